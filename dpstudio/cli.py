@@ -1,0 +1,140 @@
+"""The command line: `dpstudio release`, `dpstudio check`. Bad input gets a message, never a traceback.
+
+Exit codes: 0 success; 2 bad input (file, plan, options); 3 refused for budget; 1 a bug in dpstudio.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import traceback
+from pathlib import Path
+
+from . import __version__
+from .core.errors import BudgetExceeded, DpStudioError, PlanError
+
+EXIT_OK, EXIT_BUG, EXIT_INPUT, EXIT_BUDGET = 0, 1, 2, 3
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="dpstudio", description="Publish statistics about patients under differential privacy.")
+    parser.add_argument("--version", action="version", version=f"dpstudio {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    release = commands.add_parser("release", help="run a release plan on a table and write the release")
+    release.add_argument("plan", metavar="PLAN.json", help="the release plan")
+    _data_options(release)
+    release.add_argument("--out", required=True, metavar="DIR", help="a new folder for the release files")
+    release.set_defaults(run=run_release)
+
+    check = commands.add_parser("check", help="check a plan (and, with --data, that it fits the table)")
+    check.add_argument("plan", metavar="PLAN.json")
+    _data_options(check, required=False)
+    check.set_defaults(run=run_check)
+    return parser
+
+
+def _data_options(parser, required: bool = True) -> None:
+    parser.add_argument("--data", required=required, metavar="FILE",
+                        help="the table: CSV/TSV, Excel, Parquet, SPSS, SAS or Stata")
+    parser.add_argument("--encoding", help="the CSV file's encoding, if detection gets it wrong (e.g. gb18030)")
+    parser.add_argument("--delimiter", help="the CSV file's delimiter, if sniffing gets it wrong")
+    parser.add_argument("--sheet", help="the Excel sheet to read (default: the first)")
+
+
+def _load(args):
+    from .core.loading import load_table
+
+    sheet = int(args.sheet) if args.sheet and args.sheet.isdigit() else args.sheet
+    delimiter = "\t" if args.delimiter in ("\\t", "tab") else args.delimiter
+    table = load_table(args.data, encoding=args.encoding, delimiter=delimiter, sheet=sheet)
+    for note in table.notes:
+        _tell(f"note: {note}")
+    return table
+
+
+def run_release(args) -> int:
+    from .core.export import write_release
+    from .core.plan import load_plan
+    from .core.release import produce_release
+
+    plan = load_plan(args.plan)
+    table = _load(args)
+    outcome = produce_release(table.frame, plan, dataset_sha256=table.fingerprint)
+    folder = write_release(outcome.release, plan.to_dict(), args.out)
+    for note in outcome.steward_notes:
+        _tell(f"for your eyes only (not in the release): {note}")
+    spent = outcome.release["budget"]
+    print(f"Released {len(outcome.release['queries'])} queries, spending epsilon {spent['epsilon']:g} "
+          f"and delta {spent['delta']:g}, into {folder}")
+    return EXIT_OK
+
+
+def run_check(args) -> int:
+    from .core.plan import load_plan, table_problems
+
+    plan = load_plan(args.plan)
+    if args.data:
+        problems = table_problems(plan, _load(args).frame)
+        if problems:
+            raise PlanError(problems)
+    spent = plan.spent()
+    print(f"The plan is valid: {len(plan.queries)} queries spending epsilon {float(spent.epsilon):g} "
+          f"of {float(plan.budget.epsilon):g} and delta {float(spent.delta):g} of {float(plan.budget.delta):g}.")
+    return EXIT_OK
+
+
+def _tell(message: str) -> None:
+    print(message, file=sys.stderr)
+
+
+def _explain(error: DpStudioError) -> None:
+    if isinstance(error, PlanError) and len(error.problems) > 1:
+        _tell(f"error: the plan has {len(error.problems)} problems:")
+        for problem in error.problems:
+            _tell(f"  - {problem}")
+        _tell("Fix the plan and run again.")
+    else:
+        _tell(f"error: {error}")
+
+
+def main(argv=None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "run", None):
+        parser.print_help()
+        return EXIT_INPUT
+    try:
+        return args.run(args)
+    except BudgetExceeded as error:
+        _explain(error)
+        return EXIT_BUDGET
+    except DpStudioError as error:
+        _explain(error)
+        return EXIT_INPUT
+    except KeyboardInterrupt:
+        _tell("Interrupted; nothing was written.")
+        return EXIT_INPUT
+    except Exception:  # a bug: say so plainly, keep the details in a file
+        log = _write_crash_log()
+        _tell("error: something went wrong inside dpstudio (this is a bug, not a problem with your input). "
+              f"Nothing was released. Details are in {log}; please send that file to the developers.")
+        return EXIT_BUG
+
+
+def _write_crash_log() -> Path:
+    from platformdirs import user_log_dir
+
+    folder = Path(user_log_dir("dpstudio", appauthor=False))
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        log = folder / "crash.log"
+        log.write_text(traceback.format_exc(), encoding="utf-8")
+        return log
+    except OSError:
+        return Path("(could not write a log)")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

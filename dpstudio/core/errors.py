@@ -1,0 +1,87 @@
+"""Errors in the steward's terms.
+
+`DpStudioError` and its input-side subclasses mean "your input needs fixing": they carry a
+message, where the problem is (file, row, column, plan field) and a hint saying what to do.
+`InternalError` means "this is our bug". Front ends (CLI, GUI) show the first kind plainly
+and the second with details.
+"""
+from __future__ import annotations
+
+
+class DpStudioError(Exception):
+    """A problem the user can fix: what is wrong, where, and what to try."""
+
+    def __init__(self, message: str, where: str | None = None, hint: str | None = None):
+        super().__init__(message)
+        self.message = message
+        self.where = where
+        self.hint = hint
+
+    def __str__(self) -> str:
+        parts = [f"{self.where}: {self.message}" if self.where else self.message]
+        if self.hint:
+            parts.append(self.hint)
+        return " ".join(p if p.endswith((".", "?", "!", ":")) else p + "." for p in parts)
+
+
+class InputError(DpStudioError):
+    """A data file that cannot be read or does not fit the plan."""
+
+
+class PlanError(DpStudioError):
+    """A release plan that is malformed or unsafe; `problems` lists every one found."""
+
+    def __init__(self, problems: list["Problem"]):
+        self.problems = list(problems)
+        first = self.problems[0]
+        more = len(self.problems) - 1
+        message = "; ".join(str(p) for p in self.problems)
+        super().__init__(
+            message if more == 0 else f"{len(self.problems)} problems in the plan: {message}",
+            hint="Fix the plan and run again.",
+        )
+        self.where = None if more else first.where
+
+
+class BudgetExceeded(DpStudioError):
+    """Spending more privacy budget than allowed; says requested, available and what to do."""
+
+    def __init__(self, what: str, requested, available, hint: str):
+        self.requested = requested
+        self.available = available
+        super().__init__(
+            f"{what}: requested {float(requested):g}, but only {float(available):g} is available",
+            hint=hint,
+        )
+
+
+class Cancelled(DpStudioError):
+    """The user cancelled a long operation; nothing was spent or written."""
+
+    def __init__(self):
+        super().__init__("Cancelled; nothing was spent or written")
+
+
+class InternalError(Exception):
+    """A bug in dpstudio, not in the user's input."""
+
+
+class Problem:
+    """One problem found while checking a plan: where (a plan path) and what is wrong."""
+
+    __slots__ = ("where", "message", "hint")
+
+    def __init__(self, where: str, message: str, hint: str | None = None):
+        self.where = where
+        self.message = message
+        self.hint = hint
+
+    def __str__(self) -> str:
+        text = f"{self.where}: {self.message}"
+        return f"{text} ({self.hint})" if self.hint else text
+
+    def __repr__(self) -> str:
+        return f"Problem({self.where!r}, {self.message!r})"
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Problem) and (self.where, self.message) == (other.where, other.message)

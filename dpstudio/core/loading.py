@@ -1,0 +1,246 @@
+"""Read a table file into a pandas DataFrame, with a fingerprint of its bytes.
+
+CSV/TSV files have their encoding detected (UTF-8 with or without BOM, GB18030/GBK,
+CP1252/Latin-1) and their delimiter sniffed; both can be given instead. Columns whose every
+present value is a number become numeric, except codes with leading zeros (zip codes such as
+"01234"), which stay text.
+"""
+from __future__ import annotations
+
+import codecs
+import csv
+import hashlib
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pandas as pd
+
+from .errors import InputError
+
+SUPPORTED = {
+    ".csv": "csv", ".tsv": "csv", ".txt": "csv", ".tab": "csv",
+    ".xlsx": "excel", ".xlsm": "excel",
+    ".parquet": "parquet", ".pq": "parquet",
+    ".sav": "spss", ".zsav": "spss", ".sas7bdat": "sas", ".dta": "stata",
+}
+FALLBACK_ENCODINGS = ["gb18030", "cp1252", "latin_1"]
+_CHUNK = 1 << 20
+
+
+@dataclass(frozen=True)
+class LoadedTable:
+    """A table as read from disk. `notes` are for the steward only: they may describe the data."""
+
+    frame: pd.DataFrame
+    source: Path
+    format: str
+    fingerprint: str
+    encoding: str | None = None
+    delimiter: str | None = None
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+
+def load_table(path, encoding: str | None = None, delimiter: str | None = None,
+               sheet: str | int | None = None) -> LoadedTable:
+    """Read `path` (CSV/TSV, Excel, Parquet, SPSS, SAS, Stata); raise InputError if it can't be read."""
+    path = Path(path)
+    if not path.is_file():
+        raise InputError("file not found" if not path.exists() else "not a file", where=str(path),
+                         hint="Check the path and try again")
+    kind = SUPPORTED.get(path.suffix.lower())
+    if kind is None:
+        raise InputError(f"dpstudio cannot read '{path.suffix or 'extensionless'}' files", where=str(path),
+                         hint="Save the table as CSV, Excel (.xlsx), Parquet, SPSS (.sav), SAS (.sas7bdat) or Stata (.dta)")
+    fingerprint, valid_utf8 = _fingerprint(path)
+    notes: list[str] = []
+    if kind == "csv":
+        frame, encoding, delimiter = _read_csv(path, encoding, delimiter, valid_utf8, notes)
+    else:
+        frame = _read_other(path, kind, sheet, notes)
+    if frame.shape[1] == 0:
+        raise InputError("the file has no columns", where=str(path), hint="Check that it has a header row")
+    _note_column_names(frame, notes)
+    return LoadedTable(frame=frame, source=path, format=kind, fingerprint=fingerprint,
+                       encoding=encoding, delimiter=delimiter, notes=tuple(notes))
+
+
+def _fingerprint(path: Path) -> tuple[str, bool]:
+    """SHA-256 of the file's bytes, and whether they are valid UTF-8 (one pass over the file)."""
+    digest = hashlib.sha256()
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    valid = True
+    with open(path, "rb") as handle:
+        while chunk := handle.read(_CHUNK):
+            digest.update(chunk)
+            if valid:
+                try:
+                    decoder.decode(chunk)
+                except UnicodeDecodeError:
+                    valid = False
+    if valid:
+        try:
+            decoder.decode(b"", final=True)
+        except UnicodeDecodeError:
+            valid = False
+    return digest.hexdigest(), valid
+
+
+def _detect_encoding(path: Path, valid_utf8: bool) -> str:
+    with open(path, "rb") as handle:
+        head = handle.read(_CHUNK)
+    if valid_utf8:
+        return "utf-8-sig" if head.startswith(codecs.BOM_UTF8) else "utf-8"
+    from charset_normalizer import from_bytes
+
+    best = from_bytes(head, cp_isolation=FALLBACK_ENCODINGS).best()
+    return best.encoding if best is not None else "cp1252"
+
+
+def sniff_delimiter(text: str) -> str:
+    """The delimiter that splits the first lines into the same number (>1) of fields."""
+    lines = [line for line in text.splitlines()[:50] if line.strip()]
+    if not lines:
+        return ","
+    try:
+        found = csv.Sniffer().sniff("\n".join(lines), delimiters=",;\t|").delimiter
+        if _consistent_count(lines, found) > 0:
+            return found
+    except csv.Error:
+        pass
+    scored = [(_consistent_count(lines, d), d) for d in ",;\t|"]
+    best = max(scored)
+    return best[1] if best[0] > 0 else ","
+
+
+def _consistent_count(lines: list[str], delimiter: str) -> int:
+    rows = list(csv.reader(lines, delimiter=delimiter))
+    counts = {len(r) for r in rows[:-1] or rows}
+    return len(rows[0]) - 1 if len(counts) == 1 and len(rows[0]) > 1 else 0
+
+
+def _read_csv(path, encoding, delimiter, valid_utf8, notes):
+    chosen = encoding
+    encoding = encoding or _detect_encoding(path, valid_utf8)
+    if chosen is None and encoding not in ("utf-8", "utf-8-sig"):
+        notes.append(f"The file is not UTF-8; it was read as {encoding}. "
+                     "If letters look wrong, choose the encoding by hand.")
+    try:
+        with open(path, encoding=encoding, newline="") as handle:
+            head = handle.read(64 * 1024)
+    except LookupError:
+        raise InputError(f"unknown encoding '{encoding}'", where=str(path),
+                         hint="Use one such as utf-8, gb18030 or cp1252") from None
+    except UnicodeDecodeError as exc:
+        raise _decode_error(path, encoding, exc) from None
+    if not head.strip():
+        raise InputError("the file is empty", where=str(path), hint="Choose a file with a header row and data")
+    delimiter = delimiter or sniff_delimiter(head)
+    try:
+        frame = pd.read_csv(path, sep=delimiter, encoding=encoding, dtype=str,
+                            skipinitialspace=True, encoding_errors="strict")
+    except UnicodeDecodeError as exc:
+        raise _decode_error(path, encoding, exc) from None
+    except pd.errors.ParserError as exc:
+        raise _parser_error(path, delimiter, exc) from None
+    except pd.errors.EmptyDataError:
+        raise InputError("the file has no data", where=str(path), hint="Check that it has a header row") from None
+    return infer_types(frame), encoding, delimiter
+
+
+def _decode_error(path, encoding, exc):
+    return InputError(f"the bytes at position {exc.start} are not valid {encoding}", where=str(path),
+                      hint="Choose the file's encoding by hand (for example gb18030 or cp1252), "
+                           "or save it as UTF-8")
+
+
+def _parser_error(path, delimiter, exc):
+    text = str(exc)
+    found = re.search(r"Expected (\d+) fields in line (\d+), saw (\d+)", text)
+    shown = {"\t": "tab", ",": "comma", ";": "semicolon", "|": "bar"}.get(delimiter, repr(delimiter))
+    if found:
+        expected, line, saw = found.groups()
+        return InputError(f"line {line} has {saw} fields but the header has {expected}",
+                          where=f"{path}, line {line}",
+                          hint=f"The delimiter used was {shown}: check that line for an unquoted "
+                               "delimiter or a stray quote, or choose the delimiter by hand")
+    return InputError(f"the file could not be read as a table ({text.strip()})", where=str(path),
+                      hint=f"The delimiter used was {shown}; choose it or the encoding by hand")
+
+
+_LEADING_ZERO = re.compile(r"^[+-]?0\d")
+
+
+def infer_types(frame: pd.DataFrame) -> pd.DataFrame:
+    """Turn text columns whose every present value is a number into numbers (not codes like '0123')."""
+    out = {}
+    for name in frame.columns:
+        column = frame[name]
+        out[name] = _as_number(column) if _is_text(column) else column
+    return pd.DataFrame(out, index=frame.index)
+
+
+def _is_text(column: pd.Series) -> bool:
+    return column.dtype == object or pd.api.types.is_string_dtype(column.dtype)
+
+
+def _as_number(column: pd.Series) -> pd.Series:
+    text = column.astype("string").str.strip()
+    present = text.notna() & (text != "")
+    if not present.any():
+        return column
+    values = text[present]
+    if values.str.match(_LEADING_ZERO).any():
+        return column
+    numbers = pd.to_numeric(values, errors="coerce")
+    if numbers.isna().any():
+        return column
+    full = pd.Series(float("nan"), index=column.index, dtype="float64")
+    full[present] = numbers.astype("float64")
+    if (full[present] % 1 == 0).all() and full[present].abs().max() < 2**53:
+        return full.astype("Int64") if not present.all() else full.astype("int64")
+    return full
+
+
+def _read_other(path: Path, kind: str, sheet, notes: list[str]) -> pd.DataFrame:
+    try:
+        if kind == "excel":
+            return pd.read_excel(path, sheet_name=0 if sheet is None else sheet, engine="openpyxl")
+        if kind == "parquet":
+            return pd.read_parquet(path)
+        return _read_stat_file(path, kind, notes)
+    except InputError:
+        raise
+    except ValueError as exc:
+        if kind == "excel" and "Worksheet" in str(exc):
+            raise InputError(f"there is no sheet {sheet!r}", where=str(path),
+                             hint="Choose one of the workbook's sheets") from None
+        raise _unreadable(path, kind, exc) from None
+    except Exception as exc:  # every reader has its own error types; all mean "cannot read this file"
+        raise _unreadable(path, kind, exc) from None
+
+
+def _read_stat_file(path: Path, kind: str, notes: list[str]) -> pd.DataFrame:
+    import pyreadstat
+
+    reader = {"spss": pyreadstat.read_sav, "sas": pyreadstat.read_sas7bdat, "stata": pyreadstat.read_dta}[kind]
+    frame, meta = reader(str(path), apply_value_formats=True, formats_as_category=False)
+    labelled = sorted(getattr(meta, "variable_value_labels", {}) or {})
+    if labelled:
+        notes.append("Value labels were applied to: " + ", ".join(labelled))
+    return frame
+
+
+def _unreadable(path: Path, kind: str, exc: Exception) -> InputError:
+    names = {"excel": "an Excel workbook", "parquet": "a Parquet file", "spss": "an SPSS file",
+             "sas": "a SAS file", "stata": "a Stata file"}
+    detail = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return InputError(f"the file could not be read as {names[kind]} ({detail})", where=str(path),
+                      hint="Check that the file is not damaged or open in another program, "
+                           "or export it again as CSV")
+
+
+def _note_column_names(frame: pd.DataFrame, notes: list[str]) -> None:
+    unnamed = [str(c) for c in frame.columns if str(c).startswith("Unnamed:")]
+    if unnamed:
+        notes.append(f"{len(unnamed)} column(s) had no name in the header and were named {', '.join(unnamed)}")

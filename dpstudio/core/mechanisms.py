@@ -1,0 +1,218 @@
+"""The only code that draws noise. Every sample comes from OpenDP's samplers.
+
+Each mechanism is calibrated from (sensitivity, epsilon, delta): the scale is the smallest one
+for which OpenDP's own privacy map says the loss is at most the epsilon charged, so the figure
+in the release is a true upper bound, never a rounding below it. Float answers go through
+OpenDP's float-safe samplers (exact discrete sampling on a fine grid), not textbook float
+Laplace, which leaks through the set of floats it can output (Mironov 2012).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+from statistics import NormalDist
+
+import numpy as np
+import opendp.prelude as dp
+
+from .errors import InternalError
+
+dp.enable_features("contrib")
+
+# A correctly rounded float sum of values within sensitivity d of a neighbour's may differ by up to
+# d plus one unit in the last place of the total; for fewer than 2**32 rows that is below d * 2**-20.
+FLOAT_SUM_SLACK = 1 + 2.0 ** -20
+CONFIDENCE = 0.95
+
+
+@dataclass(frozen=True)
+class AdditiveNoise:
+    """Laplace or Gaussian noise (discrete or float-safe) calibrated to a sensitivity and a budget."""
+
+    mechanism: str
+    sensitivity: float
+    epsilon: Fraction
+    delta: Fraction
+    scale: float
+
+    @property
+    def discrete(self) -> bool:
+        return self.mechanism.startswith("discrete_")
+
+    @property
+    def gaussian(self) -> bool:
+        return self.mechanism.endswith("gaussian")
+
+    def ci_halfwidth(self, confidence: float = CONFIDENCE) -> float:
+        """Half-width t of the interval with P(|noise| <= t) >= confidence."""
+        return noise_halfwidth(self.mechanism, self.scale, confidence)
+
+    def privacy_loss(self) -> tuple[float, float]:
+        """(epsilon, delta) by OpenDP's privacy map at this scale: what the noise really costs."""
+        return _measured_loss(self.mechanism, self.scale, self.sensitivity, float(self.delta))
+
+    def add_to(self, value):
+        """The value (a number, or a vector of cells) plus one fresh draw of noise."""
+        vector = isinstance(value, np.ndarray)
+        measurement = _measurement(self.mechanism, self.scale, vector, float(self.delta))
+        if self.discrete:
+            data = [int(v) for v in value] if vector else int(value)
+        else:
+            data = [float(v) for v in value] if vector else float(value)
+        noisy = measurement(data)
+        return np.asarray(noisy) if vector else noisy
+
+
+def calibrate(mechanism: str, sensitivity, epsilon: Fraction, delta: Fraction = Fraction(0)) -> AdditiveNoise:
+    """The smallest scale whose OpenDP privacy loss at `sensitivity` is at most (epsilon, delta)."""
+    if sensitivity <= 0:
+        raise InternalError("sensitivity must be positive")
+    d_in = float(sensitivity) if not mechanism.startswith("discrete_") else sensitivity
+    if mechanism.endswith("laplace"):
+        scale = float(d_in) / float(epsilon)
+    else:
+        scale = _gaussian_scale(mechanism, d_in, float(epsilon), float(delta))
+    for _ in range(64):  # nudge past float rounding in the map
+        noise = AdditiveNoise(mechanism, d_in, epsilon, delta, scale)
+        if within(noise.privacy_loss()[0], epsilon):
+            return noise
+        scale = math.nextafter(scale, math.inf)
+    raise InternalError(f"could not calibrate {mechanism} to epsilon {float(epsilon)}")
+
+
+def within(loss: float, epsilon: Fraction) -> bool:
+    """OpenDP's map rounds its loss up to a float; the charged epsilon is written as a float too."""
+    return loss <= float(epsilon)
+
+
+def _gaussian_scale(mechanism, d_in, epsilon, delta) -> float:
+    def loss(scale):
+        return _measured_loss(mechanism, scale, d_in, delta)[0]
+
+    lo, hi = 1e-9, max(1.0, float(d_in))
+    while loss(hi) > epsilon:
+        hi *= 2
+    for _ in range(100):
+        mid = (lo + hi) / 2
+        lo, hi = (lo, mid) if loss(mid) <= epsilon else (mid, hi)
+        if hi - lo <= hi * 1e-12:
+            break
+    return hi
+
+
+@lru_cache(maxsize=256)
+def _measurement(mechanism: str, scale: float, vector: bool, delta: float):
+    discrete = mechanism.startswith("discrete_")
+    atom = dp.atom_domain(T="i64") if discrete else dp.atom_domain(T=float, nan=False)
+    T = "i64" if discrete else float
+    if mechanism.endswith("laplace"):
+        space = (dp.vector_domain(atom), dp.l1_distance(T=T)) if vector else (atom, dp.absolute_distance(T=T))
+        return dp.m.make_laplace(*space, scale=scale)
+    space = (dp.vector_domain(atom), dp.l2_distance(T=T)) if vector else (atom, dp.absolute_distance(T=T))
+    zcdp = dp.m.make_gaussian(*space, scale=scale)
+    return dp.c.make_fix_delta(dp.c.make_zCDP_to_approxDP(zcdp), delta)
+
+
+def _measured_loss(mechanism: str, scale: float, d_in, delta: float) -> tuple[float, float]:
+    measurement = _measurement(mechanism, scale, False, delta)
+    loss = measurement.map(d_in)
+    return (loss, 0.0) if mechanism.endswith("laplace") else tuple(loss)
+
+
+def noise_halfwidth(mechanism: str, scale: float, confidence: float = CONFIDENCE) -> float:
+    """Smallest t with P(|noise| <= t) >= confidence, exactly for the discrete distributions."""
+    alpha = 1 - confidence
+    if mechanism == "laplace":
+        return scale * math.log(1 / alpha)
+    if mechanism == "gaussian":
+        return scale * _normal_quantile(1 - alpha / 2)
+    if mechanism == "discrete_laplace":
+        # P(|X| > t) = 2 r^(t+1) / (1 + r) with r = exp(-1/scale)
+        r = math.exp(-1 / scale)
+        t = math.log(alpha * (1 + r) / 2) / math.log(r) - 1
+        return float(max(0, math.ceil(t - 1e-12)))
+    if mechanism == "discrete_gaussian":
+        return float(_discrete_gaussian_halfwidth(scale, alpha))
+    raise InternalError(f"no interval for mechanism {mechanism}")
+
+
+def _discrete_gaussian_halfwidth(sigma: float, alpha: float) -> int:
+    reach = int(math.ceil(12 * sigma)) + 2
+    support = np.arange(-reach, reach + 1)
+    weights = np.exp(-(support.astype(float) ** 2) / (2 * sigma * sigma))
+    weights /= weights.sum()
+    cumulative = weights[reach]  # P(X = 0)
+    t = 0
+    while cumulative < 1 - alpha:
+        t += 1
+        cumulative += 2 * weights[reach + t]
+    return t
+
+
+def _normal_quantile(p: float) -> float:
+    return NormalDist().inv_cdf(p)
+
+
+@dataclass(frozen=True)
+class ExponentialSelection:
+    """The exponential mechanism as report-noisy-min with Gumbel noise over integer scores."""
+
+    sensitivity: int
+    epsilon: Fraction
+    scale: float
+
+    @classmethod
+    def calibrate(cls, sensitivity: int, epsilon: Fraction) -> "ExponentialSelection":
+        scale = 2 * sensitivity / float(epsilon)
+        while not within(_selection(scale).map(sensitivity), epsilon):
+            scale = math.nextafter(scale, math.inf)
+        return cls(sensitivity, epsilon, scale)
+
+    def select_min(self, scores: np.ndarray) -> int:
+        return int(_selection(self.scale)([int(s) for s in scores]))
+
+    def score_halfwidth(self, n_candidates: int, confidence: float = CONFIDENCE) -> float:
+        """With this confidence the chosen score is within this much of the best (union bound)."""
+        return self.scale * math.log(n_candidates / (1 - confidence))
+
+
+@lru_cache(maxsize=64)
+def _selection(scale: float):
+    space = dp.vector_domain(dp.atom_domain(T="i64")), dp.linf_distance(T="i64")
+    return dp.m.make_noisy_max(*space, dp.max_divergence(), scale=scale, negate=True)
+
+
+@dataclass(frozen=True)
+class RandomizedResponse:
+    """k-ary randomized response: keep the true category with probability p, else another uniformly."""
+
+    categories: tuple[str, ...]
+    epsilon_per_row: Fraction
+    keep_probability: float
+
+    @classmethod
+    def calibrate(cls, categories, epsilon_per_row: Fraction) -> "RandomizedResponse":
+        k = len(categories)
+        e = math.exp(float(epsilon_per_row))
+        prob = e / (e + k - 1)
+        while not within(_randomizer(tuple(categories), prob).map(1), epsilon_per_row):
+            prob = math.nextafter(prob, 0)
+        return cls(tuple(categories), epsilon_per_row, prob)
+
+    @property
+    def other_probability(self) -> float:
+        return (1 - self.keep_probability) / (len(self.categories) - 1)
+
+    def perturb(self, codes: np.ndarray) -> np.ndarray:
+        """A fresh randomized category code for each row's true code."""
+        randomizer = _randomizer(self.categories, self.keep_probability)
+        index = {c: i for i, c in enumerate(self.categories)}
+        return np.fromiter((index[randomizer(self.categories[c])] for c in codes), dtype=np.int64,
+                           count=len(codes))
+
+
+@lru_cache(maxsize=64)
+def _randomizer(categories: tuple[str, ...], prob: float):
+    return dp.m.make_randomized_response(list(categories), prob, T=str)

@@ -1,0 +1,83 @@
+"""Run a plan once: check it against the table and the budget, bound contributions, draw, describe.
+
+All checks and calibrations happen before the first draw, so a refused plan spends nothing and
+a release either comes out whole or not at all.
+"""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from datetime import datetime, timezone
+
+import pandas as pd
+
+from .. import __version__
+from .accountant import require_within
+from .errors import PlanError
+from .plan import ReleasePlan, parse_plan, table_problems
+from .release_queries import draft_query
+from .transforms import bound_contributions
+
+RELEASE_VERSION = 1
+NEIGHBOURING = ("Two tables are neighbours when one is the other with one individual added or removed, "
+                "together with all of that individual's rows (unbounded differential privacy).")
+COMPOSITION = ("Sequential composition across queries (their epsilons and deltas add up); parallel "
+               "composition across the disjoint cells of each histogram or cross-tab.")
+
+
+@dataclass(frozen=True)
+class ReleaseOutcome:
+    """The public release, and notes about the table for the steward's eyes only (never published)."""
+
+    release: dict
+    steward_notes: tuple[str, ...]
+
+
+def frame_fingerprint(frame: pd.DataFrame) -> str:
+    """SHA-256 over a DataFrame's column names and cell values (for tables not read from a file)."""
+    digest = hashlib.sha256()
+    digest.update("\x1f".join(map(str, frame.columns)).encode("utf-8"))
+    digest.update(pd.util.hash_pandas_object(frame, index=False).to_numpy().tobytes())
+    return digest.hexdigest()
+
+
+def produce_release(frame: pd.DataFrame, plan: ReleasePlan | dict, dataset_sha256: str | None = None,
+                    created: datetime | None = None) -> ReleaseOutcome:
+    """Draw a fresh differentially private release of `frame` under `plan`."""
+    if not isinstance(plan, ReleasePlan):
+        plan = parse_plan(plan)
+    problems = table_problems(plan, frame)
+    if problems:
+        raise PlanError(problems)
+    spent = plan.spent()
+    require_within(spent, plan.budget, "the plan's queries together")
+    unit = plan.privacy_unit
+    prepared = bound_contributions(frame, unit.column, unit.max_rows)
+    drafts = [draft_query(q, prepared.frame, unit.max_rows, f"queries[{i}] ('{q.id}')")
+              for i, q in enumerate(plan.queries)]
+    entries = [draft.draw() for draft in drafts]
+    release = {
+        "dpstudio_release": RELEASE_VERSION,
+        "created": (created or datetime.now(timezone.utc)).isoformat(timespec="seconds"),
+        "dpstudio_version": __version__,
+        "dataset_sha256": dataset_sha256 or frame_fingerprint(frame),
+        "privacy_unit": unit.to_dict(),
+        "privacy_unit_description": unit.describe(),
+        "neighbouring": NEIGHBOURING,
+        "budget": {**spent.to_dict(), "limit": plan.budget.to_dict(), "composition": COMPOSITION},
+        "queries": entries,
+    }
+    return ReleaseOutcome(release, tuple(_steward_notes(prepared, drafts)))
+
+
+def _steward_notes(prepared, drafts) -> list[str]:
+    notes = []
+    if prepared.rows_without_person:
+        notes.append(f"{prepared.rows_without_person} row(s) had no person id and were left out.")
+    if prepared.rows_over_limit:
+        notes.append(f"{prepared.rows_over_limit} row(s) were over the per-person limit and were left out.")
+    for draft in drafts:
+        if draft.answer.rows_missing:
+            notes.append(f"Query '{draft.query.id}': {draft.answer.rows_missing} row(s) with a missing value "
+                         "were left out.")
+    return notes

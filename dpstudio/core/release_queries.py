@@ -1,0 +1,195 @@
+"""Per-query release steps: compute the exact answer and calibrate the noise first (a Draft), then
+draw once (Draft.draw) and describe the result for release.json.
+
+Every figure an entry states (epsilon, delta, scale, interval) is read from the mechanism object
+that drew the noise.
+"""
+from __future__ import annotations
+
+import math
+import secrets
+
+import numpy as np
+
+from .answers import ExactAnswer, exact_answer
+from .errors import PlanError, Problem
+from .mechanisms import CONFIDENCE, FLOAT_SUM_SLACK, AdditiveNoise, ExponentialSelection, RandomizedResponse, calibrate
+from .numbers import as_json_number
+from .queries import OTHER_CELL, Query, category_key
+
+RR_NOTE = ("Randomized response protects each person's value, not whether the person is in the table: "
+           "the number of rows answered is revealed.")
+MISSING_NOTE = "Rows whose value is missing are left out."
+
+
+class Draft:
+    """A query ready to draw: exact answer known, mechanism calibrated, nothing drawn yet."""
+
+    def __init__(self, query: Query, answer: ExactAnswer, max_rows: int, where: str):
+        self.query, self.answer, self.max_rows, self.where = query, answer, max_rows, where
+        self.calibrate()
+
+    def calibrate(self) -> None:
+        raise NotImplementedError
+
+    def draw(self) -> dict:
+        raise NotImplementedError
+
+    def mechanism_name(self) -> str:
+        q = self.query
+        mechanism = q.mechanism or q.default_mechanism(self.answer.integer_valued)
+        if mechanism.startswith("discrete_") and not self.answer.integer_valued:
+            raise PlanError([Problem(f"{self.where}.mechanism",
+                                     f"{mechanism} needs a column of whole numbers and whole-number bounds",
+                                     f"use {mechanism.removeprefix('discrete_')} instead")])
+        return mechanism
+
+    def entry(self, noise_scale, ci95, **result) -> dict:
+        q = self.query
+        head = {"id": q.id, "kind": q.kind, "epsilon": as_json_number(q.epsilon),
+                "delta": as_json_number(q.delta), "mechanism": self.mechanism, "noise_scale": noise_scale,
+                "ci95": ci95}
+        spec = {k: v for k, v in q.to_dict().items() if k not in ("id", "kind", "epsilon", "delta", "mechanism")}
+        return {**head, **result, **spec}
+
+
+def postprocess_number(value, steps):
+    if "clamp_nonnegative" in steps:
+        value = max(0, value)
+    if "round" in steps:
+        value = int(round(value))
+    return value
+
+
+class CountDraft(Draft):
+    def calibrate(self):
+        self.mechanism = self.mechanism_name()
+        self.noise = calibrate(self.mechanism, self.query.sensitivity(self.max_rows), self.query.epsilon,
+                               self.query.delta)
+
+    def draw(self):
+        value = postprocess_number(self.noise.add_to(self.answer.value), self.query.postprocess)
+        return self.entry(self.noise.scale, self.noise.ci_halfwidth(), value=value,
+                          sensitivity=self.noise.sensitivity)
+
+
+class CellsDraft(CountDraft):
+    """Histogram and cross-tab: one noisy count per disjoint cell (parallel composition)."""
+
+    def draw(self):
+        noisy = self.noise.add_to(np.asarray(self.answer.value, dtype=np.int64 if self.noise.discrete else float))
+        ci = self.noise.ci_halfwidth()
+        columns = self.query.own_columns()
+        cells = [{"key": dict(zip(columns, key)), "value": postprocess_number(v.item(), self.query.postprocess),
+                  "ci95": ci} for key, v in zip(self.query.cell_keys(), noisy)]
+        return self.entry(self.noise.scale, ci, cells=cells, sensitivity=self.noise.sensitivity,
+                          composition="parallel across disjoint cells")
+
+
+class SumDraft(Draft):
+    def calibrate(self):
+        self.mechanism = self.mechanism_name()
+        sensitivity = self.query.sensitivity(self.max_rows)
+        if self.answer.integer_valued:
+            sensitivity = int(sensitivity)
+        else:
+            sensitivity = float(sensitivity) * FLOAT_SUM_SLACK
+        self.noise = calibrate(self.mechanism, sensitivity, self.query.epsilon, self.query.delta)
+
+    def draw(self):
+        value = postprocess_number(self.noise.add_to(self.answer.value), self.query.postprocess)
+        return self.entry(self.noise.scale, self.noise.ci_halfwidth(), value=value,
+                          sensitivity=self.noise.sensitivity, notes=[MISSING_NOTE])
+
+
+class MeanDraft(Draft):
+    """Half the budget to a noisy sum of 2x - lo - hi, half to a noisy count; mean is their ratio."""
+
+    def calibrate(self):
+        self.mechanism = self.mechanism_name()
+        q, k = self.query, self.max_rows
+        lo, hi = q.bounds
+        half_eps, half_delta = q.epsilon / 2, q.delta / 2
+        doubled_sensitivity = k * (hi - lo)
+        if self.answer.integer_valued:
+            doubled_sensitivity = int(doubled_sensitivity)
+        else:
+            doubled_sensitivity = float(doubled_sensitivity) * FLOAT_SUM_SLACK
+        count_mechanism = "discrete_gaussian" if self.mechanism.endswith("gaussian") else "discrete_laplace"
+        self.sum_noise = calibrate(self.mechanism, doubled_sensitivity, half_eps, half_delta)
+        self.count_noise = calibrate(count_mechanism, k, half_eps, half_delta)
+
+    def draw(self):
+        q = self.query
+        lo, hi = q.bounds
+        doubled, count = self.answer.value
+        noisy_doubled = self.sum_noise.add_to(doubled)
+        noisy_count = self.count_noise.add_to(count)
+        if noisy_count >= 1:
+            centred = noisy_doubled / 2 / noisy_count
+            # Each noise within its 97.5% bound (union: 95%); |true centred mean| <= (hi - lo) / 2.
+            a_sum = self.sum_noise.ci_halfwidth(1 - (1 - CONFIDENCE) / 2) / 2
+            a_count = self.count_noise.ci_halfwidth(1 - (1 - CONFIDENCE) / 2)
+            ci = min(hi - lo, (a_sum + (hi - lo) / 2 * a_count) / noisy_count)
+        else:
+            centred, ci = 0.0, hi - lo
+        value = postprocess_number(float(min(hi, max(lo, q.midpoint + centred))), q.postprocess)
+        components = [self._component("sum", self.sum_noise), self._component("count", self.count_noise)]
+        return self.entry({"sum": self.sum_noise.scale / 2, "count": self.count_noise.scale}, ci, value=value,
+                          components=components, notes=[MISSING_NOTE, "The mean is clamped to the bounds."])
+
+    @staticmethod
+    def _component(part: str, noise: AdditiveNoise) -> dict:
+        scale = noise.scale / 2 if part == "sum" else noise.scale
+        return {"part": part, "mechanism": noise.mechanism, "epsilon": as_json_number(noise.epsilon),
+                "delta": as_json_number(noise.delta), "noise_scale": scale}
+
+
+class QuantileDraft(Draft):
+    def calibrate(self):
+        self.mechanism = "exponential"
+        self.selection = ExponentialSelection.calibrate(self.query.sensitivity(self.max_rows), self.query.epsilon)
+
+    def draw(self):
+        candidates = self.answer.candidates
+        index = self.selection.select_min(self.answer.value)
+        value = candidates[index].item()
+        rank_halfwidth = self.selection.score_halfwidth(len(candidates)) / self.query.alpha.denominator
+        return self.entry(self.selection.scale, rank_halfwidth, value=value, ci95_unit="rows",
+                          candidates=len(candidates), notes=[MISSING_NOTE])
+
+
+class RandomizedResponseDraft(Draft):
+    def calibrate(self):
+        self.mechanism = "randomized_response"
+        keys = [category_key(c) for c in self.query.categories] + [OTHER_CELL]
+        self.randomizer = RandomizedResponse.calibrate(keys, self.query.epsilon / self.max_rows)
+
+    def draw(self):
+        q = self.query
+        perturbed = self.randomizer.perturb(self.answer.value)
+        secrets.SystemRandom().shuffle(perturbed)
+        labels = q.all_categories()
+        n = len(perturbed)
+        counts = np.bincount(perturbed, minlength=len(labels))
+        keep, other = self.randomizer.keep_probability, self.randomizer.other_probability
+        cells = []
+        for label, observed in zip(labels, counts):
+            share = observed / n if n else math.nan
+            estimate = (share - other) / (keep - other)
+            se = math.sqrt(share * (1 - share) / n) / (keep - other) if n else math.nan
+            if "clamp_nonnegative" in q.postprocess:
+                estimate = max(0.0, estimate)
+            cells.append({"key": {q.column: label}, "value": None if n == 0 else estimate,
+                          "std_error": None if n == 0 else se, "ci95": None if n == 0 else 1.96 * se})
+        return self.entry(None, None, cells=cells, rows=n, keep_probability=keep,
+                          epsilon_per_row=as_json_number(self.randomizer.epsilon_per_row),
+                          perturbed_values=[labels[c] for c in perturbed], notes=[RR_NOTE])
+
+
+DRAFTS = {"count": CountDraft, "histogram": CellsDraft, "crosstab": CellsDraft, "sum": SumDraft,
+          "mean": MeanDraft, "quantile": QuantileDraft, "randomized_response": RandomizedResponseDraft}
+
+
+def draft_query(query: Query, frame, max_rows: int, where: str) -> Draft:
+    return DRAFTS[query.kind](query, exact_answer(query, frame), max_rows, where)
