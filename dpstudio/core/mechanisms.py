@@ -65,6 +65,7 @@ class AdditiveNoise:
         return np.asarray(noisy) if vector else noisy
 
 
+@lru_cache(maxsize=1024)
 def calibrate(mechanism: str, sensitivity, epsilon: Fraction, delta: Fraction = Fraction(0)) -> AdditiveNoise:
     """The smallest scale whose OpenDP privacy loss at `sensitivity` is at most (epsilon, delta)."""
     if sensitivity <= 0:
@@ -157,7 +158,11 @@ def _normal_quantile(p: float) -> float:
 
 @dataclass(frozen=True)
 class ExponentialSelection:
-    """The exponential mechanism as report-noisy-min with Gumbel noise over integer scores."""
+    """Selection by score, as OpenDP's report-noisy-min with exponential noise (pure epsilon).
+
+    It is distributed as permute-and-flip, which satisfies the same epsilon-DP as the exponential
+    mechanism and is never less accurate (McKenna & Sheldon 2020). Scale 2*sensitivity/epsilon.
+    """
 
     sensitivity: int
     epsilon: Fraction
@@ -174,7 +179,11 @@ class ExponentialSelection:
         return int(_selection(self.scale)([int(s) for s in scores]))
 
     def score_halfwidth(self, n_candidates: int, confidence: float = CONFIDENCE) -> float:
-        """With this confidence the chosen score is within this much of the best (union bound)."""
+        """With this confidence the chosen score is within this much of the best.
+
+        A candidate worse than the best by t wins only if its noise exceeds t: probability at most
+        exp(-t/scale) each, so at most n*exp(-t/scale) for all (union bound).
+        """
         return self.scale * math.log(n_candidates / (1 - confidence))
 
 

@@ -1,0 +1,85 @@
+"""The CLI from a subprocess, as a script or a steward would run it."""
+import csv
+import json
+import subprocess
+import sys
+
+from tests.conftest import SAMPLE_DATA, SAMPLE_PLAN
+
+
+def run(*args, cwd=None):
+    return subprocess.run([sys.executable, "-m", "dpstudio", *map(str, args)], capture_output=True, text=True,
+                          cwd=cwd, timeout=120)
+
+
+def test_release_on_the_sample(tmp_path):
+    out = tmp_path / "release"
+    done = run("release", SAMPLE_PLAN, "--data", SAMPLE_DATA, "--out", out)
+    assert done.returncode == 0, done.stderr
+    assert "Released 8 queries, spending epsilon 3 and delta 0" in done.stdout
+    assert "for your eyes only" in done.stderr
+    assert sorted(p.name for p in out.iterdir()) == ["plan.json", "release.csv", "release.json",
+                                                      "test_results.perturbed.csv"]
+    release = json.loads((out / "release.json").read_text(encoding="utf-8"))
+    assert release["dataset_sha256"] == __import__("hashlib").sha256(SAMPLE_DATA.read_bytes()).hexdigest()
+    rr = next(q for q in release["queries"] if q["kind"] == "randomized_response")
+    assert rr["perturbed_values_file"] == "test_results.perturbed.csv" and "perturbed_values" not in rr
+    with open(out / "release.csv", encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    assert len(rows) == 1 + 1 + 13 + 18 + 1 + 1 + 1 + 4
+    assert rows[0]["query_id"] == "admissions" and rows[0]["mechanism"] == "discrete_laplace"
+    with open(out / "test_results.perturbed.csv", encoding="utf-8") as handle:
+        assert len(list(csv.DictReader(handle))) == rr["rows"]
+    ran = json.loads((out / "plan.json").read_text(encoding="utf-8"))
+    assert ran["dpstudio_plan"] == 1 and len(ran["queries"]) == 8
+
+
+def test_existing_output_folder_is_never_overwritten(tmp_path):
+    out = tmp_path / "release"
+    out.mkdir()
+    (out / "keep.txt").write_text("mine")
+    done = run("release", SAMPLE_PLAN, "--data", SAMPLE_DATA, "--out", out)
+    assert done.returncode == 2
+    assert "already exists and is not empty" in done.stderr
+    assert [p.name for p in out.iterdir()] == ["keep.txt"]
+    assert [p.name for p in tmp_path.iterdir()] == ["release"]  # no partial folder left behind
+
+
+def test_bad_plan_exits_2_with_every_problem_and_no_traceback(tmp_path):
+    plan = json.loads(SAMPLE_PLAN.read_text(encoding="utf-8"))
+    plan["budget"]["epsilon"] = 1
+    plan["queries"][4].pop("bounds")
+    path = tmp_path / "plan.json"
+    path.write_text(json.dumps(plan), encoding="utf-8")
+    done = run("release", path, "--data", SAMPLE_DATA, "--out", tmp_path / "out")
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr
+    assert "queries[4] ('mean_stay').bounds: must be [lower, upper]" in done.stderr
+    assert not (tmp_path / "out").exists()
+
+
+def test_over_budget_plan_is_refused(tmp_path):
+    plan = json.loads(SAMPLE_PLAN.read_text(encoding="utf-8"))
+    plan["budget"]["epsilon"] = 1
+    path = tmp_path / "plan.json"
+    path.write_text(json.dumps(plan), encoding="utf-8")
+    done = run("release", path, "--data", SAMPLE_DATA, "--out", tmp_path / "out")
+    assert done.returncode == 2
+    assert "the queries' epsilons add up to 3, more than the budget of 1" in done.stderr
+
+
+def test_missing_data_file(tmp_path):
+    done = run("release", SAMPLE_PLAN, "--data", tmp_path / "none.csv", "--out", tmp_path / "out")
+    assert done.returncode == 2
+    assert "none.csv: file not found" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_check_command(tmp_path):
+    done = run("check", SAMPLE_PLAN, "--data", SAMPLE_DATA)
+    assert done.returncode == 0
+    assert "The plan is valid: 8 queries spending epsilon 3 of 3" in done.stdout
+
+
+def test_version_and_help():
+    assert run("--version").stdout.startswith("dpstudio ")
+    assert "release" in run("--help").stdout

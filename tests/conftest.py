@@ -1,0 +1,39 @@
+import json
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SAMPLE_DATA = ROOT / "resources" / "sample" / "hospital_admissions.csv"
+SAMPLE_PLAN = ROOT / "resources" / "sample" / "sample_plan.json"
+
+# Statistical tests reject a correct implementation with this probability (each), so the suite
+# flakes about once in ten thousand runs per test while still catching a wrong scale or formula.
+FALSE_ALARM = 1e-4
+
+
+@pytest.fixture
+def sample_plan() -> dict:
+    return json.loads(SAMPLE_PLAN.read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="session")
+def sample_frame() -> pd.DataFrame:
+    from dpstudio.core.loading import load_table
+
+    return load_table(SAMPLE_DATA).frame
+
+
+def small_plan(queries, columns=None, budget=None, privacy_unit=None) -> dict:
+    """A plan over the test frames' usual columns."""
+    plan = {
+        "dpstudio_plan": 1,
+        "columns": columns or {"id": "identifier", "age": "quasi_identifier", "sex": "quasi_identifier",
+                               "dx": "sensitive", "cost": "other", "ward": "other"},
+        "budget": budget or {"epsilon": 10, "delta": 1e-6},
+        "queries": queries,
+    }
+    if privacy_unit:
+        plan["privacy_unit"] = privacy_unit
+    return plan

@@ -1,0 +1,127 @@
+import hashlib
+
+import pandas as pd
+import pytest
+
+from dpstudio.core.errors import InputError
+from dpstudio.core.loading import load_table, sniff_delimiter
+
+TEXT = "name,ort,diagnose,plz,alter\nMüller,Köln,Übelkeit,01067,34\nGroß,Straße,Grippe,50667,\nJosé,Düren,Erkältung,52349,71\n"
+
+
+@pytest.mark.parametrize("encoding, expected", [
+    ("utf-8", "utf-8"), ("utf-8-sig", "utf-8-sig"), ("cp1252", "cp1252"),
+])
+def test_european_text_in_common_encodings(tmp_path, encoding, expected):
+    path = tmp_path / "t.csv"
+    path.write_bytes(TEXT.encode(encoding))
+    table = load_table(path)
+    assert table.encoding == expected
+    assert list(table.frame.columns) == ["name", "ort", "diagnose", "plz", "alter"]
+    assert table.frame["name"].tolist() == ["Müller", "Groß", "José"]
+    assert table.frame["ort"].tolist() == ["Köln", "Straße", "Düren"]
+
+
+def test_chinese_gb18030_with_semicolons(tmp_path):
+    text = "姓名;性别;诊断;年龄\n张三;男;高血压;45\n李四;女;糖尿病;62\n王五;男;肺炎;38\n赵六;女;高血压;51\n"
+    path = tmp_path / "cn.csv"
+    path.write_bytes(text.encode("gb18030"))
+    table = load_table(path)
+    assert table.encoding == "gb18030"
+    assert table.delimiter == ";"
+    assert table.frame["诊断"].tolist() == ["高血压", "糖尿病", "肺炎", "高血压"]
+    assert table.frame["年龄"].tolist() == [45, 62, 38, 51]
+    assert any("not UTF-8" in note for note in table.notes)
+
+
+def test_greek_utf8_tab_separated(tmp_path):
+    path = tmp_path / "gr.tsv"
+    path.write_text("όνομα\tφύλο\tηλικία\nΓιάννης\tΑ\t30\nΜαρία\tΘ\t41\n", encoding="utf-8")
+    table = load_table(path)
+    assert table.delimiter == "\t"
+    assert table.frame["όνομα"].tolist() == ["Γιάννης", "Μαρία"]
+
+
+def test_chosen_encoding_wins(tmp_path):
+    path = tmp_path / "t.csv"
+    path.write_bytes(TEXT.encode("cp1252"))
+    assert load_table(path, encoding="latin-1").frame["name"].tolist() == ["Müller", "Groß", "José"]
+
+
+def test_types_numbers_and_codes_with_leading_zeros(tmp_path):
+    path = tmp_path / "t.csv"
+    path.write_bytes(TEXT.encode("utf-8"))
+    frame = load_table(path).frame
+    assert frame["plz"].tolist() == ["01067", "50667", "52349"]  # zip codes stay text
+    assert str(frame["alter"].dtype) == "Int64"  # a missing value keeps the column integer
+    assert frame["alter"].isna().tolist() == [False, True, False]
+
+
+def test_fingerprint_is_sha256_of_the_bytes(tmp_path):
+    path = tmp_path / "t.csv"
+    path.write_bytes(TEXT.encode("utf-8"))
+    assert load_table(path).fingerprint == hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_sniff_delimiter():
+    assert sniff_delimiter("a;b;c\n1;2;3\n") == ";"
+    assert sniff_delimiter("a|b\n1|2\n") == "|"
+    assert sniff_delimiter('a,b\n"x;y",2\n') == ","
+
+
+def test_other_formats_round_trip(tmp_path):
+    import pyreadstat
+
+    frame = pd.DataFrame({"age": [34, 71, 50], "sex": ["F", "M", "F"], "cost": [10.5, 20.0, 7.25]})
+    frame.to_excel(tmp_path / "t.xlsx", index=False)
+    frame.to_parquet(tmp_path / "t.parquet")
+    pyreadstat.write_dta(frame, str(tmp_path / "t.dta"))
+    for name in ("t.xlsx", "t.parquet", "t.dta"):
+        loaded = load_table(tmp_path / name)
+        assert loaded.frame["sex"].tolist() == ["F", "M", "F"], name
+        assert loaded.frame["cost"].tolist() == [10.5, 20.0, 7.25], name
+
+
+def test_spss_value_labels_are_kept(tmp_path):
+    import pyreadstat
+
+    frame = pd.DataFrame({"sex": [1, 2, 1], "age": [30, 40, 50]})
+    pyreadstat.write_sav(frame, str(tmp_path / "t.sav"), variable_value_labels={"sex": {1: "female", 2: "male"}})
+    loaded = load_table(tmp_path / "t.sav")
+    assert loaded.frame["sex"].tolist() == ["female", "male", "female"]
+    assert any("sex" in note for note in loaded.notes)
+
+
+def test_missing_file_names_the_file(tmp_path):
+    with pytest.raises(InputError, match="nothere.csv.*file not found"):
+        load_table(tmp_path / "nothere.csv")
+
+
+def test_unsupported_extension_says_what_to_do(tmp_path):
+    path = tmp_path / "t.docx"
+    path.write_text("x")
+    with pytest.raises(InputError, match="cannot read '.docx' files.*Save the table as CSV"):
+        load_table(path)
+
+
+def test_ragged_row_names_the_line(tmp_path):
+    path = tmp_path / "t.csv"
+    path.write_text("a,b,c\n1,2,3\n4,5,6\n7,8,9,10\n", encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        load_table(path)
+    assert caught.value.where.endswith("line 4")
+    assert "line 4 has 4 fields but the header has 3" in str(caught.value)
+
+
+def test_damaged_excel_file(tmp_path):
+    path = tmp_path / "t.xlsx"
+    path.write_bytes(b"not a zip file at all")
+    with pytest.raises(InputError, match="could not be read as an Excel workbook"):
+        load_table(path)
+
+
+def test_empty_file(tmp_path):
+    path = tmp_path / "t.csv"
+    path.write_text("")
+    with pytest.raises(InputError, match="empty"):
+        load_table(path)

@@ -1,0 +1,153 @@
+import json
+from fractions import Fraction
+
+import pandas as pd
+import pytest
+
+from dpstudio.core.errors import InputError, PlanError
+from dpstudio.core.plan import load_plan, parse_plan, plan_problems, table_problems
+from tests.conftest import small_plan
+
+
+def test_sample_plan_parses_and_round_trips(sample_plan):
+    plan = parse_plan(sample_plan)
+    assert len(plan.queries) == 8
+    assert plan.privacy_unit.column == "patient_id" and plan.privacy_unit.max_rows == 3
+    assert plan.spent().epsilon == Fraction(3)
+    again = parse_plan(plan.to_dict())
+    assert again.to_dict() == plan.to_dict()
+
+
+def messages(data) -> list[str]:
+    return [str(p) for p in plan_problems(data)]
+
+
+def test_decimal_budgets_add_up_exactly():
+    plan = small_plan([{"id": "a", "kind": "count", "epsilon": 0.1}, {"id": "b", "kind": "count", "epsilon": 0.2}],
+                      budget={"epsilon": 0.3})
+    assert parse_plan(plan).spent().epsilon == Fraction(3, 10)
+
+
+def test_over_budget_is_refused_with_figures():
+    plan = small_plan([{"id": "a", "kind": "count", "epsilon": 0.6}, {"id": "b", "kind": "count", "epsilon": 0.6}],
+                      budget={"epsilon": 1})
+    with pytest.raises(PlanError, match=r"budget.epsilon: the queries' epsilons add up to 1.2, more than the budget of 1"):
+        parse_plan(plan)
+
+
+def test_delta_over_budget_is_refused():
+    plan = small_plan([{"id": "a", "kind": "count", "epsilon": 0.5, "delta": 1e-5}], budget={"epsilon": 1, "delta": 1e-6})
+    assert any("deltas add up to 1e-05" in m for m in messages(plan))
+
+
+def test_identifier_column_is_refused():
+    plan = small_plan([{"id": "h", "kind": "histogram", "column": "id", "categories": [1, 2], "epsilon": 1}])
+    with pytest.raises(PlanError, match="column 'id' is a direct identifier and can never be queried"):
+        parse_plan(plan)
+
+
+def test_identifier_in_a_filter_is_refused():
+    plan = small_plan([{"id": "n", "kind": "count", "epsilon": 1, "where": [{"column": "id", "in": [1]}]}])
+    assert any("where[0].column" in m and "direct identifier" in m for m in messages(plan))
+
+
+def test_missing_bounds_are_refused():
+    plan = small_plan([{"id": "s", "kind": "sum", "column": "cost", "epsilon": 1}])
+    assert messages(plan) == ["queries[0] ('s').bounds: must be [lower, upper] "
+                              "(declare the range from what you know of the column, not from the data)"]
+
+
+def test_reversed_bounds_are_refused():
+    plan = small_plan([{"id": "s", "kind": "mean", "column": "cost", "bounds": [10, 0], "epsilon": 1}])
+    assert any("lower bound 10 must be below the upper bound 0" in m for m in messages(plan))
+
+
+def test_undeclared_column_is_refused():
+    plan = small_plan([{"id": "s", "kind": "sum", "column": "weight", "bounds": [0, 1], "epsilon": 1}])
+    assert any("column 'weight' is not declared in 'columns'" in m for m in messages(plan))
+
+
+def test_every_problem_is_listed_at_once():
+    plan = small_plan([{"id": "a", "kind": "count"}, {"id": "a", "kind": "median", "epsilon": 1},
+                       {"id": "c", "kind": "histogram", "column": "dx", "epsilon": 1}])
+    found = messages(plan)
+    assert "queries[0] ('a').epsilon: missing" in found
+    assert any(m.startswith("queries[1] ('a').id: another query has the same id") for m in found)
+    assert any("unknown kind 'median'" in m for m in found)
+    assert any(m.startswith("queries[2] ('c').categories: must be a non-empty list") for m in found)
+
+
+def test_unknown_field_suggests_the_right_one():
+    plan = small_plan([{"id": "s", "kind": "sum", "column": "cost", "bound": [0, 1], "epsilon": 1}])
+    assert any("queries[0] ('s').bound: unknown field (did you mean 'bounds'?)" == m for m in messages(plan))
+
+
+@pytest.mark.parametrize("query, expected", [
+    ({"mechanism": "gaussian"}, "the gaussian mechanism needs a delta above 0"),
+    ({"mechanism": "laplace", "delta": 1e-7}, "the laplace mechanism spends no delta"),
+    ({"mechanism": "exponential"}, "'exponential' cannot answer a count query"),
+])
+def test_mechanism_rules(query, expected):
+    plan = small_plan([{"id": "n", "kind": "count", "epsilon": 1, **query}])
+    assert any(expected in m for m in messages(plan))
+
+
+def test_quantile_spends_no_delta():
+    plan = small_plan([{"id": "q", "kind": "quantile", "column": "age", "bounds": [0, 100], "quantile": 0.5,
+                        "epsilon": 1, "delta": 1e-7}])
+    assert any("the exponential mechanism spends no delta" in m for m in messages(plan))
+
+
+def test_clamp_needs_nonnegative_bounds():
+    plan = small_plan([{"id": "s", "kind": "sum", "column": "cost", "bounds": [-5, 5], "epsilon": 1,
+                        "postprocess": ["clamp_nonnegative"]}])
+    assert any("clamp_nonnegative needs a lower bound of at least 0" in m for m in messages(plan))
+
+
+def test_duplicate_and_reserved_categories():
+    plan = small_plan([{"id": "h", "kind": "histogram", "column": "dx", "epsilon": 1,
+                        "categories": ["a", 3, "3", "(other)"]}])
+    found = messages(plan)
+    assert any("categories listed twice: 3" in m for m in found)
+    assert any("'(other)' is added automatically" in m for m in found)
+
+
+def test_wrong_version_and_not_a_plan():
+    assert any("version 2 is not supported" in m for m in messages({**small_plan([]), "dpstudio_plan": 2}))
+    assert messages([1, 2]) == ["plan: a plan must be a JSON object"]
+
+
+def test_privacy_unit_must_be_declared_and_positive():
+    plan = small_plan([{"id": "n", "kind": "count", "epsilon": 1}], privacy_unit={"column": "pid", "max_rows": 0})
+    found = messages(plan)
+    assert any(m.startswith("privacy_unit.column: 'pid' is not a column declared") for m in found)
+    assert any(m.startswith("privacy_unit.max_rows: 0 is not a whole number") for m in found)
+
+
+def test_plan_against_table():
+    plan = parse_plan(small_plan([
+        {"id": "s", "kind": "sum", "column": "dx", "bounds": [0, 1], "epsilon": 1},
+        {"id": "h", "kind": "histogram", "column": "ward", "categories": ["a"], "epsilon": 1},
+        {"id": "n", "kind": "count", "epsilon": 1, "where": [{"column": "sex", "between": [0, 1]}]},
+    ]))
+    frame = pd.DataFrame({"dx": ["x", "y"], "wards": ["a", "b"], "sex": ["F", "M"]})
+    found = [str(p) for p in table_problems(plan, frame)]
+    assert "queries[0] ('s').column: column 'dx' does not hold numbers (a sum needs a numeric column; " \
+           "choose another or use a histogram)" in found
+    assert "queries[1] ('h').column: the table has no column 'ward' (did you mean 'wards'?)" in found
+    assert any(m.startswith("queries[2] ('n').where[0]: column 'sex' does not hold numbers") for m in found)
+
+
+def test_load_plan_reports_json_errors_with_line(tmp_path):
+    path = tmp_path / "p.json"
+    path.write_text('{\n  "dpstudio_plan": 1,\n  "columns": {"a": "other"}\n  "budget": {}\n}\n')
+    with pytest.raises(InputError) as caught:
+        load_plan(path)
+    assert caught.value.where == f"{path}, line 4"
+    assert "not valid JSON" in str(caught.value)
+
+
+def test_load_plan_reads_the_sample(tmp_path, sample_plan):
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(sample_plan), encoding="utf-8")
+    assert load_plan(path).query("diagnoses").column == "diagnosis"
