@@ -35,6 +35,10 @@ class Draft:
     def draw(self) -> dict:
         raise NotImplementedError
 
+    def expected(self) -> dict:
+        """The 95% error half-width and the exact answer, from parameters alone: nothing is drawn."""
+        raise NotImplementedError
+
     def mechanism_name(self) -> str:
         q = self.query
         mechanism = q.mechanism or q.default_mechanism(self.answer.integer_valued)
@@ -73,6 +77,10 @@ class CountDraft(Draft):
                           sensitivity=self.noise.sensitivity)
 
 
+    def expected(self):
+        return {"ci95": self.noise.ci_halfwidth(), "noise_scale": self.noise.scale, "truth": self.answer.value}
+
+
 class CellsDraft(CountDraft):
     """Histogram and cross-tab: one noisy count per disjoint cell (parallel composition)."""
 
@@ -84,6 +92,11 @@ class CellsDraft(CountDraft):
                   "ci95": ci} for key, v in zip(self.query.cell_keys(), noisy)]
         return self.entry(self.noise.scale, ci, cells=cells, sensitivity=self.noise.sensitivity,
                           composition="parallel across disjoint cells")
+
+    def expected(self):
+        return {"ci95": self.noise.ci_halfwidth(), "noise_scale": self.noise.scale,
+                "truth": [int(v) for v in self.answer.value],
+                "cells": [dict(zip(self.query.own_columns(), key)) for key in self.query.cell_keys()]}
 
 
 class SumDraft(Draft):
@@ -100,6 +113,9 @@ class SumDraft(Draft):
         value = postprocess_number(self.noise.add_to(self.answer.value), self.query.postprocess)
         return self.entry(self.noise.scale, self.noise.ci_halfwidth(), value=value,
                           sensitivity=self.noise.sensitivity, notes=[MISSING_NOTE])
+
+    def expected(self):
+        return {"ci95": self.noise.ci_halfwidth(), "noise_scale": self.noise.scale, "truth": self.answer.value}
 
 
 class MeanDraft(Draft):
@@ -127,16 +143,26 @@ class MeanDraft(Draft):
         noisy_count = self.count_noise.add_to(count)
         if noisy_count >= 1:
             centred = noisy_doubled / 2 / noisy_count
-            # Each noise within its 97.5% bound (union: 95%); |true centred mean| <= (hi - lo) / 2.
-            a_sum = self.sum_noise.ci_halfwidth(1 - (1 - CONFIDENCE) / 2) / 2
-            a_count = self.count_noise.ci_halfwidth(1 - (1 - CONFIDENCE) / 2)
-            ci = min(hi - lo, (a_sum + (hi - lo) / 2 * a_count) / noisy_count)
+            ci = self.ci95(noisy_count)
         else:
             centred, ci = 0.0, hi - lo
         value = postprocess_number(float(min(hi, max(lo, q.midpoint + centred))), q.postprocess)
         components = [self._component("sum", self.sum_noise), self._component("count", self.count_noise)]
         return self.entry({"sum": self.sum_noise.scale / 2, "count": self.count_noise.scale}, ci, value=value,
                           components=components, notes=[MISSING_NOTE, "The mean is clamped to the bounds."])
+
+    def ci95(self, count) -> float:
+        """Each noise within its 97.5% bound (union: 95%), and |true centred mean| <= (hi - lo) / 2."""
+        lo, hi = self.query.bounds
+        a_sum = self.sum_noise.ci_halfwidth(1 - (1 - CONFIDENCE) / 2) / 2
+        a_count = self.count_noise.ci_halfwidth(1 - (1 - CONFIDENCE) / 2)
+        return min(hi - lo, (a_sum + (hi - lo) / 2 * a_count) / count) if count >= 1 else hi - lo
+
+    def expected(self):
+        doubled, count = self.answer.value
+        truth = self.query.midpoint + doubled / 2 / count if count else None
+        return {"ci95": self.ci95(count), "noise_scale": {"sum": self.sum_noise.scale / 2,
+                                                           "count": self.count_noise.scale}, "truth": truth}
 
     @staticmethod
     def _component(part: str, noise: AdditiveNoise) -> dict:
@@ -154,9 +180,16 @@ class QuantileDraft(Draft):
         candidates = self.answer.candidates
         index = self.selection.select_min(self.answer.value)
         value = candidates[index].item()
-        rank_halfwidth = self.selection.score_halfwidth(len(candidates)) / self.query.alpha.denominator
-        return self.entry(self.selection.scale, rank_halfwidth, value=value, ci95_unit="rows",
+        return self.entry(self.selection.scale, self.rank_halfwidth(), value=value, ci95_unit="rows",
                           candidates=len(candidates), notes=[MISSING_NOTE])
+
+    def rank_halfwidth(self) -> float:
+        return self.selection.score_halfwidth(len(self.answer.candidates)) / self.query.alpha.denominator
+
+    def expected(self):
+        best = self.answer.candidates[int(np.argmin(self.answer.value))].item()
+        return {"ci95": self.rank_halfwidth(), "ci95_unit": "rows", "noise_scale": self.selection.scale,
+                "truth": best}
 
 
 class RandomizedResponseDraft(Draft):
@@ -185,6 +218,22 @@ class RandomizedResponseDraft(Draft):
         return self.entry(None, None, cells=cells, rows=n, keep_probability=keep,
                           epsilon_per_row=as_json_number(self.randomizer.epsilon_per_row),
                           perturbed_values=[labels[c] for c in perturbed], notes=[RR_NOTE])
+
+    def expected(self):
+        """Standard errors at the shares the perturbed column would show on average."""
+        codes = self.answer.value
+        n = len(codes)
+        labels = self.query.all_categories()
+        truth = np.bincount(codes, minlength=len(labels)) / n if n else np.zeros(len(labels))
+        keep, other = self.randomizer.keep_probability, self.randomizer.other_probability
+        observed = truth * keep + (1 - truth) * other
+        errors = [1.96 * se for se in _rr_standard_errors(observed, n, keep, other)]
+        return {"ci95": errors, "noise_scale": None, "truth": truth.tolist(),
+                "cells": [{self.query.column: label} for label in labels]}
+
+
+def _rr_standard_errors(shares, n, keep, other):
+    return [math.sqrt(s * (1 - s) / n) / (keep - other) if n else math.nan for s in shares]
 
 
 DRAFTS = {"count": CountDraft, "histogram": CellsDraft, "crosstab": CellsDraft, "sum": SumDraft,
