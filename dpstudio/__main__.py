@@ -1,4 +1,4 @@
-"""`dpstudio` with no arguments opens the desktop app (when installed); with arguments, the CLI."""
+"""`dpstudio` with no arguments opens the desktop app; with arguments, the command line."""
 from __future__ import annotations
 
 import sys
@@ -6,6 +6,15 @@ import sys
 
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if not argv:
+        try:
+            from .gui.app import main as gui_main
+        except ImportError as error:
+            print(f"The desktop app needs PySide6 and matplotlib ({error}). Install them with: "
+                  "python3 -m pip install -e '.[gui]'   (or use the command line: dpstudio --help)",
+                  file=sys.stderr)
+            return 2
+        return gui_main()
     from .cli import main as cli_main
 
     return cli_main(argv)

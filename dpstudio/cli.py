@@ -5,7 +5,6 @@ Exit codes: 0 success; 2 bad input (file, plan, options); 3 refused for budget; 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import traceback
 from pathlib import Path

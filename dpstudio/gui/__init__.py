@@ -1,0 +1,1 @@
+"""The desktop app: a thin Qt layer over dpstudio.core. It computes nothing itself."""

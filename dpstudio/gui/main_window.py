@@ -1,0 +1,235 @@
+"""The main window: five steps in a sidebar, menus, undo/redo, drag and drop, recent files."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QListWidget, QMainWindow, QMessageBox,
+                               QStackedWidget, QTextBrowser, QWidget)
+
+from .. import __version__
+from ..core.loading import SUPPORTED, load_table
+from ..resources import sample_data, sample_plan
+from .dialogs import show_error
+from .pages.columns_page import ColumnsPage
+from .pages.data_page import DataPage
+from .pages.preview_page import PreviewPage
+from .pages.queries_page import QueriesPage
+from .pages.release_page import ReleasePage
+from .project import Project, apply_plan, read_project
+from .widgets import named
+from .workers import TaskRunner
+
+STEPS = ["1  Data", "2  Columns", "3  Queries & budget", "4  Preview", "5  Release"]
+HELP_HTML = """
+<h3>Words used here</h3>
+<p><b>ε (epsilon)</b> — the privacy loss. Whatever anyone learns about a patient changes by at most a factor
+e<sup>ε</sup> whether or not that patient is in the table. Smaller ε: more privacy, more noise.</p>
+<p><b>δ (delta)</b> — a tiny probability that the ε promise fails. Keep it far below 1 / (number of people),
+for example 1e-7, or 0 with Laplace noise.</p>
+<p><b>Sensitivity</b> — how much one person can change an answer: 1 for a count when each person has one row;
+for a sum, the largest value allowed by the bounds. Noise is scaled to it.</p>
+<p><b>Privacy unit</b> — who is protected. If a patient has several rows, say which column identifies the
+patient and how many rows one may have; every query then protects the whole patient.</p>
+<p><b>Budget</b> — every query spends part of ε; together they may not exceed the total.</p>
+"""
+FILE_FILTER = "Tables (" + " ".join(f"*{ext}" for ext in SUPPORTED) + ");;All files (*)"
+
+
+def load_with_plan(path, plan_path=None, from_data=()):
+    """Runs on the worker: the table, and optionally a plan to apply to it."""
+    table = load_table(path)
+    plan = json.loads(Path(plan_path).read_text(encoding="utf-8")) if plan_path else None
+    return table, plan, list(from_data)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: QSettings | None = None):
+        super().__init__()
+        self.setWindowTitle("dpstudio")
+        self.setAccessibleName("dpstudio main window")
+        self.settings = settings or QSettings("dpstudio", "dpstudio")
+        self.project = Project(self)
+        self.loader = TaskRunner(self)
+
+        self.steps = named(QListWidget(), "Steps", "The steps from a table to a release; you can go back any time")
+        self.steps.addItems(STEPS)
+        self.steps.setFixedWidth(190)
+        self.pages = QStackedWidget()
+        self.data_page = DataPage(self.project)
+        self.columns_page = ColumnsPage(self.project)
+        self.queries_page = QueriesPage(self.project)
+        self.preview_page = PreviewPage(self.project, self.show_error)
+        self.release_page = ReleasePage(self.project, self.show_error)
+        for page in (self.data_page, self.columns_page, self.queries_page, self.preview_page, self.release_page):
+            self.pages.addWidget(page)
+        central = QWidget()
+        layout = QHBoxLayout(central)
+        layout.addWidget(self.steps)
+        layout.addWidget(self.pages, 1)
+        self.setCentralWidget(central)
+
+        self.help = QDockWidget("Help", self)
+        self.help.setObjectName("help_panel")
+        browser = named(QTextBrowser(), "Help text")
+        browser.setHtml(HELP_HTML)
+        self.help.setWidget(browser)
+        self.addDockWidget(Qt.RightDockWidgetArea, self.help)
+        self.resizeDocks([self.help], [240], Qt.Horizontal)
+
+        self.steps.currentRowChanged.connect(self.pages.setCurrentIndex)
+        self.steps.setCurrentRow(0)
+        self.data_page.openRequested.connect(self.open_table_dialog)
+        self.data_page.sampleRequested.connect(self.open_sample)
+        self.data_page.cancelRequested.connect(self.loader.cancel)
+        self.loader.busy.connect(self.data_page.set_busy)
+        self.loader.done.connect(self._loaded)
+        self.loader.failed.connect(self.show_error)
+        self.project.changed.connect(self._update_title)
+        self.project.undo_stack.cleanChanged.connect(self._update_title)
+        self._build_menus()
+        self.setAcceptDrops(True)
+        self.statusBar().showMessage("Open a table, or the sample dataset, to begin.")
+        self.resize(1280, 800)
+        geometry = self.settings.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+
+    # -- menus -------------------------------------------------------------------------------------
+    def _action(self, menu, text, slot, shortcut=None, name=None):
+        action = QAction(text, self)
+        if shortcut:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self):
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        self._action(file_menu, "&Open table…", self.open_table_dialog, QKeySequence.Open)
+        self._action(file_menu, "Open &sample dataset", self.open_sample)
+        self.recent_menu = file_menu.addMenu("Open &recent")
+        file_menu.addSeparator()
+        self._action(file_menu, "Open &project…", self.open_project_dialog, "Ctrl+Shift+O")
+        self._action(file_menu, "&Save project…", self.save_project_dialog, QKeySequence.Save)
+        file_menu.addSeparator()
+        self._action(file_menu, "&Quit", self.close, QKeySequence.Quit)
+        edit = bar.addMenu("&Edit")
+        undo = self.project.undo_stack.createUndoAction(self, "&Undo")
+        undo.setShortcut(QKeySequence.Undo)
+        redo = self.project.undo_stack.createRedoAction(self, "&Redo")
+        redo.setShortcut(QKeySequence.Redo)
+        edit.addAction(undo)
+        edit.addAction(redo)
+        go = bar.addMenu("&Go")
+        for index, step in enumerate(STEPS):
+            self._action(go, step.split("  ", 1)[1], lambda _=False, i=index: self.steps.setCurrentRow(i),
+                         f"Ctrl+{index + 1}")
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.help.toggleViewAction())
+        self._action(help_menu, "&About dpstudio", self.about)
+        self._refresh_recent()
+
+    def _refresh_recent(self):
+        self.recent_menu.clear()
+        for path in self.recent_files():
+            self._action(self.recent_menu, path, lambda _=False, p=path: self.open_table(p))
+        self.recent_menu.setEnabled(bool(self.recent_files()))
+
+    def recent_files(self) -> list[str]:
+        value = self.settings.value("recent_files", [])
+        return [value] if isinstance(value, str) else list(value or [])
+
+    def _remember(self, path: str):
+        recent = [path] + [p for p in self.recent_files() if p != path]
+        self.settings.setValue("recent_files", recent[:8])
+        self._refresh_recent()
+
+    # -- opening -----------------------------------------------------------------------------------
+    def open_table_dialog(self):
+        path = QFileDialog.getOpenFileName(self, "Open a table", "", FILE_FILTER)[0]
+        if path:
+            self.open_table(path)
+
+    def open_table(self, path, plan_path=None, from_data=()):
+        self.statusBar().showMessage(f"Loading {Path(path).name}…")
+        self.loader.start(load_with_plan, str(path), plan_path, from_data)
+
+    def open_sample(self):
+        self.open_table(sample_data(), sample_plan())
+
+    def _loaded(self, result):
+        table, plan, from_data = result
+        self.project.set_table(table, None)
+        if plan:
+            self.project.edit("Apply the plan", lambda s: apply_plan(s, plan, from_data))
+        self._remember(str(table.source))
+        self.statusBar().showMessage(f"Loaded {table.source.name}: {len(table.frame):,} rows.")
+        self.steps.setCurrentRow(1 if plan is None else 2)
+
+    def open_project_dialog(self):
+        path = QFileDialog.getOpenFileName(self, "Open a project", "", "dpstudio projects (*.dpstudio.json *.json)")[0]
+        if path:
+            self.open_project(path)
+
+    def open_project(self, path):
+        try:
+            data = read_project(path)
+        except Exception as error:  # shown in the one error dialog; nothing is lost
+            self.show_error(error)
+            return
+        source = (data.get("data") or {}).get("path")
+        plan_file = Path(path)
+        self.project.path = plan_file
+        self._pending_plan = data.get("plan")
+        self.open_table(source, None, data.get("categories_from_data", []))
+        self.loader.done.connect(self._apply_pending_plan)
+
+    def _apply_pending_plan(self, result):
+        self.loader.done.disconnect(self._apply_pending_plan)
+        plan, from_data = self._pending_plan, result[2]
+        self.project.edit("Open the project's plan", lambda s: apply_plan(s, plan, from_data))
+        self.steps.setCurrentRow(2)
+
+    def save_project_dialog(self):
+        path = QFileDialog.getSaveFileName(self, "Save the project", "project.dpstudio.json",
+                                           "dpstudio projects (*.dpstudio.json)")[0]
+        if path:
+            self.project.save(path)
+            self.statusBar().showMessage(f"Saved {path}")
+
+    # -- the rest ------------------------------------------------------------------------------------
+    def show_error(self, error, details: str = ""):
+        self.statusBar().showMessage("Something needs your attention.")
+        return show_error(self, error, details)
+
+    def about(self):
+        import opendp
+        from PySide6 import __version__ as qt_version
+
+        QMessageBox.about(self, "About dpstudio",
+                          f"<b>dpstudio {__version__}</b><br>Publish statistics about patients under "
+                          f"differential privacy.<br><br>OpenDP {getattr(opendp, '__version__', '?')} · "
+                          f"Qt {qt_version}")
+
+    def _update_title(self, *_):
+        name = self.project.table.source.name if self.project.table else "no table"
+        dirty = "" if self.project.undo_stack.isClean() else " *"
+        self.setWindowTitle(f"dpstudio — {name}{dirty}")
+
+    def dragEnterEvent(self, event):
+        if event.mimeData().hasUrls():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event):
+        urls = event.mimeData().urls()
+        if urls:
+            self.open_table(urls[0].toLocalFile())
+
+    def closeEvent(self, event):
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.loader.cancel()
+        super().closeEvent(event)

@@ -1,0 +1,240 @@
+"""Qt models over the project: the table itself, the column settings, and the queries."""
+from __future__ import annotations
+
+import math
+
+import pandas as pd
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtGui import QColor
+
+from ..core.roles import ColumnRole
+from ..core.table_checks import is_numeric_column
+
+ROLE_COLOURS = {
+    ColumnRole.IDENTIFIER: QColor("#f4c7c3"),
+    ColumnRole.QUASI_IDENTIFIER: QColor("#fce8b2"),
+    ColumnRole.SENSITIVE: QColor("#d7c8f2"),
+    ColumnRole.OTHER: QColor("#ffffff"),
+}
+
+
+def format_cell(value) -> str:
+    if value is None or value is pd.NA or (isinstance(value, float) and math.isnan(value)):
+        return ""
+    if isinstance(value, float):
+        return f"{value:.6g}"
+    return str(value)
+
+
+class DataFrameModel(QAbstractTableModel):
+    """A read-only view of a DataFrame: only the cells Qt asks for are formatted, so a million rows
+    cost nothing up front. Headers are coloured by the column's role."""
+
+    def __init__(self, project, parent=None):
+        super().__init__(parent)
+        self.project = project
+        self._frame = pd.DataFrame()
+        project.tableChanged.connect(self.reload)
+        project.changed.connect(self._roles_changed)
+
+    def reload(self):
+        self.beginResetModel()
+        self._frame = self.project.table.frame if self.project.table else pd.DataFrame()
+        self.endResetModel()
+
+    def _roles_changed(self):
+        if self.columnCount():
+            self.headerDataChanged.emit(Qt.Horizontal, 0, self.columnCount() - 1)
+
+    def rowCount(self, parent=QModelIndex()):
+        return 0 if parent.isValid() else len(self._frame)
+
+    def columnCount(self, parent=QModelIndex()):
+        return 0 if parent.isValid() else self._frame.shape[1]
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid():
+            return None
+        if role == Qt.DisplayRole:
+            return format_cell(self._frame.iat[index.row(), index.column()])
+        if role == Qt.BackgroundRole:
+            return ROLE_COLOURS[self._role(index.column())]
+        return None
+
+    def _role(self, column: int) -> ColumnRole:
+        settings = self.project.state.columns.get(str(self._frame.columns[column]))
+        return settings.role if settings else ColumnRole.OTHER
+
+    def headerData(self, section, orientation, role=Qt.DisplayRole):
+        if orientation == Qt.Horizontal and section < self._frame.shape[1]:
+            if role == Qt.DisplayRole:
+                return str(self._frame.columns[section])
+            if role == Qt.BackgroundRole:
+                return ROLE_COLOURS[self._role(section)]
+            if role == Qt.ToolTipRole:
+                return self._role(section).label
+        if orientation == Qt.Vertical and role == Qt.DisplayRole:
+            return str(section + 1)
+        return None
+
+
+class ColumnsModel(QAbstractTableModel):
+    """One row per column: name, role (editable), type, bounds and categories (editable)."""
+
+    HEADERS = ["Column", "Role", "Type", "Lower bound", "Upper bound", "Categories (public list)"]
+    NAME, ROLE, TYPE, LOW, HIGH, CATEGORIES = range(6)
+
+    def __init__(self, project, parent=None):
+        super().__init__(parent)
+        self.project = project
+        project.changed.connect(self._refresh)
+        project.tableChanged.connect(self._reset)
+
+    def _reset(self):
+        self.beginResetModel()
+        self.endResetModel()
+
+    def _refresh(self):
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+
+    def rowCount(self, parent=QModelIndex()):
+        return 0 if parent.isValid() else len(self.project.state.columns)
+
+    def columnCount(self, parent=QModelIndex()):
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(self, section, orientation, role=Qt.DisplayRole):
+        if orientation == Qt.Horizontal and role == Qt.DisplayRole:
+            return self.HEADERS[section]
+        return None
+
+    def name(self, row: int) -> str:
+        return self.project.column_names[row]
+
+    def column_type(self, name: str) -> str:
+        table = self.project.table
+        if table is None or name not in table.frame.columns:
+            return ""
+        column = table.frame[name]
+        return "number" if is_numeric_column(column) else "text"
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid():
+            return None
+        name = self.name(index.row())
+        settings = self.project.state.columns[name]
+        col = index.column()
+        if role in (Qt.DisplayRole, Qt.EditRole):
+            if col == self.NAME:
+                return name
+            if col == self.ROLE:
+                return settings.role.label if role == Qt.DisplayRole else settings.role.value
+            if col == self.TYPE:
+                return self.column_type(name)
+            if col in (self.LOW, self.HIGH):
+                return "" if not settings.bounds else format_cell(settings.bounds[col - self.LOW])
+            if col == self.CATEGORIES:
+                text = "; ".join(map(str, settings.categories or []))
+                return text + ("  (taken from the data)" if settings.categories_from_data and
+                               role == Qt.DisplayRole else "")
+        if role == Qt.BackgroundRole:
+            return ROLE_COLOURS[settings.role]
+        if role == Qt.ToolTipRole and col == self.CATEGORIES and settings.categories_from_data:
+            return "Taken from the data: this leaks unless the list is public. The report records it."
+        return None
+
+    def flags(self, index):
+        if not index.isValid():
+            return Qt.NoItemFlags
+        base = Qt.ItemIsEnabled | Qt.ItemIsSelectable
+        if index.column() in (self.ROLE, self.LOW, self.HIGH, self.CATEGORIES):
+            return base | Qt.ItemIsEditable
+        return base
+
+    def setData(self, index, value, role=Qt.EditRole):
+        if role != Qt.EditRole or not index.isValid():
+            return False
+        name, col = self.name(index.row()), index.column()
+        if col == self.ROLE:
+            role_value = ColumnRole(value)
+            self.project.edit(f"Mark {name} as {role_value.label.lower()}",
+                              lambda s: setattr(s.columns[name], "role", role_value))
+            return True
+        if col in (self.LOW, self.HIGH):
+            return self._set_bound(name, col - self.LOW, str(value).strip())
+        if col == self.CATEGORIES:
+            cats = parse_categories(str(value))
+            def change(state):
+                state.columns[name].categories = cats or None
+                state.columns[name].categories_from_data = False
+            self.project.edit(f"Set categories of {name}", change)
+            return True
+        return False
+
+    def _set_bound(self, name, which, text) -> bool:
+        if text == "":
+            self.project.edit(f"Clear bounds of {name}", lambda s: setattr(s.columns[name], "bounds", None))
+            return True
+        try:
+            number = float(text)
+        except ValueError:
+            return False
+        number = int(number) if number.is_integer() else number
+        current = list(self.project.state.columns[name].bounds or (None, None))
+        current[which] = number
+        if current[1 - which] is None:
+            current[1 - which] = number
+        self.project.edit(f"Set bounds of {name}", lambda s: setattr(s.columns[name], "bounds", tuple(current)))
+        return True
+
+
+def parse_categories(text: str) -> list:
+    """'a; b; c' or one per line -> ['a', 'b', 'c'], numbers kept as numbers."""
+    parts = [p.strip() for chunk in text.splitlines() for p in chunk.split(";")]
+    out = []
+    for part in parts:
+        if not part or part in out:
+            continue
+        try:
+            number = float(part)
+            out.append(int(number) if number.is_integer() and "." not in part else number)
+        except ValueError:
+            out.append(part)
+    return out
+
+
+KIND_LABELS = {"count": "Count", "histogram": "Histogram", "crosstab": "Cross-tab", "sum": "Sum",
+               "mean": "Mean", "quantile": "Quantile", "randomized_response": "Randomized response"}
+
+
+class QueriesModel(QAbstractTableModel):
+    HEADERS = ["Query", "Kind", "Column(s)", "ε"]
+
+    def __init__(self, project, parent=None):
+        super().__init__(parent)
+        self.project = project
+        project.changed.connect(self._reset)
+
+    def _reset(self):
+        self.beginResetModel()
+        self.endResetModel()
+
+    def rowCount(self, parent=QModelIndex()):
+        return 0 if parent.isValid() else len(self.project.state.queries)
+
+    def columnCount(self, parent=QModelIndex()):
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(self, section, orientation, role=Qt.DisplayRole):
+        if orientation == Qt.Horizontal and role == Qt.DisplayRole:
+            return self.HEADERS[section]
+        return None
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid() or role != Qt.DisplayRole:
+            return None
+        query = self.project.state.queries[index.row()]
+        return [query.get("id", ""), KIND_LABELS.get(query.get("kind"), query.get("kind")),
+                ", ".join(query.get("columns") or [query.get("column") or ""]),
+                f"{query.get('epsilon', 0):g}"][index.column()]

@@ -1,0 +1,134 @@
+"""Step 2, Columns: roles, bounds, public category lists, and the privacy unit."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QComboBox, QGroupBox, QHBoxLayout, QLabel, QMessageBox, QPushButton, QRadioButton,
+                               QSpinBox, QStyledItemDelegate, QTableView, QVBoxLayout, QWidget)
+
+from ...core.roles import ColumnRole
+from ..models import ColumnsModel
+from ..widgets import named
+
+UNIT_HELP = ("The privacy unit is who is protected. If a patient can have several rows (admissions), choose "
+             "the column that identifies the patient and the most rows one patient may contribute: extra rows "
+             "are left out, and every query's noise grows with that number.")
+BOUNDS_HELP = ("Bounds are the range you know a column's values lie in (from the form or the codebook, not from "
+               "the data). Values outside are clamped. They set how much one person can change a sum or mean.")
+CATEGORY_HELP = ("The public list of values a column can take (e.g. from the coding scheme). Values outside the "
+                 "list are counted as (other). Separate them with ';'.")
+LEAK_WARNING = ("Taking the categories from the data reveals which values occur in the table — for example "
+                "that someone has a rare diagnosis. Do this only if the list is public anyway (such as a "
+                "standard coding scheme). The release report will record that the list came from the data.")
+
+
+class RoleDelegate(QStyledItemDelegate):
+    """A combo box for the Role column."""
+
+    def createEditor(self, parent, option, index):
+        combo = named(QComboBox(parent), "Role choice")
+        for role in ColumnRole:
+            combo.addItem(role.label, role.value)
+        return combo
+
+    def setEditorData(self, editor, index):
+        editor.setCurrentIndex(max(0, editor.findData(index.data(Qt.EditRole))))
+
+    def setModelData(self, editor, model, index):
+        model.setData(index, editor.currentData(), Qt.EditRole)
+
+
+class ColumnsPage(QWidget):
+    def __init__(self, project, parent=None):
+        super().__init__(parent)
+        self.project = project
+        intro = QLabel("Mark each column's role. <b>Direct identifiers</b> (names, record numbers) are never "
+                       "released. <b>Quasi-identifiers</b> (age, sex, zip) can be linked to other sources. "
+                       "<b>Sensitive</b> columns hold what must stay private. Give bounds for numbers and the "
+                       "public category list for categories: queries use them.")
+        intro.setWordWrap(True)
+        self.model = ColumnsModel(project, self)
+        self.view = named(QTableView(), "Column roles", "Double-click a role, bound or category list to edit it.")
+        self.view.setModel(self.model)
+        self.view.setItemDelegateForColumn(ColumnsModel.ROLE, RoleDelegate(self.view))
+        self.view.setEditTriggers(QTableView.DoubleClicked | QTableView.SelectedClicked | QTableView.EditKeyPressed)
+        self.view.horizontalHeader().setStretchLastSection(True)
+        self.view.setSelectionBehavior(QTableView.SelectRows)
+        self.view.setSelectionMode(QTableView.SingleSelection)
+        self.model.setHeaderData(ColumnsModel.LOW, Qt.Horizontal, BOUNDS_HELP, Qt.ToolTipRole)
+        self.from_data_button = named(QPushButton("Take categories from the data…"), "Take categories from data",
+                                      LEAK_WARNING)
+
+        unit = QGroupBox("Who is protected (privacy unit)")
+        unit.setToolTip(UNIT_HELP)
+        self.row_unit = named(QRadioButton("One row is one person"), "Privacy unit: one row", UNIT_HELP)
+        self.person_unit = named(QRadioButton("A person is identified by"), "Privacy unit: person column", UNIT_HELP)
+        self.person_column = named(QComboBox(), "Person column", UNIT_HELP)
+        self.max_rows = named(QSpinBox(), "Most rows per person", UNIT_HELP)
+        self.max_rows.setRange(1, 1000)
+        unit_layout = QHBoxLayout(unit)
+        for widget in (self.row_unit, self.person_unit, self.person_column, QLabel("with at most"), self.max_rows,
+                       QLabel("rows each")):
+            unit_layout.addWidget(widget)
+        unit_layout.addStretch(1)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.view, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.from_data_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addWidget(unit)
+
+        self.from_data_button.clicked.connect(self.take_categories_from_data)
+        self.row_unit.toggled.connect(self._unit_edited)
+        self.person_column.activated.connect(self._unit_edited)
+        self.max_rows.valueChanged.connect(self._unit_edited)
+        project.changed.connect(self._show_unit)
+        self._showing = False
+
+    def selected_column(self) -> str | None:
+        rows = self.view.selectionModel().selectedRows()
+        return self.model.name(rows[0].row()) if rows else None
+
+    def take_categories_from_data(self, confirmed: bool = False) -> None:
+        name = self.selected_column()
+        if name is None or self.project.table is None:
+            QMessageBox.information(self, "Choose a column", "Select a column in the table first.")
+            return
+        if not confirmed:
+            answer = QMessageBox.warning(self, "This can leak", LEAK_WARNING + "\n\nTake the list from the data?",
+                                         QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
+            if answer != QMessageBox.Yes:
+                return
+        values = self.project.table.frame[name].dropna().unique().tolist()
+        values = sorted(values, key=str)[:500]
+
+        def change(state):
+            state.columns[name].categories = values
+            state.columns[name].categories_from_data = True
+        self.project.edit(f"Take categories of {name} from the data", change)
+
+    def _show_unit(self) -> None:
+        self._showing = True
+        state = self.project.state
+        self.person_column.clear()
+        self.person_column.addItems(self.project.column_names)
+        if state.person_column:
+            self.person_column.setCurrentText(state.person_column)
+        self.person_unit.setChecked(state.person_column is not None)
+        self.row_unit.setChecked(state.person_column is None)
+        self.max_rows.setValue(state.max_rows)
+        self.person_column.setEnabled(state.person_column is not None)
+        self.max_rows.setEnabled(state.person_column is not None)
+        self._showing = False
+
+    def _unit_edited(self, *_):
+        if self._showing:
+            return
+        column = None if self.row_unit.isChecked() else (self.person_column.currentText() or None)
+        rows = self.max_rows.value() if column else 1
+
+        def change(state):
+            state.person_column, state.max_rows = column, rows
+        self.project.edit("Change the privacy unit", change)

@@ -1,0 +1,308 @@
+"""Step 3, Queries & budget: add, edit and remove queries; the total budget and its meter."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
+                               QMenu, QPushButton, QTableView, QToolButton, QVBoxLayout, QWidget)
+
+from ...core.numbers import exact
+from ...core.queries import QUERY_TYPES
+from ..models import KIND_LABELS, QueriesModel, parse_categories
+from ..widgets import DELTA_HELP, EPSILON_HELP, BudgetMeter, EpsilonEditor, named
+
+NUMERIC_KINDS = ("sum", "mean", "quantile")
+MECHANISM_LABELS = {"": "Default (recommended)", "laplace": "Laplace", "discrete_laplace": "Discrete Laplace",
+                    "gaussian": "Gaussian (needs δ)", "discrete_gaussian": "Discrete Gaussian (needs δ)",
+                    "exponential": "Exponential", "randomized_response": "Randomized response"}
+KIND_HELP = {
+    "count": "How many rows (optionally only those matching a filter).",
+    "histogram": "How many rows fall in each category of one column.",
+    "crosstab": "How many rows fall in each combination of 2 or 3 columns' categories.",
+    "sum": "The total of a numeric column, with values clamped to the column's bounds.",
+    "mean": "The average of a numeric column within its bounds.",
+    "quantile": "A quantile (0.5 = median) of a numeric column, chosen by the exponential mechanism.",
+    "randomized_response": "Each row's value is randomized; protects each value, but reveals the row count.",
+}
+
+
+class QueriesPage(QWidget):
+    def __init__(self, project, parent=None):
+        super().__init__(parent)
+        self.project = project
+        self._showing = False
+
+        budget = QGroupBox("Total budget")
+        self.total_epsilon = named(QDoubleSpinBox(), "Total epsilon", EPSILON_HELP)
+        self.total_epsilon.setDecimals(3)
+        self.total_epsilon.setRange(0.001, 100)
+        self.total_delta = named(QLineEdit(), "Total delta", DELTA_HELP)
+        self.meter = BudgetMeter()
+        self.split_button = named(QPushButton("Split evenly"), "Split budget evenly",
+                                  "Give every query the same share of the total ε")
+        row = QHBoxLayout(budget)
+        row.addWidget(QLabel("ε"))
+        row.addWidget(self.total_epsilon)
+        row.addWidget(QLabel("δ"))
+        row.addWidget(self.total_delta)
+        row.addWidget(self.meter, 1)
+        row.addWidget(self.split_button)
+
+        self.model = QueriesModel(project, self)
+        self.list = named(QTableView(), "Queries", "The queries to release; select one to edit it.")
+        self.list.setModel(self.model)
+        self.list.setSelectionBehavior(QTableView.SelectRows)
+        self.list.setSelectionMode(QTableView.SingleSelection)
+        self.list.horizontalHeader().setStretchLastSection(True)
+        self.add_button = named(QToolButton(), "Add query", "Add a query of any kind")
+        self.add_button.setText("Add query ▾")
+        self.add_button.setPopupMode(QToolButton.InstantPopup)
+        menu = QMenu(self.add_button)
+        for kind in QUERY_TYPES:
+            action = menu.addAction(KIND_LABELS[kind])
+            action.setToolTip(KIND_HELP[kind])
+            action.triggered.connect(lambda _=False, k=kind: self.add_query(k))
+        self.add_button.setMenu(menu)
+        self.remove_button = named(QPushButton("Remove"), "Remove query", "Remove the selected query (Delete)")
+
+        left = QVBoxLayout()
+        left.addWidget(self.list, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.remove_button)
+        buttons.addStretch(1)
+        left.addLayout(buttons)
+
+        self.editor = QGroupBox("Selected query")
+        form = QFormLayout(self.editor)
+        self.kind_label = named(QLabel(), "Query kind")
+        self.kind_label.setWordWrap(True)
+        self.id_edit = named(QLineEdit(), "Query id", "A short name for the query, used in the release files")
+        self.column = named(QComboBox(), "Query column", "The column the query is about (identifiers are not offered)")
+        self.column2 = named(QComboBox(), "Second column", "The second column of the cross-tab")
+        self.column3 = named(QComboBox(), "Third column", "An optional third column of the cross-tab")
+        self.quantile = named(QDoubleSpinBox(), "Quantile", "0.5 is the median, 0.25 the lower quartile")
+        self.quantile.setRange(0.01, 0.99)
+        self.quantile.setSingleStep(0.05)
+        self.epsilon = EpsilonEditor("Query epsilon")
+        self.mechanism = named(QComboBox(), "Mechanism", "How noise is added; the default is right for most uses")
+        self.delta = named(QLineEdit(), "Query delta", DELTA_HELP)
+        self.filter_column = named(QComboBox(), "Filter column", "Only count rows whose value in this column is listed")
+        self.filter_values = named(QLineEdit(), "Filter values", "Values separated by ';' (e.g. F; positive)")
+        self.problems = named(QLabel(), "Query problems")
+        self.problems.setWordWrap(True)
+        self.problems.setStyleSheet("color: #b71c1c;")
+        form.addRow("Kind", self.kind_label)
+        form.addRow("Id", self.id_edit)
+        form.addRow("Column", self.column)
+        form.addRow("Second column", self.column2)
+        form.addRow("Third column", self.column3)
+        form.addRow("Quantile", self.quantile)
+        form.addRow("ε", self.epsilon)
+        form.addRow("Mechanism", self.mechanism)
+        form.addRow("δ", self.delta)
+        filter_row = QHBoxLayout()
+        filter_row.addWidget(self.filter_column)
+        filter_row.addWidget(QLabel("is one of"))
+        filter_row.addWidget(self.filter_values, 1)
+        form.addRow("Only rows where", filter_row)
+        form.addRow(self.problems)
+        self.form = form
+
+        body = QHBoxLayout()
+        body.addLayout(left, 2)
+        body.addWidget(self.editor, 3)
+        layout = QVBoxLayout(self)
+        layout.addWidget(budget)
+        layout.addLayout(body, 1)
+        self.plan_problems = named(QLabel(), "Plan problems")
+        self.plan_problems.setWordWrap(True)
+        self.plan_problems.setStyleSheet("color: #b71c1c;")
+        layout.addWidget(self.plan_problems)
+
+        self.total_epsilon.valueChanged.connect(self._budget_edited)
+        self.total_delta.editingFinished.connect(self._budget_edited)
+        self.split_button.clicked.connect(self.split_evenly)
+        self.remove_button.clicked.connect(self.remove_query)
+        self.list.selectionModel().selectionChanged.connect(lambda *_: self._show_query())
+        self.id_edit.editingFinished.connect(lambda: self._edit_field("id", self.id_edit.text().strip()))
+        for combo in (self.column, self.column2, self.column3):
+            combo.activated.connect(lambda *_: self._columns_edited())
+        self.quantile.valueChanged.connect(lambda v: self._edit_field("quantile", round(v, 4)))
+        self.epsilon.valueChanged.connect(lambda v: self._edit_field("epsilon", v))
+        self.mechanism.activated.connect(lambda *_: self._edit_field("mechanism", self.mechanism.currentData() or None))
+        self.delta.editingFinished.connect(self._delta_edited)
+        self.filter_column.activated.connect(lambda *_: self._filter_edited())
+        self.filter_values.editingFinished.connect(self._filter_edited)
+        project.changed.connect(self.refresh)
+        self.refresh()
+
+    # -- reading the project ------------------------------------------------------------------
+    def current_row(self) -> int | None:
+        rows = self.list.selectionModel().selectedRows()
+        return rows[0].row() if rows else None
+
+    def current_query(self) -> dict | None:
+        row = self.current_row()
+        return self.project.state.queries[row] if row is not None and row < len(self.project.state.queries) else None
+
+    def refresh(self) -> None:
+        state = self.project.state
+        self._showing = True
+        self.total_epsilon.setValue(state.epsilon)
+        self.total_delta.setText(f"{state.delta:g}")
+        self._showing = False
+        self.meter.show_budget(self.project.spent_epsilon(), state.epsilon)
+        problems = self.project.problems() if state.queries else []
+        general = [str(p) for p in problems if not p.where.startswith("queries[")]
+        self.plan_problems.setText("\n".join(general))
+        self._show_query()
+
+    def _show_query(self) -> None:
+        query = self.current_query()
+        self.editor.setEnabled(query is not None)
+        if query is None:
+            self.kind_label.setText("Add a query, or select one to edit it.")
+            self.problems.setText("")
+            return
+        self._showing = True
+        kind = query["kind"]
+        self.kind_label.setText(f"<b>{KIND_LABELS[kind]}</b>: {KIND_HELP[kind]}")
+        self.id_edit.setText(query.get("id", ""))
+        names = self.project.queryable_columns()
+        for combo, optional in ((self.column, False), (self.column2, False), (self.column3, True),
+                                (self.filter_column, True)):
+            combo.clear()
+            if optional:
+                combo.addItem("(none)", None)
+            for name in names:
+                combo.addItem(name, name)
+        columns = query.get("columns") or [query.get("column")]
+        self._select(self.column, columns[0] if columns else None)
+        self._select(self.column2, columns[1] if len(columns) > 1 else None)
+        self._select(self.column3, columns[2] if len(columns) > 2 else None)
+        self.quantile.setValue(query.get("quantile", 0.5))
+        self.epsilon.setValue(float(query.get("epsilon", 0.1)))
+        self.mechanism.clear()
+        for mechanism in ("",) + QUERY_TYPES[kind].mechanisms:
+            self.mechanism.addItem(MECHANISM_LABELS[mechanism], mechanism)
+        self._select(self.mechanism, query.get("mechanism") or "")
+        self.delta.setText(f"{query.get('delta', 0):g}")
+        where = (query.get("where") or [{}])[0]
+        self._select(self.filter_column, where.get("column"))
+        self.filter_values.setText("; ".join(map(str, where.get("in", []))))
+        self._set_visible(self.column, kind != "count")
+        self._set_visible(self.column2, kind == "crosstab")
+        self._set_visible(self.column3, kind == "crosstab")
+        self._set_visible(self.quantile, kind == "quantile")
+        self._set_visible(self.delta, kind in ("count", "histogram", "crosstab", "sum", "mean"))
+        self._showing = False
+        row = self.current_row()
+        mine = [p for p in self.project.problems() if p.where.startswith(f"queries[{row}]")]
+        self.problems.setText("\n".join(f"• {p.message}" + (f" ({p.hint})" if p.hint else "") for p in mine))
+
+    def _set_visible(self, widget, visible: bool) -> None:
+        self.form.setRowVisible(widget, visible)
+
+    @staticmethod
+    def _select(combo, value) -> None:
+        index = combo.findData(value)
+        combo.setCurrentIndex(max(0, index))
+
+    # -- edits ------------------------------------------------------------------------------------
+    def _edit_field(self, field: str, value) -> None:
+        row = self.current_row()
+        if self._showing or row is None:
+            return
+        query_id = self.project.state.queries[row].get("id")
+
+        def change(state):
+            if value is None or value == "":
+                state.queries[row].pop(field, None)
+            else:
+                state.queries[row][field] = value
+        self.project.edit(f"Change {field} of {query_id}", change)
+
+    def _columns_edited(self) -> None:
+        query = self.current_query()
+        if self._showing or query is None:
+            return
+        if query["kind"] == "crosstab":
+            names = [c.currentData() for c in (self.column, self.column2, self.column3) if c.currentData()]
+            self._edit_field("columns", names)
+        else:
+            self._edit_field("column", self.column.currentData())
+
+    def _delta_edited(self) -> None:
+        try:
+            value = float(self.delta.text() or 0)
+        except ValueError:
+            self.problems.setText("• δ must be a number such as 1e-7")
+            return
+        self._edit_field("delta", value if value > 0 else None)
+
+    def _filter_edited(self) -> None:
+        column = self.filter_column.currentData()
+        values = parse_categories(self.filter_values.text())
+        self._edit_field("where", [{"column": column, "in": values}] if column and values else None)
+
+    def _budget_edited(self) -> None:
+        if self._showing:
+            return
+        epsilon = self.total_epsilon.value()
+        try:
+            delta = float(self.total_delta.text() or 0)
+        except ValueError:
+            self.plan_problems.setText("The budget's δ must be a number such as 1e-7.")
+            return
+
+        def change(state):
+            state.epsilon, state.delta = epsilon, delta
+        self.project.edit("Change the budget", change)
+
+    def add_query(self, kind: str) -> None:
+        state = self.project.state
+        taken = {q.get("id") for q in state.queries}
+        number = 1
+        while f"{kind}_{number}" in taken:
+            number += 1
+        query = {"id": f"{kind}_{number}", "kind": kind, "epsilon": self._suggested_epsilon()}
+        numeric = [n for n in self.project.queryable_columns() if self._numeric(n)]
+        text = [n for n in self.project.queryable_columns() if not self._numeric(n)]
+        if kind in NUMERIC_KINDS and numeric:
+            query["column"] = numeric[0]
+        elif kind in ("histogram", "randomized_response") and (text or numeric):
+            query["column"] = (text or numeric)[0]
+        elif kind == "crosstab":
+            query["columns"] = (text + numeric)[:2]
+        if kind == "quantile":
+            query["quantile"] = 0.5
+        self.project.edit(f"Add {KIND_LABELS[kind].lower()} query", lambda s: s.queries.append(query))
+        self.list.selectRow(len(self.project.state.queries) - 1)
+
+    def _numeric(self, name: str) -> bool:
+        return self.project.state.columns[name] is not None and \
+            self.project.table is not None and self.project.table.frame[name].dtype.kind in "iuf"
+
+    def _suggested_epsilon(self) -> float:
+        left = self.project.state.epsilon - self.project.spent_epsilon()
+        return round(left, 3) if 0.01 <= left < 0.1 else 0.1 if left >= 0.1 else 0.01
+
+    def remove_query(self) -> None:
+        row = self.current_row()
+        if row is None:
+            return
+        query_id = self.project.state.queries[row].get("id")
+        self.project.edit(f"Remove query {query_id}", lambda s: s.queries.pop(row))
+
+    def split_evenly(self) -> None:
+        state = self.project.state
+        if not state.queries:
+            return
+        share = exact(state.epsilon) / len(state.queries)
+        each = float(f"{float(share):.6g}")
+        while exact(each) * len(state.queries) > exact(state.epsilon):  # never past the total by rounding
+            each = float(f"{each - 1e-6:.6g}")
+
+        def change(s):
+            for query in s.queries:
+                query["epsilon"] = each
+        self.project.edit("Split the budget evenly", change)

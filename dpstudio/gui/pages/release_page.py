@@ -1,0 +1,149 @@
+"""Step 5, Release: say what will be spent and where the files go, then export once."""
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from platformdirs import user_documents_dir
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QLineEdit, QMessageBox, QPushButton, QTextBrowser,
+                               QVBoxLayout, QWidget)
+
+from ...core.export import write_release
+from ...core.release import produce_release
+from ..workers import TaskRunner
+from ..widgets import named
+
+
+def export_release(frame, plan: dict, fingerprint: str, folder: str) -> tuple[Path, dict, tuple]:
+    """Draw the release once and write it (runs on a worker thread)."""
+    outcome = produce_release(frame, plan, dataset_sha256=fingerprint)
+    written = write_release(outcome.release, plan, folder)
+    return written, outcome.release, outcome.steward_notes
+
+
+def _number(value) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, int):
+        return f"{value:,}" if abs(value) >= 10_000 else str(value)
+    return f"{value:,.4g}"
+
+
+def released_values_html(release: dict, most_cells: int = 6) -> str:
+    """The released values with their 95% intervals, as the files hold them."""
+    rows = []
+    for query in release["queries"]:
+        if "cells" in query:
+            shown = query["cells"][:most_cells]
+            cells = ", ".join(f"{'; '.join(map(str, c['key'].values()))}: {_number(c['value'])} ± {_number(c['ci95'])}"
+                              for c in shown)
+            more = len(query["cells"]) - len(shown)
+            text = cells + (f", … ({more} more cells in the files)" if more > 0 else "")
+        else:
+            unit = " rows in rank" if query.get("ci95_unit") == "rows" else ""
+            text = f"{_number(query['value'])} ± {_number(query['ci95'])}{unit}"
+        rows.append(f"<tr><td><b>{query['id']}</b></td><td>{text}</td></tr>")
+    return "<p>Released values (± is the 95% interval):</p><table cellspacing=4>" + "".join(rows) + "</table>"
+
+
+class ReleasePage(QWidget):
+    exported = Signal(object)
+
+    def __init__(self, project, show_error, parent=None):
+        super().__init__(parent)
+        self.project = project
+        self.show_error = show_error
+        self.summary = named(QLabel(), "Release summary")
+        self.summary.setWordWrap(True)
+        self.folder = named(QLineEdit(), "Output folder", "A new folder for the release files; it must not exist yet")
+        self.browse = named(QPushButton("Choose…"), "Choose output folder")
+        self.export_button = named(QPushButton("Export release…"), "Export release",
+                                   "Draws the noise once, spends the budget and writes the files")
+        self.result = named(QTextBrowser(), "Release result")
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Write the release to"))
+        row.addWidget(self.folder, 1)
+        row.addWidget(self.browse)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addLayout(row)
+        layout.addWidget(self.export_button)
+        layout.addWidget(self.result, 1)
+
+        self.runner = TaskRunner(self)
+        self.runner.done.connect(self._done)
+        self.runner.failed.connect(self._failed)
+        self.runner.busy.connect(lambda busy: self.export_button.setEnabled(not busy))
+        self.browse.clicked.connect(self._choose)
+        self.export_button.clicked.connect(lambda: self.export())
+        project.changed.connect(self.refresh)
+        project.tableChanged.connect(self._default_folder)
+        self.refresh()
+
+    def _default_folder(self) -> None:
+        table = self.project.table
+        if table is not None:
+            stamp = datetime.now().strftime("%Y-%m-%d-%H%M")
+            base = Path(user_documents_dir()) / "dpstudio releases" / f"{table.source.stem}-{stamp}"
+            folder, number = base, 2
+            while folder.exists():
+                folder, number = Path(f"{base}-{number}"), number + 1
+            self.folder.setText(str(folder))
+
+    def _choose(self) -> None:
+        chosen = QFileDialog.getSaveFileName(self, "Choose a name for the new release folder", self.folder.text())[0]
+        if chosen:
+            self.folder.setText(chosen)
+
+    def describe(self) -> str:
+        state = self.project.state
+        spent = self.project.spent_epsilon()
+        deltas = sum(float(q.get("delta", 0)) for q in state.queries)
+        unit = (f"each person (<i>{state.person_column}</i>, at most {state.max_rows} rows each)"
+                if state.person_column else "each row")
+        text = (f"This release answers <b>{len(state.queries)} queries</b> and spends <b>ε = {spent:g}</b> "
+                f"and δ = {deltas:g} of the budget ε = {state.epsilon:g}, δ = {state.delta:g}. "
+                f"It protects {unit}. The noise is drawn once, when you export.")
+        taken = self.project.categories_taken_from_data()
+        if taken:
+            text += (" <b>Category lists taken from the data</b> (recorded): " + ", ".join(taken) + ".")
+        return text
+
+    def refresh(self) -> None:
+        self.summary.setText(self.describe())
+        ready = self.project.table is not None and bool(self.project.state.queries) and not self.project.problems()
+        self.export_button.setEnabled(ready and not self.runner.running)
+
+    def export(self, confirmed: bool = False) -> None:
+        folder = self.folder.text().strip()
+        if not folder:
+            self._choose()
+            folder = self.folder.text().strip()
+            if not folder:
+                return
+        if not confirmed:
+            plain = self.describe().replace("<b>", "").replace("</b>", "").replace("<i>", "").replace("</i>", "")
+            answer = QMessageBox.question(self, "Spend the budget and export?",
+                                          f"{plain}\n\nThe files will be written to:\n{folder}\n\nExport now?")
+            if answer != QMessageBox.Yes:
+                return
+        table = self.project.table
+        self.result.setPlainText("Drawing the release…")
+        self.runner.start(export_release, table.frame, self.project.to_plan(), table.fingerprint, folder)
+
+    def _done(self, result) -> None:
+        folder, release, notes = result
+        files = "".join(f"<li>{p.name}</li>" for p in sorted(Path(folder).iterdir()))
+        spent = release["budget"]
+        steward = "".join(f"<li>{n}</li>" for n in notes)
+        self.result.setHtml(f"<p><b>Released</b> into {folder}, spending ε = {spent['epsilon']:g} and "
+                            f"δ = {spent['delta']:g}.</p><ul>{files}</ul>" + released_values_html(release) +
+                            (f"<p>For your eyes only (not in the release):</p><ul>{steward}</ul>" if steward else ""))
+        self._default_folder()
+        self.exported.emit(folder)
+
+    def _failed(self, error, details) -> None:
+        self.result.setPlainText("Nothing was released.")
+        self.show_error(error, details)

@@ -1,0 +1,204 @@
+"""The session a steward edits: the table, column settings, privacy unit, budget and queries.
+
+`Project` holds plain data and emits `changed` after every edit; every edit goes through
+`edit()` so it can be undone (QUndoStack of snapshots). `to_plan()` builds the public plan
+format from it: bounds and category lists come from the column settings, which the steward
+declares (or takes from the data with a recorded warning).
+"""
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ..core.errors import InputError
+from ..core.loading import LoadedTable
+from ..core.numbers import exact
+from ..core.plan import PLAN_VERSION, plan_problems
+from ..core.roles import ColumnRole
+
+PROJECT_VERSION = 1
+NEEDS_BOUNDS = ("sum", "mean", "quantile")
+NEEDS_CATEGORIES = ("histogram", "randomized_response")
+
+
+@dataclass
+class ColumnSettings:
+    role: ColumnRole = ColumnRole.OTHER
+    bounds: tuple | None = None
+    categories: list | None = None
+    categories_from_data: bool = False
+
+
+@dataclass
+class ProjectState:
+    """Everything undoable, as plain data."""
+
+    columns: dict[str, ColumnSettings] = field(default_factory=dict)
+    person_column: str | None = None
+    max_rows: int = 1
+    epsilon: float = 1.0
+    delta: float = 0.0
+    queries: list[dict] = field(default_factory=list)
+
+
+class _Snapshot(QUndoCommand):
+    def __init__(self, project, before, after, text):
+        super().__init__(text)
+        self.project, self.before, self.after = project, before, after
+
+    def undo(self):
+        self.project._restore(self.before)
+
+    def redo(self):
+        self.project._restore(self.after)
+
+    def id(self):
+        return 1
+
+    def mergeWith(self, other):
+        """Dragging a slider makes one undo step, not hundreds."""
+        if other.text() != self.text():
+            return False
+        self.after = other.after
+        return True
+
+
+class Project(QObject):
+    tableChanged = Signal()
+    changed = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.table: LoadedTable | None = None
+        self.state = ProjectState()
+        self.undo_stack = QUndoStack(self)
+        self.path: Path | None = None
+
+    # -- editing --------------------------------------------------------------------------------
+    def edit(self, text: str, change) -> None:
+        """Apply `change(state)` as one undoable step."""
+        before = copy.deepcopy(self.state)
+        after = copy.deepcopy(self.state)
+        change(after)
+        if after != before:
+            self.undo_stack.push(_Snapshot(self, before, after, text))
+
+    def _restore(self, state: ProjectState) -> None:
+        self.state = copy.deepcopy(state)
+        self.changed.emit()
+
+    def set_table(self, table: LoadedTable, plan: dict | None = None) -> None:
+        """A newly loaded table; `plan` (e.g. the sample plan) fills roles and queries."""
+        self.table = table
+        state = ProjectState(columns={str(c): ColumnSettings() for c in table.frame.columns})
+        if plan:
+            apply_plan(state, plan)
+        self.state = state
+        self.undo_stack.clear()
+        self.tableChanged.emit()
+        self.changed.emit()
+
+    # -- reading --------------------------------------------------------------------------------
+    @property
+    def column_names(self) -> list[str]:
+        return list(self.state.columns)
+
+    def queryable_columns(self) -> list[str]:
+        return [n for n, s in self.state.columns.items() if s.role is not ColumnRole.IDENTIFIER]
+
+    def spent_epsilon(self) -> float:
+        return float(sum((exact(q.get("epsilon", 0)) for q in self.state.queries), exact(0)))
+
+    def to_plan(self) -> dict:
+        state = self.state
+        plan = {
+            "dpstudio_plan": PLAN_VERSION,
+            "columns": {name: s.role.value for name, s in state.columns.items()},
+            "privacy_unit": ({"column": state.person_column, "max_rows": state.max_rows}
+                             if state.person_column else None),
+            "budget": {"epsilon": state.epsilon, "delta": state.delta},
+            "queries": [self._plan_query(q) for q in state.queries],
+        }
+        return plan
+
+    def _plan_query(self, query: dict) -> dict:
+        out = dict(query)
+        settings = self.state.columns
+        column = query.get("column")
+        if query["kind"] in NEEDS_BOUNDS and column in settings and settings[column].bounds:
+            out["bounds"] = list(settings[column].bounds)
+        if query["kind"] in NEEDS_CATEGORIES and column in settings and settings[column].categories:
+            out["categories"] = list(settings[column].categories)
+        if query["kind"] == "crosstab":
+            out["categories"] = {c: list(settings[c].categories or []) for c in query.get("columns", [])
+                                 if c in settings}
+        return out
+
+    def problems(self) -> list:
+        """Problems of the plan as it stands, in the plan's words."""
+        return plan_problems(self.to_plan())
+
+    def categories_taken_from_data(self) -> list[str]:
+        return [n for n, s in self.state.columns.items() if s.categories_from_data]
+
+    # -- saving ---------------------------------------------------------------------------------
+    def save(self, path) -> None:
+        """The project file: the plan, column settings and the data file's path and fingerprint."""
+        path = Path(path)
+        data = {
+            "dpstudio_project": PROJECT_VERSION,
+            "data": ({"path": str(self.table.source), "sha256": self.table.fingerprint} if self.table else None),
+            "categories_from_data": self.categories_taken_from_data(),
+            "plan": self.to_plan(),
+        }
+        path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        self.path = path
+        self.undo_stack.setClean()
+
+
+def read_project(path) -> dict:
+    """A project file's content; InputError when it is not one."""
+    path = Path(path)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise InputError(f"not a dpstudio project file ({exc})", where=str(path),
+                         hint="Open a .dpstudio.json file saved by dpstudio") from None
+    if not isinstance(data, dict) or data.get("dpstudio_project") != PROJECT_VERSION:
+        raise InputError("not a dpstudio project file, or one from another version", where=str(path),
+                         hint="Open a .dpstudio.json file saved by this dpstudio")
+    return data
+
+
+def apply_plan(state: ProjectState, plan: dict, from_data: list[str] = ()) -> None:
+    """Fill roles, column settings, privacy unit, budget and queries from a plan dict."""
+    for name, role in (plan.get("columns") or {}).items():
+        if name in state.columns:
+            state.columns[name].role = ColumnRole(role)
+    for name in from_data:
+        if name in state.columns:
+            state.columns[name].categories_from_data = True
+    unit = plan.get("privacy_unit") or {}
+    state.person_column = unit.get("column")
+    state.max_rows = unit.get("max_rows", 1)
+    budget = plan.get("budget") or {}
+    state.epsilon = float(budget.get("epsilon", 1.0))
+    state.delta = float(budget.get("delta", 0.0))
+    state.queries = []
+    for query in plan.get("queries") or []:
+        query = dict(query)
+        column = query.get("column")
+        if "bounds" in query and column in state.columns:
+            state.columns[column].bounds = tuple(query.pop("bounds"))
+        if query.get("kind") in NEEDS_CATEGORIES and column in state.columns and "categories" in query:
+            state.columns[column].categories = list(query.pop("categories"))
+        if query.get("kind") == "crosstab" and isinstance(query.get("categories"), dict):
+            for name, cats in query.pop("categories").items():
+                if name in state.columns:
+                    state.columns[name].categories = list(cats)
+        state.queries.append(query)

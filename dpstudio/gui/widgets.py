@@ -1,0 +1,96 @@
+"""Small reusable widgets: the ε editor (log slider + number box) and the budget meter."""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QDoubleSpinBox, QHBoxLayout, QProgressBar, QSlider, QWidget
+
+EPSILON_HELP = ("ε (epsilon) is the privacy loss: whatever anyone learns about a patient changes by at "
+                "most a factor e^ε whether or not that patient is in the table. Smaller is more private "
+                "and noisier; values between 0.1 and 1 are common.")
+DELTA_HELP = ("δ (delta) is the small probability that the ε promise fails. Keep it far below "
+              "1 / (number of people), e.g. 1e-7. Zero for Laplace mechanisms.")
+
+
+def named(widget, name: str, help_text: str | None = None):
+    """Give a widget its accessible name (screen readers, tests) and a tooltip."""
+    widget.setAccessibleName(name)
+    widget.setObjectName(name.replace(" ", "_"))
+    if help_text:
+        widget.setToolTip(help_text)
+        widget.setAccessibleDescription(help_text)
+        widget.setWhatsThis(help_text)
+    return widget
+
+
+class EpsilonEditor(QWidget):
+    """A log-scale slider from 0.01 to 10 and a number box, kept in step."""
+
+    valueChanged = Signal(float)
+    LOW, HIGH, STEPS = 0.01, 10.0, 300
+
+    def __init__(self, name: str = "Epsilon", parent=None):
+        super().__init__(parent)
+        self.slider = named(QSlider(Qt.Horizontal), f"{name} slider", EPSILON_HELP)
+        self.slider.setRange(0, self.STEPS)
+        self.box = named(QDoubleSpinBox(), f"{name} value", EPSILON_HELP)
+        self.box.setDecimals(3)
+        self.box.setRange(0.001, 100.0)
+        self.box.setSingleStep(0.05)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.slider, 1)
+        layout.addWidget(self.box)
+        self.slider.valueChanged.connect(self._from_slider)
+        self.box.valueChanged.connect(self._from_box)
+        self._quiet = False
+
+    def value(self) -> float:
+        return self.box.value()
+
+    def setValue(self, value: float) -> None:
+        self._quiet = True
+        self.box.setValue(value)
+        self.slider.setValue(self._position(value))
+        self._quiet = False
+
+    def _position(self, value: float) -> int:
+        value = min(self.HIGH, max(self.LOW, value))
+        return round(math.log(value / self.LOW) / math.log(self.HIGH / self.LOW) * self.STEPS)
+
+    def _from_slider(self, position: int) -> None:
+        if self._quiet:
+            return
+        value = self.LOW * (self.HIGH / self.LOW) ** (position / self.STEPS)
+        value = float(f"{value:.2g}") if value < 1 else round(value, 1)
+        self._quiet = True
+        self.box.setValue(value)
+        self._quiet = False
+        self.valueChanged.emit(self.box.value())
+
+    def _from_box(self, value: float) -> None:
+        if self._quiet:
+            return
+        self._quiet = True
+        self.slider.setValue(self._position(value))
+        self._quiet = False
+        self.valueChanged.emit(value)
+
+
+class BudgetMeter(QProgressBar):
+    """Spent against total ε; red past the total."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        named(self, "Budget meter", "How much of the total ε the queries spend together (sequential composition).")
+        self.setRange(0, 1000)
+        self.over = False
+
+    def show_budget(self, spent: float, total: float) -> None:
+        self.over = spent > total + 1e-12
+        share = spent / total if total > 0 else 1.0
+        self.setValue(min(1000, round(share * 1000)))
+        self.setFormat(f"ε spent {spent:g} of {total:g}" + ("  (over budget)" if self.over else ""))
+        colour = "#c62828" if self.over else "#2e7d32"
+        self.setStyleSheet(f"QProgressBar::chunk {{ background: {colour}; }} QProgressBar {{ text-align: center; }}")

@@ -1,0 +1,98 @@
+"""One small task runner: runs one core function at a time on a worker thread.
+
+Starting a new task cancels the previous one (its result is dropped); done/failed/progress are
+delivered on the GUI thread. Core functions that take `cancel` and `progress` keywords get a
+threading.Event and a callback; others just run.
+"""
+from __future__ import annotations
+
+import inspect
+import threading
+import traceback
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+
+class _Signals(QObject):
+    done = Signal(int, object)
+    failed = Signal(int, object, str)
+    progress = Signal(int, int)
+
+
+class _Job(QRunnable):
+    def __init__(self, number, function, args, kwargs, signals):
+        super().__init__()
+        self.number, self.function, self.args, self.kwargs, self.signals = number, function, args, kwargs, signals
+
+    def run(self):
+        try:
+            result = self.function(*self.args, **self.kwargs)
+        except BaseException as error:  # delivered to the GUI thread, shown in one error dialog
+            self.signals.failed.emit(self.number, error, traceback.format_exc())
+        else:
+            self.signals.done.emit(self.number, result)
+
+
+class TaskRunner(QObject):
+    """Runs at most one task; `done(result)`, `failed(error, details)`, `progress(percent)`, `busy(bool)`."""
+
+    done = Signal(object)
+    failed = Signal(object, str)
+    progress = Signal(int)
+    busy = Signal(bool)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._signals = _Signals()
+        self._signals.done.connect(self._on_done)
+        self._signals.failed.connect(self._on_failed)
+        self._signals.progress.connect(self._on_progress)
+        self._number = 0
+        self._cancel: threading.Event | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._cancel is not None
+
+    def start(self, function, *args, **kwargs) -> None:
+        self.cancel()
+        self._number += 1
+        number = self._number
+        self._cancel = threading.Event()
+        accepted = inspect.signature(function).parameters
+        if "cancel" in accepted:
+            kwargs["cancel"] = self._cancel
+        if "progress" in accepted:
+            kwargs["progress"] = lambda percent: self._signals.progress.emit(number, int(percent))
+        self.busy.emit(True)
+        self._pool.start(_Job(number, function, args, kwargs, self._signals))
+
+    def cancel(self) -> None:
+        if self._cancel is not None:
+            self._cancel.set()
+            self._cancel = None
+            self.busy.emit(False)
+
+    def wait(self, msecs: int = 30000) -> bool:
+        return self._pool.waitForDone(msecs)
+
+    def _current(self, number) -> bool:
+        return number == self._number and self._cancel is not None
+
+    def _on_done(self, number, result):
+        if self._current(number):
+            self._cancel = None
+            self.busy.emit(False)
+            self.done.emit(result)
+
+    def _on_failed(self, number, error, details):
+        if self._current(number):
+            self._cancel = None
+            self.busy.emit(False)
+            self.failed.emit(error, details)
+
+    def _on_progress(self, number, percent):
+        if self._current(number):
+            self.progress.emit(percent)

@@ -1,0 +1,32 @@
+import os
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from dpstudio.gui.main_window import MainWindow
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
+    win = MainWindow(settings=settings)
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    win.loader.cancel()
+    win.preview_page.runner.wait()
+    win.release_page.runner.wait()
+
+
+def by_name(root, cls, name):
+    found = [w for w in root.findChildren(cls) if w.accessibleName() == name]
+    assert len(found) == 1, f"{len(found)} widgets named {name!r}"
+    return found[0]
+
+
+def open_and_wait(qtbot, window, opener):
+    with qtbot.waitSignal(window.loader.done, timeout=30000):
+        opener()

@@ -1,0 +1,62 @@
+from dpstudio.core.loading import load_table
+from dpstudio.gui.models import ColumnsModel, DataFrameModel, QueriesModel, parse_categories
+from dpstudio.gui.project import Project, apply_plan
+from dpstudio.resources import sample_data, sample_plan
+import json
+
+from PySide6.QtCore import Qt
+
+
+def loaded_project():
+    project = Project()
+    project.set_table(load_table(sample_data()))
+    project.edit("plan", lambda s: apply_plan(s, json.loads(sample_plan().read_text(encoding="utf-8"))))
+    return project
+
+
+def test_models_pass_qt_model_checks(qtmodeltester):
+    project = loaded_project()
+    for model in (DataFrameModel(project), ColumnsModel(project), QueriesModel(project)):
+        if isinstance(model, DataFrameModel):
+            model.reload()
+        qtmodeltester.check(model)
+
+
+def test_dataframe_model_formats_only_what_is_asked():
+    project = loaded_project()
+    model = DataFrameModel(project)
+    model.reload()
+    assert model.rowCount() == len(project.table.frame)
+    assert model.headerData(0, Qt.Horizontal) == "patient_id"
+    assert model.data(model.index(0, 5)) == project.table.frame.iat[0, 5]  # zip stays text with its zero
+
+
+def test_columns_model_edits_are_undoable():
+    project = loaded_project()
+    model = ColumnsModel(project)
+    row = project.column_names.index("ward")
+    assert model.setData(model.index(row, ColumnsModel.ROLE), "quasi_identifier")
+    assert project.state.columns["ward"].role.value == "quasi_identifier"
+    assert model.data(model.index(row, ColumnsModel.ROLE)) == "Quasi-identifier"
+    project.undo_stack.undo()
+    assert project.state.columns["ward"].role.value == "other"
+    assert model.setData(model.index(row, ColumnsModel.CATEGORIES), "A; B;  C ; A")
+    assert project.state.columns["ward"].categories == ["A", "B", "C"]
+    assert model.setData(model.index(row, ColumnsModel.LOW), "1")
+    assert model.setData(model.index(row, ColumnsModel.HIGH), "9.5")
+    assert project.state.columns["ward"].bounds == (1, 9.5)
+    assert not model.setData(model.index(row, ColumnsModel.HIGH), "lots")
+
+
+def test_parse_categories_keeps_numbers():
+    assert parse_categories("1; 2\n3.5; x") == [1, 2, 3.5, "x"]
+
+
+def test_project_plan_round_trips_the_sample():
+    project = loaded_project()
+    original = json.loads(sample_plan().read_text(encoding="utf-8"))
+    plan = project.to_plan()
+    assert plan["queries"][5]["bounds"] == [0, 100000]
+    assert plan["privacy_unit"] == original["privacy_unit"]
+    assert [q["id"] for q in plan["queries"]] == [q["id"] for q in original["queries"]]
+    assert project.problems() == []

@@ -1,0 +1,141 @@
+"""Drive the app like a steward: open, set roles, add one query of each kind, preview, export."""
+import json
+
+from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QComboBox, QHeaderView, QLineEdit, QMessageBox,
+                               QPushButton, QRadioButton, QSlider, QSpinBox)
+
+from dpstudio.core.queries import QUERY_TYPES
+from dpstudio.gui.models import ColumnsModel
+from dpstudio.resources import sample_data
+from tests.gui.conftest import by_name, open_and_wait
+
+ROLES = {"patient_id": "identifier", "name": "identifier", "national_id": "identifier", "birth_year": "quasi_identifier",
+         "sex": "quasi_identifier", "zip": "quasi_identifier", "diagnosis": "sensitive", "test_result": "sensitive"}
+BOUNDS = {"birth_year": (1900, 2025), "length_of_stay": (0, 60), "cost": (0, 100000)}
+CATEGORIES = {"sex": "F; M", "ward": "Cardiology; Internal medicine; Surgery; Orthopaedics; Psychiatry",
+              "test_result": "negative; positive; inconclusive", "diagnosis": "I10 Hypertension; E11 Type 2 diabetes"}
+
+
+def test_whole_workflow_on_the_sample(qtbot, window, tmp_path):
+    open_and_wait(qtbot, window, lambda: window.open_table(sample_data()))
+    assert "3,577 rows" in by_name(window, type(window.data_page.info), "Table information").text()
+
+    window.steps.setCurrentRow(1)
+    columns = window.columns_page.model
+    for row, name in enumerate(window.project.column_names):
+        if name in ROLES:
+            columns.setData(columns.index(row, ColumnsModel.ROLE), ROLES[name])
+        if name in BOUNDS:
+            columns.setData(columns.index(row, ColumnsModel.LOW), str(BOUNDS[name][0]))
+            columns.setData(columns.index(row, ColumnsModel.HIGH), str(BOUNDS[name][1]))
+        if name in CATEGORIES:
+            columns.setData(columns.index(row, ColumnsModel.CATEGORIES), CATEGORIES[name])
+    by_name(window, QRadioButton, "Privacy unit: person column").click()
+    by_name(window, QComboBox, "Person column").setCurrentText("patient_id")
+    by_name(window, QComboBox, "Person column").activated.emit(0)
+    by_name(window, QSpinBox, "Most rows per person").setValue(3)
+    assert window.project.state.person_column == "patient_id" and window.project.state.max_rows == 3
+
+    window.steps.setCurrentRow(2)
+    page = window.queries_page
+    by_name(window, QAbstractSpinBox, "Total epsilon").setValue(2.0)
+    for kind in QUERY_TYPES:
+        page.add_query(kind)
+    assert [q["kind"] for q in window.project.state.queries] == list(QUERY_TYPES)
+    crosstab_row = list(QUERY_TYPES).index("crosstab")
+    page.list.selectRow(crosstab_row)
+    by_name(window, QComboBox, "Query column").setCurrentText("sex")
+    by_name(window, QComboBox, "Query column").activated.emit(0)
+    by_name(window, QComboBox, "Second column").setCurrentText("ward")
+    by_name(window, QComboBox, "Second column").activated.emit(0)
+    assert window.project.state.queries[crosstab_row]["columns"] == ["sex", "ward"]
+    histogram_row = list(QUERY_TYPES).index("histogram")
+    page.list.selectRow(histogram_row)
+    by_name(window, QComboBox, "Query column").setCurrentText("diagnosis")
+    by_name(window, QComboBox, "Query column").activated.emit(0)
+    rr_row = list(QUERY_TYPES).index("randomized_response")
+    page.list.selectRow(rr_row)
+    by_name(window, QComboBox, "Query column").setCurrentText("test_result")
+    by_name(window, QComboBox, "Query column").activated.emit(0)
+
+    meter = page.meter
+    assert meter.format() == "ε spent 0.7 of 2" and not meter.over
+    page.list.selectRow(0)
+    by_name(window, QAbstractSpinBox, "Query epsilon value").setValue(1.8)
+    assert meter.over and "over budget" in meter.format()
+    assert "more than the budget" in page.plan_problems.text()
+    assert not by_name(window, QPushButton, "Export release").isEnabled()
+    by_name(window, QPushButton, "Split budget evenly").click()
+    assert not meter.over
+    assert window.project.problems() == []
+
+    window.steps.setCurrentRow(3)
+    with qtbot.waitSignal(window.preview_page.runner.done, timeout=30000):
+        window.preview_page.recompute()
+    table = window.preview_page.table
+    assert table.rowCount() == len(QUERY_TYPES)
+    assert table.item(0, 5).text().startswith("The count will be within ±")
+
+    window.steps.setCurrentRow(4)
+    out = tmp_path / "release"
+    by_name(window, QLineEdit, "Output folder").setText(str(out))
+    assert by_name(window, QPushButton, "Export release").isEnabled()
+    with qtbot.waitSignal(window.release_page.runner.done, timeout=60000):
+        window.release_page.export(confirmed=True)
+    assert sorted(p.name for p in out.iterdir()) == ["plan.json", "randomized_response_1.perturbed.csv",
+                                                      "release.csv", "release.json"]
+    release = json.loads((out / "release.json").read_text(encoding="utf-8"))
+    assert [q["kind"] for q in release["queries"]] == list(QUERY_TYPES)
+    assert release["budget"]["epsilon"] <= 2
+    assert "Released" in window.release_page.result.toPlainText()
+
+
+def test_undo_redo_of_a_role(qtbot, window):
+    open_and_wait(qtbot, window, window.open_sample)
+    columns = window.columns_page.model
+    row = window.project.column_names.index("zip")
+    columns.setData(columns.index(row, ColumnsModel.ROLE), "sensitive")
+    assert window.project.state.columns["zip"].role.value == "sensitive"
+    window.project.undo_stack.undo()
+    assert window.project.state.columns["zip"].role.value == "quasi_identifier"
+    window.project.undo_stack.redo()
+    assert window.project.state.columns["zip"].role.value == "sensitive"
+
+
+def test_sample_opens_with_its_plan_and_previews(qtbot, window):
+    open_and_wait(qtbot, window, window.open_sample)
+    assert len(window.project.state.queries) == 8
+    assert window.steps.currentRow() == 2
+    assert window.queries_page.meter.format() == "ε spent 3 of 3"
+
+
+def test_a_bad_file_gets_the_error_dialog_and_the_app_goes_on(qtbot, window, tmp_path):
+    bad = tmp_path / "broken.xlsx"
+    bad.write_bytes(b"this is not a workbook")
+    with qtbot.waitSignal(window.loader.failed, timeout=30000):
+        window.open_table(bad)
+    boxes = [b for b in window.findChildren(QMessageBox) if b.accessibleName() == "Error dialog"]
+    assert boxes and "could not be read as an Excel workbook" in boxes[-1].text()
+    assert "broken.xlsx" in boxes[-1].text()
+    boxes[-1].close()
+    open_and_wait(qtbot, window, window.open_sample)
+    assert window.project.table is not None
+
+
+def test_project_file_saves_plan_and_fingerprint_not_data(qtbot, window, tmp_path):
+    open_and_wait(qtbot, window, window.open_sample)
+    path = tmp_path / "p.dpstudio.json"
+    window.project.save(path)
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["data"]["sha256"] == window.project.table.fingerprint
+    assert len(saved["plan"]["queries"]) == 8
+    assert "Müller" not in path.read_text(encoding="utf-8")
+
+
+def test_every_interactive_widget_has_an_accessible_name(qtbot, window):
+    open_and_wait(qtbot, window, window.open_sample)
+    kinds = (QAbstractButton, QLineEdit, QComboBox, QAbstractSpinBox, QAbstractItemView, QSlider)
+    unnamed = [f"{type(w).__name__} {w.objectName()!r}" for kind in kinds for w in window.findChildren(kind)
+               if not w.accessibleName() and w.isVisibleTo(window) and not w.objectName().startswith("qt_")
+               and not isinstance(w, QHeaderView)]  # headers are parts of their named table
+    assert unnamed == []
