@@ -17,6 +17,7 @@ from pathlib import Path
 import pandas as pd
 
 from .errors import InputError
+from .progress import check_cancel, report, scaled
 
 SUPPORTED = {
     ".csv": "csv", ".tsv": "csv", ".txt": "csv", ".tab": "csv",
@@ -26,6 +27,7 @@ SUPPORTED = {
 }
 FALLBACK_ENCODINGS = ["gb18030", "cp1252", "latin_1"]
 _CHUNK = 1 << 20
+CSV_CHUNK_ROWS = 250_000
 
 
 @dataclass(frozen=True)
@@ -42,8 +44,11 @@ class LoadedTable:
 
 
 def load_table(path, encoding: str | None = None, delimiter: str | None = None,
-               sheet: str | int | None = None) -> LoadedTable:
-    """Read `path` (CSV/TSV, Excel, Parquet, SPSS, SAS, Stata); raise InputError if it can't be read."""
+               sheet: str | int | None = None, progress=None, cancel=None) -> LoadedTable:
+    """Read `path` (CSV/TSV, Excel, Parquet, SPSS, SAS, Stata); raise InputError if it can't be read.
+
+    `progress(fraction)` is called as the file is read; `cancel.is_set()` stops it (Cancelled).
+    """
     path = Path(path)
     if not path.is_file():
         raise InputError("file not found" if not path.exists() else "not a file", where=str(path),
@@ -52,12 +57,15 @@ def load_table(path, encoding: str | None = None, delimiter: str | None = None,
     if kind is None:
         raise InputError(f"dpstudio cannot read '{path.suffix or 'extensionless'}' files", where=str(path),
                          hint="Save the table as CSV, Excel (.xlsx), Parquet, SPSS (.sav), SAS (.sas7bdat) or Stata (.dta)")
-    fingerprint, valid_utf8 = _fingerprint(path)
+    fingerprint, valid_utf8 = _fingerprint(path, scaled(progress, 0.0, 0.2), cancel)
     notes: list[str] = []
     if kind == "csv":
-        frame, encoding, delimiter = _read_csv(path, encoding, delimiter, valid_utf8, notes)
+        frame, encoding, delimiter = _read_csv(path, encoding, delimiter, valid_utf8, notes,
+                                               scaled(progress, 0.2, 0.9), cancel)
     else:
         frame = _read_other(path, kind, sheet, notes)
+    check_cancel(cancel)
+    report(progress, 1.0)
     if frame.shape[1] == 0:
         raise InputError("the file has no columns", where=str(path), hint="Check that it has a header row")
     _note_column_names(frame, notes)
@@ -65,13 +73,16 @@ def load_table(path, encoding: str | None = None, delimiter: str | None = None,
                        encoding=encoding, delimiter=delimiter, notes=tuple(notes))
 
 
-def _fingerprint(path: Path) -> tuple[str, bool]:
+def _fingerprint(path: Path, progress=None, cancel=None) -> tuple[str, bool]:
     """SHA-256 of the file's bytes, and whether they are valid UTF-8 (one pass over the file)."""
     digest = hashlib.sha256()
     decoder = codecs.getincrementaldecoder("utf-8")()
     valid = True
+    size = max(1, path.stat().st_size)
     with open(path, "rb") as handle:
         while chunk := handle.read(_CHUNK):
+            check_cancel(cancel)
+            report(progress, handle.tell() / size)
             digest.update(chunk)
             if valid:
                 try:
@@ -119,7 +130,7 @@ def _consistent_count(lines: list[str], delimiter: str) -> int:
     return len(rows[0]) - 1 if len(counts) == 1 and len(rows[0]) > 1 else 0
 
 
-def _read_csv(path, encoding, delimiter, valid_utf8, notes):
+def _read_csv(path, encoding, delimiter, valid_utf8, notes, progress=None, cancel=None):
     chosen = encoding
     encoding = encoding or _detect_encoding(path, valid_utf8)
     if chosen is None and encoding not in ("utf-8", "utf-8-sig"):
@@ -137,8 +148,7 @@ def _read_csv(path, encoding, delimiter, valid_utf8, notes):
         raise InputError("the file is empty", where=str(path), hint="Choose a file with a header row and data")
     delimiter = delimiter or sniff_delimiter(head)
     try:
-        frame = pd.read_csv(path, sep=delimiter, encoding=encoding, dtype=str,
-                            skipinitialspace=True, encoding_errors="strict")
+        frame = _read_csv_chunks(path, delimiter, encoding, progress, cancel)
     except UnicodeDecodeError as exc:
         raise _decode_error(path, encoding, exc) from None
     except pd.errors.ParserError as exc:
@@ -146,6 +156,20 @@ def _read_csv(path, encoding, delimiter, valid_utf8, notes):
     except pd.errors.EmptyDataError:
         raise InputError("the file has no data", where=str(path), hint="Check that it has a header row") from None
     return infer_types(frame), encoding, delimiter
+
+
+def _read_csv_chunks(path: Path, delimiter: str, encoding: str, progress, cancel) -> pd.DataFrame:
+    """pandas' CSV reader in chunks of rows, reporting the share of bytes read and checking cancel."""
+    size = max(1, path.stat().st_size)
+    chunks = []
+    with open(path, "rb") as raw:
+        reader = pd.read_csv(raw, sep=delimiter, encoding=encoding, dtype=str, skipinitialspace=True,
+                             encoding_errors="strict", chunksize=CSV_CHUNK_ROWS)
+        for chunk in reader:
+            chunks.append(chunk)
+            check_cancel(cancel)
+            report(progress, raw.tell() / size)
+    return pd.concat(chunks, ignore_index=True) if len(chunks) > 1 else chunks[0]
 
 
 def _decode_error(path, encoding, exc):

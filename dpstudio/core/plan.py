@@ -41,6 +41,7 @@ class ReleasePlan:
     budget: Budget
     queries: tuple[Query, ...]
     privacy_unit: PrivacyUnit = field(default_factory=PrivacyUnit)
+    categories_from_data: tuple[str, ...] = ()
 
     def spent(self) -> Budget:
         return compose_sequential(Budget(q.epsilon, q.delta) for q in self.queries)
@@ -55,6 +56,7 @@ class ReleasePlan:
             "privacy_unit": self.privacy_unit.to_dict(),
             "budget": self.budget.to_dict(),
             "queries": [q.to_dict() for q in self.queries],
+            **({"categories_from_data": list(self.categories_from_data)} if self.categories_from_data else {}),
         }
 
 

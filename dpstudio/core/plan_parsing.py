@@ -18,7 +18,8 @@ KIND_FIELDS = {
     "sum": {"column", "bounds"}, "mean": {"column", "bounds"},
     "quantile": {"column", "bounds", "quantile"}, "randomized_response": {"column", "categories"},
 }
-TOP_FIELDS = {"dpstudio_plan", "columns", "privacy_unit", "budget", "queries", "description"}
+TOP_FIELDS = {"dpstudio_plan", "columns", "privacy_unit", "budget", "queries", "description",
+              "categories_from_data"}
 
 
 class PlanReader:
@@ -49,7 +50,16 @@ class PlanReader:
         queries = self.read_queries(data.get("queries"), columns)
         if budget is not None and queries and not self.problems:
             self.check_total(budget, queries)
-        return {"columns": columns, "privacy_unit": unit, "budget": budget, "queries": tuple(queries)}
+        from_data = self.read_from_data(data.get("categories_from_data", []), columns)
+        return {"columns": columns, "privacy_unit": unit, "budget": budget, "queries": tuple(queries),
+                "categories_from_data": from_data}
+
+    def read_from_data(self, raw, columns) -> tuple[str, ...]:
+        """Columns whose category list was taken from the data: recorded, because it can leak."""
+        if not isinstance(raw, list) or any(not isinstance(c, str) or c not in columns for c in raw):
+            self.problem("categories_from_data", "must be a list of columns declared in 'columns'")
+            return ()
+        return tuple(dict.fromkeys(raw))
 
     def unknown_fields(self, obj: dict, known: set, where: str) -> None:
         for key in obj:

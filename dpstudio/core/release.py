@@ -24,6 +24,9 @@ NEIGHBOURING = ("Two tables are neighbours when one is the other with one indivi
 COMPOSITION = ("Sequential composition across queries (their epsilons and deltas add up); parallel "
                "composition across the disjoint cells of each histogram or cross-tab.")
 
+FROM_DATA_WARNING = ("The category lists of {} were taken from the data rather than from a public source; "
+                     "the presence of a category in the release can reveal that someone in the table has it.")
+
 
 @dataclass(frozen=True)
 class ReleaseOutcome:
@@ -67,6 +70,9 @@ def produce_release(frame: pd.DataFrame, plan: ReleasePlan | dict, dataset_sha25
         "budget": {**spent.to_dict(), "limit": plan.budget.to_dict(), "composition": COMPOSITION},
         "queries": entries,
     }
+    if plan.categories_from_data:
+        release["categories_from_data"] = list(plan.categories_from_data)
+        release["warnings"] = [FROM_DATA_WARNING.format(", ".join(plan.categories_from_data))]
     return ReleaseOutcome(release, tuple(_steward_notes(prepared, drafts)))
 
 

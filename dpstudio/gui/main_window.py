@@ -38,9 +38,9 @@ patient and how many rows one may have; every query then protects the whole pati
 FILE_FILTER = "Tables (" + " ".join(f"*{ext}" for ext in SUPPORTED) + ");;All files (*)"
 
 
-def load_with_plan(path, plan_path=None, from_data=()):
+def load_with_plan(path, plan_path=None, from_data=(), progress=None, cancel=None):
     """Runs on the worker: the table, and optionally a plan to apply to it."""
-    table = load_table(path)
+    table = load_table(path, progress=progress, cancel=cancel)
     plan = json.loads(Path(plan_path).read_text(encoding="utf-8")) if plan_path else None
     return table, plan, list(from_data)
 
@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
         self.data_page.sampleRequested.connect(self.open_sample)
         self.data_page.cancelRequested.connect(self.loader.cancel)
         self.loader.busy.connect(self.data_page.set_busy)
+        self.loader.progress.connect(self.data_page.set_progress)
         self.loader.done.connect(self._loaded)
         self.loader.failed.connect(self.show_error)
         self.project.changed.connect(self._update_title)

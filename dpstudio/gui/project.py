@@ -44,6 +44,7 @@ class ProjectState:
     epsilon: float = 1.0
     delta: float = 0.0
     queries: list[dict] = field(default_factory=list)
+    weights: dict[str, float] = field(default_factory=dict)  # query id -> share for "split by weights"
 
 
 class _Snapshot(QUndoCommand):
@@ -124,6 +125,8 @@ class Project(QObject):
             "budget": {"epsilon": state.epsilon, "delta": state.delta},
             "queries": [self._plan_query(q) for q in state.queries],
         }
+        if self.categories_taken_from_data():
+            plan["categories_from_data"] = self.categories_taken_from_data()
         return plan
 
     def _plan_query(self, query: dict) -> dict:
@@ -177,6 +180,7 @@ def read_project(path) -> dict:
 
 def apply_plan(state: ProjectState, plan: dict, from_data: list[str] = ()) -> None:
     """Fill roles, column settings, privacy unit, budget and queries from a plan dict."""
+    from_data = list(from_data) + list(plan.get("categories_from_data") or [])
     for name, role in (plan.get("columns") or {}).items():
         if name in state.columns:
             state.columns[name].role = ColumnRole(role)

@@ -2,7 +2,7 @@
 
 Starting a new task cancels the previous one (its result is dropped); done/failed/progress are
 delivered on the GUI thread. Core functions that take `cancel` and `progress` keywords get a
-threading.Event and a callback; others just run.
+threading.Event and a callback taking a fraction (0..1); others just run.
 """
 from __future__ import annotations
 
@@ -65,7 +65,7 @@ class TaskRunner(QObject):
         if "cancel" in accepted:
             kwargs["cancel"] = self._cancel
         if "progress" in accepted:
-            kwargs["progress"] = lambda percent: self._signals.progress.emit(number, int(percent))
+            kwargs["progress"] = lambda fraction: self._signals.progress.emit(number, int(fraction * 100))
         self.busy.emit(True)
         self._pool.start(_Job(number, function, args, kwargs, self._signals))
 

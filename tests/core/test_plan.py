@@ -151,3 +151,9 @@ def test_load_plan_reads_the_sample(tmp_path, sample_plan):
     path = tmp_path / "p.json"
     path.write_text(json.dumps(sample_plan), encoding="utf-8")
     assert load_plan(path).query("diagnoses").column == "diagnosis"
+
+
+def test_categories_from_data_must_name_declared_columns():
+    plan = small_plan([{"id": "n", "kind": "count", "epsilon": 1}])
+    plan["categories_from_data"] = ["nope"]
+    assert messages(plan) == ["categories_from_data: must be a list of columns declared in 'columns'"]

@@ -195,3 +195,11 @@ def test_randomized_response_estimates_cover_the_truth():
             inside += abs(cell["value"] - share) <= cell["ci95"]
             total += 1
     assert stats.binomtest(inside, total, 0.95, alternative="less").pvalue > FALSE_ALARM
+
+
+def test_categories_taken_from_the_data_are_recorded_in_the_release(sample_frame, sample_plan):
+    plan = {**sample_plan, "categories_from_data": ["diagnosis"]}
+    release = dpstudio.release(sample_frame, plan)
+    assert release["categories_from_data"] == ["diagnosis"]
+    assert "taken from the data" in release["warnings"][0]
+    assert parse_plan(plan).to_dict()["categories_from_data"] == ["diagnosis"]

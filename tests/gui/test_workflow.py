@@ -139,3 +139,65 @@ def test_every_interactive_widget_has_an_accessible_name(qtbot, window):
                if not w.accessibleName() and w.isVisibleTo(window) and not w.objectName().startswith("qt_")
                and not isinstance(w, QHeaderView)]  # headers are parts of their named table
     assert unnamed == []
+
+
+def test_split_by_weights_and_evenly(qtbot, window):
+    from dpstudio.gui.pages.queries_page import split_budget
+
+    assert split_budget(1.0, [1, 1, 1]) == [0.333333] * 3
+    assert split_budget(3.0, [2, 1]) == [2.0, 1.0]
+    open_and_wait(qtbot, window, window.open_sample)
+    page = window.queries_page
+    page.list.selectRow(0)
+    by_name(window, QAbstractSpinBox, "Query weight").setValue(3)
+    by_name(window, QPushButton, "Split budget by weights").click()
+    epsilons = [q["epsilon"] for q in window.project.state.queries]
+    assert epsilons[0] == 0.9 and epsilons[1:] == [0.3] * 7
+    assert window.queries_page.meter.format() == "ε spent 3 of 3"
+
+
+def test_categories_pasted_one_per_line(qtbot, window):
+    open_and_wait(qtbot, window, window.open_sample)
+    page = window.columns_page
+    page.view.selectRow(window.project.column_names.index("ward"))
+    dialog = page.edit_categories()
+    dialog.text.setPlainText("Cardiology\nSurgery\n\nPsychiatry\n")
+    dialog.accept()
+    assert window.project.state.columns["ward"].categories == ["Cardiology", "Surgery", "Psychiatry"]
+
+
+def test_categories_from_the_data_warn_and_are_recorded(qtbot, window, tmp_path):
+    open_and_wait(qtbot, window, window.open_sample)
+    page = window.columns_page
+    page.view.selectRow(window.project.column_names.index("ward"))
+    page.take_categories_from_data(confirmed=True)
+    assert window.project.state.columns["ward"].categories_from_data
+    assert window.project.to_plan()["categories_from_data"] == ["ward"]
+    assert "Category lists taken from the data" in window.release_page.summary.text()
+
+
+def test_loading_reports_progress_and_can_be_cancelled(qtbot, window, tmp_path):
+    big = tmp_path / "big.csv"
+    big.write_text("a,b\n" + "".join(f"{i},{i % 7}\n" for i in range(600_000)), encoding="utf-8")
+    seen = []
+    window.loader.progress.connect(seen.append)
+    open_and_wait(qtbot, window, lambda: window.open_table(big))
+    assert seen and seen[-1] == 100 and len(window.project.table.frame) == 600_000
+    window.open_table(tmp_path / "big.csv")
+    window.data_page.cancel_button.click()
+    assert not window.loader.running
+    window.loader.wait()
+    qtbot.wait(50)
+    assert window.data_page.open_button.isEnabled()
+
+
+def test_open_a_saved_project(qtbot, window, tmp_path):
+    open_and_wait(qtbot, window, window.open_sample)
+    window.project.edit("eps", lambda s: s.queries[0].__setitem__("epsilon", 0.05))
+    path = tmp_path / "p.dpstudio.json"
+    window.project.save(path)
+    window.project.set_table(window.project.table)  # forget the plan
+    assert window.project.state.queries == []
+    open_and_wait(qtbot, window, lambda: window.open_project(path))
+    assert window.project.state.queries[0]["epsilon"] == 0.05
+    assert window.project.state.person_column == "patient_id"

@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QGroupBox, QHBoxLayout, QLabel, QMessageBox, QPushButton, QRadioButton,
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QGroupBox, QPlainTextEdit, QHBoxLayout, QLabel, QMessageBox, QPushButton, QRadioButton,
                                QSpinBox, QStyledItemDelegate, QTableView, QVBoxLayout, QWidget)
 
 from ...core.roles import ColumnRole
-from ..models import ColumnsModel
+from ..models import ColumnsModel, parse_categories
 from ..widgets import named
 
 UNIT_HELP = ("The privacy unit is who is protected. If a patient can have several rows (admissions), choose "
@@ -37,6 +37,23 @@ class RoleDelegate(QStyledItemDelegate):
         model.setData(index, editor.currentData(), Qt.EditRole)
 
 
+class CategoriesDialog(QDialog):
+    """The public category list of one column, one per line (typed or pasted)."""
+
+    def __init__(self, column: str, categories: list, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(f"Categories of {column}")
+        self.text = named(QPlainTextEdit("\n".join(map(str, categories))), "Category list", CATEGORY_HELP)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(f"The public list of values of <b>{column}</b>, one per line. Values outside the "
+                                "list are counted as (other)."))
+        layout.addWidget(self.text)
+        layout.addWidget(buttons)
+
+
 class ColumnsPage(QWidget):
     def __init__(self, project, parent=None):
         super().__init__(parent)
@@ -57,6 +74,8 @@ class ColumnsPage(QWidget):
         self.model.setHeaderData(ColumnsModel.LOW, Qt.Horizontal, BOUNDS_HELP, Qt.ToolTipRole)
         self.from_data_button = named(QPushButton("Take categories from the data…"), "Take categories from data",
                                       LEAK_WARNING)
+        self.edit_categories_button = named(QPushButton("Edit categories…"), "Edit categories",
+                                            CATEGORY_HELP + " In the editor, type or paste one per line.")
 
         unit = QGroupBox("Who is protected (privacy unit)")
         unit.setToolTip(UNIT_HELP)
@@ -75,12 +94,14 @@ class ColumnsPage(QWidget):
         layout.addWidget(intro)
         layout.addWidget(self.view, 1)
         row = QHBoxLayout()
+        row.addWidget(self.edit_categories_button)
         row.addWidget(self.from_data_button)
         row.addStretch(1)
         layout.addLayout(row)
         layout.addWidget(unit)
 
-        self.from_data_button.clicked.connect(self.take_categories_from_data)
+        self.from_data_button.clicked.connect(lambda: self.take_categories_from_data())
+        self.edit_categories_button.clicked.connect(lambda: self.edit_categories())
         self.row_unit.toggled.connect(self._unit_edited)
         self.person_column.activated.connect(self._unit_edited)
         self.max_rows.valueChanged.connect(self._unit_edited)
@@ -90,6 +111,24 @@ class ColumnsPage(QWidget):
     def selected_column(self) -> str | None:
         rows = self.view.selectionModel().selectedRows()
         return self.model.name(rows[0].row()) if rows else None
+
+    def edit_categories(self) -> "CategoriesDialog | None":
+        name = self.selected_column()
+        if name is None:
+            QMessageBox.information(self, "Choose a column", "Select a column in the table first.")
+            return None
+        dialog = CategoriesDialog(name, self.project.state.columns[name].categories or [], self)
+
+        def accepted():
+            cats = parse_categories(dialog.text.toPlainText())
+
+            def change(state):
+                state.columns[name].categories = cats or None
+                state.columns[name].categories_from_data = False
+            self.project.edit(f"Set categories of {name}", change)
+        dialog.accepted.connect(accepted)
+        dialog.open()
+        return dialog
 
     def take_categories_from_data(self, confirmed: bool = False) -> None:
         name = self.selected_column()

@@ -22,7 +22,7 @@ class DataPage(QWidget):
         self.sample_button = named(QPushButton("Open the sample dataset"), "Open sample dataset",
                                    "A synthetic hospital admissions table with a ready-made plan")
         self.progress = named(QProgressBar(), "Loading progress")
-        self.progress.setRange(0, 0)
+        self.progress.setRange(0, 100)
         self.progress.hide()
         self.cancel_button = named(QPushButton("Cancel"), "Cancel loading")
         self.cancel_button.hide()
@@ -47,7 +47,11 @@ class DataPage(QWidget):
         self.cancel_button.clicked.connect(self.cancelRequested)
         project.tableChanged.connect(self.describe)
 
+    def set_progress(self, percent: int) -> None:
+        self.progress.setValue(percent)
+
     def set_busy(self, busy: bool) -> None:
+        self.progress.setValue(0)
         self.progress.setVisible(busy)
         self.cancel_button.setVisible(busy)
         self.open_button.setEnabled(not busy)

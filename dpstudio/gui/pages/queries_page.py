@@ -38,6 +38,8 @@ class QueriesPage(QWidget):
         self.meter = BudgetMeter()
         self.split_button = named(QPushButton("Split evenly"), "Split budget evenly",
                                   "Give every query the same share of the total ε")
+        self.weights_button = named(QPushButton("Split by weights"), "Split budget by weights",
+                                    "Share the total ε in proportion to each query's weight")
         row = QHBoxLayout(budget)
         row.addWidget(QLabel("ε"))
         row.addWidget(self.total_epsilon)
@@ -45,6 +47,7 @@ class QueriesPage(QWidget):
         row.addWidget(self.total_delta)
         row.addWidget(self.meter, 1)
         row.addWidget(self.split_button)
+        row.addWidget(self.weights_button)
 
         self.model = QueriesModel(project, self)
         self.list = named(QTableView(), "Queries", "The queries to release; select one to edit it.")
@@ -83,6 +86,10 @@ class QueriesPage(QWidget):
         self.quantile.setRange(0.01, 0.99)
         self.quantile.setSingleStep(0.05)
         self.epsilon = EpsilonEditor("Query epsilon")
+        self.weight = named(QDoubleSpinBox(), "Query weight",
+                            "This query's share when the budget is split by weights (1 = an equal share)")
+        self.weight.setRange(0.1, 100)
+        self.weight.setDecimals(1)
         self.mechanism = named(QComboBox(), "Mechanism", "How noise is added; the default is right for most uses")
         self.delta = named(QLineEdit(), "Query delta", DELTA_HELP)
         self.filter_column = named(QComboBox(), "Filter column", "Only count rows whose value in this column is listed")
@@ -97,6 +104,7 @@ class QueriesPage(QWidget):
         form.addRow("Third column", self.column3)
         form.addRow("Quantile", self.quantile)
         form.addRow("ε", self.epsilon)
+        form.addRow("Weight", self.weight)
         form.addRow("Mechanism", self.mechanism)
         form.addRow("δ", self.delta)
         filter_row = QHBoxLayout()
@@ -121,6 +129,8 @@ class QueriesPage(QWidget):
         self.total_epsilon.valueChanged.connect(self._budget_edited)
         self.total_delta.editingFinished.connect(self._budget_edited)
         self.split_button.clicked.connect(self.split_evenly)
+        self.weights_button.clicked.connect(self.split_by_weights)
+        self.weight.valueChanged.connect(self._weight_edited)
         self.remove_button.clicked.connect(self.remove_query)
         self.list.selectionModel().selectionChanged.connect(lambda *_: self._show_query())
         self.id_edit.editingFinished.connect(lambda: self._edit_field("id", self.id_edit.text().strip()))
@@ -181,6 +191,7 @@ class QueriesPage(QWidget):
         self._select(self.column3, columns[2] if len(columns) > 2 else None)
         self.quantile.setValue(query.get("quantile", 0.5))
         self.epsilon.setValue(float(query.get("epsilon", 0.1)))
+        self.weight.setValue(self.project.state.weights.get(query.get("id"), 1.0))
         self.mechanism.clear()
         for mechanism in ("",) + QUERY_TYPES[kind].mechanisms:
             self.mechanism.addItem(MECHANISM_LABELS[mechanism], mechanism)
@@ -293,16 +304,36 @@ class QueriesPage(QWidget):
         query_id = self.project.state.queries[row].get("id")
         self.project.edit(f"Remove query {query_id}", lambda s: s.queries.pop(row))
 
+    def _weight_edited(self, value: float) -> None:
+        query = self.current_query()
+        if self._showing or query is None:
+            return
+        self.project.edit(f"Change weight of {query.get('id')}",
+                          lambda s: s.weights.__setitem__(query.get("id"), value))
+
     def split_evenly(self) -> None:
+        self._split([1.0] * len(self.project.state.queries), "Split the budget evenly")
+
+    def split_by_weights(self) -> None:
+        state = self.project.state
+        self._split([state.weights.get(q.get("id"), 1.0) for q in state.queries], "Split the budget by weights")
+
+    def _split(self, weights: list[float], text: str) -> None:
         state = self.project.state
         if not state.queries:
             return
-        share = exact(state.epsilon) / len(state.queries)
-        each = float(f"{float(share):.6g}")
-        while exact(each) * len(state.queries) > exact(state.epsilon):  # never past the total by rounding
-            each = float(f"{each - 1e-6:.6g}")
+        shares = split_budget(state.epsilon, weights)
 
         def change(s):
-            for query in s.queries:
-                query["epsilon"] = each
-        self.project.edit("Split the budget evenly", change)
+            for query, share in zip(s.queries, shares):
+                query["epsilon"] = share
+        self.project.edit(text, change)
+
+
+def split_budget(total: float, weights: list[float]) -> list[float]:
+    """Shares of `total` in proportion to `weights`, rounded to 6 significant digits, never adding up past it."""
+    whole = sum(weights)
+    shares = [float(f"{total * w / whole:.6g}") for w in weights]
+    while sum((exact(s) for s in shares), exact(0)) > exact(total):
+        shares = [float(f"{s * (1 - 1e-6):.6g}") for s in shares]
+    return shares
