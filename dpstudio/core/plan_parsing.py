@@ -14,7 +14,7 @@ from .roles import ROLE_NAMES, ColumnRole
 
 COMMON_FIELDS = {"id", "kind", "epsilon", "delta", "mechanism", "where", "postprocess"}
 KIND_FIELDS = {
-    "count": set(), "histogram": {"column", "categories"}, "crosstab": {"columns", "categories"},
+    "count": set(), "histogram": {"column", "categories", "sum_to"}, "crosstab": {"columns", "categories", "sum_to"},
     "sum": {"column", "bounds"}, "mean": {"column", "bounds"},
     "quantile": {"column", "bounds", "quantile"}, "randomized_response": {"column", "categories"},
 }
@@ -50,9 +50,28 @@ class PlanReader:
         queries = self.read_queries(data.get("queries"), columns)
         if budget is not None and queries and not self.problems:
             self.check_total(budget, queries)
+        self.check_sum_to(queries)
         from_data = self.read_from_data(data.get("categories_from_data", []), columns)
         return {"columns": columns, "privacy_unit": unit, "budget": budget, "queries": tuple(queries),
                 "categories_from_data": from_data}
+
+    def check_sum_to(self, queries) -> None:
+        """Cells can be made to add up to a discrete count of the same rows."""
+        by_id = {q.id: q for q in queries}
+        for index, query in enumerate(queries):
+            target_id = getattr(query, "sum_to", None)
+            if not target_id:
+                continue
+            where = f"queries[{index}] ('{query.id}').sum_to"
+            target = by_id.get(target_id)
+            if target is None or target.kind != "count":
+                self.problem(where, f"'{target_id}' is not the id of a count query in this plan",
+                             "add a count query of the same rows and name it here")
+            elif target.where != query.where:
+                self.problem(where, f"the count '{target_id}' must have the same filter (where) as the cells")
+            elif any(m and not m.startswith("discrete_") for m in (query.mechanism, target.mechanism)):
+                self.problem(where, "cells can be made to add up only under discrete mechanisms",
+                             "remove the mechanism, or choose discrete_laplace or discrete_gaussian")
 
     def read_from_data(self, raw, columns) -> tuple[str, ...]:
         """Columns whose category list was taken from the data: recorded, because it can leak."""
@@ -196,6 +215,8 @@ class QueryReader:
             postprocess=self.postprocess(item.get("postprocess"), cls),
         )
         fields.update(getattr(self, f"fields_{kind}")(item))
+        if item.get("sum_to") is not None:
+            fields["sum_to"] = self.sum_to(item["sum_to"], item.get("postprocess"), fields)
         if fields["delta"] is not None:
             self.check_mechanism(cls, fields["mechanism"], fields["delta"])
         bounds = fields.get("bounds")
@@ -217,6 +238,17 @@ class QueryReader:
             shown = mechanism or cls.mechanisms[0]
             self.problem("delta", f"the {shown} mechanism spends no delta",
                          "remove the delta, or choose a gaussian mechanism")
+
+    def sum_to(self, target, raw_postprocess, fields) -> str | None:
+        if not isinstance(target, str) or not target:
+            self.problem("sum_to", "must be the id of a count query")
+            return None
+        if raw_postprocess is None:
+            fields["postprocess"] = ("round",)
+        elif "clamp_nonnegative" in raw_postprocess:
+            self.problem("postprocess", "clamp_nonnegative cannot be combined with sum_to",
+                         "cells made to add up are only rounded")
+        return target
 
     def postprocess(self, raw, cls) -> tuple:
         if raw is None:

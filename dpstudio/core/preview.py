@@ -9,7 +9,7 @@ import pandas as pd
 
 from .errors import PlanError
 from .plan import ReleasePlan, parse_plan, table_problems
-from .release_queries import draft_query
+from .release_queries import draft_plan, expected_all
 from .transforms import bound_contributions
 
 
@@ -61,10 +61,9 @@ def preview_plan(frame: pd.DataFrame, plan: ReleasePlan | dict) -> list[QueryPre
         raise PlanError(problems)
     unit = plan.privacy_unit
     rows = bound_contributions(frame, unit.column, unit.max_rows).frame
+    drafts = draft_plan(plan, rows)
     out = []
-    for index, query in enumerate(plan.queries):
-        draft = draft_query(query, rows, unit.max_rows, f"queries[{index}] ('{query.id}')")
-        expected = draft.expected()
+    for query, draft, expected in zip(plan.queries, drafts, expected_all(drafts)):
         out.append(QueryPreview(id=query.id, kind=query.kind, epsilon=float(query.epsilon),
                                 delta=float(query.delta), mechanism=draft.mechanism,
                                 noise_scale=expected["noise_scale"], ci95=expected["ci95"],

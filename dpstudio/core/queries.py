@@ -104,6 +104,7 @@ class HistogramQuery(CountQuery):
     kind: ClassVar[str] = "histogram"
     column: str
     categories: tuple
+    sum_to: str | None = None  # id of a count query whose released total the cells are made to add up to
 
     def own_columns(self):
         return (self.column,)
@@ -112,7 +113,11 @@ class HistogramQuery(CountQuery):
         return [(c,) for c in self.categories] + [(OTHER_CELL,)]
 
     def _fields(self):
-        return {"column": self.column, "categories": list(self.categories)}
+        return {"column": self.column, "categories": list(self.categories), **_sum_to(self)}
+
+
+def _sum_to(query) -> dict:
+    return {"sum_to": query.sum_to} if query.sum_to else {}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -126,6 +131,7 @@ class CrosstabQuery(CountQuery):
     kind: ClassVar[str] = "crosstab"
     columns: tuple[str, ...]
     categories: tuple[tuple, ...]
+    sum_to: str | None = None
 
     def own_columns(self):
         return tuple(self.columns)
@@ -138,7 +144,7 @@ class CrosstabQuery(CountQuery):
 
     def _fields(self):
         return {"columns": list(self.columns),
-                "categories": {c: list(v) for c, v in zip(self.columns, self.categories)}}
+                "categories": {c: list(v) for c, v in zip(self.columns, self.categories)}, **_sum_to(self)}
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -15,7 +15,7 @@ from .. import __version__
 from .accountant import require_within
 from .errors import PlanError
 from .plan import ReleasePlan, parse_plan, table_problems
-from .release_queries import draft_query
+from .release_queries import draft_plan, draw_all
 from .transforms import bound_contributions
 
 RELEASE_VERSION = 1
@@ -56,9 +56,8 @@ def produce_release(frame: pd.DataFrame, plan: ReleasePlan | dict, dataset_sha25
     require_within(spent, plan.budget, "the plan's queries together")
     unit = plan.privacy_unit
     prepared = bound_contributions(frame, unit.column, unit.max_rows)
-    drafts = [draft_query(q, prepared.frame, unit.max_rows, f"queries[{i}] ('{q.id}')")
-              for i, q in enumerate(plan.queries)]
-    entries = [draft.draw() for draft in drafts]
+    drafts = draft_plan(plan, prepared.frame)
+    entries = draw_all(drafts)
     release = {
         "dpstudio_release": RELEASE_VERSION,
         "created": (created or datetime.now(timezone.utc)).isoformat(timespec="seconds"),

@@ -12,6 +12,7 @@ import secrets
 import numpy as np
 
 from .answers import ExactAnswer, exact_answer
+from .consistency import project_to_total, projected_halfwidth, round_keeping_sum
 from .errors import PlanError, Problem
 from .mechanisms import CONFIDENCE, FLOAT_SUM_SLACK, AdditiveNoise, ExponentialSelection, RandomizedResponse, calibrate
 from .numbers import as_json_number
@@ -72,7 +73,8 @@ class CountDraft(Draft):
                                self.query.delta)
 
     def draw(self):
-        value = postprocess_number(self.noise.add_to(self.answer.value), self.query.postprocess)
+        self.raw_value = self.noise.add_to(self.answer.value)
+        value = postprocess_number(self.raw_value, self.query.postprocess)
         return self.entry(self.noise.scale, self.noise.ci_halfwidth(), value=value,
                           sensitivity=self.noise.sensitivity)
 
@@ -92,6 +94,27 @@ class CellsDraft(CountDraft):
                   "ci95": ci} for key, v in zip(self.query.cell_keys(), noisy)]
         return self.entry(self.noise.scale, ci, cells=cells, sensitivity=self.noise.sensitivity,
                           composition="parallel across disjoint cells")
+
+    def consistent_halfwidth(self, total: "CountDraft") -> float:
+        """Half-width once the cells are made to add up to `total`'s released value (rounded)."""
+        width = projected_halfwidth(self.noise.mechanism, self.noise.scale, len(self.answer.value),
+                                    total.noise.mechanism, total.noise.scale)
+        return width + (1 if "round" in self.query.postprocess else 0)
+
+    def add_up(self, entry: dict, total_entry: dict, total: "CountDraft") -> None:
+        """Move every cell by the same amount so that they add up to the released total."""
+        values = np.array([c["value"] for c in entry["cells"]], dtype=float)
+        target = total_entry["value"]
+        adjusted = project_to_total(values, target)
+        if "round" in self.query.postprocess:
+            adjusted = round_keeping_sum(adjusted, int(round(target)))
+        # a total clamped at zero moved by |raw - released|; every cell then moves by that / m more
+        ci = self.consistent_halfwidth(total) + abs(total.raw_value - target) / len(values)
+        for cell, value in zip(entry["cells"], adjusted):
+            cell["value"], cell["ci95"] = value.item(), ci
+        entry["ci95"] = ci
+        entry["notes"] = [f"Cells were moved equally to add up to the released total '{total.query.id}' "
+                          "(post-processing; no extra budget)."]
 
     def expected(self):
         return {"ci95": self.noise.ci_halfwidth(), "noise_scale": self.noise.scale,
@@ -242,3 +265,34 @@ DRAFTS = {"count": CountDraft, "histogram": CellsDraft, "crosstab": CellsDraft, 
 
 def draft_query(query: Query, frame, max_rows: int, where: str) -> Draft:
     return DRAFTS[query.kind](query, exact_answer(query, frame), max_rows, where)
+
+
+def draft_plan(plan, frame) -> list[Draft]:
+    """Exact answers and calibrated mechanisms of every query; nothing drawn."""
+    unit = plan.privacy_unit
+    return [draft_query(q, frame, unit.max_rows, f"queries[{i}] ('{q.id}')") for i, q in enumerate(plan.queries)]
+
+
+def draw_all(drafts: list[Draft]) -> list[dict]:
+    """One fresh draw per query, then cells made to add up where the plan asks."""
+    entries = [draft.draw() for draft in drafts]
+    by_id = {d.query.id: (d, e) for d, e in zip(drafts, entries)}
+    for draft, entry in zip(drafts, entries):
+        target = getattr(draft.query, "sum_to", None)
+        if target:
+            total, total_entry = by_id[target]
+            draft.add_up(entry, total_entry, total)
+    return entries
+
+
+def expected_all(drafts: list[Draft]) -> list[dict]:
+    """What preview shows: expected half-widths, with cells made to add up where asked."""
+    by_id = {d.query.id: d for d in drafts}
+    out = []
+    for draft in drafts:
+        expected = draft.expected()
+        target = getattr(draft.query, "sum_to", None)
+        if target:
+            expected["ci95"] = draft.consistent_halfwidth(by_id[target])
+        out.append(expected)
+    return out

@@ -1,0 +1,71 @@
+"""Cells made to add up to a released total: exact sums, and the stated interval still holds."""
+from fractions import Fraction
+
+import numpy as np
+import pandas as pd
+import pytest
+from scipy import stats
+
+import dpstudio
+from dpstudio.core.answers import exact_answer
+from dpstudio.core.consistency import projected_halfwidth, round_keeping_sum
+from dpstudio.core.mechanisms import calibrate
+from dpstudio.core.plan import parse_plan, plan_problems
+from tests.conftest import FALSE_ALARM, small_plan
+
+
+def test_round_keeping_sum():
+    assert round_keeping_sum(np.array([1.4, 2.4, 3.2]), 7).tolist() == [2, 2, 3]
+    assert round_keeping_sum(np.array([0.5, 0.5]), 1).tolist() == [1, 0]
+
+
+def test_projected_halfwidth_matches_simulation_with_opendp_noise():
+    m = 5
+    cell = calibrate("discrete_laplace", 1, Fraction(1, 2))
+    total = calibrate("discrete_laplace", 1, Fraction(1, 4))
+    width = projected_halfwidth(cell.mechanism, cell.scale, m, total.mechanism, total.scale)
+    n = 20_000
+    y = cell.add_to(np.zeros(n * m, dtype=np.int64)).reshape(n, m)
+    z = total.add_to(np.zeros(n, dtype=np.int64))
+    error_first = y[:, 0] + (z - y.sum(axis=1)) / m  # first cell's error after the projection
+    inside = int((np.abs(error_first) <= width + 1e-9).sum())
+    assert stats.binomtest(inside, n, 0.95, alternative="less").pvalue > FALSE_ALARM
+    assert stats.binomtest(inside, n, 0.965, alternative="greater").pvalue > FALSE_ALARM
+    smaller = int((np.abs(error_first) <= width - 1 / m + 1e-9).sum())
+    assert smaller < inside
+
+
+QUERIES = [
+    {"id": "n", "kind": "count", "epsilon": 0.5, "where": [{"column": "sex", "in": ["F"]}]},
+    {"id": "h", "kind": "histogram", "column": "dx", "categories": ["a", "b", "c"], "epsilon": 0.5, "sum_to": "n",
+     "where": [{"column": "sex", "in": ["F"]}]},
+]
+
+
+def test_sum_to_plan_rules():
+    bad_target = [QUERIES[0], {**QUERIES[1], "sum_to": "h"}]
+    assert any("'h' is not the id of a count query" in str(p) for p in plan_problems(small_plan(bad_target)))
+    other_rows = [{**QUERIES[0], "where": []}, QUERIES[1]]
+    assert any("must have the same filter" in str(p) for p in plan_problems(small_plan(other_rows)))
+    floats = [QUERIES[0], {**QUERIES[1], "mechanism": "laplace"}]
+    assert any("only under discrete mechanisms" in str(p) for p in plan_problems(small_plan(floats)))
+    clamped = [QUERIES[0], {**QUERIES[1], "postprocess": ["clamp_nonnegative"]}]
+    assert any("cannot be combined with sum_to" in str(p) for p in plan_problems(small_plan(clamped)))
+    plan = parse_plan(small_plan(QUERIES))
+    assert plan.query("h").postprocess == ("round",) and plan.query("h").to_dict()["sum_to"] == "n"
+
+
+def test_cells_add_up_and_cover_the_truth():
+    rng = np.random.default_rng(5)
+    frame = pd.DataFrame({"dx": rng.choice(["a", "b", "c", "d"], size=2000), "sex": rng.choice(["F", "M"], size=2000)})
+    plan = small_plan(QUERIES)
+    truth = exact_answer(parse_plan(plan).query("h"), frame).value
+    inside = total = 0
+    for _ in range(300):
+        entries = {q["id"]: q for q in dpstudio.release(frame, plan)["queries"]}
+        cells = [c["value"] for c in entries["h"]["cells"]]
+        assert sum(cells) == entries["n"]["value"] and all(isinstance(c, int) for c in cells)
+        for cell, true in zip(entries["h"]["cells"], truth):
+            inside += abs(cell["value"] - true) <= cell["ci95"]
+            total += 1
+    assert stats.binomtest(inside, total, 0.95, alternative="less").pvalue > FALSE_ALARM
