@@ -201,3 +201,15 @@ def test_open_a_saved_project(qtbot, window, tmp_path):
     open_and_wait(qtbot, window, lambda: window.open_project(path))
     assert window.project.state.queries[0]["epsilon"] == 0.05
     assert window.project.state.person_column == "patient_id"
+
+
+def test_cells_can_be_made_to_add_up_from_the_editor(qtbot, window):
+    open_and_wait(qtbot, window, window.open_sample)
+    page = window.queries_page
+    row = [q["id"] for q in window.project.state.queries].index("sex_by_ward")
+    page.list.selectRow(row)
+    combo = by_name(window, QComboBox, "Add up to")
+    combo.setCurrentIndex(combo.findData("admissions"))
+    combo.activated.emit(combo.currentIndex())
+    assert window.project.state.queries[row]["sum_to"] == "admissions"
+    assert window.project.problems() == []

@@ -92,6 +92,9 @@ class QueriesPage(QWidget):
         self.weight.setDecimals(1)
         self.mechanism = named(QComboBox(), "Mechanism", "How noise is added; the default is right for most uses")
         self.delta = named(QLineEdit(), "Query delta", DELTA_HELP)
+        self.sum_to = named(QComboBox(), "Add up to",
+                            "Move the cells equally so they add up to a released count of the same rows "
+                            "(costs no budget; the cells are rounded)")
         self.filter_column = named(QComboBox(), "Filter column", "Only count rows whose value in this column is listed")
         self.filter_values = named(QLineEdit(), "Filter values", "Values separated by ';' (e.g. F; positive)")
         self.problems = named(QLabel(), "Query problems")
@@ -107,6 +110,7 @@ class QueriesPage(QWidget):
         form.addRow("Weight", self.weight)
         form.addRow("Mechanism", self.mechanism)
         form.addRow("δ", self.delta)
+        form.addRow("Cells add up to", self.sum_to)
         filter_row = QHBoxLayout()
         filter_row.addWidget(self.filter_column)
         filter_row.addWidget(QLabel("is one of"))
@@ -141,6 +145,7 @@ class QueriesPage(QWidget):
         self.mechanism.activated.connect(lambda *_: self._edit_field("mechanism", self.mechanism.currentData() or None))
         self.delta.editingFinished.connect(self._delta_edited)
         self.filter_column.activated.connect(lambda *_: self._filter_edited())
+        self.sum_to.activated.connect(lambda *_: self._sum_to_edited())
         self.filter_values.editingFinished.connect(self._filter_edited)
         project.changed.connect(self.refresh)
         self.refresh()
@@ -197,6 +202,12 @@ class QueriesPage(QWidget):
             self.mechanism.addItem(MECHANISM_LABELS[mechanism], mechanism)
         self._select(self.mechanism, query.get("mechanism") or "")
         self.delta.setText(f"{query.get('delta', 0):g}")
+        self.sum_to.clear()
+        self.sum_to.addItem("(not adjusted)", None)
+        for other in self.project.state.queries:
+            if other.get("kind") == "count":
+                self.sum_to.addItem(f"the count '{other.get('id')}'", other.get("id"))
+        self._select(self.sum_to, query.get("sum_to"))
         where = (query.get("where") or [{}])[0]
         self._select(self.filter_column, where.get("column"))
         self.filter_values.setText("; ".join(map(str, where.get("in", []))))
@@ -204,6 +215,7 @@ class QueriesPage(QWidget):
         self._set_visible(self.column2, kind == "crosstab")
         self._set_visible(self.column3, kind == "crosstab")
         self._set_visible(self.quantile, kind == "quantile")
+        self._set_visible(self.sum_to, kind in ("histogram", "crosstab"))
         self._set_visible(self.delta, kind in ("count", "histogram", "crosstab", "sum", "mean"))
         self._showing = False
         row = self.current_row()
@@ -241,6 +253,23 @@ class QueriesPage(QWidget):
             self._edit_field("columns", names)
         else:
             self._edit_field("column", self.column.currentData())
+
+    def _sum_to_edited(self) -> None:
+        query = self.current_query()
+        if self._showing or query is None:
+            return
+        target = self.sum_to.currentData()
+        row = self.current_row()
+
+        def change(state):
+            edited = state.queries[row]
+            if target:
+                edited["sum_to"] = target
+                if "clamp_nonnegative" in edited.get("postprocess", []):
+                    edited["postprocess"] = ["round"]
+            else:
+                edited.pop("sum_to", None)
+        self.project.edit(f"Change sum_to of {query.get('id')}", change)
 
     def _delta_edited(self) -> None:
         try:
