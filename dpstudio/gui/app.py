@@ -13,5 +13,16 @@ def main(argv=None) -> int:
     app.setOrganizationName("dpstudio")
     app.setApplicationName("dpstudio")
     window = MainWindow()
+    install_error_hook(window)
     window.show()
     return app.exec()
+
+
+def install_error_hook(window) -> None:
+    """An exception escaping a slot goes to the one error dialog; the app and its edits stay."""
+    import traceback
+
+    def hook(kind, error, trace):
+        window.show_error(error, "".join(traceback.format_exception(kind, error, trace)))
+
+    sys.excepthook = hook

@@ -213,3 +213,21 @@ def test_cells_can_be_made_to_add_up_from_the_editor(qtbot, window):
     combo.activated.emit(combo.currentIndex())
     assert window.project.state.queries[row]["sum_to"] == "admissions"
     assert window.project.problems() == []
+
+
+def test_an_unexpected_error_in_a_slot_reaches_the_error_dialog(qtbot, window):
+    import sys
+
+    from dpstudio.gui.app import install_error_hook
+
+    previous = sys.excepthook
+    try:
+        install_error_hook(window)
+        try:
+            raise ZeroDivisionError("boom")
+        except ZeroDivisionError:
+            sys.excepthook(*sys.exc_info())
+    finally:
+        sys.excepthook = previous
+    box = [b for b in window.findChildren(QMessageBox) if b.accessibleName() == "Error dialog"][-1]
+    assert "This is a bug in dpstudio" in box.text() and "ZeroDivisionError: boom" in box.detailedText()

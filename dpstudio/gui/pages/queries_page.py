@@ -1,12 +1,13 @@
 """Step 3, Queries & budget: add, edit and remove queries; the total budget and its meter."""
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
                                QMenu, QPushButton, QTableView, QToolButton, QVBoxLayout, QWidget)
 
 from ...core.numbers import exact
 from ...core.queries import QUERY_TYPES
-from ..models import KIND_LABELS, QueriesModel, parse_categories
+from ..models import KIND_LABELS, ROLE_COLOURS, QueriesModel, parse_categories
 from ..widgets import DELTA_HELP, EPSILON_HELP, BudgetMeter, EpsilonEditor, named
 
 NUMERIC_KINDS = ("sum", "mean", "quantile")
@@ -190,6 +191,8 @@ class QueriesPage(QWidget):
                 combo.addItem("(none)", None)
             for name in names:
                 combo.addItem(name, name)
+                combo.setItemData(combo.count() - 1, ROLE_COLOURS[self.project.state.columns[name].role],
+                                  Qt.BackgroundRole)
         columns = query.get("columns") or [query.get("column")]
         self._select(self.column, columns[0] if columns else None)
         self._select(self.column2, columns[1] if len(columns) > 1 else None)
