@@ -5,6 +5,7 @@ Exit codes: 0 success; 2 bad input (file, plan, options); 3 refused for budget; 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import traceback
 from pathlib import Path
@@ -31,6 +32,15 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("plan", metavar="PLAN.json")
     _data_options(check, required=False)
     check.set_defaults(run=run_check)
+
+    risk = commands.add_parser("risk", help="how re-identifiable the raw table is (for your eyes only)")
+    _data_options(risk)
+    risk.add_argument("--qi", required=True, metavar="COL,COL,...", help="the quasi-identifiers")
+    risk.add_argument("--sensitive", default="", metavar="COL,...", help="sensitive columns for l-diversity")
+    risk.add_argument("--threshold", type=float, default=0.2,
+                      help="count records whose risk (1 / class size) is above this (default 0.2)")
+    risk.add_argument("--json", action="store_true", help="print the figures as JSON")
+    risk.set_defaults(run=run_risk)
     return parser
 
 
@@ -81,6 +91,20 @@ def run_check(args) -> int:
     spent = plan.spent()
     print(f"The plan is valid: {len(plan.queries)} queries spending epsilon {float(spent.epsilon):g} "
           f"of {float(plan.budget.epsilon):g} and delta {float(spent.delta):g} of {float(plan.budget.delta):g}.")
+    return EXIT_OK
+
+
+def run_risk(args) -> int:
+    from .core.risk import assess_risk
+    from .core.risk_text import describe_risk
+
+    table = _load(args)
+    names = lambda text: [c.strip() for c in text.split(",") if c.strip()]  # noqa: E731
+    summary = assess_risk(table.frame, names(args.qi), names(args.sensitive), threshold=args.threshold)
+    if args.json:
+        print(json.dumps(summary.to_dict(), indent=2, ensure_ascii=False))
+    else:
+        print(describe_risk(summary))
     return EXIT_OK
 
 

@@ -1,0 +1,136 @@
+"""Suggested column roles, each with the reason, from the header (English, German, Chinese, Greek)
+and the content. Suggestions are only shown: the steward confirms or changes each."""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+import pandas as pd
+
+from .roles import ColumnRole
+
+# Latin and Greek words are matched as whole words (or word starts, marked with *); Chinese as substrings.
+WORDS = {
+    ColumnRole.IDENTIFIER: [
+        "name", "firstname", "lastname", "surname", "forename", "fullname", "ssn", "passport", "mrn", "email",
+        "mail", "phone", "telephone", "mobile", "address", "street", "id", "identifier", "record", "insurance*",
+        "national*", "social*", "patientid", "patient_id", "caseid", "nhs", "vorname", "nachname", "familienname",
+        "patientenname", "versicherten*", "krankenversicherten*", "sozialversicherungs*", "telefon", "handy",
+        "adresse", "anschrift", "strasse", "straße", "patientennummer", "fallnummer", "aktenzeichen",
+        "ονομα", "επωνυμο", "ονοματεπωνυμο", "αμκα", "αφμ", "τηλεφωνο", "κινητο", "διευθυνση", "ταυτοτητα*",
+        "μητρωου",
+    ],
+    ColumnRole.QUASI_IDENTIFIER: [
+        "birth*", "dob", "born", "age", "sex", "gender", "zip", "zipcode", "postcode", "postal", "plz",
+        "postleitzahl", "ethnicity", "ethnic", "race", "colour", "color", "occupation", "profession", "job",
+        "nationality", "citizen*", "marital", "education", "county", "city", "residence", "date", "dates",
+        "admission", "discharge", "datum", "aufnahme*", "geburts*", "geboren",
+        "alter", "geschlecht", "wohnort", "ethnie", "herkunft", "beruf", "staatsangehorigkeit", "familienstand",
+        "ηλικια", "φυλο", "γεννησης", "ταχυδρομικος", "τκ", "εθνικοτητα", "επαγγελμα", "υπηκοοτητα", "ημερομηνια",
+    ],
+    ColumnRole.SENSITIVE: [
+        "diagnosis", "diagnoses", "diagnostic*", "icd*", "condition", "disease", "result", "results", "test",
+        "hiv", "pregnan*", "psychiatr*", "mental", "medication*", "drug*", "treatment", "procedure", "cancer",
+        "lab", "finding*", "outcome", "diagnose", "befund*", "erkrankung", "krankheit", "testergebnis",
+        "ergebnis", "schwanger*", "medikament*", "therapie", "behandlung", "διαγνωση", "νοσος", "ασθενεια",
+        "αποτελεσμα", "εξεταση", "κυηση", "εγκυμοσυνη", "ψυχιατρ*", "φαρμακ*", "θεραπεια",
+    ],
+}
+CHINESE = {
+    ColumnRole.IDENTIFIER: ["姓名", "名字", "身份证", "电话", "手机", "邮箱", "电子邮件", "地址", "病历号", "住院号",
+                            "患者编号", "医保号", "联系方式"],
+    ColumnRole.QUASI_IDENTIFIER: ["出生", "生日", "年龄", "性别", "邮编", "邮政编码", "民族", "职业", "籍贯", "婚姻",
+                                  "国籍", "日期"],
+    ColumnRole.SENSITIVE: ["诊断", "疾病", "检查结果", "化验", "结果", "艾滋", "妊娠", "怀孕", "精神", "药物", "治疗"],
+}
+GENERIC_IDENTIFIER_WORDS = {"name", "id", "identifier", "record", "ονομα"}
+EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[a-z]{2,}$", re.IGNORECASE)
+PHONE = re.compile(r"^\+?[\d\s().-]{7,20}$")
+DATE = re.compile(r"^\d{1,4}[-./]\d{1,2}[-./]\d{1,4}$")
+ICD10 = re.compile(r"^[A-TV-Z]\d{2}(\.\d{1,4})?\b")
+LABELS = {ColumnRole.IDENTIFIER: "a direct identifier", ColumnRole.QUASI_IDENTIFIER: "a quasi-identifier",
+          ColumnRole.SENSITIVE: "sensitive"}
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    column: str
+    role: ColumnRole
+    reason: str
+
+
+def _plain(text: str) -> str:
+    """Lower case without accents (Greek tonos, German umlauts kept as letters)."""
+    decomposed = unicodedata.normalize("NFD", text.lower())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).replace("ς", "σ")
+
+
+def _words(header: str) -> list[str]:
+    spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", header)
+    return [w for w in re.split(r"[^\w]+|_", _plain(spaced)) if w]
+
+
+def _header_matches(header: str) -> dict[ColumnRole, str]:
+    words = _words(header)
+    joined = "".join(words)
+    found: dict[ColumnRole, str] = {}
+    for role, patterns in WORDS.items():
+        for pattern in patterns:
+            stem = _plain(pattern.rstrip("*")).replace("ς", "σ")
+            hit = any(w.startswith(stem) if pattern.endswith("*") else w == stem for w in words) or \
+                (len(stem) >= 6 and not pattern.endswith("*") and joined == stem)
+            if hit:
+                found.setdefault(role, pattern.rstrip("*"))
+                break
+    for role, patterns in CHINESE.items():
+        for pattern in patterns:
+            if pattern in header:
+                found.setdefault(role, pattern)
+                break
+    return found
+
+
+def _content_reason(column: pd.Series) -> tuple[ColumnRole, str] | None:
+    values = column.dropna()
+    if len(values) < 20:
+        return None
+    text = values.astype(str).str.strip()
+    sample = text.head(2000)
+    if sample.str.match(EMAIL).mean() > 0.5:
+        return ColumnRole.IDENTIFIER, "its values look like e-mail addresses"
+    if sample.str.match(ICD10).mean() > 0.5:
+        return ColumnRole.SENSITIVE, "its values look like ICD-10 diagnosis codes"
+    kind = column.dtype.kind
+    if kind not in "f" and values.is_unique:
+        return ColumnRole.IDENTIFIER, "every row has a different value, like a record number or a name"
+    phone_like = sample.str.match(PHONE) & ~sample.str.match(DATE) & (sample.str.count(r"\d") >= 7)
+    if kind not in "iuf" and sample.str.contains(r"[\s().+-]").mean() > 0.5 and phone_like.mean() > 0.5:
+        return ColumnRole.IDENTIFIER, "its values look like phone numbers"
+    return None
+
+
+def suggest_role(name: str, column: pd.Series) -> Suggestion | None:
+    matches = _header_matches(str(name))
+    identifier = matches.get(ColumnRole.IDENTIFIER)
+    if identifier and not (identifier in GENERIC_IDENTIFIER_WORDS and ColumnRole.SENSITIVE in matches):
+        return Suggestion(name, ColumnRole.IDENTIFIER, f"the header mentions '{identifier}'")
+    content = _content_reason(column)
+    if content and content[0] is ColumnRole.IDENTIFIER:
+        return Suggestion(name, *content)
+    for role in (ColumnRole.SENSITIVE, ColumnRole.QUASI_IDENTIFIER):
+        if role in matches:
+            return Suggestion(name, role, f"the header mentions '{matches[role]}'")
+    if content:
+        return Suggestion(name, *content)
+    return None
+
+
+def suggest_roles(frame: pd.DataFrame) -> dict[str, Suggestion]:
+    """A suggestion, with its reason, for each column where one applies."""
+    out = {}
+    for name in frame.columns:
+        suggestion = suggest_role(str(name), frame[name])
+        if suggestion is not None:
+            out[str(name)] = suggestion
+    return out
