@@ -35,7 +35,7 @@ def main():
     app = QApplication(sys.argv)
     tmp = Path(tempfile.mkdtemp())
     window = MainWindow(QSettings(str(tmp / "s.ini"), QSettings.IniFormat))
-    window.resize(1400, 860)
+    window.resize(1600, 900)
     window.show()
     settle(app)
     window.grab().save(str(HERE / "0-start.png"))

@@ -33,3 +33,20 @@ def plot_preview(ax, preview: QueryPreview) -> None:
         ax.set_xlim(-1, 1)
     ax.set_title(f"{preview.id}: ε = {preview.epsilon:g}, {preview.mechanism.replace('_', ' ')}", fontsize=10)
     ax.legend(fontsize=8, loc="best")
+
+
+def plot_class_sizes(ax, summary) -> None:
+    """How many records sit in classes of each size: the tall bars on the left are the risky ones."""
+    ax.clear()
+    sizes = sorted(summary.class_sizes)
+    shown = [s for s in sizes if s <= 20]
+    records = [summary.class_sizes[s] * s for s in shown]
+    colours = ["#c62828" if s < 2 else "#ef6c00" if s < 5 else "#4a6fa5" for s in shown]
+    ax.bar([str(s) for s in shown], records, color=colours)
+    larger = sum(summary.class_sizes[s] * s for s in sizes if s > 20)
+    if larger:
+        ax.bar([">20"], [larger], color="#4a6fa5")
+    ax.set_xlabel("class size", fontsize=8)
+    ax.set_ylabel("records", fontsize=8)
+    ax.tick_params(labelsize=7)
+    ax.set_title("Records by class size (red: unique; orange: under 5)", fontsize=8)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QListWidge
 
 from .. import __version__
 from ..core.loading import SUPPORTED, load_table
+from ..core.role_suggestions import suggest_roles
 from ..resources import sample_data, sample_plan
 from .dialogs import show_error
 from .pages.columns_page import ColumnsPage
@@ -42,7 +43,7 @@ def load_with_plan(path, plan_path=None, from_data=(), progress=None, cancel=Non
     """Runs on the worker: the table, and optionally a plan to apply to it."""
     table = load_table(path, progress=progress, cancel=cancel)
     plan = json.loads(Path(plan_path).read_text(encoding="utf-8")) if plan_path else None
-    return table, plan, list(from_data)
+    return table, plan, list(from_data), suggest_roles(table.frame)
 
 
 class MainWindow(QMainWindow):
@@ -59,7 +60,7 @@ class MainWindow(QMainWindow):
         self.steps.setFixedWidth(190)
         self.pages = QStackedWidget()
         self.data_page = DataPage(self.project)
-        self.columns_page = ColumnsPage(self.project)
+        self.columns_page = ColumnsPage(self.project, self.show_error)
         self.queries_page = QueriesPage(self.project)
         self.preview_page = PreviewPage(self.project, self.show_error)
         self.release_page = ReleasePage(self.project, self.show_error)
@@ -163,8 +164,8 @@ class MainWindow(QMainWindow):
         self.open_table(sample_data(), sample_plan())
 
     def _loaded(self, result):
-        table, plan, from_data = result
-        self.project.set_table(table, None)
+        table, plan, from_data, suggestions = result
+        self.project.set_table(table, None, suggestions)
         if plan:
             self.project.edit("Apply the plan", lambda s: apply_plan(s, plan, from_data))
         self._remember(str(table.source))

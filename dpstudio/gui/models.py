@@ -81,8 +81,8 @@ class DataFrameModel(QAbstractTableModel):
 class ColumnsModel(QAbstractTableModel):
     """One row per column: name, role (editable), type, bounds and categories (editable)."""
 
-    HEADERS = ["Column", "Role", "Type", "Lower bound", "Upper bound", "Categories (public list)"]
-    NAME, ROLE, TYPE, LOW, HIGH, CATEGORIES = range(6)
+    HEADERS = ["Column", "Role", "Suggested", "Type", "Lower bound", "Upper bound", "Categories (public list)"]
+    NAME, ROLE, SUGGESTED, TYPE, LOW, HIGH, CATEGORIES = range(7)
 
     def __init__(self, project, parent=None):
         super().__init__(parent)
@@ -132,6 +132,12 @@ class ColumnsModel(QAbstractTableModel):
                 return settings.role.label if role == Qt.DisplayRole else settings.role.value
             if col == self.TYPE:
                 return self.column_type(name)
+            if col == self.SUGGESTED:
+                suggestion = self.project.suggestions.get(name)
+                if suggestion is None:
+                    return ""
+                same = "✓ " if suggestion.role is settings.role else ""
+                return f"{same}{suggestion.role.label}"
             if col in (self.LOW, self.HIGH):
                 return "" if not settings.bounds else format_cell(settings.bounds[col - self.LOW])
             if col == self.CATEGORIES:
@@ -142,6 +148,9 @@ class ColumnsModel(QAbstractTableModel):
             return ROLE_COLOURS[settings.role]
         if role == Qt.ToolTipRole and col == self.CATEGORIES and settings.categories_from_data:
             return "Taken from the data: this leaks unless the list is public. The report records it."
+        if role == Qt.ToolTipRole and col == self.SUGGESTED and name in self.project.suggestions:
+            suggestion = self.project.suggestions[name]
+            return f"Suggested as {suggestion.role.label.lower()} because {suggestion.reason}."
         return None
 
     def flags(self, index):

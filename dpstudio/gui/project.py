@@ -76,6 +76,7 @@ class Project(QObject):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.table: LoadedTable | None = None
+        self.suggestions: dict = {}  # column -> Suggestion (role and reason); shown, never applied silently
         self.state = ProjectState()
         self.undo_stack = QUndoStack(self)
         self.path: Path | None = None
@@ -93,9 +94,10 @@ class Project(QObject):
         self.state = copy.deepcopy(state)
         self.changed.emit()
 
-    def set_table(self, table: LoadedTable, plan: dict | None = None) -> None:
+    def set_table(self, table: LoadedTable, plan: dict | None = None, suggestions: dict | None = None) -> None:
         """A newly loaded table; `plan` (e.g. the sample plan) fills roles and queries."""
         self.table = table
+        self.suggestions = suggestions or {}
         state = ProjectState(columns={str(c): ColumnSettings() for c in table.frame.columns})
         if plan:
             apply_plan(state, plan)
@@ -145,6 +147,14 @@ class Project(QObject):
     def problems(self) -> list:
         """Problems of the plan as it stands, in the plan's words."""
         return plan_problems(self.to_plan())
+
+    def apply_suggestions(self) -> None:
+        """Give every column its suggested role, as one undoable step."""
+        def change(state):
+            for name, suggestion in self.suggestions.items():
+                if name in state.columns:
+                    state.columns[name].role = suggestion.role
+        self.edit("Apply the suggested roles", change)
 
     def categories_taken_from_data(self) -> list[str]:
         return [n for n, s in self.state.columns.items() if s.categories_from_data]

@@ -2,11 +2,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QGroupBox, QPlainTextEdit, QHBoxLayout, QLabel, QMessageBox, QPushButton, QRadioButton,
-                               QSpinBox, QStyledItemDelegate, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QGroupBox, QHBoxLayout, QLabel, QMessageBox,
+                               QPlainTextEdit, QPushButton, QRadioButton, QSpinBox, QSplitter, QStyledItemDelegate,
+                               QTableView, QVBoxLayout, QWidget)
 
 from ...core.roles import ColumnRole
 from ..models import ColumnsModel, parse_categories
+from .risk_panel import RiskPanel
 from ..widgets import named
 
 UNIT_HELP = ("The privacy unit is who is protected. If a patient can have several rows (admissions), choose "
@@ -55,7 +57,7 @@ class CategoriesDialog(QDialog):
 
 
 class ColumnsPage(QWidget):
-    def __init__(self, project, parent=None):
+    def __init__(self, project, show_error, parent=None):
         super().__init__(parent)
         self.project = project
         intro = QLabel("Mark each column's role. <b>Direct identifiers</b> (names, record numbers) are never "
@@ -82,6 +84,7 @@ class ColumnsPage(QWidget):
         self.row_unit = named(QRadioButton("One row is one person"), "Privacy unit: one row", UNIT_HELP)
         self.person_unit = named(QRadioButton("A person is identified by"), "Privacy unit: person column", UNIT_HELP)
         self.person_column = named(QComboBox(), "Person column", UNIT_HELP)
+        self.person_column.setSizeAdjustPolicy(QComboBox.AdjustToContents)
         self.max_rows = named(QSpinBox(), "Most rows per person", UNIT_HELP)
         self.max_rows.setRange(1, 1000)
         unit_layout = QHBoxLayout(unit)
@@ -90,15 +93,30 @@ class ColumnsPage(QWidget):
             unit_layout.addWidget(widget)
         unit_layout.addStretch(1)
 
-        layout = QVBoxLayout(self)
+        self.suggest_button = named(QPushButton("Apply suggested roles"), "Apply suggested roles",
+                                    "Give every column the role in the Suggested column (hover it for the reason). "
+                                    "You can undo this.")
+        self.risk = RiskPanel(project, show_error)
+        left = QWidget()
+        layout = QVBoxLayout(left)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(intro)
         layout.addWidget(self.view, 1)
         row = QHBoxLayout()
+        row.addWidget(self.suggest_button)
         row.addWidget(self.edit_categories_button)
         row.addWidget(self.from_data_button)
         row.addStretch(1)
         layout.addLayout(row)
         layout.addWidget(unit)
+        split = QSplitter(Qt.Horizontal)
+        split.addWidget(left)
+        split.addWidget(self.risk)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        outer = QVBoxLayout(self)
+        outer.addWidget(split)
+        self.suggest_button.clicked.connect(project.apply_suggestions)
 
         self.from_data_button.clicked.connect(lambda: self.take_categories_from_data())
         self.edit_categories_button.clicked.connect(lambda: self.edit_categories())

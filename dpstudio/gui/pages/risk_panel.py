@@ -1,0 +1,124 @@
+"""The Risk panel beside the column roles: how re-identifiable the raw table is, for the steward only.
+
+Recomputed on a worker thread whenever roles change (quasi-identifiers and sensitive columns).
+"""
+from __future__ import annotations
+
+from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
+from matplotlib.figure import Figure
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import (QDialog, QDoubleSpinBox, QHBoxLayout, QLabel, QPushButton, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
+
+from ...core.plots import plot_class_sizes
+from ...core.risk import assess_risk, riskiest_classes
+from ...core.risk_text import EXPLANATION, percent
+from ...core.roles import ColumnRole
+from ..widgets import named
+from ..workers import TaskRunner
+
+
+class RiskPanel(QWidget):
+    def __init__(self, project, show_error, parent=None):
+        super().__init__(parent)
+        self.project = project
+        self.show_error = show_error
+        self.summary = None
+        title = QLabel("<b>Re-identification risk of the raw table</b> (for your eyes only, never released)")
+        title.setWordWrap(True)
+        self.figures = named(QLabel("Mark quasi-identifiers to see the risk."), "Risk figures")
+        self.figures.setWordWrap(True)
+        self.threshold = named(QDoubleSpinBox(), "Risk threshold",
+                               "Count records whose chance of being singled out (1 / class size) is above this")
+        self.threshold.setRange(0.01, 1.0)
+        self.threshold.setSingleStep(0.05)
+        self.threshold.setValue(0.2)
+        self.figure = Figure(figsize=(4, 2.2), tight_layout=True)
+        self.canvas = named(FigureCanvasQTAgg(self.figure), "Class size histogram")
+        self.axes = self.figure.add_subplot(111)
+        self.combinations = named(QTableWidget(0, 2), "Riskiest combinations",
+                                  "Unique records when only these quasi-identifiers are known (class sizes only)")
+        self.combinations.setHorizontalHeaderLabels(["Known quasi-identifiers", "Unique records"])
+        self.combinations.horizontalHeader().setStretchLastSection(True)
+        self.combinations.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.show_rows = named(QPushButton("Show the smallest classes…"), "Show smallest classes",
+                               "Lists the rarest combinations of quasi-identifier values with their class sizes. "
+                               "Only you see them.")
+        explanation = QLabel(EXPLANATION)
+        explanation.setWordWrap(True)
+        explanation.setStyleSheet("color: #444;")
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Risk threshold"))
+        row.addWidget(self.threshold)
+        row.addStretch(1)
+        row.addWidget(self.show_rows)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addWidget(self.figures)
+        layout.addLayout(row)
+        layout.addWidget(self.canvas, 2)
+        layout.addWidget(self.combinations, 1)
+        layout.addWidget(explanation)
+
+        self.runner = TaskRunner(self)
+        self.runner.done.connect(self._show)
+        self.runner.failed.connect(self.show_error)
+        self.debounce = QTimer(self, singleShot=True, interval=150)
+        self.debounce.timeout.connect(self.recompute)
+        project.changed.connect(self.debounce.start)
+        self.threshold.valueChanged.connect(self.debounce.start)
+        self.show_rows.clicked.connect(lambda: self.show_smallest_classes())
+
+    def columns_with(self, role: ColumnRole) -> list[str]:
+        return [n for n, s in self.project.state.columns.items() if s.role is role]
+
+    def recompute(self) -> None:
+        quasi = self.columns_with(ColumnRole.QUASI_IDENTIFIER)
+        self.show_rows.setEnabled(bool(quasi))
+        if self.project.table is None or not quasi:
+            self.figures.setText("Mark quasi-identifiers (age, sex, zip…) to see how re-identifiable the table is.")
+            self.combinations.setRowCount(0)
+            return
+        self.figures.setText("Computing…")
+        self.runner.start(assess_risk, self.project.table.frame, quasi, self.columns_with(ColumnRole.SENSITIVE),
+                          self.threshold.value())
+
+    def _show(self, summary) -> None:
+        self.summary = summary
+        s = summary
+        lines = [f"Over <b>{', '.join(s.quasi_identifiers)}</b>: the table is <b>{s.k}-anonymous</b>.",
+                 f"<b>{s.unique_records:,}</b> of {s.records:,} records ({percent(s.unique_share)}) are unique; "
+                 f"{percent(s.share(s.in_small_classes[5]))} are in classes smaller than 5.",
+                 f"Prosecutor risk: highest {percent(s.highest_risk)}, average {percent(s.average_risk)}; "
+                 f"{percent(s.share_above_threshold)} of records are above {percent(s.threshold)}."]
+        for sensitive in s.sensitive:
+            lines.append(f"<i>{sensitive.column}</i>: {percent(sensitive.share_with_one_value)} of records are in a "
+                         f"class where everyone has the same value (l = {sensitive.smallest_l} at worst).")
+        self.figures.setText("<br>".join(lines))
+        plot_class_sizes(self.axes, s)
+        self.canvas.draw_idle()
+        self.combinations.setRowCount(len(s.combinations))
+        for row, combination in enumerate(s.combinations):
+            self.combinations.setItem(row, 0, QTableWidgetItem(" + ".join(combination.columns)))
+            self.combinations.setItem(row, 1, QTableWidgetItem(
+                f"{combination.unique_records:,} ({percent(combination.unique_share)})"))
+
+    def show_smallest_classes(self) -> QDialog | None:
+        quasi = self.columns_with(ColumnRole.QUASI_IDENTIFIER)
+        if self.project.table is None or not quasi:
+            return None
+        table = riskiest_classes(self.project.table.frame, quasi)
+        dialog = QDialog(self)
+        dialog.setWindowTitle("Smallest classes (for your eyes only)")
+        view = named(QTableWidget(len(table), len(table.columns)), "Smallest classes")
+        view.setHorizontalHeaderLabels([str(c) for c in table.columns])
+        for r, values in enumerate(table.itertuples(index=False)):
+            for c, value in enumerate(values):
+                view.setItem(r, c, QTableWidgetItem(str(value)))
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(QLabel("The rarest combinations of quasi-identifier values. Someone who knows them "
+                                "can find these people's rows. Never share this list."))
+        layout.addWidget(view)
+        dialog.resize(560, 420)
+        dialog.open()
+        return dialog
