@@ -59,6 +59,16 @@ def main():
     window.release_page.export(confirmed=True)
     wait_for(window.release_page.runner.done, app)
     window.grab().save(str(HERE / "5-release.png"))
+
+    # the risk panel on a real public table (Toronto marijuana-possession arrests, carData::Arrests)
+    window.open_table(HERE.parents[1] / "tests" / "data" / "toronto_arrests.csv")
+    wait_for(window.loader.done, app)
+    window.project.apply_suggestions()
+    window.project.edit("released is sensitive",
+                        lambda s: setattr(s.columns["released"], "role", type(s.columns["released"].role)("sensitive")))
+    window.steps.setCurrentRow(1)
+    wait_for(window.columns_page.risk.runner.done, app)
+    window.grab().save(str(HERE / "risk-toronto-arrests.png"))
     window.close()
 
 

@@ -39,13 +39,13 @@ def plot_class_sizes(ax, summary) -> None:
     """How many records sit in classes of each size: the tall bars on the left are the risky ones."""
     ax.clear()
     sizes = sorted(summary.class_sizes)
-    shown = [s for s in sizes if s <= 20]
+    shown = [s for s in sizes if s <= 10]
     records = [summary.class_sizes[s] * s for s in shown]
     colours = ["#c62828" if s < 2 else "#ef6c00" if s < 5 else "#4a6fa5" for s in shown]
     ax.bar([str(s) for s in shown], records, color=colours)
-    larger = sum(summary.class_sizes[s] * s for s in sizes if s > 20)
+    larger = sum(summary.class_sizes[s] * s for s in sizes if s > 10)
     if larger:
-        ax.bar([">20"], [larger], color="#4a6fa5")
+        ax.bar([">10"], [larger], color="#4a6fa5")
     ax.set_xlabel("class size", fontsize=8)
     ax.set_ylabel("records", fontsize=8)
     ax.tick_params(labelsize=7)

@@ -24,7 +24,7 @@ WORDS = {
     ColumnRole.QUASI_IDENTIFIER: [
         "birth*", "dob", "born", "age", "sex", "gender", "zip", "zipcode", "postcode", "postal", "plz",
         "postleitzahl", "ethnicity", "ethnic", "race", "colour", "color", "occupation", "profession", "job",
-        "nationality", "citizen*", "marital", "education", "county", "city", "residence", "date", "dates",
+        "nationality", "citizen*", "employ*", "marital", "education", "county", "city", "residence", "date", "dates",
         "admission", "discharge", "datum", "aufnahme*", "geburts*", "geboren",
         "alter", "geschlecht", "wohnort", "ethnie", "herkunft", "beruf", "staatsangehorigkeit", "familienstand",
         "ηλικια", "φυλο", "γεννησης", "ταχυδρομικος", "τκ", "εθνικοτητα", "επαγγελμα", "υπηκοοτητα", "ημερομηνια",

@@ -40,6 +40,7 @@ class RiskPanel(QWidget):
                                   "Unique records when only these quasi-identifiers are known (class sizes only)")
         self.combinations.setHorizontalHeaderLabels(["Known quasi-identifiers", "Unique records"])
         self.combinations.horizontalHeader().setStretchLastSection(True)
+        self.combinations.setColumnWidth(0, 220)
         self.combinations.setEditTriggers(QTableWidget.NoEditTriggers)
         self.show_rows = named(QPushButton("Show the smallest classes…"), "Show smallest classes",
                                "Lists the rarest combinations of quasi-identifier values with their class sizes. "
