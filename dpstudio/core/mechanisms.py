@@ -75,11 +75,11 @@ def calibrate(mechanism: str, sensitivity, epsilon: Fraction, delta: Fraction = 
         scale = float(d_in) / float(epsilon)
     else:
         scale = _gaussian_scale(mechanism, d_in, float(epsilon), float(delta))
-    for _ in range(64):  # nudge past float rounding in the map
+    for attempt in range(64):  # nudge past float rounding in the map
         noise = AdditiveNoise(mechanism, d_in, epsilon, delta, scale)
         if within(noise.privacy_loss()[0], epsilon):
             return noise
-        scale = math.nextafter(scale, math.inf)
+        scale = math.nextafter(scale, math.inf) if attempt < 8 else scale * (1 + 2.0 ** (attempt - 50))
     raise InternalError(f"could not calibrate {mechanism} to epsilon {float(epsilon)}")
 
 
@@ -89,18 +89,36 @@ def within(loss: float, epsilon: Fraction) -> bool:
 
 
 def _gaussian_scale(mechanism, d_in, epsilon, delta) -> float:
-    def loss(scale):
-        return _measured_loss(mechanism, scale, d_in, delta)[0]
+    """Gaussian scale for (epsilon, delta): solve the zCDP conversion in Python, confirm with OpenDP.
 
-    lo, hi = 1e-9, max(1.0, float(d_in))
-    while loss(hi) > epsilon:
+    OpenDP converts rho-zCDP to (epsilon, delta) with the bound of Canonne, Kamath & Steinke (2020);
+    the largest rho that meets the target under that bound gives sigma = d_in / sqrt(2 rho).
+    OpenDP's own map then checks it (and calibrate() nudges the scale if float rounding requires).
+    """
+    lo, hi = 0.0, max(1.0, epsilon)
+    while cdp_delta(hi, epsilon) <= delta:
         hi *= 2
-    for _ in range(100):
+    for _ in range(80):
         mid = (lo + hi) / 2
-        lo, hi = (lo, mid) if loss(mid) <= epsilon else (mid, hi)
-        if hi - lo <= hi * 1e-12:
-            break
-    return hi
+        lo, hi = (mid, hi) if cdp_delta(mid, epsilon) <= delta else (lo, mid)
+    rho = lo * (1 - 1e-12)
+    return float(d_in) / math.sqrt(2 * rho)
+
+
+def cdp_delta(rho: float, epsilon: float) -> float:
+    """The smallest delta such that rho-zCDP implies (epsilon, delta)-DP (CKS20, Corollary 13)."""
+    if rho <= 0:
+        return 0.0
+
+    def log_delta(alpha: float) -> float:
+        return ((alpha - 1) * (alpha * rho - epsilon) + alpha * math.log1p(-1 / alpha)
+                - math.log(alpha - 1))
+
+    lo, hi = 1 + 1e-9, max(2.0, (epsilon + 1) / (2 * rho) + 2)
+    for _ in range(100):  # log_delta is convex in alpha: ternary search
+        a, b = lo + (hi - lo) / 3, hi - (hi - lo) / 3
+        lo, hi = (lo, b) if log_delta(a) < log_delta(b) else (a, hi)
+    return min(1.0, math.exp(log_delta((lo + hi) / 2)))
 
 
 @lru_cache(maxsize=256)
