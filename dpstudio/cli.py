@@ -33,6 +33,13 @@ def build_parser() -> argparse.ArgumentParser:
     _data_options(check, required=False)
     check.set_defaults(run=run_check)
 
+    preview = commands.add_parser("preview", help="the expected error of every query, before spending anything")
+    preview.add_argument("plan", metavar="PLAN.json")
+    _data_options(preview)
+    preview.add_argument("--confidence", type=float, default=0.95, help="the interval's level (default 0.95)")
+    preview.add_argument("--json", action="store_true", help="print the figures as JSON")
+    preview.set_defaults(run=run_preview)
+
     risk = commands.add_parser("risk", help="how re-identifiable the raw table is (for your eyes only)")
     _data_options(risk)
     risk.add_argument("--qi", required=True, metavar="COL,COL,...", help="the quasi-identifiers")
@@ -91,6 +98,27 @@ def run_check(args) -> int:
     spent = plan.spent()
     print(f"The plan is valid: {len(plan.queries)} queries spending epsilon {float(spent.epsilon):g} "
           f"of {float(plan.budget.epsilon):g} and delta {float(spent.delta):g} of {float(plan.budget.delta):g}.")
+    return EXIT_OK
+
+
+def run_preview(args) -> int:
+    from .core.plan import load_plan
+    from .core.preview import PreviewSession
+    from .core.preview_table import preview_table
+    from .core.preview_warnings import preview_warnings
+
+    if not 0.5 <= args.confidence < 1:
+        raise DpStudioError(f"--confidence must be at least 0.5 and below 1 (got {args.confidence})",
+                            hint="e.g. 0.95 for a 95% interval")
+    plan = load_plan(args.plan)
+    session = PreviewSession(_load(args).frame, plan)
+    previews = session.previews(plan, args.confidence)
+    warnings = preview_warnings(session, plan, previews)
+    if args.json:
+        print(json.dumps({"confidence": args.confidence, "queries": [p.to_dict() for p in previews],
+                          "warnings": warnings}, indent=2, ensure_ascii=False, default=float))
+    else:
+        print(preview_table(previews, warnings))
     return EXIT_OK
 
 

@@ -1,16 +1,28 @@
 """Expected error of every query, from the mechanisms' parameters alone: previews draw no noise,
 spend no budget and can never be exported. The exact answers shown beside them are for the
-steward's eyes only."""
+steward's eyes only.
+
+A PreviewSession computes the exact answers once per plan *structure* (columns, filters, bounds,
+categories); after that, previews for any epsilons, deltas, mechanisms or confidence level take
+milliseconds, because the errors are analytic.
+"""
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
+from dataclasses import dataclass, replace
 
+import numpy as np
 import pandas as pd
 
+from .answers import exact_answer
 from .errors import PlanError
+from .mechanisms import CONFIDENCE
 from .plan import ReleasePlan, parse_plan, table_problems
-from .release_queries import draft_plan, expected_all
-from .transforms import bound_contributions
+from .progress import check_cancel, report
+from .release_queries import DRAFTS, expected_all
+from .transforms import bound_contributions, where_mask
+
+NOT_STRUCTURAL = ("id", "epsilon", "delta", "mechanism", "postprocess", "sum_to")
 
 
 @dataclass(frozen=True)
@@ -21,52 +33,123 @@ class QueryPreview:
     delta: float
     mechanism: str
     noise_scale: object
-    ci95: object            # a number, or one per cell
-    truth: object           # the exact answer (number, or one per cell): never published
+    halfwidth: object        # a number, or one per cell; the released value is within it with `confidence`
+    truth: object            # the exact answer (number, or one per cell): never published
+    confidence: float = CONFIDENCE
     cells: list | None = None
-    ci95_unit: str | None = None
+    unit: str | None = None  # "rows" for quantiles: the half-width is in rank
+    value_interval: tuple | None = None  # quantiles: the values at the rank interval's ends
 
     def relative_error(self):
-        """95% half-width over the true answer (None where the truth is 0 or a rank is meant)."""
-        if self.ci95_unit == "rows":
+        """Half-width over the true answer (per cell for cells; None where the truth is 0)."""
+        if self.unit == "rows":
             return None
         if isinstance(self.truth, list):
-            widths = self.ci95 if isinstance(self.ci95, list) else [self.ci95] * len(self.truth)
+            widths = self.halfwidth if isinstance(self.halfwidth, list) else [self.halfwidth] * len(self.truth)
             return [w / abs(t) if t else None for w, t in zip(widths, self.truth)]
-        return self.ci95 / abs(self.truth) if self.truth else None
+        return self.halfwidth / abs(self.truth) if self.truth else None
+
+    def typical_relative_error(self) -> float | None:
+        """One figure per query: half-width over the typical (mean absolute) true value."""
+        if self.unit == "rows":
+            return None
+        if isinstance(self.truth, list):
+            widths = self.halfwidth if isinstance(self.halfwidth, list) else [self.halfwidth] * len(self.truth)
+            typical = float(np.mean(np.abs(self.truth))) if self.truth else 0.0
+            return float(np.mean(widths)) / typical if typical else None
+        return self.relative_error()
 
     def sentence(self) -> str:
         """The interval in plain words."""
-        if self.ci95_unit == "rows":
-            return (f"The released value will be within ±{self.ci95:.0f} rows (in rank) of the true "
-                    "quantile with 95% probability.")
-        if isinstance(self.ci95, list):
-            worst = max(c for c in self.ci95 if c == c)
-            return f"Each share will be within ±{worst:.3f} of the true share with about 95% probability."
+        level = f"{self.confidence:.0%}"
+        if self.unit == "rows":
+            text = (f"The released value will be within ±{self.halfwidth:.0f} rows (in rank) of the true "
+                    f"quantile with {level} probability")
+            if self.value_interval:
+                lo, hi = self.value_interval
+                text += f": on this table, between {lo:.6g} and {hi:.6g}"
+            return text + "."
+        if isinstance(self.halfwidth, list):
+            worst = max(c for c in self.halfwidth if c == c)
+            return f"Each share will be within ±{worst:.3f} of the true share with about {level} probability."
         what = {"count": "count", "histogram": "count in each cell", "crosstab": "count in each cell",
                 "sum": "sum", "mean": "mean"}[self.kind]
-        return f"The {what} will be within ±{_short(self.ci95)} of the true {what} with 95% probability."
+        return f"The {what} will be within ±{_short(self.halfwidth)} of the true {what} with {level} probability."
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "kind": self.kind, "epsilon": self.epsilon, "delta": self.delta,
+                "mechanism": self.mechanism, "noise_scale": self.noise_scale, "confidence": self.confidence,
+                "halfwidth": self.halfwidth, "unit": self.unit, "value_interval": self.value_interval,
+                "true_value": self.truth, "relative_error": self.relative_error(), "in_words": self.sentence(),
+                **({"cells": self.cells} if self.cells else {})}
 
 
 def _short(value: float) -> str:
     return f"{value:,.0f}" if abs(value) >= 100 else f"{value:.3g}"
 
 
-def preview_plan(frame: pd.DataFrame, plan: ReleasePlan | dict) -> list[QueryPreview]:
+def answer_key(query) -> str:
+    spec = {k: v for k, v in query.to_dict().items() if k not in NOT_STRUCTURAL}
+    return json.dumps(spec, sort_keys=True, default=str)
+
+
+class PreviewSession:
+    """Exact answers of a plan's queries on a table, computed once; previews for any budget after."""
+
+    def __init__(self, frame: pd.DataFrame, plan: ReleasePlan | dict, progress=None, cancel=None):
+        plan = plan if isinstance(plan, ReleasePlan) else parse_plan(plan)
+        problems = table_problems(plan, frame)
+        if problems:
+            raise PlanError(problems)
+        self.unit = plan.privacy_unit
+        prepared = bound_contributions(frame, self.unit.column, self.unit.max_rows)
+        self.rows = prepared.frame
+        self.people = (int(self.rows[self.unit.column].nunique()) if self.unit.column else len(self.rows))
+        self.answers = {}
+        for index, query in enumerate(plan.queries):
+            check_cancel(cancel)
+            self.answers.setdefault(answer_key(query), exact_answer(query, self.rows))
+            report(progress, (index + 1) / len(plan.queries))
+        self.plan = plan
+
+    def covers(self, plan: ReleasePlan) -> bool:
+        """Whether this session's answers serve `plan` (same privacy unit, same query structures)."""
+        return plan.privacy_unit == self.unit and all(answer_key(q) in self.answers for q in plan.queries)
+
+    def drafts(self, plan: ReleasePlan):
+        return [DRAFTS[q.kind](q, self.answers[answer_key(q)], self.unit.max_rows, f"queries[{i}] ('{q.id}')")
+                for i, q in enumerate(plan.queries)]
+
+    def previews(self, plan: ReleasePlan | dict | None = None, confidence: float = CONFIDENCE) -> list[QueryPreview]:
+        plan = self.plan if plan is None else plan if isinstance(plan, ReleasePlan) else parse_plan(plan)
+        drafts = self.drafts(plan)
+        out = []
+        for query, draft, expected in zip(plan.queries, drafts, expected_all(drafts, confidence)):
+            value_interval = None
+            if expected.get("unit") == "rows":
+                value_interval = self._quantile_values(query, expected["halfwidth"])
+            out.append(QueryPreview(
+                id=query.id, kind=query.kind, epsilon=float(query.epsilon), delta=float(query.delta),
+                mechanism=draft.mechanism, noise_scale=expected["noise_scale"], halfwidth=expected["halfwidth"],
+                truth=expected["truth"], confidence=confidence, cells=expected.get("cells"),
+                unit=expected.get("unit"), value_interval=value_interval))
+        return out
+
+    def _quantile_values(self, query, rank_halfwidth) -> tuple | None:
+        rows = self.rows[where_mask(self.rows, query.where)]
+        values = np.sort(rows[query.column].dropna().to_numpy(dtype=float).clip(*query.bounds))
+        if not len(values):
+            return None
+        target = float(query.quantile) * len(values)
+        lo = int(np.clip(np.floor(target - rank_halfwidth), 0, len(values) - 1))
+        hi = int(np.clip(np.ceil(target + rank_halfwidth), 0, len(values) - 1))
+        return float(values[lo]), float(values[hi])
+
+    def with_epsilon(self, plan: ReleasePlan, query_id: str, epsilon) -> ReleasePlan:
+        queries = tuple(replace(q, epsilon=epsilon) if q.id == query_id else q for q in plan.queries)
+        return replace(plan, queries=queries)
+
+
+def preview_plan(frame: pd.DataFrame, plan: ReleasePlan | dict, confidence: float = CONFIDENCE) -> list[QueryPreview]:
     """One QueryPreview per query of the plan. Raises PlanError if the plan does not fit the table."""
-    if not isinstance(plan, ReleasePlan):
-        plan = parse_plan(plan)
-    problems = table_problems(plan, frame)
-    if problems:
-        raise PlanError(problems)
-    unit = plan.privacy_unit
-    rows = bound_contributions(frame, unit.column, unit.max_rows).frame
-    drafts = draft_plan(plan, rows)
-    out = []
-    for query, draft, expected in zip(plan.queries, drafts, expected_all(drafts)):
-        out.append(QueryPreview(id=query.id, kind=query.kind, epsilon=float(query.epsilon),
-                                delta=float(query.delta), mechanism=draft.mechanism,
-                                noise_scale=expected["noise_scale"], ci95=expected["ci95"],
-                                truth=expected["truth"], cells=expected.get("cells"),
-                                ci95_unit=expected.get("ci95_unit")))
-    return out
+    return PreviewSession(frame, plan).previews(confidence=confidence)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import secrets
+from statistics import NormalDist
 
 import numpy as np
 
@@ -36,8 +37,8 @@ class Draft:
     def draw(self) -> dict:
         raise NotImplementedError
 
-    def expected(self) -> dict:
-        """The 95% error half-width and the exact answer, from parameters alone: nothing is drawn."""
+    def expected(self, confidence: float = CONFIDENCE) -> dict:
+        """The error half-width at `confidence` and the exact answer, from parameters alone: nothing is drawn."""
         raise NotImplementedError
 
     def mechanism_name(self) -> str:
@@ -79,8 +80,9 @@ class CountDraft(Draft):
                           sensitivity=self.noise.sensitivity)
 
 
-    def expected(self):
-        return {"ci95": self.noise.ci_halfwidth(), "noise_scale": self.noise.scale, "truth": self.answer.value}
+    def expected(self, confidence: float = CONFIDENCE):
+        return {"halfwidth": self.noise.ci_halfwidth(confidence), "noise_scale": self.noise.scale,
+                "truth": self.answer.value}
 
 
 class CellsDraft(CountDraft):
@@ -95,10 +97,10 @@ class CellsDraft(CountDraft):
         return self.entry(self.noise.scale, ci, cells=cells, sensitivity=self.noise.sensitivity,
                           composition="parallel across disjoint cells")
 
-    def consistent_halfwidth(self, total: "CountDraft") -> float:
+    def consistent_halfwidth(self, total: "CountDraft", confidence: float = CONFIDENCE) -> float:
         """Half-width once the cells are made to add up to `total`'s released value (rounded)."""
         width = projected_halfwidth(self.noise.mechanism, self.noise.scale, len(self.answer.value),
-                                    total.noise.mechanism, total.noise.scale)
+                                    total.noise.mechanism, total.noise.scale, confidence)
         return width + (1 if "round" in self.query.postprocess else 0)
 
     def add_up(self, entry: dict, total_entry: dict, total: "CountDraft") -> None:
@@ -116,8 +118,8 @@ class CellsDraft(CountDraft):
         entry["notes"] = [f"Cells were moved equally to add up to the released total '{total.query.id}' "
                           "(post-processing; no extra budget)."]
 
-    def expected(self):
-        return {"ci95": self.noise.ci_halfwidth(), "noise_scale": self.noise.scale,
+    def expected(self, confidence: float = CONFIDENCE):
+        return {"halfwidth": self.noise.ci_halfwidth(confidence), "noise_scale": self.noise.scale,
                 "truth": [int(v) for v in self.answer.value],
                 "cells": [dict(zip(self.query.own_columns(), key)) for key in self.query.cell_keys()]}
 
@@ -137,8 +139,9 @@ class SumDraft(Draft):
         return self.entry(self.noise.scale, self.noise.ci_halfwidth(), value=value,
                           sensitivity=self.noise.sensitivity, notes=[MISSING_NOTE])
 
-    def expected(self):
-        return {"ci95": self.noise.ci_halfwidth(), "noise_scale": self.noise.scale, "truth": self.answer.value}
+    def expected(self, confidence: float = CONFIDENCE):
+        return {"halfwidth": self.noise.ci_halfwidth(confidence), "noise_scale": self.noise.scale,
+                "truth": self.answer.value}
 
 
 class MeanDraft(Draft):
@@ -174,17 +177,17 @@ class MeanDraft(Draft):
         return self.entry({"sum": self.sum_noise.scale / 2, "count": self.count_noise.scale}, ci, value=value,
                           components=components, notes=[MISSING_NOTE, "The mean is clamped to the bounds."])
 
-    def ci95(self, count) -> float:
-        """Each noise within its 97.5% bound (union: 95%), and |true centred mean| <= (hi - lo) / 2."""
+    def ci95(self, count, confidence: float = CONFIDENCE) -> float:
+        """Each noise within its (1+c)/2 bound (union bound: c), and |true centred mean| <= (hi - lo) / 2."""
         lo, hi = self.query.bounds
-        a_sum = self.sum_noise.ci_halfwidth(1 - (1 - CONFIDENCE) / 2) / 2
-        a_count = self.count_noise.ci_halfwidth(1 - (1 - CONFIDENCE) / 2)
+        a_sum = self.sum_noise.ci_halfwidth(1 - (1 - confidence) / 2) / 2
+        a_count = self.count_noise.ci_halfwidth(1 - (1 - confidence) / 2)
         return min(hi - lo, (a_sum + (hi - lo) / 2 * a_count) / count) if count >= 1 else hi - lo
 
-    def expected(self):
+    def expected(self, confidence: float = CONFIDENCE):
         doubled, count = self.answer.value
         truth = self.query.midpoint + doubled / 2 / count if count else None
-        return {"ci95": self.ci95(count), "noise_scale": {"sum": self.sum_noise.scale / 2,
+        return {"halfwidth": self.ci95(count, confidence), "noise_scale": {"sum": self.sum_noise.scale / 2,
                                                            "count": self.count_noise.scale}, "truth": truth}
 
     @staticmethod
@@ -206,12 +209,12 @@ class QuantileDraft(Draft):
         return self.entry(self.selection.scale, self.rank_halfwidth(), value=value, ci95_unit="rows",
                           candidates=len(candidates), notes=[MISSING_NOTE])
 
-    def rank_halfwidth(self) -> float:
-        return self.selection.score_halfwidth(len(self.answer.candidates)) / self.query.alpha.denominator
+    def rank_halfwidth(self, confidence: float = CONFIDENCE) -> float:
+        return self.selection.score_halfwidth(len(self.answer.candidates), confidence) / self.query.alpha.denominator
 
-    def expected(self):
+    def expected(self, confidence: float = CONFIDENCE):
         best = self.answer.candidates[int(np.argmin(self.answer.value))].item()
-        return {"ci95": self.rank_halfwidth(), "ci95_unit": "rows", "noise_scale": self.selection.scale,
+        return {"halfwidth": self.rank_halfwidth(confidence), "unit": "rows", "noise_scale": self.selection.scale,
                 "truth": best}
 
 
@@ -242,7 +245,7 @@ class RandomizedResponseDraft(Draft):
                           epsilon_per_row=as_json_number(self.randomizer.epsilon_per_row),
                           perturbed_values=[labels[c] for c in perturbed], notes=[RR_NOTE])
 
-    def expected(self):
+    def expected(self, confidence: float = CONFIDENCE):
         """Standard errors at the shares the perturbed column would show on average."""
         codes = self.answer.value
         n = len(codes)
@@ -250,8 +253,9 @@ class RandomizedResponseDraft(Draft):
         truth = np.bincount(codes, minlength=len(labels)) / n if n else np.zeros(len(labels))
         keep, other = self.randomizer.keep_probability, self.randomizer.other_probability
         observed = truth * keep + (1 - truth) * other
-        errors = [1.96 * se for se in _rr_standard_errors(observed, n, keep, other)]
-        return {"ci95": errors, "noise_scale": None, "truth": truth.tolist(),
+        z = NormalDist().inv_cdf(1 - (1 - confidence) / 2)
+        errors = [z * se for se in _rr_standard_errors(observed, n, keep, other)]
+        return {"halfwidth": errors, "noise_scale": None, "truth": truth.tolist(),
                 "cells": [{self.query.column: label} for label in labels]}
 
 
@@ -285,14 +289,14 @@ def draw_all(drafts: list[Draft]) -> list[dict]:
     return entries
 
 
-def expected_all(drafts: list[Draft]) -> list[dict]:
+def expected_all(drafts: list[Draft], confidence: float = CONFIDENCE) -> list[dict]:
     """What preview shows: expected half-widths, with cells made to add up where asked."""
     by_id = {d.query.id: d for d in drafts}
     out = []
     for draft in drafts:
-        expected = draft.expected()
+        expected = draft.expected(confidence)
         target = getattr(draft.query, "sum_to", None)
         if target:
-            expected["ci95"] = draft.consistent_halfwidth(by_id[target])
+            expected["halfwidth"] = draft.consistent_halfwidth(by_id[target], confidence)
         out.append(expected)
     return out

@@ -85,9 +85,9 @@ class PreviewPage(QWidget):
                 relative_text = "" if relative is None else f"up to {relative:.0%}"
             else:
                 relative_text = "" if relative is None else f"{relative:.1%}"
-            interval = p.ci95
+            interval = p.halfwidth
             interval_text = (f"± up to {max(interval):.3g}" if isinstance(interval, list)
-                             else f"± {interval:,.4g}" + (" rows (rank)" if p.ci95_unit == "rows" else ""))
+                             else f"± {interval:,.4g}" + (" rows (rank)" if p.unit == "rows" else ""))
             for col, text in enumerate([p.id, f"{p.epsilon:g}", p.mechanism.replace("_", " "), interval_text,
                                         relative_text, p.sentence()]):
                 self.table.setItem(row, col, QTableWidgetItem(text))

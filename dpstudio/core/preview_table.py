@@ -1,0 +1,34 @@
+"""The preview as a plain-text table for the terminal."""
+from __future__ import annotations
+
+
+def _interval(p) -> str:
+    width = p.halfwidth
+    if isinstance(width, list):
+        finite = [w for w in width if w == w]
+        return f"± up to {max(finite):.3g}" if finite else "—"
+    text = f"± {width:,.4g}"
+    return text + " rows (rank)" if p.unit == "rows" else text
+
+
+def _relative(p) -> str:
+    relative = p.relative_error()
+    if isinstance(relative, list):
+        finite = [r for r in relative if r is not None]
+        return f"up to {max(finite):.1%}" if finite else ""
+    return "" if relative is None else f"{relative:.1%}"
+
+
+def preview_table(previews, warnings=()) -> str:
+    level = f"{previews[0].confidence:.0%}" if previews else "95%"
+    header = ["query", "ε", "δ", "mechanism", f"{level} interval", "expected relative error"]
+    rows = [[p.id, f"{p.epsilon:g}", f"{p.delta:g}", p.mechanism.replace("_", " "), _interval(p), _relative(p)]
+            for p in previews]
+    widths = [max(len(r[i]) for r in [header] + rows) for i in range(len(header))]
+    line = lambda r: "  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip()  # noqa: E731
+    out = ["Expected error before anything is spent (true values are used here and stay on this computer).",
+           "", line(header), line(["-" * w for w in widths])] + [line(r) for r in rows]
+    out += ["", *[p.sentence() for p in previews]]
+    if warnings:
+        out += ["", "Warnings:", *[f"- {w}" for w in warnings]]
+    return "\n".join(out)

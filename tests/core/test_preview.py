@@ -1,0 +1,138 @@
+"""Previews: figures from parameters only, matching what a release states, and the budget tools."""
+import json
+import subprocess
+import sys
+from dataclasses import replace
+from fractions import Fraction
+
+import numpy as np
+import pandas as pd
+import pytest
+from scipy import stats
+
+import dpstudio
+from dpstudio.core.budget_planning import _with_epsilons, distribute_budget, epsilon_for_halfwidth
+from dpstudio.core.plan import parse_plan
+from dpstudio.core.preview import PreviewSession, preview_plan
+from dpstudio.core.preview_warnings import preview_warnings
+from tests.conftest import FALSE_ALARM, SAMPLE_DATA, SAMPLE_PLAN, small_plan
+
+
+@pytest.fixture(scope="module")
+def session(sample_frame):
+    plan = parse_plan(json.loads(SAMPLE_PLAN.read_text(encoding="utf-8")))
+    return PreviewSession(sample_frame, plan), plan
+
+
+def test_preview_states_the_same_interval_as_the_release(session, sample_frame):
+    preview, plan = session
+    release = {q["id"]: q for q in dpstudio.release(sample_frame, plan.to_dict())["queries"]}
+    for p in preview.previews():
+        if p.kind in ("count", "sum", "quantile", "histogram", "crosstab"):
+            assert release[p.id]["ci95"] == pytest.approx(p.halfwidth), p.id
+            assert release[p.id]["noise_scale"] == pytest.approx(p.noise_scale), p.id
+
+
+def test_preview_draws_nothing(session, monkeypatch):
+    from dpstudio.core import mechanisms
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("a preview drew noise")
+    monkeypatch.setattr(mechanisms.AdditiveNoise, "add_to", refuse)
+    monkeypatch.setattr(mechanisms.ExponentialSelection, "select_min", refuse)
+    monkeypatch.setattr(mechanisms.RandomizedResponse, "perturb", refuse)
+    preview, _ = session
+    assert len(preview.previews()) == 8
+
+
+def test_confidence_level_orders_the_intervals(session):
+    preview, _ = session
+    widths = [preview.previews(confidence=c)[0].halfwidth for c in (0.8, 0.9, 0.95, 0.99)]
+    assert widths == sorted(widths) and len(set(widths)) == 4
+
+
+def test_a_chosen_level_covers_that_share_of_real_draws():
+    rng = np.random.default_rng(2)
+    frame = pd.DataFrame({"age": rng.integers(0, 90, 1000), "dx": rng.choice(["a", "b"], 1000)})
+    plan = small_plan([{"id": "n", "kind": "count", "epsilon": 0.3, "postprocess": []},
+                       {"id": "s", "kind": "sum", "column": "age", "bounds": [0, 90], "epsilon": 0.3,
+                        "mechanism": "laplace"}])
+    previews = {p.id: p for p in preview_plan(frame, plan, confidence=0.8)}
+    truth = {"n": 1000, "s": int(frame["age"].sum())}
+    inside = {"n": 0, "s": 0}
+    runs = 400
+    for _ in range(runs):
+        for q in dpstudio.release(frame, plan)["queries"]:
+            inside[q["id"]] += abs(q["value"] - truth[q["id"]]) <= previews[q["id"]].halfwidth
+    for qid in inside:
+        assert stats.binomtest(inside[qid], runs, 0.8, alternative="less").pvalue > FALSE_ALARM, qid
+    assert stats.binomtest(inside["s"], runs, 0.8).pvalue > FALSE_ALARM  # continuous: exactly 80%
+
+
+def test_quantile_interval_on_the_value_axis(session, sample_frame):
+    preview, _ = session
+    p = next(p for p in preview.previews() if p.kind == "quantile")
+    lo, hi = p.value_interval
+    assert lo <= sample_frame.drop_duplicates("patient_id")["birth_year"].median() + 5
+    assert lo <= p.truth <= hi
+    assert f"between {lo:.6g} and {hi:.6g}" in p.sentence()
+
+
+def test_session_reuses_answers_when_only_epsilons_change(session):
+    preview, plan = session
+    cheaper = _with_epsilons(plan, {"admissions": 0.05})
+    assert preview.covers(cheaper)
+    assert preview.previews(cheaper)[0].halfwidth > preview.previews(plan)[0].halfwidth
+    other = replace(plan, queries=(replace(plan.queries[4], bounds=(0, 30)),))
+    assert not preview.covers(other)
+
+
+def test_epsilon_for_a_wanted_interval(session):
+    preview, plan = session
+    epsilon = epsilon_for_halfwidth(preview, plan, "admissions", 20)
+    at = lambda e: preview.previews(_with_epsilons(plan, {"admissions": e}))[0].halfwidth  # noqa: E731
+    assert at(epsilon) <= 20 < at(epsilon * 0.99)
+    assert epsilon_for_halfwidth(preview, plan, "admissions", 0.001) is None or at(100) <= 0.001
+
+
+@pytest.mark.parametrize("objective", ["worst", "total"])
+def test_distributing_the_budget(session, objective):
+    preview, plan = session
+    shares = distribute_budget(preview, plan, 3.0, objective)
+    assert set(shares) == {q.id for q in plan.queries}
+    assert sum(Fraction(repr(v)) for v in shares.values()) <= 3
+    previews = preview.previews(_with_epsilons(plan, shares))
+    relative = {p.id: p.typical_relative_error() for p in previews if p.typical_relative_error()}
+    if objective == "worst":
+        plain = [v for k, v in relative.items() if k != "diagnoses"]  # diagnoses also rides on its total
+        assert max(plain) / min(plain) < 1.05
+        equal = preview.previews(_with_epsilons(plan, {q.id: 0.375 for q in plan.queries}))
+        assert max(relative.values()) < max(p.typical_relative_error() or 0 for p in equal)
+    else:
+        equal = preview.previews(_with_epsilons(plan, {q.id: 0.375 for q in plan.queries}))
+        assert sum(relative.values()) < sum(p.typical_relative_error() or 0 for p in equal)
+
+
+def test_warnings_in_words(sample_frame, sample_plan):
+    plan = dict(sample_plan, budget={"epsilon": 3, "delta": 1e-3}, categories_from_data=["ward"])
+    plan["queries"] = [dict(q) for q in plan["queries"]]
+    plan["queries"][4]["bounds"] = [0, 1000]
+    parsed = parse_plan(plan)
+    session = PreviewSession(sample_frame, parsed)
+    warnings = " ".join(preview_warnings(session, parsed, session.previews()))
+    assert "'mean_stay': the bounds [0, 1000] are far wider" in warnings
+    assert "δ = 0.001 is not far below 1/n" in warnings and "n = 2,000 people" in warnings
+    assert "taken from the data" in warnings
+    assert "'test_results': some cells' interval is larger than the value itself" in warnings
+
+
+def test_cli_preview_table_and_json():
+    run = lambda *a: subprocess.run([sys.executable, "-m", "dpstudio", "preview", str(SAMPLE_PLAN), "--data",  # noqa: E731
+                                     str(SAMPLE_DATA), *a], capture_output=True, text=True, timeout=120)
+    table = run()
+    assert table.returncode == 0, table.stderr
+    assert "admissions            0.2  0  discrete laplace     ± 45" in table.stdout
+    data = json.loads(run("--json", "--confidence", "0.9").stdout)
+    assert data["confidence"] == 0.9 and data["queries"][0]["halfwidth"] == 35.0
+    bad = run("--confidence", "2")
+    assert bad.returncode == 2 and "--confidence must be" in bad.stderr
