@@ -3,7 +3,6 @@ from fractions import Fraction
 
 import numpy as np
 import pandas as pd
-import pytest
 from scipy import stats
 
 import dpstudio
