@@ -29,6 +29,7 @@ class ExactAnswer:
     integer_valued: bool = True
     candidates: np.ndarray | None = None
     rows_missing: int = 0  # steward-only: rows whose value was missing
+    counts: np.ndarray | None = None  # randomized response: rows per true category
 
 
 def exact_answer(query: Query, frame: pd.DataFrame) -> ExactAnswer:
@@ -111,7 +112,8 @@ def _quantile(query, rows) -> ExactAnswer:
 
 
 def _randomized_response(query, rows) -> ExactAnswer:
-    return ExactAnswer(category_codes(rows[query.column], query.categories))
+    codes = category_codes(rows[query.column], query.categories)
+    return ExactAnswer(codes, counts=np.bincount(codes, minlength=len(query.categories) + 1))
 
 
 _ANSWERS = {"count": _count, "histogram": _histogram, "crosstab": _crosstab, "sum": _sum,

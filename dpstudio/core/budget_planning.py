@@ -119,3 +119,13 @@ def _rounded_within(shares: dict, total: float) -> dict:
         out[qid] = math.floor(value * 10 ** digits) / 10 ** digits
     assert sum(Fraction(repr(v)) for v in out.values()) <= Fraction(repr(total))
     return out
+
+
+def error_curve(session, plan, query_id: str, confidence: float = CONFIDENCE, points: int = 25):
+    """(epsilons, half-widths) from 0.01 to 10 on a log scale, for the ε-versus-error plot."""
+    epsilons = [10 ** (-2 + 3 * i / (points - 1)) for i in range(points)]
+    widths = []
+    for epsilon in epsilons:
+        figure = _figure(session, plan, query_id, float(f"{epsilon:.4g}"), confidence, relative=False)
+        widths.append(figure)
+    return epsilons, widths

@@ -10,6 +10,7 @@ Rounding to whole numbers (largest remainder, keeping the sum) moves a cell by l
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import numpy as np
 
@@ -53,6 +54,7 @@ def _on_grid(pmf: np.ndarray, reach: int, step: int, length: int) -> np.ndarray:
     return grid
 
 
+@lru_cache(maxsize=512)
 def projected_halfwidth(cell_mechanism: str, cell_scale: float, cells: int, total_mechanism: str,
                         total_scale: float, confidence: float = CONFIDENCE) -> float:
     """95% half-width of an adjusted cell's error (before rounding)."""

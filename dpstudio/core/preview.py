@@ -106,6 +106,7 @@ class PreviewSession:
         self.rows = prepared.frame
         self.people = (int(self.rows[self.unit.column].nunique()) if self.unit.column else len(self.rows))
         self.answers = {}
+        self._cache = {}
         for index, query in enumerate(plan.queries):
             check_cancel(cancel)
             self.answers.setdefault(answer_key(query), exact_answer(query, self.rows))
@@ -135,9 +136,16 @@ class PreviewSession:
                 unit=expected.get("unit"), value_interval=value_interval))
         return out
 
+    def sorted_values(self, query) -> np.ndarray:
+        """The query's column (after its filter), clamped and sorted; computed once per structure."""
+        key = "sorted:" + answer_key(query)
+        if key not in self._cache:
+            rows = self.rows[where_mask(self.rows, query.where)]
+            self._cache[key] = np.sort(rows[query.column].dropna().to_numpy(dtype=float).clip(*query.bounds))
+        return self._cache[key]
+
     def _quantile_values(self, query, rank_halfwidth) -> tuple | None:
-        rows = self.rows[where_mask(self.rows, query.where)]
-        values = np.sort(rows[query.column].dropna().to_numpy(dtype=float).clip(*query.bounds))
+        values = self.sorted_values(query)
         if not len(values):
             return None
         target = float(query.quantile) * len(values)

@@ -247,10 +247,9 @@ class RandomizedResponseDraft(Draft):
 
     def expected(self, confidence: float = CONFIDENCE):
         """Standard errors at the shares the perturbed column would show on average."""
-        codes = self.answer.value
-        n = len(codes)
         labels = self.query.all_categories()
-        truth = np.bincount(codes, minlength=len(labels)) / n if n else np.zeros(len(labels))
+        n = int(self.answer.counts.sum())
+        truth = self.answer.counts / n if n else np.zeros(len(labels))
         keep, other = self.randomizer.keep_probability, self.randomizer.other_probability
         observed = truth * keep + (1 - truth) * other
         z = NormalDist().inv_cdf(1 - (1 - confidence) / 2)

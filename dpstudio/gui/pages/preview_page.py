@@ -1,118 +1,262 @@
 """Step 4, Preview: the expected error of every query before anything is spent.
 
-Figures come from the mechanisms' parameters (preview_plan draws no noise). The true answers
-shown beside them never leave this computer.
+Figures come from the mechanisms' parameters: nothing is drawn. The exact answers are computed
+once per plan structure on a worker thread (PreviewSession); after that, moving an ε updates
+the numbers and plots at once, on the GUI thread, because the errors are analytic.
 """
 from __future__ import annotations
 
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QLabel, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QMessageBox, QPushButton, QSplitter,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from ...core.errors import PlanError
-from ...core.plots import plot_preview
-from ...core.preview import preview_plan
-from ..workers import TaskRunner
+from ...core.budget_planning import distribute_budget, epsilon_for_halfwidth, error_curve
+from ...core.errors import DpStudioError, PlanError
+from ...core.plan import parse_plan
+from ...core.preview import PreviewSession
+from ...core.preview_table import _interval, _relative
+from ...core.preview_warnings import preview_warnings
+from ..preview_plots import PreviewPlots
 from ..widgets import named
+from ..workers import TaskRunner
+
+DATA_DEPENDENT = ("This uses the true answers to choose the epsilons. The epsilons are published with the "
+                  "release, so they reveal a little about those answers. Use it only if that is acceptable "
+                  "for this table.")
 
 
 class PreviewPage(QWidget):
-    HEADERS = ["Query", "ε", "Mechanism", "95% interval", "Relative error", "In words"]
+    HEADERS = ["Query", "ε", "Mechanism", "Interval", "Relative error", "In words"]
+    updated = Signal()
 
     def __init__(self, project, show_error, parent=None):
         super().__init__(parent)
         self.project = project
         self.show_error = show_error
+        self.session: PreviewSession | None = None
+        self.plan = None
         self.previews = []
-        intro = QLabel("What to expect <b>before</b> spending anything: each figure is how far the released "
-                       "value may be from the true one, with 95% probability. Nothing here is drawn or released; "
-                       "true values are shown for you only.")
+        self._curves = {}
+        self.over_budget = False
+
+        intro = QLabel("What to expect <b>before</b> spending anything: how far each released value may be from "
+                       "the true one. Nothing here is drawn or released; true values are shown for you only.")
         intro.setWordWrap(True)
-        self.status = named(QLabel(), "Preview status")
+        self.confidence = named(QComboBox(), "Confidence level", "The probability that the released value is "
+                                "within the interval shown")
+        for level in (0.8, 0.9, 0.95, 0.99):
+            self.confidence.addItem(f"{level:.0%}", level)
+        self.confidence.setCurrentIndex(2)
+        self.objective = named(QComboBox(), "Distribution goal", DATA_DEPENDENT)
+        self.objective.addItem("smallest worst relative error", "worst")
+        self.objective.addItem("smallest total relative error", "total")
+        self.distribute_button = named(QPushButton("Distribute the budget"), "Distribute the budget",
+                                       "Set every query's ε within the total budget. " + DATA_DEPENDENT)
+        controls = QHBoxLayout()
+        controls.addWidget(QLabel("Confidence"))
+        controls.addWidget(self.confidence)
+        controls.addStretch(1)
+        controls.addWidget(self.distribute_button)
+        controls.addWidget(QLabel("for the"))
+        controls.addWidget(self.objective)
+
+        self.status = named(QLabel(), "Preview warnings")
         self.status.setWordWrap(True)
-        self.table = named(QTableWidget(0, len(self.HEADERS)), "Expected errors",
-                           "Select a query to see its plot")
+        self.table = named(QTableWidget(0, len(self.HEADERS)), "Expected errors", "Select a query to see its plots")
         self.table.setHorizontalHeaderLabels(self.HEADERS)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setSelectionBehavior(QTableWidget.SelectRows)
+        self.table.setSelectionMode(QTableWidget.SingleSelection)
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
-        self.figure = Figure(figsize=(6, 3), tight_layout=True)
-        self.canvas = named(FigureCanvasQTAgg(self.figure), "Preview plot")
-        self.axes = self.figure.add_subplot(111)
+        self.table.setColumnWidth(0, 150)
+
+        self.target = named(QLineEdit(), "Wanted interval", "The ± you need on the selected query, in its units")
+        self.target.setPlaceholderText("e.g. 10")
+        self.target_button = named(QPushButton("Set ε for this interval"), "Set epsilon for interval",
+                                   "Give the selected query the smallest ε that reaches the wanted interval. "
+                                   + DATA_DEPENDENT)
+        target_row = QHBoxLayout()
+        target_row.addWidget(QLabel("I need ±"))
+        target_row.addWidget(self.target)
+        target_row.addWidget(self.target_button)
+        target_row.addStretch(1)
+
+        self.figure = Figure(figsize=(9, 3))  # a fixed layout: tight_layout would cost most of each redraw
+        grid = self.figure.add_gridspec(1, 3, width_ratios=[2.2, 1, 1], left=0.06, right=0.99, bottom=0.3,
+                                        top=0.9, wspace=0.45)
+        self.answer_axes = self.figure.add_subplot(grid[0])
+        self.curve_axes = self.figure.add_subplot(grid[1])
+        self.budget_axes = self.figure.add_subplot(grid[2])
+        self.canvas = named(FigureCanvasQTAgg(self.figure), "Preview plots")
+        self.plots = PreviewPlots(self.canvas, self.answer_axes, self.curve_axes, self.budget_axes)
+        top = QWidget()
+        top_layout = QVBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        top_layout.addWidget(self.table)
+        top_layout.addLayout(target_row)
         split = QSplitter(Qt.Vertical)
-        split.addWidget(self.table)
+        split.addWidget(top)
         split.addWidget(self.canvas)
+        split.setSizes([320, 380])
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
+        layout.addLayout(controls)
         layout.addWidget(self.status)
         layout.addWidget(split, 1)
 
         self.runner = TaskRunner(self)
-        self.runner.done.connect(self._show)
+        self.runner.done.connect(self._session_ready)
         self.runner.failed.connect(self._failed)
-        self.debounce = QTimer(self, singleShot=True, interval=150)
+        self.debounce = QTimer(self, singleShot=True, interval=30)
         self.debounce.timeout.connect(self.recompute)
         project.changed.connect(self.debounce.start)
+        self.confidence.currentIndexChanged.connect(lambda *_: self.refresh())
         self.table.itemSelectionChanged.connect(self._plot_selected)
+        self.distribute_button.clicked.connect(lambda: self.distribute())
+        self.target_button.clicked.connect(lambda: self.set_epsilon_for_target())
+
+    # -- computing --------------------------------------------------------------------------------
+    @property
+    def level(self) -> float:
+        return self.confidence.currentData()
 
     def recompute(self) -> None:
+        """Re-use the exact answers if the plan's structure is unchanged; else compute them on a worker."""
         if self.project.table is None or not self.project.state.queries:
             self.status.setText("Open a table and add queries to see their expected error.")
             self.table.setRowCount(0)
             return
-        self.status.setText("Computing…")
-        self.runner.start(preview_plan, self.project.table.frame, self.project.to_plan())
+        try:
+            plan = parse_plan(self._previewable_plan())
+        except PlanError as error:
+            self.status.setText("Fix the plan first:\n" + "\n".join(f"• {p}" for p in error.problems))
+            self.table.setRowCount(0)
+            return
+        self.plan = plan
+        if self.session is not None and self.session.covers(plan):
+            self.refresh()
+            return
+        self.status.setText("Computing the true answers once (they never leave this computer)…")
+        self.runner.start(PreviewSession, self.project.table.frame, plan)
+
+    def _previewable_plan(self) -> dict:
+        """The project's plan; if its queries spend more than the budget, previewed anyway (and said so)."""
+        plan = self.project.to_plan()
+        self.over_budget = False
+        try:
+            spent = sum(float(q.get("epsilon", 0)) for q in plan["queries"])
+            deltas = sum(float(q.get("delta", 0)) for q in plan["queries"])
+        except (TypeError, ValueError):
+            return plan
+        budget = plan["budget"]
+        if spent > budget["epsilon"] or deltas > budget["delta"]:
+            self.over_budget = True
+            plan["budget"] = {"epsilon": max(spent, budget["epsilon"]), "delta": max(deltas, budget["delta"])}
+        return plan
+
+    def _session_ready(self, session) -> None:
+        self.session = session
+        self._curves.clear()
+        if self.plan is not None and session.covers(self.plan):
+            self.refresh()
+        else:
+            self.recompute()
 
     def _failed(self, error, details) -> None:
-        if isinstance(error, PlanError):
-            self.status.setText("Fix the plan first:\n" + "\n".join(f"• {p}" for p in error.problems))
+        if isinstance(error, DpStudioError):
+            text = ("\n".join(f"• {p}" for p in error.problems) if isinstance(error, PlanError) else str(error))
+            self.status.setText("Fix the plan first:\n" + text)
             self.table.setRowCount(0)
         else:
             self.status.setText("The preview could not be computed.")
             self.show_error(error, details)
 
-    def _show(self, previews) -> None:
-        self.previews = previews
-        self.status.setText(self._warnings(previews))
-        self.table.setRowCount(len(previews))
-        for row, p in enumerate(previews):
-            relative = p.relative_error()
-            if isinstance(relative, list):
-                finite = [r for r in relative if r is not None]
-                relative = max(finite) if finite else None
-                relative_text = "" if relative is None else f"up to {relative:.0%}"
-            else:
-                relative_text = "" if relative is None else f"{relative:.1%}"
-            interval = p.halfwidth
-            interval_text = (f"± up to {max(interval):.3g}" if isinstance(interval, list)
-                             else f"± {interval:,.4g}" + (" rows (rank)" if p.unit == "rows" else ""))
-            for col, text in enumerate([p.id, f"{p.epsilon:g}", p.mechanism.replace("_", " "), interval_text,
-                                        relative_text, p.sentence()]):
-                self.table.setItem(row, col, QTableWidgetItem(text))
-        if previews:
-            self.table.selectRow(0)
-            self._plot_selected()
-
-    def _warnings(self, previews) -> str:
-        notes = []
-        for p in previews:
-            relative = p.relative_error()
-            values = relative if isinstance(relative, list) else [relative]
-            if any(r is not None and r > 1 for r in values):
-                notes.append(f"'{p.id}': some intervals are larger than the value itself.")
-        for name in self.project.categories_taken_from_data():
-            notes.append(f"The categories of '{name}' were taken from the data: this leaks unless the list is public.")
-        delta = self.project.state.delta
-        rows = len(self.project.table.frame) if self.project.table is not None else 0
-        if delta and rows and delta >= 1 / rows / 10:
-            notes.append(f"δ = {delta:g} is not far below 1/n = {1 / rows:.2g}; choose a smaller δ.")
-        return "\n".join(notes) if notes else "No warnings."
-
-    def _plot_selected(self) -> None:
-        rows = self.table.selectionModel().selectedRows()
-        if not rows or rows[0].row() >= len(self.previews):
+    def refresh(self) -> None:
+        if self.session is None or self.plan is None or not self.session.covers(self.plan):
             return
-        plot_preview(self.axes, self.previews[rows[0].row()])
-        self.canvas.draw_idle()
+        selected = self.selected_row()
+        self.previews = self.session.previews(self.plan, self.level)
+        warnings = preview_warnings(self.session, self.plan, self.previews)
+        if self.over_budget:
+            warnings.insert(0, "The queries spend more than the total budget: lower some ε (or use Distribute) "
+                               "before you can release.")
+        self.status.setText("\n".join(f"⚠ {w}" for w in warnings) if warnings else "No warnings.")
+        same_rows = self.table.rowCount() == len(self.previews)
+        self.table.setRowCount(len(self.previews))
+        for row, p in enumerate(self.previews):
+            for col, text in enumerate([p.id, f"{p.epsilon:g}", p.mechanism.replace("_", " "), _interval(p),
+                                        _relative(p), p.sentence()]):
+                item = self.table.item(row, col)
+                if item is None:
+                    self.table.setItem(row, col, QTableWidgetItem(text))
+                elif item.text() != text:
+                    item.setText(text)
+        if not same_rows:
+            self.table.resizeRowsToContents()
+        if self.previews:
+            self.table.selectRow(min(selected if selected is not None else 0, len(self.previews) - 1))
+            self._plot_selected()
+        self.updated.emit()
+
+    def selected_row(self) -> int | None:
+        rows = self.table.selectionModel().selectedRows()
+        return rows[0].row() if rows else None
+
+    # -- plots ------------------------------------------------------------------------------------
+    def _plot_selected(self) -> None:
+        row = self.selected_row()
+        if row is None or row >= len(self.previews):
+            return
+        preview = self.previews[row]
+        current = preview.halfwidth if not isinstance(preview.halfwidth, list) else max(preview.halfwidth)
+        query = self.plan.query(preview.id)
+        structure = (preview.id, id(self.session), self.level, preview.mechanism,
+                     repr({k: v for k, v in query.to_dict().items() if k not in ("epsilon", "delta")}))
+        self.plots.show(preview, self._curve(preview), current, [(p.id, p.epsilon) for p in self.previews],
+                        self.project.state.epsilon, structure)
+
+    def _curve(self, preview):
+        query = self.plan.query(preview.id)
+        key = (preview.id, repr({k: v for k, v in query.to_dict().items() if k != "epsilon"}), self.level)
+        if key not in self._curves:
+            self._curves[key] = error_curve(self.session, self.plan, preview.id, self.level)
+        return self._curves[key]
+
+    # -- choosing ε from accuracy -----------------------------------------------------------------------
+    def set_epsilon_for_target(self) -> float | None:
+        row = self.selected_row()
+        if row is None or self.session is None:
+            return None
+        try:
+            wanted = float(self.target.text())
+        except ValueError:
+            self.status.setText("Type the interval you need as a number, e.g. 10.")
+            return None
+        query_id = self.previews[row].id
+        epsilon = epsilon_for_halfwidth(self.session, self.plan, query_id, wanted, self.level)
+        if epsilon is None:
+            self.status.setText(f"'{query_id}' cannot reach ±{wanted:g} with any ε up to 100.")
+            return None
+        index = [q.get("id") for q in self.project.state.queries].index(query_id)
+        self.project.edit(f"Set ε of {query_id} for ±{wanted:g}",
+                          lambda s: s.queries[index].__setitem__("epsilon", epsilon))
+        return epsilon
+
+    def distribute(self, confirmed: bool = False) -> dict | None:
+        if self.session is None or self.plan is None:
+            return None
+        if not confirmed:
+            answer = QMessageBox.question(self, "Distribute the budget?", DATA_DEPENDENT + "\n\nDistribute now?")
+            if answer != QMessageBox.Yes:
+                return None
+        shares = distribute_budget(self.session, self.plan, float(self.project.state.epsilon),
+                                   self.objective.currentData(), self.level)
+
+        def change(state):
+            for query in state.queries:
+                if query.get("id") in shares:
+                    query["epsilon"] = shares[query["id"]]
+        self.project.edit("Distribute the budget", change)
+        return shares

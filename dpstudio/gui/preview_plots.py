@@ -1,0 +1,64 @@
+"""The preview's three plots on one canvas, updated by blitting when only epsilon changed.
+
+A full draw (new query selected, new plan structure, a range outgrowing its axis) lays out and
+renders everything; an epsilon change then moves only the error bars, the marker and the budget
+bars over a saved background, which takes a few milliseconds instead of a full matplotlib redraw.
+"""
+from __future__ import annotations
+
+from ..core.plots import (dynamic_artists, plot_budget, plot_error_curve, plot_preview, update_budget,
+                          update_error_curve, update_preview)
+
+
+class PreviewPlots:
+    def __init__(self, canvas, answer_axes, curve_axes, budget_axes):
+        self.canvas, self.answer_axes, self.curve_axes, self.budget_axes = canvas, answer_axes, curve_axes, budget_axes
+        self.key = None
+        self.background = None
+        self.artists = {}
+        canvas.mpl_connect("resize_event", self._forget)
+        self.full_draws = 0
+        self.blits = 0
+
+    def show(self, preview, curve, current_width, shares, total, structure_key) -> None:
+        """Draw `preview` (with its ε curve and the budget), blitting when only ε moved since last time."""
+        if self.key == structure_key and self.background is not None and self._update(preview, current_width,
+                                                                                       shares, total):
+            self._blit()
+            return
+        self.key = structure_key
+        self.artists = {
+            "answer": plot_preview(self.answer_axes, preview),
+            "curve": plot_error_curve(self.curve_axes, *curve, preview.epsilon, current_width,
+                                      "rows" if preview.unit == "rows" else ""),
+            "budget": plot_budget(self.budget_axes, shares, total),
+        }
+        self.full_draws += 1
+        for artist in self._dynamic():
+            artist.set_animated(True)  # left out of the full draw, so the background is clean
+        self.canvas.draw()
+        self.background = self.canvas.copy_from_bbox(self.canvas.figure.bbox)
+        self._blit()
+
+    def _forget(self, _event=None) -> None:
+        """A resized canvas needs a full draw."""
+        self.key = None
+        self.background = None
+
+    def _update(self, preview, current_width, shares, total) -> bool:
+        return (update_preview(self.answer_axes, self.artists["answer"], preview)
+                and update_error_curve(self.curve_axes, self.artists["curve"], preview.epsilon, current_width)
+                and update_budget(self.budget_axes, self.artists["budget"], shares, total))
+
+    def _dynamic(self):
+        budget = self.artists["budget"]
+        return (dynamic_artists(self.artists["answer"]) + [self.artists["curve"]["marker"]]
+                + budget["bars"] + [budget["title"]])
+
+    def _blit(self) -> None:
+        self.canvas.restore_region(self.background)
+        figure = self.canvas.figure
+        for artist in self._dynamic():
+            figure.draw_artist(artist)
+        self.canvas.blit(figure.bbox)
+        self.blits += 1

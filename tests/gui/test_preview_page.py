@@ -1,0 +1,50 @@
+from PySide6.QtWidgets import QComboBox, QLineEdit
+
+from tests.gui.conftest import by_name, open_and_wait
+
+
+def ready(qtbot, window):
+    open_and_wait(qtbot, window, window.open_sample)
+    page = window.preview_page
+    with qtbot.waitSignal(page.updated, timeout=30000):
+        page.recompute()
+    return page
+
+
+def test_an_epsilon_change_updates_at_once_without_recomputing_answers(qtbot, window):
+    page = ready(qtbot, window)
+    session = page.session
+    before = page.table.item(0, 3).text()
+    with qtbot.waitSignal(page.updated, timeout=2000):
+        window.project.edit("eps", lambda s: s.queries[0].__setitem__("epsilon", 0.05))
+    assert page.session is session  # the exact answers were reused
+    assert page.table.item(0, 3).text() != before and page.table.item(0, 1).text() == "0.05"
+
+
+def test_confidence_level_changes_the_figures(qtbot, window):
+    page = ready(qtbot, window)
+    combo = by_name(window, QComboBox, "Confidence level")
+    combo.setCurrentIndex(combo.findData(0.99))
+    assert "with 99% probability" in page.table.item(0, 5).text()
+
+
+def test_set_epsilon_for_a_wanted_interval(qtbot, window):
+    page = ready(qtbot, window)
+    page.table.selectRow(0)
+    by_name(window, QLineEdit, "Wanted interval").setText("20")
+    with qtbot.waitSignal(page.updated, timeout=2000):
+        epsilon = page.set_epsilon_for_target()
+    assert window.project.state.queries[0]["epsilon"] == epsilon
+    assert float(page.table.item(0, 3).text().strip("± ")) <= 20
+    assert "spend more than the total budget" in page.status.text()  # previewed anyway, and said so
+
+
+def test_distribute_the_budget(qtbot, window):
+    page = ready(qtbot, window)
+    with qtbot.waitSignal(page.updated, timeout=10000):
+        shares = page.distribute(confirmed=True)
+    assert sum(shares.values()) <= 3
+    assert [q["epsilon"] for q in window.project.state.queries] == [shares[q["id"]] for q in
+                                                                     window.project.state.queries]
+    window.project.undo_stack.undo()
+    assert window.project.state.queries[0]["epsilon"] == 0.2
