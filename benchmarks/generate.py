@@ -21,7 +21,7 @@ def admissions(rows: int, seed: int = 7) -> pd.DataFrame:
     patient = np.repeat(np.arange(rows), visits)[:rows]
     patients = int(patient.max()) + 1
     letters = np.array(list(string.ascii_uppercase))
-    names = pd.Series(letters[rng.integers(0, 26, size=(patients, 6))].view(f"<U6").ravel())
+    names = pd.Series(letters[rng.integers(0, 26, size=(patients, 6))].view("<U6").ravel())
     diagnosis_weights = 1 / np.arange(1, 21) ** 1.1
     table = pd.DataFrame({
         "patient_id": patient,
