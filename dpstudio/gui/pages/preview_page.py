@@ -71,6 +71,8 @@ class PreviewPage(QWidget):
         self.table.setSelectionMode(QTableWidget.SingleSelection)
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
         self.table.setColumnWidth(0, 150)
+        self.table.verticalHeader().setDefaultSectionSize(36)
+        self.table.setWordWrap(True)
 
         self.target = named(QLineEdit(), "Wanted interval", "The ± you need on the selected query, in its units")
         self.target.setPlaceholderText("e.g. 10")
@@ -183,7 +185,6 @@ class PreviewPage(QWidget):
             warnings.insert(0, "The queries spend more than the total budget: lower some ε (or use Distribute) "
                                "before you can release.")
         self.status.setText("\n".join(f"⚠ {w}" for w in warnings) if warnings else "No warnings.")
-        same_rows = self.table.rowCount() == len(self.previews)
         self.table.setRowCount(len(self.previews))
         for row, p in enumerate(self.previews):
             for col, text in enumerate([p.id, f"{p.epsilon:g}", p.mechanism.replace("_", " "), _interval(p),
@@ -193,8 +194,7 @@ class PreviewPage(QWidget):
                     self.table.setItem(row, col, QTableWidgetItem(text))
                 elif item.text() != text:
                     item.setText(text)
-        if not same_rows:
-            self.table.resizeRowsToContents()
+
         if self.previews:
             self.table.selectRow(min(selected if selected is not None else 0, len(self.previews) - 1))
             self._plot_selected()
