@@ -243,3 +243,35 @@ class RandomizedResponse:
 @lru_cache(maxsize=64)
 def _randomizer(categories: tuple[str, ...], prob: float):
     return dp.m.make_randomized_response(list(categories), prob, T=str)
+
+
+def clamped_halfwidth(mechanism: str, scale: float, truth: float, confidence: float = CONFIDENCE) -> float:
+    """Half-width of the error of max(0, truth + noise): clamping at zero only pulls a value toward a
+    true answer that is at least 0, so near zero the interval shrinks. Preview only (it uses the truth)."""
+    plain = noise_halfwidth(mechanism, scale, confidence)
+    if truth >= plain or truth < 0:
+        return plain
+    # the error is max(-truth, noise): for t >= truth, P(|error| <= t) = P(noise <= t)
+    t_lo, t_hi = float(truth), plain
+    if _noise_cdf(mechanism, scale, t_lo) >= confidence:
+        return t_lo if not mechanism.startswith("discrete_") else float(math.floor(t_lo))
+    for _ in range(60):
+        mid = (t_lo + t_hi) / 2
+        t_lo, t_hi = (t_lo, mid) if _noise_cdf(mechanism, scale, mid) >= confidence else (mid, t_hi)
+    return float(math.ceil(t_hi - 1e-9)) if mechanism.startswith("discrete_") else t_hi
+
+
+def _noise_cdf(mechanism: str, scale: float, t: float) -> float:
+    """P(noise <= t) for t >= 0."""
+    if mechanism == "laplace":
+        return 1 - 0.5 * math.exp(-t / scale)
+    if mechanism == "gaussian":
+        return NormalDist(0, scale).cdf(t)
+    k = math.floor(t)
+    if mechanism == "discrete_laplace":
+        r = math.exp(-1 / scale)
+        return 1 - r ** (k + 1) / (1 + r)  # P(X > k) = r^(k+1) / (1 + r)
+    reach = int(math.ceil(12 * scale)) + 2
+    support = np.arange(-reach, reach + 1)
+    weights = np.exp(-(support.astype(float) ** 2) / (2 * scale * scale))
+    return float(weights[support <= k].sum() / weights.sum())

@@ -39,6 +39,7 @@ class QueryPreview:
     cells: list | None = None
     unit: str | None = None  # "rows" for quantiles: the half-width is in rank
     value_interval: tuple | None = None  # quantiles: the values at the rank interval's ends
+    halfwidth_postprocessed: object = None  # with clamping at zero: smaller near zero (per cell for cells)
 
     def relative_error(self):
         """Half-width over the true answer (per cell for cells; None where the truth is 0)."""
@@ -79,7 +80,8 @@ class QueryPreview:
     def to_dict(self) -> dict:
         return {"id": self.id, "kind": self.kind, "epsilon": self.epsilon, "delta": self.delta,
                 "mechanism": self.mechanism, "noise_scale": self.noise_scale, "confidence": self.confidence,
-                "halfwidth": self.halfwidth, "unit": self.unit, "value_interval": self.value_interval,
+                "halfwidth": self.halfwidth, "halfwidth_after_clamping": self.halfwidth_postprocessed,
+                "unit": self.unit, "value_interval": self.value_interval,
                 "true_value": self.truth, "relative_error": self.relative_error(), "in_words": self.sentence(),
                 **({"cells": self.cells} if self.cells else {})}
 
@@ -133,7 +135,8 @@ class PreviewSession:
                 id=query.id, kind=query.kind, epsilon=float(query.epsilon), delta=float(query.delta),
                 mechanism=draft.mechanism, noise_scale=expected["noise_scale"], halfwidth=expected["halfwidth"],
                 truth=expected["truth"], confidence=confidence, cells=expected.get("cells"),
-                unit=expected.get("unit"), value_interval=value_interval))
+                unit=expected.get("unit"), value_interval=value_interval,
+                halfwidth_postprocessed=expected.get("halfwidth_postprocessed")))
         return out
 
     def sorted_values(self, query) -> np.ndarray:

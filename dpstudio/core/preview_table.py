@@ -11,6 +11,17 @@ def _interval(p) -> str:
     return text + " rows (rank)" if p.unit == "rows" else text
 
 
+def _postprocessed(p) -> str:
+    """The interval after clamping at zero, where it differs (near zero)."""
+    after = p.halfwidth_postprocessed
+    if after is None:
+        return ""
+    if isinstance(after, list):
+        changed = [a for a, t in zip(after, [p.halfwidth] * len(after)) if a < t]
+        return f"{len(changed)} cell(s) near zero: ± down to {min(changed):.4g}" if changed else "no change"
+    return f"± {after:.4g}" if after < p.halfwidth else "no change"
+
+
 def _relative(p) -> str:
     relative = p.relative_error()
     if isinstance(relative, list):
@@ -21,9 +32,9 @@ def _relative(p) -> str:
 
 def preview_table(previews, warnings=()) -> str:
     level = f"{previews[0].confidence:.0%}" if previews else "95%"
-    header = ["query", "ε", "δ", "mechanism", f"{level} interval", "expected relative error"]
-    rows = [[p.id, f"{p.epsilon:g}", f"{p.delta:g}", p.mechanism.replace("_", " "), _interval(p), _relative(p)]
-            for p in previews]
+    header = ["query", "ε", "δ", "mechanism", f"{level} interval", "expected relative error", "after clamping at 0"]
+    rows = [[p.id, f"{p.epsilon:g}", f"{p.delta:g}", p.mechanism.replace("_", " "), _interval(p), _relative(p),
+             _postprocessed(p)] for p in previews]
     widths = [max(len(r[i]) for r in [header] + rows) for i in range(len(header))]
     line = lambda r: "  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip()  # noqa: E731
     out = ["Expected error before anything is spent (true values are used here and stay on this computer).",

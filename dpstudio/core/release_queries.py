@@ -15,7 +15,8 @@ import numpy as np
 from .answers import ExactAnswer, exact_answer
 from .consistency import project_to_total, projected_halfwidth, round_keeping_sum
 from .errors import PlanError, Problem
-from .mechanisms import CONFIDENCE, FLOAT_SUM_SLACK, AdditiveNoise, ExponentialSelection, RandomizedResponse, calibrate
+from .mechanisms import (CONFIDENCE, FLOAT_SUM_SLACK, AdditiveNoise, ExponentialSelection, RandomizedResponse,
+                         calibrate, clamped_halfwidth)
 from .numbers import as_json_number
 from .queries import OTHER_CELL, Query, category_key
 
@@ -82,7 +83,14 @@ class CountDraft(Draft):
 
     def expected(self, confidence: float = CONFIDENCE):
         return {"halfwidth": self.noise.ci_halfwidth(confidence), "noise_scale": self.noise.scale,
-                "truth": self.answer.value}
+                "truth": self.answer.value,
+                "halfwidth_postprocessed": self.clamped(self.answer.value, confidence)}
+
+    def clamped(self, truth, confidence):
+        """With clamp_nonnegative, the (smaller) half-width near zero; None without it."""
+        if "clamp_nonnegative" not in self.query.postprocess:
+            return None
+        return clamped_halfwidth(self.noise.mechanism, self.noise.scale, float(truth), confidence)
 
 
 class CellsDraft(CountDraft):
@@ -119,8 +127,11 @@ class CellsDraft(CountDraft):
                           "(post-processing; no extra budget)."]
 
     def expected(self, confidence: float = CONFIDENCE):
+        truth = [int(v) for v in self.answer.value]
+        clamped = [self.clamped(t, confidence) for t in truth] if "clamp_nonnegative" in self.query.postprocess \
+            else None
         return {"halfwidth": self.noise.ci_halfwidth(confidence), "noise_scale": self.noise.scale,
-                "truth": [int(v) for v in self.answer.value],
+                "truth": truth, "halfwidth_postprocessed": clamped,
                 "cells": [dict(zip(self.query.own_columns(), key)) for key in self.query.cell_keys()]}
 
 

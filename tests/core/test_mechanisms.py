@@ -161,3 +161,18 @@ def test_selection_score_bound_holds():
     bound = selection.score_halfwidth(len(scores))
     probs = report_noisy_min_probabilities(scores, selection.scale)
     assert 0.95 <= probs[: int(bound) + 1].sum() < 1
+
+
+@pytest.mark.parametrize("mechanism, delta", [("discrete_laplace", 0), ("laplace", 0), ("gaussian", Fraction(1, 10**7))])
+@pytest.mark.parametrize("truth", [0, 4, 12])
+def test_clamped_interval_covers_the_clamped_release(mechanism, delta, truth):
+    from dpstudio.core.mechanisms import clamped_halfwidth
+
+    noise = calibrate(mechanism, 1, Fraction(1, 5), delta)
+    width = clamped_halfwidth(mechanism, noise.scale, truth)
+    assert width <= noise.ci_halfwidth()
+    released = np.maximum(0, truth + draws(noise))
+    inside = int((np.abs(released - truth) <= width + 1e-9).sum())
+    assert stats.binomtest(inside, DRAWS, 0.95, alternative="less").pvalue > FALSE_ALARM
+    if not mechanism.startswith("discrete"):  # and not much wider than needed
+        assert stats.binomtest(inside, DRAWS, 0.97, alternative="greater").pvalue > FALSE_ALARM

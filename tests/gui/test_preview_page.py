@@ -25,7 +25,7 @@ def test_confidence_level_changes_the_figures(qtbot, window):
     page = ready(qtbot, window)
     combo = by_name(window, QComboBox, "Confidence level")
     combo.setCurrentIndex(combo.findData(0.99))
-    assert "with 99% probability" in page.table.item(0, 5).text()
+    assert "with 99% probability" in page.table.item(0, 6).text()
 
 
 def test_set_epsilon_for_a_wanted_interval(qtbot, window):

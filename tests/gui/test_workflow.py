@@ -74,7 +74,7 @@ def test_whole_workflow_on_the_sample(qtbot, window, tmp_path):
         window.preview_page.recompute()
     table = window.preview_page.table
     assert table.rowCount() == len(QUERY_TYPES)
-    assert table.item(0, 5).text().startswith("The count will be within ±")
+    assert table.item(0, 6).text().startswith("The count will be within ±")
 
     window.steps.setCurrentRow(4)
     out = tmp_path / "release"

@@ -16,7 +16,7 @@ from ...core.budget_planning import distribute_budget, epsilon_for_halfwidth, er
 from ...core.errors import DpStudioError, PlanError
 from ...core.plan import parse_plan
 from ...core.preview import PreviewSession
-from ...core.preview_table import _interval, _relative
+from ...core.preview_table import _interval, _postprocessed, _relative
 from ...core.preview_warnings import preview_warnings
 from ..preview_plots import PreviewPlots
 from ..widgets import named
@@ -28,7 +28,7 @@ DATA_DEPENDENT = ("This uses the true answers to choose the epsilons. The epsilo
 
 
 class PreviewPage(QWidget):
-    HEADERS = ["Query", "ε", "Mechanism", "Interval", "Relative error", "In words"]
+    HEADERS = ["Query", "ε", "Mechanism", "Interval", "Relative error", "After clamping at 0", "In words"]
     updated = Signal()
 
     def __init__(self, project, show_error, parent=None):
@@ -188,7 +188,7 @@ class PreviewPage(QWidget):
         self.table.setRowCount(len(self.previews))
         for row, p in enumerate(self.previews):
             for col, text in enumerate([p.id, f"{p.epsilon:g}", p.mechanism.replace("_", " "), _interval(p),
-                                        _relative(p), p.sentence()]):
+                                        _relative(p), _postprocessed(p), p.sentence()]):
                 item = self.table.item(row, col)
                 if item is None:
                     self.table.setItem(row, col, QTableWidgetItem(text))
