@@ -223,11 +223,18 @@ class QueriesModel(QAbstractTableModel):
     def __init__(self, project, parent=None):
         super().__init__(parent)
         self.project = project
-        project.changed.connect(self._reset)
+        self._rows = 0
+        project.changed.connect(self._refresh)
 
-    def _reset(self):
-        self.beginResetModel()
-        self.endResetModel()
+    def _refresh(self):
+        """Same number of queries: repaint in place (keeps the selection); otherwise reset."""
+        rows = len(self.project.state.queries)
+        if rows == self._rows and rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, self.columnCount() - 1))
+        else:
+            self.beginResetModel()
+            self._rows = rows
+            self.endResetModel()
 
     def rowCount(self, parent=QModelIndex()):
         return 0 if parent.isValid() else len(self.project.state.queries)

@@ -231,3 +231,18 @@ def test_an_unexpected_error_in_a_slot_reaches_the_error_dialog(qtbot, window):
         sys.excepthook = previous
     box = [b for b in window.findChildren(QMessageBox) if b.accessibleName() == "Error dialog"][-1]
     assert "This is a bug in dpstudio" in box.text() and "ZeroDivisionError: boom" in box.detailedText()
+
+
+def test_post_processing_choices_in_the_editor(qtbot, window):
+    from PySide6.QtWidgets import QCheckBox
+
+    open_and_wait(qtbot, window, window.open_sample)
+    page = window.queries_page
+    page.list.selectRow(0)  # a count: clamped at zero by default
+    clamp = by_name(window, QCheckBox, "Clamp at zero")
+    assert clamp.isChecked()
+    clamp.setChecked(False)
+    assert window.project.state.queries[0]["postprocess"] == []
+    by_name(window, QCheckBox, "Round to whole numbers").setChecked(True)
+    assert window.project.state.queries[0]["postprocess"] == ["round"]
+    assert window.project.problems() == []

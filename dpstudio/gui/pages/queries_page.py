@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
-                               QMenu, QPushButton, QTableView, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
+                               QLineEdit, QMenu, QPushButton, QTableView, QToolButton, QVBoxLayout, QWidget)
 
 from ...core.numbers import exact
 from ...core.queries import QUERY_TYPES
@@ -96,6 +96,11 @@ class QueriesPage(QWidget):
         self.sum_to = named(QComboBox(), "Add up to",
                             "Move the cells equally so they add up to a released count of the same rows "
                             "(costs no budget; the cells are rounded)")
+        self.clamp = named(QCheckBox("Clamp at zero"), "Clamp at zero",
+                           "Negative noisy counts become 0 (post-processing: no budget; never moves a value away "
+                           "from a true count)")
+        self.round = named(QCheckBox("Round to whole numbers"), "Round to whole numbers",
+                           "Post-processing: no budget; moves a value by at most 0.5")
         self.filter_column = named(QComboBox(), "Filter column", "Only count rows whose value in this column is listed")
         self.filter_values = named(QLineEdit(), "Filter values", "Values separated by ';' (e.g. F; positive)")
         self.problems = named(QLabel(), "Query problems")
@@ -112,6 +117,13 @@ class QueriesPage(QWidget):
         form.addRow("Mechanism", self.mechanism)
         form.addRow("δ", self.delta)
         form.addRow("Cells add up to", self.sum_to)
+        post_row = QHBoxLayout()
+        post_row.addWidget(self.clamp)
+        post_row.addWidget(self.round)
+        post_row.addStretch(1)
+        self.post_row = QWidget()
+        self.post_row.setLayout(post_row)
+        form.addRow("Afterwards", self.post_row)
         filter_row = QHBoxLayout()
         filter_row.addWidget(self.filter_column)
         filter_row.addWidget(QLabel("is one of"))
@@ -147,6 +159,8 @@ class QueriesPage(QWidget):
         self.delta.editingFinished.connect(self._delta_edited)
         self.filter_column.activated.connect(lambda *_: self._filter_edited())
         self.sum_to.activated.connect(lambda *_: self._sum_to_edited())
+        self.clamp.toggled.connect(lambda *_: self._postprocess_edited())
+        self.round.toggled.connect(lambda *_: self._postprocess_edited())
         self.filter_values.editingFinished.connect(self._filter_edited)
         project.changed.connect(self.refresh)
         self.refresh()
@@ -219,6 +233,13 @@ class QueriesPage(QWidget):
         self._set_visible(self.column3, kind == "crosstab")
         self._set_visible(self.quantile, kind == "quantile")
         self._set_visible(self.sum_to, kind in ("histogram", "crosstab"))
+        allowed = QUERY_TYPES[kind].allowed_postprocess
+        steps = self._steps(query)
+        self.clamp.setVisible("clamp_nonnegative" in allowed and not query.get("sum_to"))
+        self.round.setVisible("round" in allowed)
+        self.clamp.setChecked("clamp_nonnegative" in steps)
+        self.round.setChecked("round" in steps)
+        self._set_visible(self.post_row, bool(allowed))
         self._set_visible(self.delta, kind in ("count", "histogram", "crosstab", "sum", "mean"))
         self._showing = False
         row = self.current_row()
@@ -256,6 +277,23 @@ class QueriesPage(QWidget):
             self._edit_field("columns", names)
         else:
             self._edit_field("column", self.column.currentData())
+
+    @staticmethod
+    def _steps(query: dict) -> list:
+        if "postprocess" in query:
+            return list(query["postprocess"])
+        if query.get("sum_to"):
+            return ["round"]
+        return list(QUERY_TYPES[query["kind"]].default_postprocess)
+
+    def _postprocess_edited(self) -> None:
+        query = self.current_query()
+        if self._showing or query is None:
+            return
+        allowed = QUERY_TYPES[query["kind"]].allowed_postprocess
+        steps = [name for name, box in (("clamp_nonnegative", self.clamp), ("round", self.round))
+                 if box.isChecked() and name in allowed and not (name == "clamp_nonnegative" and query.get("sum_to"))]
+        self._edit_field("postprocess", steps)
 
     def _sum_to_edited(self) -> None:
         query = self.current_query()
