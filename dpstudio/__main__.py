@@ -11,7 +11,7 @@ def main(argv=None) -> int:
             from .gui.app import main as gui_main
         except ImportError as error:
             print(f"The desktop app needs PySide6 and matplotlib ({error}). Install them with: "
-                  "python3 -m pip install -e '.[gui]'   (or use the command line: dpstudio --help)",
+                  "python3 -m pip install -e .   (or use the command line: dpstudio --help)",
                   file=sys.stderr)
             return 2
         return gui_main()

@@ -26,6 +26,7 @@ def build_parser() -> argparse.ArgumentParser:
     release.add_argument("plan", metavar="PLAN.json", help="the release plan")
     _data_options(release)
     release.add_argument("--out", required=True, metavar="DIR", help="a new folder for the release files")
+    _ledger_option(release)
     release.set_defaults(run=run_release)
 
     check = commands.add_parser("check", help="check a plan (and, with --data, that it fits the table)")
@@ -39,6 +40,19 @@ def build_parser() -> argparse.ArgumentParser:
     preview.add_argument("--confidence", type=float, default=0.95, help="the interval's level (default 0.95)")
     preview.add_argument("--json", action="store_true", help="print the figures as JSON")
     preview.set_defaults(run=run_preview)
+
+    ledger = commands.add_parser("ledger", help="the record of every release and each dataset's lifetime budget")
+    actions = ledger.add_subparsers(dest="action", metavar="ACTION", required=True)
+    set_budget = actions.add_parser("set-budget", help="set the lifetime budget of a dataset")
+    _data_options(set_budget)
+    set_budget.add_argument("--epsilon", required=True, type=float)
+    set_budget.add_argument("--delta", type=float, default=0.0)
+    show = actions.add_parser("show", help="list a dataset's releases and what remains")
+    _data_options(show)
+    verify = actions.add_parser("verify", help="check that no ledger record was changed or removed")
+    for sub in (set_budget, show, verify):
+        _ledger_option(sub)
+    ledger.set_defaults(run=run_ledger)
 
     risk = commands.add_parser("risk", help="how re-identifiable the raw table is (for your eyes only)")
     _data_options(risk)
@@ -59,6 +73,11 @@ def _data_options(parser, required: bool = True) -> None:
     parser.add_argument("--sheet", help="the Excel sheet to read (default: the first)")
 
 
+def _ledger_option(parser) -> None:
+    parser.add_argument("--ledger", metavar="FILE",
+                        help="the ledger file (default: $DPSTUDIO_LEDGER or ledger.sqlite in your data folder)")
+
+
 def _load(args):
     from .core.loading import load_table
 
@@ -71,20 +90,66 @@ def _load(args):
 
 
 def run_release(args) -> int:
-    from .core.export import write_release
+    from .core.ledger import Ledger
     from .core.plan import load_plan
-    from .core.release import produce_release
+    from .core.publish import publish
+    from .report_pdf import write_pdf
 
     plan = load_plan(args.plan)
     table = _load(args)
-    outcome = produce_release(table.frame, plan, dataset_sha256=table.fingerprint)
-    folder = write_release(outcome.release, plan.to_dict(), args.out)
-    for note in outcome.steward_notes:
+    with Ledger(args.ledger) as ledger:
+        done = publish(table.frame, plan, table.fingerprint, args.out, ledger, pdf_writer=write_pdf)
+    for note in done.steward_notes:
         _tell(f"for your eyes only (not in the release): {note}")
-    spent = outcome.release["budget"]
-    print(f"Released {len(outcome.release['queries'])} queries, spending epsilon {spent['epsilon']:g} "
-          f"and delta {spent['delta']:g}, into {folder}")
+    spent = done.release["budget"]
+    print(f"Released {len(done.release['queries'])} queries, spending epsilon {spent['epsilon']:g} "
+          f"and delta {spent['delta']:g}, into {done.folder}")
+    print(f"Ledger record {done.ledger_record}: this dataset has spent epsilon {float(done.spent.epsilon):g} "
+          f"of its lifetime budget {float(done.lifetime.epsilon):g}.")
     return EXIT_OK
+
+
+def run_ledger(args) -> int:
+    from .core.accountant import Budget
+    from .core.ledger import Ledger
+
+    with Ledger(args.ledger) as ledger:
+        if args.action == "verify":
+            problems = ledger.verify()
+            if problems:
+                for problem in problems:
+                    _tell(f"tampered: {problem}")
+                _tell(f"The ledger {ledger.path} has been changed outside dpstudio.")
+                return EXIT_BUDGET
+            print(f"The ledger {ledger.path} is intact ({len(ledger.records())} records).")
+            return EXIT_OK
+        table = _load(args)
+        dataset = table.fingerprint
+        if args.action == "set-budget":
+            ledger.set_budget(dataset, Budget.of(args.epsilon, args.delta))
+            print(f"Lifetime budget of {table.source.name} ({dataset[:12]}…) set to epsilon {args.epsilon:g}, "
+                  f"delta {args.delta:g}.")
+            return EXIT_OK
+        print(describe_ledger(ledger, dataset, table.source.name))
+    return EXIT_OK
+
+
+def describe_ledger(ledger, dataset: str, name: str) -> str:
+    limit, spent = ledger.budget(dataset), ledger.spent(dataset)
+    lines = [f"{name} ({dataset[:12]}…) in {ledger.path}"]
+    if limit is None:
+        lines.append("No lifetime budget is set: releases are refused until one is "
+                     "(dpstudio ledger set-budget --data FILE --epsilon E).")
+    else:
+        left = limit - spent
+        lines.append(f"Lifetime budget: epsilon {float(limit.epsilon):g}, delta {float(limit.delta):g}; spent "
+                     f"epsilon {float(spent.epsilon):g}, delta {float(spent.delta):g}; left epsilon "
+                     f"{float(left.epsilon):g}, delta {float(left.delta):g}.")
+    for entry in ledger.releases(dataset):
+        state = "complete" if entry.complete else "INCOMPLETE (charged; the export did not finish)"
+        lines.append(f"  #{entry.seq} {entry.created} by {entry.user}: epsilon {float(entry.cost.epsilon):g}, "
+                     f"delta {float(entry.cost.delta):g} -> {entry.out_dir} [{state}]")
+    return "\n".join(lines)
 
 
 def run_check(args) -> int:

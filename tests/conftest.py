@@ -13,6 +13,14 @@ SAMPLE_PLAN = ROOT / "resources" / "sample" / "sample_plan.json"
 FALSE_ALARM = 1e-4
 
 
+@pytest.fixture(autouse=True)
+def private_ledger(tmp_path, monkeypatch):
+    """Every test gets its own ledger; none touches the user's real one."""
+    path = tmp_path / "ledger.sqlite"
+    monkeypatch.setenv("DPSTUDIO_LEDGER", str(path))
+    return path
+
+
 @pytest.fixture
 def sample_plan() -> dict:
     return json.loads(SAMPLE_PLAN.read_text(encoding="utf-8"))

@@ -50,12 +50,11 @@ def write_csv(path: Path, columns: list[str], rows: list[dict]) -> None:
             writer.writerow({k: spreadsheet_safe("" if row.get(k) is None else row.get(k)) for k in columns})
 
 
-def write_release(release: dict, plan: dict, out_dir) -> Path:
-    """Write the release files into `out_dir`, which must not exist yet (or be empty)."""
+def write_folder_atomically(out_dir, fill) -> Path:
+    """Create `out_dir` whole or not at all: `fill(staging)` writes into a temporary folder beside it,
+    which is then renamed into place. An existing non-empty folder is never overwritten."""
     out_dir = Path(out_dir)
-    if out_dir.exists() and (not out_dir.is_dir() or any(out_dir.iterdir())):
-        raise InputError("the output folder already exists and is not empty", where=str(out_dir),
-                         hint="Choose a new folder; dpstudio never overwrites an earlier release")
+    check_new_folder(out_dir)
     parent = out_dir.parent if str(out_dir.parent) else Path(".")
     try:
         parent.mkdir(parents=True, exist_ok=True)
@@ -64,7 +63,7 @@ def write_release(release: dict, plan: dict, out_dir) -> Path:
         raise InputError(f"cannot create the output folder ({exc.strerror})", where=str(out_dir),
                          hint="Choose a folder you can write to") from None
     try:
-        _write_files(release, plan, staging)
+        fill(staging)
         if out_dir.exists():
             out_dir.rmdir()
         os.replace(staging, out_dir)
@@ -74,26 +73,8 @@ def write_release(release: dict, plan: dict, out_dir) -> Path:
     return out_dir
 
 
-def _write_files(release: dict, plan: dict, folder: Path) -> None:
-    public = {**release, "queries": [_without_column(q) for q in release["queries"]]}
-    (folder / "release.json").write_text(json.dumps(public, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    (folder / "plan.json").write_text(json.dumps(plan, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    write_csv(folder / "release.csv", CSV_COLUMNS, release_rows(release))
-    for query in release["queries"]:
-        if "perturbed_values" in query:
-            name = f"{query['id']}.perturbed.csv"
-            rows = [{query["column"]: v} for v in query["perturbed_values"]]
-            write_csv(folder / _safe_name(name), [query["column"]], rows)
-
-
-def _without_column(query: dict) -> dict:
-    """release.json names the perturbed-column file instead of listing every value inline."""
-    if "perturbed_values" not in query:
-        return query
-    out = {k: v for k, v in query.items() if k != "perturbed_values"}
-    out["perturbed_values_file"] = _safe_name(f"{query['id']}.perturbed.csv")
-    return out
-
-
-def _safe_name(name: str) -> str:
-    return "".join(c if c.isalnum() or c in "._-" else "_" for c in name)
+def check_new_folder(out_dir) -> None:
+    out_dir = Path(out_dir)
+    if out_dir.exists() and (not out_dir.is_dir() or any(out_dir.iterdir())):
+        raise InputError("the output folder already exists and is not empty", where=str(out_dir),
+                         hint="Choose a new folder; dpstudio never overwrites an earlier release")

@@ -12,13 +12,21 @@ def run(*args, cwd=None):
                           cwd=cwd, timeout=120)
 
 
+def set_budget(epsilon=10):
+    done = run("ledger", "set-budget", "--data", SAMPLE_DATA, "--epsilon", epsilon)
+    assert done.returncode == 0, done.stderr
+
+
 def test_release_on_the_sample(tmp_path):
+    set_budget()
     out = tmp_path / "release"
     done = run("release", SAMPLE_PLAN, "--data", SAMPLE_DATA, "--out", out)
     assert done.returncode == 0, done.stderr
     assert "Released 8 queries, spending epsilon 3 and delta 0" in done.stdout
+    assert "spent epsilon 3 of its lifetime budget 10" in done.stdout
     assert "for your eyes only" in done.stderr
-    assert sorted(p.name for p in out.iterdir()) == ["plan.json", "release.csv", "release.json",
+    assert sorted(p.name for p in out.iterdir()) == ["SHA256SUMS", "plan.json", "release.csv", "release.json",
+                                                      "release.xlsx", "report.html", "report.pdf",
                                                       "test_results.perturbed.csv"]
     release = json.loads((out / "release.json").read_text(encoding="utf-8"))
     assert release["dataset_sha256"] == __import__("hashlib").sha256(SAMPLE_DATA.read_bytes()).hexdigest()
@@ -35,6 +43,7 @@ def test_release_on_the_sample(tmp_path):
 
 
 def test_existing_output_folder_is_never_overwritten(tmp_path):
+    set_budget()
     out = tmp_path / "release"
     out.mkdir()
     (out / "keep.txt").write_text("mine")
@@ -42,7 +51,8 @@ def test_existing_output_folder_is_never_overwritten(tmp_path):
     assert done.returncode == 2
     assert "already exists and is not empty" in done.stderr
     assert [p.name for p in out.iterdir()] == ["keep.txt"]
-    assert [p.name for p in tmp_path.iterdir()] == ["release"]  # no partial folder left behind
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ledger.sqlite", "release"]  # no partial folder left
+    assert "spent epsilon 0" in run("ledger", "show", "--data", SAMPLE_DATA).stdout  # nothing was charged
 
 
 def test_bad_plan_exits_2_with_every_problem_and_no_traceback(tmp_path):

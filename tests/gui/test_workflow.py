@@ -1,8 +1,8 @@
 """Drive the app like a steward: open, set roles, add one query of each kind, preview, export."""
 import json
 
-from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QComboBox, QHeaderView, QLineEdit, QMessageBox,
-                               QPushButton, QRadioButton, QSlider, QSpinBox)
+from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QComboBox, QHeaderView, QLabel,
+                               QLineEdit, QMessageBox, QPushButton, QRadioButton, QSlider, QSpinBox)
 
 from dpstudio.core.queries import QUERY_TYPES
 from dpstudio.gui.models import ColumnsModel
@@ -79,15 +79,28 @@ def test_whole_workflow_on_the_sample(qtbot, window, tmp_path):
     window.steps.setCurrentRow(4)
     out = tmp_path / "release"
     by_name(window, QLineEdit, "Output folder").setText(str(out))
+    assert "No lifetime budget" in by_name(window, QLabel, "Ledger status").text()
+    by_name(window, QAbstractSpinBox, "Lifetime epsilon").setValue(2.5)
+    by_name(window, QPushButton, "Set lifetime budget").click()
+    assert "2.5 left" in by_name(window, QLabel, "Ledger status").text()
     assert by_name(window, QPushButton, "Export release").isEnabled()
     with qtbot.waitSignal(window.release_page.runner.done, timeout=60000):
         window.release_page.export(confirmed=True)
-    assert sorted(p.name for p in out.iterdir()) == ["plan.json", "randomized_response_1.perturbed.csv",
-                                                      "release.csv", "release.json"]
+    assert sorted(p.name for p in out.iterdir()) == ["SHA256SUMS", "plan.json", "randomized_response_1.perturbed.csv",
+                                                      "release.csv", "release.json", "release.xlsx", "report.html",
+                                                      "report.pdf"]
+    assert "spent ε = 2 of its lifetime ε = 2.5; <b>0.5" in by_name(window, QLabel, "Ledger status").text()
     release = json.loads((out / "release.json").read_text(encoding="utf-8"))
     assert [q["kind"] for q in release["queries"]] == list(QUERY_TYPES)
     assert release["budget"]["epsilon"] <= 2
     assert "Released" in window.release_page.result.toPlainText()
+
+    again = tmp_path / "again"
+    by_name(window, QLineEdit, "Output folder").setText(str(again))
+    with qtbot.waitSignal(window.release_page.runner.failed, timeout=60000):
+        window.release_page.export(confirmed=True)  # the lifetime budget has 0.5 left: refused
+    box = [b for b in window.findChildren(QMessageBox) if b.accessibleName() == "Error dialog"][-1]
+    assert "lifetime budget of 2.5 has 2 spent already" in box.text() and not again.exists()
 
 
 def test_undo_redo_of_a_role(qtbot, window):

@@ -7,20 +7,22 @@ from pathlib import Path
 from platformdirs import user_documents_dir
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QLineEdit, QMessageBox, QPushButton, QTextBrowser,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QMessageBox,
+                               QPushButton, QTextBrowser, QVBoxLayout, QWidget)
 
-from ...core.export import write_release
-from ...core.release import produce_release
+from ...core.accountant import Budget
+from ...core.ledger import Ledger
+from ...core.publish import publish
 from ..workers import TaskRunner
 from ..widgets import named
 
 
-def export_release(frame, plan: dict, fingerprint: str, folder: str) -> tuple[Path, dict, tuple]:
-    """Draw the release once and write it (runs on a worker thread)."""
-    outcome = produce_release(frame, plan, dataset_sha256=fingerprint)
-    written = write_release(outcome.release, plan, folder)
-    return written, outcome.release, outcome.steward_notes
+def export_release(frame, plan: dict, fingerprint: str, folder: str, ledger_path):
+    """Draw the release once, charge the ledger, write the bundle (runs on a worker thread)."""
+    from ...report_pdf import write_pdf
+
+    with Ledger(ledger_path) as ledger:
+        return publish(frame, plan, fingerprint, folder, ledger, pdf_writer=write_pdf)
 
 
 def _number(value) -> str:
@@ -62,12 +64,27 @@ class ReleasePage(QWidget):
         self.export_button = named(QPushButton("Export release…"), "Export release",
                                    "Draws the noise once, spends the budget and writes the files")
         self.result = named(QTextBrowser(), "Release result")
+        self.result.setOpenExternalLinks(True)
+        self.ledger_label = named(QLabel(), "Ledger status")
+        self.ledger_label.setWordWrap(True)
+        self.lifetime_epsilon = named(QDoubleSpinBox(), "Lifetime epsilon",
+                                      "The most ε this dataset may ever spend, over all its releases")
+        self.lifetime_epsilon.setRange(0.01, 1000)
+        self.lifetime_epsilon.setValue(10)
+        self.lifetime_button = named(QPushButton("Set lifetime budget"), "Set lifetime budget",
+                                     "Record the dataset's lifetime budget in the ledger (the change is recorded)")
         row = QHBoxLayout()
         row.addWidget(QLabel("Write the release to"))
         row.addWidget(self.folder, 1)
         row.addWidget(self.browse)
+        ledger_row = QHBoxLayout()
+        ledger_row.addWidget(self.ledger_label, 1)
+        ledger_row.addWidget(QLabel("Lifetime ε"))
+        ledger_row.addWidget(self.lifetime_epsilon)
+        ledger_row.addWidget(self.lifetime_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
+        layout.addLayout(ledger_row)
         layout.addLayout(row)
         layout.addWidget(self.export_button)
         layout.addWidget(self.result, 1)
@@ -77,6 +94,7 @@ class ReleasePage(QWidget):
         self.runner.failed.connect(self._failed)
         self.runner.busy.connect(lambda busy: self.export_button.setEnabled(not busy))
         self.browse.clicked.connect(self._choose)
+        self.lifetime_button.clicked.connect(lambda: self.set_lifetime_budget())
         self.export_button.clicked.connect(lambda: self.export())
         project.changed.connect(self.refresh)
         project.tableChanged.connect(self._default_folder)
@@ -111,8 +129,46 @@ class ReleasePage(QWidget):
             text += (" <b>Category lists taken from the data</b> (recorded): " + ", ".join(taken) + ".")
         return text
 
+    def ledger_path(self):
+        return self.settings_ledger_path() or None
+
+    def settings_ledger_path(self) -> str:
+        window = self.window()
+        settings = getattr(window, "settings", None)
+        return str(settings.value("ledger/path", "") or "") if settings is not None else ""
+
+    def show_ledger(self) -> None:
+        table = self.project.table
+        if table is None:
+            self.ledger_label.setText("")
+            return
+        try:
+            with Ledger(self.ledger_path()) as ledger:
+                limit, spent = ledger.budget(table.fingerprint), ledger.spent(table.fingerprint)
+                where = ledger.path
+        except Exception as error:  # a ledger that cannot be opened is shown, not fatal
+            self.ledger_label.setText(f"The ledger cannot be opened: {error}")
+            return
+        if limit is None:
+            self.ledger_label.setText(f"<b>No lifetime budget</b> is set for this dataset in the ledger ({where}). "
+                                      "Set one before releasing: it caps what all releases of it may spend together.")
+        else:
+            left = limit - spent
+            self.ledger_label.setText(f"Ledger: this dataset has spent ε = {float(spent.epsilon):g} of its lifetime "
+                                      f"ε = {float(limit.epsilon):g}; <b>{float(left.epsilon):g} left</b>.")
+
+    def set_lifetime_budget(self, epsilon: float | None = None) -> None:
+        table = self.project.table
+        if table is None:
+            return
+        value = self.lifetime_epsilon.value() if epsilon is None else epsilon
+        with Ledger(self.ledger_path()) as ledger:
+            ledger.set_budget(table.fingerprint, Budget.of(value, self.project.state.delta))
+        self.show_ledger()
+
     def refresh(self) -> None:
         self.summary.setText(self.describe())
+        self.show_ledger()
         ready = self.project.table is not None and bool(self.project.state.queries) and not self.project.problems()
         self.export_button.setEnabled(ready and not self.runner.running)
 
@@ -131,13 +187,16 @@ class ReleasePage(QWidget):
                 return
         table = self.project.table
         self.result.setPlainText("Drawing the release…")
-        self.runner.start(export_release, table.frame, self.project.to_plan(), table.fingerprint, folder)
+        self.runner.start(export_release, table.frame, self.project.to_plan(), table.fingerprint, folder,
+                          self.ledger_path())
 
-    def _done(self, result) -> None:
-        folder, release, notes = result
-        files = "".join(f"<li>{p.name}</li>" for p in sorted(Path(folder).iterdir()))
+    def _done(self, done) -> None:
+        folder, release, notes = done.folder, done.release, done.steward_notes
+        files = "".join(f"<li><a href='{(Path(folder) / p.name).as_uri()}'>{p.name}</a></li>"
+                        for p in sorted(Path(folder).iterdir()))
         spent = release["budget"]
         steward = "".join(f"<li>{n}</li>" for n in notes)
+        self.show_ledger()
         self.result.setHtml(f"<p><b>Released</b> into {folder}, spending ε = {spent['epsilon']:g} and "
                             f"δ = {spent['delta']:g}.</p><ul>{files}</ul>" + released_values_html(release) +
                             (f"<p>For your eyes only (not in the release):</p><ul>{steward}</ul>" if steward else ""))

@@ -1,0 +1,125 @@
+"""The release bundle: every file a steward hands over, written atomically, with SHA256SUMS.
+
+release.json, release.csv, release.xlsx (a sheet per query and one describing the release),
+plan.json, report.html, report.pdf (by a writer the caller supplies: Qt renders it outside the
+core), the perturbed columns of randomized-response queries, and SHA256SUMS over all of them.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from pathlib import Path
+
+from .export import CSV_COLUMNS, release_rows, spreadsheet_safe, write_csv, write_folder_atomically
+from .report import build_report
+
+SUMS = "SHA256SUMS"
+
+
+def sha256_file(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for chunk in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def canonical_sha256(data: dict) -> str:
+    return hashlib.sha256(json.dumps(data, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
+
+
+def write_bundle(release: dict, plan: dict, out_dir, pdf_writer=None, ledger_status: dict | None = None) -> Path:
+    """Write the whole bundle into the new folder `out_dir` (atomically); returns the folder."""
+    def fill(folder: Path) -> None:
+        public = {**release, "queries": [_without_column(q) for q in release["queries"]]}
+        _write_json(folder / "release.json", public)
+        _write_json(folder / "plan.json", plan)
+        write_csv(folder / "release.csv", CSV_COLUMNS, release_rows(release))
+        for query in release["queries"]:
+            if "perturbed_values" in query:
+                write_csv(folder / perturbed_file(query), [query["column"]],
+                          [{query["column"]: v} for v in query["perturbed_values"]])
+        write_xlsx(folder / "release.xlsx", release)
+        report = build_report(release, plan, ledger_status)
+        (folder / "report.html").write_text(report, encoding="utf-8")
+        if pdf_writer is not None:
+            pdf_writer(report, folder / "report.pdf")
+        write_sums(folder)
+
+    return write_folder_atomically(out_dir, fill)
+
+
+def write_sums(folder: Path) -> None:
+    lines = [f"{sha256_file(p)}  {p.name}\n" for p in sorted(folder.iterdir()) if p.name != SUMS]
+    (folder / SUMS).write_text("".join(lines), encoding="utf-8")
+
+
+def bundle_sha256(folder) -> str:
+    """The bundle's fingerprint: the SHA-256 of its SHA256SUMS file."""
+    return sha256_file(Path(folder) / SUMS)
+
+
+def perturbed_file(query: dict) -> str:
+    return re.sub(r"[^\w.-]", "_", f"{query['id']}.perturbed.csv")
+
+
+def _without_column(query: dict) -> dict:
+    """release.json names the perturbed-column file instead of listing every value inline."""
+    if "perturbed_values" not in query:
+        return query
+    out = {k: v for k, v in query.items() if k != "perturbed_values"}
+    out["perturbed_values_file"] = perturbed_file(query)
+    return out
+
+
+def _write_json(path: Path, data: dict) -> None:
+    path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def _sheet_name(name: str, taken: set) -> str:
+    base = re.sub(r"[\[\]:*?/\\]", "_", name)[:31] or "query"
+    candidate, number = base, 2
+    while candidate.lower() in taken:
+        suffix = f"~{number}"
+        candidate, number = base[:31 - len(suffix)] + suffix, number + 1
+    taken.add(candidate.lower())
+    return candidate
+
+
+def _put(sheet, row: list) -> None:
+    """Append a row; text never becomes a formula."""
+    sheet.append([spreadsheet_safe(v) for v in row])
+    for cell in sheet[sheet.max_row]:
+        if isinstance(cell.value, str):
+            cell.data_type = "s"
+
+
+def write_xlsx(path: Path, release: dict) -> None:
+    from openpyxl import Workbook
+
+    book = Workbook()
+    about = book.active
+    about.title = "Release"
+    budget = release["budget"]
+    for row in (["dpstudio release", release["dpstudio_release"]], ["created", release["created"]],
+                ["dataset SHA-256", release["dataset_sha256"]],
+                ["privacy unit", release.get("privacy_unit_description", "")],
+                ["neighbouring tables", release["neighbouring"]], ["epsilon spent", budget["epsilon"]],
+                ["delta spent", budget["delta"]], ["composition", budget["composition"]],
+                *[["warning", w] for w in release.get("warnings", [])]):
+        _put(about, row)
+    taken = {"release"}
+    for query in release["queries"]:
+        sheet = book.create_sheet(_sheet_name(query["id"], taken))
+        _put(sheet, ["query", query["id"], "kind", query["kind"], "mechanism", query["mechanism"],
+                     "epsilon", query["epsilon"], "delta", query["delta"]])
+        if "cells" in query:
+            columns = list(query["cells"][0]["key"]) if query["cells"] else []
+            _put(sheet, [*columns, "value", "ci95", "std_error"])
+            for cell in query["cells"]:
+                _put(sheet, [*cell["key"].values(), cell["value"], cell.get("ci95"), cell.get("std_error")])
+        else:
+            _put(sheet, ["value", "ci95"])
+            _put(sheet, [query["value"], query["ci95"]])
+    book.save(path)

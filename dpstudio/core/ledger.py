@@ -1,0 +1,220 @@
+"""A persistent, append-only ledger of releases per dataset, in SQLite.
+
+Every record (a lifetime budget set, a release charged, a release completed) is appended, never
+changed, and carries the SHA-256 of the record before it, so an edited or deleted record breaks
+the chain (`verify`). A release is charged, and committed, before any of its files is written,
+and a second record marks it complete afterwards: a crash in between can only over-count.
+"""
+from __future__ import annotations
+
+import getpass
+import hashlib
+import json
+import os
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from fractions import Fraction
+from pathlib import Path
+
+from .accountant import Budget, compose_sequential
+from .errors import BudgetExceeded, DpStudioError, InputError
+
+GENESIS = "0" * 64
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS records (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    dataset TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('budget', 'release', 'complete')),
+    created TEXT NOT NULL,
+    user TEXT NOT NULL,
+    data TEXT NOT NULL,
+    prev_hash TEXT NOT NULL,
+    hash TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS records_dataset ON records (dataset);
+CREATE TRIGGER IF NOT EXISTS records_no_update BEFORE UPDATE ON records
+BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+CREATE TRIGGER IF NOT EXISTS records_no_delete BEFORE DELETE ON records
+BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+"""
+
+
+def default_ledger_path() -> Path:
+    """$DPSTUDIO_LEDGER, or ledger.sqlite in the user's data folder."""
+    if os.environ.get("DPSTUDIO_LEDGER"):
+        return Path(os.environ["DPSTUDIO_LEDGER"])
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("dpstudio", appauthor=False)) / "ledger.sqlite"
+
+
+def current_user() -> str:
+    try:
+        return getpass.getuser()
+    except Exception:  # no login name (some services and containers)
+        return "unknown"
+
+
+@dataclass(frozen=True)
+class Record:
+    seq: int
+    dataset: str
+    kind: str
+    created: str
+    user: str
+    data: dict
+    prev_hash: str
+    hash: str
+
+
+@dataclass(frozen=True)
+class ReleaseEntry:
+    seq: int
+    created: str
+    user: str
+    plan_sha256: str
+    cost: Budget
+    out_dir: str
+    complete: bool
+    bundle_sha256: str | None
+
+
+def record_hash(prev_hash: str, dataset: str, kind: str, created: str, user: str, data: str) -> str:
+    text = json.dumps([prev_hash, dataset, kind, created, user, data], ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+class Ledger:
+    def __init__(self, path=None):
+        self.path = Path(path) if path else default_ledger_path()
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(self.path, isolation_level=None, timeout=30)
+            self._db.executescript(SCHEMA)
+        except (OSError, sqlite3.Error) as exc:
+            raise InputError(f"cannot open the ledger ({exc})", where=str(self.path),
+                             hint="Check that the folder exists and you may write there, or choose another "
+                                  "ledger with --ledger") from None
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    # -- writing -------------------------------------------------------------------------------------
+    def _append(self, dataset: str, kind: str, data: dict, user: str | None = None, check=None) -> int:
+        """Append one record in an immediate transaction (one writer at a time, also across processes).
+
+        `check`, if given, runs inside the same transaction before the record is added.
+        """
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            if check is not None:
+                check()
+            seq = self._insert(dataset, kind, data, user)
+            self._db.execute("COMMIT")
+            return seq
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+
+    def _insert(self, dataset, kind, data, user) -> int:
+        created = datetime.now(timezone.utc).isoformat(timespec="seconds")
+        user = user or current_user()
+        text = json.dumps(data, sort_keys=True, ensure_ascii=False)
+        row = self._db.execute("SELECT hash FROM records ORDER BY seq DESC LIMIT 1").fetchone()
+        prev = row[0] if row else GENESIS
+        digest = record_hash(prev, dataset, kind, created, user, text)
+        cursor = self._db.execute(
+            "INSERT INTO records (dataset, kind, created, user, data, prev_hash, hash) VALUES (?,?,?,?,?,?,?)",
+            (dataset, kind, created, user, text, prev, digest))
+        return int(cursor.lastrowid)
+
+    def set_budget(self, dataset: str, budget: Budget, user: str | None = None) -> int:
+        """Set (or change) the lifetime budget of a dataset; the change is itself recorded."""
+        if budget.epsilon <= 0 or not 0 <= budget.delta < 1:
+            raise InputError("a lifetime budget needs an epsilon above 0 and a delta from 0 to below 1")
+        return self._append(dataset, "budget", {"epsilon": str(budget.epsilon), "delta": str(budget.delta)}, user)
+
+    def charge(self, dataset: str, cost: Budget, plan_sha256: str, out_dir: str, user: str | None = None) -> int:
+        """Record a release before its files are written; refuse (BudgetExceeded) past the lifetime budget."""
+        data = {"epsilon": str(cost.epsilon), "delta": str(cost.delta), "plan_sha256": plan_sha256,
+                "out_dir": str(out_dir)}
+        return self._append(dataset, "release", data, user, check=lambda: self.check(dataset, cost))
+
+    def complete(self, dataset: str, seq: int, bundle_sha256: str) -> int:
+        return self._append(dataset, "complete", {"release": seq, "bundle_sha256": bundle_sha256})
+
+    # -- reading -------------------------------------------------------------------------------------
+    def records(self, dataset: str | None = None) -> list[Record]:
+        query = "SELECT seq, dataset, kind, created, user, data, prev_hash, hash FROM records"
+        rows = self._db.execute(query + (" WHERE dataset = ?" if dataset else "") + " ORDER BY seq",
+                                (dataset,) if dataset else ()).fetchall()
+        return [Record(r[0], r[1], r[2], r[3], r[4], json.loads(r[5]), r[6], r[7]) for r in rows]
+
+    def budget(self, dataset: str) -> Budget | None:
+        budgets = [r for r in self.records(dataset) if r.kind == "budget"]
+        if not budgets:
+            return None
+        data = budgets[-1].data
+        return Budget(Fraction(data["epsilon"]), Fraction(data["delta"]))
+
+    def releases(self, dataset: str) -> list[ReleaseEntry]:
+        records = self.records(dataset)
+        done = {r.data["release"]: r.data["bundle_sha256"] for r in records if r.kind == "complete"}
+        return [ReleaseEntry(r.seq, r.created, r.user, r.data["plan_sha256"],
+                             Budget(Fraction(r.data["epsilon"]), Fraction(r.data["delta"])), r.data["out_dir"],
+                             r.seq in done, done.get(r.seq)) for r in records if r.kind == "release"]
+
+    def spent(self, dataset: str) -> Budget:
+        """Every release charged, complete or not (a crashed export still counts)."""
+        return compose_sequential(entry.cost for entry in self.releases(dataset))
+
+    def check(self, dataset: str, cost: Budget) -> None:
+        """Raise BudgetExceeded if `cost` does not fit in what the dataset's lifetime budget has left."""
+        limit = self.budget(dataset)
+        if limit is None:
+            raise LedgerRefusal("no lifetime budget is set for this dataset", cost.epsilon, None,
+                                "Set one first: dpstudio ledger set-budget --data FILE --epsilon E [--delta D] "
+                                "(in the app: Release page, Set lifetime budget)")
+        spent = self.spent(dataset)
+        left = limit - spent
+        if cost.epsilon > left.epsilon:
+            raise LedgerRefusal(f"this release needs epsilon {float(cost.epsilon):g}, but the dataset's lifetime "
+                                f"budget of {float(limit.epsilon):g} has {float(spent.epsilon):g} spent already",
+                                cost.epsilon, max(left.epsilon, 0),
+                                "Spend less (lower the queries' epsilons), or, if it is justified and approved, "
+                                "raise the lifetime budget")
+        if cost.delta > left.delta:
+            raise LedgerRefusal(f"this release needs delta {float(cost.delta):g}, but the lifetime budget's delta "
+                                f"of {float(limit.delta):g} has {float(spent.delta):g} spent already",
+                                cost.delta, max(left.delta, 0), "Use pure-epsilon mechanisms, or lower the deltas")
+
+    def verify(self) -> list[str]:
+        """Problems in the chain: a record whose hash or link does not match. Empty when intact."""
+        problems = []
+        prev = GENESIS
+        for r in self.records():
+            text = json.dumps(r.data, sort_keys=True, ensure_ascii=False)
+            stored = self._db.execute("SELECT data FROM records WHERE seq = ?", (r.seq,)).fetchone()[0]
+            if r.prev_hash != prev:
+                problems.append(f"record {r.seq}: it does not follow the record before it (one was removed or "
+                                "inserted)")
+            if record_hash(r.prev_hash, r.dataset, r.kind, r.created, r.user, stored) != r.hash or stored != text:
+                problems.append(f"record {r.seq}: its content does not match its hash (it was changed)")
+            prev = r.hash
+        return problems
+
+
+class LedgerRefusal(BudgetExceeded):
+    """An export refused because the dataset's lifetime budget would be exceeded (exit code 3)."""
+
+    def __init__(self, message, requested, available, hint):
+        self.requested, self.available = requested, available
+        left = "" if available is None else f" (left: {float(available):g})"
+        DpStudioError.__init__(self, f"refused: {message}{left}", hint=hint)

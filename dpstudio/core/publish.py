@@ -1,0 +1,49 @@
+"""One export, in the order that keeps the ledger honest.
+
+1. check the plan and that the lifetime budget has room (nothing drawn yet);
+2. draw the release once;
+3. charge the ledger and commit (before any file exists: a crash from here on over-counts);
+4. write the bundle atomically;
+5. mark the ledger record complete, with the bundle's hash.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from .accountant import Budget
+from .bundle import bundle_sha256, canonical_sha256, write_bundle
+from .export import check_new_folder
+from .ledger import Ledger, current_user
+from .plan import ReleasePlan, parse_plan
+from .release import produce_release
+
+
+@dataclass(frozen=True)
+class Published:
+    folder: Path
+    release: dict
+    steward_notes: tuple[str, ...]
+    ledger_record: int
+    bundle_sha256: str
+    lifetime: Budget
+    spent: Budget
+
+
+def publish(frame, plan: ReleasePlan | dict, dataset_sha256: str, out_dir, ledger: Ledger, pdf_writer=None,
+            user: str | None = None) -> Published:
+    plan = plan if isinstance(plan, ReleasePlan) else parse_plan(plan)
+    user = user or current_user()
+    cost = plan.spent()
+    check_new_folder(out_dir)
+    ledger.check(dataset_sha256, cost)
+    outcome = produce_release(frame, plan, dataset_sha256=dataset_sha256)
+    release = {**outcome.release, "released_by": user}
+    plan_dict = plan.to_dict()
+    record = ledger.charge(dataset_sha256, cost, canonical_sha256(plan_dict), str(Path(out_dir).resolve()), user)
+    lifetime, spent = ledger.budget(dataset_sha256), ledger.spent(dataset_sha256)
+    status = {"limit_epsilon": float(lifetime.epsilon), "spent_epsilon": float(spent.epsilon), "record": record}
+    folder = write_bundle(release, plan_dict, out_dir, pdf_writer, status)
+    digest = bundle_sha256(folder)
+    ledger.complete(dataset_sha256, record, digest)
+    return Published(folder, release, outcome.steward_notes, record, digest, lifetime, spent)

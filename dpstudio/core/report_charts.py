@@ -1,0 +1,30 @@
+"""Charts for the report, rendered with matplotlib's Agg canvas (no pyplot, no Qt)."""
+from __future__ import annotations
+
+import io
+
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.figure import Figure
+
+
+def cells_chart_png(query: dict) -> bytes:
+    """The released cells with their 95% intervals, as a PNG."""
+    cells = query["cells"]
+    labels = ["; ".join(str(v) for v in c["key"].values()) for c in cells]
+    values = [c["value"] or 0 for c in cells]
+    errors = [c.get("ci95") or 0 for c in cells]
+    figure = Figure(figsize=(7, 2.8), dpi=110)
+    FigureCanvasAgg(figure)
+    ax = figure.add_subplot(111)
+    positions = range(len(values))
+    ax.bar(positions, values, color="#4a6fa5")
+    ax.errorbar(positions, values, yerr=errors, fmt="none", ecolor="#e07b39", capsize=3)
+    ax.set_xticks(list(positions))
+    many = len(labels) > 5
+    ax.set_xticklabels(labels, rotation=40 if many else 0, ha="right" if many else "center", fontsize=7)
+    ax.set_title(f"{query['id']}: released values and 95% intervals", fontsize=9)
+    ax.tick_params(axis="y", labelsize=7)
+    figure.tight_layout()
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png")
+    return buffer.getvalue()

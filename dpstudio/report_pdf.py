@@ -1,0 +1,55 @@
+"""report.pdf from the report's HTML with Qt's own PDF writer (QTextDocument + QPdfWriter).
+
+Outside dpstudio.core because it needs Qt. Works without a screen: with no display it asks Qt
+for the offscreen platform. Text in any script renders with the fonts the system has (install
+a CJK font, e.g. Noto Sans CJK, for Chinese).
+"""
+from __future__ import annotations
+
+import base64
+import os
+import re
+import sys
+
+DATA_IMAGE = re.compile(r"""src=['"]data:image/png;base64,([A-Za-z0-9+/=]+)['"]""")
+
+
+def _application():
+    """The running Qt application, or a new one (a full QApplication, so the app's widgets can follow)."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and sys.platform.startswith("linux"):
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QApplication([sys.argv[0] if sys.argv else "dpstudio"])
+    return app
+
+
+def write_pdf(report_html: str, path) -> None:
+    """Render the report to an A4 PDF at `path`; images embedded as data URIs become document resources."""
+    from PySide6.QtCore import QMarginsF, QSizeF, QUrl
+    from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+
+    _application()
+    document = QTextDocument()
+    images = []
+
+    def resource(match):
+        name = f"chart-{len(images)}.png"
+        images.append((name, base64.b64decode(match.group(1))))
+        return f"src='{name}'"
+
+    html = DATA_IMAGE.sub(resource, report_html)
+    for name, data in images:
+        document.addResource(QTextDocument.ImageResource, QUrl(name), QImage.fromData(data))
+    writer = QPdfWriter(str(path))
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.A4), QPageLayout.Portrait, QMarginsF(15, 15, 15, 15),
+                                     QPageLayout.Millimeter))
+    writer.setResolution(150)
+    writer.setTitle("dpstudio budget report")
+    writer.setCreator("dpstudio")
+    document.setHtml(html)
+    layout = writer.pageLayout().paintRectPixels(writer.resolution())
+    document.setPageSize(QSizeF(layout.width(), layout.height()))
+    document.print_(writer)

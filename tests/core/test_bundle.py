@@ -1,0 +1,149 @@
+"""The release bundle: contents, hashes, no raw values, spreadsheet safety, and the ledger's order."""
+import hashlib
+import json
+import zipfile
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from dpstudio.core import publish as publish_module
+from dpstudio.core.accountant import Budget
+from dpstudio.core.ledger import Ledger
+from dpstudio.core.publish import publish
+from dpstudio.report_pdf import write_pdf
+from tests.conftest import SAMPLE_DATA
+
+
+@pytest.fixture
+def ledger(tmp_path):
+    with Ledger(tmp_path / "ledger.sqlite") as opened:
+        yield opened
+
+
+def fingerprint() -> str:
+    return hashlib.sha256(SAMPLE_DATA.read_bytes()).hexdigest()
+
+
+def release_sample(sample_frame, plan, ledger, out, budget=10):
+    ledger.set_budget(fingerprint(), Budget.of(budget))
+    return publish(sample_frame, plan, fingerprint(), out, ledger, pdf_writer=write_pdf, user="steward")
+
+
+def test_bundle_contents_and_hashes(sample_frame, sample_plan, ledger, tmp_path):
+    done = release_sample(sample_frame, sample_plan, ledger, tmp_path / "out")
+    files = sorted(p.name for p in done.folder.iterdir())
+    assert files == ["SHA256SUMS", "plan.json", "release.csv", "release.json", "release.xlsx", "report.html",
+                     "report.pdf", "test_results.perturbed.csv"]
+    sums = dict(reversed(line.split("  ")) for line in (done.folder / "SHA256SUMS").read_text().splitlines())
+    assert sorted(sums) == [f for f in files if f != "SHA256SUMS"]
+    for name, digest in sums.items():
+        assert hashlib.sha256((done.folder / name).read_bytes()).hexdigest() == digest
+    assert (done.folder / "report.pdf").read_bytes().startswith(b"%PDF")
+    assert done.bundle_sha256 == hashlib.sha256((done.folder / "SHA256SUMS").read_bytes()).hexdigest()
+    release = json.loads((done.folder / "release.json").read_text(encoding="utf-8"))
+    assert release["released_by"] == "steward"
+    book = zipfile.ZipFile(done.folder / "release.xlsx")
+    sheets = [n for n in book.namelist() if n.startswith("xl/worksheets/sheet")]
+    assert len(sheets) == 1 + 8  # a sheet describing the release, and one per query
+
+
+def all_text(folder: Path) -> str:
+    """Every file's text; the workbook's XML unzipped (the PDF is rendered from report.html)."""
+    parts = []
+    for path in folder.iterdir():
+        if path.suffix == ".xlsx":
+            with zipfile.ZipFile(path) as book:
+                parts += [book.read(n).decode("utf-8") for n in book.namelist() if n.endswith(".xml")]
+        elif path.suffix != ".pdf":
+            parts.append(path.read_text(encoding="utf-8"))
+    return "\n".join(parts)
+
+
+def test_no_raw_value_reaches_the_bundle(sample_frame, sample_plan, ledger, tmp_path):
+    done = release_sample(sample_frame, sample_plan, ledger, tmp_path / "out")
+    text = all_text(done.folder)
+    for column in ("patient_id", "name", "national_id", "zip", "admission_date"):
+        for value in sample_frame[column].dropna().astype(str).unique():
+            assert value not in text, (column, value)
+    true_total = int(sample_frame["cost"].sum())
+    assert str(true_total) not in text and f"{true_total:,}" not in text
+    assert f'"rows": {len(sample_frame)}' not in text  # only the randomized-response row count (after truncation)
+
+
+def test_text_is_safe_to_open_in_a_spreadsheet(ledger, tmp_path):
+    frame = pd.DataFrame({"dx": ["=HYPERLINK(\"http://x\")", "+1", "@SUM(A1)", "ok"] * 10})
+    plan = {"dpstudio_plan": 1, "columns": {"dx": "sensitive"}, "budget": {"epsilon": 1},
+            "queries": [{"id": "h", "kind": "histogram", "column": "dx", "epsilon": 1,
+                         "categories": ["=HYPERLINK(\"http://x\")", "+1", "@SUM(A1)", "-2", "ok"]}]}
+    ledger.set_budget("table", Budget.of(5))
+    done = publish(frame, plan, "table", tmp_path / "out", ledger)
+    csv_text = (done.folder / "release.csv").read_text(encoding="utf-8")
+    assert "dx='=HYPERLINK" not in csv_text or "'dx='=HYPERLINK" in csv_text
+    for line in csv_text.splitlines()[1:]:
+        cell = line.split(",")[2]
+        assert not cell.startswith(("=", "+", "-", "@")), line
+    with zipfile.ZipFile(done.folder / "release.xlsx") as book:
+        xml = "".join(book.read(n).decode() for n in book.namelist() if n.startswith("xl/worksheets"))
+        strings = book.read("xl/sharedStrings.xml").decode() if "xl/sharedStrings.xml" in book.namelist() else ""
+    assert "<f>" not in xml  # no formula anywhere
+    assert "'=HYPERLINK" in strings + xml and "'+1" in strings + xml and "'@SUM(A1)" in strings + xml
+
+
+def test_a_crash_between_charging_and_writing_over_counts_and_keeps_the_chain(sample_frame, sample_plan, ledger,
+                                                                             tmp_path, monkeypatch):
+    def crash(*args, **kwargs):
+        raise OSError("disk full")
+    monkeypatch.setattr(publish_module, "write_bundle", crash)
+    with pytest.raises(OSError):
+        release_sample(sample_frame, sample_plan, ledger, tmp_path / "out", budget=5)
+    assert not (tmp_path / "out").exists()
+    entries = ledger.releases(fingerprint())
+    assert len(entries) == 1 and not entries[0].complete
+    assert ledger.spent(fingerprint()) == Budget.of(3)  # the draw may exist in memory: it counts
+    assert ledger.verify() == []
+
+
+def test_the_ledger_is_charged_before_any_file_exists(sample_frame, sample_plan, ledger, tmp_path, monkeypatch):
+    seen = {}
+    original = publish_module.write_bundle
+
+    def spy(release, plan, out_dir, *args, **kwargs):
+        seen["charged"] = len(ledger.releases(fingerprint()))
+        seen["folder_existed"] = Path(out_dir).exists()
+        return original(release, plan, out_dir, *args, **kwargs)
+    monkeypatch.setattr(publish_module, "write_bundle", spy)
+    release_sample(sample_frame, sample_plan, ledger, tmp_path / "out")
+    assert seen == {"charged": 1, "folder_existed": False}
+    assert ledger.releases(fingerprint())[0].complete
+
+
+def test_report_reads_its_figures_from_the_release(sample_frame, sample_plan, ledger, tmp_path):
+    done = release_sample(sample_frame, sample_plan, ledger, tmp_path / "out")
+    report = (done.folder / "report.html").read_text(encoding="utf-8")
+    release = done.release
+    for query in release["queries"]:
+        if "value" in query:
+            value = query["value"]
+            shown = f"{value:,}" if isinstance(value, int) and abs(value) >= 10_000 else (
+                str(value) if isinstance(value, int) else f"{value:,.4g}")
+            assert shown in report, query["id"]
+    assert "e<sup>ε</sup> = 20.1" in report  # e^3
+    assert "k·ε" in report and "does <b>not</b> hide whether a person is in the table" in report
+    assert release["dataset_sha256"] in report
+
+
+def test_reports_render_chinese_and_greek_text(tmp_path):
+    from dpstudio.core.report import build_report
+
+    release = {"created": "2026-01-01T00:00:00+00:00", "dataset_sha256": "0" * 64, "privacy_unit": None,
+               "neighbouring": "相邻 / γειτονικοί", "released_by": "张三 Γιάννης",
+               "budget": {"epsilon": 1, "delta": 0, "limit": {"epsilon": 1, "delta": 0}, "composition": "x"},
+               "queries": [{"id": "诊断", "kind": "histogram", "epsilon": 1, "delta": 0, "mechanism": "discrete_laplace",
+                            "noise_scale": 1.0, "ci95": 3.0, "postprocess": [],
+                            "cells": [{"key": {"诊断": "高血压"}, "value": 5, "ci95": 3.0},
+                                      {"key": {"诊断": "Διάγνωση"}, "value": 7, "ci95": 3.0}]}]}
+    html = build_report(release, {}, charts=False)
+    assert "高血压" in html and "Διάγνωση" in html and "张三 Γιάννης" in html
+    write_pdf(html, tmp_path / "r.pdf")
+    assert (tmp_path / "r.pdf").stat().st_size > 1000
