@@ -30,10 +30,13 @@ def wait_for(signal, app, timeout=30000):
 
 
 def main():
+    import os
+
     from dpstudio.gui.main_window import MainWindow
 
     app = QApplication(sys.argv)
     tmp = Path(tempfile.mkdtemp())
+    os.environ["DPSTUDIO_LEDGER"] = str(tmp / "ledger.sqlite")  # a scratch ledger, not the user's
     window = MainWindow(QSettings(str(tmp / "s.ini"), QSettings.IniFormat))
     window.resize(1600, 900)
     window.show()
@@ -55,6 +58,7 @@ def main():
     window.grab().save(str(HERE / "4-preview.png"))
     window.steps.setCurrentRow(4)
     window.release_page.folder.setText(str(tmp / "sample-release"))
+    window.release_page.set_lifetime_budget(10)
     settle(app)
     window.release_page.export(confirmed=True)
     wait_for(window.release_page.runner.done, app)
