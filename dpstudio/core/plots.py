@@ -1,6 +1,7 @@
 """Plots of expected error, drawn into a matplotlib Axes the caller owns (no pyplot here)."""
 from __future__ import annotations
 
+from .fonts import plot_font_family
 from .preview import QueryPreview
 
 TRUE_COLOUR = "#4a6fa5"
@@ -26,7 +27,8 @@ def plot_preview(ax, preview: QueryPreview) -> dict:
                                         ecolor=BAND_COLOUR, capsize=3, lw=1.5, label=f"{level} range of the release")
         ax.set_xticks(positions)
         many = len(labels) > 4
-        ax.set_xticklabels(labels, rotation=45 if many else 0, ha="right" if many else "center", fontsize=7)
+        ax.set_xticklabels(labels, rotation=45 if many else 0, ha="right" if many else "center", fontsize=7,
+                           fontfamily=plot_font_family())
         ax.set_ylabel("share" if preview.kind == "randomized_response" else "count", fontsize=8)
         artists.update(x=positions, y=truth)
     elif preview.unit == "rows":
@@ -44,7 +46,7 @@ def plot_preview(ax, preview: QueryPreview) -> dict:
         ax.set_xlim(-1, 1)
         artists.update(x=[0], y=[preview.truth])
     ax.tick_params(labelsize=7)
-    artists["title"] = ax.set_title(_preview_title(preview), fontsize=9)
+    artists["title"] = ax.set_title(_preview_title(preview), fontsize=9, fontfamily=plot_font_family())
     ax.legend(fontsize=7, loc="best")
     _leave_room(ax, preview)
     return artists
@@ -151,7 +153,7 @@ def plot_budget(ax, shares: list[tuple[str, float]], total: float) -> dict:
     colours = [f"C{i % 10}" for i in range(len(shares))] + (["#dddddd"] if spent < total else [])
     bars = ax.barh(range(len(values)), values, color=colours)
     ax.set_yticks(range(len(values)))
-    ax.set_yticklabels(labels, fontsize=7)
+    ax.set_yticklabels(labels, fontsize=7, fontfamily=plot_font_family())
     ax.invert_yaxis()
     ax.axvline(total / max(1, len(shares)), color="#999999", lw=0.8, ls="--")
     ax.set_xlabel("ε", fontsize=8)

@@ -6,6 +6,8 @@ import io
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
+from .fonts import plot_font_family
+
 
 def cells_chart_png(query: dict) -> bytes:
     """The released cells with their 95% intervals, as a PNG."""
@@ -21,8 +23,10 @@ def cells_chart_png(query: dict) -> bytes:
     ax.errorbar(positions, values, yerr=errors, fmt="none", ecolor="#e07b39", capsize=3)
     ax.set_xticks(list(positions))
     many = len(labels) > 5
-    ax.set_xticklabels(labels, rotation=40 if many else 0, ha="right" if many else "center", fontsize=7)
-    ax.set_title(f"{query['id']}: released values and 95% intervals", fontsize=9)
+    family = plot_font_family()
+    ax.set_xticklabels(labels, rotation=40 if many else 0, ha="right" if many else "center", fontsize=7,
+                       fontfamily=family)
+    ax.set_title(f"{query['id']}: released values and 95% intervals", fontsize=9, fontfamily=family)
     ax.tick_params(axis="y", labelsize=7)
     figure.tight_layout()
     buffer = io.BytesIO()

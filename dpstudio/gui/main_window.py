@@ -118,6 +118,7 @@ class MainWindow(QMainWindow):
         self._action(file_menu, "Open &project…", self.open_project_dialog, "Ctrl+Shift+O")
         self._action(file_menu, "&Save project…", self.save_project_dialog, QKeySequence.Save)
         file_menu.addSeparator()
+        self._action(file_menu, "Choose the &ledger file…", self.choose_ledger)
         self._action(file_menu, "&Quit", self.close, QKeySequence.Quit)
         edit = bar.addMenu("&Edit")
         undo = self.project.undo_stack.createUndoAction(self, "&Undo")
@@ -202,6 +203,18 @@ class MainWindow(QMainWindow):
         if path:
             self.project.save(path)
             self.statusBar().showMessage(f"Saved {path}")
+
+    def choose_ledger(self, path: str | None = None):
+        """Where releases are recorded, e.g. a shared drive so that every steward charges the same ledger."""
+        if path is None:
+            path = QFileDialog.getSaveFileName(self, "Choose the ledger file (new or existing)",
+                                               self.settings.value("ledger/path", "") or "ledger.sqlite",
+                                               "dpstudio ledgers (*.sqlite)",
+                                               options=QFileDialog.DontConfirmOverwrite)[0]
+        if path:
+            self.settings.setValue("ledger/path", path)
+            self.release_page.refresh()
+            self.statusBar().showMessage(f"Releases are recorded in {path}")
 
     # -- the rest ------------------------------------------------------------------------------------
     def show_error(self, error, details: str = ""):

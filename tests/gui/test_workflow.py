@@ -259,3 +259,12 @@ def test_post_processing_choices_in_the_editor(qtbot, window):
     by_name(window, QCheckBox, "Round to whole numbers").setChecked(True)
     assert window.project.state.queries[0]["postprocess"] == ["round"]
     assert window.project.problems() == []
+
+
+def test_the_ledger_file_is_a_setting(qtbot, window, tmp_path):
+    open_and_wait(qtbot, window, window.open_sample)
+    shared = tmp_path / "shared" / "ledger.sqlite"
+    window.choose_ledger(str(shared))
+    window.release_page.set_lifetime_budget(4)
+    assert shared.exists()
+    assert "4 left" in by_name(window, QLabel, "Ledger status").text()
