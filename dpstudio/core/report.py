@@ -19,7 +19,8 @@ def _e(text) -> str:
     return html.escape(str(text))
 
 
-def _num(value) -> str:
+def format_number(value) -> str:
+    """A released number for people: thousands separated from 10,000, four significant digits."""
     if value is None:
         return "—"
     if isinstance(value, int):
@@ -31,7 +32,7 @@ def _interval(query) -> str:
     if query.get("ci95") is None:
         return "per cell (below)"
     unit = " rows (rank)" if query.get("ci95_unit") == "rows" else ""
-    return f"± {_num(query['ci95'])}{unit}"
+    return f"± {format_number(query['ci95'])}{unit}"
 
 
 def build_report(release: dict, plan: dict, ledger_status: dict | None = None, charts: bool = True) -> str:
@@ -103,7 +104,7 @@ def _query_table(queries) -> str:
     rows = []
     for q in queries:
         scale = q["noise_scale"]
-        scale_text = ", ".join(f"{k} {_num(v)}" for k, v in scale.items()) if isinstance(scale, dict) else _num(scale)
+        scale_text = ", ".join(f"{k} {format_number(v)}" for k, v in scale.items()) if isinstance(scale, dict) else format_number(scale)
         post = ", ".join(q.get("postprocess", [])) or "none"
         rows.append(f"<tr><td>{_e(q['id'])}</td><td>{_e(q['kind'])}</td><td>{_e(q['mechanism'])}</td>"
                     f"<td>{q['epsilon']:g}</td><td>{q['delta']:g}</td><td>{scale_text}</td>"
@@ -116,10 +117,10 @@ def _query_section(query, charts: bool) -> str:
     head = f"<h3>{_e(query['id'])} ({_e(query['kind'])})</h3>"
     notes = "".join(f"<p class='note'>{_e(n)}</p>" for n in query.get("notes", []))
     if "cells" not in query:
-        return head + f"<p class='value'>{_num(query['value'])} <span>{_interval(query)}</span></p>" + notes
+        return head + f"<p class='value'>{format_number(query['value'])} <span>{_interval(query)}</span></p>" + notes
     rows = "".join(
-        f"<tr><td>{_e('; '.join(str(v) for v in c['key'].values()))}</td><td>{_num(c['value'])}</td>"
-        f"<td>± {_num(c.get('ci95'))}</td></tr>" for c in query["cells"])
+        f"<tr><td>{_e('; '.join(str(v) for v in c['key'].values()))}</td><td>{format_number(c['value'])}</td>"
+        f"<td>± {format_number(c.get('ci95'))}</td></tr>" for c in query["cells"])
     table = f"<table><tr><th>Cell</th><th>Value</th><th>95% interval</th></tr>{rows}</table>"
     chart = ""
     if charts:

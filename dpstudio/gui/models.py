@@ -78,7 +78,21 @@ class DataFrameModel(QAbstractTableModel):
         return None
 
 
-class ColumnsModel(QAbstractTableModel):
+class HeaderedTableModel(QAbstractTableModel):
+    """A flat table model with fixed column headers."""
+
+    HEADERS: list[str] = []
+
+    def columnCount(self, parent=QModelIndex()):
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(self, section, orientation, role=Qt.DisplayRole):
+        if orientation == Qt.Horizontal and role == Qt.DisplayRole:
+            return self.HEADERS[section]
+        return None
+
+
+class ColumnsModel(HeaderedTableModel):
     """One row per column: name, role (editable), type, bounds and categories (editable)."""
 
     HEADERS = ["Column", "Role", "Suggested", "Type", "Lower bound", "Upper bound", "Categories (public list)"]
@@ -100,14 +114,6 @@ class ColumnsModel(QAbstractTableModel):
 
     def rowCount(self, parent=QModelIndex()):
         return 0 if parent.isValid() else len(self.project.state.columns)
-
-    def columnCount(self, parent=QModelIndex()):
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(self, section, orientation, role=Qt.DisplayRole):
-        if orientation == Qt.Horizontal and role == Qt.DisplayRole:
-            return self.HEADERS[section]
-        return None
 
     def name(self, row: int) -> str:
         return self.project.column_names[row]
@@ -217,7 +223,7 @@ KIND_LABELS = {"count": "Count", "histogram": "Histogram", "crosstab": "Cross-ta
                "mean": "Mean", "quantile": "Quantile", "randomized_response": "Randomized response"}
 
 
-class QueriesModel(QAbstractTableModel):
+class QueriesModel(HeaderedTableModel):
     HEADERS = ["Query", "Kind", "Column(s)", "ε"]
 
     def __init__(self, project, parent=None):
@@ -238,14 +244,6 @@ class QueriesModel(QAbstractTableModel):
 
     def rowCount(self, parent=QModelIndex()):
         return 0 if parent.isValid() else len(self.project.state.queries)
-
-    def columnCount(self, parent=QModelIndex()):
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(self, section, orientation, role=Qt.DisplayRole):
-        if orientation == Qt.Horizontal and role == Qt.DisplayRole:
-            return self.HEADERS[section]
-        return None
 
     def data(self, index, role=Qt.DisplayRole):
         if not index.isValid() or role != Qt.DisplayRole:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel,
 from ...core.accountant import Budget
 from ...core.ledger import Ledger
 from ...core.publish import publish
+from ...core.report import format_number
 from ..workers import TaskRunner
 from ..widgets import named
 
@@ -25,27 +26,19 @@ def export_release(frame, plan: dict, fingerprint: str, folder: str, ledger_path
         return publish(frame, plan, fingerprint, folder, ledger, pdf_writer=write_pdf)
 
 
-def _number(value) -> str:
-    if value is None:
-        return "—"
-    if isinstance(value, int):
-        return f"{value:,}" if abs(value) >= 10_000 else str(value)
-    return f"{value:,.4g}"
-
-
 def released_values_html(release: dict, most_cells: int = 6) -> str:
     """The released values with their 95% intervals, as the files hold them."""
     rows = []
     for query in release["queries"]:
         if "cells" in query:
             shown = query["cells"][:most_cells]
-            cells = ", ".join(f"{'; '.join(map(str, c['key'].values()))}: {_number(c['value'])} ± {_number(c['ci95'])}"
+            cells = ", ".join(f"{'; '.join(map(str, c['key'].values()))}: {format_number(c['value'])} ± {format_number(c['ci95'])}"
                               for c in shown)
             more = len(query["cells"]) - len(shown)
             text = cells + (f", … ({more} more cells in the files)" if more > 0 else "")
         else:
             unit = " rows in rank" if query.get("ci95_unit") == "rows" else ""
-            text = f"{_number(query['value'])} ± {_number(query['ci95'])}{unit}"
+            text = f"{format_number(query['value'])} ± {format_number(query['ci95'])}{unit}"
         rows.append(f"<tr><td><b>{query['id']}</b></td><td>{text}</td></tr>")
     return "<p>Released values (± is the 95% interval):</p><table cellspacing=4>" + "".join(rows) + "</table>"
 
