@@ -98,6 +98,9 @@ class MainWindow(QMainWindow):
         geometry = self.settings.value("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
+        state = self.settings.value("window/state")
+        if state is not None:
+            self.restoreState(state)
 
     # -- menus -------------------------------------------------------------------------------------
     def _action(self, menu, text, slot, shortcut=None, name=None):
@@ -111,12 +114,12 @@ class MainWindow(QMainWindow):
     def _build_menus(self):
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
-        self._action(file_menu, "&Open table…", self.open_table_dialog, QKeySequence.Open)
-        self._action(file_menu, "Open &sample dataset", self.open_sample)
+        open_action = self._action(file_menu, "&Open table…", self.open_table_dialog, QKeySequence.Open)
+        sample_action = self._action(file_menu, "Open &sample dataset", self.open_sample)
         self.recent_menu = file_menu.addMenu("Open &recent")
         file_menu.addSeparator()
         self._action(file_menu, "Open &project…", self.open_project_dialog, "Ctrl+Shift+O")
-        self._action(file_menu, "&Save project…", self.save_project_dialog, QKeySequence.Save)
+        save_action = self._action(file_menu, "&Save project…", self.save_project_dialog, QKeySequence.Save)
         file_menu.addSeparator()
         self._action(file_menu, "Choose the &ledger file…", self.choose_ledger)
         self._action(file_menu, "&Quit", self.close, QKeySequence.Quit)
@@ -127,6 +130,13 @@ class MainWindow(QMainWindow):
         redo.setShortcut(QKeySequence.Redo)
         edit.addAction(undo)
         edit.addAction(redo)
+        toolbar = self.addToolBar("Main")
+        toolbar.setObjectName("main_toolbar")
+        toolbar.setAccessibleName("Main toolbar")
+        for action in (open_action, sample_action, save_action, undo, redo):
+            toolbar.addAction(action)
+            name = action.text().replace("&", "").rstrip("…")
+            toolbar.widgetForAction(action).setAccessibleName(name.split(" ")[0] if action in (undo, redo) else name)
         go = bar.addMenu("&Go")
         for index, step in enumerate(STEPS):
             self._action(go, step.split("  ", 1)[1], lambda _=False, i=index: self.steps.setCurrentRow(i),
@@ -246,5 +256,6 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event):
         self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
         self.loader.cancel()
         super().closeEvent(event)

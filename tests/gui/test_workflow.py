@@ -268,3 +268,17 @@ def test_the_ledger_file_is_a_setting(qtbot, window, tmp_path):
     window.release_page.set_lifetime_budget(4)
     assert shared.exists()
     assert "4 left" in by_name(window, QLabel, "Ledger status").text()
+
+
+def test_window_layout_and_recent_files_are_remembered(qtbot, window, tmp_path):
+    from dpstudio.gui.main_window import MainWindow
+
+    open_and_wait(qtbot, window, window.open_sample)
+    window.help.hide()
+    window.close()
+    again = MainWindow(settings=window.settings)
+    qtbot.addWidget(again)
+    assert again.recent_files()[0].endswith("hospital_admissions.csv")
+    assert again.help.isHidden()
+    toolbar = again.findChildren(type(again.addToolBar("x")))[0]
+    assert [a.text() for a in toolbar.actions()][:3] == ["&Open table…", "Open &sample dataset", "&Save project…"]
