@@ -77,6 +77,7 @@ class MainWindow(QMainWindow):
         browser = named(QTextBrowser(), "Help text")
         browser.setHtml(HELP_HTML)
         self.help.setWidget(browser)
+        self.help.setMinimumWidth(220)
         self.addDockWidget(Qt.RightDockWidgetArea, self.help)
         self.resizeDocks([self.help], [240], Qt.Horizontal)
 
