@@ -16,7 +16,7 @@ class PreviewPlots:
         self.key = None
         self.background = None
         self.artists = {}
-        canvas.mpl_connect("resize_event", self._forget)
+        canvas.mpl_connect("draw_event", self._after_full_draw)
         self.full_draws = 0
         self.blits = 0
 
@@ -35,15 +35,17 @@ class PreviewPlots:
         }
         self.full_draws += 1
         for artist in self._dynamic():
-            artist.set_animated(True)  # left out of the full draw, so the background is clean
-        self.canvas.draw()
-        self.background = self.canvas.copy_from_bbox(self.canvas.figure.bbox)
-        self._blit()
+            artist.set_animated(True)  # left out of full draws, so the background is clean
+        self.canvas.draw()  # its draw_event saves the background and draws the moving artists
 
-    def _forget(self, _event=None) -> None:
-        """A resized canvas needs a full draw."""
-        self.key = None
-        self.background = None
+    def _after_full_draw(self, _event) -> None:
+        """After any full draw (ours, or Qt's on resize and expose): keep the background, draw the moving
+        artists over it."""
+        if not self.artists:
+            return
+        self.background = self.canvas.copy_from_bbox(self.canvas.figure.bbox)
+        for artist in self._dynamic():  # into the picture being painted; no extra repaint needed
+            self.canvas.figure.draw_artist(artist)
 
     def _update(self, preview, current_width, shares, total) -> bool:
         return (update_preview(self.answer_axes, self.artists["answer"], preview)

@@ -48,3 +48,23 @@ def test_distribute_the_budget(qtbot, window):
                                                                      window.project.state.queries]
     window.project.undo_stack.undo()
     assert window.project.state.queries[0]["epsilon"] == 0.2
+
+
+def orange_pixels(canvas) -> int:
+    import numpy as np
+
+    pixels = np.asarray(canvas.buffer_rgba())[..., :3].astype(int)
+    return int((np.abs(pixels - np.array([224, 123, 57])).sum(axis=2) < 30).sum())
+
+
+def test_error_bars_survive_every_kind_of_redraw(qtbot, window):
+    page = ready(qtbot, window)
+    window.steps.setCurrentRow(3)
+    page.table.selectRow(2)  # the diagnoses histogram: orange error bars
+    qtbot.wait(50)
+    assert orange_pixels(page.canvas) > 50
+    page.canvas.draw()  # what Qt does on a resize or an expose
+    assert orange_pixels(page.canvas) > 50
+    with qtbot.waitSignal(page.updated, timeout=2000):
+        window.project.edit("eps", lambda s: s.queries[2].__setitem__("epsilon", 0.39))
+    assert page.plots.blits >= 1 and orange_pixels(page.canvas) > 50
