@@ -232,14 +232,17 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("Something needs your attention.")
         return show_error(self, error, details)
 
-    def about(self):
-        import opendp
-        from PySide6 import __version__ as qt_version
+    def about_text(self) -> str:
+        from importlib.metadata import version
 
-        QMessageBox.about(self, "About dpstudio",
-                          f"<b>dpstudio {__version__}</b><br>Publish statistics about patients under "
-                          f"differential privacy.<br><br>OpenDP {getattr(opendp, '__version__', '?')} · "
-                          f"Qt {qt_version}")
+        from PySide6 import __version__ as pyside_version
+        from PySide6.QtCore import qVersion
+
+        return (f"<b>dpstudio {__version__}</b><br>Publish statistics about patients under differential "
+                f"privacy.<br><br>OpenDP {version('opendp')} · Qt {qVersion()} (PySide6 {pyside_version})")
+
+    def about(self):
+        QMessageBox.about(self, "About dpstudio", self.about_text())
 
     def _update_title(self, *_):
         name = self.project.table.source.name if self.project.table else "no table"

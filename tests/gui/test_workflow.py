@@ -282,3 +282,10 @@ def test_window_layout_and_recent_files_are_remembered(qtbot, window, tmp_path):
     assert again.help.isHidden()
     toolbar = again.findChildren(type(again.addToolBar("x")))[0]
     assert [a.text() for a in toolbar.actions()][:3] == ["&Open table…", "Open &sample dataset", "&Save project…"]
+
+
+def test_about_names_the_versions(window):
+    from importlib.metadata import version
+
+    text = window.about_text()
+    assert f"dpstudio {version('dpstudio')}" in text and f"OpenDP {version('opendp')}" in text and "Qt 6." in text
