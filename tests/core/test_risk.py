@@ -98,3 +98,8 @@ def test_bad_input():
         assess_risk(frame, ["b"])
     with pytest.raises(InputError, match="at least one quasi-identifier"):
         assess_risk(frame, [])
+
+
+def test_sample_table(sample_frame):
+    got = check(sample_frame, ["birth_year", "sex", "zip"], ["diagnosis", "test_result"])
+    assert got.records == len(sample_frame)

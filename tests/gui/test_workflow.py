@@ -289,3 +289,15 @@ def test_about_names_the_versions(window):
 
     text = window.about_text()
     assert f"dpstudio {version('dpstudio')}" in text and f"OpenDP {version('opendp')}" in text and "Qt 6." in text
+
+
+def test_delete_key_removes_the_selected_query(qtbot, window):
+    from PySide6.QtCore import Qt
+
+    open_and_wait(qtbot, window, window.open_sample)
+    window.steps.setCurrentRow(2)
+    page = window.queries_page
+    page.list.selectRow(1)
+    page.list.setFocus()
+    qtbot.keyClick(page.list, Qt.Key_Delete)
+    assert [q["id"] for q in window.project.state.queries][:2] == ["admissions", "diagnoses"]

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QMenu, QPushButton, QTableView, QToolButton, QVBoxLayout, QWidget)
 
@@ -149,6 +150,8 @@ class QueriesPage(QWidget):
         self.weights_button.clicked.connect(self.split_by_weights)
         self.weight.valueChanged.connect(self._weight_edited)
         self.remove_button.clicked.connect(self.remove_query)
+        delete = QShortcut(QKeySequence.Delete, self.list)
+        delete.activated.connect(self.remove_query)
         self.list.selectionModel().selectionChanged.connect(lambda *_: self._show_query())
         self.id_edit.editingFinished.connect(lambda: self._edit_field("id", self.id_edit.text().strip()))
         for combo in (self.column, self.column2, self.column3):
