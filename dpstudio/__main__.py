@@ -6,6 +6,10 @@ import sys
 
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if argv == ["--self-test"]:
+        from .self_test import run
+
+        return run()
     if not argv:
         try:
             from .gui.app import main as gui_main

@@ -20,6 +20,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="dpstudio", description="Publish statistics about patients under differential privacy.")
     parser.add_argument("--version", action="version", version=f"dpstudio {__version__}")
+    parser.add_argument("--self-test", action="store_true",
+                        help="open the app offscreen, release the sample into a temporary folder, check it, exit")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     release = commands.add_parser("release", help="run a release plan on a table and write the release")

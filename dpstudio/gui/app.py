@@ -12,6 +12,14 @@ def main(argv=None) -> int:
     app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
     app.setOrganizationName("dpstudio")
     app.setApplicationName("dpstudio")
+    from PySide6.QtGui import QIcon
+
+    from ..resources import resource_path
+
+    try:
+        app.setWindowIcon(QIcon(str(resource_path("icons", "dpstudio.png"))))
+    except FileNotFoundError:
+        pass  # an icon is not worth failing for
     window = MainWindow()
     install_error_hook(window)
     window.show()
