@@ -148,14 +148,73 @@ def _read_csv(path, encoding, delimiter, valid_utf8, notes, progress=None, cance
         raise InputError("the file is empty", where=str(path), hint="Choose a file with a header row and data")
     delimiter = delimiter or sniff_delimiter(head)
     try:
-        frame = _read_csv_chunks(path, delimiter, encoding, progress, cancel)
+        frame = _read_csv_arrow(path, head, delimiter, encoding, progress, cancel)
+        if frame is None:  # not UTF-8, unusual headers, or a parse error: pandas says exactly where
+            frame = infer_types(_read_csv_chunks(path, delimiter, encoding, progress, cancel))
     except UnicodeDecodeError as exc:
         raise _decode_error(path, encoding, exc) from None
     except pd.errors.ParserError as exc:
         raise _parser_error(path, delimiter, exc) from None
     except pd.errors.EmptyDataError:
         raise InputError("the file has no data", where=str(path), hint="Check that it has a header row") from None
-    return infer_types(frame), encoding, delimiter
+    return frame, encoding, delimiter
+
+
+NA_VALUES = ["", "#N/A", "#N/A N/A", "#NA", "-1.#IND", "-1.#QNAN", "-NaN", "-nan", "1.#IND", "1.#QNAN", "<NA>",
+             "N/A", "NA", "NULL", "NaN", "None", "n/a", "nan", "null"]  # pandas' defaults
+
+
+def _read_csv_arrow(path: Path, head: str, delimiter: str, encoding: str, progress, cancel):
+    """pyarrow's multithreaded CSV reader for UTF-8 files: every column as text, then typed like
+    infer_types. None where pandas should read instead (other encodings, duplicate or empty
+    column names, or a malformed file, for which pandas gives the line number)."""
+    if encoding not in ("utf-8", "utf-8-sig"):
+        return None
+    import pyarrow as pa
+    import pyarrow.csv as pacsv
+
+    names = next(csv.reader([head.lstrip("\ufeff").splitlines()[0]], delimiter=delimiter), [])
+    if not names or len(set(names)) != len(names) or any(not n.strip() for n in names):
+        return None
+    size = max(1, path.stat().st_size)
+    try:
+        reader = pacsv.open_csv(
+            path, read_options=pacsv.ReadOptions(block_size=8 << 20),
+            parse_options=pacsv.ParseOptions(delimiter=delimiter, newlines_in_values=True),
+            convert_options=pacsv.ConvertOptions(column_types={n: pa.string() for n in names},
+                                                 null_values=NA_VALUES, strings_can_be_null=True))
+        batches, read = [], 0
+        for batch in reader:
+            batches.append(batch)
+            read += batch.nbytes
+            check_cancel(cancel)
+            report(progress, min(0.99, read / size))
+    except pa.ArrowInvalid:
+        return None
+    table = pa.Table.from_batches(batches, schema=reader.schema)
+    return pd.DataFrame({name.strip(): _typed(table.column(name)) for name in table.column_names})
+
+
+def _typed(column) -> pd.Series:
+    """A text column as numbers when every present value is one (not codes with leading zeros)."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    trimmed = pc.utf8_trim_whitespace(column)
+    present = pc.and_(pc.is_valid(trimmed), pc.not_equal(trimmed, ""))
+    if pc.any(present).as_py() and not pc.any(pc.match_substring_regex(trimmed, r"^[+-]?0\d")).as_py():
+        values = pc.if_else(present, trimmed, pa.scalar(None, pa.string()))
+        for kind in (pa.int64(), pa.float64()):
+            try:
+                numbers = pc.cast(values, kind)
+            except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
+                continue
+            if kind == pa.int64():
+                series = numbers.to_pandas()
+                return series.astype("Int64") if numbers.null_count else series.astype("int64")
+            return numbers.to_pandas().astype("float64")
+    text = pc.if_else(present, pc.utf8_ltrim_whitespace(column), pa.scalar(None, pa.string()))
+    return text.to_pandas()
 
 
 def _read_csv_chunks(path: Path, delimiter: str, encoding: str, progress, cancel) -> pd.DataFrame:
