@@ -124,3 +124,42 @@ def opendp_polars(frame: pd.DataFrame) -> dict:
             candidates=[float(year) for year in range(1900, 2026)])),
         "sex_ward": np.array([by_cell.get((s, w), 0) for s in SEXES for w in WARDS]),
     }
+
+
+def pipeline_dp(frame: pd.DataFrame) -> dict:
+    """PipelineDP on its local (pure Python) backend, idiomatically: one aggregation per query over
+    public partitions, each row its own privacy id, the budget split evenly by its accountant."""
+    import pipeline_dp as pdp
+
+    rows = list(zip(range(len(frame)), frame["diagnosis"], frame["length_of_stay"], frame["cost"],
+                    frame["birth_year"], frame["sex"] + "|" + frame["ward"]))
+    accountant = pdp.NaiveBudgetAccountant(total_epsilon=1.0, total_delta=0)
+    engine = pdp.DPEngine(accountant, pdp.LocalBackend())
+    cells = [f"{s}|{w}" for s in SEXES for w in WARDS]
+
+    def aggregate(metric, partition, value, partitions, **bounds):
+        params = pdp.AggregateParams(metrics=[metric], max_partitions_contributed=1,
+                                     max_contributions_per_partition=1, noise_kind=pdp.NoiseKind.LAPLACE, **bounds)
+        extractors = pdp.DataExtractors(privacy_id_extractor=lambda r: r[0], partition_extractor=partition,
+                                        value_extractor=value)
+        return engine.aggregate(rows, params, extractors, public_partitions=partitions)
+
+    results = [
+        aggregate(pdp.Metrics.COUNT, lambda r: "all", lambda r: 0, ["all"]),
+        aggregate(pdp.Metrics.COUNT, lambda r: r[1], lambda r: 0, DIAGNOSES),
+        aggregate(pdp.Metrics.MEAN, lambda r: "all", lambda r: r[2], ["all"], min_value=0, max_value=60),
+        aggregate(pdp.Metrics.SUM, lambda r: "all", lambda r: r[3], ["all"], min_value=0, max_value=100000),
+        aggregate(pdp.Metrics.PERCENTILE(50), lambda r: "all", lambda r: r[4], ["all"], min_value=1900,
+                  max_value=2025),
+        aggregate(pdp.Metrics.COUNT, lambda r: r[5], lambda r: 0, cells),
+    ]
+    accountant.compute_budgets()
+    rows_, diagnosis, mean, total, median, cross = (dict(list(r)) for r in results)
+    return {
+        "rows": rows_["all"].count,
+        "diagnosis": np.array([diagnosis[d].count for d in DIAGNOSES]),
+        "mean_stay": mean["all"].mean,
+        "cost_sum": total["all"].sum,
+        "median_birth_year": median["all"].percentile_50,
+        "sex_ward": np.array([cross[c].count for c in cells]),
+    }
