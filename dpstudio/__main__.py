@@ -18,10 +18,21 @@ def main(argv=None) -> int:
                   "python3 -m pip install -e .   (or use the command line: dpstudio --help)",
                   file=sys.stderr)
             return 2
+        if _no_screen():
+            print("dpstudio's window needs a screen, and none was found (no DISPLAY or WAYLAND_DISPLAY). "
+                  "Start it from a desktop session, or use the command line: dpstudio --help", file=sys.stderr)
+            return 2
         return gui_main()
     from .cli import main as cli_main
 
     return cli_main(argv)
+
+
+def _no_screen() -> bool:
+    import os
+
+    return (sys.platform.startswith("linux") and not os.environ.get("DISPLAY")
+            and not os.environ.get("WAYLAND_DISPLAY") and not os.environ.get("QT_QPA_PLATFORM"))
 
 
 if __name__ == "__main__":

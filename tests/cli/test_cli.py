@@ -93,3 +93,12 @@ def test_check_command(tmp_path):
 def test_version_and_help():
     assert run("--version").stdout.startswith("dpstudio ")
     assert "release" in run("--help").stdout
+
+
+def test_no_screen_gets_a_message_not_a_crash():
+    import os
+
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    done = subprocess.run([sys.executable, "-m", "dpstudio"], capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 2
+    assert "needs a screen" in done.stderr and "dpstudio --help" in done.stderr
