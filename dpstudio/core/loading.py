@@ -196,25 +196,42 @@ def _read_csv_arrow(path: Path, head: str, delimiter: str, encoding: str, progre
 
 
 def _typed(column) -> pd.Series:
-    """A text column as numbers when every present value is one (not codes with leading zeros)."""
+    """A text column as numbers when every present value is one (not codes with leading zeros).
+
+    Casting straight from text fails at the first non-number, so text columns cost little; only
+    columns with surrounding spaces take the slower trimmed path.
+    """
     import pyarrow as pa
     import pyarrow.compute as pc
 
-    trimmed = pc.utf8_trim_whitespace(column)
-    present = pc.and_(pc.is_valid(trimmed), pc.not_equal(trimmed, ""))
-    if pc.any(present).as_py() and not pc.any(pc.match_substring_regex(trimmed, r"^[+-]?0\d")).as_py():
-        values = pc.if_else(present, trimmed, pa.scalar(None, pa.string()))
-        for kind in (pa.int64(), pa.float64()):
-            try:
-                numbers = pc.cast(values, kind)
-            except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
-                continue
-            if kind == pa.int64():
-                series = numbers.to_pandas()
-                return series.astype("Int64") if numbers.null_count else series.astype("int64")
-            return numbers.to_pandas().astype("float64")
-    text = pc.if_else(present, pc.utf8_ltrim_whitespace(column), pa.scalar(None, pa.string()))
-    return text.to_pandas()
+    spaced = pc.any(pc.or_(pc.starts_with(column, " "), pc.ends_with(column, " "))).as_py()
+    values = pc.utf8_trim_whitespace(column) if spaced else column
+    if spaced:
+        values = pc.if_else(pc.equal(values, ""), pa.scalar(None, pa.string()), values)
+    numbers = _cast_number(values)
+    if numbers is not None and not pc.any(pc.match_substring_regex(values, r"^[+-]?0\d")).as_py():
+        if pa.types.is_integer(numbers.type):
+            series = numbers.to_pandas()
+            return series.astype("Int64") if numbers.null_count else series.astype("int64")
+        return numbers.to_pandas().astype("float64")
+    if spaced:
+        column = pc.if_else(pc.is_valid(values), pc.utf8_ltrim_whitespace(column), pa.scalar(None, pa.string()))
+    return column.to_pandas()
+
+
+def _cast_number(values):
+    """int64, else float64, else None (some value is not a number, or none is present)."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    if values.null_count == len(values):
+        return None
+    for kind in (pa.int64(), pa.float64()):
+        try:
+            return pc.cast(values, kind)
+        except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
+            continue
+    return None
 
 
 def _read_csv_chunks(path: Path, delimiter: str, encoding: str, progress, cancel) -> pd.DataFrame:
