@@ -138,7 +138,10 @@ def run_ledger(args) -> int:
 
 def describe_ledger(ledger, dataset: str, name: str) -> str:
     limit, spent = ledger.budget(dataset), ledger.spent(dataset)
-    lines = [f"{name} ({dataset[:12]}…) in {ledger.path}"]
+    from .core.fingerprint import fingerprint_key, public_fingerprint
+
+    lines = [f"{name} ({dataset[:12]}…) in {ledger.path}",
+             f"Fingerprint in its releases: {public_fingerprint(dataset, fingerprint_key(ledger.path))}"]
     if limit is None:
         lines.append("No lifetime budget is set: releases are refused until one is "
                      "(dpstudio ledger set-budget --data FILE --epsilon E).")

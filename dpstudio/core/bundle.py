@@ -103,7 +103,7 @@ def write_xlsx(path: Path, release: dict) -> None:
     about.title = "Release"
     budget = release["budget"]
     for row in (["dpstudio release", release["dpstudio_release"]], ["created", release["created"]],
-                ["dataset SHA-256", release["dataset_sha256"]],
+                ["dataset fingerprint", release["dataset_fingerprint"]],
                 ["privacy unit", release.get("privacy_unit_description", "")],
                 ["neighbouring tables", release["neighbouring"]], ["epsilon spent", budget["epsilon"]],
                 ["delta spent", budget["delta"]], ["composition", budget["composition"]],

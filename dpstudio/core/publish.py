@@ -14,6 +14,7 @@ from pathlib import Path
 from .accountant import Budget
 from .bundle import bundle_sha256, canonical_sha256, write_bundle
 from .export import check_new_folder
+from .fingerprint import fingerprint_key
 from .ledger import Ledger, current_user
 from .plan import ReleasePlan, parse_plan
 from .release import produce_release
@@ -37,7 +38,8 @@ def publish(frame, plan: ReleasePlan | dict, dataset_sha256: str, out_dir, ledge
     cost = plan.spent()
     check_new_folder(out_dir)
     ledger.check(dataset_sha256, cost)
-    outcome = produce_release(frame, plan, dataset_sha256=dataset_sha256)
+    outcome = produce_release(frame, plan, dataset_sha256=dataset_sha256,
+                              fingerprint_key=fingerprint_key(ledger.path))
     release = {**outcome.release, "released_by": user}
     plan_dict = plan.to_dict()
     record = ledger.charge(dataset_sha256, cost, canonical_sha256(plan_dict), str(Path(out_dir).resolve()), user)

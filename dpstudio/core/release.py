@@ -14,6 +14,8 @@ import pandas as pd
 from .. import __version__
 from .accountant import require_within
 from .errors import PlanError
+from .fingerprint import fingerprint_key as default_fingerprint_key
+from .fingerprint import public_fingerprint
 from .plan import ReleasePlan, parse_plan, table_problems
 from .release_queries import draft_plan, draw_all
 from .transforms import bound_contributions
@@ -45,8 +47,11 @@ def frame_fingerprint(frame: pd.DataFrame) -> str:
 
 
 def produce_release(frame: pd.DataFrame, plan: ReleasePlan | dict, dataset_sha256: str | None = None,
-                    created: datetime | None = None) -> ReleaseOutcome:
-    """Draw a fresh differentially private release of `frame` under `plan`."""
+                    created: datetime | None = None, fingerprint_key: bytes | None = None) -> ReleaseOutcome:
+    """Draw a fresh differentially private release of `frame` under `plan`.
+
+    The release names its dataset by a keyed fingerprint (see fingerprint.py), never by a plain hash.
+    """
     if not isinstance(plan, ReleasePlan):
         plan = parse_plan(plan)
     problems = table_problems(plan, frame)
@@ -62,7 +67,8 @@ def produce_release(frame: pd.DataFrame, plan: ReleasePlan | dict, dataset_sha25
         "dpstudio_release": RELEASE_VERSION,
         "created": (created or datetime.now(timezone.utc)).isoformat(timespec="seconds"),
         "dpstudio_version": __version__,
-        "dataset_sha256": dataset_sha256 or frame_fingerprint(frame),
+        "dataset_fingerprint": public_fingerprint(dataset_sha256 or frame_fingerprint(frame),
+                                                  fingerprint_key or default_fingerprint_key()),
         "privacy_unit": unit.to_dict(),
         "privacy_unit_description": unit.describe(),
         "neighbouring": NEIGHBOURING,

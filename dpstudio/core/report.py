@@ -43,7 +43,8 @@ def build_report(release: dict, plan: dict, ledger_status: dict | None = None, c
     parts = [_HEAD, "<h1>Differentially private release: budget report</h1>",
              f"<p class='meta'>Released {_e(release['created'])} by {_e(release.get('released_by', 'unknown'))} "
              f"with dpstudio {_e(release.get('dpstudio_version', __version__))}.<br>"
-             f"Dataset fingerprint (SHA-256 of the file, not the data): <code>{_e(release['dataset_sha256'])}</code></p>"]
+             f"Dataset fingerprint (keyed, so it reveals nothing about the data): "
+             f"<code>{_e(release['dataset_fingerprint'])}</code></p>"]
     parts.append("<h2>What was protected</h2>")
     who = (f"Each <b>person</b>, identified by the column <i>{_e(unit['column'])}</i>; a person's rows beyond the "
            f"first {unit['max_rows']} were left out, and every query's noise was scaled to cover all of a person's "

@@ -29,7 +29,9 @@ def test_release_on_the_sample(tmp_path):
                                                       "release.xlsx", "report.html", "report.pdf",
                                                       "test_results.perturbed.csv"]
     release = json.loads((out / "release.json").read_text(encoding="utf-8"))
-    assert release["dataset_sha256"] == __import__("hashlib").sha256(SAMPLE_DATA.read_bytes()).hexdigest()
+    raw = __import__("hashlib").sha256(SAMPLE_DATA.read_bytes()).hexdigest()
+    assert raw not in (out / "release.json").read_text(encoding="utf-8")  # the plain hash is never published
+    assert release["dataset_fingerprint"] in run("ledger", "show", "--data", SAMPLE_DATA).stdout
     rr = next(q for q in release["queries"] if q["kind"] == "randomized_response")
     assert rr["perturbed_values_file"] == "test_results.perturbed.csv" and "perturbed_values" not in rr
     with open(out / "release.csv", encoding="utf-8") as handle:

@@ -130,13 +130,13 @@ def test_report_reads_its_figures_from_the_release(sample_frame, sample_plan, le
             assert shown in report, query["id"]
     assert "e<sup>ε</sup> = 20.1" in report  # e^3
     assert "k·ε" in report and "does <b>not</b> hide whether a person is in the table" in report
-    assert release["dataset_sha256"] in report
+    assert release["dataset_fingerprint"] in report and fingerprint() not in report
 
 
 def test_reports_render_chinese_and_greek_text(tmp_path):
     from dpstudio.core.report import build_report
 
-    release = {"created": "2026-01-01T00:00:00+00:00", "dataset_sha256": "0" * 64, "privacy_unit": None,
+    release = {"created": "2026-01-01T00:00:00+00:00", "dataset_fingerprint": "0" * 64, "privacy_unit": None,
                "neighbouring": "相邻 / γειτονικοί", "released_by": "张三 Γιάννης",
                "budget": {"epsilon": 1, "delta": 0, "limit": {"epsilon": 1, "delta": 0}, "composition": "x"},
                "queries": [{"id": "诊断", "kind": "histogram", "epsilon": 1, "delta": 0, "mechanism": "discrete_laplace",
