@@ -35,12 +35,12 @@ class PlanError(DpStudioError):
         self.problems = list(problems)
         first = self.problems[0]
         more = len(self.problems) - 1
-        message = "; ".join(str(p) for p in self.problems)
-        super().__init__(
-            message if more == 0 else f"{len(self.problems)} problems in the plan: {message}",
-            hint="Fix the plan and run again.",
-        )
-        self.where = None if more else first.where
+        if more == 0:
+            text = first.message + (f" ({first.hint})" if first.hint else "")
+            super().__init__(text, where=first.where, hint="Fix the plan and run again.")
+        else:
+            listed = "; ".join(str(p) for p in self.problems)
+            super().__init__(f"{len(self.problems)} problems in the plan: {listed}", hint="Fix the plan and run again.")
 
 
 class BudgetExceeded(DpStudioError):

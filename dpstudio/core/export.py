@@ -64,6 +64,9 @@ def write_folder_atomically(out_dir, fill) -> Path:
                          hint="Choose a folder you can write to") from None
     try:
         fill(staging)
+        umask = os.umask(0)
+        os.umask(umask)
+        staging.chmod(0o777 & ~umask)  # mkdtemp makes it owner-only; a release is meant to be handed on
         if out_dir.exists():
             out_dir.rmdir()
         os.replace(staging, out_dir)

@@ -27,6 +27,7 @@ class PlanReader:
 
     def __init__(self):
         self.problems: list[Problem] = []
+        self.positions: dict[str, int] = {}  # query id -> its place in the plan's list
 
     def problem(self, where: str, message: str, hint: str | None = None) -> None:
         self.problems.append(Problem(where, message, hint))
@@ -58,12 +59,14 @@ class PlanReader:
     def check_sum_to(self, queries) -> None:
         """Cells can be made to add up to a discrete count of the same rows."""
         by_id = {q.id: q for q in queries}
-        for index, query in enumerate(queries):
+        for query in queries:
             target_id = getattr(query, "sum_to", None)
             if not target_id:
                 continue
-            where = f"queries[{index}] ('{query.id}').sum_to"
+            where = f"queries[{self.positions.get(query.id, '?')}] ('{query.id}').sum_to"
             target = by_id.get(target_id)
+            if target is None and target_id in self.positions:
+                continue  # the count itself has a problem, reported at its own place
             if target is None or target.kind != "count":
                 self.problem(where, f"'{target_id}' is not the id of a count query in this plan",
                              "add a count query of the same rows and name it here")
@@ -183,6 +186,7 @@ class PlanReader:
                 seen.add(qid)
             else:
                 self.problem(f"{where}.id", "missing: give the query an id (a short name)")
+            self.positions.setdefault(str(qid), index)
             query = QueryReader(self, where, columns).read(item)
             if query is not None:
                 queries.append(query)

@@ -17,6 +17,7 @@ from .errors import PlanError
 from .fingerprint import fingerprint_key as default_fingerprint_key
 from .fingerprint import public_fingerprint
 from .plan import ReleasePlan, parse_plan, table_problems
+from .preview_warnings import randomized_response_warnings
 from .release_queries import draft_plan, draw_all
 from .transforms import bound_contributions
 
@@ -75,9 +76,12 @@ def produce_release(frame: pd.DataFrame, plan: ReleasePlan | dict, dataset_sha25
         "budget": {**spent.to_dict(), "limit": plan.budget.to_dict(), "composition": COMPOSITION},
         "queries": entries,
     }
+    warnings = randomized_response_warnings(plan)
     if plan.categories_from_data:
         release["categories_from_data"] = list(plan.categories_from_data)
-        release["warnings"] = [FROM_DATA_WARNING.format(", ".join(plan.categories_from_data))]
+        warnings.insert(0, FROM_DATA_WARNING.format(", ".join(plan.categories_from_data)))
+    if warnings:
+        release["warnings"] = warnings
     return ReleaseOutcome(release, tuple(_steward_notes(prepared, drafts)))
 
 

@@ -157,3 +157,18 @@ def test_categories_from_data_must_name_declared_columns():
     plan = small_plan([{"id": "n", "kind": "count", "epsilon": 1}])
     plan["categories_from_data"] = ["nope"]
     assert messages(plan) == ["categories_from_data: must be a list of columns declared in 'columns'"]
+
+
+def test_one_problem_names_its_place_once():
+    plan = small_plan([{"id": "a", "kind": "count", "epsilon": 2}], budget={"epsilon": 1})
+    with pytest.raises(PlanError) as caught:
+        parse_plan(plan)
+    assert str(caught.value).count("budget.epsilon") == 1
+
+
+def test_sum_to_problems_name_the_right_place():
+    plan = small_plan([{"id": "bad", "kind": "median", "epsilon": 1},
+                       {"id": "n", "kind": "count", "epsilon": 1},
+                       {"id": "h", "kind": "histogram", "column": "dx", "categories": ["a"], "epsilon": 1,
+                        "sum_to": "n", "where": [{"column": "sex", "in": ["F"]}]}])
+    assert any(m.startswith("queries[2] ('h').sum_to: the count 'n' must have the same filter") for m in messages(plan))

@@ -203,3 +203,9 @@ def test_categories_taken_from_the_data_are_recorded_in_the_release(sample_frame
     assert release["categories_from_data"] == ["diagnosis"]
     assert "taken from the data" in release["warnings"][0]
     assert parse_plan(plan).to_dict()["categories_from_data"] == ["diagnosis"]
+
+
+def test_randomized_response_says_it_makes_counts_of_the_same_rows_exact(sample_frame, sample_plan):
+    release = dpstudio.release(sample_frame, sample_plan)
+    assert any("'test_results' (randomized response) publishes the exact number of rows" in w and "admissions" in w
+               for w in release["warnings"])
