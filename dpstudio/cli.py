@@ -1,6 +1,7 @@
 """The command line: `dpstudio release`, `dpstudio check`. Bad input gets a message, never a traceback.
 
-Exit codes: 0 success; 2 bad input (file, plan, options); 3 refused for budget; 1 a bug in dpstudio.
+Exit codes: 0 success; 2 bad input (file, plan, options; a plan over its own budget is bad input);
+3 refused by the ledger (the dataset's lifetime budget) or a tampered ledger; 1 a bug in dpstudio.
 """
 from __future__ import annotations
 

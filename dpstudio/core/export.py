@@ -13,8 +13,8 @@ from pathlib import Path
 from .errors import InputError
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-CSV_COLUMNS = ["query_id", "kind", "cell", "value", "ci95", "std_error", "epsilon", "delta", "mechanism",
-               "noise_scale"]
+CSV_COLUMNS = ["query_id", "kind", "cell", "value", "ci95", "ci95_unit", "std_error", "epsilon", "delta",
+               "mechanism", "noise_scale"]
 
 
 def spreadsheet_safe(value):
@@ -38,7 +38,8 @@ def release_rows(release: dict) -> list[dict]:
                 rows.append({**common, "cell": label, "value": cell["value"], "ci95": cell.get("ci95"),
                              "std_error": cell.get("std_error")})
         else:
-            rows.append({**common, "cell": "", "value": query["value"], "ci95": query["ci95"]})
+            rows.append({**common, "cell": "", "value": query["value"], "ci95": query["ci95"],
+                         "ci95_unit": query.get("ci95_unit", "")})
     return rows
 
 

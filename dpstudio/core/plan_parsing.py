@@ -49,7 +49,7 @@ class PlanReader:
         unit = self.read_privacy_unit(data.get("privacy_unit"), columns)
         budget = self.read_budget(data.get("budget"))
         queries = self.read_queries(data.get("queries"), columns)
-        if budget is not None and queries and not self.problems:
+        if budget is not None and queries:  # over budget is said alongside any other problem
             self.check_total(budget, queries)
         self.check_sum_to(queries)
         from_data = self.read_from_data(data.get("categories_from_data", []), columns)

@@ -60,6 +60,11 @@ class Draft:
         return {**head, **result, **spec}
 
 
+def rounding(draft) -> float:
+    """Rounding a float-noised answer to a whole number moves it by up to 0.5: the interval says so."""
+    return 0.5 if "round" in draft.query.postprocess and not draft.noise.discrete else 0.0
+
+
 def postprocess_number(value, steps):
     if "clamp_nonnegative" in steps:
         value = max(0, value)
@@ -77,7 +82,7 @@ class CountDraft(Draft):
     def draw(self):
         self.raw_value = self.noise.add_to(self.answer.value)
         value = postprocess_number(self.raw_value, self.query.postprocess)
-        return self.entry(self.noise.scale, self.noise.ci_halfwidth(), value=value,
+        return self.entry(self.noise.scale, self.noise.ci_halfwidth() + rounding(self), value=value,
                           sensitivity=self.noise.sensitivity)
 
 
@@ -147,7 +152,7 @@ class SumDraft(Draft):
 
     def draw(self):
         value = postprocess_number(self.noise.add_to(self.answer.value), self.query.postprocess)
-        return self.entry(self.noise.scale, self.noise.ci_halfwidth(), value=value,
+        return self.entry(self.noise.scale, self.noise.ci_halfwidth() + rounding(self), value=value,
                           sensitivity=self.noise.sensitivity, notes=[MISSING_NOTE])
 
     def expected(self, confidence: float = CONFIDENCE):

@@ -38,6 +38,7 @@ def test_release_on_the_sample(tmp_path):
         rows = list(csv.DictReader(handle))
     assert len(rows) == 1 + 1 + 13 + 18 + 1 + 1 + 1 + 4
     assert rows[0]["query_id"] == "admissions" and rows[0]["mechanism"] == "discrete_laplace"
+    assert next(r for r in rows if r["kind"] == "quantile")["ci95_unit"] == "rows"
     with open(out / "test_results.perturbed.csv", encoding="utf-8") as handle:
         assert len(list(csv.DictReader(handle))) == rr["rows"]
     ran = json.loads((out / "plan.json").read_text(encoding="utf-8"))

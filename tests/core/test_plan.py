@@ -172,3 +172,10 @@ def test_sum_to_problems_name_the_right_place():
                        {"id": "h", "kind": "histogram", "column": "dx", "categories": ["a"], "epsilon": 1,
                         "sum_to": "n", "where": [{"column": "sex", "in": ["F"]}]}])
     assert any(m.startswith("queries[2] ('h').sum_to: the count 'n' must have the same filter") for m in messages(plan))
+
+
+def test_over_budget_is_said_alongside_other_problems():
+    plan = small_plan([{"id": "a", "kind": "count", "epsilon": 2}, {"id": "b", "kind": "median", "epsilon": 1}],
+                      budget={"epsilon": 1})
+    found = messages(plan)
+    assert any("unknown kind 'median'" in m for m in found) and any(m.startswith("budget.epsilon") for m in found)

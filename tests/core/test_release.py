@@ -209,3 +209,14 @@ def test_randomized_response_says_it_makes_counts_of_the_same_rows_exact(sample_
     release = dpstudio.release(sample_frame, sample_plan)
     assert any("'test_results' (randomized response) publishes the exact number of rows" in w and "admissions" in w
                for w in release["warnings"])
+
+
+def test_rounding_float_noise_widens_the_stated_interval():
+    frame = pd.DataFrame({"cost": [1.5, 2.5] * 50})
+    plan = small_plan([{"id": "s", "kind": "sum", "column": "cost", "bounds": [0, 10], "epsilon": 1,
+                        "postprocess": ["round"]},
+                       {"id": "t", "kind": "sum", "column": "cost", "bounds": [0, 10], "epsilon": 1}],
+                      columns={"cost": "other"})
+    rounded, plain = dpstudio.release(frame, plan)["queries"]
+    assert isinstance(rounded["value"], int)
+    assert rounded["ci95"] == pytest.approx(plain["ci95"] + 0.5)
