@@ -9,7 +9,6 @@ import numpy as np
 import pandas as pd
 
 from .queries import Query
-from .table_checks import is_integer_column
 from .transforms import category_codes, clamped_values, where_mask
 
 INTEGER_GRID_LIMIT = 10_000
@@ -22,7 +21,8 @@ class ExactAnswer:
 
     value: count / sum (int or float) / (centred_sum, count) for a mean / codes for randomized
     response / a score per candidate for a quantile; cells: counts per cell, for histograms.
-    integer_valued says whether the sum can take a discrete mechanism.
+    integer_valued: for a sum or mean under a discrete mechanism (chosen in the plan), whether every
+    value was whole; False refuses the plan before anything is drawn.
     """
 
     value: object
@@ -56,40 +56,61 @@ def _crosstab(query, rows) -> ExactAnswer:
     return ExactAnswer(np.bincount(flat, minlength=size).astype(np.int64))
 
 
-def _is_discrete(query, column: pd.Series) -> bool:
-    return is_integer_column(column) and all(float(b).is_integer() for b in query.bounds)
+def wants_discrete(query) -> bool:
+    """Only the plan decides the mechanism: never the column's type, which depends on the data."""
+    return (query.mechanism or "").startswith("discrete_")
+
+
+def _whole_values(column: pd.Series, lo, hi) -> np.ndarray | None:
+    """The clamped values as whole numbers, or None if any is fractional (the plan is then refused,
+    for the steward's eyes only, before anything is drawn)."""
+    values = clamped_values(column, lo, hi).astype("float64")
+    if not np.all(values == np.floor(values)):
+        return None
+    return values.astype(np.int64)
+
+
+def _exact_int_sum(values: np.ndarray, largest: float) -> int:
+    if len(values) * largest < 2.0 ** 62:
+        return int(values.sum(dtype=np.int64))
+    return sum(int(v) for v in values)  # no silent wrap-around for huge bounds
 
 
 def _sum(query, rows) -> ExactAnswer:
     column = rows[query.column]
     lo, hi = query.bounds
-    discrete = _is_discrete(query, column)
-    values = clamped_values(column, int(lo), int(hi)) if discrete else clamped_values(column, lo, hi)
-    total = int(values.sum(dtype=np.int64)) if discrete else math.fsum(values.tolist())
-    return ExactAnswer(total, integer_valued=discrete, rows_missing=int(column.isna().sum()))
+    missing = int(column.isna().sum())
+    if wants_discrete(query):
+        values = _whole_values(column, lo, hi)
+        if values is None:
+            return ExactAnswer(0, integer_valued=False, rows_missing=missing)
+        return ExactAnswer(_exact_int_sum(values, max(abs(lo), abs(hi))), integer_valued=True, rows_missing=missing)
+    return ExactAnswer(math.fsum(clamped_values(column, lo, hi).tolist()), integer_valued=False, rows_missing=missing)
 
 
 def _mean(query, rows) -> ExactAnswer:
-    """(sum of 2x - lo - hi, count): doubling keeps integer data integral when centred."""
+    """(sum of 2x - lo - hi, count): doubling keeps whole numbers whole when centred."""
     column = rows[query.column]
     lo, hi = query.bounds
-    discrete = _is_discrete(query, column)
-    if discrete:
-        values = clamped_values(column, int(lo), int(hi))
-        doubled = int((2 * values - int(lo) - int(hi)).sum(dtype=np.int64))
-    else:
-        values = clamped_values(column, lo, hi)
-        doubled = math.fsum((2 * values - lo - hi).tolist())
-    return ExactAnswer((doubled, len(values)), integer_valued=discrete, rows_missing=int(column.isna().sum()))
+    missing = int(column.isna().sum())
+    if wants_discrete(query):
+        values = _whole_values(column, lo, hi)
+        if values is None:
+            return ExactAnswer((0, 0), integer_valued=False, rows_missing=missing)
+        doubled = _exact_int_sum(2 * values - int(lo) - int(hi), 2 * (hi - lo))
+        return ExactAnswer((doubled, len(values)), integer_valued=True, rows_missing=missing)
+    values = clamped_values(column, lo, hi)
+    doubled = math.fsum((2 * values - lo - hi).tolist())
+    return ExactAnswer((doubled, len(values)), integer_valued=False, rows_missing=missing)
 
 
-def quantile_candidates(query, integer_valued: bool) -> np.ndarray:
-    """Values the quantile may take: every integer in the bounds, or an even grid of 1001 points."""
+def quantile_candidates(query) -> np.ndarray:
+    """Values the quantile may take, from the plan alone: every integer within whole-number bounds
+    at most 10,000 apart, or an even grid of 1001 points."""
     lo, hi = query.bounds
-    if integer_valued and hi - lo <= INTEGER_GRID_LIMIT:
-        return np.arange(math.ceil(lo), math.floor(hi) + 1, dtype=np.int64)
-    grid = np.linspace(lo, hi, FLOAT_GRID_POINTS)
-    return np.unique(np.round(grid).astype(np.int64)) if integer_valued else grid
+    if all(float(b).is_integer() for b in query.bounds) and hi - lo <= INTEGER_GRID_LIMIT:
+        return np.arange(int(lo), int(hi) + 1, dtype=np.int64)
+    return np.linspace(lo, hi, FLOAT_GRID_POINTS)
 
 
 def quantile_scores(values: np.ndarray, candidates: np.ndarray, alpha) -> np.ndarray:
@@ -103,11 +124,10 @@ def quantile_scores(values: np.ndarray, candidates: np.ndarray, alpha) -> np.nda
 
 def _quantile(query, rows) -> ExactAnswer:
     column = rows[query.column]
-    discrete = _is_discrete(query, column)
-    candidates = quantile_candidates(query, discrete)
+    candidates = quantile_candidates(query)
     values = column.dropna().to_numpy(dtype="float64")
     scores = quantile_scores(values, candidates.astype("float64"), query.alpha)
-    return ExactAnswer(scores, integer_valued=discrete, candidates=candidates,
+    return ExactAnswer(scores, integer_valued=candidates.dtype.kind == "i", candidates=candidates,
                        rows_missing=int(column.isna().sum()))
 
 

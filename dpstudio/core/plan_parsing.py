@@ -8,7 +8,7 @@ from fractions import Fraction
 from .accountant import Budget, compose_sequential
 from .errors import Problem
 from .numbers import exact
-from .queries import (GAUSSIAN_MECHANISMS, OTHER_CELL, PURE_MECHANISMS, QUERY_TYPES, Condition,
+from .queries import (QUANTILE_DENOMINATOR_LIMIT, GAUSSIAN_MECHANISMS, OTHER_CELL, PURE_MECHANISMS, QUERY_TYPES, Condition,
                       category_key)
 from .roles import ROLE_NAMES, ColumnRole
 
@@ -224,6 +224,10 @@ class QueryReader:
         if fields["delta"] is not None:
             self.check_mechanism(cls, fields["mechanism"], fields["delta"])
         bounds = fields.get("bounds")
+        if (str(fields["mechanism"] or "").startswith("discrete_") and bounds
+                and not all(float(b).is_integer() for b in bounds)):
+            self.problem("mechanism", f"{fields['mechanism']} needs whole-number bounds",
+                         f"use whole-number bounds, or {fields['mechanism'].removeprefix('discrete_')}")
         if "clamp_nonnegative" in fields["postprocess"] and bounds and bounds[0] < 0:
             self.problem("postprocess", "clamp_nonnegative needs a lower bound of at least 0",
                          "a sum over values that can be negative may itself be negative")
@@ -366,4 +370,7 @@ class QueryReader:
         q = item.get("quantile")
         if isinstance(q, bool) or not isinstance(q, (int, float)) or not 0 < q < 1:
             self.problem("quantile", f"{q!r} must be a number between 0 and 1, e.g. 0.5 for the median")
+        elif Fraction(repr(q)).denominator > QUANTILE_DENOMINATOR_LIMIT:
+            self.problem("quantile", f"{q!r} has more than 3 decimal places",
+                         "use a quantile such as 0.333 or 0.005; the scorer works with thousandths")
         return {**self.fields_sum(item), "quantile": q}

@@ -155,6 +155,11 @@ class BoundedQuery(Query):
     def own_columns(self):
         return (self.column,)
 
+    def default_mechanism(self, integer_valued: bool = True) -> str:
+        """Float-safe noise unless the plan asks for a discrete mechanism: the choice never depends on
+        the column's type, which the data decide."""
+        return "gaussian" if self.delta > 0 else "laplace"
+
     def _fields(self):
         return {"column": self.column, "bounds": list(self.bounds)}
 
@@ -194,8 +199,8 @@ class MeanQuery(BoundedQuery):
 class QuantileQuery(BoundedQuery):
     """The exponential mechanism over candidate values within the bounds (Smith 2011).
 
-    A candidate c scores |(d - n)*#(x < c) - n*#(x > c)| for quantile n/d; the lowest score is
-    selected with Gumbel noise (report noisy min), as OpenDP's quantile scorer does.
+    A candidate c scores |(d - n)*#(x < c) - n*#(x > c)| for quantile n/d, as OpenDP's quantile
+    scorer does; the lowest score is selected by OpenDP's report-noisy-min (exponential noise).
     """
 
     kind: ClassVar[str] = "quantile"

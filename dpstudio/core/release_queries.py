@@ -47,7 +47,7 @@ class Draft:
         mechanism = q.mechanism or q.default_mechanism(self.answer.integer_valued)
         if mechanism.startswith("discrete_") and not self.answer.integer_valued:
             raise PlanError([Problem(f"{self.where}.mechanism",
-                                     f"{mechanism} needs a column of whole numbers and whole-number bounds",
+                                     f"{mechanism} needs whole numbers, and this column has fractions",
                                      f"use {mechanism.removeprefix('discrete_')} instead")])
         return mechanism
 
@@ -103,7 +103,7 @@ class CellsDraft(CountDraft):
 
     def draw(self):
         noisy = self.noise.add_to(np.asarray(self.answer.value, dtype=np.int64 if self.noise.discrete else float))
-        ci = self.noise.ci_halfwidth()
+        ci = self.noise.ci_halfwidth() + rounding(self)
         columns = self.query.own_columns()
         cells = [{"key": dict(zip(columns, key)), "value": postprocess_number(v.item(), self.query.postprocess),
                   "ci95": ci} for key, v in zip(self.query.cell_keys(), noisy)]
@@ -189,6 +189,8 @@ class MeanDraft(Draft):
         else:
             centred, ci = 0.0, hi - lo
         value = postprocess_number(float(min(hi, max(lo, q.midpoint + centred))), q.postprocess)
+        if "round" in q.postprocess:
+            ci += 0.5  # rounding moves the mean by up to 0.5
         components = [self._component("sum", self.sum_noise), self._component("count", self.count_noise)]
         return self.entry({"sum": self.sum_noise.scale / 2, "count": self.count_noise.scale}, ci, value=value,
                           components=components, notes=[MISSING_NOTE, "The mean is clamped to the bounds."])

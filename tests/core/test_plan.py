@@ -179,3 +179,12 @@ def test_over_budget_is_said_alongside_other_problems():
                       budget={"epsilon": 1})
     found = messages(plan)
     assert any("unknown kind 'median'" in m for m in found) and any(m.startswith("budget.epsilon") for m in found)
+
+
+def test_quantiles_beyond_thousandths_and_discrete_with_fractional_bounds_are_refused():
+    quantile = small_plan([{"id": "q", "kind": "quantile", "column": "age", "bounds": [0, 100], "quantile": 0.0004,
+                            "epsilon": 1}])
+    assert any("has more than 3 decimal places" in m for m in messages(quantile))
+    discrete = small_plan([{"id": "s", "kind": "sum", "column": "cost", "bounds": [0, 10.5], "epsilon": 1,
+                            "mechanism": "discrete_laplace"}])
+    assert any("discrete_laplace needs whole-number bounds" in m for m in messages(discrete))

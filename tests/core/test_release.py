@@ -91,7 +91,7 @@ def test_discrete_mechanism_on_fractional_data_is_refused():
     frame = pd.DataFrame({"cost": [1.5, 2.5], "age": [1, 2]})
     plan = small_plan([{"id": "s", "kind": "sum", "column": "cost", "bounds": [0, 10], "epsilon": 1,
                         "mechanism": "discrete_laplace"}])
-    with pytest.raises(PlanError, match="discrete_laplace needs a column of whole numbers"):
+    with pytest.raises(PlanError, match="discrete_laplace needs whole numbers, and this column has fractions"):
         dpstudio.release(frame, plan)
 
 
@@ -220,3 +220,28 @@ def test_rounding_float_noise_widens_the_stated_interval():
     rounded, plain = dpstudio.release(frame, plan)["queries"]
     assert isinstance(rounded["value"], int)
     assert rounded["ci95"] == pytest.approx(plain["ci95"] + 0.5)
+
+
+def test_what_is_published_about_a_query_never_depends_on_the_column_type():
+    """One person's 3.5 among whole numbers must not change the mechanism, scale or candidates."""
+    whole = pd.DataFrame({"age": [1, 2, 3, 4] * 25})
+    one_fraction = whole.astype({"age": float})
+    one_fraction.loc[0, "age"] = 3.5
+    plan = small_plan([{"id": "s", "kind": "sum", "column": "age", "bounds": [0, 10], "epsilon": 1},
+                       {"id": "m", "kind": "mean", "column": "age", "bounds": [0, 10], "epsilon": 1},
+                       {"id": "q", "kind": "quantile", "column": "age", "bounds": [0, 10], "quantile": 0.5,
+                        "epsilon": 1}])
+    public = ("mechanism", "noise_scale", "sensitivity", "candidates", "ci95")
+    strip = lambda r: [{k: q.get(k) for k in public if k != "ci95" or q["kind"] != "mean"}  # noqa: E731
+                       for q in r["queries"]]
+    assert strip(dpstudio.release(whole, plan)) == strip(dpstudio.release(one_fraction, plan))
+    assert dpstudio.release(whole, plan)["queries"][0]["mechanism"] == "laplace"
+
+
+def test_rounding_a_mean_widens_its_interval():
+    frame = pd.DataFrame({"age": [4.824] * 400})
+    plan = small_plan([{"id": "m", "kind": "mean", "column": "age", "bounds": [0, 10], "epsilon": 5,
+                        "postprocess": ["round"]}], columns={"age": "other"})
+    for _ in range(20):
+        entry = dpstudio.release(frame, plan)["queries"][0]
+        assert abs(entry["value"] - 4.824) <= entry["ci95"]

@@ -68,8 +68,12 @@ def test_exact_answers():
     total = exact_answer(query(kind="sum", column="cost", bounds=[0, 100]), FRAME)
     assert total.value == pytest.approx(170.5) and total.rows_missing == 1 and not total.integer_valued
     ages = exact_answer(query(kind="sum", column="age", bounds=[0, 40]), FRAME)
-    assert ages.value == 30 + 30 + 31 + 40 + 40 + 40 + 32 and ages.integer_valued
-    mean = exact_answer(query(kind="mean", column="age", bounds=[20, 40]), FRAME)
+    assert ages.value == 30 + 30 + 31 + 40 + 40 + 40 + 32 and not ages.integer_valued  # float noise by default
+    whole = exact_answer(query(kind="sum", column="age", bounds=[0, 40], mechanism="discrete_laplace"), FRAME)
+    assert whole.value == 243 and isinstance(whole.value, int) and whole.integer_valued
+    fractional = exact_answer(query(kind="sum", column="cost", bounds=[0, 100], mechanism="discrete_laplace"), FRAME)
+    assert not fractional.integer_valued  # refused when drafted, before any draw
+    mean = exact_answer(query(kind="mean", column="age", bounds=[20, 40], mechanism="discrete_laplace"), FRAME)
     assert mean.value == (sum(2 * v - 60 for v in [30, 30, 31, 40, 40, 40, 32]), 7)
 
 
@@ -96,5 +100,8 @@ def test_quantile_scores_match_brute_force_and_opendp(alpha):
 
 def test_quantile_candidates():
     q = query(kind="quantile", column="age", bounds=[0, 100], quantile=0.5)
-    assert quantile_candidates(q, True).tolist() == list(range(101))
-    assert len(quantile_candidates(q, False)) == 1001
+    assert quantile_candidates(q).tolist() == list(range(101))
+    wide = query(kind="quantile", column="age", bounds=[0, 100000], quantile=0.5)
+    assert len(quantile_candidates(wide)) == 1001
+    fractional = query(kind="quantile", column="age", bounds=[0, 10.5], quantile=0.5)
+    assert quantile_candidates(fractional).dtype.kind == "f"
