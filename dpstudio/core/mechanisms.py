@@ -84,8 +84,8 @@ def calibrate(mechanism: str, sensitivity, epsilon: Fraction, delta: Fraction = 
 
 
 def within(loss: float, epsilon: Fraction) -> bool:
-    """OpenDP's map rounds its loss up to a float; the charged epsilon is written as a float too."""
-    return loss <= float(epsilon)
+    """OpenDP's map rounds its loss up to a float; it must not exceed the exact epsilon charged."""
+    return Fraction(loss) <= epsilon
 
 
 def _gaussian_scale(mechanism, d_in, epsilon, delta) -> float:
@@ -148,9 +148,9 @@ def noise_halfwidth(mechanism: str, scale: float, confidence: float = CONFIDENCE
     if mechanism == "gaussian":
         return scale * _normal_quantile(1 - alpha / 2)
     if mechanism == "discrete_laplace":
-        # P(|X| > t) = 2 r^(t+1) / (1 + r) with r = exp(-1/scale)
+        # P(|X| > t) = 2 r^(t+1) / (1 + r) with r = exp(-1/scale), so log r = -1/scale exactly
         r = math.exp(-1 / scale)
-        t = math.log(alpha * (1 + r) / 2) / math.log(r) - 1
+        t = -scale * math.log(alpha * (1 + r) / 2) - 1
         return float(max(0, math.ceil(t - 1e-12)))
     if mechanism == "discrete_gaussian":
         return float(_discrete_gaussian_halfwidth(scale, alpha))

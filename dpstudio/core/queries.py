@@ -32,7 +32,8 @@ def category_key(value) -> str | None:
         if value != value:
             return None
         return str(int(value)) if value.is_integer() else repr(value)
-    return str(value).strip()
+    text = str(value).strip()
+    return text.lower() if text.lower() in ("true", "false") else text  # CSV "True" matches JSON true
 
 
 @dataclass(frozen=True)

@@ -28,9 +28,12 @@ def bound_contributions(frame: pd.DataFrame, column: str | None, max_rows: int) 
     if column is None:
         return PreparedTable(frame)
     person = frame[column]
-    known = person.notna()
+    if not pd.api.types.is_numeric_dtype(person.dtype):
+        person = person.astype("string").str.strip()  # "P1 " and "P1" are one person
+        person = person.mask(person == "")
+    known = person.notna().to_numpy()
     kept = frame[known]
-    rank = kept.groupby(column, sort=False, dropna=True).cumcount()
+    rank = person[known].groupby(person[known].to_numpy(), sort=False).cumcount()
     within = (rank < max_rows).to_numpy()
     return PreparedTable(kept[within], rows_without_person=int((~known).sum()),
                          rows_over_limit=int((~within).sum()))

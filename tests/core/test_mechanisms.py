@@ -176,3 +176,9 @@ def test_clamped_interval_covers_the_clamped_release(mechanism, delta, truth):
     assert stats.binomtest(inside, DRAWS, 0.95, alternative="less").pvalue > FALSE_ALARM
     if not mechanism.startswith("discrete"):  # and not much wider than needed
         assert stats.binomtest(inside, DRAWS, 0.97, alternative="greater").pvalue > FALSE_ALARM
+
+
+def test_huge_scales_have_an_interval_and_no_loss_above_the_exact_epsilon():
+    assert noise_halfwidth("discrete_laplace", 1e17) > 1e17
+    noise = calibrate("discrete_laplace", 1, Fraction(1, 10))
+    assert Fraction(noise.privacy_loss()[0]) <= Fraction(1, 10)

@@ -105,3 +105,14 @@ def test_quantile_candidates():
     assert len(quantile_candidates(wide)) == 1001
     fractional = query(kind="quantile", column="age", bounds=[0, 10.5], quantile=0.5)
     assert quantile_candidates(fractional).dtype.kind == "f"
+
+
+def test_a_trailing_space_does_not_make_a_second_person():
+    frame = pd.DataFrame({"id": ["P1", "P1 ", " P1", "P2"], "x": [1, 2, 3, 4]})
+    prepared = bound_contributions(frame, "id", 1)
+    assert prepared.frame["x"].tolist() == [1, 4] and prepared.rows_over_limit == 2
+
+
+def test_true_and_false_match_whatever_their_case():
+    assert category_key(True) == category_key("True") == category_key("TRUE ") == "true"
+    assert category_codes(pd.Series(["True", "False", "True"]), [True, False]).tolist() == [0, 1, 0]
