@@ -15,10 +15,6 @@ def is_numeric_column(column: pd.Series) -> bool:
     return pd.api.types.is_numeric_dtype(column.dtype) and not pd.api.types.is_bool_dtype(column.dtype)
 
 
-def is_integer_column(column: pd.Series) -> bool:
-    return pd.api.types.is_integer_dtype(column.dtype) and not pd.api.types.is_bool_dtype(column.dtype)
-
-
 def check_plan_against_table(plan, frame: pd.DataFrame) -> list[Problem]:
     problems: list[Problem] = []
     present = [str(c) for c in frame.columns]

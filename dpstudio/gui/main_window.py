@@ -224,7 +224,7 @@ class MainWindow(QMainWindow):
                                                options=QFileDialog.DontConfirmOverwrite)[0]
         if path:
             self.settings.setValue("ledger/path", path)
-            self.release_page.refresh()
+            self.release_page.show_ledger()
             self.statusBar().showMessage(f"Releases are recorded in {path}")
 
     # -- the rest ------------------------------------------------------------------------------------

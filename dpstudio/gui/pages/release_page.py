@@ -91,6 +91,7 @@ class ReleasePage(QWidget):
         self.export_button.clicked.connect(lambda: self.export())
         project.changed.connect(self.refresh)
         project.tableChanged.connect(self._default_folder)
+        project.tableChanged.connect(self.show_ledger)  # not on every edit: it reads the ledger file
         self.refresh()
 
     def _default_folder(self) -> None:
@@ -161,7 +162,6 @@ class ReleasePage(QWidget):
 
     def refresh(self) -> None:
         self.summary.setText(self.describe())
-        self.show_ledger()
         ready = self.project.table is not None and bool(self.project.state.queries) and not self.project.problems()
         self.export_button.setEnabled(ready and not self.runner.running)
 
