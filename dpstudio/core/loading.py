@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import codecs
 import csv
-import hashlib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,7 +16,8 @@ from pathlib import Path
 import pandas as pd
 
 from .errors import InputError
-from .progress import check_cancel, report, scaled
+from .file_hash import FileHasher
+from .progress import check_cancel, report
 
 SUPPORTED = {
     ".csv": "csv", ".tsv": "csv", ".txt": "csv", ".tab": "csv",
@@ -57,14 +57,20 @@ def load_table(path, encoding: str | None = None, delimiter: str | None = None,
     if kind is None:
         raise InputError(f"dpstudio cannot read '{path.suffix or 'extensionless'}' files", where=str(path),
                          hint="Save the table as CSV, Excel (.xlsx), Parquet, SPSS (.sav), SAS (.sas7bdat) or Stata (.dta)")
-    fingerprint, valid_utf8 = _fingerprint(path, scaled(progress, 0.0, 0.2), cancel)
     notes: list[str] = []
-    if kind == "csv":
-        frame, encoding, delimiter = _read_csv(path, encoding, delimiter, valid_utf8, notes,
-                                               scaled(progress, 0.2, 0.9), cancel)
-    else:
-        frame = _read_other(path, kind, sheet, notes)
-    check_cancel(cancel)
+    hasher = FileHasher(path)
+    try:
+        if kind == "csv":
+            frame, encoding, delimiter = _read_csv(path, encoding, delimiter, notes, progress, cancel)
+        else:
+            frame = _read_other(path, kind, sheet, notes)
+        check_cancel(cancel)
+        fingerprint = hasher.result()
+    except OSError as exc:
+        raise InputError(f"the file could not be read ({exc.strerror or exc})", where=str(path),
+                         hint="Check that it is not open in another program and that you may read it") from None
+    finally:
+        hasher.stop()
     report(progress, 1.0)
     if frame.shape[1] == 0:
         raise InputError("the file has no columns", where=str(path), hint="Check that it has a header row")
@@ -73,39 +79,50 @@ def load_table(path, encoding: str | None = None, delimiter: str | None = None,
                        encoding=encoding, delimiter=delimiter, notes=tuple(notes))
 
 
-def _fingerprint(path: Path, progress=None, cancel=None) -> tuple[str, bool]:
-    """SHA-256 of the file's bytes, and whether they are valid UTF-8 (one pass over the file)."""
-    digest = hashlib.sha256()
-    decoder = codecs.getincrementaldecoder("utf-8")()
-    valid = True
-    size = max(1, path.stat().st_size)
-    with open(path, "rb") as handle:
-        while chunk := handle.read(_CHUNK):
-            check_cancel(cancel)
-            report(progress, handle.tell() / size)
-            digest.update(chunk)
-            if valid:
-                try:
-                    decoder.decode(chunk)
-                except UnicodeDecodeError:
-                    valid = False
-    if valid:
-        try:
-            decoder.decode(b"", final=True)
-        except UnicodeDecodeError:
-            valid = False
-    return digest.hexdigest(), valid
+def _encoding_of(head: bytes, bad_utf8_at: int | None = None, path: Path | None = None) -> str:
+    """UTF-8 (with or without BOM) when `head` is; else the likeliest of FALLBACK_ENCODINGS.
 
-
-def _detect_encoding(path: Path, valid_utf8: bool) -> str:
-    with open(path, "rb") as handle:
-        head = handle.read(_CHUNK)
-    if valid_utf8:
+    `bad_utf8_at` is where a file whose head looked like UTF-8 turned out not to be: the guess is
+    made from the bytes there, since a head of plain ASCII says nothing about the encoding.
+    """
+    if bad_utf8_at is None and _is_utf8_prefix(head):
         return "utf-8-sig" if head.startswith(codecs.BOM_UTF8) else "utf-8"
+    sample = head
+    if bad_utf8_at is not None and path is not None:
+        with open(path, "rb") as handle:
+            handle.seek(max(0, bad_utf8_at - 4096))
+            sample = handle.read(_CHUNK)
     from charset_normalizer import from_bytes
 
-    best = from_bytes(head, cp_isolation=FALLBACK_ENCODINGS).best()
+    best = from_bytes(sample, cp_isolation=FALLBACK_ENCODINGS).best()
     return best.encoding if best is not None else "cp1252"
+
+
+def _is_utf8_prefix(data: bytes) -> bool:
+    """Whether `data` is valid UTF-8, allowing a character cut off at its end."""
+    try:
+        codecs.getincrementaldecoder("utf-8")().decode(data)
+        return True
+    except UnicodeDecodeError:
+        return False
+
+
+def _first_bad_utf8(path: Path) -> int | None:
+    """The offset of the first byte that is not valid UTF-8, or None."""
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    offset = 0
+    with open(path, "rb") as handle:
+        while chunk := handle.read(_CHUNK):
+            try:
+                decoder.decode(chunk)
+            except UnicodeDecodeError as exc:
+                return offset + max(0, exc.start)
+            offset += len(chunk)
+    try:
+        decoder.decode(b"", final=True)
+    except UnicodeDecodeError:
+        return offset
+    return None
 
 
 def sniff_delimiter(text: str) -> str:
@@ -130,15 +147,45 @@ def _consistent_count(lines: list[str], delimiter: str) -> int:
     return len(rows[0]) - 1 if len(counts) == 1 and len(rows[0]) > 1 else 0
 
 
-def _read_csv(path, encoding, delimiter, valid_utf8, notes, progress=None, cancel=None):
+def _read_csv(path, encoding, delimiter, notes, progress=None, cancel=None):
     chosen = encoding
-    encoding = encoding or _detect_encoding(path, valid_utf8)
+    with open(path, "rb") as handle:
+        head_bytes = handle.read(_CHUNK)
+    encoding = encoding or _encoding_of(head_bytes)
+    head = _head_text(path, head_bytes, encoding)
+    delimiter = delimiter or sniff_delimiter(head)
+    try:
+        frame = None
+        if encoding in ("utf-8", "utf-8-sig"):
+            frame = _read_csv_arrow(path, head, delimiter, progress, cancel)
+            if frame is _NOT_UTF8 and chosen is None:
+                encoding = _encoding_of(head_bytes, _first_bad_utf8(path), path)
+            if frame is _NOT_UTF8:  # pandas names the byte that is wrong
+                frame = None
+        if frame is None:  # not UTF-8, unusual headers, or a parse error: pandas says exactly where
+            try:
+                frame = infer_types(_read_csv_chunks(path, delimiter, encoding, progress, cancel))
+            except UnicodeDecodeError:
+                if chosen is not None or encoding not in ("utf-8", "utf-8-sig"):
+                    raise
+                encoding = _encoding_of(head_bytes, _first_bad_utf8(path), path)
+                frame = infer_types(_read_csv_chunks(path, delimiter, encoding, progress, cancel))
+    except UnicodeDecodeError as exc:
+        raise _decode_error(path, encoding, exc) from None
+    except pd.errors.ParserError as exc:
+        raise _parser_error(path, delimiter, exc) from None
+    except pd.errors.EmptyDataError:
+        raise InputError("the file has no data", where=str(path), hint="Check that it has a header row") from None
     if chosen is None and encoding not in ("utf-8", "utf-8-sig"):
         notes.append(f"The file is not UTF-8; it was read as {encoding}. "
                      "If letters look wrong, choose the encoding by hand.")
+    return frame, encoding, delimiter
+
+
+def _head_text(path: Path, head_bytes: bytes, encoding: str) -> str:
+    """The first 64 KiB or so of the file as text, for the header and the delimiter."""
     try:
-        with open(path, encoding=encoding, newline="") as handle:
-            head = handle.read(64 * 1024)
+        head = codecs.getincrementaldecoder(encoding)().decode(head_bytes[:64 * 1024])
     except LookupError:
         raise InputError(f"unknown encoding '{encoding}'", where=str(path),
                          hint="Use one such as utf-8, gb18030 or cp1252") from None
@@ -146,92 +193,76 @@ def _read_csv(path, encoding, delimiter, valid_utf8, notes, progress=None, cance
         raise _decode_error(path, encoding, exc) from None
     if not head.strip():
         raise InputError("the file is empty", where=str(path), hint="Choose a file with a header row and data")
-    delimiter = delimiter or sniff_delimiter(head)
-    try:
-        frame = _read_csv_arrow(path, head, delimiter, encoding, progress, cancel)
-        if frame is None:  # not UTF-8, unusual headers, or a parse error: pandas says exactly where
-            frame = infer_types(_read_csv_chunks(path, delimiter, encoding, progress, cancel))
-    except UnicodeDecodeError as exc:
-        raise _decode_error(path, encoding, exc) from None
-    except pd.errors.ParserError as exc:
-        raise _parser_error(path, delimiter, exc) from None
-    except pd.errors.EmptyDataError:
-        raise InputError("the file has no data", where=str(path), hint="Check that it has a header row") from None
-    return frame, encoding, delimiter
+    return head
 
 
 NA_VALUES = ["", "#N/A", "#N/A N/A", "#NA", "-1.#IND", "-1.#QNAN", "-NaN", "-nan", "1.#IND", "1.#QNAN", "<NA>",
              "N/A", "NA", "NULL", "NaN", "None", "n/a", "nan", "null"]  # pandas' defaults
 
 
-def _read_csv_arrow(path: Path, head: str, delimiter: str, encoding: str, progress, cancel):
-    """pyarrow's multithreaded CSV reader for UTF-8 files: every column as text, then typed like
-    infer_types. None where pandas should read instead (other encodings, duplicate or empty
-    column names, or a malformed file, for which pandas gives the line number)."""
-    if encoding not in ("utf-8", "utf-8-sig"):
-        return None
+_NOT_UTF8 = object()
+_RANGE = 128 << 20  # bytes parsed per call when the file can be cut at any line break
+
+
+def _read_csv_arrow(path: Path, head: str, delimiter: str, progress, cancel):
+    """pyarrow's multithreaded CSV reader for UTF-8 files: every column as text, then typed by
+    csv_typing. _NOT_UTF8 when some value is not UTF-8 (pyarrow checks every text value); None
+    where pandas should read instead (duplicate or empty column names, or a malformed file, for
+    which pandas gives the line number)."""
     import pyarrow as pa
-    import pyarrow.csv as pacsv
+
+    from .csv_typing import NotUtf8, typed_frame
 
     names = next(csv.reader([head.lstrip("\ufeff").splitlines()[0]], delimiter=delimiter), [])
     if not names or len(set(names)) != len(names) or any(not n.strip() for n in names):
         return None
-    size = max(1, path.stat().st_size)
     try:
-        reader = pacsv.open_csv(
-            path, read_options=pacsv.ReadOptions(block_size=8 << 20),
-            parse_options=pacsv.ParseOptions(delimiter=delimiter, newlines_in_values=True),
-            convert_options=pacsv.ConvertOptions(column_types={n: pa.string() for n in names},
-                                                 null_values=NA_VALUES, strings_can_be_null=True))
-        batches, read = [], 0
-        for batch in reader:
-            batches.append(batch)
-            read += batch.nbytes
-            check_cancel(cancel)
-            report(progress, min(0.99, read / size))
+        table = _parse_text_columns(path, names, delimiter, progress, cancel)
+        return typed_frame(table, [name.strip() for name in names], cancel)
+    except NotUtf8:
+        return _NOT_UTF8
     except pa.ArrowInvalid:
         return None
-    table = pa.Table.from_batches(batches, schema=reader.schema)
-    return pd.DataFrame({name.strip(): _typed(table.column(name)) for name in table.column_names})
 
 
-def _typed(column) -> pd.Series:
-    """A text column as numbers when every present value is one (not codes with leading zeros).
+def _parse_text_columns(path: Path, names: list[str], delimiter: str, progress, cancel):
+    """The whole file as a pyarrow Table of text columns, parsed straight from a memory map.
 
-    Casting straight from text fails at the first non-number, so text columns cost little; only
-    columns with surrounding spaces take the slower trimmed path.
+    A file without a double quote cannot have a line break inside a value, so it is cut at line
+    breaks into ranges of about 128 MiB, parsed one after another: progress and Cancel work between
+    ranges. A file with quotes is parsed in one call with pyarrow's quote-aware splitting.
     """
+    import mmap
+
     import pyarrow as pa
-    import pyarrow.compute as pc
+    import pyarrow.csv as pacsv
 
-    spaced = pc.any(pc.or_(pc.starts_with(column, " "), pc.ends_with(column, " "))).as_py()
-    values = pc.utf8_trim_whitespace(column) if spaced else column
-    if spaced:
-        values = pc.if_else(pc.equal(values, ""), pa.scalar(None, pa.string()), values)
-    numbers = _cast_number(values)
-    if numbers is not None and not pc.any(pc.match_substring_regex(values, r"^[+-]?0\d")).as_py():
-        if pa.types.is_integer(numbers.type):
-            series = numbers.to_pandas()
-            return series.astype("Int64") if numbers.null_count else series.astype("int64")
-        return numbers.to_pandas().astype("float64")
-    if spaced:
-        column = pc.if_else(pc.is_valid(values), pc.utf8_ltrim_whitespace(column), pa.scalar(None, pa.string()))
-    return column.to_pandas()
-
-
-def _cast_number(values):
-    """int64, else float64, else None (some value is not a number, or none is present)."""
-    import pyarrow as pa
-    import pyarrow.compute as pc
-
-    if values.null_count == len(values):
-        return None
-    for kind in (pa.int64(), pa.float64()):
-        try:
-            return pc.cast(values, kind)
-        except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
-            continue
-    return None
+    parse = pacsv.ParseOptions(delimiter=delimiter)
+    convert = pacsv.ConvertOptions(column_types={n: pa.string() for n in names}, null_values=NA_VALUES,
+                                   strings_can_be_null=True, check_utf8=False)  # csv_typing checks text
+    with pa.memory_map(str(path)) as source, open(path, "rb") as handle, \
+            mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as mapped:
+        data = source.read_buffer()
+        size = len(mapped)
+        if mapped.find(b'"') >= 0 or mapped.find(b"\n") < 0:  # quotes, or lines ended by CR only
+            parse.newlines_in_values = True
+            return pacsv.read_csv(pa.BufferReader(data), read_options=pacsv.ReadOptions(block_size=4 << 20),
+                                  parse_options=parse, convert_options=convert)
+        start = mapped.find(b"\n") + 1 or size
+        tables = []
+        while start < size:
+            check_cancel(cancel)
+            end = mapped.find(b"\n", min(size - 1, start + _RANGE))
+            end = size if end < 0 else end + 1
+            tables.append(pacsv.read_csv(
+                pa.BufferReader(data.slice(start, end - start)),
+                read_options=pacsv.ReadOptions(block_size=4 << 20, column_names=names),
+                parse_options=parse, convert_options=convert))
+            start = end
+            report(progress, 0.9 * start / size)
+        if not tables:  # a header and nothing else
+            return pa.table({n: pa.array([], pa.string()) for n in names})
+        return pa.concat_tables(tables)
 
 
 def _read_csv_chunks(path: Path, delimiter: str, encoding: str, progress, cancel) -> pd.DataFrame:

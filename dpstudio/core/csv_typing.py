@@ -1,0 +1,165 @@
+"""Type the text columns of a CSV read by pyarrow: numbers where every present value is one.
+
+A column becomes int64 (Int64 when some values are missing) or float64 only when every present
+value is a number and none is a code written with a leading zero ("01067", "-05", "0x1F"): codes
+stay text, exactly as written. Values with spaces around them are trimmed before that test; text
+columns lose leading spaces (as pandas' skipinitialspace does on the other reading path).
+
+This is the part of loading a large CSV that runs after the parse, so it is written to be cheap:
+a text column is recognised from its first values and costs one scan; a number column costs a
+cast and a scan of the values starting with "0" (never a regular expression over every value).
+Columns are typed on a small thread pool (pyarrow's kernels release the GIL).
+
+The parse leaves UTF-8 unchecked (it is a sixth of its time); a column that stays text is checked
+here instead, and a column that became numbers held only ASCII digits, signs and points.
+"""
+from __future__ import annotations
+
+import os
+import threading
+from concurrent.futures import ThreadPoolExecutor
+
+import pandas as pd
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from .progress import check_cancel
+
+_HEAD = 64
+_PARALLEL_CELLS = 50_000
+_NULL_TEXT = pa.scalar(None, pa.string())
+
+
+class NotUtf8(ValueError):
+    """Some text value is not valid UTF-8: the file has another encoding."""
+
+
+def typed_frame(table: pa.Table, names: list[str], cancel=None) -> pd.DataFrame:
+    """`table` (every column text) as a DataFrame with the columns named `names`, typed as above."""
+
+    def one(column):
+        check_cancel(cancel)
+        try:
+            return typed_series(column)
+        except pa.ArrowInvalid:  # a text kernel met bytes that are not UTF-8
+            _check_utf8(column)
+            raise
+
+    if table.num_rows * table.num_columns < _PARALLEL_CELLS:
+        series = [one(column) for column in table.columns]
+    else:
+        series = list(_pool().map(one, table.columns))
+    return pd.DataFrame(dict(zip(names, series)), copy=False)
+
+
+_POOL: ThreadPoolExecutor | None = None
+_POOL_LOCK = threading.Lock()
+
+
+def _pool() -> ThreadPoolExecutor:
+    """One pool for every load: starting threads anew would cost more than typing a small table."""
+    global _POOL
+    with _POOL_LOCK:
+        if _POOL is None:
+            workers = max(2, min(4, os.cpu_count() or 1))
+            _POOL = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="dpstudio-typing")
+        return _POOL
+
+
+def typed_series(column: pa.ChunkedArray) -> pd.Series:
+    head = _first_present(column)
+    if head is None:  # no value at all: leave the column as it is
+        return column.to_pandas()
+    if not (_casts(head, pa.float64()) or _casts(pc.utf8_trim_whitespace(head), pa.float64())):
+        return _text(column)  # (only codes such as 0x1F are ints but not floats, and they stay text)
+    head_numbers = _cast_number(head)
+    if head_numbers is not None and _has_leading_zero(head, head_numbers):  # zip codes: seen at once
+        return _text(column)
+    numbers = _cast_number(column)
+    values = column
+    if numbers is None:  # spaces around numbers, or text further down
+        if not _any(pc.or_(pc.starts_with(column, " "), pc.ends_with(column, " "))):
+            return _text(column)
+        values = pc.utf8_trim_whitespace(column)
+        values = pc.if_else(pc.equal(values, ""), _NULL_TEXT, values)
+        numbers = _cast_number(values)
+        if numbers is None:
+            return _text(column)
+    if _has_leading_zero(values, numbers):
+        return _text(column)
+    if pa.types.is_integer(numbers.type):
+        if numbers.null_count:
+            return pd.Series(pd.Int64Dtype().__from_arrow__(numbers))
+        return numbers.to_pandas()
+    return numbers.to_pandas().astype("float64")
+
+
+def _first_present(column: pa.ChunkedArray):
+    for chunk in column.chunks:
+        present = chunk.slice(0, _HEAD * 4).drop_null()
+        if len(present):
+            return present.slice(0, _HEAD)
+    present = column.drop_null()
+    return present.combine_chunks() if len(present) else None
+
+
+def _cast_number(values):
+    """int64, else float64, else None (some value is not a number, or none is present)."""
+    if values.null_count == len(values):
+        return None
+    for kind in (pa.int64(), pa.float64()):
+        try:
+            return pc.cast(values, kind)
+        except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
+            continue
+    return None
+
+
+def _casts(values, kind) -> bool:
+    try:
+        pc.cast(values, kind)
+        return True
+    except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
+        return False
+
+
+def _has_leading_zero(text, numbers) -> bool:
+    """Whether some value is written like a code: a zero followed by more ("007", "-05", "0x1F").
+
+    An int64 cast accepts only an optional minus and digits (or 0x-hex), so there a value starting
+    with "0" and longer than one character is a code; floats ("0.5") need the full pattern, which
+    is matched only against the few values that start with a zero.
+    """
+    if pa.types.is_integer(numbers.type):
+        if _any_longer(text, "0", 1):
+            return True
+        return pc.min(numbers).as_py() < 0 and _any_longer(text, "-0", 2)
+    for prefix in ("0", "-0", "+0"):
+        starting = text.filter(pc.starts_with(text, prefix))
+        if len(starting) and _any(pc.match_substring_regex(starting, r"^[+-]?0\d")):
+            return True
+    return False
+
+
+def _any_longer(text, prefix: str, length: int) -> bool:
+    starting = text.filter(pc.starts_with(text, prefix))
+    return bool(len(starting)) and _any(pc.greater(pc.binary_length(starting), length))
+
+
+def _text(column: pa.ChunkedArray) -> pd.Series:
+    _check_utf8(column)
+    if _any(pc.starts_with(column, " ")):
+        trimmed = pc.utf8_ltrim_whitespace(column)
+        column = pc.if_else(pc.equal(trimmed, ""), _NULL_TEXT, trimmed)
+    return column.to_pandas()
+
+
+def _check_utf8(column: pa.ChunkedArray) -> None:
+    try:
+        column.validate(full=True)
+    except pa.ArrowInvalid as exc:
+        raise NotUtf8(str(exc)) from None
+
+
+def _any(mask) -> bool:
+    return bool(pc.any(mask).as_py())

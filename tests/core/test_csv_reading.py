@@ -1,0 +1,126 @@
+"""The fast CSV path (pyarrow text parse, then csv_typing): types, codes, encodings, ranges, cancel."""
+import hashlib
+import threading
+
+import pandas as pd
+import pytest
+
+from dpstudio.core import loading
+from dpstudio.core.errors import Cancelled, InputError
+from dpstudio.core.loading import load_table
+
+
+def write(tmp_path, text: str, name="t.csv", encoding="utf-8"):
+    path = tmp_path / name
+    path.write_bytes(text.encode(encoding))
+    return path
+
+
+def test_a_code_with_a_leading_zero_anywhere_keeps_the_column_text(tmp_path):
+    rows = [f"{i},{10000 + i},{i % 7}" for i in range(200_000)]
+    rows[-1] = "199999,04321,3"  # the only code, in the very last row (after the head and after many blocks)
+    frame = load_table(write(tmp_path, "id,zip,ward\n" + "\n".join(rows) + "\n")).frame
+    assert frame["zip"].dtype != "int64"
+    assert frame["zip"].iloc[-1] == "04321" and frame["zip"].iloc[0] == "10000"
+    assert frame["id"].dtype == "int64" and frame["ward"].dtype == "int64"
+    assert int(frame["id"].sum()) == sum(range(200_000))
+
+
+@pytest.mark.parametrize("values, expected", [
+    (["1", "-2", "30"], [1, -2, 30]),
+    (["0", "-0", "7"], [0, 0, 7]),  # "-0" is a number, not a code
+    (["0.5", "-0.25", "+0.5", "1e3"], [0.5, -0.25, 0.5, 1000.0]),
+    ([" 5", "6 ", " 7 "], [5, 6, 7]),  # spaces around numbers
+])
+def test_numbers(tmp_path, values, expected):
+    frame = load_table(write(tmp_path, "x,y\n" + "\n".join(f"{v},a" for v in values) + "\n")).frame
+    assert frame["x"].tolist() == expected
+
+
+@pytest.mark.parametrize("values", [
+    ["01067", "50667"], ["7", "-05"], ["1.5", "00.5"], ["-0.5", "-01.5"], ["0x1F", "12"], ["12", "0x1F"],
+    ["3", "three"], ["1", "1,5"],
+])
+def test_codes_and_text_stay_exactly_as_written(tmp_path, values):
+    frame = load_table(write(tmp_path, 'x,y\n' + "\n".join(f'"{v}",a' for v in values) + "\n")).frame
+    assert frame["x"].tolist() == values
+
+
+def test_missing_values_keep_integers_exact(tmp_path):
+    big = 2**60 + 1
+    frame = load_table(write(tmp_path, f"x,y\n{big},a\nNA,b\n,c\n3,d\n")).frame
+    assert str(frame["x"].dtype) == "Int64"
+    assert frame["x"].iloc[0] == big and frame["x"].iloc[3] == 3
+    assert frame["x"].isna().tolist() == [False, True, True, False]
+    assert frame["y"].tolist() == ["a", "b", "c", "d"]
+
+
+def test_leading_spaces_of_text_are_dropped_and_blank_is_missing(tmp_path):
+    frame = load_table(write(tmp_path, "ward,n\n Surgery,1\nCardiology ,2\n   ,3\n")).frame
+    assert frame["ward"].iloc[0] == "Surgery" and frame["ward"].iloc[1] == "Cardiology "
+    assert pd.isna(frame["ward"].iloc[2])
+
+
+def test_quoted_values_with_line_breaks_and_delimiters(tmp_path):
+    text = 'note,n\n"line one\nline two",1\n"a, b",2\nplain,3\n'
+    frame = load_table(write(tmp_path, text)).frame
+    assert frame["note"].tolist() == ["line one\nline two", "a, b", "plain"]
+    assert frame["n"].tolist() == [1, 2, 3]
+
+
+@pytest.mark.parametrize("newline", ["\r\n", "\r"])
+def test_windows_and_old_mac_line_endings(tmp_path, newline):
+    frame = load_table(write(tmp_path, newline.join(["a,b", "1,x", "2,y", "3,z"]) + newline)).frame
+    assert frame["a"].tolist() == [1, 2, 3] and frame["b"].tolist() == ["x", "y", "z"]
+
+
+def test_header_only(tmp_path):
+    frame = load_table(write(tmp_path, "a,b\n")).frame
+    assert list(frame.columns) == ["a", "b"] and len(frame) == 0
+
+
+def test_many_ranges_give_the_same_table_with_progress_and_cancel(tmp_path, monkeypatch):
+    rows = "\n".join(f"{i},{'F' if i % 3 else 'M'},{i * 0.5},{i % 10:02d}" for i in range(20_000))
+    path = write(tmp_path, "id,sex,dose,code\n" + rows + "\n")
+    whole = load_table(path).frame
+    monkeypatch.setattr(loading, "_RANGE", 4096)
+    seen = []
+    cut = load_table(path, progress=seen.append).frame
+    pd.testing.assert_frame_equal(cut, whole)
+    assert len(seen) > 20 and seen == sorted(seen) and seen[-1] == 1.0
+    assert whole["code"].iloc[3] == "03" and whole["dose"].iloc[3] == 1.5
+
+    stop = threading.Event()
+
+    def cancel_midway(fraction):
+        if fraction > 0.3:
+            stop.set()
+
+    with pytest.raises(Cancelled):
+        load_table(path, progress=cancel_midway, cancel=stop)
+
+
+def test_not_utf8_only_after_the_first_megabyte_is_read_as_cp1252(tmp_path):
+    rows = [f"{i},Patient {i}" for i in range(60_000)] + ["60000,Café Müller"]
+    path = write(tmp_path, "id,name\n" + "\n".join(rows) + "\n", encoding="cp1252")
+    assert path.stat().st_size > 1 << 20
+    table = load_table(path)
+    assert table.encoding in ("cp1252", "latin_1")
+    assert table.frame["name"].iloc[-1] == "Café Müller"
+    assert any("not UTF-8" in note for note in table.notes)
+    assert table.fingerprint == hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_utf8_chosen_for_a_file_that_is_not_says_where(tmp_path):
+    path = write(tmp_path, "id,name\n1,Caf\u00e9\n", encoding="cp1252")
+    with pytest.raises(InputError, match="not valid utf-8"):
+        load_table(path, encoding="utf-8")
+
+
+def test_fingerprint_of_a_large_file_is_its_sha256(tmp_path):
+    path = tmp_path / "t.csv"
+    path.write_bytes(b"a,b\n" + b"".join(b"%d,%d\n" % (i, i % 97) for i in range(2_000_000)))
+    assert path.stat().st_size > 16 << 20  # more than one slice of the hashing thread
+    table = load_table(path)
+    assert table.fingerprint == hashlib.sha256(path.read_bytes()).hexdigest()
+    assert len(table.frame) == 2_000_000 and int(table.frame["b"].iloc[-1]) == 1_999_999 % 97
