@@ -17,6 +17,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks import workload  # noqa: E402
+from benchmarks.bench_load import load_lines  # noqa: E402
 from benchmarks.generate import admissions  # noqa: E402
 
 PEERS = {"diffprivlib": workload.diffprivlib, "OpenDP (Context API, Polars)": workload.opendp_polars,
@@ -33,25 +34,6 @@ def timed(function, repeats: int) -> float:
         if times[-1] > SLOW:
             break
     return statistics.median(times)
-
-
-def load_times(rows: int, frame, repeats: int) -> list[str]:
-    import pyarrow.csv
-    import pyarrow.parquet
-
-    from dpstudio.core.loading import load_table
-
-    folder = Path(tempfile.mkdtemp())
-    csv_path, parquet_path = folder / "t.csv", folder / "t.parquet"
-    frame.to_csv(csv_path, index=False)
-    frame.to_parquet(parquet_path, index=False)
-    lines = []
-    for name, path, direct in (("CSV", csv_path, lambda: pyarrow.csv.read_csv(csv_path).to_pandas()),
-                               ("Parquet", parquet_path, lambda: pyarrow.parquet.read_table(parquet_path).to_pandas())):
-        ours = timed(lambda: load_table(path), repeats)
-        floor = timed(direct, repeats)
-        lines.append(f"| {rows:,} | load {name} | {ours:.3f} s | pyarrow direct {floor:.3f} s | {ours / floor:.2f}x |")
-    return lines
 
 
 def compute_times(rows: int, frame, repeats: int) -> list[str]:
@@ -90,9 +72,10 @@ def main() -> None:
     parser.add_argument("--accuracy-runs", type=int, default=50)
     args = parser.parse_args()
     print("| rows | what | time | baseline | ratio |\n|---|---|---|---|---|")
+    folder = Path(tempfile.mkdtemp())
     for rows in args.rows:
         frame = admissions(rows)
-        for line in load_times(rows, frame, args.repeats) + compute_times(rows, frame, args.repeats):
+        for line in load_lines(rows, folder, max(args.repeats, 7), frame) + compute_times(rows, frame, args.repeats):
             print(line, flush=True)
     print(f"\nRMSE over {args.accuracy_runs} releases at 100,000 rows (cells: mean squared error over cells):\n")
     print("\n".join(accuracy(admissions(100_000), args.accuracy_runs)))

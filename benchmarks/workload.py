@@ -103,7 +103,7 @@ def opendp_polars(frame: pd.DataFrame) -> dict:
     context = dp.Context.compositor(
         data=data, privacy_unit=dp.unit_of(contributions=1), privacy_loss=dp.loss_of(epsilon=1.0),
         split_evenly_over=6,
-        margins=[dp.polars.Margin(by=[], max_length=10**9),
+        margins=[dp.polars.Margin(by=[], max_length=_public_length_bound(len(frame))),
                  dp.polars.Margin(by=["diagnosis"], invariant="keys"),
                  dp.polars.Margin(by=["sex", "ward"], invariant="keys")])
 
@@ -124,6 +124,12 @@ def opendp_polars(frame: pd.DataFrame) -> dict:
             candidates=[float(year) for year in range(1900, 2026)])),
         "sex_ward": np.array([by_cell.get((s, w), 0) for s in SEXES for w in WARDS]),
     }
+
+
+def _public_length_bound(rows: int) -> int:
+    """A generous public bound on the number of rows (a power of ten, at least 10x the rows), as a
+    steward would declare it; OpenDP's float sum sensitivity grows with this bound."""
+    return 10 ** (len(str(rows)) + 1)
 
 
 def pipeline_dp(frame: pd.DataFrame) -> dict:

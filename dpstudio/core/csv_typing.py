@@ -19,6 +19,7 @@ import os
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
+import numpy as np
 import pandas as pd
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -85,7 +86,7 @@ def typed_series(column: pa.ChunkedArray) -> pd.Series:
         numbers = _cast_number(values)
         if numbers is None:
             return _text(column)
-    if _has_leading_zero(values, numbers):
+    if _has_leading_zero(values, numbers) or _integer_beyond_float(values, numbers):
         return _text(column)
     if pa.types.is_integer(numbers.type):
         if numbers.null_count:
@@ -141,6 +142,18 @@ def _has_leading_zero(text, numbers) -> bool:
     return False
 
 
+def _integer_beyond_float(text, numbers) -> bool:
+    """Whether some value is a whole number written without a point or exponent that a float
+    cannot hold exactly (more than 2^53, and too long for int64): an identifier such as a
+    20-digit account number, which must keep every digit."""
+    if not pa.types.is_floating(numbers.type):
+        return False
+    big = pc.greater_equal(pc.abs(numbers), float(2**53))
+    if not _any(big):
+        return False
+    return _any(pc.invert(pc.match_substring_regex(text.filter(big), r"[.eE]|(?i:inf|nan)")))
+
+
 def _any_longer(text, prefix: str, length: int) -> bool:
     starting = text.filter(pc.starts_with(text, prefix))
     return bool(len(starting)) and _any(pc.greater(pc.binary_length(starting), length))
@@ -155,10 +168,21 @@ def _text(column: pa.ChunkedArray) -> pd.Series:
 
 
 def _check_utf8(column: pa.ChunkedArray) -> None:
+    if _ascii_only(column):  # the common case, checked at memory speed
+        return
     try:
         column.validate(full=True)
     except pa.ArrowInvalid as exc:
         raise NotUtf8(str(exc)) from None
+
+
+def _ascii_only(column: pa.ChunkedArray) -> bool:
+    """Whether every byte of the column's text is below 128 (then it is valid UTF-8)."""
+    for chunk in column.chunks:
+        data = chunk.buffers()[2]
+        if data is not None and data.size and np.frombuffer(data, np.uint8).max() >= 128:
+            return False
+    return True
 
 
 def _any(mask) -> bool:

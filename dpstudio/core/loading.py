@@ -326,6 +326,9 @@ def _as_number(column: pd.Series) -> pd.Series:
     numbers = pd.to_numeric(values, errors="coerce")
     if numbers.isna().any():
         return column
+    big = numbers.abs() >= 2**53
+    if big.any() and not values[big].str.contains(r"[.eE]|inf|nan", case=False, regex=True).all():
+        return column  # a long identifier written as digits: a float would lose some of them
     full = pd.Series(float("nan"), index=column.index, dtype="float64")
     full[present] = numbers.astype("float64")
     if (full[present] % 1 == 0).all() and full[present].abs().max() < 2**53:

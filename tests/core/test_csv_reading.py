@@ -46,6 +46,16 @@ def test_codes_and_text_stay_exactly_as_written(tmp_path, values):
     assert frame["x"].tolist() == values
 
 
+@pytest.mark.parametrize("encoding", ["utf-8", "cp1252"])  # the pyarrow path and the pandas path
+def test_long_identifiers_keep_every_digit(tmp_path, encoding):
+    ids = ["12345678901234567890123", "98765432109876543210987"]
+    text = "id,name,big\n" + f"{ids[0]},Müller,1e300\n{ids[1]},Groß,2.5\n"
+    table = load_table(write(tmp_path, text, encoding=encoding))
+    assert table.encoding == encoding
+    assert table.frame["id"].tolist() == ids
+    assert table.frame["big"].tolist() == [1e300, 2.5]  # written as floats: floats they are
+
+
 def test_missing_values_keep_integers_exact(tmp_path):
     big = 2**60 + 1
     frame = load_table(write(tmp_path, f"x,y\n{big},a\nNA,b\n,c\n3,d\n")).frame

@@ -1,0 +1,105 @@
+"""Accuracy of the reference workload over repeated releases: dpstudio beside each peer library.
+
+    python benchmarks/bench_accuracy.py run --library dpstudio --runs 400 --out acc-dpstudio.json
+    python benchmarks/bench_accuracy.py report acc-*.json
+
+`run` releases the workload `--runs` times at 10^5 rows and stores each run's squared error per
+query (cells: mean over cells); a slow library can be run in its own environment (Tumult) and
+in parallel. `report` prints the Markdown table: RMSE ± its standard error (delta method).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks.generate import admissions  # noqa: E402
+
+LIBRARIES = ("dpstudio", "diffprivlib", "opendp", "pipelinedp", "tumult")
+TITLES = {"dpstudio": "dpstudio", "diffprivlib": "diffprivlib 0.6.6",
+          "opendp": "OpenDP 0.16 (Context API, Polars)", "pipelinedp": "PipelineDP 0.3.1 (local backend)",
+          "tumult": "Tumult Analytics 0.21 (Spark, local[2])"}
+NOTES = {("diffprivlib", "mean_stay"): "row count public: an easier question"}
+
+
+def releaser(library: str):
+    if library == "tumult":
+        import os
+
+        from pyspark.sql import SparkSession
+
+        from benchmarks import peer_tumult
+
+        os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
+        spark = SparkSession.builder.master("local[2]").config("spark.ui.enabled", "false") \
+            .config("spark.driver.memory", "8g").getOrCreate()
+        spark.sparkContext.setLogLevel("ERROR")
+        return lambda frame: peer_tumult.workload(spark, frame)
+    from benchmarks import workload
+
+    return {"dpstudio": workload.dpstudio, "diffprivlib": workload.diffprivlib,
+            "opendp": workload.opendp_polars, "pipelinedp": workload.pipeline_dp}[library]
+
+
+def run(library: str, runs: int, rows: int, out: Path) -> None:
+    frame = admissions(rows)
+    from benchmarks.workload import exact
+
+    truth = exact(frame)
+    release = releaser(library)
+    squared = {key: [] for key in truth}
+    start = time.perf_counter()
+    for done in range(runs):
+        answer = release(frame)
+        for key, true in truth.items():
+            squared[key].append(float(np.mean((np.asarray(answer[key], float) - np.asarray(true, float)) ** 2)))
+        if (done + 1) % 10 == 0:
+            out.write_text(json.dumps({"library": library, "rows": rows, "runs": done + 1,
+                                       "seconds": time.perf_counter() - start, "squared_errors": squared}))
+            print(f"{library}: {done + 1} runs", flush=True)
+    out.write_text(json.dumps({"library": library, "rows": rows, "runs": runs,
+                               "seconds": time.perf_counter() - start, "squared_errors": squared}))
+
+
+def report(paths: list[Path]) -> str:
+    results = [json.loads(p.read_text()) for p in paths]
+    results.sort(key=lambda r: LIBRARIES.index(r["library"]))
+    keys = list(results[0]["squared_errors"])
+    lines = ["| library (runs) | " + " | ".join(keys) + " |", "|---" * (len(keys) + 1) + "|"]
+    for result in results:
+        cells = []
+        for key in keys:
+            values = np.asarray(result["squared_errors"][key][:result["runs"]])
+            rmse = float(np.sqrt(values.mean()))
+            se = float(values.std(ddof=1) / np.sqrt(len(values)) / (2 * rmse)) if rmse else 0.0
+            note = NOTES.get((result["library"], key))
+            cells.append(f"{rmse:,.4g} ± {se:,.2g}" + (f" ({note})" if note else ""))
+        lines.append(f"| {TITLES[result['library']]} ({result['runs']}) | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    running = commands.add_parser("run")
+    running.add_argument("--library", choices=LIBRARIES, required=True)
+    running.add_argument("--runs", type=int, default=100)
+    running.add_argument("--rows", type=int, default=100_000)
+    running.add_argument("--out", type=Path, required=True)
+    reporting = commands.add_parser("report")
+    reporting.add_argument("paths", type=Path, nargs="+")
+    args = parser.parse_args()
+    if args.command == "run":
+        run(args.library, args.runs, args.rows, args.out)
+    else:
+        print(report(args.paths))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,92 @@
+"""Load time: dpstudio's load_table against reading the same file with pyarrow directly.
+
+python benchmarks/bench_load.py [--rows 100000 1000000 10000000] [--repeats 15]
+
+Runs alternate (dpstudio, pyarrow, dpstudio, ...) so that both see the same machine state; the
+ratio is the median over the pairs. load_table does more than the baseline: it keeps codes with
+leading zeros as text, trims spaces, reads pandas' missing-value words as missing, and takes the
+SHA-256 of the file for the ledger. The breakdown shows what each part costs alone.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.generate import admissions  # noqa: E402
+
+
+def once(function) -> float:
+    start = time.perf_counter()
+    function()
+    return time.perf_counter() - start
+
+
+def paired(ours, theirs, repeats: int) -> tuple[float, float, float]:
+    """Median time of each and the median of the per-pair ratios."""
+    ours(), theirs()  # warm caches and imports
+    pairs = [(once(ours), once(theirs)) for _ in range(repeats)]
+    return (statistics.median(a for a, _ in pairs), statistics.median(b for _, b in pairs),
+            statistics.median(a / b for a, b in pairs))
+
+
+def load_lines(rows: int, folder: Path, repeats: int, frame=None) -> list[str]:
+    import pyarrow.csv
+    import pyarrow.parquet
+
+    from dpstudio.core.loading import load_table
+
+    frame = admissions(rows) if frame is None else frame
+    csv_path, parquet_path = folder / f"t{rows}.csv", folder / f"t{rows}.parquet"
+    frame.to_csv(csv_path, index=False)
+    frame.to_parquet(parquet_path, index=False)
+    del frame
+    lines = []
+    for name, path, direct in (
+            ("CSV", csv_path, lambda: pyarrow.csv.read_csv(csv_path).to_pandas()),
+            ("Parquet", parquet_path, lambda: pyarrow.parquet.read_table(parquet_path).to_pandas())):
+        ours, floor, ratio = paired(lambda path=path: load_table(path), direct, repeats)
+        lines.append(f"| {rows:,} | load {name} ({path.stat().st_size / 2**20:,.0f} MiB) | {ours:.3f} s | "
+                     f"pyarrow direct {floor:.3f} s | {ratio:.2f}x |")
+    lines.append(breakdown(rows, csv_path, repeats))
+    csv_path.unlink()
+    parquet_path.unlink()
+    return lines
+
+
+def breakdown(rows: int, path: Path, repeats: int) -> str:
+    """Each part of loading the CSV alone (median), to show where the time over pyarrow goes."""
+    from dpstudio.core import csv_typing, loading
+    from dpstudio.core.file_hash import FileHasher
+
+    names = path.open(encoding="utf-8").readline().rstrip("\n").split(",")
+    parse = lambda: loading._parse_text_columns(path, names, ",", None, None)  # noqa: E731
+    table = parse()
+    parts = {"parse as text": parse, "type the columns": lambda: csv_typing.typed_frame(table, names),
+             "SHA-256 alone": lambda: FileHasher(path).result()}
+    timings = {name: statistics.median(once(f) for _ in range(repeats)) for name, f in parts.items()}
+    return f"| {rows:,} | parts of the CSV load, each alone | " + "; ".join(
+        f"{name} {seconds:.3f} s" for name, seconds in timings.items()) + " | | |"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--rows", type=int, nargs="+", default=[100_000, 1_000_000, 10_000_000])
+    parser.add_argument("--repeats", type=int, default=15)
+    args = parser.parse_args()
+    folder = Path(tempfile.mkdtemp())
+    print("| rows | what | time (median) | baseline | ratio (median of pairs) |\n|---|---|---|---|---|")
+    for rows in args.rows:
+        repeats = args.repeats if rows < 5_000_000 else max(3, args.repeats // 3)
+        for line in load_lines(rows, folder, repeats):
+            print(line, flush=True)
+
+
+if __name__ == "__main__":
+    main()
