@@ -1,18 +1,18 @@
 """Release compute and load: dpstudio against plain pandas and pyarrow, and peer libraries.
 
-python benchmarks/bench_release.py [--rows 100000 1000000] [--repeats 3] [--accuracy-runs 50]
-Prints a Markdown table for benchmarks/RESULTS.md.
+python benchmarks/bench_release.py [--rows 100000 1000000] [--repeats 3]
+Prints a Markdown table for benchmarks/RESULTS.md. Accuracy: benchmarks/bench_accuracy.py.
 """
 from __future__ import annotations
 
 import argparse
+import json
+import subprocess
 import statistics
 import sys
 import tempfile
 import time
 from pathlib import Path
-
-import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -36,7 +36,17 @@ def timed(function, repeats: int) -> float:
     return statistics.median(times)
 
 
-def compute_times(rows: int, frame, repeats: int) -> list[str]:
+def tumult_seconds(python: str, rows: int) -> float:
+    """Tumult Analytics in its own environment (benchmarks/peer_tumult.py), warmed up, timed once
+    at 10^6 rows and more (it takes a minute), else the median of three runs."""
+    script = Path(__file__).with_name("peer_tumult.py")
+    runs = 1 if rows >= 1_000_000 else 3
+    done = subprocess.run([python, str(script), "--rows", str(rows), "--runs", str(runs)],
+                          capture_output=True, text=True, check=True)
+    return statistics.median(json.loads(done.stdout.strip().splitlines()[-1])["seconds"])
+
+
+def compute_times(rows: int, frame, repeats: int, tumult_python: str | None = None) -> list[str]:
     floor = timed(lambda: workload.exact(frame), repeats)
     ours = timed(lambda: workload.dpstudio(frame), repeats)
     lines = [f"| {rows:,} | release compute, dpstudio | {ours:.3f} s | pandas exact {floor:.3f} s | {ours / floor:.2f}x |"]
@@ -44,41 +54,26 @@ def compute_times(rows: int, frame, repeats: int) -> list[str]:
         theirs = timed(lambda: peer(frame), repeats)
         lines.append(f"| {rows:,} | whole workload, {name} | {theirs:.3f} s | dpstudio {ours:.3f} s | "
                      f"dpstudio {theirs / ours:.1f}x faster |")
+    if tumult_python:
+        theirs = tumult_seconds(tumult_python, rows)
+        lines.append(f"| {rows:,} | whole workload, Tumult Analytics (Spark local[2]) | {theirs:.3f} s | "
+                     f"dpstudio {ours:.3f} s | dpstudio {theirs / ours:.1f}x faster |")
     return lines
-
-
-def accuracy(frame, runs: int) -> list[str]:
-    truth = workload.exact(frame)
-    lines = []
-    for name, run in (("dpstudio", workload.dpstudio), *PEERS.items()):
-        errors = {key: [] for key in truth}
-        start = time.perf_counter()
-        for done in range(runs):
-            if done >= 10 and time.perf_counter() - start > 10 * SLOW:
-                name = f"{name} ({done} runs)"
-                break
-            answer = run(frame)
-            for key in truth:
-                errors[key].append(np.mean((np.asarray(answer[key], float) - np.asarray(truth[key], float)) ** 2))
-        rmse = {key: float(np.sqrt(np.mean(v))) for key, v in errors.items()}
-        lines.append(f"| {name} | " + " | ".join(f"{rmse[k]:,.4g}" for k in truth) + " |")
-    return ["| library | " + " | ".join(truth) + " |", "|---" * (len(truth) + 1) + "|"] + lines
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rows", type=int, nargs="+", default=[100_000, 1_000_000])
     parser.add_argument("--repeats", type=int, default=3)
-    parser.add_argument("--accuracy-runs", type=int, default=50)
+    parser.add_argument("--tumult-python", help="the Python of an environment with tmlt.analytics and Java")
     args = parser.parse_args()
     print("| rows | what | time | baseline | ratio |\n|---|---|---|---|---|")
     folder = Path(tempfile.mkdtemp())
     for rows in args.rows:
         frame = admissions(rows)
-        for line in load_lines(rows, folder, max(args.repeats, 7), frame) + compute_times(rows, frame, args.repeats):
+        for line in load_lines(rows, folder, max(args.repeats, 7), frame) + compute_times(rows, frame, args.repeats,
+                                                                                       args.tumult_python):
             print(line, flush=True)
-    print(f"\nRMSE over {args.accuracy_runs} releases at 100,000 rows (cells: mean squared error over cells):\n")
-    print("\n".join(accuracy(admissions(100_000), args.accuracy_runs)))
 
 
 if __name__ == "__main__":

@@ -132,9 +132,7 @@ def _has_leading_zero(text, numbers) -> bool:
     is matched only against the few values that start with a zero.
     """
     if pa.types.is_integer(numbers.type):
-        if _any_longer(text, "0", 1):
-            return True
-        return pc.min(numbers).as_py() < 0 and _any_longer(text, "-0", 2)
+        return _any_integer_code(text, negative=pc.min(numbers).as_py() < 0)
     for prefix in ("0", "-0", "+0"):
         starting = text.filter(pc.starts_with(text, prefix))
         if len(starting) and _any(pc.match_substring_regex(starting, r"^[+-]?0\d")):
@@ -154,9 +152,30 @@ def _integer_beyond_float(text, numbers) -> bool:
     return _any(pc.invert(pc.match_substring_regex(text.filter(big), r"[.eE]|(?i:inf|nan)")))
 
 
-def _any_longer(text, prefix: str, length: int) -> bool:
-    starting = text.filter(pc.starts_with(text, prefix))
-    return bool(len(starting)) and _any(pc.greater(pc.binary_length(starting), length))
+def _any_integer_code(text, negative: bool) -> bool:
+    """Whether some value of an int64-castable column starts with "0" and has more characters
+    ("007", "0x1F"), or, when `negative`, starts with "-0" and has more than two.
+
+    Read straight from each chunk's offsets and bytes: the first (and second) byte of every value
+    and its length, without building a mask array per prefix.
+    """
+    for chunk in (text.chunks if isinstance(text, pa.ChunkedArray) else [text]):
+        if len(chunk) == 0 or chunk.null_count == len(chunk):
+            continue
+        _, offsets_buffer, data_buffer = chunk.buffers()
+        offsets = np.frombuffer(offsets_buffer, np.int32)[chunk.offset:chunk.offset + len(chunk) + 1]
+        data = np.frombuffer(data_buffer, np.uint8)
+        if data.size == 0:
+            continue
+        starts, lengths = offsets[:-1], np.diff(offsets)
+        first = data[np.minimum(starts, data.size - 1)]
+        if np.any((first == ord("0")) & (lengths > 1)):
+            return True
+        if negative:
+            second = data[np.minimum(starts + 1, data.size - 1)]
+            if np.any((first == ord("-")) & (second == ord("0")) & (lengths > 2)):
+                return True
+    return False
 
 
 def _text(column: pa.ChunkedArray) -> pd.Series:
