@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import subprocess
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -51,7 +51,15 @@ def compute_times(rows: int, frame, repeats: int, tumult_python: str | None = No
     ours = timed(lambda: workload.dpstudio(frame), repeats)
     lines = [f"| {rows:,} | release compute, dpstudio | {ours:.3f} s | pandas exact {floor:.3f} s | {ours / floor:.2f}x |"]
     for name, peer in PEERS.items():
-        theirs = timed(lambda: peer(frame), repeats)
+        try:
+            theirs = timed(lambda peer=peer: peer(frame), repeats)
+        except ImportError as exc:
+            lines.append(f"| {rows:,} | whole workload, {name} | not installed ({exc.name}) | | |")
+            continue
+        except Exception as exc:  # noqa: BLE001 (a peer's own failure is reported, not fatal)
+            reason = (str(exc).strip().splitlines() or [type(exc).__name__])[0][:120]
+            lines.append(f"| {rows:,} | whole workload, {name} | failed: {reason} | | |")
+            continue
         lines.append(f"| {rows:,} | whole workload, {name} | {theirs:.3f} s | dpstudio {ours:.3f} s | "
                      f"dpstudio {theirs / ours:.1f}x faster |")
     if tumult_python:

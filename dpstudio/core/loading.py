@@ -251,8 +251,8 @@ def _parse_text_columns(path: Path, names: list[str], delimiter: str, progress, 
         size = len(mapped)
         if mapped.find(b'"') >= 0 or mapped.find(b"\n") < 0:  # quotes, or lines ended by CR only
             parse.newlines_in_values = True
-            return pacsv.read_csv(pa.BufferReader(data), read_options=pacsv.ReadOptions(block_size=4 << 20),
-                                  parse_options=parse, convert_options=convert)
+            return pacsv.read_csv(pa.BufferReader(data), parse_options=parse, convert_options=convert,
+                                  read_options=pacsv.ReadOptions(block_size=4 << 20, column_names=names, skip_rows=1))
         start = mapped.find(b"\n") + 1 or size
         tables = []
         while start < size:

@@ -78,6 +78,12 @@ def test_quoted_values_with_line_breaks_and_delimiters(tmp_path):
     assert frame["n"].tolist() == [1, 2, 3]
 
 
+def test_quoted_header_with_doubled_quotes(tmp_path):
+    frame = load_table(write(tmp_path, '"dose ""mg""",n\n5,"x"\n7,y\n')).frame
+    assert list(frame.columns) == ['dose "mg"', "n"]
+    assert frame['dose "mg"'].tolist() == [5, 7] and frame["n"].tolist() == ["x", "y"]
+
+
 @pytest.mark.parametrize("newline", ["\r\n", "\r"])
 def test_windows_and_old_mac_line_endings(tmp_path, newline):
     frame = load_table(write(tmp_path, newline.join(["a,b", "1,x", "2,y", "3,z"]) + newline)).frame
