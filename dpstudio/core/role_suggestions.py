@@ -68,6 +68,7 @@ def _plain(text: str) -> str:
 
 def _words(header: str) -> list[str]:
     spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", header)
+    spaced = re.sub(r"(?<=[^\W\d_])(?=\d)|(?<=\d)(?=[^\W\d_])", " ", spaced)  # zip5, address2, 2nd_phone
     return [w for w in re.split(r"[^\w]+|_", _plain(spaced)) if w]
 
 

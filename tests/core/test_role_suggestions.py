@@ -18,7 +18,7 @@ FILLER = pd.Series(["x", "y"] * 20)
     ("Ηλικία", Q), ("Φύλο", Q), ("Ημερομηνία γέννησης", Q), ("ethnicity", Q), ("occupation", Q),
     ("diagnosis", S), ("ICD10_code", S), ("HIV_status", S), ("pregnancy", S), ("psychiatric_history", S),
     ("test_result", S), ("Diagnose", S), ("Befund", S), ("诊断", S), ("检查结果", S), ("Διάγνωση", S),
-    ("diagnosis_name", S),
+    ("diagnosis_name", S), ("zip5", Q), ("plz5", Q), ("address2", I), ("phone2", I),
 ])
 def test_header_patterns(header, role):
     suggestion = suggest_role(header, FILLER)
