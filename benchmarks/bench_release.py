@@ -46,11 +46,29 @@ def tumult_seconds(python: str, rows: int) -> float:
     return statistics.median(json.loads(done.stdout.strip().splitlines()[-1])["seconds"])
 
 
-def compute_times(rows: int, frame, repeats: int, tumult_python: str | None = None) -> list[str]:
+_PREVIOUS: dict[str, tuple[int, float]] = {}  # peer -> (rows, seconds) at the last size measured
+
+
+def too_slow(name: str, rows: int, limit: float | None) -> str | None:
+    """Why `name` is not run at `rows`: it took more than `limit` seconds at a smaller size."""
+    if limit is None or name not in _PREVIOUS:
+        return None
+    smaller, seconds = _PREVIOUS[name]
+    if seconds <= limit:
+        return None
+    return (f"not run: {seconds:.0f} s at {smaller:,} rows (more than {limit:.0f} s); its time grows at least "
+            f"linearly with the rows")
+
+
+def compute_times(rows: int, frame, repeats: int, tumult_python: str | None = None,
+                  slow_limit: float | None = None) -> list[str]:
     floor = timed(lambda: workload.exact(frame), repeats)
     ours = timed(lambda: workload.dpstudio(frame), repeats)
     lines = [f"| {rows:,} | release compute, dpstudio | {ours:.3f} s | pandas exact {floor:.3f} s | {ours / floor:.2f}x |"]
     for name, peer in PEERS.items():
+        if reason := too_slow(name, rows, slow_limit):
+            lines.append(f"| {rows:,} | whole workload, {name} | {reason} | | |")
+            continue
         try:
             theirs = timed(lambda peer=peer: peer(frame), repeats)
         except ImportError as exc:
@@ -60,11 +78,16 @@ def compute_times(rows: int, frame, repeats: int, tumult_python: str | None = No
             reason = (str(exc).strip().splitlines() or [type(exc).__name__])[0][:120]
             lines.append(f"| {rows:,} | whole workload, {name} | failed: {reason} | | |")
             continue
+        _PREVIOUS[name] = (rows, theirs)
         lines.append(f"| {rows:,} | whole workload, {name} | {theirs:.3f} s | dpstudio {ours:.3f} s | "
                      f"dpstudio {theirs / ours:.1f}x faster |")
-    if tumult_python:
+    name = "Tumult Analytics (Spark local[2])"
+    if tumult_python and (reason := too_slow(name, rows, slow_limit)):
+        lines.append(f"| {rows:,} | whole workload, {name} | {reason} | | |")
+    elif tumult_python:
         theirs = tumult_seconds(tumult_python, rows)
-        lines.append(f"| {rows:,} | whole workload, Tumult Analytics (Spark local[2]) | {theirs:.3f} s | "
+        _PREVIOUS[name] = (rows, theirs)
+        lines.append(f"| {rows:,} | whole workload, {name} | {theirs:.3f} s | "
                      f"dpstudio {ours:.3f} s | dpstudio {theirs / ours:.1f}x faster |")
     return lines
 
@@ -74,13 +97,15 @@ def main() -> None:
     parser.add_argument("--rows", type=int, nargs="+", default=[100_000, 1_000_000])
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--tumult-python", help="the Python of an environment with tmlt.analytics and Java")
+    parser.add_argument("--slow-limit", type=float, default=30.0,
+                        help="seconds: a peer slower than this at one size is not run at the next")
     args = parser.parse_args()
     print("| rows | what | time | baseline | ratio |\n|---|---|---|---|---|")
     folder = Path(tempfile.mkdtemp())
     for rows in args.rows:
         frame = admissions(rows)
-        for line in load_lines(rows, folder, max(args.repeats, 7), frame) + compute_times(rows, frame, args.repeats,
-                                                                                       args.tumult_python):
+        for line in load_lines(rows, folder, max(args.repeats, 7), frame) + compute_times(
+                rows, frame, args.repeats, args.tumult_python, args.slow_limit):
             print(line, flush=True)
 
 
