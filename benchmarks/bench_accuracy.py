@@ -72,16 +72,39 @@ def report(paths: list[Path]) -> str:
     results.sort(key=lambda r: LIBRARIES.index(r["library"]))
     keys = list(results[0]["squared_errors"])
     lines = ["| library (runs) | " + " | ".join(keys) + " |", "|---" * (len(keys) + 1) + "|"]
+    estimates = {}
     for result in results:
         cells = []
         for key in keys:
-            values = np.asarray(result["squared_errors"][key][:result["runs"]])
-            rmse = float(np.sqrt(values.mean()))
-            se = float(values.std(ddof=1) / np.sqrt(len(values)) / (2 * rmse)) if rmse else 0.0
+            rmse, se = _rmse(result["squared_errors"][key][:result["runs"]])
+            estimates[result["library"], key] = (rmse, se)
             note = NOTES.get((result["library"], key))
             cells.append(f"{rmse:,.4g} ± {se:,.2g}" + (f" ({note})" if note else ""))
         lines.append(f"| {TITLES[result['library']]} ({result['runs']}) | " + " | ".join(cells) + " |")
+    if ("dpstudio", keys[0]) in estimates and len(results) > 1:
+        lines.append("| **dpstudio against the best peer** (z = difference / its standard error) | " + " | ".join(
+            _against_best(estimates, key) for key in keys) + " |")
     return "\n".join(lines)
+
+
+def _rmse(squared) -> tuple[float, float]:
+    values = np.asarray(squared, float)
+    rmse = float(np.sqrt(values.mean()))
+    return rmse, (float(values.std(ddof=1) / np.sqrt(len(values)) / (2 * rmse)) if rmse else 0.0)
+
+
+def _against_best(estimates: dict, key: str) -> str:
+    """dpstudio's RMSE against the lowest peer RMSE on the same neighbouring definition."""
+    peers = [(rmse, se, library) for (library, k), (rmse, se) in estimates.items()
+             if k == key and library != "dpstudio" and (library, k) not in NOTES]
+    if not peers:
+        return "no peer"
+    rmse, se, library = min(peers)
+    ours, our_se = estimates["dpstudio", key]
+    spread = (se**2 + our_se**2) ** 0.5
+    z = (ours - rmse) / spread if spread else (0.0 if ours == rmse else float("inf"))
+    verdict = "no worse" if ours <= rmse else ("not significantly worse" if z < 2 else "worse")
+    return f"{verdict} than {library} (z = {z:+.1f})"
 
 
 def main() -> None:
