@@ -7,7 +7,7 @@ import dpstudio.core.mechanisms  # noqa: F401  (enables OpenDP's "contrib" featu
 import pandas as pd
 import pytest
 
-from dpstudio.core.answers import exact_answer, quantile_candidates, quantile_scores
+from dpstudio.core.answers import exact_answer, exact_float_sum, quantile_candidates, quantile_scores
 from dpstudio.core.plan import parse_plan
 from dpstudio.core.queries import Condition, category_key
 from dpstudio.core.transforms import bound_contributions, category_codes, clamped_values, where_mask
@@ -116,3 +116,17 @@ def test_a_trailing_space_does_not_make_a_second_person():
 def test_true_and_false_match_whatever_their_case():
     assert category_key(True) == category_key("True") == category_key("TRUE ") == "true"
     assert category_codes(pd.Series(["True", "False", "True"]), [True, False]).tolist() == [0, 1, 0]
+
+
+@pytest.mark.parametrize("values", [
+    np.arange(100_000, dtype=np.float64) % 61,                     # whole numbers: the int64 path
+    np.arange(100_000, dtype=np.int64) * 7,                        # an integer column
+    np.array([1e16, 1.0, -1e16, 3.0]),                             # whole but beyond 2^53: fsum
+    np.array([0.1] * 10 + [1e-300, -0.3]),                         # fractions: fsum
+    np.array([2.0**60, 1.0, -(2.0**60)], dtype=np.float64),        # a naive sum gives 0, the exact one 1
+    np.array([], dtype=np.float64),
+])
+def test_exact_float_sum_is_the_correctly_rounded_sum(values):
+    import math
+
+    assert exact_float_sum(values) == math.fsum(values.tolist())
