@@ -71,9 +71,9 @@ def typed_series(column: pa.ChunkedArray) -> pd.Series:
     head = _first_present(column)
     if head is None:  # no value at all: leave the column as it is
         return column.to_pandas()
-    if not (_casts(head, pa.float64()) or _casts(pc.utf8_trim_whitespace(head), pa.float64())):
-        return _text(column)  # (only codes such as 0x1F are ints but not floats, and they stay text)
     head_numbers = _cast_number(head)
+    if head_numbers is None and not _casts(pc.utf8_trim_whitespace(head), pa.float64()):
+        return _text(column)
     if head_numbers is not None and _has_leading_zero(head, head_numbers):  # zip codes: seen at once
         return _text(column)
     numbers = _cast_number(column)
@@ -160,27 +160,45 @@ def _any_integer_code(text, negative: bool) -> bool:
     and its length, without building a mask array per prefix.
     """
     for chunk in (text.chunks if isinstance(text, pa.ChunkedArray) else [text]):
-        if len(chunk) == 0 or chunk.null_count == len(chunk):
+        found = _first_bytes(chunk, second=negative)
+        if found is None:
             continue
-        _, offsets_buffer, data_buffer = chunk.buffers()
-        offsets = np.frombuffer(offsets_buffer, np.int32)[chunk.offset:chunk.offset + len(chunk) + 1]
-        data = np.frombuffer(data_buffer, np.uint8)
-        if data.size == 0:
-            continue
-        starts, lengths = offsets[:-1], np.diff(offsets)
-        first = data[np.minimum(starts, data.size - 1)]
+        first, lengths = found[0], found[1]
         if np.any((first == ord("0")) & (lengths > 1)):
             return True
-        if negative:
-            second = data[np.minimum(starts + 1, data.size - 1)]
-            if np.any((first == ord("-")) & (second == ord("0")) & (lengths > 2)):
-                return True
+        if negative and np.any((first == ord("-")) & (found[2] == ord("0")) & (lengths > 2)):
+            return True
+    return False
+
+
+def _first_bytes(chunk, second: bool = False):
+    """The first byte of every value of a text chunk and every value's length (and the second
+    byte), read from its offsets and bytes; None for a chunk without any byte."""
+    if len(chunk) == 0 or chunk.null_count == len(chunk):
+        return None
+    _, offsets_buffer, data_buffer = chunk.buffers()
+    if data_buffer is None or data_buffer.size == 0:
+        return None
+    offsets = np.frombuffer(offsets_buffer, np.int32)[chunk.offset:chunk.offset + len(chunk) + 1]
+    data = np.frombuffer(data_buffer, np.uint8)
+    starts, lengths = offsets[:-1], np.diff(offsets)
+    first = data[np.minimum(starts, data.size - 1)]
+    if not second:
+        return first, lengths
+    return first, lengths, data[np.minimum(starts + 1, data.size - 1)]
+
+
+def _any_starts_with_space(column: pa.ChunkedArray) -> bool:
+    for chunk in column.chunks:
+        found = _first_bytes(chunk)
+        if found is not None and np.any((found[0] == ord(" ")) & (found[1] > 0)):
+            return True
     return False
 
 
 def _text(column: pa.ChunkedArray) -> pd.Series:
     _check_utf8(column)
-    if _any(pc.starts_with(column, " ")):
+    if _any_starts_with_space(column):
         trimmed = pc.utf8_ltrim_whitespace(column)
         column = pc.if_else(pc.equal(trimmed, ""), _NULL_TEXT, trimmed)
     return column.to_pandas()
