@@ -219,8 +219,8 @@ def _read_csv_arrow(path: Path, head: str, delimiter: str, progress, cancel):
     from .csv_typing import NotUtf8, typed_frame
 
     names = next(csv.reader([head.lstrip("\ufeff").splitlines()[0]], delimiter=delimiter), [])
-    if not names or len(set(names)) != len(names) or any(not n.strip() for n in names):
-        return None
+    if not names or len({n.strip() for n in names}) != len(names) or any(not n.strip() for n in names):
+        return None  # pandas names duplicates and blanks ("a.1", "Unnamed: 2")
     try:
         table = _parse_text_columns(path, names, delimiter, progress, cancel)
         return typed_frame(table, [name.strip() for name in names], cancel)
