@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -38,6 +39,7 @@ def releaser(library: str):
 
         os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
         spark = SparkSession.builder.master("local[2]").config("spark.ui.enabled", "false") \
+            .config("spark.sql.warehouse.dir", tempfile.mkdtemp(prefix="dpstudio-spark-")) \
             .config("spark.driver.memory", "8g").getOrCreate()
         spark.sparkContext.setLogLevel("ERROR")
         return lambda frame: peer_tumult.workload(spark, frame)

@@ -12,6 +12,7 @@ import argparse
 import json
 import os
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -53,6 +54,7 @@ def main() -> None:
     from pyspark.sql import SparkSession
 
     spark = SparkSession.builder.master("local[2]").config("spark.ui.enabled", "false") \
+            .config("spark.sql.warehouse.dir", tempfile.mkdtemp(prefix="dpstudio-spark-")) \
         .config("spark.driver.memory", "8g").getOrCreate()
     spark.sparkContext.setLogLevel("ERROR")
     frame = admissions(args.rows)
