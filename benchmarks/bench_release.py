@@ -61,35 +61,35 @@ def too_slow(name: str, rows: int, limit: float | None) -> str | None:
 
 
 def compute_times(rows: int, frame, repeats: int, tumult_python: str | None = None,
-                  slow_limit: float | None = None) -> list[str]:
+                  slow_limit: float | None = None):
+    """The lines of the table, each yielded as soon as it is measured (a slow peer takes minutes)."""
     floor = timed(lambda: workload.exact(frame), repeats)
     ours = timed(lambda: workload.dpstudio(frame), repeats)
-    lines = [f"| {rows:,} | release compute, dpstudio | {ours:.3f} s | pandas exact {floor:.3f} s | {ours / floor:.2f}x |"]
+    yield (f"| {rows:,} | release compute, dpstudio | {ours:.3f} s | pandas exact {floor:.3f} s | {ours / floor:.2f}x |")
     for name, peer in PEERS.items():
         if reason := too_slow(name, rows, slow_limit):
-            lines.append(f"| {rows:,} | whole workload, {name} | {reason} | | |")
+            yield (f"| {rows:,} | whole workload, {name} | {reason} | | |")
             continue
         try:
             theirs = timed(lambda peer=peer: peer(frame), repeats)
         except ImportError as exc:
-            lines.append(f"| {rows:,} | whole workload, {name} | not installed ({exc.name}) | | |")
+            yield (f"| {rows:,} | whole workload, {name} | not installed ({exc.name}) | | |")
             continue
         except Exception as exc:  # noqa: BLE001 (a peer's own failure is reported, not fatal)
             reason = (str(exc).strip().splitlines() or [type(exc).__name__])[0][:120]
-            lines.append(f"| {rows:,} | whole workload, {name} | failed: {reason} | | |")
+            yield (f"| {rows:,} | whole workload, {name} | failed: {reason} | | |")
             continue
         _PREVIOUS[name] = (rows, theirs)
-        lines.append(f"| {rows:,} | whole workload, {name} | {theirs:.3f} s | dpstudio {ours:.3f} s | "
+        yield (f"| {rows:,} | whole workload, {name} | {theirs:.3f} s | dpstudio {ours:.3f} s | "
                      f"dpstudio {theirs / ours:.1f}x faster |")
     name = "Tumult Analytics (Spark local[2])"
     if tumult_python and (reason := too_slow(name, rows, slow_limit)):
-        lines.append(f"| {rows:,} | whole workload, {name} | {reason} | | |")
+        yield (f"| {rows:,} | whole workload, {name} | {reason} | | |")
     elif tumult_python:
         theirs = tumult_seconds(tumult_python, rows)
         _PREVIOUS[name] = (rows, theirs)
-        lines.append(f"| {rows:,} | whole workload, {name} | {theirs:.3f} s | "
+        yield (f"| {rows:,} | whole workload, {name} | {theirs:.3f} s | "
                      f"dpstudio {ours:.3f} s | dpstudio {theirs / ours:.1f}x faster |")
-    return lines
 
 
 def main() -> None:
@@ -104,8 +104,9 @@ def main() -> None:
     folder = Path(tempfile.mkdtemp())
     for rows in args.rows:
         frame = admissions(rows)
-        for line in load_lines(rows, folder, max(args.repeats, 7), frame) + compute_times(
-                rows, frame, args.repeats, args.tumult_python, args.slow_limit):
+        for line in load_lines(rows, folder, max(args.repeats, 7), frame):
+            print(line, flush=True)
+        for line in compute_times(rows, frame, args.repeats, args.tumult_python, args.slow_limit):
             print(line, flush=True)
 
 
