@@ -301,3 +301,11 @@ def test_delete_key_removes_the_selected_query(qtbot, window):
     page.list.setFocus()
     qtbot.keyClick(page.list, Qt.Key_Delete)
     assert [q["id"] for q in window.project.state.queries][:2] == ["admissions", "diagnoses"]
+
+
+def test_every_step_fits_a_1366_pixel_wide_screen(window, qtbot):
+    window.open_sample()
+    qtbot.waitUntil(lambda: window.project.table is not None, timeout=30000)
+    for step in range(window.steps.count()):
+        window.steps.setCurrentRow(step)
+        assert window.minimumSizeHint().width() <= 1366, window.steps.item(step).text()

@@ -87,11 +87,14 @@ class ColumnsPage(QWidget):
         self.person_column.setSizeAdjustPolicy(QComboBox.AdjustToContents)
         self.max_rows = named(QSpinBox(), "Most rows per person", UNIT_HELP)
         self.max_rows.setRange(1, 1000)
-        unit_layout = QHBoxLayout(unit)
-        for widget in (self.row_unit, self.person_unit, self.person_column, QLabel("with at most"), self.max_rows,
+        unit_layout = QVBoxLayout(unit)  # two lines, so that the page fits a 1366-pixel-wide screen
+        unit_layout.addWidget(self.row_unit)
+        person_line = QHBoxLayout()
+        for widget in (self.person_unit, self.person_column, QLabel("with at most"), self.max_rows,
                        QLabel("rows each")):
-            unit_layout.addWidget(widget)
-        unit_layout.addStretch(1)
+            person_line.addWidget(widget)
+        person_line.addStretch(1)
+        unit_layout.addLayout(person_line)
 
         self.suggest_button = named(QPushButton("Apply suggested roles"), "Apply suggested roles",
                                     "Give every column the role in the Suggested column (hover it for the reason). "
