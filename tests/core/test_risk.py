@@ -8,7 +8,7 @@ import pandas as pd
 import pytest
 
 from dpstudio.core.errors import InputError
-from dpstudio.core.risk import assess_risk, riskiest_classes
+from dpstudio.core.risk import assess_risk, class_ids, riskiest_classes
 
 ARRESTS = Path(__file__).resolve().parents[1] / "data" / "toronto_arrests.csv"
 
@@ -103,3 +103,16 @@ def test_bad_input():
 def test_sample_table(sample_frame):
     got = check(sample_frame, ["birth_year", "sex", "zip"], ["diagnosis", "test_result"])
     assert got.records == len(sample_frame)
+
+
+@pytest.mark.parametrize("widths", [(3, 5), (100, 100, 100), (5000, 5000, 7)])  # lookup table, then hashing too
+def test_class_ids_group_exactly_the_rows_with_equal_codes(widths):
+    rng = np.random.default_rng(sum(widths))
+    rows = 2000
+    codes = [rng.integers(0, w, size=rows).astype(np.int64) for w in widths]
+    ids = class_ids(codes, rows)
+    assert ids.min() == 0 and set(np.unique(ids)) == set(range(ids.max() + 1))  # dense
+    tuples = list(zip(*codes))
+    by_tuple = {t: i for t, i in zip(tuples, ids)}
+    assert all(by_tuple[t] == i for t, i in zip(tuples, ids))  # equal codes, equal id
+    assert len(set(by_tuple.values())) == len(by_tuple)  # different codes, different ids
