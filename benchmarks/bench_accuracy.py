@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -31,17 +30,9 @@ NOTES = {("diffprivlib", "mean_stay"): "row count public: an easier question"}
 
 def releaser(library: str):
     if library == "tumult":
-        import os
-
-        from pyspark.sql import SparkSession
-
         from benchmarks import peer_tumult
 
-        os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
-        spark = SparkSession.builder.master("local[2]").config("spark.ui.enabled", "false") \
-            .config("spark.sql.warehouse.dir", tempfile.mkdtemp(prefix="dpstudio-spark-")) \
-            .config("spark.driver.memory", "8g").getOrCreate()
-        spark.sparkContext.setLogLevel("ERROR")
+        spark = peer_tumult.spark_session()
         return lambda frame: peer_tumult.workload(spark, frame)
     from benchmarks import workload
 

@@ -45,18 +45,24 @@ def workload(spark, frame) -> dict:
             "sex_ward": [by_cell.get((s, w), 0) for s in SEXES for w in WARDS]}
 
 
+def spark_session():
+    """Spark on both cores, quiet, with its scratch tables in a temporary folder (not the cwd)."""
+    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)  # Spark's workers need this environment's Python
+    from pyspark.sql import SparkSession
+
+    spark = SparkSession.builder.master("local[2]").config("spark.ui.enabled", "false") \
+        .config("spark.sql.warehouse.dir", tempfile.mkdtemp(prefix="dpstudio-spark-")) \
+        .config("spark.driver.memory", "8g").getOrCreate()
+    spark.sparkContext.setLogLevel("ERROR")
+    return spark
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rows", type=int, default=100_000)
     parser.add_argument("--runs", type=int, default=1)
     args = parser.parse_args()
-    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)  # Spark's workers need this environment's Python
-    from pyspark.sql import SparkSession
-
-    spark = SparkSession.builder.master("local[2]").config("spark.ui.enabled", "false") \
-            .config("spark.sql.warehouse.dir", tempfile.mkdtemp(prefix="dpstudio-spark-")) \
-        .config("spark.driver.memory", "8g").getOrCreate()
-    spark.sparkContext.setLogLevel("ERROR")
+    spark = spark_session()
     frame = admissions(args.rows)
     workload(spark, frame.head(1000))  # start the JVM and Spark's planner before timing
     times, answers = [], []

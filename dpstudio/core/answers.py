@@ -82,11 +82,8 @@ def exact_float_sum(values: np.ndarray) -> float:
     case (days, costs, counts), are summed as int64, which is exact and fifteen times faster."""
     if len(values) == 0:
         return 0.0
-    if values.dtype.kind in "iu":
-        if float(np.max(np.abs(values))) * len(values) < 2.0 ** 53:
-            return float(values.sum(dtype=np.int64))
-        return math.fsum(values.tolist())
-    if float(np.max(np.abs(values))) * len(values) < 2.0 ** 53 and np.array_equal(values, np.floor(values)):
+    small = float(np.max(np.abs(values))) * len(values) < 2.0 ** 53
+    if small and (values.dtype.kind in "iu" or np.array_equal(values, np.floor(values))):
         return float(values.astype(np.int64).sum())
     return math.fsum(values.tolist())
 

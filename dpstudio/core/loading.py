@@ -26,6 +26,7 @@ SUPPORTED = {
     ".sav": "spss", ".zsav": "spss", ".sas7bdat": "sas", ".dta": "stata",
 }
 FALLBACK_ENCODINGS = ["gb18030", "cp1252", "latin_1"]
+UTF8 = ("utf-8", "utf-8-sig")
 _CHUNK = 1 << 20
 CSV_CHUNK_ROWS = 250_000
 
@@ -159,21 +160,22 @@ def _read_csv(path, encoding, delimiter, notes, progress=None, cancel=None):
     encoding = encoding or _encoding_of(head_bytes)
     head = _head_text(path, head_bytes, encoding)
     delimiter = delimiter or sniff_delimiter(head)
+    def not_utf8_after_all() -> str:  # the head looked like UTF-8; guess from where it stops being so
+        return _encoding_of(head_bytes, _first_bad_utf8(path), path)
+
     try:
         frame = None
-        if encoding in ("utf-8", "utf-8-sig"):
+        if encoding in UTF8:
             frame = _read_csv_arrow(path, head, delimiter, progress, cancel)
-            if frame is _NOT_UTF8 and chosen is None:
-                encoding = _encoding_of(head_bytes, _first_bad_utf8(path), path)
-            if frame is _NOT_UTF8:  # pandas names the byte that is wrong
-                frame = None
+            if frame is _NOT_UTF8:  # pandas names the byte that is wrong if the encoding was chosen
+                frame, encoding = None, encoding if chosen else not_utf8_after_all()
         if frame is None:  # not UTF-8, unusual headers, or a parse error: pandas says exactly where
             try:
                 frame = infer_types(_read_csv_chunks(path, delimiter, encoding, progress, cancel))
             except UnicodeDecodeError:
-                if chosen is not None or encoding not in ("utf-8", "utf-8-sig"):
+                if chosen or encoding not in UTF8:
                     raise
-                encoding = _encoding_of(head_bytes, _first_bad_utf8(path), path)
+                encoding = not_utf8_after_all()
                 frame = infer_types(_read_csv_chunks(path, delimiter, encoding, progress, cancel))
     except UnicodeDecodeError as exc:
         raise _decode_error(path, encoding, exc) from None
@@ -181,7 +183,7 @@ def _read_csv(path, encoding, delimiter, notes, progress=None, cancel=None):
         raise _parser_error(path, delimiter, exc) from None
     except pd.errors.EmptyDataError:
         raise InputError("the file has no data", where=str(path), hint="Check that it has a header row") from None
-    if chosen is None and encoding not in ("utf-8", "utf-8-sig"):
+    if chosen is None and encoding not in UTF8:
         notes.append(f"The file is not UTF-8; it was read as {encoding}. "
                      "If letters look wrong, choose the encoding by hand.")
     return frame, encoding, delimiter
