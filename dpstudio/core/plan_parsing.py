@@ -16,7 +16,7 @@ COMMON_FIELDS = {"id", "kind", "epsilon", "delta", "mechanism", "where", "postpr
 KIND_FIELDS = {
     "count": set(), "histogram": {"column", "categories", "sum_to"}, "crosstab": {"columns", "categories", "sum_to"},
     "sum": {"column", "bounds"}, "mean": {"column", "bounds"},
-    "quantile": {"column", "bounds", "quantile"}, "randomized_response": {"column", "categories"},
+    "quantile": {"column", "bounds", "quantile"}, "randomized_response": {"column", "categories", "row_count_share"},
 }
 TOP_FIELDS = {"dpstudio_plan", "columns", "privacy_unit", "budget", "queries", "description",
               "categories_from_data"}
@@ -343,7 +343,19 @@ class QueryReader:
         return {"column": self.column(item.get("column")),
                 "categories": self.categories(item.get("categories"), "categories")}
 
-    fields_randomized_response = fields_histogram
+    def fields_randomized_response(self, item):
+        fields = self.fields_histogram(item)
+        if "row_count_share" in item:
+            fields["row_count_share"] = self.row_count_share(item["row_count_share"])
+        return fields
+
+    def row_count_share(self, raw):
+        """The share of a randomized response's epsilon spent on its noisy row count: 0 < share < 1."""
+        value = self.plan.number(raw, f"{self.where}.row_count_share")
+        if value is not None and not 0 < value < 1:
+            self.problem("row_count_share", f"{raw!r} must be a number strictly between 0 and 1",
+                         "the share of epsilon spent on the noisy number of rows, e.g. 0.1")
+        return value
 
     def fields_crosstab(self, item):
         columns = item.get("columns")

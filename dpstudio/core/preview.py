@@ -22,7 +22,7 @@ from .progress import check_cancel, report
 from .release_queries import DRAFTS, expected_all
 from .transforms import bound_contributions, where_mask
 
-NOT_STRUCTURAL = ("id", "epsilon", "delta", "mechanism", "postprocess", "sum_to")
+NOT_STRUCTURAL = ("id", "epsilon", "delta", "mechanism", "postprocess", "sum_to", "row_count_share")
 
 
 @dataclass(frozen=True)
@@ -72,7 +72,7 @@ class QueryPreview:
             return text + "."
         if isinstance(self.halfwidth, list):
             worst = max(c for c in self.halfwidth if c == c)
-            return f"Each share will be within ±{worst:.3f} of the true share with about {level} probability."
+            return f"Each share will be within ±{worst:.3f} of the true share with at least {level} probability."
         what = {"count": "count", "histogram": "count in each cell", "crosstab": "count in each cell",
                 "sum": "sum", "mean": "mean"}[self.kind]
         return f"The {what} will be within ±{_short(self.halfwidth)} of the true {what} with {level} probability."

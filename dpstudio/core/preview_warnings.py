@@ -21,7 +21,6 @@ def preview_warnings(session, plan, previews) -> list[str]:
             note = _wide_bounds(session, query)
             if note:
                 notes.append(note)
-    notes += randomized_response_warnings(plan)
     people = session.people
     delta = float(plan.budget.delta)
     if delta and people and delta > 0.01 / people:
@@ -50,16 +49,3 @@ def _wide_bounds(session, query) -> str | None:
 def _round_down(value: float) -> float:
     exponent = int(np.floor(np.log10(value)))
     return 10.0 ** exponent
-
-
-def randomized_response_warnings(plan) -> list[str]:
-    """Randomized response publishes how many rows it answered, exactly: a count of the same rows
-    then gains nothing from its noise."""
-    notes = []
-    for rr in (q for q in plan.queries if q.kind == "randomized_response"):
-        same = [q.id for q in plan.queries if q.kind == "count" and q.where == rr.where]
-        if same:
-            notes.append(f"'{rr.id}' (randomized response) publishes the exact number of rows it answered, so "
-                         f"the count(s) {', '.join(same)} of the same rows are effectively exact: their noise does "
-                         "not hide it. Drop them, or filter the randomized response differently.")
-    return notes

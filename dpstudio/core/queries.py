@@ -18,6 +18,7 @@ PURE_MECHANISMS = ("laplace", "discrete_laplace")
 GAUSSIAN_MECHANISMS = ("gaussian", "discrete_gaussian")
 ADDITIVE_MECHANISMS = PURE_MECHANISMS + GAUSSIAN_MECHANISMS
 QUANTILE_DENOMINATOR_LIMIT = 1000
+DEFAULT_ROW_COUNT_SHARE = Fraction(1, 10)  # of a randomized response's epsilon, for its noisy row count
 
 
 def category_key(value) -> str | None:
@@ -225,10 +226,12 @@ class QuantileQuery(BoundedQuery):
 
 @dataclass(frozen=True, kw_only=True)
 class RandomizedResponseQuery(Query):
-    """Each row's category is kept with probability p = e^e/(e^e + k - 1), else another at random.
+    """Each row's category is kept with probability p = e^e'/(e^e' + K - 1), else another at random.
 
-    With max_rows rows per person, each row is perturbed at epsilon/max_rows, so a person's
-    whole contribution costs epsilon. It protects each value, not presence: the row count shows.
+    The number of answers is itself private: row_count_share of epsilon pays for a noisy row count
+    (discrete Laplace, sensitivity max_rows), and answers are dropped or uniform ones added to reach
+    it. The rest, epsilon_responses, is spread over a person's max_rows rows: e' = that / max_rows.
+    See docs/privacy.md for the argument.
     """
 
     kind: ClassVar[str] = "randomized_response"
@@ -236,6 +239,17 @@ class RandomizedResponseQuery(Query):
     allowed_postprocess: ClassVar[tuple[str, ...]] = ("clamp_nonnegative",)
     column: str
     categories: tuple
+    row_count_share: Fraction = DEFAULT_ROW_COUNT_SHARE
+
+    @property
+    def epsilon_count(self) -> Fraction:
+        """The part of epsilon spent on the noisy number of rows (exact)."""
+        return self.epsilon * self.row_count_share
+
+    @property
+    def epsilon_responses(self) -> Fraction:
+        """The rest of epsilon, spent on the randomized answers; the two add up to epsilon exactly."""
+        return self.epsilon - self.epsilon_count
 
     def default_mechanism(self, integer_valued: bool = True) -> str:
         return "randomized_response"
@@ -247,7 +261,8 @@ class RandomizedResponseQuery(Query):
         return list(self.categories) + [OTHER_CELL]
 
     def _fields(self):
-        return {"column": self.column, "categories": list(self.categories)}
+        return {"column": self.column, "categories": list(self.categories),
+                "row_count_share": as_json_number(self.row_count_share)}
 
 
 QUERY_TYPES = {q.kind: q for q in (CountQuery, HistogramQuery, CrosstabQuery, SumQuery, MeanQuery,

@@ -17,11 +17,10 @@ from .errors import PlanError
 from .fingerprint import fingerprint_key as default_fingerprint_key
 from .fingerprint import public_fingerprint
 from .plan import ReleasePlan, parse_plan, table_problems
-from .preview_warnings import randomized_response_warnings
 from .release_queries import draft_plan, draw_all
 from .transforms import bound_contributions
 
-RELEASE_VERSION = 1
+RELEASE_VERSION = 2
 NEIGHBOURING = ("Two tables are neighbours when one is the other with one individual added or removed, "
                 "together with all of that individual's rows (unbounded differential privacy).")
 COMPOSITION = ("Sequential composition across queries (their epsilons and deltas add up); parallel "
@@ -76,7 +75,7 @@ def produce_release(frame: pd.DataFrame, plan: ReleasePlan | dict, dataset_sha25
         "budget": {**spent.to_dict(), "limit": plan.budget.to_dict(), "composition": COMPOSITION},
         "queries": entries,
     }
-    warnings = randomized_response_warnings(plan)
+    warnings = []
     if plan.categories_from_data:
         release["categories_from_data"] = list(plan.categories_from_data)
         warnings.insert(0, FROM_DATA_WARNING.format(", ".join(plan.categories_from_data)))

@@ -7,21 +7,22 @@ that drew the noise.
 from __future__ import annotations
 
 import math
-import secrets
-from statistics import NormalDist
 
 import numpy as np
 
 from .answers import ExactAnswer, exact_answer
 from .consistency import project_to_total, projected_halfwidth, round_keeping_sum
 from .errors import PlanError, Problem
-from .mechanisms import (CONFIDENCE, FLOAT_SUM_SLACK, AdditiveNoise, ExponentialSelection, RandomizedResponse,
-                         calibrate, clamped_halfwidth)
+from .mechanisms import (CONFIDENCE, FLOAT_SUM_SLACK, AdditiveNoise, ExponentialSelection, calibrate,
+                         clamped_halfwidth)
 from .numbers import as_json_number
 from .queries import OTHER_CELL, Query, category_key
+from .randomized_response import CountedRandomizedResponse
 
-RR_NOTE = ("Randomized response protects each person's value, not whether the person is in the table: "
-           "the number of rows answered is revealed.")
+RR_NOTE = ("The number of answers is itself noisy (part 'count'): answers chosen at random were dropped, or "
+           "uniformly random answers added, to reach it, so neither a person's value nor whether the person is "
+           "in the table is revealed. Counts and shares are de-biased with it; their intervals cover both "
+           "noises.")
 MISSING_NOTE = "Rows whose value is missing are left out."
 
 
@@ -237,47 +238,46 @@ class QuantileDraft(Draft):
 
 
 class RandomizedResponseDraft(Draft):
+    """A noisy number of rows, then randomized answers resized to it (see randomized_response.py)."""
+
     def calibrate(self):
         self.mechanism = "randomized_response"
-        keys = [category_key(c) for c in self.query.categories] + [OTHER_CELL]
-        self.randomizer = RandomizedResponse.calibrate(keys, self.query.epsilon / self.max_rows)
+        q = self.query
+        keys = [category_key(c) for c in q.categories] + [OTHER_CELL]
+        self.randomizer = CountedRandomizedResponse.calibrate(keys, q.epsilon_count, q.epsilon_responses,
+                                                              self.max_rows)
 
     def draw(self):
-        q = self.query
-        perturbed = self.randomizer.perturb(self.answer.value)
-        secrets.SystemRandom().shuffle(perturbed)
+        q, rr = self.query, self.randomizer
+        answers = rr.draw(self.answer.value)
         labels = q.all_categories()
-        n = len(perturbed)
-        counts = np.bincount(perturbed, minlength=len(labels))
-        keep, other = self.randomizer.keep_probability, self.randomizer.other_probability
-        cells = []
-        for label, observed in zip(labels, counts):
-            share = observed / n if n else math.nan
-            estimate = (share - other) / (keep - other)
-            se = math.sqrt(share * (1 - share) / n) / (keep - other) if n else math.nan
-            if "clamp_nonnegative" in q.postprocess:
-                estimate = max(0.0, estimate)
-            cells.append({"key": {q.column: label}, "value": None if n == 0 else estimate,
-                          "std_error": None if n == 0 else se, "ci95": None if n == 0 else 1.96 * se})
-        return self.entry(None, None, cells=cells, rows=n, keep_probability=keep,
-                          epsilon_per_row=as_json_number(self.randomizer.epsilon_per_row),
-                          perturbed_values=[labels[c] for c in perturbed], notes=[RR_NOTE])
+        cells = [{"key": {q.column: label}, **estimate}
+                 for label, estimate in zip(labels, rr.estimates(answers, "clamp_nonnegative" in q.postprocess))]
+        return self.entry({"count": rr.count_noise.scale}, None, cells=cells, rows=len(answers),
+                          rows_ci95=rr.rows_halfwidth(), keep_probability=rr.responses.keep_probability,
+                          epsilon_per_row=as_json_number(rr.responses.epsilon_per_row),
+                          components=self.components(), perturbed_values=[labels[c] for c in answers],
+                          notes=[RR_NOTE])
+
+    def components(self) -> list[dict]:
+        rr = self.randomizer
+        count = {"part": "count", "mechanism": rr.count_noise.mechanism,
+                 "epsilon": as_json_number(rr.count_noise.epsilon), "delta": 0,
+                 "noise_scale": rr.count_noise.scale, "sensitivity": rr.count_noise.sensitivity}
+        responses = {"part": "responses", "mechanism": "randomized_response",
+                     "epsilon": as_json_number(rr.epsilon_responses), "delta": 0,
+                     "keep_probability": rr.responses.keep_probability,
+                     "epsilon_per_row": as_json_number(rr.responses.epsilon_per_row)}
+        return [count, responses]
 
     def expected(self, confidence: float = CONFIDENCE):
-        """Standard errors at the shares the perturbed column would show on average."""
+        """Share half-widths were the released number of answers the true one (nothing is drawn)."""
         labels = self.query.all_categories()
         n = int(self.answer.counts.sum())
         truth = self.answer.counts / n if n else np.zeros(len(labels))
-        keep, other = self.randomizer.keep_probability, self.randomizer.other_probability
-        observed = truth * keep + (1 - truth) * other
-        z = NormalDist().inv_cdf(1 - (1 - confidence) / 2)
-        errors = [z * se for se in _rr_standard_errors(observed, n, keep, other)]
-        return {"halfwidth": errors, "noise_scale": None, "truth": truth.tolist(),
-                "cells": [{self.query.column: label} for label in labels]}
-
-
-def _rr_standard_errors(shares, n, keep, other):
-    return [math.sqrt(s * (1 - s) / n) / (keep - other) if n else math.nan for s in shares]
+        width = self.randomizer.count_halfwidth(n, confidence) / n if n else math.nan
+        return {"halfwidth": [width] * len(labels), "noise_scale": {"count": self.randomizer.count_noise.scale},
+                "truth": truth.tolist(), "cells": [{self.query.column: label} for label in labels]}
 
 
 DRAFTS = {"count": CountDraft, "histogram": CellsDraft, "crosstab": CellsDraft, "sum": SumDraft,

@@ -74,14 +74,16 @@ def build_report(release: dict, plan: dict, ledger_status: dict | None = None, c
     parts.append("<h2>The queries</h2>")
     parts.append(_query_table(release["queries"]))
     parts.append("<h2>The released values</h2><p>Each value is within ± the stated interval of the true value "
-                 "with 95% probability (for randomized response, about 95%).</p>")
+                 "with at least 95% probability.</p>")
     for query in release["queries"]:
         parts.append(_query_section(query, charts))
     if any(q["kind"] == "randomized_response" for q in release["queries"]):
         parts.append("<h2>About randomized response</h2><p>Every row's answer was randomized before anything "
-                     "was counted, so each person can deny their recorded value. It protects <b>each person's "
-                     "value</b>; it does <b>not</b> hide whether a person is in the table: the number of rows "
-                     "answered is revealed.</p>")
+                     "was counted, so each person can deny their recorded value. The <b>number of answers</b> is "
+                     "noisy too: part of the query's ε paid for a noisy count of the rows, and answers chosen at "
+                     "random were dropped, or uniformly random answers added, to reach it. So the release hides "
+                     "both each person's value and whether the person is in the table. Shares and counts were "
+                     "estimated from the answers; their intervals cover both kinds of noise.</p>")
     parts.append("<h2>What this release contains and does not contain</h2><p>Only the noisy values above, their "
                  "intervals and how they were made. No row of the table, no identifier and no exact statistic "
                  "of the table is in it.</p></body></html>")
@@ -119,15 +121,27 @@ def _query_section(query, charts: bool) -> str:
     notes = "".join(f"<p class='note'>{_e(n)}</p>" for n in query.get("notes", []))
     if "cells" not in query:
         return head + f"<p class='value'>{format_number(query['value'])} <span>{_interval(query)}</span></p>" + notes
+    counts = all("count" in c for c in query["cells"])  # randomized response: estimated counts as well
     rows = "".join(
         f"<tr><td>{_e('; '.join(str(v) for v in c['key'].values()))}</td><td>{format_number(c['value'])}</td>"
-        f"<td>± {format_number(c.get('ci95'))}</td></tr>" for c in query["cells"])
-    table = f"<table><tr><th>Cell</th><th>Value</th><th>95% interval</th></tr>{rows}</table>"
+        f"<td>± {format_number(c.get('ci95'))}</td>"
+        + (f"<td>{format_number(c['count'])}</td><td>± {format_number(c['count_ci95'])}</td>" if counts else "")
+        + "</tr>" for c in query["cells"])
+    extra = "<th>Estimated count</th><th>95% interval</th>" if counts else ""
+    table = f"<table><tr><th>Cell</th><th>Value</th><th>95% interval</th>{extra}</tr>{rows}</table>" + _answers(query)
     chart = ""
     if charts:
         png = cells_chart_png(query)
         chart = f"<p><img src='data:image/png;base64,{base64.b64encode(png).decode()}' width='600'></p>"
     return head + chart + table + notes
+
+
+def _answers(query) -> str:
+    """Randomized response: how many answers were released (a noisy count; release format 1 had none)."""
+    if query["kind"] != "randomized_response" or "rows_ci95" not in query:
+        return ""
+    return (f"<p>Answers released: {format_number(query['rows'])}, a noisy count of the rows "
+            f"(± {format_number(query['rows_ci95'])} with 95% probability). Values are estimated shares.</p>")
 
 
 _HEAD = """<!DOCTYPE html><html><head><meta charset="utf-8"><title>Budget report</title>

@@ -16,7 +16,7 @@ from tests.conftest import FALSE_ALARM, small_plan
 
 def test_sample_release_structure(sample_frame, sample_plan):
     release = dpstudio.release(sample_frame, sample_plan)
-    assert release["dpstudio_release"] == 1
+    assert release["dpstudio_release"] == 2
     assert release["budget"]["epsilon"] == 3 and release["budget"]["delta"] == 0
     assert release["budget"]["limit"] == {"epsilon": 3, "delta": 1e-7}
     assert release["privacy_unit"] == {"column": "patient_id", "max_rows": 3}
@@ -33,8 +33,10 @@ def test_sample_release_structure(sample_frame, sample_plan):
     assert len(by_id["sex_by_ward"]["cells"]) == 3 * 6
     assert by_id["median_birth_year"]["mechanism"] == "exponential"
     rr = by_id["test_results"]
-    assert rr["epsilon_per_row"] == pytest.approx(1 / 3)
-    assert "not whether the person is in the table" in rr["notes"][0]
+    assert rr["epsilon_per_row"] == 0.3  # (1 - 0.1 for the row count) / 3 rows per person
+    assert [c["epsilon"] for c in rr["components"]] == [0.1, 0.9]
+    assert "number of answers is itself noisy" in rr["notes"][0]
+    assert rr["rows"] == len(rr["perturbed_values"])
     assert sorted(set(rr["perturbed_values"])) <= ["(other)", "inconclusive", "negative", "positive"]
 
 
@@ -180,23 +182,6 @@ def test_privacy_unit_truncates_before_counting():
     assert abs(np.mean(values) - 400) < 2  # noise has sd sqrt(2)/40 per mean here; 1200 rows would be far off
 
 
-def test_randomized_response_estimates_cover_the_truth():
-    rows = 400
-    rng = np.random.default_rng(11)
-    frame = pd.DataFrame({"dx": rng.choice(["a", "b", "c"], size=rows, p=[0.6, 0.3, 0.1])})
-    plan = small_plan([{"id": "r", "kind": "randomized_response", "column": "dx", "categories": ["a", "b", "c"],
-                        "epsilon": 2}], columns={"dx": "sensitive"})
-    true_share = [(frame["dx"] == c).mean() for c in ["a", "b", "c"]] + [0.0]
-    inside = total = 0
-    for _ in range(120):
-        entry = dpstudio.release(frame, plan)["queries"][0]
-        assert entry["rows"] == rows and len(entry["perturbed_values"]) == rows
-        for cell, share in zip(entry["cells"], true_share):
-            inside += abs(cell["value"] - share) <= cell["ci95"]
-            total += 1
-    assert stats.binomtest(inside, total, 0.95, alternative="less").pvalue > FALSE_ALARM
-
-
 def test_categories_taken_from_the_data_are_recorded_in_the_release(sample_frame, sample_plan):
     plan = {**sample_plan, "categories_from_data": ["diagnosis"]}
     release = dpstudio.release(sample_frame, plan)
@@ -205,10 +190,11 @@ def test_categories_taken_from_the_data_are_recorded_in_the_release(sample_frame
     assert parse_plan(plan).to_dict()["categories_from_data"] == ["diagnosis"]
 
 
-def test_randomized_response_says_it_makes_counts_of_the_same_rows_exact(sample_frame, sample_plan):
+def test_sample_release_warns_of_nothing_randomized_response_no_longer_reveals(sample_frame, sample_plan):
+    """The old warning ("the count(s) of the same rows are effectively exact") was true of release
+    format 1 only: the number of randomized answers is now a noisy count."""
     release = dpstudio.release(sample_frame, sample_plan)
-    assert any("'test_results' (randomized response) publishes the exact number of rows" in w and "admissions" in w
-               for w in release["warnings"])
+    assert "warnings" not in release
 
 
 def test_rounding_float_noise_widens_the_stated_interval():
