@@ -22,7 +22,8 @@ KIND_HELP = {
     "sum": "The total of a numeric column, with values clamped to the column's bounds.",
     "mean": "The average of a numeric column within its bounds.",
     "quantile": "A quantile (0.5 = median) of a numeric column, chosen by the exponential mechanism.",
-    "randomized_response": "Each row's value is randomized; protects each value, but reveals the row count.",
+    "randomized_response": ("Each row's value is randomized, and the number of answers is a noisy count (a tenth of "
+                            "the ε by default), so neither a value nor a person's presence is revealed."),
 }
 
 
