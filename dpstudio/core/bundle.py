@@ -116,9 +116,12 @@ def write_xlsx(path: Path, release: dict) -> None:
                      "epsilon", query["epsilon"], "delta", query["delta"]])
         if "cells" in query:
             columns = list(query["cells"][0]["key"]) if query["cells"] else []
-            _put(sheet, [*columns, "value", "ci95", "std_error"])
+            counts = ["count", "count_ci95"] if query["kind"] == "randomized_response" else []
+            _put(sheet, [*columns, "value", "ci95", *counts])
             for cell in query["cells"]:
-                _put(sheet, [*cell["key"].values(), cell["value"], cell.get("ci95"), cell.get("std_error")])
+                _put(sheet, [*cell["key"].values(), cell["value"], cell.get("ci95"), *(cell[c] for c in counts)])
+            if counts:
+                _put(sheet, ["answers (noisy row count)", query["rows"], "ci95", query["rows_ci95"]])
         else:
             _put(sheet, ["value", "ci95"])
             _put(sheet, [query["value"], query["ci95"]])

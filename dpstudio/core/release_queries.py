@@ -20,9 +20,9 @@ from .queries import OTHER_CELL, Query, category_key
 from .randomized_response import CountedRandomizedResponse
 
 RR_NOTE = ("The number of answers is itself noisy (part 'count'): answers chosen at random were dropped, or "
-           "uniformly random answers added, to reach it, so neither a person's value nor whether the person is "
-           "in the table is revealed. Counts and shares are de-biased with it; their intervals cover both "
-           "noises.")
+           "uniformly random answers added, to reach it, so the answers hide, within the query's epsilon, both "
+           "each person's value and whether the person is in the table. Counts and shares are de-biased with it; "
+           "their intervals cover both noises.")
 MISSING_NOTE = "Rows whose value is missing are left out."
 
 
