@@ -77,13 +77,9 @@ def build_report(release: dict, plan: dict, ledger_status: dict | None = None, c
                  "with at least 95% probability.</p>")
     for query in release["queries"]:
         parts.append(_query_section(query, charts))
-    if any(q["kind"] == "randomized_response" for q in release["queries"]):
-        parts.append("<h2>About randomized response</h2><p>Every row's answer was randomized before anything "
-                     "was counted, so each person can deny their recorded value. The <b>number of answers</b> is "
-                     "noisy too: part of the query's ε paid for a noisy count of the rows, and answers chosen at "
-                     "random were dropped, or uniformly random answers added, to reach it. So the release hides "
-                     "both each person's value and whether the person is in the table. Shares and counts were "
-                     "estimated from the answers; their intervals cover both kinds of noise.</p>")
+    randomized = [q for q in release["queries"] if q["kind"] == "randomized_response"]
+    if randomized:
+        parts.append(_about_randomized_response(all("rows_ci95" in q for q in randomized)))
     parts.append("<h2>What this release contains and does not contain</h2><p>Only the noisy values above, their "
                  "intervals and how they were made. No row of the table, no identifier and no exact statistic "
                  "of the table is in it.</p></body></html>")
@@ -134,6 +130,19 @@ def _query_section(query, charts: bool) -> str:
         png = cells_chart_png(query)
         chart = f"<p><img src='data:image/png;base64,{base64.b64encode(png).decode()}' width='600'></p>"
     return head + chart + table + notes
+
+
+def _about_randomized_response(noisy_count: bool) -> str:
+    head = ("<h2>About randomized response</h2><p>Every row's answer was randomized before anything was counted, "
+            "so each person can deny their recorded value. ")
+    if not noisy_count:  # release format 1
+        return head + ("It protects <b>each person's value</b>; it does <b>not</b> hide whether a person is in the "
+                       "table: the number of rows answered is revealed, exactly.</p>")
+    return head + ("The <b>number of answers</b> is noisy too: part of the query's ε paid for a noisy count of the "
+                   "rows, and answers chosen at random were dropped, or uniformly random answers added, to reach "
+                   "it. So the release hides both each person's value and whether the person is in the table. "
+                   "Shares and counts were estimated from the answers; their intervals cover both kinds of "
+                   "noise.</p>")
 
 
 def _answers(query) -> str:

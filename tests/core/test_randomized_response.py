@@ -225,3 +225,20 @@ def test_preview_draws_nothing_and_states_the_release_interval_at_the_true_row_c
     entry = rr_draft(frame, plan).draw()
     assert preview.halfwidth == pytest.approx([c["ci95"] for c in entry["cells"]])
     assert preview.noise_scale == entry["noise_scale"]
+
+
+def test_the_report_still_reads_a_release_format_1_randomized_response():
+    """Release format 1 had no noisy count: its entries still make a report, without a claim about it."""
+    from dpstudio.core.report import build_report
+
+    v1_entry = {"id": "t", "kind": "randomized_response", "epsilon": 1, "delta": 0,
+                "mechanism": "randomized_response", "noise_scale": None, "ci95": None, "postprocess": [],
+                "cells": [{"key": {"t": "a"}, "value": 0.7, "std_error": 0.08, "ci95": 0.16}],
+                "rows": 3343, "keep_probability": 0.3175, "epsilon_per_row": 0.3333333333333333}
+    release = {"dpstudio_release": 1, "created": "2026-01-01T00:00:00+00:00", "dataset_fingerprint": "0" * 64,
+               "privacy_unit": None, "neighbouring": "n", "queries": [v1_entry],
+               "budget": {"epsilon": 1, "delta": 0, "limit": {"epsilon": 1, "delta": 0}, "composition": "c"}}
+    html = build_report(release, {}, charts=False)
+    assert "0.7" in html and "± 0.16" in html
+    assert "Answers released" not in html and "Estimated count" not in html
+    assert "the number of rows answered is revealed, exactly" in html and "hides both" not in html
