@@ -16,6 +16,9 @@ from .queries import Query
 from .roles import ColumnRole
 
 PLAN_VERSION = 1
+# how transforms.bound_contributions matches ids: stated wherever the privacy unit is described
+PERSON_ID_RULE = ("ids that are equal after trimming spaces at either end are one individual ('P1' and ' P1 ' are "
+                  "the same person; letter case counts), and rows with an empty id are left out")
 
 
 @dataclass(frozen=True)
@@ -31,7 +34,7 @@ class PrivacyUnit:
     def describe(self) -> str:
         if self.column is None:
             return "one row of the table is one individual"
-        return (f"an individual is a value of '{self.column}'; each contributes at most "
+        return (f"an individual is a value of '{self.column}'; {PERSON_ID_RULE}; each contributes at most "
                 f"{self.max_rows} row(s) (extra rows are left out)")
 
 

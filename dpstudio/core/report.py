@@ -48,7 +48,8 @@ def build_report(release: dict, plan: dict, ledger_status: dict | None = None, c
     parts.append("<h2>What was protected</h2>")
     who = (f"Each <b>person</b>, identified by the column <i>{_e(unit['column'])}</i>; a person's rows beyond the "
            f"first {unit['max_rows']} were left out, and every query's noise was scaled to cover all of a person's "
-           "rows." if unit else "Each <b>row</b> of the table is taken to be one person.")
+           f"rows. In full: {_e(release.get('privacy_unit_description', ''))}."
+           if unit else "Each <b>row</b> of the table is taken to be one person.")
     parts.append(f"<p>{who} {_e(release['neighbouring'])}</p>")
     parts.append("<h2>How much privacy was spent</h2>")
     parts.append(f"<p>Total <b>ε = {eps:g}</b> and <b>δ = {delta:g}</b> "
