@@ -45,6 +45,8 @@ class ReleasePlan:
     queries: tuple[Query, ...]
     privacy_unit: PrivacyUnit = field(default_factory=PrivacyUnit)
     categories_from_data: tuple[str, ...] = ()
+    population: int | None = None  # budget.population: public number of people the table is drawn from
+    publisher: str | None = None   # who publishes, as shown in the report (never the OS user)
 
     def spent(self) -> Budget:
         return compose_sequential(Budget(q.epsilon, q.delta) for q in self.queries)
@@ -57,9 +59,10 @@ class ReleasePlan:
             "dpstudio_plan": PLAN_VERSION,
             "columns": {name: role.value for name, role in self.columns.items()},
             "privacy_unit": self.privacy_unit.to_dict(),
-            "budget": self.budget.to_dict(),
+            "budget": {**self.budget.to_dict(), **({"population": self.population} if self.population else {})},
             "queries": [q.to_dict() for q in self.queries],
             **({"categories_from_data": list(self.categories_from_data)} if self.categories_from_data else {}),
+            **({"publisher": self.publisher} if self.publisher else {}),
         }
 
 

@@ -114,14 +114,15 @@ def test_distributing_the_budget(session, objective):
 
 
 def test_warnings_in_words(sample_frame, sample_plan):
-    plan = dict(sample_plan, budget={"epsilon": 3, "delta": 1e-3}, categories_from_data=["ward"])
+    plan = dict(sample_plan, budget={"epsilon": 3, "delta": 1e-4, "population": 2000}, categories_from_data=["ward"])
     plan["queries"] = [dict(q) for q in plan["queries"]]
     plan["queries"][4]["bounds"] = [0, 1000]
     parsed = parse_plan(plan)
     session = PreviewSession(sample_frame, parsed)
     warnings = " ".join(preview_warnings(session, parsed, session.previews()))
     assert "'mean_stay': the bounds [0, 1000] are far wider" in warnings
-    assert "δ = 0.001 is not far below 1/n" in warnings and "n = 2,000 people" in warnings
+    assert "δ = 0.0001 is not far below 1/N = 0.0005 (N = 2,000 people, as declared)" in warnings
+    assert "up to N·δ = 0.2 people" in warnings
     assert "taken from the data" in warnings
     assert "'test_results': some cells' interval is larger than the value itself" in warnings
 
