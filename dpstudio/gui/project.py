@@ -45,6 +45,8 @@ class ProjectState:
     delta: float = 0.0
     queries: list[dict] = field(default_factory=list)
     weights: dict[str, float] = field(default_factory=dict)  # query id -> share for "split by weights"
+    population: int | None = None  # budget.population: public number of people (for the delta rule)
+    publisher: str = ""            # who publishes, as the report shows it (never the OS user)
 
 
 class _Snapshot(QUndoCommand):
@@ -124,9 +126,12 @@ class Project(QObject):
             "columns": {name: s.role.value for name, s in state.columns.items()},
             "privacy_unit": ({"column": state.person_column, "max_rows": state.max_rows}
                              if state.person_column else None),
-            "budget": {"epsilon": state.epsilon, "delta": state.delta},
+            "budget": {"epsilon": state.epsilon, "delta": state.delta,
+                       **({"population": state.population} if state.population else {})},
             "queries": [self._plan_query(q) for q in state.queries],
         }
+        if state.publisher.strip():
+            plan["publisher"] = state.publisher.strip()
         if self.categories_taken_from_data():
             plan["categories_from_data"] = self.categories_taken_from_data()
         return plan
@@ -203,6 +208,8 @@ def apply_plan(state: ProjectState, plan: dict, from_data: list[str] = ()) -> No
     budget = plan.get("budget") or {}
     state.epsilon = float(budget.get("epsilon", 1.0))
     state.delta = float(budget.get("delta", 0.0))
+    state.population = budget.get("population")
+    state.publisher = plan.get("publisher") or ""
     state.queries = []
     for query in plan.get("queries") or []:
         query = dict(query)
