@@ -199,13 +199,18 @@ class MainWindow(QMainWindow):
         plan_file = Path(path)
         self.project.path = plan_file
         self._pending_plan = data.get("plan")
+        self._pending_planning = data.get("planning") if isinstance(data.get("planning"), dict) else {}
         self.open_table(source, None, data.get("categories_from_data", []))
         self.loader.done.connect(self._apply_pending_plan)
 
     def _apply_pending_plan(self, result):
         self.loader.done.disconnect(self._apply_pending_plan)
-        plan, from_data = self._pending_plan, result[2]
-        self.project.edit("Open the project's plan", lambda s: apply_plan(s, plan, from_data))
+        plan, from_data, planning = self._pending_plan, result[2], self._pending_planning
+
+        def change(state):
+            apply_plan(state, plan, from_data)
+            state.planning = planning
+        self.project.edit("Open the project's plan", change)
         self.steps.setCurrentRow(2)
 
     def save_project_dialog(self):

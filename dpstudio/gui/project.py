@@ -19,6 +19,7 @@ from ..core.errors import InputError
 from ..core.loading import LoadedTable
 from ..core.numbers import exact
 from ..core.plan import PLAN_VERSION, plan_problems
+from ..core.public_expectations import PublicExpectations
 from ..core.roles import ColumnRole
 
 PROJECT_VERSION = 1
@@ -46,6 +47,7 @@ class ProjectState:
     queries: list[dict] = field(default_factory=list)
     weights: dict[str, float] = field(default_factory=dict)  # query id -> share for "split by weights"
     population: int | None = None  # budget.population: public number of people (for the delta rule)
+    planning: dict = field(default_factory=dict)  # public expectations for the budget helpers (not the plan)
     publisher: str = ""            # who publishes, as the report shows it (never the OS user)
 
 
@@ -161,6 +163,10 @@ class Project(QObject):
                     state.columns[name].role = suggestion.role
         self.edit("Apply the suggested roles", change)
 
+    def expectations(self) -> PublicExpectations:
+        """The public numbers the steward typed for the budget helpers (never read from the table)."""
+        return PublicExpectations.from_dict(self.state.planning)
+
     def categories_taken_from_data(self) -> list[str]:
         return [n for n, s in self.state.columns.items() if s.categories_from_data]
 
@@ -173,6 +179,7 @@ class Project(QObject):
             "data": ({"path": str(self.table.source), "sha256": self.table.fingerprint} if self.table else None),
             "categories_from_data": self.categories_taken_from_data(),
             "plan": self.to_plan(),
+            "planning": self.state.planning,
         }
         path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         self.path = path
