@@ -136,3 +136,14 @@ def test_no_operating_system_user_in_the_bundle(tmp_path, monkeypatch, publisher
         assert release["publisher"] == publisher and f"by {publisher} with dpstudio" in report
     else:
         assert "publisher" not in release and " by " not in report.split("with dpstudio")[0]
+
+
+def test_parse_plan_refuses_with_the_field_named():
+    plan = small_plan([{**GAUSS, "delta": 1e-7}], budget={"epsilon": 1, "delta": 1e-4})
+    with pytest.raises(PlanError, match=r"^budget\.delta: 0\.0001 is above 1e-5"):
+        parse_plan(plan)
+    plan["budget"]["population"] = 20_000  # 1e-4 is not below 1/20,000 = 5e-5
+    with pytest.raises(PlanError, match=r"^budget\.delta: 0\.0001 is not below 1/population = 1/20,000"):
+        parse_plan(plan)
+    plan["budget"]["population"] = 9_999
+    assert parse_plan(plan).population == 9_999
