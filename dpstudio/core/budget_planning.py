@@ -19,6 +19,7 @@ from .public_expectations import MissingExpectation, PublicExpectations, plannin
 from .release_queries import DRAFTS, expected_all
 
 EPSILON_RANGE = (1e-4, 100.0)
+RR_LARGEST_PER_ROW = 30.0  # randomized response keeps all but e^-30 of answers there; beyond, floats run out
 
 
 def _check(plan, expectations) -> None:
@@ -77,6 +78,8 @@ def epsilon_for_halfwidth(plan: ReleasePlan, query_id: str, halfwidth: float, ex
         raise MissingExpectation("a relative error needs its expected value", where=f"'{query_id}'",
                                  hint="Type the expected value (from public figures, not from this table)")
     lo, hi = EPSILON_RANGE
+    if plan.query(query_id).kind == "randomized_response":
+        hi = min(hi, RR_LARGEST_PER_ROW * plan.privacy_unit.max_rows)
     best = _figure(plan, query_id, hi, expectations, confidence, relative)
     if best is None or best > halfwidth:
         return None

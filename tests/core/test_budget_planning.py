@@ -125,3 +125,13 @@ def test_expectations_from_the_project_file():
     assert PublicExpectations.from_dict(None) == PublicExpectations()
     assert PublicExpectations.from_dict({"rows": -1}).rows is None
 
+
+
+def test_randomized_response_needs_rows_and_stays_within_what_floats_can_calibrate():
+    rr = one({"kind": "randomized_response", "column": "dx", "categories": ["a", "b"]})
+    with pytest.raises(MissingExpectation, match="'q': its error depends on how many rows it covers"):
+        epsilon_for_halfwidth(rr, "q", 0.1, PublicExpectations())
+    assert epsilon_for_halfwidth(rr, "q", 0.001, PublicExpectations(2000)) is None  # beyond any ε: no crash
+    reachable = epsilon_for_halfwidth(rr, "q", 0.1, PublicExpectations(2000))
+    assert expected_halfwidth(rr, "q", PublicExpectations(2000)) < 0.1  # at the plan's ε = 1 ...
+    assert reachable is not None and 0 < reachable < 1  # ... so a smaller ε reaches ±0.1
