@@ -29,6 +29,9 @@ def build_parser() -> argparse.ArgumentParser:
     release.add_argument("plan", metavar="PLAN.json", help="the release plan")
     _data_options(release)
     release.add_argument("--out", required=True, metavar="DIR", help="a new folder for the release files")
+    release.add_argument("--publisher", metavar="NAME",
+                         help="who publishes, as the report should show it (e.g. an organisation); "
+                              "overrides the plan's publisher. Without one the report names no one")
     _ledger_option(release)
     release.set_defaults(run=run_release)
 
@@ -95,10 +98,13 @@ def _load(args):
 def run_release(args) -> int:
     from .core.ledger import Ledger
     from .core.plan import load_plan
+    from .core.plan_rules import with_publisher
     from .core.publish import publish
     from .report_pdf import write_pdf
 
     plan = load_plan(args.plan)
+    if args.publisher is not None:
+        plan = with_publisher(plan, args.publisher)
     table = _load(args)
     with Ledger(args.ledger) as ledger:
         done = publish(table.frame, plan, table.fingerprint, args.out, ledger, pdf_writer=write_pdf)

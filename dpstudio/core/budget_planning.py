@@ -1,8 +1,11 @@
 """Choosing epsilons from accuracy: the epsilon a wanted half-width needs, and splitting a total
 budget over queries to make the worst (or the total) relative error as small as possible.
 
-These use the exact answers, so the epsilons they choose depend on the data. The chosen epsilons
-are published with the release; the app says so when it offers these tools.
+The chosen epsilons are published with the release, so these helpers take only the plan and the
+steward's public expectations (public_expectations.py), never a table or a preview session: their
+signatures have no place for one, and they refuse any other type. Adding or removing a person
+therefore cannot change what they choose. Half-widths come from the same mechanism objects the
+release uses, calibrated on a stand-in answer built from the expectations.
 """
 from __future__ import annotations
 
@@ -11,55 +14,95 @@ from dataclasses import replace
 from fractions import Fraction
 
 from .mechanisms import CONFIDENCE
+from .plan import ReleasePlan
+from .public_expectations import MissingExpectation, PublicExpectations, planning_answer
+from .release_queries import DRAFTS, expected_all
 
 EPSILON_RANGE = (1e-4, 100.0)
+RR_LARGEST_PER_ROW = 30.0  # randomized response keeps all but e^-30 of answers there; beyond, floats run out
 
 
-def _figure(session, plan, query_id, epsilon, confidence, relative):
-    trial = session.with_epsilon(plan, query_id, Fraction(repr(epsilon)))
-    preview = next(p for p in session.previews(_only(trial, query_id), confidence) if p.id == query_id)
-    if relative:
-        return preview.typical_relative_error()
-    width = preview.halfwidth
-    return max(width) if isinstance(width, list) else width
+def _check(plan, expectations) -> None:
+    if not isinstance(plan, ReleasePlan):
+        raise TypeError("the budget helpers take a ReleasePlan (and never a table or a preview session)")
+    if not isinstance(expectations, PublicExpectations):
+        raise TypeError("the budget helpers take PublicExpectations typed by the steward, never the table")
+
+
+def _halfwidth(plan, query_id, epsilon, expectations, confidence):
+    """The query's half-width (a number, or one per cell) at `epsilon`, from parameters only."""
+    trial = _only(_with_epsilons(plan, {query_id: epsilon}), query_id)
+    max_rows = trial.privacy_unit.max_rows
+    drafts = [DRAFTS[q.kind](q, planning_answer(q, expectations), max_rows, f"'{q.id}'") for q in trial.queries]
+    expected = expected_all(drafts, confidence)
+    return next(e["halfwidth"] for d, e in zip(drafts, expected) if d.query.id == query_id)
+
+
+def _figure(plan, query_id, epsilon, expectations, confidence, relative):
+    """Largest absolute half-width, or the typical one over the typical value (None if unknown)."""
+    width = _halfwidth(plan, query_id, epsilon, expectations, confidence)
+    if not relative:
+        return max(width) if isinstance(width, list) else width
+    typical = expectations.typical_value(plan.query(query_id))
+    mean_width = sum(width) / len(width) if isinstance(width, list) else width
+    return mean_width / typical if typical else None
 
 
 def _only(plan, query_id):
-    """The query and the count it adds up to, if any (previews need both)."""
+    """The query and the count it adds up to, if any (half-widths need both)."""
     query = plan.query(query_id)
     keep = {query_id, getattr(query, "sum_to", None)}
     return replace(plan, queries=tuple(q for q in plan.queries if q.id in keep))
 
 
-def epsilon_for_halfwidth(session, plan, query_id: str, halfwidth: float, confidence: float = CONFIDENCE,
-                          relative: bool = False) -> float | None:
+def expected_halfwidth(plan: ReleasePlan, query_id: str, expectations: PublicExpectations,
+                       confidence: float = CONFIDENCE) -> float | None:
+    """The largest half-width at the plan's own epsilon; None when an expectation it needs is missing."""
+    _check(plan, expectations)
+    try:
+        return _figure(plan, query_id, float(plan.query(query_id).epsilon), expectations, confidence, False)
+    except MissingExpectation:
+        return None
+
+
+def epsilon_for_halfwidth(plan: ReleasePlan, query_id: str, halfwidth: float, expectations: PublicExpectations,
+                          confidence: float = CONFIDENCE, relative: bool = False) -> float | None:
     """The smallest epsilon (3 significant digits, rounded up) whose half-width is at most `halfwidth`.
 
-    With relative=True, `halfwidth` is a share of the typical true value. None if even the largest
-    epsilon offered cannot reach it.
+    Absolute: the largest cell's half-width, in the query's units (rows in rank for a quantile).
+    relative=True: `halfwidth` is a share of the expected typical value. None if even the largest
+    epsilon offered cannot reach it; MissingExpectation if a public number it needs is missing.
     """
+    _check(plan, expectations)
+    if relative and not expectations.typical_value(plan.query(query_id)):
+        raise MissingExpectation("a relative error needs its expected value", where=f"'{query_id}'",
+                                 hint="Type the expected value (from public figures, not from this table)")
     lo, hi = EPSILON_RANGE
-    best = _figure(session, plan, query_id, hi, confidence, relative)
+    if plan.query(query_id).kind == "randomized_response":
+        hi = min(hi, RR_LARGEST_PER_ROW * plan.privacy_unit.max_rows)
+    best = _figure(plan, query_id, hi, expectations, confidence, relative)
     if best is None or best > halfwidth:
         return None
     for _ in range(26):  # the interval shrinks to a ratio of about 1.0000003
         mid = math.sqrt(lo * hi)
-        figure = _figure(session, plan, query_id, mid, confidence, relative)
+        figure = _figure(plan, query_id, mid, expectations, confidence, relative)
         lo, hi = (lo, mid) if figure is not None and figure <= halfwidth else (mid, hi)
     digits = 3 - int(math.floor(math.log10(hi))) - 1
     return math.ceil(hi * 10 ** digits) / 10 ** digits
 
 
-def distribute_budget(session, plan, total: float, objective: str = "worst", confidence: float = CONFIDENCE) -> dict:
-    """Epsilons per query adding up to at most `total`.
+def distribute_budget(plan: ReleasePlan, total: float, expectations: PublicExpectations, objective: str = "worst",
+                      confidence: float = CONFIDENCE) -> dict:
+    """Epsilons per query adding up to at most `total` (4 significant digits, rounded down).
 
     objective "worst": make the largest relative error as small as possible (equalise them);
     objective "total": make the sum of relative errors as small as possible (for errors that shrink as
     1/epsilon, epsilon_i proportional to the square root of each query's error at epsilon = 1).
-    Queries without a relative error (quantiles, zero answers) keep an equal share.
+    Queries whose relative error needs an expectation that is missing keep an equal share.
     """
+    _check(plan, expectations)
     ids = [q.id for q in plan.queries if q.id]
-    at_one = {qid: _figure(session, plan, qid, 1.0, confidence, True) for qid in ids}
+    at_one = {qid: _relative_or_none(plan, qid, 1.0, expectations, confidence) for qid in ids}
     measurable = [qid for qid in ids if at_one[qid]]
     fixed = [qid for qid in ids if not at_one[qid]]
     equal_share = total / len(ids)
@@ -74,9 +117,16 @@ def distribute_budget(session, plan, total: float, objective: str = "worst", con
             # a query whose cells add up to a count depends on that count's epsilon too: a second
             # pass starts from the first pass's epsilons
             for _ in range(2):
-                shares.update(_equalise(session, plan, measurable, budget, confidence))
+                shares.update(_equalise(plan, measurable, budget, expectations, confidence))
                 plan = _with_epsilons(plan, shares)
     return _rounded_within(shares, total)
+
+
+def _relative_or_none(plan, query_id, epsilon, expectations, confidence):
+    try:
+        return _figure(plan, query_id, epsilon, expectations, confidence, True)
+    except MissingExpectation:
+        return None
 
 
 def _with_epsilons(plan, shares: dict):
@@ -84,12 +134,12 @@ def _with_epsilons(plan, shares: dict):
                                        for q in plan.queries))
 
 
-def _equalise(session, plan, ids, budget, confidence) -> dict:
+def _equalise(plan, ids, budget, expectations, confidence) -> dict:
     """The smallest relative error r that all queries can reach within the budget, and their epsilons."""
     def needed(r):
         out = {}
         for qid in ids:
-            eps = epsilon_for_halfwidth(session, plan, qid, r, confidence, relative=True)
+            eps = epsilon_for_halfwidth(plan, qid, r, expectations, confidence, relative=True)
             if eps is None:
                 return None
             out[qid] = eps
@@ -121,11 +171,14 @@ def _rounded_within(shares: dict, total: float) -> dict:
     return out
 
 
-def error_curve(session, plan, query_id: str, confidence: float = CONFIDENCE, points: int = 25):
-    """(epsilons, half-widths) from 0.01 to 10 on a log scale, for the ε-versus-error plot."""
+def error_curve(plan: ReleasePlan, query_id: str, expectations: PublicExpectations,
+                confidence: float = CONFIDENCE, points: int = 25):
+    """(epsilons, half-widths) from 0.01 to 10 on a log scale, for the ε-versus-error plot; the
+    half-widths are None when an expectation they need (a mean's rows) is missing."""
+    _check(plan, expectations)
     epsilons = [10 ** (-2 + 3 * i / (points - 1)) for i in range(points)]
-    widths = []
-    for epsilon in epsilons:
-        figure = _figure(session, plan, query_id, float(f"{epsilon:.4g}"), confidence, relative=False)
-        widths.append(figure)
+    try:
+        widths = [_figure(plan, query_id, float(f"{e:.4g}"), expectations, confidence, False) for e in epsilons]
+    except MissingExpectation:
+        return epsilons, None
     return epsilons, widths

@@ -16,6 +16,9 @@ from .queries import Query
 from .roles import ColumnRole
 
 PLAN_VERSION = 1
+# how transforms.bound_contributions matches ids: stated wherever the privacy unit is described
+PERSON_ID_RULE = ("ids that are equal after trimming spaces at either end are one individual ('P1' and ' P1 ' are "
+                  "the same person; letter case counts), and rows with an empty id are left out")
 
 
 @dataclass(frozen=True)
@@ -31,7 +34,7 @@ class PrivacyUnit:
     def describe(self) -> str:
         if self.column is None:
             return "one row of the table is one individual"
-        return (f"an individual is a value of '{self.column}'; each contributes at most "
+        return (f"an individual is a value of '{self.column}'; {PERSON_ID_RULE}; each contributes at most "
                 f"{self.max_rows} row(s) (extra rows are left out)")
 
 
@@ -42,6 +45,8 @@ class ReleasePlan:
     queries: tuple[Query, ...]
     privacy_unit: PrivacyUnit = field(default_factory=PrivacyUnit)
     categories_from_data: tuple[str, ...] = ()
+    population: int | None = None  # budget.population: public number of people the table is drawn from
+    publisher: str | None = None   # who publishes, as shown in the report (never the OS user)
 
     def spent(self) -> Budget:
         return compose_sequential(Budget(q.epsilon, q.delta) for q in self.queries)
@@ -54,9 +59,10 @@ class ReleasePlan:
             "dpstudio_plan": PLAN_VERSION,
             "columns": {name: role.value for name, role in self.columns.items()},
             "privacy_unit": self.privacy_unit.to_dict(),
-            "budget": self.budget.to_dict(),
+            "budget": {**self.budget.to_dict(), **({"population": self.population} if self.population else {})},
             "queries": [q.to_dict() for q in self.queries],
             **({"categories_from_data": list(self.categories_from_data)} if self.categories_from_data else {}),
+            **({"publisher": self.publisher} if self.publisher else {}),
         }
 
 

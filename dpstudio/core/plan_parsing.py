@@ -8,6 +8,7 @@ from fractions import Fraction
 from .accountant import Budget, compose_sequential
 from .errors import Problem
 from .numbers import exact
+from .plan_rules import check_deltas, read_population, read_publisher
 from .queries import (QUANTILE_DENOMINATOR_LIMIT, GAUSSIAN_MECHANISMS, OTHER_CELL, PURE_MECHANISMS, QUERY_TYPES, Condition,
                       category_key)
 from .roles import ROLE_NAMES, ColumnRole
@@ -20,6 +21,7 @@ KIND_FIELDS = {
 }
 TOP_FIELDS = {"dpstudio_plan", "columns", "privacy_unit", "budget", "queries", "description",
               "categories_from_data"}
+TOP_FIELDS_V2 = {"publisher"}  # new in plan version 2
 
 
 class PlanReader:
@@ -44,17 +46,20 @@ class PlanReader:
         elif found != version:
             self.problem("dpstudio_plan", f"version {found!r} is not supported (this dpstudio reads {version})",
                          "open it with the dpstudio that wrote it, or upgrade dpstudio")
-        self.unknown_fields(data, TOP_FIELDS, "plan")
+        self.unknown_fields(data, TOP_FIELDS | TOP_FIELDS_V2, "plan")
         columns = self.read_columns(data.get("columns"))
         unit = self.read_privacy_unit(data.get("privacy_unit"), columns)
         budget = self.read_budget(data.get("budget"))
+        population = read_population(self, data.get("budget"))
         queries = self.read_queries(data.get("queries"), columns)
         if budget is not None and queries:  # over budget is said alongside any other problem
             self.check_total(budget, queries)
+        check_deltas(self, budget, population, queries)
         self.check_sum_to(queries)
         from_data = self.read_from_data(data.get("categories_from_data", []), columns)
         return {"columns": columns, "privacy_unit": unit, "budget": budget, "queries": tuple(queries),
-                "categories_from_data": from_data}
+                "categories_from_data": from_data, "population": population,
+                "publisher": read_publisher(self, data.get("publisher"))}
 
     def check_sum_to(self, queries) -> None:
         """Cells can be made to add up to a discrete count of the same rows."""
@@ -123,7 +128,7 @@ class PlanReader:
         if not isinstance(raw, dict):
             self.problem("budget", 'missing: give the total budget as {"epsilon": E, "delta": D}')
             return None
-        self.unknown_fields(raw, {"epsilon", "delta"}, "budget")
+        self.unknown_fields(raw, {"epsilon", "delta", "population"}, "budget")
         epsilon = self.positive(raw.get("epsilon"), "budget.epsilon")
         delta = self.delta(raw.get("delta", 0), "budget.delta")
         return None if epsilon is None or delta is None else Budget(epsilon, delta)

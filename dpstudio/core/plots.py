@@ -123,8 +123,16 @@ def plot_class_sizes(ax, summary) -> None:
 
 
 def plot_error_curve(ax, epsilons, widths, current_epsilon, current_width, unit: str = "") -> dict:
-    """How the error shrinks with epsilon, current epsilon marked: where more budget stops helping."""
+    """How the error shrinks with epsilon, current epsilon marked: where more budget stops helping.
+    `widths` None: the curve needs an expected number the steward has not typed; say so."""
     ax.clear()
+    if widths is None:
+        ax.text(0.5, 0.5, "Type the expected number\nof rows (a public figure)\nto see this curve", ha="center",
+                va="center", fontsize=7, transform=ax.transAxes)
+        ax.set_xticks([])
+        ax.set_yticks([])
+        ax.set_title("Error against ε", fontsize=9)
+        return {"marker": ax.scatter([], []), "empty": True}
     ax.loglog(epsilons, widths, color=TRUE_COLOUR, lw=1.5)
     marker = ax.scatter([current_epsilon], [current_width], color=BAND_COLOUR, zorder=3, label="current ε")
     ax.set_xlabel("ε", fontsize=8)
@@ -137,6 +145,8 @@ def plot_error_curve(ax, epsilons, widths, current_epsilon, current_width, unit:
 
 
 def update_error_curve(ax, artists: dict, epsilon: float, width: float) -> bool:
+    if artists.get("empty"):
+        return width is None
     (left, right), (low, high) = ax.get_xlim(), ax.get_ylim()
     if not (left <= epsilon <= right and low <= width <= high):
         return False

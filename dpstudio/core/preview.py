@@ -9,7 +9,7 @@ milliseconds, because the errors are analytic.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
@@ -49,16 +49,6 @@ class QueryPreview:
             widths = self.halfwidth if isinstance(self.halfwidth, list) else [self.halfwidth] * len(self.truth)
             return [w / abs(t) if t else None for w, t in zip(widths, self.truth)]
         return self.halfwidth / abs(self.truth) if self.truth else None
-
-    def typical_relative_error(self) -> float | None:
-        """One figure per query: half-width over the typical (mean absolute) true value."""
-        if self.unit == "rows":
-            return None
-        if isinstance(self.truth, list):
-            widths = self.halfwidth if isinstance(self.halfwidth, list) else [self.halfwidth] * len(self.truth)
-            typical = float(np.mean(np.abs(self.truth))) if self.truth else 0.0
-            return float(np.mean(widths)) / typical if typical else None
-        return self.relative_error()
 
     def sentence(self) -> str:
         """The interval in plain words."""
@@ -155,10 +145,6 @@ class PreviewSession:
         lo = int(np.clip(np.floor(target - rank_halfwidth), 0, len(values) - 1))
         hi = int(np.clip(np.ceil(target + rank_halfwidth), 0, len(values) - 1))
         return float(values[lo]), float(values[hi])
-
-    def with_epsilon(self, plan: ReleasePlan, query_id: str, epsilon) -> ReleasePlan:
-        queries = tuple(replace(q, epsilon=epsilon) if q.id == query_id else q for q in plan.queries)
-        return replace(plan, queries=queries)
 
 
 def preview_plan(frame: pd.DataFrame, plan: ReleasePlan | dict, confidence: float = CONFIDENCE) -> list[QueryPreview]:

@@ -1,7 +1,7 @@
 """Warnings in words about a previewed plan (for the steward; they may describe the data)."""
 from __future__ import annotations
 
-import numpy as np
+from .plan_rules import delta_suggestion
 
 
 WIDE_BOUNDS_SHARE = 0.2  # most values span less than this share of the declared range
@@ -21,12 +21,7 @@ def preview_warnings(session, plan, previews) -> list[str]:
             note = _wide_bounds(session, query)
             if note:
                 notes.append(note)
-    people = session.people
-    delta = float(plan.budget.delta)
-    if delta and people and delta > 0.01 / people:
-        notes.append(f"δ = {delta:g} is not far below 1/n = {1 / people:.2g} (n = {people:,} people): a δ this "
-                     "large could let a few people's data be exposed. Choose δ well below 1/n, e.g. "
-                     f"{_round_down(0.001 / people):g}.")
+    notes += delta_warnings(plan)
     if plan.categories_from_data:
         notes.append("The category lists of " + ", ".join(plan.categories_from_data) + " were taken from the "
                      "data: this leaks which values occur unless the lists are public. The release records it.")
@@ -46,6 +41,18 @@ def _wide_bounds(session, query) -> str | None:
     return None
 
 
-def _round_down(value: float) -> float:
-    exponent = int(np.floor(np.log10(value)))
-    return 10.0 ** exponent
+def delta_warnings(plan) -> list[str]:
+    """About δ, from the plan alone (the declared population), never from the table's row count."""
+    delta, population = float(plan.budget.delta), plan.population
+    if not delta:
+        return []
+    if population is None:
+        return [f"δ = {delta:g} is checked only against 1e-5, because no population size is declared. It keeps "
+                f"the expected number of people for whom ε could fail (N·δ) below one only if fewer than "
+                f"{1 / delta:,.0f} people could be in the table; declare that number (population) to check it."]
+    if delta > 0.01 / population:
+        return [f"δ = {delta:g} is not far below 1/N = {1 / population:.2g} (N = {population:,} people, as "
+                f"declared): up to N·δ = {population * delta:.2g} people could be exposed. Choose δ well below "
+                f"1/N, e.g. {delta_suggestion(population):g}."]
+    return []
+

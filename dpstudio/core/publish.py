@@ -40,7 +40,7 @@ def publish(frame, plan: ReleasePlan | dict, dataset_sha256: str, out_dir, ledge
     ledger.check(dataset_sha256, cost)
     outcome = produce_release(frame, plan, dataset_sha256=dataset_sha256,
                               fingerprint_key=fingerprint_key(ledger.path))
-    release = {**outcome.release, "released_by": user}
+    release = outcome.release  # the OS user goes to the private ledger only, never into the bundle
     plan_dict = plan.to_dict()
     record = ledger.charge(dataset_sha256, cost, canonical_sha256(plan_dict), str(Path(out_dir).resolve()), user)
     lifetime, spent = ledger.budget(dataset_sha256), ledger.spent(dataset_sha256)

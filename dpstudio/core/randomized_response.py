@@ -67,6 +67,14 @@ class CountedRandomizedResponse:
         keep, other = self.responses.keep_probability, self.responses.other_probability
         return hoeffding / (keep - other) + self.rows_halfwidth(1 - alpha)
 
+    def share_halfwidth(self, rows: int, confidence: float = CONFIDENCE) -> float:
+        """Half-width for a category's estimated share (count / rows) against its true share c / n.
+
+        |c^/N - c/n| <= |c^ - c| / N + (c/n) |n - N| / N, and c/n <= 1, |n - N| <= A: the count's
+        half-width plus A more, over N."""
+        alpha = (1 - confidence) / 2
+        return (self.count_halfwidth(rows, confidence) + self.rows_halfwidth(1 - alpha)) / rows
+
     def rows_halfwidth(self, confidence: float = CONFIDENCE) -> float:
         """The released number of answers is within this of the true number of rows."""
         return self.count_noise.ci_halfwidth(confidence)
@@ -77,12 +85,13 @@ class CountedRandomizedResponse:
         observed = np.bincount(answers, minlength=len(self.responses.categories))
         keep, other = self.responses.keep_probability, self.responses.other_probability
         count_ci = self.count_halfwidth(rows, confidence)
+        share_ci = self.share_halfwidth(rows, confidence) if rows else None
         cells = []
         for seen in observed:
             count = (int(seen) - other * rows) / (keep - other)
             count = max(0.0, count) if clamp else count
             share = count / rows if rows else None
-            cells.append({"value": share, "ci95": count_ci / rows if rows else None,
+            cells.append({"value": share, "ci95": share_ci,
                           "count": count, "count_ci95": count_ci})
         return cells
 

@@ -72,9 +72,12 @@ def produce_release(frame: pd.DataFrame, plan: ReleasePlan | dict, dataset_sha25
         "privacy_unit": unit.to_dict(),
         "privacy_unit_description": unit.describe(),
         "neighbouring": NEIGHBOURING,
-        "budget": {**spent.to_dict(), "limit": plan.budget.to_dict(), "composition": COMPOSITION},
+        "budget": {**spent.to_dict(), "limit": plan.budget.to_dict(), "composition": COMPOSITION,
+                   **({"population": plan.population} if plan.population else {})},
         "queries": entries,
     }
+    if plan.publisher:
+        release["publisher"] = plan.publisher
     warnings = []
     if plan.categories_from_data:
         release["categories_from_data"] = list(plan.categories_from_data)

@@ -275,7 +275,7 @@ class RandomizedResponseDraft(Draft):
         labels = self.query.all_categories()
         n = int(self.answer.counts.sum())
         truth = self.answer.counts / n if n else np.zeros(len(labels))
-        width = self.randomizer.count_halfwidth(n, confidence) / n if n else math.nan
+        width = self.randomizer.share_halfwidth(n, confidence) if n else math.nan
         return {"halfwidth": [width] * len(labels), "noise_scale": {"count": self.randomizer.count_noise.scale},
                 "truth": truth.tolist(), "cells": [{self.query.column: label} for label in labels]}
 

@@ -41,14 +41,15 @@ def build_report(release: dict, plan: dict, ledger_status: dict | None = None, c
     delta = float(budget["delta"])
     unit = release.get("privacy_unit")
     parts = [_HEAD, "<h1>Differentially private release: budget report</h1>",
-             f"<p class='meta'>Released {_e(release['created'])} by {_e(release.get('released_by', 'unknown'))} "
+             f"<p class='meta'>Released {_e(release['created'])}{_by(release)} "
              f"with dpstudio {_e(release.get('dpstudio_version', __version__))}.<br>"
              f"Dataset fingerprint (keyed, so it reveals nothing about the data): "
              f"<code>{_e(release['dataset_fingerprint'])}</code></p>"]
     parts.append("<h2>What was protected</h2>")
     who = (f"Each <b>person</b>, identified by the column <i>{_e(unit['column'])}</i>; a person's rows beyond the "
            f"first {unit['max_rows']} were left out, and every query's noise was scaled to cover all of a person's "
-           "rows." if unit else "Each <b>row</b> of the table is taken to be one person.")
+           f"rows. In full: {_e(release.get('privacy_unit_description', ''))}."
+           if unit else "Each <b>row</b> of the table is taken to be one person.")
     parts.append(f"<p>{who} {_e(release['neighbouring'])}</p>")
     parts.append("<h2>How much privacy was spent</h2>")
     parts.append(f"<p>Total <b>ε = {eps:g}</b> and <b>δ = {delta:g}</b> "
@@ -59,9 +60,7 @@ def build_report(release: dict, plan: dict, ledger_status: dict | None = None, c
                  f"Put differently, if someone thought there was a 1% chance that a patient has a condition, "
                  f"this release can move that belief to at most {_posterior(0.01, eps):.2%}.</p>")
     if delta:
-        parts.append(f"<p><b>What δ means:</b> a probability of {delta:g} that the ε promise does not hold. It "
-                     "must be far below 1 divided by the number of people in the table (for 10,000 people, "
-                     "1/n = 0.0001), so that no one is likely to be exposed.</p>")
+        parts.append(_delta_meaning(delta, budget.get("population")))
     else:
         parts.append("<p><b>δ = 0:</b> the ε promise holds without exception (pure differential privacy).</p>")
     parts.append(_group_table(eps, delta))
@@ -84,6 +83,26 @@ def build_report(release: dict, plan: dict, ledger_status: dict | None = None, c
                  "intervals and how they were made. No row of the table, no identifier and no exact statistic "
                  "of the table is in it.</p></body></html>")
     return "\n".join(parts)
+
+
+def _by(release) -> str:
+    """The publisher the steward named, if any; never the operating system's user."""
+    return f" by {_e(release['publisher'])}" if release.get("publisher") else ""
+
+
+def _delta_meaning(delta: float, population: int | None) -> str:
+    text = (f"<p><b>What δ means:</b> δ = {delta:g} is, loosely, the chance for each person that the ε promise "
+            "fails for them: the definition allows any outcome to be up to δ more likely than ε alone permits, "
+            f"so it would even allow a person's record to be published outright with probability {delta:g}. ")
+    if population:
+        text += (f"The table is drawn from a population of N = {population:,} people (a public figure given "
+                 f"by the publisher), so the expected number of people for whom the promise could fail is at "
+                 f"most N·δ = {population * delta:.2g}; δ was required to be below 1/N = {1 / population:.2g}.")
+    else:
+        text += (f"δ was required to be at most 0.00001. N·δ, the expected number of people for whom the "
+                 f"promise could fail among N people, stays below one for populations under 1/δ = "
+                 f"{1 / delta:,.0f} people.")
+    return text + "</p>"
 
 
 def _posterior(prior: float, eps: float) -> float:

@@ -29,7 +29,8 @@ HELP_HTML = """
 <p><b>ε (epsilon)</b> — the privacy loss. Whatever anyone learns about a patient changes by at most a factor
 e<sup>ε</sup> whether or not that patient is in the table. Smaller ε: more privacy, more noise.</p>
 <p><b>δ (delta)</b> — a tiny probability that the ε promise fails. Keep it far below 1 / (number of people),
-for example 1e-7, or 0 with Laplace noise.</p>
+for example 1e-7, or 0 with Laplace noise. Above 1e-5 it needs the population size N (a public figure), and
+must stay below 1 / N.</p>
 <p><b>Sensitivity</b> — how much one person can change an answer: 1 for a count when each person has one row;
 for a sum, the largest value allowed by the bounds. Noise is scaled to it.</p>
 <p><b>Privacy unit</b> — who is protected. If a patient has several rows, say which column identifies the
@@ -199,13 +200,18 @@ class MainWindow(QMainWindow):
         plan_file = Path(path)
         self.project.path = plan_file
         self._pending_plan = data.get("plan")
+        self._pending_planning = data.get("planning") if isinstance(data.get("planning"), dict) else {}
         self.open_table(source, None, data.get("categories_from_data", []))
         self.loader.done.connect(self._apply_pending_plan)
 
     def _apply_pending_plan(self, result):
         self.loader.done.disconnect(self._apply_pending_plan)
-        plan, from_data = self._pending_plan, result[2]
-        self.project.edit("Open the project's plan", lambda s: apply_plan(s, plan, from_data))
+        plan, from_data, planning = self._pending_plan, result[2], self._pending_planning
+
+        def change(state):
+            apply_plan(state, plan, from_data)
+            state.planning = planning
+        self.project.edit("Open the project's plan", change)
         self.steps.setCurrentRow(2)
 
     def save_project_dialog(self):

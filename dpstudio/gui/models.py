@@ -7,6 +7,7 @@ import pandas as pd
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QColor
 
+from ..core.queries import category_key
 from ..core.roles import ColumnRole
 from ..core.table_checks import is_numeric_column
 
@@ -179,11 +180,7 @@ class ColumnsModel(HeaderedTableModel):
         if col in (self.LOW, self.HIGH):
             return self._set_bound(name, col - self.LOW, str(value).strip())
         if col == self.CATEGORIES:
-            cats = parse_categories(str(value))
-            def change(state):
-                state.columns[name].categories = cats or None
-                state.columns[name].categories_from_data = False
-            self.project.edit(f"Set categories of {name}", change)
+            self.project.edit(f"Set categories of {name}", set_categories(name, parse_categories(str(value))))
             return True
         return False
 
@@ -202,6 +199,17 @@ class ColumnsModel(HeaderedTableModel):
             current[1 - which] = number
         self.project.edit(f"Set bounds of {name}", lambda s: setattr(s.columns[name], "bounds", tuple(current)))
         return True
+
+
+def set_categories(name: str, categories: list):
+    """The edit that gives column `name` a typed list. A list that keeps any value of a list taken from
+    the data still came from the data, so the flag stays; only a list sharing none of them clears it."""
+    def change(state):
+        settings = state.columns[name]
+        taken = {category_key(c) for c in settings.categories or []} if settings.categories_from_data else set()
+        settings.categories = categories or None
+        settings.categories_from_data = any(category_key(c) in taken for c in categories)
+    return change
 
 
 def parse_categories(text: str) -> list:

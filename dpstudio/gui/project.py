@@ -19,6 +19,7 @@ from ..core.errors import InputError
 from ..core.loading import LoadedTable
 from ..core.numbers import exact
 from ..core.plan import PLAN_VERSION, plan_problems
+from ..core.public_expectations import PublicExpectations
 from ..core.roles import ColumnRole
 
 PROJECT_VERSION = 1
@@ -45,6 +46,9 @@ class ProjectState:
     delta: float = 0.0
     queries: list[dict] = field(default_factory=list)
     weights: dict[str, float] = field(default_factory=dict)  # query id -> share for "split by weights"
+    population: int | None = None  # budget.population: public number of people (for the delta rule)
+    planning: dict = field(default_factory=dict)  # public expectations for the budget helpers (not the plan)
+    publisher: str = ""            # who publishes, as the report shows it (never the OS user)
 
 
 class _Snapshot(QUndoCommand):
@@ -124,9 +128,12 @@ class Project(QObject):
             "columns": {name: s.role.value for name, s in state.columns.items()},
             "privacy_unit": ({"column": state.person_column, "max_rows": state.max_rows}
                              if state.person_column else None),
-            "budget": {"epsilon": state.epsilon, "delta": state.delta},
+            "budget": {"epsilon": state.epsilon, "delta": state.delta,
+                       **({"population": state.population} if state.population else {})},
             "queries": [self._plan_query(q) for q in state.queries],
         }
+        if state.publisher.strip():
+            plan["publisher"] = state.publisher.strip()
         if self.categories_taken_from_data():
             plan["categories_from_data"] = self.categories_taken_from_data()
         return plan
@@ -156,6 +163,10 @@ class Project(QObject):
                     state.columns[name].role = suggestion.role
         self.edit("Apply the suggested roles", change)
 
+    def expectations(self) -> PublicExpectations:
+        """The public numbers the steward typed for the budget helpers (never read from the table)."""
+        return PublicExpectations.from_dict(self.state.planning)
+
     def categories_taken_from_data(self) -> list[str]:
         return [n for n, s in self.state.columns.items() if s.categories_from_data]
 
@@ -168,6 +179,7 @@ class Project(QObject):
             "data": ({"path": str(self.table.source), "sha256": self.table.fingerprint} if self.table else None),
             "categories_from_data": self.categories_taken_from_data(),
             "plan": self.to_plan(),
+            "planning": self.state.planning,
         }
         path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         self.path = path
@@ -203,6 +215,8 @@ def apply_plan(state: ProjectState, plan: dict, from_data: list[str] = ()) -> No
     budget = plan.get("budget") or {}
     state.epsilon = float(budget.get("epsilon", 1.0))
     state.delta = float(budget.get("delta", 0.0))
+    state.population = budget.get("population")
+    state.publisher = plan.get("publisher") or ""
     state.queries = []
     for query in plan.get("queries") or []:
         query = dict(query)

@@ -10,7 +10,11 @@ EPSILON_HELP = ("ε (epsilon) is the privacy loss: whatever anyone learns about 
                 "most a factor e^ε whether or not that patient is in the table. Smaller is more private "
                 "and noisier; values between 0.1 and 1 are common.")
 DELTA_HELP = ("δ (delta) is the small probability that the ε promise fails. Keep it far below "
-              "1 / (number of people), e.g. 1e-7. Zero for Laplace mechanisms.")
+              "1 / (number of people), e.g. 1e-7. Zero for Laplace mechanisms. Above 1e-5 it needs the "
+              "population size, and must stay below 1 / population.")
+POPULATION_HELP = ("Optional: how many people the table is drawn from (for example the hospital's catchment "
+                   "population), from public figures, never counted from this table. With it, δ must stay below "
+                   "1 / population; without it, δ may be at most 1e-5.")
 
 
 def named(widget, name: str, help_text: str | None = None):

@@ -105,3 +105,15 @@ def test_no_screen_gets_a_message_not_a_crash():
     done = subprocess.run([sys.executable, "-m", "dpstudio"], capture_output=True, text=True, env=env, timeout=60)
     assert done.returncode == 2
     assert "needs a screen" in done.stderr and "dpstudio --help" in done.stderr
+
+
+def test_publisher_option_names_who_publishes(tmp_path):
+    set_budget()
+    out = tmp_path / "release"
+    done = run("release", SAMPLE_PLAN, "--data", SAMPLE_DATA, "--out", out, "--publisher", "Data Office, St Example")
+    assert done.returncode == 0, done.stderr
+    assert json.loads((out / "release.json").read_text(encoding="utf-8"))["publisher"] == "Data Office, St Example"
+    assert "by Data Office, St Example with dpstudio" in (out / "report.html").read_text(encoding="utf-8")
+    bad = run("release", SAMPLE_PLAN, "--data", SAMPLE_DATA, "--out", tmp_path / "other", "--publisher", " ")
+    assert bad.returncode == 2 and "publisher: must be a name of 1 to 200 characters" in bad.stderr
+    assert "Traceback" not in bad.stderr

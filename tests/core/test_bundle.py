@@ -44,7 +44,7 @@ def test_bundle_contents_and_hashes(sample_frame, sample_plan, ledger, tmp_path)
     assert (done.folder / "report.pdf").read_bytes().startswith(b"%PDF")
     assert done.bundle_sha256 == hashlib.sha256((done.folder / "SHA256SUMS").read_bytes()).hexdigest()
     release = json.loads((done.folder / "release.json").read_text(encoding="utf-8"))
-    assert release["released_by"] == "steward"
+    assert "released_by" not in release and "publisher" not in release  # no one named unless asked
     book = zipfile.ZipFile(done.folder / "release.xlsx")
     sheets = [n for n in book.namelist() if n.startswith("xl/worksheets/sheet")]
     assert len(sheets) == 1 + 8  # a sheet describing the release, and one per query
@@ -148,7 +148,7 @@ def test_reports_render_chinese_and_greek_text(tmp_path):
     from dpstudio.core.report import build_report
 
     release = {"created": "2026-01-01T00:00:00+00:00", "dataset_fingerprint": "0" * 64, "privacy_unit": None,
-               "neighbouring": "相邻 / γειτονικοί", "released_by": "张三 Γιάννης",
+               "neighbouring": "相邻 / γειτονικοί", "publisher": "张三 Γιάννης",
                "budget": {"epsilon": 1, "delta": 0, "limit": {"epsilon": 1, "delta": 0}, "composition": "x"},
                "queries": [{"id": "诊断", "kind": "histogram", "epsilon": 1, "delta": 0, "mechanism": "discrete_laplace",
                             "noise_scale": 1.0, "ci95": 3.0, "postprocess": [],

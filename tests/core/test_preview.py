@@ -3,7 +3,6 @@ import json
 import subprocess
 import sys
 from dataclasses import replace
-from fractions import Fraction
 
 import numpy as np
 import pandas as pd
@@ -11,7 +10,7 @@ import pytest
 from scipy import stats
 
 import dpstudio
-from dpstudio.core.budget_planning import _with_epsilons, distribute_budget, epsilon_for_halfwidth
+from dpstudio.core.budget_planning import _with_epsilons
 from dpstudio.core.plan import parse_plan
 from dpstudio.core.preview import PreviewSession, preview_plan
 from dpstudio.core.preview_warnings import preview_warnings
@@ -87,41 +86,16 @@ def test_session_reuses_answers_when_only_epsilons_change(session):
     assert not preview.covers(other)
 
 
-def test_epsilon_for_a_wanted_interval(session):
-    preview, plan = session
-    epsilon = epsilon_for_halfwidth(preview, plan, "admissions", 20)
-    at = lambda e: preview.previews(_with_epsilons(plan, {"admissions": e}))[0].halfwidth  # noqa: E731
-    assert at(epsilon) <= 20 < at(epsilon * 0.99)
-    assert epsilon_for_halfwidth(preview, plan, "admissions", 0.001) is None or at(100) <= 0.001
-
-
-@pytest.mark.parametrize("objective", ["worst", "total"])
-def test_distributing_the_budget(session, objective):
-    preview, plan = session
-    shares = distribute_budget(preview, plan, 3.0, objective)
-    assert set(shares) == {q.id for q in plan.queries}
-    assert sum(Fraction(repr(v)) for v in shares.values()) <= 3
-    previews = preview.previews(_with_epsilons(plan, shares))
-    relative = {p.id: p.typical_relative_error() for p in previews if p.typical_relative_error()}
-    if objective == "worst":
-        plain = [v for k, v in relative.items() if k != "diagnoses"]  # diagnoses also rides on its total
-        assert max(plain) / min(plain) < 1.05
-        equal = preview.previews(_with_epsilons(plan, {q.id: 0.375 for q in plan.queries}))
-        assert max(relative.values()) < max(p.typical_relative_error() or 0 for p in equal)
-    else:
-        equal = preview.previews(_with_epsilons(plan, {q.id: 0.375 for q in plan.queries}))
-        assert sum(relative.values()) < sum(p.typical_relative_error() or 0 for p in equal)
-
-
 def test_warnings_in_words(sample_frame, sample_plan):
-    plan = dict(sample_plan, budget={"epsilon": 3, "delta": 1e-3}, categories_from_data=["ward"])
+    plan = dict(sample_plan, budget={"epsilon": 3, "delta": 1e-4, "population": 2000}, categories_from_data=["ward"])
     plan["queries"] = [dict(q) for q in plan["queries"]]
     plan["queries"][4]["bounds"] = [0, 1000]
     parsed = parse_plan(plan)
     session = PreviewSession(sample_frame, parsed)
     warnings = " ".join(preview_warnings(session, parsed, session.previews()))
     assert "'mean_stay': the bounds [0, 1000] are far wider" in warnings
-    assert "δ = 0.001 is not far below 1/n" in warnings and "n = 2,000 people" in warnings
+    assert "δ = 0.0001 is not far below 1/N = 0.0005 (N = 2,000 people, as declared)" in warnings
+    assert "up to N·δ = 0.2 people" in warnings
     assert "taken from the data" in warnings
     assert "'test_results': some cells' interval is larger than the value itself" in warnings
 

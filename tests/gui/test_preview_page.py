@@ -42,7 +42,7 @@ def test_set_epsilon_for_a_wanted_interval(qtbot, window):
 def test_distribute_the_budget(qtbot, window):
     page = ready(qtbot, window)
     with qtbot.waitSignal(page.updated, timeout=10000):
-        shares = page.distribute(confirmed=True)
+        shares = page.distribute()
     assert sum(shares.values()) <= 3
     assert [q["epsilon"] for q in window.project.state.queries] == [shares[q["id"]] for q in
                                                                      window.project.state.queries]

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QGroupBox, 
                                QTableView, QVBoxLayout, QWidget)
 
 from ...core.roles import ColumnRole
-from ..models import ColumnsModel, parse_categories
+from ..models import ColumnsModel, parse_categories, set_categories
 from .risk_panel import RiskPanel
 from ..widgets import named
 
@@ -142,11 +142,7 @@ class ColumnsPage(QWidget):
 
         def accepted():
             cats = parse_categories(dialog.text.toPlainText())
-
-            def change(state):
-                state.columns[name].categories = cats or None
-                state.columns[name].categories_from_data = False
-            self.project.edit(f"Set categories of {name}", change)
+            self.project.edit(f"Set categories of {name}", set_categories(name, cats))
         dialog.accepted.connect(accepted)
         dialog.open()
         return dialog

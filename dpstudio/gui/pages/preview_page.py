@@ -9,22 +9,20 @@ from __future__ import annotations
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QMessageBox, QPushButton, QSplitter,
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSplitter,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from ...core.budget_planning import distribute_budget, epsilon_for_halfwidth, error_curve
+from ...core.budget_planning import distribute_budget, epsilon_for_halfwidth, error_curve, expected_halfwidth
 from ...core.errors import DpStudioError, PlanError
 from ...core.plan import parse_plan
 from ...core.preview import PreviewSession
 from ...core.preview_table import _interval, _postprocessed, _relative
 from ...core.preview_warnings import preview_warnings
+from ..expectations_editor import PUBLIC_ONLY, ExpectationsEditor
 from ..preview_plots import PreviewPlots
 from ..widgets import named
 from ..workers import TaskRunner
 
-DATA_DEPENDENT = ("This uses the true answers to choose the epsilons. The epsilons are published with the "
-                  "release, so they reveal a little about those answers. Use it only if that is acceptable "
-                  "for this table.")
 
 
 class PreviewPage(QWidget):
@@ -49,11 +47,11 @@ class PreviewPage(QWidget):
         for level in (0.8, 0.9, 0.95, 0.99):
             self.confidence.addItem(f"{level:.0%}", level)
         self.confidence.setCurrentIndex(2)
-        self.objective = named(QComboBox(), "Distribution goal", DATA_DEPENDENT)
+        self.objective = named(QComboBox(), "Distribution goal", PUBLIC_ONLY)
         self.objective.addItem("smallest worst relative error", "worst")
         self.objective.addItem("smallest total relative error", "total")
         self.distribute_button = named(QPushButton("Distribute the budget"), "Distribute the budget",
-                                       "Set every query's ε within the total budget. " + DATA_DEPENDENT)
+                                       "Set every query's ε within the total budget. " + PUBLIC_ONLY)
         controls = QHBoxLayout()
         controls.addWidget(QLabel("Confidence"))
         controls.addWidget(self.confidence)
@@ -62,6 +60,7 @@ class PreviewPage(QWidget):
         controls.addWidget(QLabel("for the"))
         controls.addWidget(self.objective)
 
+        self.expectations = ExpectationsEditor(project)
         self.status = named(QLabel(), "Preview warnings")
         self.status.setWordWrap(True)
         self.table = named(QTableWidget(0, len(self.HEADERS)), "Expected errors", "Select a query to see its plots")
@@ -78,7 +77,7 @@ class PreviewPage(QWidget):
         self.target.setPlaceholderText("e.g. 10")
         self.target_button = named(QPushButton("Set ε for this interval"), "Set epsilon for interval",
                                    "Give the selected query the smallest ε that reaches the wanted interval. "
-                                   + DATA_DEPENDENT)
+                                   + PUBLIC_ONLY)
         target_row = QHBoxLayout()
         target_row.addWidget(QLabel("I need ±"))
         target_row.addWidget(self.target)
@@ -105,6 +104,7 @@ class PreviewPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(controls)
+        layout.addWidget(self.expectations)
         layout.addWidget(self.status)
         layout.addWidget(split, 1)
 
@@ -210,24 +210,28 @@ class PreviewPage(QWidget):
         if row is None or row >= len(self.previews):
             return
         preview = self.previews[row]
-        current = preview.halfwidth if not isinstance(preview.halfwidth, list) else max(preview.halfwidth)
         query = self.plan.query(preview.id)
-        structure = (preview.id, id(self.session), self.level, preview.mechanism,
+        self.expectations.show_query(query)
+        expectations = self.project.expectations()
+        # the curve and its marker come from the plan and the typed expectations only
+        current = expected_halfwidth(self.plan, preview.id, expectations, self.level)
+        structure = (preview.id, id(self.session), self.level, preview.mechanism, repr(expectations),
                      repr({k: v for k, v in query.to_dict().items() if k not in ("epsilon", "delta")}))
-        self.plots.show(preview, self._curve(preview), current, [(p.id, p.epsilon) for p in self.previews],
-                        self.project.state.epsilon, structure)
+        self.plots.show(preview, self._curve(preview, expectations), current,
+                        [(p.id, p.epsilon) for p in self.previews], self.project.state.epsilon, structure)
 
-    def _curve(self, preview):
+    def _curve(self, preview, expectations):
         query = self.plan.query(preview.id)
-        key = (preview.id, repr({k: v for k, v in query.to_dict().items() if k != "epsilon"}), self.level)
+        key = (preview.id, repr({k: v for k, v in query.to_dict().items() if k != "epsilon"}), self.level,
+               repr(expectations))
         if key not in self._curves:
-            self._curves[key] = error_curve(self.session, self.plan, preview.id, self.level)
+            self._curves[key] = error_curve(self.plan, preview.id, expectations, self.level)
         return self._curves[key]
 
     # -- choosing ε from accuracy -----------------------------------------------------------------------
     def set_epsilon_for_target(self) -> float | None:
         row = self.selected_row()
-        if row is None or self.session is None:
+        if row is None or self.plan is None or row >= len(self.previews):
             return None
         try:
             wanted = float(self.target.text())
@@ -235,7 +239,11 @@ class PreviewPage(QWidget):
             self.status.setText("Type the interval you need as a number, e.g. 10.")
             return None
         query_id = self.previews[row].id
-        epsilon = epsilon_for_halfwidth(self.session, self.plan, query_id, wanted, self.level)
+        try:
+            epsilon = epsilon_for_halfwidth(self.plan, query_id, wanted, self.project.expectations(), self.level)
+        except DpStudioError as error:  # an expected number it needs is missing
+            self.status.setText(str(error))
+            return None
         if epsilon is None:
             self.status.setText(f"'{query_id}' cannot reach ±{wanted:g} with any ε up to 100.")
             return None
@@ -244,14 +252,11 @@ class PreviewPage(QWidget):
                           lambda s: s.queries[index].__setitem__("epsilon", epsilon))
         return epsilon
 
-    def distribute(self, confirmed: bool = False) -> dict | None:
-        if self.session is None or self.plan is None:
+    def distribute(self) -> dict | None:
+        """Every query's ε from the plan and the typed expectations (one undoable step)."""
+        if self.plan is None:
             return None
-        if not confirmed:
-            answer = QMessageBox.question(self, "Distribute the budget?", DATA_DEPENDENT + "\n\nDistribute now?")
-            if answer != QMessageBox.Yes:
-                return None
-        shares = distribute_budget(self.session, self.plan, float(self.project.state.epsilon),
+        shares = distribute_budget(self.plan, float(self.project.state.epsilon), self.project.expectations(),
                                    self.objective.currentData(), self.level)
 
         def change(state):

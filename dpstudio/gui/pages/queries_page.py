@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout
 from ...core.numbers import exact
 from ...core.queries import QUERY_TYPES
 from ..models import KIND_LABELS, ROLE_COLOURS, QueriesModel, parse_categories
-from ..widgets import DELTA_HELP, EPSILON_HELP, BudgetMeter, EpsilonEditor, named
+from ..widgets import DELTA_HELP, EPSILON_HELP, POPULATION_HELP, BudgetMeter, EpsilonEditor, named
 
 NUMERIC_KINDS = ("sum", "mean", "quantile")
 MECHANISM_LABELS = {"": "Default (recommended)", "laplace": "Laplace", "discrete_laplace": "Discrete Laplace",
@@ -38,6 +38,8 @@ class QueriesPage(QWidget):
         self.total_epsilon.setDecimals(3)
         self.total_epsilon.setRange(0.001, 100)
         self.total_delta = named(QLineEdit(), "Total delta", DELTA_HELP)
+        self.population = named(QLineEdit(), "Population size", POPULATION_HELP)
+        self.population.setPlaceholderText("optional")
         self.meter = BudgetMeter()
         self.split_button = named(QPushButton("Split evenly"), "Split budget evenly",
                                   "Give every query the same share of the total ε")
@@ -48,6 +50,8 @@ class QueriesPage(QWidget):
         row.addWidget(self.total_epsilon)
         row.addWidget(QLabel("δ"))
         row.addWidget(self.total_delta)
+        row.addWidget(QLabel("people N"))
+        row.addWidget(self.population)
         row.addWidget(self.meter, 1)
         row.addWidget(self.split_button)
         row.addWidget(self.weights_button)
@@ -147,6 +151,7 @@ class QueriesPage(QWidget):
 
         self.total_epsilon.valueChanged.connect(self._budget_edited)
         self.total_delta.editingFinished.connect(self._budget_edited)
+        self.population.editingFinished.connect(self._budget_edited)
         self.split_button.clicked.connect(self.split_evenly)
         self.weights_button.clicked.connect(self.split_by_weights)
         self.weight.valueChanged.connect(self._weight_edited)
@@ -183,6 +188,7 @@ class QueriesPage(QWidget):
         self._showing = True
         self.total_epsilon.setValue(state.epsilon)
         self.total_delta.setText(f"{state.delta:g}")
+        self.population.setText(f"{state.population}" if state.population else "")
         self._showing = False
         self.meter.show_budget(self.project.spent_epsilon(), state.epsilon)
         problems = self.project.problems() if state.queries else []
@@ -338,9 +344,14 @@ class QueriesPage(QWidget):
         except ValueError:
             self.plan_problems.setText("The budget's δ must be a number such as 1e-7.")
             return
+        try:
+            population = int(self.population.text().replace(",", "").strip() or 0) or None
+        except ValueError:
+            self.plan_problems.setText("The population size must be a whole number of people, such as 250000.")
+            return
 
         def change(state):
-            state.epsilon, state.delta = epsilon, delta
+            state.epsilon, state.delta, state.population = epsilon, delta, population
         self.project.edit("Change the budget", change)
 
     def add_query(self, kind: str) -> None:

@@ -43,6 +43,11 @@ def released_values_html(release: dict, most_cells: int = 6) -> str:
     return "<p>Released values (± is the 95% interval):</p><table cellspacing=4>" + "".join(rows) + "</table>"
 
 
+PUBLISHER_HELP = ("Who publishes, as the report should show it: an organisation or a display name. It is saved "
+                  "with the project. Leave it empty and the report names no one; your computer's user name is "
+                  "never published (it stays in the private ledger).")
+
+
 class ReleasePage(QWidget):
     exported = Signal(object)
 
@@ -56,6 +61,8 @@ class ReleasePage(QWidget):
         self.browse = named(QPushButton("Choose…"), "Choose output folder")
         self.export_button = named(QPushButton("Export release…"), "Export release",
                                    "Draws the noise once, spends the budget and writes the files")
+        self.publisher = named(QLineEdit(), "Publisher", PUBLISHER_HELP)
+        self.publisher.setPlaceholderText("e.g. Data Office, St Example Hospital (optional)")
         self.result = named(QTextBrowser(), "Release result")
         self.result.setOpenExternalLinks(True)
         self.ledger_label = named(QLabel(), "Ledger status")
@@ -78,6 +85,10 @@ class ReleasePage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addLayout(ledger_row)
+        publisher_row = QHBoxLayout()
+        publisher_row.addWidget(QLabel("Published by"))
+        publisher_row.addWidget(self.publisher, 1)
+        layout.addLayout(publisher_row)
         layout.addLayout(row)
         layout.addWidget(self.export_button)
         layout.addWidget(self.result, 1)
@@ -89,6 +100,7 @@ class ReleasePage(QWidget):
         self.browse.clicked.connect(self._choose)
         self.lifetime_button.clicked.connect(lambda: self.set_lifetime_budget())
         self.export_button.clicked.connect(lambda: self.export())
+        self.publisher.editingFinished.connect(self._publisher_edited)
         project.changed.connect(self.refresh)
         project.tableChanged.connect(self._default_folder)
         project.tableChanged.connect(self.show_ledger)  # not on every edit: it reads the ledger file
@@ -160,8 +172,14 @@ class ReleasePage(QWidget):
             ledger.set_budget(table.fingerprint, Budget.of(value, self.project.state.delta))
         self.show_ledger()
 
+    def _publisher_edited(self) -> None:
+        name = self.publisher.text().strip()
+        self.project.edit("Change the publisher", lambda state: setattr(state, "publisher", name))
+
     def refresh(self) -> None:
         self.summary.setText(self.describe())
+        if self.publisher.text().strip() != self.project.state.publisher:
+            self.publisher.setText(self.project.state.publisher)
         ready = self.project.table is not None and bool(self.project.state.queries) and not self.project.problems()
         self.export_button.setEnabled(ready and not self.runner.running)
 

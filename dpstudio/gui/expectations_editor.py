@@ -1,0 +1,101 @@
+"""The public numbers the budget helpers work from, typed by the steward and kept in the project.
+
+Pairs with core/public_expectations.py. "Distribute the budget" and "Set ε for this interval"
+choose epsilons that are published, so they never look at the table: only at the plan and at
+these numbers, which must come from public knowledge.
+"""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from ..core.public_expectations import PublicExpectations
+from .widgets import named
+
+PUBLIC_ONLY = ("The budget tools choose ε from the plan and from the expected numbers typed here, never from "
+               "this table, because the ε they choose are published. Take these numbers from public knowledge "
+               "(last year's published figures, a registry), not from this table.")
+ROWS_HELP = ("How many rows you expect the table to have (after at most the allowed rows per person), from "
+             "public knowledge, not from this table.")
+QUERY_ROWS_HELP = ("How many rows you expect the selected query to cover (after its filter), from public "
+                   "knowledge. Needed for a filtered query's relative error, a mean or randomized response.")
+QUERY_VALUE_HELP = ("The answer you expect for the selected query (a count, a typical cell's count, a sum or a "
+                    "mean), from public knowledge. Relative errors are taken against it.")
+
+
+class ExpectationsEditor(QWidget):
+    def __init__(self, project, parent=None):
+        super().__init__(parent)
+        self.project = project
+        self.query = None
+        sentence = QLabel(PUBLIC_ONLY)
+        sentence.setWordWrap(True)
+        self.table_rows = named(QLineEdit(), "Expected rows", ROWS_HELP)
+        self.query_rows = named(QLineEdit(), "Expected rows of the query", QUERY_ROWS_HELP)
+        self.query_value = named(QLineEdit(), "Expected value of the query", QUERY_VALUE_HELP)
+        row = QHBoxLayout()
+        for label, field in (("Expected rows in the table", self.table_rows),
+                             ("Selected query: expected rows", self.query_rows), ("expected value", self.query_value)):
+            row.addWidget(QLabel(label))
+            row.addWidget(field)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(sentence)
+        layout.addLayout(row)
+        self.table_rows.editingFinished.connect(lambda: self._edited(None, "rows", self.table_rows))
+        self.query_rows.editingFinished.connect(lambda: self._edited(self._query_id(), "rows", self.query_rows))
+        self.query_value.editingFinished.connect(lambda: self._edited(self._query_id(), "value", self.query_value))
+        project.changed.connect(self.refresh)
+        self.refresh()
+
+    def _query_id(self) -> str | None:
+        return self.query.id if self.query is not None else None
+
+    def show_query(self, query) -> None:
+        """The plan's query whose expectations the two right-hand fields edit (None: none selected)."""
+        self.query = query
+        self.refresh()
+
+    def refresh(self) -> None:
+        planning = self.project.state.planning
+        own = (planning.get("queries") or {}).get(self._query_id(), {})
+        self._show(self.table_rows, planning.get("rows"))
+        self._show(self.query_rows, own.get("rows"))
+        self._show(self.query_value, own.get("value"))
+        for field in (self.query_rows, self.query_value):
+            field.setEnabled(self.query is not None)
+        self._placeholders()
+
+    def _placeholders(self) -> None:
+        self.table_rows.setPlaceholderText("e.g. 5000")
+        if self.query is None:
+            return
+        defaults = PublicExpectations(self.project.expectations().rows)  # without this query's own figures
+        rows = defaults.rows_of(self.query)
+        value = defaults.typical_value(self.query) if self.query.kind != "randomized_response" else None
+        self.query_rows.setPlaceholderText(f"default {rows:,.4g}" if rows else "not known")
+        self.query_value.setPlaceholderText(f"default {value:,.4g}" if value else "not known")
+
+    @staticmethod
+    def _show(field: QLineEdit, value) -> None:
+        text = f"{value:g}" if value else ""
+        if field.text() != text and not field.hasFocus():
+            field.setText(text)
+
+    def _edited(self, query_id: str | None, key: str, field: QLineEdit) -> None:
+        text = field.text().replace(",", "").strip()
+        try:
+            value = float(text) if text else None
+        except ValueError:
+            field.setText("")
+            return
+        value = value if value and value > 0 else None
+
+        def change(state):
+            planning = state.planning
+            target = planning if query_id is None else planning.setdefault("queries", {}).setdefault(query_id, {})
+            if value is None:
+                target.pop(key, None)
+            else:
+                target[key] = value
+        self.project.edit("Change an expected number", change)

@@ -1,0 +1,33 @@
+"""The person-id rule (ids equal after trimming spaces are one person) is stated, and true."""
+import pandas as pd
+
+from dpstudio.core.plan import PrivacyUnit
+from dpstudio.core.release import produce_release
+from dpstudio.core.report import build_report
+from dpstudio.core.transforms import bound_contributions
+from tests.conftest import small_plan
+
+RULE = "ids that are equal after trimming spaces at either end are one individual"
+
+
+def test_the_description_states_the_id_rule():
+    text = PrivacyUnit("patient_id", 2).describe()
+    assert RULE in text and "('P1' and ' P1 ' are the same person; letter case counts)" in text
+    assert "rows with an empty id are left out" in text
+    assert RULE not in PrivacyUnit().describe()  # one row per person: there are no ids
+
+
+def test_the_stated_rule_is_what_truncation_does():
+    frame = pd.DataFrame({"id": ["P1", " P1 ", "P1 ", "p1", "  ", None], "age": range(6)})
+    prepared = bound_contributions(frame, "id", 1)
+    assert prepared.frame["age"].tolist() == [0, 3]  # P1 (three spellings) once, p1 once
+    assert prepared.rows_over_limit == 2 and prepared.rows_without_person == 2
+
+
+def test_release_and_report_carry_the_rule():
+    frame = pd.DataFrame({"id": ["a", "a ", "b"], "age": [30, 40, 50]})
+    plan = small_plan([{"id": "n", "kind": "count", "epsilon": 1}], columns={"id": "identifier", "age": "other"},
+                      privacy_unit={"column": "id", "max_rows": 1})
+    release = produce_release(frame, plan).release
+    assert RULE in release["privacy_unit_description"]
+    assert RULE in build_report(release, plan, charts=False)

@@ -1,0 +1,40 @@
+"""The budget's population size (for δ) and the release's publisher: editable, saved, in the plan."""
+import json
+
+from PySide6.QtWidgets import QLineEdit
+
+from tests.gui.conftest import by_name, open_and_wait
+
+
+def type_into(field: QLineEdit, text: str) -> None:
+    field.setText(text)
+    field.editingFinished.emit()
+
+
+def test_population_field_sets_the_plan_and_the_delta_rule(qtbot, window):
+    open_and_wait(qtbot, window, window.open_sample)
+    type_into(by_name(window, QLineEdit, "Total delta"), "1e-4")
+    assert "budget.delta: 0.0001 is above 1e-5, and no population size is declared" in \
+        window.queries_page.plan_problems.text()
+    type_into(by_name(window, QLineEdit, "Population size"), "2,000")
+    assert window.project.state.population == 2000
+    assert window.project.to_plan()["budget"] == {"epsilon": 3.0, "delta": 1e-4, "population": 2000}
+    assert "budget.delta" not in window.queries_page.plan_problems.text()
+    type_into(by_name(window, QLineEdit, "Population size"), "many")
+    assert "whole number of people" in window.queries_page.plan_problems.text()
+    assert window.project.state.population == 2000
+
+
+def test_publisher_field_is_saved_with_the_project(qtbot, window, tmp_path):
+    open_and_wait(qtbot, window, window.open_sample)
+    assert "publisher" not in window.project.to_plan()
+    type_into(by_name(window, QLineEdit, "Publisher"), "  Data Office, St Example Hospital ")
+    assert window.project.to_plan()["publisher"] == "Data Office, St Example Hospital"
+    path = tmp_path / "p.dpstudio.json"
+    window.project.save(path)
+    assert json.loads(path.read_text(encoding="utf-8"))["plan"]["publisher"] == "Data Office, St Example Hospital"
+    window.project.undo_stack.undo()
+    assert "publisher" not in window.project.to_plan() and by_name(window, QLineEdit, "Publisher").text() == ""
+    open_and_wait(qtbot, window, lambda: window.open_project(path))
+    qtbot.waitUntil(lambda: window.project.state.publisher == "Data Office, St Example Hospital", timeout=5000)
+    assert by_name(window, QLineEdit, "Publisher").text() == "Data Office, St Example Hospital"
