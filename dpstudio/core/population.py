@@ -81,7 +81,8 @@ def sketch_table(frame: pd.DataFrame, person_column: str | None, ledger_key: byt
     """The sketch of a table's people: the ids in `person_column`, or each row when it is None."""
     key = sketch_key(ledger_key)
     if person_column is None:
-        keyed = _keyed(pd.Series(_row_hashes(frame)).astype(str), key)
+        # each row's 8 bytes (little-endian; as bytes objects, which SipHash takes without encoding)
+        keyed = _keyed(pd.Series(_row_hashes(frame).astype("<u8").view("S8").astype(object)), key)
         unit = "row"
     else:
         keyed = _keyed(canonical_ids(frame[person_column]), key)
