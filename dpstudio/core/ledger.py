@@ -14,6 +14,7 @@ import hashlib
 import json
 import os
 import sqlite3
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from fractions import Fraction
@@ -137,15 +138,24 @@ class Ledger:
     def _append(self, dataset: str, kind: str, data: dict, user: str | None = None, check=None) -> int:
         """Append one record in an immediate transaction (one writer at a time, also across processes).
 
-        `check`, if given, runs inside the same transaction before the record is added.
+        `check`, if given, runs inside the same transaction before the record is added. Inside
+        `exclusive()`, the record joins that transaction.
         """
-        self._db.execute("BEGIN IMMEDIATE")
-        try:
+        with self.exclusive():
             if check is not None:
                 check()
-            seq = self._insert(dataset, kind, data, user)
+            return self._insert(dataset, kind, data, user)
+
+    @contextmanager
+    def exclusive(self):
+        """One write transaction (nested uses join the outer one): read, decide and append atomically."""
+        if self._db.in_transaction:
+            yield
+            return
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
             self._db.execute("COMMIT")
-            return seq
         except BaseException:
             self._db.execute("ROLLBACK")
             raise

@@ -132,15 +132,17 @@ def set_lifetime_budget(ledger, match: PopulationMatch, budget, source: str, rea
     """
     if budget.epsilon <= 0 or not 0 <= budget.delta < 1:
         raise InputError("a lifetime budget needs an epsilon above 0 and a delta from 0 to below 1")
-    if new_population_reason is not None:
-        population = declare_new(ledger, match, new_population_reason, source, user)
-    elif match.population is not None:
-        ledger.set_budget(match.id, budget, user, reason)  # may refuse: then nothing is recorded
-        settle(ledger, match, source, user)
-        return match.id
-    else:
-        if match.legacy_key:  # refuse before recording anything
-            ledger.check_change(match.legacy_key, budget, (reason or "").strip())
-        population = settle(ledger, match, source, user)
-    ledger.set_budget(population, budget, user, reason)
-    return population
+    with ledger.exclusive():  # no other steward can record the same people as a second population meanwhile
+        match = identify(ledger, match.sketch, match.legacy_key)
+        if new_population_reason is not None:
+            population = declare_new(ledger, match, new_population_reason, source, user)
+        elif match.population is not None:
+            ledger.set_budget(match.id, budget, user, reason)  # may refuse: then nothing is recorded
+            settle(ledger, match, source, user)
+            return match.id
+        else:
+            if match.legacy_key:  # refuse before recording anything
+                ledger.check_change(match.legacy_key, budget, (reason or "").strip())
+            population = settle(ledger, match, source, user)
+        ledger.set_budget(population, budget, user, reason)
+        return population

@@ -261,3 +261,14 @@ def test_an_old_ledger_file_still_verifies_and_its_spending_still_counts(tmp_pat
         import sqlite3
         with pytest.raises(sqlite3.DatabaseError, match="append-only"):
             reopened._db.execute("DELETE FROM records")
+
+
+def test_two_stewards_setting_a_budget_at_once_make_one_population(tmp_path, first):
+    table = load_table(first)
+    with Ledger(tmp_path / "shared.sqlite") as one, Ledger(tmp_path / "shared.sqlite") as two:
+        stale = population_of(one, table.frame, "patient_id")  # both see new people...
+        population = set_lifetime_budget(two, population_of(two, table.frame, "patient_id"), Budget.of(2), "a")
+        with pytest.raises(InputError, match="needs a reason"):  # ...but the second is a raise, decided afresh
+            set_lifetime_budget(one, stale, Budget.of(9), "b")
+        assert set_lifetime_budget(one, stale, Budget.of(1), "b") == population
+        assert len([r for r in one.records() if r.kind == "population"]) == 1
