@@ -272,3 +272,23 @@ def test_two_stewards_setting_a_budget_at_once_make_one_population(tmp_path, fir
             set_lifetime_budget(one, stale, Budget.of(9), "b")
         assert set_lifetime_budget(one, stale, Budget.of(1), "b") == population
         assert len([r for r in one.records() if r.kind == "population"]) == 1
+
+
+def test_releases_of_copies_charge_one_budget_and_carry_one_fingerprint(ledger, first, tmp_path):
+    from dpstudio.core.publish import publish
+    from tests.conftest import small_plan
+
+    plan = small_plan([{"id": "n", "kind": "count", "epsilon": 1}], budget={"epsilon": 1, "delta": 0},
+                      columns={"patient_id": "identifier", "age": "other", "ward": "other", "cost": "other"},
+                      privacy_unit={"column": "patient_id", "max_rows": 3})
+    population = set_on(ledger, first, epsilon=2)
+    fingerprints = []
+    for number, path in enumerate([first, copies(first, tmp_path)[3]]):
+        table = load_table(path)
+        done = publish(table.frame, plan, table.fingerprint, tmp_path / f"out{number}", ledger, source=path.name)
+        fingerprints.append(done.release["dataset_fingerprint"])
+        assert done.population.id == population
+    assert fingerprints[0] == fingerprints[1] and len(fingerprints[0]) == 64
+    assert ledger.spent(population) == Budget.of(2)
+    with pytest.raises(BudgetExceeded, match="has 2 spent already"):
+        publish(load_table(first).frame, plan, None, tmp_path / "out3", ledger)
