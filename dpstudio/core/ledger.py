@@ -3,9 +3,10 @@
 A dataset is a population of people (see population.py and ledger_population.py), keyed by a
 random population id; ledgers from before populations keyed it by a file's SHA-256, and those
 records still count (a population adopts them as aliases). Every record (a population seen, a
-lifetime budget set, a release charged, a release completed) is appended, never changed, and carries the SHA-256 of the record before it, so an edited or deleted record breaks
-the chain (`verify`). A release is charged, and committed, before any of its files is written,
-and a second record marks it complete afterwards: a crash in between can only over-count.
+lifetime budget set, a release charged, a release completed) is appended, never changed, and
+carries the SHA-256 of the record before it, so an edited or deleted record breaks the chain
+(`verify`). A release is charged, and committed, before any of its files is written, and a
+second record marks it complete afterwards: a crash in between can only over-count.
 """
 from __future__ import annotations
 
@@ -184,10 +185,12 @@ class Ledger:
         data = {"epsilon": str(budget.epsilon), "delta": str(budget.delta)}
         if reason:
             data["reason"] = reason
-        previous = self.budget(dataset)
-        if previous is not None:
-            data["previous"] = {"epsilon": str(previous.epsilon), "delta": str(previous.delta)}
-        return self._append(dataset, "budget", data, user, check=lambda: self.check_change(dataset, budget, reason))
+        with self.exclusive():  # the previous budget and the change are read and written at once
+            previous = self.budget(dataset)
+            if previous is not None:
+                data["previous"] = {"epsilon": str(previous.epsilon), "delta": str(previous.delta)}
+            return self._append(dataset, "budget", data, user,
+                                check=lambda: self.check_change(dataset, budget, reason))
 
     def check_change(self, dataset: str, budget: Budget, reason: str) -> None:
         previous, spent = self.budget(dataset), self.spent(dataset)

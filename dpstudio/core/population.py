@@ -9,7 +9,7 @@ Canonical, so that the same people give the same hashes whatever the file: ids a
 surrounding spaces (as transforms.bound_contributions does) and numbers are written as text the
 same way whatever their dtype (17, 17.0 and "17" are one id). Rows are hashed column by column in
 column-name order, numbers by value (int 17 == float 17.0, -0.0 == 0.0), dates in UTC
-nanoseconds, missing values as one fixed token: column order, row order, line endings and the
+microseconds, missing values as one fixed token: column order, row order, line endings and the
 file format do not change a row's hash.
 
 Why K = 1024: a share p estimated from K sampled people has a standard error of at most
@@ -177,7 +177,7 @@ def _column_hashes(column: pd.Series) -> np.ndarray:
         if getattr(column.dt, "tz", None) is not None:
             column = column.dt.tz_convert("UTC").dt.tz_localize(None)
         missing = column.isna().to_numpy()
-        values = column.astype("datetime64[ns]").to_numpy().view("int64").astype(np.uint64)
+        values = column.dt.as_unit("us").to_numpy().view("int64").astype(np.uint64)  # us: no overflow to 9999
     elif pd.api.types.is_numeric_dtype(column.dtype):
         numbers = column.to_numpy(dtype="float64", na_value=np.nan) + 0.0  # -0.0 becomes 0.0
         missing = np.isnan(numbers)
