@@ -90,11 +90,20 @@ def describe_ledger(ledger, match, name: str) -> str:
 
 
 def _population_lines(ledger, dataset: str) -> list[str]:
+    """How the population was first recorded, and each table that brought it people not sampled before."""
     lines = []
     for record in ledger.records(dataset):
-        if record.kind == "population" and record.data.get("declared_new"):
-            lines.append(f"Declared a new population on {record.created} by {record.user}: "
-                         f"{record.data['reason']}")
+        if record.kind != "population":
+            continue
+        data, when = record.data, f"{record.created[:10]} by {record.user}"
+        if data.get("declared_new"):
+            lines.append(f"Declared a new population from {data.get('source', '?')} on {when}: {data['reason']}")
+        elif "overlap" in data:
+            lines.append(f"  people added from {data.get('source', '?')} on {when} "
+                         f"({data['overlap']:.0%} in common)")
+        else:
+            lines.append(f"First seen in {data.get('source', '?')} on {when} (about {data['sketch']['people']:,} "
+                         "people)")
     return lines
 
 

@@ -56,6 +56,7 @@ def test_a_re_saved_copy_shares_the_budget_and_raising_needs_a_reason(tmp_path):
     shown = run("ledger", "show", "--data", SAMPLE_DATA, "--plan", SAMPLE_PLAN).stdout
     assert "spent epsilon 3, delta 0; left epsilon 5" in shown
     assert "epsilon 8 (was 5): second study approved by the board" in shown
+    assert "First seen in hospital_admissions.csv" in shown and "people added" not in shown  # same people
     assert run("ledger", "verify").returncode == 0
 
 
@@ -74,5 +75,5 @@ def test_declaring_a_new_population_needs_a_reason_which_is_shown(tmp_path):
                "--new-population", "--reason", "re-consented cohort")
     assert done.returncode == 0, done.stderr
     shown = run("ledger", "show", "--data", SAMPLE_DATA, "--plan", SAMPLE_PLAN).stdout
-    assert "Declared a new population" in shown and "re-consented cohort" in shown
+    assert "Declared a new population from hospital_admissions.csv" in shown and "re-consented cohort" in shown
     assert "Lifetime budget: epsilon 2," in shown

@@ -1,6 +1,7 @@
 """The release page's ledger: the population match, and a budget raise that asks for a reason."""
 from PySide6.QtWidgets import QAbstractSpinBox, QCheckBox, QLabel, QLineEdit, QPushButton
 
+from dpstudio.core.accountant import Budget
 from dpstudio.core.ledger import Ledger
 from tests.gui.conftest import by_name, open_and_wait
 
@@ -52,3 +53,15 @@ def test_the_page_shows_which_population_the_table_is(qtbot, window, private_led
     by_name(dialog, QLineEdit, "Reason").setText("a separate consent cohort")
     by_name(dialog, QPushButton, "Declare new population").click()
     assert "1 left" in status.text() and not by_name(window, QCheckBox, "Declare a new population").isChecked()
+
+
+def test_lowering_below_what_was_spent_is_refused_with_the_figures(qtbot, window, private_ledger, monkeypatch):
+    open_and_wait(qtbot, window, window.open_sample)
+    window.release_page.set_lifetime_budget(3)
+    with Ledger(private_ledger) as ledger:
+        ledger.charge(window.release_page.population(ledger).id, Budget.of(2), "plan", "out")
+    shown = []
+    monkeypatch.setattr(window.release_page, "show_error", lambda error, details: shown.append(str(error)))
+    window.release_page.set_lifetime_budget(1)
+    assert len(shown) == 1 and "(asked: epsilon 1, delta 1e-07; spent: epsilon 2, delta 0)" in shown[0]
+    assert "1 left" in by_name(window, QLabel, "Ledger status").text()  # 3 - 2: unchanged
