@@ -89,10 +89,12 @@ def settle(ledger, match: PopulationMatch, source: str, user: str | None = None)
     if match.population is None:
         return _record_new(ledger, match.sketch, source, user,
                            {"aliases": [match.legacy_key]} if match.legacy_key else {})
-    merged = merge(match.population.sketch, match.sketch)
-    if merged.hashes != match.population.sketch.hashes:
-        ledger.add_population(match.id, {"sketch": merged.to_dict(), "source": source,
-                                         "overlap": round(match.overlap.share, 4)}, user)
+    with ledger.exclusive():  # merge into the latest sketch, which another steward may just have extended
+        latest = next(p for p in known_populations(ledger) if p.id == match.id)
+        merged = merge(latest.sketch, match.sketch)
+        if merged.hashes != latest.sketch.hashes:
+            ledger.add_population(match.id, {"sketch": merged.to_dict(), "source": source,
+                                             "overlap": round(match.overlap.share, 4)}, user)
     return match.id
 
 
