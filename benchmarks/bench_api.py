@@ -28,7 +28,8 @@ def api_lines(rows: int, frame: pd.DataFrame, repeats: int):
     plan = workload.dpstudio_plan()
     floor = timed(lambda: workload.exact(frame), repeats)
     api = timed(lambda: dpstudio.release(frame, plan), repeats)
-    yield f"| {rows:,} | dpstudio.release(frame, plan) | {api:.3f} s | pandas exact {floor:.3f} s | {api / floor:.2f}x |"
+    yield (f"| {rows:,} | dpstudio.release(frame, plan) | {api:.3f} s | pandas exact {floor:.3f} s "
+           f"| {api / floor:.2f}x |")
     cells = timed(lambda: pd.util.hash_pandas_object(frame, index=False), repeats)
     yield f"| {rows:,} | hashing every cell (what the API no longer does) | {cells:.3f} s | | |"
     for column, what in (("patient_id", "per person"), (None, "row-level")):

@@ -266,7 +266,8 @@ class Ledger:
         limit = self.budget(dataset)
         if limit is None:
             raise LedgerRefusal("no lifetime budget is set for this dataset", cost.epsilon, None,
-                                "Set one first: dpstudio ledger set-budget --data FILE --plan PLAN --epsilon E [--delta D] "
+                                "Set one first: dpstudio ledger set-budget --data FILE --plan PLAN --epsilon E "
+                                "[--delta D] "
                                 "(in the app: Release page, Set lifetime budget)")
         spent = self.spent(dataset)
         left = limit - spent

@@ -18,7 +18,8 @@ def admissions(ids, seed=0) -> pd.DataFrame:
     rng = np.random.default_rng(seed)
     rows = np.repeat(np.asarray(ids), rng.integers(1, 4, len(ids)))
     return pd.DataFrame({"patient_id": [f"P{i:06d}" for i in rows], "age": rng.integers(0, 100, len(rows)),
-                         "ward": rng.choice(["A", "B", "C"], len(rows)), "cost": np.round(rng.random(len(rows)) * 1e4, 2)})
+                         "ward": rng.choice(["A", "B", "C"], len(rows)),
+                         "cost": np.round(rng.random(len(rows)) * 1e4, 2)})
 
 
 @pytest.fixture

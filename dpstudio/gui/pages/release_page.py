@@ -8,8 +8,8 @@ from pathlib import Path
 from platformdirs import user_documents_dir
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QCheckBox, QDialog, QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QMessageBox,
-                               QPushButton, QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QDialog, QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit,
+                               QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget)
 
 from ...core.accountant import Budget
 from ...core.ledger import Ledger
