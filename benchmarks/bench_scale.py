@@ -31,7 +31,7 @@ if {stage!r} in ("risk", "release"):
     else:
         from benchmarks.workload import dpstudio_plan
         from dpstudio.core.release import produce_release
-        produce_release(table.frame, dpstudio_plan(), dataset_sha256=table.fingerprint)
+        produce_release(table.frame, dpstudio_plan())
     out[{stage!r}] = time.perf_counter() - start
 out["peak_gb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024 / 1024  # KiB on Linux
 print(json.dumps(out))

@@ -12,7 +12,8 @@ except PackageNotFoundError:  # running from a source tree that was not installe
 def release(table, plan) -> dict:
     """A fresh differentially private release of `table` (a pandas DataFrame) under `plan` (a dict).
 
-    Pure: writes no files and draws new noise on every call. Raises PlanError for a plan that
+    Pure: writes no files, hashes no cell (there is no ledger, so `dataset_fingerprint` is None)
+    and draws new noise on every call. Raises PlanError for a plan that
     exceeds its budget, uses an identifier column, lacks bounds or names a missing column.
     """
     from .core.release import produce_release

@@ -49,12 +49,19 @@ def build_parser() -> argparse.ArgumentParser:
 
     ledger = commands.add_parser("ledger", help="the record of every release and each dataset's lifetime budget")
     actions = ledger.add_subparsers(dest="action", metavar="ACTION", required=True)
-    set_budget = actions.add_parser("set-budget", help="set the lifetime budget of a dataset")
+    set_budget = actions.add_parser("set-budget", help="set the lifetime budget of a population (a table's people)")
     _data_options(set_budget)
+    _unit_options(set_budget)
     set_budget.add_argument("--epsilon", required=True, type=float)
     set_budget.add_argument("--delta", type=float, default=0.0)
-    show = actions.add_parser("show", help="list a dataset's releases and what remains")
+    set_budget.add_argument("--reason", help="why (required to raise a budget; giving it is the confirmation); "
+                                             "recorded in the ledger")
+    set_budget.add_argument("--new-population", action="store_true",
+                            help="declare these people a different population from the one they match "
+                                 "(needs --reason, which is recorded)")
+    show = actions.add_parser("show", help="list a population's releases, budget changes and what remains")
     _data_options(show)
+    _unit_options(show)
     verify = actions.add_parser("verify", help="check that no ledger record was changed or removed")
     for sub in (set_budget, show, verify):
         _ledger_option(sub)
@@ -77,6 +84,12 @@ def _data_options(parser, required: bool = True) -> None:
     parser.add_argument("--encoding", help="the CSV file's encoding, if detection gets it wrong (e.g. gb18030)")
     parser.add_argument("--delimiter", help="the CSV file's delimiter, if sniffing gets it wrong")
     parser.add_argument("--sheet", help="the Excel sheet to read (default: the first)")
+
+
+def _unit_options(parser) -> None:
+    unit = parser.add_mutually_exclusive_group()
+    unit.add_argument("--plan", metavar="PLAN.json", help="take the privacy unit (whose people) from this plan")
+    unit.add_argument("--person-column", metavar="NAME", help="the column that identifies a person")
 
 
 def _ledger_option(parser) -> None:
@@ -107,9 +120,11 @@ def run_release(args) -> int:
         plan = with_publisher(plan, args.publisher)
     table = _load(args)
     with Ledger(args.ledger) as ledger:
-        done = publish(table.frame, plan, table.fingerprint, args.out, ledger, pdf_writer=write_pdf)
+        done = publish(table.frame, plan, table.fingerprint, args.out, ledger, pdf_writer=write_pdf,
+                       source=table.source.name)
     for note in done.steward_notes:
         _tell(f"for your eyes only (not in the release): {note}")
+    _tell(f"ledger: {done.population.describe()}")
     spent = done.release["budget"]
     print(f"Released {len(done.release['queries'])} queries, spending epsilon {spent['epsilon']:g} "
           f"and delta {spent['delta']:g}, into {done.folder}")
@@ -119,49 +134,9 @@ def run_release(args) -> int:
 
 
 def run_ledger(args) -> int:
-    from .core.accountant import Budget
-    from .core.ledger import Ledger
+    from .cli_ledger import run_ledger as run
 
-    with Ledger(args.ledger) as ledger:
-        if args.action == "verify":
-            problems = ledger.verify()
-            if problems:
-                for problem in problems:
-                    _tell(f"tampered: {problem}")
-                _tell(f"The ledger {ledger.path} has been changed outside dpstudio.")
-                return EXIT_BUDGET
-            print(f"The ledger {ledger.path} is intact ({len(ledger.records())} records).")
-            return EXIT_OK
-        table = _load(args)
-        dataset = table.fingerprint
-        if args.action == "set-budget":
-            ledger.set_budget(dataset, Budget.of(args.epsilon, args.delta))
-            print(f"Lifetime budget of {table.source.name} ({dataset[:12]}…) set to epsilon {args.epsilon:g}, "
-                  f"delta {args.delta:g}.")
-            return EXIT_OK
-        print(describe_ledger(ledger, dataset, table.source.name))
-    return EXIT_OK
-
-
-def describe_ledger(ledger, dataset: str, name: str) -> str:
-    limit, spent = ledger.budget(dataset), ledger.spent(dataset)
-    from .core.fingerprint import fingerprint_key, public_fingerprint
-
-    lines = [f"{name} ({dataset[:12]}…) in {ledger.path}",
-             f"Fingerprint in its releases: {public_fingerprint(dataset, fingerprint_key(ledger.path))}"]
-    if limit is None:
-        lines.append("No lifetime budget is set: releases are refused until one is "
-                     "(dpstudio ledger set-budget --data FILE --epsilon E).")
-    else:
-        left = limit - spent
-        lines.append(f"Lifetime budget: epsilon {float(limit.epsilon):g}, delta {float(limit.delta):g}; spent "
-                     f"epsilon {float(spent.epsilon):g}, delta {float(spent.delta):g}; left epsilon "
-                     f"{float(left.epsilon):g}, delta {float(left.delta):g}.")
-    for entry in ledger.releases(dataset):
-        state = "complete" if entry.complete else "INCOMPLETE (charged; the export did not finish)"
-        lines.append(f"  #{entry.seq} {entry.created} by {entry.user}: epsilon {float(entry.cost.epsilon):g}, "
-                     f"delta {float(entry.cost.delta):g} -> {entry.out_dir} [{state}]")
-    return "\n".join(lines)
+    return run(args, _load, _tell)
 
 
 def run_check(args) -> int:

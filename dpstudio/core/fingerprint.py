@@ -1,10 +1,12 @@
-"""The dataset fingerprint a release publishes.
+"""The dataset fingerprint a release publishes, and the ledger's secret key.
 
-The ledger knows a dataset by the SHA-256 of its file. Publishing that hash would let anyone who
-holds a candidate copy, or all but one record of the table, test guesses about the data (hash a
-guess, compare). So a release carries HMAC-SHA256(key, file SHA-256) instead, with a secret key
-kept beside the ledger: the steward (and everyone sharing that ledger) can match releases to
-datasets; nobody without the key can test a guess.
+The ledger knows a table's population by a random id (ledger_population.py). A release carries
+HMAC-SHA256(key, population id), with a secret key kept beside the ledger: the steward (and
+everyone sharing that ledger) can match releases to populations, and re-saved or re-extracted
+copies of the same people carry the same fingerprint; nobody without the key can link it to
+anything. (Before populations, the HMAC was of the file's SHA-256: a plain hash would have let
+anyone holding a candidate copy test guesses.) The same key, through a derived subkey, keys the
+ledger's sketch of the people (population.py).
 """
 from __future__ import annotations
 
@@ -41,5 +43,6 @@ def fingerprint_key(ledger_path=None) -> bytes:
                          hint="It lives beside the ledger; check that you may write there") from None
 
 
-def public_fingerprint(dataset_sha256: str, key: bytes) -> str:
-    return hmac.new(key, dataset_sha256.encode("ascii"), hashlib.sha256).hexdigest()
+def public_fingerprint(dataset_id: str, key: bytes) -> str:
+    """HMAC-SHA256 of the ledger's id for a population (or, in old ledgers, a file's SHA-256)."""
+    return hmac.new(key, dataset_id.encode("ascii"), hashlib.sha256).hexdigest()

@@ -1,9 +1,12 @@
-"""A persistent, append-only ledger of releases per dataset, in SQLite.
+"""A persistent, append-only ledger of releases per population, in SQLite.
 
-Every record (a lifetime budget set, a release charged, a release completed) is appended, never
-changed, and carries the SHA-256 of the record before it, so an edited or deleted record breaks
-the chain (`verify`). A release is charged, and committed, before any of its files is written,
-and a second record marks it complete afterwards: a crash in between can only over-count.
+A dataset is a population of people (see population.py and ledger_population.py), keyed by a
+random population id; ledgers from before populations keyed it by a file's SHA-256, and those
+records still count (a population adopts them as aliases). Every record (a population seen, a
+lifetime budget set, a release charged, a release completed) is appended, never changed, and
+carries the SHA-256 of the record before it, so an edited or deleted record breaks the chain
+(`verify`). A release is charged, and committed, before any of its files is written, and a
+second record marks it complete afterwards: a crash in between can only over-count.
 """
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ import hashlib
 import json
 import os
 import sqlite3
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from fractions import Fraction
@@ -21,17 +25,19 @@ from .accountant import Budget, compose_sequential
 from .errors import BudgetExceeded, DpStudioError, InputError
 
 GENESIS = "0" * 64
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS records (
+TABLE = """
+CREATE TABLE IF NOT EXISTS {name} (
     seq INTEGER PRIMARY KEY AUTOINCREMENT,
     dataset TEXT NOT NULL,
-    kind TEXT NOT NULL CHECK (kind IN ('budget', 'release', 'complete')),
+    kind TEXT NOT NULL CHECK (kind IN ('budget', 'release', 'complete', 'population')),
     created TEXT NOT NULL,
     user TEXT NOT NULL,
     data TEXT NOT NULL,
     prev_hash TEXT NOT NULL,
     hash TEXT NOT NULL
 );
+"""
+SCHEMA = TABLE.format(name="records") + """
 CREATE INDEX IF NOT EXISTS records_dataset ON records (dataset);
 CREATE TRIGGER IF NOT EXISTS records_no_update BEFORE UPDATE ON records
 BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
@@ -91,11 +97,34 @@ class Ledger:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self._db = sqlite3.connect(self.path, isolation_level=None, timeout=30)
+            self._upgrade()
             self._db.executescript(SCHEMA)
         except (OSError, sqlite3.Error) as exc:
             raise InputError(f"cannot open the ledger ({exc})", where=str(self.path),
                              hint="Check that the folder exists and you may write there, or choose another "
                                   "ledger with --ledger") from None
+
+    def _upgrade(self) -> None:
+        """Let a ledger made before populations hold population records.
+
+        SQLite cannot change a CHECK constraint, so the records are copied, column for column, into
+        a table with the new one, in one transaction. Every hash covers only the copied values, so
+        the chain still verifies. (Dropping a table fires no delete trigger.)
+        """
+        row = self._db.execute("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'records'").fetchone()
+        if row is None or "'population'" in row[0]:
+            return
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            self._db.execute(TABLE.format(name="records_v2").replace(" IF NOT EXISTS", ""))
+            self._db.execute("INSERT INTO records_v2 SELECT seq, dataset, kind, created, user, data, prev_hash, hash "
+                             "FROM records ORDER BY seq")
+            self._db.execute("DROP TABLE records")
+            self._db.execute("ALTER TABLE records_v2 RENAME TO records")
+            self._db.execute("COMMIT")
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
 
     def close(self) -> None:
         self._db.close()
@@ -110,15 +139,24 @@ class Ledger:
     def _append(self, dataset: str, kind: str, data: dict, user: str | None = None, check=None) -> int:
         """Append one record in an immediate transaction (one writer at a time, also across processes).
 
-        `check`, if given, runs inside the same transaction before the record is added.
+        `check`, if given, runs inside the same transaction before the record is added. Inside
+        `exclusive()`, the record joins that transaction.
         """
-        self._db.execute("BEGIN IMMEDIATE")
-        try:
+        with self.exclusive():
             if check is not None:
                 check()
-            seq = self._insert(dataset, kind, data, user)
+            return self._insert(dataset, kind, data, user)
+
+    @contextmanager
+    def exclusive(self):
+        """One write transaction (nested uses join the outer one): read, decide and append atomically."""
+        if self._db.in_transaction:
+            yield
+            return
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
             self._db.execute("COMMIT")
-            return seq
         except BaseException:
             self._db.execute("ROLLBACK")
             raise
@@ -135,11 +173,41 @@ class Ledger:
             (dataset, kind, created, user, text, prev, digest))
         return int(cursor.lastrowid)
 
-    def set_budget(self, dataset: str, budget: Budget, user: str | None = None) -> int:
-        """Set (or change) the lifetime budget of a dataset; the change is itself recorded."""
+    def set_budget(self, dataset: str, budget: Budget, user: str | None = None, reason: str | None = None) -> int:
+        """Set (or change) the lifetime budget of a dataset; the change, and its reason, are recorded.
+
+        Raising a budget needs a reason (the caller's confirmation); lowering it below what has been
+        spent is refused with the figures.
+        """
         if budget.epsilon <= 0 or not 0 <= budget.delta < 1:
             raise InputError("a lifetime budget needs an epsilon above 0 and a delta from 0 to below 1")
-        return self._append(dataset, "budget", {"epsilon": str(budget.epsilon), "delta": str(budget.delta)}, user)
+        reason = (reason or "").strip()
+        data = {"epsilon": str(budget.epsilon), "delta": str(budget.delta)}
+        if reason:
+            data["reason"] = reason
+        with self.exclusive():  # the previous budget and the change are read and written at once
+            previous = self.budget(dataset)
+            if previous is not None:
+                data["previous"] = {"epsilon": str(previous.epsilon), "delta": str(previous.delta)}
+            return self._append(dataset, "budget", data, user,
+                                check=lambda: self.check_change(dataset, budget, reason))
+
+    def check_change(self, dataset: str, budget: Budget, reason: str) -> None:
+        previous, spent = self.budget(dataset), self.spent(dataset)
+        if budget.epsilon < spent.epsilon or budget.delta < spent.delta:
+            raise InputError(f"refused: the lifetime budget cannot go below what has been spent (asked: epsilon "
+                             f"{float(budget.epsilon):g}, delta {float(budget.delta):g}; spent: epsilon "
+                             f"{float(spent.epsilon):g}, delta {float(spent.delta):g})",
+                             hint="A lifetime budget only caps future releases; what was released stays spent")
+        raising = previous is not None and (budget.epsilon > previous.epsilon or budget.delta > previous.delta)
+        if raising and not reason:
+            raise InputError(f"raising the lifetime budget (from epsilon {float(previous.epsilon):g}, delta "
+                             f"{float(previous.delta):g}) needs a reason, which is recorded in the ledger",
+                             hint='Give one, e.g. --reason "approved by the data protection board, 2026-03"')
+
+    def add_population(self, population: str, data: dict, user: str | None = None) -> int:
+        """Record a population (its keyed sketch; see ledger_population.py)."""
+        return self._append(population, "population", data, user)
 
     def charge(self, dataset: str, cost: Budget, plan_sha256: str, out_dir: str, user: str | None = None) -> int:
         """Record a release before its files are written; refuse (BudgetExceeded) past the lifetime budget."""
@@ -157,15 +225,33 @@ class Ledger:
                                 (dataset,) if dataset else ()).fetchall()
         return [Record(r[0], r[1], r[2], r[3], r[4], json.loads(r[5]), r[6], r[7]) for r in rows]
 
+    def keys(self, dataset: str) -> list[str]:
+        """The dataset and the older keys (file hashes) its population adopted; for an adopted key, the same."""
+        rows = self._db.execute("SELECT dataset, data FROM records WHERE kind = 'population' "
+                                "AND data LIKE '%\"aliases\"%' ORDER BY seq").fetchall()
+        adopted = [(population, json.loads(data)["aliases"]) for population, data in rows]
+        owner = next((population for population, aliases in adopted if dataset in aliases), dataset)
+        aliases = [a for population, names in adopted if population == owner for a in names]
+        return [owner, *dict.fromkeys(a for a in aliases if a != owner)]
+
+    def _records_of(self, dataset: str) -> list[Record]:
+        keys = self.keys(dataset)
+        if keys == [dataset]:
+            return self.records(dataset)
+        return [r for r in self.records() if r.dataset in keys]
+
+    def budget_changes(self, dataset: str) -> list[Record]:
+        return [r for r in self._records_of(dataset) if r.kind == "budget"]
+
     def budget(self, dataset: str) -> Budget | None:
-        budgets = [r for r in self.records(dataset) if r.kind == "budget"]
+        budgets = self.budget_changes(dataset)
         if not budgets:
             return None
         data = budgets[-1].data
         return Budget(Fraction(data["epsilon"]), Fraction(data["delta"]))
 
     def releases(self, dataset: str) -> list[ReleaseEntry]:
-        records = self.records(dataset)
+        records = self._records_of(dataset)
         done = {r.data["release"]: r.data["bundle_sha256"] for r in records if r.kind == "complete"}
         return [ReleaseEntry(r.seq, r.created, r.user, r.data["plan_sha256"],
                              Budget(Fraction(r.data["epsilon"]), Fraction(r.data["delta"])), r.data["out_dir"],
@@ -180,7 +266,8 @@ class Ledger:
         limit = self.budget(dataset)
         if limit is None:
             raise LedgerRefusal("no lifetime budget is set for this dataset", cost.epsilon, None,
-                                "Set one first: dpstudio ledger set-budget --data FILE --epsilon E [--delta D] "
+                                "Set one first: dpstudio ledger set-budget --data FILE --plan PLAN --epsilon E "
+                                "[--delta D] "
                                 "(in the app: Release page, Set lifetime budget)")
         spent = self.spent(dataset)
         left = limit - spent

@@ -1,6 +1,7 @@
 """One export, in the order that keeps the ledger honest.
 
-1. check the plan and that the lifetime budget has room (nothing drawn yet);
+1. find the table's population (ledger_population.py), check the plan and that the population's
+   lifetime budget has room (nothing drawn yet);
 2. draw the release once;
 3. charge the ledger and commit (before any file exists: a crash from here on over-counts);
 4. write the bundle atomically;
@@ -16,6 +17,7 @@ from .bundle import bundle_sha256, canonical_sha256, write_bundle
 from .export import check_new_folder
 from .fingerprint import fingerprint_key
 from .ledger import Ledger, current_user
+from .ledger_population import PopulationMatch, population_of, settle
 from .plan import ReleasePlan, parse_plan
 from .release import produce_release
 
@@ -29,23 +31,30 @@ class Published:
     bundle_sha256: str
     lifetime: Budget
     spent: Budget
+    population: PopulationMatch | None = None
 
 
-def publish(frame, plan: ReleasePlan | dict, dataset_sha256: str, out_dir, ledger: Ledger, pdf_writer=None,
-            user: str | None = None) -> Published:
+def publish(frame, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir, ledger: Ledger, pdf_writer=None,
+            user: str | None = None, source: str = "a table") -> Published:
+    """Release `frame` under `plan`, charged to the lifetime budget of its population of people.
+
+    `dataset_sha256` (the file's hash) only lets a population adopt what a ledger from before
+    populations recorded for that file; `source` names the table in the ledger (private).
+    """
     plan = plan if isinstance(plan, ReleasePlan) else parse_plan(plan)
     user = user or current_user()
     cost = plan.spent()
     check_new_folder(out_dir)
-    ledger.check(dataset_sha256, cost)
-    outcome = produce_release(frame, plan, dataset_sha256=dataset_sha256,
-                              fingerprint_key=fingerprint_key(ledger.path))
+    match = population_of(ledger, frame, plan.privacy_unit.column, dataset_sha256)
+    ledger.check(match.id or match.legacy_key or "(a population new to the ledger)", cost)
+    dataset = settle(ledger, match, source, user)
+    outcome = produce_release(frame, plan, dataset_id=dataset, fingerprint_key=fingerprint_key(ledger.path))
     release = outcome.release  # the OS user goes to the private ledger only, never into the bundle
     plan_dict = plan.to_dict()
-    record = ledger.charge(dataset_sha256, cost, canonical_sha256(plan_dict), str(Path(out_dir).resolve()), user)
-    lifetime, spent = ledger.budget(dataset_sha256), ledger.spent(dataset_sha256)
+    record = ledger.charge(dataset, cost, canonical_sha256(plan_dict), str(Path(out_dir).resolve()), user)
+    lifetime, spent = ledger.budget(dataset), ledger.spent(dataset)
     status = {"limit_epsilon": float(lifetime.epsilon), "spent_epsilon": float(spent.epsilon), "record": record}
     folder = write_bundle(release, plan_dict, out_dir, pdf_writer, status)
     digest = bundle_sha256(folder)
-    ledger.complete(dataset_sha256, record, digest)
-    return Published(folder, release, outcome.steward_notes, record, digest, lifetime, spent)
+    ledger.complete(dataset, record, digest)
+    return Published(folder, release, outcome.steward_notes, record, digest, lifetime, spent, match)

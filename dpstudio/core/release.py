@@ -5,7 +5,6 @@ a release either comes out whole or not at all.
 """
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
@@ -14,7 +13,6 @@ import pandas as pd
 from .. import __version__
 from .accountant import require_within
 from .errors import PlanError
-from .fingerprint import fingerprint_key as default_fingerprint_key
 from .fingerprint import public_fingerprint
 from .plan import ReleasePlan, parse_plan, table_problems
 from .release_queries import draft_plan, draw_all
@@ -38,19 +36,13 @@ class ReleaseOutcome:
     steward_notes: tuple[str, ...]
 
 
-def frame_fingerprint(frame: pd.DataFrame) -> str:
-    """SHA-256 over a DataFrame's column names and cell values (for tables not read from a file)."""
-    digest = hashlib.sha256()
-    digest.update("\x1f".join(map(str, frame.columns)).encode("utf-8"))
-    digest.update(pd.util.hash_pandas_object(frame, index=False).to_numpy().tobytes())
-    return digest.hexdigest()
-
-
-def produce_release(frame: pd.DataFrame, plan: ReleasePlan | dict, dataset_sha256: str | None = None,
+def produce_release(frame: pd.DataFrame, plan: ReleasePlan | dict, dataset_id: str | None = None,
                     created: datetime | None = None, fingerprint_key: bytes | None = None) -> ReleaseOutcome:
     """Draw a fresh differentially private release of `frame` under `plan`.
 
-    The release names its dataset by a keyed fingerprint (see fingerprint.py), never by a plain hash.
+    The release names its population (`dataset_id`, the ledger's key for it) by a keyed fingerprint
+    (see fingerprint.py), never by a plain hash. Without a ledger (no id or key) it names none
+    (null): nothing is hashed and nothing is written.
     """
     if not isinstance(plan, ReleasePlan):
         plan = parse_plan(plan)
@@ -67,8 +59,8 @@ def produce_release(frame: pd.DataFrame, plan: ReleasePlan | dict, dataset_sha25
         "dpstudio_release": RELEASE_VERSION,
         "created": (created or datetime.now(timezone.utc)).isoformat(timespec="seconds"),
         "dpstudio_version": __version__,
-        "dataset_fingerprint": public_fingerprint(dataset_sha256 or frame_fingerprint(frame),
-                                                  fingerprint_key or default_fingerprint_key()),
+        "dataset_fingerprint": (public_fingerprint(dataset_id, fingerprint_key)
+                                if dataset_id and fingerprint_key else None),
         "privacy_unit": unit.to_dict(),
         "privacy_unit_description": unit.describe(),
         "neighbouring": NEIGHBOURING,

@@ -13,7 +13,7 @@ def run(*args, cwd=None):
 
 
 def set_budget(epsilon=10):
-    done = run("ledger", "set-budget", "--data", SAMPLE_DATA, "--epsilon", epsilon)
+    done = run("ledger", "set-budget", "--data", SAMPLE_DATA, "--plan", SAMPLE_PLAN, "--epsilon", epsilon)
     assert done.returncode == 0, done.stderr
 
 
@@ -31,7 +31,7 @@ def test_release_on_the_sample(tmp_path):
     release = json.loads((out / "release.json").read_text(encoding="utf-8"))
     raw = __import__("hashlib").sha256(SAMPLE_DATA.read_bytes()).hexdigest()
     assert raw not in (out / "release.json").read_text(encoding="utf-8")  # the plain hash is never published
-    assert release["dataset_fingerprint"] in run("ledger", "show", "--data", SAMPLE_DATA).stdout
+    assert release["dataset_fingerprint"] in run("ledger", "show", "--data", SAMPLE_DATA, "--plan", SAMPLE_PLAN).stdout
     rr = next(q for q in release["queries"] if q["kind"] == "randomized_response")
     assert rr["perturbed_values_file"] == "test_results.perturbed.csv" and "perturbed_values" not in rr
     with open(out / "release.csv", encoding="utf-8") as handle:
@@ -54,8 +54,8 @@ def test_existing_output_folder_is_never_overwritten(tmp_path):
     assert done.returncode == 2
     assert "already exists and is not empty" in done.stderr
     assert [p.name for p in out.iterdir()] == ["keep.txt"]
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["ledger.sqlite", "release"]  # no partial folder left
-    assert "spent epsilon 0" in run("ledger", "show", "--data", SAMPLE_DATA).stdout  # nothing was charged
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ledger.sqlite", "ledger.sqlite.key", "release"]  # no partial folder
+    assert "spent epsilon 0" in run("ledger", "show", "--data", SAMPLE_DATA, "--plan", SAMPLE_PLAN).stdout  # nothing was charged
 
 
 def test_bad_plan_exits_2_with_every_problem_and_no_traceback(tmp_path):

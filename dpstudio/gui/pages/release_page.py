@@ -1,29 +1,51 @@
 """Step 5, Release: say what will be spent and where the files go, then export once."""
 from __future__ import annotations
 
+import traceback
 from datetime import datetime
 from pathlib import Path
 
 from platformdirs import user_documents_dir
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QMessageBox,
-                               QPushButton, QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QDialog, QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit,
+                               QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget)
 
 from ...core.accountant import Budget
 from ...core.ledger import Ledger
+from ...core.ledger_population import population_of, set_lifetime_budget
 from ...core.publish import publish
 from ...core.report import format_number
+from ..ledger_dialogs import ReasonDialog
 from ..workers import TaskRunner
 from ..widgets import named
 
 
-def export_release(frame, plan: dict, fingerprint: str, folder: str, ledger_path):
+def export_release(frame, plan: dict, fingerprint: str, folder: str, ledger_path, source: str = "a table"):
     """Draw the release once, charge the ledger, write the bundle (runs on a worker thread)."""
     from ...report_pdf import write_pdf
 
     with Ledger(ledger_path) as ledger:
-        return publish(frame, plan, fingerprint, folder, ledger, pdf_writer=write_pdf)
+        return publish(frame, plan, fingerprint, folder, ledger, pdf_writer=write_pdf, source=source)
+
+
+def ledger_status_html(ledger, match) -> str:
+    """The population the table is, its lifetime budget, what is spent and left, the last change and why."""
+    dataset = match.id or match.legacy_key
+    text = f"Ledger: {match.describe()}. "
+    limit = ledger.budget(dataset) if dataset else None
+    if limit is None:
+        return text + ("<b>No lifetime budget</b> is set for these people in the ledger "
+                       f"({ledger.path}). Set one before releasing: it caps what all releases of them may "
+                       "spend together.")
+    spent = ledger.spent(dataset)
+    left = limit - spent
+    text += (f"This population has spent ε = {float(spent.epsilon):g} of its lifetime ε = {float(limit.epsilon):g}; "
+             f"<b>{float(left.epsilon):g} left</b>.")
+    change = ledger.budget_changes(dataset)[-1]
+    if change.data.get("reason"):
+        text += f" Last budget change ({change.created[:10]}, {change.user}): “{change.data['reason']}”."
+    return text
 
 
 def released_values_html(release: dict, most_cells: int = 6) -> str:
@@ -72,7 +94,13 @@ class ReleasePage(QWidget):
         self.lifetime_epsilon.setRange(0.01, 1000)
         self.lifetime_epsilon.setValue(10)
         self.lifetime_button = named(QPushButton("Set lifetime budget"), "Set lifetime budget",
-                                     "Record the dataset's lifetime budget in the ledger (the change is recorded)")
+                                     "Record the lifetime budget of these people in the ledger (the change is "
+                                     "recorded; raising it asks for a reason)")
+        self.new_population = named(QCheckBox("New population"), "Declare a new population",
+                                    "Declare the table's people a population of their own, not the known one they "
+                                    "match (asks for a reason, which is recorded)")
+        self.reason_dialog: ReasonDialog | None = None
+        self._match_cache: tuple | None = None
         row = QHBoxLayout()
         row.addWidget(QLabel("Write the release to"))
         row.addWidget(self.folder, 1)
@@ -81,6 +109,7 @@ class ReleasePage(QWidget):
         ledger_row.addWidget(self.ledger_label, 1)
         ledger_row.addWidget(QLabel("Lifetime ε"))
         ledger_row.addWidget(self.lifetime_epsilon)
+        ledger_row.addWidget(self.new_population)
         ledger_row.addWidget(self.lifetime_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
@@ -143,6 +172,14 @@ class ReleasePage(QWidget):
         settings = getattr(window, "settings", None)
         return str(settings.value("ledger/path", "") or "") if settings is not None else ""
 
+    def population(self, ledger):
+        """The table's population under the plan's privacy unit (the sketch is cached per table and unit)."""
+        table, column = self.project.table, self.project.state.person_column
+        key = (id(table), column, str(ledger.path))
+        if self._match_cache is None or self._match_cache[0] != key:
+            self._match_cache = (key, population_of(ledger, table.frame, column, table.fingerprint))
+        return self._match_cache[1]
+
     def show_ledger(self) -> None:
         table = self.project.table
         if table is None:
@@ -150,26 +187,48 @@ class ReleasePage(QWidget):
             return
         try:
             with Ledger(self.ledger_path()) as ledger:
-                limit, spent = ledger.budget(table.fingerprint), ledger.spent(table.fingerprint)
-                where = ledger.path
+                self._match_cache = None  # the ledger may have changed
+                self.ledger_label.setText(ledger_status_html(ledger, self.population(ledger)))
         except Exception as error:  # a ledger that cannot be opened is shown, not fatal
             self.ledger_label.setText(f"The ledger cannot be opened: {error}")
-            return
-        if limit is None:
-            self.ledger_label.setText(f"<b>No lifetime budget</b> is set for this dataset in the ledger ({where}). "
-                                      "Set one before releasing: it caps what all releases of it may spend together.")
-        else:
-            left = limit - spent
-            self.ledger_label.setText(f"Ledger: this dataset has spent ε = {float(spent.epsilon):g} of its lifetime "
-                                      f"ε = {float(limit.epsilon):g}; <b>{float(left.epsilon):g} left</b>.")
 
     def set_lifetime_budget(self, epsilon: float | None = None) -> None:
+        """Set the budget at once, or, to raise it or declare a new population, after asking why."""
         table = self.project.table
         if table is None:
             return
-        value = self.lifetime_epsilon.value() if epsilon is None else epsilon
+        budget = Budget.of(self.lifetime_epsilon.value() if epsilon is None else epsilon, self.project.state.delta)
         with Ledger(self.ledger_path()) as ledger:
-            ledger.set_budget(table.fingerprint, Budget.of(value, self.project.state.delta))
+            match = self.population(ledger)
+            dataset = match.id or match.legacy_key
+            limit = ledger.budget(dataset) if dataset else None
+        if self.new_population.isChecked():
+            self._ask("Declare a new population",
+                      f"Treat the people of {table.source.name} as a population of their own, with a lifetime "
+                      f"budget of ε = {float(budget.epsilon):g}? {match.describe().capitalize()}.",
+                      "Declare new population", lambda reason: self._apply(budget, None, reason))
+        elif limit is not None and (budget.epsilon > limit.epsilon or budget.delta > limit.delta):
+            self._ask("Raise the lifetime budget",
+                      f"Raise the lifetime budget of these people from ε = {float(limit.epsilon):g} to "
+                      f"ε = {float(budget.epsilon):g}? Every release of them adds to what an attacker may "
+                      "learn about each person.", "Raise budget", lambda reason: self._apply(budget, reason, None))
+        else:
+            self._apply(budget, None, None)
+
+    def _ask(self, title: str, question: str, confirm: str, then) -> None:
+        self.reason_dialog = ReasonDialog(title, question, confirm, self)
+        dialog = self.reason_dialog
+        dialog.finished.connect(lambda result: then(dialog.text()) if result == QDialog.Accepted else None)
+        dialog.open()
+
+    def _apply(self, budget: Budget, reason: str | None, new_population_reason: str | None) -> None:
+        try:
+            with Ledger(self.ledger_path()) as ledger:
+                set_lifetime_budget(ledger, self.population(ledger), budget, self.project.table.source.name,
+                                    reason, new_population_reason)
+        except Exception as error:  # e.g. lowering below what was spent: shown with the figures
+            self.show_error(error, traceback.format_exc())
+        self.new_population.setChecked(False)
         self.show_ledger()
 
     def _publisher_edited(self) -> None:
@@ -180,6 +239,8 @@ class ReleasePage(QWidget):
         self.summary.setText(self.describe())
         if self.publisher.text().strip() != self.project.state.publisher:
             self.publisher.setText(self.project.state.publisher)
+        if self._match_cache is not None and self._match_cache[0][1] != self.project.state.person_column:
+            self.show_ledger()  # another privacy unit: other people to find in the ledger
         ready = self.project.table is not None and bool(self.project.state.queries) and not self.project.problems()
         self.export_button.setEnabled(ready and not self.runner.running)
 
@@ -199,7 +260,7 @@ class ReleasePage(QWidget):
         table = self.project.table
         self.result.setPlainText("Drawing the release…")
         self.runner.start(export_release, table.frame, self.project.to_plan(), table.fingerprint, folder,
-                          self.ledger_path())
+                          self.ledger_path(), table.source.name)
 
     def _done(self, done) -> None:
         folder, release, notes = done.folder, done.release, done.steward_notes

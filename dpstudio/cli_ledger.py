@@ -1,0 +1,125 @@
+"""`dpstudio ledger`: set a population's lifetime budget, show it, verify the chain.
+
+A lifetime budget belongs to a population of people, found by the keyed sketch of the table's
+privacy units (ledger_population.py): give the plan (--plan) or the person column
+(--person-column) so the right people are sketched; without either, each row is one individual.
+Raising a budget needs --reason (giving it is the confirmation: nothing more is asked).
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+EXIT_OK, EXIT_INPUT, EXIT_BUDGET = 0, 2, 3
+
+
+def run_ledger(args, load, tell) -> int:
+    from .core.ledger import Ledger
+
+    with Ledger(args.ledger) as ledger:
+        if args.action == "verify":
+            return _verify(ledger, tell)
+        column = _person_column(args, tell)
+        table = load(args)
+        from .core.ledger_population import population_of
+
+        match = population_of(ledger, table.frame, column, table.fingerprint)
+        if args.action == "set-budget":
+            return _set_budget(args, ledger, match, table.source.name)
+        print(describe_ledger(ledger, match, table.source.name))
+    return EXIT_OK
+
+
+def _person_column(args, tell) -> str | None:
+    if args.plan:
+        from .core.plan import load_plan
+
+        return load_plan(args.plan).privacy_unit.column
+    if args.person_column:
+        return args.person_column
+    tell("note: no --plan or --person-column: each row is taken to be one individual (row-level). "
+         "For a plan with a person column, give --plan so the ledger knows its people.")
+    return None
+
+
+def _verify(ledger, tell) -> int:
+    problems = ledger.verify()
+    if problems:
+        for problem in problems:
+            tell(f"tampered: {problem}")
+        tell(f"The ledger {ledger.path} has been changed outside dpstudio.")
+        return EXIT_BUDGET
+    print(f"The ledger {ledger.path} is intact ({len(ledger.records())} records).")
+    return EXIT_OK
+
+
+def _set_budget(args, ledger, match, name: str) -> int:
+    from .core.accountant import Budget
+    from .core.errors import InputError
+    from .core.ledger_population import set_lifetime_budget
+
+    if args.new_population and not (args.reason or "").strip():
+        raise InputError("--new-population needs --reason: why these people are a different population "
+                         "(it is recorded in the ledger)")
+    print(f"{name}: {match.describe()}.")
+    population = set_lifetime_budget(ledger, match, Budget.of(args.epsilon, args.delta), name, args.reason,
+                                     args.reason if args.new_population else None)
+    print(f"Lifetime budget of population {population[:12]}… set to epsilon {args.epsilon:g}, "
+          f"delta {args.delta:g}.")
+    return EXIT_OK
+
+
+def describe_ledger(ledger, match, name: str) -> str:
+    """What the ledger knows of this table's people: the match, the budget and its changes, the releases."""
+    from .core.fingerprint import fingerprint_key, public_fingerprint
+
+    dataset = match.id or match.legacy_key
+    lines = [f"{name}: {match.describe()}.", f"Ledger: {ledger.path}"]
+    if dataset is None:
+        lines.append("No lifetime budget is set: releases are refused until one is "
+                     "(dpstudio ledger set-budget --data FILE --plan PLAN --epsilon E).")
+        return "\n".join(lines)
+    if match.id:
+        lines.append(f"Population {match.id[:12]}…; fingerprint in its releases: "
+                     f"{public_fingerprint(match.id, fingerprint_key(ledger.path))}")
+    lines += _population_lines(ledger, dataset) + _budget_lines(ledger, dataset)
+    for entry in ledger.releases(dataset):
+        state = "complete" if entry.complete else "INCOMPLETE (charged; the export did not finish)"
+        lines.append(f"  #{entry.seq} {entry.created} by {entry.user}: epsilon {float(entry.cost.epsilon):g}, "
+                     f"delta {float(entry.cost.delta):g} -> {entry.out_dir} [{state}]")
+    return "\n".join(lines)
+
+
+def _population_lines(ledger, dataset: str) -> list[str]:
+    """How the population was first recorded, and each table that brought it people not sampled before."""
+    lines = []
+    for record in ledger.records(dataset):
+        if record.kind != "population":
+            continue
+        data, when = record.data, f"{record.created[:10]} by {record.user}"
+        if data.get("declared_new"):
+            lines.append(f"Declared a new population from {data.get('source', '?')} on {when}: {data['reason']}")
+        elif "overlap" in data:
+            lines.append(f"  people added from {data.get('source', '?')} on {when} "
+                         f"({data['overlap']:.0%} in common)")
+        else:
+            lines.append(f"First seen in {data.get('source', '?')} on {when} (about {data['sketch']['people']:,} "
+                         "people)")
+    return lines
+
+
+def _budget_lines(ledger, dataset: str) -> list[str]:
+    limit, spent = ledger.budget(dataset), ledger.spent(dataset)
+    if limit is None:
+        return ["No lifetime budget is set: releases are refused until one is "
+                "(dpstudio ledger set-budget --data FILE --plan PLAN --epsilon E)."]
+    left = limit - spent
+    lines = [f"Lifetime budget: epsilon {float(limit.epsilon):g}, delta {float(limit.delta):g}; spent "
+             f"epsilon {float(spent.epsilon):g}, delta {float(spent.delta):g}; left epsilon "
+             f"{float(left.epsilon):g}, delta {float(left.delta):g}."]
+    for change in ledger.budget_changes(dataset):
+        was = change.data.get("previous")
+        was_text = f" (was {float(Fraction(was['epsilon'])):g})" if was else ""
+        reason = f": {change.data['reason']}" if change.data.get("reason") else ""
+        lines.append(f"  budget #{change.seq} {change.created} by {change.user}: epsilon "
+                     f"{float(Fraction(change.data['epsilon'])):g}{was_text}{reason}")
+    return lines

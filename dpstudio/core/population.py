@@ -1,0 +1,197 @@
+"""A keyed sketch of the people in a table, so the ledger knows a population, not a file.
+
+Each privacy unit (a person id, or for row-level plans a whole row) is hashed with SipHash-2-4
+(pandas' vectorised, keyed hash; a pseudorandom function) under a 112-bit subkey derived by
+HMAC-SHA256 from the ledger's secret key. The sketch keeps the K smallest distinct hashes (a
+bottom-K sample). Two sketches estimate how many people two tables share.
+
+Canonical, so that the same people give the same hashes whatever the file: ids are trimmed of
+surrounding spaces (as transforms.bound_contributions does) and numbers are written as text the
+same way whatever their dtype (17, 17.0 and "17" are one id). Rows are hashed column by column in
+column-name order, numbers by value (int 17 == float 17.0, -0.0 == 0.0), dates in UTC
+microseconds, missing values as one fixed token: column order, row order, line endings and the
+file format do not change a row's hash.
+
+Why K = 1024: a share p estimated from K sampled people has a standard error of at most
+sqrt(0.25 / K) = 0.016, so the 0.5 threshold (MATCH_SHARE) separates a population sharing 60% or
+more from one sharing 40% or less by six standard errors; a sketch stays small (16 KiB as text).
+
+The sketch is for the ledger only (the steward's private file): it is never published.
+"""
+from __future__ import annotations
+
+import hashlib
+import hmac
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+K = 1024
+MATCH_SHARE = 0.5  # a table sharing at least this share of its (or the population's) people IS that population
+SCHEME = "siphash24-bottomk-v1"
+_FULL = 2 ** 64 - 1
+_MISSING = np.uint64(0x9E3779B97F4A7C15)  # the token of a missing cell in a row
+
+
+@dataclass(frozen=True)
+class Sketch:
+    """The K smallest keyed hashes of a table's distinct people (sorted), and how many people it has."""
+
+    unit: str  # "person" (ids of the privacy-unit column) or "row" (whole rows)
+    hashes: tuple[int, ...]
+    people: int
+
+    def to_dict(self) -> dict:
+        return {"unit": self.unit, "people": self.people, "scheme": SCHEME,
+                "hashes": [f"{h:016x}" for h in self.hashes]}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Sketch":
+        return cls(data["unit"], tuple(int(h, 16) for h in data["hashes"]), int(data["people"]))
+
+    def threshold(self) -> int:
+        """Every person whose hash is at most this is in the sample."""
+        return self.hashes[-1] if len(self.hashes) >= K else _FULL
+
+
+@dataclass(frozen=True)
+class Overlap:
+    of_table: float  # estimated share of the table's people who are in the population
+    of_population: float  # estimated share of the population's people who are in the table
+    shared_people: int  # estimated number of people in both
+
+    @property
+    def share(self) -> float:
+        """The larger share: a small extract of a big registry is mostly the registry's people."""
+        return max(self.of_table, self.of_population)
+
+    @property
+    def matches(self) -> bool:
+        return self.share >= MATCH_SHARE
+
+
+def sketch_key(ledger_key: bytes) -> str:
+    """A 16-character (112-bit) SipHash key for pandas, derived from the ledger's 32-byte key."""
+    digest = hmac.new(ledger_key, b"dpstudio population sketch v1", hashlib.sha256).digest()
+    return "".join(chr(b & 0x7F) for b in digest[:16])
+
+
+def sketch_table(frame: pd.DataFrame, person_column: str | None, ledger_key: bytes) -> Sketch:
+    """The sketch of a table's people: the ids in `person_column`, or each row when it is None."""
+    key = sketch_key(ledger_key)
+    if person_column is None:
+        # each row's 8 bytes (little-endian; as bytes objects, which SipHash takes without encoding)
+        keyed = _keyed(pd.Series(_row_hashes(frame).astype("<u8").view("S8").astype(object)), key)
+        unit = "row"
+    else:
+        keyed = _keyed(canonical_ids(frame[person_column]), key)
+        unit = "person"
+    distinct = _bottom_k(keyed, K)
+    people = len(distinct) if len(distinct) < K else int(pd.unique(keyed).size)
+    return Sketch(unit, tuple(int(h) for h in distinct), people)
+
+
+def compare(table: Sketch, population: Sketch) -> Overlap:
+    """Estimate the overlap of two sketches from the hashes both sample (below both thresholds)."""
+    tau = min(table.threshold(), population.threshold())
+    mine = {h for h in table.hashes if h <= tau}
+    theirs = {h for h in population.hashes if h <= tau}
+    if not mine or not theirs:
+        return Overlap(0.0, 0.0, 0)
+    shared = len(mine & theirs)
+    return Overlap(shared / len(mine), shared / len(theirs), round(shared / len(mine) * table.people))
+
+
+def merge(population: Sketch, table: Sketch) -> Sketch:
+    """The sketch of both together (a bottom-K sample of the union), so a drifting registry is still known."""
+    union = sorted(set(population.hashes) | set(table.hashes))[:K]
+    people = population.people + table.people - compare(table, population).shared_people
+    return Sketch(population.unit, tuple(union), max(people, len(union)))
+
+
+def canonical_ids(ids: pd.Series) -> pd.Series:
+    """Ids as text, trimmed, missing and empty ids left out; 17, 17.0 and "17" give "17"."""
+    if pd.api.types.is_bool_dtype(ids.dtype) or not pd.api.types.is_numeric_dtype(ids.dtype):
+        kind = pd.api.types.infer_dtype(ids, skipna=True)
+        if kind not in ("string", "empty"):
+            ids = ids.map(_canonical_value, na_action="ignore")
+        text = ids.dropna().astype(str).str.strip()
+        return text[text != ""]
+    numbers = ids.dropna()
+    values = numbers.to_numpy(dtype="float64") if not pd.api.types.is_integer_dtype(numbers.dtype) else None
+    if values is None:
+        return numbers.astype("int64" if pd.api.types.is_signed_integer_dtype(numbers.dtype) else "uint64").astype(str)
+    integral = (values == np.floor(values)) & (np.abs(values) < 2 ** 53)
+    text = pd.Series(values[integral].astype("int64")).astype(str)
+    rest = pd.Series([repr(float(v)) for v in values[~integral]], dtype=object)
+    return pd.concat([text, rest], ignore_index=True)
+
+
+def _canonical_value(value) -> str:
+    """One value of a mixed column (e.g. Excel): integral numbers as integer text, other numbers by repr."""
+    if isinstance(value, (bool, np.bool_)):
+        return str(bool(value))
+    if isinstance(value, (int, np.integer)):
+        return str(int(value))
+    if isinstance(value, (float, np.floating)):
+        number = float(value)
+        return str(int(number)) if number.is_integer() and abs(number) < 2 ** 53 else repr(number)
+    return str(value)
+
+
+def _keyed(text: pd.Series, key: str) -> np.ndarray:
+    if text.empty:
+        return np.zeros(0, dtype=np.uint64)
+    return pd.util.hash_pandas_object(text, index=False, hash_key=key, categorize=False).to_numpy()
+
+
+def _bottom_k(hashes: np.ndarray, k: int) -> np.ndarray:
+    """The k smallest distinct values, without sorting everything (np.partition first)."""
+    take = 2 * k
+    while True:
+        if take >= len(hashes):
+            candidates = hashes
+        else:
+            candidates = hashes[hashes <= np.partition(hashes, take - 1)[take - 1]]
+        ordered = np.sort(candidates)
+        distinct = ordered[np.concatenate(([True], ordered[1:] != ordered[:-1]))] if len(ordered) else ordered
+        if len(distinct) >= k or take >= len(hashes):
+            return distinct[:k]
+        take *= 4
+
+
+def _row_hashes(frame: pd.DataFrame) -> np.ndarray:
+    """An (unkeyed, 64-bit) hash of each row's contents, the same whatever the column order or file."""
+    combined = np.zeros(len(frame), dtype=np.uint64)
+    for name in sorted(frame.columns, key=str):
+        label = np.uint64(int.from_bytes(hashlib.sha256(str(name).encode("utf-8")).digest()[:8], "little"))
+        combined = _mix(combined * np.uint64(0x100000001B3) + (_column_hashes(frame[name]) ^ label))
+    return combined
+
+
+def _column_hashes(column: pd.Series) -> np.ndarray:
+    if isinstance(column.dtype, pd.CategoricalDtype):
+        column = column.astype(object)
+    if pd.api.types.is_datetime64_any_dtype(column.dtype):
+        if getattr(column.dt, "tz", None) is not None:
+            column = column.dt.tz_convert("UTC").dt.tz_localize(None)
+        missing = column.isna().to_numpy()
+        values = column.dt.as_unit("us").to_numpy().view("int64").astype(np.uint64)  # us: no overflow to 9999
+    elif pd.api.types.is_numeric_dtype(column.dtype):
+        numbers = column.to_numpy(dtype="float64", na_value=np.nan) + 0.0  # -0.0 becomes 0.0
+        missing = np.isnan(numbers)
+        values = numbers.view(np.uint64)
+    else:
+        if pd.api.types.infer_dtype(column, skipna=True) not in ("string", "empty"):
+            column = column.map(_canonical_value, na_action="ignore")
+        missing = column.isna().to_numpy()
+        values = pd.util.hash_pandas_object(column.fillna("").astype(str), index=False, categorize=True).to_numpy()
+    return np.where(missing, _MISSING, _mix(values))
+
+
+def _mix(values: np.ndarray) -> np.ndarray:
+    """SplitMix64's finaliser: a bijection on 64-bit integers that spreads every input bit."""
+    values = (values ^ (values >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+    values = (values ^ (values >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+    return values ^ (values >> np.uint64(31))

@@ -1,0 +1,48 @@
+"""`dpstudio.release(frame, plan)` is pure: it writes no file and hashes no cell (no ledger, no fingerprint)."""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pandas as pd
+
+import dpstudio
+from tests.conftest import SAMPLE_DATA, SAMPLE_PLAN
+
+ROOT = Path(__file__).resolve().parents[2]
+
+SCRIPT = """
+import json, sys
+import pandas as pd
+import dpstudio
+frame = pd.read_csv(sys.argv[1])
+plan = json.load(open(sys.argv[2], encoding="utf-8"))
+release = dpstudio.release(frame, plan)
+print(json.dumps({"fingerprint": release["dataset_fingerprint"], "queries": len(release["queries"])}))
+"""
+
+
+def test_the_api_writes_nothing_anywhere_it_could(tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    env = {**os.environ, "HOME": str(home), "XDG_DATA_HOME": str(home / "data"),
+           "XDG_CONFIG_HOME": str(home / "config"), "XDG_CACHE_HOME": str(home / "cache"),
+           "DPSTUDIO_LEDGER": str(home / "ledger" / "ledger.sqlite"),
+           "PYTHONPATH": str(ROOT), "PYTHONDONTWRITEBYTECODE": "1", "MPLCONFIGDIR": str(tmp_path / "mpl")}
+    done = subprocess.run([sys.executable, "-c", SCRIPT, str(SAMPLE_DATA), str(SAMPLE_PLAN)], env=env,
+                          capture_output=True, text=True, cwd=home, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == {"fingerprint": None, "queries": 8}
+    assert list(home.rglob("*")) == []
+
+
+def test_the_api_hashes_no_cell_and_opens_no_key(monkeypatch, sample_plan):
+    def forbidden(*args, **kwargs):
+        raise AssertionError("the API must not hash the table or read a key")
+    monkeypatch.setattr(pd.util, "hash_pandas_object", forbidden)
+    monkeypatch.setattr("dpstudio.core.fingerprint.fingerprint_key", forbidden)
+    monkeypatch.setattr("dpstudio.core.population.sketch_table", forbidden)
+    frame = pd.read_csv(SAMPLE_DATA)
+    release = dpstudio.release(frame, sample_plan)
+    assert release["dataset_fingerprint"] is None and len(release["queries"]) == 8

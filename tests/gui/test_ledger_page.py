@@ -1,0 +1,67 @@
+"""The release page's ledger: the population match, and a budget raise that asks for a reason."""
+from PySide6.QtWidgets import QAbstractSpinBox, QCheckBox, QLabel, QLineEdit, QPushButton
+
+from dpstudio.core.accountant import Budget
+from dpstudio.core.ledger import Ledger
+from tests.gui.conftest import by_name, open_and_wait
+
+
+def set_budget(window, epsilon):
+    by_name(window, QAbstractSpinBox, "Lifetime epsilon").setValue(epsilon)
+    by_name(window, QPushButton, "Set lifetime budget").click()
+
+
+def test_raising_the_budget_asks_for_a_reason_which_is_recorded_and_shown(qtbot, window, private_ledger):
+    open_and_wait(qtbot, window, window.open_sample)
+    window.steps.setCurrentRow(4)
+    set_budget(window, 2)
+    status = by_name(window, QLabel, "Ledger status")
+    assert "2 left" in status.text() and window.release_page.reason_dialog is None
+    set_budget(window, 5)
+    dialog = window.release_page.reason_dialog
+    assert dialog.isVisible() and "from ε = 2 to ε = 5" in by_name(dialog, QLabel, "Question").text()
+    confirm = by_name(dialog, QPushButton, "Raise budget")
+    assert not confirm.isEnabled()  # no reason, no raise
+    by_name(dialog, QLineEdit, "Reason").setText("approved by the ethics board")
+    assert confirm.isEnabled()
+    confirm.click()
+    assert "5 left" in status.text() and "approved by the ethics board" in status.text()
+    with Ledger(private_ledger) as ledger:
+        assert ledger.budget_changes(window.release_page.population(ledger).id)[-1].data["reason"] == \
+            "approved by the ethics board"
+
+
+def test_a_cancelled_raise_changes_nothing(qtbot, window, private_ledger):
+    open_and_wait(qtbot, window, window.open_sample)
+    window.release_page.set_lifetime_budget(2)
+    window.release_page.set_lifetime_budget(3)
+    window.release_page.reason_dialog.reject()
+    assert "2 left" in by_name(window, QLabel, "Ledger status").text()
+    with Ledger(private_ledger) as ledger:
+        assert len(ledger.budget_changes(window.release_page.population(ledger).id)) == 1
+
+
+def test_the_page_shows_which_population_the_table_is(qtbot, window, private_ledger):
+    open_and_wait(qtbot, window, window.open_sample)
+    status = by_name(window, QLabel, "Ledger status")
+    assert "new to the ledger" in status.text() and "No lifetime budget" in status.text()
+    window.release_page.set_lifetime_budget(4)
+    assert "the same population as 'hospital_admissions.csv'" in status.text() and "100% of the people" in status.text()
+    by_name(window, QCheckBox, "Declare a new population").setChecked(True)
+    window.release_page.set_lifetime_budget(1)
+    dialog = window.release_page.reason_dialog
+    by_name(dialog, QLineEdit, "Reason").setText("a separate consent cohort")
+    by_name(dialog, QPushButton, "Declare new population").click()
+    assert "1 left" in status.text() and not by_name(window, QCheckBox, "Declare a new population").isChecked()
+
+
+def test_lowering_below_what_was_spent_is_refused_with_the_figures(qtbot, window, private_ledger, monkeypatch):
+    open_and_wait(qtbot, window, window.open_sample)
+    window.release_page.set_lifetime_budget(3)
+    with Ledger(private_ledger) as ledger:
+        ledger.charge(window.release_page.population(ledger).id, Budget.of(2), "plan", "out")
+    shown = []
+    monkeypatch.setattr(window.release_page, "show_error", lambda error, details: shown.append(str(error)))
+    window.release_page.set_lifetime_budget(1)
+    assert len(shown) == 1 and "(asked: epsilon 1, delta 1e-07; spent: epsilon 2, delta 0)" in shown[0]
+    assert "1 left" in by_name(window, QLabel, "Ledger status").text()  # 3 - 2: unchanged
