@@ -69,13 +69,18 @@ def load_lines(rows: int, folder: Path, repeats: int, frame=None) -> list[str]:
 
 def breakdown(rows: int, path: Path, repeats: int) -> str:
     """Each part of loading the CSV alone (median), to show where the time over pyarrow goes."""
-    from dpstudio.core import csv_typing, loading
+    from dpstudio.core.csv_reading import parse_text
     from dpstudio.core.file_hash import FileHasher
+    from dpstudio.core.loading import load_table
+    from dpstudio.core.schema import MISSING_WORDS
+    from dpstudio.core.schema_reading import frame_under, infer_column_types
 
-    names = path.open(encoding="utf-8").readline().rstrip("\n").split(",")
-    parse = lambda: loading._parse_text_columns(path, names, ",", None, None)  # noqa: E731
-    table = parse()
-    parts = {"parse as text": parse, "type the columns": lambda: csv_typing.typed_frame(table, names),
+    parse = lambda: parse_text(path, "utf-8", ",", False)  # noqa: E731
+    parsed = parse()
+    schema = load_table(path).schema
+    parts = {"parse as text": parse, "infer the types": lambda: infer_column_types(parsed, MISSING_WORDS),
+             "read under the schema": lambda: frame_under(parsed, schema, []),
+             "whole load under a given schema": lambda: load_table(path, schema=schema),
              "SHA-256 alone": lambda: FileHasher(path).result()}
     timings = {name: statistics.median(once(f) for _ in range(repeats)) for name, f in parts.items()}
     return f"| {rows:,} | parts of the CSV load, each alone | " + "; ".join(

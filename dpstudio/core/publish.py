@@ -41,7 +41,7 @@ def publish(frame, plan: ReleasePlan | dict, dataset_sha256: str, out_dir, ledge
     outcome = produce_release(frame, plan, dataset_sha256=dataset_sha256,
                               fingerprint_key=fingerprint_key(ledger.path))
     release = {**outcome.release, "released_by": user}
-    plan_dict = plan.to_dict()
+    plan_dict = plan.public_dict()  # without the reading schema, which the data decided
     record = ledger.charge(dataset_sha256, cost, canonical_sha256(plan_dict), str(Path(out_dir).resolve()), user)
     lifetime, spent = ledger.budget(dataset_sha256), ledger.spent(dataset_sha256)
     status = {"limit_epsilon": float(lifetime.epsilon), "spent_epsilon": float(spent.epsilon), "record": record}

@@ -34,9 +34,10 @@ class ReadingSchema:
     sheet: str | int | None = None
 
     def to_dict(self) -> dict:
+        """The JSON form; `missing` is left out when it is the default list."""
         out = {"encoding": self.encoding, "delimiter": self.delimiter, "decimal": self.decimal,
-               "missing": list(self.missing), "multiline": self.multiline, "sheet": self.sheet,
-               "columns": dict(self.columns)}
+               "missing": None if self.missing == MISSING_WORDS else list(self.missing),
+               "multiline": self.multiline, "sheet": self.sheet, "columns": dict(self.columns)}
         return {key: value for key, value in out.items() if value is not None}
 
     def describe(self) -> str:
