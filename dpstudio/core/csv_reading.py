@@ -51,15 +51,27 @@ def header_names(fields: list[str]) -> list[str]:
 
 def parse_text(path, encoding: str, delimiter: str, multiline: bool = False, progress=None,
                cancel=None) -> ParsedText:
-    """The file's rows as text columns, named from its first line."""
+    """The file's rows as text columns, named from its first line.
+
+    A UTF-8 file is parsed from its bytes as they are; if a line pyarrow must leave out holds
+    bytes that are not UTF-8 (which its row handler cannot take), the file is decoded first,
+    with U+FFFD for each invalid byte, as other encodings are: value_reading treats a value
+    holding U+FFFD as missing either way, so both give the same values."""
     if encoding in UTF8:
-        with pa.memory_map(str(path)) as source, open(path, "rb") as handle:
-            if source.size() == 0:
-                return _parse(_Source(pa.py_buffer(b""), b""), delimiter, multiline, False, progress, cancel)
-            with mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as mapped:
-                return _parse(_Source(source.read_buffer(), mapped), delimiter, multiline, False, progress, cancel)
+        try:
+            return _parse_utf8(path, delimiter, multiline, progress, cancel)
+        except pa.ArrowInvalid:
+            pass
     data = codecs.decode(path.read_bytes(), encoding, errors="replace").encode("utf-8")
     return _parse(_Source(pa.py_buffer(data), data), delimiter, multiline, True, progress, cancel)
+
+
+def _parse_utf8(path, delimiter, multiline, progress, cancel) -> ParsedText:
+    with pa.memory_map(str(path)) as source, open(path, "rb") as handle:
+        if source.size() == 0:
+            return _parse(_Source(pa.py_buffer(b""), b""), delimiter, multiline, False, progress, cancel)
+        with mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as mapped:
+            return _parse(_Source(source.read_buffer(), mapped), delimiter, multiline, False, progress, cancel)
 
 
 @dataclass

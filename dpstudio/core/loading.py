@@ -202,13 +202,14 @@ def _infer_csv(path, encoding, delimiter, notes, progress, cancel):
     if chosen is None and encoding in UTF8 and not all_valid_utf8(parsed):
         encoding = _encoding_of(head_bytes, _first_bad_utf8(path), path)  # the head looked like UTF-8
         parsed = parse_text(path, encoding, delimiter, False, progress, cancel)
-    if parsed.crossed:  # quoted values span lines: read them whole
+    multiline = parsed.crossed
+    if multiline:  # quoted values span lines: read them whole
         parsed = parse_text(path, encoding, delimiter, True, progress, cancel)
     if chosen is None and encoding not in UTF8:
         notes.append(f"The file is not UTF-8; it was read as {encoding}. "
                      "If letters look wrong, choose the encoding by hand.")
     schema = ReadingSchema(columns=infer_column_types(parsed, MISSING_WORDS), encoding=encoding,
-                           delimiter=delimiter, multiline=parsed.crossed)
+                           delimiter=delimiter, multiline=multiline)
     return schema, parsed
 
 

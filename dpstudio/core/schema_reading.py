@@ -26,7 +26,16 @@ def infer_column_types(parsed: ParsedText, missing) -> dict[str, str]:
 
 
 def all_valid_utf8(parsed: ParsedText) -> bool:
-    return all(valid_text(column)[1] == 0 for column in parsed.table.columns)
+    """Whether every value of a file parsed as UTF-8 is valid UTF-8 (else its encoding is guessed again)."""
+    return not parsed.transcoded and all(valid_text(column)[1] == 0 or _only_replacement_characters(column)
+                                         for column in parsed.table.columns)
+
+
+def _only_replacement_characters(column) -> bool:
+    """A UTF-8 file may hold U+FFFD itself: that says nothing about its encoding."""
+    from .value_reading import _decoded
+
+    return _decoded(column)[1] == 0
 
 
 def frame_under(parsed: ParsedText, schema: ReadingSchema, notes: list[str], cancel=None) -> pd.DataFrame:

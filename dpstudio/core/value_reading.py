@@ -62,14 +62,21 @@ def without_missing(column: pa.ChunkedArray, missing=("",)) -> pa.ChunkedArray:
 def valid_text(column: pa.ChunkedArray, transcoded: bool = False) -> tuple[pa.ChunkedArray, int]:
     """The column with every value that is not valid text made missing, and how many were.
 
-    A UTF-8 file is parsed without checking its bytes; a file in another encoding was decoded
-    with U+FFFD standing for each invalid byte (`transcoded`)."""
-    if transcoded:
-        broken = pc.fill_null(pc.match_substring(column, REPLACEMENT), False)
-        count = int(pc.sum(broken).as_py() or 0)
-        return (pc.if_else(broken, _NULL, column) if count else column), count
+    A UTF-8 file is parsed without checking its bytes: a value with invalid bytes is found here.
+    A file in another encoding was decoded with U+FFFD for each invalid byte, so a value holding
+    U+FFFD is missing too, in every file: the rule must not depend on how the file was decoded."""
     if _ascii_only(column):
         return column, 0
+    bad = 0
+    if not transcoded:
+        column, bad = _decoded(column)
+    broken = pc.fill_null(pc.match_substring(column, REPLACEMENT), False)
+    replaced = int(pc.sum(broken).as_py() or 0)
+    return (pc.if_else(broken, _NULL, column) if replaced else column), bad + replaced
+
+
+def _decoded(column: pa.ChunkedArray) -> tuple[pa.ChunkedArray, int]:
+    """Values with bytes that are not UTF-8 as missing (checked at memory speed first)."""
     try:
         column.validate(full=True)
         return column, 0
@@ -91,7 +98,7 @@ def valid_text(column: pa.ChunkedArray, transcoded: bool = False) -> tuple[pa.Ch
 def _integers(present: pa.ChunkedArray) -> pa.ChunkedArray:
     try:  # fast path: pyarrow's cast, which also takes hexadecimal ("0x1F"): refused here
         numbers = pc.cast(present, pa.int64())
-        if not _any(pc.match_substring(present, "x", ignore_case=True)):
+        if not _has_byte(present, b"xX"):
             return _chunked(numbers)
     except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
         pass
@@ -136,6 +143,17 @@ def _to_pandas(values: pa.ChunkedArray, kind: str) -> pd.Series:
 
 def _chunked(values) -> pa.ChunkedArray:
     return values if isinstance(values, pa.ChunkedArray) else pa.chunked_array([values])
+
+
+def _has_byte(column: pa.ChunkedArray, found: bytes) -> bool:
+    """Whether some value's text holds one of the bytes `found` (read from the data buffers)."""
+    for chunk in column.chunks:
+        data = chunk.buffers()[2]
+        if data is not None and data.size:
+            raw = np.frombuffer(data, np.uint8)
+            if any(np.any(raw == byte) for byte in found):
+                return True
+    return False
 
 
 def _ascii_only(column: pa.ChunkedArray) -> bool:
