@@ -41,15 +41,36 @@ def read_column(column: pa.ChunkedArray, kind: str, decimal: str = ".", missing=
                 transcoded: bool = False) -> ReadColumn:
     """`column` (text, possibly holding invalid UTF-8) read as `kind` ("integer", "number", "text")."""
     column, bad = valid_text(column, transcoded)
-    trimmed = pc.utf8_trim(column, " \t")
+    blanks = _blank_edges(column)
+    trimmed = pc.utf8_trim(column, " \t") if blanks else column
     absent = pc.fill_null(pc.is_in(trimmed, value_set=pa.array(sorted(set(missing) | {""}), pa.string())), True)
+    some_absent = (pc.sum(absent).as_py() or 0) > trimmed.null_count  # beyond the fields parsed as null
     if kind == "text":
-        text = pc.if_else(absent, _NULL, pc.utf8_ltrim(column, " \t"))
+        text = pc.utf8_ltrim(column, " \t") if blanks else column
+        text = pc.if_else(absent, _NULL, text) if some_absent else text
         return ReadColumn(_chunked(text).to_pandas(), 0, bad)
-    present = pc.if_else(absent, _NULL, trimmed)
+    present = pc.if_else(absent, _NULL, trimmed) if some_absent else trimmed
     values = _integers(present) if kind == "integer" else _numbers(present, decimal)
     unfit = _chunked(values).null_count - _chunked(present).null_count
     return ReadColumn(_to_pandas(values, kind), unfit, bad)
+
+
+def _blank_edges(column: pa.ChunkedArray) -> bool:
+    """Whether some value starts or ends with a space or a tab (read from offsets and bytes)."""
+    for chunk in column.chunks:
+        if len(chunk) == 0 or chunk.null_count == len(chunk):
+            continue
+        _, offsets_buffer, data_buffer = chunk.buffers()
+        if data_buffer is None or data_buffer.size == 0:
+            continue
+        offsets = np.frombuffer(offsets_buffer, np.int32)[chunk.offset:chunk.offset + len(chunk) + 1]
+        data = np.frombuffer(data_buffer, np.uint8)
+        starts, ends = offsets[:-1], offsets[1:]
+        filled = ends > starts
+        edges = np.concatenate([data[starts[filled]], data[ends[filled] - 1]])
+        if np.any((edges == 32) | (edges == 9)):
+            return True
+    return False
 
 
 def without_missing(column: pa.ChunkedArray, missing=("",)) -> pa.ChunkedArray:
