@@ -43,7 +43,8 @@ def read_column(column: pa.ChunkedArray, kind: str, decimal: str = ".", missing=
     column, bad = valid_text(column, transcoded)
     blanks = _blank_edges(column)
     trimmed = pc.utf8_trim(column, " \t") if blanks else column
-    absent = pc.fill_null(pc.is_in(trimmed, value_set=pa.array(sorted(set(missing) | {""}), pa.string())), True)
+    absent = pc.or_(pc.is_in(trimmed, value_set=pa.array(sorted(set(missing) | {""}), pa.string())),
+                    pc.is_null(trimmed))
     some_absent = (pc.sum(absent).as_py() or 0) > trimmed.null_count  # beyond the fields parsed as null
     if kind == "text":
         text = pc.utf8_ltrim(column, " \t") if blanks else column

@@ -7,6 +7,7 @@ inserted anywhere, and both files are read under that schema.
 import csv
 import io
 
+import numpy as np
 import pandas as pd
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -70,10 +71,17 @@ def test_one_added_row_changes_no_other_row(tmp_path, rows, line, where):
 
 
 def same(expected: pd.DataFrame, got: pd.DataFrame) -> None:
+    """Equal values of the same kind (1 and 1.0 are not the same parsed value)."""
     for name in expected.columns:
-        want = [None if pd.isna(v) else v for v in expected[name]]
-        have = [None if pd.isna(v) else v for v in got[name]]
-        assert have == want, name
+        assert typed(got[name]) == typed(expected[name]), name
+
+
+def typed(column: pd.Series) -> list:
+    def kind(value):
+        if isinstance(value, (int, np.integer)):
+            return "integer"
+        return "number" if isinstance(value, (float, np.floating)) else type(value).__name__
+    return [None if pd.isna(v) else (kind(v), v) for v in column]
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

@@ -130,3 +130,9 @@ def test_the_sample_plan_reads_the_sample_as_inferred(sample_plan):
     plan = parse_plan(sample_plan)
     assert sample_plan["dpstudio_plan"] == 2 and plan.reading == infer_schema(SAMPLE_DATA)
     assert json.dumps(plan.to_dict())  # JSON-safe
+
+
+def test_a_bad_byte_does_not_stop_missing_words_being_missing(tmp_path):
+    schema = load_table(write(tmp_path, "n,note\n1,\n2,NA\n")).schema
+    grown = load_table(write(tmp_path, b"n,note\n0,\xe90\n1,\n2,NA\n", "grown.csv"), schema=schema)
+    assert grown.frame["note"].isna().all()  # found by the property test
