@@ -76,9 +76,9 @@ def _blank_edges(column: pa.ChunkedArray) -> bool:
 
 def without_missing(column: pa.ChunkedArray, missing=("",)) -> pa.ChunkedArray:
     """The (valid) text column with every missing value (a missing-value word, or empty) as null."""
-    trimmed = pc.utf8_trim(column, " \t")
-    absent = pc.fill_null(pc.is_in(trimmed, value_set=pa.array(sorted(set(missing) | {""}), pa.string())), True)
-    return _chunked(pc.if_else(absent, _NULL, column))
+    trimmed = pc.utf8_trim(column, " \t") if _blank_edges(column) else column
+    absent = pc.is_in(trimmed, value_set=pa.array(sorted(set(missing) | {""}), pa.string()))
+    return _chunked(pc.if_else(absent, _NULL, column)) if _any(absent) else column
 
 
 def valid_text(column: pa.ChunkedArray, transcoded: bool = False) -> tuple[pa.ChunkedArray, int]:
