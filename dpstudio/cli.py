@@ -38,6 +38,8 @@ def build_parser() -> argparse.ArgumentParser:
     check = commands.add_parser("check", help="check a plan (and, with --data, that it fits the table)")
     check.add_argument("plan", metavar="PLAN.json")
     _data_options(check, required=False)
+    check.add_argument("--write-schema", action="store_true",
+                       help="save how --data is read (its reading schema) into the plan file, if it has none")
     check.set_defaults(run=run_check)
 
     preview = commands.add_parser("preview", help="the expected error of every query, before spending anything")
@@ -108,17 +110,54 @@ def _load(args):
     return table
 
 
+def _plan(args):
+    """The plan (a version 1 plan migrated, with a notice)."""
+    from .core.plan import parse_plan, read_plan_file
+    from .core.plan_migration import migrate_plan
+
+    data, notices = migrate_plan(read_plan_file(args.plan))
+    for notice in notices:
+        _tell(f"notice: {notice}")
+    return parse_plan(data)
+
+
+def _load_for_plan(args, plan):
+    """The table read under the plan's reading schema; one inferred (with a notice) if it has none."""
+    from .core.plan_table import load_for_plan
+
+    sheet = int(args.sheet) if args.sheet and args.sheet.isdigit() else args.sheet
+    delimiter = "\t" if args.delimiter in ("\\t", "tab") else args.delimiter
+    table, plan, notices = load_for_plan(plan, args.data, args.encoding, delimiter, sheet)
+    for note in table.notes:
+        _tell(f"note: {note}")
+    for notice in notices:
+        _tell(f"notice: {notice}")
+    if table.inferred and not getattr(args, "write_schema", False):
+        _tell(f"notice: to save it in the plan: dpstudio check {args.plan} --data {args.data} --write-schema")
+    return table, plan
+
+
+def _write_schema(path, schema) -> None:
+    """The plan file with its reading section added, as version 2; everything else kept."""
+    from .core.plan import PLAN_VERSION, read_plan_file
+
+    data = read_plan_file(path)
+    data["dpstudio_plan"] = PLAN_VERSION
+    data["reading"] = schema.to_dict()
+    Path(path).write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    _tell(f"The reading schema ({schema.describe()}) was saved in {path}.")
+
+
 def run_release(args) -> int:
     from .core.ledger import Ledger
-    from .core.plan import load_plan
     from .core.plan_rules import with_publisher
     from .core.publish import publish
     from .report_pdf import write_pdf
 
-    plan = load_plan(args.plan)
+    plan = _plan(args)
     if args.publisher is not None:
         plan = with_publisher(plan, args.publisher)
-    table = _load(args)
+    table, plan = _load_for_plan(args, plan)
     with Ledger(args.ledger) as ledger:
         done = publish(table.frame, plan, table.fingerprint, args.out, ledger, pdf_writer=write_pdf,
                        source=table.source.name)
@@ -136,17 +175,32 @@ def run_release(args) -> int:
 def run_ledger(args) -> int:
     from .cli_ledger import run_ledger as run
 
-    return run(args, _load, _tell)
+    return run(args, _load_for_ledger, _tell)
+
+
+def _load_for_ledger(args):
+    """With --plan, the table is read under the plan's reading schema, as a release reads it."""
+    if getattr(args, "plan", None):
+        return _load_for_plan(args, _plan(args))[0]
+    return _load(args)
 
 
 def run_check(args) -> int:
-    from .core.plan import load_plan, table_problems
+    from .core.plan import table_problems
 
-    plan = load_plan(args.plan)
+    plan = _plan(args)
+    if args.write_schema and not args.data:
+        raise DpStudioError("--write-schema needs --data: the schema is inferred from the data file",
+                            hint="dpstudio check PLAN.json --data TABLE --write-schema")
     if args.data:
-        problems = table_problems(plan, _load(args).frame)
+        table, plan = _load_for_plan(args, plan)
+        problems = table_problems(plan, table.frame)
         if problems:
             raise PlanError(problems)
+        if args.write_schema and table.inferred:
+            _write_schema(args.plan, table.schema)
+        elif args.write_schema:
+            _tell("The plan already has a reading schema; it was left as it is.")
     spent = plan.spent()
     print(f"The plan is valid: {len(plan.queries)} queries spending epsilon {float(spent.epsilon):g} "
           f"of {float(plan.budget.epsilon):g} and delta {float(spent.delta):g} of {float(plan.budget.delta):g}.")
@@ -154,7 +208,6 @@ def run_check(args) -> int:
 
 
 def run_preview(args) -> int:
-    from .core.plan import load_plan
     from .core.preview import PreviewSession
     from .core.preview_table import preview_table
     from .core.preview_warnings import preview_warnings
@@ -162,8 +215,9 @@ def run_preview(args) -> int:
     if not 0.5 <= args.confidence < 1:
         raise DpStudioError(f"--confidence must be at least 0.5 and below 1 (got {args.confidence})",
                             hint="e.g. 0.95 for a 95% interval")
-    plan = load_plan(args.plan)
-    session = PreviewSession(_load(args).frame, plan)
+    plan = _plan(args)
+    table, plan = _load_for_plan(args, plan)
+    session = PreviewSession(table.frame, plan)
     previews = session.previews(plan, args.confidence)
     warnings = preview_warnings(session, plan, previews)
     if args.json:

@@ -1,4 +1,6 @@
-"""Type the text columns of a CSV read by pyarrow: numbers where every present value is one.
+"""Infer the type of a CSV file's text columns, once, when the file is first opened
+(loading.infer_schema): numbers where every present value is one. Reading under the declared
+schema is value_reading's job; this module only guesses the schema the steward then keeps.
 
 A column becomes int64 (Int64 when some values are missing) or float64 only when every present
 value is a number and none is a code written with a leading zero ("01067", "-05", "0x1F"): codes
@@ -24,33 +26,12 @@ import pandas as pd
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from .progress import check_cancel
-
 _HEAD = 64
-_PARALLEL_CELLS = 50_000
 _NULL_TEXT = pa.scalar(None, pa.string())
 
 
 class NotUtf8(ValueError):
     """Some text value is not valid UTF-8: the file has another encoding."""
-
-
-def typed_frame(table: pa.Table, names: list[str], cancel=None) -> pd.DataFrame:
-    """`table` (every column text) as a DataFrame with the columns named `names`, typed as above."""
-
-    def one(column):
-        check_cancel(cancel)
-        try:
-            return typed_series(column)
-        except pa.ArrowInvalid:  # a text kernel met bytes that are not UTF-8
-            _check_utf8(column)
-            raise
-
-    if table.num_rows * table.num_columns < _PARALLEL_CELLS:
-        series = [one(column) for column in table.columns]
-    else:
-        series = list(_pool().map(one, table.columns))
-    return pd.DataFrame(dict(zip(names, series)), copy=False)
 
 
 _POOL: ThreadPoolExecutor | None = None

@@ -11,11 +11,13 @@ from pathlib import Path
 
 from .accountant import Budget, compose_sequential
 from .errors import InputError, PlanError, Problem
+from .plan_migration import migrate_plan
 from .plan_parsing import PlanReader
 from .queries import Query
 from .roles import ColumnRole
+from .schema import ReadingSchema
 
-PLAN_VERSION = 1
+PLAN_VERSION = 2
 # how transforms.bound_contributions matches ids: stated wherever the privacy unit is described
 PERSON_ID_RULE = ("ids that are equal after trimming spaces at either end are one individual ('P1' and ' P1 ' are "
                   "the same person; letter case counts), and rows with an empty id are left out")
@@ -47,6 +49,7 @@ class ReleasePlan:
     categories_from_data: tuple[str, ...] = ()
     population: int | None = None  # budget.population: public number of people the table is drawn from
     publisher: str | None = None   # who publishes, as shown in the report (never the OS user)
+    reading: ReadingSchema | None = None  # how the table file is read; None for a DataFrame given directly
 
     def spent(self) -> Budget:
         return compose_sequential(Budget(q.epsilon, q.delta) for q in self.queries)
@@ -63,13 +66,24 @@ class ReleasePlan:
             "queries": [q.to_dict() for q in self.queries],
             **({"categories_from_data": list(self.categories_from_data)} if self.categories_from_data else {}),
             **({"publisher": self.publisher} if self.publisher else {}),
+            **({"reading": self.reading.to_dict()} if self.reading is not None else {}),
         }
+
+    def public_dict(self) -> dict:
+        """The plan as published with a release: without "reading", whose inferred types and
+        encoding were decided by the data (one fraction makes a column "number")."""
+        return {key: value for key, value in self.to_dict().items() if key != "reading"}
+
+    def with_reading(self, reading: ReadingSchema | None) -> "ReleasePlan":
+        from dataclasses import replace
+
+        return replace(self, reading=reading)
 
 
 def parse_plan(data) -> ReleasePlan:
     """Check a plan's structure and rules; raise PlanError naming every problem."""
     reader = PlanReader()
-    plan = reader.read(data, PLAN_VERSION)
+    plan = reader.read(migrate_plan(data)[0], PLAN_VERSION)
     if reader.problems:
         raise PlanError(reader.problems)
     unit = PrivacyUnit(**plan.pop("privacy_unit"))
@@ -79,12 +93,17 @@ def parse_plan(data) -> ReleasePlan:
 def plan_problems(data) -> list[Problem]:
     """Every problem in a plan's structure, without raising (for editors that show them inline)."""
     reader = PlanReader()
-    reader.read(data, PLAN_VERSION)
+    reader.read(migrate_plan(data)[0], PLAN_VERSION)
     return reader.problems
 
 
 def load_plan(path) -> ReleasePlan:
-    """Read and check a plan file."""
+    """Read and check a plan file (a version 1 plan is migrated: see plan_migration)."""
+    return parse_plan(read_plan_file(path))
+
+
+def read_plan_file(path) -> dict:
+    """A plan file's JSON, unchecked; InputError when it cannot be read or is not JSON."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8-sig")
@@ -94,11 +113,10 @@ def load_plan(path) -> ReleasePlan:
         raise InputError(f"the plan file could not be read ({exc})", where=str(path),
                          hint="A plan is a UTF-8 JSON file") from None
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as exc:
         raise InputError(f"the plan is not valid JSON: {exc.msg}", where=f"{path}, line {exc.lineno}",
                          hint="Check that line for a missing comma, quote or bracket") from None
-    return parse_plan(data)
 
 
 def table_problems(plan: ReleasePlan, frame) -> list[Problem]:

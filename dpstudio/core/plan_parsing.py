@@ -21,7 +21,7 @@ KIND_FIELDS = {
 }
 TOP_FIELDS = {"dpstudio_plan", "columns", "privacy_unit", "budget", "queries", "description",
               "categories_from_data"}
-TOP_FIELDS_V2 = {"publisher"}  # new in plan version 2
+TOP_FIELDS_V2 = {"publisher", "reading"}  # new in plan version 2
 
 
 class PlanReader:
@@ -44,7 +44,7 @@ class PlanReader:
             self.problem("dpstudio_plan", "missing: this does not look like a dpstudio plan",
                          f'add "dpstudio_plan": {version}')
         elif found != version:
-            self.problem("dpstudio_plan", f"version {found!r} is not supported (this dpstudio reads {version})",
+            self.problem("dpstudio_plan", f"version {found!r} is not supported (this dpstudio reads versions 1 to {version})",
                          "open it with the dpstudio that wrote it, or upgrade dpstudio")
         self.unknown_fields(data, TOP_FIELDS | TOP_FIELDS_V2, "plan")
         columns = self.read_columns(data.get("columns"))
@@ -59,7 +59,18 @@ class PlanReader:
         from_data = self.read_from_data(data.get("categories_from_data", []), columns)
         return {"columns": columns, "privacy_unit": unit, "budget": budget, "queries": tuple(queries),
                 "categories_from_data": from_data, "population": population,
-                "publisher": read_publisher(self, data.get("publisher"))}
+                "publisher": read_publisher(self, data.get("publisher")),
+                "reading": self.read_reading(data.get("reading"))}
+
+    def read_reading(self, raw):
+        """The optional reading schema (new in plan version 2)."""
+        if raw is None:
+            return None
+        from .schema import schema_from_dict
+
+        schema, problems = schema_from_dict(raw)
+        self.problems.extend(problems)
+        return schema
 
     def check_sum_to(self, queries) -> None:
         """Cells can be made to add up to a discrete count of the same rows."""

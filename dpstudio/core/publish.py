@@ -50,7 +50,7 @@ def publish(frame, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir
     dataset = settle(ledger, match, source, user)
     outcome = produce_release(frame, plan, dataset_id=dataset, fingerprint_key=fingerprint_key(ledger.path))
     release = outcome.release  # the OS user goes to the private ledger only, never into the bundle
-    plan_dict = plan.to_dict()
+    plan_dict = plan.public_dict()  # without the reading schema, which the data decided
     record = ledger.charge(dataset, cost, canonical_sha256(plan_dict), str(Path(out_dir).resolve()), user)
     lifetime, spent = ledger.budget(dataset), ledger.spent(dataset)
     status = {"limit_epsilon": float(lifetime.epsilon), "spent_epsilon": float(spent.epsilon), "record": record}

@@ -11,7 +11,9 @@ from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QListWidge
 
 from .. import __version__
 from ..core.loading import SUPPORTED, load_table
+from ..core.errors import PlanError
 from ..core.role_suggestions import suggest_roles
+from ..core.schema import schema_from_dict
 from ..resources import sample_data, sample_plan
 from .dialogs import show_error
 from .pages.columns_page import ColumnsPage
@@ -40,10 +42,20 @@ patient and how many rows one may have; every query then protects the whole pati
 FILE_FILTER = "Tables (" + " ".join(f"*{ext}" for ext in SUPPORTED) + ");;All files (*)"
 
 
-def load_with_plan(path, plan_path=None, from_data=(), progress=None, cancel=None):
-    """Runs on the worker: the table, and optionally a plan to apply to it."""
-    table = load_table(path, progress=progress, cancel=cancel)
+def load_with_plan(path, plan_path=None, from_data=(), reading=None, progress=None, cancel=None):
+    """Runs on the worker: the table, and optionally a plan to apply to it.
+
+    The table is read under `reading` (a plan's reading section) or, failing that, the reading
+    section of the plan at `plan_path`; a file without one has its schema inferred."""
     plan = json.loads(Path(plan_path).read_text(encoding="utf-8")) if plan_path else None
+    if reading is None and plan:
+        reading = plan.get("reading")
+    schema = None
+    if reading is not None:
+        schema, problems = schema_from_dict(reading)
+        if problems:
+            raise PlanError(problems)
+    table = load_table(path, schema=schema, progress=progress, cancel=cancel)
     return table, plan, list(from_data), suggest_roles(table.frame)
 
 
@@ -169,9 +181,10 @@ class MainWindow(QMainWindow):
         if path:
             self.open_table(path)
 
-    def open_table(self, path, plan_path=None, from_data=()):
+    def open_table(self, path, plan_path=None, from_data=(), reading=None):
         self.statusBar().showMessage(f"Loading {Path(path).name}…")
-        self.loader.start(load_with_plan, str(path), plan_path, from_data)
+        self._opening_plan_without_reading = False
+        self.loader.start(load_with_plan, str(path), plan_path, from_data, reading)
 
     def open_sample(self):
         self.open_table(sample_data(), sample_plan())
@@ -182,7 +195,12 @@ class MainWindow(QMainWindow):
         if plan:
             self.project.edit("Apply the plan", lambda s: apply_plan(s, plan, from_data))
         self._remember(str(table.source))
-        self.statusBar().showMessage(f"Loaded {table.source.name}: {len(table.frame):,} rows.")
+        if self._opening_plan_without_reading:
+            self.statusBar().showMessage(
+                f"Loaded {table.source.name}: {len(table.frame):,} rows. The project's plan did not say how "
+                f"to read the file, so it was inferred ({table.schema.describe()}); save the project to keep it.")
+        else:
+            self.statusBar().showMessage(f"Loaded {table.source.name}: {len(table.frame):,} rows.")
         self.steps.setCurrentRow(1 if plan is None else 2)
 
     def open_project_dialog(self):
@@ -201,7 +219,9 @@ class MainWindow(QMainWindow):
         self.project.path = plan_file
         self._pending_plan = data.get("plan")
         self._pending_planning = data.get("planning") if isinstance(data.get("planning"), dict) else {}
-        self.open_table(source, None, data.get("categories_from_data", []))
+        reading = (self._pending_plan or {}).get("reading")
+        self.open_table(source, None, data.get("categories_from_data", []), reading)
+        self._opening_plan_without_reading = reading is None
         self.loader.done.connect(self._apply_pending_plan)
 
     def _apply_pending_plan(self, result):

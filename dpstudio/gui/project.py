@@ -85,6 +85,11 @@ class Project(QObject):
         self.undo_stack = QUndoStack(self)
         self.path: Path | None = None
 
+    @property
+    def reading(self):
+        """How the table file is read (its reading schema): kept in the plan and the project file."""
+        return self.table.schema if self.table is not None else None
+
     # -- editing --------------------------------------------------------------------------------
     def edit(self, text: str, change) -> None:
         """Apply `change(state)` as one undoable step."""
@@ -125,6 +130,7 @@ class Project(QObject):
         state = self.state
         plan = {
             "dpstudio_plan": PLAN_VERSION,
+            **({"reading": self.reading.to_dict()} if self.reading is not None else {}),
             "columns": {name: s.role.value for name, s in state.columns.items()},
             "privacy_unit": ({"column": state.person_column, "max_rows": state.max_rows}
                              if state.person_column else None),

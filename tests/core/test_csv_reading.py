@@ -5,7 +5,7 @@ import threading
 import pandas as pd
 import pytest
 
-from dpstudio.core import loading
+from dpstudio.core import csv_reading
 from dpstudio.core.errors import Cancelled, InputError
 from dpstudio.core.loading import load_table
 
@@ -104,7 +104,7 @@ def test_many_ranges_give_the_same_table_with_progress_and_cancel(tmp_path, monk
     rows = "\n".join(f"{i},{'F' if i % 3 else 'M'},{i * 0.5},{i % 10:02d}" for i in range(20_000))
     path = write(tmp_path, "id,sex,dose,code\n" + rows + "\n")
     whole = load_table(path).frame
-    monkeypatch.setattr(loading, "_RANGE", 4096)
+    monkeypatch.setattr(csv_reading, "RANGE", 4096)
     seen = []
     cut = load_table(path, progress=seen.append).frame
     pd.testing.assert_frame_equal(cut, whole)

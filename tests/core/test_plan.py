@@ -113,7 +113,7 @@ def test_duplicate_and_reserved_categories():
 
 
 def test_wrong_version_and_not_a_plan():
-    assert any("version 2 is not supported" in m for m in messages({**small_plan([]), "dpstudio_plan": 2}))
+    assert any("version 3 is not supported" in m for m in messages({**small_plan([]), "dpstudio_plan": 3}))
     assert messages([1, 2]) == ["plan: a plan must be a JSON object"]
 
 

@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QProgressBar, QPushButton, QTableView, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QProgressBar, QPushButton,
+                               QTableView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from ...core.schema import DELIMITERS, MISSING_WORDS
 
 from ..models import DataFrameModel
 from ..widgets import named
@@ -32,6 +34,19 @@ class DataPage(QWidget):
         self.model = DataFrameModel(project, self)
         self.view.setModel(self.model)
         self.view.setAlternatingRowColors(False)
+        self.reading = named(QLabel(""), "How the file is read",
+                             "Decided once when the table was first opened, and kept in the plan: every "
+                             "value is read under it on its own, so one row cannot change how others are read.")
+        self.reading.setWordWrap(True)
+        self.types = named(QTableWidget(0, 2), "Column types",
+                           "Each column's type. A value that does not fit its column's type is read as "
+                           "missing for that row alone, and counted in the notes above.")
+        self.types.setHorizontalHeaderLabels(["Column", "Type"])
+        self.types.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.types.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.types.verticalHeader().hide()
+        self.types.setMaximumWidth(320)
+        self.types.hide()
 
         buttons = QHBoxLayout()
         for widget in (self.open_button, self.sample_button, self.progress, self.cancel_button):
@@ -40,7 +55,11 @@ class DataPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
         layout.addWidget(self.info)
-        layout.addWidget(self.view, 1)
+        layout.addWidget(self.reading)
+        table_row = QHBoxLayout()
+        table_row.addWidget(self.view, 1)
+        table_row.addWidget(self.types)
+        layout.addLayout(table_row, 1)
 
         self.open_button.clicked.connect(self.openRequested)
         self.sample_button.clicked.connect(self.sampleRequested)
@@ -66,12 +85,30 @@ class DataPage(QWidget):
         rows, cols = table.frame.shape
         parts = [f"<b>{table.source.name}</b> — {rows:,} rows, {cols} columns",
                  f"format: {table.format}"]
-        if table.encoding:
-            parts.append(f"encoding: {table.encoding}")
-        if table.delimiter:
-            parts.append("delimiter: " + {"\t": "tab", ",": "comma", ";": "semicolon"}.get(table.delimiter,
-                                                                                          table.delimiter))
         parts.append(f"fingerprint: {table.fingerprint[:12]}…")
         notes = "".join(f"<br>Note: {n}" for n in table.notes)
         self.info.setText(" · ".join(parts) + notes +
                           "<br><i>This table stays on this computer; only the noisy release leaves it.</i>")
+        self.show_schema(table.schema)
+
+    def show_schema(self, schema) -> None:
+        """The reading schema, read-only: encoding, delimiter, decimal mark, missing words, types."""
+        if schema is None:
+            self.reading.setText("")
+            self.types.hide()
+            return
+        parts = []
+        if schema.encoding:
+            parts += [f"encoding {schema.encoding}",
+                      f"delimiter {DELIMITERS.get(schema.delimiter, repr(schema.delimiter))}",
+                      f"decimal mark '{schema.decimal}'",
+                      "values may span lines" if schema.multiline else "one row per line"]
+        words = "the usual words (NA, NULL, N/A, …)" if schema.missing == MISSING_WORDS else \
+            ", ".join(repr(w) for w in schema.missing if w)
+        parts.append(f"missing: an empty field and {words}")
+        self.reading.setText("<b>Read as:</b> " + " · ".join(parts))
+        self.types.setRowCount(len(schema.columns))
+        for row, (name, kind) in enumerate(schema.columns.items()):
+            self.types.setItem(row, 0, QTableWidgetItem(name))
+            self.types.setItem(row, 1, QTableWidgetItem(kind))
+        self.types.show()

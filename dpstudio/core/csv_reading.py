@@ -1,0 +1,177 @@
+"""Parse a CSV file into text columns under a declared encoding and delimiter, row by row.
+
+pyarrow's multithreaded reader does the work. What one row can do to the others is limited:
+- a row with more or fewer fields than the header is left out (counted);
+- with `multiline` false (the default), a row is one line: a line whose quoting is still open
+  at its end (a stray quote) is left out and cannot swallow the lines after it; a value
+  that really spans lines is then broken into pieces (declare `multiline` for such files, at
+  the price that a stray quote swallows the lines up to the next quote);
+- a file in another encoding than UTF-8 is decoded with U+FFFD for each invalid byte, so the
+  value holding it is found and made missing (value_reading), not the file refused.
+"""
+from __future__ import annotations
+
+import codecs
+import csv
+import mmap
+from dataclasses import dataclass
+
+import pyarrow as pa
+import pyarrow.csv as pacsv
+
+from .progress import check_cancel, report
+
+UTF8 = ("utf-8", "utf-8-sig")
+RANGE = 128 << 20  # bytes parsed per call when the file can be cut at any line break
+_BLOCK = 4 << 20
+
+
+@dataclass
+class ParsedText:
+    table: pa.Table  # every column text (UTF-8 not yet checked)
+    names: list[str]
+    rows_left_out: int = 0
+    transcoded: bool = False
+    crossed: bool = False  # some quoted value ran across a line break (read with `multiline` false)
+
+
+def header_names(fields: list[str]) -> list[str]:
+    """Column names as pandas gives them: stripped, blanks "Unnamed: i", repeats "a.1", "a.2"."""
+    names, seen = [], set()
+    for index, raw in enumerate(fields):
+        name = raw.strip() or f"Unnamed: {index}"
+        base, n = name, 0
+        while name in seen:
+            n += 1
+            name = f"{base}.{n}"
+        seen.add(name)
+        names.append(name)
+    return names
+
+
+def parse_text(path, encoding: str, delimiter: str, multiline: bool = False, progress=None,
+               cancel=None) -> ParsedText:
+    """The file's rows as text columns, named from its first line.
+
+    A UTF-8 file is parsed from its bytes as they are; if a line pyarrow must leave out holds
+    bytes that are not UTF-8 (which its row handler cannot take), the file is decoded first,
+    with U+FFFD for each invalid byte, as other encodings are: value_reading treats a value
+    holding U+FFFD as missing either way, so both give the same values."""
+    if encoding in UTF8:
+        try:
+            return _parse_utf8(path, delimiter, multiline, progress, cancel)
+        except pa.ArrowInvalid:
+            pass
+    data = codecs.decode(path.read_bytes(), encoding, errors="replace").encode("utf-8")
+    return _parse(_Source(pa.py_buffer(data), data), delimiter, multiline, True, progress, cancel)
+
+
+def _parse_utf8(path, delimiter, multiline, progress, cancel) -> ParsedText:
+    with pa.memory_map(str(path)) as source, open(path, "rb") as handle:
+        if source.size() == 0:
+            return _parse(_Source(pa.py_buffer(b""), b""), delimiter, multiline, False, progress, cancel)
+        with mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as mapped:
+            return _parse(_Source(source.read_buffer(), mapped), delimiter, multiline, False, progress, cancel)
+
+
+@dataclass
+class _Source:
+    """The file's bytes twice: a pyarrow buffer to slice without copying, and bytes or an mmap to search."""
+
+    buffer: pa.Buffer
+    raw: object
+
+    def find(self, needle: bytes, start: int = 0) -> int:
+        return self.raw.find(needle, start)
+
+    def slice(self, start: int, end: int) -> pa.Buffer:
+        return self.buffer.slice(start, end - start)
+
+
+def _parse(source: _Source, delimiter, multiline, transcoded, progress, cancel) -> ParsedText:
+    size = source.buffer.size
+    first_end = source.find(b"\n")
+    line_end = first_end if first_end >= 0 else source.find(b"\r")
+    header = bytes(source.raw[:line_end if line_end >= 0 else min(size, 1 << 16)]).decode("utf-8", "replace")
+    fields = next(csv.reader([header.lstrip("\ufeff").rstrip("\r")], delimiter=delimiter), [])
+    names = header_names(fields)
+    if first_end < 0 and source.find(b"\r") >= 0:  # lines ended by CR alone
+        return _one_call(source.buffer, names, delimiter, multiline, transcoded, skip_header=True)
+    start = first_end + 1 if first_end >= 0 else size
+    if multiline:
+        return _one_call(source.slice(start, size), names, delimiter, True, transcoded)
+    parsed = _in_ranges(source, start, names, delimiter, transcoded, progress, cancel)
+    if parsed is None:  # some quote stayed open across a line break: leave out such lines
+        body, dropped = _without_open_quote_lines(bytes(source.raw[start:size]), delimiter)
+        parsed = _one_call(pa.py_buffer(body), names, delimiter, False, transcoded)
+        parsed.rows_left_out += dropped
+        parsed.crossed = True
+    return parsed
+
+
+def _options(names, delimiter, multiline, skip_header, counter):
+    def left_out(row):
+        counter.append(row.text)
+        return "skip"
+    parse = pacsv.ParseOptions(delimiter=delimiter, newlines_in_values=multiline, invalid_row_handler=left_out)
+    read = pacsv.ReadOptions(block_size=_BLOCK, column_names=names, skip_rows=1 if skip_header else 0)
+    convert = pacsv.ConvertOptions(column_types={n: pa.string() for n in names}, null_values=[""],
+                                   strings_can_be_null=True, quoted_strings_can_be_null=True, check_utf8=False)
+    return dict(parse_options=parse, read_options=read, convert_options=convert)
+
+
+def _one_call(buffer, names, delimiter, multiline, transcoded, skip_header=False) -> ParsedText:
+    left_out: list[str] = []
+    table = pacsv.read_csv(pa.BufferReader(buffer), **_options(names, delimiter, multiline, skip_header, left_out))
+    return ParsedText(table, names, len(left_out), transcoded)
+
+
+def _in_ranges(source: _Source, start, names, delimiter, transcoded, progress, cancel) -> ParsedText | None:
+    """Ranges of about RANGE bytes cut at line breaks, parsed one after another (progress and
+    Cancel work between them); None when some quoted value ran across a line break."""
+    size, tables, left_out = source.buffer.size, [], []
+    quoted = source.find(b'"', start) >= 0
+    while start < size:
+        check_cancel(cancel)
+        end = source.find(b"\n", min(size - 1, start + RANGE))
+        end = size if end < 0 else end + 1
+        options = _options(names, delimiter, False, False, left_out)
+        tables.append(pacsv.read_csv(pa.BufferReader(source.slice(start, end)), **options))
+        start = end
+        report(progress, 0.9 * start / size)
+    table = pa.concat_tables(tables) if tables else pa.table({n: pa.array([], pa.string()) for n in names})
+    if quoted and (any("\n" in text for text in left_out) or _any_line_break(table)):
+        return None
+    return ParsedText(table, names, len(left_out), transcoded)
+
+
+def _any_line_break(table: pa.Table) -> bool:
+    import pyarrow.compute as pc
+
+    return any(pc.any(pc.match_substring(column.cast(pa.binary()), "\n")).as_py()
+               for column in table.columns if column.null_count < len(column))
+
+
+def _without_open_quote_lines(body: bytes, delimiter: str) -> tuple[bytes, int]:
+    """The body without the lines whose quoting is still open at their end, and how many."""
+    lines = body.split(b"\n")
+    kept = [line for line in lines if b'"' not in line or not _ends_in_quote(line, ord(delimiter))]
+    return b"\n".join(kept), len(lines) - len(kept)
+
+
+def _ends_in_quote(line: bytes, delimiter: int) -> bool:
+    """Whether a quote opened at the start of a field is still open at the end of the line
+    (a doubled quote inside quotes is a quote character)."""
+    inside, at_start, i, quote = False, True, 0, ord('"')
+    while i < len(line):
+        byte = line[i]
+        if inside:
+            if byte == quote and i + 1 < len(line) and line[i + 1] == quote:
+                i += 1
+            elif byte == quote:
+                inside = False
+        elif byte == quote and at_start:
+            inside = True
+        at_start = not inside and byte == delimiter
+        i += 1
+    return inside

@@ -1,0 +1,94 @@
+"""Excel, Parquet, SPSS, SAS and Stata columns read under a declared type, cell by cell.
+
+These files type their own cells: an Excel column may hold numbers, text and dates side by
+side. Each cell is read on its own: under "integer" or "number" a numeric cell is its number
+(a fraction under "integer" is missing), a text cell is read as the CSV rules read text
+(value_reading: "12" is 12, "unknown" is missing), anything else is missing; under "text" a
+numeric cell becomes its shortest text (3.0 is "3"), other cells stay as they are. Inference
+(`infer_kind`) looks at a whole column, once, when the steward first opens the file.
+"""
+from __future__ import annotations
+
+import numbers
+
+import numpy as np
+import pandas as pd
+import pyarrow as pa
+
+from .value_reading import ReadColumn, read_column
+
+
+def infer_kind(column: pd.Series) -> str:
+    """"integer", "number" or "text", from the column's own type or, for mixed cells, their values."""
+    if pd.api.types.is_integer_dtype(column.dtype) and not pd.api.types.is_bool_dtype(column.dtype):
+        return "integer"
+    if _is_numeric(column.dtype):
+        present = column.dropna()
+        whole = bool(np.all(present == np.floor(present)))
+        return "integer" if whole and (present.abs() < 2**53).all() else "number"
+    if column.dtype != object:
+        return "text"
+    present = [v for v in column if not _missing(v)]
+    if not present or not all(_is_number(v) for v in present):
+        return "text"
+    return infer_kind(pd.Series(present, dtype="float64"))
+
+
+def conform(column: pd.Series, kind: str, decimal: str = ".", missing=("",)) -> ReadColumn:
+    """`column` read under `kind`, each cell on its own; counts the cells that do not fit."""
+    if kind == "text":
+        return ReadColumn(_as_text(column) if _is_numeric(column.dtype) or column.dtype == object else column)
+    if kind == "integer" and pd.api.types.is_integer_dtype(column.dtype) and not pd.api.types.is_bool_dtype(column.dtype):
+        return ReadColumn(column)  # 64-bit integers as they are, every digit kept
+    values = np.full(len(column), np.nan)
+    cells = column.to_numpy(dtype=object)
+    numeric = np.array([_is_number(v) for v in cells], dtype=bool)
+    values[numeric] = cells[numeric].astype("float64")
+    text = np.array([isinstance(v, str) for v in cells], dtype=bool)
+    unfit = 0
+    if text.any():
+        read = read_column(pa.chunked_array([pa.array(cells[text].tolist(), pa.string())]), "number", decimal, missing)
+        values[text], unfit = read.series.to_numpy(dtype="float64", na_value=np.nan), read.unfit
+    absent = ~(numeric | text) & np.array([not _missing(v) for v in cells], dtype=bool)
+    unfit += int(absent.sum()) + int(np.sum(numeric & ~np.isfinite(values)))
+    values[numeric & ~np.isfinite(values)] = np.nan
+    if kind == "number":
+        return ReadColumn(pd.Series(values, index=column.index, dtype="float64"), unfit)
+    return _whole(values, column.index, unfit)
+
+
+def _whole(values: np.ndarray, index, unfit: int) -> ReadColumn:
+    """Integers: a fraction, or a number beyond what a float holds exactly, is missing."""
+    fraction = ~np.isnan(values) & ((values != np.floor(values)) | (np.abs(values) >= 2**53))
+    values[fraction] = np.nan
+    series = pd.Series(values, index=index).astype("Int64")
+    return ReadColumn(series if series.isna().any() else series.astype("int64"), unfit + int(fraction.sum()))
+
+
+def _as_text(column: pd.Series) -> pd.Series:
+    return pd.Series([_text_of(v) for v in column.to_numpy(dtype=object)], index=column.index, dtype=object)
+
+
+def _text_of(value):
+    if _missing(value):
+        return None
+    if _is_number(value):
+        number = float(value)
+        if not np.isfinite(number):
+            return None
+        return str(int(value)) if isinstance(value, numbers.Integral) or number.is_integer() else repr(number)
+    if isinstance(value, str) and not value.strip():
+        return None
+    return value
+
+
+def _is_number(value) -> bool:
+    return isinstance(value, numbers.Real) and not isinstance(value, (bool, np.bool_)) and not _missing(value)
+
+
+def _missing(value) -> bool:
+    return value is None or value is pd.NA or value is pd.NaT or (isinstance(value, float) and value != value)
+
+
+def _is_numeric(dtype) -> bool:
+    return pd.api.types.is_numeric_dtype(dtype) and not pd.api.types.is_bool_dtype(dtype)

@@ -1,0 +1,191 @@
+"""Read each text value of a column under its declared type, on its own.
+
+Rules, per value (docs/plan-format.md, "How values are read"):
+- spaces and tabs around a value are ignored; an empty value, or one equal to a missing-value
+  word, is missing;
+- "integer": an optional sign and digits ("01067" is 1067), within the 64-bit range;
+- "number": an optional sign, digits with at most one decimal mark (the declared "." or ","),
+  an optional exponent ("1e3"); the result must be finite;
+- "text": the value as written, without its leading spaces;
+- a value that does not fit its column's type is missing for that row alone, and counted;
+- a value whose bytes are not valid in the declared encoding is missing, and counted.
+
+The fast path casts a whole column with pyarrow; when that fails, the same rule is applied
+value by value with a vectorised pattern. Both give the same value for every row, which
+tests/core/test_value_reading.py checks on random strings.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+import pyarrow as pa
+import pyarrow.compute as pc
+
+INTEGER = r"^[+-]?[0-9]+$"
+NUMBER = r"^[+-]?([0-9]+([{mark}][0-9]*)?|[{mark}][0-9]+)([eE][+-]?[0-9]+)?$"
+REPLACEMENT = "\ufffd"
+_NULL = pa.scalar(None, pa.string())
+_INT64_DIGITS = 18  # any run of at most 18 digits fits in int64
+
+
+@dataclass(frozen=True)
+class ReadColumn:
+    series: pd.Series
+    unfit: int = 0  # present values that are not of the declared type
+    bad_bytes: int = 0  # values not valid in the declared encoding
+
+
+def read_column(column: pa.ChunkedArray, kind: str, decimal: str = ".", missing=("",),
+                transcoded: bool = False) -> ReadColumn:
+    """`column` (text, possibly holding invalid UTF-8) read as `kind` ("integer", "number", "text")."""
+    column, bad = valid_text(column, transcoded)
+    blanks = _blank_edges(column)
+    trimmed = pc.utf8_trim(column, " \t") if blanks else column
+    absent = pc.or_(pc.is_in(trimmed, value_set=pa.array(sorted(set(missing) | {""}), pa.string())),
+                    pc.is_null(trimmed))
+    some_absent = (pc.sum(absent).as_py() or 0) > trimmed.null_count  # beyond the fields parsed as null
+    if kind == "text":
+        text = pc.utf8_ltrim(column, " \t") if blanks else column
+        text = pc.if_else(absent, _NULL, text) if some_absent else text
+        return ReadColumn(_chunked(text).to_pandas(), 0, bad)
+    present = pc.if_else(absent, _NULL, trimmed) if some_absent else trimmed
+    values = _integers(present) if kind == "integer" else _numbers(present, decimal)
+    unfit = _chunked(values).null_count - _chunked(present).null_count
+    return ReadColumn(_to_pandas(values, kind), unfit, bad)
+
+
+def _blank_edges(column: pa.ChunkedArray) -> bool:
+    """Whether some value starts or ends with a space or a tab (read from offsets and bytes)."""
+    for chunk in column.chunks:
+        if len(chunk) == 0 or chunk.null_count == len(chunk):
+            continue
+        _, offsets_buffer, data_buffer = chunk.buffers()
+        if data_buffer is None or data_buffer.size == 0:
+            continue
+        offsets = np.frombuffer(offsets_buffer, np.int32)[chunk.offset:chunk.offset + len(chunk) + 1]
+        data = np.frombuffer(data_buffer, np.uint8)
+        starts, ends = offsets[:-1], offsets[1:]
+        filled = ends > starts
+        edges = np.concatenate([data[starts[filled]], data[ends[filled] - 1]])
+        if np.any((edges == 32) | (edges == 9)):
+            return True
+    return False
+
+
+def without_missing(column: pa.ChunkedArray, missing=("",)) -> pa.ChunkedArray:
+    """The (valid) text column with every missing value (a missing-value word, or empty) as null."""
+    trimmed = pc.utf8_trim(column, " \t") if _blank_edges(column) else column
+    absent = pc.is_in(trimmed, value_set=pa.array(sorted(set(missing) | {""}), pa.string()))
+    return _chunked(pc.if_else(absent, _NULL, column)) if _any(absent) else column
+
+
+def valid_text(column: pa.ChunkedArray, transcoded: bool = False) -> tuple[pa.ChunkedArray, int]:
+    """The column with every value that is not valid text made missing, and how many were.
+
+    A UTF-8 file is parsed without checking its bytes: a value with invalid bytes is found here.
+    A file in another encoding was decoded with U+FFFD for each invalid byte, so a value holding
+    U+FFFD is missing too, in every file: the rule must not depend on how the file was decoded."""
+    if _ascii_only(column):
+        return column, 0
+    bad = 0
+    if not transcoded:
+        column, bad = _decoded(column)
+    broken = pc.fill_null(pc.match_substring(column, REPLACEMENT), False)
+    replaced = int(pc.sum(broken).as_py() or 0)
+    return (pc.if_else(broken, _NULL, column) if replaced else column), bad + replaced
+
+
+def _decoded(column: pa.ChunkedArray) -> tuple[pa.ChunkedArray, int]:
+    """Values with bytes that are not UTF-8 as missing (checked at memory speed first)."""
+    try:
+        column.validate(full=True)
+        return column, 0
+    except pa.ArrowInvalid:
+        pass
+    chunks, bad = [], 0
+    for chunk in column.chunks:
+        decoded = []
+        for raw in chunk.view(pa.binary()).to_pylist():
+            try:
+                decoded.append(None if raw is None else raw.decode("utf-8"))
+            except UnicodeDecodeError:
+                decoded.append(None)
+                bad += 1
+        chunks.append(pa.array(decoded, pa.string()))
+    return pa.chunked_array(chunks, pa.string()), bad
+
+
+def _integers(present: pa.ChunkedArray) -> pa.ChunkedArray:
+    try:  # fast path: pyarrow's cast, which also takes hexadecimal ("0x1F"): refused here
+        numbers = pc.cast(present, pa.int64())
+        if not _has_byte(present, b"xX"):
+            return _chunked(numbers)
+    except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
+        pass
+    fits = pc.fill_null(pc.match_substring_regex(present, INTEGER), False)
+    text = pc.replace_substring_regex(pc.if_else(fits, present, _NULL), r"^\+", "")
+    long = pc.fill_null(pc.greater(pc.utf8_length(text), _INT64_DIGITS), False)
+    if _any(long):
+        text = pc.if_else(pc.and_(long, pc.invert(_within_int64(text))), _NULL, text)
+    return _chunked(pc.cast(text, pa.int64()))
+
+
+def _within_int64(text) -> pa.ChunkedArray:
+    flags = [value is None or len(value) <= _INT64_DIGITS or -2**63 <= int(value) < 2**63
+             for value in text.to_pylist()]
+    return pa.chunked_array([pa.array(flags, pa.bool_())])
+
+
+def _numbers(present: pa.ChunkedArray, decimal: str) -> pa.ChunkedArray:
+    numbers = None
+    if decimal == "." or not _any(pc.match_substring(present, ".")):
+        try:  # fast path
+            numbers = pc.cast(_with_point(present, decimal), pa.float64())
+        except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
+            numbers = None
+    if numbers is None:
+        fits = pc.fill_null(pc.match_substring_regex(present, NUMBER.replace("{mark}", decimal)), False)
+        numbers = pc.cast(_with_point(pc.if_else(fits, present, _NULL), decimal), pa.float64())
+    return _chunked(pc.if_else(pc.fill_null(pc.is_finite(numbers), False), numbers, None))
+
+
+def _with_point(text, decimal: str):
+    return text if decimal == "." else pc.replace_substring(text, ",", ".")
+
+
+def _to_pandas(values: pa.ChunkedArray, kind: str) -> pd.Series:
+    if kind == "integer":
+        if values.null_count:
+            return pd.Series(pd.Int64Dtype().__from_arrow__(values))
+        return values.to_pandas()
+    return values.to_pandas().astype("float64")
+
+
+def _chunked(values) -> pa.ChunkedArray:
+    return values if isinstance(values, pa.ChunkedArray) else pa.chunked_array([values])
+
+
+def _has_byte(column: pa.ChunkedArray, found: bytes) -> bool:
+    """Whether some value's text holds one of the bytes `found` (read from the data buffers)."""
+    for chunk in column.chunks:
+        data = chunk.buffers()[2]
+        if data is not None and data.size:
+            raw = np.frombuffer(data, np.uint8)
+            if any(np.any(raw == byte) for byte in found):
+                return True
+    return False
+
+
+def _ascii_only(column: pa.ChunkedArray) -> bool:
+    """Whether every byte of the column's text is below 128 (then it is valid UTF-8)."""
+    for chunk in column.chunks:
+        data = chunk.buffers()[2]
+        if data is not None and data.size and np.frombuffer(data, np.uint8).max() >= 128:
+            return False
+    return True
+
+
+def _any(mask) -> bool:
+    return bool(pc.any(mask).as_py())

@@ -1,0 +1,46 @@
+"""The CLI reads the data under the plan's reading schema; a version 1 plan gets one inferred, with a notice."""
+import json
+
+from dpstudio.core.loading import infer_schema
+from tests.cli.test_cli import run
+from tests.conftest import SAMPLE_DATA, SAMPLE_PLAN
+
+
+def version_1_plan(tmp_path):
+    plan = json.loads(SAMPLE_PLAN.read_text(encoding="utf-8"))
+    del plan["reading"]
+    plan["dpstudio_plan"] = 1
+    path = tmp_path / "plan.json"
+    path.write_text(json.dumps(plan), encoding="utf-8")
+    return path
+
+
+def test_a_version_1_plan_is_read_with_an_inferred_schema_and_a_notice(tmp_path):
+    path = version_1_plan(tmp_path)
+    done = run("check", path, "--data", SAMPLE_DATA)
+    assert done.returncode == 0, done.stderr
+    assert "notice: This is a version 1 plan" in done.stderr
+    assert "notice: The plan has no reading schema, so one was inferred from hospital_admissions.csv" in done.stderr
+    assert f"dpstudio check {path} --data {SAMPLE_DATA} --write-schema" in done.stderr
+    assert json.loads(path.read_text(encoding="utf-8"))["dpstudio_plan"] == 1  # nothing written unasked
+
+
+def test_write_schema_saves_the_inferred_schema_in_the_plan(tmp_path):
+    path = version_1_plan(tmp_path)
+    done = run("check", path, "--data", SAMPLE_DATA, "--write-schema")
+    assert done.returncode == 0, done.stderr
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["dpstudio_plan"] == 2 and saved["reading"] == infer_schema(SAMPLE_DATA).to_dict()
+    assert saved["description"].startswith("Sample plan")  # the rest of the plan is kept
+    again = run("check", path, "--data", SAMPLE_DATA)
+    assert again.returncode == 0 and "notice" not in again.stderr
+
+
+def test_the_plan_schema_decides_how_the_data_is_read(tmp_path):
+    plan = json.loads(SAMPLE_PLAN.read_text(encoding="utf-8"))
+    plan["reading"]["columns"]["length_of_stay"] = "text"  # a mean over it now needs numbers
+    path = tmp_path / "plan.json"
+    path.write_text(json.dumps(plan), encoding="utf-8")
+    done = run("check", path, "--data", SAMPLE_DATA)
+    assert done.returncode == 2 and "column 'length_of_stay' does not hold numbers" in done.stderr
+    assert run("check", path, "--write-schema").returncode == 2  # needs --data

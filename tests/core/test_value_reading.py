@@ -1,0 +1,50 @@
+"""Each value read on its own: the fast whole-column cast and the per-value rule agree."""
+import math
+
+import pyarrow as pa
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from dpstudio.core.value_reading import read_column
+
+text = st.text(alphabet="0123456789+-.,eExXinfaINF _\t", max_size=8)
+
+
+def one_by_one(values, kind, decimal):
+    return [read_column(pa.chunked_array([pa.array([v], pa.string())]), kind, decimal).series.tolist()[0]
+            for v in values]
+
+
+def comparable(values):
+    return [None if v is None or (isinstance(v, float) and math.isnan(v)) or v is _NA else v for v in values]
+
+
+_NA = __import__("pandas").NA
+
+
+@settings(max_examples=300, deadline=None)
+@given(values=st.lists(text, min_size=1, max_size=6), kind=st.sampled_from(["integer", "number"]),
+       decimal=st.sampled_from([".", ","]))
+def test_a_value_reads_the_same_alone_and_in_any_column(values, kind, decimal):
+    together = read_column(pa.chunked_array([pa.array(values, pa.string())]), kind, decimal).series.tolist()
+    assert comparable(together) == comparable(one_by_one(values, kind, decimal))
+
+
+def test_the_declared_rules_value_by_value():
+    values = ["1", " 2 ", "unknown", "NA", "", "01067", "0x1F", "+5", "99999999999999999999", "1e3", "inf", "3.5"]
+    column = pa.chunked_array([pa.array(values, pa.string())])
+    integers = read_column(column, "integer", missing=("NA",))
+    assert comparable(integers.series.tolist()) == [1, 2, None, None, None, 1067, None, 5, None, None, None, None]
+    assert integers.unfit == 6  # unknown, 0x1F, the 20 digits, 1e3, inf, 3.5
+    numbers = read_column(column, "number", missing=("NA",))
+    assert comparable(numbers.series.tolist()) == [1, 2, None, None, None, 1067, None, 5, 1e20, 1000, None, 3.5]
+    assert numbers.unfit == 3  # unknown, 0x1F, inf
+    text = read_column(column, "text", missing=("NA",))
+    assert comparable(text.series.tolist()) == ["1", "2 ", "unknown", None, None, "01067", "0x1F", "+5",
+                                                "99999999999999999999", "1e3", "inf", "3.5"]
+
+
+def test_a_comma_decimal_mark():
+    column = pa.chunked_array([pa.array(["1,5", "2", "1.5", "-0,25"], pa.string())])
+    read = read_column(column, "number", decimal=",")
+    assert comparable(read.series.tolist()) == [1.5, 2.0, None, -0.25] and read.unfit == 1
