@@ -14,6 +14,7 @@ from __future__ import annotations
 import codecs
 import csv
 import mmap
+import sys
 from dataclasses import dataclass
 
 import pyarrow as pa
@@ -58,12 +59,26 @@ def parse_text(path, encoding: str, delimiter: str, multiline: bool = False, pro
     with U+FFFD for each invalid byte, as other encodings are: value_reading treats a value
     holding U+FFFD as missing either way, so both give the same values."""
     if encoding in UTF8:
+        hook = sys.unraisablehook
+        sys.unraisablehook = _quiet_about_bad_bytes(hook)
         try:
             return _parse_utf8(path, delimiter, multiline, progress, cancel)
         except pa.ArrowInvalid:
             pass
+        finally:
+            sys.unraisablehook = hook
     data = codecs.decode(path.read_bytes(), encoding, errors="replace").encode("utf-8")
     return _parse(_Source(pa.py_buffer(data), data), delimiter, multiline, True, progress, cancel)
+
+
+def _quiet_about_bad_bytes(hook):
+    """pyarrow cannot hand a row with non-UTF-8 bytes to the row handler; it reports that as an
+    "exception ignored" on stderr and then fails the read, which parse_text answers by decoding
+    the file first. The user must not see that report: it is expected, and handled."""
+    def quiet(unraisable):
+        if not isinstance(unraisable.exc_value, UnicodeDecodeError):
+            hook(unraisable)
+    return quiet
 
 
 def _parse_utf8(path, delimiter, multiline, progress, cancel) -> ParsedText:

@@ -145,3 +145,19 @@ def test_fingerprint_of_a_large_file_is_its_sha256(tmp_path):
     table = load_table(path)
     assert table.fingerprint == hashlib.sha256(path.read_bytes()).hexdigest()
     assert len(table.frame) == 2_000_000 and int(table.frame["b"].iloc[-1]) == 1_999_999 % 97
+
+
+def test_a_ragged_line_with_a_non_utf8_byte_is_left_out_quietly(tmp_path, capfd):
+    """pyarrow cannot pass such a line to its row handler and reports an "exception ignored" on
+    stderr; the reader handles it, so the user must not see that report."""
+    from dataclasses import replace
+
+    from dpstudio.core.loading import load_table
+
+    path = tmp_path / "t.csv"
+    path.write_bytes(b"a,b\n1,x\n2,\xe9,z\n3,y\n")
+    schema = replace(load_table(path).schema, encoding="utf-8")
+    table = load_table(path, schema=schema)
+    assert table.frame["a"].tolist() == [1, 3]
+    assert any("1 row(s) were left out" in note for note in table.notes)
+    assert "Exception ignored" not in capfd.readouterr().err
