@@ -1,7 +1,7 @@
 """One export, in the order that keeps the ledger honest.
 
-1. find the table's population (ledger_population.py), check the plan and that the population's
-   lifetime budget has room (nothing drawn yet);
+1. check the plan against the table, then find the table's population (ledger_population.py)
+   and check that its lifetime budget has room (nothing drawn yet);
 2. draw the release once;
 3. charge the ledger and commit (before any file exists: a crash from here on over-counts);
 4. write the bundle atomically;
@@ -18,7 +18,8 @@ from .export import check_new_folder
 from .fingerprint import fingerprint_key
 from .ledger import Ledger, current_user
 from .ledger_population import PopulationMatch, population_of, settle
-from .plan import ReleasePlan, parse_plan
+from .errors import PlanError
+from .plan import ReleasePlan, parse_plan, table_problems
 from .release import produce_release
 
 
@@ -45,6 +46,9 @@ def publish(frame, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir
     user = user or current_user()
     cost = plan.spent()
     check_new_folder(out_dir)
+    problems = table_problems(plan, frame)
+    if problems:  # before the ledger learns anything of this table
+        raise PlanError(problems)
     match = population_of(ledger, frame, plan.privacy_unit.column, dataset_sha256)
     ledger.check(match.id or match.legacy_key or "(a population new to the ledger)", cost)
     dataset = settle(ledger, match, source, user)

@@ -293,3 +293,19 @@ def test_releases_of_copies_charge_one_budget_and_carry_one_fingerprint(ledger, 
     assert ledger.spent(population) == Budget.of(2)
     with pytest.raises(BudgetExceeded, match="has 2 spent already"):
         publish(load_table(first).frame, plan, None, tmp_path / "out3", ledger)
+
+
+def test_a_plan_that_does_not_fit_the_table_leaves_the_ledger_untouched(ledger, first, tmp_path):
+    from dpstudio.core.errors import PlanError
+    from dpstudio.core.publish import publish
+    from tests.conftest import small_plan
+
+    plan = small_plan([{"id": "s", "kind": "sum", "epsilon": 1, "column": "no_such_column", "bounds": [0, 1]}],
+                      budget={"epsilon": 1, "delta": 0}, columns={"patient_id": "identifier", "no_such_column": "other"},
+                      privacy_unit={"column": "patient_id", "max_rows": 3})
+    set_on(ledger, first, epsilon=2)
+    before = len(ledger.records())
+    ids = [*range(PATIENTS // 5, PATIENTS), *range(PATIENTS, PATIENTS + PATIENTS // 5)]  # new people to record
+    with pytest.raises(PlanError, match="no_such_column"):
+        publish(admissions(ids, seed=2), plan, None, tmp_path / "out", ledger, source="new-extract.csv")
+    assert len(ledger.records()) == before
