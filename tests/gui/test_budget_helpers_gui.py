@@ -31,8 +31,9 @@ def choose_with_expectations(qtbot, window, opener):
     by_name(window, QLineEdit, "Wanted interval").setText("1")
     epsilon = page.set_epsilon_for_target()
     page.objective.setCurrentIndex(page.objective.findData("total"))
-    shares = page.distribute()
-    return epsilon, shares, page
+    with qtbot.waitSignal(page.distributed, timeout=60000) as blocker:
+        page.distribute()
+    return epsilon, blocker.args[0], page
 
 
 def test_a_table_and_the_table_with_one_more_person_get_the_same_epsilons(qtbot, window, tmp_path):

@@ -41,8 +41,10 @@ def test_set_epsilon_for_a_wanted_interval(qtbot, window):
 
 def test_distribute_the_budget(qtbot, window):
     page = ready(qtbot, window)
-    with qtbot.waitSignal(page.updated, timeout=10000):
-        shares = page.distribute()
+    with qtbot.waitSignal(page.distributed, timeout=60000) as blocker:
+        page.distribute()
+        assert not page.distribute_button.isEnabled()  # searching on a worker; the window stays live
+    shares = blocker.args[0]
     assert sum(shares.values()) <= 3
     assert [q["epsilon"] for q in window.project.state.queries] == [shares[q["id"]] for q in
                                                                      window.project.state.queries]

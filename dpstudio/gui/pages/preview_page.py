@@ -28,6 +28,7 @@ from ..workers import TaskRunner
 class PreviewPage(QWidget):
     HEADERS = ["Query", "ε", "Mechanism", "Interval", "Relative error", "After clamping at 0", "In words"]
     updated = Signal()
+    distributed = Signal(dict)  # the epsilons "Distribute the budget" set
 
     def __init__(self, project, show_error, parent=None):
         super().__init__(parent)
@@ -116,6 +117,10 @@ class PreviewPage(QWidget):
         project.changed.connect(self.debounce.start)
         self.confidence.currentIndexChanged.connect(lambda *_: self.refresh())
         self.table.itemSelectionChanged.connect(self._plot_selected)
+        self.planner = TaskRunner(self)  # the budget helpers' search, off the GUI thread
+        self.planner.done.connect(self._apply_distribution)
+        self.planner.failed.connect(self._failed)
+        self.planner.busy.connect(lambda busy: self.distribute_button.setEnabled(not busy))
         self.distribute_button.clicked.connect(lambda: self.distribute())
         self.target_button.clicked.connect(lambda: self.set_epsilon_for_target())
 
@@ -252,16 +257,23 @@ class PreviewPage(QWidget):
                           lambda s: s.queries[index].__setitem__("epsilon", epsilon))
         return epsilon
 
-    def distribute(self) -> dict | None:
-        """Every query's ε from the plan and the typed expectations (one undoable step)."""
+    def distribute(self) -> None:
+        """Every query's ε from the plan and the typed expectations, searched on a worker (it takes
+        seconds); `distributed` follows, once the result is applied as one undoable step."""
         if self.plan is None:
-            return None
-        shares = distribute_budget(self.plan, float(self.project.state.epsilon), self.project.expectations(),
-                                   self.objective.currentData(), self.level)
+            return
+        self.status.setText("Distributing the budget…")
+        self.planner.start(distribute_budget, self.plan, float(self.project.state.epsilon),
+                           self.project.expectations(), self.objective.currentData(), self.level)
+
+    def _apply_distribution(self, shares: dict) -> None:
+        if {q.get("id") for q in self.project.state.queries} != set(shares):
+            self.status.setText("The queries changed while the budget was being distributed: try again.")
+            return
 
         def change(state):
             for query in state.queries:
                 if query.get("id") in shares:
                     query["epsilon"] = shares[query["id"]]
         self.project.edit("Distribute the budget", change)
-        return shares
+        self.distributed.emit(shares)
