@@ -29,7 +29,7 @@ def canonical_sha256(data: dict) -> str:
     return hashlib.sha256(json.dumps(data, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
 
 
-def write_bundle(release: dict, plan: dict, out_dir, pdf_writer=None, ledger_status: dict | None = None) -> Path:
+def write_bundle(release: dict, plan: dict, out_dir, pdf_writer=None) -> Path:
     """Write the whole bundle into the new folder `out_dir` (atomically); returns the folder."""
     def fill(folder: Path) -> None:
         public = {**release, "queries": [_without_column(q) for q in release["queries"]]}
@@ -41,7 +41,7 @@ def write_bundle(release: dict, plan: dict, out_dir, pdf_writer=None, ledger_sta
                 write_csv(folder / perturbed_file(query), [query["column"]],
                           [{query["column"]: v} for v in query["perturbed_values"]])
         write_xlsx(folder / "release.xlsx", release)
-        report = build_report(release, plan, ledger_status)
+        report = build_report(release, plan)
         (folder / "report.html").write_text(report, encoding="utf-8")
         if pdf_writer is not None:
             pdf_writer(report, folder / "report.pdf")

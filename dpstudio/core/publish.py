@@ -57,8 +57,9 @@ def publish(frame, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir
     plan_dict = plan.public_dict()  # without the reading schema, which the data decided
     record = ledger.charge(dataset, cost, canonical_sha256(plan_dict), str(Path(out_dir).resolve()), user)
     lifetime, spent = ledger.budget(dataset), ledger.spent(dataset)
-    status = {"limit_epsilon": float(lifetime.epsilon), "spent_epsilon": float(spent.epsilon), "record": record}
-    folder = write_bundle(release, plan_dict, out_dir, pdf_writer, status)
+    # the ledger's state (record number, lifetime spent) stays with the steward: which population a
+    # table joins, and whether it brought new people to record, depend on the data
+    folder = write_bundle(release, plan_dict, out_dir, pdf_writer)
     digest = bundle_sha256(folder)
     ledger.complete(dataset, record, digest)
     return Published(folder, release, outcome.steward_notes, record, digest, lifetime, spent, match)

@@ -35,7 +35,7 @@ def _interval(query) -> str:
     return f"± {format_number(query['ci95'])}{unit}"
 
 
-def build_report(release: dict, plan: dict, ledger_status: dict | None = None, charts: bool = True) -> str:
+def build_report(release: dict, plan: dict, charts: bool = True) -> str:
     budget = release["budget"]
     eps = float(budget["epsilon"])
     delta = float(budget["delta"])
@@ -43,8 +43,7 @@ def build_report(release: dict, plan: dict, ledger_status: dict | None = None, c
     parts = [_HEAD, "<h1>Differentially private release: budget report</h1>",
              f"<p class='meta'>Released {_e(release['created'])}{_by(release)} "
              f"with dpstudio {_e(release.get('dpstudio_version', __version__))}.<br>"
-             f"Dataset fingerprint (keyed, so it reveals nothing about the data): "
-             f"<code>{_e(release['dataset_fingerprint'])}</code></p>"]
+             f"{_fingerprint_line(release.get('dataset_fingerprint'))}</p>"]
     parts.append("<h2>What was protected</h2>")
     who = (f"Each <b>person</b>, identified by the column <i>{_e(unit['column'])}</i>; a person's rows beyond the "
            f"first {unit['max_rows']} were left out, and every query's noise was scaled to cover all of a person's "
@@ -64,10 +63,6 @@ def build_report(release: dict, plan: dict, ledger_status: dict | None = None, c
     else:
         parts.append("<p><b>δ = 0:</b> the ε promise holds without exception (pure differential privacy).</p>")
     parts.append(_group_table(eps, delta))
-    if ledger_status:
-        parts.append(f"<p><b>Lifetime budget of this dataset:</b> ε = {ledger_status['limit_epsilon']:g}; "
-                     f"spent including this release: ε = {ledger_status['spent_epsilon']:g} "
-                     f"(ledger record {ledger_status['record']}).</p>")
     for warning in release.get("warnings", []):
         parts.append(f"<p class='warn'>⚠ {_e(warning)}</p>")
     parts.append("<h2>The queries</h2>")
@@ -83,6 +78,14 @@ def build_report(release: dict, plan: dict, ledger_status: dict | None = None, c
                  "intervals and how they were made. No row of the table, no identifier and no exact statistic "
                  "of the table is in it.</p></body></html>")
     return "\n".join(parts)
+
+
+def _fingerprint_line(fingerprint) -> str:
+    if not fingerprint:
+        return "Made without a ledger: no dataset fingerprint."
+    return ("Dataset fingerprint: <code>" + _e(fingerprint) + "</code>. It is keyed with the ledger's secret: "
+            "whoever holds the ledger can find the population of people this release is about; to anyone else it "
+            "is a random string, except that releases about the same population carry the same one.")
 
 
 def _by(release) -> str:

@@ -158,3 +158,13 @@ def test_reports_render_chinese_and_greek_text(tmp_path):
     assert "高血压" in html and "Διάγνωση" in html and "张三 Γιάννης" in html
     write_pdf(html, tmp_path / "r.pdf")
     assert (tmp_path / "r.pdf").stat().st_size > 1000
+
+
+def test_the_ledger_state_stays_with_the_steward(sample_frame, sample_plan, ledger, tmp_path):
+    """Which population a table joins, and whether it brings new people to record, depend on the data;
+    so the ledger's record number and lifetime figures are not in the public bundle."""
+    done = release_sample(sample_frame, sample_plan, ledger, tmp_path / "out", budget=7)
+    report = (done.folder / "report.html").read_text(encoding="utf-8")
+    assert "Lifetime" not in report and "ledger record" not in report.lower()
+    assert "ε = 7" not in report and done.lifetime.epsilon == 7  # the lifetime budget is the steward's
+    assert "releases about the same population carry the same one" in report
