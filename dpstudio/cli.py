@@ -12,7 +12,7 @@ import traceback
 from pathlib import Path
 
 from . import __version__
-from .core.errors import BudgetExceeded, DpStudioError, PlanError
+from .core.errors import BudgetExceeded, DpStudioError, InputError, PlanError
 
 EXIT_OK, EXIT_BUG, EXIT_INPUT, EXIT_BUDGET = 0, 1, 2, 3
 
@@ -155,6 +155,12 @@ def run_release(args) -> int:
     from .report_pdf import write_pdf
 
     plan = _plan(args)
+    if plan.reading is None:
+        raise InputError("the plan does not say how to read the table (it has no \"reading\" section)",
+                         where=str(args.plan),
+                         hint=f"A release reads the table only under a schema you have seen and kept: run "
+                              f"dpstudio check {args.plan} --data {args.data} --write-schema, look at the schema it "
+                              "prints, then release")
     if args.publisher is not None:
         plan = with_publisher(plan, args.publisher)
     table, plan = _load_for_plan(args, plan)

@@ -366,10 +366,12 @@ class QueryReader:
         return fields
 
     def row_count_share(self, raw):
-        """The share of a randomized response's epsilon spent on its noisy row count: 0 < share < 1."""
+        """The share of a randomized response's epsilon spent on its noisy row count: 0.01 <= share < 1.
+
+        Below 0.01 the count's noise would grow a hundredfold, and with it the answers padded in."""
         value = self.plan.number(raw, f"{self.where}.row_count_share")
-        if value is not None and not 0 < value < 1:
-            self.problem("row_count_share", f"{raw!r} must be a number strictly between 0 and 1",
+        if value is not None and not Fraction(1, 100) <= value < 1:
+            self.problem("row_count_share", f"{raw!r} must be a number from 0.01 to below 1",
                          "the share of epsilon spent on the noisy number of rows, e.g. 0.1")
         return value
 

@@ -21,8 +21,9 @@ from .randomized_response import CountedRandomizedResponse
 
 RR_NOTE = ("The number of answers is itself noisy (part 'count'): answers chosen at random were dropped, or "
            "uniformly random answers added, to reach it, so the answers hide, within the query's epsilon, both "
-           "each person's value and whether the person is in the table. Counts and shares are de-biased with it; "
-           "their intervals cover both noises.")
+           "each person's value and whether the person is in the table. Counts and shares are de-biased for the "
+           "randomized answers; the dropped or added answers leave a small bias toward equal shares, which their "
+           "intervals cover, together with both noises.")
 MISSING_NOTE = "Rows whose value is missing are left out."
 
 

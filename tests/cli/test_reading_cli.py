@@ -44,3 +44,18 @@ def test_the_plan_schema_decides_how_the_data_is_read(tmp_path):
     done = run("check", path, "--data", SAMPLE_DATA)
     assert done.returncode == 2 and "column 'length_of_stay' does not hold numbers" in done.stderr
     assert run("check", path, "--write-schema").returncode == 2  # needs --data
+
+
+def test_a_release_needs_a_schema_the_steward_has_kept(tmp_path):
+    """Inferring at release would let one added row change how every row is read (issue 13, §2)."""
+    path = version_1_plan(tmp_path)
+    ledger = tmp_path / "ledger.sqlite"
+    refused = run("release", path, "--data", SAMPLE_DATA, "--out", tmp_path / "out", "--ledger", ledger)
+    assert refused.returncode == 2 and "no \"reading\" section" in refused.stderr
+    assert f"dpstudio check {path} --data {SAMPLE_DATA} --write-schema" in refused.stderr
+    assert not (tmp_path / "out").exists() and not ledger.exists()
+    assert run("check", path, "--data", SAMPLE_DATA, "--write-schema").returncode == 0
+    assert run("ledger", "set-budget", "--data", SAMPLE_DATA, "--plan", path, "--epsilon", "10",
+               "--ledger", ledger).returncode == 0
+    done = run("release", path, "--data", SAMPLE_DATA, "--out", tmp_path / "out", "--ledger", ledger)
+    assert done.returncode == 0, done.stderr

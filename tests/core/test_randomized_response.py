@@ -201,7 +201,7 @@ def test_row_count_share_defaults_to_a_tenth():
     assert query.to_dict()["row_count_share"] == 0.1
 
 
-@pytest.mark.parametrize("bad", [0, 1, 1.5, -0.2, "a tenth", True, None, [0.1]])
+@pytest.mark.parametrize("bad", [0, 0.001, 1, 1.5, -0.2, "a tenth", True, None, [0.1]])
 def test_a_bad_row_count_share_is_refused_by_name(bad):
     with pytest.raises(PlanError) as refused:
         parse_plan(rr_plan(row_count_share=bad))
