@@ -61,8 +61,10 @@ def infer_and_read(column, missing, transcoded: bool = False, nulled=None) -> tu
 
 def all_valid_utf8(parsed: ParsedText) -> bool:
     """Whether every value of a file parsed as UTF-8 is valid UTF-8 (else its encoding is guessed again)."""
-    return not parsed.transcoded and all(valid_text(column)[1] == 0 or _only_replacement_characters(column)
-                                         for column in parsed.table.columns)
+    def valid(column) -> bool:
+        return valid_text(column)[1] == 0 or _only_replacement_characters(column)
+
+    return not parsed.transcoded and all(_map(valid, parsed.table.columns, parsed.table.num_rows * len(parsed.names)))
 
 
 def _only_replacement_characters(column) -> bool:
