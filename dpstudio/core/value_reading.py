@@ -119,15 +119,34 @@ def _decoded(column: pa.ChunkedArray) -> tuple[pa.ChunkedArray, int]:
         pass
     chunks, bad = [], 0
     for chunk in column.chunks:
-        decoded = []
-        for raw in chunk.view(pa.binary()).to_pylist():
-            try:
-                decoded.append(None if raw is None else raw.decode("utf-8"))
-            except UnicodeDecodeError:
-                decoded.append(None)
-                bad += 1
-        chunks.append(pa.array(decoded, pa.string()))
+        broken = _not_utf8(chunk)
+        if broken.any():
+            chunk = pc.if_else(pa.array(broken), None, chunk.view(pa.binary())).view(pa.string())
+            bad += int(broken.sum())
+        chunks.append(chunk)
     return pa.chunked_array(chunks, pa.string()), bad
+
+
+def _not_utf8(chunk: pa.Array) -> np.ndarray:
+    """Which values of a text chunk are not valid UTF-8: only a value holding a byte of 128 or
+    more can fail, so only such values are decoded one by one."""
+    broken = np.zeros(len(chunk), bool)
+    try:
+        chunk.validate(full=True)
+        return broken
+    except pa.ArrowInvalid:
+        pass
+    offsets = np.frombuffer(chunk.buffers()[1], np.int32)[chunk.offset:chunk.offset + len(chunk) + 1]
+    data = np.frombuffer(chunk.buffers()[2], np.uint8)
+    high = np.flatnonzero(data[offsets[0]:offsets[-1]] >= 128) + offsets[0]
+    present = chunk.is_valid().to_numpy(zero_copy_only=False)
+    for index in np.unique(np.searchsorted(offsets, high, side="right") - 1):
+        if present[index]:
+            try:
+                data[offsets[index]:offsets[index + 1]].tobytes().decode("utf-8")
+            except UnicodeDecodeError:
+                broken[index] = True
+    return broken
 
 
 def _integers(present: pa.ChunkedArray) -> pa.ChunkedArray:
