@@ -48,9 +48,10 @@ def infer_and_read(column, missing, transcoded: bool = False, nulled=None) -> tu
     read_column), sharing the work: the missing values found once, the inference's cast kept."""
     column, bad = valid_text(column, transcoded)
     if blank_edges(column):  # inference trims all white space, reading spaces and tabs: each on its own
-        kind = inferred_kind(without_missing(column, missing, nulled))[0]
+        kind = inferred_kind(without_missing(column, missing, nulled, blanks=True))[0]
         return kind, read_valid(column, kind, ".", missing, bad, nulled)
-    present = without_missing(column, missing, nulled)  # what read_valid reads: no value has blanks around it
+    present = without_missing(column, missing, nulled, blanks=False)  # what read_valid reads, as no
+    # value has blanks around it
     kind, numbers = inferred_kind(present)
     if kind == "text":
         return kind, ReadColumn(present.to_pandas(), 0, bad)

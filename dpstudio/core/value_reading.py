@@ -85,9 +85,10 @@ def _absent(trimmed: pa.ChunkedArray, missing):
     return absent if _any(absent) else None
 
 
-def without_missing(column: pa.ChunkedArray, missing=("",), nulled=None) -> pa.ChunkedArray:
-    """The (valid) text column with every missing value (a missing-value word, or empty) as null."""
-    blanks = blank_edges(column)
+def without_missing(column: pa.ChunkedArray, missing=("",), nulled=None, blanks=None) -> pa.ChunkedArray:
+    """The (valid) text column with every missing value (a missing-value word, or empty) as null.
+    `blanks`: whether some value may have a space or tab around it, when already known."""
+    blanks = blank_edges(column) if blanks is None else blanks
     if not blanks and _all_nulled(missing, nulled):
         return column
     absent = _absent(pc.utf8_trim(column, " \t") if blanks else column, missing)
