@@ -161,14 +161,17 @@ def _integers(present: pa.ChunkedArray) -> pa.ChunkedArray:
     text = pc.replace_substring_regex(pc.if_else(fits, present, _NULL), r"^\+", "")
     long = pc.fill_null(pc.greater(pc.utf8_length(text), _INT64_DIGITS), False)
     if _any(long):
-        text = pc.if_else(pc.and_(long, pc.invert(_within_int64(text))), _NULL, text)
+        text = pc.if_else(_beyond_int64(text, long), _NULL, text)
     return _chunked(pc.cast(text, pa.int64()))
 
 
-def _within_int64(text) -> pa.ChunkedArray:
-    flags = [value is None or len(value) <= _INT64_DIGITS or -2**63 <= int(value) < 2**63
-             for value in text.to_pylist()]
-    return pa.chunked_array([pa.array(flags, pa.bool_())])
+def _beyond_int64(text, long) -> pa.ChunkedArray:
+    """Where a value of more than 18 digits (`long`) is beyond the 64-bit range; only those
+    values are looked at, each on its own."""
+    at = np.flatnonzero(_chunked(long).to_numpy())
+    beyond = np.zeros(len(text), bool)
+    beyond[at] = [not -2**63 <= int(value) < 2**63 for value in _chunked(text).take(pa.array(at)).to_pylist()]
+    return pa.chunked_array([pa.array(beyond)])
 
 
 def _numbers(present: pa.ChunkedArray, decimal: str) -> pa.ChunkedArray:

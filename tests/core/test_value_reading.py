@@ -71,3 +71,13 @@ def test_a_value_that_is_not_utf8_is_missing_and_counted_alone(values, cut, offs
     expected = [(None, 0) if v is None else decoded(v) for v in values]
     got, bad = valid_text(column)
     assert got.to_pylist() == [text for text, _ in expected] and bad == sum(n for _, n in expected)
+
+
+def test_long_integers_at_the_64_bit_bounds_in_a_chunked_column():
+    values = ["1", "99999999999999999999", "9223372036854775807", "-9223372036854775808",
+              "9223372036854775808", "-9223372036854775809", "00000000000000000000000005", None, "x",
+              "+9223372036854775807"]
+    column = pa.chunked_array([pa.array(values[:4], pa.string()), pa.array(values[4:], pa.string())])
+    read = read_column(column, "integer")
+    assert comparable(read.series.tolist()) == [1, None, 2**63 - 1, -2**63, None, None, 5, None, None, 2**63 - 1]
+    assert read.unfit == 4  # the 20 nines, one beyond each bound, and "x"
