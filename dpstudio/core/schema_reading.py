@@ -50,8 +50,8 @@ def infer_and_read(column, missing, transcoded: bool = False, nulled=None) -> tu
     if blank_edges(column):  # inference trims all white space, reading spaces and tabs: each on its own
         kind = inferred_kind(without_missing(column, missing, nulled, blanks=True))[0]
         return kind, read_valid(column, kind, ".", missing, bad, nulled)
-    present = without_missing(column, missing, nulled, blanks=False)  # what read_valid reads, as no
-    # value has blanks around it
+    # no value has blanks around it, so this is the column read_valid reads as any type
+    present = without_missing(column, missing, nulled, blanks=False)
     kind, numbers = inferred_kind(present)
     if kind == "text":
         return kind, ReadColumn(present.to_pandas(), 0, bad)
