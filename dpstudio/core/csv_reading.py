@@ -34,6 +34,7 @@ class ParsedText:
     rows_left_out: int = 0
     transcoded: bool = False
     crossed: bool = False  # some quoted value ran across a line break (read with `multiline` false)
+    nulled: tuple[str, ...] = ()  # missing-value words the parser read as null (when written exactly)
 
 
 def header_names(fields: list[str]) -> list[str]:
@@ -51,24 +52,38 @@ def header_names(fields: list[str]) -> list[str]:
 
 
 def parse_text(path, encoding: str, delimiter: str, multiline: bool = False, progress=None,
-               cancel=None) -> ParsedText:
+               cancel=None, missing=()) -> ParsedText:
     """The file's rows as text columns, named from its first line.
 
     A UTF-8 file is parsed from its bytes as they are; if a line pyarrow must leave out holds
     bytes that are not UTF-8 (which its row handler cannot take), the file is decoded first,
     with U+FFFD for each invalid byte, as other encodings are: value_reading treats a value
-    holding U+FFFD as missing either way, so both give the same values."""
+    holding U+FFFD as missing either way, so both give the same values.
+
+    The `missing` words that a value can only be when written exactly as the word (no space or
+    tab around them) come back as null (ParsedText.nulled): pyarrow's parser finds them at no
+    cost, and value_reading then need not look for them in columns without blanks around values."""
+    nulled = _parser_nulls(missing, delimiter)
     if encoding in UTF8:
         hook = sys.unraisablehook
         sys.unraisablehook = _quiet_about_bad_bytes(hook)
         try:
-            return _parse_utf8(path, delimiter, multiline, progress, cancel)
+            return _parse_utf8(path, delimiter, multiline, progress, cancel, nulled)
         except pa.ArrowInvalid:
             pass
         finally:
             sys.unraisablehook = hook
     data = codecs.decode(path.read_bytes(), encoding, errors="replace").encode("utf-8")
-    return _parse(_Source(pa.py_buffer(data), data), delimiter, multiline, True, progress, cancel)
+    return _parse(_Source(pa.py_buffer(data), data), delimiter, multiline, True, progress, cancel, nulled)
+
+
+def _parser_nulls(missing, delimiter: str) -> tuple[str, ...]:
+    """The missing-value words pyarrow may read as null: not empty (always null), no space or tab
+    at their edges (the rule trims them: " NA" is not missing unless "NA" is), no U+FFFD (counted
+    as a bad byte), and nothing the parser treats specially."""
+    special = {'"', "\r", "\n", delimiter, "\ufffd"}
+    return tuple(word for word in dict.fromkeys(missing) if word and word == word.strip(" \t")
+                 and not special & set(word))
 
 
 def _quiet_about_bad_bytes(hook):
@@ -81,12 +96,13 @@ def _quiet_about_bad_bytes(hook):
     return quiet
 
 
-def _parse_utf8(path, delimiter, multiline, progress, cancel) -> ParsedText:
+def _parse_utf8(path, delimiter, multiline, progress, cancel, nulled) -> ParsedText:
     with pa.memory_map(str(path)) as source, open(path, "rb") as handle:
         if source.size() == 0:
-            return _parse(_Source(pa.py_buffer(b""), b""), delimiter, multiline, False, progress, cancel)
+            return _parse(_Source(pa.py_buffer(b""), b""), delimiter, multiline, False, progress, cancel, nulled)
         with mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as mapped:
-            return _parse(_Source(source.read_buffer(), mapped), delimiter, multiline, False, progress, cancel)
+            return _parse(_Source(source.read_buffer(), mapped), delimiter, multiline, False, progress, cancel,
+                          nulled)
 
 
 @dataclass
@@ -103,7 +119,7 @@ class _Source:
         return self.buffer.slice(start, end - start)
 
 
-def _parse(source: _Source, delimiter, multiline, transcoded, progress, cancel) -> ParsedText:
+def _parse(source: _Source, delimiter, multiline, transcoded, progress, cancel, nulled=()) -> ParsedText:
     size = source.buffer.size
     first_end = source.find(b"\n")
     line_end = first_end if first_end >= 0 else source.find(b"\r")
@@ -111,37 +127,39 @@ def _parse(source: _Source, delimiter, multiline, transcoded, progress, cancel) 
     fields = next(csv.reader([header.lstrip("\ufeff").rstrip("\r")], delimiter=delimiter), [])
     names = header_names(fields)
     if first_end < 0 and source.find(b"\r") >= 0:  # lines ended by CR alone
-        return _one_call(source.buffer, names, delimiter, multiline, transcoded, skip_header=True)
+        return _one_call(source.buffer, names, delimiter, multiline, transcoded, nulled, skip_header=True)
     start = first_end + 1 if first_end >= 0 else size
     if multiline:
-        return _one_call(source.slice(start, size), names, delimiter, True, transcoded)
-    parsed = _in_ranges(source, start, names, delimiter, transcoded, progress, cancel)
+        return _one_call(source.slice(start, size), names, delimiter, True, transcoded, nulled)
+    parsed = _in_ranges(source, start, names, delimiter, transcoded, progress, cancel, nulled)
     if parsed is None:  # some quote stayed open across a line break: leave out such lines
         body, dropped = _without_open_quote_lines(bytes(source.raw[start:size]), delimiter)
-        parsed = _one_call(pa.py_buffer(body), names, delimiter, False, transcoded)
+        parsed = _one_call(pa.py_buffer(body), names, delimiter, False, transcoded, nulled)
         parsed.rows_left_out += dropped
         parsed.crossed = True
     return parsed
 
 
-def _options(names, delimiter, multiline, skip_header, counter):
+def _options(names, delimiter, multiline, skip_header, counter, nulled=()):
     def left_out(row):
         counter.append(row.text)
         return "skip"
     parse = pacsv.ParseOptions(delimiter=delimiter, newlines_in_values=multiline, invalid_row_handler=left_out)
     read = pacsv.ReadOptions(block_size=_BLOCK, column_names=names, skip_rows=1 if skip_header else 0)
-    convert = pacsv.ConvertOptions(column_types={n: pa.string() for n in names}, null_values=[""],
+    convert = pacsv.ConvertOptions(column_types={n: pa.string() for n in names}, null_values=["", *nulled],
                                    strings_can_be_null=True, quoted_strings_can_be_null=True, check_utf8=False)
     return dict(parse_options=parse, read_options=read, convert_options=convert)
 
 
-def _one_call(buffer, names, delimiter, multiline, transcoded, skip_header=False) -> ParsedText:
+def _one_call(buffer, names, delimiter, multiline, transcoded, nulled, skip_header=False) -> ParsedText:
     left_out: list[str] = []
-    table = pacsv.read_csv(pa.BufferReader(buffer), **_options(names, delimiter, multiline, skip_header, left_out))
-    return ParsedText(table, names, len(left_out), transcoded)
+    options = _options(names, delimiter, multiline, skip_header, left_out, nulled)
+    table = pacsv.read_csv(pa.BufferReader(buffer), **options)
+    return ParsedText(table, names, len(left_out), transcoded, nulled=nulled)
 
 
-def _in_ranges(source: _Source, start, names, delimiter, transcoded, progress, cancel) -> ParsedText | None:
+def _in_ranges(source: _Source, start, names, delimiter, transcoded, progress, cancel,
+               nulled) -> ParsedText | None:
     """Ranges of about RANGE bytes cut at line breaks, parsed one after another (progress and
     Cancel work between them); None when some quoted value ran across a line break."""
     size, tables, left_out = source.buffer.size, [], []
@@ -150,20 +168,23 @@ def _in_ranges(source: _Source, start, names, delimiter, transcoded, progress, c
         check_cancel(cancel)
         end = source.find(b"\n", min(size - 1, start + RANGE))
         end = size if end < 0 else end + 1
-        options = _options(names, delimiter, False, False, left_out)
+        options = _options(names, delimiter, False, False, left_out, nulled)
         tables.append(pacsv.read_csv(pa.BufferReader(source.slice(start, end)), **options))
         start = end
         report(progress, 0.9 * start / size)
     table = pa.concat_tables(tables) if tables else pa.table({n: pa.array([], pa.string()) for n in names})
     if quoted and (any("\n" in text for text in left_out) or _any_line_break(table)):
         return None
-    return ParsedText(table, names, len(left_out), transcoded)
+    return ParsedText(table, names, len(left_out), transcoded, nulled=nulled)
 
 
 def _any_line_break(table: pa.Table) -> bool:
+    """Whether some value holds a line feed: its bytes searched first (fast), then each value."""
     import pyarrow.compute as pc
 
-    return any(pc.any(pc.match_substring(column.cast(pa.binary()), "\n")).as_py()
+    from .text_bytes import has_byte
+
+    return any(has_byte(column, b"\n") and pc.any(pc.match_substring(column.cast(pa.binary()), "\n")).as_py()
                for column in table.columns if column.null_count < len(column))
 
 

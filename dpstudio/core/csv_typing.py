@@ -2,18 +2,15 @@
 (loading.infer_schema): numbers where every present value is one. Reading under the declared
 schema is value_reading's job; this module only guesses the schema the steward then keeps.
 
-A column becomes int64 (Int64 when some values are missing) or float64 only when every present
-value is a number and none is a code written with a leading zero ("01067", "-05", "0x1F"): codes
-stay text, exactly as written. Values with spaces around them are trimmed before that test; text
-columns lose leading spaces (as pandas' skipinitialspace does on the other reading path).
+A column is "integer" or "number" only when every present value is a number and none is a
+code written with a leading zero ("01067", "-05", "0x1F"): codes stay text, exactly as written.
+Values with spaces around them are trimmed before that test.
 
-This is the part of loading a large CSV that runs after the parse, so it is written to be cheap:
-a text column is recognised from its first values and costs one scan; a number column costs a
-cast and a scan of the values starting with "0" (never a regular expression over every value).
+This runs on every column at a first open, so it is written to be cheap: a text column is
+recognised from its first values; a number column costs a cast and a scan of the values
+starting with "0" (never a regular expression over every value), and that cast is handed on as
+the column's values when reading under the inferred type gives the same (schema_reading).
 Columns are typed on a small thread pool (pyarrow's kernels release the GIL).
-
-The parse leaves UTF-8 unchecked (it is a sixth of its time); a column that stays text is checked
-here instead, and a column that became numbers held only ASCII digits, signs and points.
 """
 from __future__ import annotations
 
@@ -22,16 +19,11 @@ import threading
 from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
-import pandas as pd
 import pyarrow as pa
 import pyarrow.compute as pc
 
 _HEAD = 64
 _NULL_TEXT = pa.scalar(None, pa.string())
-
-
-class NotUtf8(ValueError):
-    """Some text value is not valid UTF-8: the file has another encoding."""
 
 
 _POOL: ThreadPoolExecutor | None = None
@@ -48,32 +40,32 @@ def _pool() -> ThreadPoolExecutor:
         return _POOL
 
 
-def typed_series(column: pa.ChunkedArray) -> pd.Series:
+def inferred_kind(column: pa.ChunkedArray) -> tuple[str, pa.ChunkedArray | None]:
+    """The type of a valid text column whose missing values are null: "integer", "number" or
+    "text", and, for a number type, the column cast to it as it is (None when spaces around
+    values had to be trimmed first)."""
     head = _first_present(column)
-    if head is None:  # no value at all: leave the column as it is
-        return column.to_pandas()
+    if head is None:  # no value at all: text
+        return "text", None
     head_numbers = _cast_number(head)
     if head_numbers is None and not _casts(pc.utf8_trim_whitespace(head), pa.float64()):
-        return _text(column)
+        return "text", None
     if head_numbers is not None and _has_leading_zero(head, head_numbers):  # zip codes: seen at once
-        return _text(column)
+        return "text", None
     numbers = _cast_number(column)
     values = column
     if numbers is None:  # spaces around numbers, or text further down
         if not _any(pc.or_(pc.starts_with(column, " "), pc.ends_with(column, " "))):
-            return _text(column)
+            return "text", None
         values = pc.utf8_trim_whitespace(column)
         values = pc.if_else(pc.equal(values, ""), _NULL_TEXT, values)
         numbers = _cast_number(values)
         if numbers is None:
-            return _text(column)
+            return "text", None
     if _has_leading_zero(values, numbers) or _integer_beyond_float(values, numbers):
-        return _text(column)
-    if pa.types.is_integer(numbers.type):
-        if numbers.null_count:
-            return pd.Series(pd.Int64Dtype().__from_arrow__(numbers))
-        return numbers.to_pandas()
-    return numbers.to_pandas().astype("float64")
+        return "text", None
+    kind = "integer" if pa.types.is_integer(numbers.type) else "number"
+    return kind, numbers if values is column else None
 
 
 def _first_present(column: pa.ChunkedArray):
@@ -167,40 +159,6 @@ def _first_bytes(chunk, second: bool = False):
     if not second:
         return first, lengths
     return first, lengths, data[np.minimum(starts + 1, data.size - 1)]
-
-
-def _any_starts_with_space(column: pa.ChunkedArray) -> bool:
-    for chunk in column.chunks:
-        found = _first_bytes(chunk)
-        if found is not None and np.any((found[0] == ord(" ")) & (found[1] > 0)):
-            return True
-    return False
-
-
-def _text(column: pa.ChunkedArray) -> pd.Series:
-    _check_utf8(column)
-    if _any_starts_with_space(column):
-        trimmed = pc.utf8_ltrim_whitespace(column)
-        column = pc.if_else(pc.equal(trimmed, ""), _NULL_TEXT, trimmed)
-    return column.to_pandas()
-
-
-def _check_utf8(column: pa.ChunkedArray) -> None:
-    if _ascii_only(column):  # the common case, checked at memory speed
-        return
-    try:
-        column.validate(full=True)
-    except pa.ArrowInvalid as exc:
-        raise NotUtf8(str(exc)) from None
-
-
-def _ascii_only(column: pa.ChunkedArray) -> bool:
-    """Whether every byte of the column's text is below 128 (then it is valid UTF-8)."""
-    for chunk in column.chunks:
-        data = chunk.buffers()[2]
-        if data is not None and data.size and np.frombuffer(data, np.uint8).max() >= 128:
-            return False
-    return True
 
 
 def _any(mask) -> bool:

@@ -176,21 +176,23 @@ def _consistent_count(lines: list[str], delimiter: str) -> int:
 
 def _read_csv(path, schema, encoding, delimiter, notes, progress, cancel):
     from .csv_reading import parse_text
-    from .schema_reading import frame_under
+    from .schema_reading import frame_under, read_inferring
 
-    if schema is None:
-        schema, parsed = _infer_csv(path, encoding, delimiter, notes, progress, cancel)
-    else:
-        _check_encoding(path, schema.encoding or "utf-8")
-        parsed = parse_text(path, schema.encoding or "utf-8", schema.delimiter or ",", schema.multiline,
-                            progress, cancel)
+    if schema is None:  # first open: the types inferred and the values read under them in one pass
+        base, parsed = _infer_csv(path, encoding, delimiter, notes, progress, cancel)
+        schema, frame = read_inferring(parsed, base, notes, cancel)
+        return frame, schema
+    _check_encoding(path, schema.encoding or "utf-8")
+    parsed = parse_text(path, schema.encoding or "utf-8", schema.delimiter or ",", schema.multiline,
+                        progress, cancel, schema.missing)
     return frame_under(parsed, schema, notes, cancel), schema
 
 
 def _infer_csv(path, encoding, delimiter, notes, progress, cancel):
-    """Detect the encoding and delimiter, whether values span lines, and each column's type."""
+    """Detect the encoding and delimiter and whether values span lines (the columns' types are
+    left to read_inferring); the schema without its columns, and the parsed file."""
     from .csv_reading import parse_text
-    from .schema_reading import all_valid_utf8, infer_column_types
+    from .schema_reading import all_valid_utf8
 
     chosen = encoding
     with open(path, "rb") as handle:
@@ -198,19 +200,17 @@ def _infer_csv(path, encoding, delimiter, notes, progress, cancel):
     encoding = encoding or _encoding_of(head_bytes)
     _check_encoding(path, encoding)
     delimiter = delimiter or sniff_delimiter(_head_text(path, head_bytes, encoding))
-    parsed = parse_text(path, encoding, delimiter, False, progress, cancel)
+    parsed = parse_text(path, encoding, delimiter, False, progress, cancel, MISSING_WORDS)
     if chosen is None and encoding in UTF8 and not all_valid_utf8(parsed):
         encoding = _encoding_of(head_bytes, _first_bad_utf8(path), path)  # the head looked like UTF-8
-        parsed = parse_text(path, encoding, delimiter, False, progress, cancel)
+        parsed = parse_text(path, encoding, delimiter, False, progress, cancel, MISSING_WORDS)
     multiline = parsed.crossed
     if multiline:  # quoted values span lines: read them whole
-        parsed = parse_text(path, encoding, delimiter, True, progress, cancel)
+        parsed = parse_text(path, encoding, delimiter, True, progress, cancel, MISSING_WORDS)
     if chosen is None and encoding not in UTF8:
         notes.append(f"The file is not UTF-8; it was read as {encoding}. "
                      "If letters look wrong, choose the encoding by hand.")
-    schema = ReadingSchema(columns=infer_column_types(parsed, MISSING_WORDS), encoding=encoding,
-                           delimiter=delimiter, multiline=multiline)
-    return schema, parsed
+    return ReadingSchema(encoding=encoding, delimiter=delimiter, multiline=multiline), parsed
 
 
 def _check_encoding(path, encoding: str) -> None:

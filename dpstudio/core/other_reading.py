@@ -40,6 +40,11 @@ def conform(column: pd.Series, kind: str, decimal: str = ".", missing=("",)) -> 
         return ReadColumn(_as_text(column) if _is_numeric(column.dtype) or column.dtype == object else column)
     if kind == "integer" and pd.api.types.is_integer_dtype(column.dtype) and not pd.api.types.is_bool_dtype(column.dtype):
         return ReadColumn(column)  # 64-bit integers as they are, every digit kept
+    if _is_real(column.dtype):  # every cell a number or missing: read them all at once
+        values = column.to_numpy(dtype="float64", na_value=np.nan, copy=True)
+        infinite = np.isinf(values)
+        values[infinite] = np.nan
+        return _typed(values, kind, column.index, int(infinite.sum()))
     values = np.full(len(column), np.nan)
     cells = column.to_numpy(dtype=object)
     numeric = np.array([_is_number(v) for v in cells], dtype=bool)
@@ -52,9 +57,13 @@ def conform(column: pd.Series, kind: str, decimal: str = ".", missing=("",)) -> 
     absent = ~(numeric | text) & np.array([not _missing(v) for v in cells], dtype=bool)
     unfit += int(absent.sum()) + int(np.sum(numeric & ~np.isfinite(values)))
     values[numeric & ~np.isfinite(values)] = np.nan
+    return _typed(values, kind, column.index, unfit)
+
+
+def _typed(values: np.ndarray, kind: str, index, unfit: int) -> ReadColumn:
     if kind == "number":
-        return ReadColumn(pd.Series(values, index=column.index, dtype="float64"), unfit)
-    return _whole(values, column.index, unfit)
+        return ReadColumn(pd.Series(values, index=index, dtype="float64"), unfit)
+    return _whole(values, index, unfit)
 
 
 def _whole(values: np.ndarray, index, unfit: int) -> ReadColumn:
@@ -88,6 +97,12 @@ def _is_number(value) -> bool:
 
 def _missing(value) -> bool:
     return value is None or value is pd.NA or value is pd.NaT or (isinstance(value, float) and value != value)
+
+
+def _is_real(dtype) -> bool:
+    """Integers or floats (nullable or not), whose cells are all numbers or missing."""
+    return (pd.api.types.is_integer_dtype(dtype) or pd.api.types.is_float_dtype(dtype)) \
+        and not pd.api.types.is_bool_dtype(dtype)
 
 
 def _is_numeric(dtype) -> bool:

@@ -1,12 +1,16 @@
 """A parsed CSV file's text columns: their types inferred once, or read under a declared schema."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pandas as pd
 
 from .csv_reading import ParsedText
+from .csv_typing import inferred_kind
 from .progress import check_cancel
 from .schema import ReadingSchema
-from .value_reading import ReadColumn, read_column, valid_text, without_missing
+from .text_bytes import blank_edges
+from .value_reading import ReadColumn, read_cast, read_column, read_valid, valid_text, without_missing
 
 _PARALLEL_CELLS = 50_000
 
@@ -14,21 +18,54 @@ _PARALLEL_CELLS = 50_000
 def infer_column_types(parsed: ParsedText, missing) -> dict[str, str]:
     """Each column's type as dpstudio has always guessed it: "integer" or "number" when every
     present value is one (codes with leading zeros and over-long digit strings stay "text")."""
-    from .csv_typing import typed_series
+    nulled = _nulled(parsed, missing)
 
     def kind(column) -> str:
-        series = typed_series(without_missing(valid_text(column, parsed.transcoded)[0], missing))
-        if pd.api.types.is_integer_dtype(series.dtype):
-            return "integer"
-        return "number" if pd.api.types.is_float_dtype(series.dtype) else "text"
+        return inferred_kind(without_missing(valid_text(column, parsed.transcoded)[0], missing, nulled))[0]
 
     return dict(zip(parsed.names, _map(kind, parsed.table.columns, parsed.table.num_rows * len(parsed.names))))
 
 
+def read_inferring(parsed: ParsedText, base: ReadingSchema, notes: list[str],
+                   cancel=None) -> tuple[ReadingSchema, pd.DataFrame]:
+    """A first open: `base` with each column's type inferred, and the frame read under it, both
+    from one pass over each column. The frame is exactly what frame_under gives under that schema."""
+    nulled = _nulled(parsed, base.missing)
+
+    def one(column) -> tuple[str, ReadColumn]:
+        check_cancel(cancel)
+        return infer_and_read(column, base.missing, parsed.transcoded, nulled)
+
+    pairs = _map(one, parsed.table.columns, parsed.table.num_rows * len(parsed.names))
+    kinds, read = [kind for kind, _ in pairs], [result for _, result in pairs]
+    schema = replace(base, columns=dict(zip(parsed.names, kinds)))
+    _note(parsed, schema, kinds, read, notes)
+    return schema, _frame(parsed.names, read)
+
+
+def infer_and_read(column, missing, transcoded: bool = False, nulled=None) -> tuple[str, ReadColumn]:
+    """A column's inferred type (as infer_column_types) and its values read under it (as
+    read_column), sharing the work: the missing values found once, the inference's cast kept."""
+    column, bad = valid_text(column, transcoded)
+    if blank_edges(column):  # inference trims all white space, reading spaces and tabs: each on its own
+        kind = inferred_kind(without_missing(column, missing, nulled, blanks=True))[0]
+        return kind, read_valid(column, kind, ".", missing, bad, nulled)
+    # no value has blanks around it, so this is the column read_valid reads as any type
+    present = without_missing(column, missing, nulled, blanks=False)
+    kind, numbers = inferred_kind(present)
+    if kind == "text":
+        return kind, ReadColumn(present.to_pandas(), 0, bad)
+    if numbers is None:
+        return kind, read_valid(column, kind, ".", missing, bad, nulled)
+    return kind, read_cast(present, numbers, kind, bad)
+
+
 def all_valid_utf8(parsed: ParsedText) -> bool:
     """Whether every value of a file parsed as UTF-8 is valid UTF-8 (else its encoding is guessed again)."""
-    return not parsed.transcoded and all(valid_text(column)[1] == 0 or _only_replacement_characters(column)
-                                         for column in parsed.table.columns)
+    def valid(column) -> bool:
+        return valid_text(column)[1] == 0 or _only_replacement_characters(column)
+
+    return not parsed.transcoded and all(_map(valid, parsed.table.columns, parsed.table.num_rows * len(parsed.names)))
 
 
 def _only_replacement_characters(column) -> bool:
@@ -42,15 +79,27 @@ def frame_under(parsed: ParsedText, schema: ReadingSchema, notes: list[str], can
     """The DataFrame of `parsed` with every value read under `schema` on its own; what did not
     fit is counted in `notes` (per column, never a value)."""
     kinds = [schema.columns.get(name, "text") for name in parsed.names]
+    nulled = _nulled(parsed, schema.missing)
 
     def one(pair) -> ReadColumn:
         check_cancel(cancel)
         column, kind = pair
-        return read_column(column, kind, schema.decimal, schema.missing, parsed.transcoded)
+        return read_column(column, kind, schema.decimal, schema.missing, parsed.transcoded, nulled)
 
     read = _map(one, list(zip(parsed.table.columns, kinds)), parsed.table.num_rows * len(kinds))
     _note(parsed, schema, kinds, read, notes)
-    return pd.DataFrame({name: r.series for name, r in zip(parsed.names, read)}, copy=False)
+    return _frame(parsed.names, read)
+
+
+def _nulled(parsed: ParsedText, missing) -> tuple[str, ...]:
+    """The words the parser read as null, which must all be missing-value words of the read."""
+    if not set(parsed.nulled) <= set(missing):
+        raise ValueError("the file was parsed with other missing-value words than it is read with")
+    return parsed.nulled
+
+
+def _frame(names, read) -> pd.DataFrame:
+    return pd.DataFrame({name: r.series for name, r in zip(names, read)}, copy=False)
 
 
 def _note(parsed: ParsedText, schema: ReadingSchema, kinds, read, notes: list[str]) -> None:

@@ -23,6 +23,8 @@ import pandas as pd
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from .text_bytes import blank_edges, has_byte
+
 INTEGER = r"^[+-]?[0-9]+$"
 NUMBER = r"^[+-]?([0-9]+([{mark}][0-9]*)?|[{mark}][0-9]+)([eE][+-]?[0-9]+)?$"
 REPLACEMENT = "\ufffd"
@@ -38,47 +40,59 @@ class ReadColumn:
 
 
 def read_column(column: pa.ChunkedArray, kind: str, decimal: str = ".", missing=("",),
-                transcoded: bool = False) -> ReadColumn:
-    """`column` (text, possibly holding invalid UTF-8) read as `kind` ("integer", "number", "text")."""
+                transcoded: bool = False, nulled=None) -> ReadColumn:
+    """`column` (text, possibly holding invalid UTF-8) read as `kind` ("integer", "number", "text").
+
+    `nulled`, for a column from csv_reading.parse_text: the missing-value words its parser read
+    as null (ParsedText.nulled; it also reads empty values as null)."""
     column, bad = valid_text(column, transcoded)
-    blanks = _blank_edges(column)
+    return read_valid(column, kind, decimal, missing, bad, nulled)
+
+
+def read_valid(column: pa.ChunkedArray, kind: str, decimal: str = ".", missing=("",), bad: int = 0,
+               nulled=None) -> ReadColumn:
+    """read_column for a column that valid_text has already made valid (`bad` values were not)."""
+    blanks = blank_edges(column)
     trimmed = pc.utf8_trim(column, " \t") if blanks else column
-    absent = pc.or_(pc.is_in(trimmed, value_set=pa.array(sorted(set(missing) | {""}), pa.string())),
-                    pc.is_null(trimmed))
-    some_absent = (pc.sum(absent).as_py() or 0) > trimmed.null_count  # beyond the fields parsed as null
+    absent = None if not blanks and _all_nulled(missing, nulled) else _absent(trimmed, missing)
     if kind == "text":
         text = pc.utf8_ltrim(column, " \t") if blanks else column
-        text = pc.if_else(absent, _NULL, text) if some_absent else text
+        text = pc.if_else(absent, _NULL, text) if absent is not None else text
         return ReadColumn(_chunked(text).to_pandas(), 0, bad)
-    present = pc.if_else(absent, _NULL, trimmed) if some_absent else trimmed
+    present = pc.if_else(absent, _NULL, trimmed) if absent is not None else trimmed
     values = _integers(present) if kind == "integer" else _numbers(present, decimal)
     unfit = _chunked(values).null_count - _chunked(present).null_count
     return ReadColumn(_to_pandas(values, kind), unfit, bad)
 
 
-def _blank_edges(column: pa.ChunkedArray) -> bool:
-    """Whether some value starts or ends with a space or a tab (read from offsets and bytes)."""
-    for chunk in column.chunks:
-        if len(chunk) == 0 or chunk.null_count == len(chunk):
-            continue
-        _, offsets_buffer, data_buffer = chunk.buffers()
-        if data_buffer is None or data_buffer.size == 0:
-            continue
-        offsets = np.frombuffer(offsets_buffer, np.int32)[chunk.offset:chunk.offset + len(chunk) + 1]
-        data = np.frombuffer(data_buffer, np.uint8)
-        starts, ends = offsets[:-1], offsets[1:]
-        filled = ends > starts
-        edges = np.concatenate([data[starts[filled]], data[ends[filled] - 1]])
-        if np.any((edges == 32) | (edges == 9)):
-            return True
-    return False
+def read_cast(present: pa.ChunkedArray, numbers, kind: str, bad: int = 0) -> ReadColumn:
+    """What read_valid gives as `kind` for a column with no space or tab around any value, whose
+    missing values are null (`present`), when `numbers` is pyarrow's cast of it to int64 (an
+    "integer" column holding no hexadecimal value) or to float64 (a "number" column, "." mark)."""
+    values = _chunked(numbers) if kind == "integer" else _finite(numbers)
+    return ReadColumn(_to_pandas(values, kind), values.null_count - _chunked(present).null_count, bad)
 
 
-def without_missing(column: pa.ChunkedArray, missing=("",)) -> pa.ChunkedArray:
-    """The (valid) text column with every missing value (a missing-value word, or empty) as null."""
-    trimmed = pc.utf8_trim(column, " \t") if _blank_edges(column) else column
-    absent = pc.is_in(trimmed, value_set=pa.array(sorted(set(missing) | {""}), pa.string()))
-    return _chunked(pc.if_else(absent, _NULL, column)) if _any(absent) else column
+def _all_nulled(missing, nulled) -> bool:
+    """Whether the parser made every missing-value word null where a value is exactly the word."""
+    return nulled is not None and set(missing) - {""} <= set(nulled)
+
+
+def _absent(trimmed: pa.ChunkedArray, missing):
+    """Where a present value is a missing-value word or empty; None when there is none."""
+    words = sorted(set(missing) | {""})
+    absent = pc.fill_null(pc.is_in(trimmed, value_set=pa.array(words, pa.string())), False)
+    return absent if _any(absent) else None
+
+
+def without_missing(column: pa.ChunkedArray, missing=("",), nulled=None, blanks=None) -> pa.ChunkedArray:
+    """The (valid) text column with every missing value (a missing-value word, or empty) as null.
+    `blanks`: whether some value may have a space or tab around it, when already known."""
+    blanks = blank_edges(column) if blanks is None else blanks
+    if not blanks and _all_nulled(missing, nulled):
+        return column
+    absent = _absent(pc.utf8_trim(column, " \t") if blanks else column, missing)
+    return column if absent is None else _chunked(pc.if_else(absent, _NULL, column))
 
 
 def valid_text(column: pa.ChunkedArray, transcoded: bool = False) -> tuple[pa.ChunkedArray, int]:
@@ -106,21 +120,40 @@ def _decoded(column: pa.ChunkedArray) -> tuple[pa.ChunkedArray, int]:
         pass
     chunks, bad = [], 0
     for chunk in column.chunks:
-        decoded = []
-        for raw in chunk.view(pa.binary()).to_pylist():
-            try:
-                decoded.append(None if raw is None else raw.decode("utf-8"))
-            except UnicodeDecodeError:
-                decoded.append(None)
-                bad += 1
-        chunks.append(pa.array(decoded, pa.string()))
+        broken = _not_utf8(chunk)
+        if broken.any():
+            chunk = pc.if_else(pa.array(broken), None, chunk.view(pa.binary())).view(pa.string())
+            bad += int(broken.sum())
+        chunks.append(chunk)
     return pa.chunked_array(chunks, pa.string()), bad
+
+
+def _not_utf8(chunk: pa.Array) -> np.ndarray:
+    """Which values of a text chunk are not valid UTF-8: only a value holding a byte of 128 or
+    more can fail, so only such values are decoded one by one."""
+    broken = np.zeros(len(chunk), bool)
+    try:
+        chunk.validate(full=True)
+        return broken
+    except pa.ArrowInvalid:
+        pass
+    offsets = np.frombuffer(chunk.buffers()[1], np.int32)[chunk.offset:chunk.offset + len(chunk) + 1]
+    data = np.frombuffer(chunk.buffers()[2], np.uint8)
+    high = np.flatnonzero(data[offsets[0]:offsets[-1]] >= 128) + offsets[0]
+    present = chunk.is_valid().to_numpy(zero_copy_only=False)
+    for index in np.unique(np.searchsorted(offsets, high, side="right") - 1):
+        if present[index]:
+            try:
+                data[offsets[index]:offsets[index + 1]].tobytes().decode("utf-8")
+            except UnicodeDecodeError:
+                broken[index] = True
+    return broken
 
 
 def _integers(present: pa.ChunkedArray) -> pa.ChunkedArray:
     try:  # fast path: pyarrow's cast, which also takes hexadecimal ("0x1F"): refused here
         numbers = pc.cast(present, pa.int64())
-        if not _has_byte(present, b"xX"):
+        if not has_byte(present, b"xX"):
             return _chunked(numbers)
     except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
         pass
@@ -128,14 +161,17 @@ def _integers(present: pa.ChunkedArray) -> pa.ChunkedArray:
     text = pc.replace_substring_regex(pc.if_else(fits, present, _NULL), r"^\+", "")
     long = pc.fill_null(pc.greater(pc.utf8_length(text), _INT64_DIGITS), False)
     if _any(long):
-        text = pc.if_else(pc.and_(long, pc.invert(_within_int64(text))), _NULL, text)
+        text = pc.if_else(_beyond_int64(text, long), _NULL, text)
     return _chunked(pc.cast(text, pa.int64()))
 
 
-def _within_int64(text) -> pa.ChunkedArray:
-    flags = [value is None or len(value) <= _INT64_DIGITS or -2**63 <= int(value) < 2**63
-             for value in text.to_pylist()]
-    return pa.chunked_array([pa.array(flags, pa.bool_())])
+def _beyond_int64(text, long) -> pa.ChunkedArray:
+    """Where a value of more than 18 digits (`long`) is beyond the 64-bit range; only those
+    values are looked at, each on its own."""
+    at = np.flatnonzero(_chunked(long).to_numpy())
+    beyond = np.zeros(len(text), bool)
+    beyond[at] = [not -2**63 <= int(value) < 2**63 for value in _chunked(text).take(pa.array(at)).to_pylist()]
+    return pa.chunked_array([pa.array(beyond)])
 
 
 def _numbers(present: pa.ChunkedArray, decimal: str) -> pa.ChunkedArray:
@@ -148,6 +184,13 @@ def _numbers(present: pa.ChunkedArray, decimal: str) -> pa.ChunkedArray:
     if numbers is None:
         fits = pc.fill_null(pc.match_substring_regex(present, NUMBER.replace("{mark}", decimal)), False)
         numbers = pc.cast(_with_point(pc.if_else(fits, present, _NULL), decimal), pa.float64())
+    return _finite(numbers)
+
+
+def _finite(numbers) -> pa.ChunkedArray:
+    """Numbers with every infinity (or NaN) made missing."""
+    if _all(pc.is_finite(numbers)):  # nulls aside
+        return _chunked(numbers)
     return _chunked(pc.if_else(pc.fill_null(pc.is_finite(numbers), False), numbers, None))
 
 
@@ -167,17 +210,6 @@ def _chunked(values) -> pa.ChunkedArray:
     return values if isinstance(values, pa.ChunkedArray) else pa.chunked_array([values])
 
 
-def _has_byte(column: pa.ChunkedArray, found: bytes) -> bool:
-    """Whether some value's text holds one of the bytes `found` (read from the data buffers)."""
-    for chunk in column.chunks:
-        data = chunk.buffers()[2]
-        if data is not None and data.size:
-            raw = np.frombuffer(data, np.uint8)
-            if any(np.any(raw == byte) for byte in found):
-                return True
-    return False
-
-
 def _ascii_only(column: pa.ChunkedArray) -> bool:
     """Whether every byte of the column's text is below 128 (then it is valid UTF-8)."""
     for chunk in column.chunks:
@@ -189,3 +221,7 @@ def _ascii_only(column: pa.ChunkedArray) -> bool:
 
 def _any(mask) -> bool:
     return bool(pc.any(mask).as_py())
+
+
+def _all(mask) -> bool:
+    return bool(pc.all(mask).as_py())

@@ -48,3 +48,36 @@ def test_a_comma_decimal_mark():
     column = pa.chunked_array([pa.array(["1,5", "2", "1.5", "-0,25"], pa.string())])
     read = read_column(column, "number", decimal=",")
     assert comparable(read.series.tolist()) == [1.5, 2.0, None, -0.25] and read.unfit == 1
+
+
+@settings(max_examples=200, deadline=None)
+@given(values=st.lists(st.one_of(st.none(), st.binary(max_size=6),
+                                 st.sampled_from([b"M\xc3\xbcller", b"Caf\xe9", b"\xe2\x82", b"\xef\xbf\xbd", b"ok"])),
+                       min_size=1, max_size=12),
+       cut=st.integers(0, 12), offset=st.integers(0, 2))
+def test_a_value_that_is_not_utf8_is_missing_and_counted_alone(values, cut, offset):
+    """valid_text finds the values with invalid bytes without decoding the others; chunked and sliced."""
+    from dpstudio.core.value_reading import REPLACEMENT, valid_text
+
+    def decoded(raw):
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            return None, 1
+        return (None, 1) if REPLACEMENT in text else (text, 0)
+
+    raw = pa.array([b"pad"] * offset + values, pa.binary()).slice(offset).view(pa.string())
+    column = pa.chunked_array([raw.slice(0, cut), raw.slice(cut)])
+    expected = [(None, 0) if v is None else decoded(v) for v in values]
+    got, bad = valid_text(column)
+    assert got.to_pylist() == [text for text, _ in expected] and bad == sum(n for _, n in expected)
+
+
+def test_long_integers_at_the_64_bit_bounds_in_a_chunked_column():
+    values = ["1", "99999999999999999999", "9223372036854775807", "-9223372036854775808",
+              "9223372036854775808", "-9223372036854775809", "00000000000000000000000005", None, "x",
+              "+9223372036854775807"]
+    column = pa.chunked_array([pa.array(values[:4], pa.string()), pa.array(values[4:], pa.string())])
+    read = read_column(column, "integer")
+    assert comparable(read.series.tolist()) == [1, None, 2**63 - 1, -2**63, None, None, 5, None, None, 2**63 - 1]
+    assert read.unfit == 4  # the 20 nines, one beyond each bound, and "x"
