@@ -122,22 +122,51 @@ class _Source:
 def _parse(source: _Source, delimiter, multiline, transcoded, progress, cancel, nulled=()) -> ParsedText:
     size = source.buffer.size
     first_end = source.find(b"\n")
-    line_end = first_end if first_end >= 0 else source.find(b"\r")
-    header = bytes(source.raw[:line_end if line_end >= 0 else min(size, 1 << 16)]).decode("utf-8", "replace")
-    fields = next(csv.reader([header.lstrip("\ufeff").rstrip("\r")], delimiter=delimiter), [])
+    header_end = _header_end(source, first_end, size)
+    header = bytes(source.raw[:header_end]).decode("utf-8", "replace")
+    fields = next(csv.reader([header.lstrip("\ufeff")], delimiter=delimiter), [])
     names = header_names(fields)
-    if first_end < 0 and source.find(b"\r") >= 0:  # lines ended by CR alone
+    if source.raw[header_end:header_end + 1] == b"\r" and source.raw[header_end + 1:header_end + 2] != b"\n":
+        # the header line ends in CR alone, so the file's lines do (decided by the header, not by any row)
         return _one_call(source.buffer, names, delimiter, multiline, transcoded, nulled, skip_header=True)
     start = first_end + 1 if first_end >= 0 else size
     if multiline:
         return _one_call(source.slice(start, size), names, delimiter, True, transcoded, nulled)
+    source, size, open_tail = _without_open_last_line(source, start, delimiter)
     parsed = _in_ranges(source, start, names, delimiter, transcoded, progress, cancel, nulled)
+    if parsed is not None:
+        parsed.rows_left_out += open_tail
     if parsed is None:  # some quote stayed open across a line break: leave out such lines
         body, dropped = _without_open_quote_lines(bytes(source.raw[start:size]), delimiter)
         parsed = _one_call(pa.py_buffer(body), names, delimiter, False, transcoded, nulled)
-        parsed.rows_left_out += dropped
+        parsed.rows_left_out += dropped + open_tail
         parsed.crossed = True
     return parsed
+
+
+def _header_end(source: _Source, first_end: int, size: int) -> int:
+    """Where the header line ends: at its first CR or LF (at most 64 KiB in)."""
+    cr = source.find(b"\r")
+    ends = [e for e in (first_end, cr) if e >= 0]
+    return min(ends) if ends else min(size, 1 << 16)
+
+
+def _without_open_last_line(source: _Source, start: int, delimiter: str):
+    """The source without a last line (one with no line break after it) whose quote is still open.
+
+    pyarrow would read such a line as a row, but the same line followed by another row would be
+    a quote open across a line break, and left out: whether it is read must not depend on
+    whether a row comes after it."""
+    size = source.buffer.size
+    window = max(start, size - (1 << 20))
+    last_break = bytes(source.raw[window:size]).rfind(b"\n")
+    if last_break < 0 and window > start:  # a last line of over 1 MiB: not a row anyone wrote
+        return source, size, 0
+    tail_start = window + last_break + 1 if last_break >= 0 else start
+    tail = bytes(source.raw[tail_start:size]).rstrip(b"\r")
+    if not tail or b'"' not in tail or not _ends_in_quote(tail, ord(delimiter)):
+        return source, size, 0
+    return _Source(source.buffer.slice(0, tail_start), source.raw), tail_start, 1
 
 
 def _options(names, delimiter, multiline, skip_header, counter, nulled=()):

@@ -162,3 +162,38 @@ def test_a_ragged_line_with_a_non_utf8_byte_is_left_out_quietly(tmp_path):
     done = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True)
     assert done.stdout.startswith("[1, 3] ('1 row(s) were left out")
     assert done.stderr == ""
+
+
+def _read_under(tmp_path, data: bytes, schema):
+    from dpstudio.core.loading import load_table
+
+    path = tmp_path / "grown.csv"
+    path.write_bytes(data)
+    return load_table(path, schema=schema)
+
+
+def test_a_last_line_with_an_open_quote_is_left_out_whether_or_not_a_row_follows(tmp_path):
+    """Read as a row at the end of the file, but left out once a row follows: so one added row
+    would remove another. Now it is left out either way (an auditor's case)."""
+    from dpstudio.core.loading import load_table
+
+    (tmp_path / "base.csv").write_bytes(b"a,b\n1,x\n2,y\n")
+    schema = load_table(tmp_path / "base.csv").schema
+    alone = _read_under(tmp_path, b'a,b\n1,x\n2,y\n3,"c', schema)
+    followed = _read_under(tmp_path, b'a,b\n1,x\n2,y\n3,"c\n4,d', schema)
+    assert alone.frame.values.tolist() == [[1, "x"], [2, "y"]]
+    assert followed.frame.values.tolist() == [[1, "x"], [2, "y"], [4, "d"]]
+    assert any("1 row(s) were left out" in note for note in alone.notes + followed.notes)
+    closed = _read_under(tmp_path, b'a,b\n1,x\n2,y\n3,"c"', schema)
+    assert closed.frame.values.tolist() == [[1, "x"], [2, "y"], [3, "c"]]
+
+
+def test_cr_line_endings_are_decided_by_the_header_not_by_a_row(tmp_path):
+    """A CR-only file with one line feed inside a row was a crash (csv.Error on the header)."""
+    from dpstudio.core.loading import load_table
+
+    (tmp_path / "base.csv").write_bytes(b"a,b\r1,x\r2,y\r")
+    schema = load_table(tmp_path / "base.csv").schema
+    grown = _read_under(tmp_path, b"a,b\r1,x\r2,y\n5\r3,z", schema)
+    assert grown.frame.values.tolist() == [[1, "x"], [2, "y"], [3, "z"]]
+    assert list(grown.frame.columns) == ["a", "b"]
