@@ -136,3 +136,20 @@ def test_people_new_enough_to_compare_are_still_new(ledger):
     assert size * 1024 / REGISTRY > 2 * MIN_COMPARED
     match = population_of(ledger, patients(range(REGISTRY, REGISTRY + size)), "patient_id")
     assert match.id is None and match.undetermined == () and "new to the ledger" in match.describe()
+
+
+def test_a_release_of_a_small_extract_is_refused_unless_joined(ledger, tmp_path):
+    from dpstudio.core.publish import publish
+    from tests.conftest import small_plan
+
+    plan = small_plan([{"id": "n", "kind": "count", "epsilon": 1}], budget={"epsilon": 1, "delta": 0},
+                      columns={"patient_id": "identifier", "national_id": "other", "age": "other", "ward": "other"},
+                      privacy_unit={"column": "national_id", "max_rows": 1})
+    registry, population = registry_with_budget(ledger)
+    extract = unsampled_extract(ledger, registry, 50)
+    before = len(ledger.records())
+    with pytest.raises(InputError, match="cannot tell whether the 50 people"):
+        publish(extract, plan, None, tmp_path / "refused", ledger)
+    assert len(ledger.records()) == before and not (tmp_path / "refused").exists()
+    done = publish(extract, plan, None, tmp_path / "out", ledger, source="extract.csv", population=population[:10])
+    assert done.population.id == population and ledger.spent(population) == Budget.of(1)
