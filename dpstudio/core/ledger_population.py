@@ -3,8 +3,9 @@
 A table IS a known population when it shares at least MATCH_SHARE (0.5) of its people, or of the
 population's people, with it (population.compare): the same patients re-saved, re-sorted,
 converted or re-extracted next month reach the same lifetime budget. If several populations
-match, the one sharing the largest share wins (the newest on a tie), except that a population the
-steward declared different supersedes those it was declared against.
+match, the one sharing the largest share wins (on a tie, the one holding more of the table's own
+people, then the newest), except that a population the steward declared different supersedes
+those it was declared against.
 
 Each time a table is used for a budget or a release, and it brings people the population's
 sketch had not sampled, a new population record holds the merged sketch (a bottom-K sample of the
@@ -143,7 +144,8 @@ def identify(ledger, table: TableSketches, file_sha256: str | None = None, join:
     candidates = [c for c in compared if c[0].matches]
     superseded = {old for _, _, p, _ in candidates for old in p.supersedes}
     candidates = [c for c in candidates if c[2].id not in superseded]
-    best = max(candidates, key=lambda c: (round(c[0].share, 6), c[1])) if candidates else None
+    # on a tie, the population holding more of the table's own people wins (a registry over an extract of it)
+    best = max(candidates, key=lambda c: (round(c[0].share, 6), round(c[0].of_table, 6), c[1])) if candidates else None
     if join is not None:
         return _joined(populations, compared, best, join, table)
     if best:
@@ -201,8 +203,8 @@ def declare_new(ledger, match: PopulationMatch, reason: str, source: str, user: 
         extra["supersedes"] = [match.id]
         if match.overlap is not None:
             extra["overlap"] = round(match.overlap.share, 4)
-    elif match.undetermined:
-        extra["supersedes"] = [p.id for p in match.undetermined]
+    elif match.undetermined:  # recorded, but not superseding: a registry containing this extract stays the registry
+        extra["declared_against"] = [p.id for p in match.undetermined]
     return _record_new(ledger, match.sketch, source, user, extra)
 
 

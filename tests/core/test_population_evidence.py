@@ -119,8 +119,9 @@ def test_the_steward_declares_an_extract_a_new_population_with_a_reason(ledger):
     declared = set_budget(ledger, extract, "patient_id", 1, new_population_reason="a separate consent cohort")
     assert declared != population
     record = [r for r in ledger.records() if r.kind == "population"][-1]
-    assert record.data["supersedes"] == [population] and record.data["reason"] == "a separate consent cohort"
+    assert record.data["declared_against"] == [population] and record.data["reason"] == "a separate consent cohort"
     assert population_of(ledger, extract, "patient_id").id == declared
+    assert population_of(ledger, registry, "patient_id").id == population  # the extract does not take the registry
 
 
 def test_joining_another_population_than_the_one_the_table_is_is_refused(ledger):
