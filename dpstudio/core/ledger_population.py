@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .errors import InputError
-from .population import Overlap, Sketch, compare_table, keyed_people, merge, sketch_table
+from .population import Overlap, Sketch, compare_table, keyed_people, merge, sketch_of
 
 
 @dataclass(frozen=True)
@@ -61,8 +61,8 @@ class TableSketches:
         if (unit, columns) not in self._cache:
             person = names[columns[0]] if unit == "person" else None
             frame = self.frame if unit == "person" else self.frame[[names[c] for c in columns]]
-            self._cache[unit, columns] = (sketch_table(frame, person, self.key),
-                                          np.unique(keyed_people(frame, person, self.key)))
+            keyed = keyed_people(frame, person, self.key)
+            self._cache[unit, columns] = (sketch_of(keyed, unit, columns), np.unique(keyed))
         return self._cache[unit, columns]
 
     def like(self, population: Sketch) -> tuple[Sketch, np.ndarray] | None:

@@ -102,11 +102,15 @@ def sketch_key(ledger_key: bytes) -> str:
 
 def sketch_table(frame: pd.DataFrame, person_column: str | None, ledger_key: bytes) -> Sketch:
     """The sketch of a table's people: the ids in `person_column`, or each row when it is None."""
-    keyed = keyed_people(frame, person_column, ledger_key)
-    distinct = _bottom_k(keyed, K)
-    people = len(distinct) if len(distinct) < K else int(pd.unique(keyed).size)
     unit, columns = ("row", tuple(sorted(map(str, frame.columns)))) if person_column is None else \
         ("person", (str(person_column),))
+    return sketch_of(keyed_people(frame, person_column, ledger_key), unit, columns)
+
+
+def sketch_of(keyed: np.ndarray, unit: str, columns: tuple[str, ...]) -> Sketch:
+    """The sketch of the keyed hashes of a table's people (with repeats)."""
+    distinct = _bottom_k(keyed, K)
+    people = len(distinct) if len(distinct) < K else int(pd.unique(keyed).size)
     return Sketch(unit, tuple(int(h) for h in distinct), people, columns)
 
 
