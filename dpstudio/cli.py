@@ -33,6 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
                          help="who publishes, as the report should show it (e.g. an organisation); "
                               "overrides the plan's publisher. Without one the report names no one")
     _ledger_option(release)
+    _population_option(release)
     release.set_defaults(run=run_release)
 
     check = commands.add_parser("check", help="check a plan (and, with --data, that it fits the table)")
@@ -67,6 +68,8 @@ def build_parser() -> argparse.ArgumentParser:
     verify = actions.add_parser("verify", help="check that no ledger record was changed or removed")
     for sub in (set_budget, show, verify):
         _ledger_option(sub)
+    for sub in (set_budget, show):
+        _population_option(sub)
     ledger.set_defaults(run=run_ledger)
 
     risk = commands.add_parser("risk", help="how re-identifiable the raw table is (for your eyes only)")
@@ -97,6 +100,12 @@ def _unit_options(parser) -> None:
 def _ledger_option(parser) -> None:
     parser.add_argument("--ledger", metavar="FILE",
                         help="the ledger file (default: $DPSTUDIO_LEDGER or ledger.sqlite in your data folder)")
+
+
+def _population_option(parser) -> None:
+    parser.add_argument("--population", metavar="ID",
+                        help="declare the table's people part of this known population (its id, or the start "
+                             "of it; see ledger show): charged to its lifetime budget, and recorded")
 
 
 def _load(args):
@@ -166,7 +175,7 @@ def run_release(args) -> int:
     table, plan = _load_for_plan(args, plan)
     with Ledger(args.ledger) as ledger:
         done = publish(table.frame, plan, table.fingerprint, args.out, ledger, pdf_writer=write_pdf,
-                       source=table.source.name)
+                       source=table.source.name, population=args.population)
     for note in done.steward_notes:
         _tell(f"for your eyes only (not in the release): {note}")
     _tell(f"ledger: {done.population.describe()}")

@@ -3,7 +3,9 @@
 A lifetime budget belongs to a population of people, found by the keyed sketch of the table's
 privacy units (ledger_population.py): give the plan (--plan) or the person column
 (--person-column) so the right people are sketched; without either, each row is one individual.
-Raising a budget needs --reason (giving it is the confirmation: nothing more is asked).
+Raising a budget needs --reason (giving it is the confirmation: nothing more is asked). Known
+populations are compared in their own unit, whatever the plan's; when dpstudio cannot tell whether
+a small table belongs to one, --population ID says it does, --new-population --reason that it does not.
 """
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ def run_ledger(args, load, tell) -> int:
         table = load(args)
         from .core.ledger_population import population_of
 
-        match = population_of(ledger, table.frame, column, table.fingerprint)
+        match = population_of(ledger, table.frame, column, table.fingerprint, args.population)
         if args.action == "set-budget":
             return _set_budget(args, ledger, match, table.source.name)
         print(describe_ledger(ledger, match, table.source.name))
@@ -60,6 +62,8 @@ def _set_budget(args, ledger, match, name: str) -> int:
     if args.new_population and not (args.reason or "").strip():
         raise InputError("--new-population needs --reason: why these people are a different population "
                          "(it is recorded in the ledger)")
+    if args.new_population and args.population:
+        raise InputError("give either --population (part of a known population) or --new-population, not both")
     print(f"{name}: {match.describe()}.")
     population = set_lifetime_budget(ledger, match, Budget.of(args.epsilon, args.delta), name, args.reason,
                                      args.reason if args.new_population else None)
@@ -74,6 +78,12 @@ def describe_ledger(ledger, match, name: str) -> str:
 
     dataset = match.id or match.legacy_key
     lines = [f"{name}: {match.describe()}.", f"Ledger: {ledger.path}"]
+    if dataset is None and match.undetermined:
+        lines.append("Known populations it may belong to (add --population ID, or declare --new-population "
+                     "--reason ...):")
+        lines += [f"  {p.id} first seen in {p.source} on {p.created[:10]} (about {p.sketch.people:,} people)"
+                  for p in match.undetermined]
+        return "\n".join(lines)
     if dataset is None:
         lines.append("No lifetime budget is set: releases are refused until one is "
                      "(dpstudio ledger set-budget --data FILE --plan PLAN --epsilon E).")
@@ -96,7 +106,9 @@ def _population_lines(ledger, dataset: str) -> list[str]:
         if record.kind != "population":
             continue
         data, when = record.data, f"{record.created[:10]} by {record.user}"
-        if data.get("declared_new"):
+        if data.get("joined"):
+            lines.append(f"  declared part of this population from {data.get('source', '?')} on {when}")
+        elif data.get("declared_new"):
             lines.append(f"Declared a new population from {data.get('source', '?')} on {when}: {data['reason']}")
         elif "overlap" in data:
             lines.append(f"  people added from {data.get('source', '?')} on {when} "

@@ -15,6 +15,18 @@ file format do not change a row's hash.
 Why K = 1024: a share p estimated from K sampled people has a standard error of at most
 sqrt(0.25 / K) = 0.016, so the 0.5 threshold (MATCH_SHARE) separates a population sharing 60% or
 more from one sharing 40% or less by six standard errors; a sketch stays small (16 KiB as text).
+That holds when K people can be compared. A table is compared whole with a population's sample
+(compare_table): the population's side always has min(K, its size) people, but the table's side
+only has the table's people whose hash falls below the population sketch's threshold, about
+K x (table size / population size). Below MIN_COMPARED of them the table's share is not
+estimated at all: the result is undetermined, not "no overlap" (a 50-person extract of a
+100,000-person registry has about 0.5 such people).
+
+Why MIN_COMPARED = 30: with n >= 30 comparable people, a table sharing 80% or more of its people
+with the population shows under 50% (and so looks new) with probability 5e-5 (binomial, n = 30),
+and one sharing 20% or less looks like the population with probability 2e-4; the
+standard error is at most sqrt(0.25 / 30) = 0.09. Fewer than 30 would let a plain extract look new
+too often; more would make every table under ~3% of a known registry's size undetermined.
 
 The sketch is for the ledger only (the steward's private file): it is never published.
 """
@@ -29,6 +41,7 @@ import pandas as pd
 
 K = 1024
 MATCH_SHARE = 0.5  # a table sharing at least this share of its (or the population's) people IS that population
+MIN_COMPARED = 30  # fewer comparable people of the table than this: the overlap is undetermined
 SCHEME = "siphash24-bottomk-v1"
 _FULL = 2 ** 64 - 1
 _MISSING = np.uint64(0x9E3779B97F4A7C15)  # the token of a missing cell in a row
@@ -41,14 +54,17 @@ class Sketch:
     unit: str  # "person" (ids of the privacy-unit column) or "row" (whole rows)
     hashes: tuple[int, ...]
     people: int
+    columns: tuple[str, ...] = ()  # the person column, or the columns a row is hashed over (() if not recorded)
 
     def to_dict(self) -> dict:
-        return {"unit": self.unit, "people": self.people, "scheme": SCHEME,
+        data = {"unit": self.unit, "people": self.people, "scheme": SCHEME,
                 "hashes": [f"{h:016x}" for h in self.hashes]}
+        return {**data, "columns": list(self.columns)} if self.columns else data
 
     @classmethod
     def from_dict(cls, data: dict) -> "Sketch":
-        return cls(data["unit"], tuple(int(h, 16) for h in data["hashes"]), int(data["people"]))
+        return cls(data["unit"], tuple(int(h, 16) for h in data["hashes"]), int(data["people"]),
+                   tuple(data.get("columns", ())))
 
     def threshold(self) -> int:
         """Every person whose hash is at most this is in the sample."""
@@ -60,6 +76,8 @@ class Overlap:
     of_table: float  # estimated share of the table's people who are in the population
     of_population: float  # estimated share of the population's people who are in the table
     shared_people: int  # estimated number of people in both
+    compared: int = K  # how many of the table's people could be compared (see MIN_COMPARED)
+    exact: bool = False  # the population's sketch lists all its people: every person of the table was compared
 
     @property
     def share(self) -> float:
@@ -70,6 +88,11 @@ class Overlap:
     def matches(self) -> bool:
         return self.share >= MATCH_SHARE
 
+    @property
+    def determined(self) -> bool:
+        """A match, or enough comparable people to say the table is not this population."""
+        return self.matches or self.exact or self.compared >= MIN_COMPARED
+
 
 def sketch_key(ledger_key: bytes) -> str:
     """A 16-character (112-bit) SipHash key for pandas, derived from the ledger's 32-byte key."""
@@ -79,17 +102,41 @@ def sketch_key(ledger_key: bytes) -> str:
 
 def sketch_table(frame: pd.DataFrame, person_column: str | None, ledger_key: bytes) -> Sketch:
     """The sketch of a table's people: the ids in `person_column`, or each row when it is None."""
+    unit, columns = ("row", tuple(sorted(map(str, frame.columns)))) if person_column is None else \
+        ("person", (str(person_column),))
+    return sketch_of(keyed_people(frame, person_column, ledger_key), unit, columns)
+
+
+def sketch_of(keyed: np.ndarray, unit: str, columns: tuple[str, ...]) -> Sketch:
+    """The sketch of the keyed hashes of a table's people (with repeats)."""
+    distinct = _bottom_k(keyed, K)
+    people = len(distinct) if len(distinct) < K else int(pd.unique(keyed).size)
+    return Sketch(unit, tuple(int(h) for h in distinct), people, columns)
+
+
+def keyed_people(frame: pd.DataFrame, person_column: str | None, ledger_key: bytes) -> np.ndarray:
+    """The keyed hash of every person (with repeats): the ids in `person_column`, or each row when it is None."""
     key = sketch_key(ledger_key)
     if person_column is None:
         # each row's 8 bytes (little-endian; as bytes objects, which SipHash takes without encoding)
-        keyed = _keyed(pd.Series(_row_hashes(frame).astype("<u8").view("S8").astype(object)), key)
-        unit = "row"
-    else:
-        keyed = _keyed(canonical_ids(frame[person_column]), key)
-        unit = "person"
-    distinct = _bottom_k(keyed, K)
-    people = len(distinct) if len(distinct) < K else int(pd.unique(keyed).size)
-    return Sketch(unit, tuple(int(h) for h in distinct), people)
+        return _keyed(pd.Series(_row_hashes(frame).astype("<u8").view("S8").astype(object)), key)
+    return _keyed(canonical_ids(frame[person_column]), key)
+
+
+def compare_table(people: np.ndarray, table: Sketch, population: Sketch) -> Overlap:
+    """Estimate the overlap of a whole table (its distinct keyed `people`, sorted) with a population's sketch.
+
+    The population's sample holds every person of it whose hash is at most its threshold, so the
+    table's people below that threshold estimate the table's share, and the sample's people found
+    in the table estimate the population's share.
+    """
+    sample = np.asarray(population.hashes, dtype=np.uint64)
+    comparable = people[people <= np.uint64(population.threshold())]
+    shared = int(np.intersect1d(comparable, sample, assume_unique=True).size)
+    of_table = shared / comparable.size if comparable.size else 0.0
+    of_population = shared / sample.size if sample.size else 0.0
+    return Overlap(of_table, of_population, round(of_table * table.people), int(comparable.size),
+                   len(population.hashes) < K)
 
 
 def compare(table: Sketch, population: Sketch) -> Overlap:
@@ -98,16 +145,17 @@ def compare(table: Sketch, population: Sketch) -> Overlap:
     mine = {h for h in table.hashes if h <= tau}
     theirs = {h for h in population.hashes if h <= tau}
     if not mine or not theirs:
-        return Overlap(0.0, 0.0, 0)
+        return Overlap(0.0, 0.0, 0, 0)
     shared = len(mine & theirs)
-    return Overlap(shared / len(mine), shared / len(theirs), round(shared / len(mine) * table.people))
+    return Overlap(shared / len(mine), shared / len(theirs), round(shared / len(mine) * table.people),
+                   min(len(mine), len(theirs)))
 
 
 def merge(population: Sketch, table: Sketch) -> Sketch:
     """The sketch of both together (a bottom-K sample of the union), so a drifting registry is still known."""
     union = sorted(set(population.hashes) | set(table.hashes))[:K]
     people = population.people + table.people - compare(table, population).shared_people
-    return Sketch(population.unit, tuple(union), max(people, len(union)))
+    return Sketch(population.unit, tuple(union), max(people, len(union)), population.columns or table.columns)
 
 
 def canonical_ids(ids: pd.Series) -> pd.Series:

@@ -17,7 +17,7 @@ from .bundle import bundle_sha256, canonical_sha256, write_bundle
 from .export import check_new_folder
 from .fingerprint import fingerprint_key
 from .ledger import Ledger, current_user
-from .ledger_population import PopulationMatch, population_of, settle
+from .ledger_population import PopulationMatch, check_determined, population_of, settle
 from .errors import PlanError
 from .plan import ReleasePlan, parse_plan, table_problems
 from .release import produce_release
@@ -36,11 +36,12 @@ class Published:
 
 
 def publish(frame, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir, ledger: Ledger, pdf_writer=None,
-            user: str | None = None, source: str = "a table") -> Published:
+            user: str | None = None, source: str = "a table", population: str | None = None) -> Published:
     """Release `frame` under `plan`, charged to the lifetime budget of its population of people.
 
     `dataset_sha256` (the file's hash) only lets a population adopt what a ledger from before
-    populations recorded for that file; `source` names the table in the ledger (private).
+    populations recorded for that file; `source` names the table in the ledger (private);
+    `population` (an id or unique prefix) declares the table part of that known population.
     """
     plan = plan if isinstance(plan, ReleasePlan) else parse_plan(plan)
     user = user or current_user()
@@ -49,7 +50,8 @@ def publish(frame, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir
     problems = table_problems(plan, frame)
     if problems:  # before the ledger learns anything of this table
         raise PlanError(problems)
-    match = population_of(ledger, frame, plan.privacy_unit.column, dataset_sha256)
+    match = population_of(ledger, frame, plan.privacy_unit.column, dataset_sha256, population)
+    check_determined(match)  # a table that may be known people is not charged as new people
     ledger.check(match.id or match.legacy_key or "(a population new to the ledger)", cost)
     dataset = settle(ledger, match, source, user)
     outcome = produce_release(frame, plan, dataset_id=dataset, fingerprint_key=fingerprint_key(ledger.path))

@@ -77,3 +77,41 @@ def test_declaring_a_new_population_needs_a_reason_which_is_shown(tmp_path):
     shown = run("ledger", "show", "--data", SAMPLE_DATA, "--plan", SAMPLE_PLAN).stdout
     assert "Declared a new population from hospital_admissions.csv" in shown and "re-consented cohort" in shown
     assert "Lifetime budget: epsilon 2," in shown
+
+
+def test_another_person_column_reaches_the_same_budget(tmp_path):
+    set_budget(5)  # the sample plan's unit: patient_id
+    shown = run("ledger", "show", "--data", SAMPLE_DATA)  # row-level: the same rows, the same people
+    assert "the same population as 'hospital_admissions.csv'" in shown.stdout and "Lifetime budget: epsilon 5," in shown.stdout
+    again = run("ledger", "set-budget", "--data", SAMPLE_DATA, "--epsilon", 50)
+    assert again.returncode == 2 and "needs a reason" in again.stderr
+
+
+def test_a_small_extract_is_refused_until_the_steward_says_whose_people_they_are(tmp_path, private_ledger):
+    import numpy as np
+    import pandas as pd
+
+    from dpstudio.core.fingerprint import fingerprint_key
+    from dpstudio.core.population import keyed_people, sketch_table
+
+    registry = pd.DataFrame({"patient_id": [f"P{i:06d}" for i in range(100_000)], "age": np.arange(100_000) % 90})
+    registry.to_csv(tmp_path / "registry.csv", index=False)
+    assert run("ledger", "set-budget", "--data", tmp_path / "registry.csv", "--person-column", "patient_id",
+               "--epsilon", 5).returncode == 0
+    key = fingerprint_key(private_ledger)  # the key the CLI made beside the ledger
+    keyed = keyed_people(registry, "patient_id", key)
+    unsampled = registry[keyed > np.uint64(sketch_table(registry, "patient_id", key).threshold())]
+    unsampled.head(40).to_csv(tmp_path / "extract.csv", index=False)
+    args = ("--data", tmp_path / "extract.csv", "--person-column", "patient_id")
+    refused = run("ledger", "set-budget", *args, "--epsilon", 5)
+    assert refused.returncode == 2, refused.stdout
+    assert "cannot tell whether the 40 people of this table belong to population" in refused.stderr
+    assert "first seen in 'registry.csv'" in refused.stderr and "--new-population --reason" in refused.stderr
+    population = refused.stderr.split("add --population ")[1].split()[0]
+    shown = run("ledger", "show", *args).stdout
+    assert "Known populations it may belong to" in shown and population in shown
+    joined = run("ledger", "set-budget", *args, "--epsilon", 5, "--population", population)
+    assert joined.returncode == 0, joined.stderr
+    shown = run("ledger", "show", *args, "--population", population).stdout
+    assert "declared part of population" in shown and "declared part of this population from extract.csv" in shown
+    assert "Lifetime budget: epsilon 5," in shown

@@ -65,3 +65,27 @@ def test_lowering_below_what_was_spent_is_refused_with_the_figures(qtbot, window
     window.release_page.set_lifetime_budget(1)
     assert len(shown) == 1 and "(asked: epsilon 1, delta 1e-07; spent: epsilon 2, delta 0)" in shown[0]
     assert "1 left" in by_name(window, QLabel, "Ledger status").text()  # 3 - 2: unchanged
+
+
+def test_an_extract_the_ledger_cannot_judge_is_joined_to_its_population(qtbot, window, private_ledger):
+    from PySide6.QtWidgets import QComboBox
+
+    from dpstudio.core.population import K, Sketch
+
+    registry = Sketch("person", tuple(range(1, K + 1)), 1_000_000, ("patient_id",))  # no sample person compares
+    with Ledger(private_ledger) as ledger:
+        ledger.add_population("ab" * 16, {"sketch": registry.to_dict(), "source": "registry.csv"})
+    open_and_wait(qtbot, window, window.open_sample)
+    status = by_name(window, QLabel, "Ledger status")
+    assert "cannot tell whether the" in status.text() and "population ababababab" in status.text()
+    assert "choose it under <b>Population</b>" in status.text()
+    choice = by_name(window, QComboBox, "Population")
+    assert choice.count() == 2 and choice.itemData(1) == "ab" * 16
+    choice.setCurrentIndex(1)
+    choice.activated.emit(1)
+    assert "declared part of population ababababab" in status.text()
+    window.release_page.set_lifetime_budget(4)
+    assert "4 left" in status.text() and choice.currentData() == "ab" * 16
+    with Ledger(private_ledger) as ledger:
+        assert ledger.budget("ab" * 16) == Budget.of(4, 1e-7)
+        assert [r for r in ledger.records() if r.kind == "population"][-1].data["joined"] is True

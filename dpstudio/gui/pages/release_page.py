@@ -8,12 +8,13 @@ from pathlib import Path
 from platformdirs import user_documents_dir
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QCheckBox, QDialog, QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit,
                                QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget)
 
 from ...core.accountant import Budget
+from ...core.errors import DpStudioError
 from ...core.ledger import Ledger
-from ...core.ledger_population import population_of, set_lifetime_budget
+from ...core.ledger_population import known_populations, population_of, set_lifetime_budget
 from ...core.publish import publish
 from ...core.report import format_number
 from ..ledger_dialogs import ReasonDialog
@@ -21,12 +22,14 @@ from ..workers import TaskRunner
 from ..widgets import named
 
 
-def export_release(frame, plan: dict, fingerprint: str, folder: str, ledger_path, source: str = "a table"):
+def export_release(frame, plan: dict, fingerprint: str, folder: str, ledger_path, source: str = "a table",
+                   population: str | None = None):
     """Draw the release once, charge the ledger, write the bundle (runs on a worker thread)."""
     from ...report_pdf import write_pdf
 
     with Ledger(ledger_path) as ledger:
-        return publish(frame, plan, fingerprint, folder, ledger, pdf_writer=write_pdf, source=source)
+        return publish(frame, plan, fingerprint, folder, ledger, pdf_writer=write_pdf, source=source,
+                       population=population)
 
 
 def ledger_status_html(ledger, match) -> str:
@@ -34,6 +37,9 @@ def ledger_status_html(ledger, match) -> str:
     dataset = match.id or match.legacy_key
     text = f"Ledger: {match.describe()}. "
     limit = ledger.budget(dataset) if dataset else None
+    if match.population is None and match.undetermined and not match.legacy_key:
+        return text + ("If they are part of it, choose it under <b>Population</b> (charged to its lifetime "
+                       "budget); if they are a different population, tick <b>New population</b>.")
     if limit is None:
         return text + ("<b>No lifetime budget</b> is set for these people in the ledger "
                        f"({ledger.path}). Set one before releasing: it caps what all releases of them may "
@@ -99,6 +105,9 @@ class ReleasePage(QWidget):
         self.new_population = named(QCheckBox("New population"), "Declare a new population",
                                     "Declare the table's people a population of their own, not the known one they "
                                     "match (asks for a reason, which is recorded)")
+        self.population_choice = named(QComboBox(), "Population",
+                                       "Which population the table's people belong to: recognised by the ledger, "
+                                       "or one you declare them part of (recorded in the ledger)")
         self.reason_dialog: ReasonDialog | None = None
         self._match_cache: tuple | None = None
         row = QHBoxLayout()
@@ -107,6 +116,7 @@ class ReleasePage(QWidget):
         row.addWidget(self.browse)
         ledger_row = QHBoxLayout()
         ledger_row.addWidget(self.ledger_label, 1)
+        ledger_row.addWidget(self.population_choice)
         ledger_row.addWidget(QLabel("Lifetime ε"))
         ledger_row.addWidget(self.lifetime_epsilon)
         ledger_row.addWidget(self.new_population)
@@ -128,6 +138,7 @@ class ReleasePage(QWidget):
         self.runner.busy.connect(lambda busy: self.export_button.setEnabled(not busy))
         self.browse.clicked.connect(self._choose)
         self.lifetime_button.clicked.connect(lambda: self.set_lifetime_budget())
+        self.population_choice.activated.connect(lambda _: self.show_ledger(refill=False))
         self.export_button.clicked.connect(lambda: self.export())
         self.publisher.editingFinished.connect(self._publisher_edited)
         project.changed.connect(self.refresh)
@@ -174,13 +185,26 @@ class ReleasePage(QWidget):
 
     def population(self, ledger):
         """The table's population under the plan's privacy unit (the sketch is cached per table and unit)."""
-        table, column = self.project.table, self.project.state.person_column
-        key = (id(table), column, str(ledger.path))
+        table, column, join = self.project.table, self.project.state.person_column, self.joined_population()
+        key = (id(table), column, str(ledger.path), join)
         if self._match_cache is None or self._match_cache[0] != key:
-            self._match_cache = (key, population_of(ledger, table.frame, column, table.fingerprint))
+            self._match_cache = (key, population_of(ledger, table.frame, column, table.fingerprint, join))
         return self._match_cache[1]
 
-    def show_ledger(self) -> None:
+    def joined_population(self) -> str | None:
+        """The id of the known population the steward declared the table part of (None: recognise it)."""
+        return self.population_choice.currentData()
+
+    def _fill_populations(self, ledger) -> None:
+        chosen = self.joined_population()
+        self.population_choice.clear()
+        self.population_choice.addItem("Recognised by the ledger", None)
+        for known in known_populations(ledger):
+            self.population_choice.addItem(f"Part of population {known.id[:12]} (first seen in {known.source})",
+                                           known.id)
+        self.population_choice.setCurrentIndex(max(0, self.population_choice.findData(chosen)))
+
+    def show_ledger(self, refill: bool = True) -> None:
         table = self.project.table
         if table is None:
             self.ledger_label.setText("")
@@ -188,7 +212,11 @@ class ReleasePage(QWidget):
         try:
             with Ledger(self.ledger_path()) as ledger:
                 self._match_cache = None  # the ledger may have changed
+                if refill:
+                    self._fill_populations(ledger)
                 self.ledger_label.setText(ledger_status_html(ledger, self.population(ledger)))
+        except DpStudioError as error:  # e.g. a chosen population the table's people are not
+            self.ledger_label.setText(str(error))
         except Exception as error:  # a ledger that cannot be opened is shown, not fatal
             self.ledger_label.setText(f"The ledger cannot be opened: {error}")
 
@@ -260,7 +288,7 @@ class ReleasePage(QWidget):
         table = self.project.table
         self.result.setPlainText("Drawing the release…")
         self.runner.start(export_release, table.frame, self.project.to_plan(), table.fingerprint, folder,
-                          self.ledger_path(), table.source.name)
+                          self.ledger_path(), table.source.name, self.joined_population())
 
     def _done(self, done) -> None:
         folder, release, notes = done.folder, done.release, done.steward_notes
