@@ -108,6 +108,10 @@ class ReleasePage(QWidget):
         self.population_choice = named(QComboBox(), "Population",
                                        "Which population the table's people belong to: recognised by the ledger, "
                                        "or one you declare them part of (recorded in the ledger)")
+        # long population names must not squeeze the ledger's sentence: the list opens wider
+        self.population_choice.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.population_choice.setMinimumContentsLength(24)
+        self.population_choice.view().setMinimumWidth(420)
         self.reason_dialog: ReasonDialog | None = None
         self._match_cache: tuple | None = None
         row = QHBoxLayout()
