@@ -78,7 +78,14 @@ def write_folder_atomically(out_dir, fill) -> Path:
 
 
 def check_new_folder(out_dir) -> None:
+    """Refuse, before anything is charged, a folder the bundle could not be written to as a new folder."""
     out_dir = Path(out_dir)
-    if out_dir.exists() and (not out_dir.is_dir() or any(out_dir.iterdir())):
+    if out_dir.is_symlink():
+        raise InputError("the output folder is a symbolic link", where=str(out_dir),
+                         hint="Give the path of a new folder itself; a release is never written through a link")
+    if out_dir.exists() and not out_dir.is_dir():
+        raise InputError("there is a file with the output folder's name", where=str(out_dir),
+                         hint="Choose the path of a new folder for the release")
+    if out_dir.exists() and any(out_dir.iterdir()):
         raise InputError("the output folder already exists and is not empty", where=str(out_dir),
                          hint="Choose a new folder; dpstudio never overwrites an earlier release")

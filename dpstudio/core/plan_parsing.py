@@ -19,6 +19,7 @@ KIND_FIELDS = {
     "sum": {"column", "bounds"}, "mean": {"column", "bounds"},
     "quantile": {"column", "bounds", "quantile"}, "randomized_response": {"column", "categories", "row_count_share"},
 }
+MAX_ID_LENGTH = 100  # a query id names a file of the bundle; file names stop at 255 bytes
 TOP_FIELDS = {"dpstudio_plan", "columns", "privacy_unit", "budget", "queries", "description",
               "categories_from_data"}
 TOP_FIELDS_V2 = {"publisher", "reading"}  # new in plan version 2
@@ -195,7 +196,10 @@ class PlanReader:
                 self.problem(where, "a query must be a JSON object")
                 continue
             qid = item.get("id")
-            if isinstance(qid, str) and qid.strip():
+            if isinstance(qid, str) and len(qid) > MAX_ID_LENGTH:
+                self.problem(f"queries[{index}].id", f"{len(qid)} characters is too long for an id (at most "
+                             f"{MAX_ID_LENGTH}: it names files in the release)", "give the query a short name")
+            elif isinstance(qid, str) and qid.strip():
                 where = f"queries[{index}] ('{qid}')"
                 if qid in seen:
                     self.problem(f"{where}.id", "another query has the same id", "give each query its own id")
