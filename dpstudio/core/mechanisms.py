@@ -1,4 +1,6 @@
-"""The only code that draws noise. Every sample comes from OpenDP's samplers.
+"""The only code that draws noise. Every additive and selection sample comes from OpenDP's
+samplers; randomized response is sampled exactly from the OS's secure random source
+(secure_sampling.py), at the keep probability OpenDP's own privacy map was checked at.
 
 Each mechanism is calibrated from (sensitivity, epsilon, delta): the scale is the smallest one
 for which OpenDP's own privacy map says the loss is at most the epsilon charged, so the figure
@@ -18,6 +20,7 @@ import numpy as np
 import opendp.prelude as dp
 
 from .errors import InternalError
+from .secure_sampling import bernoulli, uniform_below
 
 dp.enable_features("contrib")
 
@@ -233,11 +236,16 @@ class RandomizedResponse:
         return (1 - self.keep_probability) / (len(self.categories) - 1)
 
     def perturb(self, codes: np.ndarray) -> np.ndarray:
-        """A fresh randomized category code for each row's true code."""
-        randomizer = _randomizer(self.categories, self.keep_probability)
-        index = {c: i for i, c in enumerate(self.categories)}
-        return np.fromiter((index[randomizer(self.categories[c])] for c in codes), dtype=np.int64,
-                           count=len(codes))
+        """A fresh randomized category code for each row's true code.
+
+        The distribution is OpenDP's make_randomized_response at this keep probability (whose
+        privacy map calibrate() checked); it is sampled exactly, in bulk, from the OS's secure
+        random source (secure_sampling.py) rather than one OpenDP call per row."""
+        codes = np.asarray(codes, dtype=np.int64)
+        k = len(self.categories)
+        keep = bernoulli(self.keep_probability, len(codes))
+        others = (codes + 1 + uniform_below(k - 1, len(codes))) % k  # uniform over the k - 1 other codes
+        return np.where(keep, codes, others)
 
 
 @lru_cache(maxsize=64)
