@@ -6,8 +6,7 @@ randomized response (OpenDP's, at epsilon_responses / max_rows per row). The ans
 made N: uniformly chosen rows are left out, or answers drawn uniformly from all K cells
 are added (a uniform answer is distributed exactly as the randomized response of a uniformly
 random true value), and the result is shuffled. Those choices are uniform and data-independent,
-so they come from the operating system's secure generator (secrets.SystemRandom), not from
-OpenDP. docs/privacy.md gives the argument that the whole output costs epsilon under
+so they come from the operating system's secure random source (secure_sampling.py), exactly. docs/privacy.md gives the argument that the whole output costs epsilon under
 add/remove-one-person.
 
 Intervals (every cell, count and share) hold with probability at least `confidence`: a union
@@ -20,13 +19,13 @@ of any category, and each added uniform answer shifts the estimate by 1 / K.
 from __future__ import annotations
 
 import math
-import secrets
 from dataclasses import dataclass
 from fractions import Fraction
 
 import numpy as np
 
 from .mechanisms import CONFIDENCE, AdditiveNoise, RandomizedResponse, calibrate
+from .secure_sampling import permutation, uniform_below
 
 COUNT_MECHANISM = "discrete_laplace"
 
@@ -103,15 +102,11 @@ def choose_rows(codes: np.ndarray, rows: int) -> np.ndarray:
     and then dropping uniformly chosen answers (each row is randomized independently), and is faster."""
     if rows >= len(codes):
         return codes
-    return codes[np.array(secrets.SystemRandom().sample(range(len(codes)), rows), dtype=np.int64)]
+    return codes[permutation(len(codes))[:rows]]
 
 
 def pad_and_shuffle(answers: np.ndarray, rows: int, cells: int) -> np.ndarray:
     """The answers plus answers drawn uniformly from the `cells` codes up to `rows`, in uniform order."""
-    chooser = secrets.SystemRandom()
     missing = max(0, rows - len(answers))
-    pads = np.fromiter((chooser.randrange(cells) for _ in range(missing)), dtype=np.int64, count=missing)
-    out = np.concatenate([answers.astype(np.int64), pads])
-    order = list(range(len(out)))
-    chooser.shuffle(order)
-    return out[np.array(order, dtype=np.int64)]
+    out = np.concatenate([answers.astype(np.int64), uniform_below(cells, missing)])
+    return out[permutation(len(out))]

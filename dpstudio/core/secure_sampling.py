@@ -6,12 +6,15 @@ a uniform choice among the other categories. OpenDP's sampler does this one valu
 - a coin with P(keep) = p: a uniform 64-bit integer u from os.urandom, keep when u < p·2^64.
   A float p < 1 is m·2^e with a 53-bit m, so p·2^64 is a whole number and the probability is p
   exactly, not an approximation of it;
-- a uniform integer below m: rejection sampling on uniform 64-bit integers (no modulo bias).
+- a uniform integer below m: rejection sampling on uniform 64-bit integers (no modulo bias);
+- a uniform permutation: sort by uniform 64-bit keys, then shuffle each run of equal keys
+  uniformly (rare), which makes every order exactly equally likely.
 Nothing here comes from numpy.random; numpy only holds the bytes.
 """
 from __future__ import annotations
 
 import os
+import secrets
 from fractions import Fraction
 
 import numpy as np
@@ -45,3 +48,20 @@ def uniform_below(m: int, n: int) -> np.ndarray:
         out[todo[accepted]] = (draws[accepted] % np.uint64(m)).astype(np.int64)
         todo = todo[~accepted]
     return out
+
+
+def permutation(n: int) -> np.ndarray:
+    """A uniformly random order of 0 .. n-1, exactly."""
+    keys = uniform_u64(n)
+    order = np.argsort(keys, kind="stable")
+    ordered = keys[order]
+    tied = np.flatnonzero(ordered[1:] == ordered[:-1])
+    if len(tied):  # equal keys (probability about n^2 / 2^65): their order is drawn uniformly too
+        chooser = secrets.SystemRandom()
+        runs = np.split(tied, np.flatnonzero(np.diff(tied) > 1) + 1)
+        for run in runs:
+            start, end = int(run[0]), int(run[-1]) + 2
+            block = order[start:end].tolist()
+            chooser.shuffle(block)
+            order[start:end] = block
+    return order
