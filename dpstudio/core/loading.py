@@ -28,6 +28,9 @@ SUPPORTED = {
     ".sav": "spss", ".zsav": "spss", ".sas7bdat": "sas", ".dta": "stata",
 }
 FALLBACK_ENCODINGS = ["gb18030", "cp1252", "latin_1"]
+# UTF-32's little-endian mark begins with UTF-16's, so it is looked for first
+UNICODE_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
+                (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
 UTF8 = ("utf-8", "utf-8-sig")
 NA_VALUES = list(MISSING_WORDS)
 _CHUNK = 1 << 20
@@ -107,6 +110,9 @@ def _encoding_of(head: bytes, bad_utf8_at: int | None = None, path: Path | None 
     `bad_utf8_at` is where a file whose head looked like UTF-8 turned out not to be: the guess is
     made from the bytes there, since a head of plain ASCII says nothing about the encoding.
     """
+    for bom, name in UNICODE_BOMS:  # Excel's "Unicode text" and other UTF-16/32 files say so up front
+        if head.startswith(bom):
+            return name
     if bad_utf8_at is None and _is_utf8_prefix(head):
         return "utf-8-sig" if head.startswith(codecs.BOM_UTF8) else "utf-8"
     sample = head

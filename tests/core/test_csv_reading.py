@@ -1,4 +1,5 @@
 """The fast CSV path (pyarrow text parse, then csv_typing): types, codes, encodings, ranges, cancel."""
+import codecs
 import hashlib
 import threading
 
@@ -197,3 +198,22 @@ def test_cr_line_endings_are_decided_by_the_header_not_by_a_row(tmp_path):
     grown = _read_under(tmp_path, b"a,b\r1,x\r2,y\n5\r3,z", schema)
     assert grown.frame.values.tolist() == [[1, "x"], [2, "y"], [3, "z"]]
     assert list(grown.frame.columns) == ["a", "b"]
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-be", "utf-32"])
+def test_utf16_and_utf32_files_with_a_byte_order_mark_are_read(tmp_path, encoding):
+    """Excel's "Unicode text" is UTF-16 with a BOM: found from the mark, not guessed."""
+    from dpstudio.core.loading import load_table
+
+    path = tmp_path / "unicode.csv"
+    text = "name,age\nZoë,41\n张伟,7\nΕλένη,63\n"
+    data = text.encode(encoding)
+    if encoding == "utf-16-be":
+        data = codecs.BOM_UTF16_BE + data
+    path.write_bytes(data)
+    table = load_table(path)
+    assert table.frame["name"].tolist() == ["Zoë", "张伟", "Ελένη"]
+    assert table.frame["age"].tolist() == [41, 7, 63]
+    assert table.schema.encoding == ("utf-32" if encoding == "utf-32" else "utf-16")
+    again = load_table(path, schema=table.schema)
+    assert again.frame.equals(table.frame)
