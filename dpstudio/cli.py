@@ -272,6 +272,9 @@ def _explain(error: DpStudioError) -> None:
 
 
 def main(argv=None) -> int:
+    from .terminal import make_output_visible
+
+    make_output_visible()  # names and values from the data print as text, never as terminal commands
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "run", None):
