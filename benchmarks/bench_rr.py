@@ -4,7 +4,8 @@ python benchmarks/bench_rr.py [--rows 1000000] [--baseline-rows 20000]
 Both sample the same distribution (k-ary randomized response at the keep probability OpenDP's
 privacy map confirms). OpenDP's is timed on --baseline-rows rows in the same run and scaled
 linearly (it is one Python call per row). Also times the whole randomized-response query
-(noisy row count, resizing, shuffle) and writing its perturbed column into a bundle.
+(noisy row count, resizing, shuffle), writing its perturbed column into a bundle, and release.xlsx
+for a histogram of 8,000 and 100,000 cells.
 Prints a Markdown table for benchmarks/RESULTS.md.
 """
 from __future__ import annotations
@@ -62,6 +63,20 @@ def lines(rows: int, baseline_rows: int, repeats: int):
     yield f"| {rows:,} | bundle with the perturbed column (CSV, XLSX, HTML; no PDF) | {seconds:.3f} s | | |"
 
 
+def xlsx_line(cells: int):
+    """release.xlsx for a histogram with `cells` categories (the writer was quadratic in its rows)."""
+    from dpstudio.core.bundle import write_xlsx
+
+    release = {"dpstudio_release": 2, "created": "", "dataset_fingerprint": None, "neighbouring": "",
+               "budget": {"epsilon": 1, "delta": 0, "composition": ""},
+               "queries": [{"id": "h", "kind": "histogram", "mechanism": "discrete_laplace", "epsilon": 1,
+                            "delta": 0, "cells": [{"key": {"dx": f"code {i}"}, "value": i, "ci95": 3}
+                                                  for i in range(cells)]}]}
+    with tempfile.TemporaryDirectory() as folder:
+        seconds = timed(lambda: write_xlsx(Path(folder) / "r.xlsx", release), 1)
+    return f"| {cells:,} cells | release.xlsx of one histogram | {seconds:.3f} s | | |"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rows", type=int, nargs="+", default=[100_000, 1_000_000])
@@ -70,6 +85,8 @@ def main() -> None:
     args = parser.parse_args()
     print("| rows | what | time | baseline | ratio |")
     print("|---|---|---|---|---|")
+    for cells in (8_000, 100_000):
+        print(xlsx_line(cells), flush=True)
     for rows in args.rows:
         for line in lines(rows, args.baseline_rows, args.repeats):
             print(line, flush=True)

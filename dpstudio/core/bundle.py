@@ -88,11 +88,17 @@ def _sheet_name(name: str, taken: set) -> str:
 
 
 def _put(sheet, row: list) -> None:
-    """Append a row; text never becomes a formula."""
-    sheet.append([spreadsheet_safe(v) for v in row])
-    for cell in sheet[sheet.max_row]:
-        if isinstance(cell.value, str):
-            cell.data_type = "s"
+    """Append a row; text never becomes a formula. (Typing the cells as they are made keeps this
+    linear: reading back `sheet.max_row` after each append made a sheet quadratic in its rows.)"""
+    sheet.append([_text_cell(sheet, v) if isinstance(v, str) else v for v in map(spreadsheet_safe, row)])
+
+
+def _text_cell(sheet, text: str):
+    from openpyxl.cell import Cell
+
+    cell = Cell(sheet, value=text)
+    cell.data_type = "s"
+    return cell
 
 
 def write_xlsx(path: Path, release: dict) -> None:
