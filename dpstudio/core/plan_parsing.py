@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import difflib
+from collections import Counter
 import math
 from fractions import Fraction
 
@@ -332,7 +333,7 @@ class QueryReader:
                 self.problem(field, f"{value!r} is not a category (use text or numbers)")
                 return ()
             keys.append(category_key(value))
-        duplicates = sorted({k for k in keys if keys.count(k) > 1})
+        duplicates = sorted(k for k, n in Counter(keys).items() if n > 1)  # linear: 10^5 categories in ms
         if duplicates:
             self.problem(field, "categories listed twice: " + ", ".join(duplicates))
         if OTHER_CELL in keys and not allow_other:

@@ -188,3 +188,9 @@ def test_quantiles_beyond_thousandths_and_discrete_with_fractional_bounds_are_re
     discrete = small_plan([{"id": "s", "kind": "sum", "column": "cost", "bounds": [0, 10.5], "epsilon": 1,
                             "mechanism": "discrete_laplace"}])
     assert any("discrete_laplace needs whole-number bounds" in m for m in messages(discrete))
+
+
+def test_every_category_listed_twice_is_named_once_in_order_among_a_hundred_thousand():
+    categories = [f"c{i}" for i in range(100_000)] + ["c7", "c5", "c7"]
+    plan = small_plan([{"id": "h", "kind": "histogram", "column": "dx", "categories": categories, "epsilon": 1}])
+    assert any(m.endswith("categories listed twice: c5, c7") for m in messages(plan))
