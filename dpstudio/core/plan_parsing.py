@@ -20,6 +20,7 @@ KIND_FIELDS = {
     "sum": {"column", "bounds"}, "mean": {"column", "bounds"},
     "quantile": {"column", "bounds", "quantile"}, "randomized_response": {"column", "categories", "row_count_share"},
 }
+MAX_CELLS = 1_000_000  # a histogram's or cross-tab's cells: each is a noisy count, a row of every file
 MAX_ID_LENGTH = 100  # a query id names a file of the bundle; file names stop at 255 bytes
 TOP_FIELDS = {"dpstudio_plan", "columns", "privacy_unit", "budget", "queries", "description",
               "categories_from_data"}
@@ -333,6 +334,9 @@ class QueryReader:
                 self.problem(field, f"{value!r} is not a category (use text or numbers)")
                 return ()
             keys.append(category_key(value))
+        if len(keys) >= MAX_CELLS:
+            self.problem(field, f"{len(keys):,} categories are too many (fewer than {MAX_CELLS:,}: each is a "
+                         "noisy count in the release)", "merge categories")
         duplicates = sorted(k for k, n in Counter(keys).items() if n > 1)  # linear: 10^5 categories in ms
         if duplicates:
             self.problem(field, "categories listed twice: " + ", ".join(duplicates))
@@ -393,6 +397,10 @@ class QueryReader:
         lists = tuple(self.categories(cats.get(c), f"categories.{c}") for c in names)
         for extra in set(cats) - set(names):
             self.problem(f"categories.{extra}", "is not one of the cross-tab's columns")
+        cells = math.prod(len(c) + 1 for c in lists)  # each list gets its (other) cell
+        if all(lists) and cells > MAX_CELLS:
+            self.problem("categories", f"the cross-tab would have {cells:,} cells (at most {MAX_CELLS:,}: each "
+                         "is a noisy count in the release)", "merge categories, or cross fewer columns")
         return {"columns": names, "categories": lists}
 
     def fields_sum(self, item):

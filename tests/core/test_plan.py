@@ -194,3 +194,16 @@ def test_every_category_listed_twice_is_named_once_in_order_among_a_hundred_thou
     categories = [f"c{i}" for i in range(100_000)] + ["c7", "c5", "c7"]
     plan = small_plan([{"id": "h", "kind": "histogram", "column": "dx", "categories": categories, "epsilon": 1}])
     assert any(m.endswith("categories listed twice: c5, c7") for m in messages(plan))
+
+
+def test_a_cross_tab_too_large_to_release_is_refused_by_the_plan():
+    """1,000 x 1,000 x 1,000 passed check and then needed more than 14 GB (issue 14, §3)."""
+    thousand = [f"v{i}" for i in range(1000)]
+    plan = small_plan([{"id": "x", "kind": "crosstab", "columns": ["age", "sex", "dx"], "epsilon": 1,
+                        "categories": {"age": thousand, "sex": thousand, "dx": thousand}}],
+                      columns={"age": "quasi_identifier", "sex": "quasi_identifier", "dx": "sensitive"})
+    assert any("the cross-tab would have 1,003,003,001 cells (at most 1,000,000" in m for m in messages(plan))
+    small = small_plan([{"id": "x", "kind": "crosstab", "columns": ["age", "sex"], "epsilon": 1,
+                         "categories": {"age": thousand, "sex": ["F", "M"]}}],
+                       columns={"age": "quasi_identifier", "sex": "quasi_identifier"})
+    assert not any("cells" in m for m in messages(small))
