@@ -20,6 +20,7 @@ KIND_FIELDS = {
     "sum": {"column", "bounds"}, "mean": {"column", "bounds"},
     "quantile": {"column", "bounds", "quantile"}, "randomized_response": {"column", "categories", "row_count_share"},
 }
+EPSILON_LIMITS = (Fraction(1, 10_000), Fraction(100))  # as the budget helpers' range (budget_planning.py)
 MAX_CELLS = 1_000_000  # a histogram's or cross-tab's cells: each is a noisy count, a row of every file
 MAX_ID_LENGTH = 100  # a query id names a file of the bundle; file names stop at 255 bytes
 TOP_FIELDS = {"dpstudio_plan", "columns", "privacy_unit", "budget", "queries", "description",
@@ -175,6 +176,10 @@ class PlanReader:
         value = self.number(raw, where)
         if value is not None and value <= 0:
             self.problem(where, f"must be greater than 0 (got {raw})")
+            return None
+        if value is not None and not EPSILON_LIMITS[0] <= value <= EPSILON_LIMITS[1]:
+            self.problem(where, f"{raw} is outside 0.0001 to 100", "an epsilon above 100 protects no one, and "
+                         "one below 0.0001 needs noise too large to compute with; choose one in between")
             return None
         return value
 

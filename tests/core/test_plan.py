@@ -207,3 +207,12 @@ def test_a_cross_tab_too_large_to_release_is_refused_by_the_plan():
                          "categories": {"age": thousand, "sex": ["F", "M"]}}],
                        columns={"age": "quasi_identifier", "sex": "quasi_identifier"})
     assert not any("cells" in m for m in messages(small))
+
+
+@pytest.mark.parametrize("epsilon", [1e300, 1e-300, 100.5, 0.00009])
+def test_an_epsilon_too_large_or_too_small_to_compute_with_is_refused_by_the_plan(epsilon):
+    """1e300 overflowed in the report and 1e-300 in the noise, after the charge (issue 14, §4)."""
+    plan = small_plan([{"id": "n", "kind": "count", "epsilon": epsilon}], budget={"epsilon": epsilon})
+    found = messages(plan)
+    assert any(m.startswith("queries[0] ('n').epsilon") and "is outside 0.0001 to 100" in m for m in found)
+    assert any(m.startswith("budget.epsilon") and "is outside 0.0001 to 100" in m for m in found)
