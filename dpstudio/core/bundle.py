@@ -74,7 +74,9 @@ def _without_column(query: dict) -> dict:
 
 
 def _write_json(path: Path, data: dict) -> None:
-    path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    """Strict JSON: NaN or Infinity would make the file unreadable to other JSON readers (the plan
+    refuses what could produce them, so this raising is a bug, caught before anything is written)."""
+    path.write_text(json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n", encoding="utf-8")
 
 
 def _sheet_name(name: str, taken: set) -> str:

@@ -46,7 +46,7 @@ def release_rows(release: dict) -> list[dict]:
 def write_csv(path: Path, columns: list[str], rows: list[dict]) -> None:
     with open(path, "w", encoding="utf-8", newline="") as handle:
         writer = csv.DictWriter(handle, fieldnames=columns, extrasaction="ignore")
-        writer.writeheader()
+        writer.writerow({k: spreadsheet_safe(k) for k in columns})  # a column name can be a formula too
         for row in rows:
             writer.writerow({k: spreadsheet_safe("" if row.get(k) is None else row.get(k)) for k in columns})
 

@@ -289,7 +289,10 @@ def _read_other_raw(path: Path, kind: str, sheet, notes: list[str]) -> pd.DataFr
 def _read_stat_file(path: Path, kind: str, notes: list[str]) -> pd.DataFrame:
     import pyreadstat
 
-    reader = {"spss": pyreadstat.read_sav, "sas": pyreadstat.read_sas7bdat, "stata": pyreadstat.read_dta}[kind]
+    if kind == "sas":  # value labels live in a separate catalog file; read_sas7bdat has no apply_value_formats
+        frame, meta = pyreadstat.read_sas7bdat(str(path), formats_as_category=False)
+        return frame
+    reader = {"spss": pyreadstat.read_sav, "stata": pyreadstat.read_dta}[kind]
     frame, meta = reader(str(path), apply_value_formats=True, formats_as_category=False)
     labelled = sorted(getattr(meta, "variable_value_labels", {}) or {})
     if labelled:

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from .accountant import Budget, compose_sequential
 from .errors import InputError, PlanError, Problem
+from .plan_json import loads_plan_json
 from .plan_migration import migrate_plan
 from .plan_parsing import PlanReader
 from .queries import Query
@@ -113,7 +114,7 @@ def read_plan_file(path) -> dict:
         raise InputError(f"the plan file could not be read ({exc})", where=str(path),
                          hint="A plan is a UTF-8 JSON file") from None
     try:
-        return json.loads(text)
+        return loads_plan_json(text)
     except json.JSONDecodeError as exc:
         raise InputError(f"the plan is not valid JSON: {exc.msg}", where=f"{path}, line {exc.lineno}",
                          hint="Check that line for a missing comma, quote or bracket") from None

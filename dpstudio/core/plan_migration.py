@@ -14,7 +14,7 @@ def migrate_plan(data) -> tuple[object, list[str]]:
 
     Anything that is not a plan of a known earlier version is returned as it is, for the parser
     to report."""
-    if not isinstance(data, dict) or data.get("dpstudio_plan") != 1:
+    if not isinstance(data, dict) or type(data.get("dpstudio_plan")) is not int or data["dpstudio_plan"] != 1:
         return data, []
     migrated = {**data, "dpstudio_plan": 2}
     return migrated, ["This is a version 1 plan: it does not say how the table is read. dpstudio reads it "

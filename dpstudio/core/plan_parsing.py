@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import difflib
+import json
 from collections import Counter
 import math
 from fractions import Fraction
@@ -47,6 +48,9 @@ class PlanReader:
         if found is None:
             self.problem("dpstudio_plan", "missing: this does not look like a dpstudio plan",
                          f'add "dpstudio_plan": {version}')
+        elif isinstance(found, bool) or not isinstance(found, int):
+            self.problem("dpstudio_plan", f"{json.dumps(found)} is not a format version",
+                         f'give the version as a whole number: "dpstudio_plan": {version}')
         elif found != version:
             self.problem("dpstudio_plan", f"version {found!r} is not supported (this dpstudio reads versions 1 to {version})",
                          "open it with the dpstudio that wrote it, or upgrade dpstudio")
@@ -163,6 +167,9 @@ class PlanReader:
 
     # -- numbers ---------------------------------------------------------------------------
     def number(self, raw, where: str) -> Fraction | None:
+        if isinstance(raw, str):  # a number in quotes is text: bounds refuse it, so must epsilon
+            self.problem(where, f"{json.dumps(raw)} is text, not a number", f"write it without quotes: {raw.strip()}")
+            return None
         try:
             return exact(raw)
         except (ValueError, TypeError):
@@ -416,9 +423,13 @@ class QueryReader:
 
     def fields_quantile(self, item):
         q = item.get("quantile")
+        fields = self.fields_sum(item)
+        if fields["bounds"] is not None and not math.isfinite(float(fields["bounds"][1]) - float(fields["bounds"][0])):
+            self.problem("bounds", "the range is too wide: the quantile's candidate values would overflow to infinity",
+                         "declare bounds less than about 1e308 apart")
         if isinstance(q, bool) or not isinstance(q, (int, float)) or not 0 < q < 1:
             self.problem("quantile", f"{q!r} must be a number between 0 and 1, e.g. 0.5 for the median")
         elif Fraction(repr(q)).denominator > QUANTILE_DENOMINATOR_LIMIT:
             self.problem("quantile", f"{q!r} has more than 3 decimal places",
                          "use a quantile such as 0.333 or 0.005; the scorer works with thousandths")
-        return {**self.fields_sum(item), "quantile": q}
+        return {**fields, "quantile": q}

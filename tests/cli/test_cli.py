@@ -4,6 +4,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from tests.conftest import SAMPLE_DATA, SAMPLE_PLAN
 
 
@@ -69,6 +71,40 @@ def test_bad_plan_exits_2_with_every_problem_and_no_traceback(tmp_path):
     assert done.returncode == 2
     assert "Traceback" not in done.stderr
     assert "queries[4] ('mean_stay').bounds: must be [lower, upper]" in done.stderr
+    assert not (tmp_path / "out").exists()
+
+
+def _sample_plan_text(change) -> str:
+    plan = json.loads(SAMPLE_PLAN.read_text(encoding="utf-8"))
+    change(plan)
+    return json.dumps(plan)
+
+
+def _quoted_epsilon(plan):
+    plan["queries"][0]["epsilon"] = "0.2"
+
+
+def _version_true(plan):
+    plan["dpstudio_plan"] = True
+
+
+def _endless_quantile(plan):
+    plan["queries"][6]["bounds"] = [-1e308, 1e308]
+
+
+@pytest.mark.parametrize("text, expected", [
+    (_sample_plan_text(_quoted_epsilon), "queries[0] ('admissions').epsilon: \"0.2\" is text, not a number"),
+    (_sample_plan_text(_version_true), "dpstudio_plan: true is not a format version"),
+    (_sample_plan_text(_endless_quantile), "queries[6] ('median_birth_year').bounds: the range is too wide"),
+    (_sample_plan_text(lambda plan: None).replace('"epsilon": 0.2', '"epsilon": 0.2, "epsilon": 5', 1),
+     'queries[0].epsilon: "epsilon" is given more than once in the same object'),
+])
+def test_malformed_plans_exit_2_before_anything_is_written(tmp_path, text, expected):
+    path = tmp_path / "plan.json"
+    path.write_text(text, encoding="utf-8")
+    done = run("release", path, "--data", SAMPLE_DATA, "--out", tmp_path / "out")
+    assert done.returncode == 2, done.stderr
+    assert expected in done.stderr and "Traceback" not in done.stderr
     assert not (tmp_path / "out").exists()
 
 

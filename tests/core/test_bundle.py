@@ -98,6 +98,19 @@ def test_text_is_safe_to_open_in_a_spreadsheet(ledger, tmp_path):
     assert "'=HYPERLINK" in strings + xml and "'+1" in strings + xml and "'@SUM(A1)" in strings + xml
 
 
+def test_perturbed_file_header_is_not_a_formula(ledger, tmp_path):
+    name = '=HYPERLINK("http://x","y")'
+    frame = pd.DataFrame({name: ["a", "b"] * 20})
+    plan = {"dpstudio_plan": 1, "columns": {name: "sensitive"}, "budget": {"epsilon": 1},
+            "queries": [{"id": "rr", "kind": "randomized_response", "column": name, "epsilon": 1,
+                         "categories": ["a", "b"]}]}
+    ledger.set_budget("table", Budget.of(5))
+    done = publish(frame, plan, "table", tmp_path / "out", ledger)
+    lines = (done.folder / "rr.perturbed.csv").read_text(encoding="utf-8").splitlines()
+    assert lines[0] == '"\'=HYPERLINK(""http://x"",""y"")"'
+    assert set(lines[1:]) <= {"a", "b", "(other)"} and len(lines) > 1
+
+
 def test_a_crash_between_charging_and_writing_over_counts_and_keeps_the_chain(sample_frame, sample_plan, ledger,
                                                                              tmp_path, monkeypatch):
     def crash(*args, **kwargs):
@@ -168,3 +181,11 @@ def test_the_ledger_state_stays_with_the_steward(sample_frame, sample_plan, ledg
     assert "Lifetime" not in report and "ledger record" not in report.lower()
     assert "ε = 7" not in report and done.lifetime.epsilon == 7  # the lifetime budget is the steward's
     assert "releases about the same population carry the same one" in report
+
+
+def test_release_json_never_holds_nan_or_infinity(tmp_path):
+    from dpstudio.core.bundle import _write_json
+
+    with pytest.raises(ValueError):
+        _write_json(tmp_path / "release.json", {"value": float("inf")})
+    assert not (tmp_path / "release.json").exists()

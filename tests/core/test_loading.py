@@ -1,4 +1,5 @@
 import hashlib
+from pathlib import Path
 
 import pandas as pd
 import pytest
@@ -6,6 +7,7 @@ import pytest
 from dpstudio.core.errors import InputError
 from dpstudio.core.loading import load_table, sniff_delimiter
 
+DATA = Path(__file__).parent.parent / "data"
 TEXT = "name,ort,diagnose,plz,alter\nMüller,Köln,Übelkeit,01067,34\nGroß,Straße,Grippe,50667,\nJosé,Düren,Erkältung,52349,71\n"
 
 
@@ -76,10 +78,19 @@ def test_other_formats_round_trip(tmp_path):
     frame.to_excel(tmp_path / "t.xlsx", index=False)
     frame.to_parquet(tmp_path / "t.parquet")
     pyreadstat.write_dta(frame, str(tmp_path / "t.dta"))
-    for name in ("t.xlsx", "t.parquet", "t.dta"):
+    pyreadstat.write_sav(frame, str(tmp_path / "t.sav"))
+    frame.to_csv(tmp_path / "t.csv", index=False)
+    for name in ("t.csv", "t.xlsx", "t.parquet", "t.dta", "t.sav"):
         loaded = load_table(tmp_path / name)
         assert loaded.frame["sex"].tolist() == ["F", "M", "F"], name
         assert loaded.frame["cost"].tolist() == [10.5, 20.0, 7.25], name
+
+
+def test_sas7bdat_is_read():
+    """Nothing in Python writes .sas7bdat: a small file from pyreadstat's own tests (tests/data/README.md)."""
+    loaded = load_table(DATA / "sample.sas7bdat")
+    assert loaded.frame["mychar"].tolist() == ["a", "b", "c", "d", "e"]
+    assert loaded.frame["mynum"].tolist() == [1.1, 1.2, -1000.3, -1.4, 1000.3]
 
 
 def test_spss_value_labels_are_kept(tmp_path):

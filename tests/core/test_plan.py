@@ -216,3 +216,46 @@ def test_an_epsilon_too_large_or_too_small_to_compute_with_is_refused_by_the_pla
     found = messages(plan)
     assert any(m.startswith("queries[0] ('n').epsilon") and "is outside 0.0001 to 100" in m for m in found)
     assert any(m.startswith("budget.epsilon") and "is outside 0.0001 to 100" in m for m in found)
+
+
+def test_epsilon_in_quotes_is_refused_as_bounds_are():
+    plan = small_plan([{"id": "a", "kind": "count", "epsilon": "0.2"}], budget={"epsilon": "1"})
+    found = messages(plan)
+    assert "queries[0] ('a').epsilon: \"0.2\" is text, not a number (write it without quotes: 0.2)" in found
+    assert any(m.startswith('budget.epsilon: "1" is text, not a number') for m in found)
+
+
+def test_version_true_is_not_version_1():
+    found = messages({**small_plan([{"id": "a", "kind": "count", "epsilon": 0.2}]), "dpstudio_plan": True})
+    assert found == ['dpstudio_plan: true is not a format version (give the version as a whole number: "dpstudio_plan": 2)']
+
+
+def test_duplicate_keys_anywhere_are_refused_with_their_place(tmp_path):
+    path = tmp_path / "plan.json"
+    text = json.dumps(small_plan([{"id": "a", "kind": "count", "epsilon": 0.2}]))
+    text = text.replace('"epsilon": 0.2', '"epsilon": 0.2, "epsilon": 5').replace('"budget": {', '"budget": {"delta": 0, ')
+    path.write_text(text)
+    with pytest.raises(PlanError) as caught:
+        load_plan(path)
+    assert [str(p).split(" (")[0] for p in caught.value.problems] == [
+        'budget.delta: "delta" is given more than once in the same object',
+        'queries[0].epsilon: "epsilon" is given more than once in the same object']
+
+
+def test_duplicate_top_level_key_is_named(tmp_path):
+    path = tmp_path / "plan.json"
+    path.write_text('{"dpstudio_plan": 2, "dpstudio_plan": 1}')
+    with pytest.raises(PlanError, match='dpstudio_plan: "dpstudio_plan" is given more than once'):
+        load_plan(path)
+
+
+@pytest.mark.parametrize("bounds", [[-1e308, 1e308], [-1.7e308, 0.5e308]])
+def test_quantile_whose_candidates_would_overflow_is_refused(bounds):
+    plan = small_plan([{"id": "q", "kind": "quantile", "epsilon": 0.5, "column": "age", "bounds": bounds, "quantile": 0.5}])
+    assert any(m.startswith("queries[0] ('q').bounds: the range is too wide") for m in messages(plan))
+
+
+def test_widest_quantile_bounds_that_fit_are_accepted():
+    plan = small_plan([{"id": "q", "kind": "quantile", "epsilon": 0.5, "column": "age", "bounds": [-8e307, 8e307],
+                        "quantile": 0.5}])
+    assert messages(plan) == []
