@@ -9,6 +9,7 @@ import argparse
 import json
 import sys
 import traceback
+from datetime import datetime, timezone
 from pathlib import Path
 
 from . import __version__
@@ -305,7 +306,8 @@ def _write_crash_log() -> Path:
     try:
         folder.mkdir(parents=True, exist_ok=True)
         log = folder / "crash.log"
-        log.write_text(traceback.format_exc(), encoding="utf-8")
+        with open(log, "a", encoding="utf-8") as handle:  # appended: an earlier crash may not be sent yet
+            handle.write(f"--- {datetime.now(timezone.utc).isoformat(timespec='seconds')}\n{traceback.format_exc()}\n")
         return log
     except OSError:
         return Path("(could not write a log)")

@@ -25,6 +25,7 @@ from .accountant import Budget, compose_sequential
 from .errors import BudgetExceeded, DpStudioError, InputError
 
 GENESIS = "0" * 64
+NOT_CHANGED = "the lifetime budget was not changed"
 TABLE = """
 CREATE TABLE IF NOT EXISTS {name} (
     seq INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -96,6 +97,7 @@ class Ledger:
         self.path = Path(path) if path else default_ledger_path()
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
+            _create_private(self.path)
             self._db = sqlite3.connect(self.path, isolation_level=None, timeout=30)
             self._upgrade()
             self._db.executescript(SCHEMA)
@@ -136,13 +138,17 @@ class Ledger:
         self.close()
 
     # -- writing -------------------------------------------------------------------------------------
-    def _append(self, dataset: str, kind: str, data: dict, user: str | None = None, check=None) -> int:
+    def _append(self, dataset: str, kind: str, data: dict, user: str | None = None, check=None,
+                verified: bool = True) -> int:
         """Append one record in an immediate transaction (one writer at a time, also across processes).
 
-        `check`, if given, runs inside the same transaction before the record is added. Inside
+        The chain is verified first, in the same transaction (nothing is added to a ledger changed
+        outside dpstudio); then `check`, if given, runs before the record is added. Inside
         `exclusive()`, the record joins that transaction.
         """
         with self.exclusive():
+            if verified:
+                self.ensure_intact()
             if check is not None:
                 check()
             return self._insert(dataset, kind, data, user)
@@ -186,6 +192,7 @@ class Ledger:
         if reason:
             data["reason"] = reason
         with self.exclusive():  # the previous budget and the change are read and written at once
+            self.ensure_intact(NOT_CHANGED)
             previous = self.budget(dataset)
             if previous is not None:
                 data["previous"] = {"epsilon": str(previous.epsilon), "delta": str(previous.delta)}
@@ -216,7 +223,8 @@ class Ledger:
         return self._append(dataset, "release", data, user, check=lambda: self.check(dataset, cost))
 
     def complete(self, dataset: str, seq: int, bundle_sha256: str) -> int:
-        return self._append(dataset, "complete", {"release": seq, "bundle_sha256": bundle_sha256})
+        # not verified again: the release was charged on an intact ledger and its bundle is written
+        return self._append(dataset, "complete", {"release": seq, "bundle_sha256": bundle_sha256}, verified=False)
 
     # -- reading -------------------------------------------------------------------------------------
     def records(self, dataset: str | None = None) -> list[Record]:
@@ -283,19 +291,47 @@ class Ledger:
                                 cost.delta, max(left.delta, 0), "Use pure-epsilon mechanisms, or lower the deltas")
 
     def verify(self) -> list[str]:
-        """Problems in the chain: a record whose hash or link does not match. Empty when intact."""
+        """Problems in the chain: a record whose hash or link does not match. Empty when intact.
+
+        One pass over every record (about 0.1 s for 10,000 records).
+        """
         problems = []
         prev = GENESIS
-        for r in self.records():
-            text = json.dumps(r.data, sort_keys=True, ensure_ascii=False)
-            stored = self._db.execute("SELECT data FROM records WHERE seq = ?", (r.seq,)).fetchone()[0]
-            if r.prev_hash != prev:
-                problems.append(f"record {r.seq}: it does not follow the record before it (one was removed or "
+        rows = self._db.execute("SELECT seq, dataset, kind, created, user, data, prev_hash, hash FROM records "
+                                "ORDER BY seq")
+        for seq, dataset, kind, created, user, stored, prev_hash, digest in rows:
+            if prev_hash != prev:
+                problems.append(f"record {seq}: it does not follow the record before it (one was removed or "
                                 "inserted)")
-            if record_hash(r.prev_hash, r.dataset, r.kind, r.created, r.user, stored) != r.hash or stored != text:
-                problems.append(f"record {r.seq}: its content does not match its hash (it was changed)")
-            prev = r.hash
+            if record_hash(prev_hash, dataset, kind, created, user, stored) != digest or not _canonical(stored):
+                problems.append(f"record {seq}: its content does not match its hash (it was changed)")
+            prev = digest
         return problems
+
+    def ensure_intact(self, spared: str = "nothing was released or charged") -> None:
+        """Refuse (LedgerTampered, exit 3) to act on a ledger whose chain does not verify."""
+        problems = self.verify()
+        if problems:
+            raise LedgerTampered(self.path, problems, spared)
+
+
+def _canonical(stored: str) -> bool:
+    """Whether a record's data is written as dpstudio writes it (JSON, sorted keys)."""
+    try:
+        return stored == json.dumps(json.loads(stored), sort_keys=True, ensure_ascii=False)
+    except ValueError:
+        return False
+
+
+def _create_private(path: Path) -> None:
+    """Create a new ledger file readable by its owner only (SQLite gives its journals the same mode).
+
+    An existing ledger keeps its mode: a team may share one on purpose.
+    """
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    except FileExistsError:
+        pass
 
 
 class LedgerRefusal(BudgetExceeded):
@@ -305,3 +341,15 @@ class LedgerRefusal(BudgetExceeded):
         self.requested, self.available = requested, available
         left = "" if available is None else f" (left: {float(available):g})"
         DpStudioError.__init__(self, f"refused: {message}{left}", hint=hint)
+
+
+class LedgerTampered(BudgetExceeded):
+    """A ledger whose chain does not verify: nothing is charged against it (exit code 3)."""
+
+    def __init__(self, path, problems: list[str], spared: str):
+        self.problems, self.requested, self.available = list(problems), None, None
+        more = f", and {len(problems) - 1} more" if len(problems) > 1 else ""
+        DpStudioError.__init__(
+            self, f"refused: the ledger at {path} has been changed outside dpstudio ({problems[0]}{more}); {spared}",
+            hint="Restore the ledger from a backup (ask your IT department) and do not release until it is intact; "
+                 "`dpstudio ledger verify` shows the changed records")

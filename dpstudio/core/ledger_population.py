@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .errors import InputError
+from .ledger import NOT_CHANGED
 from .population import Overlap, Sketch, compare_table, keyed_people, merge, sketch_of
 
 
@@ -235,6 +236,7 @@ def set_lifetime_budget(ledger, match: PopulationMatch, budget, source: str, rea
     if budget.epsilon <= 0 or not 0 <= budget.delta < 1:
         raise InputError("a lifetime budget needs an epsilon above 0 and a delta from 0 to below 1")
     with ledger.exclusive():  # no other steward can record the same people as a second population meanwhile
+        ledger.ensure_intact(NOT_CHANGED)
         match = identify(ledger, match.table, match.legacy_key, match.id if match.joined else None)
         if new_population_reason is not None and match.joined:
             raise InputError("a table cannot be both part of a known population and a new population",

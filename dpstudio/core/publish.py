@@ -50,6 +50,7 @@ def publish(frame, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir
     problems = table_problems(plan, frame)
     if problems:  # before the ledger learns anything of this table
         raise PlanError(problems)
+    ledger.ensure_intact()  # before the ledger learns anything; the charge verifies again, in its transaction
     match = population_of(ledger, frame, plan.privacy_unit.column, dataset_sha256, population)
     check_determined(match)  # a table that may be known people is not charged as new people
     ledger.check(match.id or match.legacy_key or "(a population new to the ledger)", cost)

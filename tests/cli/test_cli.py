@@ -154,3 +154,16 @@ def test_publisher_option_names_who_publishes(tmp_path):
     bad = run("release", SAMPLE_PLAN, "--data", SAMPLE_DATA, "--out", tmp_path / "other", "--publisher", " ")
     assert bad.returncode == 2 and "publisher: must be a name of 1 to 200 characters" in bad.stderr
     assert "Traceback" not in bad.stderr
+
+
+def test_the_crash_log_keeps_earlier_crashes(tmp_path, monkeypatch):
+    import platformdirs
+
+    from dpstudio import cli
+
+    monkeypatch.setattr(platformdirs, "user_log_dir", lambda *args, **kwargs: str(tmp_path / "logs"))
+    for name in ("first", "second"):
+        monkeypatch.setattr(cli, "run_risk", lambda args, name=name: (_ for _ in ()).throw(RuntimeError(name)))
+        assert cli.main(["risk", "--data", str(SAMPLE_DATA), "--qi", "age"]) == 1
+    log = (tmp_path / "logs" / "crash.log").read_text(encoding="utf-8")
+    assert "RuntimeError: first" in log and "RuntimeError: second" in log

@@ -115,3 +115,33 @@ def test_a_small_extract_is_refused_until_the_steward_says_whose_people_they_are
     shown = run("ledger", "show", *args, "--population", population).stdout
     assert "declared part of population" in shown and "declared part of this population from extract.csv" in shown
     assert "Lifetime budget: epsilon 5," in shown
+
+
+def tamper_budget(path, epsilon: str) -> None:
+    """Drop the append-only trigger and edit the lifetime budget's data, as an attacker would."""
+    db = sqlite3.connect(path)
+    db.execute("DROP TRIGGER records_no_update")
+    db.execute("UPDATE records SET data = json_set(data, '$.epsilon', ?) WHERE kind = 'budget'", (epsilon,))
+    db.commit()
+    db.close()
+
+
+def test_a_release_on_a_tampered_ledger_is_refused_and_charges_nothing(tmp_path, private_ledger):
+    set_budget(10)
+    tamper_budget(private_ledger, "99")
+    records = sqlite3.connect(private_ledger).execute("SELECT count(*) FROM records").fetchone()[0]
+    done = run("release", SAMPLE_PLAN, "--data", SAMPLE_DATA, "--out", tmp_path / "out")
+    assert done.returncode == 3
+    assert f"the ledger at {private_ledger} has been changed outside dpstudio (record" in done.stderr
+    assert "nothing was released or charged" in done.stderr and "dpstudio ledger verify" in done.stderr
+    assert "Traceback" not in done.stderr and not (tmp_path / "out").exists()
+    assert sqlite3.connect(private_ledger).execute("SELECT count(*) FROM records").fetchone()[0] == records
+
+
+def test_a_tampered_ledger_refuses_a_new_budget(private_ledger):
+    set_budget(10)
+    tamper_budget(private_ledger, "99")
+    done = run("ledger", "set-budget", "--data", SAMPLE_DATA, "--plan", SAMPLE_PLAN, "--epsilon", 200,
+               "--reason", "approved")
+    assert done.returncode == 3
+    assert "has been changed outside dpstudio" in done.stderr and "the lifetime budget was not changed" in done.stderr

@@ -89,3 +89,27 @@ def test_an_extract_the_ledger_cannot_judge_is_joined_to_its_population(qtbot, w
     with Ledger(private_ledger) as ledger:
         assert ledger.budget("ab" * 16) == Budget.of(4, 1e-7)
         assert [r for r in ledger.records() if r.kind == "population"][-1].data["joined"] is True
+
+
+def test_a_tampered_ledger_refuses_the_release_in_the_error_dialog(qtbot, window, private_ledger, tmp_path):
+    import sqlite3
+
+    from PySide6.QtWidgets import QMessageBox
+
+    open_and_wait(qtbot, window, window.open_sample)
+    window.steps.setCurrentRow(4)
+    window.release_page.set_lifetime_budget(5)
+    db = sqlite3.connect(private_ledger)  # an attacker lifts the budget from 5 to 99
+    db.execute("DROP TRIGGER records_no_update")
+    db.execute("UPDATE records SET data = json_set(data, '$.epsilon', '99') WHERE kind = 'budget'")
+    db.commit()
+    db.close()
+    out = tmp_path / "release"
+    by_name(window, QLineEdit, "Output folder").setText(str(out))
+    with qtbot.waitSignal(window.release_page.runner.failed, timeout=60000):
+        window.release_page.export(confirmed=True)
+    box = [b for b in window.findChildren(QMessageBox) if b.accessibleName() == "Error dialog"][-1]
+    assert "has been changed outside dpstudio" in box.text() and "nothing was released or charged" in box.text()
+    assert "Nothing was released." in window.release_page.result.toPlainText() and not out.exists()
+    with Ledger(private_ledger) as ledger:
+        assert [r.kind for r in ledger.records() if r.kind == "release"] == []
