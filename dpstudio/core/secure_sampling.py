@@ -9,7 +9,7 @@ a uniform choice among the other categories. OpenDP's sampler does this one valu
 - a uniform integer below m: rejection sampling on uniform 64-bit integers (no modulo bias);
 - a uniform permutation: sort by uniform 64-bit keys, then shuffle each run of equal keys
   uniformly (rare), which makes every order exactly equally likely.
-Nothing here comes from numpy.random; numpy only holds the bytes.
+No pseudo-random generator is involved: NumPy only holds the bytes.
 """
 from __future__ import annotations
 

@@ -2,6 +2,7 @@
 import sqlite3
 
 from tests.cli.test_cli import run, set_budget
+from tests.core.test_ledger_tamper import tamper_budget
 from tests.conftest import SAMPLE_DATA, SAMPLE_PLAN
 
 
@@ -117,13 +118,6 @@ def test_a_small_extract_is_refused_until_the_steward_says_whose_people_they_are
     assert "Lifetime budget: epsilon 5," in shown
 
 
-def tamper_budget(path, epsilon: str) -> None:
-    """Drop the append-only trigger and edit the lifetime budget's data, as an attacker would."""
-    db = sqlite3.connect(path)
-    db.execute("DROP TRIGGER records_no_update")
-    db.execute("UPDATE records SET data = json_set(data, '$.epsilon', ?) WHERE kind = 'budget'", (epsilon,))
-    db.commit()
-    db.close()
 
 
 def test_a_release_on_a_tampered_ledger_is_refused_and_charges_nothing(tmp_path, private_ledger):
