@@ -32,7 +32,6 @@ FALLBACK_ENCODINGS = ["gb18030", "cp1252", "latin_1"]
 UNICODE_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
                 (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
 UTF8 = ("utf-8", "utf-8-sig")
-NA_VALUES = list(MISSING_WORDS)
 _CHUNK = 1 << 20
 
 

@@ -6,8 +6,6 @@ inferred from that file when it is first opened, and the steward is told (cli.py
 """
 from __future__ import annotations
 
-READABLE_VERSIONS = (1, 2)
-
 
 def migrate_plan(data) -> tuple[object, list[str]]:
     """`data` as a current-version plan, and notices for the steward about what changed.
