@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 from .errors import PlanError, Problem
+from .plan_limits import MAX_PLAN_DEPTH, depth_of
 
 
 class _Object(dict):
@@ -42,7 +43,15 @@ def loads_plan_json(text: str):
     """The plan's JSON; PlanError naming every key given twice and the object that holds it.
 
     json.JSONDecodeError propagates for the caller to report with its line."""
-    data = json.loads(text, object_pairs_hook=_object)
+    try:
+        data = json.loads(text, object_pairs_hook=_object)
+        too_deep = depth_of(data) > MAX_PLAN_DEPTH
+    except RecursionError:  # nested beyond what Python's reader follows: far past the limit
+        too_deep = True
+    if too_deep:
+        raise PlanError([Problem("plan", f"the JSON is nested more than {MAX_PLAN_DEPTH} levels deep",
+                                 "a plan needs about 5 levels (query, where, condition, list): check the "
+                                 "brackets, or open the plan in dpstudio and save it again")])
     problems = [Problem(f"{where}.{key}" if where != "plan" else key,
                         f"{json.dumps(key)} is given more than once in the same object",
                         "keep one: a reader of the file could see a different value from the one dpstudio uses")

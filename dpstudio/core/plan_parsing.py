@@ -10,6 +10,7 @@ from fractions import Fraction
 from .accountant import Budget, compose_sequential
 from .errors import Problem
 from .numbers import exact
+from .plan_limits import json_type, max_rows_problem, shown, sum_bounds_problem
 from .plan_rules import check_deltas, read_population, read_publisher
 from .queries import (QUANTILE_DENOMINATOR_LIMIT, GAUSSIAN_MECHANISMS, OTHER_CELL, PURE_MECHANISMS, QUERY_TYPES, Condition,
                       category_key)
@@ -141,6 +142,10 @@ class PlanReader:
             self.problem("privacy_unit.max_rows", f"{max_rows!r} is not a whole number of at least 1",
                          "give the most rows one person may contribute; extra rows are left out")
             max_rows = 1
+        elif max_rows_problem(max_rows):
+            self.problem("privacy_unit.max_rows", max_rows_problem(max_rows), "give the most rows one person "
+                         "may really contribute; extra rows are left out")
+            max_rows = 1
         return {"column": column, "max_rows": max_rows}
 
     def read_budget(self, raw) -> Budget | None:
@@ -201,7 +206,8 @@ class PlanReader:
     # -- queries ---------------------------------------------------------------------------
     def read_queries(self, raw, columns) -> list:
         if not isinstance(raw, list) or not raw:
-            self.problem("queries", "missing: a plan needs at least one query")
+            found = "missing" if raw is None else f"must be a list of queries, not {json_type(raw)}"
+            self.problem("queries", f"{found}: a plan needs at least one query", "write them as [{...}, {...}]")
             return []
         queries, seen = [], set()
         for index, item in enumerate(raw):
@@ -218,6 +224,9 @@ class PlanReader:
                 if qid in seen:
                     self.problem(f"{where}.id", "another query has the same id", "give each query its own id")
                 seen.add(qid)
+            elif qid is not None and not isinstance(qid, str):
+                self.problem(f"{where}.id", f"{shown(qid)} is {json_type(qid)}, not text",
+                             f'give the id in quotes, e.g. "{qid}"' if json_type(qid) == "a number" else None)
             else:
                 self.problem(f"{where}.id", "missing: give the query an id (a short name)")
             self.positions.setdefault(str(qid), index)
@@ -239,6 +248,10 @@ class QueryReader:
 
     def read(self, item: dict):
         kind = item.get("kind")
+        if kind is not None and not isinstance(kind, str):
+            self.problem("kind", f"{shown(kind)} is not a kind ({json_type(kind)}, not text)",
+                         "use one of " + ", ".join(QUERY_TYPES))
+            return None
         if kind not in QUERY_TYPES:
             self.problem("kind", f"unknown kind {kind!r}", "use one of " + ", ".join(QUERY_TYPES))
             return None
@@ -416,14 +429,17 @@ class QueryReader:
         return {"columns": names, "categories": lists}
 
     def fields_sum(self, item):
-        return {"column": self.column(item.get("column")), "bounds": self.bounds(item.get("bounds"))}
+        bounds = self.bounds(item.get("bounds"))
+        if bounds is not None and sum_bounds_problem(bounds):
+            self.problem("bounds", sum_bounds_problem(bounds), "declare the range the values can really take")
+        return {"column": self.column(item.get("column")), "bounds": bounds}
 
     def fields_mean(self, item):
         return self.fields_sum(item)
 
     def fields_quantile(self, item):
         q = item.get("quantile")
-        fields = self.fields_sum(item)
+        fields = {"column": self.column(item.get("column")), "bounds": self.bounds(item.get("bounds"))}
         if fields["bounds"] is not None and not math.isfinite(float(fields["bounds"][1]) - float(fields["bounds"][0])):
             self.problem("bounds", "the range is too wide: the quantile's candidate values would overflow to infinity",
                          "declare bounds less than about 1e308 apart")

@@ -1,0 +1,86 @@
+"""Issue 14 §4: hostile plans and options exit 2 (bad input, nothing charged), never 1 (a bug).
+
+Run in-process through dpstudio.cli.main, so the exit code and the message are checked together."""
+import json
+
+import pytest
+
+from dpstudio.cli import main
+from tests.conftest import SAMPLE_DATA, SAMPLE_PLAN
+
+
+def run_main(capsys, *args):
+    code = main([str(a) for a in args])
+    captured = capsys.readouterr()
+    return code, captured.err
+
+
+def plan_file(tmp_path, change) -> str:
+    plan = json.loads(SAMPLE_PLAN.read_text(encoding="utf-8"))
+    change(plan)
+    path = tmp_path / "plan.json"
+    path.write_text(json.dumps(plan), encoding="utf-8")
+    return path
+
+
+def _query(index, **fields):
+    return lambda plan: plan["queries"][index].update(fields)
+
+
+@pytest.mark.parametrize("change, expected", [
+    (_query(5, bounds=[-1e308, 1e308]), "queries[5] ('total_cost').bounds: -1e+308 is beyond"),
+    (_query(4, bounds=[-1e308, 1e308]), "queries[4] ('mean_stay').bounds: -1e+308 is beyond"),
+    (_query(4, bounds=[0, 1e16]), "queries[4] ('mean_stay').bounds: 1e+16 is beyond"),
+    (lambda plan: plan["privacy_unit"].update(max_rows=10**18), "privacy_unit.max_rows: 1000000000000000000 is more"),
+    (_query(0, kind=["count"]), "queries[0] ('admissions').kind: [\"count\"] is not a kind"),
+    (_query(0, kind="tally"), "queries[0] ('admissions').kind: unknown kind 'tally'"),
+    (_query(0, id=5), "queries[0].id: 5 is a number, not text"),
+    (lambda plan: plan.update(queries={}), "queries: must be a list of queries, not an object"),
+])
+def test_hostile_plans_exit_2_before_any_charge(capsys, tmp_path, change, expected):
+    path = plan_file(tmp_path, change)
+    for command in (["check", path], ["preview", path, "--data", SAMPLE_DATA],
+                    ["release", path, "--data", SAMPLE_DATA, "--out", tmp_path / "out"]):
+        code, err = run_main(capsys, *command)
+        assert (code, expected in err) == (2, True), err
+    assert not (tmp_path / "out").exists()
+
+
+def test_the_widest_sum_and_mean_bounds_and_max_rows_are_previewed(capsys, tmp_path):
+    """The limits with the smallest epsilon: every scale stays finite and fits in memory."""
+    def widest(plan):
+        plan["privacy_unit"]["max_rows"] = 1_000_000
+        for query in plan["queries"]:
+            query["epsilon"] = 0.0001
+        plan["queries"][4]["bounds"] = plan["queries"][5]["bounds"] = [-1e15, 1e15]
+    code, err = run_main(capsys, "preview", plan_file(tmp_path, widest), "--data", SAMPLE_DATA)
+    assert code == 0, err
+
+
+def test_a_plan_nested_5000_deep_exits_2(capsys, tmp_path):
+    path = tmp_path / "deep.json"
+    path.write_text("[" * 5000 + "]" * 5000, encoding="utf-8")
+    code, err = run_main(capsys, "check", path)
+    assert code == 2 and "nested more than 64 levels deep" in err, err
+
+
+def test_a_plan_nested_100_deep_exits_2(capsys, tmp_path):
+    path = tmp_path / "deep.json"
+    path.write_text('{"dpstudio_plan": 2, "description": ' + "[" * 100 + "]" * 100 + "}", encoding="utf-8")
+    code, err = run_main(capsys, "check", path)
+    assert code == 2 and "nested more than 64 levels deep" in err, err
+
+
+@pytest.mark.parametrize("epsilon", ["nan", "inf", "-inf", "-1", "0"])
+def test_set_budget_with_a_non_finite_or_negative_epsilon_exits_2(capsys, tmp_path, epsilon):
+    ledger = tmp_path / "ledger.sqlite"
+    code, err = run_main(capsys, "ledger", "set-budget", "--data", SAMPLE_DATA, f"--epsilon={epsilon}",
+                         "--ledger", ledger)
+    assert code == 2 and "--epsilon must be a number above 0" in err, err
+    assert not ledger.exists()
+
+
+def test_set_budget_with_a_non_finite_delta_exits_2(capsys, tmp_path):
+    code, err = run_main(capsys, "ledger", "set-budget", "--data", SAMPLE_DATA, "--epsilon", "1",
+                         "--delta", "nan", "--ledger", tmp_path / "l.sqlite")
+    assert code == 2 and "--delta must be a number from 0 to below 1" in err, err
