@@ -20,6 +20,7 @@ from dataclasses import dataclass
 import pyarrow as pa
 import pyarrow.csv as pacsv
 
+from .column_names import refuse_repeated
 from .progress import check_cancel, report
 
 UTF8 = ("utf-8", "utf-8-sig")
@@ -38,16 +39,9 @@ class ParsedText:
 
 
 def header_names(fields: list[str]) -> list[str]:
-    """Column names as pandas gives them: stripped, blanks "Unnamed: i", repeats "a.1", "a.2"."""
-    names, seen = [], set()
-    for index, raw in enumerate(fields):
-        name = raw.strip() or f"Unnamed: {index}"
-        base, n = name, 0
-        while name in seen:
-            n += 1
-            name = f"{base}.{n}"
-        seen.add(name)
-        names.append(name)
+    """Column names: stripped, a blank one "Unnamed: i"; a name given twice is refused (column_names)."""
+    names = [raw.strip() or f"Unnamed: {index}" for index, raw in enumerate(fields)]
+    refuse_repeated(names)
     return names
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pandas as pd
 
+from .column_names import refuse_repeated
 from .errors import InputError
 from .file_hash import FileHasher
 from .progress import check_cancel, report
@@ -71,6 +72,9 @@ def load_table(path, encoding: str | None = None, delimiter: str | None = None,
             frame, used = _read_other(path, kind, schema, sheet, notes)
         check_cancel(cancel)
         fingerprint = hasher.result()
+    except InputError as error:  # a reader that could not say which file it was reading
+        error.where = error.where or str(path)
+        raise
     except OSError as exc:
         raise InputError(f"the file could not be read ({exc.strerror or exc})", where=str(path),
                          hint="Check that it is not open in another program and that you may read it") from None
@@ -253,6 +257,7 @@ def _read_other(path: Path, kind: str, schema, sheet, notes: list[str]):
     if schema is not None and schema.sheet is not None:
         sheet = schema.sheet
     raw = _read_other_raw(path, kind, sheet, notes)
+    refuse_repeated(raw.columns, where=str(path))
     raw.columns = [str(c) for c in raw.columns]
     if schema is None:
         schema = ReadingSchema(columns={name: infer_kind(raw[name]) for name in raw.columns},
@@ -269,9 +274,14 @@ def _read_other(path: Path, kind: str, schema, sheet, notes: list[str]):
 
 def _read_other_raw(path: Path, kind: str, sheet, notes: list[str]) -> pd.DataFrame:
     try:
-        if kind == "excel":  # dtype=object: every cell keeps its own type, whatever the others hold
-            return pd.read_excel(path, sheet_name=0 if sheet is None else sheet, engine="openpyxl", dtype=object)
+        if kind == "excel":  # every cell keeps its own type, whatever the others hold
+            from .excel_reading import read_sheet
+
+            return read_sheet(path, sheet)
         if kind == "parquet":
+            from .nested_columns import refuse_nested
+
+            refuse_nested(path)
             return pd.read_parquet(path)
         return _read_stat_file(path, kind, notes)
     except InputError:

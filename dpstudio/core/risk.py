@@ -13,6 +13,7 @@ from itertools import combinations
 import numpy as np
 import pandas as pd
 
+from .column_names import text_named
 from .errors import InputError
 
 SMALL_CLASS_LIMITS = (2, 3, 5, 10)
@@ -110,6 +111,7 @@ def assess_risk(frame: pd.DataFrame, quasi_identifiers, sensitive=(), threshold:
                 pairs: bool = True) -> RiskSummary:
     """Exact risk figures over `quasi_identifiers` (and l-diversity of `sensitive` columns)."""
     quasi_identifiers, sensitive = tuple(quasi_identifiers), tuple(sensitive)
+    frame = text_named(frame)
     missing = [c for c in quasi_identifiers + sensitive if c not in frame.columns]
     if missing:
         raise InputError(f"the table has no column {', '.join(map(repr, missing))}",
