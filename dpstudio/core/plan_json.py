@@ -6,6 +6,7 @@ it was given twice; after parsing, the tree is walked to say where they are."""
 from __future__ import annotations
 
 import json
+import math
 
 from .errors import PlanError, Problem
 from .plan_limits import MAX_PLAN_DEPTH, depth_of
@@ -39,6 +40,19 @@ def _duplicates(node, where: str):
             yield from _duplicates(value, f"{where}[{index}]")
 
 
+def _non_finite(node, where: str):
+    """(place, value) for each NaN, Infinity or overflowing number (1e400), which Python's reader
+    accepts but no JSON file can hold: the release would fail to be written after its charge."""
+    if isinstance(node, float) and not math.isfinite(node):
+        yield where, node
+    elif isinstance(node, dict):
+        for key, value in node.items():
+            yield from _non_finite(value, f"{where}.{key}" if where else key)
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            yield from _non_finite(value, f"{where}[{index}]")
+
+
 def loads_plan_json(text: str):
     """The plan's JSON; PlanError naming every key given twice and the object that holds it.
 
@@ -56,6 +70,9 @@ def loads_plan_json(text: str):
                         f"{json.dumps(key)} is given more than once in the same object",
                         "keep one: a reader of the file could see a different value from the one dpstudio uses")
                 for where, key in _duplicates(data, "")]
+    problems += [Problem(where or "plan", f"{value} is not a finite number",
+                         "JSON has no infinity or NaN (and 1e400 is infinity): write a finite number")
+                 for where, value in _non_finite(data, "")]
     if problems:
         raise PlanError(problems)
     return data

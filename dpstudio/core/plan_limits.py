@@ -14,6 +14,7 @@ drawn or charged (README, "Limits"; docs/plan-format.md). The values:
 from __future__ import annotations
 
 import json
+import unicodedata
 
 MAX_ROWS_PER_PERSON = 1_000_000
 MAX_SUM_BOUND = 1e15
@@ -63,3 +64,8 @@ def depth_of(node) -> int:
         if depth <= MAX_PLAN_DEPTH:  # deeper than the limit is refused anyway: stop looking
             stack.extend((child, depth + 1) for child in children)
     return deepest
+
+
+def has_control_character(text: str) -> bool:
+    """Whether `text` holds a character of Unicode's "other" classes (controls, format, unassigned)."""
+    return any(unicodedata.category(ch)[0] == "C" for ch in text)

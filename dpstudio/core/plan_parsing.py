@@ -10,7 +10,7 @@ from fractions import Fraction
 from .accountant import Budget, compose_sequential
 from .errors import Problem
 from .numbers import exact
-from .plan_limits import json_type, max_rows_problem, shown, sum_bounds_problem
+from .plan_limits import has_control_character, json_type, max_rows_problem, shown, sum_bounds_problem
 from .plan_rules import check_deltas, read_population, read_publisher
 from .queries import (QUANTILE_DENOMINATOR_LIMIT, GAUSSIAN_MECHANISMS, OTHER_CELL, PURE_MECHANISMS, QUERY_TYPES, Condition,
                       category_key)
@@ -219,6 +219,9 @@ class PlanReader:
             if isinstance(qid, str) and len(qid) > MAX_ID_LENGTH:
                 self.problem(f"queries[{index}].id", f"{len(qid)} characters is too long for an id (at most "
                              f"{MAX_ID_LENGTH}: it names files in the release)", "give the query a short name")
+            elif isinstance(qid, str) and has_control_character(qid):
+                self.problem(f"{where}.id", f"{shown(qid)} holds a control character (such as a tab or an escape)",
+                             "an id names files and sheets of the release: use letters, digits, - and _")
             elif isinstance(qid, str) and qid.strip():
                 where = f"queries[{index}] ('{qid}')"
                 if qid in seen:

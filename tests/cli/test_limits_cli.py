@@ -84,3 +84,27 @@ def test_set_budget_with_a_non_finite_delta_exits_2(capsys, tmp_path):
     code, err = run_main(capsys, "ledger", "set-budget", "--data", SAMPLE_DATA, "--epsilon", "1",
                          "--delta", "nan", "--ledger", tmp_path / "l.sqlite")
     assert code == 2 and "--delta must be a number from 0 to below 1" in err, err
+
+
+@pytest.mark.parametrize("old, new, expected", [
+    ('"F"]}, {"column": "test_result"', '-Infinity]}, {"column": "test_result"',
+     "queries[1].where[0].in[0]: -inf is not a finite number"),
+    ('"categories": ["I10 Hypertension"', '"categories": [1e400', "queries[2].categories[0]: inf is not a finite"),
+    ('"bounds": [0, 60]', '"bounds": [0, NaN]', "queries[4].bounds[1]: nan is not a finite number"),
+    ('"id": "admissions"', '"id": "\\u001b[8mhidden"', "holds a control character"),
+])
+def test_plans_that_no_release_could_hold_exit_2_before_the_charge(capsys, tmp_path, old, new, expected):
+    """Found by helper D's fault suite (D2): each passed check, was charged, then failed to be written."""
+    text = SAMPLE_PLAN.read_text(encoding="utf-8")
+    assert old in text
+    path = tmp_path / "plan.json"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    for command in (["check", path], ["release", path, "--data", SAMPLE_DATA, "--out", tmp_path / "out"]):
+        code, err = run_main(capsys, *command)
+        assert (code, expected in err) == (2, True), err
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_kind_given_as_an_object_exits_2(capsys, tmp_path):
+    code, err = run_main(capsys, "check", plan_file(tmp_path, _query(4, kind={})))
+    assert code == 2 and "queries[4] ('mean_stay').kind: {} is not a kind (an object, not text)" in err, err
