@@ -9,6 +9,8 @@ import argparse
 import json
 import sys
 import traceback
+import warnings
+from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -282,7 +284,8 @@ def main(argv=None) -> int:
         parser.print_help()
         return EXIT_INPUT
     try:
-        return args.run(args)
+        with _warnings_as_notes():
+            return args.run(args)
     except BudgetExceeded as error:
         _explain(error)
         return EXIT_BUDGET
@@ -297,6 +300,25 @@ def main(argv=None) -> int:
         _tell("error: something went wrong inside dpstudio (this is a bug, not a problem with your input). "
               f"Nothing was released. Details are in {log}; please send that file to the developers.")
         return EXIT_BUG
+
+
+@contextmanager
+def _warnings_as_notes():
+    """Python warnings (openpyxl, pandas, NumPy) as one plain note each, without the source path
+    and line Python prints with them: they are about the file, and the code's path says nothing to
+    the steward."""
+    seen = set()
+
+    def show(message, category, filename, lineno, file=None, line=None):
+        text = (str(message).strip().splitlines() or [category.__name__])[0]
+        if text not in seen:
+            seen.add(text)
+            _tell(f"note: {text}")
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("always")  # each is shown here once, whatever warned before in this process
+        warnings.showwarning = show
+        yield
 
 
 def _write_crash_log() -> Path:

@@ -108,3 +108,25 @@ def test_plans_that_no_release_could_hold_exit_2_before_the_charge(capsys, tmp_p
 def test_a_kind_given_as_an_object_exits_2(capsys, tmp_path):
     code, err = run_main(capsys, "check", plan_file(tmp_path, _query(4, kind={})))
     assert code == 2 and "queries[4] ('mean_stay').kind: {} is not a kind (an object, not text)" in err, err
+
+
+def test_a_python_warning_reaches_the_terminal_as_a_plain_note(capsys, tmp_path):
+    """openpyxl warns about a sheet extension it drops; Python would print its own source path."""
+    import zipfile
+
+    import openpyxl
+
+    book = openpyxl.Workbook()
+    for row in [["a", "b"], *[[i, i % 2] for i in range(30)]]:
+        book.active.append(row)
+    book.save(tmp_path / "plain.xlsx")
+    path = tmp_path / "extended.xlsx"
+    extension = b'<extLst><ext uri="{CCE6A557-97BC-4b89-ADB6-D9C93CAAB3DF}"/></extLst></worksheet>'
+    with zipfile.ZipFile(tmp_path / "plain.xlsx") as source, zipfile.ZipFile(path, "w") as out:
+        for info in source.infolist():
+            data = source.read(info.filename)
+            out.writestr(info, data.replace(b"</worksheet>", extension) if "worksheets/" in info.filename else data)
+    code, err = run_main(capsys, "risk", "--data", path, "--qi", "a")
+    assert code == 0, err
+    assert "note: Data Validation extension is not supported and will be removed" in err
+    assert ".py" not in err and "UserWarning" not in err and "warn(msg)" not in err
