@@ -10,6 +10,8 @@ drawn or charged (README, "Limits"; docs/plan-format.md). The values:
   ±1e308 overflow to infinity. Beyond about 9e15 a float no longer holds every whole number, so
   no count of money or days is lost by the limit.
 - `MAX_PLAN_DEPTH`: how deeply a plan's JSON may nest (a plan needs 5 levels).
+- `MAX_CATEGORY_LENGTH`: the characters of one category label. Each label is printed in every
+  file, chart and table of the release; a 1 MB label took minutes to draw.
 """
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ import unicodedata
 MAX_ROWS_PER_PERSON = 1_000_000
 MAX_SUM_BOUND = 1e15
 MAX_PLAN_DEPTH = 64
+MAX_CATEGORY_LENGTH = 1_000
 
 _JSON_TYPES = ((bool, "true or false"), (int, "a number"), (float, "a number"), (str, "text"),
                (list, "a list"), (dict, "an object"))
@@ -69,3 +72,13 @@ def depth_of(node) -> int:
 def has_control_character(text: str) -> bool:
     """Whether `text` holds a character of Unicode's "other" classes (controls, format, unassigned)."""
     return any(unicodedata.category(ch)[0] == "C" for ch in text)
+
+
+def long_category(keys, column) -> str | None:
+    """The first category label longer than MAX_CATEGORY_LENGTH characters, said with its column."""
+    for key in keys:
+        if len(key) > MAX_CATEGORY_LENGTH:
+            of = f" of column '{column}'" if isinstance(column, str) else ""
+            return (f"a category{of} is {len(key):,} characters long (at most {MAX_CATEGORY_LENGTH:,}): "
+                    f"{shown(key[:40])}")
+    return None

@@ -10,7 +10,8 @@ from fractions import Fraction
 from .accountant import Budget, compose_sequential
 from .errors import Problem
 from .numbers import exact
-from .plan_limits import has_control_character, json_type, max_rows_problem, shown, sum_bounds_problem
+from .plan_limits import (has_control_character, json_type, long_category, max_rows_problem, shown,
+                          sum_bounds_problem)
 from .plan_rules import check_deltas, read_population, read_publisher
 from .queries import (QUANTILE_DENOMINATOR_LIMIT, GAUSSIAN_MECHANISMS, OTHER_CELL, PURE_MECHANISMS, QUERY_TYPES, Condition,
                       category_key)
@@ -343,14 +344,14 @@ class QueryReader:
                 continue
             column = self.column(cond.get("column"), f"{field}.column")
             if "in" in cond:
-                values = self.categories(cond["in"], f"{field}.in", allow_other=False)
+                values = self.categories(cond["in"], f"{field}.in", allow_other=False, column=column)
                 out.append(Condition(column, "in", tuple(values)))
             else:
                 bounds = self.bounds(cond["between"], f"{field}.between")
                 out.append(Condition(column, "between", tuple(bounds or ())))
         return tuple(out)
 
-    def categories(self, raw, field: str, allow_other: bool = False) -> tuple:
+    def categories(self, raw, field: str, allow_other: bool = False, column=None) -> tuple:
         if not isinstance(raw, list) or not raw:
             self.problem(field, "must be a non-empty list of the public categories",
                          "list every value the column may take; it must not be taken from the data "
@@ -362,6 +363,9 @@ class QueryReader:
                 self.problem(field, f"{value!r} is not a category (use text or numbers)")
                 return ()
             keys.append(category_key(value))
+        if long_category(keys, column):
+            self.problem(field, long_category(keys, column), "shorten the label: it is printed in every file, "
+                         "chart and table of the release")
         if len(keys) >= MAX_CELLS:
             self.problem(field, f"{len(keys):,} categories are too many (fewer than {MAX_CELLS:,}: each is a "
                          "noisy count in the release)", "merge categories")
@@ -393,8 +397,8 @@ class QueryReader:
         return {}
 
     def fields_histogram(self, item):
-        return {"column": self.column(item.get("column")),
-                "categories": self.categories(item.get("categories"), "categories")}
+        column = self.column(item.get("column"))
+        return {"column": column, "categories": self.categories(item.get("categories"), "categories", column=column)}
 
     def fields_randomized_response(self, item):
         fields = self.fields_histogram(item)
@@ -422,7 +426,7 @@ class QueryReader:
             self.problem("categories", "must give the public category list of each column: {column: [...]}")
             return {"columns": tuple(columns), "categories": ()}
         names = tuple(self.column(c, "columns") for c in columns)
-        lists = tuple(self.categories(cats.get(c), f"categories.{c}") for c in names)
+        lists = tuple(self.categories(cats.get(c), f"categories.{c}", column=c) for c in names)
         for extra in set(cats) - set(names):
             self.problem(f"categories.{extra}", "is not one of the cross-tab's columns")
         cells = math.prod(len(c) + 1 for c in lists)  # each list gets its (other) cell
