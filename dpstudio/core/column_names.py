@@ -6,6 +6,10 @@ which of the two columns keeps the plain name would follow the column order, so 
 with its columns swapped would silently swap what the plan reads. Renaming one header in the
 source costs the steward a minute and leaves no doubt. A header that is a number (an Excel cell
 3, a DataFrame column 3) is the text "3", as the plan can only write it.
+
+`MAX_COLUMNS`: a table may have at most 10,000 columns. Each column is read and typed on its own
+(about 1 ms each), so 10,000 open in about 10 s, and 10^5 took minutes; the limit is checked on
+the header, before any row is read.
 """
 from __future__ import annotations
 
@@ -14,6 +18,15 @@ from collections import defaultdict
 import pandas as pd
 
 from .errors import InputError
+
+MAX_COLUMNS = 10_000
+
+
+def refuse_too_many(count: int, where: str | None = None) -> None:
+    if count > MAX_COLUMNS:
+        raise InputError(f"the table has {count:,} columns, more than dpstudio reads ({MAX_COLUMNS:,})",
+                         where=where, hint="Keep only the columns the release needs (for example, save a copy "
+                                           "with fewer columns) and open that")
 
 
 def repeated_names(names) -> str | None:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import pyarrow as pa
 import pyarrow.csv as pacsv
 
-from .column_names import refuse_repeated
+from .column_names import refuse_repeated, refuse_too_many
 from .progress import check_cancel, report
 
 UTF8 = ("utf-8", "utf-8-sig")
@@ -40,6 +40,7 @@ class ParsedText:
 
 def header_names(fields: list[str]) -> list[str]:
     """Column names: stripped, a blank one "Unnamed: i"; a name given twice is refused (column_names)."""
+    refuse_too_many(len(fields))
     names = [raw.strip() or f"Unnamed: {index}" for index, raw in enumerate(fields)]
     refuse_repeated(names)
     return names

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from .column_names import refuse_repeated
+from .column_names import refuse_repeated, refuse_too_many
 from .errors import InputError
 
 MAX_UNPACKED = 200 * 2**20
@@ -35,6 +35,7 @@ def read_sheet(path: Path, sheet) -> pd.DataFrame:
                           header=None, dtype=object)
     if cells.shape[0] == 0:
         raise InputError(_empty_sheet(path, sheet), where=str(path), hint=_choose_sheet_hint(path))
+    refuse_too_many(cells.shape[1], where=str(path))
     names = [f"Unnamed: {i}" if _blank(v) else str(v) for i, v in enumerate(cells.iloc[0])]
     refuse_repeated(names, where=str(path))
     frame = cells.iloc[1:].reset_index(drop=True)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from .column_names import refuse_repeated
+from .column_names import refuse_repeated, refuse_too_many
 from .errors import InputError
 from .file_hash import FileHasher
 from .progress import check_cancel, report
@@ -257,6 +257,7 @@ def _read_other(path: Path, kind: str, schema, sheet, notes: list[str]):
     if schema is not None and schema.sheet is not None:
         sheet = schema.sheet
     raw = _read_other_raw(path, kind, sheet, notes)
+    refuse_too_many(raw.shape[1], where=str(path))
     refuse_repeated(raw.columns, where=str(path))
     raw.columns = [str(c) for c in raw.columns]
     if schema is None:

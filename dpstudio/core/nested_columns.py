@@ -7,11 +7,13 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+from .column_names import refuse_too_many
 from .errors import InputError
 
 
 def refuse_nested(path: Path) -> None:
     schema = pq.read_schema(path)
+    refuse_too_many(len(schema.names), where=str(path))
     nested = [(field.name, _what(field.type)) for field in schema if _what(field.type)]
     if nested:
         listed = "; ".join(f"column '{name}' holds {what}" for name, what in nested)

@@ -134,3 +134,27 @@ def test_a_workbook_that_packs_too_well_is_refused(tmp_path):
     with pytest.raises(InputError, match=r"its part xl/worksheets/sheet1.xml unpacks to [\d,]+ times its size "
                                          r"\(at most 100\)"):
         load_table(path)
+
+
+def test_a_csv_of_more_than_10000_columns_is_refused_from_its_header(tmp_path):
+    path = tmp_path / "wide.csv"
+    path.write_text(",".join(f"c{i}" for i in range(10_001)) + "\n" + "1," * 10_000 + "1\n", encoding="utf-8")
+    with pytest.raises(InputError, match="the table has 10,001 columns, more than dpstudio reads \\(10,000\\)") as raised:
+        load_table(path)
+    assert raised.value.where == str(path)
+
+
+@pytest.mark.parametrize("suffix", ["parquet", "xlsx", "dta"])
+def test_every_reader_refuses_more_columns_than_the_limit(tmp_path, monkeypatch, suffix):
+    """The limit lowered to 3 for speed: each reader checks it (Parquet before reading any row)."""
+    monkeypatch.setattr("dpstudio.core.column_names.MAX_COLUMNS", 3)
+    frame = pd.DataFrame({f"c{i}": [1.0, 2.0] for i in range(4)})
+    path = tmp_path / f"wide.{suffix}"
+    if suffix == "parquet":
+        frame.to_parquet(path)
+    elif suffix == "xlsx":
+        workbook(path, {"Data": [list(frame.columns), *frame.values.tolist()]})
+    else:
+        frame.to_stata(path, write_index=False)
+    with pytest.raises(InputError, match="the table has 4 columns, more than dpstudio reads \\(3\\)"):
+        load_table(path)
