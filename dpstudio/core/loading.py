@@ -187,6 +187,9 @@ def _read_csv(path, schema, encoding, delimiter, notes, progress, cancel):
     from .csv_reading import parse_text
     from .schema_reading import frame_under, read_inferring
 
+    if delimiter is not None and len(delimiter) != 1:
+        raise InputError(f"the delimiter {delimiter!r} is not one character", where=str(path),
+                         hint="Give one character, such as , or ; (tab: --delimiter tab)")
     if schema is None:  # first open: the types inferred and the values read under them in one pass
         base, parsed = _infer_csv(path, encoding, delimiter, notes, progress, cancel)
         schema, frame = read_inferring(parsed, base, notes, cancel)

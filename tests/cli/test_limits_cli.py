@@ -130,3 +130,9 @@ def test_a_python_warning_reaches_the_terminal_as_a_plain_note(capsys, tmp_path)
     assert code == 0, err
     assert "note: Data Validation extension is not supported and will be removed" in err
     assert ".py" not in err and "UserWarning" not in err and "warn(msg)" not in err
+
+
+@pytest.mark.parametrize("delimiter", [";;", ""])
+def test_a_delimiter_of_other_than_one_character_exits_2(capsys, delimiter):
+    code, err = run_main(capsys, "risk", "--data", SAMPLE_DATA, "--qi", "sex", f"--delimiter={delimiter}")
+    assert code == 2 and "is not one character" in err, err
