@@ -117,7 +117,8 @@ class PlanReader:
 
     def read_columns(self, raw) -> dict[str, ColumnRole]:
         if not isinstance(raw, dict) or not raw:
-            self.problem("columns", "missing: give each column's role",
+            found = "missing" if raw is None or raw == {} else f"must be an object, not {json_type(raw)}"
+            self.problem("columns", f"{found}: give each column's role as {{\"name\": \"role\"}}",
                          f"roles are {', '.join(ROLE_NAMES)}")
             return {}
         columns = {}
@@ -151,7 +152,8 @@ class PlanReader:
 
     def read_budget(self, raw) -> Budget | None:
         if not isinstance(raw, dict):
-            self.problem("budget", 'missing: give the total budget as {"epsilon": E, "delta": D}')
+            found = "missing" if raw is None else f"must be an object, not {json_type(raw)}"
+            self.problem("budget", f'{found}: give the total budget as {{"epsilon": E, "delta": D}}')
             return None
         self.unknown_fields(raw, {"epsilon", "delta", "population"}, "budget")
         epsilon = self.positive(raw.get("epsilon"), "budget.epsilon")

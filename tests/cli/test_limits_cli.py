@@ -136,3 +136,13 @@ def test_a_python_warning_reaches_the_terminal_as_a_plain_note(capsys, tmp_path)
 def test_a_delimiter_of_other_than_one_character_exits_2(capsys, delimiter):
     code, err = run_main(capsys, "risk", "--data", SAMPLE_DATA, "--qi", "sex", f"--delimiter={delimiter}")
     assert code == 2 and "is not one character" in err, err
+
+
+@pytest.mark.parametrize("field, value, expected", [
+    ("columns", ["patient_id"], "columns: must be an object, not a list: give each column's role"),
+    ("budget", 3, 'budget: must be an object, not a number: give the total budget as {"epsilon": E'),
+    ("queries", "all", "queries: must be a list of queries, not text"),
+])
+def test_a_top_level_field_of_the_wrong_type_is_not_called_missing(capsys, tmp_path, field, value, expected):
+    code, err = run_main(capsys, "check", plan_file(tmp_path, lambda plan: plan.update({field: value})))
+    assert code == 2 and expected in err, err
