@@ -20,6 +20,7 @@ import pandas as pd
 from .errors import InputError
 
 MAX_COLUMNS = 10_000
+MAX_NAME_LENGTH = 1_000  # characters of a column name, as of a category label (plan_limits.py)
 
 
 def refuse_too_many(count: int, where: str | None = None) -> None:
@@ -42,6 +43,12 @@ def repeated_names(names) -> str | None:
 
 
 def refuse_repeated(names, where: str | None = None) -> None:
+    """Refuse names given twice, and names over MAX_NAME_LENGTH characters (each is printed in
+    messages, the plan and the release)."""
+    for position, name in enumerate(names, start=1):
+        if len(str(name)) > MAX_NAME_LENGTH:
+            raise InputError(f"the name of column {position} is {len(str(name)):,} characters long (at most "
+                             f"{MAX_NAME_LENGTH:,})", where=where, hint="Shorten it in the file and open it again")
     found = repeated_names(names)
     if found:
         raise InputError(f"{found} (each column needs its own name)", where=where,

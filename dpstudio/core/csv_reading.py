@@ -21,6 +21,7 @@ import pyarrow as pa
 import pyarrow.csv as pacsv
 
 from .column_names import refuse_repeated, refuse_too_many
+from .errors import InputError
 from .progress import check_cancel, report
 
 UTF8 = ("utf-8", "utf-8-sig")
@@ -119,7 +120,11 @@ def _parse(source: _Source, delimiter, multiline, transcoded, progress, cancel, 
     first_end = source.find(b"\n")
     header_end = _header_end(source, first_end, size)
     header = bytes(source.raw[:header_end]).decode("utf-8", "replace")
-    fields = next(csv.reader([header.lstrip("\ufeff")], delimiter=delimiter), [])
+    try:
+        fields = next(csv.reader([header.lstrip("\ufeff")], delimiter=delimiter), [])
+    except csv.Error as exc:  # e.g. a name longer than the csv module's field limit (131,072)
+        raise InputError(f"the header line cannot be read ({exc})",
+                         hint="Check the first line of the file: it should hold the column names") from None
     names = header_names(fields)
     if source.raw[header_end:header_end + 1] == b"\r" and source.raw[header_end + 1:header_end + 2] != b"\n":
         # the header line ends in CR alone, so the file's lines do (decided by the header, not by any row)

@@ -158,3 +158,15 @@ def test_every_reader_refuses_more_columns_than_the_limit(tmp_path, monkeypatch,
         frame.to_stata(path, write_index=False)
     with pytest.raises(InputError, match="the table has 4 columns, more than dpstudio reads \\(3\\)"):
         load_table(path)
+
+
+@pytest.mark.parametrize("length, expected", [
+    (1_001, "the name of column 2 is 1,001 characters long (at most 1,000)"),
+    (2_000_000, "the header line cannot be read (field larger than field limit"),
+])
+def test_a_column_name_over_1000_characters_is_refused(tmp_path, length, expected):
+    path = tmp_path / "t.csv"
+    path.write_text("a," + "x" * length + "\n1,2\n", encoding="utf-8")
+    with pytest.raises(InputError) as raised:
+        load_table(path)
+    assert raised.value.where == str(path) and expected in str(raised.value)
