@@ -170,3 +170,10 @@ def test_a_column_name_over_1000_characters_is_refused(tmp_path, length, expecte
     with pytest.raises(InputError) as raised:
         load_table(path)
     assert raised.value.where == str(path) and expected in str(raised.value)
+
+
+def test_more_than_30_quasi_identifiers_are_refused():
+    frame = pd.DataFrame({f"c{i}": [0, 1] for i in range(31)})
+    with pytest.raises(InputError, match=r"31 quasi-identifiers are more than the risk analysis takes \(30\)"):
+        assess_risk(frame, list(frame.columns))
+    assert assess_risk(frame, list(frame.columns)[:30]).records == 2
