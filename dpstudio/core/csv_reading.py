@@ -70,7 +70,28 @@ def parse_text(path, encoding: str, delimiter: str, multiline: bool = False, pro
         finally:
             sys.unraisablehook = hook
     data = codecs.decode(path.read_bytes(), encoding, errors="replace").encode("utf-8")
-    return _parse(_Source(pa.py_buffer(data), data), delimiter, multiline, True, progress, cancel, nulled)
+    try:
+        return _parse(_Source(pa.py_buffer(data), data), delimiter, multiline, True, progress, cancel, nulled)
+    except pa.ArrowInvalid as exc:
+        if "straddl" not in str(exc):  # pyarrow: "straddling object straddles two block boundaries"
+            raise
+        raise _too_long(path) from None
+
+
+def _too_long(path) -> InputError:
+    """A value longer than the parser's block (_BLOCK, 4 MiB: the longest value a CSV may hold),
+    with the first line that long when there is one."""
+    line, number = b"", 1
+    with open(path, "rb") as handle:
+        for number, line in enumerate(handle, start=1):
+            if len(line) > _BLOCK:
+                break
+    found = len(line) > _BLOCK
+    where = f"{path}, line {number}" if found else str(path)
+    length = f" (the line is {len(line) / 2**20:.1f} MiB long)" if found else ""
+    return InputError(f"a value is longer than the {_BLOCK >> 20} MiB a CSV value may have{length}", where=where,
+                      hint="A table's cell holds a code, a number or a short text: check that line for a quote "
+                           "left open, or remove the long text")
 
 
 def _parser_nulls(missing, delimiter: str) -> tuple[str, ...]:

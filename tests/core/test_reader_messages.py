@@ -177,3 +177,13 @@ def test_more_than_30_quasi_identifiers_are_refused():
     with pytest.raises(InputError, match=r"31 quasi-identifiers are more than the risk analysis takes \(30\)"):
         assess_risk(frame, list(frame.columns))
     assert assess_risk(frame, list(frame.columns)[:30]).records == 2
+
+
+def test_a_csv_value_over_4_mib_is_refused_with_its_line(tmp_path):
+    """Found by helper D (D6): pyarrow's 4 MiB block made it a bug (exit 1)."""
+    path = tmp_path / "t.csv"
+    path.write_text("id,name\n1,a\n2," + "n" * (9 << 20) + "\n3,b\n", encoding="utf-8")
+    with pytest.raises(InputError, match=r"a value is longer than the 4 MiB a CSV value may have \(the line is "
+                                         r"9\.0 MiB long\)") as raised:
+        load_table(path)
+    assert raised.value.where == f"{path}, line 3"
