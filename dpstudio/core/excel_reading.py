@@ -85,4 +85,5 @@ def _sheet_names(path: Path) -> list[str]:
 
 
 def _blank(value) -> bool:
-    return value is None or (isinstance(value, float) and value != value) or (isinstance(value, str) and not value.strip())
+    missing = value is None or (isinstance(value, float) and value != value)
+    return missing or (isinstance(value, str) and not value.strip())

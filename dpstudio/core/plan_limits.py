@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import unicodedata
 
+MAX_ID_LENGTH = 100  # a query id names a file of the bundle; file names stop at 255 bytes
 MAX_ROWS_PER_PERSON = 1_000_000
 MAX_SUM_BOUND = 1e15
 MAX_PLAN_DEPTH = 64
@@ -81,4 +82,20 @@ def long_category(keys, column) -> str | None:
             of = f" of column '{column}'" if isinstance(column, str) else ""
             return (f"a category{of} is {len(key):,} characters long (at most {MAX_CATEGORY_LENGTH:,}): "
                     f"{shown(key[:40])}")
+    return None
+
+
+def id_problem(qid) -> tuple[str, str | None] | None:
+    """What is wrong with a query's id (message, hint), or None for a usable one."""
+    if isinstance(qid, str) and len(qid) > MAX_ID_LENGTH:
+        return (f"{len(qid)} characters is too long for an id (at most {MAX_ID_LENGTH}: it names files in the "
+                "release)", "give the query a short name")
+    if isinstance(qid, str) and has_control_character(qid):
+        return (f"{shown(qid)} holds a control character (such as a tab or an escape)",
+                "an id names files and sheets of the release: use letters, digits, - and _")
+    if qid is not None and not isinstance(qid, str):
+        return (f"{shown(qid)} is {json_type(qid)}, not text",
+                f'give the id in quotes, e.g. "{qid}"' if json_type(qid) == "a number" else None)
+    if not isinstance(qid, str) or not qid.strip():
+        return "missing: give the query an id (a short name)", None
     return None

@@ -10,8 +10,7 @@ from fractions import Fraction
 from .accountant import Budget, compose_sequential
 from .errors import Problem
 from .numbers import exact
-from .plan_limits import (has_control_character, json_type, long_category, max_rows_problem, shown,
-                          sum_bounds_problem)
+from .plan_limits import id_problem, json_type, long_category, max_rows_problem, shown, sum_bounds_problem
 from .plan_rules import check_deltas, read_population, read_publisher
 from .queries import (QUANTILE_DENOMINATOR_LIMIT, GAUSSIAN_MECHANISMS, OTHER_CELL, PURE_MECHANISMS, QUERY_TYPES, Condition,
                       category_key)
@@ -25,7 +24,6 @@ KIND_FIELDS = {
 }
 EPSILON_LIMITS = (Fraction(1, 10_000), Fraction(100))  # as the budget helpers' range (budget_planning.py)
 MAX_CELLS = 1_000_000  # a histogram's or cross-tab's cells: each is a noisy count, a row of every file
-MAX_ID_LENGTH = 100  # a query id names a file of the bundle; file names stop at 255 bytes
 TOP_FIELDS = {"dpstudio_plan", "columns", "privacy_unit", "budget", "queries", "description",
               "categories_from_data"}
 TOP_FIELDS_V2 = {"publisher", "reading"}  # new in plan version 2
@@ -219,22 +217,14 @@ class PlanReader:
                 self.problem(where, "a query must be a JSON object")
                 continue
             qid = item.get("id")
-            if isinstance(qid, str) and len(qid) > MAX_ID_LENGTH:
-                self.problem(f"queries[{index}].id", f"{len(qid)} characters is too long for an id (at most "
-                             f"{MAX_ID_LENGTH}: it names files in the release)", "give the query a short name")
-            elif isinstance(qid, str) and has_control_character(qid):
-                self.problem(f"{where}.id", f"{shown(qid)} holds a control character (such as a tab or an escape)",
-                             "an id names files and sheets of the release: use letters, digits, - and _")
-            elif isinstance(qid, str) and qid.strip():
+            wrong = id_problem(qid)  # missing, not text, too long, control characters
+            if wrong:
+                self.problem(f"{where}.id", *wrong)
+            else:
                 where = f"queries[{index}] ('{qid}')"
                 if qid in seen:
                     self.problem(f"{where}.id", "another query has the same id", "give each query its own id")
                 seen.add(qid)
-            elif qid is not None and not isinstance(qid, str):
-                self.problem(f"{where}.id", f"{shown(qid)} is {json_type(qid)}, not text",
-                             f'give the id in quotes, e.g. "{qid}"' if json_type(qid) == "a number" else None)
-            else:
-                self.problem(f"{where}.id", "missing: give the query an id (a short name)")
             self.positions.setdefault(str(qid), index)
             query = QueryReader(self, where, columns).read(item)
             if query is not None:
