@@ -142,6 +142,9 @@ def _load_for_plan(args, plan):
     table, plan, notices = load_for_plan(plan, args.data, args.encoding, delimiter, sheet)
     for note in table.notes:
         _tell(f"note: {note}")
+    if len(table.frame) == 0:  # not "does not hold numbers": say what is really wrong, and where
+        raise InputError("the file has a header but no rows", where=str(table.source),
+                         hint="Choose the file that holds the data")
     for notice in notices:
         _tell(f"notice: {notice}")
     if table.inferred and not getattr(args, "write_schema", False):

@@ -146,3 +146,22 @@ def test_a_delimiter_of_other_than_one_character_exits_2(capsys, delimiter):
 def test_a_top_level_field_of_the_wrong_type_is_not_called_missing(capsys, tmp_path, field, value, expected):
     code, err = run_main(capsys, "check", plan_file(tmp_path, lambda plan: plan.update({field: value})))
     assert code == 2 and expected in err, err
+
+
+def test_a_header_only_file_is_said_to_have_no_rows_with_its_name(capsys, tmp_path):
+    path = tmp_path / "empty.csv"
+    path.write_text(SAMPLE_DATA.read_text(encoding="utf-8").splitlines()[0] + "\n", encoding="utf-8")
+    for command in ("check", "preview"):
+        code, err = run_main(capsys, command, SAMPLE_PLAN, "--data", path)
+        assert code == 2 and f"error: {path}: the file has a header but no rows" in err, err
+        assert "does not hold numbers" not in err
+
+
+def test_a_lone_surrogate_in_a_query_id_is_refused_and_printed_escaped(capsys, tmp_path):
+    """Found by helper D's suite: the message itself failed to print (UnicodeEncodeError, exit 1)."""
+    text = SAMPLE_PLAN.read_text(encoding="utf-8").replace('"id": "admissions"', '"id": "adm\\ud800issions"', 1)
+    path = tmp_path / "plan.json"
+    path.write_text(text, encoding="utf-8")
+    code = main(["check", str(path)])
+    err = capsys.readouterr().err
+    assert code == 2 and '"adm\\ud800issions" holds a control character' in err, err
