@@ -165,3 +165,14 @@ def test_a_lone_surrogate_in_a_query_id_is_refused_and_printed_escaped(capsys, t
     code = main(["check", str(path)])
     err = capsys.readouterr().err
     assert code == 2 and '"adm\\ud800issions" holds a control character' in err, err
+
+
+@pytest.mark.parametrize("values, what", [([[1, 2], [3]], "lists"), ([{"a": 1}, {"a": 2}], "records (structs)")])
+def test_a_parquet_nested_column_exits_2_in_risk_and_check(capsys, tmp_path, values, what):
+    import pandas as pd
+
+    path = tmp_path / "visits.parquet"
+    pd.DataFrame({"visits": values, "sex": ["F", "M"]}).to_parquet(path)
+    for command in (["risk", "--data", path, "--qi", "sex"], ["check", SAMPLE_PLAN, "--data", path]):
+        code, err = run_main(capsys, *command)
+        assert code == 2 and f"{path}: column 'visits' holds {what}, not one value per cell" in err, err
