@@ -34,7 +34,7 @@ def read_sheet(path: Path, sheet) -> pd.DataFrame:
     cells = pd.read_excel(path, sheet_name=0 if sheet is None else sheet, engine="openpyxl",
                           header=None, dtype=object)
     if cells.shape[0] == 0:
-        raise InputError(_empty_sheet(path, sheet), where=str(path), hint=_choose_sheet_hint(path))
+        raise InputError(_empty_sheet(path, sheet), where=str(path), hint=choose_sheet_hint(path))
     refuse_too_many(cells.shape[1], where=str(path))
     names = [f"Unnamed: {i}" if _blank(v) else str(v) for i, v in enumerate(cells.iloc[0])]
     refuse_repeated(names, where=str(path))
@@ -73,7 +73,7 @@ def _empty_sheet(path: Path, sheet) -> str:
     return f"the sheet {sheet!r} is empty"
 
 
-def _choose_sheet_hint(path: Path) -> str:
+def choose_sheet_hint(path: Path) -> str:
     names = _sheet_names(path)
     listed = ", ".join(repr(n) for n in names)
     return (f"The workbook's sheets: {listed}. Choose the one with the table with --sheet NAME on the "

@@ -292,8 +292,9 @@ def _read_other_raw(path: Path, kind: str, sheet, notes: list[str]) -> pd.DataFr
         raise
     except ValueError as exc:
         if kind == "excel" and "Worksheet" in str(exc):
-            raise InputError(f"there is no sheet {sheet!r}", where=str(path),
-                             hint="Choose one of the workbook's sheets") from None
+            from .excel_reading import choose_sheet_hint
+
+            raise InputError(f"there is no sheet {sheet!r}", where=str(path), hint=choose_sheet_hint(path)) from None
         raise _unreadable(path, kind, exc) from None
     except Exception as exc:  # every reader has its own error types; all mean "cannot read this file"
         raise _unreadable(path, kind, exc) from None

@@ -187,3 +187,10 @@ def test_a_csv_value_over_4_mib_is_refused_with_its_line(tmp_path):
                                          r"9\.0 MiB long\)") as raised:
         load_table(path)
     assert raised.value.where == f"{path}, line 3"
+
+
+def test_a_sheet_that_does_not_exist_lists_the_sheets(tmp_path):
+    path = workbook(tmp_path / "t.xlsx", {"Notes": [["x"]], "Data": [["a"], [1]]})
+    with pytest.raises(InputError, match="there is no sheet 'Daten'") as raised:
+        load_table(path, sheet="Daten")
+    assert "The workbook's sheets: 'Notes', 'Data'" in raised.value.hint
