@@ -31,8 +31,8 @@ from .errors import InputError
 from .ledger_chain import GENESIS, record_hash  # noqa: F401 (record_hash: the plain chain, for tests)
 from .ledger_errors import LedgerRefusal, LedgerTampered
 from .ledger_head import Head
-from .ledger_store import (NOTHING_DONE, advance_state, bring_head_up_to_date, cannot_write, damaged, is_corruption,
-                           prepare, publish_head, refuse_if_gone)
+from .ledger_store import (NOTHING_DONE, advance_state, bring_head_up_to_date, cannot_open, cannot_write, damaged,
+                           is_corruption, keyed_hash, open_database, prepare, publish_head)
 from .ledger_verify import verify_ledger
 
 NOT_CHANGED = "the lifetime budget was not changed"
@@ -101,25 +101,14 @@ class Ledger:
     def __init__(self, path=None):
         self.path = Path(path) if path else default_ledger_path()
         self._added: list[int] = []  # the records added in the current write transaction
-        refuse_if_gone(self.path)  # a deleted or emptied ledger is refused, not made anew
+        self._db = open_database(self.path)  # a deleted or emptied ledger is refused, not made anew
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            _create_private(self.path)
-            self._db = sqlite3.connect(self.path, isolation_level=None, timeout=30)
             self._upgrade()
             self._db.executescript(SCHEMA)
-            self._key = prepare(self._db, self.path)
-        except sqlite3.DatabaseError as exc:
-            if is_corruption(exc):
-                raise damaged(self.path, exc, "nothing was released or charged") from None
-            raise self._cannot_open(exc) from None
-        except OSError as exc:
-            raise self._cannot_open(exc) from None
-
-    def _cannot_open(self, exc) -> InputError:
-        return InputError(f"cannot open the ledger ({exc})", where=str(self.path),
-                          hint="Check that the folder exists and you may write there, or choose another "
-                               "ledger with --ledger")
+            self._key = prepare(self._db, self.path)  # migrates a ledger from before the keyed chain
+        except (sqlite3.Error, OSError) as exc:
+            self._db.close()
+            raise cannot_open(self.path, exc) from None
 
     def _upgrade(self) -> None:
         """Let a ledger made before populations hold population records.
@@ -216,14 +205,11 @@ class Ledger:
         return int(cursor.lastrowid)
 
     def _mac(self, *fields: str) -> str:
-        """The keyed hash of a new record (a ledger without a valid state, or key, takes none: see verify)."""
-        from .ledger_chain import mac, record_text
-        from .ledger_store import checked_state
-
-        state = checked_state(self._db, self._key)
-        if state is None:
+        """The keyed hash of a new record (a ledger without a valid state, or key, takes none)."""
+        digest = keyed_hash(self._db, self._key, fields)
+        if digest is None:
             raise LedgerTampered(self.path, self.verify() or ["its state does not match its key"], NOTHING_DONE)
-        return mac(state.chain_key(self._key), record_text(*fields))
+        return digest
 
     def set_budget(self, dataset: str, budget: Budget, user: str | None = None, reason: str | None = None) -> int:
         """Set (or change) the lifetime budget of a dataset; the change, and its reason, are recorded.
@@ -354,14 +340,3 @@ class Ledger:
         problems = self.verify()
         if problems:
             raise LedgerTampered(self.path, problems, spared)
-
-
-def _create_private(path: Path) -> None:
-    """Create a new ledger file readable by its owner only (SQLite gives its journals the same mode).
-
-    An existing ledger keeps its mode: a team may share one on purpose.
-    """
-    try:
-        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
-    except FileExistsError:
-        pass

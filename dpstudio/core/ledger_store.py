@@ -10,14 +10,15 @@ file right after its commit (see ledger_chain.py and ledger_head.py).
 """
 from __future__ import annotations
 
+import os
 import secrets
 import sqlite3
 from pathlib import Path
 
 from .errors import InputError
 from .fingerprint import create_key, key_path, read_key
-from .ledger_chain import (SELECT_RECORDS, STATE_TABLE, State, has_state_table, read_state, state_mac, walk,
-                           write_state)
+from .ledger_chain import (SELECT_RECORDS, STATE_TABLE, State, has_state_table, mac, read_state, record_text,
+                           state_mac, walk, write_state)
 from .ledger_errors import LedgerTampered
 from .ledger_head import Head, head_path, read_head, write_head
 
@@ -32,6 +33,37 @@ def refuse_if_gone(path: Path) -> None:
     what = "missing (deleted)" if not path.exists() else "empty (it was truncated)"
     raise LedgerTampered(path, [f"the ledger file is {what}, but its key or head beside it says it existed"],
                          "nothing was released or charged, and no new ledger was made in its place")
+
+
+def open_database(path: Path) -> sqlite3.Connection:
+    """Connect to the ledger's database, made (readable by its owner only) if it is new."""
+    refuse_if_gone(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        _create_private(path)
+        return sqlite3.connect(path, isolation_level=None, timeout=30)
+    except (sqlite3.Error, OSError) as exc:
+        raise cannot_open(path, exc) from None
+
+
+def _create_private(path: Path) -> None:
+    """Create a new ledger file readable by its owner only (SQLite gives its journals the same mode).
+
+    An existing ledger keeps its mode: a team may share one on purpose.
+    """
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    except FileExistsError:
+        pass
+
+
+def cannot_open(path: Path, error: BaseException):
+    """A ledger that cannot be opened: damaged (tampered, if it was a ledger), or out of reach (exit 2)."""
+    if is_corruption(error):
+        return damaged(path, error, "nothing was released or charged")
+    return InputError(f"cannot open the ledger ({error})", where=str(path),
+                      hint="Check that the folder exists and you may write there, or choose another ledger with "
+                           "--ledger")
 
 
 def damaged(path: Path, error: sqlite3.DatabaseError, spared: str = NOTHING_DONE):
@@ -85,6 +117,12 @@ def checked_state(db, key: bytes | None) -> State | None:
     """The state, if it is there and MACed under this key."""
     row = read_state(db) if key is not None and has_state_table(db) else None
     return row[0] if row and row[1] == state_mac(key, row[0]) else None
+
+
+def keyed_hash(db, key: bytes | None, fields) -> str | None:
+    """The HMAC of a new record's fields under the ledger's chain key (None without a valid state)."""
+    state = checked_state(db, key)
+    return None if state is None else mac(state.chain_key(key), record_text(*fields))
 
 
 def advance_state(db, path: Path, key: bytes | None, first_new: int, added: int) -> None:
