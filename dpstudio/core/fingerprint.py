@@ -63,17 +63,37 @@ def create_key(ledger_path) -> bytes:
     try:
         if not path.exists():
             path.parent.mkdir(parents=True, exist_ok=True)
-            descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-            with os.fdopen(descriptor, "wb") as handle:
-                handle.write(secrets.token_bytes(32))
-                handle.flush()
-                os.fsync(handle.fileno())
+            _write_whole(path, secrets.token_bytes(32))
         return path.read_bytes()
     except FileExistsError:  # another process made it a moment ago
         return path.read_bytes()
     except OSError as exc:
         raise InputError(f"cannot read or create the fingerprint key ({exc.strerror})", where=str(path),
                          hint="It lives beside the ledger; check that you may write there") from None
+
+
+def _write_whole(path: Path, key: bytes) -> None:
+    """Write the key to a temporary file, then link it into place: a crash never leaves half a key.
+
+    Linking fails if the key exists (FileExistsError), so two processes never end with two keys.
+    Where a file system has no hard links, the key is written in place, as before.
+    """
+    temporary = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
+    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    try:
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(key)
+            handle.flush()
+            os.fsync(handle.fileno())
+        try:
+            os.link(temporary, path)
+        except FileExistsError:
+            raise
+        except OSError:  # no hard links here
+            with os.fdopen(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), "wb") as handle:
+                handle.write(key)
+    finally:
+        temporary.unlink(missing_ok=True)
 
 
 def public_fingerprint(dataset_id: str, key: bytes) -> str:

@@ -12,6 +12,7 @@ ledger must still hold that record as its N-th.
 """
 from __future__ import annotations
 
+import glob
 import json
 import os
 import secrets
@@ -63,6 +64,8 @@ def read_head(ledger_path, ledger_key: bytes) -> tuple[Head | None, str | None]:
 def write_head(ledger_path, ledger_key: bytes, head: Head) -> None:
     """Replace the head file atomically (a crash leaves the old head or the new one, never half of one)."""
     path = head_path(ledger_path)
+    for left in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):  # from a crash (heads are written under the write lock)
+        left.unlink(missing_ok=True)
     data = json.loads(head.text())
     data["mac"] = mac(subkey(ledger_key, HEAD_PURPOSE), head.text())
     temporary = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")

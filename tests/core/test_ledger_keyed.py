@@ -149,3 +149,22 @@ def test_verify_prints_the_head_to_write_down_and_checks_it(private_ledger):
     assert other.returncode == 3 and "this is not the ledger whose head you wrote down" in other.stderr
     bad = run("ledger", "verify", "--head", "yesterday")
     assert bad.returncode == 2 and "is not a head as `dpstudio ledger verify` prints it" in bad.stderr
+
+
+def test_a_crash_while_a_new_ledger_was_made_leaves_a_ledger_that_opens(tmp_path):
+    empty = tmp_path / "empty.sqlite"
+    empty.write_bytes(b"")  # killed just after the file was made: no key, no head yet
+    with Ledger(empty) as ledger:
+        ledger.set_budget("d", Budget.of(1))
+        assert ledger.verify() == []
+    schema_only = tmp_path / "schema.sqlite"
+    with sqlite3.connect(schema_only) as db:  # killed after the key was made, before the state
+        db.executescript(SCHEMA)
+    create_key(schema_only)
+    with Ledger(schema_only) as ledger:
+        assert ledger.verify() == [] and ledger.head().records == 0
+    stale = tmp_path / ".schema.sqlite.head.0a1b2c3d.tmp"
+    stale.write_text("{")  # killed while writing a head: the next head written clears it
+    with Ledger(schema_only) as ledger:
+        ledger.set_budget("d", Budget.of(1))
+    assert not stale.exists()
