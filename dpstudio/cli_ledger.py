@@ -45,13 +45,12 @@ def _person_column(args, tell) -> str | None:
 
 def _verify(ledger, written_head: str | None, tell) -> int:
     """Check the chain, the state and the head file (and the head written down elsewhere, if given)."""
-    problems = ledger.verify(written_head)
+    problems, head = ledger.verify_head(written_head)
     if problems:
         for problem in problems:
             tell(f"tampered: {problem}")
         tell(f"The ledger {ledger.path} has been changed outside dpstudio.")
         return EXIT_BUDGET
-    head = ledger.head()
     print(f"The ledger {ledger.path} is intact ({head.records} records).")
     if written_head:
         print(f"It still holds the head you wrote down ({written_head.strip()}).")

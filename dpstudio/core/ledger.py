@@ -328,11 +328,14 @@ class Ledger:
         One pass over every record (about 0.1 s for 10,000 records). `written_head` (ID:N:HASH, as
         `head().shown()` gives it) also checks that the ledger still holds that head.
         """
-        return verify_ledger(self._db, self.path, self._key, written_head, len(self._added))[0]
+        return self.verify_head(written_head)[0]
+
+    def verify_head(self, written_head: str | None = None) -> tuple[list[str], Head | None]:
+        """verify()'s problems and the ledger's head (its id, how many records, the last hash), in one pass."""
+        return verify_ledger(self._db, self.path, self._key, written_head, len(self._added))
 
     def head(self) -> Head | None:
-        """The ledger's id, how many records it holds and the last one's hash (None if it does not verify)."""
-        problems, head = verify_ledger(self._db, self.path, self._key, pending=len(self._added))
+        problems, head = self.verify_head()
         return None if problems else head
 
     def ensure_intact(self, spared: str = "nothing was released or charged") -> None:

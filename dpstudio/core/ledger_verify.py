@@ -21,11 +21,19 @@ def verify_ledger(db, path: Path, key: bytes | None, written: str | None = None,
     """The problems found (empty when intact) and the ledger's head.
 
     `pending`: records this connection added in its open transaction (the state moves at its commit).
+    Outside a transaction, one read transaction holds the database still (no writer can commit
+    meanwhile), so the records, the state and the head file are read as of one moment.
     """
+    own = not db.in_transaction
     try:
+        if own:
+            db.execute("BEGIN")
         return _verify(db, path, key, written, pending)
     except sqlite3.DatabaseError as error:
         return [f"the ledger file is damaged ({error}): it was cut short or changed"], None
+    finally:
+        if own and db.in_transaction:
+            db.execute("ROLLBACK")
 
 
 def _verify(db, path, key, written, pending):
