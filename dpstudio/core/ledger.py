@@ -31,8 +31,8 @@ from .errors import InputError
 from .ledger_chain import GENESIS, record_hash  # noqa: F401 (record_hash: the plain chain, for tests)
 from .ledger_errors import LedgerRefusal, LedgerTampered
 from .ledger_head import Head
-from .ledger_store import (NOTHING_DONE, advance_state, bring_head_up_to_date, cannot_open, cannot_write, damaged,
-                           is_corruption, keyed_hash, open_database, prepare, publish_head)
+from .ledger_store import (NOTHING_DONE, advance_state, bring_head_up_to_date, cannot_open, keyed_hash, open_database,
+                           prepare, publish_head, write_failure)
 from .ledger_verify import verify_ledger
 
 NOT_CHANGED = "the lifetime budget was not changed"
@@ -106,9 +106,11 @@ class Ledger:
             self._upgrade()
             self._db.executescript(SCHEMA)
             self._key = prepare(self._db, self.path)  # migrates a ledger from before the keyed chain
-        except (sqlite3.Error, OSError) as exc:
+        except BaseException as exc:
             self._db.close()
-            raise cannot_open(self.path, exc) from None
+            if isinstance(exc, (sqlite3.Error, OSError)):
+                raise cannot_open(self.path, exc) from None
+            raise
 
     def _upgrade(self) -> None:
         """Let a ledger made before populations hold population records.
@@ -174,13 +176,11 @@ class Ledger:
             if self._added:
                 advance_state(self._db, self.path, self._key, self._added[0], len(self._added))
             self._db.execute("COMMIT")
-        except (sqlite3.Error, OSError) as exc:
+        except BaseException as exc:
             self._roll_back()
-            if is_corruption(exc):
-                raise damaged(self.path, exc) from None
-            raise cannot_write(self.path, exc) from None
-        except BaseException:
-            self._roll_back()
+            failure = write_failure(self.path, exc)  # a read-only or full disk, or a damaged file
+            if failure is not None:
+                raise failure from None
             raise
         finally:
             added, self._added = self._added, []

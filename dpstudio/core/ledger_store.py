@@ -75,7 +75,17 @@ def damaged(path: Path, error: sqlite3.DatabaseError, spared: str = NOTHING_DONE
 
 
 def is_corruption(error: BaseException) -> bool:
-    return isinstance(error, sqlite3.DatabaseError) and not isinstance(error, sqlite3.OperationalError)
+    """SQLite reports a damaged file, or one that is no database, as a plain DatabaseError."""
+    return type(error) is sqlite3.DatabaseError
+
+
+def write_failure(path: Path, error: BaseException):
+    """The steward's error for a write that failed in SQLite or the file system; None for anything else."""
+    if is_corruption(error):
+        return damaged(path, error)
+    if isinstance(error, (sqlite3.OperationalError, OSError)):
+        return cannot_write(path, error)
+    return None
 
 
 def cannot_write(path: Path, error: BaseException) -> InputError:

@@ -7,7 +7,6 @@ SQLite's own switches (query_only, max_page_count), which fail the write the sam
 """
 import errno
 import os
-import shutil
 import sqlite3
 import subprocess
 import uuid
