@@ -94,9 +94,9 @@ def write_file(path: Path, data: bytes) -> None:
 
 def claim_output(out_dir) -> OutputClaim:
     """Claim `out_dir` for one release: refused if it is not a new folder or another release holds it."""
-    target = Path(out_dir)
-    check_new_folder(target)
-    parent = target.parent if str(target.parent) else Path(".")
+    check_new_folder(out_dir)
+    target = Path(os.path.abspath(out_dir))  # "." or "out/" name their folder too
+    parent = target.parent
     try:
         parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:

@@ -124,6 +124,12 @@ def test_a_file_name_too_long_for_the_file_system_is_refused_before_the_charge(s
     assert "284 bytes" in message and "longer than this file system allows (255)" in message
 
 
+def test_an_output_folder_name_too_long_for_its_claim_is_refused_before_the_charge(sample_frame, ledger, tmp_path):
+    """250 bytes is a valid folder name, but not with the claim's '.' and '.partial' around it."""
+    message = refused_before_the_charge(sample_frame, ledger, tmp_path / ("r" * 250))
+    assert "the output folder's name is too long for this file system (250 bytes" in message
+
+
 def test_a_report_that_fails_to_render_is_refused_before_the_charge(sample_frame, ledger, tmp_path):
     def broken_pdf(html):
         raise RuntimeError("the PDF writer broke")
@@ -293,3 +299,45 @@ def test_ctrl_c_before_the_charge_says_nothing_was_charged(tmp_path, monkeypatch
     assert cli("release", SAMPLE_PLAN, "--data", SAMPLE_DATA, "--out", tmp_path / "release") == 2
     assert "Interrupted; nothing was charged or written." in capsys.readouterr().err
     assert [name for name in os.listdir(tmp_path) if not name.startswith("ledger.sqlite")] == []
+
+
+CRASH_AFTER_THE_CHARGE = textwrap.dedent("""
+    import hashlib, json, sys, time
+    from dpstudio.core import output_claim
+    from dpstudio.core.ledger import Ledger
+    from dpstudio.core.loading import load_table
+    from dpstudio.core.publish import publish
+    real, written = output_claim.write_file, []
+
+    def write_file(path, data):
+        if len(written) == 2:
+            print("charged", flush=True)
+            time.sleep(600)
+        written.append(path)
+        real(path, data)
+    output_claim.write_file = write_file
+    data, plan, out = sys.argv[1:]
+    with Ledger() as ledger:
+        publish(load_table(data).frame, json.load(open(plan)), hashlib.sha256(open(data, "rb").read()).hexdigest(),
+                out, ledger)
+""")
+
+
+def test_kill_9_after_the_charge_leaves_a_partial_folder_the_ledger_names_and_the_next_release_removes(
+        sample_frame, ledger, tmp_path, capsys):
+    out = tmp_path / "release"
+    process = subprocess.Popen([sys.executable, "-c", CRASH_AFTER_THE_CHARGE, str(SAMPLE_DATA), str(SAMPLE_PLAN),
+                                str(out)], stdout=subprocess.PIPE, text=True, cwd=ROOT,
+                               env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert process.stdout.readline() == "charged\n"
+    process.kill()
+    assert process.wait(60) == -signal.SIGKILL
+    partial = output_claim.staging_folder(out)
+    assert sorted(p.name for p in (partial / "release").iterdir()) == ["plan.json", "release.json"]
+    assert cli("ledger", "show", "--data", SAMPLE_DATA, "--plan", SAMPLE_PLAN) == 0
+    assert f"INCOMPLETE (charged; the export did not finish; partial files in {partial})" in capsys.readouterr().out
+    assert cli("release", SAMPLE_PLAN, "--data", SAMPLE_DATA, "--out", out) == 0
+    told = capsys.readouterr().err
+    assert f"removed {partial}, left by a release into this folder that did not finish" in told
+    assert not partial.exists() and sorted(p.name for p in out.iterdir()) == sorted([*BUNDLE, "report.pdf"])
+    assert ledger.spent(fingerprint()) == Budget.of(6)  # the crashed release counts: it may have been seen
