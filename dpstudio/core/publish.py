@@ -74,16 +74,36 @@ def publish(frame, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir
         plan_dict = plan.public_dict()  # without the reading schema, which the data decided
         files = render_bundle(outcome.release, plan_dict, pdf_writer)
         claim.check_room(files)
-        record = ledger.charge(dataset, plan.spent(), canonical_sha256(plan_dict), str(claim.target.resolve()),
-                               user, partial=str(claim.staging))
     except BaseException:  # nothing charged: nothing kept
         claim.abandon()
         raise
+    record = _charge(ledger, claim, dataset, plan.spent(), canonical_sha256(plan_dict), user)
     # the ledger's state (record number, lifetime spent) stays with the steward: which population a
     # table joins, and whether it brought new people to record, depend on the data
     folder, digest = _deliver(claim, files, ledger, dataset, record, plan.spent())
     return Published(folder, outcome.release, (*outcome.steward_notes, *claim.notes), record, digest,
                      ledger.budget(dataset), ledger.spent(dataset), match)
+
+
+def _charge(ledger: Ledger, claim: OutputClaim, dataset: str, cost: Budget, plan_sha256: str, user: str) -> int:
+    """Charge the release, its record naming the partial folder; a failure that left no charge keeps nothing."""
+    before = len(ledger.releases(dataset))
+    try:
+        return ledger.charge(dataset, cost, plan_sha256, str(claim.target.resolve()), user, partial=str(claim.staging))
+    except BaseException as exc:
+        if not _was_charged(ledger, dataset, before, claim):  # refused, or interrupted before the commit
+            claim.abandon()
+            raise
+        claim.keep()  # e.g. Ctrl-C just after the commit
+        raise _charged(ledger, dataset, cost, claim, exc) from exc
+
+
+def _was_charged(ledger: Ledger, dataset: str, before: int, claim: OutputClaim) -> bool:
+    """Whether a release into this claim was recorded after all (the claim is held: no one else's)."""
+    try:
+        return any(entry.partial == str(claim.staging) for entry in ledger.releases(dataset)[before:])
+    except Exception:  # a ledger that cannot be read now: its transaction was rolled back
+        return False
 
 
 def _deliver(claim: OutputClaim, files: dict, ledger: Ledger, dataset: str, record: int,
@@ -104,8 +124,12 @@ def _deliver(claim: OutputClaim, files: dict, ledger: Ledger, dataset: str, reco
 
 def _charged(ledger: Ledger, dataset: str, cost: Budget, claim: OutputClaim, exc: BaseException,
              written=None) -> ChargedNotDelivered:
-    lifetime = ledger.budget(dataset)
-    return ChargedNotDelivered(cost, lifetime - ledger.spent(dataset), lifetime, claim.staging, _cause(exc), written)
+    try:
+        lifetime = ledger.budget(dataset)
+        left = lifetime - ledger.spent(dataset)
+    except Exception:  # the ledger may be what failed: the budget was spent all the same
+        lifetime = left = None
+    return ChargedNotDelivered(cost, left, lifetime, claim.staging, _cause(exc), written)
 
 
 def _cause(exc: BaseException) -> str:

@@ -10,6 +10,7 @@ import signal
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -341,3 +342,42 @@ def test_kill_9_after_the_charge_leaves_a_partial_folder_the_ledger_names_and_th
     assert f"removed {partial}, left by a release into this folder that did not finish" in told
     assert not partial.exists() and sorted(p.name for p in out.iterdir()) == sorted([*BUNDLE, "report.pdf"])
     assert ledger.spent(fingerprint()) == Budget.of(6)  # the crashed release counts: it may have been seen
+
+
+def test_ctrl_c_just_after_the_charge_is_committed_says_the_budget_was_spent(sample_frame, ledger, tmp_path,
+                                                                            monkeypatch):
+    charge = Ledger.charge
+
+    def committed_then_interrupted(self, *args, **kwargs):
+        charge(self, *args, **kwargs)
+        raise KeyboardInterrupt
+    monkeypatch.setattr(Ledger, "charge", committed_then_interrupted)
+    with pytest.raises(ChargedNotDelivered, match="interrupted"):
+        release(sample_frame, ledger, tmp_path / "release")
+    [entry] = ledger.releases(fingerprint())
+    assert entry.partial == str(output_claim.staging_folder(tmp_path / "release")) and Path(entry.partial).is_dir()
+
+
+def test_ctrl_c_during_the_charge_before_its_commit_charges_and_keeps_nothing(sample_frame, ledger, tmp_path,
+                                                                             monkeypatch):
+    def interrupted(self, *args, **kwargs):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(Ledger, "charge", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        release(sample_frame, ledger, tmp_path / "release")
+    assert charged(ledger) == [] and not output_claim.staging_folder(tmp_path / "release").exists()
+
+
+def test_a_ledger_that_fails_to_mark_the_release_complete_still_says_the_budget_was_spent(sample_frame, ledger,
+                                                                                         tmp_path, monkeypatch):
+    import sqlite3
+
+    def disk_io_error(self, *args, **kwargs):
+        raise sqlite3.OperationalError("disk I/O error")
+    monkeypatch.setattr(Ledger, "complete", disk_io_error)
+    with pytest.raises(ChargedNotDelivered) as failed:
+        release(sample_frame, ledger, tmp_path / "release")
+    assert f"the release was written to {tmp_path / 'release'}, but the ledger could not mark it complete" \
+        in str(failed.value) and "the budget WAS spent: epsilon 3" in str(failed.value)
+    assert sorted(p.name for p in (tmp_path / "release").iterdir()) == BUNDLE
+    assert not ledger.releases(fingerprint())[0].complete
