@@ -131,6 +131,15 @@ def test_an_output_folder_name_too_long_for_its_claim_is_refused_before_the_char
     assert "the output folder's name is too long for this file system (250 bytes" in message
 
 
+def test_two_perturbed_columns_that_would_share_a_file_are_refused_before_the_charge(sample_frame, ledger, tmp_path):
+    """'results' and 'Results' are two ids, but one file on Windows and macOS (and one overwrote the other)."""
+    plan = json.loads(SAMPLE_PLAN.read_text(encoding="utf-8"))
+    plan["queries"] = [{**plan["queries"][-1], "id": name, "epsilon": 0.5} for name in ("results", "Results")]
+    plan["budget"]["epsilon"] = 1
+    message = refused_before_the_charge(sample_frame, ledger, tmp_path / "release", plan, drawn=True)
+    assert "two queries would write the same file, Results.perturbed.csv" in message
+
+
 def test_a_report_that_fails_to_render_is_refused_before_the_charge(sample_frame, ledger, tmp_path):
     def broken_pdf(html):
         raise RuntimeError("the PDF writer broke")
