@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 import re
+import secrets
 import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -73,9 +74,23 @@ class OutputClaim:
         return self.target
 
     def abandon(self) -> None:
-        """Give up the claim and remove its folder (nothing was charged, or the bundle is in place)."""
+        """Give up the claim and remove its folder (nothing was charged, or the bundle is in place).
+
+        On POSIX the folder is first renamed aside, still locked, so that no other release can take
+        the claim while it is half removed (a crash in between leaves a folder the next release
+        removes). Windows cannot rename a folder with an open file in it: there the lock ends first.
+        """
+        if os.name == "nt" or self.lock is None:
+            self.keep()
+            shutil.rmtree(self.staging, ignore_errors=True)
+            return
+        aside = self.staging.with_name(f".{self.target.name}.{secrets.token_hex(4)}.partial")
+        try:
+            os.rename(self.staging, aside)
+        except OSError:
+            aside = self.staging
+        shutil.rmtree(aside, ignore_errors=True)
         self.keep()
-        shutil.rmtree(self.staging, ignore_errors=True)
 
     def keep(self) -> None:
         """Give up the claim but keep its folder: the partial files of a release that was charged."""
@@ -165,16 +180,29 @@ def _clear_stale(staging: Path) -> str:
 
 
 def _remove_old_style(parent: Path, name: str) -> list[str]:
-    """`.NAME.XXXXXXXX.partial` folders from earlier versions; never one with a lock (a live claim)."""
+    """`.NAME.XXXXXXXX.partial` folders from earlier versions (or set aside by a claim given up), unless held."""
     pattern = re.compile(re.escape(f".{name}.") + OLD_STYLE)
     notes = []
     for child in parent.glob(f".{_glob_escape(name)}.*.partial"):
-        if pattern.fullmatch(child.name) and child.is_dir() and not child.is_symlink() and \
-                not (child / LOCK).exists():
+        if pattern.fullmatch(child.name) and child.is_dir() and not child.is_symlink() and not _held(child):
             shutil.rmtree(child, ignore_errors=True)
             notes.append(f"removed {child}, left by an earlier version's release into this folder that did "
                          "not finish")
     return notes
+
+
+def _held(folder: Path) -> bool:
+    """Whether a live process holds the lock in `folder` (a folder without a lock file is held by no one)."""
+    try:
+        descriptor = os.open(folder / LOCK, os.O_RDWR)
+    except FileNotFoundError:
+        return False
+    except OSError:  # cannot tell: leave it alone
+        return True
+    try:
+        return not _try_lock(descriptor)
+    finally:
+        os.close(descriptor)
 
 
 def _glob_escape(name: str) -> str:

@@ -236,6 +236,18 @@ def test_old_style_partial_folders_are_removed_by_the_next_release(sample_frame,
     assert any(f"removed {old}" in note for note in done.steward_notes)
 
 
+def test_a_live_claim_that_looks_old_style_is_left_alone(sample_frame, ledger, tmp_path):
+    """`.release.abcd1234.partial` is also the live claim of a release into `release.abcd1234`."""
+    other = holding(tmp_path / "release.abcd1234")
+    try:
+        done = release(sample_frame, ledger, tmp_path / "release")
+        assert output_claim.staging_folder(tmp_path / "release.abcd1234").is_dir()
+        assert not any("removed" in note for note in done.steward_notes)
+    finally:
+        other.stdin.close()
+        other.wait(60)
+
+
 # -- after the charge ---------------------------------------------------------------------------------
 
 def fail_on_third_file(monkeypatch, fault):
