@@ -247,4 +247,6 @@ def incomplete_state(entry) -> str:
         return state + ")"
     if Path(entry.partial).exists():
         return state + f"; partial files in {entry.partial})"
+    if (Path(entry.out_dir) / "SHA256SUMS").exists():  # delivered, but the ledger could not mark it
+        return f"INCOMPLETE (charged and written to {entry.out_dir}, but not marked complete in the ledger)"
     return state + f"; its partial folder {entry.partial} is gone)"

@@ -401,4 +401,6 @@ def test_a_ledger_that_fails_to_mark_the_release_complete_still_says_the_budget_
     assert f"the release was written to {tmp_path / 'release'}, but the ledger could not mark it complete" \
         in str(failed.value) and "the budget WAS spent: epsilon 3" in str(failed.value)
     assert sorted(p.name for p in (tmp_path / "release").iterdir()) == BUNDLE
-    assert not ledger.releases(fingerprint())[0].complete
+    [entry] = ledger.releases(fingerprint())
+    assert output_claim.incomplete_state(entry) == \
+        f"INCOMPLETE (charged and written to {tmp_path / 'release'}, but not marked complete in the ledger)"

@@ -1,6 +1,7 @@
 """A release charged but not delivered (a disk that fills after the charge) says so in the app:
 the budget was spent, what is left, and where the partial files are (issue 14, §1)."""
 import errno
+import shutil
 
 from PySide6.QtWidgets import QLabel, QLineEdit, QMessageBox
 
@@ -28,3 +29,6 @@ def test_a_disk_full_after_the_charge_says_the_budget_was_spent(qtbot, window, t
     assert "the budget WAS spent" in shown and "Nothing was released" not in shown
     status = by_name(window, QLabel, "Ledger status").text()
     assert "2 left" in status and f"partial files in {partial}" in status and not out.exists()
+    shutil.rmtree(partial)
+    window.release_page.show_ledger()
+    assert f"its partial folder {partial} is gone" in by_name(window, QLabel, "Ledger status").text()
