@@ -95,6 +95,7 @@ class ReleaseEntry:
     out_dir: str
     complete: bool
     bundle_sha256: str | None
+    partial: str | None = None  # where its files were staged (records from before 14 have none)
 
 
 class Ledger:
@@ -248,10 +249,15 @@ class Ledger:
         """Record a population (its keyed sketch; see ledger_population.py)."""
         return self._append(population, "population", data, user)
 
-    def charge(self, dataset: str, cost: Budget, plan_sha256: str, out_dir: str, user: str | None = None) -> int:
-        """Record a release before its files are written; refuse (BudgetExceeded) past the lifetime budget."""
+    def charge(self, dataset: str, cost: Budget, plan_sha256: str, out_dir: str, user: str | None = None,
+               partial: str | None = None) -> int:
+        """Record a release before its files are written; refuse (BudgetExceeded) past the lifetime budget.
+
+        `partial` names the folder its files are written into first (kept if the export fails)."""
         data = {"epsilon": str(cost.epsilon), "delta": str(cost.delta), "plan_sha256": plan_sha256,
                 "out_dir": str(out_dir)}
+        if partial is not None:
+            data["partial"] = str(partial)
         return self._append(dataset, "release", data, user, check=lambda: self.check(dataset, cost))
 
     def complete(self, dataset: str, seq: int, bundle_sha256: str) -> int:
@@ -295,7 +301,8 @@ class Ledger:
         done = {r.data["release"]: r.data["bundle_sha256"] for r in records if r.kind == "complete"}
         return [ReleaseEntry(r.seq, r.created, r.user, r.data["plan_sha256"],
                              Budget(Fraction(r.data["epsilon"]), Fraction(r.data["delta"])), r.data["out_dir"],
-                             r.seq in done, done.get(r.seq)) for r in records if r.kind == "release"]
+                             r.seq in done, done.get(r.seq), r.data.get("partial"))
+                for r in records if r.kind == "release"]
 
     def spent(self, dataset: str) -> Budget:
         """Every release charged, complete or not (a crashed export still counts)."""
@@ -323,10 +330,9 @@ class Ledger:
                                 cost.delta, max(left.delta, 0), "Use pure-epsilon mechanisms, or lower the deltas")
 
     def verify(self, written_head: str | None = None) -> list[str]:
-        """Problems in the chain, the state or the head (ledger_verify.py). Empty when intact.
+        """Problems in the chain, the state or the head, in one pass (ledger_verify.py); empty when intact.
 
-        One pass over every record (about 0.1 s for 10,000 records). `written_head` (ID:N:HASH, as
-        `head().shown()` gives it) also checks that the ledger still holds that head.
+        `written_head` (ID:N:HASH, as `head().shown()` gives it): check the ledger still holds it too.
         """
         return self.verify_head(written_head)[0]
 
