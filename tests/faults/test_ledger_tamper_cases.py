@@ -1,7 +1,7 @@
 """Every way of tampering with the ledger that issue 14 found: the ledger refuses after each.
 
-Each case is a function that changes a ledger (with a lifetime budget of 10 and one complete
-release of 3) the way someone holding the files could, without dpstudio. Through the core, the
+Each case is a function that changes a ledger (a lifetime budget of 10 and complete releases of
+3) the way someone holding the files could, without dpstudio. Through the core, the
 ledger refuses to charge (LedgerTampered) and the file is left as it was; through the CLI,
 `dpstudio release` exits 3 and charges nothing, and `dpstudio ledger verify` reports it.
 """
