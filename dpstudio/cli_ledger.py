@@ -21,7 +21,7 @@ def run_ledger(args, load, tell) -> int:
         _check_budget_options(args)
     with Ledger(args.ledger) as ledger:
         if args.action == "verify":
-            return _verify(ledger, tell)
+            return _verify(ledger, args.head, tell)
         column = _person_column(args, tell)
         table = load(args)
         from .core.ledger_population import population_of
@@ -45,14 +45,20 @@ def _person_column(args, tell) -> str | None:
     return None
 
 
-def _verify(ledger, tell) -> int:
-    problems = ledger.verify()
+def _verify(ledger, written_head: str | None, tell) -> int:
+    """Check the chain, the state and the head file (and the head written down elsewhere, if given)."""
+    problems, head = ledger.verify_head(written_head)
     if problems:
         for problem in problems:
             tell(f"tampered: {problem}")
         tell(f"The ledger {ledger.path} has been changed outside dpstudio.")
         return EXIT_BUDGET
-    print(f"The ledger {ledger.path} is intact ({len(ledger.records())} records).")
+    print(f"The ledger {ledger.path} is intact ({head.records} records).")
+    if written_head:
+        print(f"It still holds the head you wrote down ({written_head.strip()}).")
+    print(f"ledger {head.ledger}: {head.records} records, head {head.hash[:16]}")
+    print(f"Write this down outside this computer (e.g. in the ethics file); later, `dpstudio ledger verify --head "
+          f"{head.shown()}` checks that the ledger still extends it (see docs/ledger.md).")
     return EXIT_OK
 
 
@@ -108,8 +114,10 @@ def describe_ledger(ledger, match, name: str) -> str:
         lines.append(f"Population {match.id[:12]}…; fingerprint in its releases: "
                      f"{public_fingerprint(match.id, fingerprint_key(ledger.path))}")
     lines += _population_lines(ledger, dataset) + _budget_lines(ledger, dataset)
+    from .core.output_claim import incomplete_state
+
     for entry in ledger.releases(dataset):
-        state = "complete" if entry.complete else "INCOMPLETE (charged; the export did not finish)"
+        state = "complete" if entry.complete else incomplete_state(entry)
         lines.append(f"  #{entry.seq} {entry.created} by {entry.user}: epsilon {float(entry.cost.epsilon):g}, "
                      f"delta {float(entry.cost.delta):g} -> {entry.out_dir} [{state}]")
     return "\n".join(lines)
