@@ -50,7 +50,8 @@ def _non_finite(node, where: str):
             yield from _non_finite(value, f"{where}.{key}" if where else key)
     elif isinstance(node, list):
         for index, value in enumerate(node):
-            yield from _non_finite(value, f"{where}[{index}]")
+            named = where == "queries" and isinstance(value, dict) and isinstance(value.get("id"), str)
+            yield from _non_finite(value, f"{where}[{index}] ('{value['id']}')" if named else f"{where}[{index}]")
 
 
 def loads_plan_json(text: str):

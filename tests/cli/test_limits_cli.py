@@ -88,9 +88,10 @@ def test_set_budget_with_a_non_finite_delta_exits_2(capsys, tmp_path):
 
 @pytest.mark.parametrize("old, new, expected", [
     ('"F"]}, {"column": "test_result"', '-Infinity]}, {"column": "test_result"',
-     "queries[1].where[0].in[0]: -inf is not a finite number"),
-    ('"categories": ["I10 Hypertension"', '"categories": [1e400', "queries[2].categories[0]: inf is not a finite"),
-    ('"bounds": [0, 60]', '"bounds": [0, NaN]', "queries[4].bounds[1]: nan is not a finite number"),
+     "queries[1] ('positive_tests_women').where[0].in[0]: -inf is not a finite number"),
+    ('"categories": ["I10 Hypertension"', '"categories": [1e400',
+     "queries[2] ('diagnoses').categories[0]: inf is not a finite"),
+    ('"bounds": [0, 60]', '"bounds": [0, NaN]', "queries[4] ('mean_stay').bounds[1]: nan is not a finite number"),
     ('"id": "admissions"', '"id": "\\u001b[8mhidden"', "holds a control character"),
 ])
 def test_plans_that_no_release_could_hold_exit_2_before_the_charge(capsys, tmp_path, old, new, expected):
