@@ -121,9 +121,11 @@ def _put(sheet, row: list) -> None:
 
 
 def _text_cell(sheet, text: str):
+    """A text cell; control characters a workbook cannot hold are written as \\xNN."""
     from openpyxl.cell import Cell
+    from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 
-    cell = Cell(sheet, value=text)
+    cell = Cell(sheet, value=ILLEGAL_CHARACTERS_RE.sub(lambda m: f"\\x{ord(m.group()):02x}", text))
     cell.data_type = "s"
     return cell
 

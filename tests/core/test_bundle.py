@@ -100,6 +100,23 @@ def test_text_is_safe_to_open_in_a_spreadsheet(ledger, tmp_path):
     assert "'=HYPERLINK" in strings + xml and "'+1" in strings + xml and "'@SUM(A1)" in strings + xml
 
 
+def test_control_characters_in_labels_are_written_to_the_workbook_escaped(ledger, tmp_path):
+    """openpyxl refuses C0 control characters; a category holding one is written as \\xNN (the JSON and
+    CSV keep it exactly), rather than failing the release."""
+    labels = ["a\x01b", "tab\tok", "c"]
+    frame = pd.DataFrame({"dx": labels * 10})
+    plan = {"dpstudio_plan": 1, "columns": {"dx": "sensitive"}, "budget": {"epsilon": 1},
+            "queries": [{"id": "h", "kind": "histogram", "column": "dx", "epsilon": 1, "categories": labels}]}
+    ledger.set_budget("table", Budget.of(5))
+    done = publish(frame, plan, "table", tmp_path / "out", ledger)
+    from openpyxl import load_workbook
+
+    sheet = load_workbook(done.folder / "release.xlsx")["h"]
+    assert [row[0] for row in sheet.iter_rows(min_row=3, values_only=True)][:3] == ["a\\x01b", "tab\tok", "c"]
+    cells = json.loads((done.folder / "release.json").read_text(encoding="utf-8"))["queries"][0]["cells"]
+    assert [c["key"]["dx"] for c in cells][:3] == labels
+
+
 def test_perturbed_file_header_is_not_a_formula(ledger, tmp_path):
     name = '=HYPERLINK("http://x","y")'
     frame = pd.DataFrame({name: ["a", "b"] * 20})
