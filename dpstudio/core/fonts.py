@@ -25,6 +25,12 @@ def plot_font_family() -> list[str]:
 
 
 LABEL_CHARACTERS = 40  # a tick label or title longer than this is cut, with "…", when drawn
+MAX_CHART_CELLS = 60  # a chart draws a query's first cells only: 100,000 bars took minutes and gigabytes
+
+
+def first_cells_note(count: int) -> str:
+    """What a chart of `count` cells adds to its title when it draws only the first MAX_CHART_CELLS."""
+    return f" (first {MAX_CHART_CELLS} of {count:,} cells)" if count > MAX_CHART_CELLS else ""
 
 
 def short_label(text, limit: int = LABEL_CHARACTERS) -> str:

@@ -1,7 +1,7 @@
 """Plots of expected error, drawn into a matplotlib Axes the caller owns (no pyplot here)."""
 from __future__ import annotations
 
-from .fonts import cell_labels, plot_font_family, short_label
+from .fonts import MAX_CHART_CELLS, cell_labels, first_cells_note, plot_font_family, short_label
 from .preview import QueryPreview
 
 TRUE_COLOUR = "#4a6fa5"
@@ -19,8 +19,8 @@ def plot_preview(ax, preview: QueryPreview) -> dict:
     level = f"{preview.confidence:.0%}"
     artists = {"kind": preview.kind}
     if preview.cells:
-        labels = cell_labels(preview.cells)
-        truth = list(preview.truth)
+        labels = cell_labels(preview.cells[:MAX_CHART_CELLS])
+        truth = list(preview.truth[:MAX_CHART_CELLS])
         positions = list(range(len(truth)))
         ax.bar(positions, truth, color=TRUE_COLOUR, label="true value (not released)")
         artists["errors"] = ax.errorbar(positions, truth, yerr=_widths(preview, len(truth)), fmt="none",
@@ -53,7 +53,8 @@ def plot_preview(ax, preview: QueryPreview) -> dict:
 
 
 def _preview_title(preview) -> str:
-    return f"{short_label(preview.id)}: ε = {preview.epsilon:g}, {preview.mechanism.replace('_', ' ')}"
+    return (f"{short_label(preview.id)}: ε = {preview.epsilon:g}, {preview.mechanism.replace('_', ' ')}"
+            f"{first_cells_note(len(preview.cells or []))}")
 
 
 def _leave_room(ax, preview) -> None:

@@ -13,6 +13,7 @@ from .. import __version__
 from .report_charts import cells_chart_png
 
 GROUP_SIZES = (2, 3, 5)
+MAX_REPORT_CELLS = 200  # a query's table in the report; its chart draws fewer (fonts.MAX_CHART_CELLS)
 
 
 def _e(text) -> str:
@@ -144,14 +145,23 @@ def _query_section(query, charts: bool) -> str:
         f"<tr><td>{_e('; '.join(str(v) for v in c['key'].values()))}</td><td>{format_number(c['value'])}</td>"
         f"<td>± {format_number(c.get('ci95'))}</td>"
         + (f"<td>{format_number(c['count'])}</td><td>± {format_number(c['count_ci95'])}</td>" if counts else "")
-        + "</tr>" for c in query["cells"])
+        + "</tr>" for c in query["cells"][:MAX_REPORT_CELLS])
     extra = "<th>Estimated count</th><th>95% interval</th>" if counts else ""
-    table = f"<table><tr><th>Cell</th><th>Value</th><th>95% interval</th>{extra}</tr>{rows}</table>" + _answers(query)
+    table = (f"<table><tr><th>Cell</th><th>Value</th><th>95% interval</th>{extra}</tr>{rows}</table>"
+             + _more_cells(len(query["cells"])) + _answers(query))
     chart = ""
     if charts:
         png = cells_chart_png(query)
         chart = f"<p><img src='data:image/png;base64,{base64.b64encode(png).decode()}' width='600'></p>"
     return head + chart + table + notes
+
+
+def _more_cells(count: int) -> str:
+    """The report lists a query's first MAX_REPORT_CELLS cells; the release's files hold every one."""
+    if count <= MAX_REPORT_CELLS:
+        return ""
+    return (f"<p class='note'>The first {MAX_REPORT_CELLS:,} cells are listed here; "
+            f"{count - MAX_REPORT_CELLS:,} more cells are in release.csv, release.xlsx and release.json.</p>")
 
 
 def _about_randomized_response(noisy_count: bool) -> str:

@@ -6,18 +6,27 @@ import io
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-from .fonts import cell_labels, plot_font_family, short_label
+from .fonts import MAX_CHART_CELLS, cell_labels, first_cells_note, plot_font_family, short_label
 
 
 def cells_chart_png(query: dict) -> bytes:
     """The released cells with their 95% intervals, as a PNG."""
-    cells = query["cells"]
+    figure = Figure(figsize=(7, 2.8), dpi=110)
+    FigureCanvasAgg(figure)
+    draw_cells(figure.add_subplot(111), query)
+    figure.tight_layout()
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png")
+    return buffer.getvalue()
+
+
+def draw_cells(ax, query: dict) -> None:
+    """Bars and intervals of the query's first MAX_CHART_CELLS cells (the report's table and the
+    release's files hold them all)."""
+    cells = query["cells"][:MAX_CHART_CELLS]
     labels = cell_labels(c["key"] for c in cells)
     values = [c["value"] or 0 for c in cells]
     errors = [c.get("ci95") or 0 for c in cells]
-    figure = Figure(figsize=(7, 2.8), dpi=110)
-    FigureCanvasAgg(figure)
-    ax = figure.add_subplot(111)
     positions = range(len(values))
     ax.bar(positions, values, color="#4a6fa5")
     ax.errorbar(positions, values, yerr=errors, fmt="none", ecolor="#e07b39", capsize=3)
@@ -26,9 +35,6 @@ def cells_chart_png(query: dict) -> bytes:
     family = plot_font_family()
     ax.set_xticklabels(labels, rotation=40 if many else 0, ha="right" if many else "center", fontsize=7,
                        fontfamily=family)
-    ax.set_title(f"{short_label(query['id'])}: released values and 95% intervals", fontsize=9, fontfamily=family)
+    ax.set_title(f"{short_label(query['id'])}: released values and 95% intervals"
+                 f"{first_cells_note(len(query['cells']))}", fontsize=9, fontfamily=family)
     ax.tick_params(axis="y", labelsize=7)
-    figure.tight_layout()
-    buffer = io.BytesIO()
-    figure.savefig(buffer, format="png")
-    return buffer.getvalue()
