@@ -3,7 +3,8 @@
 Exit codes: 0 success; 2 bad input (file, plan, options; a plan over its own budget is bad input);
 3 refused by the ledger (the dataset's lifetime budget) or a tampered ledger; 4 charged but not
 delivered (the budget was spent, the files were not all written: the message says where they
-are); 1 a bug in dpstudio.
+are); 1 a bug in dpstudio; 141 the output's reader went away first (`| head`), before a release
+was delivered (once one is, 0).
 """
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from . import __version__
 from .core.errors import BudgetExceeded, ChargedNotDelivered, DpStudioError, InputError, PlanError
 
 EXIT_OK, EXIT_BUG, EXIT_INPUT, EXIT_BUDGET, EXIT_CHARGED = 0, 1, 2, 3, 4
+EXIT_CLOSED = 141  # the output's reader went away before the command finished (as a shell reports SIGPIPE)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -187,6 +189,7 @@ def run_release(args) -> int:
     with Ledger(args.ledger) as ledger:
         done = publish(table.frame, plan, table.fingerprint, args.out, ledger, pdf_writer=write_pdf,
                        source=table.source.name, population=args.population)
+    args.delivered = done.folder  # from here on, a failure is in the telling, not in the release
     for note in done.steward_notes:
         _tell(f"for your eyes only (not in the release): {note}")
     _tell(f"ledger: {done.population.describe()}")
@@ -303,13 +306,20 @@ def main(argv=None) -> int:
     except DpStudioError as error:
         _explain(error)
         return EXIT_INPUT
+    except BrokenPipeError:  # the reader of our output went away (`| head`): not a bug, nothing to tell
+        _silence_stdout()
+        return EXIT_OK if getattr(args, "delivered", None) else EXIT_CLOSED
     except KeyboardInterrupt:
-        _tell("Interrupted; nothing was charged or written.")  # after a charge, publish raises ChargedNotDelivered
-        return EXIT_INPUT
+        delivered = getattr(args, "delivered", None)  # before the charge: nothing; within publish: ChargedNotDelivered
+        _tell(f"Interrupted after the release was delivered into {delivered} and charged." if delivered
+              else "Interrupted; nothing was charged or written.")
+        return EXIT_OK if delivered else EXIT_INPUT
     except Exception:  # a bug: say so plainly, keep the details in a file
         log = _write_crash_log()
+        delivered = getattr(args, "delivered", None)
         _tell("error: something went wrong inside dpstudio (this is a bug, not a problem with your input). "
-              f"Nothing was released. Details are in {log}; please send that file to the developers.")
+              + (f"The release was delivered into {delivered} and charged. " if delivered else "Nothing was released. ")
+              + f"Details are in {log}; please send that file to the developers.")
         return EXIT_BUG
 
 
@@ -330,6 +340,16 @@ def _warnings_as_notes():
         warnings.simplefilter("always")  # each is shown here once, whatever warned before in this process
         warnings.showwarning = show
         yield
+
+
+def _silence_stdout() -> None:
+    """Point stdout at nowhere, so that Python's final flush does not fail on the closed pipe again."""
+    import os
+
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 def _write_crash_log() -> Path:

@@ -22,6 +22,8 @@ def run_ledger(args, load, tell) -> int:
     with Ledger(args.ledger) as ledger:
         if args.action == "verify":
             return _verify(ledger, args.head, tell)
+        if args.action == "show":  # figures from records that do not verify would mislead (exit 3)
+            ledger.ensure_intact("nothing is shown from it; `dpstudio ledger verify` lists the problems")
         column = _person_column(args, tell)
         table = load(args)
         from .core.ledger_population import population_of

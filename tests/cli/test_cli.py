@@ -168,3 +168,18 @@ def test_the_crash_log_keeps_earlier_crashes(tmp_path, monkeypatch):
         assert cli.main(["risk", "--data", str(SAMPLE_DATA), "--qi", "age"]) == 1
     log = (tmp_path / "logs" / "crash.log").read_text(encoding="utf-8")
     assert "RuntimeError: first" in log and "RuntimeError: second" in log
+
+
+def test_a_reader_that_stops_early_does_not_make_a_delivered_release_a_bug(tmp_path):
+    """`dpstudio release ... | head -1`: the release is charged and delivered before the pipe breaks;
+    that must not be reported as a bug with "Nothing was released" (the auditor's case)."""
+    set_budget()
+    out = tmp_path / "release"
+    process = subprocess.Popen([sys.executable, "-m", "dpstudio", "release", str(SAMPLE_PLAN), "--data",
+                                str(SAMPLE_DATA), "--out", str(out)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True)
+    process.stdout.close()  # the reader has gone before the first line
+    stderr = process.stderr.read()
+    assert process.wait(timeout=120) == 0, stderr
+    assert (out / "SHA256SUMS").exists()
+    assert "bug" not in stderr and "Nothing was released" not in stderr and "BrokenPipe" not in stderr

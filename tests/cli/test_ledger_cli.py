@@ -139,3 +139,14 @@ def test_a_tampered_ledger_refuses_a_new_budget(private_ledger):
                "--reason", "approved")
     assert done.returncode == 3
     assert "has been changed outside dpstudio" in done.stderr and "the lifetime budget was not changed" in done.stderr
+
+
+def test_show_on_a_tampered_ledger_warns_first_and_exits_3(private_ledger):
+    """What `show` would print comes from records that no longer verify: it says so first and
+    exits 3, as release and set-budget do (the auditor's case: "left epsilon -3" and exit 0)."""
+    set_budget(10)
+    tamper_budget(private_ledger, "99")
+    done = run("ledger", "show", "--data", SAMPLE_DATA, "--plan", SAMPLE_PLAN)
+    assert done.returncode == 3, done.stderr
+    assert "has been changed outside dpstudio" in done.stderr and "Traceback" not in done.stderr
+    assert "Lifetime budget" not in done.stdout

@@ -113,3 +113,15 @@ def test_a_tampered_ledger_refuses_the_release_in_the_error_dialog(qtbot, window
     assert "Nothing was released." in window.release_page.result.toPlainText() and not out.exists()
     with Ledger(private_ledger) as ledger:
         assert [r.kind for r in ledger.records() if r.kind == "release"] == []
+
+
+def test_a_tampered_ledger_is_shown_as_tampered_not_as_figures(qtbot, window, private_ledger):
+    from tests.core.test_ledger_tamper import tamper_budget
+
+    open_and_wait(qtbot, window, window.open_sample)
+    window.steps.setCurrentRow(4)
+    set_budget(window, 2)
+    tamper_budget(private_ledger, "99")
+    window.release_page.show_ledger()
+    status = by_name(window, QLabel, "Ledger status").text()
+    assert "has been changed outside dpstudio" in status and "left" not in status

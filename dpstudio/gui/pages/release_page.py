@@ -225,6 +225,7 @@ class ReleasePage(QWidget):
             return
         try:
             with Ledger(self.ledger_path()) as ledger:
+                ledger.ensure_intact("nothing is shown from it")  # its figures would mislead
                 self._match_cache = None  # the ledger may have changed
                 if refill:
                     self._fill_populations(ledger)
