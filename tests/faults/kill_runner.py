@@ -1,0 +1,168 @@
+"""Run dpstudio's CLI in this process, SIGKILLed at a chosen step of a release, or held at a barrier.
+
+    python tests/faults/kill_runner.py --kill-at STEP -- release PLAN --data FILE --out DIR ...
+    python tests/faults/kill_runner.py --barrier DIR --parties N -- release ...
+
+`--kill-at` wraps one step of dpstudio.core.publish (or a function it calls) so that the process
+kills itself with SIGKILL there: nothing is flushed, no `finally` runs, as when the power goes.
+A `write:NAME` step writes that bundle file, cuts it to half its size, then dies (a file torn
+mid-write). A step the release never reaches lets it finish: the caller sees exit 0, not -9.
+`--barrier` makes N processes enter publish() together, so that they race for the ledger and the
+output folder.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+
+def die() -> None:
+    sys.stdout.flush()
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
+def kill_before(owner, name: str) -> None:
+    real = getattr(owner, name)
+
+    def wrapper(*args, **kwargs):
+        die()
+        return real(*args, **kwargs)
+    setattr(owner, name, wrapper)
+
+
+def kill_after(owner, name: str) -> None:
+    real = getattr(owner, name)
+
+    def wrapper(*args, **kwargs):
+        result = real(*args, **kwargs)
+        die()
+        return result
+    setattr(owner, name, wrapper)
+
+
+def kill_mid_file(owner, name: str, file_name: str) -> None:
+    """`owner.name(...)` writes a file (its path among the arguments); when it is `file_name`, tear it
+    in half and die."""
+    real = getattr(owner, name)
+
+    def wrapper(*args, **kwargs):
+        result = real(*args, **kwargs)
+        for path in (a for a in args if isinstance(a, Path) and a.name == file_name):
+            path.write_bytes(path.read_bytes()[:path.stat().st_size // 2])
+            die()
+        return result
+    setattr(owner, name, wrapper)
+
+
+def kill_at_rename(os_module) -> None:
+    """Die just before the staging folder (".NAME.*.partial") is renamed into place; other renames
+    (a ledger's sidecar, say) go through."""
+    real = os_module.replace
+
+    def wrapper(source, target, *args, **kwargs):
+        if str(source).endswith(".partial"):
+            die()
+        return real(source, target, *args, **kwargs)
+    os_module.replace = wrapper
+
+
+def kill_in_transaction(kind: str) -> None:
+    """Die after the ledger's INSERT of a `kind` record, before its transaction commits."""
+    from dpstudio.core import ledger
+
+    real = ledger.Ledger._insert
+
+    def wrapper(self, dataset, record_kind, *args, **kwargs):
+        seq = real(self, dataset, record_kind, *args, **kwargs)
+        if record_kind == kind:
+            die()
+        return seq
+    ledger.Ledger._insert = wrapper
+
+
+def _steps():
+    """Each step's name and how to arm it, in the order a release reaches them (publish.py)."""
+    from dpstudio import report_pdf
+    from dpstudio.core import bundle, export, ledger, publish
+
+    written = {"release.json": (bundle, "_write_json"), "plan.json": (bundle, "_write_json"),
+               "release.csv": (bundle, "write_csv"), "test_results.perturbed.csv": (bundle, "write_csv"),
+               "release.xlsx": (bundle, "write_xlsx"), "report.pdf": (report_pdf, "write_pdf"),
+               "SHA256SUMS": (bundle, "write_sums")}
+    steps = {
+        "check-folder": lambda: kill_before(publish, "check_new_folder"),
+        "check-plan": lambda: kill_before(publish, "table_problems"),
+        "population": lambda: kill_before(publish, "population_of"),
+        "population-recorded": lambda: kill_after(publish, "settle"),
+        "drawn": lambda: kill_after(publish, "produce_release"),
+        "charge-uncommitted": lambda: kill_in_transaction("release"),
+        "charged": lambda: kill_after(ledger.Ledger, "charge"),
+        "report-rendered": lambda: kill_after(bundle, "build_report"),
+        "rename": lambda: kill_at_rename(export.os),
+        "renamed": lambda: kill_before(publish, "bundle_sha256"),
+        "complete-uncommitted": lambda: kill_in_transaction("complete"),
+        "completed": lambda: kill_after(ledger.Ledger, "complete"),
+    }
+    for name, (owner, function) in written.items():
+        steps[f"write:{name}"] = (lambda o=owner, f=function, n=name: kill_mid_file_sums(o, f, n)) \
+            if name == "SHA256SUMS" else (lambda o=owner, f=function, n=name: kill_mid_file(o, f, n))
+    return steps
+
+
+def kill_mid_file_sums(owner, name: str, file_name: str) -> None:
+    """write_sums(folder) takes the folder, not the file."""
+    real = getattr(owner, name)
+
+    def wrapper(folder, *args, **kwargs):
+        real(folder, *args, **kwargs)
+        data = (Path(folder) / file_name).read_bytes()
+        (Path(folder) / file_name).write_bytes(data[:len(data) // 2])
+        die()
+    setattr(owner, name, wrapper)
+
+
+def hold_at_barrier(folder: Path, parties: int) -> None:
+    """Every process enters publish() only when all `parties` have arrived (each leaves a file)."""
+    from dpstudio.core import publish
+
+    real = publish.publish
+
+    def wrapper(*args, **kwargs):
+        (folder / f"arrived-{os.getpid()}").touch()
+        deadline = time.monotonic() + 120
+        while len(list(folder.glob("arrived-*"))) < parties and time.monotonic() < deadline:
+            time.sleep(0.01)
+        return real(*args, **kwargs)
+    publish.publish = wrapper
+
+
+STEPS = ["check-folder", "check-plan", "population", "population-recorded", "drawn", "charge-uncommitted", "charged",
+         "write:release.json", "write:plan.json", "write:release.csv", "write:test_results.perturbed.csv",
+         "write:release.xlsx", "report-rendered", "write:report.pdf", "write:SHA256SUMS", "rename", "renamed",
+         "complete-uncommitted", "completed"]
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--kill-at", choices=STEPS)
+    parser.add_argument("--barrier", type=Path)
+    parser.add_argument("--parties", type=int, default=1)
+    parser.add_argument("cli", nargs=argparse.REMAINDER)
+    args = parser.parse_args(argv)
+    if args.kill_at:
+        _steps()[args.kill_at]()
+    if args.barrier:
+        hold_at_barrier(args.barrier, args.parties)
+    from dpstudio.cli import main as cli
+
+    return cli([a for a in args.cli if a != "--"])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

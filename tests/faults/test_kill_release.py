@@ -1,0 +1,72 @@
+"""kill -9 at every step of a release: the ledger stays intact and never under-counts.
+
+After each kill: `ledger verify` passes; a bundle on disk is whole (its SHA256SUMS hold) and was
+charged; nothing noisy is left without a charge (an over-count after a crash is allowed, and
+`ledger show` then lists the release as incomplete); no canary is in anything left behind; and a
+fresh release into the same --out either works (charged once more) or is refused before any
+charge, with a message naming the folder.
+"""
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import SAMPLE_PLAN
+from tests.faults.canaries import bundle_texts, leaks_in
+from tests.faults.conftest import PLAN_COST, assert_clean, charged, outputs_besides, sums_hold
+from tests.faults.kill_runner import STEPS
+
+RUNNER = Path(__file__).with_name("kill_runner.py")
+
+
+def run_killed(step: str, *argv, timeout=180) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, str(RUNNER), "--kill-at", step, "--", *map(str, argv)],
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def leftovers(folder: Path, inputs: tuple) -> dict[str, str]:
+    texts = {}
+    for path in outputs_besides(folder, inputs):
+        texts.update(bundle_texts(path.parent) if path.parent != folder else {str(path): path.read_text(
+            encoding="utf-8", errors="replace")})
+    return texts
+
+
+def assert_honest_after_a_crash(cli, folder: Path, out: Path, ledger: Path, data: Path, canaries) -> None:
+    assert cli("ledger", "verify", "--ledger", ledger).code == 0
+    bundles = int(out.exists())
+    if bundles:
+        assert sums_hold(out), sorted(p.name for p in out.iterdir())  # a folder appears whole or not at all
+    spent = sum(charged(ledger))
+    assert spent >= PLAN_COST * bundles  # a bundle on disk was charged
+    inputs = (data.name,)
+    if spent == 0:
+        assert outputs_besides(folder, inputs) == []  # nothing noisy without a charge
+    elif bundles == 0:
+        shown = cli("ledger", "show", "--data", data, "--plan", SAMPLE_PLAN, "--ledger", ledger)
+        assert f"-> {out.resolve()} [INCOMPLETE" in shown.out, shown.out
+    assert leaks_in(leftovers(folder, inputs), canaries) == {}
+
+
+def assert_fresh_release_works_or_is_refused_first(cli, out: Path, ledger: Path, data: Path, canaries, state) -> None:
+    had_bundle, before = out.exists(), charged(ledger)
+    again = cli("release", SAMPLE_PLAN, "--data", data, "--out", out, "--ledger", ledger)
+    assert_clean(again, {2} if had_bundle else {0, 2}, canaries, state)
+    if again.code == 0:
+        assert sums_hold(out) and charged(ledger) == before + [PLAN_COST]
+    else:
+        assert out.name in again.err and charged(ledger) == before
+    assert cli("ledger", "verify", "--ledger", ledger).code == 0
+
+
+@pytest.mark.parametrize("step", STEPS)
+def test_a_release_killed_at_any_step_leaves_the_ledger_honest(
+        step, tmp_path, cli, canary_csv, budgeted, canaries, private_ledger, crash_logs):
+    assert budgeted(canary_csv).code == 0
+    out = tmp_path / "out"
+    killed = run_killed(step, "release", SAMPLE_PLAN, "--data", canary_csv, "--out", out, "--ledger", private_ledger)
+    assert killed.returncode == -signal.SIGKILL, f"the release never reached {step}:\n{killed.stderr}"
+    assert_honest_after_a_crash(cli, tmp_path, out, private_ledger, canary_csv, canaries)
+    assert_fresh_release_works_or_is_refused_first(cli, out, private_ledger, canary_csv, canaries, crash_logs)
