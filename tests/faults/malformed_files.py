@@ -84,11 +84,13 @@ def _invalid_utf8(rows, rng) -> bytes:
     return b"\n".join(lines)
 
 
-def _huge_field(rows, rng) -> bytes:
-    big = [dict(r) for r in rows]
-    big[7]["name"] = CANARY + "x" * 2_000_000
-    big[9]["diagnosis"] = CANARY + "y" * 2_000_000
-    return _utf8(big)
+def _huge_field(size: int) -> Callable:
+    def make(rows, rng) -> bytes:
+        big = [dict(r) for r in rows]
+        big[7]["name"] = CANARY + "x" * size
+        big[9]["diagnosis"] = CANARY + "y" * size
+        return _utf8(big)
+    return make
 
 
 def _control_header(rows, rng) -> bytes:
@@ -203,7 +205,8 @@ CSV_CASES = [
     FileCase("utf16le-no-bom", ".csv", _encoded("utf-16-le")),
     FileCase("double-bom", ".csv", _encoded("utf-8", codecs.BOM_UTF8 * 2)),
     FileCase("bom-mid-file", ".csv", lambda rows, rng: _utf8(rows).replace(b"\n", b"\n" + codecs.BOM_UTF8, 40)),
-    FileCase("huge-field", ".csv", _huge_field),
+    FileCase("huge-field", ".csv", _huge_field(2_000_000)),
+    FileCase("field-over-4-mb", ".csv", _huge_field(5 << 20)),
     FileCase("cr-line-endings", ".csv", lambda rows, rng: _utf8(rows).replace(b"\n", b"\r"), readable=True),
     FileCase("crlf-line-endings", ".csv", lambda rows, rng: _utf8(rows).replace(b"\n", b"\r\n"), readable=True),
     FileCase("mixed-line-endings", ".csv", lambda rows, rng: _utf8(rows).replace(b"\n", b"\r", 30)),

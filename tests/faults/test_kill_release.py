@@ -34,25 +34,26 @@ def leftovers(folder: Path, inputs: tuple) -> dict[str, str]:
     return texts
 
 
-def assert_honest_after_a_crash(cli, folder: Path, out: Path, ledger: Path, data: Path, canaries) -> None:
+def assert_honest_after_a_crash(cli, folder: Path, out: Path, ledger: Path, data: Path, plan: Path, canaries) -> None:
     assert cli("ledger", "verify", "--ledger", ledger).code == 0
     bundles = int(out.exists())
     if bundles:
         assert sums_hold(out), sorted(p.name for p in out.iterdir())  # a folder appears whole or not at all
     spent = sum(charged(ledger))
     assert spent >= PLAN_COST * bundles  # a bundle on disk was charged
-    inputs = (data.name,)
+    inputs = (data.name, plan.name)
     if spent == 0:
         assert outputs_besides(folder, inputs) == []  # nothing noisy without a charge
     elif bundles == 0:
-        shown = cli("ledger", "show", "--data", data, "--plan", SAMPLE_PLAN, "--ledger", ledger)
+        shown = cli("ledger", "show", "--data", data, "--plan", plan, "--ledger", ledger)
         assert f"-> {out.resolve()} [INCOMPLETE" in shown.out, shown.out
     assert leaks_in(leftovers(folder, inputs), canaries) == {}
 
 
-def assert_fresh_release_works_or_is_refused_first(cli, out: Path, ledger: Path, data: Path, canaries, state) -> None:
+def assert_fresh_release_works_or_is_refused_first(cli, out: Path, ledger: Path, data: Path, plan: Path, canaries,
+                                                   state) -> None:
     had_bundle, before = out.exists(), charged(ledger)
-    again = cli("release", SAMPLE_PLAN, "--data", data, "--out", out, "--ledger", ledger)
+    again = cli("release", plan, "--data", data, "--out", out, "--ledger", ledger)
     assert_clean(again, {2} if had_bundle else {0, 2}, canaries, state)
     if again.code == 0:
         assert sums_hold(out) and charged(ledger) == before + [PLAN_COST]
@@ -61,12 +62,17 @@ def assert_fresh_release_works_or_is_refused_first(cli, out: Path, ledger: Path,
     assert cli("ledger", "verify", "--ledger", ledger).code == 0
 
 
+def kill_and_recover(step, folder: Path, cli, data: Path, plan: Path, canaries, ledger: Path, state: Path) -> None:
+    """Set a budget, kill a release at `step`, check what is left, release again into the same folder."""
+    assert cli("ledger", "set-budget", "--data", data, "--plan", plan, "--epsilon", 10, "--ledger", ledger).code == 0
+    out = folder / "out"
+    killed = run_killed(step, "release", plan, "--data", data, "--out", out, "--ledger", ledger)
+    assert killed.returncode == -signal.SIGKILL, f"the release never reached {step}:\n{killed.stderr}"
+    assert_honest_after_a_crash(cli, folder, out, ledger, data, plan, canaries)
+    assert_fresh_release_works_or_is_refused_first(cli, out, ledger, data, plan, canaries, state)
+
+
 @pytest.mark.parametrize("step", STEPS)
 def test_a_release_killed_at_any_step_leaves_the_ledger_honest(
-        step, tmp_path, cli, canary_csv, budgeted, canaries, private_ledger, crash_logs):
-    assert budgeted(canary_csv).code == 0
-    out = tmp_path / "out"
-    killed = run_killed(step, "release", SAMPLE_PLAN, "--data", canary_csv, "--out", out, "--ledger", private_ledger)
-    assert killed.returncode == -signal.SIGKILL, f"the release never reached {step}:\n{killed.stderr}"
-    assert_honest_after_a_crash(cli, tmp_path, out, private_ledger, canary_csv, canaries)
-    assert_fresh_release_works_or_is_refused_first(cli, out, private_ledger, canary_csv, canaries, crash_logs)
+        step, tmp_path, cli, canary_csv, canaries, private_ledger, crash_logs):
+    kill_and_recover(step, tmp_path, cli, canary_csv, SAMPLE_PLAN, canaries, private_ledger, crash_logs)
