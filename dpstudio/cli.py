@@ -1,7 +1,9 @@
 """The command line: `dpstudio release`, `dpstudio check`. Bad input gets a message, never a traceback.
 
 Exit codes: 0 success; 2 bad input (file, plan, options; a plan over its own budget is bad input);
-3 refused by the ledger (the dataset's lifetime budget) or a tampered ledger; 1 a bug in dpstudio.
+3 refused by the ledger (the dataset's lifetime budget) or a tampered ledger; 4 charged but not
+delivered (the budget was spent, the files were not all written: the message says where they
+are); 1 a bug in dpstudio.
 """
 from __future__ import annotations
 
@@ -13,9 +15,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from . import __version__
-from .core.errors import BudgetExceeded, DpStudioError, InputError, PlanError
+from .core.errors import BudgetExceeded, ChargedNotDelivered, DpStudioError, InputError, PlanError
 
-EXIT_OK, EXIT_BUG, EXIT_INPUT, EXIT_BUDGET = 0, 1, 2, 3
+EXIT_OK, EXIT_BUG, EXIT_INPUT, EXIT_BUDGET, EXIT_CHARGED = 0, 1, 2, 3, 4
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -283,6 +285,9 @@ def main(argv=None) -> int:
         return EXIT_INPUT
     try:
         return args.run(args)
+    except ChargedNotDelivered as error:  # never "nothing was written": the budget was spent
+        _explain(error)
+        return EXIT_CHARGED
     except BudgetExceeded as error:
         _explain(error)
         return EXIT_BUDGET
@@ -290,7 +295,7 @@ def main(argv=None) -> int:
         _explain(error)
         return EXIT_INPUT
     except KeyboardInterrupt:
-        _tell("Interrupted; nothing was written.")
+        _tell("Interrupted; nothing was charged or written.")  # after a charge, publish raises ChargedNotDelivered
         return EXIT_INPUT
     except Exception:  # a bug: say so plainly, keep the details in a file
         log = _write_crash_log()

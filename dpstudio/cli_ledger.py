@@ -92,8 +92,10 @@ def describe_ledger(ledger, match, name: str) -> str:
         lines.append(f"Population {match.id[:12]}…; fingerprint in its releases: "
                      f"{public_fingerprint(match.id, fingerprint_key(ledger.path))}")
     lines += _population_lines(ledger, dataset) + _budget_lines(ledger, dataset)
+    from .core.output_claim import incomplete_state
+
     for entry in ledger.releases(dataset):
-        state = "complete" if entry.complete else "INCOMPLETE (charged; the export did not finish)"
+        state = "complete" if entry.complete else incomplete_state(entry)
         lines.append(f"  #{entry.seq} {entry.created} by {entry.user}: epsilon {float(entry.cost.epsilon):g}, "
                      f"delta {float(entry.cost.delta):g} -> {entry.out_dir} [{state}]")
     return "\n".join(lines)

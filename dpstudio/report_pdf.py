@@ -10,6 +10,7 @@ import base64
 import os
 import re
 import sys
+from pathlib import Path
 
 DATA_IMAGE = re.compile(r"""src=['"]data:image/png;base64,([A-Za-z0-9+/=]+)['"]""")
 
@@ -26,9 +27,14 @@ def _application():
     return app
 
 
-def write_pdf(report_html: str, path) -> None:
-    """Render the report to an A4 PDF at `path`; images embedded as data URIs become document resources."""
-    from PySide6.QtCore import QMarginsF, QSizeF, QUrl
+def write_pdf(report_html: str, path=None) -> bytes:
+    """The report as an A4 PDF, rendered in memory (a QPdfWriter on a QBuffer); written to `path` too if given.
+
+    This is the bundle's `pdf_writer(report_html) -> bytes`: the release renders the PDF before the
+    ledger is charged, so a report that cannot be rendered spends nothing. Images embedded as data
+    URIs become document resources.
+    """
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QSizeF, QUrl
     from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
     _application()
@@ -43,7 +49,10 @@ def write_pdf(report_html: str, path) -> None:
     html = DATA_IMAGE.sub(resource, report_html)
     for name, data in images:
         document.addResource(QTextDocument.ImageResource, QUrl(name), QImage.fromData(data))
-    writer = QPdfWriter(str(path))
+    content = QByteArray()
+    buffer = QBuffer(content)
+    buffer.open(QIODevice.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.A4), QPageLayout.Portrait, QMarginsF(15, 15, 15, 15),
                                      QPageLayout.Millimeter))
     writer.setResolution(150)
@@ -53,3 +62,9 @@ def write_pdf(report_html: str, path) -> None:
     layout = writer.pageLayout().paintRectPixels(writer.resolution())
     document.setPageSize(QSizeF(layout.width(), layout.height()))
     document.print_(writer)
+    del writer  # the PDF is complete once its painter has ended and the writer is gone
+    buffer.close()
+    pdf = bytes(buffer.data())
+    if path is not None:
+        Path(path).write_bytes(pdf)
+    return pdf

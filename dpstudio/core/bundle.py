@@ -1,4 +1,4 @@
-"""The release bundle: every file a steward hands over, written atomically, with SHA256SUMS.
+"""The release bundle: every file a steward hands over, rendered in memory, with SHA256SUMS.
 
 release.json, release.csv, release.xlsx (a sheet per query and one describing the release),
 plan.json, report.html, report.pdf (by a writer the caller supplies: Qt renders it outside the
@@ -7,11 +7,13 @@ core), the perturbed columns of randomized-response queries, and SHA256SUMS over
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import re
 from pathlib import Path
 
-from .export import CSV_COLUMNS, release_rows, spreadsheet_safe, write_csv, write_folder_atomically
+from .errors import InputError
+from .export import CSV_COLUMNS, csv_bytes, release_rows, spreadsheet_safe, write_folder_atomically
 from .report import build_report
 
 SUMS = "SHA256SUMS"
@@ -29,30 +31,53 @@ def canonical_sha256(data: dict) -> str:
     return hashlib.sha256(json.dumps(data, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
 
 
-def write_bundle(release: dict, plan: dict, out_dir, pdf_writer=None) -> Path:
-    """Write the whole bundle into the new folder `out_dir` (atomically); returns the folder."""
-    def fill(folder: Path) -> None:
-        public = {**release, "queries": [_without_column(q) for q in release["queries"]]}
-        _write_json(folder / "release.json", public)
-        _write_json(folder / "plan.json", plan)
-        write_csv(folder / "release.csv", CSV_COLUMNS, release_rows(release))
-        for query in release["queries"]:
-            if "perturbed_values" in query:
-                write_csv(folder / perturbed_file(query), [query["column"]],
-                          [{query["column"]: v} for v in query["perturbed_values"]])
-        write_xlsx(folder / "release.xlsx", release)
-        report = build_report(release, plan)
-        (folder / "report.html").write_text(report, encoding="utf-8")
-        if pdf_writer is not None:
-            pdf_writer(report, folder / "report.pdf")
-        write_sums(folder)
+def render_bundle(release: dict, plan: dict, pdf_writer=None) -> dict[str, bytes]:
+    """Every file of the bundle, rendered in memory: file name -> bytes, SHA256SUMS last.
 
+    Rendered before the ledger is charged, so that anything that cannot be rendered (or named,
+    or stored) refuses the release before it spends anything. `pdf_writer(report_html) -> bytes`
+    renders report.pdf (Qt, outside the core); without one the bundle has no PDF.
+    """
+    public = {**release, "queries": [_without_column(q) for q in release["queries"]]}
+    files = {"release.json": _json_bytes(public), "plan.json": _json_bytes(plan),
+             "release.csv": csv_bytes(CSV_COLUMNS, release_rows(release))}
+    for query in release["queries"]:
+        if "perturbed_values" in query:
+            _add(files, perturbed_file(query), csv_bytes([query["column"]],
+                                                         [{query["column"]: v} for v in query["perturbed_values"]]))
+    files["release.xlsx"] = xlsx_bytes(release)
+    report = build_report(release, plan)
+    files["report.html"] = report.encode("utf-8")
+    if pdf_writer is not None:
+        files["report.pdf"] = bytes(pdf_writer(report))
+    files[SUMS] = sums_bytes(files)
+    return files
+
+
+def write_bundle(release: dict, plan: dict, out_dir, pdf_writer=None) -> Path:
+    """Write the whole bundle into the new folder `out_dir` (atomically); returns the folder.
+
+    No ledger here: a release (publish.py) claims, charges and delivers in its own order."""
+    files = render_bundle(release, plan, pdf_writer)
+
+    def fill(folder: Path) -> None:
+        for name, data in files.items():
+            (folder / name).write_bytes(data)
     return write_folder_atomically(out_dir, fill)
 
 
-def write_sums(folder: Path) -> None:
-    lines = [f"{sha256_file(p)}  {p.name}\n" for p in sorted(folder.iterdir()) if p.name != SUMS]
-    (folder / SUMS).write_text("".join(lines), encoding="utf-8")
+def sums_bytes(files: dict[str, bytes]) -> bytes:
+    """SHA256SUMS over every other file, by name, in `sha256sum` format."""
+    lines = [f"{hashlib.sha256(files[name]).hexdigest()}  {name}\n" for name in sorted(files) if name != SUMS]
+    return "".join(lines).encode("utf-8")
+
+
+def _add(files: dict, name: str, data: bytes) -> None:
+    """Two perturbed columns whose ids differ only by case or punctuation would share a file name."""
+    if name.casefold() in {taken.casefold() for taken in files}:
+        raise InputError(f"two queries would write the same file, {name}", where="queries",
+                         hint="Give the randomized-response queries ids that differ in letters or digits")
+    files[name] = data
 
 
 def bundle_sha256(folder) -> str:
@@ -73,10 +98,10 @@ def _without_column(query: dict) -> dict:
     return out
 
 
-def _write_json(path: Path, data: dict) -> None:
+def _json_bytes(data: dict) -> bytes:
     """Strict JSON: NaN or Infinity would make the file unreadable to other JSON readers (the plan
-    refuses what could produce them, so this raising is a bug, caught before anything is written)."""
-    path.write_text(json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n", encoding="utf-8")
+    refuses what could produce them, so this raising is a bug, caught before anything is charged)."""
+    return (json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n").encode("utf-8")
 
 
 def _sheet_name(name: str, taken: set) -> str:
@@ -104,6 +129,10 @@ def _text_cell(sheet, text: str):
 
 
 def write_xlsx(path: Path, release: dict) -> None:
+    Path(path).write_bytes(xlsx_bytes(release))
+
+
+def xlsx_bytes(release: dict) -> bytes:
     from openpyxl import Workbook
 
     book = Workbook()
@@ -133,4 +162,6 @@ def write_xlsx(path: Path, release: dict) -> None:
         else:
             _put(sheet, ["value", "ci95"])
             _put(sheet, [query["value"], query["ci95"]])
-    book.save(path)
+    buffer = io.BytesIO()
+    book.save(buffer)
+    return buffer.getvalue()

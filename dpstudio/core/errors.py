@@ -55,6 +55,31 @@ class BudgetExceeded(DpStudioError):
         )
 
 
+class ChargedNotDelivered(DpStudioError):
+    """The ledger was charged, then the bundle could not be delivered whole (exit code 4).
+
+    The budget is spent (the noise was drawn): the message says how much, what is left, and
+    where the partial files are kept (the ledger's record names the same folder).
+    """
+
+    def __init__(self, cost, left, lifetime, partial, cause: str, written=None):
+        self.cost, self.left, self.partial, self.written = cost, left, str(partial), written
+        left_text = ("what is left could not be read from the ledger" if left is None else
+                     f"epsilon {float(left.epsilon):g} of the lifetime {float(lifetime.epsilon):g} is left")
+        spent = (f"the budget WAS spent: epsilon {float(cost.epsilon):g}, delta {float(cost.delta):g} charged to the "
+                 f"ledger; {left_text}")
+        if written is None:
+            message = f"the release was NOT delivered ({cause}), but {spent}"
+            hint = (f"The partial files are in {partial} (not a release: do not hand them on). Fix the cause "
+                    "and release again; the next release into the same folder removes them. `dpstudio ledger "
+                    "show` lists this release as incomplete")
+        else:
+            message = (f"the release was written to {written}, but the ledger could not mark it complete "
+                       f"({cause}); {spent}")
+            hint = "`dpstudio ledger show` lists it as incomplete; the files and SHA256SUMS are whole"
+        super().__init__(message, hint=hint)
+
+
 class Cancelled(DpStudioError):
     """The user cancelled a long operation; nothing was spent or written."""
 

@@ -4,6 +4,7 @@ folder beside the target, which is renamed into place; an existing folder is nev
 from __future__ import annotations
 
 import csv
+import io
 import json
 import os
 import shutil
@@ -44,11 +45,17 @@ def release_rows(release: dict) -> list[dict]:
 
 
 def write_csv(path: Path, columns: list[str], rows: list[dict]) -> None:
-    with open(path, "w", encoding="utf-8", newline="") as handle:
-        writer = csv.DictWriter(handle, fieldnames=columns, extrasaction="ignore")
-        writer.writerow({k: spreadsheet_safe(k) for k in columns})  # a column name can be a formula too
-        for row in rows:
-            writer.writerow({k: spreadsheet_safe("" if row.get(k) is None else row.get(k)) for k in columns})
+    Path(path).write_bytes(csv_bytes(columns, rows))
+
+
+def csv_bytes(columns: list[str], rows: list[dict]) -> bytes:
+    """The CSV file's bytes: UTF-8, CRLF line ends, a header row; text neutralised for spreadsheets."""
+    handle = io.StringIO(newline="")
+    writer = csv.DictWriter(handle, fieldnames=columns, extrasaction="ignore")
+    writer.writerow({k: spreadsheet_safe(k) for k in columns})  # a column name can be a formula too
+    for row in rows:
+        writer.writerow({k: spreadsheet_safe("" if row.get(k) is None else row.get(k)) for k in columns})
+    return handle.getvalue().encode("utf-8")
 
 
 def write_folder_atomically(out_dir, fill) -> Path:

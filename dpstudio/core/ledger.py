@@ -85,6 +85,7 @@ class ReleaseEntry:
     out_dir: str
     complete: bool
     bundle_sha256: str | None
+    partial: str | None = None  # where its files were staged (records from before 14 have none)
 
 
 def record_hash(prev_hash: str, dataset: str, kind: str, created: str, user: str, data: str) -> str:
@@ -216,10 +217,15 @@ class Ledger:
         """Record a population (its keyed sketch; see ledger_population.py)."""
         return self._append(population, "population", data, user)
 
-    def charge(self, dataset: str, cost: Budget, plan_sha256: str, out_dir: str, user: str | None = None) -> int:
-        """Record a release before its files are written; refuse (BudgetExceeded) past the lifetime budget."""
+    def charge(self, dataset: str, cost: Budget, plan_sha256: str, out_dir: str, user: str | None = None,
+               partial: str | None = None) -> int:
+        """Record a release before its files are written; refuse (BudgetExceeded) past the lifetime budget.
+
+        `partial` names the folder its files are written into first (kept if the export fails)."""
         data = {"epsilon": str(cost.epsilon), "delta": str(cost.delta), "plan_sha256": plan_sha256,
                 "out_dir": str(out_dir)}
+        if partial is not None:
+            data["partial"] = str(partial)
         return self._append(dataset, "release", data, user, check=lambda: self.check(dataset, cost))
 
     def complete(self, dataset: str, seq: int, bundle_sha256: str) -> int:
@@ -263,7 +269,8 @@ class Ledger:
         done = {r.data["release"]: r.data["bundle_sha256"] for r in records if r.kind == "complete"}
         return [ReleaseEntry(r.seq, r.created, r.user, r.data["plan_sha256"],
                              Budget(Fraction(r.data["epsilon"]), Fraction(r.data["delta"])), r.data["out_dir"],
-                             r.seq in done, done.get(r.seq)) for r in records if r.kind == "release"]
+                             r.seq in done, done.get(r.seq), r.data.get("partial"))
+                for r in records if r.kind == "release"]
 
     def spent(self, dataset: str) -> Budget:
         """Every release charged, complete or not (a crashed export still counts)."""

@@ -1,24 +1,37 @@
-"""One export, in the order that keeps the ledger honest.
+"""One export, in the order that keeps the ledger honest: nothing is charged that is not delivered.
 
-1. check the plan against the table, then find the table's population (ledger_population.py)
-   and check that its lifetime budget has room (nothing drawn yet);
-2. draw the release once;
-3. charge the ledger and commit (before any file exists: a crash from here on over-counts);
-4. write the bundle atomically;
-5. mark the ledger record complete, with the bundle's hash.
+Everything that can fail is tried before the charge:
+1. the plan, alone and against the table; the output folder (a new folder, not a link or a file);
+2. the ledger (intact), the table's population (ledger_population.py), and room in its
+   lifetime budget (nothing drawn yet);
+3. the output folder is claimed: a hidden `.DIR.partial` beside it, locked for the life of the
+   release (output_claim.py). A second release into DIR is refused; stale claims left by a crash,
+   and old-style partial folders, are removed (the steward notes say so);
+4. the release is drawn once, and the whole bundle rendered in memory (JSON, CSV, XLSX, HTML, PDF,
+   SHA256SUMS). Each file name is checked against the file system's limit and the exact byte
+   count against the free space. A failure here spends nothing, and the claim is removed: a crash
+   up to here leaves at most an empty claim, never noise on disk.
+Then:
+5. the ledger is charged, its record naming the partial folder, and the charge committed;
+6. the bytes are written into the partial folder, flushed to disk, and renamed into place;
+7. the ledger record is marked complete, with the bundle's hash.
+A failure after the charge (a full disk, Ctrl-C, anything) raises ChargedNotDelivered: the
+budget WAS spent, and the partial folder is kept for the steward to see (`ledger show` lists it).
 """
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 
 from .accountant import Budget
-from .bundle import bundle_sha256, canonical_sha256, write_bundle
+from .bundle import SUMS, canonical_sha256, render_bundle
+from .errors import ChargedNotDelivered, PlanError
 from .export import check_new_folder
 from .fingerprint import fingerprint_key
 from .ledger import Ledger, current_user
 from .ledger_population import PopulationMatch, check_determined, population_of, settle
-from .errors import PlanError
+from .output_claim import OutputClaim, claim_output
 from .plan import ReleasePlan, parse_plan, table_problems
 from .release import produce_release
 
@@ -41,28 +54,89 @@ def publish(frame, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir
 
     `dataset_sha256` (the file's hash) only lets a population adopt what a ledger from before
     populations recorded for that file; `source` names the table in the ledger (private);
-    `population` (an id or unique prefix) declares the table part of that known population.
+    `population` (an id or unique prefix) declares the table part of that known population;
+    `pdf_writer(report_html) -> bytes` renders report.pdf (none: no PDF).
     """
     plan = plan if isinstance(plan, ReleasePlan) else parse_plan(plan)
     user = user or current_user()
-    cost = plan.spent()
-    check_new_folder(out_dir)
     problems = table_problems(plan, frame)
     if problems:  # before the ledger learns anything of this table
         raise PlanError(problems)
+    check_new_folder(out_dir)
     ledger.ensure_intact()  # before the ledger learns anything; the charge verifies again, in its transaction
     match = population_of(ledger, frame, plan.privacy_unit.column, dataset_sha256, population)
     check_determined(match)  # a table that may be known people is not charged as new people
-    ledger.check(match.id or match.legacy_key or "(a population new to the ledger)", cost)
-    dataset = settle(ledger, match, source, user)
-    outcome = produce_release(frame, plan, dataset_id=dataset, fingerprint_key=fingerprint_key(ledger.path))
-    release = outcome.release  # the OS user goes to the private ledger only, never into the bundle
-    plan_dict = plan.public_dict()  # without the reading schema, which the data decided
-    record = ledger.charge(dataset, cost, canonical_sha256(plan_dict), str(Path(out_dir).resolve()), user)
-    lifetime, spent = ledger.budget(dataset), ledger.spent(dataset)
+    ledger.check(match.id or match.legacy_key or "(a population new to the ledger)", plan.spent())
+    claim = claim_output(out_dir)
+    try:
+        dataset = settle(ledger, match, source, user)
+        outcome = produce_release(frame, plan, dataset_id=dataset, fingerprint_key=fingerprint_key(ledger.path))
+        plan_dict = plan.public_dict()  # without the reading schema, which the data decided
+        files = render_bundle(outcome.release, plan_dict, pdf_writer)
+        claim.check_room(files)
+    except BaseException:  # nothing charged: nothing kept
+        claim.abandon()
+        raise
+    record = _charge(ledger, claim, dataset, plan.spent(), canonical_sha256(plan_dict), user)
     # the ledger's state (record number, lifetime spent) stays with the steward: which population a
     # table joins, and whether it brought new people to record, depend on the data
-    folder = write_bundle(release, plan_dict, out_dir, pdf_writer)
-    digest = bundle_sha256(folder)
-    ledger.complete(dataset, record, digest)
-    return Published(folder, release, outcome.steward_notes, record, digest, lifetime, spent, match)
+    folder, digest = _deliver(claim, files, ledger, dataset, record, plan.spent())
+    return Published(folder, outcome.release, (*outcome.steward_notes, *claim.notes), record, digest,
+                     ledger.budget(dataset), ledger.spent(dataset), match)
+
+
+def _charge(ledger: Ledger, claim: OutputClaim, dataset: str, cost: Budget, plan_sha256: str, user: str) -> int:
+    """Charge the release, its record naming the partial folder; a failure that left no charge keeps nothing."""
+    before = len(ledger.releases(dataset))
+    try:
+        return ledger.charge(dataset, cost, plan_sha256, str(claim.target.resolve()), user, partial=str(claim.staging))
+    except BaseException as exc:
+        if not _was_charged(ledger, dataset, before, claim):  # refused, or interrupted before the commit
+            claim.abandon()
+            raise
+        claim.keep()  # e.g. Ctrl-C just after the commit
+        raise _charged(ledger, dataset, cost, claim, exc) from exc
+
+
+def _was_charged(ledger: Ledger, dataset: str, before: int, claim: OutputClaim) -> bool:
+    """Whether a release into this claim was recorded after all (the claim is held: no one else's)."""
+    try:
+        return any(entry.partial == str(claim.staging) for entry in ledger.releases(dataset)[before:])
+    except Exception:  # a ledger that cannot be read now: its transaction was rolled back
+        return False
+
+
+def _deliver(claim: OutputClaim, files: dict, ledger: Ledger, dataset: str, record: int,
+             cost: Budget) -> tuple[Path, str]:
+    """After the charge: write, rename into place, mark complete; any failure says the budget was spent."""
+    digest = hashlib.sha256(files[SUMS]).hexdigest()  # the bundle's fingerprint: the hash of SHA256SUMS
+    try:
+        folder = claim.deliver(files)
+    except BaseException as exc:
+        claim.keep()
+        raise _charged(ledger, dataset, cost, claim, exc) from exc
+    try:
+        ledger.complete(dataset, record, digest)
+    except BaseException as exc:
+        raise _charged(ledger, dataset, cost, claim, exc, written=folder) from exc
+    return folder, digest
+
+
+def _charged(ledger: Ledger, dataset: str, cost: Budget, claim: OutputClaim, exc: BaseException,
+             written=None) -> ChargedNotDelivered:
+    try:
+        lifetime = ledger.budget(dataset)
+        left = lifetime - ledger.spent(dataset)
+    except Exception:  # the ledger may be what failed: the budget was spent all the same
+        lifetime = left = None
+    return ChargedNotDelivered(cost, left, lifetime, claim.staging, _cause(exc), written)
+
+
+def _cause(exc: BaseException) -> str:
+    """What went wrong, in words (never an exception's text that could quote data)."""
+    if isinstance(exc, KeyboardInterrupt):
+        return "interrupted (Ctrl-C)"
+    if isinstance(exc, OSError):
+        where = f": {exc.filename}" if exc.filename else ""
+        return f"{exc.strerror or type(exc).__name__}{where}"
+    return f"an unexpected {type(exc).__name__} while writing"

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox
 
-from ..core.errors import DpStudioError, PlanError
+from ..core.errors import ChargedNotDelivered, DpStudioError, PlanError
 
 
 def error_text(error) -> tuple[str, str]:
@@ -11,6 +11,9 @@ def error_text(error) -> tuple[str, str]:
     if isinstance(error, PlanError):
         lines = "\n".join(f"• {p}" for p in error.problems)
         return "The plan needs fixing", f"{lines}\n\nFix these and try again."
+    if isinstance(error, ChargedNotDelivered):
+        return ("The budget was spent, but the release was not delivered",
+                f"{error.message[:1].upper()}{error.message[1:]}.\n\n{error.hint}.")
     if isinstance(error, DpStudioError):
         where = f"{error.where}\n\n" if error.where else ""
         hint = f"\n\n{error.hint}" if error.hint else ""

@@ -1,6 +1,7 @@
 """The release bundle: contents, hashes, no raw values, spreadsheet safety, and the ledger's order."""
 import hashlib
 import json
+import os
 import re
 import zipfile
 from pathlib import Path
@@ -8,8 +9,9 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from dpstudio.core import publish as publish_module
+from dpstudio.core import output_claim
 from dpstudio.core.accountant import Budget
+from dpstudio.core.errors import ChargedNotDelivered
 from dpstudio.core.ledger import Ledger
 from dpstudio.core.publish import publish
 from dpstudio.core.report import format_number
@@ -114,9 +116,9 @@ def test_perturbed_file_header_is_not_a_formula(ledger, tmp_path):
 def test_a_crash_between_charging_and_writing_over_counts_and_keeps_the_chain(sample_frame, sample_plan, ledger,
                                                                              tmp_path, monkeypatch):
     def crash(*args, **kwargs):
-        raise OSError("disk full")
-    monkeypatch.setattr(publish_module, "write_bundle", crash)
-    with pytest.raises(OSError):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(output_claim, "write_file", crash)
+    with pytest.raises(ChargedNotDelivered):
         release_sample(sample_frame, sample_plan, ledger, tmp_path / "out", budget=5)
     assert not (tmp_path / "out").exists()
     entries = ledger.releases(fingerprint())
@@ -126,16 +128,15 @@ def test_a_crash_between_charging_and_writing_over_counts_and_keeps_the_chain(sa
 
 
 def test_the_ledger_is_charged_before_any_file_exists(sample_frame, sample_plan, ledger, tmp_path, monkeypatch):
-    seen = {}
-    original = publish_module.write_bundle
+    seen = []
+    original = output_claim.write_file
 
-    def spy(release, plan, out_dir, *args, **kwargs):
-        seen["charged"] = len(ledger.releases(fingerprint()))
-        seen["folder_existed"] = Path(out_dir).exists()
-        return original(release, plan, out_dir, *args, **kwargs)
-    monkeypatch.setattr(publish_module, "write_bundle", spy)
+    def spy(path, data):
+        seen.append((len(ledger.releases(fingerprint())), os.path.lexists(tmp_path / "out"), path.name))
+        original(path, data)
+    monkeypatch.setattr(output_claim, "write_file", spy)
     release_sample(sample_frame, sample_plan, ledger, tmp_path / "out")
-    assert seen == {"charged": 1, "folder_existed": False}
+    assert seen[0] == (1, False, "release.json") and len(seen) == 8 and seen[-1][2] == "SHA256SUMS"
     assert ledger.releases(fingerprint())[0].complete
 
 
@@ -183,9 +184,8 @@ def test_the_ledger_state_stays_with_the_steward(sample_frame, sample_plan, ledg
     assert "releases about the same population carry the same one" in report
 
 
-def test_release_json_never_holds_nan_or_infinity(tmp_path):
-    from dpstudio.core.bundle import _write_json
+def test_release_json_never_holds_nan_or_infinity():
+    from dpstudio.core.bundle import _json_bytes
 
     with pytest.raises(ValueError):
-        _write_json(tmp_path / "release.json", {"value": float("inf")})
-    assert not (tmp_path / "release.json").exists()
+        _json_bytes({"value": float("inf")})

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import traceback
 from datetime import datetime
+from html import escape
 from pathlib import Path
 
 from platformdirs import user_documents_dir
@@ -12,9 +13,10 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QF
                                QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget)
 
 from ...core.accountant import Budget
-from ...core.errors import DpStudioError
+from ...core.errors import ChargedNotDelivered, DpStudioError
 from ...core.ledger import Ledger
 from ...core.ledger_population import known_populations, population_of, set_lifetime_budget
+from ...core.output_claim import incomplete_state
 from ...core.publish import publish
 from ...core.report import format_number
 from ..ledger_dialogs import ReasonDialog
@@ -51,7 +53,15 @@ def ledger_status_html(ledger, match) -> str:
     change = ledger.budget_changes(dataset)[-1]
     if change.data.get("reason"):
         text += f" Last budget change ({change.created[:10]}, {change.user}): “{change.data['reason']}”."
-    return text
+    return text + incomplete_releases_html(ledger, dataset)
+
+
+def incomplete_releases_html(ledger, dataset: str) -> str:
+    """Releases charged but not delivered, each with its partial folder (or that the folder is gone)."""
+    lines = [f"<br>Release #{entry.seq} ({entry.created[:10]}, ε = {float(entry.cost.epsilon):g}) into "
+             f"{escape(entry.out_dir)}: {escape(incomplete_state(entry))}."
+             for entry in ledger.releases(dataset) if not entry.complete]
+    return "".join(lines)
 
 
 def released_values_html(release: dict, most_cells: int = 6) -> str:
@@ -308,5 +318,9 @@ class ReleasePage(QWidget):
         self.exported.emit(folder)
 
     def _failed(self, error, details) -> None:
-        self.result.setPlainText("Nothing was released.")
+        if isinstance(error, ChargedNotDelivered):  # the budget was spent: never "nothing was released"
+            self.result.setPlainText(str(error))
+            self.show_ledger()
+        else:
+            self.result.setPlainText("Nothing was released.")
         self.show_error(error, details)
