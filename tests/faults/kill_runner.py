@@ -60,15 +60,19 @@ def kill_mid_file(owner, name: str, file_name: str) -> None:
     setattr(owner, name, wrapper)
 
 
-def kill_at_rename(os_module) -> None:
-    """Die just before the staging folder (".NAME.*.partial") is renamed into place; other renames
-    (a ledger's sidecar, say) go through."""
+def kill_at_rename(os_module, after: bool = False) -> None:
+    """Die just before (or just after) the bundle's folder, inside its claim (".NAME.partial/NAME"),
+    is renamed into place; other renames (a ledger's head file, say) go through."""
     real = os_module.replace
 
     def wrapper(source, target, *args, **kwargs):
-        if str(source).endswith(".partial"):
+        delivering = Path(source).parent.name.endswith(".partial")
+        if delivering and not after:
             die()
-        return real(source, target, *args, **kwargs)
+        result = real(source, target, *args, **kwargs)
+        if delivering:
+            die()
+        return result
     os_module.replace = wrapper
 
 
@@ -87,44 +91,29 @@ def kill_in_transaction(kind: str) -> None:
 
 
 def _steps():
-    """Each step's name and how to arm it, in the order a release reaches them (publish.py)."""
-    from dpstudio import report_pdf
-    from dpstudio.core import bundle, export, ledger, publish
+    """Each step's name and how to arm it (publish.py and output_claim.py say the order)."""
+    from dpstudio.core import ledger, output_claim, publish
 
-    written = {"release.json": (bundle, "_write_json"), "plan.json": (bundle, "_write_json"),
-               "release.csv": (bundle, "write_csv"), "test_results.perturbed.csv": (bundle, "write_csv"),
-               "release.xlsx": (bundle, "write_xlsx"), "report.pdf": (report_pdf, "write_pdf"),
-               "SHA256SUMS": (bundle, "write_sums")}
     steps = {
-        "check-folder": lambda: kill_before(publish, "check_new_folder"),
         "check-plan": lambda: kill_before(publish, "table_problems"),
+        "check-folder": lambda: kill_before(publish, "check_new_folder"),
         "population": lambda: kill_before(publish, "population_of"),
+        "claimed": lambda: kill_after(publish, "claim_output"),
         "population-recorded": lambda: kill_after(publish, "settle"),
         "drawn": lambda: kill_after(publish, "produce_release"),
+        "rendered": lambda: kill_after(publish, "render_bundle"),
+        "room-checked": lambda: kill_after(output_claim.OutputClaim, "check_room"),
         "charge-uncommitted": lambda: kill_in_transaction("release"),
         "charged": lambda: kill_after(ledger.Ledger, "charge"),
-        "report-rendered": lambda: kill_after(bundle, "build_report"),
-        "rename": lambda: kill_at_rename(export.os),
-        "renamed": lambda: kill_before(publish, "bundle_sha256"),
+        "rename": lambda: kill_at_rename(output_claim.os),
+        "renamed": lambda: kill_at_rename(output_claim.os, after=True),
+        "delivered": lambda: kill_after(output_claim.OutputClaim, "deliver"),
         "complete-uncommitted": lambda: kill_in_transaction("complete"),
         "completed": lambda: kill_after(ledger.Ledger, "complete"),
     }
-    for name, (owner, function) in written.items():
-        steps[f"write:{name}"] = (lambda o=owner, f=function, n=name: kill_mid_file_sums(o, f, n)) \
-            if name == "SHA256SUMS" else (lambda o=owner, f=function, n=name: kill_mid_file(o, f, n))
+    for name in BUNDLE_FILES:
+        steps[f"write:{name}"] = lambda n=name: kill_mid_file(output_claim, "write_file", n)
     return steps
-
-
-def kill_mid_file_sums(owner, name: str, file_name: str) -> None:
-    """write_sums(folder) takes the folder, not the file."""
-    real = getattr(owner, name)
-
-    def wrapper(folder, *args, **kwargs):
-        real(folder, *args, **kwargs)
-        data = (Path(folder) / file_name).read_bytes()
-        (Path(folder) / file_name).write_bytes(data[:len(data) // 2])
-        die()
-    setattr(owner, name, wrapper)
 
 
 def hold_at_barrier(folder: Path, parties: int) -> None:
@@ -142,10 +131,11 @@ def hold_at_barrier(folder: Path, parties: int) -> None:
     publish.publish = wrapper
 
 
-STEPS = ["check-folder", "check-plan", "population", "population-recorded", "drawn", "charge-uncommitted", "charged",
-         "write:release.json", "write:plan.json", "write:release.csv", "write:test_results.perturbed.csv",
-         "write:release.xlsx", "report-rendered", "write:report.pdf", "write:SHA256SUMS", "rename", "renamed",
-         "complete-uncommitted", "completed"]
+BUNDLE_FILES = ["release.json", "plan.json", "release.csv", "test_results.perturbed.csv", "release.xlsx", "report.html",
+                "report.pdf", "SHA256SUMS"]
+STEPS = ["check-plan", "check-folder", "population", "claimed", "population-recorded", "drawn", "rendered",
+         "room-checked", "charge-uncommitted", "charged", *(f"write:{name}" for name in BUNDLE_FILES), "rename",
+         "renamed", "delivered", "complete-uncommitted", "completed"]
 
 
 def main(argv=None) -> int:

@@ -1,9 +1,10 @@
 """kill -9 at every step of a release: the ledger stays intact and never under-counts.
 
 After each kill: `ledger verify` passes; a bundle on disk is whole (its SHA256SUMS hold) and was
-charged; nothing noisy is left without a charge (an over-count after a crash is allowed, and
-`ledger show` then lists the release as incomplete); no canary is in anything left behind; and a
-fresh release into the same --out either works (charged once more) or is refused before any
+charged; nothing is left on disk without a charge but the empty lock of a claim (an over-count
+after a crash is allowed, and `ledger show` then lists the release as incomplete, naming its
+partial folder); no canary is in anything left behind; and a fresh release into the same --out
+either works (charged once more, the stale claim removed, with a note) or is refused before any
 charge, with a message naming the folder.
 """
 import signal
@@ -42,21 +43,28 @@ def assert_honest_after_a_crash(cli, folder: Path, out: Path, ledger: Path, data
     spent = sum(charged(ledger))
     assert spent >= PLAN_COST * bundles  # a bundle on disk was charged
     inputs = (data.name, plan.name)
-    if spent == 0:
-        assert outputs_besides(folder, inputs) == []  # nothing noisy without a charge
+    if spent == 0:  # nothing without a charge but a claim's empty lock file
+        assert [p.name for p in outputs_besides(folder, inputs) if p.stat().st_size] == []
     elif bundles == 0:
         shown = cli("ledger", "show", "--data", data, "--plan", plan, "--ledger", ledger)
-        assert f"-> {out.resolve()} [INCOMPLETE" in shown.out, shown.out
+        assert f"-> {out.resolve()} [INCOMPLETE (charged" in shown.out, shown.out
+        assert f"partial files in {claim_of(out)})" in shown.out, shown.out
     assert leaks_in(leftovers(folder, inputs), canaries) == {}
+
+
+def claim_of(out: Path) -> Path:
+    return out.resolve().parent / f".{out.name}.partial"
 
 
 def assert_fresh_release_works_or_is_refused_first(cli, out: Path, ledger: Path, data: Path, plan: Path, canaries,
                                                    state) -> None:
-    had_bundle, before = out.exists(), charged(ledger)
+    had_bundle, before, stale = out.exists(), charged(ledger), claim_of(out).exists()
     again = cli("release", plan, "--data", data, "--out", out, "--ledger", ledger)
     assert_clean(again, {2} if had_bundle else {0, 2}, canaries, state)
     if again.code == 0:
         assert sums_hold(out) and charged(ledger) == before + [PLAN_COST]
+        assert list(out.parent.glob(f".{out.name}*.partial")) == []  # the stale claim is gone
+        assert not stale or f"removed {claim_of(out)}, left by a release" in again.err, again.err
     else:
         assert out.name in again.err and charged(ledger) == before
     assert cli("ledger", "verify", "--ledger", ledger).code == 0
