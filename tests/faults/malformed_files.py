@@ -220,7 +220,8 @@ CSV_CASES = [
     FileCase("png-renamed", ".csv", _png),
     FileCase("gzipped", ".csv", lambda rows, rng: gzip.compress(_utf8(rows), mtime=0)),
     FileCase("ctrl-z-at-end", ".csv", lambda rows, rng: _utf8(rows) + b"\x1a"),
-    FileCase("one-column", ".csv", lambda rows, rng: "\n".join(["patient_id"] + [r["patient_id"] for r in rows]).encode()),
+    FileCase("one-column", ".csv", lambda rows, rng: "\n".join(["patient_id"] + [r["patient_id"] for r in rows]).encode(
+        "utf-8")),
     FileCase("unsupported-extension", ".json", lambda rows, rng: _utf8(rows)),
 ]
 

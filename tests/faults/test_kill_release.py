@@ -19,6 +19,11 @@ from tests.faults.canaries import bundle_texts, leaks_in
 from tests.faults.conftest import PLAN_COST, assert_clean, charged, outputs_besides, sums_hold
 from tests.faults.kill_runner import STEPS
 
+# the long run (test_long_faults.py) also tears each of the bundle's other files mid-write
+TORN_IN_THE_LONG_RUN = ["write:plan.json", "write:release.csv", "write:test_results.perturbed.csv",
+                        "write:release.xlsx", "write:report.html"]
+DEFAULT_STEPS = [step for step in STEPS if step not in TORN_IN_THE_LONG_RUN]
+
 RUNNER = Path(__file__).with_name("kill_runner.py")
 
 
@@ -80,7 +85,7 @@ def kill_and_recover(step, folder: Path, cli, data: Path, plan: Path, canaries, 
     assert_fresh_release_works_or_is_refused_first(cli, out, ledger, data, plan, canaries, state)
 
 
-@pytest.mark.parametrize("step", STEPS)
+@pytest.mark.parametrize("step", DEFAULT_STEPS)
 def test_a_release_killed_at_any_step_leaves_the_ledger_honest(
         step, tmp_path, cli, canary_csv, canaries, private_ledger, crash_logs):
     kill_and_recover(step, tmp_path, cli, canary_csv, SAMPLE_PLAN, canaries, private_ledger, crash_logs)

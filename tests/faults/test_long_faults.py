@@ -15,7 +15,7 @@ from tests.faults.canaries import CANARY, COLUMNS, canary_rows, write_canary_csv
 from tests.faults.conftest import PLAN_COST, assert_clean, charged, sums_hold
 from tests.faults.kill_runner import STEPS
 from tests.faults.malformed_files import OTHER_CASES
-from tests.faults.test_kill_release import kill_and_recover
+from tests.faults.test_kill_release import TORN_IN_THE_LONG_RUN, kill_and_recover
 
 pytestmark = pytest.mark.faults_long
 FORMATS = [case for case in OTHER_CASES if case.readable]
@@ -38,6 +38,12 @@ def test_a_release_from_any_format_killed_at_any_step_leaves_the_ledger_honest(
     data = case.write(tmp_path, rows)
     plan = plan_for(data, tmp_path, cli)
     kill_and_recover(step, tmp_path, cli, data, plan, canaries, private_ledger, crash_logs)
+
+
+@pytest.mark.parametrize("step", TORN_IN_THE_LONG_RUN)
+def test_a_release_torn_in_any_file_leaves_the_ledger_honest(
+        step, tmp_path, cli, canary_csv, canaries, private_ledger, crash_logs):
+    kill_and_recover(step, tmp_path, cli, canary_csv, SAMPLE_PLAN, canaries, private_ledger, crash_logs)
 
 
 def test_a_release_of_a_million_rows_is_whole_and_leaks_nothing(tmp_path, cli, canaries, private_ledger, crash_logs):

@@ -52,9 +52,10 @@ def assert_release_kept_the_ledger_honest(outcome, tmp_path, out, ledger, inputs
 
 def cases(selected):
     """Each case as a pytest parameter, a known finding marked as an expected failure."""
-    return [pytest.param(case, id=f"{case.name}{case.suffix}", marks=[
-        pytest.mark.xfail(strict=True, reason=KNOWN[case.name, case.suffix])] if (case.name, case.suffix) in KNOWN else [])
-        for case in selected]
+    known = lambda case: KNOWN.get((case.name, case.suffix))  # noqa: E731
+    return [pytest.param(case, id=f"{case.name}{case.suffix}",
+                         marks=[pytest.mark.xfail(strict=True, reason=known(case))] if known(case) else [])
+            for case in selected]
 
 
 @pytest.mark.parametrize("case", cases(FILE_CASES))

@@ -2,7 +2,8 @@
 field named, before any charge, or run cleanly; never a bug, a raw control character or a leak."""
 import pytest
 
-from tests.faults.conftest import assert_clean, charged, outputs_besides, sums_hold
+from tests.conftest import SAMPLE_PLAN
+from tests.faults.conftest import assert_clean, charged, outputs_besides, run_subprocess, sums_hold
 from tests.faults.plan_mutations import PLAN_CASES, PlanCase
 
 # Findings (/work/wt/d-findings.md) that production code does not fix yet: strict, so a fix shows
@@ -58,3 +59,18 @@ def test_risk_over_an_odd_column_name_names_it_without_obeying_it(case, cli, can
     outcome = cli("risk", "--data", canary_csv, "--qi", f"sex,{odd}", "--sensitive", odd)
     assert_clean(outcome, {0, 2}, canaries, crash_logs)
     assert outcome.code == 0 if not odd.strip() else outcome.code == 2 and "no column" in outcome.err
+
+
+IN_A_PROCESS = {"budget.epsilon=nan", "query-id-escape", "truncated-at-1"}
+
+
+@pytest.mark.parametrize("case", [c for c in PLAN_CASES if c.name in IN_A_PROCESS], ids=lambda c: c.name)
+def test_a_malformed_plan_in_a_real_process_prints_no_traceback_or_warning(case, tmp_path, canary_csv, canaries):
+    plan = tmp_path / "plan-under-test.json"
+    plan.write_bytes(case.text)
+    run_subprocess("ledger", "set-budget", "--data", canary_csv, "--plan", SAMPLE_PLAN, "--epsilon", 10)
+    for argv in (("check", plan, "--data", canary_csv),
+                 ("release", plan, "--data", canary_csv, "--out", tmp_path / "out")):
+        outcome = run_subprocess(*argv)
+        assert_clean(outcome, {0, 2, 3}, canaries)
+        assert "Warning:" not in outcome.err and ".py:" not in outcome.err, outcome.err
