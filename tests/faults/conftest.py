@@ -21,7 +21,6 @@ from tests.faults.canaries import bundle_texts, canary_rows, canary_strings, lea
 
 # what a terminal would obey rather than show: control characters but line breaks and tabs, bidi overrides
 RAW_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
-LEDGER_FILES = ("ledger.sqlite", "ledger.sqlite.key", "ledger.sqlite.head", "ledger.sqlite-journal")
 PLAN_COST = Fraction(3)  # the sample plan spends epsilon 3
 
 
@@ -131,6 +130,7 @@ def sums_hold(folder: Path) -> bool:
 
 
 def outputs_besides(folder: Path, kept: tuple[str, ...]) -> list[Path]:
-    """Every file under `folder` that is not an input or the ledger: what a release left behind."""
-    return sorted(p for p in folder.rglob("*") if p.is_file() and p.name not in kept + LEDGER_FILES
-                  and "state" not in p.relative_to(folder).parts)
+    """Every file under `folder` that is not an input or the ledger's (its database, key, head, journals
+    and their temporary files): what a release left behind."""
+    return sorted(p for p in folder.rglob("*") if p.is_file() and p.name not in kept
+                  and not p.name.lstrip(".").startswith("ledger.sqlite") and "state" not in p.relative_to(folder).parts)
