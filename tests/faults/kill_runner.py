@@ -7,12 +7,14 @@
 kills itself with SIGKILL there: nothing is flushed, no `finally` runs, as when the power goes.
 A `write:NAME` step writes that bundle file, cuts it to half its size, then dies (a file torn
 mid-write). A step the release never reaches lets it finish: the caller sees exit 0, not -9.
+`--fail-at` raises "no space left on device" at the step instead (a failure the release sees).
 `--barrier` makes N processes enter publish() together, so that they race for the ledger and the
 output folder.
 """
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import signal
 import sys
@@ -22,9 +24,20 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 
-def die() -> None:
+def sigkill() -> None:
     sys.stdout.flush()
     os.kill(os.getpid(), signal.SIGKILL)
+
+
+def disk_full() -> None:
+    raise OSError(errno.ENOSPC, "No space left on device")
+
+
+FAULT = [sigkill]  # what happens at the armed step: --kill-at SIGKILLs, --fail-at raises "disk full"
+
+
+def die() -> None:
+    FAULT[0]()
 
 
 def kill_before(owner, name: str) -> None:
@@ -141,12 +154,16 @@ STEPS = ["check-plan", "check-folder", "population", "claimed", "population-reco
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--kill-at", choices=STEPS)
+    parser.add_argument("--fail-at", choices=STEPS, help="raise OSError(ENOSPC) there instead of dying")
     parser.add_argument("--barrier", type=Path)
     parser.add_argument("--parties", type=int, default=1)
     parser.add_argument("cli", nargs=argparse.REMAINDER)
     args = parser.parse_args(argv)
     if args.kill_at:
         _steps()[args.kill_at]()
+    if args.fail_at:
+        FAULT[0] = disk_full
+        _steps()[args.fail_at]()
     if args.barrier:
         hold_at_barrier(args.barrier, args.parties)
     from dpstudio.cli import main as cli

@@ -16,7 +16,7 @@ import pytest
 
 from tests.conftest import SAMPLE_PLAN
 from tests.faults.canaries import bundle_texts, leaks_in
-from tests.faults.conftest import PLAN_COST, assert_clean, charged, outputs_besides, sums_hold
+from tests.faults.conftest import PLAN_COST, Outcome, assert_clean, charged, outputs_besides, sums_hold
 from tests.faults.kill_runner import STEPS
 
 # the long run (test_long_faults.py) also tears each of the bundle's other files mid-write
@@ -27,8 +27,8 @@ DEFAULT_STEPS = [step for step in STEPS if step not in TORN_IN_THE_LONG_RUN]
 RUNNER = Path(__file__).with_name("kill_runner.py")
 
 
-def run_killed(step: str, *argv, timeout=180) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, str(RUNNER), "--kill-at", step, "--", *map(str, argv)],
+def run_killed(step: str, *argv, fault="--kill-at", timeout=180) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, str(RUNNER), fault, step, "--", *map(str, argv)],
                           capture_output=True, text=True, timeout=timeout)
 
 
@@ -89,3 +89,21 @@ def kill_and_recover(step, folder: Path, cli, data: Path, plan: Path, canaries, 
 def test_a_release_killed_at_any_step_leaves_the_ledger_honest(
         step, tmp_path, cli, canary_csv, canaries, private_ledger, crash_logs):
     kill_and_recover(step, tmp_path, cli, canary_csv, SAMPLE_PLAN, canaries, private_ledger, crash_logs)
+
+
+@pytest.mark.parametrize("step", ["write:release.json", "write:SHA256SUMS", "rename", "complete-uncommitted"])
+def test_a_release_that_fails_after_its_charge_says_the_budget_was_spent(
+        step, tmp_path, cli, canary_csv, budgeted, canaries, private_ledger, crash_logs):
+    """A disk that fills after the charge: exit 4, saying what was spent, what is left and where the files are."""
+    assert budgeted(canary_csv).code == 0
+    out = tmp_path / "out"
+    failed = run_killed(step, "release", SAMPLE_PLAN, "--data", canary_csv, "--out", out, "--ledger", private_ledger,
+                        fault="--fail-at")
+    assert_clean(Outcome(failed.returncode, failed.stdout, failed.stderr), {4}, canaries)
+    assert "the budget WAS spent: epsilon 3, delta 0 charged" in failed.stderr
+    assert "epsilon 7 of the lifetime 10 is left" in failed.stderr
+    assert f"was written to {out}" in failed.stderr if out.exists() else str(claim_of(out)) in failed.stderr
+    assert charged(private_ledger) == [PLAN_COST]
+    assert_honest_after_a_crash(cli, tmp_path, out, private_ledger, canary_csv, SAMPLE_PLAN, canaries)
+    assert_fresh_release_works_or_is_refused_first(cli, out, private_ledger, canary_csv, SAMPLE_PLAN, canaries,
+                                                    crash_logs)
