@@ -87,16 +87,22 @@ def found_in_pdf_text(text: str, canaries: list[str]) -> list[str]:
 
 def bundle_texts(folder: Path) -> dict[str, str]:
     """The text of every file under `folder` (partial folders too): xlsx members unzipped, PDF text decoded."""
-    from tests.faults.pdf_text import pdf_text
-
     texts = {}
     for path in sorted(p for p in Path(folder).rglob("*") if p.is_file()):
-        data = path.read_bytes()
-        texts[str(path)] = data.decode("utf-8", errors="replace")
-        if path.suffix == ".xlsx":
-            texts.update(_zip_members(path))
-        elif path.suffix == ".pdf":
-            texts[f"{path}{PDF_TEXT}"] = pdf_text(data)
+        texts.update(file_texts(path))
+    return texts
+
+
+def file_texts(path: Path) -> dict[str, str]:
+    """A file's text by where it was found: its bytes as text, and its members or decoded glyphs."""
+    from tests.faults.pdf_text import pdf_text
+
+    data = path.read_bytes()
+    texts = {str(path): data.decode("utf-8", errors="replace")}
+    if path.suffix == ".xlsx":
+        texts.update(_zip_members(path))
+    elif path.suffix == ".pdf":
+        texts[f"{path}{PDF_TEXT}"] = pdf_text(data)
     return texts
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import SAMPLE_PLAN
-from tests.faults.canaries import bundle_texts, leaks_in
+from tests.faults.canaries import file_texts, leaks_in
 from tests.faults.conftest import PLAN_COST, Outcome, assert_clean, charged, outputs_besides, sums_hold
 from tests.faults.kill_runner import STEPS
 
@@ -33,11 +33,8 @@ def run_killed(step: str, *argv, fault="--kill-at", timeout=180) -> subprocess.C
 
 
 def leftovers(folder: Path, inputs: tuple) -> dict[str, str]:
-    texts = {}
-    for path in outputs_besides(folder, inputs):
-        texts.update(bundle_texts(path.parent) if path.parent != folder else {str(path): path.read_text(
-            encoding="utf-8", errors="replace")})
-    return texts
+    """The text of everything a release left in `folder` (bundles, partial folders, claims)."""
+    return {where: text for path in outputs_besides(folder, inputs) for where, text in file_texts(path).items()}
 
 
 def assert_honest_after_a_crash(cli, folder: Path, out: Path, ledger: Path, data: Path, plan: Path, canaries) -> None:
