@@ -38,7 +38,8 @@ def main() -> None:
     sections = [("Load: CSV and Parquet against pyarrow", bench("bench_load.py", "--rows", *sizes)),
                 ("Load, risk and release at each size, with peak memory", bench("bench_scale.py", "--rows", *sizes)),
                 ("Risk analysis against plain pandas", bench("bench_risk.py", "--rows", sizes[1])),
-                ("Preview after an ε change", bench("bench_preview.py", "--rows", sizes[1]))]
+                ("Preview after an ε change", bench("bench_preview.py", "--rows", sizes[1])),
+                ("The ledger's verify", bench("bench_ledger.py", "--records", "10000"))]
     release_args = ["--rows", *sizes]
     if args.tumult_python:
         release_args += ["--tumult-python", args.tumult_python]

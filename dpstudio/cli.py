@@ -69,6 +69,9 @@ def build_parser() -> argparse.ArgumentParser:
     _data_options(show)
     _unit_options(show)
     verify = actions.add_parser("verify", help="check that no ledger record was changed or removed")
+    verify.add_argument("--head", metavar="ID:N:HASH",
+                        help="a head that `ledger verify` printed earlier and you wrote down elsewhere: check that "
+                             "the ledger still holds it")
     for sub in (set_budget, show, verify):
         _ledger_option(sub)
     for sub in (set_budget, show):

@@ -19,7 +19,7 @@ def run_ledger(args, load, tell) -> int:
 
     with Ledger(args.ledger) as ledger:
         if args.action == "verify":
-            return _verify(ledger, tell)
+            return _verify(ledger, args.head, tell)
         column = _person_column(args, tell)
         table = load(args)
         from .core.ledger_population import population_of
@@ -43,14 +43,20 @@ def _person_column(args, tell) -> str | None:
     return None
 
 
-def _verify(ledger, tell) -> int:
-    problems = ledger.verify()
+def _verify(ledger, written_head: str | None, tell) -> int:
+    """Check the chain, the state and the head file (and the head written down elsewhere, if given)."""
+    problems, head = ledger.verify_head(written_head)
     if problems:
         for problem in problems:
             tell(f"tampered: {problem}")
         tell(f"The ledger {ledger.path} has been changed outside dpstudio.")
         return EXIT_BUDGET
-    print(f"The ledger {ledger.path} is intact ({len(ledger.records())} records).")
+    print(f"The ledger {ledger.path} is intact ({head.records} records).")
+    if written_head:
+        print(f"It still holds the head you wrote down ({written_head.strip()}).")
+    print(f"ledger {head.ledger}: {head.records} records, head {head.hash[:16]}")
+    print(f"Write this down outside this computer (e.g. in the ethics file); later, `dpstudio ledger verify --head "
+          f"{head.shown()}` checks that the ledger still extends it (see docs/ledger.md).")
     return EXIT_OK
 
 
