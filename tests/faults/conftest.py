@@ -108,6 +108,19 @@ def assert_clean(outcome: Outcome, allowed: set[int], canaries: list[str], state
         assert leaks_in(bundle_texts(written), canaries) == {}
 
 
+def written_down_head(cli, ledger: Path) -> str:
+    """The head `ledger verify` asks the steward to write down (ID:N:HASH)."""
+    verified = cli("ledger", "verify", "--ledger", ledger)
+    assert verified.code == 0, verified.err
+    return re.search(r"verify --head ([0-9a-f]+:\d+:[0-9a-f]+)", verified.text).group(1)
+
+
+def assert_verifies(cli, ledger: Path, head: str) -> None:
+    """The ledger is intact, and still extends the head written down before the release."""
+    verified = cli("ledger", "verify", "--ledger", ledger, "--head", head)
+    assert verified.code == 0, verified.text
+
+
 def charged(ledger_path: Path) -> list[Fraction]:
     """The epsilon of every release the ledger has charged (complete or not)."""
     from dpstudio.core.ledger import Ledger

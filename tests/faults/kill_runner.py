@@ -103,6 +103,34 @@ def kill_in_transaction(kind: str) -> None:
     ledger.Ledger._insert = wrapper
 
 
+def kill_at_charge_head(torn: bool) -> None:
+    """Die when the charge, committed, writes the ledger's head: before it (the head lags one
+    transaction) or with its temporary file written but not renamed into place (`torn`)."""
+    from dpstudio.core import ledger, ledger_head, ledger_store
+
+    charging, real_charge = [False], ledger.Ledger.charge
+
+    def charge(self, *args, **kwargs):
+        charging[0] = True
+        return real_charge(self, *args, **kwargs)
+    ledger.Ledger.charge = charge
+    if not torn:
+        real_write = ledger_store.write_head
+        def write_head(*args, **kwargs):
+            if charging[0]:
+                die()
+            return real_write(*args, **kwargs)
+        ledger_store.write_head = write_head
+        return
+    real_replace = ledger_head.os.replace
+
+    def replace(source, target, *args, **kwargs):
+        if charging[0] and str(target).endswith(".head"):
+            die()
+        return real_replace(source, target, *args, **kwargs)
+    ledger_head.os.replace = replace
+
+
 def _steps():
     """Each step's name and how to arm it (publish.py and output_claim.py say the order)."""
     from dpstudio.core import ledger, output_claim, publish
@@ -117,6 +145,8 @@ def _steps():
         "rendered": lambda: kill_after(publish, "render_bundle"),
         "room-checked": lambda: kill_after(output_claim.OutputClaim, "check_room"),
         "charge-uncommitted": lambda: kill_in_transaction("release"),
+        "charge-head-unwritten": lambda: kill_at_charge_head(torn=False),
+        "charge-head-torn": lambda: kill_at_charge_head(torn=True),
         "charged": lambda: kill_after(ledger.Ledger, "charge"),
         "rename": lambda: kill_at_rename(output_claim.os),
         "renamed": lambda: kill_at_rename(output_claim.os, after=True),
@@ -147,8 +177,9 @@ def hold_at_barrier(folder: Path, parties: int) -> None:
 BUNDLE_FILES = ["release.json", "plan.json", "release.csv", "test_results.perturbed.csv", "release.xlsx", "report.html",
                 "report.pdf", "SHA256SUMS"]
 STEPS = ["check-plan", "check-folder", "population", "claimed", "population-recorded", "drawn", "rendered",
-         "room-checked", "charge-uncommitted", "charged", *(f"write:{name}" for name in BUNDLE_FILES), "rename",
-         "renamed", "delivered", "complete-uncommitted", "completed"]
+         "room-checked", "charge-uncommitted", "charge-head-unwritten", "charge-head-torn", "charged",
+         *(f"write:{name}" for name in BUNDLE_FILES), "rename", "renamed", "delivered", "complete-uncommitted",
+         "completed"]
 
 
 def main(argv=None) -> int:

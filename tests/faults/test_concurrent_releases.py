@@ -7,7 +7,8 @@ import subprocess
 import sys
 
 from tests.conftest import SAMPLE_PLAN
-from tests.faults.conftest import PLAN_COST, assert_clean, charged, sums_hold, Outcome
+from tests.faults.conftest import (PLAN_COST, Outcome, assert_clean, assert_verifies, charged, sums_hold,
+                                  written_down_head)
 from tests.faults.kill_runner import __file__ as RUNNER
 
 
@@ -25,6 +26,7 @@ def race(barrier, outs, ledger, data) -> list[Outcome]:
 def test_ten_releases_on_a_budget_for_three_release_exactly_three(
         tmp_path, cli, canary_csv, budgeted, canaries, private_ledger):
     assert budgeted(canary_csv, epsilon=3 * PLAN_COST).code == 0
+    head = written_down_head(cli, private_ledger)
     outs = [tmp_path / f"out-{i}" for i in range(10)]
     outcomes = race(tmp_path / "barrier", outs, private_ledger, canary_csv)
     for outcome in outcomes:
@@ -34,14 +36,14 @@ def test_ten_releases_on_a_budget_for_three_release_exactly_three(
     assert charged(private_ledger) == [PLAN_COST] * 3
     assert [sums_hold(out) for out, o in zip(outs, outcomes) if o.code == 0] == [True] * 3
     assert not any(out.exists() for out, o in zip(outs, outcomes) if o.code == 3)
-    assert cli("ledger", "verify", "--ledger", private_ledger).code == 0
+    assert_verifies(cli, private_ledger, head)
 
 
 def test_two_releases_into_one_folder_make_one_bundle_and_one_charge(
         tmp_path, cli, canary_csv, budgeted, canaries, private_ledger):
     """The loser is refused before its charge (exit 2, naming the folder); never a second charge."""
     assert budgeted(canary_csv).code == 0
-    out = tmp_path / "out"
+    head, out = written_down_head(cli, private_ledger), tmp_path / "out"
     outcomes = race(tmp_path / "barrier", [out, out], private_ledger, canary_csv)
     for outcome in outcomes:
         assert_clean(outcome, {0, 2}, canaries)
@@ -52,4 +54,4 @@ def test_two_releases_into_one_folder_make_one_bundle_and_one_charge(
     assert list(tmp_path.glob(".out*.partial")) == []  # the winner's claim is gone, and the loser took none
     assert sums_hold(out)
     assert charged(private_ledger) == [PLAN_COST]
-    assert cli("ledger", "verify", "--ledger", private_ledger).code == 0
+    assert_verifies(cli, private_ledger, head)

@@ -1,6 +1,7 @@
 """kill -9 at every step of a release: the ledger stays intact and never under-counts.
 
-After each kill: `ledger verify` passes; a bundle on disk is whole (its SHA256SUMS hold) and was
+After each kill: `ledger verify` passes, and the ledger still extends the head written down
+before the release (`verify --head`); a bundle on disk is whole (its SHA256SUMS hold) and was
 charged; nothing is left on disk without a charge but the empty lock of a claim (an over-count
 after a crash is allowed, and `ledger show` then lists the release as incomplete, naming its
 partial folder); no canary is in anything left behind; and a fresh release into the same --out
@@ -16,7 +17,8 @@ import pytest
 
 from tests.conftest import SAMPLE_PLAN
 from tests.faults.canaries import file_texts, leaks_in
-from tests.faults.conftest import PLAN_COST, Outcome, assert_clean, charged, outputs_besides, sums_hold
+from tests.faults.conftest import (PLAN_COST, Outcome, assert_clean, assert_verifies, charged, outputs_besides,
+                                  sums_hold, written_down_head)
 from tests.faults.kill_runner import STEPS
 
 # the long run (test_long_faults.py) also tears each of the bundle's other files mid-write
@@ -37,8 +39,9 @@ def leftovers(folder: Path, inputs: tuple) -> dict[str, str]:
     return {where: text for path in outputs_besides(folder, inputs) for where, text in file_texts(path).items()}
 
 
-def assert_honest_after_a_crash(cli, folder: Path, out: Path, ledger: Path, data: Path, plan: Path, canaries) -> None:
-    assert cli("ledger", "verify", "--ledger", ledger).code == 0
+def assert_honest_after_a_crash(cli, folder: Path, out: Path, ledger: Path, data: Path, plan: Path, canaries,
+                                head: str) -> None:
+    assert_verifies(cli, ledger, head)
     bundles = int(out.exists())
     if bundles:
         assert sums_hold(out), sorted(p.name for p in out.iterdir())  # a folder appears whole or not at all
@@ -59,7 +62,7 @@ def claim_of(out: Path) -> Path:
 
 
 def assert_fresh_release_works_or_is_refused_first(cli, out: Path, ledger: Path, data: Path, plan: Path, canaries,
-                                                   state) -> None:
+                                                   state, head: str) -> None:
     had_bundle, before, stale = out.exists(), charged(ledger), claim_of(out).exists()
     again = cli("release", plan, "--data", data, "--out", out, "--ledger", ledger)
     assert_clean(again, {2} if had_bundle else {0, 2}, canaries, state)
@@ -67,19 +70,20 @@ def assert_fresh_release_works_or_is_refused_first(cli, out: Path, ledger: Path,
         assert sums_hold(out) and charged(ledger) == before + [PLAN_COST]
         assert list(out.parent.glob(f".{out.name}*.partial")) == []  # the stale claim is gone
         assert not stale or f"removed {claim_of(out)}, left by a release" in again.err, again.err
+        assert list(ledger.parent.glob(f".{ledger.name}*.tmp")) == []  # a torn head file is cleared
     else:
         assert out.name in again.err and charged(ledger) == before
-    assert cli("ledger", "verify", "--ledger", ledger).code == 0
+    assert_verifies(cli, ledger, head)
 
 
 def kill_and_recover(step, folder: Path, cli, data: Path, plan: Path, canaries, ledger: Path, state: Path) -> None:
     """Set a budget, kill a release at `step`, check what is left, release again into the same folder."""
     assert cli("ledger", "set-budget", "--data", data, "--plan", plan, "--epsilon", 10, "--ledger", ledger).code == 0
-    out = folder / "out"
+    head, out = written_down_head(cli, ledger), folder / "out"
     killed = run_killed(step, "release", plan, "--data", data, "--out", out, "--ledger", ledger)
     assert killed.returncode == -signal.SIGKILL, f"the release never reached {step}:\n{killed.stderr}"
-    assert_honest_after_a_crash(cli, folder, out, ledger, data, plan, canaries)
-    assert_fresh_release_works_or_is_refused_first(cli, out, ledger, data, plan, canaries, state)
+    assert_honest_after_a_crash(cli, folder, out, ledger, data, plan, canaries, head)
+    assert_fresh_release_works_or_is_refused_first(cli, out, ledger, data, plan, canaries, state, head)
 
 
 @pytest.mark.parametrize("step", DEFAULT_STEPS)
@@ -93,7 +97,7 @@ def test_a_release_that_fails_after_its_charge_says_the_budget_was_spent(
         step, tmp_path, cli, canary_csv, budgeted, canaries, private_ledger, crash_logs):
     """A disk that fills after the charge: exit 4, saying what was spent, what is left and where the files are."""
     assert budgeted(canary_csv).code == 0
-    out = tmp_path / "out"
+    head, out = written_down_head(cli, private_ledger), tmp_path / "out"
     failed = run_killed(step, "release", SAMPLE_PLAN, "--data", canary_csv, "--out", out, "--ledger", private_ledger,
                         fault="--fail-at")
     assert_clean(Outcome(failed.returncode, failed.stdout, failed.stderr), {4}, canaries)
@@ -101,6 +105,6 @@ def test_a_release_that_fails_after_its_charge_says_the_budget_was_spent(
     assert "epsilon 7 of the lifetime 10 is left" in failed.stderr
     assert f"was written to {out}" in failed.stderr if out.exists() else str(claim_of(out)) in failed.stderr
     assert charged(private_ledger) == [PLAN_COST]
-    assert_honest_after_a_crash(cli, tmp_path, out, private_ledger, canary_csv, SAMPLE_PLAN, canaries)
+    assert_honest_after_a_crash(cli, tmp_path, out, private_ledger, canary_csv, SAMPLE_PLAN, canaries, head)
     assert_fresh_release_works_or_is_refused_first(cli, out, private_ledger, canary_csv, SAMPLE_PLAN, canaries,
-                                                    crash_logs)
+                                                    crash_logs, head)
