@@ -11,6 +11,8 @@ import argparse
 import json
 import sys
 import traceback
+import warnings
+from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -145,6 +147,9 @@ def _load_for_plan(args, plan):
     table, plan, notices = load_for_plan(plan, args.data, args.encoding, delimiter, sheet)
     for note in table.notes:
         _tell(f"note: {note}")
+    if len(table.frame) == 0:  # not "does not hold numbers": say what is really wrong, and where
+        raise InputError("the file has a header but no rows", where=str(table.source),
+                         hint="Choose the file that holds the data")
     for notice in notices:
         _tell(f"notice: {notice}")
     if table.inferred and not getattr(args, "write_schema", False):
@@ -287,7 +292,8 @@ def main(argv=None) -> int:
         parser.print_help()
         return EXIT_INPUT
     try:
-        return args.run(args)
+        with _warnings_as_notes():
+            return args.run(args)
     except ChargedNotDelivered as error:  # never "nothing was written": the budget was spent
         _explain(error)
         return EXIT_CHARGED
@@ -305,6 +311,25 @@ def main(argv=None) -> int:
         _tell("error: something went wrong inside dpstudio (this is a bug, not a problem with your input). "
               f"Nothing was released. Details are in {log}; please send that file to the developers.")
         return EXIT_BUG
+
+
+@contextmanager
+def _warnings_as_notes():
+    """Python warnings (openpyxl, pandas, NumPy) as one plain note each, without the source path
+    and line Python prints with them: they are about the file, and the code's path says nothing to
+    the steward."""
+    seen = set()
+
+    def show(message, category, filename, lineno, file=None, line=None):
+        text = (str(message).strip().splitlines() or [category.__name__])[0]
+        if text not in seen:
+            seen.add(text)
+            _tell(f"note: {text}")
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("always")  # each is shown here once, whatever warned before in this process
+        warnings.showwarning = show
+        yield
 
 
 def _write_crash_log() -> Path:

@@ -17,6 +17,8 @@ EXIT_OK, EXIT_INPUT, EXIT_BUDGET = 0, 2, 3
 def run_ledger(args, load, tell) -> int:
     from .core.ledger import Ledger
 
+    if args.action == "set-budget":
+        _check_budget_options(args)
     with Ledger(args.ledger) as ledger:
         if args.action == "verify":
             return _verify(ledger, args.head, tell)
@@ -58,6 +60,20 @@ def _verify(ledger, written_head: str | None, tell) -> int:
     print(f"Write this down outside this computer (e.g. in the ethics file); later, `dpstudio ledger verify --head "
           f"{head.shown()}` checks that the ledger still extends it (see docs/ledger.md).")
     return EXIT_OK
+
+
+def _check_budget_options(args) -> None:
+    """--epsilon and --delta are finite and in range, before the ledger or the table is opened."""
+    from math import isfinite
+
+    from .core.errors import InputError
+
+    if not (isfinite(args.epsilon) and args.epsilon > 0):
+        raise InputError(f"--epsilon must be a number above 0 (got {args.epsilon:g})",
+                         hint="give the lifetime budget as a number such as 5")
+    if not (isfinite(args.delta) and 0 <= args.delta < 1):
+        raise InputError(f"--delta must be a number from 0 to below 1 (got {args.delta:g})",
+                         hint="leave it out for 0, or give one such as 1e-7")
 
 
 def _set_budget(args, ledger, match, name: str) -> int:

@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 import sys
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+# lone surrogates (\ud800-\udfff, from a JSON "\ud800") cannot even be encoded: they are escaped too
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
 
 
 def visible(text: str) -> str:

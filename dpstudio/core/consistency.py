@@ -54,17 +54,24 @@ def _on_grid(pmf: np.ndarray, reach: int, step: int, length: int) -> np.ndarray:
     return grid
 
 
+def _reach(mechanism: str, scale: float) -> int:
+    """noise_pmf's K, without building the pmf."""
+    return int(math.ceil((35 if mechanism == "discrete_laplace" else 9) * scale)) + 1
+
+
 @lru_cache(maxsize=512)
 def projected_halfwidth(cell_mechanism: str, cell_scale: float, cells: int, total_mechanism: str,
                         total_scale: float, confidence: float = CONFIDENCE) -> float:
     """95% half-width of an adjusted cell's error (before rounding)."""
     m = cells
-    cell_pmf, k_cell = noise_pmf(cell_mechanism, cell_scale)
-    total_pmf, k_total = noise_pmf(total_mechanism, total_scale)
+    k_cell, k_total = _reach(cell_mechanism, cell_scale), _reach(total_mechanism, total_scale)
     reach = 2 * (m - 1) * k_cell + k_total
     length = 1 << int(math.ceil(math.log2(2 * reach + 1)))
-    if length > MAX_GRID:
-        return _chebyshev_halfwidth(cell_pmf, k_cell, total_pmf, k_total, m, confidence)
+    if length > MAX_GRID:  # decided before any pmf is built: a huge scale would not fit in memory
+        return _chebyshev_halfwidth(_variance(cell_mechanism, cell_scale), _variance(total_mechanism, total_scale),
+                                    m, confidence)
+    cell_pmf, k_cell = noise_pmf(cell_mechanism, cell_scale)
+    total_pmf, k_total = noise_pmf(total_mechanism, total_scale)
     spectrum = (np.fft.rfft(_on_grid(cell_pmf, k_cell, m - 1, length))
                 * np.fft.rfft(_on_grid(cell_pmf, k_cell, 1, length)) ** (m - 1)
                 * np.fft.rfft(_on_grid(total_pmf, k_total, 1, length)))
@@ -78,9 +85,19 @@ def projected_halfwidth(cell_mechanism: str, cell_scale: float, cells: int, tota
     return t / m
 
 
-def _chebyshev_halfwidth(cell_pmf, k_cell, total_pmf, k_total, m, confidence) -> float:
-    """For very large tables: P(|e| >= k sd) <= 1/k^2, from the exact variance."""
-    var_cell = float((np.arange(-k_cell, k_cell + 1) ** 2 * cell_pmf).sum())
-    var_total = float((np.arange(-k_total, k_total + 1) ** 2 * total_pmf).sum())
+def _variance(mechanism: str, scale: float) -> float:
+    """The noise's variance: from its pmf when that fits in memory, else in closed form (discrete
+    Laplace exactly; sigma^2 bounds a discrete Gaussian's from above, so the width stays safe)."""
+    if _reach(mechanism, scale) <= MAX_GRID:
+        pmf, reach = noise_pmf(mechanism, scale)
+        return float((np.arange(-reach, reach + 1) ** 2 * pmf).sum())
+    if mechanism == "discrete_laplace":
+        r = math.exp(-1 / scale)
+        return 2 * r / (1 - r) ** 2
+    return scale * scale
+
+
+def _chebyshev_halfwidth(var_cell, var_total, m, confidence) -> float:
+    """For very large tables: P(|e| >= k sd) <= 1/k^2, from the noise's variance."""
     variance = ((m - 1) ** 2 * var_cell + (m - 1) * var_cell + var_total) / (m * m)
     return math.sqrt(variance / (1 - confidence))

@@ -20,6 +20,8 @@ from dataclasses import dataclass
 import pyarrow as pa
 import pyarrow.csv as pacsv
 
+from .column_names import refuse_repeated, refuse_too_many
+from .errors import InputError
 from .progress import check_cancel, report
 
 UTF8 = ("utf-8", "utf-8-sig")
@@ -38,16 +40,10 @@ class ParsedText:
 
 
 def header_names(fields: list[str]) -> list[str]:
-    """Column names as pandas gives them: stripped, blanks "Unnamed: i", repeats "a.1", "a.2"."""
-    names, seen = [], set()
-    for index, raw in enumerate(fields):
-        name = raw.strip() or f"Unnamed: {index}"
-        base, n = name, 0
-        while name in seen:
-            n += 1
-            name = f"{base}.{n}"
-        seen.add(name)
-        names.append(name)
+    """Column names: stripped, a blank one "Unnamed: i"; a name given twice is refused (column_names)."""
+    refuse_too_many(len(fields))
+    names = [raw.strip() or f"Unnamed: {index}" for index, raw in enumerate(fields)]
+    refuse_repeated(names)
     return names
 
 
@@ -74,7 +70,28 @@ def parse_text(path, encoding: str, delimiter: str, multiline: bool = False, pro
         finally:
             sys.unraisablehook = hook
     data = codecs.decode(path.read_bytes(), encoding, errors="replace").encode("utf-8")
-    return _parse(_Source(pa.py_buffer(data), data), delimiter, multiline, True, progress, cancel, nulled)
+    try:
+        return _parse(_Source(pa.py_buffer(data), data), delimiter, multiline, True, progress, cancel, nulled)
+    except pa.ArrowInvalid as exc:
+        if "straddl" not in str(exc):  # pyarrow: "straddling object straddles two block boundaries"
+            raise
+        raise _too_long(path) from None
+
+
+def _too_long(path) -> InputError:
+    """A value longer than the parser's block (_BLOCK, 4 MiB: the longest value a CSV may hold),
+    with the first line that long when there is one."""
+    line, number = b"", 1
+    with open(path, "rb") as handle:
+        for number, line in enumerate(handle, start=1):
+            if len(line) > _BLOCK:
+                break
+    found = len(line) > _BLOCK
+    where = f"{path}, line {number}" if found else str(path)
+    length = f" (the line is {len(line) / 2**20:.1f} MiB long)" if found else ""
+    return InputError(f"a value is longer than the {_BLOCK >> 20} MiB a CSV value may have{length}", where=where,
+                      hint="A table's cell holds a code, a number or a short text: check that line for a quote "
+                           "left open, or remove the long text")
 
 
 def _parser_nulls(missing, delimiter: str) -> tuple[str, ...]:
@@ -124,7 +141,11 @@ def _parse(source: _Source, delimiter, multiline, transcoded, progress, cancel, 
     first_end = source.find(b"\n")
     header_end = _header_end(source, first_end, size)
     header = bytes(source.raw[:header_end]).decode("utf-8", "replace")
-    fields = next(csv.reader([header.lstrip("\ufeff")], delimiter=delimiter), [])
+    try:
+        fields = next(csv.reader([header.lstrip("\ufeff")], delimiter=delimiter), [])
+    except csv.Error as exc:  # e.g. a name longer than the csv module's field limit (131,072)
+        raise InputError(f"the header line cannot be read ({exc})",
+                         hint="Check the first line of the file: it should hold the column names") from None
     names = header_names(fields)
     if source.raw[header_end:header_end + 1] == b"\r" and source.raw[header_end + 1:header_end + 2] != b"\n":
         # the header line ends in CR alone, so the file's lines do (decided by the header, not by any row)

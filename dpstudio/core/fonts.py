@@ -22,3 +22,18 @@ def plot_font_family() -> list[str]:
                     continue
         installed = {font.name for font in font_manager.fontManager.ttflist}
     return ["DejaVu Sans"] + [name for name in FALLBACKS if name in installed]
+
+
+LABEL_CHARACTERS = 40  # a tick label or title longer than this is cut, with "…", when drawn
+
+
+def short_label(text, limit: int = LABEL_CHARACTERS) -> str:
+    """`text` as drawn on a chart: at most `limit` characters, so that a long label costs no more
+    to lay out than a short one (a 1 MB label took minutes). Line breaks are drawn as spaces."""
+    text = " ".join(str(text)[:limit + 1].split())
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def cell_labels(keys) -> list[str]:
+    """A chart's label for each cell, from its key ({column: value}), each cut to LABEL_CHARACTERS."""
+    return [short_label("; ".join(str(v)[:LABEL_CHARACTERS + 1] for v in key.values())) for key in keys]

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pandas as pd
 
+from .column_names import refuse_repeated, refuse_too_many
 from .errors import InputError
 from .file_hash import FileHasher
 from .progress import check_cancel, report
@@ -71,6 +72,9 @@ def load_table(path, encoding: str | None = None, delimiter: str | None = None,
             frame, used = _read_other(path, kind, schema, sheet, notes)
         check_cancel(cancel)
         fingerprint = hasher.result()
+    except InputError as error:  # a reader that could not say which file it was reading
+        error.where = error.where or str(path)
+        raise
     except OSError as exc:
         raise InputError(f"the file could not be read ({exc.strerror or exc})", where=str(path),
                          hint="Check that it is not open in another program and that you may read it") from None
@@ -183,6 +187,9 @@ def _read_csv(path, schema, encoding, delimiter, notes, progress, cancel):
     from .csv_reading import parse_text
     from .schema_reading import frame_under, read_inferring
 
+    if delimiter is not None and len(delimiter) != 1:
+        raise InputError(f"the delimiter {delimiter!r} is not one character", where=str(path),
+                         hint="Give one character, such as , or ; (tab: --delimiter tab)")
     if schema is None:  # first open: the types inferred and the values read under them in one pass
         base, parsed = _infer_csv(path, encoding, delimiter, notes, progress, cancel)
         schema, frame = read_inferring(parsed, base, notes, cancel)
@@ -253,6 +260,8 @@ def _read_other(path: Path, kind: str, schema, sheet, notes: list[str]):
     if schema is not None and schema.sheet is not None:
         sheet = schema.sheet
     raw = _read_other_raw(path, kind, sheet, notes)
+    refuse_too_many(raw.shape[1], where=str(path))
+    refuse_repeated(raw.columns, where=str(path))
     raw.columns = [str(c) for c in raw.columns]
     if schema is None:
         schema = ReadingSchema(columns={name: infer_kind(raw[name]) for name in raw.columns},
@@ -269,17 +278,23 @@ def _read_other(path: Path, kind: str, schema, sheet, notes: list[str]):
 
 def _read_other_raw(path: Path, kind: str, sheet, notes: list[str]) -> pd.DataFrame:
     try:
-        if kind == "excel":  # dtype=object: every cell keeps its own type, whatever the others hold
-            return pd.read_excel(path, sheet_name=0 if sheet is None else sheet, engine="openpyxl", dtype=object)
+        if kind == "excel":  # every cell keeps its own type, whatever the others hold
+            from .excel_reading import read_sheet
+
+            return read_sheet(path, sheet)
         if kind == "parquet":
+            from .nested_columns import refuse_nested
+
+            refuse_nested(path)
             return pd.read_parquet(path)
         return _read_stat_file(path, kind, notes)
     except InputError:
         raise
     except ValueError as exc:
         if kind == "excel" and "Worksheet" in str(exc):
-            raise InputError(f"there is no sheet {sheet!r}", where=str(path),
-                             hint="Choose one of the workbook's sheets") from None
+            from .excel_reading import choose_sheet_hint
+
+            raise InputError(f"there is no sheet {sheet!r}", where=str(path), hint=choose_sheet_hint(path)) from None
         raise _unreadable(path, kind, exc) from None
     except Exception as exc:  # every reader has its own error types; all mean "cannot read this file"
         raise _unreadable(path, kind, exc) from None

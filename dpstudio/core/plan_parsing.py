@@ -10,6 +10,7 @@ from fractions import Fraction
 from .accountant import Budget, compose_sequential
 from .errors import Problem
 from .numbers import exact
+from .plan_limits import id_problem, json_type, long_category, max_rows_problem, shown, sum_bounds_problem
 from .plan_rules import check_deltas, read_population, read_publisher
 from .queries import (QUANTILE_DENOMINATOR_LIMIT, GAUSSIAN_MECHANISMS, OTHER_CELL, PURE_MECHANISMS, QUERY_TYPES, Condition,
                       category_key)
@@ -23,7 +24,6 @@ KIND_FIELDS = {
 }
 EPSILON_LIMITS = (Fraction(1, 10_000), Fraction(100))  # as the budget helpers' range (budget_planning.py)
 MAX_CELLS = 1_000_000  # a histogram's or cross-tab's cells: each is a noisy count, a row of every file
-MAX_ID_LENGTH = 100  # a query id names a file of the bundle; file names stop at 255 bytes
 TOP_FIELDS = {"dpstudio_plan", "columns", "privacy_unit", "budget", "queries", "description",
               "categories_from_data"}
 TOP_FIELDS_V2 = {"publisher", "reading"}  # new in plan version 2
@@ -115,7 +115,8 @@ class PlanReader:
 
     def read_columns(self, raw) -> dict[str, ColumnRole]:
         if not isinstance(raw, dict) or not raw:
-            self.problem("columns", "missing: give each column's role",
+            found = "missing" if raw is None or raw == {} else f"must be an object, not {json_type(raw)}"
+            self.problem("columns", f"{found}: give each column's role as {{\"name\": \"role\"}}",
                          f"roles are {', '.join(ROLE_NAMES)}")
             return {}
         columns = {}
@@ -141,11 +142,16 @@ class PlanReader:
             self.problem("privacy_unit.max_rows", f"{max_rows!r} is not a whole number of at least 1",
                          "give the most rows one person may contribute; extra rows are left out")
             max_rows = 1
+        elif max_rows_problem(max_rows):
+            self.problem("privacy_unit.max_rows", max_rows_problem(max_rows), "give the most rows one person "
+                         "may really contribute; extra rows are left out")
+            max_rows = 1
         return {"column": column, "max_rows": max_rows}
 
     def read_budget(self, raw) -> Budget | None:
         if not isinstance(raw, dict):
-            self.problem("budget", 'missing: give the total budget as {"epsilon": E, "delta": D}')
+            found = "missing" if raw is None else f"must be an object, not {json_type(raw)}"
+            self.problem("budget", f'{found}: give the total budget as {{"epsilon": E, "delta": D}}')
             return None
         self.unknown_fields(raw, {"epsilon", "delta", "population"}, "budget")
         epsilon = self.positive(raw.get("epsilon"), "budget.epsilon")
@@ -201,7 +207,8 @@ class PlanReader:
     # -- queries ---------------------------------------------------------------------------
     def read_queries(self, raw, columns) -> list:
         if not isinstance(raw, list) or not raw:
-            self.problem("queries", "missing: a plan needs at least one query")
+            found = "missing" if raw is None else f"must be a list of queries, not {json_type(raw)}"
+            self.problem("queries", f"{found}: a plan needs at least one query", "write them as [{...}, {...}]")
             return []
         queries, seen = [], set()
         for index, item in enumerate(raw):
@@ -210,16 +217,14 @@ class PlanReader:
                 self.problem(where, "a query must be a JSON object")
                 continue
             qid = item.get("id")
-            if isinstance(qid, str) and len(qid) > MAX_ID_LENGTH:
-                self.problem(f"queries[{index}].id", f"{len(qid)} characters is too long for an id (at most "
-                             f"{MAX_ID_LENGTH}: it names files in the release)", "give the query a short name")
-            elif isinstance(qid, str) and qid.strip():
+            wrong = id_problem(qid)  # missing, not text, too long, control characters
+            if wrong:
+                self.problem(f"{where}.id", *wrong)
+            else:
                 where = f"queries[{index}] ('{qid}')"
                 if qid in seen:
                     self.problem(f"{where}.id", "another query has the same id", "give each query its own id")
                 seen.add(qid)
-            else:
-                self.problem(f"{where}.id", "missing: give the query an id (a short name)")
             self.positions.setdefault(str(qid), index)
             query = QueryReader(self, where, columns).read(item)
             if query is not None:
@@ -239,6 +244,10 @@ class QueryReader:
 
     def read(self, item: dict):
         kind = item.get("kind")
+        if kind is not None and not isinstance(kind, str):
+            self.problem("kind", f"{shown(kind)} is not a kind ({json_type(kind)}, not text)",
+                         "use one of " + ", ".join(QUERY_TYPES))
+            return None
         if kind not in QUERY_TYPES:
             self.problem("kind", f"unknown kind {kind!r}", "use one of " + ", ".join(QUERY_TYPES))
             return None
@@ -327,14 +336,14 @@ class QueryReader:
                 continue
             column = self.column(cond.get("column"), f"{field}.column")
             if "in" in cond:
-                values = self.categories(cond["in"], f"{field}.in", allow_other=False)
+                values = self.categories(cond["in"], f"{field}.in", allow_other=False, column=column)
                 out.append(Condition(column, "in", tuple(values)))
             else:
                 bounds = self.bounds(cond["between"], f"{field}.between")
                 out.append(Condition(column, "between", tuple(bounds or ())))
         return tuple(out)
 
-    def categories(self, raw, field: str, allow_other: bool = False) -> tuple:
+    def categories(self, raw, field: str, allow_other: bool = False, column=None) -> tuple:
         if not isinstance(raw, list) or not raw:
             self.problem(field, "must be a non-empty list of the public categories",
                          "list every value the column may take; it must not be taken from the data "
@@ -346,6 +355,9 @@ class QueryReader:
                 self.problem(field, f"{value!r} is not a category (use text or numbers)")
                 return ()
             keys.append(category_key(value))
+        if long_category(keys, column):
+            self.problem(field, long_category(keys, column), "shorten the label: it is printed in every file, "
+                         "chart and table of the release")
         if len(keys) >= MAX_CELLS:
             self.problem(field, f"{len(keys):,} categories are too many (fewer than {MAX_CELLS:,}: each is a "
                          "noisy count in the release)", "merge categories")
@@ -377,8 +389,8 @@ class QueryReader:
         return {}
 
     def fields_histogram(self, item):
-        return {"column": self.column(item.get("column")),
-                "categories": self.categories(item.get("categories"), "categories")}
+        column = self.column(item.get("column"))
+        return {"column": column, "categories": self.categories(item.get("categories"), "categories", column=column)}
 
     def fields_randomized_response(self, item):
         fields = self.fields_histogram(item)
@@ -406,7 +418,7 @@ class QueryReader:
             self.problem("categories", "must give the public category list of each column: {column: [...]}")
             return {"columns": tuple(columns), "categories": ()}
         names = tuple(self.column(c, "columns") for c in columns)
-        lists = tuple(self.categories(cats.get(c), f"categories.{c}") for c in names)
+        lists = tuple(self.categories(cats.get(c), f"categories.{c}", column=c) for c in names)
         for extra in set(cats) - set(names):
             self.problem(f"categories.{extra}", "is not one of the cross-tab's columns")
         cells = math.prod(len(c) + 1 for c in lists)  # each list gets its (other) cell
@@ -416,14 +428,17 @@ class QueryReader:
         return {"columns": names, "categories": lists}
 
     def fields_sum(self, item):
-        return {"column": self.column(item.get("column")), "bounds": self.bounds(item.get("bounds"))}
+        bounds = self.bounds(item.get("bounds"))
+        if bounds is not None and sum_bounds_problem(bounds):
+            self.problem("bounds", sum_bounds_problem(bounds), "declare the range the values can really take")
+        return {"column": self.column(item.get("column")), "bounds": bounds}
 
     def fields_mean(self, item):
         return self.fields_sum(item)
 
     def fields_quantile(self, item):
         q = item.get("quantile")
-        fields = self.fields_sum(item)
+        fields = {"column": self.column(item.get("column")), "bounds": self.bounds(item.get("bounds"))}
         if fields["bounds"] is not None and not math.isfinite(float(fields["bounds"][1]) - float(fields["bounds"][0])):
             self.problem("bounds", "the range is too wide: the quantile's candidate values would overflow to infinity",
                          "declare bounds less than about 1e308 apart")

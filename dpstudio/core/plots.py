@@ -1,7 +1,7 @@
 """Plots of expected error, drawn into a matplotlib Axes the caller owns (no pyplot here)."""
 from __future__ import annotations
 
-from .fonts import plot_font_family
+from .fonts import cell_labels, plot_font_family, short_label
 from .preview import QueryPreview
 
 TRUE_COLOUR = "#4a6fa5"
@@ -19,7 +19,7 @@ def plot_preview(ax, preview: QueryPreview) -> dict:
     level = f"{preview.confidence:.0%}"
     artists = {"kind": preview.kind}
     if preview.cells:
-        labels = ["; ".join(str(v) for v in cell.values()) for cell in preview.cells]
+        labels = cell_labels(preview.cells)
         truth = list(preview.truth)
         positions = list(range(len(truth)))
         ax.bar(positions, truth, color=TRUE_COLOUR, label="true value (not released)")
@@ -53,7 +53,7 @@ def plot_preview(ax, preview: QueryPreview) -> dict:
 
 
 def _preview_title(preview) -> str:
-    return f"{preview.id}: ε = {preview.epsilon:g}, {preview.mechanism.replace('_', ' ')}"
+    return f"{short_label(preview.id)}: ε = {preview.epsilon:g}, {preview.mechanism.replace('_', ' ')}"
 
 
 def _leave_room(ax, preview) -> None:
@@ -158,7 +158,7 @@ def plot_budget(ax, shares: list[tuple[str, float]], total: float) -> dict:
     """Every query's share of the total epsilon, and what is left."""
     ax.clear()
     spent = sum(e for _, e in shares)
-    labels = [name for name, _ in shares] + (["(unspent)"] if spent < total else [])
+    labels = [short_label(name) for name, _ in shares] + (["(unspent)"] if spent < total else [])
     values = [e for _, e in shares] + ([total - spent] if spent < total else [])
     colours = [f"C{i % 10}" for i in range(len(shares))] + (["#dddddd"] if spent < total else [])
     bars = ax.barh(range(len(values)), values, color=colours)

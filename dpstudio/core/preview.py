@@ -15,6 +15,7 @@ import numpy as np
 import pandas as pd
 
 from .answers import exact_answer
+from .column_names import text_named
 from .errors import PlanError
 from .mechanisms import CONFIDENCE
 from .plan import ReleasePlan, parse_plan, table_problems
@@ -90,6 +91,7 @@ class PreviewSession:
 
     def __init__(self, frame: pd.DataFrame, plan: ReleasePlan | dict, progress=None, cancel=None):
         plan = plan if isinstance(plan, ReleasePlan) else parse_plan(plan)
+        frame = text_named(frame)
         problems = table_problems(plan, frame)
         if problems:
             raise PlanError(problems)

@@ -14,6 +14,7 @@ from .. import __version__
 from .accountant import require_within
 from .errors import PlanError
 from .fingerprint import public_fingerprint
+from .column_names import text_named
 from .plan import ReleasePlan, parse_plan, table_problems
 from .release_queries import draft_plan, draw_all
 from .transforms import bound_contributions
@@ -46,6 +47,7 @@ def produce_release(frame: pd.DataFrame, plan: ReleasePlan | dict, dataset_id: s
     """
     if not isinstance(plan, ReleasePlan):
         plan = parse_plan(plan)
+    frame = text_named(frame)
     problems = table_problems(plan, frame)
     if problems:
         raise PlanError(problems)

@@ -6,13 +6,13 @@ import io
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-from .fonts import plot_font_family
+from .fonts import cell_labels, plot_font_family, short_label
 
 
 def cells_chart_png(query: dict) -> bytes:
     """The released cells with their 95% intervals, as a PNG."""
     cells = query["cells"]
-    labels = ["; ".join(str(v) for v in c["key"].values()) for c in cells]
+    labels = cell_labels(c["key"] for c in cells)
     values = [c["value"] or 0 for c in cells]
     errors = [c.get("ci95") or 0 for c in cells]
     figure = Figure(figsize=(7, 2.8), dpi=110)
@@ -26,7 +26,7 @@ def cells_chart_png(query: dict) -> bytes:
     family = plot_font_family()
     ax.set_xticklabels(labels, rotation=40 if many else 0, ha="right" if many else "center", fontsize=7,
                        fontfamily=family)
-    ax.set_title(f"{query['id']}: released values and 95% intervals", fontsize=9, fontfamily=family)
+    ax.set_title(f"{short_label(query['id'])}: released values and 95% intervals", fontsize=9, fontfamily=family)
     ax.tick_params(axis="y", labelsize=7)
     figure.tight_layout()
     buffer = io.BytesIO()

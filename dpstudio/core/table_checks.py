@@ -5,6 +5,7 @@ import difflib
 
 import pandas as pd
 
+from .column_names import text_named
 from .errors import Problem
 from .queries import BoundedQuery
 
@@ -16,6 +17,9 @@ def is_numeric_column(column: pd.Series) -> bool:
 
 
 def check_plan_against_table(plan, frame: pd.DataFrame) -> list[Problem]:
+    frame = text_named(frame)
+    if len(frame) == 0:  # every column would seem to hold no numbers; say what is really wrong
+        return [Problem("table", "the table has no rows, only a header", "choose the file that holds the data")]
     problems: list[Problem] = []
     present = [str(c) for c in frame.columns]
 

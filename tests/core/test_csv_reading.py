@@ -91,11 +91,6 @@ def test_windows_and_old_mac_line_endings(tmp_path, newline):
     assert frame["a"].tolist() == [1, 2, 3] and frame["b"].tolist() == ["x", "y", "z"]
 
 
-def test_names_equal_but_for_spaces_keep_both_columns(tmp_path):
-    frame = load_table(write(tmp_path, "a, a,b\n1,2,3\n")).frame
-    assert frame.shape == (1, 3) and sorted(frame.iloc[0].tolist()) == [1, 2, 3]
-
-
 def test_header_only(tmp_path):
     frame = load_table(write(tmp_path, "a,b\n")).frame
     assert list(frame.columns) == ["a", "b"] and len(frame) == 0

@@ -1,0 +1,101 @@
+"""Stated limits on a plan's numbers and the wording of "wrong type" problems.
+
+Each limit keeps the work bounded and the arithmetic finite, and is refused before anything is
+drawn or charged (README, "Limits"; docs/plan-format.md). The values:
+
+- `MAX_ROWS_PER_PERSON`: a privacy unit's `max_rows`. Sensitivities grow with it; at 10^18 the
+  per-row epsilon of randomized response and the noise scales leave what OpenDP can compute with.
+- `MAX_SUM_BOUND`: the magnitude of a sum's or mean's bounds. A noise scale is a bound times
+  `max_rows` divided by epsilon: 1e15 x 10^6 / 0.0001 = 1e25 stays finite, while bounds of
+  ±1e308 overflow to infinity. Beyond about 9e15 a float no longer holds every whole number, so
+  no count of money or days is lost by the limit.
+- `MAX_PLAN_DEPTH`: how deeply a plan's JSON may nest (a plan needs 5 levels).
+- `MAX_CATEGORY_LENGTH`: the characters of one category label. Each label is printed in every
+  file, chart and table of the release; a 1 MB label took minutes to draw.
+"""
+from __future__ import annotations
+
+import json
+import unicodedata
+
+MAX_ID_LENGTH = 100  # a query id names a file of the bundle; file names stop at 255 bytes
+MAX_ROWS_PER_PERSON = 1_000_000
+MAX_SUM_BOUND = 1e15
+MAX_PLAN_DEPTH = 64
+MAX_CATEGORY_LENGTH = 1_000
+
+_JSON_TYPES = ((bool, "true or false"), (int, "a number"), (float, "a number"), (str, "text"),
+               (list, "a list"), (dict, "an object"))
+
+
+def json_type(value) -> str:
+    """What a JSON value is, in the plan writer's words: "a number", "a list", "an object"..."""
+    if value is None:
+        return "null"
+    return next((name for kind, name in _JSON_TYPES if isinstance(value, kind)), type(value).__name__)
+
+
+def shown(value) -> str:
+    """A plan value as it is written in JSON (5, "5", ["count"], true), cut short if long."""
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def max_rows_problem(max_rows: int) -> str | None:
+    if max_rows > MAX_ROWS_PER_PERSON:
+        return f"{max_rows} is more than the {MAX_ROWS_PER_PERSON:,} rows one person may contribute"
+    return None
+
+
+def sum_bounds_problem(bounds) -> str | None:
+    """Bounds of a sum or mean beyond ±MAX_SUM_BOUND (their noise scale would not be finite)."""
+    for value in bounds:
+        if abs(value) > MAX_SUM_BOUND:
+            return (f"{value:g} is beyond the largest bound a sum or mean may have (±{MAX_SUM_BOUND:g}: "
+                    "the noise scale is a bound times max_rows divided by epsilon, and must stay finite)")
+    return None
+
+
+def depth_of(node) -> int:
+    """How deeply `node` nests lists and objects (a number or text is 0), without recursion."""
+    deepest, stack = 0, [(node, 1)]
+    while stack:
+        value, depth = stack.pop()
+        children = value.values() if isinstance(value, dict) else value if isinstance(value, list) else None
+        if children is None:
+            continue
+        deepest = max(deepest, depth)
+        if depth <= MAX_PLAN_DEPTH:  # deeper than the limit is refused anyway: stop looking
+            stack.extend((child, depth + 1) for child in children)
+    return deepest
+
+
+def has_control_character(text: str) -> bool:
+    """Whether `text` holds a character of Unicode's "other" classes (controls, format, unassigned)."""
+    return any(unicodedata.category(ch)[0] == "C" for ch in text)
+
+
+def long_category(keys, column) -> str | None:
+    """The first category label longer than MAX_CATEGORY_LENGTH characters, said with its column."""
+    for key in keys:
+        if len(key) > MAX_CATEGORY_LENGTH:
+            of = f" of column '{column}'" if isinstance(column, str) else ""
+            return (f"a category{of} is {len(key):,} characters long (at most {MAX_CATEGORY_LENGTH:,}): "
+                    f"{shown(key[:40])}")
+    return None
+
+
+def id_problem(qid) -> tuple[str, str | None] | None:
+    """What is wrong with a query's id (message, hint), or None for a usable one."""
+    if isinstance(qid, str) and len(qid) > MAX_ID_LENGTH:
+        return (f"{len(qid)} characters is too long for an id (at most {MAX_ID_LENGTH}: it names files in the "
+                "release)", "give the query a short name")
+    if isinstance(qid, str) and has_control_character(qid):
+        return (f"{shown(qid)} holds a control character (such as a tab or an escape)",
+                "an id names files and sheets of the release: use letters, digits, - and _")
+    if qid is not None and not isinstance(qid, str):
+        return (f"{shown(qid)} is {json_type(qid)}, not text",
+                f'give the id in quotes, e.g. "{qid}"' if json_type(qid) == "a number" else None)
+    if not isinstance(qid, str) or not qid.strip():
+        return "missing: give the query an id (a short name)", None
+    return None
