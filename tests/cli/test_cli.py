@@ -183,3 +183,14 @@ def test_a_reader_that_stops_early_does_not_make_a_delivered_release_a_bug(tmp_p
     assert process.wait(timeout=120) == 0, stderr
     assert (out / "SHA256SUMS").exists()
     assert "bug" not in stderr and "Nothing was released" not in stderr and "BrokenPipe" not in stderr
+
+
+def test_an_out_that_is_an_existing_file_exits_2_names_it_and_charges_nothing(tmp_path):
+    set_budget(5)
+    taken = tmp_path / "notes.txt"
+    taken.write_text("keep me", encoding="utf-8")
+    done = run("release", SAMPLE_PLAN, "--data", SAMPLE_DATA, "--out", taken)
+    assert done.returncode == 2, done.stderr
+    assert "there is a file with the output folder's name" in done.stderr and str(taken) in done.stderr
+    assert taken.read_text(encoding="utf-8") == "keep me"
+    assert "spent epsilon 0, delta 0" in run("ledger", "show", "--data", SAMPLE_DATA, "--plan", SAMPLE_PLAN).stdout
