@@ -24,6 +24,8 @@ def run_ledger(args, load, tell) -> int:
             return _verify(ledger, args.head, tell)
         if args.action == "show":  # figures from records that do not verify would mislead (exit 3)
             ledger.ensure_intact("nothing is shown from it; `dpstudio ledger verify` lists the problems")
+        else:  # set-budget: before its records are read to find the population
+            ledger.ensure_intact("the lifetime budget was not changed")
         column = _person_column(args, tell)
         table = load(args)
         from .core.ledger_population import population_of

@@ -78,10 +78,19 @@ def has_state_table(db) -> bool:
     return db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'ledger_state'").fetchone() is not None
 
 
+UNREADABLE = State("", (-1, ""), (-1, ""), (-1, ""))  # a state row not as dpstudio writes it: no MAC matches it
+
+
 def read_state(db) -> tuple[State, str] | None:
-    """The stored state and its MAC; None if the table has no row."""
+    """The stored state and its MAC; None if the table has no row. A state that cannot be parsed (it
+    was edited outside dpstudio) reads as UNREADABLE, which no MAC matches: verify refuses it."""
     row = db.execute("SELECT state, mac FROM ledger_state WHERE id = 1").fetchone()
-    return (State.parse(row[0]), row[1]) if row else None
+    if row is None:
+        return None
+    try:
+        return State.parse(row[0]), row[1]
+    except (ValueError, KeyError, TypeError, IndexError):
+        return UNREADABLE, ""
 
 
 def write_state(db, ledger_key: bytes, state: State) -> None:
@@ -108,6 +117,10 @@ def walk(rows, plain_records: int | None, chain_key: bytes | None, wanted=()) ->
         if prev_hash != found.last:
             found.problems.append(f"record {seq}: it does not follow the record before it (one was removed or "
                                   "inserted)")
+        if not all(isinstance(v, str) for v in (dataset, kind, created, user, stored, prev_hash, digest)):
+            found.problems.append(f"record {seq}: a field is not text as dpstudio writes it (it was changed)")
+            found.last = digest if isinstance(digest, str) else ""
+            continue
         text = record_text(prev_hash, dataset, kind, created, user, stored)
         plain = plain_records is None or found.records <= plain_records
         expected = hashlib.sha256(text.encode("utf-8")).hexdigest() if plain else _mac_with(keyed, text)

@@ -12,7 +12,7 @@ import sqlite3
 from pathlib import Path
 
 from .fingerprint import key_path
-from .ledger_chain import SELECT_RECORDS, State, has_state_table, read_state, state_mac, walk
+from .ledger_chain import SELECT_RECORDS, UNREADABLE, State, has_state_table, read_state, state_mac, walk
 from .ledger_head import Head, head_path, parse_written_head, read_head
 
 
@@ -48,6 +48,8 @@ def _verify(db, path, key, written, pending):
     if key is None:
         return [f"its key file ({key_path(path)}) is missing: it was deleted, and the ledger cannot be checked"], None
     state, tag = row
+    if state is UNREADABLE:
+        return ["its state record cannot be read (it was changed)"], None
     if tag != state_mac(key, state):
         return ["the ledger does not match its key (another ledger was copied over it, or its key file was "
                 "replaced)"], None

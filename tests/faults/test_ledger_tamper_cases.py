@@ -108,9 +108,35 @@ def roll_back_the_head(path, elsewhere) -> None:
     shutil.copyfile(path.parent / "older" / head_path(path).name, head_path(path))
 
 
+def _edit(path, sql: str) -> None:
+    db = sqlite3.connect(path)
+    drop_triggers(db)
+    db.execute(sql)
+    db.commit()
+    db.close()
+
+
+def garble_the_state(path, elsewhere) -> None:
+    _edit(path, "UPDATE ledger_state SET state = 'x'")
+
+
+def empty_the_state(path, elsewhere) -> None:
+    _edit(path, "UPDATE ledger_state SET state = '{}'")
+
+
+def store_a_field_as_bytes(path, elsewhere) -> None:
+    _edit(path, "UPDATE records SET dataset = CAST(dataset AS BLOB) WHERE seq = 1")
+
+
+def break_a_records_json(path, elsewhere) -> None:
+    _edit(path, "UPDATE records SET data = '{' WHERE seq = 2")
+
+
 CASES = [delete_last_release, edit_and_recompute_the_chain, delete_all_rows, truncate_to_nothing, cut_in_the_middle,
          delete_the_file, swap_in_another_ledger, swap_in_another_ledger_and_its_key, delete_the_key, replace_the_key,
-         delete_the_head, roll_back_the_file, roll_back_the_head]
+         delete_the_head, roll_back_the_file, roll_back_the_head,
+         # the reviewer's: edits that once made verify crash (exit 1) instead of refusing
+         garble_the_state, empty_the_state, store_a_field_as_bytes, break_a_records_json]
 # What `verify` (or the refusal) says for each, in the steward's words.
 SAYS = {
     delete_last_release: "records were removed",
@@ -126,6 +152,10 @@ SAYS = {
     delete_the_head: "its head file",
     roll_back_the_file: "records were removed",
     roll_back_the_head: "older copy",
+    garble_the_state: "its state record cannot be read",
+    empty_the_state: "its state record cannot be read",
+    store_a_field_as_bytes: "a field is not text",
+    break_a_records_json: "its content does not match its hash",
 }
 
 
