@@ -27,6 +27,7 @@ from .export import check_new_folder
 LOCK = ".lock"
 MARGIN = 1 << 20  # bytes kept free beyond the bundle: directory entries, the file system's own blocks
 OLD_STYLE = r"[a-z0-9_]{8}\.partial"  # tempfile.mkdtemp's random part, then the old suffix
+SET_ASIDE = ".gone"  # a claim given up is renamed `.NAME.partial.XXXXXXXX.gone`, then removed
 
 
 def staging_folder(out_dir) -> Path:
@@ -84,7 +85,7 @@ class OutputClaim:
             self.keep()
             shutil.rmtree(self.staging, ignore_errors=True)
             return
-        aside = self.staging.with_name(f".{self.target.name}.{secrets.token_hex(4)}.partial")
+        aside = self.staging.with_name(f"{self.staging.name}.{secrets.token_hex(4)}{SET_ASIDE}")
         try:
             os.rename(self.staging, aside)
         except OSError:
@@ -125,7 +126,12 @@ def claim_output(out_dir) -> OutputClaim:
         claim.keep() if stale else claim.abandon()  # a stale claim's files are left for the steward
         raise
     if stale:
-        claim.notes.append(_clear_stale(claim.staging))
+        try:
+            claim.notes.append(_clear_stale(claim.staging))
+        except OSError as exc:  # nothing charged yet: say what is in the way, keep the lock no longer
+            claim.keep()
+            raise _unwritable(claim.target, f"cannot remove {claim.staging}, left by a release that did not "
+                                            "finish", exc) from None
     claim.notes += _remove_old_style(parent, target.name)
     return claim
 
@@ -180,14 +186,21 @@ def _clear_stale(staging: Path) -> str:
 
 
 def _remove_old_style(parent: Path, name: str) -> list[str]:
-    """`.NAME.XXXXXXXX.partial` folders from earlier versions (or set aside by a claim given up), unless held."""
-    pattern = re.compile(re.escape(f".{name}.") + OLD_STYLE)
+    """Leftovers of releases into NAME: `.NAME.XXXXXXXX.partial` folders from earlier versions
+    (mkdtemp's; they never hold a lock file, whereas the claim of a sibling folder named
+    `NAME.XXXXXXXX` does, and is left alone), and claims set aside to be removed, unless held."""
+    old_style = re.compile(re.escape(f".{name}.") + OLD_STYLE)
+    set_aside = re.compile(re.escape(f".{name}.partial.") + r"[0-9a-f]{8}" + re.escape(SET_ASIDE))
     notes = []
-    for child in parent.glob(f".{_glob_escape(name)}.*.partial"):
-        if pattern.fullmatch(child.name) and child.is_dir() and not child.is_symlink() and not _held(child):
+    for child in parent.glob(f".{_glob_escape(name)}.*"):
+        if not child.is_dir() or child.is_symlink():
+            continue
+        if old_style.fullmatch(child.name) and not (child / LOCK).exists():
             shutil.rmtree(child, ignore_errors=True)
             notes.append(f"removed {child}, left by an earlier version's release into this folder that did "
                          "not finish")
+        elif set_aside.fullmatch(child.name) and not _held(child):
+            shutil.rmtree(child, ignore_errors=True)
     return notes
 
 
@@ -230,12 +243,20 @@ def _unwritable(target: Path, what: str, exc: OSError) -> InputError:
 
 
 def _sync_folder(folder: Path) -> None:
-    """Make a rename or new entries durable (POSIX; Windows has no directory handles to flush)."""
+    """Make a rename or new entries durable, where the file system can (POSIX; Windows has no directory
+    handles to flush). Best effort: some file systems refuse fsync on a folder (AFS, FUSE, CIFS give
+    EINVAL), and a folder one may write but not read cannot be opened; neither may fail a release
+    whose files are each flushed already."""
     if os.name == "nt":
         return
-    descriptor = os.open(folder, os.O_RDONLY)
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
     try:
         os.fsync(descriptor)
+    except OSError:
+        pass
     finally:
         os.close(descriptor)
 

@@ -80,15 +80,16 @@ def publish(frame, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir
     record = _charge(ledger, claim, dataset, plan.spent(), canonical_sha256(plan_dict), user)
     # the ledger's state (record number, lifetime spent) stays with the steward: which population a
     # table joins, and whether it brought new people to record, depend on the data
-    folder, digest = _deliver(claim, files, ledger, dataset, record, plan.spent())
+    folder, digest, lifetime, spent = _deliver(claim, files, ledger, dataset, record, plan.spent())
     return Published(folder, outcome.release, (*outcome.steward_notes, *claim.notes), record, digest,
-                     ledger.budget(dataset), ledger.spent(dataset), match)
+                     lifetime, spent, match)
 
 
 def _charge(ledger: Ledger, claim: OutputClaim, dataset: str, cost: Budget, plan_sha256: str, user: str) -> int:
     """Charge the release, its record naming the partial folder; a failure that left no charge keeps nothing."""
-    before = len(ledger.releases(dataset))
+    before = None
     try:
+        before = len(ledger.releases(dataset))
         return ledger.charge(dataset, cost, plan_sha256, str(claim.target.resolve()), user, partial=str(claim.staging))
     except BaseException as exc:
         if not _was_charged(ledger, dataset, before, claim):  # refused, or interrupted before the commit
@@ -98,8 +99,10 @@ def _charge(ledger: Ledger, claim: OutputClaim, dataset: str, cost: Budget, plan
         raise _charged(ledger, dataset, cost, claim, exc) from exc
 
 
-def _was_charged(ledger: Ledger, dataset: str, before: int, claim: OutputClaim) -> bool:
+def _was_charged(ledger: Ledger, dataset: str, before: int | None, claim: OutputClaim) -> bool:
     """Whether a release into this claim was recorded after all (the claim is held: no one else's)."""
+    if before is None:  # failed before the charge was tried
+        return False
     try:
         return any(entry.partial == str(claim.staging) for entry in ledger.releases(dataset)[before:])
     except Exception:  # a ledger that cannot be read now: its transaction was rolled back
@@ -107,19 +110,34 @@ def _was_charged(ledger: Ledger, dataset: str, before: int, claim: OutputClaim) 
 
 
 def _deliver(claim: OutputClaim, files: dict, ledger: Ledger, dataset: str, record: int,
-             cost: Budget) -> tuple[Path, str]:
-    """After the charge: write, rename into place, mark complete; any failure says the budget was spent."""
-    digest = hashlib.sha256(files[SUMS]).hexdigest()  # the bundle's fingerprint: the hash of SHA256SUMS
+             cost: Budget) -> tuple[Path, str, Budget, Budget]:
+    """After the charge: write, rename into place, mark complete; any failure says the budget was spent.
+
+    Returns the folder, the bundle's fingerprint (the hash of SHA256SUMS), and the lifetime budget and
+    what is spent, read before delivery so that nothing after it can fail on the ledger.
+    """
     try:
+        digest = hashlib.sha256(files[SUMS]).hexdigest()
+        lifetime, spent = ledger.budget(dataset), ledger.spent(dataset)
         folder = claim.deliver(files)
     except BaseException as exc:
         claim.keep()
-        raise _charged(ledger, dataset, cost, claim, exc) from exc
+        if not _in_place(claim, files):
+            raise _charged(ledger, dataset, cost, claim, exc) from exc
+        folder = claim.target  # what failed came after the rename (e.g. Ctrl-C): the bundle is delivered
     try:
         ledger.complete(dataset, record, digest)
     except BaseException as exc:
         raise _charged(ledger, dataset, cost, claim, exc, written=folder) from exc
-    return folder, digest
+    return folder, digest, lifetime, spent
+
+
+def _in_place(claim: OutputClaim, files: dict) -> bool:
+    """Whether this release's bundle is in its target folder (the claim is held: no one else's)."""
+    try:
+        return (claim.target / SUMS).read_bytes() == files[SUMS]
+    except OSError:
+        return False
 
 
 def _charged(ledger: Ledger, dataset: str, cost: Budget, claim: OutputClaim, exc: BaseException,

@@ -7,6 +7,7 @@ import json
 import os
 import shutil
 import signal
+import stat
 import subprocess
 import sys
 import textwrap
@@ -246,6 +247,58 @@ def test_a_live_claim_that_looks_old_style_is_left_alone(sample_frame, ledger, t
     finally:
         other.stdin.close()
         other.wait(60)
+
+
+def test_a_stale_claim_of_a_sibling_folder_is_not_taken_for_an_old_style_leftover(sample_frame, ledger, tmp_path):
+    """The partial files of a release into `release.20261123` that crashed after its charge (its ledger
+    record names them) are not removed by a release into `release` (the reviewer's case)."""
+    sibling = output_claim.staging_folder(tmp_path / "release.20261123")
+    sibling.mkdir()
+    (sibling / ".lock").write_bytes(b"")
+    (sibling / "release.20261123").mkdir()
+    done = release(sample_frame, ledger, tmp_path / "release")
+    assert (sibling / "release.20261123").is_dir()
+    assert not any("removed" in note for note in done.steward_notes)
+
+
+def test_a_claim_set_aside_by_a_crash_while_being_removed_is_cleared(sample_frame, ledger, tmp_path):
+    aside = tmp_path / ".release.partial.0a1b2c3d.gone"
+    aside.mkdir()
+    (aside / ".lock").write_bytes(b"")
+    release(sample_frame, ledger, tmp_path / "release")
+    assert not aside.exists()
+
+
+def test_a_file_system_that_refuses_fsync_on_folders_still_gets_the_release(sample_frame, ledger, tmp_path,
+                                                                              monkeypatch):
+    """AFS and some FUSE or CIFS mounts give EINVAL for fsync on a folder: that must not turn every
+    release into one charged and not delivered (the reviewer's case)."""
+    real = os.fsync
+
+    def fsync(descriptor):
+        if stat.S_ISDIR(os.fstat(descriptor).st_mode):
+            raise OSError(errno.EINVAL, "Invalid argument")
+        real(descriptor)
+    monkeypatch.setattr(os, "fsync", fsync)
+    done = release(sample_frame, ledger, tmp_path / "release")
+    assert (done.folder / "SHA256SUMS").exists()
+    assert [r.kind for r in charged(ledger)] == ["release", "complete"]
+
+
+def test_ctrl_c_after_the_rename_still_delivers_and_marks_the_release_complete(sample_frame, ledger, tmp_path,
+                                                                               monkeypatch):
+    """Once the bundle is in place, an interrupt must not be reported as "not delivered" (the reviewer's
+    case): the release is marked complete and returned."""
+    real = output_claim._sync_folder
+
+    def sync(folder):
+        if folder == tmp_path:  # the parent, flushed after the rename
+            raise KeyboardInterrupt
+        real(folder)
+    monkeypatch.setattr(output_claim, "_sync_folder", sync)
+    done = release(sample_frame, ledger, tmp_path / "release")
+    assert (done.folder / "SHA256SUMS").exists() and done.folder == tmp_path / "release"
+    assert [r.kind for r in charged(ledger)] == ["release", "complete"]
 
 
 # -- after the charge ---------------------------------------------------------------------------------
