@@ -119,7 +119,7 @@ def test_control_characters_in_labels_are_written_to_the_workbook_escaped(ledger
 
 def test_perturbed_file_header_is_not_a_formula(ledger, tmp_path):
     name = '=HYPERLINK("http://x","y")'
-    frame = pd.DataFrame({name: ["a", "b"] * 20})
+    frame = pd.DataFrame({name: ["a", "b"] * 200})  # enough rows that the noisy row count (scale 10) is never 0
     plan = {"dpstudio_plan": 1, "columns": {name: "sensitive"}, "budget": {"epsilon": 1},
             "queries": [{"id": "rr", "kind": "randomized_response", "column": name, "epsilon": 1,
                          "categories": ["a", "b"]}]}
