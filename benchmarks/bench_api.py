@@ -23,7 +23,7 @@ from benchmarks.generate import admissions  # noqa: E402
 
 def api_lines(rows: int, frame: pd.DataFrame, repeats: int):
     import dpstudio
-    from dpstudio.core.population import sketch_table
+    from dpstudio.core.ledger.population import sketch_table
 
     plan = workload.dpstudio_plan()
     floor = timed(lambda: workload.exact(frame), repeats)

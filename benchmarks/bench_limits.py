@@ -25,7 +25,7 @@ def timed(run) -> float:
 
 
 def chart_with_label(size: int) -> float:
-    from dpstudio.core.report_charts import cells_chart_png
+    from dpstudio.core.output.report_charts import cells_chart_png
 
     cells = [{"key": {"dx": "x" * size}, "value": 10, "ci95": 3}, {"key": {"dx": "b"}, "value": 5, "ci95": 3}]
     return timed(lambda: cells_chart_png({"id": "q", "cells": cells}))
@@ -35,8 +35,8 @@ def preview_plot_with_label(size: int) -> float:
     import pandas as pd
     from matplotlib.figure import Figure
 
-    from dpstudio.core.plots import plot_preview
-    from dpstudio.core.preview import PreviewSession
+    from dpstudio.core.preview.plots import plot_preview
+    from dpstudio.core.preview.expected_error import PreviewSession
 
     label = "x" * size
     plan = {"dpstudio_plan": 1, "columns": {"dx": "sensitive"}, "budget": {"epsilon": 1},
@@ -48,7 +48,7 @@ def preview_plot_with_label(size: int) -> float:
 
 def wide_load(columns: int) -> float:
     from dpstudio.core.errors import InputError
-    from dpstudio.core.loading import load_table
+    from dpstudio.core.io.loading import load_table
 
     def load():
         try:

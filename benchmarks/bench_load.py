@@ -45,7 +45,7 @@ def load_lines(rows: int, folder: Path, repeats: int, frame=None) -> list[str]:
     import pyarrow.csv
     import pyarrow.parquet
 
-    from dpstudio.core.loading import load_table
+    from dpstudio.core.io.loading import load_table
 
     frame = admissions(rows) if frame is None else frame
     csv_path, parquet_path = folder / f"t{rows}.csv", folder / f"t{rows}.parquet"
@@ -76,11 +76,11 @@ def load_lines(rows: int, folder: Path, repeats: int, frame=None) -> list[str]:
 
 def breakdown(rows: int, path: Path, repeats: int) -> str:
     """Each part of loading the CSV alone (median), to show where the time over pyarrow goes."""
-    from dpstudio.core.csv_reading import parse_text
-    from dpstudio.core.file_hash import FileHasher
-    from dpstudio.core.loading import load_table
-    from dpstudio.core.schema import MISSING_WORDS, ReadingSchema
-    from dpstudio.core.schema_reading import frame_under, read_inferring
+    from dpstudio.core.io.csv_reading import parse_text
+    from dpstudio.core.io.file_hash import FileHasher
+    from dpstudio.core.io.loading import load_table
+    from dpstudio.core.io.schema import MISSING_WORDS, ReadingSchema
+    from dpstudio.core.io.schema_reading import frame_under, read_inferring
 
     parse = lambda: parse_text(path, "utf-8", ",", False, missing=MISSING_WORDS)  # noqa: E731
     parsed = parse()

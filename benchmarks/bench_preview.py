@@ -56,9 +56,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rows", type=int, default=1_000_000)
     args = parser.parse_args()
-    from dpstudio.core.plan import parse_plan
-    from dpstudio.core.preview import PreviewSession
-    from dpstudio.core.budget_planning import _with_epsilons
+    from dpstudio.core.plan.release_plan import parse_plan
+    from dpstudio.core.preview.expected_error import PreviewSession
+    from dpstudio.core.preview.budget_planning import _with_epsilons
 
     frame = admissions(args.rows)
     parsed = parse_plan(plan())
@@ -86,7 +86,7 @@ def main() -> None:
 def gui_update_times(frame) -> list[float]:
     from PySide6.QtWidgets import QApplication
 
-    from dpstudio.core.loading import LoadedTable
+    from dpstudio.core.io.loading import LoadedTable
     from dpstudio.gui.main_window import MainWindow
     from dpstudio.gui.project import apply_plan
 

@@ -14,7 +14,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.generate import admissions  # noqa: E402
-from dpstudio.core.risk import assess_risk  # noqa: E402
+from dpstudio.core.risk.reidentification import assess_risk  # noqa: E402
 
 QIS = ["birth_year", "sex", "zip5", "ward", "diagnosis"]
 

@@ -26,15 +26,15 @@ CATEGORIES = ("negative", "positive", "inconclusive", "(other)")
 
 
 def opendp_per_row(rr, codes):
-    from dpstudio.core.mechanisms import _randomizer
+    from dpstudio.core.private.mechanisms import _randomizer
 
     randomizer = _randomizer(rr.categories, rr.keep_probability)
     return [randomizer(rr.categories[c]) for c in codes]
 
 
 def lines(rows: int, baseline_rows: int, repeats: int):
-    from dpstudio.core.bundle import write_bundle
-    from dpstudio.core.mechanisms import RandomizedResponse
+    from dpstudio.core.output.bundle import write_bundle
+    from dpstudio.core.private.mechanisms import RandomizedResponse
 
     rr = RandomizedResponse.calibrate(CATEGORIES, Fraction(1))
     codes = np.arange(rows, dtype=np.int64) % len(CATEGORIES)
@@ -65,7 +65,7 @@ def lines(rows: int, baseline_rows: int, repeats: int):
 
 def xlsx_line(cells: int):
     """release.xlsx for a histogram with `cells` categories (the writer was quadratic in its rows)."""
-    from dpstudio.core.bundle import write_xlsx
+    from dpstudio.core.output.bundle import write_xlsx
 
     release = {"dpstudio_release": 2, "created": "", "dataset_fingerprint": None, "neighbouring": "",
                "budget": {"epsilon": 1, "delta": 0, "composition": ""},

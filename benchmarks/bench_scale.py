@@ -18,7 +18,7 @@ QIS = ["birth_year", "sex", "zip5", "ward", "diagnosis"]
 STAGE = r"""
 import json, resource, sys, time
 sys.path.insert(0, {root!r})
-from dpstudio.core.loading import load_table
+from dpstudio.core.io.loading import load_table
 start = time.perf_counter()
 table = load_table({path!r})
 loaded = time.perf_counter() - start
@@ -26,7 +26,7 @@ out = {{"load": loaded, "rows": len(table.frame)}}
 if {stage!r} in ("risk", "release"):
     start = time.perf_counter()
     if {stage!r} == "risk":
-        from dpstudio.core.risk import assess_risk
+        from dpstudio.core.risk.reidentification import assess_risk
         assess_risk(table.frame, {qis!r})
     else:
         from benchmarks.workload import dpstudio_plan

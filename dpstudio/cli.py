@@ -119,7 +119,7 @@ def _population_option(parser) -> None:
 
 
 def _load(args):
-    from .core.loading import load_table
+    from .core.io.loading import load_table
 
     sheet = int(args.sheet) if args.sheet and args.sheet.isdigit() else args.sheet
     delimiter = "\t" if args.delimiter in ("\\t", "tab") else args.delimiter
@@ -131,8 +131,8 @@ def _load(args):
 
 def _plan(args):
     """The plan (a version 1 plan migrated, with a notice)."""
-    from .core.plan import parse_plan, read_plan_file
-    from .core.plan_migration import migrate_plan
+    from .core.plan.release_plan import parse_plan, read_plan_file
+    from .core.plan.migration import migrate_plan
 
     data, notices = migrate_plan(read_plan_file(args.plan))
     for notice in notices:
@@ -142,7 +142,7 @@ def _plan(args):
 
 def _load_for_plan(args, plan):
     """The table read under the plan's reading schema; one inferred (with a notice) if it has none."""
-    from .core.plan_table import load_for_plan
+    from .core.io.plan_table import load_for_plan
 
     sheet = int(args.sheet) if args.sheet and args.sheet.isdigit() else args.sheet
     delimiter = "\t" if args.delimiter in ("\\t", "tab") else args.delimiter
@@ -161,7 +161,7 @@ def _load_for_plan(args, plan):
 
 def _write_schema(path, schema) -> None:
     """The plan file with its reading section added, as version 2; everything else kept."""
-    from .core.plan import PLAN_VERSION, read_plan_file
+    from .core.plan.release_plan import PLAN_VERSION, read_plan_file
 
     data = read_plan_file(path)
     data["dpstudio_plan"] = PLAN_VERSION
@@ -171,8 +171,8 @@ def _write_schema(path, schema) -> None:
 
 
 def run_release(args) -> int:
-    from .core.ledger import Ledger
-    from .core.plan_rules import with_publisher
+    from .core.ledger.book import Ledger
+    from .core.plan.rules import with_publisher
     from .core.publish import publish
     from .report_pdf import write_pdf
 
@@ -215,7 +215,7 @@ def _load_for_ledger(args):
 
 
 def run_check(args) -> int:
-    from .core.plan import table_problems
+    from .core.plan.release_plan import table_problems
 
     plan = _plan(args)
     if args.write_schema and not args.data:
@@ -237,9 +237,9 @@ def run_check(args) -> int:
 
 
 def run_preview(args) -> int:
-    from .core.preview import PreviewSession
-    from .core.preview_table import preview_table
-    from .core.preview_warnings import preview_warnings
+    from .core.preview.expected_error import PreviewSession
+    from .core.preview.text_table import preview_table
+    from .core.preview.warnings import preview_warnings
 
     if not 0.5 <= args.confidence < 1:
         raise DpStudioError(f"--confidence must be at least 0.5 and below 1 (got {args.confidence})",
@@ -258,8 +258,8 @@ def run_preview(args) -> int:
 
 
 def run_risk(args) -> int:
-    from .core.risk import assess_risk
-    from .core.risk_text import describe_risk
+    from .core.risk.reidentification import assess_risk
+    from .core.risk.text import describe_risk
 
     table = _load(args)
     names = lambda text: [c.strip() for c in text.split(",") if c.strip()]  # noqa: E731

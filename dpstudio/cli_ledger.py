@@ -15,7 +15,7 @@ EXIT_OK, EXIT_INPUT, EXIT_BUDGET = 0, 2, 3
 
 
 def run_ledger(args, load, tell) -> int:
-    from .core.ledger import Ledger
+    from .core.ledger.book import Ledger
 
     if args.action == "set-budget":
         _check_budget_options(args)
@@ -28,7 +28,7 @@ def run_ledger(args, load, tell) -> int:
             ledger.ensure_intact("the lifetime budget was not changed")
         column = _person_column(args, tell)
         table = load(args)
-        from .core.ledger_population import population_of
+        from .core.ledger.population_match import population_of
 
         match = population_of(ledger, table.frame, column, table.fingerprint, args.population)
         if args.action == "set-budget":
@@ -39,7 +39,7 @@ def run_ledger(args, load, tell) -> int:
 
 def _person_column(args, tell) -> str | None:
     if args.plan:
-        from .core.plan import load_plan
+        from .core.plan.release_plan import load_plan
 
         return load_plan(args.plan).privacy_unit.column
     if args.person_column:
@@ -81,9 +81,9 @@ def _check_budget_options(args) -> None:
 
 
 def _set_budget(args, ledger, match, name: str) -> int:
-    from .core.accountant import Budget
+    from .core.private.accountant import Budget
     from .core.errors import InputError
-    from .core.ledger_population import set_lifetime_budget
+    from .core.ledger.population_match import set_lifetime_budget
 
     if args.new_population and not (args.reason or "").strip():
         raise InputError("--new-population needs --reason: why these people are a different population "
@@ -100,7 +100,7 @@ def _set_budget(args, ledger, match, name: str) -> int:
 
 def describe_ledger(ledger, match, name: str) -> str:
     """What the ledger knows of this table's people: the match, the budget and its changes, the releases."""
-    from .core.fingerprint import fingerprint_key, public_fingerprint
+    from .core.ledger.fingerprint import fingerprint_key, public_fingerprint
 
     dataset = match.id or match.legacy_key
     lines = [f"{name}: {match.describe()}.", f"Ledger: {ledger.path}"]
@@ -118,7 +118,7 @@ def describe_ledger(ledger, match, name: str) -> str:
         lines.append(f"Population {match.id[:12]}…; fingerprint in its releases: "
                      f"{public_fingerprint(match.id, fingerprint_key(ledger.path))}")
     lines += _population_lines(ledger, dataset) + _budget_lines(ledger, dataset)
-    from .core.output_claim import incomplete_state
+    from .core.output.output_claim import incomplete_state
 
     for entry in ledger.releases(dataset):
         state = "complete" if entry.complete else incomplete_state(entry)

@@ -30,7 +30,7 @@ def _other_formats(frame, work: Path) -> str:
     """Every reader the bundle ships: Parquet, Excel, Stata, SPSS round trips of the sample."""
     import pyreadstat
 
-    from .core.loading import load_table
+    from .core.io.loading import load_table
 
     small = frame.head(50)
     small.to_parquet(work / "t.parquet")

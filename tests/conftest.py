@@ -28,7 +28,7 @@ def sample_plan() -> dict:
 
 @pytest.fixture(scope="session")
 def sample_frame() -> pd.DataFrame:
-    from dpstudio.core.loading import load_table
+    from dpstudio.core.io.loading import load_table
 
     return load_table(SAMPLE_DATA).frame
 

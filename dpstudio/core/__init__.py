@@ -1,1 +1,9 @@
-"""dpstudio's pure core: no Qt, no pyplot. The CLI, the GUI and the tests all call it."""
+"""dpstudio's pure core: no Qt, no pyplot. The CLI, the GUI and the tests all call it.
+
+One seam runs through it: core.exact computes what a plan needs exactly, where the data lives;
+core.private adds the noise in the steward's process. The packages:
+io (reading tables), plan (the plan and its queries), exact (exact aggregates), private (noise,
+budgets, post-processing), preview (expected error), output (bundle, report, delivery),
+ledger (the persistent budget ledger), risk (re-identification risk). release.py and publish.py
+run a plan end to end; errors.py and progress.py are shared by all.
+"""

@@ -24,15 +24,15 @@ import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from .accountant import Budget
-from .bundle import SUMS, canonical_sha256, render_bundle
+from .private.accountant import Budget
+from .output.bundle import SUMS, canonical_sha256, render_bundle
 from .errors import ChargedNotDelivered, PlanError
-from .export import check_new_folder
-from .fingerprint import fingerprint_key
-from .ledger import Ledger, current_user
-from .ledger_population import PopulationMatch, check_determined, population_of, settle
-from .output_claim import OutputClaim, claim_output
-from .plan import ReleasePlan, parse_plan, table_problems
+from .output.export import check_new_folder
+from .ledger.fingerprint import fingerprint_key
+from .ledger.book import Ledger, current_user
+from .ledger.population_match import PopulationMatch, check_determined, population_of, settle
+from .output.output_claim import OutputClaim, claim_output
+from .plan.release_plan import ReleasePlan, parse_plan, table_problems
 from .release import produce_release
 
 

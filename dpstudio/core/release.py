@@ -11,13 +11,13 @@ from datetime import datetime, timezone
 import pandas as pd
 
 from .. import __version__
-from .accountant import require_within
+from .private.accountant import require_within
 from .errors import PlanError
-from .fingerprint import public_fingerprint
-from .column_names import text_named
-from .plan import ReleasePlan, parse_plan, table_problems
-from .release_queries import draft_plan, draw_all
-from .transforms import bound_contributions
+from .ledger.fingerprint import public_fingerprint
+from .io.column_names import text_named
+from .plan.release_plan import ReleasePlan, parse_plan, table_problems
+from .private.drafts import draft_plan, draw_all
+from .exact.transforms import bound_contributions
 
 RELEASE_VERSION = 2
 NEIGHBOURING = ("Two tables are neighbours when one is the other with one individual added or removed, "

@@ -1,6 +1,6 @@
 """The public numbers the budget helpers work from, typed by the steward and kept in the project.
 
-Pairs with core/public_expectations.py. "Distribute the budget" and "Set ε for this interval"
+Pairs with core/preview/public_expectations.py. "Distribute the budget" and "Set ε for this interval"
 choose epsilons that are published, so they never look at the table: only at the plan and at
 these numbers, which must come from public knowledge.
 """
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from ..core.public_expectations import PublicExpectations
+from ..core.preview.public_expectations import PublicExpectations
 from .widgets import named
 
 PUBLIC_ONLY = ("The budget tools choose ε from the plan and from the expected numbers typed here, never from "

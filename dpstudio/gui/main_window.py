@@ -10,10 +10,10 @@ from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QListWidge
                                QStackedWidget, QTextBrowser, QWidget)
 
 from .. import __version__
-from ..core.loading import SUPPORTED, load_table
+from ..core.io.loading import SUPPORTED, load_table
 from ..core.errors import PlanError
-from ..core.role_suggestions import suggest_roles
-from ..core.schema import schema_from_dict
+from ..core.plan.role_suggestions import suggest_roles
+from ..core.io.schema import schema_from_dict
 from ..resources import sample_data, sample_plan
 from .dialogs import show_error
 from .pages.columns_page import ColumnsPage

@@ -6,8 +6,8 @@ bars over a saved background, which takes a few milliseconds instead of a full m
 """
 from __future__ import annotations
 
-from ..core.plots import (dynamic_artists, plot_budget, plot_error_curve, plot_preview, update_budget,
-                          update_error_curve, update_preview)
+from ..core.preview.plots import (dynamic_artists, plot_budget, plot_error_curve, plot_preview, update_budget,
+                                  update_error_curve, update_preview)
 
 
 class PreviewPlots:

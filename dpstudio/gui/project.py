@@ -16,11 +16,11 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..core.errors import InputError
-from ..core.loading import LoadedTable
-from ..core.numbers import exact
-from ..core.plan import PLAN_VERSION, plan_problems
-from ..core.public_expectations import PublicExpectations
-from ..core.roles import ColumnRole
+from ..core.io.loading import LoadedTable
+from ..core.private.numbers import exact
+from ..core.plan.release_plan import PLAN_VERSION, plan_problems
+from ..core.preview.public_expectations import PublicExpectations
+from ..core.plan.roles import ColumnRole
 
 PROJECT_VERSION = 1
 NEEDS_BOUNDS = ("sum", "mean", "quantile")

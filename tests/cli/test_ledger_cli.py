@@ -92,8 +92,8 @@ def test_a_small_extract_is_refused_until_the_steward_says_whose_people_they_are
     import numpy as np
     import pandas as pd
 
-    from dpstudio.core.fingerprint import fingerprint_key
-    from dpstudio.core.population import keyed_people, sketch_table
+    from dpstudio.core.ledger.fingerprint import fingerprint_key
+    from dpstudio.core.ledger.population import keyed_people, sketch_table
 
     registry = pd.DataFrame({"patient_id": [f"P{i:06d}" for i in range(100_000)], "age": np.arange(100_000) % 90})
     registry.to_csv(tmp_path / "registry.csv", index=False)

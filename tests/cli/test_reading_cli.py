@@ -1,7 +1,7 @@
 """The CLI reads the data under the plan's reading schema; a version 1 plan gets one inferred, with a notice."""
 import json
 
-from dpstudio.core.loading import infer_schema
+from dpstudio.core.io.loading import infer_schema
 from tests.cli.test_cli import run
 from tests.conftest import SAMPLE_DATA, SAMPLE_PLAN
 

@@ -5,10 +5,10 @@ import json
 
 import pytest
 
-from dpstudio.core.accountant import Budget
+from dpstudio.core.private.accountant import Budget
 from dpstudio.core.errors import InputError, PlanError
-from dpstudio.core.ledger import Ledger
-from dpstudio.core.plan import parse_plan
+from dpstudio.core.ledger.book import Ledger
+from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.publish import publish
 from tests.conftest import SAMPLE_DATA, SAMPLE_PLAN
 

@@ -6,13 +6,13 @@ from fractions import Fraction
 
 import pytest
 
-from dpstudio.core import budget_planning
-from dpstudio.core.budget_planning import (distribute_budget, epsilon_for_halfwidth, error_curve,
+from dpstudio.core.preview import budget_planning
+from dpstudio.core.preview.budget_planning import (distribute_budget, epsilon_for_halfwidth, error_curve,
                                            expected_halfwidth)
-from dpstudio.core.mechanisms import calibrate, noise_halfwidth
-from dpstudio.core.plan import parse_plan
-from dpstudio.core.preview import PreviewSession
-from dpstudio.core.public_expectations import MissingExpectation, PublicExpectations, QueryExpectation
+from dpstudio.core.private.mechanisms import calibrate, noise_halfwidth
+from dpstudio.core.plan.release_plan import parse_plan
+from dpstudio.core.preview.expected_error import PreviewSession
+from dpstudio.core.preview.public_expectations import MissingExpectation, PublicExpectations, QueryExpectation
 from tests.conftest import SAMPLE_PLAN, small_plan
 
 HELPERS = (distribute_budget, epsilon_for_halfwidth, error_curve, expected_halfwidth)

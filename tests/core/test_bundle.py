@@ -9,12 +9,12 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from dpstudio.core import output_claim
-from dpstudio.core.accountant import Budget
+from dpstudio.core.output import output_claim
+from dpstudio.core.private.accountant import Budget
 from dpstudio.core.errors import ChargedNotDelivered
-from dpstudio.core.ledger import Ledger
+from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.publish import publish
-from dpstudio.core.report import format_number
+from dpstudio.core.output.report import format_number
 from dpstudio.report_pdf import write_pdf
 from tests.conftest import SAMPLE_DATA
 
@@ -176,7 +176,7 @@ def test_report_reads_its_figures_from_the_release(sample_frame, sample_plan, le
 
 
 def test_reports_render_chinese_and_greek_text(tmp_path):
-    from dpstudio.core.report import build_report
+    from dpstudio.core.output.report import build_report
 
     release = {"created": "2026-01-01T00:00:00+00:00", "dataset_fingerprint": "0" * 64, "privacy_unit": None,
                "neighbouring": "相邻 / γειτονικοί", "publisher": "张三 Γιάννης",
@@ -202,7 +202,7 @@ def test_the_ledger_state_stays_with_the_steward(sample_frame, sample_plan, ledg
 
 
 def test_release_json_never_holds_nan_or_infinity():
-    from dpstudio.core.bundle import _json_bytes
+    from dpstudio.core.output.bundle import _json_bytes
 
     with pytest.raises(ValueError):
         _json_bytes({"value": float("inf")})

@@ -6,10 +6,10 @@ import pandas as pd
 from scipy import stats
 
 import dpstudio
-from dpstudio.core.answers import exact_answer
-from dpstudio.core.consistency import projected_halfwidth, round_keeping_sum
-from dpstudio.core.mechanisms import calibrate
-from dpstudio.core.plan import parse_plan, plan_problems
+from dpstudio.core.exact.answers import exact_answer
+from dpstudio.core.private.consistency import projected_halfwidth, round_keeping_sum
+from dpstudio.core.private.mechanisms import calibrate
+from dpstudio.core.plan.release_plan import parse_plan, plan_problems
 from tests.conftest import FALSE_ALARM, small_plan
 
 

@@ -6,9 +6,9 @@ import threading
 import pandas as pd
 import pytest
 
-from dpstudio.core import csv_reading
+from dpstudio.core.io import csv_reading
 from dpstudio.core.errors import Cancelled, InputError
-from dpstudio.core.loading import load_table
+from dpstudio.core.io.loading import load_table
 
 
 def write(tmp_path, text: str, name="t.csv", encoding="utf-8"):
@@ -152,7 +152,7 @@ def test_a_ragged_line_with_a_non_utf8_byte_is_left_out_quietly(tmp_path):
 
     path = tmp_path / "t.csv"
     path.write_bytes(b"a,b\n1,x\n2,\xe9,z\n3,y\n")
-    code = ("import sys; from dataclasses import replace; from dpstudio.core.loading import load_table; "
+    code = ("import sys; from dataclasses import replace; from dpstudio.core.io.loading import load_table; "
             "p = sys.argv[1]; t = load_table(p, schema=replace(load_table(p).schema, encoding='utf-8')); "
             "print(t.frame['a'].tolist(), t.notes)")
     done = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True)
@@ -161,7 +161,7 @@ def test_a_ragged_line_with_a_non_utf8_byte_is_left_out_quietly(tmp_path):
 
 
 def _read_under(tmp_path, data: bytes, schema):
-    from dpstudio.core.loading import load_table
+    from dpstudio.core.io.loading import load_table
 
     path = tmp_path / "grown.csv"
     path.write_bytes(data)
@@ -171,7 +171,7 @@ def _read_under(tmp_path, data: bytes, schema):
 def test_a_last_line_with_an_open_quote_is_left_out_whether_or_not_a_row_follows(tmp_path):
     """Read as a row at the end of the file, but left out once a row follows: so one added row
     would remove another. Now it is left out either way (an auditor's case)."""
-    from dpstudio.core.loading import load_table
+    from dpstudio.core.io.loading import load_table
 
     (tmp_path / "base.csv").write_bytes(b"a,b\n1,x\n2,y\n")
     schema = load_table(tmp_path / "base.csv").schema
@@ -186,7 +186,7 @@ def test_a_last_line_with_an_open_quote_is_left_out_whether_or_not_a_row_follows
 
 def test_cr_line_endings_are_decided_by_the_header_not_by_a_row(tmp_path):
     """A CR-only file with one line feed inside a row was a crash (csv.Error on the header)."""
-    from dpstudio.core.loading import load_table
+    from dpstudio.core.io.loading import load_table
 
     (tmp_path / "base.csv").write_bytes(b"a,b\r1,x\r2,y\r")
     schema = load_table(tmp_path / "base.csv").schema
@@ -198,7 +198,7 @@ def test_cr_line_endings_are_decided_by_the_header_not_by_a_row(tmp_path):
 @pytest.mark.parametrize("encoding", ["utf-16", "utf-16-be", "utf-32"])
 def test_utf16_and_utf32_files_with_a_byte_order_mark_are_read(tmp_path, encoding):
     """Excel's "Unicode text" is UTF-16 with a BOM: found from the mark, not guessed."""
-    from dpstudio.core.loading import load_table
+    from dpstudio.core.io.loading import load_table
 
     path = tmp_path / "unicode.csv"
     text = "name,age\nZoë,41\n张伟,7\nΕλένη,63\n"

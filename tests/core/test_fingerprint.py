@@ -1,7 +1,7 @@
 import hashlib
 import hmac
 
-from dpstudio.core.fingerprint import fingerprint_key, key_path, public_fingerprint
+from dpstudio.core.ledger.fingerprint import fingerprint_key, key_path, public_fingerprint
 
 
 def test_key_is_made_once_beside_the_ledger_and_kept_private(tmp_path):

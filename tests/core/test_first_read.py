@@ -10,11 +10,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dpstudio.core.csv_reading import parse_text
-from dpstudio.core.loading import load_table
-from dpstudio.core.schema import MISSING_WORDS, ReadingSchema
-from dpstudio.core.schema_reading import infer_and_read, infer_column_types, read_inferring
-from dpstudio.core.value_reading import read_column, without_missing
+from dpstudio.core.io.csv_reading import parse_text
+from dpstudio.core.io.loading import load_table
+from dpstudio.core.io.schema import MISSING_WORDS, ReadingSchema
+from dpstudio.core.io.schema_reading import infer_and_read, infer_column_types, read_inferring
+from dpstudio.core.io.value_reading import read_column, without_missing
 
 # values that steer inference and reading apart: words, blanks, codes, hex, huge and odd numbers
 ODD = ["", "NA", "nan", "-nan", "NULL", "None", "inf", "-inf", "1e400", " 5", "5 ", "\t7", "7\t", "\u00a05",
@@ -77,7 +77,7 @@ def test_one_column_inferred_and_read_as_inference_then_reading_alone(values):
 
 def test_the_bench_table_in_several_ranges_reads_the_same_both_ways(tmp_path, monkeypatch):
     """Chunked columns on the thread pool, as a large file is read."""
-    import dpstudio.core.csv_reading as csv_reading
+    import dpstudio.core.io.csv_reading as csv_reading
 
     monkeypatch.setattr(csv_reading, "RANGE", 4096)
     rng = np.random.default_rng(3)

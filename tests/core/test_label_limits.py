@@ -3,10 +3,10 @@ import pandas as pd
 import pytest
 from matplotlib.figure import Figure
 
-from dpstudio.core.fonts import cell_labels, short_label
-from dpstudio.core.plan import plan_problems
-from dpstudio.core.plots import plot_budget, plot_preview
-from dpstudio.core.preview import PreviewSession
+from dpstudio.core.output.fonts import cell_labels, short_label
+from dpstudio.core.plan.release_plan import plan_problems
+from dpstudio.core.preview.plots import plot_budget, plot_preview
+from dpstudio.core.preview.expected_error import PreviewSession
 from tests.conftest import small_plan
 
 HUGE = "x" * 2**20

@@ -5,12 +5,12 @@ import sqlite3
 
 import pytest
 
-from dpstudio.core.accountant import Budget
+from dpstudio.core.private.accountant import Budget
 from dpstudio.core.errors import InputError
-from dpstudio.core.fingerprint import create_key, fingerprint_key, key_path
-from dpstudio.core.ledger import SCHEMA, Ledger, LedgerTampered, record_hash
-from dpstudio.core.ledger_chain import GENESIS
-from dpstudio.core.ledger_head import head_path, read_head
+from dpstudio.core.ledger.fingerprint import create_key, fingerprint_key, key_path
+from dpstudio.core.ledger.book import SCHEMA, Ledger, LedgerTampered, record_hash
+from dpstudio.core.ledger.chain import GENESIS
+from dpstudio.core.ledger.head import head_path, read_head
 from tests.cli.test_cli import run
 from tests.faults.test_ledger_tamper_cases import edit_and_recompute_the_chain
 

@@ -5,7 +5,7 @@ import pandas as pd
 import pytest
 
 from dpstudio.core.errors import InputError
-from dpstudio.core.loading import load_table, sniff_delimiter
+from dpstudio.core.io.loading import load_table, sniff_delimiter
 
 DATA = Path(__file__).parent.parent / "data"
 TEXT = "name,ort,diagnose,plz,alter\nMüller,Köln,Übelkeit,01067,34\nGroß,Straße,Grippe,50667,\nJosé,Düren,Erkältung,52349,71\n"

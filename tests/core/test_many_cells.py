@@ -2,11 +2,11 @@
 chart, the report's table or the preview's plot grow with it (100,001 bars took minutes and GBs)."""
 from matplotlib.figure import Figure
 
-from dpstudio.core.fonts import MAX_CHART_CELLS
-from dpstudio.core.plots import plot_preview
-from dpstudio.core.preview import QueryPreview
-from dpstudio.core.report import MAX_REPORT_CELLS, build_report
-from dpstudio.core.report_charts import draw_cells
+from dpstudio.core.output.fonts import MAX_CHART_CELLS
+from dpstudio.core.preview.plots import plot_preview
+from dpstudio.core.preview.expected_error import QueryPreview
+from dpstudio.core.output.report import MAX_REPORT_CELLS, build_report
+from dpstudio.core.output.report_charts import draw_cells
 
 CELLS = 100_000
 

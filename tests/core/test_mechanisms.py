@@ -7,7 +7,7 @@ import opendp.prelude as dp
 import pytest
 from scipy import stats
 
-from dpstudio.core.mechanisms import ExponentialSelection, RandomizedResponse, calibrate, noise_halfwidth
+from dpstudio.core.private.mechanisms import ExponentialSelection, RandomizedResponse, calibrate, noise_halfwidth
 from tests.conftest import FALSE_ALARM
 
 DRAWS = 20_000
@@ -166,7 +166,7 @@ def test_selection_score_bound_holds():
 @pytest.mark.parametrize("mechanism, delta", [("discrete_laplace", 0), ("laplace", 0), ("gaussian", Fraction(1, 10**7))])
 @pytest.mark.parametrize("truth", [0, 4, 12])
 def test_clamped_interval_covers_the_clamped_release(mechanism, delta, truth):
-    from dpstudio.core.mechanisms import clamped_halfwidth
+    from dpstudio.core.private.mechanisms import clamped_halfwidth
 
     noise = calibrate(mechanism, 1, Fraction(1, 5), delta)
     width = clamped_halfwidth(mechanism, noise.scale, truth)

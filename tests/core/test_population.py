@@ -3,12 +3,12 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from dpstudio.core.accountant import Budget
+from dpstudio.core.private.accountant import Budget
 from dpstudio.core.errors import BudgetExceeded, InputError
-from dpstudio.core.ledger import Ledger
-from dpstudio.core.ledger_population import declare_new, population_of, set_lifetime_budget, settle
-from dpstudio.core.loading import load_table
-from dpstudio.core.population import K, Sketch, canonical_ids, compare, merge, sketch_table
+from dpstudio.core.ledger.book import Ledger
+from dpstudio.core.ledger.population_match import declare_new, population_of, set_lifetime_budget, settle
+from dpstudio.core.io.loading import load_table
+from dpstudio.core.ledger.population import K, Sketch, canonical_ids, compare, merge, sketch_table
 
 PATIENTS = 3000  # more than K, so the sketches sample rather than list everyone
 
@@ -224,7 +224,7 @@ def old_ledger(path, file_sha256):
     import json
     import sqlite3
 
-    from dpstudio.core.ledger import GENESIS, record_hash
+    from dpstudio.core.ledger.book import GENESIS, record_hash
 
     db = sqlite3.connect(path)
     db.executescript(OLD_SCHEMA)

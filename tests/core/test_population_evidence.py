@@ -3,12 +3,12 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from dpstudio.core.accountant import Budget
+from dpstudio.core.private.accountant import Budget
 from dpstudio.core.errors import InputError
-from dpstudio.core.fingerprint import fingerprint_key
-from dpstudio.core.ledger import Ledger
-from dpstudio.core.ledger_population import population_of, set_lifetime_budget
-from dpstudio.core.population import MIN_COMPARED, keyed_people, sketch_table
+from dpstudio.core.ledger.fingerprint import fingerprint_key
+from dpstudio.core.ledger.book import Ledger
+from dpstudio.core.ledger.population_match import population_of, set_lifetime_budget
+from dpstudio.core.ledger.population import MIN_COMPARED, keyed_people, sketch_table
 
 REGISTRY = 100_000
 

@@ -10,10 +10,10 @@ import pytest
 from scipy import stats
 
 import dpstudio
-from dpstudio.core.budget_planning import _with_epsilons
-from dpstudio.core.plan import parse_plan
-from dpstudio.core.preview import PreviewSession, preview_plan
-from dpstudio.core.preview_warnings import preview_warnings
+from dpstudio.core.preview.budget_planning import _with_epsilons
+from dpstudio.core.plan.release_plan import parse_plan
+from dpstudio.core.preview.expected_error import PreviewSession, preview_plan
+from dpstudio.core.preview.warnings import preview_warnings
 from tests.conftest import FALSE_ALARM, SAMPLE_DATA, SAMPLE_PLAN, small_plan
 
 
@@ -33,7 +33,7 @@ def test_preview_states_the_same_interval_as_the_release(session, sample_frame):
 
 
 def test_preview_draws_nothing(session, monkeypatch):
-    from dpstudio.core import mechanisms
+    from dpstudio.core.private import mechanisms
 
     def refuse(*args, **kwargs):
         raise AssertionError("a preview drew noise")

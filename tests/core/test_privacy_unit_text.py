@@ -1,10 +1,10 @@
 """The person-id rule (ids equal after trimming spaces are one person) is stated, and true."""
 import pandas as pd
 
-from dpstudio.core.plan import PrivacyUnit
+from dpstudio.core.plan.release_plan import PrivacyUnit
 from dpstudio.core.release import produce_release
-from dpstudio.core.report import build_report
-from dpstudio.core.transforms import bound_contributions
+from dpstudio.core.output.report import build_report
+from dpstudio.core.exact.transforms import bound_contributions
 from tests.conftest import small_plan
 
 RULE = "ids that are equal after trimming spaces at either end are one individual"

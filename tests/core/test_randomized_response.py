@@ -11,14 +11,14 @@ import pandas as pd
 import pytest
 from scipy import stats
 
-from dpstudio.core import mechanisms
+from dpstudio.core.private import mechanisms
 from dpstudio.core.errors import PlanError
-from dpstudio.core.numbers import exact
-from dpstudio.core.plan import parse_plan
-from dpstudio.core.preview import PreviewSession
-from dpstudio.core.randomized_response import choose_rows, pad_and_shuffle
-from dpstudio.core.release_queries import draft_plan
-from dpstudio.core.transforms import bound_contributions
+from dpstudio.core.private.numbers import exact
+from dpstudio.core.plan.release_plan import parse_plan
+from dpstudio.core.preview.expected_error import PreviewSession
+from dpstudio.core.private.randomized_response import choose_rows, pad_and_shuffle
+from dpstudio.core.private.drafts import draft_plan
+from dpstudio.core.exact.transforms import bound_contributions
 from tests.conftest import FALSE_ALARM, small_plan
 
 COLUMNS = {"pid": "identifier", "dx": "sensitive"}
@@ -215,7 +215,7 @@ def test_preview_draws_nothing_and_states_the_release_interval_at_the_true_row_c
     def refuse(*args, **kwargs):
         raise AssertionError("a preview drew noise")
     session = PreviewSession(frame, plan)
-    from dpstudio.core import randomized_response
+    from dpstudio.core.private import randomized_response
     with monkeypatch.context() as patched:
         for owner, name in ((mechanisms.AdditiveNoise, "add_to"), (mechanisms.RandomizedResponse, "perturb"),
                             (randomized_response, "choose_rows"), (randomized_response, "pad_and_shuffle")):
@@ -229,7 +229,7 @@ def test_preview_draws_nothing_and_states_the_release_interval_at_the_true_row_c
 
 def test_the_report_still_reads_a_release_format_1_randomized_response():
     """Release format 1 had no noisy count: its entries still make a report, without a claim about it."""
-    from dpstudio.core.report import build_report
+    from dpstudio.core.output.report import build_report
 
     v1_entry = {"id": "t", "kind": "randomized_response", "epsilon": 1, "delta": 0,
                 "mechanism": "randomized_response", "noise_scale": None, "ci95": None, "postprocess": [],

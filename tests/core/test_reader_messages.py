@@ -6,10 +6,10 @@ import pandas as pd
 import pytest
 
 from dpstudio.core.errors import InputError, PlanError
-from dpstudio.core.loading import load_table
-from dpstudio.core.plan import parse_plan, table_problems
+from dpstudio.core.io.loading import load_table
+from dpstudio.core.plan.release_plan import parse_plan, table_problems
 from dpstudio.core.release import produce_release
-from dpstudio.core.risk import assess_risk
+from dpstudio.core.risk.reidentification import assess_risk
 
 
 def workbook(path, sheets: dict):
@@ -147,7 +147,7 @@ def test_a_csv_of_more_than_10000_columns_is_refused_from_its_header(tmp_path):
 @pytest.mark.parametrize("suffix", ["parquet", "xlsx", "dta"])
 def test_every_reader_refuses_more_columns_than_the_limit(tmp_path, monkeypatch, suffix):
     """The limit lowered to 3 for speed: each reader checks it (Parquet before reading any row)."""
-    monkeypatch.setattr("dpstudio.core.column_names.MAX_COLUMNS", 3)
+    monkeypatch.setattr("dpstudio.core.io.column_names.MAX_COLUMNS", 3)
     frame = pd.DataFrame({f"c{i}": [1.0, 2.0] for i in range(4)})
     path = tmp_path / f"wide.{suffix}"
     if suffix == "parquet":

@@ -12,7 +12,7 @@ import pandas as pd
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dpstudio.core.loading import load_table
+from dpstudio.core.io.loading import load_table
 
 SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 NAMES = ["count", "code", "note", "dose"]

@@ -5,11 +5,11 @@ import pandas as pd
 import pytest
 
 from dpstudio.core.errors import PlanError
-from dpstudio.core.loading import infer_schema, load_table
-from dpstudio.core.plan import PLAN_VERSION, parse_plan, plan_problems
-from dpstudio.core.plan_migration import migrate_plan
-from dpstudio.core.plan_table import load_for_plan
-from dpstudio.core.schema import MISSING_WORDS, ReadingSchema, schema_from_dict
+from dpstudio.core.io.loading import infer_schema, load_table
+from dpstudio.core.plan.release_plan import PLAN_VERSION, parse_plan, plan_problems
+from dpstudio.core.plan.migration import migrate_plan
+from dpstudio.core.io.plan_table import load_for_plan
+from dpstudio.core.io.schema import MISSING_WORDS, ReadingSchema, schema_from_dict
 from tests.conftest import small_plan
 
 BASE = "id,stay,zip,ward\nP1,1.0,01067,Surgery\nP2,2.0,50667,Cardiology\nP3,3.0,52349,\n"
@@ -144,7 +144,7 @@ def test_a_bad_byte_does_not_stop_missing_words_being_missing(tmp_path):
 def test_a_numeric_column_is_read_as_cell_by_cell(dtype, kind):
     """Numbers of a typed file are read all at once; the same as each cell on its own. (An
     integer column under "integer" is kept as it is, every digit: not compared here.)"""
-    from dpstudio.core.other_reading import conform
+    from dpstudio.core.io.other_reading import conform
 
     floats = [1.0, 2.5, None, float("inf"), -float("inf"), 2.0**60, -3.0, 0.0, float("nan")]
     values = {"Int64": [1, 2, None, 7, -2**40, 0, 5], "int64": [1, -2, 7, 2**40, 0], "uint8": [1, 2, 255, 0]}

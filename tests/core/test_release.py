@@ -6,10 +6,10 @@ import pytest
 from scipy import stats
 
 import dpstudio
-from dpstudio.core.answers import exact_answer
+from dpstudio.core.exact.answers import exact_answer
 from dpstudio.core.errors import BudgetExceeded, PlanError
-from dpstudio.core.plan import ReleasePlan, parse_plan
-from dpstudio.core.accountant import Budget
+from dpstudio.core.plan.release_plan import ReleasePlan, parse_plan
+from dpstudio.core.private.accountant import Budget
 from dpstudio.core.release import produce_release
 from tests.conftest import FALSE_ALARM, small_plan
 

@@ -2,8 +2,8 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from dpstudio.core.role_suggestions import suggest_role, suggest_roles
-from dpstudio.core.roles import ColumnRole
+from dpstudio.core.plan.role_suggestions import suggest_role, suggest_roles
+from dpstudio.core.plan.roles import ColumnRole
 
 I, Q, S = ColumnRole.IDENTIFIER, ColumnRole.QUASI_IDENTIFIER, ColumnRole.SENSITIVE
 FILLER = pd.Series(["x", "y"] * 20)

@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 from scipy import stats
 
-from dpstudio.core.mechanisms import RandomizedResponse
-from dpstudio.core.secure_sampling import bernoulli, uniform_below
+from dpstudio.core.private.mechanisms import RandomizedResponse
+from dpstudio.core.private.secure_sampling import bernoulli, uniform_below
 from tests.conftest import FALSE_ALARM
 
 DRAWS = 40_000
@@ -73,7 +73,7 @@ def _order_counts(draw, trials=6000):
 
 
 def test_every_order_is_equally_likely():
-    from dpstudio.core.secure_sampling import permutation
+    from dpstudio.core.private.secure_sampling import permutation
 
     assert stats.chisquare(_order_counts(lambda: permutation(3))).pvalue > FALSE_ALARM
     big = permutation(100_000)
@@ -82,7 +82,7 @@ def test_every_order_is_equally_likely():
 
 def test_equal_keys_are_ordered_uniformly_too(monkeypatch):
     """Ties among the 64-bit keys are rare; forced here, their order must still be uniform."""
-    import dpstudio.core.secure_sampling as sampling
+    import dpstudio.core.private.secure_sampling as sampling
 
     monkeypatch.setattr(sampling, "uniform_u64", lambda n: np.zeros(n, dtype=np.uint64))
     assert stats.chisquare(_order_counts(lambda: sampling.permutation(3))).pvalue > FALSE_ALARM

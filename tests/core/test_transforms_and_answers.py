@@ -3,14 +3,14 @@ from fractions import Fraction
 import numpy as np
 import opendp.prelude as dp
 
-import dpstudio.core.mechanisms  # noqa: F401  (enables OpenDP's "contrib" features)
+import dpstudio.core.private.mechanisms  # noqa: F401  (enables OpenDP's "contrib" features)
 import pandas as pd
 import pytest
 
-from dpstudio.core.answers import exact_answer, exact_float_sum, quantile_candidates, quantile_scores
-from dpstudio.core.plan import parse_plan
-from dpstudio.core.queries import Condition, category_key
-from dpstudio.core.transforms import bound_contributions, category_codes, clamped_values, where_mask
+from dpstudio.core.exact.answers import exact_answer, exact_float_sum, quantile_candidates, quantile_scores
+from dpstudio.core.plan.release_plan import parse_plan
+from dpstudio.core.plan.queries import Condition, category_key
+from dpstudio.core.exact.transforms import bound_contributions, category_codes, clamped_values, where_mask
 from tests.conftest import small_plan
 
 FRAME = pd.DataFrame({

@@ -5,7 +5,7 @@ import pyarrow as pa
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dpstudio.core.value_reading import read_column
+from dpstudio.core.io.value_reading import read_column
 
 text = st.text(alphabet="0123456789+-.,eExXinfaINF _\t", max_size=8)
 
@@ -57,7 +57,7 @@ def test_a_comma_decimal_mark():
        cut=st.integers(0, 12), offset=st.integers(0, 2))
 def test_a_value_that_is_not_utf8_is_missing_and_counted_alone(values, cut, offset):
     """valid_text finds the values with invalid bytes without decoding the others; chunked and sliced."""
-    from dpstudio.core.value_reading import REPLACEMENT, valid_text
+    from dpstudio.core.io.value_reading import REPLACEMENT, valid_text
 
     def decoded(raw):
         try:

@@ -123,7 +123,7 @@ def assert_verifies(cli, ledger: Path, head: str) -> None:
 
 def charged(ledger_path: Path) -> list[Fraction]:
     """The epsilon of every release the ledger has charged (complete or not)."""
-    from dpstudio.core.ledger import Ledger
+    from dpstudio.core.ledger.book import Ledger
 
     if not Path(ledger_path).exists():
         return []

@@ -91,7 +91,7 @@ def kill_at_rename(os_module, after: bool = False) -> None:
 
 def kill_in_transaction(kind: str) -> None:
     """Die after the ledger's INSERT of a `kind` record, before its transaction commits."""
-    from dpstudio.core import ledger
+    from dpstudio.core.ledger import book as ledger
 
     real = ledger.Ledger._insert
 
@@ -106,7 +106,7 @@ def kill_in_transaction(kind: str) -> None:
 def kill_at_charge_head(torn: bool) -> None:
     """Die when the charge, committed, writes the ledger's head: before it (the head lags one
     transaction) or with its temporary file written but not renamed into place (`torn`)."""
-    from dpstudio.core import ledger, ledger_head, ledger_store
+    from dpstudio.core.ledger import book as ledger, head as ledger_head, store as ledger_store
 
     charging, real_charge = [False], ledger.Ledger.charge
 
@@ -133,7 +133,9 @@ def kill_at_charge_head(torn: bool) -> None:
 
 def _steps():
     """Each step's name and how to arm it (publish.py and output_claim.py say the order)."""
-    from dpstudio.core import ledger, output_claim, publish
+    from dpstudio.core.ledger import book as ledger
+    from dpstudio.core.output import output_claim
+    from dpstudio.core import publish
 
     steps = {
         "check-plan": lambda: kill_before(publish, "table_problems"),

@@ -13,11 +13,11 @@ import uuid
 
 import pytest
 
-from dpstudio.core import ledger_store
-from dpstudio.core.accountant import Budget
+from dpstudio.core.ledger import store as ledger_store
+from dpstudio.core.private.accountant import Budget
 from dpstudio.core.errors import InputError
-from dpstudio.core.ledger import Ledger
-from dpstudio.core.ledger_head import head_path, read_head
+from dpstudio.core.ledger.book import Ledger
+from dpstudio.core.ledger.head import head_path, read_head
 from tests.cli.test_cli import run
 from tests.conftest import SAMPLE_DATA, SAMPLE_PLAN
 

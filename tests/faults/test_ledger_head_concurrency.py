@@ -6,20 +6,20 @@ head at different moments would report a concurrent write as tampering.
 import subprocess
 import sys
 
-from dpstudio.core.accountant import Budget
-from dpstudio.core.ledger import Ledger
+from dpstudio.core.private.accountant import Budget
+from dpstudio.core.ledger.book import Ledger
 
 WRITER = """
 import sys
-from dpstudio.core.accountant import Budget
-from dpstudio.core.ledger import Ledger
+from dpstudio.core.private.accountant import Budget
+from dpstudio.core.ledger.book import Ledger
 with Ledger(sys.argv[1]) as ledger:
     for n in range(15):
         ledger.complete("d", ledger.charge("d", Budget.of(1), "0" * 64, "out"), "1" * 64)
 """
 READER = """
 import sys
-from dpstudio.core.ledger import Ledger
+from dpstudio.core.ledger.book import Ledger
 with Ledger(sys.argv[1]) as ledger:
     for n in range(60):
         problems = ledger.verify()

@@ -11,10 +11,10 @@ import sqlite3
 
 import pytest
 
-from dpstudio.core.accountant import Budget
-from dpstudio.core.fingerprint import key_path
-from dpstudio.core.ledger import Ledger, LedgerTampered, record_hash
-from dpstudio.core.ledger_head import head_path
+from dpstudio.core.private.accountant import Budget
+from dpstudio.core.ledger.fingerprint import key_path
+from dpstudio.core.ledger.book import Ledger, LedgerTampered, record_hash
+from dpstudio.core.ledger.head import head_path
 from tests.cli.test_cli import run
 from tests.conftest import SAMPLE_DATA, SAMPLE_PLAN
 

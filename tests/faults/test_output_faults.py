@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from dpstudio.core import output_claim
-from dpstudio.core.accountant import Budget
+from dpstudio.core.output import output_claim
+from dpstudio.core.private.accountant import Budget
 from dpstudio.core.errors import ChargedNotDelivered, InputError
-from dpstudio.core.ledger import Ledger
+from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.publish import publish
 from tests.conftest import ROOT, SAMPLE_DATA, SAMPLE_PLAN
 
@@ -152,7 +152,7 @@ def test_a_report_that_fails_to_render_is_refused_before_the_charge(sample_frame
 
 def test_an_epsilon_of_ten_to_the_400_is_refused_before_the_charge(sample_frame, ledger, tmp_path):
     text = SAMPLE_PLAN.read_text(encoding="utf-8").replace('"epsilon": 1.0', '"epsilon": 1e400', 1)
-    from dpstudio.core.plan_json import loads_plan_json
+    from dpstudio.core.plan.strict_json import loads_plan_json
     from dpstudio.core.errors import PlanError
 
     before = ledger.records()
@@ -165,7 +165,7 @@ def test_an_epsilon_of_ten_to_the_400_is_refused_before_the_charge(sample_frame,
 
 HOLD = textwrap.dedent("""
     import sys, time
-    from dpstudio.core.output_claim import claim_output
+    from dpstudio.core.output.output_claim import claim_output
     claim = claim_output(sys.argv[1])
     print("claimed", flush=True)
     sys.stdin.readline()
@@ -379,8 +379,8 @@ def test_ctrl_c_before_the_charge_says_nothing_was_charged(tmp_path, monkeypatch
 CRASH_AFTER_THE_CHARGE = textwrap.dedent("""
     import hashlib, json, sys, time
     from dpstudio.core import output_claim
-    from dpstudio.core.ledger import Ledger
-    from dpstudio.core.loading import load_table
+    from dpstudio.core.ledger.book import Ledger
+    from dpstudio.core.io.loading import load_table
     from dpstudio.core.publish import publish
     real, written = output_claim.write_file, []
 

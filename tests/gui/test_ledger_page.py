@@ -1,8 +1,8 @@
 """The release page's ledger: the population match, and a budget raise that asks for a reason."""
 from PySide6.QtWidgets import QAbstractSpinBox, QCheckBox, QLabel, QLineEdit, QPushButton
 
-from dpstudio.core.accountant import Budget
-from dpstudio.core.ledger import Ledger
+from dpstudio.core.private.accountant import Budget
+from dpstudio.core.ledger.book import Ledger
 from tests.gui.conftest import by_name, open_and_wait
 
 
@@ -70,7 +70,7 @@ def test_lowering_below_what_was_spent_is_refused_with_the_figures(qtbot, window
 def test_an_extract_the_ledger_cannot_judge_is_joined_to_its_population(qtbot, window, private_ledger):
     from PySide6.QtWidgets import QComboBox
 
-    from dpstudio.core.population import K, Sketch
+    from dpstudio.core.ledger.population import K, Sketch
 
     registry = Sketch("person", tuple(range(1, K + 1)), 1_000_000, ("patient_id",))  # no sample person compares
     with Ledger(private_ledger) as ledger:

@@ -1,4 +1,4 @@
-from dpstudio.core.loading import load_table
+from dpstudio.core.io.loading import load_table
 from dpstudio.gui.models import ColumnsModel, DataFrameModel, QueriesModel, parse_categories
 from dpstudio.gui.project import Project, apply_plan
 from dpstudio.resources import sample_data, sample_plan

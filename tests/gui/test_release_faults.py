@@ -5,7 +5,7 @@ import shutil
 
 from PySide6.QtWidgets import QLabel, QLineEdit, QMessageBox
 
-from dpstudio.core import output_claim
+from dpstudio.core.output import output_claim
 from tests.gui.conftest import by_name, open_and_wait
 
 

@@ -1,6 +1,6 @@
 from PySide6.QtWidgets import QPushButton
 
-from dpstudio.core.risk import assess_risk
+from dpstudio.core.risk.reidentification import assess_risk
 from dpstudio.gui.models import ColumnsModel
 from dpstudio.resources import sample_data
 from tests.gui.conftest import by_name, open_and_wait

@@ -4,7 +4,7 @@ import json
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QComboBox, QHeaderView, QLabel,
                                QLineEdit, QMessageBox, QPushButton, QRadioButton, QSlider, QSpinBox)
 
-from dpstudio.core.queries import QUERY_TYPES
+from dpstudio.core.plan.queries import QUERY_TYPES
 from dpstudio.gui.models import ColumnsModel
 from dpstudio.resources import sample_data
 from tests.gui.conftest import by_name, open_and_wait

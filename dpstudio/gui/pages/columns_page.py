@@ -6,7 +6,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QGroupBox, 
                                QPlainTextEdit, QPushButton, QRadioButton, QSpinBox, QSplitter, QStyledItemDelegate,
                                QTableView, QVBoxLayout, QWidget)
 
-from ...core.roles import ColumnRole
+from ...core.plan.roles import ColumnRole
 from ..models import ColumnsModel, parse_categories, set_categories
 from .risk_panel import RiskPanel
 from ..widgets import named

@@ -5,7 +5,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QProgressBar, QPushButton,
                                QTableView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from ...core.schema import DELIMITERS, MISSING_WORDS
+from ...core.io.schema import DELIMITERS, MISSING_WORDS
 
 from ..models import DataFrameModel
 from ..widgets import named

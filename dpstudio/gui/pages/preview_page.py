@@ -12,12 +12,13 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSplitter,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from ...core.budget_planning import distribute_budget, epsilon_for_halfwidth, error_curve, expected_halfwidth
+from ...core.preview.budget_planning import (distribute_budget, epsilon_for_halfwidth, error_curve,
+                                             expected_halfwidth)
 from ...core.errors import DpStudioError, PlanError
-from ...core.plan import parse_plan
-from ...core.preview import PreviewSession
-from ...core.preview_table import _interval, _postprocessed, _relative
-from ...core.preview_warnings import preview_warnings
+from ...core.plan.release_plan import parse_plan
+from ...core.preview.expected_error import PreviewSession
+from ...core.preview.text_table import _interval, _postprocessed, _relative
+from ...core.preview.warnings import preview_warnings
 from ..expectations_editor import PUBLIC_ONLY, ExpectationsEditor
 from ..preview_plots import PreviewPlots
 from ..widgets import named

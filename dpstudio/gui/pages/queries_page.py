@@ -6,8 +6,8 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QMenu, QPushButton, QTableView, QToolButton, QVBoxLayout, QWidget)
 
-from ...core.numbers import exact
-from ...core.queries import QUERY_TYPES
+from ...core.private.numbers import exact
+from ...core.plan.queries import QUERY_TYPES
 from ..models import KIND_LABELS, ROLE_COLOURS, QueriesModel, parse_categories
 from ..widgets import DELTA_HELP, EPSILON_HELP, POPULATION_HELP, BudgetMeter, EpsilonEditor, named
 

@@ -12,13 +12,13 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit,
                                QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget)
 
-from ...core.accountant import Budget
+from ...core.private.accountant import Budget
 from ...core.errors import ChargedNotDelivered, DpStudioError
-from ...core.ledger import Ledger
-from ...core.ledger_population import known_populations, population_of, set_lifetime_budget
-from ...core.output_claim import incomplete_state
+from ...core.ledger.book import Ledger
+from ...core.ledger.population_match import known_populations, population_of, set_lifetime_budget
+from ...core.output.output_claim import incomplete_state
 from ...core.publish import publish
-from ...core.report import format_number
+from ...core.output.report import format_number
 from ..ledger_dialogs import ReasonDialog
 from ..workers import TaskRunner
 from ..widgets import named

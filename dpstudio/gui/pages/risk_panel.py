@@ -10,10 +10,10 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (QDialog, QDoubleSpinBox, QHBoxLayout, QLabel, QPushButton, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
-from ...core.plots import plot_class_sizes
-from ...core.risk import assess_risk, riskiest_classes
-from ...core.risk_text import EXPLANATION, percent
-from ...core.roles import ColumnRole
+from ...core.preview.plots import plot_class_sizes
+from ...core.risk.reidentification import assess_risk, riskiest_classes
+from ...core.risk.text import EXPLANATION, percent
+from ...core.plan.roles import ColumnRole
 from ..widgets import named
 from ..workers import TaskRunner
 

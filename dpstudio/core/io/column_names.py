@@ -1,0 +1,69 @@
+"""A table's column names as the plan knows them: text, each used once.
+
+A plan, its reading schema and the release name columns by text. A header given twice is refused,
+not renamed: pandas' "a.1" would be a name the steward never wrote, published in the release, and
+which of the two columns keeps the plain name would follow the column order, so a file re-exported
+with its columns swapped would silently swap what the plan reads. Renaming one header in the
+source costs the steward a minute and leaves no doubt. A header that is a number (an Excel cell
+3, a DataFrame column 3) is the text "3", as the plan can only write it.
+
+`MAX_COLUMNS`: a table may have at most 10,000 columns. Each column is read and typed on its own
+(about 1 ms each), so 10,000 open in about 10 s, and 10^5 took minutes; the limit is checked on
+the header, before any row is read.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+
+import pandas as pd
+
+from ..errors import InputError
+
+MAX_COLUMNS = 10_000
+MAX_NAME_LENGTH = 1_000  # characters of a column name, as of a category label (plan_limits.py)
+
+
+def refuse_too_many(count: int, where: str | None = None) -> None:
+    if count > MAX_COLUMNS:
+        raise InputError(f"the table has {count:,} columns, more than dpstudio reads ({MAX_COLUMNS:,})",
+                         where=where, hint="Keep only the columns the release needs (for example, save a copy "
+                                           "with fewer columns) and open that")
+
+
+def repeated_names(names) -> str | None:
+    """'columns 1 and 3 are both named 'a'' for every name given more than once, else None."""
+    places = defaultdict(list)
+    for position, name in enumerate(names, start=1):
+        places[str(name)].append(position)
+    repeated = [(name, at) for name, at in places.items() if len(at) > 1]
+    if not repeated:
+        return None
+    return "; ".join(f"columns {_listed(at)} are {'both' if len(at) == 2 else 'all'} named '{name}'"
+                     for name, at in repeated)
+
+
+def refuse_repeated(names, where: str | None = None) -> None:
+    """Refuse names given twice, and names over MAX_NAME_LENGTH characters (each is printed in
+    messages, the plan and the release)."""
+    for position, name in enumerate(names, start=1):
+        if len(str(name)) > MAX_NAME_LENGTH:
+            raise InputError(f"the name of column {position} is {len(str(name)):,} characters long (at most "
+                             f"{MAX_NAME_LENGTH:,})", where=where, hint="Shorten it in the file and open it again")
+    found = repeated_names(names)
+    if found:
+        raise InputError(f"{found} (each column needs its own name)", where=where,
+                         hint="Rename the repeated headers in the file (names are compared after trimming "
+                              "spaces), save it and open it again")
+
+
+def text_named(frame: pd.DataFrame) -> pd.DataFrame:
+    """`frame` with its column names as text (the same frame when they already are)."""
+    if all(isinstance(name, str) for name in frame.columns):
+        return frame
+    refuse_repeated(frame.columns)
+    return frame.rename(columns=str)
+
+
+def _listed(positions: list[int]) -> str:
+    shown = [str(p) for p in positions]
+    return ", ".join(shown[:-1]) + " and " + shown[-1]

@@ -1,0 +1,329 @@
+"""Read a table file into a pandas DataFrame under a declared reading schema (core/io/schema.py).
+
+Opening a file for the first time infers its schema (`infer_schema`): the encoding (UTF-8 with
+or without BOM, GB18030/GBK, CP1252/Latin-1), the delimiter (sniffed), whether quoted values
+span lines, and each column's type (a CSV column is "integer" or "number" only when every value
+in it is one, and codes with leading zeros stay text). The steward sees it and keeps it in the
+plan. Given a schema, `load_table` infers nothing from the data: each value is read under it on
+its own (value_reading, other_reading), so one row cannot change how another row is read.
+"""
+from __future__ import annotations
+
+import codecs
+import csv
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pandas as pd
+
+from .column_names import refuse_repeated, refuse_too_many
+from ..errors import InputError
+from .file_hash import FileHasher
+from ..progress import check_cancel, report
+from .schema import MISSING_WORDS, ReadingSchema
+
+SUPPORTED = {
+    ".csv": "csv", ".tsv": "csv", ".txt": "csv", ".tab": "csv",
+    ".xlsx": "excel", ".xlsm": "excel",
+    ".parquet": "parquet", ".pq": "parquet",
+    ".sav": "spss", ".zsav": "spss", ".sas7bdat": "sas", ".dta": "stata",
+}
+FALLBACK_ENCODINGS = ["gb18030", "cp1252", "latin_1"]
+# UTF-32's little-endian mark begins with UTF-16's, so it is looked for first
+UNICODE_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
+                (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
+UTF8 = ("utf-8", "utf-8-sig")
+_CHUNK = 1 << 20
+
+
+@dataclass(frozen=True)
+class LoadedTable:
+    """A table as read from disk. `notes` are for the steward only: counts, never raw values.
+    `schema` is the reading schema the table was read under (inferred when none was given)."""
+
+    frame: pd.DataFrame
+    source: Path
+    format: str
+    fingerprint: str
+    encoding: str | None = None
+    delimiter: str | None = None
+    notes: tuple[str, ...] = field(default_factory=tuple)
+    schema: ReadingSchema | None = None
+    inferred: bool = False  # whether `schema` was inferred from this file rather than given
+
+
+def load_table(path, encoding: str | None = None, delimiter: str | None = None,
+               sheet: str | int | None = None, progress=None, cancel=None,
+               schema: ReadingSchema | None = None) -> LoadedTable:
+    """Read `path` (CSV/TSV, Excel, Parquet, SPSS, SAS, Stata); raise InputError if it can't be read.
+
+    With `schema`, every value is read under it (encoding, delimiter and sheet come from it);
+    without, the schema is inferred from the file (`encoding`, `delimiter`, `sheet` fix parts of
+    it) and returned on the LoadedTable. `progress(fraction)` is called as the file is read;
+    `cancel.is_set()` stops it (Cancelled).
+    """
+    path, kind = _checked_path(path)
+    notes: list[str] = []
+    hasher = FileHasher(path)
+    try:
+        if kind == "csv":
+            frame, used = _read_csv(path, schema, encoding, delimiter, notes, progress, cancel)
+        else:
+            frame, used = _read_other(path, kind, schema, sheet, notes)
+        check_cancel(cancel)
+        fingerprint = hasher.result()
+    except InputError as error:  # a reader that could not say which file it was reading
+        error.where = error.where or str(path)
+        raise
+    except OSError as exc:
+        raise InputError(f"the file could not be read ({exc.strerror or exc})", where=str(path),
+                         hint="Check that it is not open in another program and that you may read it") from None
+    finally:
+        hasher.stop()
+    report(progress, 1.0)
+    if frame.shape[1] == 0:
+        raise InputError("the file has no columns", where=str(path), hint="Check that it has a header row")
+    _note_column_names(frame, notes)
+    return LoadedTable(frame=frame, source=path, format=kind, fingerprint=fingerprint, encoding=used.encoding,
+                       delimiter=used.delimiter, notes=tuple(notes), schema=used, inferred=schema is None)
+
+
+def infer_schema(path, encoding: str | None = None, delimiter: str | None = None, sheet=None,
+                 progress=None, cancel=None) -> ReadingSchema:
+    """What opening a new file decides: how to read it. Looks at every row, once; the steward
+    sees the result and keeps it in the plan, so later reads infer nothing."""
+    return load_table(path, encoding, delimiter, sheet, progress, cancel).schema
+
+
+def _checked_path(path) -> tuple[Path, str]:
+    path = Path(path)
+    if not path.is_file():
+        raise InputError("file not found" if not path.exists() else "not a file", where=str(path),
+                         hint="Check the path and try again")
+    kind = SUPPORTED.get(path.suffix.lower())
+    if kind is None:
+        raise InputError(f"dpstudio cannot read '{path.suffix or 'extensionless'}' files", where=str(path),
+                         hint="Save the table as CSV, Excel (.xlsx), Parquet, SPSS (.sav), SAS (.sas7bdat) or Stata (.dta)")
+    return path, kind
+
+
+def _encoding_of(head: bytes, bad_utf8_at: int | None = None, path: Path | None = None) -> str:
+    """UTF-8 (with or without BOM) when `head` is; else the likeliest of FALLBACK_ENCODINGS.
+
+    `bad_utf8_at` is where a file whose head looked like UTF-8 turned out not to be: the guess is
+    made from the bytes there, since a head of plain ASCII says nothing about the encoding.
+    """
+    for bom, name in UNICODE_BOMS:  # Excel's "Unicode text" and other UTF-16/32 files say so up front
+        if head.startswith(bom):
+            return name
+    if bad_utf8_at is None and _is_utf8_prefix(head):
+        return "utf-8-sig" if head.startswith(codecs.BOM_UTF8) else "utf-8"
+    sample = head
+    if bad_utf8_at is not None and path is not None:
+        with open(path, "rb") as handle:
+            handle.seek(max(0, bad_utf8_at - 4096))
+            sample = handle.read(_CHUNK)
+    from charset_normalizer import from_bytes
+
+    best = from_bytes(sample, cp_isolation=FALLBACK_ENCODINGS).best()
+    return best.encoding if best is not None else "cp1252"
+
+
+def _is_utf8_prefix(data: bytes) -> bool:
+    """Whether `data` is valid UTF-8, allowing a character cut off at its end."""
+    try:
+        codecs.getincrementaldecoder("utf-8")().decode(data)
+        return True
+    except UnicodeDecodeError:
+        return False
+
+
+def _first_bad_utf8(path: Path) -> int | None:
+    """The offset of the first byte that is not valid UTF-8, or None."""
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    offset = 0
+    with open(path, "rb") as handle:
+        while chunk := handle.read(_CHUNK):
+            try:
+                decoder.decode(chunk)
+            except UnicodeDecodeError as exc:
+                return offset + max(0, exc.start)
+            offset += len(chunk)
+    try:
+        decoder.decode(b"", final=True)
+    except UnicodeDecodeError:
+        return offset
+    return None
+
+
+def sniff_delimiter(text: str) -> str:
+    """The delimiter that splits the first lines into the same number (>1) of fields."""
+    lines = [line for line in text.splitlines()[:50] if line.strip()]
+    if not lines:
+        return ","
+    if '"' not in text:  # no quoting: the one delimiter found the same number of times on every line
+        steady = [d for d in ",;\t|" if len({line.count(d) for line in lines[:-1] or lines}) == 1
+                  and lines[0].count(d) > 0]
+        if len(steady) == 1:
+            return steady[0]
+    try:
+        found = csv.Sniffer().sniff("\n".join(lines), delimiters=",;\t|").delimiter
+        if _consistent_count(lines, found) > 0:
+            return found
+    except csv.Error:
+        pass
+    scored = [(_consistent_count(lines, d), d) for d in ",;\t|"]
+    best = max(scored)
+    return best[1] if best[0] > 0 else ","
+
+
+def _consistent_count(lines: list[str], delimiter: str) -> int:
+    rows = list(csv.reader(lines, delimiter=delimiter))
+    counts = {len(r) for r in rows[:-1] or rows}
+    return len(rows[0]) - 1 if len(counts) == 1 and len(rows[0]) > 1 else 0
+
+
+def _read_csv(path, schema, encoding, delimiter, notes, progress, cancel):
+    from .csv_reading import parse_text
+    from .schema_reading import frame_under, read_inferring
+
+    if delimiter is not None and len(delimiter) != 1:
+        raise InputError(f"the delimiter {delimiter!r} is not one character", where=str(path),
+                         hint="Give one character, such as , or ; (tab: --delimiter tab)")
+    if schema is None:  # first open: the types inferred and the values read under them in one pass
+        base, parsed = _infer_csv(path, encoding, delimiter, notes, progress, cancel)
+        schema, frame = read_inferring(parsed, base, notes, cancel)
+        return frame, schema
+    _check_encoding(path, schema.encoding or "utf-8")
+    parsed = parse_text(path, schema.encoding or "utf-8", schema.delimiter or ",", schema.multiline,
+                        progress, cancel, schema.missing)
+    return frame_under(parsed, schema, notes, cancel), schema
+
+
+def _infer_csv(path, encoding, delimiter, notes, progress, cancel):
+    """Detect the encoding and delimiter and whether values span lines (the columns' types are
+    left to read_inferring); the schema without its columns, and the parsed file."""
+    from .csv_reading import parse_text
+    from .schema_reading import all_valid_utf8
+
+    chosen = encoding
+    with open(path, "rb") as handle:
+        head_bytes = handle.read(_CHUNK)
+    encoding = encoding or _encoding_of(head_bytes)
+    _check_encoding(path, encoding)
+    delimiter = delimiter or sniff_delimiter(_head_text(path, head_bytes, encoding))
+    parsed = parse_text(path, encoding, delimiter, False, progress, cancel, MISSING_WORDS)
+    if chosen is None and encoding in UTF8 and not all_valid_utf8(parsed):
+        encoding = _encoding_of(head_bytes, _first_bad_utf8(path), path)  # the head looked like UTF-8
+        parsed = parse_text(path, encoding, delimiter, False, progress, cancel, MISSING_WORDS)
+    multiline = parsed.crossed
+    if multiline:  # quoted values span lines: read them whole
+        parsed = parse_text(path, encoding, delimiter, True, progress, cancel, MISSING_WORDS)
+    if chosen is None and encoding not in UTF8:
+        notes.append(f"The file is not UTF-8; it was read as {encoding}. "
+                     "If letters look wrong, choose the encoding by hand.")
+    return ReadingSchema(encoding=encoding, delimiter=delimiter, multiline=multiline), parsed
+
+
+def _check_encoding(path, encoding: str) -> None:
+    try:
+        codecs.lookup(encoding)
+    except LookupError:
+        raise InputError(f"unknown encoding '{encoding}'", where=str(path),
+                         hint="Use one such as utf-8, gb18030 or cp1252") from None
+
+
+def _head_text(path: Path, head_bytes: bytes, encoding: str) -> str:
+    """The first 64 KiB or so of the file as text, for the header and the delimiter."""
+    try:
+        head = codecs.getincrementaldecoder(encoding)().decode(head_bytes[:64 * 1024])
+    except LookupError:
+        raise InputError(f"unknown encoding '{encoding}'", where=str(path),
+                         hint="Use one such as utf-8, gb18030 or cp1252") from None
+    except UnicodeDecodeError as exc:
+        raise _decode_error(path, encoding, exc) from None
+    if not head.strip():
+        raise InputError("the file is empty", where=str(path), hint="Choose a file with a header row and data")
+    return head
+
+
+def _decode_error(path, encoding, exc):
+    return InputError(f"the bytes at position {exc.start} are not valid {encoding}", where=str(path),
+                      hint="Choose the file's encoding by hand (for example gb18030 or cp1252), "
+                           "or save it as UTF-8")
+
+
+def _read_other(path: Path, kind: str, schema, sheet, notes: list[str]):
+    """A typed file read cell by cell under `schema` (inferred from its columns when None)."""
+    from .other_reading import conform, infer_kind
+
+    if schema is not None and schema.sheet is not None:
+        sheet = schema.sheet
+    raw = _read_other_raw(path, kind, sheet, notes)
+    refuse_too_many(raw.shape[1], where=str(path))
+    refuse_repeated(raw.columns, where=str(path))
+    raw.columns = [str(c) for c in raw.columns]
+    if schema is None:
+        schema = ReadingSchema(columns={name: infer_kind(raw[name]) for name in raw.columns},
+                               sheet=sheet if kind == "excel" else None)
+    out = {}
+    for name in raw.columns:
+        kind_of = schema.columns.get(name, "text")
+        read = conform(raw[name], kind_of, schema.decimal, schema.missing)
+        out[name] = read.series
+        if read.unfit:
+            notes.append(f"Column '{name}': {read.unfit} value(s) are not {kind_of} values and were read as missing.")
+    return pd.DataFrame(out, index=raw.index), schema
+
+
+def _read_other_raw(path: Path, kind: str, sheet, notes: list[str]) -> pd.DataFrame:
+    try:
+        if kind == "excel":  # every cell keeps its own type, whatever the others hold
+            from .excel_reading import read_sheet
+
+            return read_sheet(path, sheet)
+        if kind == "parquet":
+            from .nested_columns import refuse_nested
+
+            refuse_nested(path)
+            return pd.read_parquet(path)
+        return _read_stat_file(path, kind, notes)
+    except InputError:
+        raise
+    except ValueError as exc:
+        if kind == "excel" and "Worksheet" in str(exc):
+            from .excel_reading import choose_sheet_hint
+
+            raise InputError(f"there is no sheet {sheet!r}", where=str(path), hint=choose_sheet_hint(path)) from None
+        raise _unreadable(path, kind, exc) from None
+    except Exception as exc:  # every reader has its own error types; all mean "cannot read this file"
+        raise _unreadable(path, kind, exc) from None
+
+
+def _read_stat_file(path: Path, kind: str, notes: list[str]) -> pd.DataFrame:
+    import pyreadstat
+
+    if kind == "sas":  # value labels live in a separate catalog file; read_sas7bdat has no apply_value_formats
+        frame, meta = pyreadstat.read_sas7bdat(str(path), formats_as_category=False)
+        return frame
+    reader = {"spss": pyreadstat.read_sav, "stata": pyreadstat.read_dta}[kind]
+    frame, meta = reader(str(path), apply_value_formats=True, formats_as_category=False)
+    labelled = sorted(getattr(meta, "variable_value_labels", {}) or {})
+    if labelled:
+        notes.append("Value labels were applied to: " + ", ".join(labelled))
+    return frame
+
+
+def _unreadable(path: Path, kind: str, exc: Exception) -> InputError:
+    names = {"excel": "an Excel workbook", "parquet": "a Parquet file", "spss": "an SPSS file",
+             "sas": "a SAS file", "stata": "a Stata file"}
+    detail = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return InputError(f"the file could not be read as {names[kind]} ({detail})", where=str(path),
+                      hint="Check that the file is not damaged or open in another program, "
+                           "or export it again as CSV")
+
+
+def _note_column_names(frame: pd.DataFrame, notes: list[str]) -> None:
+    unnamed = [str(c) for c in frame.columns if str(c).startswith("Unnamed:")]
+    if unnamed:
+        notes.append(f"{len(unnamed)} column(s) had no name in the header and were named {', '.join(unnamed)}")

@@ -1,0 +1,26 @@
+"""A plan's data file, read under the plan's reading schema (or one inferred, with a notice)."""
+from __future__ import annotations
+
+from .loading import LoadedTable, load_table
+from ..plan.release_plan import ReleasePlan
+
+
+def load_for_plan(plan: ReleasePlan, path, encoding=None, delimiter=None, sheet=None, progress=None,
+                  cancel=None) -> tuple[LoadedTable, ReleasePlan, list[str]]:
+    """The table read under `plan.reading`, the plan (with the schema used) and notices.
+
+    A plan without a reading schema (a version 1 plan, or one written by hand) gets the schema
+    inferred from this file, and a notice says so: until it is saved in the plan, the next
+    read of a changed file may be read differently."""
+    if plan.reading is not None:
+        notices = []
+        if any(option is not None for option in (encoding, delimiter, sheet)):
+            notices.append("The plan's reading schema says how the file is read; the encoding, delimiter "
+                           "and sheet options were ignored (change the plan's \"reading\" section instead).")
+        table = load_table(path, schema=plan.reading, progress=progress, cancel=cancel)
+        return table, plan, notices
+    table = load_table(path, encoding, delimiter, sheet, progress=progress, cancel=cancel)
+    notice = (f"The plan has no reading schema, so one was inferred from {table.source.name}: "
+              f"{table.schema.describe()}. Save it in the plan so that every later read of the file "
+              "is the same, whatever rows are added.")
+    return table, plan.with_reading(table.schema), [notice]

@@ -1,0 +1,102 @@
+"""How a table file is read, declared once and kept in the plan (its "reading" section).
+
+Inference (loading.infer_schema) looks at the whole file once, when the steward first opens it;
+the steward sees the result and it is saved. From then on every value is read under this schema
+on its own: nothing about one row changes how another row is read. docs/plan-format.md
+("Reading the table") is the public description of these fields.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..errors import Problem
+
+COLUMN_TYPES = ("integer", "number", "text")
+DECIMAL_MARKS = (".", ",")
+DELIMITERS = {",": "comma", ";": "semicolon", "\t": "tab", "|": "bar"}
+# pandas' default missing-value words, which dpstudio has always treated as missing; "" is an empty field
+MISSING_WORDS = ("", "#N/A", "#N/A N/A", "#NA", "-1.#IND", "-1.#QNAN", "-NaN", "-nan", "1.#IND", "1.#QNAN",
+                 "<NA>", "N/A", "NA", "NULL", "NaN", "None", "n/a", "nan", "null")
+FIELDS = {"encoding", "delimiter", "decimal", "missing", "multiline", "sheet", "columns"}
+
+
+@dataclass(frozen=True)
+class ReadingSchema:
+    """encoding/delimiter/decimal/missing/multiline apply to CSV files (None/defaults otherwise);
+    `columns` maps every column name to "integer", "number" or "text"; `sheet` is Excel's."""
+
+    columns: dict[str, str] = field(default_factory=dict)
+    encoding: str | None = None
+    delimiter: str | None = None
+    decimal: str = "."
+    missing: tuple[str, ...] = MISSING_WORDS
+    multiline: bool = False
+    sheet: str | int | None = None
+
+    def to_dict(self) -> dict:
+        """The JSON form; `missing` is left out when it is the default list."""
+        out = {"encoding": self.encoding, "delimiter": self.delimiter, "decimal": self.decimal,
+               "missing": None if self.missing == MISSING_WORDS else list(self.missing),
+               "multiline": self.multiline, "sheet": self.sheet, "columns": dict(self.columns)}
+        return {key: value for key, value in out.items() if value is not None}
+
+    def describe(self) -> str:
+        """One line for a notice: how the file is read."""
+        parts = []
+        if self.encoding:
+            parts.append(f"encoding {self.encoding}")
+        if self.delimiter:
+            parts.append(f"delimiter {DELIMITERS.get(self.delimiter, repr(self.delimiter))}")
+            parts.append(f"decimal mark '{self.decimal}'")
+        counts = {kind: sum(1 for t in self.columns.values() if t == kind) for kind in COLUMN_TYPES}
+        parts.append(", ".join(f"{n} {kind}" for kind, n in counts.items() if n) + " column(s)")
+        return "; ".join(parts)
+
+
+def schema_from_dict(raw, where: str = "reading") -> tuple[ReadingSchema | None, list[Problem]]:
+    """A ReadingSchema from its JSON form, and every problem found (the schema is None if any)."""
+    problems: list[Problem] = []
+    if not isinstance(raw, dict):
+        return None, [Problem(where, "must be an object describing how the table is read")]
+    problems += [Problem(f"{where}.{key}", "unknown field") for key in raw if key not in FIELDS]
+    columns = _columns(raw.get("columns"), f"{where}.columns", problems)
+    encoding = _optional_text(raw.get("encoding"), f"{where}.encoding", problems)
+    delimiter = _optional_text(raw.get("delimiter"), f"{where}.delimiter", problems)
+    if delimiter is not None and len(delimiter) != 1:
+        problems.append(Problem(f"{where}.delimiter", f"{delimiter!r} is not a single character"))
+    decimal = raw.get("decimal", ".")
+    if decimal not in DECIMAL_MARKS or decimal == delimiter:
+        problems.append(Problem(f"{where}.decimal", f"{decimal!r} is not a decimal mark",
+                                'use "." or "," (and not the delimiter)'))
+    missing = raw.get("missing", list(MISSING_WORDS))
+    if not isinstance(missing, list) or any(not isinstance(w, str) for w in missing):
+        problems.append(Problem(f"{where}.missing", "must be a list of words (strings)"))
+    multiline = raw.get("multiline", False)
+    if not isinstance(multiline, bool):
+        problems.append(Problem(f"{where}.multiline", "must be true or false"))
+    sheet = raw.get("sheet")
+    if sheet is not None and (isinstance(sheet, bool) or not isinstance(sheet, (str, int))):
+        problems.append(Problem(f"{where}.sheet", "must be a sheet name or its number (0 is the first)"))
+    if problems:
+        return None, problems
+    return ReadingSchema(columns, encoding, delimiter, decimal, tuple(dict.fromkeys(missing)), multiline,
+                         sheet), []
+
+
+def _columns(raw, where: str, problems: list[Problem]) -> dict[str, str]:
+    if not isinstance(raw, dict):
+        problems.append(Problem(where, "missing: give each column's type",
+                                "types are " + ", ".join(COLUMN_TYPES)))
+        return {}
+    for name, kind in raw.items():
+        if kind not in COLUMN_TYPES:
+            problems.append(Problem(f"{where}.{name}", f"unknown type {kind!r}",
+                                    "use one of " + ", ".join(COLUMN_TYPES)))
+    return {str(name): kind for name, kind in raw.items()}
+
+
+def _optional_text(raw, where: str, problems: list[Problem]) -> str | None:
+    if raw is not None and (not isinstance(raw, str) or not raw):
+        problems.append(Problem(where, "must be a non-empty string"))
+        return None
+    return raw

@@ -1,0 +1,5 @@
+"""The persistent ledger of releases per population: its keyed chain, head, store, verification,
+and which population (a keyed sketch of the people) a table is.
+
+May import: core.plan, core.private (budgets), core.errors.
+"""

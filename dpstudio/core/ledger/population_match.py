@@ -1,0 +1,257 @@
+"""Which population of the ledger a table is: the lifetime budget belongs to the people.
+
+A table IS a known population when it shares at least MATCH_SHARE (0.5) of its people, or of the
+population's people, with it (population.compare): the same patients re-saved, re-sorted,
+converted or re-extracted next month reach the same lifetime budget. If several populations
+match, the one sharing the largest share wins (on a tie, the one holding more of the table's own
+people, then the newest), except that a population the steward declared different supersedes
+those it was declared against.
+
+Each time a table is used for a budget or a release, and it brings people the population's
+sketch had not sampled, a new population record holds the merged sketch (a bottom-K sample of the
+union): a slowly drifting registry stays recognised, and the first sketch is kept in the chain.
+
+Each known population is compared in its own unit, whatever the plan's: a population recorded by
+person column X is compared with the table's ids in X (if the table has X); a row-level population
+with the table's rows over the population's recorded columns (if the table has them all; a table
+with one of them dropped cannot be compared). So a plan with another privacy unit (national_id
+instead of patient_id, or none) does not make known people new.
+
+A table no population matches is new only if every comparison was determined (population.py,
+MIN_COMPARED): a small extract of a big registry cannot be told apart from new people, and is
+refused until the steward says which it is: part of a known population (`join`, recorded), or a
+new population (with a reason, recorded). A new table gets no budget until the steward sets one.
+"""
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..errors import InputError
+from .book import NOT_CHANGED
+from .population import Overlap, Sketch, compare_table, keyed_people, merge, sketch_of
+
+
+@dataclass(frozen=True)
+class KnownPopulation:
+    id: str
+    sketch: Sketch
+    source: str  # the name of the file it was first seen in (the ledger is private)
+    created: str
+    supersedes: tuple[str, ...] = ()
+
+
+class TableSketches:
+    """A table's people sketched in each unit a known population was recorded in, each at most once."""
+
+    def __init__(self, frame, person_column: str | None, ledger_key: bytes):
+        self.frame, self.key, self._cache = frame, ledger_key, {}
+        unit = ("person", (str(person_column),)) if person_column is not None else \
+            ("row", tuple(sorted(map(str, frame.columns))))
+        if self.by(*unit) is None:
+            raise InputError(f"the table has no column {person_column!r} (the privacy unit)")
+        self.own = self.by(*unit)[0]
+
+    def by(self, unit: str, columns: tuple[str, ...]) -> tuple[Sketch, np.ndarray] | None:
+        """The sketch and the sorted distinct keyed people in this unit; None if the table lacks a column."""
+        names = {str(c): c for c in self.frame.columns}
+        if not columns or any(c not in names for c in columns):
+            return None
+        if (unit, columns) not in self._cache:
+            person = names[columns[0]] if unit == "person" else None
+            frame = self.frame if unit == "person" else self.frame[[names[c] for c in columns]]
+            keyed = keyed_people(frame, person, self.key)
+            self._cache[unit, columns] = (sketch_of(keyed, unit, columns), np.unique(keyed))
+        return self._cache[unit, columns]
+
+    def like(self, population: Sketch) -> tuple[Sketch, np.ndarray] | None:
+        """The table in the population's own unit (records without columns: the plan's person column, or all)."""
+        columns = population.columns
+        if not columns and population.unit == "person":
+            columns = self.own.columns if self.own.unit == "person" else ()
+        elif not columns:
+            columns = tuple(sorted(map(str, self.frame.columns)))
+        return self.by(population.unit, columns)
+
+
+@dataclass(frozen=True)
+class PopulationMatch:
+    """A table's sketch and the population it is (None: not known yet, or undetermined)."""
+
+    sketch: Sketch  # in the plan's own unit: what a new population records
+    population: KnownPopulation | None = None
+    overlap: Overlap | None = None
+    legacy_key: str | None = None  # a file hash with records from before populations, adopted on first use
+    compared: Sketch | None = None  # the table in the population's own unit: what is merged into it
+    undetermined: tuple[KnownPopulation, ...] = ()  # populations it may belong to: too few people comparable
+    joined: bool = False  # the steward declared the table part of `population`
+    table: TableSketches | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def id(self) -> str | None:
+        return self.population.id if self.population else None
+
+    def describe(self) -> str:
+        if self.population is None:
+            if self.legacy_key:
+                return "this file is known to the ledger by its hash (from before populations)"
+            if self.undetermined:
+                return undetermined_message(self)
+            return "these people are new to the ledger: no known population shares most of them"
+        if self.joined:
+            return (f"declared part of population {self.id[:12]} (first seen in {self.population.source!r} "
+                    f"on {self.population.created[:10]})")
+        return (f"the same population as {self.population.source!r} (first seen {self.population.created[:10]}): "
+                f"about {self.overlap.share:.0%} of the people in common (~{self.overlap.shared_people:,} people)")
+
+
+def undetermined_message(match: PopulationMatch) -> str:
+    which = "; ".join(f"population {p.id[:12]} (first seen in {p.source!r})" for p in match.undetermined)
+    return (f"dpstudio cannot tell whether the {match.sketch.people:,} people of this table belong to {which}: "
+            "too few of them can be compared with its sample")
+
+
+def check_determined(match: PopulationMatch) -> None:
+    """Refuse a table that matches no population but may belong to one: the steward must say which."""
+    if match.population is None and not match.legacy_key and match.undetermined:
+        first = match.undetermined[0].id[:12]
+        raise InputError(undetermined_message(match) + ".",
+                         hint=f"If they are part of {first}, add --population {first} (charged to its lifetime "
+                              "budget; in the app: choose it under Population on the Release page); if they are "
+                              'a different population, declare it: --new-population --reason "..."')
+
+
+def known_populations(ledger) -> list[KnownPopulation]:
+    """The latest sketch of every population, in the order they were first recorded."""
+    found: dict[str, KnownPopulation] = {}
+    for record in ledger.records():
+        if record.kind != "population":
+            continue
+        first = found.get(record.dataset)
+        found[record.dataset] = KnownPopulation(
+            record.dataset, Sketch.from_dict(record.data["sketch"]),
+            first.source if first else record.data.get("source", "?"), first.created if first else record.created,
+            tuple(record.data.get("supersedes", ())) + (first.supersedes if first else ()))
+    return list(found.values())
+
+
+def identify(ledger, table: TableSketches, file_sha256: str | None = None, join: str | None = None) -> PopulationMatch:
+    """The known population this table is, if any (reads the ledger only); `join`: the steward's choice."""
+    populations = known_populations(ledger)
+    compared = [(compare_table(like[1], like[0], p.sketch), order, p, like[0]) for order, p in enumerate(populations)
+                for like in [table.like(p.sketch)] if like is not None]
+    candidates = [c for c in compared if c[0].matches]
+    superseded = {old for _, _, p, _ in candidates for old in p.supersedes}
+    candidates = [c for c in candidates if c[2].id not in superseded]
+    # on a tie, the population holding more of the table's own people wins (a registry over an extract of it)
+    best = max(candidates, key=lambda c: (round(c[0].share, 6), round(c[0].of_table, 6), c[1])) if candidates else None
+    if join is not None:
+        return _joined(populations, compared, best, join, table)
+    if best:
+        overlap, _, population, mine = best
+        return PopulationMatch(table.own, population, overlap, compared=mine, table=table)
+    adopted = {alias for r in ledger.records() if r.kind == "population" for alias in r.data.get("aliases", ())}
+    if file_sha256 and file_sha256 not in adopted and ledger.records(file_sha256):
+        return PopulationMatch(table.own, legacy_key=file_sha256, table=table)
+    undetermined = tuple(p for overlap, _, p, _ in compared if not overlap.determined)
+    return PopulationMatch(table.own, undetermined=undetermined, table=table)
+
+
+def _joined(populations, compared, best, join: str, table: TableSketches) -> PopulationMatch:
+    """The steward's declaration that the table is part of a known population (an id or a unique prefix)."""
+    chosen = [p for p in populations if p.id.startswith(join.strip().lower())] if join.strip() else []
+    if len(chosen) != 1:
+        raise InputError(f"{'no' if not chosen else 'more than one'} population of the ledger has an id "
+                         f"starting with {join!r}", hint="dpstudio ledger show --data FILE --plan PLAN lists them")
+    chosen = chosen[0]
+    if best is not None and best[2].id != chosen.id:
+        raise InputError(f"these people are population {best[2].id[:12]} (first seen in {best[2].source!r}), "
+                         f"not {chosen.id[:12]}: about {best[0].share:.0%} of them in common",
+                         hint="leave out --population to charge the population they are")
+    if best is not None:
+        return PopulationMatch(table.own, chosen, best[0], compared=best[3], table=table)
+    overlap = next((o for o, _, p, _ in compared if p.id == chosen.id), None)
+    like = table.like(chosen.sketch)
+    return PopulationMatch(table.own, chosen, overlap, compared=like[0] if like else None, joined=True, table=table)
+
+
+def settle(ledger, match: PopulationMatch, source: str, user: str | None = None) -> str:
+    """The population id to charge: record a new population, or merge new people into a known one."""
+    if match.population is None:
+        return _record_new(ledger, match.sketch, source, user,
+                           {"aliases": [match.legacy_key]} if match.legacy_key else {})
+    with ledger.exclusive():  # merge into the latest sketch, which another steward may just have extended
+        latest = next(p for p in known_populations(ledger) if p.id == match.id)
+        merged = merge(latest.sketch, match.compared) if match.compared is not None else latest.sketch
+        if match.joined or merged != latest.sketch:
+            data = {"sketch": merged.to_dict(), "source": source}
+            if match.overlap is not None:
+                data["overlap"] = round(match.overlap.share, 4)
+            ledger.add_population(match.id, {**data, "joined": True} if match.joined else data, user)
+    return match.id
+
+
+def declare_new(ledger, match: PopulationMatch, reason: str, source: str, user: str | None = None) -> str:
+    """The steward's override: these people are a different population (the reason is recorded)."""
+    reason = (reason or "").strip()
+    if not reason:
+        raise InputError("declaring a new population needs a reason, which is recorded in the ledger",
+                         hint='e.g. --new-population --reason "a new study; the 2025 cohort is a different consent"')
+    extra = {"reason": reason, "declared_new": True}
+    if match.population is not None:
+        extra["supersedes"] = [match.id]
+        if match.overlap is not None:
+            extra["overlap"] = round(match.overlap.share, 4)
+    elif match.undetermined:  # recorded, but not superseding: a registry containing this extract stays the registry
+        extra["declared_against"] = [p.id for p in match.undetermined]
+    return _record_new(ledger, match.sketch, source, user, extra)
+
+
+def _record_new(ledger, sketch: Sketch, source: str, user, extra: dict) -> str:
+    population = secrets.token_hex(16)
+    ledger.add_population(population, {"sketch": sketch.to_dict(), "source": source, **extra}, user)
+    return population
+
+
+def population_of(ledger, frame, person_column: str | None, file_sha256: str | None = None,
+                  join: str | None = None) -> PopulationMatch:
+    """Sketch the table's people under the ledger's key and find their population (writes nothing).
+
+    `join`: the id (or a unique prefix) of the population the steward declares the table part of.
+    """
+    from .fingerprint import fingerprint_key
+
+    return identify(ledger, TableSketches(frame, person_column, fingerprint_key(ledger.path)), file_sha256, join)
+
+
+def set_lifetime_budget(ledger, match: PopulationMatch, budget, source: str, reason: str | None = None,
+                        new_population_reason: str | None = None, user: str | None = None) -> str:
+    """Set the lifetime budget of the table's population (recording the population if it is new).
+
+    Raising needs `reason`; `new_population_reason` declares these people a different population.
+    Returns the population id.
+    """
+    if budget.epsilon <= 0 or not 0 <= budget.delta < 1:
+        raise InputError("a lifetime budget needs an epsilon above 0 and a delta from 0 to below 1")
+    with ledger.exclusive():  # no other steward can record the same people as a second population meanwhile
+        ledger.ensure_intact(NOT_CHANGED)
+        match = identify(ledger, match.table, match.legacy_key, match.id if match.joined else None)
+        if new_population_reason is not None and match.joined:
+            raise InputError("a table cannot be both part of a known population and a new population",
+                             hint="give either --population or --new-population")
+        if new_population_reason is None:
+            check_determined(match)
+        if new_population_reason is not None:
+            population = declare_new(ledger, match, new_population_reason, source, user)
+        elif match.population is not None:
+            ledger.set_budget(match.id, budget, user, reason)  # may refuse: then nothing is recorded
+            settle(ledger, match, source, user)
+            return match.id
+        else:
+            if match.legacy_key:  # refuse before recording anything
+                ledger.check_change(match.legacy_key, budget, (reason or "").strip())
+            population = settle(ledger, match, source, user)
+        ledger.set_budget(population, budget, user, reason)
+        return population

@@ -1,0 +1,169 @@
+"""The release bundle: every file a steward hands over, rendered in memory, with SHA256SUMS.
+
+release.json, release.csv, release.xlsx (a sheet per query and one describing the release),
+plan.json, report.html, report.pdf (by a writer the caller supplies: Qt renders it outside the
+core), the perturbed columns of randomized-response queries, and SHA256SUMS over all of them.
+"""
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import re
+from pathlib import Path
+
+from ..errors import InputError
+from .export import CSV_COLUMNS, csv_bytes, release_rows, spreadsheet_safe, write_folder_atomically
+from .report import build_report
+
+SUMS = "SHA256SUMS"
+
+
+def sha256_file(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for chunk in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def canonical_sha256(data: dict) -> str:
+    return hashlib.sha256(json.dumps(data, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
+
+
+def render_bundle(release: dict, plan: dict, pdf_writer=None) -> dict[str, bytes]:
+    """Every file of the bundle, rendered in memory: file name -> bytes, SHA256SUMS last.
+
+    Rendered before the ledger is charged, so that anything that cannot be rendered (or named,
+    or stored) refuses the release before it spends anything. `pdf_writer(report_html) -> bytes`
+    renders report.pdf (Qt, outside the core); without one the bundle has no PDF.
+    """
+    public = {**release, "queries": [_without_column(q) for q in release["queries"]]}
+    files = {"release.json": _json_bytes(public), "plan.json": _json_bytes(plan),
+             "release.csv": csv_bytes(CSV_COLUMNS, release_rows(release))}
+    for query in release["queries"]:
+        if "perturbed_values" in query:
+            _add(files, perturbed_file(query), csv_bytes([query["column"]],
+                                                         [{query["column"]: v} for v in query["perturbed_values"]]))
+    files["release.xlsx"] = xlsx_bytes(release)
+    report = build_report(release, plan)
+    files["report.html"] = report.encode("utf-8")
+    if pdf_writer is not None:
+        files["report.pdf"] = bytes(pdf_writer(report))
+    files[SUMS] = sums_bytes(files)
+    return files
+
+
+def write_bundle(release: dict, plan: dict, out_dir, pdf_writer=None) -> Path:
+    """Write the whole bundle into the new folder `out_dir` (atomically); returns the folder.
+
+    No ledger here: a release (publish.py) claims, charges and delivers in its own order."""
+    files = render_bundle(release, plan, pdf_writer)
+
+    def fill(folder: Path) -> None:
+        for name, data in files.items():
+            (folder / name).write_bytes(data)
+    return write_folder_atomically(out_dir, fill)
+
+
+def sums_bytes(files: dict[str, bytes]) -> bytes:
+    """SHA256SUMS over every other file, by name, in `sha256sum` format."""
+    lines = [f"{hashlib.sha256(files[name]).hexdigest()}  {name}\n" for name in sorted(files) if name != SUMS]
+    return "".join(lines).encode("utf-8")
+
+
+def _add(files: dict, name: str, data: bytes) -> None:
+    """Two perturbed columns whose ids differ only by case or punctuation would share a file name."""
+    if name.casefold() in {taken.casefold() for taken in files}:
+        raise InputError(f"two queries would write the same file, {name}", where="queries",
+                         hint="Give the randomized-response queries ids that differ in letters or digits")
+    files[name] = data
+
+
+def bundle_sha256(folder) -> str:
+    """The bundle's fingerprint: the SHA-256 of its SHA256SUMS file."""
+    return sha256_file(Path(folder) / SUMS)
+
+
+def perturbed_file(query: dict) -> str:
+    return re.sub(r"[^\w.-]", "_", f"{query['id']}.perturbed.csv")
+
+
+def _without_column(query: dict) -> dict:
+    """release.json names the perturbed-column file instead of listing every value inline."""
+    if "perturbed_values" not in query:
+        return query
+    out = {k: v for k, v in query.items() if k != "perturbed_values"}
+    out["perturbed_values_file"] = perturbed_file(query)
+    return out
+
+
+def _json_bytes(data: dict) -> bytes:
+    """Strict JSON: NaN or Infinity would make the file unreadable to other JSON readers (the plan
+    refuses what could produce them, so this raising is a bug, caught before anything is charged)."""
+    return (json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n").encode("utf-8")
+
+
+def _sheet_name(name: str, taken: set) -> str:
+    base = re.sub(r"[\[\]:*?/\\]", "_", name)[:31] or "query"
+    candidate, number = base, 2
+    while candidate.lower() in taken:
+        suffix = f"~{number}"
+        candidate, number = base[:31 - len(suffix)] + suffix, number + 1
+    taken.add(candidate.lower())
+    return candidate
+
+
+def _put(sheet, row: list) -> None:
+    """Append a row; text never becomes a formula. (Typing the cells as they are made keeps this
+    linear: reading back `sheet.max_row` after each append made a sheet quadratic in its rows.)"""
+    sheet.append([_text_cell(sheet, v) if isinstance(v, str) else v for v in map(spreadsheet_safe, row)])
+
+
+def _text_cell(sheet, text: str):
+    """A text cell; control characters a workbook cannot hold are written as \\xNN."""
+    from openpyxl.cell import Cell
+    from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
+
+    cell = Cell(sheet, value=ILLEGAL_CHARACTERS_RE.sub(lambda m: f"\\x{ord(m.group()):02x}", text))
+    cell.data_type = "s"
+    return cell
+
+
+def write_xlsx(path: Path, release: dict) -> None:
+    Path(path).write_bytes(xlsx_bytes(release))
+
+
+def xlsx_bytes(release: dict) -> bytes:
+    from openpyxl import Workbook
+
+    book = Workbook()
+    about = book.active
+    about.title = "Release"
+    budget = release["budget"]
+    for row in (["dpstudio release", release["dpstudio_release"]], ["created", release["created"]],
+                ["dataset fingerprint", release["dataset_fingerprint"]],
+                ["privacy unit", release.get("privacy_unit_description", "")],
+                ["neighbouring tables", release["neighbouring"]], ["epsilon spent", budget["epsilon"]],
+                ["delta spent", budget["delta"]], ["composition", budget["composition"]],
+                *[["warning", w] for w in release.get("warnings", [])]):
+        _put(about, row)
+    taken = {"release"}
+    for query in release["queries"]:
+        sheet = book.create_sheet(_sheet_name(query["id"], taken))
+        _put(sheet, ["query", query["id"], "kind", query["kind"], "mechanism", query["mechanism"],
+                     "epsilon", query["epsilon"], "delta", query["delta"]])
+        if "cells" in query:
+            columns = list(query["cells"][0]["key"]) if query["cells"] else []
+            counts = ["count", "count_ci95"] if query["kind"] == "randomized_response" else []
+            _put(sheet, [*columns, "value", "ci95", *counts])
+            for cell in query["cells"]:
+                _put(sheet, [*cell["key"].values(), cell["value"], cell.get("ci95"), *(cell[c] for c in counts)])
+            if counts:
+                _put(sheet, ["answers (noisy row count)", query["rows"], "ci95", query["rows_ci95"]])
+        else:
+            _put(sheet, ["value", "ci95"])
+            _put(sheet, [query["value"], query["ci95"]])
+    buffer = io.BytesIO()
+    book.save(buffer)
+    return buffer.getvalue()

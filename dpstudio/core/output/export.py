@@ -1,0 +1,98 @@
+"""Write a release to a folder: release.json, release.csv, the plan that ran, and for randomized
+response the perturbed column. The folder appears whole or not at all: files go to a temporary
+folder beside the target, which is renamed into place; an existing folder is never overwritten."""
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+from ..errors import InputError
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+CSV_COLUMNS = ["query_id", "kind", "cell", "value", "ci95", "ci95_unit", "std_error", "epsilon", "delta",
+               "mechanism", "noise_scale"]
+
+
+def spreadsheet_safe(value):
+    """Text that a spreadsheet would run as a formula gets a leading apostrophe; numbers pass."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
+def release_rows(release: dict) -> list[dict]:
+    """One flat row per released value or cell."""
+    rows = []
+    for query in release["queries"]:
+        scale = query["noise_scale"]
+        common = {"query_id": query["id"], "kind": query["kind"], "epsilon": query["epsilon"],
+                  "delta": query["delta"], "mechanism": query["mechanism"],
+                  "noise_scale": json.dumps(scale) if isinstance(scale, dict) else scale}
+        if "cells" in query:
+            for cell in query["cells"]:
+                label = "; ".join(f"{k}={v}" for k, v in cell["key"].items())
+                rows.append({**common, "cell": label, "value": cell["value"], "ci95": cell.get("ci95"),
+                             "std_error": cell.get("std_error")})
+        else:
+            rows.append({**common, "cell": "", "value": query["value"], "ci95": query["ci95"],
+                         "ci95_unit": query.get("ci95_unit", "")})
+    return rows
+
+
+def write_csv(path: Path, columns: list[str], rows: list[dict]) -> None:
+    Path(path).write_bytes(csv_bytes(columns, rows))
+
+
+def csv_bytes(columns: list[str], rows: list[dict]) -> bytes:
+    """The CSV file's bytes: UTF-8, CRLF line ends, a header row; text neutralised for spreadsheets."""
+    handle = io.StringIO(newline="")
+    writer = csv.DictWriter(handle, fieldnames=columns, extrasaction="ignore")
+    writer.writerow({k: spreadsheet_safe(k) for k in columns})  # a column name can be a formula too
+    for row in rows:
+        writer.writerow({k: spreadsheet_safe("" if row.get(k) is None else row.get(k)) for k in columns})
+    return handle.getvalue().encode("utf-8")
+
+
+def write_folder_atomically(out_dir, fill) -> Path:
+    """Create `out_dir` whole or not at all: `fill(staging)` writes into a temporary folder beside it,
+    which is then renamed into place. An existing non-empty folder is never overwritten."""
+    out_dir = Path(out_dir)
+    check_new_folder(out_dir)
+    parent = out_dir.parent if str(out_dir.parent) else Path(".")
+    try:
+        parent.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.", suffix=".partial", dir=parent))
+    except OSError as exc:
+        raise InputError(f"cannot create the output folder ({exc.strerror})", where=str(out_dir),
+                         hint="Choose a folder you can write to") from None
+    try:
+        fill(staging)
+        umask = os.umask(0)
+        os.umask(umask)
+        staging.chmod(0o777 & ~umask)  # mkdtemp makes it owner-only; a release is meant to be handed on
+        if out_dir.exists():
+            out_dir.rmdir()
+        os.replace(staging, out_dir)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    return out_dir
+
+
+def check_new_folder(out_dir) -> None:
+    """Refuse, before anything is charged, a folder the bundle could not be written to as a new folder."""
+    out_dir = Path(out_dir)
+    if out_dir.is_symlink():
+        raise InputError("the output folder is a symbolic link", where=str(out_dir),
+                         hint="Give the path of a new folder itself; a release is never written through a link")
+    if out_dir.exists() and not out_dir.is_dir():
+        raise InputError("there is a file with the output folder's name", where=str(out_dir),
+                         hint="Choose the path of a new folder for the release")
+    if out_dir.exists() and any(out_dir.iterdir()):
+        raise InputError("the output folder already exists and is not empty", where=str(out_dir),
+                         hint="Choose a new folder; dpstudio never overwrites an earlier release")

@@ -1,0 +1,269 @@
+"""Frozen query specifications, each stating its sensitivity from declared bounds and max_rows.
+
+Neighbouring tables differ by adding or removing one individual, who contributes at most
+`max_rows` rows (1 when a row is an individual). Sensitivities below are for that relation.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import ClassVar
+
+import pandas as pd
+
+from ..private.numbers import as_json_number
+
+OTHER_CELL = "(other)"
+PURE_MECHANISMS = ("laplace", "discrete_laplace")
+GAUSSIAN_MECHANISMS = ("gaussian", "discrete_gaussian")
+ADDITIVE_MECHANISMS = PURE_MECHANISMS + GAUSSIAN_MECHANISMS
+QUANTILE_DENOMINATOR_LIMIT = 1000
+DEFAULT_ROW_COUNT_SHARE = Fraction(1, 10)  # of a randomized response's epsilon, for its noisy row count
+
+
+def category_key(value) -> str | None:
+    """The text a category or a cell value is matched by: 3, 3.0 and "3" all match."""
+    if hasattr(value, "item") and not isinstance(value, (str, bytes)):
+        value = value.item()  # numpy scalars
+    if value is None or value is pd.NA or value is pd.NaT:
+        return None
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float):
+        if value != value:
+            return None
+        return str(int(value)) if value.is_integer() else repr(value)
+    text = str(value).strip()
+    return text.lower() if text.lower() in ("true", "false") else text  # CSV "True" matches JSON true
+
+
+@dataclass(frozen=True)
+class Condition:
+    """One `where` condition: the column's value is in a list, or between two numbers (inclusive)."""
+
+    column: str
+    op: str
+    values: tuple
+
+    def to_dict(self) -> dict:
+        return {"column": self.column, self.op: list(self.values)}
+
+
+@dataclass(frozen=True, kw_only=True)
+class Query:
+    id: str
+    epsilon: Fraction
+    delta: Fraction = Fraction(0)
+    mechanism: str | None = None
+    where: tuple[Condition, ...] = ()
+    postprocess: tuple[str, ...] = ()
+
+    kind: ClassVar[str] = ""
+    mechanisms: ClassVar[tuple[str, ...]] = ADDITIVE_MECHANISMS
+    allowed_postprocess: ClassVar[tuple[str, ...]] = ()
+    default_postprocess: ClassVar[tuple[str, ...]] = ()
+
+    def own_columns(self) -> tuple[str, ...]:
+        return ()
+
+    def columns_used(self) -> tuple[str, ...]:
+        return self.own_columns() + tuple(c.column for c in self.where)
+
+    def default_mechanism(self, integer_valued: bool = True) -> str:
+        if self.delta > 0:
+            return "discrete_gaussian" if integer_valued else "gaussian"
+        return "discrete_laplace" if integer_valued else "laplace"
+
+    def _fields(self) -> dict:
+        return {}
+
+    def to_dict(self) -> dict:
+        out = {"id": self.id, "kind": self.kind, "epsilon": as_json_number(self.epsilon)}
+        if self.delta:
+            out["delta"] = as_json_number(self.delta)
+        if self.mechanism:
+            out["mechanism"] = self.mechanism
+        out.update(self._fields())
+        if self.where:
+            out["where"] = [c.to_dict() for c in self.where]
+        out["postprocess"] = list(self.postprocess)
+        return out
+
+
+@dataclass(frozen=True, kw_only=True)
+class CountQuery(Query):
+    kind: ClassVar[str] = "count"
+    allowed_postprocess: ClassVar[tuple[str, ...]] = ("clamp_nonnegative", "round")
+    default_postprocess: ClassVar[tuple[str, ...]] = ("clamp_nonnegative",)
+
+    def sensitivity(self, max_rows: int) -> int:
+        """Adding or removing one person changes the count by at most max_rows."""
+        return max_rows
+
+
+@dataclass(frozen=True, kw_only=True)
+class HistogramQuery(CountQuery):
+    kind: ClassVar[str] = "histogram"
+    column: str
+    categories: tuple
+    sum_to: str | None = None  # id of a count query whose released total the cells are made to add up to
+
+    def own_columns(self):
+        return (self.column,)
+
+    def cell_keys(self) -> list[tuple]:
+        return [(c,) for c in self.categories] + [(OTHER_CELL,)]
+
+    def _fields(self):
+        return {"column": self.column, "categories": list(self.categories), **_sum_to(self)}
+
+
+def _sum_to(query) -> dict:
+    return {"sum_to": query.sum_to} if query.sum_to else {}
+
+
+@dataclass(frozen=True, kw_only=True)
+class CrosstabQuery(CountQuery):
+    """Counts of every combination of 2 or 3 columns' categories (each with an (other) cell).
+
+    One person's max_rows rows change the cell vector by at most max_rows in L1 and in L2
+    norm, so every cell gets noise of the same scale as a single count: parallel composition.
+    """
+
+    kind: ClassVar[str] = "crosstab"
+    columns: tuple[str, ...]
+    categories: tuple[tuple, ...]
+    sum_to: str | None = None
+
+    def own_columns(self):
+        return tuple(self.columns)
+
+    def cell_keys(self) -> list[tuple]:
+        keys = [()]
+        for cats in self.categories:
+            keys = [k + (c,) for k in keys for c in list(cats) + [OTHER_CELL]]
+        return keys
+
+    def _fields(self):
+        return {"columns": list(self.columns),
+                "categories": {c: list(v) for c, v in zip(self.columns, self.categories)}, **_sum_to(self)}
+
+
+@dataclass(frozen=True, kw_only=True)
+class BoundedQuery(Query):
+    column: str
+    bounds: tuple[float, float]
+
+    def own_columns(self):
+        return (self.column,)
+
+    def default_mechanism(self, integer_valued: bool = True) -> str:
+        """Float-safe noise unless the plan asks for a discrete mechanism: the choice never depends on
+        the column's type, which the data decide."""
+        return "gaussian" if self.delta > 0 else "laplace"
+
+    def _fields(self):
+        return {"column": self.column, "bounds": list(self.bounds)}
+
+
+@dataclass(frozen=True, kw_only=True)
+class SumQuery(BoundedQuery):
+    kind: ClassVar[str] = "sum"
+    allowed_postprocess: ClassVar[tuple[str, ...]] = ("clamp_nonnegative", "round")
+
+    def sensitivity(self, max_rows: int):
+        """One person adds or removes up to max_rows values, each at most max(|lo|, |hi|)."""
+        lo, hi = self.bounds
+        return max_rows * max(abs(lo), abs(hi))
+
+
+@dataclass(frozen=True, kw_only=True)
+class MeanQuery(BoundedQuery):
+    """Mean = midpoint + noisy sum of (x - midpoint) / noisy count, each half of the budget.
+
+    Centring the values on the midpoint of the bounds halves the sum's sensitivity for
+    bounds like [0, hi]. The result is clamped to the bounds (post-processing).
+    """
+
+    kind: ClassVar[str] = "mean"
+    allowed_postprocess: ClassVar[tuple[str, ...]] = ("round",)
+
+    @property
+    def midpoint(self) -> float:
+        return (self.bounds[0] + self.bounds[1]) / 2
+
+    def sensitivity(self, max_rows: int) -> dict:
+        lo, hi = self.bounds
+        return {"sum": max_rows * (hi - lo) / 2, "count": max_rows}
+
+
+@dataclass(frozen=True, kw_only=True)
+class QuantileQuery(BoundedQuery):
+    """The exponential mechanism over candidate values within the bounds (Smith 2011).
+
+    A candidate c scores |(d - n)*#(x < c) - n*#(x > c)| for quantile n/d, as OpenDP's quantile
+    scorer does; the lowest score is selected by OpenDP's report-noisy-min (exponential noise).
+    """
+
+    kind: ClassVar[str] = "quantile"
+    mechanisms: ClassVar[tuple[str, ...]] = ("exponential",)
+    quantile: float
+
+    def default_mechanism(self, integer_valued: bool = True) -> str:
+        return "exponential"
+
+    @property
+    def alpha(self) -> Fraction:
+        return Fraction(repr(self.quantile)).limit_denominator(QUANTILE_DENOMINATOR_LIMIT)
+
+    def sensitivity(self, max_rows: int) -> int:
+        a = self.alpha
+        return max_rows * max(a.numerator, a.denominator - a.numerator)
+
+    def _fields(self):
+        return {**super()._fields(), "quantile": self.quantile}
+
+
+@dataclass(frozen=True, kw_only=True)
+class RandomizedResponseQuery(Query):
+    """Each row's category is kept with probability p = e^e'/(e^e' + K - 1), else another at random.
+
+    The number of answers is itself private: row_count_share of epsilon pays for a noisy row count
+    (discrete Laplace, sensitivity max_rows), and answers are dropped or uniform ones added to reach
+    it. The rest, epsilon_responses, is spread over a person's max_rows rows: e' = that / max_rows.
+    See docs/privacy.md for the argument.
+    """
+
+    kind: ClassVar[str] = "randomized_response"
+    mechanisms: ClassVar[tuple[str, ...]] = ("randomized_response",)
+    allowed_postprocess: ClassVar[tuple[str, ...]] = ("clamp_nonnegative",)
+    column: str
+    categories: tuple
+    row_count_share: Fraction = DEFAULT_ROW_COUNT_SHARE
+
+    @property
+    def epsilon_count(self) -> Fraction:
+        """The part of epsilon spent on the noisy number of rows (exact)."""
+        return self.epsilon * self.row_count_share
+
+    @property
+    def epsilon_responses(self) -> Fraction:
+        """The rest of epsilon, spent on the randomized answers; the two add up to epsilon exactly."""
+        return self.epsilon - self.epsilon_count
+
+    def default_mechanism(self, integer_valued: bool = True) -> str:
+        return "randomized_response"
+
+    def own_columns(self):
+        return (self.column,)
+
+    def all_categories(self) -> list:
+        return list(self.categories) + [OTHER_CELL]
+
+    def _fields(self):
+        return {"column": self.column, "categories": list(self.categories),
+                "row_count_share": as_json_number(self.row_count_share)}
+
+
+QUERY_TYPES = {q.kind: q for q in (CountQuery, HistogramQuery, CrosstabQuery, SumQuery, MeanQuery,
+                                    QuantileQuery, RandomizedResponseQuery)}

@@ -1,0 +1,127 @@
+"""The release plan: a frozen, versioned description of what to release (docs/plan-format.md).
+
+`parse_plan(data)` checks a plan's JSON structure and returns a `ReleasePlan`, or raises
+PlanError listing every problem found. `table_problems(plan, frame)` checks it against a table.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..private.accountant import Budget, compose_sequential
+from ..errors import InputError, PlanError, Problem
+from .strict_json import loads_plan_json
+from .migration import migrate_plan
+from .parsing import PlanReader
+from .queries import Query
+from .roles import ColumnRole
+from ..io.schema import ReadingSchema
+
+PLAN_VERSION = 2
+# how transforms.bound_contributions matches ids: stated wherever the privacy unit is described
+PERSON_ID_RULE = ("ids that are equal after trimming spaces at either end are one individual ('P1' and ' P1 ' are "
+                  "the same person; letter case counts), and rows with an empty id are left out")
+
+
+@dataclass(frozen=True)
+class PrivacyUnit:
+    """Who is protected: one row (column None), or each value of `column` with at most max_rows rows."""
+
+    column: str | None = None
+    max_rows: int = 1
+
+    def to_dict(self) -> dict | None:
+        return None if self.column is None else {"column": self.column, "max_rows": self.max_rows}
+
+    def describe(self) -> str:
+        if self.column is None:
+            return "one row of the table is one individual"
+        return (f"an individual is a value of '{self.column}'; {PERSON_ID_RULE}; each contributes at most "
+                f"{self.max_rows} row(s) (extra rows are left out)")
+
+
+@dataclass(frozen=True)
+class ReleasePlan:
+    columns: dict[str, ColumnRole]
+    budget: Budget
+    queries: tuple[Query, ...]
+    privacy_unit: PrivacyUnit = field(default_factory=PrivacyUnit)
+    categories_from_data: tuple[str, ...] = ()
+    population: int | None = None  # budget.population: public number of people the table is drawn from
+    publisher: str | None = None   # who publishes, as shown in the report (never the OS user)
+    reading: ReadingSchema | None = None  # how the table file is read; None for a DataFrame given directly
+
+    def spent(self) -> Budget:
+        return compose_sequential(Budget(q.epsilon, q.delta) for q in self.queries)
+
+    def query(self, query_id: str) -> Query:
+        return next(q for q in self.queries if q.id == query_id)
+
+    def to_dict(self) -> dict:
+        return {
+            "dpstudio_plan": PLAN_VERSION,
+            "columns": {name: role.value for name, role in self.columns.items()},
+            "privacy_unit": self.privacy_unit.to_dict(),
+            "budget": {**self.budget.to_dict(), **({"population": self.population} if self.population else {})},
+            "queries": [q.to_dict() for q in self.queries],
+            **({"categories_from_data": list(self.categories_from_data)} if self.categories_from_data else {}),
+            **({"publisher": self.publisher} if self.publisher else {}),
+            **({"reading": self.reading.to_dict()} if self.reading is not None else {}),
+        }
+
+    def public_dict(self) -> dict:
+        """The plan as published with a release: without "reading", whose inferred types and
+        encoding were decided by the data (one fraction makes a column "number")."""
+        return {key: value for key, value in self.to_dict().items() if key != "reading"}
+
+    def with_reading(self, reading: ReadingSchema | None) -> "ReleasePlan":
+        from dataclasses import replace
+
+        return replace(self, reading=reading)
+
+
+def parse_plan(data) -> ReleasePlan:
+    """Check a plan's structure and rules; raise PlanError naming every problem."""
+    reader = PlanReader()
+    plan = reader.read(migrate_plan(data)[0], PLAN_VERSION)
+    if reader.problems:
+        raise PlanError(reader.problems)
+    unit = PrivacyUnit(**plan.pop("privacy_unit"))
+    return ReleasePlan(**plan, privacy_unit=unit)
+
+
+def plan_problems(data) -> list[Problem]:
+    """Every problem in a plan's structure, without raising (for editors that show them inline)."""
+    reader = PlanReader()
+    reader.read(migrate_plan(data)[0], PLAN_VERSION)
+    return reader.problems
+
+
+def load_plan(path) -> ReleasePlan:
+    """Read and check a plan file (a version 1 plan is migrated: see plan_migration)."""
+    return parse_plan(read_plan_file(path))
+
+
+def read_plan_file(path) -> dict:
+    """A plan file's JSON, unchecked; InputError when it cannot be read or is not JSON."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise InputError("plan file not found", where=str(path), hint="Check the path") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputError(f"the plan file could not be read ({exc})", where=str(path),
+                         hint="A plan is a UTF-8 JSON file") from None
+    try:
+        return loads_plan_json(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(f"the plan is not valid JSON: {exc.msg}", where=f"{path}, line {exc.lineno}",
+                         hint="Check that line for a missing comma, quote or bracket") from None
+
+
+def table_problems(plan: ReleasePlan, frame) -> list[Problem]:
+    """Problems that show only with the table: missing columns, text where numbers are needed."""
+    from .table_checks import check_plan_against_table
+
+    return check_plan_against_table(plan, frame)

@@ -1,0 +1,79 @@
+"""A plan file's JSON, parsed strictly: a key given twice in one object is refused.
+
+`json.loads` keeps the last of two equal keys, so a reviewer reading the file could see
+"epsilon": 0.2 while dpstudio spends the 5 written further down. Each object remembers the keys
+it was given twice; after parsing, the tree is walked to say where they are."""
+from __future__ import annotations
+
+import json
+import math
+
+from ..errors import PlanError, Problem
+from .limits import MAX_PLAN_DEPTH, depth_of
+
+
+class _Object(dict):
+    """A JSON object that remembers which of its keys appeared more than once."""
+
+    twice: list[str]
+
+
+def _object(pairs) -> _Object:
+    obj, twice = _Object(), []
+    for key, value in pairs:
+        if key in obj and key not in twice:
+            twice.append(key)
+        obj[key] = value
+    obj.twice = twice
+    return obj
+
+
+def _duplicates(node, where: str):
+    """(place, key) for each key given twice, depth first, in the file's order."""
+    if isinstance(node, _Object):
+        for key in node.twice:
+            yield where or "plan", key
+        for key, value in node.items():
+            yield from _duplicates(value, f"{where}.{key}" if where else key)
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            yield from _duplicates(value, f"{where}[{index}]")
+
+
+def _non_finite(node, where: str):
+    """(place, value) for each NaN, Infinity or overflowing number (1e400), which Python's reader
+    accepts but no JSON file can hold: the release would fail to be written after its charge."""
+    if isinstance(node, float) and not math.isfinite(node):
+        yield where, node
+    elif isinstance(node, dict):
+        for key, value in node.items():
+            yield from _non_finite(value, f"{where}.{key}" if where else key)
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            named = where == "queries" and isinstance(value, dict) and isinstance(value.get("id"), str)
+            yield from _non_finite(value, f"{where}[{index}] ('{value['id']}')" if named else f"{where}[{index}]")
+
+
+def loads_plan_json(text: str):
+    """The plan's JSON; PlanError naming every key given twice and the object that holds it.
+
+    json.JSONDecodeError propagates for the caller to report with its line."""
+    try:
+        data = json.loads(text, object_pairs_hook=_object)
+        too_deep = depth_of(data) > MAX_PLAN_DEPTH
+    except RecursionError:  # nested beyond what Python's reader follows: far past the limit
+        too_deep = True
+    if too_deep:
+        raise PlanError([Problem("plan", f"the JSON is nested more than {MAX_PLAN_DEPTH} levels deep",
+                                 "a plan needs about 5 levels (query, where, condition, list): check the "
+                                 "brackets, or open the plan in dpstudio and save it again")])
+    problems = [Problem(f"{where}.{key}" if where != "plan" else key,
+                        f"{json.dumps(key)} is given more than once in the same object",
+                        "keep one: a reader of the file could see a different value from the one dpstudio uses")
+                for where, key in _duplicates(data, "")]
+    problems += [Problem(where or "plan", f"{value} is not a finite number",
+                         "JSON has no infinity or NaN (and 1e400 is infinity): write a finite number")
+                 for where, value in _non_finite(data, "")]
+    if problems:
+        raise PlanError(problems)
+    return data

@@ -1,0 +1,197 @@
+"""Plots of expected error, drawn into a matplotlib Axes the caller owns (no pyplot here)."""
+from __future__ import annotations
+
+from ..output.fonts import MAX_CHART_CELLS, cell_labels, first_cells_note, plot_font_family, short_label
+from .expected_error import QueryPreview
+
+TRUE_COLOUR = "#4a6fa5"
+BAND_COLOUR = "#e07b39"
+
+
+def _widths(preview: QueryPreview, count: int) -> list[float]:
+    return list(preview.halfwidth) if isinstance(preview.halfwidth, list) else [preview.halfwidth] * count
+
+
+def plot_preview(ax, preview: QueryPreview) -> dict:
+    """True answer(s) with the range the released value falls in: bars for cells, a point and interval for
+    numbers, a band on the value axis for quantiles. Returns the artists that depend on epsilon."""
+    ax.clear()
+    level = f"{preview.confidence:.0%}"
+    artists = {"kind": preview.kind}
+    if preview.cells:
+        labels = cell_labels(preview.cells[:MAX_CHART_CELLS])
+        truth = list(preview.truth[:MAX_CHART_CELLS])
+        positions = list(range(len(truth)))
+        ax.bar(positions, truth, color=TRUE_COLOUR, label="true value (not released)")
+        artists["errors"] = ax.errorbar(positions, truth, yerr=_widths(preview, len(truth)), fmt="none",
+                                        ecolor=BAND_COLOUR, capsize=3, lw=1.5, label=f"{level} range of the release")
+        ax.set_xticks(positions)
+        many = len(labels) > 4
+        ax.set_xticklabels(labels, rotation=45 if many else 0, ha="right" if many else "center", fontsize=7,
+                           fontfamily=plot_font_family())
+        ax.set_ylabel("share" if preview.kind == "randomized_response" else "count", fontsize=8)
+        artists.update(x=positions, y=truth)
+    elif preview.unit == "rows":
+        ax.axvline(preview.truth, color=TRUE_COLOUR, lw=2, label="true quantile (not released)")
+        if preview.value_interval:
+            lo, hi = preview.value_interval
+            artists["band"] = ax.axvspan(lo, hi, color=BAND_COLOUR, alpha=0.3, label=f"{level} range of the release")
+        ax.set_yticks([])
+        ax.set_xlabel("value", fontsize=8)
+    else:
+        artists["errors"] = ax.errorbar([0], [preview.truth], yerr=[preview.halfwidth], fmt="o", color=TRUE_COLOUR,
+                                        ecolor=BAND_COLOUR, capsize=8, lw=2,
+                                        label=f"true value and {level} range of the release")
+        ax.set_xticks([])
+        ax.set_xlim(-1, 1)
+        artists.update(x=[0], y=[preview.truth])
+    ax.tick_params(labelsize=7)
+    artists["title"] = ax.set_title(_preview_title(preview), fontsize=9, fontfamily=plot_font_family())
+    ax.legend(fontsize=7, loc="best")
+    _leave_room(ax, preview)
+    return artists
+
+
+def _preview_title(preview) -> str:
+    return (f"{short_label(preview.id)}: ε = {preview.epsilon:g}, {preview.mechanism.replace('_', ' ')}"
+            f"{first_cells_note(len(preview.cells or []))}")
+
+
+def _leave_room(ax, preview) -> None:
+    """Axis limits with room for the range to grow 1.5x before a full redraw is needed."""
+    if preview.cells or preview.unit != "rows":
+        truth = list(preview.truth) if preview.cells else [preview.truth]
+        widths = _widths(preview, len(truth))
+        low = min(t - 1.5 * w for t, w in zip(truth, widths))
+        high = max(t + 1.5 * w for t, w in zip(truth, widths))
+        ax.set_ylim(min(0, low) if preview.cells else low, high)
+    elif preview.value_interval:
+        lo, hi = preview.value_interval
+        pad = max(hi - lo, 1e-9) * 0.75
+        ax.set_xlim(lo - pad, hi + pad)
+
+
+def update_preview(ax, artists: dict, preview: QueryPreview) -> bool:
+    """Move the epsilon-dependent artists to a new preview of the same query; False if a full redraw is needed."""
+    if "errors" in artists:
+        x, y = artists["x"], artists["y"]
+        widths = _widths(preview, len(y))
+        low, high = ax.get_ylim()
+        if any(t - w < low or t + w > high for t, w in zip(y, widths)):
+            return False
+        container = artists["errors"]
+        caps, bars = container.lines[1], container.lines[2]
+        bars[0].set_segments([[(xi, t - w), (xi, t + w)] for xi, t, w in zip(x, y, widths)])
+        caps[0].set_ydata([t - w for t, w in zip(y, widths)])
+        caps[1].set_ydata([t + w for t, w in zip(y, widths)])
+    elif "band" in artists and preview.value_interval:
+        lo, hi = preview.value_interval
+        left, right = ax.get_xlim()
+        if lo < left or hi > right:
+            return False
+        artists["band"].set_x(lo)
+        artists["band"].set_width(hi - lo)
+    artists["title"].set_text(_preview_title(preview))
+    return True
+
+
+def dynamic_artists(artists: dict) -> list:
+    """The artists update_* functions change, for blitting."""
+    out = [artists["title"]]
+    if "errors" in artists:
+        container = artists["errors"]
+        out += list(container.lines[1]) + list(container.lines[2])
+    if "band" in artists:
+        out.append(artists["band"])
+    return out
+
+
+def plot_class_sizes(ax, summary) -> None:
+    """How many records sit in classes of each size: the tall bars on the left are the risky ones."""
+    ax.clear()
+    sizes = sorted(summary.class_sizes)
+    shown = [s for s in sizes if s <= 10]
+    records = [summary.class_sizes[s] * s for s in shown]
+    colours = ["#c62828" if s < 2 else "#ef6c00" if s < 5 else "#4a6fa5" for s in shown]
+    ax.bar([str(s) for s in shown], records, color=colours)
+    larger = sum(summary.class_sizes[s] * s for s in sizes if s > 10)
+    if larger:
+        ax.bar([">10"], [larger], color="#4a6fa5")
+    ax.set_xlabel("class size", fontsize=8)
+    ax.set_ylabel("records", fontsize=8)
+    ax.tick_params(labelsize=7)
+    ax.set_title("Records by class size (red: unique; orange: under 5)", fontsize=8)
+
+
+def plot_error_curve(ax, epsilons, widths, current_epsilon, current_width, unit: str = "") -> dict:
+    """How the error shrinks with epsilon, current epsilon marked: where more budget stops helping.
+    `widths` None: the curve needs an expected number the steward has not typed; say so."""
+    ax.clear()
+    if widths is None:
+        ax.text(0.5, 0.5, "Type the expected number\nof rows (a public figure)\nto see this curve", ha="center",
+                va="center", fontsize=7, transform=ax.transAxes)
+        ax.set_xticks([])
+        ax.set_yticks([])
+        ax.set_title("Error against ε", fontsize=9)
+        return {"marker": ax.scatter([], []), "empty": True}
+    ax.loglog(epsilons, widths, color=TRUE_COLOUR, lw=1.5)
+    marker = ax.scatter([current_epsilon], [current_width], color=BAND_COLOUR, zorder=3, label="current ε")
+    ax.set_xlabel("ε", fontsize=8)
+    ax.set_ylabel(f"± error{(' (' + unit + ')') if unit else ''}", fontsize=8)
+    ax.tick_params(labelsize=7)
+    ax.set_title("Error against ε", fontsize=9)
+    ax.legend(fontsize=7, loc="upper right")
+    ax.grid(True, which="both", alpha=0.3)
+    return {"marker": marker}
+
+
+def update_error_curve(ax, artists: dict, epsilon: float, width: float) -> bool:
+    if artists.get("empty"):
+        return width is None
+    (left, right), (low, high) = ax.get_xlim(), ax.get_ylim()
+    if not (left <= epsilon <= right and low <= width <= high):
+        return False
+    artists["marker"].set_offsets([[epsilon, width]])
+    return True
+
+
+def plot_budget(ax, shares: list[tuple[str, float]], total: float) -> dict:
+    """Every query's share of the total epsilon, and what is left."""
+    ax.clear()
+    spent = sum(e for _, e in shares)
+    labels = [short_label(name) for name, _ in shares] + (["(unspent)"] if spent < total else [])
+    values = [e for _, e in shares] + ([total - spent] if spent < total else [])
+    colours = [f"C{i % 10}" for i in range(len(shares))] + (["#dddddd"] if spent < total else [])
+    bars = ax.barh(range(len(values)), values, color=colours)
+    ax.set_yticks(range(len(values)))
+    ax.set_yticklabels(labels, fontsize=7, fontfamily=plot_font_family())
+    ax.invert_yaxis()
+    ax.axvline(total / max(1, len(shares)), color="#999999", lw=0.8, ls="--")
+    ax.set_xlabel("ε", fontsize=8)
+    ax.tick_params(labelsize=7)
+    ax.set_xlim(0, max(total, spent) * 1.05)
+    title = ax.set_title("", fontsize=9)
+    artists = {"bars": list(bars), "title": title, "names": [name for name, _ in shares], "total": total}
+    _budget_title(artists, spent)
+    return artists
+
+
+def _budget_title(artists, spent) -> None:
+    total = artists["total"]
+    over = spent > total + 1e-12
+    artists["title"].set_text(f"Budget: {spent:g} of {total:g}" + (" — over!" if over else ""))
+    artists["title"].set_color("#c62828" if over else "black")
+
+
+def update_budget(ax, artists: dict, shares: list[tuple[str, float]], total: float) -> bool:
+    """New widths for the same queries and total; False if a full redraw is needed."""
+    spent = sum(e for _, e in shares)
+    if [n for n, _ in shares] != artists["names"] or total != artists["total"] or spent > total:
+        return False
+    widths = [e for _, e in shares] + [total - spent]
+    if len(widths) != len(artists["bars"]):
+        return False
+    for bar, width in zip(artists["bars"], widths):
+        bar.set_width(width)
+    _budget_title(artists, spent)
+    return True

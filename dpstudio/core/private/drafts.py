@@ -1,0 +1,320 @@
+"""Per-query release steps: compute the exact answer and calibrate the noise first (a Draft), then
+draw once (Draft.draw) and describe the result for release.json.
+
+Every figure an entry states (epsilon, delta, scale, interval) is read from the mechanism object
+that drew the noise.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from ..exact.answers import ExactAnswer, exact_answer
+from .consistency import project_to_total, projected_halfwidth, round_keeping_sum
+from ..errors import PlanError, Problem
+from .mechanisms import (CONFIDENCE, FLOAT_SUM_SLACK, AdditiveNoise, ExponentialSelection, calibrate,
+                         clamped_halfwidth)
+from .numbers import as_json_number
+from ..plan.queries import OTHER_CELL, Query, category_key
+from .randomized_response import CountedRandomizedResponse
+
+RR_NOTE = ("The number of answers is itself noisy (part 'count'): answers chosen at random were dropped, or "
+           "uniformly random answers added, to reach it, so the answers hide, within the query's epsilon, both "
+           "each person's value and whether the person is in the table. Counts and shares are de-biased for the "
+           "randomized answers; the dropped or added answers leave a small bias toward equal shares, which their "
+           "intervals cover, together with both noises.")
+MISSING_NOTE = "Rows whose value is missing are left out."
+
+
+class Draft:
+    """A query ready to draw: exact answer known, mechanism calibrated, nothing drawn yet."""
+
+    def __init__(self, query: Query, answer: ExactAnswer, max_rows: int, where: str):
+        self.query, self.answer, self.max_rows, self.where = query, answer, max_rows, where
+        self.calibrate()
+
+    def calibrate(self) -> None:
+        raise NotImplementedError
+
+    def draw(self) -> dict:
+        raise NotImplementedError
+
+    def expected(self, confidence: float = CONFIDENCE) -> dict:
+        """The error half-width at `confidence` and the exact answer, from parameters alone: nothing is drawn."""
+        raise NotImplementedError
+
+    def mechanism_name(self) -> str:
+        q = self.query
+        mechanism = q.mechanism or q.default_mechanism(self.answer.integer_valued)
+        if mechanism.startswith("discrete_") and not self.answer.integer_valued:
+            raise PlanError([Problem(f"{self.where}.mechanism",
+                                     f"{mechanism} needs whole numbers, and this column has fractions",
+                                     f"use {mechanism.removeprefix('discrete_')} instead")])
+        return mechanism
+
+    def entry(self, noise_scale, ci95, **result) -> dict:
+        q = self.query
+        head = {"id": q.id, "kind": q.kind, "epsilon": as_json_number(q.epsilon),
+                "delta": as_json_number(q.delta), "mechanism": self.mechanism, "noise_scale": noise_scale,
+                "ci95": ci95}
+        spec = {k: v for k, v in q.to_dict().items() if k not in ("id", "kind", "epsilon", "delta", "mechanism")}
+        return {**head, **result, **spec}
+
+
+def rounding(draft) -> float:
+    """Rounding a float-noised answer to a whole number moves it by up to 0.5: the interval says so."""
+    return 0.5 if "round" in draft.query.postprocess and not draft.noise.discrete else 0.0
+
+
+def postprocess_number(value, steps):
+    if "clamp_nonnegative" in steps:
+        value = max(0, value)
+    if "round" in steps:
+        value = int(round(value))
+    return value
+
+
+class CountDraft(Draft):
+    def calibrate(self):
+        self.mechanism = self.mechanism_name()
+        self.noise = calibrate(self.mechanism, self.query.sensitivity(self.max_rows), self.query.epsilon,
+                               self.query.delta)
+
+    def draw(self):
+        self.raw_value = self.noise.add_to(self.answer.value)
+        value = postprocess_number(self.raw_value, self.query.postprocess)
+        return self.entry(self.noise.scale, self.noise.ci_halfwidth() + rounding(self), value=value,
+                          sensitivity=self.noise.sensitivity)
+
+
+    def expected(self, confidence: float = CONFIDENCE):
+        return {"halfwidth": self.noise.ci_halfwidth(confidence), "noise_scale": self.noise.scale,
+                "truth": self.answer.value,
+                "halfwidth_postprocessed": self.clamped(self.answer.value, confidence)}
+
+    def clamped(self, truth, confidence):
+        """With clamp_nonnegative, the (smaller) half-width near zero; None without it."""
+        if "clamp_nonnegative" not in self.query.postprocess:
+            return None
+        return clamped_halfwidth(self.noise.mechanism, self.noise.scale, float(truth), confidence)
+
+
+class CellsDraft(CountDraft):
+    """Histogram and cross-tab: one noisy count per disjoint cell (parallel composition)."""
+
+    def draw(self):
+        noisy = self.noise.add_to(np.asarray(self.answer.value, dtype=np.int64 if self.noise.discrete else float))
+        ci = self.noise.ci_halfwidth() + rounding(self)
+        columns = self.query.own_columns()
+        cells = [{"key": dict(zip(columns, key)), "value": postprocess_number(v.item(), self.query.postprocess),
+                  "ci95": ci} for key, v in zip(self.query.cell_keys(), noisy)]
+        return self.entry(self.noise.scale, ci, cells=cells, sensitivity=self.noise.sensitivity,
+                          composition="parallel across disjoint cells")
+
+    def consistent_halfwidth(self, total: "CountDraft", confidence: float = CONFIDENCE) -> float:
+        """Half-width once the cells are made to add up to `total`'s released value (rounded)."""
+        width = projected_halfwidth(self.noise.mechanism, self.noise.scale, len(self.answer.value),
+                                    total.noise.mechanism, total.noise.scale, confidence)
+        return width + (1 if "round" in self.query.postprocess else 0)
+
+    def add_up(self, entry: dict, total_entry: dict, total: "CountDraft") -> None:
+        """Move every cell by the same amount so that they add up to the released total."""
+        values = np.array([c["value"] for c in entry["cells"]], dtype=float)
+        target = total_entry["value"]
+        adjusted = project_to_total(values, target)
+        if "round" in self.query.postprocess:
+            adjusted = round_keeping_sum(adjusted, int(round(target)))
+        # a total clamped at zero moved by |raw - released|; every cell then moves by that / m more
+        ci = self.consistent_halfwidth(total) + abs(total.raw_value - target) / len(values)
+        for cell, value in zip(entry["cells"], adjusted):
+            cell["value"], cell["ci95"] = value.item(), ci
+        entry["ci95"] = ci
+        entry["notes"] = [f"Cells were moved equally to add up to the released total '{total.query.id}' "
+                          "(post-processing; no extra budget)."]
+
+    def expected(self, confidence: float = CONFIDENCE):
+        truth = [int(v) for v in self.answer.value]
+        clamped = [self.clamped(t, confidence) for t in truth] if "clamp_nonnegative" in self.query.postprocess \
+            else None
+        return {"halfwidth": self.noise.ci_halfwidth(confidence), "noise_scale": self.noise.scale,
+                "truth": truth, "halfwidth_postprocessed": clamped,
+                "cells": [dict(zip(self.query.own_columns(), key)) for key in self.query.cell_keys()]}
+
+
+class SumDraft(Draft):
+    def calibrate(self):
+        self.mechanism = self.mechanism_name()
+        sensitivity = self.query.sensitivity(self.max_rows)
+        if self.answer.integer_valued:
+            sensitivity = int(sensitivity)
+        else:
+            sensitivity = float(sensitivity) * FLOAT_SUM_SLACK
+        self.noise = calibrate(self.mechanism, sensitivity, self.query.epsilon, self.query.delta)
+
+    def draw(self):
+        value = postprocess_number(self.noise.add_to(self.answer.value), self.query.postprocess)
+        return self.entry(self.noise.scale, self.noise.ci_halfwidth() + rounding(self), value=value,
+                          sensitivity=self.noise.sensitivity, notes=[MISSING_NOTE])
+
+    def expected(self, confidence: float = CONFIDENCE):
+        return {"halfwidth": self.noise.ci_halfwidth(confidence), "noise_scale": self.noise.scale,
+                "truth": self.answer.value}
+
+
+class MeanDraft(Draft):
+    """Half the budget to a noisy sum of 2x - lo - hi, half to a noisy count; mean is their ratio."""
+
+    def calibrate(self):
+        self.mechanism = self.mechanism_name()
+        q, k = self.query, self.max_rows
+        lo, hi = q.bounds
+        half_eps, half_delta = q.epsilon / 2, q.delta / 2
+        doubled_sensitivity = k * (hi - lo)
+        if self.answer.integer_valued:
+            doubled_sensitivity = int(doubled_sensitivity)
+        else:
+            doubled_sensitivity = float(doubled_sensitivity) * FLOAT_SUM_SLACK
+        count_mechanism = "discrete_gaussian" if self.mechanism.endswith("gaussian") else "discrete_laplace"
+        self.sum_noise = calibrate(self.mechanism, doubled_sensitivity, half_eps, half_delta)
+        self.count_noise = calibrate(count_mechanism, k, half_eps, half_delta)
+
+    def draw(self):
+        q = self.query
+        lo, hi = q.bounds
+        doubled, count = self.answer.value
+        noisy_doubled = self.sum_noise.add_to(doubled)
+        noisy_count = self.count_noise.add_to(count)
+        if noisy_count >= 1:
+            centred = noisy_doubled / 2 / noisy_count
+            ci = self.ci95(noisy_count)
+        else:
+            centred, ci = 0.0, hi - lo
+        value = postprocess_number(float(min(hi, max(lo, q.midpoint + centred))), q.postprocess)
+        if "round" in q.postprocess:
+            ci += 0.5  # rounding moves the mean by up to 0.5
+        components = [self._component("sum", self.sum_noise), self._component("count", self.count_noise)]
+        return self.entry({"sum": self.sum_noise.scale / 2, "count": self.count_noise.scale}, ci, value=value,
+                          components=components, notes=[MISSING_NOTE, "The mean is clamped to the bounds."])
+
+    def ci95(self, count, confidence: float = CONFIDENCE) -> float:
+        """Each noise within its (1+c)/2 bound (union bound: c), and |true centred mean| <= (hi - lo) / 2."""
+        lo, hi = self.query.bounds
+        a_sum = self.sum_noise.ci_halfwidth(1 - (1 - confidence) / 2) / 2
+        a_count = self.count_noise.ci_halfwidth(1 - (1 - confidence) / 2)
+        return min(hi - lo, (a_sum + (hi - lo) / 2 * a_count) / count) if count >= 1 else hi - lo
+
+    def expected(self, confidence: float = CONFIDENCE):
+        doubled, count = self.answer.value
+        truth = self.query.midpoint + doubled / 2 / count if count else None
+        return {"halfwidth": self.ci95(count, confidence), "noise_scale": {"sum": self.sum_noise.scale / 2,
+                                                           "count": self.count_noise.scale}, "truth": truth}
+
+    @staticmethod
+    def _component(part: str, noise: AdditiveNoise) -> dict:
+        scale = noise.scale / 2 if part == "sum" else noise.scale
+        return {"part": part, "mechanism": noise.mechanism, "epsilon": as_json_number(noise.epsilon),
+                "delta": as_json_number(noise.delta), "noise_scale": scale}
+
+
+class QuantileDraft(Draft):
+    def calibrate(self):
+        self.mechanism = "exponential"
+        self.selection = ExponentialSelection.calibrate(self.query.sensitivity(self.max_rows), self.query.epsilon)
+
+    def draw(self):
+        candidates = self.answer.candidates
+        index = self.selection.select_min(self.answer.value)
+        value = candidates[index].item()
+        return self.entry(self.selection.scale, self.rank_halfwidth(), value=value, ci95_unit="rows",
+                          candidates=len(candidates), notes=[MISSING_NOTE])
+
+    def rank_halfwidth(self, confidence: float = CONFIDENCE) -> float:
+        return self.selection.score_halfwidth(len(self.answer.candidates), confidence) / self.query.alpha.denominator
+
+    def expected(self, confidence: float = CONFIDENCE):
+        best = self.answer.candidates[int(np.argmin(self.answer.value))].item()
+        return {"halfwidth": self.rank_halfwidth(confidence), "unit": "rows", "noise_scale": self.selection.scale,
+                "truth": best}
+
+
+class RandomizedResponseDraft(Draft):
+    """A noisy number of rows, then randomized answers resized to it (see randomized_response.py)."""
+
+    def calibrate(self):
+        self.mechanism = "randomized_response"
+        q = self.query
+        keys = [category_key(c) for c in q.categories] + [OTHER_CELL]
+        self.randomizer = CountedRandomizedResponse.calibrate(keys, q.epsilon_count, q.epsilon_responses,
+                                                              self.max_rows)
+
+    def draw(self):
+        q, rr = self.query, self.randomizer
+        answers = rr.draw(self.answer.value)
+        labels = q.all_categories()
+        cells = [{"key": {q.column: label}, **estimate}
+                 for label, estimate in zip(labels, rr.estimates(answers, "clamp_nonnegative" in q.postprocess))]
+        return self.entry({"count": rr.count_noise.scale}, None, cells=cells, rows=len(answers),
+                          rows_ci95=rr.rows_halfwidth(), keep_probability=rr.responses.keep_probability,
+                          epsilon_per_row=as_json_number(rr.responses.epsilon_per_row),
+                          components=self.components(), perturbed_values=[labels[c] for c in answers],
+                          notes=[RR_NOTE])
+
+    def components(self) -> list[dict]:
+        rr = self.randomizer
+        count = {"part": "count", "mechanism": rr.count_noise.mechanism,
+                 "epsilon": as_json_number(rr.count_noise.epsilon), "delta": 0,
+                 "noise_scale": rr.count_noise.scale, "sensitivity": rr.count_noise.sensitivity}
+        responses = {"part": "responses", "mechanism": "randomized_response",
+                     "epsilon": as_json_number(rr.epsilon_responses), "delta": 0,
+                     "keep_probability": rr.responses.keep_probability,
+                     "epsilon_per_row": as_json_number(rr.responses.epsilon_per_row)}
+        return [count, responses]
+
+    def expected(self, confidence: float = CONFIDENCE):
+        """Share half-widths were the released number of answers the true one (nothing is drawn)."""
+        labels = self.query.all_categories()
+        n = int(self.answer.counts.sum())
+        truth = self.answer.counts / n if n else np.zeros(len(labels))
+        width = self.randomizer.share_halfwidth(n, confidence) if n else math.nan
+        return {"halfwidth": [width] * len(labels), "noise_scale": {"count": self.randomizer.count_noise.scale},
+                "truth": truth.tolist(), "cells": [{self.query.column: label} for label in labels]}
+
+
+DRAFTS = {"count": CountDraft, "histogram": CellsDraft, "crosstab": CellsDraft, "sum": SumDraft,
+          "mean": MeanDraft, "quantile": QuantileDraft, "randomized_response": RandomizedResponseDraft}
+
+
+def draft_query(query: Query, frame, max_rows: int, where: str) -> Draft:
+    return DRAFTS[query.kind](query, exact_answer(query, frame), max_rows, where)
+
+
+def draft_plan(plan, frame) -> list[Draft]:
+    """Exact answers and calibrated mechanisms of every query; nothing drawn."""
+    unit = plan.privacy_unit
+    return [draft_query(q, frame, unit.max_rows, f"queries[{i}] ('{q.id}')") for i, q in enumerate(plan.queries)]
+
+
+def draw_all(drafts: list[Draft]) -> list[dict]:
+    """One fresh draw per query, then cells made to add up where the plan asks."""
+    entries = [draft.draw() for draft in drafts]
+    by_id = {d.query.id: (d, e) for d, e in zip(drafts, entries)}
+    for draft, entry in zip(drafts, entries):
+        target = getattr(draft.query, "sum_to", None)
+        if target:
+            total, total_entry = by_id[target]
+            draft.add_up(entry, total_entry, total)
+    return entries
+
+
+def expected_all(drafts: list[Draft], confidence: float = CONFIDENCE) -> list[dict]:
+    """What preview shows: expected half-widths, with cells made to add up where asked."""
+    by_id = {d.query.id: d for d in drafts}
+    out = []
+    for draft in drafts:
+        expected = draft.expected(confidence)
+        target = getattr(draft.query, "sum_to", None)
+        if target:
+            expected["halfwidth"] = draft.consistent_halfwidth(by_id[target], confidence)
+        out.append(expected)
+    return out
