@@ -1,0 +1,139 @@
+"""The exact answers' definitions, stated once so that every engine computes the same numbers.
+
+Every engine (pandas in memory, DuckDB, a SQL database, Spark) computes these, and only these,
+from the rows; the agreement tests hold them to identical results. Each is a function of one
+row at a time followed by a count or an integer sum, so no engine's row order, partitioning or
+floating-point summation order can change it.
+
+Clamped sums are sums of scaled integers. A value x is clamped to the declared bounds [lo, hi],
+multiplied by 10^s and rounded half up, then kept within [ceil(lo * 10^s), floor(hi * 10^s)], so
+that each row's scaled value divided by 10^s still lies within [lo, hi] and the sensitivities in
+plan/queries.py hold as they are. s is chosen from the bounds alone (never from the data): the
+largest whole number up to 30 with max(|lo|, |hi|) * 10^s <= 10^15, so that every scaled value is a whole
+number a double holds exactly; 0 when the plan asks for a discrete mechanism, whose values must be
+whole. The engine sums them as integers (DECIMAL(38, 0) in SQL: exact for up to 10^23 rows at the
+largest bound), and the steward's process turns the exact total into the nearest float.
+
+Quantile scores count, for each candidate c_i, the rows below and above it. Each row falls in one
+bucket: 2i when it sits at candidate i, 2i - 1 between candidates i - 1 and i, -1 below the first
+and 2m - 1 above the last (m candidates). A row's position is (x - lo) for the whole-number grid
+and (x - lo) * (1000 / (hi - lo)) for the 1001-point grid, candidate i sitting at position i:
+one subtraction and one multiplication, which IEEE doubles give alike on every engine.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+
+import numpy as np
+
+SCALE_LIMIT = 10 ** 15  # a scaled value's magnitude never exceeds this (< 2^53: exact in a double)
+MAX_DIGITS = 30  # bounds within 10^-15 of zero keep 30 decimal places, not more
+INTEGER_GRID_LIMIT = 10_000
+FLOAT_GRID_POINTS = 1001
+
+
+@dataclass(frozen=True)
+class SumScale:
+    """How a bounded column's values become integers: x -> clamp(round_half_up(x * 10^digits))."""
+
+    digits: int
+    low: int  # ceil(lo * 10^digits): the smallest scaled value
+    high: int  # floor(hi * 10^digits): the largest scaled value
+    bounds: tuple[float, float]
+
+    @property
+    def factor(self) -> int:
+        return 10 ** self.digits
+
+    def total(self, scaled_sum: int) -> float:
+        """The exact sum of the scaled values, back in the column's units, as the nearest float."""
+        return float(Fraction(int(scaled_sum), self.factor))
+
+    def doubled_centred(self, scaled_sum: int, count: int) -> Fraction:
+        """Sum of 2x - lo - hi over the rows, exactly (a mean's numerator, centred on the bounds' midpoint)."""
+        lo, hi = (Fraction(b) for b in self.bounds)
+        return Fraction(2 * int(scaled_sum), self.factor) - count * (lo + hi)
+
+    def scale(self, values: np.ndarray) -> np.ndarray:
+        """The scaled integers of present (not missing) values, as int64 (the reference computation)."""
+        lo, hi = self.bounds
+        clamped = np.clip(values.astype("float64"), lo, hi)
+        scaled = np.floor(clamped * float(self.factor) + 0.5)
+        return np.clip(scaled, self.low, self.high).astype(np.int64)
+
+
+def sum_scale(bounds, whole: bool) -> SumScale:
+    """The scale for a column with these declared bounds (0 digits when values must be whole)."""
+    lo, hi = (Fraction(b) for b in bounds)
+    largest = max(abs(lo), abs(hi))
+    digits = 0
+    if not whole and largest > 0:
+        digits = max(0, 15 - math.ceil(math.log10(largest)) - 1)
+        while digits < MAX_DIGITS and largest * 10 ** (digits + 1) <= SCALE_LIMIT:  # settle log10 exactly
+            digits += 1
+        while digits > 0 and largest * 10 ** digits > SCALE_LIMIT:
+            digits -= 1
+    elif not whole:
+        digits = MAX_DIGITS
+    digits = min(digits, MAX_DIGITS)
+    factor = 10 ** digits
+    low, high = math.ceil(lo * factor), math.floor(hi * factor)
+    return SumScale(digits, low, high, (float(bounds[0]), float(bounds[1])))
+
+
+def exact_integer_sum(scaled: np.ndarray) -> int:
+    """Sum of int64 values with no silent wrap-around."""
+    if len(scaled) == 0:
+        return 0
+    if len(scaled) * float(np.max(np.abs(scaled))) < 2.0 ** 62:
+        return int(scaled.sum(dtype=np.int64))
+    return sum(int(v) for v in scaled)
+
+
+@dataclass(frozen=True)
+class QuantileGrid:
+    """The candidates a quantile may take (from the plan alone) and how a row's position is computed."""
+
+    candidates: np.ndarray
+    low: float
+    factor: float | None  # None: position = x - lo (whole-number grid); else (x - lo) * factor
+
+    @property
+    def buckets(self) -> int:
+        """Buckets -1 .. 2m - 1 (m candidates): 2m + 1 of them."""
+        return 2 * len(self.candidates) + 1
+
+    def positions(self, values: np.ndarray) -> np.ndarray:
+        shifted = values.astype("float64") - self.low
+        return shifted if self.factor is None else shifted * self.factor
+
+    def bucket_of(self, values: np.ndarray) -> np.ndarray:
+        """Each present value's bucket (the reference computation the engines' expressions follow)."""
+        position = self.positions(values)
+        floor = np.floor(position)
+        bucket = np.where(position == floor, 2 * floor, 2 * floor + 1)
+        return np.clip(bucket, -1, 2 * len(self.candidates) - 1).astype(np.int64)
+
+    def scores(self, bucket_counts: np.ndarray, alpha) -> np.ndarray:
+        """OpenDP's quantile score |(d - n) * #below - n * #above| per candidate, for alpha = n/d.
+
+        bucket_counts[j] counts the rows in bucket j - 1 (j = 0 .. 2m).
+        """
+        counts = np.asarray(bucket_counts, dtype=np.int64)
+        before = np.concatenate([[0], np.cumsum(counts)])  # rows in buckets below index j
+        at = np.arange(len(self.candidates)) * 2 + 1  # index of bucket 2i in counts
+        below = before[at]
+        above = before[-1] - before[at + 1]
+        num, den = alpha.numerator, alpha.denominator
+        return np.abs((den - num) * below - num * above)
+
+
+def quantile_grid(bounds) -> QuantileGrid:
+    """Every integer within whole-number bounds at most 10,000 apart, or an even grid of 1001 points."""
+    lo, hi = bounds
+    if all(float(b).is_integer() for b in bounds) and hi - lo <= INTEGER_GRID_LIMIT:
+        return QuantileGrid(np.arange(int(lo), int(hi) + 1, dtype=np.int64), float(lo), None)
+    candidates = np.linspace(lo, hi, FLOAT_GRID_POINTS)
+    return QuantileGrid(candidates, float(lo), (FLOAT_GRID_POINTS - 1) / (float(hi) - float(lo)))

@@ -1,0 +1,51 @@
+"""The pandas engine: a table already in memory as a DataFrame, in file order."""
+from __future__ import annotations
+
+import pandas as pd
+
+from ..io.column_names import text_named
+from ..progress import check_cancel, report
+from .answers import exact_answer
+from .source import BOOLEAN, DATE, NUMBER, OTHER, TEXT, PreparedAnswers
+from .transforms import bound_contributions
+
+
+def column_kind(column: pd.Series) -> str:
+    """A column's kind from its dtype (which the reading schema declared, not the values)."""
+    dtype = column.dtype
+    if pd.api.types.is_bool_dtype(dtype):
+        return BOOLEAN
+    if pd.api.types.is_numeric_dtype(dtype):
+        return NUMBER
+    if pd.api.types.is_datetime64_any_dtype(dtype):
+        return DATE
+    if pd.api.types.is_string_dtype(dtype) or dtype == object:
+        return TEXT
+    return OTHER
+
+
+class FrameSource:
+    """Rows in a pandas DataFrame; truncation keeps each person's first rows in the frame's order."""
+
+    engine = "pandas"
+
+    def __init__(self, frame: pd.DataFrame):
+        self.frame = text_named(frame)
+
+    def column_kinds(self) -> dict[str, str]:
+        return {name: column_kind(self.frame[name]) for name in self.frame.columns}
+
+    def row_count(self) -> int:
+        return len(self.frame)
+
+    def prepare(self, plan, progress=None, cancel=None) -> PreparedAnswers:
+        unit = plan.privacy_unit
+        prepared = bound_contributions(self.frame, unit.column, unit.max_rows)
+        rows = prepared.frame
+        answers = []
+        for index, query in enumerate(plan.queries):
+            check_cancel(cancel)
+            answers.append(exact_answer(query, rows))
+            report(progress, (index + 1) / len(plan.queries))
+        people = int(rows[unit.column].nunique()) if unit.column else len(rows)
+        return PreparedAnswers(tuple(answers), prepared.rows_without_person, prepared.rows_over_limit, people)

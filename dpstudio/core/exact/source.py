@@ -1,0 +1,50 @@
+"""Where a table's rows live, and all the private side may ask of them: the seam.
+
+A TableSource answers three questions, each computed where the data lives (pandas in memory,
+DuckDB, a SQL database, Spark): the columns' names and kinds (from the engine's schema, never
+guessed from values), how many rows there are (to refuse an empty table), and the exact answers
+of a plan's queries after contribution bounding (definitions.py says what each answer is).
+Nothing a source returns is published: core.private adds the noise in the steward's process.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+from .answers import ExactAnswer
+
+# A column's kind, from the engine's declared type: what the plan may do with it.
+NUMBER, TEXT, BOOLEAN, DATE, OTHER = "number", "text", "boolean", "date", "other"
+
+
+@dataclass(frozen=True)
+class PreparedAnswers:
+    """Exact answers of a plan's queries (in plan order), and facts for the steward's eyes only."""
+
+    answers: tuple[ExactAnswer, ...]
+    rows_without_person: int = 0
+    rows_over_limit: int = 0
+    people: int = 0  # distinct privacy units after bounding (rows, when a row is a person)
+
+
+@runtime_checkable
+class TableSource(Protocol):
+    engine: str  # "pandas", "duckdb", "postgres", "spark", ...
+
+    def column_kinds(self) -> dict[str, str]:
+        """Each column's name and kind (NUMBER, TEXT, BOOLEAN, DATE or OTHER), in table order."""
+
+    def row_count(self) -> int:
+        """How many rows the table has (the steward's eyes only)."""
+
+    def prepare(self, plan, progress=None, cancel=None) -> PreparedAnswers:
+        """Bound each person's rows to the plan's max_rows, then answer every query exactly."""
+
+
+def as_source(table) -> TableSource:
+    """A TableSource for a pandas DataFrame, or the source itself."""
+    if isinstance(table, TableSource):
+        return table
+    from .frame_source import FrameSource
+
+    return FrameSource(table)
