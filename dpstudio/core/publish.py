@@ -32,7 +32,8 @@ from .ledger.fingerprint import fingerprint_key
 from .ledger.book import Ledger, current_user
 from .ledger.population_match import PopulationMatch, check_determined, population_of, settle
 from .output.output_claim import OutputClaim, claim_output
-from .plan.release_plan import ReleasePlan, parse_plan, table_problems
+from .plan.release_plan import ReleasePlan, parse_plan
+from .exact.table_checks import table_problems
 from .release import produce_release
 
 
