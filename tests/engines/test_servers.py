@@ -24,10 +24,11 @@ ADMISSIONS = pd.DataFrame({
     "cost": [4_300_000_000_000.123, 4_299_999_999_999.877, None, 0.1234565, -2.5,
              4_300_000_000_001.5, 1e-7, None, 4_311_111_111_111.25],
     "stays": [3, 1, 0, 7, 2, 30, 1, 4, 2],
+    "age": pd.array([34, 61, None, 7, 61, 34, None, 90, 61], dtype="Int64"),
     "emergency": [True, False, True, False, False, True, True, False, True],
 })
 EXPECTED_SCHEMA = ibis.schema({"row_id": "int64", "person": "string", "admitted": "timestamp",
-                               "ward": "string", "cost": "float64", "stays": "int64",
+                               "ward": "string", "cost": "float64", "stays": "int64", "age": "int64",
                                "emergency": "boolean"})
 
 
@@ -41,6 +42,17 @@ def admissions(request):
 def test_the_table_keeps_the_declared_column_types(admissions):
     assert {name: type(kind) for name, kind in admissions.schema().items()} == \
            {name: type(kind) for name, kind in EXPECTED_SCHEMA.items()}
+
+
+def test_postgres_stores_each_column_with_its_declared_type(postgres_con, load_postgres_table):
+    load_postgres_table("admissions_types", ADMISSIONS)
+    columns = postgres_con.table("columns", database="information_schema")
+    declared = columns.filter(columns.table_name == "admissions_types").select(
+        "column_name", "data_type").to_pyarrow().to_pylist()
+    assert {row["column_name"]: row["data_type"] for row in declared} == {
+        "row_id": "bigint", "person": "text", "admitted": "timestamp without time zone",
+        "ward": "text", "cost": "double precision", "stays": "bigint", "age": "bigint",
+        "emergency": "boolean"}
 
 
 def test_row_count(admissions):
@@ -86,6 +98,8 @@ def test_unicode_text_and_nulls_read_back_unchanged(admissions):
     assert got.ward.dropna().tolist() == ["Zürich", "北京", "Αθήνα", "Zürich", "", "北京", "Αθήνα"]
     assert got.cost.isna().tolist() == ADMISSIONS.cost.isna().tolist()
     assert got.cost.dropna().tolist() == ADMISSIONS.cost.dropna().tolist()
+    assert got.age.isna().tolist() == ADMISSIONS.age.isna().tolist()
+    assert got.age.dropna().astype(int).tolist() == ADMISSIONS.age.dropna().tolist()
     for column in ("row_id", "person", "stays", "emergency"):
         assert got[column].tolist() == ADMISSIONS[column].tolist(), column
     assert got.admitted.dt.tz is None
