@@ -215,7 +215,7 @@ def _load_for_ledger(args):
 
 
 def run_check(args) -> int:
-    from .core.plan.release_plan import table_problems
+    from .core.exact.table_checks import table_problems
 
     plan = _plan(args)
     if args.write_schema and not args.data:

@@ -27,12 +27,14 @@ from pathlib import Path
 from .private.accountant import Budget
 from .output.bundle import SUMS, canonical_sha256, render_bundle
 from .errors import ChargedNotDelivered, PlanError
+from .exact.source import as_source
 from .output.export import check_new_folder
 from .ledger.fingerprint import fingerprint_key
 from .ledger.book import Ledger, current_user
 from .ledger.population_match import PopulationMatch, check_determined, population_of, settle
 from .output.output_claim import OutputClaim, claim_output
-from .plan.release_plan import ReleasePlan, parse_plan, table_problems
+from .plan.release_plan import ReleasePlan, parse_plan
+from .exact.table_checks import table_problems
 from .release import produce_release
 
 
@@ -48,9 +50,10 @@ class Published:
     population: PopulationMatch | None = None
 
 
-def publish(frame, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir, ledger: Ledger, pdf_writer=None,
+def publish(table, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir, ledger: Ledger, pdf_writer=None,
             user: str | None = None, source: str = "a table", population: str | None = None) -> Published:
-    """Release `frame` under `plan`, charged to the lifetime budget of its population of people.
+    """Release `table` (a DataFrame or any TableSource) under `plan`, charged to the lifetime budget
+    of its population of people.
 
     `dataset_sha256` (the file's hash) only lets a population adopt what a ledger from before
     populations recorded for that file; `source` names the table in the ledger (private);
@@ -59,18 +62,20 @@ def publish(frame, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir
     """
     plan = plan if isinstance(plan, ReleasePlan) else parse_plan(plan)
     user = user or current_user()
-    problems = table_problems(plan, frame)
+    source = as_source(table)
+    problems = table_problems(plan, source)
     if problems:  # before the ledger learns anything of this table
         raise PlanError(problems)
     check_new_folder(out_dir)
     ledger.ensure_intact()  # before the ledger learns anything; the charge verifies again, in its transaction
-    match = population_of(ledger, frame, plan.privacy_unit.column, dataset_sha256, population)
+    person = plan.privacy_unit.column
+    match = population_of(ledger, source.people_frame(person), person, dataset_sha256, population)
     check_determined(match)  # a table that may be known people is not charged as new people
     ledger.check(match.id or match.legacy_key or "(a population new to the ledger)", plan.spent())
     claim = claim_output(out_dir)
     try:
         dataset = settle(ledger, match, source, user)
-        outcome = produce_release(frame, plan, dataset_id=dataset, fingerprint_key=fingerprint_key(ledger.path))
+        outcome = produce_release(source, plan, dataset_id=dataset, fingerprint_key=fingerprint_key(ledger.path))
         plan_dict = plan.public_dict()  # without the reading schema, which the data decided
         files = render_bundle(outcome.release, plan_dict, pdf_writer)
         claim.check_room(files)

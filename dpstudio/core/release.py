@@ -8,16 +8,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
-import pandas as pd
-
 from .. import __version__
 from .private.accountant import require_within
 from .errors import PlanError
 from .ledger.fingerprint import public_fingerprint
-from .io.column_names import text_named
-from .plan.release_plan import ReleasePlan, parse_plan, table_problems
+from .plan.release_plan import ReleasePlan, parse_plan
+from .exact.table_checks import table_problems
 from .private.drafts import draft_plan, draw_all
-from .exact.transforms import bound_contributions
+from .exact.source import TableSource, as_source
 
 RELEASE_VERSION = 2
 NEIGHBOURING = ("Two tables are neighbours when one is the other with one individual added or removed, "
@@ -37,9 +35,10 @@ class ReleaseOutcome:
     steward_notes: tuple[str, ...]
 
 
-def produce_release(frame: pd.DataFrame, plan: ReleasePlan | dict, dataset_id: str | None = None,
+def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = None,
                     created: datetime | None = None, fingerprint_key: bytes | None = None) -> ReleaseOutcome:
-    """Draw a fresh differentially private release of `frame` under `plan`.
+    """Draw a fresh differentially private release of `table` (a pandas DataFrame or any TableSource)
+    under `plan`. The exact answers are computed where the table lives; the noise is drawn here.
 
     The release names its population (`dataset_id`, the ledger's key for it) by a keyed fingerprint
     (see fingerprint.py), never by a plain hash. Without a ledger (no id or key) it names none
@@ -47,15 +46,15 @@ def produce_release(frame: pd.DataFrame, plan: ReleasePlan | dict, dataset_id: s
     """
     if not isinstance(plan, ReleasePlan):
         plan = parse_plan(plan)
-    frame = text_named(frame)
-    problems = table_problems(plan, frame)
+    source: TableSource = as_source(table)
+    problems = table_problems(plan, source)
     if problems:
         raise PlanError(problems)
     spent = plan.spent()
     require_within(spent, plan.budget, "the plan's queries together")
     unit = plan.privacy_unit
-    prepared = bound_contributions(frame, unit.column, unit.max_rows)
-    drafts = draft_plan(plan, prepared.frame)
+    prepared = source.prepare(plan)
+    drafts = draft_plan(plan, prepared.answers)
     entries = draw_all(drafts)
     release = {
         "dpstudio_release": RELEASE_VERSION,

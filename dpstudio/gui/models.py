@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor
 
 from ..core.plan.queries import category_key
 from ..core.plan.roles import ColumnRole
-from ..core.plan.table_checks import is_numeric_column
+from ..core.exact.table_checks import is_numeric_column
 
 ROLE_COLOURS = {
     ColumnRole.IDENTIFIER: QColor("#f4c7c3"),

@@ -5,7 +5,8 @@ import pandas as pd
 import pytest
 
 from dpstudio.core.errors import InputError, PlanError
-from dpstudio.core.plan.release_plan import load_plan, parse_plan, plan_problems, table_problems
+from dpstudio.core.plan.release_plan import load_plan, parse_plan, plan_problems
+from dpstudio.core.exact.table_checks import table_problems
 from tests.conftest import small_plan
 
 

@@ -18,7 +18,7 @@ from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.preview.expected_error import PreviewSession
 from dpstudio.core.private.randomized_response import choose_rows, pad_and_shuffle
 from dpstudio.core.private.drafts import draft_plan
-from dpstudio.core.exact.transforms import bound_contributions
+from dpstudio.core.exact.frame_source import FrameSource
 from tests.conftest import FALSE_ALARM, small_plan
 
 COLUMNS = {"pid": "identifier", "dx": "sensitive"}
@@ -32,8 +32,7 @@ def rr_plan(epsilon=1, max_rows=2, categories=("a", "b"), **extra) -> dict:
 
 def rr_draft(frame, plan):
     plan = parse_plan(plan)
-    prepared = bound_contributions(frame, "pid", plan.privacy_unit.max_rows)
-    return draft_plan(plan, prepared.frame)[0]
+    return draft_plan(plan, FrameSource(frame).prepare(plan).answers)[0]
 
 
 def table(people: int, rows_each: int = 2) -> pd.DataFrame:

@@ -7,10 +7,11 @@ import dpstudio.core.private.mechanisms  # noqa: F401  (enables OpenDP's "contri
 import pandas as pd
 import pytest
 
-from dpstudio.core.exact.answers import exact_answer, exact_float_sum, quantile_candidates, quantile_scores
+from dpstudio.core.exact.answers import exact_answer
+from dpstudio.core.exact.definitions import exact_integer_sum, quantile_grid, sum_scale
 from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.plan.queries import Condition, category_key
-from dpstudio.core.exact.transforms import bound_contributions, category_codes, clamped_values, where_mask
+from dpstudio.core.exact.transforms import bound_contributions, category_codes, where_mask
 from tests.conftest import small_plan
 
 FRAME = pd.DataFrame({
@@ -53,10 +54,6 @@ def test_category_matching_ignores_number_spelling():
     assert category_codes(FRAME["dx"], ["x", "y"]).tolist() == [0, 1, 0, 2, 0, 1, 2, 0]
 
 
-def test_clamping_drops_missing():
-    assert clamped_values(FRAME["cost"], 0, 100).tolist() == [10.0, 0.0, 100.0, 50.5, 0.0, 7.0, 3.0]
-
-
 def test_exact_answers():
     assert exact_answer(query(kind="count", where=[{"column": "sex", "in": ["M"]}]), FRAME).value == 3
     hist = exact_answer(query(kind="histogram", column="dx", categories=["x", "z"]), FRAME)
@@ -85,10 +82,13 @@ def brute_force_scores(values, candidates, alpha):
 @pytest.mark.parametrize("alpha", [0.5, 0.25, 0.9, 0.333])
 def test_quantile_scores_match_brute_force_and_opendp(alpha):
     rng = np.random.default_rng(7)
-    values = rng.integers(0, 20, size=200).astype(float)
+    values = np.concatenate([rng.integers(-3, 24, size=200), rng.uniform(-2, 22, size=50)])
     candidates = np.arange(0, 21, dtype=float)
     a = Fraction(repr(alpha)).limit_denominator(1000)
-    ours = quantile_scores(values, candidates, a)
+    grid = quantile_grid((0, 20))
+    assert grid.candidates.tolist() == candidates.tolist()
+    counts = np.bincount(grid.bucket_of(values) + 1, minlength=grid.buckets)
+    ours = grid.scores(counts, a)
     assert ours.tolist() == brute_force_scores(values, candidates, a)
     space = dp.vector_domain(dp.atom_domain(T=float, nan=False)), dp.symmetric_distance()
     theirs = np.array(dp.t.make_quantile_score_candidates(*space, candidates=list(candidates), alpha=alpha)(
@@ -99,12 +99,21 @@ def test_quantile_scores_match_brute_force_and_opendp(alpha):
 
 
 def test_quantile_candidates():
-    q = query(kind="quantile", column="age", bounds=[0, 100], quantile=0.5)
-    assert quantile_candidates(q).tolist() == list(range(101))
-    wide = query(kind="quantile", column="age", bounds=[0, 100000], quantile=0.5)
-    assert len(quantile_candidates(wide)) == 1001
-    fractional = query(kind="quantile", column="age", bounds=[0, 10.5], quantile=0.5)
-    assert quantile_candidates(fractional).dtype.kind == "f"
+    assert quantile_grid((0, 100)).candidates.tolist() == list(range(101))
+    assert len(quantile_grid((0, 100000)).candidates) == 1001
+    assert quantile_grid((0, 10.5)).candidates.dtype.kind == "f"
+
+
+def test_a_value_at_a_whole_number_candidate_is_neither_below_nor_above_it():
+    grid = quantile_grid((-5, 5))
+    assert grid.bucket_of(np.array([-5, -4.5, 0, 5, -7, 9])).tolist() == [0, 1, 10, 20, -1, 21]
+
+
+def test_on_the_fine_grid_buckets_follow_positions_one_multiplication_away():
+    grid = quantile_grid((0, 10.5))
+    buckets = grid.bucket_of(grid.candidates)
+    assert np.all(np.diff(buckets) > 0) and np.all(np.abs(buckets - 2 * np.arange(1001)) <= 1)
+    assert grid.bucket_of(np.array([-1.0, 0.00001, 11.0])).tolist() == [-1, 1, 2001]
 
 
 def test_a_trailing_space_does_not_make_a_second_person():
@@ -119,14 +128,29 @@ def test_true_and_false_match_whatever_their_case():
 
 
 @pytest.mark.parametrize("values", [
-    np.arange(100_000, dtype=np.float64) % 61,                     # whole numbers: the int64 path
-    np.arange(100_000, dtype=np.int64) * 7,                        # an integer column
-    np.array([1e16, 1.0, -1e16, 3.0]),                             # whole but beyond 2^53: fsum
-    np.array([0.1] * 10 + [1e-300, -0.3]),                         # fractions: fsum
-    np.array([2.0**60, 1.0, -(2.0**60)], dtype=np.float64),        # a naive sum gives 0, the exact one 1
+    np.arange(100_000, dtype=np.float64) % 61,
+    np.array([0.1] * 10 + [1e-300, -0.3]),
+    np.array([2.0**60, 1.0, -(2.0**60)], dtype=np.float64),
     np.array([], dtype=np.float64),
 ])
-def test_exact_float_sum_is_the_correctly_rounded_sum(values):
-    import math
+def test_a_clamped_sum_is_the_exact_sum_of_the_scaled_values_in_any_order(values):
+    scale = sum_scale((-1e15, 1e15), whole=False)
+    scaled = scale.scale(values)
+    expected = sum(int(v) for v in scaled)
+    assert exact_integer_sum(scaled) == exact_integer_sum(scaled[::-1]) == expected
+    assert scale.total(expected) == float(Fraction(expected, scale.factor))
 
-    assert exact_float_sum(values) == math.fsum(values.tolist())
+
+def test_the_scale_comes_from_the_bounds_and_keeps_every_value_within_them():
+    scale = sum_scale((0.1, 0.3), whole=False)
+    assert scale.digits == 15 and (scale.low, scale.high) == (10 ** 14, 3 * 10 ** 14)
+    scaled = scale.scale(np.array([0.1, 0.2, 0.30000000000000004, 5.0, -2.0]))
+    assert scaled.tolist() == [10 ** 14, 2 * 10 ** 14, 3 * 10 ** 14, 3 * 10 ** 14, 10 ** 14]
+    assert scale.total(exact_integer_sum(scaled)) == 1.0  # not 0.1 + 0.2 + ... in floats
+    assert sum_scale((0, 1e15), whole=False).digits == 0
+    assert sum_scale((-7, 7), whole=True).digits == 0
+
+
+def test_huge_bounds_do_not_wrap_around():
+    scaled = np.full(20_000, 10 ** 15, dtype=np.int64)
+    assert exact_integer_sum(scaled) == 2 * 10 ** 19

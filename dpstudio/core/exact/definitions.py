@@ -7,8 +7,8 @@ floating-point summation order can change it.
 
 Clamped sums are sums of scaled integers. A value x is clamped to the declared bounds [lo, hi],
 multiplied by 10^s and rounded half up, then kept within [ceil(lo * 10^s), floor(hi * 10^s)], so
-that each row's scaled value divided by 10^s still lies within [lo, hi] and the sensitivities in
-plan/queries.py hold as they are. s is chosen from the bounds alone (never from the data): the
+that each row's scaled value divided by 10^s still lies within [lo, hi] (the bounds as written: 0.1
+is 1/10) and the sensitivities in plan/queries.py hold as they are. s is chosen from the bounds alone (never from the data): the
 largest whole number up to 30 with max(|lo|, |hi|) * 10^s <= 10^15, so that every scaled value is a whole
 number a double holds exactly; 0 when the plan asks for a discrete mechanism, whose values must be
 whole. The engine sums them as integers (DECIMAL(38, 0) in SQL: exact for up to 10^23 rows at the
@@ -53,7 +53,7 @@ class SumScale:
 
     def doubled_centred(self, scaled_sum: int, count: int) -> Fraction:
         """Sum of 2x - lo - hi over the rows, exactly (a mean's numerator, centred on the bounds' midpoint)."""
-        lo, hi = (Fraction(b) for b in self.bounds)
+        lo, hi = (_as_written(b) for b in self.bounds)
         return Fraction(2 * int(scaled_sum), self.factor) - count * (lo + hi)
 
     def scale(self, values: np.ndarray) -> np.ndarray:
@@ -66,7 +66,7 @@ class SumScale:
 
 def sum_scale(bounds, whole: bool) -> SumScale:
     """The scale for a column with these declared bounds (0 digits when values must be whole)."""
-    lo, hi = (Fraction(b) for b in bounds)
+    lo, hi = (_as_written(b) for b in bounds)
     largest = max(abs(lo), abs(hi))
     digits = 0
     if not whole and largest > 0:
@@ -81,6 +81,12 @@ def sum_scale(bounds, whole: bool) -> SumScale:
     factor = 10 ** digits
     low, high = math.ceil(lo * factor), math.floor(hi * factor)
     return SumScale(digits, low, high, (float(bounds[0]), float(bounds[1])))
+
+
+def _as_written(bound) -> Fraction:
+    """A bound as the steward wrote it: 0.1 is 1/10, not the double nearest to it (which differ by
+    less than the sums' float slack, mechanisms.FLOAT_SUM_SLACK, covers)."""
+    return Fraction(repr(float(bound)))
 
 
 def exact_integer_sum(scaled: np.ndarray) -> int:

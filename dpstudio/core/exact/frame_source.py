@@ -45,6 +45,9 @@ class FrameSource:
     def row_count(self) -> int:
         return len(self.frame)
 
+    def people_frame(self, person_column: str | None) -> pd.DataFrame:
+        return self.frame
+
     def prepare(self, plan, progress=None, cancel=None) -> PreparedAnswers:
         unit = plan.privacy_unit
         prepared = bound_contributions(self.frame, unit.column, unit.max_rows)

@@ -61,11 +61,3 @@ def category_codes(column: pd.Series, categories) -> np.ndarray:
     lookup = np.array([index.get(category_key(u), len(categories)) for u in uniques] + [len(categories)],
                       dtype=np.int64)
     return lookup[codes]  # code -1 (missing) picks the last entry: "other"
-
-
-def clamped_values(column: pd.Series, lo, hi) -> np.ndarray:
-    """Present values clamped to [lo, hi]; missing values are dropped."""
-    present = column.dropna()
-    dtype = "int64" if pd.api.types.is_integer_dtype(present.dtype) else "float64"
-    values = present.to_numpy(dtype=dtype)
-    return np.clip(values, lo, hi)

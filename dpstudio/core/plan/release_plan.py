@@ -1,7 +1,7 @@
 """The release plan: a frozen, versioned description of what to release (docs/plan-format.md).
 
 `parse_plan(data)` checks a plan's JSON structure and returns a `ReleasePlan`, or raises
-PlanError listing every problem found. `table_problems(plan, frame)` checks it against a table.
+PlanError listing every problem found. exact/table_checks.py checks it against a table.
 """
 from __future__ import annotations
 
@@ -118,10 +118,3 @@ def read_plan_file(path) -> dict:
     except json.JSONDecodeError as exc:
         raise InputError(f"the plan is not valid JSON: {exc.msg}", where=f"{path}, line {exc.lineno}",
                          hint="Check that line for a missing comma, quote or bracket") from None
-
-
-def table_problems(plan: ReleasePlan, frame) -> list[Problem]:
-    """Problems that show only with the table: missing columns, text where numbers are needed."""
-    from .table_checks import check_plan_against_table
-
-    return check_plan_against_table(plan, frame)

@@ -9,19 +9,19 @@ milliseconds, because the errors are analytic.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from fractions import Fraction
 
 import numpy as np
-import pandas as pd
 
-from ..exact.answers import exact_answer
-from ..io.column_names import text_named
+from ..exact.definitions import quantile_grid
+from ..exact.source import as_source
 from ..errors import PlanError
 from ..private.mechanisms import CONFIDENCE
-from ..plan.release_plan import ReleasePlan, parse_plan, table_problems
-from ..progress import check_cancel, report
+from ..plan.release_plan import ReleasePlan, parse_plan
+from ..exact.table_checks import table_problems
 from ..private.drafts import DRAFTS, expected_all
-from ..exact.transforms import bound_contributions, where_mask
+from ..plan.queries import QuantileQuery
 
 NOT_STRUCTURAL = ("id", "epsilon", "delta", "mechanism", "postprocess", "sum_to", "row_count_share")
 
@@ -87,24 +87,25 @@ def answer_key(query) -> str:
 
 
 class PreviewSession:
-    """Exact answers of a plan's queries on a table, computed once; previews for any budget after."""
+    """Exact answers of a plan's queries on a table, computed once; previews for any budget after.
 
-    def __init__(self, frame: pd.DataFrame, plan: ReleasePlan | dict, progress=None, cancel=None):
+    `table` is a pandas DataFrame or any TableSource: the exact side runs where the table lives.
+    """
+
+    def __init__(self, table, plan: ReleasePlan | dict, progress=None, cancel=None):
         plan = plan if isinstance(plan, ReleasePlan) else parse_plan(plan)
-        frame = text_named(frame)
-        problems = table_problems(plan, frame)
+        source = as_source(table)
+        problems = table_problems(plan, source)
         if problems:
             raise PlanError(problems)
         self.unit = plan.privacy_unit
-        prepared = bound_contributions(frame, self.unit.column, self.unit.max_rows)
-        self.rows = prepared.frame
-        self.people = (int(self.rows[self.unit.column].nunique()) if self.unit.column else len(self.rows))
-        self.answers = {}
-        self._cache = {}
-        for index, query in enumerate(plan.queries):
-            check_cancel(cancel)
-            self.answers.setdefault(answer_key(query), exact_answer(query, self.rows))
-            report(progress, (index + 1) / len(plan.queries))
+        spread_queries = [spread_query(q) for q in plan.queries if q.kind in ("mean", "quantile")]
+        prepared = source.prepare(replace(plan, queries=(*plan.queries, *spread_queries)), progress, cancel)
+        self.people = prepared.people
+        answers = prepared.answers[:len(plan.queries)]
+        self.answers = {answer_key(q): a for q, a in zip(plan.queries, answers)}
+        self._spreads = {answer_key(q): ValueSpread(q.bounds, a.bucket_counts)
+                         for q, a in zip(spread_queries, prepared.answers[len(plan.queries):])}
         self.plan = plan
 
     def covers(self, plan: ReleasePlan) -> bool:
@@ -131,24 +132,49 @@ class PreviewSession:
                 halfwidth_postprocessed=expected.get("halfwidth_postprocessed")))
         return out
 
-    def sorted_values(self, query) -> np.ndarray:
-        """The query's column (after its filter), clamped and sorted; computed once per structure."""
-        key = "sorted:" + answer_key(query)
-        if key not in self._cache:
-            rows = self.rows[where_mask(self.rows, query.where)]
-            self._cache[key] = np.sort(rows[query.column].dropna().to_numpy(dtype=float).clip(*query.bounds))
-        return self._cache[key]
+    def spread(self, query) -> "ValueSpread":
+        """How the query's column (after its filter, clamped to its bounds) is spread over its bounds."""
+        return self._spreads[answer_key(spread_query(query))]
 
     def _quantile_values(self, query, rank_halfwidth) -> tuple | None:
-        values = self.sorted_values(query)
-        if not len(values):
+        spread = self.spread(query)
+        if not spread.rows:
             return None
-        target = float(query.quantile) * len(values)
-        lo = int(np.clip(np.floor(target - rank_halfwidth), 0, len(values) - 1))
-        hi = int(np.clip(np.ceil(target + rank_halfwidth), 0, len(values) - 1))
-        return float(values[lo]), float(values[hi])
+        target = float(query.quantile) * spread.rows
+        lo = int(np.clip(np.floor(target - rank_halfwidth), 0, spread.rows - 1))
+        hi = int(np.clip(np.ceil(target + rank_halfwidth), 0, spread.rows - 1))
+        return spread.value_at(lo, below=True), spread.value_at(hi, below=False)
 
 
-def preview_plan(frame: pd.DataFrame, plan: ReleasePlan | dict, confidence: float = CONFIDENCE) -> list[QueryPreview]:
+def spread_query(query) -> QuantileQuery:
+    """A median over the same column, bounds and filter: its bucket counts show how values spread."""
+    return QuantileQuery(id=f"spread of {query.id}", epsilon=Fraction(1), column=query.column, bounds=query.bounds,
+                         where=query.where, quantile=0.5)
+
+
+class ValueSpread:
+    """Rows per bucket of a column's quantile grid (definitions.QuantileGrid): values by rank, to the
+    grid's resolution. For the steward's eyes only."""
+
+    def __init__(self, bounds, bucket_counts: np.ndarray):
+        self.grid = quantile_grid(bounds)
+        self.bounds = bounds
+        self.cumulative = np.cumsum(bucket_counts)
+        self.rows = int(self.cumulative[-1]) if len(self.cumulative) else 0
+
+    def value_at(self, rank: int, below: bool) -> float:
+        """The value of the row at `rank` (0 = smallest), clamped to the bounds; a value between two
+        candidates is given as the lower one (below=True) or the upper one."""
+        bucket = int(np.searchsorted(self.cumulative, rank, side="right")) - 1
+        candidates = self.grid.candidates
+        if bucket < 0:
+            return float(self.bounds[0])
+        if bucket >= 2 * len(candidates) - 1:
+            return float(self.bounds[1])
+        index = bucket // 2 if bucket % 2 == 0 or below else bucket // 2 + 1
+        return float(candidates[index])
+
+
+def preview_plan(table, plan: ReleasePlan | dict, confidence: float = CONFIDENCE) -> list[QueryPreview]:
     """One QueryPreview per query of the plan. Raises PlanError if the plan does not fit the table."""
-    return PreviewSession(frame, plan).previews(confidence=confidence)
+    return PreviewSession(table, plan).previews(confidence=confidence)

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..exact.answers import ExactAnswer, quantile_candidates, wants_discrete
+from ..exact.answers import ExactAnswer, wants_discrete
+from ..exact.definitions import quantile_grid
 from ..errors import InputError
 from ..plan.queries import Query
 
@@ -91,7 +92,7 @@ def planning_answer(query: Query, expectations: PublicExpectations) -> ExactAnsw
     if query.kind == "mean":
         return ExactAnswer((0, int(round(expectations.needed_rows(query)))), integer_valued=discrete)
     if query.kind == "quantile":
-        candidates = quantile_candidates(query)
+        candidates = quantile_grid(query.bounds).candidates
         return ExactAnswer(np.zeros(len(candidates), dtype=np.int64), integer_valued=candidates.dtype.kind == "i",
                            candidates=candidates)
     rows = int(round(expectations.needed_rows(query)))  # randomized response: rows spread evenly

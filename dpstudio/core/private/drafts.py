@@ -10,7 +10,7 @@ import math
 
 import numpy as np
 
-from ..exact.answers import ExactAnswer, exact_answer
+from ..exact.answers import ExactAnswer
 from .consistency import project_to_total, projected_halfwidth, round_keeping_sum
 from ..errors import PlanError, Problem
 from .mechanisms import (CONFIDENCE, FLOAT_SUM_SLACK, AdditiveNoise, ExponentialSelection, calibrate,
@@ -285,14 +285,11 @@ DRAFTS = {"count": CountDraft, "histogram": CellsDraft, "crosstab": CellsDraft, 
           "mean": MeanDraft, "quantile": QuantileDraft, "randomized_response": RandomizedResponseDraft}
 
 
-def draft_query(query: Query, frame, max_rows: int, where: str) -> Draft:
-    return DRAFTS[query.kind](query, exact_answer(query, frame), max_rows, where)
-
-
-def draft_plan(plan, frame) -> list[Draft]:
-    """Exact answers and calibrated mechanisms of every query; nothing drawn."""
-    unit = plan.privacy_unit
-    return [draft_query(q, frame, unit.max_rows, f"queries[{i}] ('{q.id}')") for i, q in enumerate(plan.queries)]
+def draft_plan(plan, answers) -> list[Draft]:
+    """Calibrated mechanisms of every query over its exact answer (in plan order); nothing drawn."""
+    max_rows = plan.privacy_unit.max_rows
+    return [DRAFTS[q.kind](q, answer, max_rows, f"queries[{i}] ('{q.id}')")
+            for i, (q, answer) in enumerate(zip(plan.queries, answers, strict=True))]
 
 
 def draw_all(drafts: list[Draft]) -> list[dict]:

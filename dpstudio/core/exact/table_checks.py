@@ -1,30 +1,39 @@
-"""Checks of a plan against the table it will run on: columns present, numbers where needed."""
+"""Checks of a plan against the table it will run on: columns present, numbers where needed.
+
+They read the table's schema (each column's kind, from the engine's declared types) and whether
+it has rows, never its values.
+"""
 from __future__ import annotations
 
 import difflib
 
 import pandas as pd
 
-from ..io.column_names import text_named
 from ..errors import Problem
-from .queries import BoundedQuery
-
-NUMERIC_KINDS = ("sum", "mean", "quantile")
+from ..plan.queries import BoundedQuery
+from .frame_source import column_kind
+from .source import NUMBER, as_source
 
 
 def is_numeric_column(column: pd.Series) -> bool:
-    return pd.api.types.is_numeric_dtype(column.dtype) and not pd.api.types.is_bool_dtype(column.dtype)
+    return column_kind(column) == NUMBER
 
 
-def check_plan_against_table(plan, frame: pd.DataFrame) -> list[Problem]:
-    frame = text_named(frame)
-    if len(frame) == 0:  # every column would seem to hold no numbers; say what is really wrong
+def table_problems(plan, table) -> list[Problem]:
+    """Problems that show only with the table (a DataFrame or a TableSource): missing columns, text
+    where numbers are needed, no rows at all."""
+    source = as_source(table)
+    return check_plan_against_columns(plan, source.column_kinds(), source.row_count())
+
+
+def check_plan_against_columns(plan, kinds: dict[str, str], rows: int) -> list[Problem]:
+    if rows == 0:  # every column would seem to hold no numbers; say what is really wrong
         return [Problem("table", "the table has no rows, only a header", "choose the file that holds the data")]
     problems: list[Problem] = []
-    present = [str(c) for c in frame.columns]
+    present = list(kinds)
 
     def missing(name: str, where: str) -> bool:
-        if name in frame.columns:
+        if name in kinds:
             return False
         near = difflib.get_close_matches(name, present, n=1)
         problems.append(Problem(where, f"the table has no column '{name}'",
@@ -38,13 +47,13 @@ def check_plan_against_table(plan, frame: pd.DataFrame) -> list[Problem]:
         for name in query.own_columns():
             if missing(name, f"{where}.column"):
                 continue
-            if isinstance(query, BoundedQuery) and not is_numeric_column(frame[name]):
+            if isinstance(query, BoundedQuery) and kinds[name] != NUMBER:
                 problems.append(Problem(f"{where}.column", f"column '{name}' does not hold numbers",
                                         f"a {query.kind} needs a numeric column; choose another or use a histogram"))
         for i, condition in enumerate(query.where):
             if missing(condition.column, f"{where}.where[{i}].column"):
                 continue
-            if condition.op == "between" and not is_numeric_column(frame[condition.column]):
+            if condition.op == "between" and kinds[condition.column] != NUMBER:
                 problems.append(Problem(f"{where}.where[{i}]", f"column '{condition.column}' does not hold numbers",
                                         "use an 'in' condition with a list of values"))
     return problems
