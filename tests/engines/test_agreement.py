@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, given, settings
 
 from dpstudio.core.exact.duckdb_sources import duckdb_frame_source
 from dpstudio.core.exact.frame_source import FrameSource
+from dpstudio.core.exact.source import TableSource
 
 from .frames import differences, kinds_frame, plans, tables
 
@@ -36,3 +37,8 @@ def test_column_kinds_and_row_count_agree(engine):
     expected, found = FrameSource(kinds_frame()), ENGINES[engine](kinds_frame())
     assert found.column_kinds() == expected.column_kinds()
     assert found.row_count() == expected.row_count() == 3
+
+
+@pytest.mark.parametrize("engine", sorted(ENGINES))
+def test_engine_is_a_table_source(engine):
+    assert isinstance(ENGINES[engine](kinds_frame()), TableSource)
