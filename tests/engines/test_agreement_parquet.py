@@ -4,7 +4,6 @@ from __future__ import annotations
 from fractions import Fraction
 
 import numpy as np
-import pandas as pd
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
@@ -26,7 +25,8 @@ ONE = Fraction(1)
 
 @pytest.fixture(scope="module")
 def parquet_rows(tmp_path_factory):
-    """A Parquet file of 2 million admissions (over 64 MB in DuckDB's memory, 160 MB in pandas'), and its rows in pandas."""
+    """A Parquet file of 2 million admissions (over 64 MB in DuckDB's memory, 160 MB in pandas'), and its
+    rows in pandas."""
     rng = np.random.default_rng(15)
     ages = rng.normal(50, 20, ROWS).round(1)
     ages[rng.random(ROWS) < 0.05] = np.nan
