@@ -1,0 +1,124 @@
+"""A plan's exact answers from the Ibis engine: one aggregate query, decoded as the pandas engine fills them.
+
+Only aggregates come back: counts per cell code, per quantile bucket, and exact DECIMAL(38, 0) sums of
+scaled integers (ibis_parts.py). Codes and buckets no row has are put back locally on the full public
+grid, so an absent cell never reveals an empty group. Randomized response alone needs a code per row:
+it is read in batches, and only from a source whose rows may be read in this process.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+
+import ibis
+import numpy as np
+
+from ..errors import InputError
+from ..progress import check_cancel, report
+from .answers import ExactAnswer, quantile_answer, wants_discrete
+from .definitions import quantile_grid, sum_scale
+from .ibis_parts import FACTS, MISSING_CODE, coded, facts_part, filtered, query_part
+
+BATCH_ROWS = 1 << 20
+
+
+def cells(rows: list[dict], size: int, offset: int = 0) -> np.ndarray:
+    """Rows per code on the full grid of `size` codes (codes no row has count 0)."""
+    counts = np.zeros(size, dtype=np.int64)
+    for row in rows:
+        if row["code"] + offset >= 0:
+            counts[row["code"] + offset] = row["n"]
+    return counts
+
+
+def _count(query, rows):
+    return ExactAnswer(int(rows[0]["n"]))
+
+
+def _cells(query, rows):
+    categories = (query.categories,) if query.kind == "histogram" else query.categories
+    return ExactAnswer(cells(rows, int(np.prod([len(c) + 1 for c in categories]))))
+
+
+def _sum(query, rows):
+    found = rows[0]
+    total, missing = int(found["total"] or 0), int(found["missing"])
+    if found["fractional"]:  # refused before anything is drawn (for the steward's eyes only)
+        return ExactAnswer(0, integer_valued=False, rows_missing=missing)
+    if wants_discrete(query):
+        return ExactAnswer(total, integer_valued=True, rows_missing=missing)
+    return ExactAnswer(sum_scale(query.bounds, whole=False).total(total), integer_valued=False, rows_missing=missing)
+
+
+def _mean(query, rows):
+    found = rows[0]
+    total, present, missing = int(found["total"] or 0), int(found["present"]), int(found["missing"])
+    if found["fractional"]:
+        return ExactAnswer((0, 0), integer_valued=False, rows_missing=missing)
+    doubled = sum_scale(query.bounds, whole=wants_discrete(query)).doubled_centred(total, present)
+    if wants_discrete(query):
+        return ExactAnswer((int(doubled), present), integer_valued=True, rows_missing=missing)
+    return ExactAnswer((float(doubled), present), integer_valued=False, rows_missing=missing)
+
+
+def _quantile(query, rows):
+    missing = sum(int(row["n"]) for row in rows if row["code"] == MISSING_CODE)
+    return quantile_answer(query, cells(rows, quantile_grid(query.bounds).buckets), missing)
+
+
+DECODE = {"count": _count, "histogram": _cells, "crosstab": _cells, "sum": _sum, "mean": _mean,
+          "quantile": _quantile}
+
+
+def arrow_batches(expr) -> list:
+    """The result's record batches; all at once where the engine's driver cannot stream them (Ibis 12's
+    DuckDB backend calls a cursor method DuckDB 2.0 removed)."""
+    backend = expr._find_backend()
+    if backend.name == "duckdb" and not hasattr(backend.con, "fetch_record_batch"):
+        return expr.to_pyarrow().to_batches()
+    return list(expr.to_pyarrow_batches(chunk_size=BATCH_ROWS))
+
+
+def refuse_row_reads(plan, source) -> None:
+    """Randomized response reads a code per row: refused, before any work, where rows stay remote."""
+    for index, query in enumerate(plan.queries):
+        if query.kind == "randomized_response" and not source.rows_local:
+            raise InputError(f"randomized response needs each row's value, and this table is on a remote "
+                             f"{source.engine} engine, from which dpstudio reads only aggregates",
+                             where=f"queries[{index}] ('{query.id}')",
+                             hint=f"export the column '{query.column}' (with the privacy unit's column) to a "
+                                  "file and release this query from it, or leave the query out of the plan")
+
+
+def randomized_response(query, rows, kinds, where, source) -> ExactAnswer:
+    rows, (code,) = coded(filtered(rows, query, kinds, where), [query.column], [query.categories], kinds, where)
+    ordered = rows.order_by(source.row_order) if source.row_order else rows
+    parts = [batch.column(0).to_numpy(zero_copy_only=False) for batch in arrow_batches(ordered.select(code=code))]
+    codes = np.concatenate(parts).astype(np.int64) if parts else np.zeros(0, dtype=np.int64)
+    return ExactAnswer(codes, counts=np.bincount(codes, minlength=len(query.categories) + 1))
+
+
+def answer_plan(plan, bounded, kinds, source, progress=None, cancel=None) -> tuple[list, dict]:
+    """(every query's ExactAnswer in plan order, the bounding facts), from one aggregate query."""
+    refuse_row_reads(plan, source)
+    wheres = [f"queries[{i}] ('{q.id}')" for i, q in enumerate(plan.queries)]
+    parts = [query_part(i, q, bounded.rows, kinds, w) for i, (q, w) in enumerate(zip(plan.queries, wheres))]
+    facts_index = len(plan.queries)
+    if bounded.facts is not None:
+        parts.append(facts_part(facts_index, bounded.facts))
+    parts = [part for part in parts if part is not None]
+    check_cancel(cancel)
+    found = defaultdict(list)
+    if parts:
+        for row in ibis.union(*parts, distinct=False).to_pyarrow().to_pylist():
+            found[row["q"]].append(row)
+    report(progress, 0.9)
+    answers = []
+    for index, (query, where) in enumerate(zip(plan.queries, wheres)):
+        check_cancel(cancel)
+        if query.kind == "randomized_response":
+            answers.append(randomized_response(query, bounded.rows, kinds, where, source))
+        else:
+            answers.append(DECODE[query.kind](query, found[index]))
+    facts = {name: int(sum(row["n"] for row in found[facts_index] if row["code"] == code))
+             for code, name in enumerate(FACTS)} if bounded.facts is not None else None
+    return answers, facts

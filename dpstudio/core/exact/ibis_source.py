@@ -1,0 +1,67 @@
+"""The Ibis engine: a table wherever Ibis reaches it (DuckDB, a SQL database, Spark), answered there.
+
+Every computation is an Ibis expression compiled for the table's engine; only aggregates (counts per
+cell or bucket, exact sums) come back, except for randomized response, which reads one code per row
+and only where `rows_local` says the rows may be read in this process (DuckDB in process).
+"""
+from __future__ import annotations
+
+import pandas as pd
+import pyarrow as pa
+
+from ..progress import check_cancel, report
+from .ibis_answers import answer_plan
+from .ibis_bounding import bound_rows
+from .ibis_values import kind_of
+from .source import PreparedAnswers
+
+# Arrow types read back as the pandas dtypes the file readers give (booleans stay booleans with NULLs)
+PANDAS_TYPES = {pa.bool_(): pd.BooleanDtype(), pa.string(): pd.StringDtype(), pa.large_string(): pd.StringDtype(),
+                **{t: pd.Int64Dtype() for t in (pa.int8(), pa.int16(), pa.int32(), pa.int64())}}
+
+
+class IbisSource:
+    """An Ibis table; `row_order` names a column giving file order (None: a database, no order)."""
+
+    def __init__(self, table, engine: str, row_order: str | None, description: str, rows_local: bool = False):
+        self.table, self.engine, self.row_order = table, engine, row_order
+        self.description, self.rows_local = description, rows_local
+
+    def column_kinds(self) -> dict[str, str]:
+        """Each column's kind from the engine's schema (the row-order column is not the steward's)."""
+        schema = self.table.schema()
+        return {name: kind_of(dtype) for name, dtype in schema.items() if name != self.row_order}
+
+    def row_count(self) -> int:
+        return int(self.table.count().to_pyarrow().as_py())
+
+    def people_frame(self, person_column: str | None):
+        """The person column (or every column, when a row is a person), read into this process for the
+        ledger's population sketch, which hashes them at once with the ledger's key."""
+        columns = [person_column] if person_column else [c for c in self.table.columns if c != self.row_order]
+        return self.table.select(*columns).to_pyarrow().to_pandas(types_mapper=PANDAS_TYPES.get)
+
+    def used_columns(self, plan) -> list[str]:
+        """The columns a plan reads (in table order): the only ones bounding and queries carry along."""
+        unit = plan.privacy_unit
+        wanted = {unit.column, getattr(unit, "order_by", None), self.row_order}
+        for query in plan.queries:
+            wanted.update(query.columns_used())
+        return [name for name in self.table.columns if name in wanted]
+
+    def prepare(self, plan, progress=None, cancel=None) -> PreparedAnswers:
+        kinds = self.column_kinds()
+        used = self.table.select(*self.used_columns(plan))
+        bounded = bound_rows(used, plan.privacy_unit, kinds, self.row_order)
+        return self._answer(plan, bounded, kinds, progress, cancel)
+
+    def _answer(self, plan, bounded, kinds, progress, cancel) -> PreparedAnswers:
+        check_cancel(cancel)
+        answers, facts = answer_plan(plan, bounded, kinds, self, progress, cancel)
+        if facts is None:
+            facts = {"rows_without_person": 0, "rows_over_limit": 0, "people": self.row_count()}
+        report(progress, 1.0)
+        return PreparedAnswers(tuple(answers), **facts)
+
+    def __repr__(self) -> str:
+        return f"IbisSource({self.engine}: {self.description})"
