@@ -184,7 +184,14 @@ def load_into_postgres(connect_args: dict, name: str, frame: pd.DataFrame) -> No
 
 
 def load_into_spark(con, name: str, frame: pd.DataFrame):
-    """A temporary view `name` over the frame, as an Ibis table."""
+    """A temporary view `name` over the frame, as an Ibis table. Text columns go over as Python objects
+    with None for missing values: Spark's pandas conversion reads pandas' own NA as the text '<NA>'."""
     import ibis
 
+    text = [c for c in frame.columns if pd.api.types.is_string_dtype(frame[c].dtype) or frame[c].dtype == object]
+    if text:
+        frame = frame.copy()
+        for column in text:
+            values = frame[column].astype(object)
+            frame[column] = values.where(frame[column].notna(), None)
     return con.create_view(name, ibis.memtable(frame), overwrite=True)

@@ -18,9 +18,9 @@ from dpstudio.core.plan.queries import (Condition, CountQuery, HistogramQuery, Q
 from dpstudio.core.plan.release_plan import PrivacyUnit, ReleasePlan
 from dpstudio.core.private.accountant import Budget
 
-from .test_agreement import ENGINES
+from .test_agreement import EXAMPLES, LOCAL, factory_for
 
-ALL_ENGINES = {"pandas": FrameSource, **ENGINES}
+ALL_ENGINES = ("pandas", *sorted(EXAMPLES))
 ONE = Fraction(1)
 
 
@@ -28,9 +28,14 @@ def plan_of(*queries, unit=PrivacyUnit()):
     return ReleasePlan(columns={}, budget=Budget(Fraction(100), Fraction(0)), queries=queries, privacy_unit=unit)
 
 
-@pytest.fixture(params=sorted(ALL_ENGINES))
+@pytest.fixture(params=ALL_ENGINES)
 def source_of(request):
-    return ALL_ENGINES[request.param]
+    return factory_for(request, request.param)
+
+
+@pytest.fixture(params=LOCAL)
+def local_source_of(request):
+    return factory_for(request, request.param)
 
 
 def test_ids_equal_after_trimming_are_one_person(source_of):
@@ -81,10 +86,10 @@ def test_quantile_scores_count_the_rows_below_and_above_each_candidate(source_of
     assert answer.rows_missing == 1 and answer.integer_valued
 
 
-def test_randomized_response_reads_codes_in_file_order(source_of):
+def test_randomized_response_reads_codes_in_file_order(local_source_of):
     frame = pd.DataFrame({"dx": pd.array(["b", "a", None, "c", "a"], dtype="string")})
     query = RandomizedResponseQuery(id="r", epsilon=ONE, column="dx", categories=("a", "b"))
-    answer = source_of(frame).prepare(plan_of(query)).answers[0]
+    answer = local_source_of(frame).prepare(plan_of(query)).answers[0]
     assert answer.value.tolist() == [1, 0, 2, 2, 0] and answer.counts.tolist() == [2, 1, 2]
 
 
