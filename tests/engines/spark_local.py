@@ -1,4 +1,9 @@
-"""One small local Spark session for the whole test run (starting the JVM is the big cost)."""
+"""One small local Spark session for the whole test run (starting the JVM is the big cost).
+
+The driver JVM runs with the C1 compiler only and the serial collector: that halves the start
+(about 9 s instead of 18 s on a busy 2-core machine) and suits the tests' tiny queries. Benchmarks
+must not copy these settings.
+"""
 
 from __future__ import annotations
 
@@ -18,6 +23,7 @@ _SETTINGS = {
     "spark.driver.host": "127.0.0.1",
     "spark.driver.bindAddress": "127.0.0.1",
     "spark.sql.execution.arrow.pyspark.enabled": "true",
+    "spark.driver.extraJavaOptions": "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC",
 }
 
 
@@ -29,13 +35,12 @@ def java_available() -> bool:
 
 
 def start_session():
-    """A `local[2]` SparkSession whose warehouse and scratch files live in a temporary folder."""
+    """A `local[2]` SparkSession whose warehouse lives in a temporary folder."""
     from pyspark.sql import SparkSession
 
     scratch = tempfile.mkdtemp(prefix="dpstudio-spark-")
     builder = SparkSession.builder.master("local[2]").appName("dpstudio-tests")
-    for key, value in {**_SETTINGS, "spark.sql.warehouse.dir": f"{scratch}/warehouse",
-                       "spark.local.dir": f"{scratch}/local"}.items():
+    for key, value in {**_SETTINGS, "spark.sql.warehouse.dir": f"{scratch}/warehouse"}.items():
         builder = builder.config(key, value)
     session = builder.getOrCreate()
     session.sparkContext.setLogLevel("ERROR")
