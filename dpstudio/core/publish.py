@@ -62,20 +62,20 @@ def publish(table, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir
     """
     plan = plan if isinstance(plan, ReleasePlan) else parse_plan(plan)
     user = user or current_user()
-    source = as_source(table)
-    problems = table_problems(plan, source)
+    rows = as_source(table)  # not `source`: that is the table's name in the ledger
+    problems = table_problems(plan, rows)
     if problems:  # before the ledger learns anything of this table
         raise PlanError(problems)
     check_new_folder(out_dir)
     ledger.ensure_intact()  # before the ledger learns anything; the charge verifies again, in its transaction
     person = plan.privacy_unit.column
-    match = population_of(ledger, source.people_frame(person), person, dataset_sha256, population)
+    match = population_of(ledger, rows.people_frame(person), person, dataset_sha256, population)
     check_determined(match)  # a table that may be known people is not charged as new people
     ledger.check(match.id or match.legacy_key or "(a population new to the ledger)", plan.spent())
     claim = claim_output(out_dir)
     try:
         dataset = settle(ledger, match, source, user)
-        outcome = produce_release(source, plan, dataset_id=dataset, fingerprint_key=fingerprint_key(ledger.path))
+        outcome = produce_release(rows, plan, dataset_id=dataset, fingerprint_key=fingerprint_key(ledger.path))
         plan_dict = plan.public_dict()  # without the reading schema, which the data decided
         files = render_bundle(outcome.release, plan_dict, pdf_writer)
         claim.check_room(files)
