@@ -18,7 +18,7 @@ from dpstudio.core.exact.databases import SourceSpec, open_source
 from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.plan.release_plan import parse_plan
 from tests.conftest import SAMPLE_DATA, SAMPLE_PLAN
-from tests.engines.exact_compare import differences
+from tests.engines.frames import differences
 
 TABLE = "admissions"
 
@@ -76,9 +76,10 @@ def test_exact_answers_on_postgres_equal_the_pandas_engines(table, frame, plan_d
     plan = parse_plan(plan_dict)
     on_pandas = FrameSource(frame).prepare(plan)
     on_table = open_source(SourceSpec(postgres_env, table=f"public.{TABLE}")).prepare(plan)
-    assert differences(on_table, on_pandas) == []
+    assert differences(on_pandas, on_table, plan) == []
     women = open_source(SourceSpec(postgres_env, query=f"SELECT * FROM {TABLE} WHERE sex = 'F'")).prepare(plan)
-    assert differences(women, FrameSource(frame[frame["sex"] == "F"].reset_index(drop=True)).prepare(plan)) == []
+    women_on_pandas = FrameSource(frame[frame["sex"] == "F"].reset_index(drop=True)).prepare(plan)
+    assert differences(women_on_pandas, women, plan) == []
 
 
 def test_a_release_from_a_table_has_the_plans_queries_and_is_charged_once(cli, postgres_env, plan_path, plan_dict,
