@@ -125,7 +125,7 @@ def load_for_plan(args, plan, tell):
 
 
 def write_schema(path, schema, tell) -> None:
-    """The plan file with its reading section added, as version 2; everything else kept."""
+    """The plan file with its reading section added, at the current version; everything else kept."""
     from .core.plan.release_plan import PLAN_VERSION, read_plan_file
 
     data = read_plan_file(path)

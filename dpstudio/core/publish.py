@@ -62,7 +62,7 @@ def publish(table, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir
     """
     plan = plan if isinstance(plan, ReleasePlan) else parse_plan(plan)
     user = user or current_user()
-    rows = as_source(table)  # not `source`: that is the table's name in the ledger
+    rows = as_source(table)  # where the table lives (`source` is its name for the ledger)
     problems = table_problems(plan, rows)
     if problems:  # before the ledger learns anything of this table
         raise PlanError(problems)

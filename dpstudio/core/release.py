@@ -17,7 +17,7 @@ from .exact.table_checks import table_problems
 from .private.drafts import draft_plan, draw_all
 from .exact.source import TableSource, as_source
 
-RELEASE_VERSION = 2
+RELEASE_VERSION = 3
 NEIGHBOURING = ("Two tables are neighbours when one is the other with one individual added or removed, "
                 "together with all of that individual's rows (unbounded differential privacy).")
 COMPOSITION = ("Sequential composition across queries (their epsilons and deltas add up); parallel "

@@ -378,7 +378,7 @@ def test_ctrl_c_before_the_charge_says_nothing_was_charged(tmp_path, monkeypatch
 
 CRASH_AFTER_THE_CHARGE = textwrap.dedent("""
     import hashlib, json, sys, time
-    from dpstudio.core import output_claim
+    from dpstudio.core.output import output_claim
     from dpstudio.core.ledger.book import Ledger
     from dpstudio.core.io.loading import load_table
     from dpstudio.core.publish import publish

@@ -50,7 +50,7 @@ class FrameSource:
 
     def prepare(self, plan, progress=None, cancel=None) -> PreparedAnswers:
         unit = plan.privacy_unit
-        prepared = bound_contributions(self.frame, unit.column, unit.max_rows)
+        prepared = bound_contributions(self.frame, unit.column, unit.max_rows, unit.order_by)
         rows = prepared.frame
         answers = []
         for index, query in enumerate(plan.queries):

@@ -12,7 +12,7 @@ import pandas as pd
 from ..errors import Problem
 from ..plan.queries import BoundedQuery
 from .frame_source import column_kind
-from .source import NUMBER, as_source
+from .source import DATE, NUMBER, as_source
 
 
 def is_numeric_column(column: pd.Series) -> bool:
@@ -56,6 +56,12 @@ def check_plan_against_columns(plan, kinds: dict[str, str], rows: int) -> list[P
 
     if plan.privacy_unit.column is not None:
         missing(plan.privacy_unit.column, "privacy_unit.column")
+    order_by = plan.privacy_unit.order_by
+    if order_by is not None and not missing(order_by, "privacy_unit.order_by") \
+            and kinds[order_by] not in (NUMBER, DATE):
+        problems.append(Problem("privacy_unit.order_by", f"column '{order_by}' holds neither dates nor numbers",
+                                "order each person's rows by a date or a number (text sorts differently in "
+                                "different databases)"))
     for index, query in enumerate(plan.queries):
         where = f"queries[{index}] ('{query.id}')"
         for name in query.own_columns():

@@ -1,8 +1,9 @@
 """Stable transformations applied before any noise: contribution bounding, filters, categories.
 
 Each keeps the number of rows one person can change at most max_rows, so the sensitivities in
-queries.py hold: truncation keeps each person's first max_rows rows (in file order, decided by
-that person's rows alone); filters only remove rows; clamping keeps values in the bounds.
+queries.py hold: truncation keeps each person's first max_rows rows (in the order of the privacy
+unit's order_by column, ties and missing values last in file order, or else in file order: decided
+by that person's rows alone); filters only remove rows; clamping keeps values in the bounds.
 """
 from __future__ import annotations
 
@@ -23,8 +24,10 @@ class PreparedTable:
     rows_over_limit: int = 0
 
 
-def bound_contributions(frame: pd.DataFrame, column: str | None, max_rows: int) -> PreparedTable:
-    """Keep at most max_rows rows per person (the first in file order); drop rows with no person id."""
+def bound_contributions(frame: pd.DataFrame, column: str | None, max_rows: int,
+                        order_by: str | None = None) -> PreparedTable:
+    """Keep at most max_rows rows per person (the first by `order_by`, else in file order); drop rows
+    with no person id. The rows kept keep their file order."""
     if column is None:
         return PreparedTable(frame)
     person = frame[column]
@@ -33,7 +36,13 @@ def bound_contributions(frame: pd.DataFrame, column: str | None, max_rows: int) 
         person = person.mask(person == "")
     known = person.notna().to_numpy()
     kept = frame[known]
-    rank = person[known].groupby(person[known].to_numpy(), sort=False).cumcount()
+    ids = person[known]
+    if order_by is not None:  # a stable sort: ties, and missing values (last), stay in file order
+        order = kept[order_by].reset_index(drop=True).sort_values(kind="stable", na_position="last").index
+        ranked = ids.iloc[order].groupby(ids.iloc[order].to_numpy(), sort=False).cumcount()
+        rank = pd.Series(ranked.to_numpy(), index=order).sort_index()
+    else:
+        rank = ids.groupby(ids.to_numpy(), sort=False).cumcount()
     within = (rank < max_rows).to_numpy()
     return PreparedTable(kept[within], rows_without_person=int((~known).sum()),
                          rows_over_limit=int((~within).sum()))

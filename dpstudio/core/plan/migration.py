@@ -3,6 +3,10 @@
 Version 1 -> 2: version 2 adds the optional "reading" section (how the table file is read,
 core/io/schema.py). A version 1 plan has none; where it is used with a data file, the schema is
 inferred from that file when it is first opened, and the steward is told (cli.py, the app).
+
+Version 2 -> 3: version 3 adds the optional `privacy_unit.order_by` (which of a person's rows are
+kept). A version 2 plan has none and means what it meant: the first rows in file order. Nothing
+else changed, so the migration only sets the version (silently: there is nothing to tell).
 """
 from __future__ import annotations
 
@@ -12,8 +16,10 @@ def migrate_plan(data) -> tuple[object, list[str]]:
 
     Anything that is not a plan of a known earlier version is returned as it is, for the parser
     to report."""
-    if not isinstance(data, dict) or type(data.get("dpstudio_plan")) is not int or data["dpstudio_plan"] != 1:
+    if not isinstance(data, dict) or type(data.get("dpstudio_plan")) is not int or data["dpstudio_plan"] not in (1, 2):
         return data, []
-    migrated = {**data, "dpstudio_plan": 2}
-    return migrated, ["This is a version 1 plan: it does not say how the table is read. dpstudio reads it "
-                      "as version 2, with the reading schema inferred from the data file."]
+    notices = []
+    if data["dpstudio_plan"] == 1:
+        notices.append("This is a version 1 plan: it does not say how the table is read. dpstudio reads it as "
+                       "version 3, with the reading schema inferred from the data file.")
+    return {**data, "dpstudio_plan": 3}, notices

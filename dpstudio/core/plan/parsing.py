@@ -133,7 +133,7 @@ class PlanReader:
         if not isinstance(raw, dict):
             self.problem("privacy_unit", 'must be null or {"column": ..., "max_rows": k}')
             return {}
-        self.unknown_fields(raw, {"column", "max_rows"}, "privacy_unit")
+        self.unknown_fields(raw, {"column", "max_rows", "order_by"}, "privacy_unit")
         column, max_rows = raw.get("column"), raw.get("max_rows")
         if not isinstance(column, str) or column not in columns:
             self.problem("privacy_unit.column", f"{column!r} is not a column declared in 'columns'",
@@ -146,7 +146,16 @@ class PlanReader:
             self.problem("privacy_unit.max_rows", max_rows_problem(max_rows), "give the most rows one person "
                          "may really contribute; extra rows are left out")
             max_rows = 1
-        return {"column": column, "max_rows": max_rows}
+        order_by = raw.get("order_by")
+        if order_by is not None and (not isinstance(order_by, str) or order_by not in columns):
+            self.problem("privacy_unit.order_by", f"{order_by!r} is not a column declared in 'columns'",
+                         "name a date or number column that orders each person's rows, e.g. an admission date")
+            order_by = None
+        elif order_by is not None and order_by == column:
+            self.problem("privacy_unit.order_by", "a person's rows cannot be ordered by the person's own id",
+                         "name a date or number column, or leave order_by out")
+            order_by = None
+        return {"column": column, "max_rows": max_rows, **({"order_by": order_by} if order_by else {})}
 
     def read_budget(self, raw) -> Budget | None:
         if not isinstance(raw, dict):

@@ -18,7 +18,7 @@ from .queries import Query
 from .roles import ColumnRole
 from ..io.schema import ReadingSchema
 
-PLAN_VERSION = 2
+PLAN_VERSION = 3
 # how transforms.bound_contributions matches ids: stated wherever the privacy unit is described
 PERSON_ID_RULE = ("ids that are equal after trimming spaces at either end are one individual ('P1' and ' P1 ' are "
                   "the same person; letter case counts), and rows with an empty id are left out")
@@ -26,19 +26,26 @@ PERSON_ID_RULE = ("ids that are equal after trimming spaces at either end are on
 
 @dataclass(frozen=True)
 class PrivacyUnit:
-    """Who is protected: one row (column None), or each value of `column` with at most max_rows rows."""
+    """Who is protected: one row (column None), or each value of `column` with at most max_rows rows,
+    kept in the order of `order_by` (new in plan version 3) or else in the table's own order."""
 
     column: str | None = None
     max_rows: int = 1
+    order_by: str | None = None
 
     def to_dict(self) -> dict | None:
-        return None if self.column is None else {"column": self.column, "max_rows": self.max_rows}
+        if self.column is None:
+            return None
+        return {"column": self.column, "max_rows": self.max_rows,
+                **({"order_by": self.order_by} if self.order_by else {})}
 
     def describe(self) -> str:
         if self.column is None:
             return "one row of the table is one individual"
+        kept = (f"the rows with the lowest '{self.order_by}' are kept" if self.order_by else
+                "the first rows in file order are kept (in a database, a random order drawn for each release)")
         return (f"an individual is a value of '{self.column}'; {PERSON_ID_RULE}; each contributes at most "
-                f"{self.max_rows} row(s) (extra rows are left out)")
+                f"{self.max_rows} row(s) ({kept}; extra rows are left out)")
 
 
 @dataclass(frozen=True)
