@@ -93,9 +93,20 @@ def database_source(spec: SourceSpec) -> EngineSource:
     url = parse_url(spec.data)
     query = check_read_only(spec.query, dialect_for(url.scheme)) if spec.query is not None else None
     con = connect(url, spec.password)
-    if query is not None:
-        return EngineSource(query_table(con, url, query, spec.password), url.backend, None, f"{url} query")
-    return EngineSource(named_table(con, str(url), spec.table), url.backend, None, f"{url} table {spec.table}")
+    try:
+        if query is not None:
+            return EngineSource(query_table(con, url, query, spec.password), url.backend, None, f"{url} query")
+        return EngineSource(named_table(con, str(url), spec.table), url.backend, None, f"{url} table {spec.table}")
+    except BaseException:  # no table: no connection left open
+        _disconnect(con)
+        raise
+
+
+def _disconnect(con) -> None:
+    try:
+        con.disconnect()
+    except Exception:  # noqa: BLE001 - closing is a courtesy to the server; the refusal matters
+        pass
 
 
 def named_table(con, where: str, name: str):
