@@ -82,6 +82,20 @@ def test_exact_answers_on_postgres_equal_the_pandas_engines(table, frame, plan_d
     assert differences(women_on_pandas, women, plan) == []
 
 
+def test_with_order_by_postgres_keeps_each_persons_rows_that_pandas_keeps(table, frame, plan_dict, postgres_env):
+    """A database has no file order: the plan's order_by decides. Each patient's lowest cost (1 row) is the
+    same row on both engines, since no patient has two rows tied at the cut (checked first)."""
+    costs = frame.groupby("patient_id")["cost"]
+    assert not (costs.apply(lambda c: c.isna().all()) & (costs.size() >= 2)).any()
+    assert not frame.duplicated(["patient_id", "cost"]).any()
+    plan = parse_plan({**plan_dict, "dpstudio_plan": 3,
+                       "privacy_unit": {"column": "patient_id", "max_rows": 1, "order_by": "cost"}})
+    on_pandas = FrameSource(frame).prepare(plan)
+    assert on_pandas.rows_over_limit > 0
+    on_table = open_source(SourceSpec(postgres_env, table=TABLE)).prepare(plan)
+    assert differences(on_pandas, on_table, plan) == []
+
+
 def test_a_release_from_a_table_has_the_plans_queries_and_is_charged_once(cli, postgres_env, plan_path, plan_dict,
                                                                           private_ledger, tmp_path):
     source = ["--data", postgres_env, "--table", f"public.{TABLE}"]
