@@ -24,7 +24,7 @@ def assert_agrees(factory, frame, plan) -> None:
 
 
 @pytest.mark.parametrize("engine", sorted(ENGINES))
-@settings(max_examples=80, deadline=None, derandomize=True, database=None,
+@settings(max_examples=60, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(frame=tables(), plan=plans())
 def test_engine_agrees_with_pandas(engine, frame, plan):

@@ -55,7 +55,9 @@ def ordering(table, person, order_by: str | None, row_order: str | None, data_co
     """The sort keys deciding which of a person's rows come first (see the module's docstring)."""
     keys = []
     if order_by is not None:
-        keys.append(ibis.asc(table[order_by], nulls_first=False))
+        value = table[order_by]  # NaN is missing, as NULL is: both last, in file order
+        value = ibis.ifelse(is_missing(value), ibis.null(value.type()), value)
+        keys.append(ibis.asc(value, nulls_first=False))
     if row_order is not None:
         keys.append(table[row_order])
     else:

@@ -7,7 +7,7 @@ and only where `rows_local` says the rows may be read in this process (DuckDB in
 from __future__ import annotations
 
 from ..progress import check_cancel, report
-from .ibis_answers import ibis_answer, one_row
+from .ibis_answers import answer_plan
 from .ibis_bounding import bound_rows
 from .ibis_values import kind_of
 from .source import PreparedAnswers
@@ -49,17 +49,10 @@ class IbisSource:
         return self._answer(plan, bounded, kinds, progress, cancel)
 
     def _answer(self, plan, bounded, kinds, progress, cancel) -> PreparedAnswers:
-        answers = []
-        for index, query in enumerate(plan.queries):
-            check_cancel(cancel)
-            where = f"queries[{index}] ('{query.id}')"
-            answers.append(ibis_answer(query, bounded.rows, kinds, where, self))
-            report(progress, (index + 1) / (len(plan.queries) + 1))
         check_cancel(cancel)
-        if bounded.facts is None:
+        answers, facts = answer_plan(plan, bounded, kinds, self, progress, cancel)
+        if facts is None:
             facts = {"rows_without_person": 0, "rows_over_limit": 0, "people": self.row_count()}
-        else:
-            facts = {name: int(value) for name, value in one_row(bounded.facts).items()}
         report(progress, 1.0)
         return PreparedAnswers(tuple(answers), **facts)
 
