@@ -87,6 +87,7 @@ def test_a_connection_failure_never_shows_the_password():
     (SourceSpec("admissions.csv", table="t"), "--table and --query are for a database URL"),
     (SourceSpec("admissions.csv", engine="polars"), "--engine must be one of"),
     (SourceSpec(None), "--data is needed"),
+    (SourceSpec("a.parquet", spark_master="sc://spark:15002"), "--spark-master is for --engine spark"),
 ])
 def test_options_that_do_not_fit_together_are_refused_before_connecting(spec, message):
     with pytest.raises(InputError, match=message):

@@ -68,6 +68,8 @@ def check_spec(spec: SourceSpec) -> None:
         raise InputError(f"--engine must be one of {', '.join(ENGINES)} (got {spec.engine!r})")
     if spec.table and spec.query:
         raise InputError("give either --table or --query, not both")
+    if spec.spark_master and spec.engine != "spark":
+        raise InputError("--spark-master is for --engine spark", hint="add --engine spark, or leave --spark-master out")
     database = spec.data is not None and is_database_url(spec.data)
     if database and spec.engine not in ("auto",):
         raise InputError(f"--engine {spec.engine} is for files; a database URL is answered by the database itself",
