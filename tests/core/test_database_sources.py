@@ -108,3 +108,9 @@ def test_a_refused_query_reaches_no_server():
 
 def test_the_spec_never_shows_its_password():
     assert "Sekr3t-Pw" not in repr(SourceSpec("postgresql://u@h/db", table="t", password="Sekr3t-Pw"))
+
+
+def test_a_password_in_the_url_is_refused_before_any_other_message_could_show_it():
+    with pytest.raises(InputError, match="holds a password") as refused:
+        check_spec(SourceSpec("postgresql://steward:Sekr3t-Pw@db/hospital"))  # no --table either
+    assert "Sekr3t-Pw" not in str(refused.value)

@@ -71,6 +71,8 @@ def check_spec(spec: SourceSpec) -> None:
     if spec.spark_master and spec.engine != "spark":
         raise InputError("--spark-master is for --engine spark", hint="add --engine spark, or leave --spark-master out")
     database = spec.data is not None and is_database_url(spec.data)
+    if database:
+        parse_url(spec.data)  # a password in it is refused first, before any message could show the URL
     if database and spec.engine not in ("auto",):
         raise InputError(f"--engine {spec.engine} is for files; a database URL is answered by the database itself",
                          hint="Leave --engine out for a database URL")
