@@ -120,9 +120,10 @@ def test_categories_of_a_date_column_are_refused():
         duckdb_frame_source(frame).prepare(plan_of(query))
 
 
-def test_order_by_keeps_each_persons_lowest_rows(source_of):
-    frame = pd.DataFrame({"pid": ["a", "a", "a", "a", "b", "b"], "day": [3, 1, None, math.nan, 2, 2],
-                          "cost": [30, 10, 99, 98, 5, 7]})
+@pytest.mark.parametrize("days", [[3, 1, None, math.nan, 2, 2],
+                                  pd.to_datetime(["2024-03-01", "2024-01-01", None, None, "2024-02-01", "2024-02-01"])])
+def test_order_by_keeps_each_persons_lowest_rows(source_of, days):
+    frame = pd.DataFrame({"pid": ["a", "a", "a", "a", "b", "b"], "day": days, "cost": [30, 10, 99, 98, 5, 7]})
     query = SumQuery(id="s", epsilon=ONE, column="cost", bounds=(0, 1000))
     kept_one = source_of(frame).prepare(plan_of(query, unit=PrivacyUnit("pid", 1, order_by="day")))
     assert kept_one.answers[0].value == 15.0  # a's day 1 (10), b's tie broken by file order (5)

@@ -43,11 +43,12 @@ def person_key(table, column: str, kind: str):
 
 
 def row_text(table, columns) -> object:
-    """A row's cells joined as text (NULL as an empty marker), for the keyed random order."""
+    """A row's cells joined as text (NULL as its own marker), for the keyed random order. The markers are
+    control characters any text type holds (PostgreSQL's text refuses NUL)."""
     parts = []
     for name in columns:
         cell = table[name].cast("string")
-        parts.append(ibis.ifelse(cell.isnull(), ibis.literal("\x00"), ibis.literal("\x01") + cell))
+        parts.append(ibis.ifelse(cell.isnull(), ibis.literal("\x01"), ibis.literal("\x02") + cell))
     return ibis.literal("").join(parts) if parts else ibis.literal("")
 
 
