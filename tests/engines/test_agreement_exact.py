@@ -11,7 +11,6 @@ import pytest
 
 from dpstudio.core.errors import Cancelled, InputError, PlanError
 from dpstudio.core.exact.duckdb_sources import duckdb_frame_source
-from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.exact.ibis_source import IbisSource
 from dpstudio.core.plan.queries import (Condition, CountQuery, HistogramQuery, QuantileQuery,
                                         RandomizedResponseQuery, SumQuery)
