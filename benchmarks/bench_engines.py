@@ -56,6 +56,7 @@ class Ledgers:
 
     def __init__(self, folder: Path):
         self.folder, self.made = folder, {}
+        self.env: dict = {}  # the database password, while a server runs
 
     def release(self, plan: Path, source: list[str]) -> list[str]:
         key = " ".join(source)
@@ -66,8 +67,6 @@ class Ledgers:
                       "--ledger", str(self.made[key])), self.env)
         out = tempfile.mkdtemp(dir=self.folder) + "/release"
         return cli("release", str(plan), *source, "--out", out, "--ledger", str(self.made[key]))
-
-    env: dict = {}
 
 
 def write_plans(folder: Path, parquet: Path) -> tuple[Path, Path]:
@@ -124,6 +123,7 @@ def postgres_cases(path: Path, plans, ledgers: Ledgers, repeats: int, results: d
 
 
 def _with_env(command, env):
+    """The case's command, made when it runs, with `env` added to its environment."""
     def made():
         return command() if callable(command) else command
     made.env = env
