@@ -1,4 +1,4 @@
-"""`dpstudio` as the benchmarks run it: `python -m benchmarks.cli_run release PLAN --data ...`.
+"""`dpstudio` as the benchmarks run it (the figures of 2026-11-23, run 1, needed it; fixed since): `python -m benchmarks.cli_run release PLAN --data ...`.
 
 It is `python -m dpstudio` with one work-around, applied only while it is needed and said on
 stderr: Ibis 12 streams DuckDB results with a cursor method DuckDB 2.0 removed, and the ledger's
@@ -14,9 +14,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 
 def needs_work_around() -> bool:
+    import inspect
+
     import duckdb
 
-    return not hasattr(duckdb.connect(), "fetch_record_batch")
+    from dpstudio.core.exact.engine_source import EngineSource
+
+    streams = "to_pyarrow_batches" in inspect.getsource(EngineSource.people_frame)
+    return streams and not hasattr(duckdb.connect(), "fetch_record_batch")
 
 
 def work_around() -> None:
