@@ -94,11 +94,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _data_options(parser, required: bool = True) -> None:
-    parser.add_argument("--data", required=required, metavar="FILE",
-                        help="the table: CSV/TSV, Excel, Parquet, SPSS, SAS or Stata")
-    parser.add_argument("--encoding", help="the CSV file's encoding, if detection gets it wrong (e.g. gb18030)")
-    parser.add_argument("--delimiter", help="the CSV file's delimiter, if sniffing gets it wrong")
-    parser.add_argument("--sheet", help="the Excel sheet to read (default: the first)")
+    from .cli_sources import add_source_options
+
+    add_source_options(parser, required)
 
 
 def _unit_options(parser) -> None:
@@ -118,17 +116,6 @@ def _population_option(parser) -> None:
                              "of it; see ledger show): charged to its lifetime budget, and recorded")
 
 
-def _load(args):
-    from .core.io.loading import load_table
-
-    sheet = int(args.sheet) if args.sheet and args.sheet.isdigit() else args.sheet
-    delimiter = "\t" if args.delimiter in ("\\t", "tab") else args.delimiter
-    table = load_table(args.data, encoding=args.encoding, delimiter=delimiter, sheet=sheet)
-    for note in table.notes:
-        _tell(f"note: {note}")
-    return table
-
-
 def _plan(args):
     """The plan (a version 1 plan migrated, with a notice)."""
     from .core.plan.release_plan import parse_plan, read_plan_file
@@ -140,44 +127,16 @@ def _plan(args):
     return parse_plan(data)
 
 
-def _load_for_plan(args, plan):
-    """The table read under the plan's reading schema; one inferred (with a notice) if it has none."""
-    from .core.io.plan_table import load_for_plan
-
-    sheet = int(args.sheet) if args.sheet and args.sheet.isdigit() else args.sheet
-    delimiter = "\t" if args.delimiter in ("\\t", "tab") else args.delimiter
-    table, plan, notices = load_for_plan(plan, args.data, args.encoding, delimiter, sheet)
-    for note in table.notes:
-        _tell(f"note: {note}")
-    if len(table.frame) == 0:  # not "does not hold numbers": say what is really wrong, and where
-        raise InputError("the file has a header but no rows", where=str(table.source),
-                         hint="Choose the file that holds the data")
-    for notice in notices:
-        _tell(f"notice: {notice}")
-    if table.inferred and not getattr(args, "write_schema", False):
-        _tell(f"notice: to save it in the plan: dpstudio check {args.plan} --data {args.data} --write-schema")
-    return table, plan
-
-
-def _write_schema(path, schema) -> None:
-    """The plan file with its reading section added, at the current version; everything else kept."""
-    from .core.plan.release_plan import PLAN_VERSION, read_plan_file
-
-    data = read_plan_file(path)
-    data["dpstudio_plan"] = PLAN_VERSION
-    data["reading"] = schema.to_dict()
-    Path(path).write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    _tell(f"The reading schema ({schema.describe()}) was saved in {path}.")
-
-
 def run_release(args) -> int:
     from .core.ledger.book import Ledger
     from .core.plan.rules import with_publisher
     from .core.publish import publish
     from .report_pdf import write_pdf
 
+    from . import cli_sources
+
     plan = _plan(args)
-    if plan.reading is None:
+    if plan.reading is None and not cli_sources.in_place(args):
         raise InputError("the plan does not say how to read the table (it has no \"reading\" section)",
                          where=str(args.plan),
                          hint=f"A release reads the table only under a schema you have seen and kept: run "
@@ -185,10 +144,10 @@ def run_release(args) -> int:
                               "prints, then release")
     if args.publisher is not None:
         plan = with_publisher(plan, args.publisher)
-    table, plan = _load_for_plan(args, plan)
+    table, plan = cli_sources.open_for_plan(args, plan, _tell)
     with Ledger(args.ledger) as ledger:
-        done = publish(table.frame, plan, table.fingerprint, args.out, ledger, pdf_writer=write_pdf,
-                       source=table.source.name, population=args.population)
+        done = publish(table.source, plan, table.fingerprint, args.out, ledger, pdf_writer=write_pdf,
+                       source=table.name, population=args.population)
     args.delivered = done.folder  # from here on, a failure is in the telling, not in the release
     for note in done.steward_notes:
         _tell(f"for your eyes only (not in the release): {note}")
@@ -208,26 +167,31 @@ def run_ledger(args) -> int:
 
 
 def _load_for_ledger(args):
-    """With --plan, the table is read under the plan's reading schema, as a release reads it."""
+    """With --plan, a file is read under the plan's reading schema, as a release reads it."""
+    from . import cli_sources
+
     if getattr(args, "plan", None):
-        return _load_for_plan(args, _plan(args))[0]
-    return _load(args)
+        return cli_sources.open_for_plan(args, _plan(args), _tell)[0]
+    return cli_sources.open_plain(args, _tell)
 
 
 def run_check(args) -> int:
+    from . import cli_sources
     from .core.exact.table_checks import table_problems
 
     plan = _plan(args)
-    if args.write_schema and not args.data:
-        raise DpStudioError("--write-schema needs --data: the schema is inferred from the data file",
-                            hint="dpstudio check PLAN.json --data TABLE --write-schema")
-    if args.data:
-        table, plan = _load_for_plan(args, plan)
-        problems = table_problems(plan, table.frame)
+    if args.write_schema and (not args.data or cli_sources.in_place(args)):
+        raise DpStudioError("--write-schema needs --data with a file read into pandas: the schema is inferred "
+                            "from the data file (a database, Spark or DuckDB declares its own column types)",
+                            hint="dpstudio check PLAN.json --data TABLE --write-schema (with --engine pandas "
+                                 "for a Parquet file)")
+    if args.data or args.table or args.query:
+        table, plan = cli_sources.open_for_plan(args, plan, _tell)
+        problems = table_problems(plan, table.source)
         if problems:
             raise PlanError(problems)
-        if args.write_schema and table.inferred:
-            _write_schema(args.plan, table.schema)
+        if args.write_schema and table.loaded.inferred:
+            cli_sources.write_schema(args.plan, table.loaded.schema, _tell)
         elif args.write_schema:
             _tell("The plan already has a reading schema; it was left as it is.")
     spent = plan.spent()
@@ -244,9 +208,11 @@ def run_preview(args) -> int:
     if not 0.5 <= args.confidence < 1:
         raise DpStudioError(f"--confidence must be at least 0.5 and below 1 (got {args.confidence})",
                             hint="e.g. 0.95 for a 95% interval")
+    from .cli_sources import open_for_plan
+
     plan = _plan(args)
-    table, plan = _load_for_plan(args, plan)
-    session = PreviewSession(table.frame, plan)
+    table, plan = open_for_plan(args, plan, _tell)
+    session = PreviewSession(table.source, plan)
     previews = session.previews(plan, args.confidence)
     warnings = preview_warnings(session, plan, previews)
     if args.json:
@@ -261,9 +227,12 @@ def run_risk(args) -> int:
     from .core.risk.reidentification import assess_risk
     from .core.risk.text import describe_risk
 
-    table = _load(args)
+    from .cli_sources import risk_frame
+
     names = lambda text: [c.strip() for c in text.split(",") if c.strip()]  # noqa: E731
-    summary = assess_risk(table.frame, names(args.qi), names(args.sensitive), threshold=args.threshold)
+    qi, sensitive = names(args.qi), names(args.sensitive)
+    frame = risk_frame(args, list(dict.fromkeys(qi + sensitive)), _tell)
+    summary = assess_risk(frame, qi, sensitive, threshold=args.threshold)
     if args.json:
         print(json.dumps(summary.to_dict(), indent=2, ensure_ascii=False))
     else:

@@ -1,0 +1,152 @@
+"""The table a command works on: `--data` (a file or a database URL), `--table`, `--query`, `--engine`,
+`--spark-master`, and the file options. Every command taking --data takes them all.
+
+A file read into pandas is read under the plan's reading schema (inferred, with a notice, when the
+plan has none). A database, a Spark table or a Parquet file read by DuckDB declares its own column
+types: no reading schema plays a part. Passwords never pass through here: db_connect.py takes them
+from the environment or a prompt.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from .core.errors import InputError
+
+ENGINE_HELP = ("where the exact answers are computed: auto (DuckDB for Parquet, pandas for other files, the "
+               "database itself for a URL), duckdb, spark or pandas")
+
+
+def add_source_options(parser, required: bool = True) -> None:
+    parser.add_argument("--data", metavar="FILE|URL",
+                        help="the table: a CSV/TSV, Excel, Parquet, SPSS, SAS or Stata file, or a database URL "
+                             "(postgresql://USER@HOST:PORT/DB; the password comes from $DPSTUDIO_DB_PASSWORD, "
+                             "$PGPASSWORD or a prompt, never the URL)" + ("" if required else " (optional)"))
+    parser.add_argument("--table", metavar="SCHEMA.TABLE",
+                        help="the table in the database (with --engine spark: a table, view or Parquet path)")
+    parser.add_argument("--query", metavar="SELECT...", help="one read-only SELECT giving the rows, instead of --table")
+    parser.add_argument("--engine", default="auto", choices=("auto", "duckdb", "spark", "pandas"), help=ENGINE_HELP)
+    parser.add_argument("--spark-master", metavar="URL",
+                        help="with --engine spark: local[*] (default), spark://HOST:PORT or sc://HOST:PORT")
+    parser.add_argument("--encoding", help="the CSV file's encoding, if detection gets it wrong (e.g. gb18030)")
+    parser.add_argument("--delimiter", help="the CSV file's delimiter, if sniffing gets it wrong")
+    parser.add_argument("--sheet", help="the Excel sheet to read (default: the first)")
+
+
+@dataclass
+class Opened:
+    """A command's table: where its exact answers come from, and how the ledger names it."""
+
+    source: object  # a TableSource
+    name: str  # the ledger's name for the table (a file's name, a URL without password and the table)
+    fingerprint: str | None = None  # a file's SHA-256 (lets an old ledger's file adopt its population)
+    loaded: object = None  # the LoadedTable, when a file was read into pandas
+
+
+def spec_of(args):
+    from .core.exact.databases import SourceSpec
+
+    if args.data is None and not (args.engine == "spark" and (args.table or args.query)):
+        raise InputError("--data is needed: a table file or a database URL (e.g. postgresql://USER@HOST/DB)")
+    return SourceSpec(args.data, args.table, args.query, args.engine, args.spark_master)
+
+
+def in_place(args) -> bool:
+    """Whether the table is read where it lies (a database, Spark, Parquet by DuckDB): no reading schema."""
+    from .core.exact.databases import check_spec, reads_in_place
+
+    spec = spec_of(args)
+    check_spec(spec)
+    return reads_in_place(spec)
+
+
+def open_for_plan(args, plan, tell):
+    """The table for `plan` and the plan (with the reading schema used, for a file read into pandas)."""
+    from .core.exact.databases import open_source
+
+    spec = spec_of(args)
+    if in_place(args):
+        if plan.reading is not None and plan.reading.columns and spec.engine != "spark":
+            tell("note: the table's own column types are used; the plan's reading section is not "
+                 "(--engine pandas reads a file under it)")
+        return _opened_in_place(spec), plan
+    table, plan = load_for_plan(args, plan, tell)
+    return Opened(open_source(spec, lambda: table.frame), table.source.name, table.fingerprint, table), plan
+
+
+def open_plain(args, tell) -> Opened:
+    """The table without a plan (a file's reading schema inferred)."""
+    from .core.exact.databases import open_source
+
+    spec = spec_of(args)
+    if in_place(args):
+        return _opened_in_place(spec)
+    table = load_file(args, tell)
+    return Opened(open_source(spec, lambda: table.frame), table.source.name, table.fingerprint, table)
+
+
+def _opened_in_place(spec) -> Opened:
+    from .core.exact.databases import open_source
+    from .core.exact.db_connect import is_database_url
+
+    source = open_source(spec)
+    if spec.data is not None and not is_database_url(spec.data) and spec.engine != "spark":
+        from .core.io.file_hash import FileHasher
+
+        return Opened(source, Path(spec.data).name, FileHasher(Path(spec.data)).result())
+    return Opened(source, source.description)
+
+
+def load_file(args, tell):
+    from .core.io.loading import load_table
+
+    table = load_table(args.data, encoding=args.encoding, delimiter=_delimiter(args), sheet=_sheet(args))
+    for note in table.notes:
+        tell(f"note: {note}")
+    return table
+
+
+def load_for_plan(args, plan, tell):
+    """The file read under the plan's reading schema; one inferred (with a notice) if it has none."""
+    from .core.io.plan_table import load_for_plan as load
+
+    table, plan, notices = load(plan, args.data, args.encoding, _delimiter(args), _sheet(args))
+    for note in table.notes:
+        tell(f"note: {note}")
+    if len(table.frame) == 0:  # not "does not hold numbers": say what is really wrong, and where
+        raise InputError("the file has a header but no rows", where=str(table.source),
+                         hint="Choose the file that holds the data")
+    for notice in notices:
+        tell(f"notice: {notice}")
+    if table.inferred and not getattr(args, "write_schema", False):
+        tell(f"notice: to save it in the plan: dpstudio check {args.plan} --data {args.data} --write-schema")
+    return table, plan
+
+
+def write_schema(path, schema, tell) -> None:
+    """The plan file with its reading section added, as version 2; everything else kept."""
+    from .core.plan.release_plan import PLAN_VERSION, read_plan_file
+
+    data = read_plan_file(path)
+    data["dpstudio_plan"] = PLAN_VERSION
+    data["reading"] = schema.to_dict()
+    Path(path).write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    tell(f"The reading schema ({schema.describe()}) was saved in {path}.")
+
+
+def risk_frame(args, columns, tell):
+    """The rows over `columns` for the risk figures: a file's frame, or, for a table read where it lies,
+    rebuilt from the engine's counts per combination of values (GROUP BY): no row is read one by one."""
+    opened = open_plain(args, tell)
+    if opened.loaded is not None or not columns:
+        return opened.loaded.frame if opened.loaded is not None else opened.source.people_frame(None).head(0)
+    return opened.source.class_rows(columns)
+
+
+def _sheet(args):
+    return int(args.sheet) if args.sheet and args.sheet.isdigit() else args.sheet
+
+
+def _delimiter(args):
+    return "\t" if args.delimiter in ("\\t", "tab") else args.delimiter

@@ -1,0 +1,188 @@
+"""Where the table lives, from what the steward names: a file, a database URL, or a Spark table.
+
+- A database URL (postgresql://USER@HOST:PORT/DB, and any URL Ibis connects to: mssql://,
+  snowflake://, ... by the same code) with --table SCHEMA.TABLE or a read-only --query. The engine's
+  schema declares the columns; a database has no file order (bounding uses the plan's order_by, else
+  a keyed random order per release).
+- --engine spark: --table names a table or view, or a Parquet file, on a Spark session started
+  with --spark-master (local[*], spark://HOST:PORT, or sc://HOST:PORT for Spark Connect).
+- A file: Parquet is read by DuckDB where it lies (engine auto or duckdb); other files are read
+  into pandas under the plan's reading schema, then answered by pandas (or DuckDB: --engine duckdb).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..errors import InputError
+from .db_connect import DatabaseUrl, connect, is_database_url, parse_url, scrub
+from .engine_source import EngineSource
+from .read_only import check_read_only, dialect_for
+
+ENGINES = ("auto", "duckdb", "spark", "pandas")
+DEFAULT_SPARK_MASTER = "local[*]"
+PARQUET = (".parquet", ".pq")
+
+
+@dataclass(frozen=True)
+class SourceSpec:
+    data: str | None
+    table: str | None = None
+    query: str | None = None
+    engine: str = "auto"
+    spark_master: str | None = None
+    password: str | None = None  # for a program (the GUI's field); the CLI takes it from the environment
+
+    def __repr__(self) -> str:  # never the password
+        return f"SourceSpec({self.data!r}, table={self.table!r}, query={self.query!r}, engine={self.engine!r})"
+
+
+def open_source(spec: SourceSpec, load_frame=None):
+    """The TableSource `spec` names. `load_frame()` reads a file into pandas (default: load_table,
+    its schema inferred) when the file is not read by an engine where it lies."""
+    check_spec(spec)
+    if spec.data is not None and is_database_url(spec.data):
+        return database_source(spec)
+    if spec.engine == "spark":
+        return spark_source(spec)
+    if reads_in_place(spec):
+        return parquet_source(Path(spec.data))
+    frame = load_frame() if load_frame else _load_frame(spec.data)
+    if spec.engine == "duckdb":
+        from .duckdb_sources import duckdb_frame_source
+
+        return EngineSource.of(duckdb_frame_source(frame))
+    from .frame_source import FrameSource
+
+    return FrameSource(frame)
+
+
+def check_spec(spec: SourceSpec) -> None:
+    """The options fit together (before anything is opened)."""
+    if spec.engine not in ENGINES:
+        raise InputError(f"--engine must be one of {', '.join(ENGINES)} (got {spec.engine!r})")
+    if spec.table and spec.query:
+        raise InputError("give either --table or --query, not both")
+    database = spec.data is not None and is_database_url(spec.data)
+    if database and spec.engine not in ("auto",):
+        raise InputError(f"--engine {spec.engine} is for files; a database URL is answered by the database itself",
+                         hint="Leave --engine out for a database URL")
+    if database and not (spec.table or spec.query):
+        raise InputError("a database URL needs --table SCHEMA.TABLE or --query \"SELECT ...\"", where=spec.data)
+    if spec.engine == "spark" and not (spec.table or spec.query or spec.data):
+        raise InputError("--engine spark needs --table (a table, a view or a Parquet path) or --query")
+    if not database and spec.engine != "spark" and (spec.table or spec.query):
+        raise InputError("--table and --query are for a database URL (--data postgresql://...) or --engine spark")
+    if spec.data is None and spec.engine != "spark":
+        raise InputError("--data is needed: a table file or a database URL (e.g. postgresql://USER@HOST/DB)")
+
+
+def reads_in_place(spec: SourceSpec) -> bool:
+    """Whether an engine reads the table where it lies, so the plan's reading schema plays no part."""
+    if spec.data is not None and is_database_url(spec.data) or spec.engine == "spark":
+        return True
+    return spec.engine in ("auto", "duckdb") and Path(str(spec.data)).suffix.lower() in PARQUET
+
+
+def database_source(spec: SourceSpec) -> EngineSource:
+    url = parse_url(spec.data)
+    query = check_read_only(spec.query, dialect_for(url.scheme)) if spec.query is not None else None
+    con = connect(url, spec.password)
+    if query is not None:
+        return EngineSource(query_table(con, url, query, spec.password), url.backend, None, f"{url} query")
+    return EngineSource(named_table(con, str(url), spec.table), url.backend, None, f"{url} table {spec.table}")
+
+
+def named_table(con, where: str, name: str):
+    """SCHEMA.TABLE (or CATALOG.SCHEMA.TABLE, or TABLE) on the connection, or a clear refusal."""
+    *database, table = [part.strip().strip('"') for part in name.split(".")]
+    try:
+        return con.table(table, database=tuple(database) if len(database) > 1 else (database or [None])[0])
+    except Exception:  # noqa: BLE001 - the driver's own exception types vary by engine
+        raise InputError(f"the database has no table {name!r} that you can read", where=where,
+                         hint=f"Check the name (SCHEMA.TABLE; names are case-sensitive){_some_tables(con)}") from None
+
+
+def _some_tables(con, most: int = 10) -> str:
+    try:
+        names = sorted(con.list_tables())
+    except Exception:  # noqa: BLE001 - listing is only a help
+        return ""
+    if not names:
+        return "; the database shows you no tables"
+    more = f" and {len(names) - most} more" if len(names) > most else ""
+    return f"; tables you can read include: {', '.join(names[:most])}{more}"
+
+
+def query_table(con, url: DatabaseUrl, query: str, password: str | None):
+    """The --query as an Ibis table. On PostgreSQL its columns are described without creating the
+    temporary view Ibis would (a read-only connection may create nothing)."""
+    try:
+        if url.backend == "postgres":
+            return con.sql(query, schema=_postgres_query_schema(con, query))
+        return con.sql(query)
+    except InputError:
+        raise
+    except Exception as error:  # noqa: BLE001 - the server's message says what is wrong with the SQL
+        reason = " ".join(line.strip() for line in str(error).splitlines()[:3] if line.strip())
+        raise InputError(f"the database cannot run --query: {scrub(reason, password)}", where=str(url),
+                         hint="Check the query's table and column names (try it in psql first)") from None
+
+
+def _postgres_query_schema(con, query: str) -> dict:
+    """Column names and types of the query's result, from running it with LIMIT 0 (it reads nothing)."""
+    import sqlglot
+    from ibis.backends.sql.datatypes import PostgresType
+
+    probe = sqlglot.select("*").from_(sqlglot.parse_one(query, read="postgres").subquery("q")).limit(0)
+    with con.con.cursor() as cursor:
+        cursor.execute(probe.sql("postgres"))
+        return {column.name: PostgresType.from_string(column.type_display) for column in cursor.description}
+
+
+def spark_source(spec: SourceSpec) -> EngineSource:
+    """A table, a view or a Parquet file on a Spark session (local, a cluster, or Spark Connect)."""
+    from .spark_session import spark_connection
+
+    master = spec.spark_master or DEFAULT_SPARK_MASTER
+    con = spark_connection(master)
+    name = spec.table or spec.data
+    if spec.query is not None:
+        table, what = con.sql(check_read_only(spec.query, "spark"), dialect="spark"), "query"
+    elif Path(name).suffix.lower() in PARQUET or Path(name).is_dir():
+        table, what = con.read_parquet(name), f"file {name}"
+    else:
+        table, what = named_table(con, f"Spark at {master}", name), f"table {name}"
+    return EngineSource(table, "spark", None, f"spark {master} {what}")
+
+
+def parquet_source(path: Path) -> EngineSource:
+    """A Parquet file read by DuckDB where it lies; refused, as the pandas reader refuses it, when it is
+    missing, unreadable or has a column of lists, records or maps."""
+    from ..io.nested_columns import refuse_nested
+    from .duckdb_sources import duckdb_parquet_source
+
+    if not path.is_file():
+        raise InputError("file not found" if not path.exists() else "not a file", where=str(path),
+                         hint="Check the path and try again")
+    try:
+        refuse_nested(path)
+        source = EngineSource.of(duckdb_parquet_source(path))
+        source.column_kinds()
+    except InputError as error:
+        error.where = error.where or str(path)
+        raise
+    except Exception as error:  # noqa: BLE001 - pyarrow's and DuckDB's errors alike mean "not readable"
+        first = (str(error).strip().splitlines() or [type(error).__name__])[0]
+        raise InputError(f"the file cannot be read as Parquet ({first})", where=str(path),
+                         hint="Check that it is a whole Parquet file (not still being copied), or save the "
+                              "table again") from None
+    if not source.column_kinds():
+        raise InputError("the file has no columns", where=str(path), hint="Check that it has a header row")
+    return source
+
+
+def _load_frame(path):
+    from ..io.loading import load_table
+
+    return load_table(path).frame

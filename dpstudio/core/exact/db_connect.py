@@ -1,0 +1,125 @@
+"""Connecting to a database by URL, with the password kept out of everything written.
+
+A password in the URL is refused: URLs end up in shell history, plans, ledgers and logs. The
+password comes from the environment (DPSTUDIO_DB_PASSWORD, or the driver's own such as PostgreSQL's
+PGPASSWORD or ~/.pgpass), else from a prompt when a person is at the terminal. It is handed to the
+driver and nowhere else: every message shown is scrubbed of it, and none carries a traceback.
+
+PostgreSQL connections are opened read-only (default_transaction_read_only): a second guard, behind
+read_only.py, that nothing dpstudio sends can change the data.
+"""
+from __future__ import annotations
+
+import os
+import re
+import sys
+from dataclasses import dataclass
+from getpass import getpass
+from urllib.parse import parse_qsl, urlsplit, urlunsplit
+
+from ..errors import InputError
+
+PASSWORD_ENV = "DPSTUDIO_DB_PASSWORD"
+DRIVER_PASSWORD_ENV = {"postgres": "PGPASSWORD"}
+_URL = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]+)://")
+_PASSWORD_PARAMETERS = {"password", "pwd", "passwd", "pass"}
+_READ_ONLY = {"postgres": {"options": "-c default_transaction_read_only=on", "application_name": "dpstudio"}}
+_BACKENDS = {"postgresql": "postgres", "pyspark": "spark"}
+
+
+def is_database_url(text: str) -> bool:
+    """Whether --data names a database (SCHEME://...) rather than a file (a Windows drive is a file)."""
+    match = _URL.match(str(text))
+    return bool(match) and match.group(1).lower() != "file"
+
+
+@dataclass(frozen=True)
+class DatabaseUrl:
+    """A database URL holding no password; `backend` is Ibis's name for its engine."""
+
+    url: str
+    scheme: str
+
+    @property
+    def backend(self) -> str:
+        return _BACKENDS.get(self.scheme, self.scheme)
+
+    def __str__(self) -> str:
+        return self.url
+
+
+def parse_url(text: str) -> DatabaseUrl:
+    """The URL, refused if it holds a password (in the user part or as a parameter)."""
+    parts = urlsplit(text.strip())
+    hint = (f"Leave the password out of the URL (e.g. {parts.scheme}://USER@HOST:PORT/DATABASE) and set it "
+            f"in the environment variable {PASSWORD_ENV}, or let dpstudio ask for it")
+    if parts.password is not None:
+        shown = urlunsplit(parts._replace(netloc=parts.netloc.replace(f":{parts.password}@", ":***@", 1)))
+        raise InputError("the database URL holds a password, which would be kept in your shell's history",
+                         where=shown, hint=hint)
+    if any(key.lower() in _PASSWORD_PARAMETERS for key, _ in parse_qsl(parts.query)):
+        raise InputError("the database URL holds a password parameter, which would be kept in your shell's "
+                         "history", where=urlunsplit(parts._replace(query="...")), hint=hint)
+    return DatabaseUrl(urlunsplit(parts), parts.scheme.lower())
+
+
+def connect(url: DatabaseUrl, password: str | None = None):
+    """An Ibis connection; the password from the argument, the environment or a prompt (see above)."""
+    password = password or os.environ.get(PASSWORD_ENV) or None
+    try:
+        return _open(url, password)
+    except Exception as error:  # noqa: BLE001 - every driver's failure is told in the user's terms
+        if password is None and _wants_password(error) and _at_terminal():
+            password = getpass(f"Password for {url}: ")
+            try:
+                return _open(url, password)
+            except Exception as retry:  # noqa: BLE001
+                raise connection_error(url, retry, password) from None
+        raise connection_error(url, error, password) from None
+
+
+def _open(url: DatabaseUrl, password: str | None):
+    import ibis
+
+    options = dict(_READ_ONLY.get(url.backend, {}))
+    if password is not None:
+        options["password"] = password
+    return ibis.connect(url.url, **options)
+
+
+def _at_terminal() -> bool:
+    try:
+        return sys.stdin is not None and sys.stdin.isatty()
+    except (OSError, ValueError):
+        return False
+
+
+def _wants_password(error: Exception) -> bool:
+    text = str(error).lower()
+    return "no password supplied" in text or "password is required" in text
+
+
+def scrub(text: str, password: str | None) -> str:
+    """The text with the password (if any) replaced by ***."""
+    return text.replace(password, "***") if password else text
+
+
+def connection_error(url: DatabaseUrl, error: Exception, password: str | None) -> InputError:
+    """A failure to connect, in the user's terms: which server, what went wrong, what to do."""
+    if isinstance(error, ImportError):
+        return InputError(f"dpstudio cannot reach {url.scheme} databases on this computer: the driver is not "
+                          "installed", where=str(url),
+                          hint=f"Install it (python -m pip install 'ibis-framework[{url.backend}]') and try again")
+    reason = scrub(_first_lines(error), password)
+    env = " or ".join(filter(None, (PASSWORD_ENV, DRIVER_PASSWORD_ENV.get(url.backend))))
+    if "password" in reason.lower():
+        return InputError(f"the database refused the login: {reason}", where=str(url),
+                          hint=f"Check the user name in the URL and the password in {env}")
+    return InputError(f"cannot connect to the database: {reason}", where=str(url),
+                      hint="Check the host, port and database name in the URL, and that the server is running "
+                           "and accepts connections from this computer")
+
+
+def _first_lines(error: Exception, most: int = 2) -> str:
+    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+    return " ".join(lines[:most]) or type(error).__name__

@@ -1,0 +1,59 @@
+"""DuckDB sources: a DataFrame or a Parquet file answered by an in-process DuckDB, out of core.
+
+Both have a file order (the frame's row order, the Parquet file's row number), so truncation keeps
+each person's first rows in the file, as the pandas engine does. DuckDB runs in this process, so
+randomized response may read its codes row by row.
+"""
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+import ibis
+import numpy as np
+import pandas as pd
+import pyarrow as pa
+
+from ..errors import InputError
+from ..io.column_names import text_named
+from .ibis_source import IbisSource
+
+ROW_ORDER = "__dpstudio_row"
+
+
+def free_name(wanted: str, taken) -> str:
+    """`wanted`, or with underscores added until no column has that name."""
+    taken = set(taken)
+    while wanted in taken:
+        wanted += "_"
+    return wanted
+
+
+def duckdb_frame_source(frame: pd.DataFrame) -> IbisSource:
+    """The frame copied into an in-memory DuckDB with its row order as file order (names kept exactly)."""
+    frame = text_named(frame)
+    try:
+        arrow = pa.Table.from_pandas(frame, preserve_index=False)
+    except (pa.ArrowInvalid, pa.ArrowTypeError) as error:
+        raise InputError(f"the table cannot be handed to DuckDB ({error})",
+                         hint="give each column one type of value (text, numbers, true/false or dates)") from error
+    row_order = free_name(ROW_ORDER, frame.columns)
+    arrow = arrow.replace_schema_metadata(None).append_column(row_order, pa.array(np.arange(len(frame))))
+    table = ibis.duckdb.connect().create_table("rows", ibis.memtable(arrow))
+    return IbisSource(table, "duckdb", row_order, "a table in memory", rows_local=True)
+
+
+def duckdb_parquet_source(path, memory_limit: str | None = None) -> IbisSource:
+    """A Parquet file read by DuckDB where it lies (out of core), its row number as file order.
+
+    memory_limit (for example '4GB') caps DuckDB's memory; what does not fit spills to a temporary
+    folder."""
+    config = {}
+    if memory_limit is not None:
+        config = {"memory_limit": memory_limit, "temp_directory": tempfile.mkdtemp(prefix="dpstudio-duckdb-")}
+    con = ibis.duckdb.connect(**config)
+    path = Path(path)
+    table = con.read_parquet(path, table_name="rows", file_row_number=True)
+    if "file_row_number" not in table.columns:
+        raise InputError("DuckDB gave no row numbers for the Parquet file", where=str(path))
+    return IbisSource(table, "duckdb", "file_row_number", str(path), rows_local=True)

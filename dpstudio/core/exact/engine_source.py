@@ -1,0 +1,73 @@
+"""An Ibis source as the steward's commands use it: the people for the ledger, class sizes for risk.
+
+Both read more than aggregates, and both stay in the steward's process: the ledger's sketch hashes
+each person's id with a secret key at once (ledger/population.py) and keeps no id; the risk figures
+need the size of each combination of quasi-identifiers, which the engine counts (GROUP BY) so that
+only one row per combination comes back. Neither is ever published.
+"""
+from __future__ import annotations
+
+import warnings
+from contextlib import contextmanager
+
+import pandas as pd
+
+from ..errors import InputError
+from .ibis_source import IbisSource
+
+CLASS_SIZE = "__dpstudio_class_size"
+
+
+@contextmanager
+def quiet_drivers():
+    """Ibis and the drivers warn about their own APIs (deprecations): nothing the steward can act on."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        warnings.simplefilter("ignore", FutureWarning)
+        yield
+
+
+class EngineSource(IbisSource):
+    """An IbisSource (see ibis_source.py) that can also hand the ledger its people and the risk
+    figures their class sizes."""
+
+    @classmethod
+    def of(cls, source: IbisSource) -> "EngineSource":
+        return cls(source.table, source.engine, source.row_order, source.description, source.rows_local)
+
+    def row_count(self) -> int:
+        with quiet_drivers():
+            return super().row_count()
+
+    def prepare(self, plan, progress=None, cancel=None):
+        with quiet_drivers():
+            return super().prepare(plan, progress, cancel)
+
+    def data_columns(self) -> list[str]:
+        return [name for name in self.table.columns if name != self.row_order]
+
+    def people_frame(self, person_column: str | None) -> pd.DataFrame:
+        """The person column (or, when a row is a person, every column), read in batches."""
+        columns = [person_column] if person_column is not None else self.data_columns()
+        missing = [name for name in columns if name not in self.table.columns]
+        if missing:
+            raise InputError(f"the table has no column {missing[0]!r} (the privacy unit)", where=self.description)
+        with quiet_drivers():
+            return self.table.select(*columns).to_pyarrow_batches().read_all().to_pandas()
+
+    def class_sizes(self, columns) -> pd.DataFrame:
+        """One row per distinct combination of `columns` (missing values included), with its row count."""
+        missing = [name for name in columns if name not in self.data_columns()]
+        if missing:
+            raise InputError(f"the table has no column {', '.join(map(repr, missing))}", where=self.description,
+                             hint="Check the column names (they are case-sensitive)")
+        grouped = self.table.group_by(list(columns)).aggregate(**{CLASS_SIZE: self.table.count()})
+        with quiet_drivers():
+            return grouped.to_pyarrow().to_pandas()
+
+    def class_rows(self, columns) -> pd.DataFrame:
+        """A frame with one row per table row over `columns`, rebuilt from the class sizes (row order lost,
+        which no risk figure depends on)."""
+        sizes = self.class_sizes(columns)
+        rows = sizes.loc[sizes.index.repeat(sizes.pop(CLASS_SIZE).astype("int64"))]
+        return rows.reset_index(drop=True)

@@ -1,0 +1,81 @@
+"""Contribution bounding as Ibis expressions: each person's first max_rows rows, on the engine.
+
+Which rows are a person's first is decided by that person's rows alone, in this order of preference:
+the privacy unit's `order_by` column (for example each person's first admissions; missing values
+last), then the source's file order (a row-number column), else a keyed random order drawn afresh
+for every release: a hash of a secret salt, the person and the row's cells. Ties left by an order_by
+column are broken by the file order, or else by the keyed hash; rows tied on the hash hold the same
+cells, so which of them is kept changes no answer.
+
+Person ids follow transforms.bound_contributions: text ids are trimmed (' P1 ' is 'P1'); an id that
+is missing or blank after trimming leaves its row out, and the rows left out are counted.
+"""
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+
+import ibis
+
+from .ibis_values import is_missing, stripped
+from .source import TEXT
+
+PERSON = "__dpstudio_person"
+RANK = "__dpstudio_rank"
+
+
+@dataclass(frozen=True)
+class Bounded:
+    """The rows queries may see, and one aggregate giving the facts for the steward's eyes."""
+
+    rows: object  # ibis.Table
+    facts: object | None  # ibis.Table of one row: rows_without_person, rows_over_limit, people
+
+
+def person_key(table, column: str, kind: str):
+    """The person's id as bounding compares it: trimmed text (blank is missing), or the value itself."""
+    value = table[column]
+    if kind == TEXT or value.type().is_string():
+        text = stripped(value)
+        return ibis.ifelse(text == "", ibis.null(text.type()), text)
+    return ibis.ifelse(is_missing(value), ibis.null(value.type()), value)
+
+
+def row_text(table, columns) -> object:
+    """A row's cells joined as text (NULL as an empty marker), for the keyed random order."""
+    parts = []
+    for name in columns:
+        cell = table[name].cast("string")
+        parts.append(ibis.ifelse(cell.isnull(), ibis.literal("\x00"), ibis.literal("\x01") + cell))
+    return ibis.literal("").join(parts) if parts else ibis.literal("")
+
+
+def ordering(table, person, order_by: str | None, row_order: str | None, data_columns) -> list:
+    """The sort keys deciding which of a person's rows come first (see the module's docstring)."""
+    keys = []
+    if order_by is not None:
+        keys.append(ibis.asc(table[order_by], nulls_first=False))
+    if row_order is not None:
+        keys.append(table[row_order])
+    else:
+        salt = ibis.literal(secrets.token_hex(16))
+        keys.append((salt + person.cast("string") + row_text(table, data_columns)).hash())
+    return keys
+
+
+def bound_rows(table, unit, kinds: dict[str, str], row_order: str | None) -> Bounded:
+    """Keep each person's first max_rows rows; rows without a person are dropped and counted."""
+    if unit.column is None:
+        return Bounded(table, None)
+    person = person_key(table, unit.column, kinds.get(unit.column, TEXT))
+    data_columns = [name for name in table.columns if name != row_order]
+    keys = ordering(table, person, getattr(unit, "order_by", None), row_order, data_columns)
+    window = ibis.window(group_by=person, order_by=keys)
+    ranked = table.mutate(**{PERSON: person, RANK: ibis.row_number().over(window)})
+    known = ranked[PERSON].notnull()
+    facts = ranked.aggregate(
+        rows_without_person=ranked.count(where=~known),
+        rows_over_limit=ranked.count(where=known & (ranked[RANK] >= unit.max_rows)),
+        people=ranked.count(where=known & (ranked[RANK] == 0)))
+    kept = ranked.filter(known & (ranked[RANK] < unit.max_rows))
+    return Bounded(kept, facts)

@@ -1,0 +1,49 @@
+"""The Ibis engine: a table wherever Ibis reaches it (DuckDB, a SQL database, Spark), answered there.
+
+Every computation is an Ibis expression compiled for the table's engine; only aggregates (counts per
+cell or bucket, exact sums) come back, except for randomized response, which reads one code per row
+and only where `rows_local` says the rows may be read in this process (DuckDB in process).
+"""
+from __future__ import annotations
+
+from ..progress import check_cancel, report
+from .ibis_answers import ibis_answer, one_row
+from .ibis_bounding import bound_rows
+from .ibis_values import kind_of
+from .source import PreparedAnswers
+
+
+class IbisSource:
+    """An Ibis table; `row_order` names a column giving file order (None: a database, no order)."""
+
+    def __init__(self, table, engine: str, row_order: str | None, description: str, rows_local: bool = False):
+        self.table, self.engine, self.row_order = table, engine, row_order
+        self.description, self.rows_local = description, rows_local
+
+    def column_kinds(self) -> dict[str, str]:
+        """Each column's kind from the engine's schema (the row-order column is not the steward's)."""
+        schema = self.table.schema()
+        return {name: kind_of(dtype) for name, dtype in schema.items() if name != self.row_order}
+
+    def row_count(self) -> int:
+        return int(self.table.count().to_pyarrow().as_py())
+
+    def prepare(self, plan, progress=None, cancel=None) -> PreparedAnswers:
+        kinds = self.column_kinds()
+        bounded = bound_rows(self.table, plan.privacy_unit, kinds, self.row_order)
+        answers = []
+        for index, query in enumerate(plan.queries):
+            check_cancel(cancel)
+            where = f"queries[{index}] ('{query.id}')"
+            answers.append(ibis_answer(query, bounded.rows, kinds, where, self))
+            report(progress, (index + 1) / (len(plan.queries) + 1))
+        check_cancel(cancel)
+        if bounded.facts is None:
+            facts = {"rows_without_person": 0, "rows_over_limit": 0, "people": self.row_count()}
+        else:
+            facts = {name: int(value) for name, value in one_row(bounded.facts).items()}
+        report(progress, 1.0)
+        return PreparedAnswers(tuple(answers), **facts)
+
+    def __repr__(self) -> str:
+        return f"IbisSource({self.engine}: {self.description})"

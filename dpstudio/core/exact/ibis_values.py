@@ -1,0 +1,133 @@
+"""Row-level Ibis expressions that follow the pandas engine's value semantics on every engine.
+
+Where engines differ, these expressions pin the pandas meaning down: a float NaN is missing, as a
+NULL is; text is trimmed of exactly the characters Python's str.strip() removes (SQL's TRIM removes
+spaces only); a float literal is written as its shortest round-trip text cast to DOUBLE, never as a
+DECIMAL literal an engine might convert with a rounding of its own.
+"""
+from __future__ import annotations
+
+import functools
+import itertools
+import operator
+import re
+
+import ibis
+
+from ..errors import PlanError, Problem
+from ..plan.queries import category_key
+from .source import BOOLEAN, DATE, NUMBER, OTHER, TEXT
+
+# Every character Python's str.isspace() accepts: what str.strip() removes at either end.
+PYTHON_SPACES = "".join(chr(c) for c in range(0x110000) if chr(c).isspace())
+_SPACE_CLASS = "[" + "".join(re.escape(c) if c in "\\]^-[" else c for c in PYTHON_SPACES) + "]"
+INT64_RANGE = (-2 ** 63, 2 ** 63 - 1)
+
+
+def kind_of(dtype) -> str:
+    """A column's kind from the engine's declared type."""
+    if dtype.is_boolean():
+        return BOOLEAN
+    if dtype.is_integer() or dtype.is_floating() or dtype.is_decimal():
+        return NUMBER
+    if dtype.is_string():
+        return TEXT
+    if dtype.is_date() or dtype.is_timestamp():
+        return DATE
+    return OTHER
+
+
+def double(value: float):
+    """A DOUBLE literal with exactly this value on every engine (text to double is correctly rounded)."""
+    return ibis.literal(repr(float(value))).cast("float64")
+
+
+def stripped(text):
+    """Text without leading or trailing whitespace, as Python's str.strip() has it."""
+    return text.re_replace("^" + _SPACE_CLASS + "+", "").re_replace(_SPACE_CLASS + "+$", "")
+
+
+def is_missing(column):
+    """NULL, or NaN in a float column (pandas reads both as missing)."""
+    if column.type().is_floating():
+        return column.isnull() | column.isnan()
+    return column.isnull()
+
+
+def as_double(column):
+    """A numeric column as float64, as numpy's astype('float64') has it (decimals included)."""
+    return column if column.type().is_float64() else column.cast("float64")
+
+
+def number_for_key(key: str, whole_column: bool) -> float | int | None:
+    """The one number whose category_key is `key` in a numeric column, or None if none has it.
+
+    An integer column's value v has the key str(v); a float column's value has str(int(v)) when it is
+    whole and repr(v) when not, so '3' matches 3 and 3.0, '3.0' matches nothing, '2.5' matches 2.5.
+    """
+    if re.fullmatch(r"-?(0|[1-9][0-9]*)", key) and key != "-0":
+        number = int(key)
+        if whole_column:
+            return number if INT64_RANGE[0] <= number <= INT64_RANGE[1] else None
+        return float(number) if float(number) == number else None
+    if whole_column:
+        return None
+    try:
+        number = float(key)
+    except ValueError:
+        return None
+    return number if repr(number) == key and not number.is_integer() and number == number else None
+
+
+def _case_variants(word: str) -> list[str]:
+    return ["".join(letters) for letters in itertools.product(*[(c, c.upper()) for c in word])]
+
+
+def key_matches(column, kind: str, key: str | None, where: str):
+    """Whether a present value's category_key equals `key` (a boolean expression, NULL when missing)."""
+    if key is None:
+        return ibis.literal(False)
+    if kind == NUMBER:
+        number = number_for_key(key, column.type().is_integer())
+        if number is None:
+            return ibis.literal(False)
+        if column.type().is_integer():
+            return column == ibis.literal(number, type="int64")
+        return as_double(column) == double(number)
+    if kind == BOOLEAN:
+        return column == (key == "true") if key in ("true", "false") else ibis.literal(False)
+    if kind == TEXT:
+        text = stripped(column)
+        if key in ("true", "false"):
+            return text.isin(_case_variants(key))
+        return text == key
+    raise PlanError([Problem(where, f"categories of a {kind} column cannot be matched on this engine",
+                             "choose a text, number or true/false column, or compute the categories into a "
+                             "column of text first")])
+
+
+def category_code(column, kind: str, categories, where: str):
+    """Index of the category a row's value matches (by category_key, a repeated key meaning its last
+    category, as in transforms.category_codes); len(categories), the "(other)" cell, for any other."""
+    other = len(categories)
+    index = {category_key(c): i for i, c in enumerate(categories)}
+    branches = [(key_matches(column, kind, key, where), i) for key, i in index.items() if key is not None]
+    if not branches:
+        return ibis.literal(other, type="int64")
+    code = ibis.cases(*branches, else_=other)
+    return ibis.ifelse(is_missing(column), other, code).cast("int64")
+
+
+def any_key_matches(column, kind: str, values, where: str):
+    """Whether a row's value matches any of `values` by category_key (an 'in' condition); missing: never."""
+    keys = {category_key(v) for v in values} - {None}
+    matches = [key_matches(column, kind, key, where) for key in keys]
+    if not matches:
+        return ibis.literal(False)
+    return ~is_missing(column) & functools.reduce(operator.or_, matches)
+
+
+def number_kind_only(kind: str, column_name: str, where: str) -> None:
+    if kind != NUMBER:
+        raise PlanError([Problem(where, f"column '{column_name}' does not hold numbers",
+                                 "a sum, mean, quantile or 'between' needs a numeric column")])

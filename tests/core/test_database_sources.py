@@ -1,0 +1,109 @@
+"""What --data, --table, --query and --engine say, checked before any database is reached."""
+
+import pytest
+
+from dpstudio.core.errors import InputError
+from dpstudio.core.exact.databases import SourceSpec, check_spec, open_source, reads_in_place
+from dpstudio.core.exact.db_connect import connection_error, is_database_url, parse_url
+from dpstudio.core.exact.read_only import check_read_only, dialect_for
+
+WRITING = {
+    "UPDATE admissions SET cost = 0": "an UPDATE",
+    "DELETE FROM admissions": "a DELETE",
+    "INSERT INTO admissions (cost) VALUES (1)": "an INSERT",
+    "DROP TABLE admissions": "a DROP",
+    "CREATE TABLE copied AS SELECT * FROM admissions": "a CREATE",
+    "TRUNCATE admissions": "a TRUNCATE",
+    "COPY admissions TO '/tmp/out.csv'": "a COPY",
+    "SET search_path = elsewhere": "a SET",
+    "SELECT * INTO stolen FROM admissions": "SELECT INTO",
+    "WITH gone AS (DELETE FROM admissions RETURNING *) SELECT * FROM gone": "a DELETE",
+    "SELECT * FROM admissions FOR UPDATE": "FOR UPDATE",
+    "VACUUM admissions": "a VACUUM command",
+    "CALL wipe()": "a CALL command",
+}
+
+
+@pytest.mark.parametrize("query, what", WRITING.items())
+def test_a_query_that_writes_is_refused(query, what):
+    with pytest.raises(InputError, match="--query may only read") as refused:
+        check_read_only(query, "postgres")
+    assert what in str(refused.value) and "one SELECT" in str(refused.value)
+
+
+@pytest.mark.parametrize("query, held", [("SELECT 1; SELECT 2", "2 statements"),
+                                         ("SELECT 1; DROP TABLE admissions", "2 statements"),
+                                         ("", "no statement"), (" ; ", "no statement")])
+def test_anything_but_one_statement_is_refused(query, held):
+    with pytest.raises(InputError, match=f"exactly one SELECT statement \\(it holds {held}\\)"):
+        check_read_only(query, "postgres")
+
+
+def test_bad_sql_is_refused_in_the_dialect_named():
+    with pytest.raises(InputError, match="--query is not valid postgres"):
+        check_read_only("SELECT 'unterminated FROM admissions", "postgres")
+
+
+@pytest.mark.parametrize("query", ["SELECT * FROM admissions;", "select a, b from s.t where c in (select c from d)",
+                                   "WITH w AS (SELECT * FROM admissions) SELECT * FROM w",
+                                   "(SELECT * FROM a) UNION ALL (SELECT * FROM b)"])
+def test_one_select_is_kept_without_its_semicolon(query):
+    assert check_read_only(query, "postgres") == query.strip().rstrip(";")
+
+
+def test_each_scheme_is_parsed_in_its_own_dialect():
+    assert [dialect_for(s) for s in ("postgresql", "postgres", "mssql", "snowflake", "nosuchdb")] == \
+        ["postgres", "postgres", "tsql", "snowflake", None]
+    with pytest.raises(InputError):  # T-SQL's SELECT INTO, parsed as T-SQL
+        check_read_only("SELECT * INTO #kept FROM admissions", "tsql")
+
+
+@pytest.mark.parametrize("text, database", [("postgresql://steward@db:5432/hospital", True),
+                                            ("mssql://me@host/db", True), ("sc://spark:15002", True),
+                                            ("admissions.csv", False), ("C:\\data\\admissions.csv", False),
+                                            ("file:///tmp/admissions.csv", False), ("/tmp/a.parquet", False)])
+def test_a_url_names_a_database_and_a_path_a_file(text, database):
+    assert is_database_url(text) is database
+
+
+@pytest.mark.parametrize("url", ["postgresql://steward:Sekr3t-Pw@db:5432/hospital",
+                                 "postgresql://steward@db/hospital?password=Sekr3t-Pw"])
+def test_a_password_in_the_url_is_refused_and_not_repeated(url):
+    with pytest.raises(InputError, match="DPSTUDIO_DB_PASSWORD") as refused:
+        parse_url(url)
+    assert "Sekr3t-Pw" not in str(refused.value) and "holds a password" in str(refused.value)
+
+
+def test_a_connection_failure_never_shows_the_password():
+    url = parse_url("postgresql://steward@db:5432/hospital")
+    error = connection_error(url, RuntimeError("FATAL: password Sekr3t-Pw authentication failed"), "Sekr3t-Pw")
+    assert "Sekr3t-Pw" not in str(error) and "refused the login" in str(error) and str(url) in str(error)
+
+
+@pytest.mark.parametrize("spec, message", [
+    (SourceSpec("postgresql://u@h/db"), "needs --table SCHEMA.TABLE or --query"),
+    (SourceSpec("postgresql://u@h/db", table="t", query="SELECT 1"), "either --table or --query"),
+    (SourceSpec("postgresql://u@h/db", table="t", engine="duckdb"), "--engine duckdb is for files"),
+    (SourceSpec("admissions.csv", table="t"), "--table and --query are for a database URL"),
+    (SourceSpec("admissions.csv", engine="polars"), "--engine must be one of"),
+    (SourceSpec(None), "--data is needed"),
+])
+def test_options_that_do_not_fit_together_are_refused_before_connecting(spec, message):
+    with pytest.raises(InputError, match=message):
+        check_spec(spec)
+
+
+def test_parquet_is_read_in_place_unless_pandas_is_asked_for():
+    assert reads_in_place(SourceSpec("a.parquet")) and reads_in_place(SourceSpec("a.PQ", engine="duckdb"))
+    assert not reads_in_place(SourceSpec("a.parquet", engine="pandas"))
+    assert not reads_in_place(SourceSpec("a.csv")) and not reads_in_place(SourceSpec("a.csv", engine="duckdb"))
+
+
+def test_a_refused_query_reaches_no_server():
+    """Port 9 (discard) on a reserved address: had dpstudio connected, the error would say so."""
+    with pytest.raises(InputError, match="--query may only read"):
+        open_source(SourceSpec("postgresql://steward@192.0.2.1:9/hospital", query="DELETE FROM admissions"))
+
+
+def test_the_spec_never_shows_its_password():
+    assert "Sekr3t-Pw" not in repr(SourceSpec("postgresql://u@h/db", table="t", password="Sekr3t-Pw"))
