@@ -40,7 +40,11 @@ class DataFrameModel(QAbstractTableModel):
 
     def reload(self):
         self.beginResetModel()
-        self._frame = self.project.table.frame if self.project.table else pd.DataFrame()
+        table = self.project.table
+        if table is None:
+            self._frame = pd.DataFrame()
+        else:  # a database table shows its sample rows only
+            self._frame = table.sample if self.project.is_database else table.frame
         self.endResetModel()
 
     def _roles_changed(self):
@@ -121,6 +125,8 @@ class ColumnsModel(HeaderedTableModel):
 
     def column_type(self, name: str) -> str:
         table = self.project.table
+        if self.project.is_database:  # the engine's declared type
+            return table.kinds.get(name, "")
         if table is None or name not in table.frame.columns:
             return ""
         column = table.frame[name]
