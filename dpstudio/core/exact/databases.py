@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ..errors import InputError
 from .db_connect import DatabaseUrl, connect, is_database_url, parse_url, scrub
-from .engine_source import EngineSource
+from .engine_source import EngineSource, quiet_drivers
 from .read_only import check_read_only, dialect_for
 
 ENGINES = ("auto", "duckdb", "spark", "pandas")
@@ -41,6 +41,11 @@ def open_source(spec: SourceSpec, load_frame=None):
     """The TableSource `spec` names. `load_frame()` reads a file into pandas (default: load_table,
     its schema inferred) when the file is not read by an engine where it lies."""
     check_spec(spec)
+    with quiet_drivers():
+        return _open(spec, load_frame)
+
+
+def _open(spec: SourceSpec, load_frame):
     if spec.data is not None and is_database_url(spec.data):
         return database_source(spec)
     if spec.engine == "spark":

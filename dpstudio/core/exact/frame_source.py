@@ -24,6 +24,13 @@ def column_kind(column: pd.Series) -> str:
     return OTHER
 
 
+def distinct_people(ids: pd.Series) -> int:
+    """How many persons: ids equal after trimming are one, as bound_contributions has them."""
+    if not pd.api.types.is_numeric_dtype(ids.dtype):
+        ids = ids.astype("string").str.strip()
+    return int(ids.nunique())
+
+
 class FrameSource:
     """Rows in a pandas DataFrame; truncation keeps each person's first rows in the frame's order."""
 
@@ -50,5 +57,5 @@ class FrameSource:
             check_cancel(cancel)
             answers.append(exact_answer(query, rows))
             report(progress, (index + 1) / len(plan.queries))
-        people = int(rows[unit.column].nunique()) if unit.column else len(rows)
+        people = distinct_people(rows[unit.column]) if unit.column else len(rows)
         return PreparedAnswers(tuple(answers), prepared.rows_without_person, prepared.rows_over_limit, people)

@@ -14,7 +14,7 @@ import ibis
 import numpy as np
 
 from ..errors import InputError
-from .answers import ExactAnswer, wants_discrete
+from .answers import ExactAnswer, quantile_answer, wants_discrete
 from .definitions import quantile_grid, sum_scale
 from .ibis_values import any_key_matches, as_double, category_code, double, is_missing, number_kind_only
 
@@ -77,8 +77,15 @@ def _crosstab(query, rows, kinds, where, source):
     return ExactAnswer(counts_by(rows, flat, size))
 
 
+def whole(value):
+    """Whether a double is a whole number, as numpy's x == floor(x) (inf is whole): beyond 2^53 every
+    double is whole, and clipping there first keeps floor's integer result in range on every engine."""
+    clipped = ibis.least(ibis.greatest(value, double(-2.0 ** 53)), double(2.0 ** 53))
+    return clipped == clipped.floor()
+
+
 def _scaled_sum(query, rows, kinds, where) -> tuple:
-    """(scale, exact sum of scaled values, present, missing, present values not whole once clamped)."""
+    """(scale, exact sum of scaled values, present, missing, whether every present value is whole)."""
     number_kind_only(kinds[query.column], query.column, f"{where}.column")
     lo, hi = query.bounds
     scale = sum_scale(query.bounds, whole=wants_discrete(query))
@@ -88,34 +95,34 @@ def _scaled_sum(query, rows, kinds, where) -> tuple:
     clamped = ibis.least(ibis.greatest(value, double(lo)), double(hi))
     scaled = (clamped * double(scale.factor) + double(0.5)).floor()
     scaled = ibis.least(ibis.greatest(scaled, scale.low), scale.high).cast("decimal(38, 0)")
-    found = one_row(rows.aggregate(
-        total=scaled.sum(where=~missing), present=rows.count(where=~missing), missing=rows.count(where=missing),
-        fractional=rows.count(where=~missing & (clamped != clamped.floor()))))
+    checks = {"fractional": rows.count(where=~missing & ~whole(value))} if wants_discrete(query) else {}
+    found = one_row(rows.aggregate(total=scaled.sum(where=~missing), present=rows.count(where=~missing),
+                                   missing=rows.count(where=missing), **checks))
     total = int(found["total"] or 0)
-    return scale, total, int(found["present"]), int(found["missing"]), int(found["fractional"])
+    return scale, total, int(found["present"]), int(found["missing"]), not found.get("fractional")
 
 
 def _sum(query, rows, kinds, where, source):
-    scale, total, present, missing, fractional = _scaled_sum(query, rows, kinds, where)
+    scale, total, present, missing, all_whole = _scaled_sum(query, rows, kinds, where)
+    if not all_whole:  # refused before anything is drawn (for the steward's eyes only)
+        return ExactAnswer(0, integer_valued=False, rows_missing=missing)
     if wants_discrete(query):
-        if fractional:
-            return ExactAnswer(0, integer_valued=False, rows_missing=missing)
         return ExactAnswer(total, integer_valued=True, rows_missing=missing)
     return ExactAnswer(scale.total(total), integer_valued=False, rows_missing=missing)
 
 
 def _mean(query, rows, kinds, where, source):
-    scale, total, present, missing, fractional = _scaled_sum(query, rows, kinds, where)
+    scale, total, present, missing, all_whole = _scaled_sum(query, rows, kinds, where)
+    if not all_whole:
+        return ExactAnswer((0, 0), integer_valued=False, rows_missing=missing)
+    doubled = scale.doubled_centred(total, present)
     if wants_discrete(query):
-        if fractional:
-            return ExactAnswer((0, 0), integer_valued=False, rows_missing=missing)
-        return ExactAnswer((int(scale.doubled_centred(total, present)), present), integer_valued=True,
-                           rows_missing=missing)
-    return ExactAnswer((float(scale.doubled_centred(total, present)), present), integer_valued=False,
-                       rows_missing=missing)
+        return ExactAnswer((int(doubled), present), integer_valued=True, rows_missing=missing)
+    return ExactAnswer((float(doubled), present), integer_valued=False, rows_missing=missing)
 
 
 def _quantile(query, rows, kinds, where, source):
+    """Rows per bucket (definitions.QuantileGrid.bucket_of) and missing rows, in one GROUP BY."""
     number_kind_only(kinds[query.column], query.column, f"{where}.column")
     grid = quantile_grid(query.bounds)
     m = len(grid.candidates)
@@ -130,9 +137,7 @@ def _quantile(query, rows, kinds, where, source):
     bucket = ibis.least(ibis.greatest(bucket, -1), 2 * m - 1)
     code = ibis.ifelse(missing, grid.buckets, bucket + 1)  # index = bucket + 1; the last: missing
     counts = counts_by(rows, code, grid.buckets + 1)
-    bucket_counts, rows_missing = counts[:-1], int(counts[-1])
-    return ExactAnswer(grid.scores(bucket_counts, query.alpha), integer_valued=grid.candidates.dtype.kind == "i",
-                       candidates=grid.candidates, rows_missing=rows_missing)
+    return quantile_answer(query, counts[:-1], int(counts[-1]))
 
 
 def _randomized_response(query, rows, kinds, where, source):

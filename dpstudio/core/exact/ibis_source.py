@@ -28,6 +28,12 @@ class IbisSource:
     def row_count(self) -> int:
         return int(self.table.count().to_pyarrow().as_py())
 
+    def people_frame(self, person_column: str | None):
+        """The person column (or every column, when a row is a person), read into this process for the
+        ledger's population sketch, which hashes them at once with the ledger's key."""
+        columns = [person_column] if person_column else [c for c in self.table.columns if c != self.row_order]
+        return self.table.select(*columns).to_pyarrow().to_pandas()
+
     def prepare(self, plan, progress=None, cancel=None) -> PreparedAnswers:
         kinds = self.column_kinds()
         bounded = bound_rows(self.table, plan.privacy_unit, kinds, self.row_order)

@@ -1,0 +1,139 @@
+"""Exact answers on small hand-made tables, the same on every engine (the pandas one included)."""
+from __future__ import annotations
+
+import math
+import threading
+from fractions import Fraction
+from types import SimpleNamespace
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from dpstudio.core.errors import Cancelled, InputError, PlanError
+from dpstudio.core.exact.duckdb_sources import duckdb_frame_source
+from dpstudio.core.exact.frame_source import FrameSource
+from dpstudio.core.exact.ibis_source import IbisSource
+from dpstudio.core.plan.queries import (Condition, CountQuery, HistogramQuery, QuantileQuery,
+                                        RandomizedResponseQuery, SumQuery)
+from dpstudio.core.plan.release_plan import PrivacyUnit, ReleasePlan
+from dpstudio.core.private.accountant import Budget
+
+from .test_agreement import ENGINES
+
+ALL_ENGINES = {"pandas": FrameSource, **ENGINES}
+ONE = Fraction(1)
+
+
+def plan_of(*queries, unit=PrivacyUnit()):
+    return ReleasePlan(columns={}, budget=Budget(Fraction(100), Fraction(0)), queries=queries, privacy_unit=unit)
+
+
+@pytest.fixture(params=sorted(ALL_ENGINES))
+def source_of(request):
+    return ALL_ENGINES[request.param]
+
+
+def test_ids_equal_after_trimming_are_one_person(source_of):
+    frame = pd.DataFrame({"pid": pd.array([" P1", "P1", "P2 ", None, "  ", "P1\u3000"], dtype="string")})
+    prepared = source_of(frame).prepare(plan_of(CountQuery(id="c", epsilon=ONE), unit=PrivacyUnit("pid", 2)))
+    assert (prepared.rows_without_person, prepared.rows_over_limit, prepared.people) == (2, 1, 2)
+    assert prepared.answers[0].value == 3
+
+
+def test_text_categories_match_by_their_trimmed_key(source_of):
+    frame = pd.DataFrame({"sex": pd.array([" M ", "m", "TRUE", "true ", "Zürich", "北京", None, "\u3000北京"],
+                                          dtype="string")})
+    query = HistogramQuery(id="h", epsilon=ONE, column="sex", categories=("M", "true", "北京"))
+    answer = source_of(frame).prepare(plan_of(query)).answers[0]
+    assert answer.value.dtype == np.int64
+    assert answer.value.tolist() == [1, 2, 2, 3]  # other: "m", "Zürich", missing
+
+
+def test_number_categories_match_as_the_pandas_keys_do(source_of):
+    frame = pd.DataFrame({"x": [3.0, 2.5, 1e20, math.nan, -0.0, 3.0000000000000004],
+                          "n": pd.array([3, 0, None, 3, -2, 7], dtype="Int64")})
+    categories = ("3", "3.0", 2.5, "1e+20", 0, 1e20)  # 1e20's key is "100000000000000000000"
+    found = source_of(frame).prepare(plan_of(HistogramQuery(id="x", epsilon=ONE, column="x", categories=categories),
+                                             HistogramQuery(id="n", epsilon=ONE, column="n", categories=categories)))
+    assert found.answers[0].value.tolist() == [1, 0, 1, 0, 1, 1, 2]
+    assert found.answers[1].value.tolist() == [2, 0, 0, 0, 1, 0, 3]
+
+
+def test_where_in_and_between(source_of):
+    frame = pd.DataFrame({"ward": pd.array(["A ", "b", None, "A", "true"], dtype="string"),
+                          "age": [10.0, 20.0, 30.0, math.nan, 40.0]})
+    query = CountQuery(id="c", epsilon=ONE, where=(Condition("ward", "in", ("A", True)),
+                                                    Condition("age", "between", (10, 40))))
+    assert source_of(frame).prepare(plan_of(query)).answers[0].value == 2
+
+
+def test_a_sum_is_the_exact_total_of_scaled_integers(source_of):
+    frame = pd.DataFrame({"x": [0.1, 0.2, math.nan]})
+    answer = source_of(frame).prepare(plan_of(SumQuery(id="s", epsilon=ONE, column="x", bounds=(0, 1)))).answers[0]
+    assert answer.value == 0.3 and answer.rows_missing == 1  # a float sum gives 0.30000000000000004
+
+
+def test_quantile_scores_count_the_rows_below_and_above_each_candidate(source_of):
+    frame = pd.DataFrame({"n": pd.array([0, 1, 1, 2, 5, None], dtype="Int64")})
+    query = QuantileQuery(id="q", epsilon=ONE, column="n", bounds=(0, 2), quantile=0.5)
+    answer = source_of(frame).prepare(plan_of(query)).answers[0]
+    assert answer.value.tolist() == [4, 1, 2] and answer.candidates.tolist() == [0, 1, 2]
+    assert answer.rows_missing == 1 and answer.integer_valued
+
+
+def test_randomized_response_reads_codes_in_file_order(source_of):
+    frame = pd.DataFrame({"dx": pd.array(["b", "a", None, "c", "a"], dtype="string")})
+    query = RandomizedResponseQuery(id="r", epsilon=ONE, column="dx", categories=("a", "b"))
+    answer = source_of(frame).prepare(plan_of(query)).answers[0]
+    assert answer.value.tolist() == [1, 0, 2, 2, 0] and answer.counts.tolist() == [2, 1, 2]
+
+
+def test_progress_is_reported_and_cancel_stops(source_of):
+    frame = pd.DataFrame({"n": [1, 2]})
+    seen = []
+    source_of(frame).prepare(plan_of(CountQuery(id="a", epsilon=ONE), CountQuery(id="b", epsilon=ONE)),
+                             progress=seen.append)
+    assert seen[-1] == 1.0 and seen == sorted(seen)
+    stop = threading.Event()
+    stop.set()
+    with pytest.raises(Cancelled):
+        source_of(frame).prepare(plan_of(CountQuery(id="a", epsilon=ONE)), cancel=stop)
+
+
+def duckdb_table(frame):
+    return duckdb_frame_source(frame).table
+
+
+def test_a_remote_engine_refuses_randomized_response():
+    frame = pd.DataFrame({"dx": ["a", "b"]})
+    source = IbisSource(duckdb_table(frame), "postgres", None, "a remote table", rows_local=False)
+    query = RandomizedResponseQuery(id="r", epsilon=ONE, column="dx", categories=("a",))
+    with pytest.raises(InputError, match="randomized response needs each row's value") as raised:
+        source.prepare(plan_of(query))
+    assert "export the column 'dx'" in raised.value.hint
+
+
+def test_categories_of_a_date_column_are_refused():
+    frame = pd.DataFrame({"day": pd.to_datetime(["2020-01-01", "2020-01-02"])})
+    query = HistogramQuery(id="h", epsilon=ONE, column="day", categories=("2020-01-01",))
+    with pytest.raises(PlanError, match="categories of a date column"):
+        duckdb_frame_source(frame).prepare(plan_of(query))
+
+
+def test_order_by_keeps_each_persons_first_rows_in_that_order():
+    frame = pd.DataFrame({"pid": ["a", "a", "a", "b", "b"], "day": [3, 1, None, 2, 2], "cost": [30, 10, 99, 5, 7]})
+    unit = SimpleNamespace(column="pid", max_rows=1, order_by="day")
+    query = SumQuery(id="s", epsilon=ONE, column="cost", bounds=(0, 100))
+    prepared = duckdb_frame_source(frame).prepare(plan_of(query, unit=unit))
+    assert prepared.answers[0].value == 15.0  # a's day 1 (10), b's tie broken by file order (5)
+    assert (prepared.rows_over_limit, prepared.people) == (3, 2)
+
+
+def test_without_file_order_each_release_draws_its_own_keyed_order():
+    frame = pd.DataFrame({"pid": ["a", "a", "b"], "cost": [1, 2, 50]})
+    source = IbisSource(duckdb_table(frame).drop("__dpstudio_row"), "duckdb", None, "no order", rows_local=True)
+    query = SumQuery(id="s", epsilon=ONE, column="cost", bounds=(0, 100))
+    plan = plan_of(query, unit=PrivacyUnit("pid", 1))
+    totals = {source.prepare(plan).answers[0].value for _ in range(30)}
+    assert totals == {51.0, 52.0}  # b's one row always; a's first row is 1 or 2, by a fresh salt
