@@ -16,7 +16,8 @@ import numpy as np
 from ..errors import InputError
 from .answers import ExactAnswer, quantile_answer, wants_discrete
 from .definitions import quantile_grid, sum_scale
-from .ibis_values import any_key_matches, as_double, category_code, double, is_missing, number_kind_only
+from .ibis_values import (any_key_matches, as_double, category_code, double, is_missing, number_kind_only,
+                          with_matched)
 
 CODE, COUNT = "__dpstudio_code", "__dpstudio_n"
 BATCH_ROWS = 1 << 20
@@ -64,15 +65,23 @@ def _count(query, rows, kinds, where, source):
     return ExactAnswer(int(one_row(rows.aggregate(**{COUNT: rows.count()}))[COUNT]))
 
 
+def coded(rows, columns, categories, kinds, where):
+    """(rows with their matched values, each column's category code expression)."""
+    rows, names = with_matched(rows, columns, kinds, f"{where}.categories")
+    codes = [category_code(rows[c], kinds[c], cats, f"{where}.categories", rows[names[c]])
+             for c, cats in zip(columns, categories)]
+    return rows, codes
+
+
 def _histogram(query, rows, kinds, where, source):
-    code = category_code(rows[query.column], kinds[query.column], query.categories, f"{where}.categories")
+    rows, (code,) = coded(rows, [query.column], [query.categories], kinds, where)
     return ExactAnswer(counts_by(rows, code, len(query.categories) + 1))
 
 
 def _crosstab(query, rows, kinds, where, source):
+    rows, codes = coded(rows, query.columns, query.categories, kinds, where)
     flat, size = ibis.literal(0, type="int64"), 1
-    for column, cats in zip(query.columns, query.categories):
-        code = category_code(rows[column], kinds[column], cats, f"{where}.categories")
+    for code, cats in zip(codes, query.categories):
         flat, size = flat * (len(cats) + 1) + code, size * (len(cats) + 1)
     return ExactAnswer(counts_by(rows, flat, size))
 
@@ -146,7 +155,7 @@ def _randomized_response(query, rows, kinds, where, source):
                          f"{source.engine} engine, from which dpstudio reads only aggregates", where=where,
                          hint=f"export the column '{query.column}' (with the privacy unit's column) to a file "
                               "and release this query from it, or leave the query out of the plan")
-    code = category_code(rows[query.column], kinds[query.column], query.categories, f"{where}.categories")
+    rows, (code,) = coded(rows, [query.column], [query.categories], kinds, where)
     ordered = rows.order_by(source.row_order) if source.row_order else rows
     parts = [batch.column(0).to_numpy(zero_copy_only=False) for batch in arrow_batches(ordered.select(**{CODE: code}))]
     codes = np.concatenate(parts).astype(np.int64) if parts else np.zeros(0, dtype=np.int64)

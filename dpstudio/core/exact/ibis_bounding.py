@@ -36,9 +36,10 @@ def person_key(table, column: str, kind: str):
     """The person's id as bounding compares it: trimmed text (blank is missing), or the value itself."""
     value = table[column]
     if kind == TEXT or value.type().is_string():
-        text = stripped(value)
-        return ibis.ifelse(text == "", ibis.null(text.type()), text)
-    return ibis.ifelse(is_missing(value), ibis.null(value.type()), value)
+        return stripped(value).nullif("")
+    if value.type().is_floating():  # NaN is missing, as NULL is
+        return ibis.ifelse(is_missing(value), ibis.null(value.type()), value)
+    return value
 
 
 def row_text(table, columns) -> object:

@@ -34,9 +34,21 @@ class IbisSource:
         columns = [person_column] if person_column else [c for c in self.table.columns if c != self.row_order]
         return self.table.select(*columns).to_pyarrow().to_pandas()
 
+    def used_columns(self, plan) -> list[str]:
+        """The columns a plan reads (in table order): the only ones bounding and queries carry along."""
+        unit = plan.privacy_unit
+        wanted = {unit.column, getattr(unit, "order_by", None), self.row_order}
+        for query in plan.queries:
+            wanted.update(query.columns_used())
+        return [name for name in self.table.columns if name in wanted]
+
     def prepare(self, plan, progress=None, cancel=None) -> PreparedAnswers:
         kinds = self.column_kinds()
-        bounded = bound_rows(self.table, plan.privacy_unit, kinds, self.row_order)
+        used = self.table.select(*self.used_columns(plan))
+        bounded = bound_rows(used, plan.privacy_unit, kinds, self.row_order)
+        return self._answer(plan, bounded, kinds, progress, cancel)
+
+    def _answer(self, plan, bounded, kinds, progress, cancel) -> PreparedAnswers:
         answers = []
         for index, query in enumerate(plan.queries):
             check_cancel(cancel)

@@ -7,9 +7,7 @@ DECIMAL literal an engine might convert with a rounding of its own.
 """
 from __future__ import annotations
 
-import functools
 import itertools
-import operator
 import re
 
 import ibis
@@ -43,8 +41,15 @@ def double(value: float):
 
 
 def stripped(text):
-    """Text without leading or trailing whitespace, as Python's str.strip() has it."""
-    return text.re_replace("^" + _SPACE_CLASS + "+", "").re_replace(_SPACE_CLASS + "+$", "")
+    """Text without leading or trailing whitespace, as Python's str.strip() has it.
+
+    The engine's own trim (fast; it removes some of those characters, spaces at least) gives the same
+    text unless what is left still starts or ends with whitespace (a no-break space, an ideographic
+    space): only those rows pay for the regular expressions."""
+    trimmed = text.strip()
+    ends_in_space = trimmed.re_search("^" + _SPACE_CLASS + "|" + _SPACE_CLASS + "$")
+    exact = text.re_replace("^" + _SPACE_CLASS + "+", "").re_replace(_SPACE_CLASS + "+$", "")
+    return ibis.ifelse(ends_in_space, exact, trimmed)
 
 
 def is_missing(column):
@@ -83,48 +88,63 @@ def _case_variants(word: str) -> list[str]:
     return ["".join(letters) for letters in itertools.product(*[(c, c.upper()) for c in word])]
 
 
-def key_matches(column, kind: str, key: str | None, where: str):
-    """Whether a present value's category_key equals `key` (a boolean expression, NULL when missing)."""
-    if key is None:
-        return ibis.literal(False)
-    if kind == NUMBER:
-        number = number_for_key(key, column.type().is_integer())
-        if number is None:
-            return ibis.literal(False)
-        if column.type().is_integer():
-            return column == ibis.literal(number, type="int64")
-        return as_double(column) == double(number)
-    if kind == BOOLEAN:
-        return column == (key == "true") if key in ("true", "false") else ibis.literal(False)
+def matched_value(column, kind: str, where: str):
+    """What categories are compared with: trimmed text, the number (as float64 unless whole), the boolean."""
     if kind == TEXT:
-        text = stripped(column)
-        if key in ("true", "false"):
-            return text.isin(_case_variants(key))
-        return text == key
+        return stripped(column)
+    if kind == NUMBER:
+        return column if column.type().is_integer() else as_double(column)
+    if kind == BOOLEAN:
+        return column
     raise PlanError([Problem(where, f"categories of a {kind} column cannot be matched on this engine",
                              "choose a text, number or true/false column, or compute the categories into a "
                              "column of text first")])
 
 
-def category_code(column, kind: str, categories, where: str):
+def values_with_key(column, kind: str, key: str | None) -> list:
+    """Literals that matched_value equals exactly when a present value's category_key is `key`."""
+    if key is None:
+        return []
+    if kind == NUMBER:
+        number = number_for_key(key, column.type().is_integer())
+        if number is None:
+            return []
+        return [ibis.literal(number, type="int64") if column.type().is_integer() else double(number)]
+    if kind == BOOLEAN:
+        return [ibis.literal(key == "true")] if key in ("true", "false") else []
+    return [ibis.literal(v) for v in (_case_variants(key) if key in ("true", "false") else [key])]
+
+
+def category_code(column, kind: str, categories, where: str, value=None):
     """Index of the category a row's value matches (by category_key, a repeated key meaning its last
-    category, as in transforms.category_codes); len(categories), the "(other)" cell, for any other."""
+    category, as in transforms.category_codes); len(categories), the "(other)" cell, for any other.
+    `value`: matched_value(column), best computed in a projection of its own (see with_matched)."""
     other = len(categories)
+    value = matched_value(column, kind, where) if value is None else value
     index = {category_key(c): i for i, c in enumerate(categories)}
-    branches = [(key_matches(column, kind, key, where), i) for key, i in index.items() if key is not None]
+    branches = [(literal, i) for key, i in index.items() for literal in values_with_key(column, kind, key)]
     if not branches:
         return ibis.literal(other, type="int64")
-    code = ibis.cases(*branches, else_=other)
+    code = value.cases(*branches, else_=other)
     return ibis.ifelse(is_missing(column), other, code).cast("int64")
+
+
+def with_matched(rows, columns, kinds: dict[str, str], where: str):
+    """`rows` with each column's matched_value as a column of its own, named in the returned dict.
+
+    Engines repeat an expression in every WHEN of a CASE; trimming text costs, so it is done once."""
+    names = {column: f"__dpstudio_match_{i}" for i, column in enumerate(columns)}
+    values = {names[c]: matched_value(rows[c], kinds[c], where) for c in columns}
+    return rows.mutate(**values), names
 
 
 def any_key_matches(column, kind: str, values, where: str):
     """Whether a row's value matches any of `values` by category_key (an 'in' condition); missing: never."""
-    keys = {category_key(v) for v in values} - {None}
-    matches = [key_matches(column, kind, key, where) for key in keys]
-    if not matches:
+    value = matched_value(column, kind, where)
+    literals = [literal for key in {category_key(v) for v in values} for literal in values_with_key(column, kind, key)]
+    if not literals:
         return ibis.literal(False)
-    return ~is_missing(column) & functools.reduce(operator.or_, matches)
+    return ~is_missing(column) & value.isin(literals)
 
 
 def number_kind_only(kind: str, column_name: str, where: str) -> None:

@@ -1,0 +1,61 @@
+"""DuckDB answers a Parquet file larger than its memory limit, exactly as pandas does on the same rows."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+import pandas as pd
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+
+from dpstudio.core.exact.duckdb_sources import duckdb_parquet_source
+from dpstudio.core.exact.frame_source import FrameSource
+from dpstudio.core.plan.queries import (Condition, CountQuery, CrosstabQuery, HistogramQuery, MeanQuery,
+                                        QuantileQuery, SumQuery)
+from dpstudio.core.plan.release_plan import PrivacyUnit, ReleasePlan
+from dpstudio.core.private.accountant import Budget
+
+from .frames import differences
+
+ROWS = 2_000_000
+MEMORY_LIMIT = "64MB"
+ONE = Fraction(1)
+
+
+@pytest.fixture(scope="module")
+def parquet_rows(tmp_path_factory):
+    """A Parquet file of 2 million admissions (over 64 MB in DuckDB's memory, 160 MB in pandas'), and its rows in pandas."""
+    rng = np.random.default_rng(15)
+    ages = rng.normal(50, 20, ROWS).round(1)
+    ages[rng.random(ROWS) < 0.05] = np.nan
+    table = pa.table({
+        "pid": rng.integers(0, ROWS // 3, ROWS),
+        "ward": pa.array(rng.choice(["A", " B", "Zürich", "北京", "c"], ROWS)),
+        "age": pa.array(ages, mask=np.isnan(ages)),
+        "cost": rng.integers(0, 10_000, ROWS),
+    })
+    path = tmp_path_factory.mktemp("parquet") / "admissions.parquet"
+    pq.write_table(table, path, row_group_size=200_000)
+    return path, table.to_pandas()
+
+
+def test_parquet_beyond_the_memory_limit_gives_the_pandas_answers(parquet_rows):
+    path, frame = parquet_rows
+    assert frame.memory_usage(deep=True).sum() > 64 * 2 ** 20  # the data do not fit in DuckDB's memory
+    queries = (CountQuery(id="rows", epsilon=ONE),
+               HistogramQuery(id="ward", epsilon=ONE, column="ward", categories=("A", "B", "北京")),
+               CrosstabQuery(id="x", epsilon=ONE, columns=("ward", "cost"), categories=(("Zürich",), (1, 2, 3))),
+               SumQuery(id="cost", epsilon=ONE, column="cost", bounds=(0, 5000),
+                        where=(Condition("age", "between", (18, 65)),)),
+               MeanQuery(id="age", epsilon=ONE, column="age", bounds=(0, 100)),
+               QuantileQuery(id="median", epsilon=ONE, column="age", bounds=(0, 120.5), quantile=0.5))
+    plan = ReleasePlan(columns={}, budget=Budget(Fraction(10), Fraction(0)), queries=queries,
+                       privacy_unit=PrivacyUnit("pid", 2))
+    source = duckdb_parquet_source(path, memory_limit=MEMORY_LIMIT)
+    limit = source.table.get_backend().con.execute("SELECT current_setting('memory_limit')").fetchall()[0][0]
+    assert limit.replace(" ", "") in ("61.0MiB", "64.0MB", "61MiB")
+    found = source.prepare(plan)
+    expected = FrameSource(frame).prepare(plan)
+    assert not differences(expected, found, plan)
+    assert found.rows_over_limit > 0 and found.people > 600_000
