@@ -62,6 +62,7 @@ class DatabaseDialog(QDialog):
         self.runner.busy.connect(self._set_busy)
         self.runner.progress.connect(self.progress.setValue)
         self.runner.failed.connect(self._failed)
+        self.runner.done.connect(self._done)
         self.resize(620, 560)
 
     # -- building --------------------------------------------------------------------------------
@@ -157,11 +158,11 @@ class DatabaseDialog(QDialog):
             self.status.setText("Cancelled. Nothing was opened.")
 
     def _then(self, slot) -> None:
-        try:
-            self.runner.done.disconnect()
-        except (RuntimeError, TypeError):  # nothing connected yet
-            pass
-        self.runner.done.connect(slot)
+        """What the next finished task's result goes to (a list of tables, or an opened table)."""
+        self._next = slot
+
+    def _done(self, result) -> None:
+        self._next(result)
 
     def _listed(self, names: list) -> None:
         self.tables.clear()
