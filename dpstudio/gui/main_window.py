@@ -133,7 +133,8 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
         open_action = self._action(file_menu, "&Open table…", self.open_table_dialog, QKeySequence.Open)
-        self._action(file_menu, "Open &database…", lambda: self.open_database_dialog(), "Ctrl+Shift+D")
+        database_action = self._action(file_menu, "Open &database…", lambda: self.open_database_dialog(),
+                                       "Ctrl+Shift+D")
         sample_action = self._action(file_menu, "Open &sample dataset", self.open_sample)
         self.recent_menu = file_menu.addMenu("Open &recent")
         file_menu.addSeparator()
@@ -152,7 +153,7 @@ class MainWindow(QMainWindow):
         toolbar = self.addToolBar("Main")
         toolbar.setObjectName("main_toolbar")
         toolbar.setAccessibleName("Main toolbar")
-        for action in (open_action, sample_action, save_action, undo, redo):
+        for action in (open_action, sample_action, save_action, database_action, undo, redo):
             toolbar.addAction(action)
             name = action.text().replace("&", "").rstrip("…")
             toolbar.widgetForAction(action).setAccessibleName(name.split(" ")[0] if action in (undo, redo) else name)
@@ -213,6 +214,7 @@ class MainWindow(QMainWindow):
         if self.database_dialog is not None and self.database_dialog.runner.running:
             self.database_dialog.open()  # still waiting for the database: show it again, do not start over
             return self.database_dialog
+        url = url or str(self.settings.value("database/url", "") or "")  # a URL never holds the password
         self.database_dialog = DatabaseDialog(self, url, table, query)
         self.database_dialog.opened.connect(self._database_opened)
         self.database_dialog.open()
@@ -221,6 +223,7 @@ class MainWindow(QMainWindow):
     def _database_opened(self, table):
         plan, self._pending_database_plan = self._pending_database_plan, None
         self.project.set_table(table, None, header_suggestions(table.kinds))
+        self.settings.setValue("database/url", table.url)
         if plan is not None:
             def change(state):
                 apply_plan(state, plan["plan"], plan["from_data"])

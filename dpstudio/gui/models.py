@@ -31,9 +31,10 @@ class DataFrameModel(QAbstractTableModel):
     """A read-only view of a DataFrame: only the cells Qt asks for are formatted, so a million rows
     cost nothing up front. Headers are coloured by the column's role."""
 
-    def __init__(self, project, parent=None):
+    def __init__(self, project, parent=None, databases_only: bool = False):
         super().__init__(parent)
         self.project = project
+        self.databases_only = databases_only  # a database's sample rows, and nothing for a file
         self._frame = pd.DataFrame()
         project.tableChanged.connect(self.reload)
         project.changed.connect(self._roles_changed)
@@ -41,7 +42,7 @@ class DataFrameModel(QAbstractTableModel):
     def reload(self):
         self.beginResetModel()
         table = self.project.table
-        if table is None:
+        if table is None or (self.databases_only and not self.project.is_database):
             self._frame = pd.DataFrame()
         else:  # a database table shows its sample rows only
             self._frame = table.sample if self.project.is_database else table.frame

@@ -38,6 +38,8 @@ def connect_database(url_text: str, password: str | None):
 
 def check_url(url_text: str) -> str:
     text = (url_text or "").strip()
+    if not text:
+        raise InputError("type the database's URL first", hint="For example postgresql://USER@HOST:PORT/DATABASE")
     if not is_database_url(text):
         raise InputError("this is not a database URL", where=text or "(empty)",
                          hint="Type it as postgresql://USER@HOST:PORT/DATABASE")

@@ -89,6 +89,7 @@ class RiskPanel(QWidget):
         return [n for n, s in self.project.state.columns.items() if s.role is role]
 
     def recompute(self) -> None:
+        self.debounce.stop()  # this computation serves the pending one too
         quasi = self.columns_with(ColumnRole.QUASI_IDENTIFIER)
         self.show_rows.setEnabled(bool(quasi))
         if self.project.table is None or not quasi:
