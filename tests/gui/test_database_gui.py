@@ -166,3 +166,23 @@ def test_cancel_stops_waiting_for_a_slow_query(qtbot, window, admissions, postgr
     assert dialog.runner.wait(120000)  # the query ran on; its result is dropped
     QApplication.processEvents()  # the finished task's signal reaches the GUI thread
     assert opened == [] and window.project.table is None and dialog.isVisible()
+
+
+def test_the_risk_panel_reads_a_database_tables_class_sizes(qtbot, window, admissions, postgres_url,
+                                                            postgres_password):  # noqa: F811
+    from dpstudio.core.plan.roles import ColumnRole
+    from dpstudio.core.risk.reidentification import assess_risk
+
+    open_admissions(qtbot, window, postgres_url, postgres_password)
+
+    def roles(state):
+        state.columns["age"].role = state.columns["sex"].role = ColumnRole.QUASI_IDENTIFIER
+        state.columns["ward"].role = ColumnRole.SENSITIVE
+    window.project.edit("Roles", roles)
+    panel = window.columns_page.risk
+    with qtbot.waitSignal(panel.runner.done, timeout=60000):
+        panel.recompute()
+    expected = assess_risk(admissions, ["age", "sex"], ["ward"])
+    assert (panel.summary.k, panel.summary.unique_records, panel.summary.records) == \
+        (expected.k, expected.unique_records, expected.records)
+    assert f"<b>{expected.unique_records:,}</b> of {ROWS:,} records" in panel.figures.text()
