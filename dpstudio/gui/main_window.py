@@ -240,6 +240,7 @@ class MainWindow(QMainWindow):
         self._pending_database_plan = {"plan": data.get("plan") or {}, "from_data": data.get("categories_from_data", []),
                                        "planning": data.get("planning") if isinstance(data.get("planning"), dict) else {}}
         dialog = self.open_database_dialog(where.get("url", ""), where.get("table"), where.get("query"))
+        dialog.rejected.connect(lambda: setattr(self, "_pending_database_plan", None))  # not for a later table
         dialog.status.setText("The project reads this database. Type the password, then Test connection or Open.")
         dialog.password.setFocus()
 

@@ -101,6 +101,20 @@ def test_preview_and_release_run_in_the_database_and_charge_the_ledger_once(
         assert postgres_password.encode() not in path.read_bytes(), path.name
 
 
+def test_every_interactive_widget_of_the_dialog_and_the_database_pages_has_an_accessible_name(
+        qtbot, window, admissions, postgres_url, postgres_password):  # noqa: F811
+    from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QComboBox, QHeaderView,
+                                   QPlainTextEdit, QSlider)
+
+    dialog = open_admissions(qtbot, window, postgres_url, postgres_password)
+    kinds = (QAbstractButton, QLineEdit, QPlainTextEdit, QComboBox, QAbstractSpinBox, QAbstractItemView, QSlider)
+    for root in (dialog, window):
+        unnamed = [f"{type(w).__name__} {w.objectName()!r}" for kind in kinds for w in root.findChildren(kind)
+                   if not w.accessibleName() and w.isVisibleTo(root) and not w.objectName().startswith("qt_")
+                   and not isinstance(w, QHeaderView)]
+        assert unnamed == []
+
+
 def test_a_wrong_password_is_told_plainly_and_not_shown(qtbot, window, admissions, postgres_url):  # noqa: F811
     dialog = dialog_for(qtbot, window, postgres_url, "not-the-password-42")
     with qtbot.waitSignal(dialog.runner.failed, timeout=60000):
