@@ -307,6 +307,7 @@ def _warnings_as_notes():
 
     with warnings.catch_warnings():
         warnings.simplefilter("always")  # each is shown here once, whatever warned before in this process
+        warnings.simplefilter("ignore", ResourceWarning)  # a driver's unclosed socket: nothing about the table
         warnings.showwarning = show
         yield
 

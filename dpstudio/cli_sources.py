@@ -55,9 +55,12 @@ def spec_of(args):
 def in_place(args) -> bool:
     """Whether the table is read where it lies (a database, Spark, Parquet by DuckDB): no reading schema."""
     from .core.exact.databases import check_spec, reads_in_place
+    from .core.exact.db_connect import is_database_url
 
     spec = spec_of(args)
     check_spec(spec)
+    if getattr(args, "write_schema", False) and spec.engine == "auto" and not is_database_url(spec.data or ""):
+        return False  # `check --write-schema` asks for the file's reading schema: the file is read as pandas reads it
     return reads_in_place(spec)
 
 
@@ -125,7 +128,7 @@ def load_for_plan(args, plan, tell):
 
 
 def write_schema(path, schema, tell) -> None:
-    """The plan file with its reading section added, as version 2; everything else kept."""
+    """The plan file with its reading section added, at the current version; everything else kept."""
     from .core.plan.release_plan import PLAN_VERSION, read_plan_file
 
     data = read_plan_file(path)

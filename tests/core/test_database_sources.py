@@ -87,6 +87,7 @@ def test_a_connection_failure_never_shows_the_password():
     (SourceSpec("admissions.csv", table="t"), "--table and --query are for a database URL"),
     (SourceSpec("admissions.csv", engine="polars"), "--engine must be one of"),
     (SourceSpec(None), "--data is needed"),
+    (SourceSpec("a.parquet", spark_master="sc://spark:15002"), "--spark-master is for --engine spark"),
 ])
 def test_options_that_do_not_fit_together_are_refused_before_connecting(spec, message):
     with pytest.raises(InputError, match=message):
@@ -107,3 +108,9 @@ def test_a_refused_query_reaches_no_server():
 
 def test_the_spec_never_shows_its_password():
     assert "Sekr3t-Pw" not in repr(SourceSpec("postgresql://u@h/db", table="t", password="Sekr3t-Pw"))
+
+
+def test_a_password_in_the_url_is_refused_before_any_other_message_could_show_it():
+    with pytest.raises(InputError, match="holds a password") as refused:
+        check_spec(SourceSpec("postgresql://steward:Sekr3t-Pw@db/hospital"))  # no --table either
+    assert "Sekr3t-Pw" not in str(refused.value)

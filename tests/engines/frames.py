@@ -109,7 +109,8 @@ def queries(draw, index: int):
 @st.composite
 def plans(draw) -> ReleasePlan:
     count = draw(st.integers(1, 4))
-    unit = PrivacyUnit("pid", draw(st.integers(1, 3))) if draw(st.booleans()) else PrivacyUnit()
+    order_by = draw(st.sampled_from([None, None, "n", "x"]))  # dates or numbers (table_checks)
+    unit = PrivacyUnit("pid", draw(st.integers(1, 3)), order_by) if draw(st.booleans()) else PrivacyUnit()
     return ReleasePlan(columns={}, budget=Budget(Fraction(100), Fraction(0)),
                        queries=tuple(draw(queries(i)) for i in range(count)), privacy_unit=unit)
 

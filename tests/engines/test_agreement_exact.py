@@ -4,7 +4,6 @@ from __future__ import annotations
 import math
 import threading
 from fractions import Fraction
-from types import SimpleNamespace
 
 import numpy as np
 import pandas as pd
@@ -121,13 +120,16 @@ def test_categories_of_a_date_column_are_refused():
         duckdb_frame_source(frame).prepare(plan_of(query))
 
 
-def test_order_by_keeps_each_persons_first_rows_in_that_order():
-    frame = pd.DataFrame({"pid": ["a", "a", "a", "b", "b"], "day": [3, 1, None, 2, 2], "cost": [30, 10, 99, 5, 7]})
-    unit = SimpleNamespace(column="pid", max_rows=1, order_by="day")
-    query = SumQuery(id="s", epsilon=ONE, column="cost", bounds=(0, 100))
-    prepared = duckdb_frame_source(frame).prepare(plan_of(query, unit=unit))
-    assert prepared.answers[0].value == 15.0  # a's day 1 (10), b's tie broken by file order (5)
-    assert (prepared.rows_over_limit, prepared.people) == (3, 2)
+@pytest.mark.parametrize("days", [[3, 1, None, math.nan, 2, 2],
+                                  pd.to_datetime(["2024-03-01", "2024-01-01", None, None, "2024-02-01", "2024-02-01"])])
+def test_order_by_keeps_each_persons_lowest_rows(source_of, days):
+    frame = pd.DataFrame({"pid": ["a", "a", "a", "a", "b", "b"], "day": days, "cost": [30, 10, 99, 98, 5, 7]})
+    query = SumQuery(id="s", epsilon=ONE, column="cost", bounds=(0, 1000))
+    kept_one = source_of(frame).prepare(plan_of(query, unit=PrivacyUnit("pid", 1, order_by="day")))
+    assert kept_one.answers[0].value == 15.0  # a's day 1 (10), b's tie broken by file order (5)
+    assert (kept_one.rows_over_limit, kept_one.people) == (4, 2)
+    kept_three = source_of(frame).prepare(plan_of(query, unit=PrivacyUnit("pid", 3, order_by="day")))
+    assert kept_three.answers[0].value == 30 + 10 + 99 + 5 + 7  # missing days last, in file order
 
 
 def test_without_file_order_each_release_draws_its_own_keyed_order():

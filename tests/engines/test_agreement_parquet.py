@@ -4,11 +4,11 @@ from __future__ import annotations
 from fractions import Fraction
 
 import numpy as np
-import pandas as pd
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
+from dpstudio.core.errors import InputError
 from dpstudio.core.exact.duckdb_sources import duckdb_parquet_source
 from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.plan.queries import (Condition, CountQuery, CrosstabQuery, HistogramQuery, MeanQuery,
@@ -25,7 +25,8 @@ ONE = Fraction(1)
 
 @pytest.fixture(scope="module")
 def parquet_rows(tmp_path_factory):
-    """A Parquet file of 2 million admissions (over 64 MB in DuckDB's memory, 160 MB in pandas'), and its rows in pandas."""
+    """A Parquet file of 2 million admissions (over 64 MB in DuckDB's memory, 160 MB in pandas'), and its
+    rows in pandas."""
     rng = np.random.default_rng(15)
     ages = rng.normal(50, 20, ROWS).round(1)
     ages[rng.random(ROWS) < 0.05] = np.nan
@@ -59,3 +60,18 @@ def test_parquet_beyond_the_memory_limit_gives_the_pandas_answers(parquet_rows):
     expected = FrameSource(frame).prepare(plan)
     assert not differences(expected, found, plan)
     assert found.rows_over_limit > 0 and found.people > 600_000
+
+
+def test_a_column_named_like_the_row_numbers_is_refused_with_a_hint(tmp_path):
+    path = tmp_path / "odd.parquet"
+    pq.write_table(pa.table({"file_row_number": [5, 6], "x": [1, 2]}), path)
+    with pytest.raises(InputError, match="column named 'file_row_number'") as raised:
+        duckdb_parquet_source(path)
+    assert "rename" in raised.value.hint and raised.value.where == str(path)
+
+
+def test_a_file_that_is_not_parquet_is_refused(tmp_path):
+    path = tmp_path / "not.parquet"
+    path.write_text("a,b\n1,2\n")
+    with pytest.raises(InputError, match="cannot read the file as Parquet"):
+        duckdb_parquet_source(path)

@@ -82,6 +82,20 @@ def test_exact_answers_on_postgres_equal_the_pandas_engines(table, frame, plan_d
     assert differences(women_on_pandas, women, plan) == []
 
 
+def test_with_order_by_postgres_keeps_each_persons_rows_that_pandas_keeps(table, frame, plan_dict, postgres_env):
+    """A database has no file order: the plan's order_by decides. Each patient's lowest cost (1 row) is the
+    same row on both engines, since no patient has two rows tied at the cut (checked first)."""
+    costs = frame.groupby("patient_id")["cost"]
+    assert not (costs.apply(lambda c: c.isna().all()) & (costs.size() >= 2)).any()
+    assert not frame.duplicated(["patient_id", "cost"]).any()
+    plan = parse_plan({**plan_dict, "dpstudio_plan": 3,
+                       "privacy_unit": {"column": "patient_id", "max_rows": 1, "order_by": "cost"}})
+    on_pandas = FrameSource(frame).prepare(plan)
+    assert on_pandas.rows_over_limit > 0
+    on_table = open_source(SourceSpec(postgres_env, table=TABLE)).prepare(plan)
+    assert differences(on_pandas, on_table, plan) == []
+
+
 def test_a_release_from_a_table_has_the_plans_queries_and_is_charged_once(cli, postgres_env, plan_path, plan_dict,
                                                                           private_ledger, tmp_path):
     source = ["--data", postgres_env, "--table", f"public.{TABLE}"]
@@ -196,3 +210,47 @@ def test_the_password_is_in_no_file_written(table, postgres_url, postgres_passwo
         assert postgres_password.encode() not in path.read_bytes(), path
     with sqlite3.connect(tmp_path / "ledger.sqlite") as db:  # and in the ledger's records, as text
         assert not any(postgres_password in str(row) for row in db.execute("SELECT * FROM records"))
+
+
+def test_randomized_response_on_postgres_is_refused_before_the_ledger(cli, postgres_env, tmp_path):
+    """The sample plan's randomized response needs each row: exit 2 from check and from release (no budget
+    is set, so a release that reached the ledger would exit 3)."""
+    for argv in (("check", SAMPLE_PLAN), ("release", SAMPLE_PLAN, "--out", tmp_path / "out")):
+        code, out, err = cli(*argv, "--data", postgres_env, "--table", TABLE)
+        assert code == 2 and "randomized response needs each row's value" in err, err
+    assert not (tmp_path / "out").exists()
+
+
+def run_at_a_terminal(argv, answer: str, env: dict) -> tuple[int, str]:
+    """Run dpstudio with a pseudo-terminal as its controlling terminal; type `answer` at the first prompt."""
+    import os
+    import pty
+    import time
+
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: dpstudio, at the terminal
+        os.execvpe(sys.executable, [sys.executable, "-m", "dpstudio", *map(str, argv)], env)
+    seen, answered, deadline = b"", False, time.monotonic() + 300
+    while time.monotonic() < deadline:
+        try:
+            chunk = os.read(fd, 4096)
+        except OSError:  # the child exited and closed the terminal
+            break
+        if not chunk:
+            break
+        seen += chunk
+        if not answered and b"Password for" in seen:
+            os.write(fd, answer.encode() + b"\n")
+            answered = True
+    _, status = os.waitpid(pid, 0)
+    return os.waitstatus_to_exitcode(status), seen.decode(errors="replace")
+
+
+def test_at_a_terminal_the_password_is_asked_for_and_not_echoed(table, postgres_url, postgres_password, plan_path):
+    import os
+
+    env = {key: value for key, value in os.environ.items() if key not in ("PGPASSWORD", "DPSTUDIO_DB_PASSWORD")}
+    code, shown = run_at_a_terminal(("check", plan_path, "--data", postgres_url, "--table", TABLE),
+                                    postgres_password, env)
+    assert code == 0 and f"Password for {postgres_url}" in shown and "The plan is valid" in shown, shown
+    assert postgres_password not in shown

@@ -86,11 +86,15 @@ def test_risk_on_parquet_through_duckdb_equals_risk_on_the_frame(cli, parquet, f
     assert json.loads(out) == json.loads(json.dumps(expected))
 
 
-def test_write_schema_is_refused_for_a_table_read_in_place(cli, parquet, tmp_path):
-    plan = tmp_path / "plan.json"
-    plan.write_text(SAMPLE_PLAN.read_text(encoding="utf-8"), encoding="utf-8")
-    code, out, err = cli("check", plan, "--data", parquet, "--write-schema")
-    assert code == 2 and "--engine pandas" in err, err
+def test_write_schema_reads_parquet_as_pandas_does_unless_duckdb_is_asked_for(cli, parquet, tmp_path):
+    plan = json.loads(SAMPLE_PLAN.read_text(encoding="utf-8"))
+    del plan["reading"]
+    path = tmp_path / "plan.json"
+    path.write_text(json.dumps(plan), encoding="utf-8")
+    code, out, err = cli("check", path, "--data", parquet, "--write-schema", "--engine", "duckdb")
+    assert code == 2 and "--engine pandas" in err and "reading" not in json.loads(path.read_text()), err
+    code, out, err = cli("check", path, "--data", parquet, "--write-schema")
+    assert code == 0 and json.loads(path.read_text())["reading"]["columns"]["zip"] == "text", err
 
 
 def test_table_and_query_are_refused_for_a_file(cli, parquet):

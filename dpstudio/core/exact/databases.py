@@ -68,7 +68,11 @@ def check_spec(spec: SourceSpec) -> None:
         raise InputError(f"--engine must be one of {', '.join(ENGINES)} (got {spec.engine!r})")
     if spec.table and spec.query:
         raise InputError("give either --table or --query, not both")
+    if spec.spark_master and spec.engine != "spark":
+        raise InputError("--spark-master is for --engine spark", hint="add --engine spark, or leave --spark-master out")
     database = spec.data is not None and is_database_url(spec.data)
+    if database:
+        parse_url(spec.data)  # a password in it is refused first, before any message could show the URL
     if database and spec.engine not in ("auto",):
         raise InputError(f"--engine {spec.engine} is for files; a database URL is answered by the database itself",
                          hint="Leave --engine out for a database URL")
@@ -93,9 +97,20 @@ def database_source(spec: SourceSpec) -> EngineSource:
     url = parse_url(spec.data)
     query = check_read_only(spec.query, dialect_for(url.scheme)) if spec.query is not None else None
     con = connect(url, spec.password)
-    if query is not None:
-        return EngineSource(query_table(con, url, query, spec.password), url.backend, None, f"{url} query")
-    return EngineSource(named_table(con, str(url), spec.table), url.backend, None, f"{url} table {spec.table}")
+    try:
+        if query is not None:
+            return EngineSource(query_table(con, url, query, spec.password), url.backend, None, f"{url} query")
+        return EngineSource(named_table(con, str(url), spec.table), url.backend, None, f"{url} table {spec.table}")
+    except BaseException:  # no table: no connection left open
+        _disconnect(con)
+        raise
+
+
+def _disconnect(con) -> None:
+    try:
+        con.disconnect()
+    except Exception:  # noqa: BLE001 - closing is a courtesy to the server; the refusal matters
+        pass
 
 
 def named_table(con, where: str, name: str):

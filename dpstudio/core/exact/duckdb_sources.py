@@ -9,6 +9,7 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
+import duckdb
 import ibis
 import numpy as np
 import pandas as pd
@@ -53,7 +54,13 @@ def duckdb_parquet_source(path, memory_limit: str | None = None) -> IbisSource:
         config = {"memory_limit": memory_limit, "temp_directory": tempfile.mkdtemp(prefix="dpstudio-duckdb-")}
     con = ibis.duckdb.connect(**config)
     path = Path(path)
-    table = con.read_parquet(path, table_name="rows", file_row_number=True)
-    if "file_row_number" not in table.columns:
-        raise InputError("DuckDB gave no row numbers for the Parquet file", where=str(path))
+    try:
+        table = con.read_parquet(path, table_name="rows", file_row_number=True)
+    except duckdb.BinderException as error:
+        raise InputError("the file has a column named 'file_row_number', the name DuckDB gives the file's row "
+                         "numbers (its order)", where=str(path),
+                         hint="rename that column in the file and open it again") from error
+    except duckdb.Error as error:
+        raise InputError(f"DuckDB cannot read the file as Parquet ({str(error).splitlines()[0]})", where=str(path),
+                         hint="check that the file exists and is a Parquet file") from error
     return IbisSource(table, "duckdb", "file_row_number", str(path), rows_local=True)

@@ -43,11 +43,12 @@ def person_key(table, column: str, kind: str):
 
 
 def row_text(table, columns) -> object:
-    """A row's cells joined as text (NULL as an empty marker), for the keyed random order."""
+    """A row's cells joined as text (NULL as its own marker), for the keyed random order. The markers are
+    control characters any text type holds (PostgreSQL's text refuses NUL)."""
     parts = []
     for name in columns:
         cell = table[name].cast("string")
-        parts.append(ibis.ifelse(cell.isnull(), ibis.literal("\x00"), ibis.literal("\x01") + cell))
+        parts.append(ibis.ifelse(cell.isnull(), ibis.literal("\x01"), ibis.literal("\x02") + cell))
     return ibis.literal("").join(parts) if parts else ibis.literal("")
 
 
@@ -55,7 +56,9 @@ def ordering(table, person, order_by: str | None, row_order: str | None, data_co
     """The sort keys deciding which of a person's rows come first (see the module's docstring)."""
     keys = []
     if order_by is not None:
-        keys.append(ibis.asc(table[order_by], nulls_first=False))
+        value = table[order_by]  # NaN is missing, as NULL is: both last, in file order
+        value = ibis.ifelse(is_missing(value), ibis.null(value.type()), value)
+        keys.append(ibis.asc(value, nulls_first=False))
     if row_order is not None:
         keys.append(table[row_order])
     else:

@@ -6,11 +6,18 @@ and only where `rows_local` says the rows may be read in this process (DuckDB in
 """
 from __future__ import annotations
 
+import pandas as pd
+import pyarrow as pa
+
 from ..progress import check_cancel, report
-from .ibis_answers import ibis_answer, one_row
+from .ibis_answers import answer_plan
 from .ibis_bounding import bound_rows
 from .ibis_values import kind_of
 from .source import PreparedAnswers
+
+# Arrow types read back as the pandas dtypes the file readers give (booleans stay booleans with NULLs)
+PANDAS_TYPES = {pa.bool_(): pd.BooleanDtype(), pa.string(): pd.StringDtype(), pa.large_string(): pd.StringDtype(),
+                **{t: pd.Int64Dtype() for t in (pa.int8(), pa.int16(), pa.int32(), pa.int64())}}
 
 
 class IbisSource:
@@ -32,7 +39,7 @@ class IbisSource:
         """The person column (or every column, when a row is a person), read into this process for the
         ledger's population sketch, which hashes them at once with the ledger's key."""
         columns = [person_column] if person_column else [c for c in self.table.columns if c != self.row_order]
-        return self.table.select(*columns).to_pyarrow().to_pandas()
+        return self.table.select(*columns).to_pyarrow().to_pandas(types_mapper=PANDAS_TYPES.get)
 
     def used_columns(self, plan) -> list[str]:
         """The columns a plan reads (in table order): the only ones bounding and queries carry along."""
@@ -49,17 +56,10 @@ class IbisSource:
         return self._answer(plan, bounded, kinds, progress, cancel)
 
     def _answer(self, plan, bounded, kinds, progress, cancel) -> PreparedAnswers:
-        answers = []
-        for index, query in enumerate(plan.queries):
-            check_cancel(cancel)
-            where = f"queries[{index}] ('{query.id}')"
-            answers.append(ibis_answer(query, bounded.rows, kinds, where, self))
-            report(progress, (index + 1) / (len(plan.queries) + 1))
         check_cancel(cancel)
-        if bounded.facts is None:
+        answers, facts = answer_plan(plan, bounded, kinds, self, progress, cancel)
+        if facts is None:
             facts = {"rows_without_person": 0, "rows_over_limit": 0, "people": self.row_count()}
-        else:
-            facts = {name: int(value) for name, value in one_row(bounded.facts).items()}
         report(progress, 1.0)
         return PreparedAnswers(tuple(answers), **facts)
 

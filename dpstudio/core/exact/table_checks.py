@@ -23,7 +23,21 @@ def table_problems(plan, table) -> list[Problem]:
     """Problems that show only with the table (a DataFrame or a TableSource): missing columns, text
     where numbers are needed, no rows at all."""
     source = as_source(table)
-    return check_plan_against_columns(plan, source.column_kinds(), source.row_count())
+    problems = check_plan_against_columns(plan, source.column_kinds(), source.row_count())
+    return problems + rows_needed_problems(plan, source)
+
+
+def rows_needed_problems(plan, source) -> list[Problem]:
+    """Randomized response reads each row's value: refused up front on an engine whose rows stay remote
+    (a source's `rows_local`; pandas and DuckDB hold their rows in this process)."""
+    if getattr(source, "rows_local", True):
+        return []
+    return [Problem(f"queries[{index}] ('{query.id}')",
+                    f"randomized response needs each row's value, and this table is on a remote "
+                    f"{source.engine} engine, from which dpstudio reads only aggregates",
+                    f"export the column '{query.column}' (with the privacy unit's column) to a file and release "
+                    "this query from it, or leave the query out of the plan")
+            for index, query in enumerate(plan.queries) if query.kind == "randomized_response"]
 
 
 def check_plan_against_columns(plan, kinds: dict[str, str], rows: int) -> list[Problem]:

@@ -1,0 +1,136 @@
+"""Each query's aggregate as an Ibis table of one shape, so that a whole plan is one query on the engine.
+
+Every part has the columns of SHAPE: the query's index `q`, a `code` (a cell, a quantile bucket + 1, or
+0), the rows `n` with that code, and for sums the exact DECIMAL(38, 0) `total` of scaled integers
+(definitions.py) with the `present`, `missing` and not-whole (`fractional`) counts. The parts are put
+together with UNION ALL over the bounded rows, which the engine then computes once (a common table
+expression) rather than once per query.
+"""
+from __future__ import annotations
+
+import functools
+import operator
+
+import ibis
+
+from .answers import wants_discrete
+from .definitions import quantile_grid, sum_scale
+from .ibis_values import (any_key_matches, as_double, category_code, double, is_missing, number_kind_only,
+                          with_matched)
+
+SHAPE = {"q": "int64", "code": "int64", "n": "int64", "total": "decimal(38, 0)", "present": "int64",
+         "missing": "int64", "fractional": "int64"}
+MISSING_CODE = -1  # a quantile's rows whose value is missing
+
+
+def shaped(table, q: int, **columns):
+    """`table`'s aggregates under SHAPE's names and types (NULL where a part has no such figure)."""
+    values = {"q": ibis.literal(q), "code": ibis.literal(0), **columns}
+    return table.select(**{name: (values[name] if name in values else ibis.null()).cast(kind)
+                           for name, kind in SHAPE.items()})
+
+
+def filtered(rows, query, kinds, where: str):
+    """Rows meeting every `where` condition (transforms.where_mask): missing values meet none."""
+    conditions = []
+    for i, condition in enumerate(query.where):
+        column, kind = rows[condition.column], kinds[condition.column]
+        place = f"{where}.where[{i}]"
+        if condition.op == "between":
+            number_kind_only(kind, condition.column, place)
+            lo, hi = condition.values
+            value = as_double(column)
+            conditions.append(~is_missing(column) & (value >= double(lo)) & (value <= double(hi)))
+        else:
+            conditions.append(any_key_matches(column, kind, condition.values, place))
+    return rows.filter(functools.reduce(operator.and_, conditions)) if conditions else rows
+
+
+def coded(rows, columns, categories, kinds, where):
+    """(rows with their matched values, each column's category code expression)."""
+    rows, names = with_matched(rows, columns, kinds, f"{where}.categories")
+    codes = [category_code(rows[c], kinds[c], cats, f"{where}.categories", rows[names[c]])
+             for c, cats in zip(columns, categories)]
+    return rows, codes
+
+
+def grouped(rows, code, q: int):
+    counted = rows.group_by(code=code).aggregate(n=rows.count())
+    return shaped(counted, q, code=counted.code, n=counted.n)
+
+
+def count_part(q, query, rows, kinds, where):
+    counted = rows.aggregate(n=rows.count())
+    return shaped(counted, q, n=counted.n)
+
+
+def cells_part(q, query, rows, kinds, where):
+    """Rows per cell: a histogram's category code, or a cross-tab's flat index (first column slowest)."""
+    columns = query.own_columns()
+    categories = (query.categories,) if query.kind == "histogram" else query.categories
+    rows, codes = coded(rows, columns, categories, kinds, where)
+    flat = ibis.literal(0, type="int64")
+    for code, cats in zip(codes, categories):
+        flat = flat * (len(cats) + 1) + code
+    return grouped(rows, flat, q)
+
+
+def whole(value):
+    """Whether a double is a whole number, as numpy's x == floor(x) (inf is whole): beyond 2^53 every
+    double is whole, and clipping there first keeps floor's integer result in range on every engine."""
+    clipped = ibis.least(ibis.greatest(value, double(-2.0 ** 53)), double(2.0 ** 53))
+    return clipped == clipped.floor()
+
+
+def sum_part(q, query, rows, kinds, where):
+    """A sum's or mean's exact total of scaled integers (definitions.SumScale) and its counts."""
+    number_kind_only(kinds[query.column], query.column, f"{where}.column")
+    lo, hi = query.bounds
+    scale = sum_scale(query.bounds, whole=wants_discrete(query))
+    column = rows[query.column]
+    missing = is_missing(column)
+    value = ibis.ifelse(missing, double(lo), as_double(column))
+    clamped = ibis.least(ibis.greatest(value, double(lo)), double(hi))
+    scaled = (clamped * double(scale.factor) + double(0.5)).floor()
+    scaled = ibis.least(ibis.greatest(scaled, scale.low), scale.high).cast("decimal(38, 0)")
+    fractional = rows.count(where=~missing & ~whole(value)) if wants_discrete(query) else ibis.literal(0)
+    found = rows.aggregate(total=scaled.sum(where=~missing), present=rows.count(where=~missing),
+                           missing=rows.count(where=missing), fractional=fractional)
+    return shaped(found, q, total=found.total, present=found.present, missing=found.missing,
+                  fractional=found.fractional)
+
+
+def quantile_part(q, query, rows, kinds, where):
+    """Rows per bucket (definitions.QuantileGrid.bucket_of), as code bucket + 1; missing rows as -1."""
+    number_kind_only(kinds[query.column], query.column, f"{where}.column")
+    grid = quantile_grid(query.bounds)
+    m = len(grid.candidates)
+    column = rows[query.column]
+    missing = is_missing(column)
+    position = ibis.ifelse(missing, double(grid.low), as_double(column)) - double(grid.low)
+    if grid.factor is not None:
+        position = position * double(grid.factor)
+    position = ibis.least(ibis.greatest(position, double(-1.0)), double(float(m)))  # bucket unchanged
+    floor = position.floor()
+    bucket = ibis.ifelse(position == floor, 2 * floor, 2 * floor + 1)
+    bucket = ibis.least(ibis.greatest(bucket, -1), 2 * m - 1)
+    return grouped(rows, ibis.ifelse(missing, MISSING_CODE, bucket + 1), q)
+
+
+PARTS = {"count": count_part, "histogram": cells_part, "crosstab": cells_part, "sum": sum_part,
+         "mean": sum_part, "quantile": quantile_part}
+
+
+def query_part(q: int, query, rows, kinds, where: str):
+    """The query's aggregate in SHAPE, over the rows meeting its conditions (None: not an aggregate)."""
+    build = PARTS.get(query.kind)
+    return None if build is None else build(q, query, filtered(rows, query, kinds, where), kinds, where)
+
+
+def facts_part(q: int, facts):
+    """rows_without_person, rows_over_limit and people as codes 0, 1 and 2 of one part."""
+    return ibis.union(*[shaped(facts, q, code=ibis.literal(code), n=facts[name])
+                        for code, name in enumerate(FACTS)], distinct=False)
+
+
+FACTS = ("rows_without_person", "rows_over_limit", "people")

@@ -1,0 +1,69 @@
+"""--engine spark through the CLI: a Parquet file and a view on the local Spark session (the one the
+`spark_session` fixture started; `--spark-master local[*]` finds it, as Spark allows one per process)."""
+
+import json
+
+import pytest
+
+from dpstudio.cli import main
+from tests.conftest import SAMPLE_DATA, SAMPLE_PLAN
+
+pytestmark = pytest.mark.engines_slow
+
+
+@pytest.fixture(scope="module")
+def frame():
+    from dpstudio.core.io.loading import load_table
+
+    return load_table(SAMPLE_DATA).frame
+
+
+@pytest.fixture
+def plan_path(tmp_path):
+    """The sample plan without randomized response, which needs each row and Spark is not local."""
+    plan = json.loads(SAMPLE_PLAN.read_text(encoding="utf-8"))
+    plan["queries"] = [q for q in plan["queries"] if q["kind"] != "randomized_response"]
+    path = tmp_path / "plan.json"
+    path.write_text(json.dumps(plan), encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def cli(capsys, spark_session):
+    def run(*argv):
+        capsys.readouterr()
+        code = main([str(a) for a in argv])
+        captured = capsys.readouterr()
+        return code, captured.out, captured.err
+    return run
+
+
+def test_a_release_from_parquet_on_spark(cli, frame, plan_path, tmp_path):
+    data = tmp_path / "admissions.parquet"
+    frame.to_parquet(data, index=False)
+    source = ["--engine", "spark", "--spark-master", "local[*]", "--table", data]
+    code, out, err = cli("ledger", "set-budget", *source, "--plan", plan_path, "--epsilon", 10)
+    assert code == 0, err
+    code, out, err = cli("release", plan_path, *source, "--out", tmp_path / "out")
+    assert code == 0, err
+    release = json.loads((tmp_path / "out" / "release.json").read_text(encoding="utf-8"))
+    assert [q["id"] for q in release["queries"]] == [q["id"] for q in json.loads(plan_path.read_text())["queries"]]
+    assert "Ledger record" in out and "spent epsilon 2 of its lifetime budget 10" in out
+
+
+def test_randomized_response_on_a_spark_view_is_refused_before_the_ledger(cli, frame, load_spark_table, plan_path,
+                                                                         tmp_path):
+    """Refused by check, and by release before the ledger is asked (no budget is set: that would exit 3)."""
+    load_spark_table("admissions_view", frame)
+    code, out, err = cli("check", plan_path, "--engine", "spark", "--table", "admissions_view")
+    assert code == 0 and "The plan is valid: 7 queries" in out, err
+    code, out, err = cli("check", SAMPLE_PLAN, "--engine", "spark", "--table", "admissions_view")
+    assert code == 2 and "queries[7] ('test_results'): randomized response needs each row" in err, err
+    code, out, err = cli("release", SAMPLE_PLAN, "--engine", "spark", "--table", "admissions_view",
+                         "--out", tmp_path / "out")
+    assert code == 2 and "randomized response needs each row" in err and not (tmp_path / "out").exists(), err
+
+
+def test_a_missing_spark_table_exits_2(cli):
+    code, out, err = cli("check", SAMPLE_PLAN, "--engine", "spark", "--table", "no_such_view")
+    assert code == 2 and "no table 'no_such_view'" in err, err
