@@ -74,7 +74,7 @@ def test_preview_and_release_run_in_the_database_and_charge_the_ledger_once(
                {"id": "by_ward", "kind": "histogram", "column": "ward", "epsilon": 0.5}]
 
     def plan(state):
-        state.epsilon = 1.0  # one row is one person (a person column without order_by: see the report)
+        state.person_column, state.max_rows, state.epsilon = "patient_id", 2, 1.0
         state.columns["ward"].categories = ["cardio", "neuro", "onco"]
         state.queries = queries
     with qtbot.waitSignal(window.preview_page.runner.done, timeout=60000):
@@ -82,7 +82,7 @@ def test_preview_and_release_run_in_the_database_and_charge_the_ledger_once(
     session = window.preview_page.session
     assert window.preview_page.table.rowCount() == 2
     count, by_ward = session.answers.values()
-    assert count.value == ROWS and session.people == ROWS
+    assert count.value == ROWS and session.people == 40  # every patient has at most 2 rows: none cut
     assert [int(n) for n in by_ward.value][:3] == [20, 20, 20]
 
     ledger = tmp_path / "ledger.sqlite"
