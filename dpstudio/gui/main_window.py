@@ -15,6 +15,7 @@ from ..core.errors import PlanError
 from ..core.plan.role_suggestions import suggest_roles
 from ..core.io.schema import schema_from_dict
 from ..resources import sample_data, sample_plan
+from .database_dialog import DatabaseDialog, header_suggestions
 from .dialogs import show_error
 from .pages.columns_page import ColumnsPage
 from .pages.data_page import DataPage
@@ -98,6 +99,9 @@ class MainWindow(QMainWindow):
         self.steps.setCurrentRow(0)
         self.data_page.openRequested.connect(self.open_table_dialog)
         self.data_page.sampleRequested.connect(self.open_sample)
+        self.data_page.databaseRequested.connect(lambda: self.open_database_dialog())
+        self.database_dialog = None
+        self._pending_database_plan = None
         self.data_page.cancelRequested.connect(self.loader.cancel)
         self.loader.busy.connect(self.data_page.set_busy)
         self.loader.progress.connect(self.data_page.set_progress)
@@ -129,6 +133,8 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
         open_action = self._action(file_menu, "&Open table…", self.open_table_dialog, QKeySequence.Open)
+        database_action = self._action(file_menu, "Open &database…", lambda: self.open_database_dialog(),
+                                       "Ctrl+Shift+D")
         sample_action = self._action(file_menu, "Open &sample dataset", self.open_sample)
         self.recent_menu = file_menu.addMenu("Open &recent")
         file_menu.addSeparator()
@@ -147,7 +153,7 @@ class MainWindow(QMainWindow):
         toolbar = self.addToolBar("Main")
         toolbar.setObjectName("main_toolbar")
         toolbar.setAccessibleName("Main toolbar")
-        for action in (open_action, sample_action, save_action, undo, redo):
+        for action in (open_action, sample_action, save_action, database_action, undo, redo):
             toolbar.addAction(action)
             name = action.text().replace("&", "").rstrip("…")
             toolbar.widgetForAction(action).setAccessibleName(name.split(" ")[0] if action in (undo, redo) else name)
@@ -203,6 +209,41 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(f"Loaded {table.source.name}: {len(table.frame):,} rows.")
         self.steps.setCurrentRow(1 if plan is None else 2)
 
+    def open_database_dialog(self, url: str = "", table: str | None = None, query: str | None = None):
+        """File → Open database…: the dialog connects, lists the tables and opens one (or a query)."""
+        if self.database_dialog is not None and self.database_dialog.runner.running:
+            self.database_dialog.open()  # still waiting for the database: show it again, do not start over
+            return self.database_dialog
+        url = url or str(self.settings.value("database/url", "") or "")  # a URL never holds the password
+        self.database_dialog = DatabaseDialog(self, url, table, query)
+        self.database_dialog.opened.connect(self._database_opened)
+        self.database_dialog.open()
+        return self.database_dialog
+
+    def _database_opened(self, table):
+        plan, self._pending_database_plan = self._pending_database_plan, None
+        self.project.set_table(table, None, header_suggestions(table.kinds))
+        self.settings.setValue("database/url", table.url)
+        if plan is not None:
+            def change(state):
+                apply_plan(state, plan["plan"], plan["from_data"])
+                state.planning = plan["planning"]
+            self.project.edit("Open the project's plan", change)
+        self.statusBar().showMessage(f"Opened {table.name} in {table.url}: {table.rows:,} rows "
+                                     f"(they stay in the database).")
+        self.steps.setCurrentRow(1 if plan is None else 2)
+
+    def _open_database_project(self, path, data):
+        """A project over a database table: the dialog opens it again, asking for the password."""
+        where = data["data"]["database"]
+        self.project.path = Path(path)
+        self._pending_database_plan = {"plan": data.get("plan") or {}, "from_data": data.get("categories_from_data", []),
+                                       "planning": data.get("planning") if isinstance(data.get("planning"), dict) else {}}
+        dialog = self.open_database_dialog(where.get("url", ""), where.get("table"), where.get("query"))
+        dialog.rejected.connect(lambda: setattr(self, "_pending_database_plan", None))  # not for a later table
+        dialog.status.setText("The project reads this database. Type the password, then Test connection or Open.")
+        dialog.password.setFocus()
+
     def open_project_dialog(self):
         path = QFileDialog.getOpenFileName(self, "Open a project", "", "dpstudio projects (*.dpstudio.json *.json)")[0]
         if path:
@@ -213,6 +254,9 @@ class MainWindow(QMainWindow):
             data = read_project(path)
         except Exception as error:  # shown in the one error dialog; nothing is lost
             self.show_error(error)
+            return
+        if "database" in (data.get("data") or {}):
+            self._open_database_project(path, data)
             return
         source = (data.get("data") or {}).get("path")
         plan_file = Path(path)
@@ -271,7 +315,7 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, "About dpstudio", self.about_text())
 
     def _update_title(self, *_):
-        name = self.project.table.source.name if self.project.table else "no table"
+        name = self.project.table_name or "no table"
         dirty = "" if self.project.undo_stack.isClean() else " *"
         self.setWindowTitle(f"dpstudio — {name}{dirty}")
 
@@ -288,4 +332,6 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.loader.cancel()
+        if self.database_dialog is not None:
+            self.database_dialog.runner.cancel()
         super().closeEvent(event)

@@ -31,16 +31,21 @@ class DataFrameModel(QAbstractTableModel):
     """A read-only view of a DataFrame: only the cells Qt asks for are formatted, so a million rows
     cost nothing up front. Headers are coloured by the column's role."""
 
-    def __init__(self, project, parent=None):
+    def __init__(self, project, parent=None, databases_only: bool = False):
         super().__init__(parent)
         self.project = project
+        self.databases_only = databases_only  # a database's sample rows, and nothing for a file
         self._frame = pd.DataFrame()
         project.tableChanged.connect(self.reload)
         project.changed.connect(self._roles_changed)
 
     def reload(self):
         self.beginResetModel()
-        self._frame = self.project.table.frame if self.project.table else pd.DataFrame()
+        table = self.project.table
+        if table is None or (self.databases_only and not self.project.is_database):
+            self._frame = pd.DataFrame()
+        else:  # a database table shows its sample rows only
+            self._frame = table.sample if self.project.is_database else table.frame
         self.endResetModel()
 
     def _roles_changed(self):
@@ -121,6 +126,8 @@ class ColumnsModel(HeaderedTableModel):
 
     def column_type(self, name: str) -> str:
         table = self.project.table
+        if self.project.is_database:  # the engine's declared type
+            return table.kinds.get(name, "")
         if table is None or name not in table.frame.columns:
             return ""
         column = table.frame[name]

@@ -107,7 +107,7 @@ class Project(QObject):
         """A newly loaded table; `plan` (e.g. the sample plan) fills roles and queries."""
         self.table = table
         self.suggestions = suggestions or {}
-        state = ProjectState(columns={str(c): ColumnSettings() for c in table.frame.columns})
+        state = ProjectState(columns={str(c): ColumnSettings() for c in self.column_kinds()})
         if plan:
             apply_plan(state, plan)
         self.state = state
@@ -116,6 +116,48 @@ class Project(QObject):
         self.changed.emit()
 
     # -- reading --------------------------------------------------------------------------------
+    @property
+    def is_database(self) -> bool:
+        """Whether the table lives in a database (a DatabaseTable), not in memory."""
+        return self.table is not None and not hasattr(self.table, "frame")
+
+    @property
+    def rows(self):
+        """What the core runs on: the DataFrame of a file, or the database table's TableSource."""
+        if self.table is None:
+            return None
+        return self.table.source if self.is_database else self.table.frame
+
+    @property
+    def table_name(self) -> str:
+        """The table's name as titles, messages and the ledger show it."""
+        if self.table is None:
+            return ""
+        return self.table.name if self.is_database else self.table.source.name
+
+    def column_kinds(self) -> dict:
+        """Each column's kind (number, text, boolean, date, other): the engine's schema, or the frame's dtypes."""
+        if self.table is None:
+            return {}
+        if self.is_database:
+            return dict(self.table.kinds)
+        from ..core.exact.frame_source import column_kind
+
+        return {str(name): column_kind(self.table.frame[name]) for name in self.table.frame.columns}
+
+    def is_numeric(self, name: str) -> bool:
+        if self.table is None:
+            return False
+        if self.is_database:
+            return self.table.kinds.get(name) == "number"
+        return name in self.table.frame.columns and self.table.frame[name].dtype.kind in "iuf"
+
+    def people_frame(self):
+        """The cells the ledger's population sketch hashes under the current privacy unit."""
+        if self.is_database:
+            return self.table.source.people_frame(self.state.person_column)
+        return self.table.frame
+
     @property
     def column_names(self) -> list[str]:
         return list(self.state.columns)
@@ -182,7 +224,7 @@ class Project(QObject):
         path = Path(path)
         data = {
             "dpstudio_project": PROJECT_VERSION,
-            "data": ({"path": str(self.table.source), "sha256": self.table.fingerprint} if self.table else None),
+            "data": self._data_entry(),
             "categories_from_data": self.categories_taken_from_data(),
             "plan": self.to_plan(),
             "planning": self.state.planning,
@@ -190,6 +232,15 @@ class Project(QObject):
         path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         self.path = path
         self.undo_stack.setClean()
+
+    def _data_entry(self) -> dict | None:
+        """Where the table is: a file's path and hash, or a database's URL (never its password), table or
+        query, and engine."""
+        if self.table is None:
+            return None
+        if self.is_database:
+            return {"database": self.table.to_dict()}
+        return {"path": str(self.table.source), "sha256": self.table.fingerprint}
 
 
 def read_project(path) -> dict:

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QGroupBox, 
                                QTableView, QVBoxLayout, QWidget)
 
 from ...core.plan.roles import ColumnRole
-from ..models import ColumnsModel, parse_categories, set_categories
+from ..models import ColumnsModel, DataFrameModel, parse_categories, set_categories
 from .risk_panel import RiskPanel
 from ..widgets import named
 
@@ -18,6 +18,10 @@ BOUNDS_HELP = ("Bounds are the range you know a column's values lie in (from the
                "the data). Values outside are clamped. They set how much one person can change a sum or mean.")
 CATEGORY_HELP = ("The public list of values a column can take (e.g. from the coding scheme). Values outside the "
                  "list are counted as (other). Separate them with ';'.")
+NOT_FOR_DATABASES = ("A database table's values are not read into dpstudio, so the categories cannot be taken from "
+                     "them here. Type or paste the public list (Edit categories…), e.g. from the coding scheme.")
+SAMPLE_HELP = ("The first rows the database returned, for your eyes only: to check that the columns hold what "
+               "you expect. Nothing here is released, and the plan never uses these rows.")
 LEAK_WARNING = ("Taking the categories from the data reveals which values occur in the table — for example "
                 "that someone has a rare diagnosis. Do this only if the list is public anyway (such as a "
                 "standard coding scheme). The release report will record that the list came from the data.")
@@ -100,6 +104,12 @@ class ColumnsPage(QWidget):
                                     "Give every column the role in the Suggested column (hover it for the reason). "
                                     "You can undo this.")
         self.risk = RiskPanel(project, show_error)
+        self.sample_label = QLabel("<b>A few rows</b> as the database returned them (for your eyes only):")
+        self.sample_model = DataFrameModel(project, self, databases_only=True)
+        self.sample = named(QTableView(), "Sample rows", SAMPLE_HELP)
+        self.sample.setModel(self.sample_model)
+        self.sample.setMaximumHeight(220)
+        self.sample.verticalHeader().setDefaultSectionSize(self.sample.fontMetrics().height() + 8)
         left = QWidget()
         layout = QVBoxLayout(left)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -112,6 +122,8 @@ class ColumnsPage(QWidget):
         row.addStretch(1)
         layout.addLayout(row)
         layout.addWidget(unit)
+        layout.addWidget(self.sample_label)
+        layout.addWidget(self.sample)
         split = QSplitter(Qt.Horizontal)
         split.addWidget(left)
         split.addWidget(self.risk)
@@ -127,7 +139,17 @@ class ColumnsPage(QWidget):
         self.person_column.activated.connect(self._unit_edited)
         self.max_rows.valueChanged.connect(self._unit_edited)
         project.changed.connect(self._show_unit)
+        project.tableChanged.connect(self._show_source)
+        self._show_source()
         self._showing = False
+
+    def _show_source(self) -> None:
+        """A database table: its sample rows shown, and what needs every value disabled (with why)."""
+        database = self.project.is_database
+        self.sample_label.setVisible(database)
+        self.sample.setVisible(database)
+        self.from_data_button.setEnabled(not database)
+        self.from_data_button.setToolTip(NOT_FOR_DATABASES if database else LEAK_WARNING)
 
     def selected_column(self) -> str | None:
         rows = self.view.selectionModel().selectedRows()
@@ -151,6 +173,9 @@ class ColumnsPage(QWidget):
         name = self.selected_column()
         if name is None or self.project.table is None:
             QMessageBox.information(self, "Choose a column", "Select a column in the table first.")
+            return
+        if self.project.is_database:
+            QMessageBox.information(self, "Type the categories", NOT_FOR_DATABASES)
             return
         if not confirmed:
             answer = QMessageBox.warning(self, "This can leak", LEAK_WARNING + "\n\nTake the list from the data?",

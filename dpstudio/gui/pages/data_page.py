@@ -1,6 +1,8 @@
 """Step 1, Data: open a table (on a worker thread, with Cancel) and look at it."""
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QProgressBar, QPushButton,
                                QTableView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
@@ -14,6 +16,7 @@ from ..widgets import named
 class DataPage(QWidget):
     openRequested = Signal()
     sampleRequested = Signal()
+    databaseRequested = Signal()
     cancelRequested = Signal()
 
     def __init__(self, project, parent=None):
@@ -23,6 +26,9 @@ class DataPage(QWidget):
                                  "Open a CSV, Excel, Parquet, SPSS, SAS or Stata file (Ctrl+O)")
         self.sample_button = named(QPushButton("Open the sample dataset"), "Open sample dataset",
                                    "A synthetic hospital admissions table with a ready-made plan")
+        self.database_button = named(QPushButton("Open a database table…"), "Open database",
+                                     "Read a table or a query in a database (PostgreSQL and others, by URL): the rows "
+                                     "stay there, only counts and sums come back")
         self.progress = named(QProgressBar(), "Loading progress")
         self.progress.setRange(0, 100)
         self.progress.hide()
@@ -49,7 +55,7 @@ class DataPage(QWidget):
         self.types.hide()
 
         buttons = QHBoxLayout()
-        for widget in (self.open_button, self.sample_button, self.progress, self.cancel_button):
+        for widget in (self.open_button, self.database_button, self.sample_button, self.progress, self.cancel_button):
             buttons.addWidget(widget)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
@@ -63,6 +69,7 @@ class DataPage(QWidget):
 
         self.open_button.clicked.connect(self.openRequested)
         self.sample_button.clicked.connect(self.sampleRequested)
+        self.database_button.clicked.connect(self.databaseRequested)
         self.cancel_button.clicked.connect(self.cancelRequested)
         project.tableChanged.connect(self.describe)
 
@@ -75,12 +82,16 @@ class DataPage(QWidget):
         self.cancel_button.setVisible(busy)
         self.open_button.setEnabled(not busy)
         self.sample_button.setEnabled(not busy)
+        self.database_button.setEnabled(not busy)
         if busy:
             self.info.setText("Loading…")
 
     def describe(self) -> None:
         table = self.project.table
         if table is None:
+            return
+        if self.project.is_database:
+            self.describe_database(table)
             return
         rows, cols = table.frame.shape
         parts = [f"<b>{table.source.name}</b> — {rows:,} rows, {cols} columns",
@@ -90,6 +101,20 @@ class DataPage(QWidget):
         self.info.setText(" · ".join(parts) + notes +
                           "<br><i>This table stays on this computer; only the noisy release leaves it.</i>")
         self.show_schema(table.schema)
+
+    def describe_database(self, table) -> None:
+        """What is open: the URL (never with a password), the table or "a query", the engine, the size."""
+        what = f"table <b>{escape(table.table)}</b>" if table.table else "<b>a query</b>"
+        self.info.setText(f"{what} in {escape(table.url)} — {table.rows:,} rows, {len(table.kinds)} columns · "
+                          f"engine: {escape(table.engine)}<br><i>The rows stay in the database: the plan's counts "
+                          "and sums are computed there, and only they come back. Below: the first "
+                          f"{len(table.sample)} rows, for your eyes only.</i>")
+        self.reading.setText(f"<b>Query:</b> {escape(table.query)}" if table.query else "")
+        self.types.setRowCount(len(table.kinds))
+        for row, (name, kind) in enumerate(table.kinds.items()):
+            self.types.setItem(row, 0, QTableWidgetItem(name))
+            self.types.setItem(row, 1, QTableWidgetItem(kind))
+        self.types.show()
 
     def show_schema(self, schema) -> None:
         """The reading schema, read-only: encoding, delimiter, decimal mark, missing words, types."""

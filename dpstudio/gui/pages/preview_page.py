@@ -21,6 +21,7 @@ from ...core.preview.text_table import _interval, _postprocessed, _relative
 from ...core.preview.warnings import preview_warnings
 from ..expectations_editor import PUBLIC_ONLY, ExpectationsEditor
 from ..preview_plots import PreviewPlots
+from ..task_progress import TaskProgress
 from ..widgets import named
 from ..workers import TaskRunner
 
@@ -113,6 +114,10 @@ class PreviewPage(QWidget):
         self.runner = TaskRunner(self)
         self.runner.done.connect(self._session_ready)
         self.runner.failed.connect(self._failed)
+        self.task_progress = TaskProgress(self.runner, "Computing the true answers")
+        layout.insertWidget(layout.indexOf(self.status) + 1, self.task_progress)
+        self.task_progress.cancel_button.clicked.connect(self._cancelled)
+        project.tableChanged.connect(self._forget_session)
         self.debounce = QTimer(self, singleShot=True, interval=30)
         self.debounce.timeout.connect(self.recompute)
         project.changed.connect(self.debounce.start)
@@ -146,8 +151,10 @@ class PreviewPage(QWidget):
         if self.session is not None and self.session.covers(plan):
             self.refresh()
             return
-        self.status.setText("Computing the true answers once (they never leave this computer)…")
-        self.runner.start(PreviewSession, self.project.table.frame, plan)
+        self.status.setText("Computing the true answers once in the database (only counts and sums come back; "
+                            "they never leave this computer)…" if self.project.is_database else
+                            "Computing the true answers once (they never leave this computer)…")
+        self.runner.start(PreviewSession, self.project.rows, plan)
 
     def _previewable_plan(self) -> dict:
         """The project's plan; if its queries spend more than the budget, previewed anyway (and said so)."""
@@ -163,6 +170,14 @@ class PreviewPage(QWidget):
             self.over_budget = True
             plan["budget"] = {"epsilon": max(spent, budget["epsilon"]), "delta": max(deltas, budget["delta"])}
         return plan
+
+    def _forget_session(self) -> None:
+        """Another table: its exact answers are computed afresh."""
+        self.runner.cancel()
+        self.session = None
+
+    def _cancelled(self) -> None:
+        self.status.setText("Cancelled. Any change to the plan computes the answers again.")
 
     def _session_ready(self, session) -> None:
         self.session = session

@@ -375,8 +375,7 @@ class QueriesPage(QWidget):
         self.list.selectRow(len(self.project.state.queries) - 1)
 
     def _numeric(self, name: str) -> bool:
-        return self.project.state.columns[name] is not None and \
-            self.project.table is not None and self.project.table.frame[name].dtype.kind in "iuf"
+        return self.project.state.columns[name] is not None and self.project.is_numeric(name)
 
     def _suggested_epsilon(self) -> float:
         left = self.project.state.epsilon - self.project.spent_epsilon()

@@ -20,17 +20,18 @@ from ...core.output.output_claim import incomplete_state
 from ...core.publish import publish
 from ...core.output.report import format_number
 from ..ledger_dialogs import ReasonDialog
+from ..task_progress import TaskProgress
 from ..workers import TaskRunner
 from ..widgets import named
 
 
-def export_release(frame, plan: dict, fingerprint: str, folder: str, ledger_path, source: str = "a table",
+def export_release(rows, plan: dict, fingerprint: str, folder: str, ledger_path, source: str = "a table",
                    population: str | None = None):
     """Draw the release once, charge the ledger, write the bundle (runs on a worker thread)."""
     from ...report_pdf import write_pdf
 
     with Ledger(ledger_path) as ledger:
-        return publish(frame, plan, fingerprint, folder, ledger, pdf_writer=write_pdf, source=source,
+        return publish(rows, plan, fingerprint, folder, ledger, pdf_writer=write_pdf, source=source,
                        population=population)
 
 
@@ -150,6 +151,10 @@ class ReleasePage(QWidget):
         self.runner.done.connect(self._done)
         self.runner.failed.connect(self._failed)
         self.runner.busy.connect(lambda busy: self.export_button.setEnabled(not busy))
+        # no Cancel: publish has no point to stop at before the charge, and dropping a task that then
+        # charges the ledger would tell the steward "nothing was released" when something was
+        self.task_progress = TaskProgress(self.runner, "Releasing", cancellable=False)
+        layout.insertWidget(layout.indexOf(self.export_button) + 1, self.task_progress)
         self.browse.clicked.connect(self._choose)
         self.lifetime_button.clicked.connect(lambda: self.set_lifetime_budget())
         self.population_choice.activated.connect(lambda _: self.show_ledger(refill=False))
@@ -164,7 +169,7 @@ class ReleasePage(QWidget):
         table = self.project.table
         if table is not None:
             stamp = datetime.now().strftime("%Y-%m-%d-%H%M")
-            base = Path(user_documents_dir()) / "dpstudio releases" / f"{table.source.stem}-{stamp}"
+            base = Path(user_documents_dir()) / "dpstudio releases" / f"{self._stem()}-{stamp}"
             folder, number = base, 2
             while folder.exists():
                 folder, number = Path(f"{base}-{number}"), number + 1
@@ -202,8 +207,21 @@ class ReleasePage(QWidget):
         table, column, join = self.project.table, self.project.state.person_column, self.joined_population()
         key = (id(table), column, str(ledger.path), join)
         if self._match_cache is None or self._match_cache[0] != key:
-            self._match_cache = (key, population_of(ledger, table.frame, column, table.fingerprint, join))
+            self._match_cache = (key, population_of(ledger, self.project.people_frame(), column, table.fingerprint,
+                                                    join))
         return self._match_cache[1]
+
+    def _stem(self) -> str:
+        if self.project.is_database:  # "public.admissions" or "a query on hospital", as a folder name
+            return "".join(c if c.isalnum() or c in "._-" else "-" for c in self.project.table_name)
+        return self.project.table.source.stem
+
+    def ledger_name(self) -> str:
+        """How the ledger names the table (private): a file's name, or the database URL and table (no password)."""
+        table = self.project.table
+        if self.project.is_database:
+            return f"{table.url} {table.what()}"
+        return table.source.name
 
     def joined_population(self) -> str | None:
         """The id of the known population the steward declared the table part of (None: recognise it)."""
@@ -247,7 +265,7 @@ class ReleasePage(QWidget):
             limit = ledger.budget(dataset) if dataset else None
         if self.new_population.isChecked():
             self._ask("Declare a new population",
-                      f"Treat the people of {table.source.name} as a population of their own, with a lifetime "
+                      f"Treat the people of {self.project.table_name} as a population of their own, with a lifetime "
                       f"budget of ε = {float(budget.epsilon):g}? {match.describe().capitalize()}.",
                       "Declare new population", lambda reason: self._apply(budget, None, reason))
         elif limit is not None and (budget.epsilon > limit.epsilon or budget.delta > limit.delta):
@@ -267,7 +285,7 @@ class ReleasePage(QWidget):
     def _apply(self, budget: Budget, reason: str | None, new_population_reason: str | None) -> None:
         try:
             with Ledger(self.ledger_path()) as ledger:
-                set_lifetime_budget(ledger, self.population(ledger), budget, self.project.table.source.name,
+                set_lifetime_budget(ledger, self.population(ledger), budget, self.project.table_name,
                                     reason, new_population_reason)
         except Exception as error:  # e.g. lowering below what was spent: shown with the figures
             self.show_error(error, traceback.format_exc())
@@ -302,8 +320,8 @@ class ReleasePage(QWidget):
                 return
         table = self.project.table
         self.result.setPlainText("Drawing the release…")
-        self.runner.start(export_release, table.frame, self.project.to_plan(), table.fingerprint, folder,
-                          self.ledger_path(), table.source.name, self.joined_population())
+        self.runner.start(export_release, self.project.rows, self.project.to_plan(), table.fingerprint, folder,
+                          self.ledger_path(), self.ledger_name(), self.joined_population())
 
     def _done(self, done) -> None:
         folder, release, notes = done.folder, done.release, done.steward_notes

@@ -1,6 +1,8 @@
 """The Risk panel beside the column roles: how re-identifiable the raw table is, for the steward only.
 
-Recomputed on a worker thread whenever roles change (quasi-identifiers and sensitive columns).
+Recomputed on a worker thread whenever roles change (quasi-identifiers and sensitive columns). For a
+database table the engine counts the rows per combination of those columns (GROUP BY), and only the
+counts come back (browse.class_rows).
 """
 from __future__ import annotations
 
@@ -10,12 +12,25 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (QDialog, QDoubleSpinBox, QHBoxLayout, QLabel, QPushButton, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
+from ...core.exact.browse import class_rows
 from ...core.preview.plots import plot_class_sizes
 from ...core.risk.reidentification import assess_risk, riskiest_classes
 from ...core.risk.text import EXPLANATION, percent
 from ...core.plan.roles import ColumnRole
 from ..widgets import named
 from ..workers import TaskRunner
+
+
+def risk_rows(project, columns):
+    """A frame the risk figures can read: the file's rows, or a database's rebuilt from its class sizes."""
+    if project.is_database:
+        return class_rows(project.table.source, columns)
+    return project.table.frame
+
+
+def assess_database_risk(source, quasi, sensitive, threshold):
+    """Runs on the worker: the risk figures of a database table, from its class sizes."""
+    return assess_risk(class_rows(source, list(dict.fromkeys([*quasi, *sensitive]))), quasi, sensitive, threshold)
 
 
 class RiskPanel(QWidget):
@@ -74,6 +89,7 @@ class RiskPanel(QWidget):
         return [n for n, s in self.project.state.columns.items() if s.role is role]
 
     def recompute(self) -> None:
+        self.debounce.stop()  # this computation serves the pending one too
         quasi = self.columns_with(ColumnRole.QUASI_IDENTIFIER)
         self.show_rows.setEnabled(bool(quasi))
         if self.project.table is None or not quasi:
@@ -81,8 +97,11 @@ class RiskPanel(QWidget):
             self.combinations.setRowCount(0)
             return
         self.figures.setText("Computing…")
-        self.runner.start(assess_risk, self.project.table.frame, quasi, self.columns_with(ColumnRole.SENSITIVE),
-                          self.threshold.value())
+        sensitive = self.columns_with(ColumnRole.SENSITIVE)
+        if not self.project.is_database:  # exactly as before for files
+            self.runner.start(assess_risk, self.project.table.frame, quasi, sensitive, self.threshold.value())
+            return
+        self.runner.start(assess_database_risk, self.project.table.source, quasi, sensitive, self.threshold.value())
 
     def _show(self, summary) -> None:
         self.summary = summary
@@ -108,7 +127,7 @@ class RiskPanel(QWidget):
         quasi = self.columns_with(ColumnRole.QUASI_IDENTIFIER)
         if self.project.table is None or not quasi:
             return None
-        table = riskiest_classes(self.project.table.frame, quasi)
+        table = riskiest_classes(risk_rows(self.project, quasi), quasi)
         dialog = QDialog(self)
         dialog.setWindowTitle("Smallest classes (for your eyes only)")
         view = named(QTableWidget(len(table), len(table.columns)), "Smallest classes")

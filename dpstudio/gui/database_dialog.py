@@ -1,0 +1,194 @@
+"""File → Open database…: a URL and a password, [Test connection], a table or a query, [Open].
+
+Connecting, listing and opening run on a worker thread (workers.TaskRunner) with a busy bar and
+Cancel. The password lives only in its field while the dialog is open: it is never put in the URL,
+the project, QSettings or a message (the core scrubs the driver's messages of it).
+"""
+from __future__ import annotations
+
+import pandas as pd
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QButtonGroup, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+                               QPlainTextEdit, QProgressBar, QPushButton, QRadioButton, QVBoxLayout)
+
+from ..core.errors import DpStudioError
+from ..core.exact.browse import open_database_table, try_connection
+from ..core.plan.role_suggestions import suggest_role
+from .widgets import named
+
+URL_HELP = ("The database's address without the password: postgresql://USER@HOST:PORT/DATABASE. "
+            "The rows stay in the database; only counts and sums come back.")
+PASSWORD_HELP = "The password of the database user. It is used to connect and never saved."
+QUERY_HELP = ("One SELECT statement that reads the rows to release from, for example "
+              "SELECT * FROM public.admissions WHERE year = 2024. Anything that could change the data is refused.")
+
+
+def in_dialog_terms(error) -> str:
+    """An error as the dialog shows it: what, where, what to do; the CLI's option names replaced."""
+    if not isinstance(error, DpStudioError):
+        return f"Something went wrong inside dpstudio ({type(error).__name__}). Nothing was opened."
+    hint = error.hint or ""
+    if "refused the login" in error.message:
+        hint = "Check the user name in the URL and the password."
+    elif "--query" in hint or "--table" in hint:
+        hint = "Type one SELECT statement that reads the rows to release, or choose a table."
+    where = f"{error.where}: " if error.where else ""
+    message = error.message[:1].upper() + error.message[1:]
+    return f"{where}{message}." + (f"\n{hint}" if hint else "")
+
+
+def header_suggestions(kinds: dict) -> dict:
+    """Suggested roles from the column names alone: a few sample rows would mislead the content rules
+    (20 different ages look like a record number)."""
+    empty = pd.Series([], dtype=object)
+    found = {name: suggest_role(name, empty) for name in kinds}
+    return {name: suggestion for name, suggestion in found.items() if suggestion is not None}
+
+
+class DatabaseDialog(QDialog):
+    """Emits `opened(DatabaseTable)` when a table or query has been opened."""
+
+    opened = Signal(object)
+
+    def __init__(self, parent=None, url: str = "", table: str | None = None, query: str | None = None):
+        super().__init__(parent)
+        from .workers import TaskRunner
+
+        self.setWindowTitle("Open a database table")
+        self.setAccessibleName("Open database dialog")
+        self.runner = TaskRunner(self)
+        self._wanted_table = table
+        self._build(url, query)
+        self.runner.busy.connect(self._set_busy)
+        self.runner.progress.connect(self.progress.setValue)
+        self.runner.failed.connect(self._failed)
+        self.runner.done.connect(self._done)
+        self.resize(620, 560)
+
+    # -- building --------------------------------------------------------------------------------
+    def _build(self, url: str, query: str | None) -> None:
+        self.url = named(QLineEdit(url), "Database URL", URL_HELP)
+        self.url.setPlaceholderText("postgresql://steward@dbhost:5432/hospital")
+        self.password = named(QLineEdit(), "Password", PASSWORD_HELP)
+        self.password.setEchoMode(QLineEdit.Password)
+        self.test_button = named(QPushButton("Test connection"), "Test connection",
+                                 "Connect and list the tables you can read")
+        form = QFormLayout()
+        form.addRow(self._label("&URL:", self.url), self.url)
+        form.addRow(self._label("&Password:", self.password), self.password)
+        self.table_choice = named(QRadioButton("A table"), "Read a table")
+        self.query_choice = named(QRadioButton("A query"), "Read a query", QUERY_HELP)
+        self._choice = QButtonGroup(self)
+        for button in (self.table_choice, self.query_choice):
+            self._choice.addButton(button)
+        self.tables = named(QListWidget(), "Tables", "The tables and views you can read, as SCHEMA.TABLE")
+        self.query = named(QPlainTextEdit(query or ""), "Query", QUERY_HELP)
+        self.query.setPlaceholderText("SELECT * FROM public.admissions WHERE year = 2024")
+        self.query.setMaximumHeight(90)
+        (self.query_choice if query else self.table_choice).setChecked(True)
+        self.progress = named(QProgressBar(), "Database progress")
+        self.progress.setRange(0, 100)
+        self.cancel_button = named(QPushButton("Cancel"), "Cancel database task", "Stop waiting for the database")
+        self.status = named(QLabel("Type the URL and the password, then test the connection."), "Database status")
+        self.status.setWordWrap(True)
+        self.open_button = named(QPushButton("Open"), "Open database table", "Open the chosen table or query")
+        self.close_button = named(QPushButton("Close"), "Close database dialog")
+        self._lay_out(form)
+        self._connect()
+        self._set_busy(False)
+
+    def _label(self, text: str, buddy) -> QLabel:
+        label = QLabel(text)
+        label.setBuddy(buddy)
+        return label
+
+    def _lay_out(self, form) -> None:
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        row = QHBoxLayout()
+        for widget in (self.test_button, self.progress, self.cancel_button):
+            row.addWidget(widget)
+        layout.addLayout(row)
+        layout.addWidget(self.status)
+        layout.addWidget(self.table_choice)
+        layout.addWidget(self.tables, 1)
+        layout.addWidget(self.query_choice)
+        layout.addWidget(self.query)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.open_button)
+        buttons.addWidget(self.close_button)
+        layout.addLayout(buttons)
+
+    def _connect(self) -> None:
+        self.test_button.clicked.connect(self.test_connection)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.open_button.clicked.connect(self.open_table)
+        self.close_button.clicked.connect(self.reject)
+        self.tables.itemSelectionChanged.connect(lambda: self.table_choice.setChecked(True))
+        self.query.textChanged.connect(self._query_typed)
+
+    def _query_typed(self) -> None:
+        if self.query.toPlainText().strip():
+            self.query_choice.setChecked(True)
+
+    # -- tasks -----------------------------------------------------------------------------------
+    def test_connection(self) -> None:
+        self.status.setText("Connecting…")
+        self._then(self._listed)
+        self.runner.start(try_connection, self.url.text(), self.password.text())
+
+    def open_table(self) -> None:
+        table = self.chosen_table()
+        query = self.query.toPlainText() if self.query_choice.isChecked() else None
+        if table is None and not (query or "").strip():
+            self.status.setText("Choose a table (test the connection to list them), or type a query.")
+            return
+        self.status.setText(f"Opening {table or 'the query'}…")
+        self._then(self._opened)
+        self.runner.start(open_database_table, self.url.text(), self.password.text(), table, query)
+
+    def chosen_table(self) -> str | None:
+        items = self.tables.selectedItems()
+        return items[0].text() if items and self.table_choice.isChecked() else None
+
+    def cancel(self) -> None:
+        if self.runner.running:
+            self.runner.cancel()
+            self.status.setText("Cancelled. Nothing was opened.")
+
+    def _then(self, slot) -> None:
+        """What the next finished task's result goes to (a list of tables, or an opened table)."""
+        self._next = slot
+
+    def _done(self, result) -> None:
+        self._next(result)
+
+    def _listed(self, names: list) -> None:
+        self.tables.clear()
+        self.tables.addItems(names)
+        if self._wanted_table in names:
+            self.tables.setCurrentRow(names.index(self._wanted_table))
+        self.status.setText(f"Connected. {len(names)} table{'s' if len(names) != 1 else ''} you can read"
+                            + (": choose one, or type a query." if names else "; type a query instead."))
+
+    def _opened(self, table) -> None:
+        self.status.setText(f"Opened {table.name}: {table.rows:,} rows, {len(table.kinds)} columns.")
+        self.password.clear()
+        self.opened.emit(table)
+        self.accept()
+
+    def _failed(self, error, details) -> None:
+        self.status.setText(in_dialog_terms(error))
+
+    def _set_busy(self, busy: bool) -> None:
+        self.progress.setValue(0)
+        self.progress.setVisible(busy)
+        self.cancel_button.setVisible(busy)
+        for widget in (self.test_button, self.open_button, self.url, self.password):
+            widget.setEnabled(not busy)
+
+    def done(self, result: int) -> None:
+        self.runner.cancel()
+        self.password.clear()
+        super().done(result)

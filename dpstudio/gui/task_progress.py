@@ -1,0 +1,37 @@
+"""A progress bar and a Cancel button that follow one TaskRunner: shown while it works, hidden after."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
+
+from .widgets import named
+
+
+class TaskProgress(QWidget):
+    """`runner`'s progress; Cancel (when `cancellable`) drops its task. A task that reports no progress shows
+    a moving bar."""
+
+    def __init__(self, runner, what: str, cancellable: bool = True, parent=None):
+        super().__init__(parent)
+        self.runner = runner
+        self.label = named(QLabel(what), f"{what} status")
+        self.bar = named(QProgressBar(), f"{what} progress")
+        self.bar.setRange(0, 100)
+        self.cancel_button = named(QPushButton("Cancel"), f"Cancel {what.lower()}")
+        self.cancel_button.setVisible(cancellable)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.label)
+        layout.addWidget(self.bar, 1)
+        layout.addWidget(self.cancel_button)
+        self.cancel_button.clicked.connect(runner.cancel)
+        runner.busy.connect(self._busy)
+        runner.progress.connect(self._progress)
+        self.hide()
+
+    def _busy(self, busy: bool) -> None:
+        self.bar.setRange(0, 0)  # moving until the task reports a fraction
+        self.setVisible(busy)
+
+    def _progress(self, percent: int) -> None:
+        self.bar.setRange(0, 100)
+        self.bar.setValue(percent)

@@ -1,0 +1,202 @@
+"""File → Open database… against a real throwaway PostgreSQL 15 server (tests/engines/conftest.py):
+open a table through the dialog, see its columns, kinds and a few rows, preview, release, and keep the
+password out of every saved file."""
+import json
+
+import numpy as np
+import pandas as pd
+import pytest
+from PySide6.QtWidgets import QApplication, QLineEdit, QListWidget, QPushButton, QTableView
+
+from dpstudio.core.ledger.book import Ledger
+from tests.engines.conftest import (load_postgres_table, postgres_con, postgres_password,  # noqa: F401 - fixtures
+                                    postgres_server, postgres_url)
+from tests.gui.conftest import by_name
+
+ROWS = 60
+
+
+@pytest.fixture(scope="module")
+def admissions(load_postgres_table):  # noqa: F811 - the fixture imported above
+    """public.admissions: 60 rows of 40 patients (some with two admissions)."""
+    patients = [f"P{i % 40:03d}" for i in range(ROWS)]
+    frame = pd.DataFrame({"patient_id": patients, "age": np.arange(ROWS) % 90,
+                          "sex": ["F" if i % 3 else "M" for i in range(ROWS)],
+                          "ward": [["cardio", "neuro", "onco"][i % 3] for i in range(ROWS)],
+                          "length_of_stay": (np.arange(ROWS) % 7).astype(float)})
+    load_postgres_table("admissions", frame)
+    return frame
+
+
+def dialog_for(qtbot, window, url, password):
+    dialog = window.open_database_dialog()
+    by_name(dialog, QLineEdit, "Database URL").setText(url)
+    by_name(dialog, QLineEdit, "Password").setText(password)
+    return dialog
+
+
+def open_admissions(qtbot, window, url, password):
+    dialog = dialog_for(qtbot, window, url, password)
+    with qtbot.waitSignal(dialog.runner.done, timeout=60000):
+        by_name(dialog, QPushButton, "Test connection").click()
+    tables = by_name(dialog, QListWidget, "Tables")
+    names = [tables.item(i).text() for i in range(tables.count())]
+    assert "public.admissions" in names
+    tables.setCurrentRow(names.index("public.admissions"))
+    with qtbot.waitSignal(dialog.opened, timeout=60000):
+        by_name(dialog, QPushButton, "Open database table").click()
+    return dialog
+
+
+def test_a_table_opened_through_the_dialog_shows_its_columns_kinds_and_a_sample(
+        qtbot, window, admissions, postgres_url, postgres_password):  # noqa: F811
+    dialog = open_admissions(qtbot, window, postgres_url, postgres_password)
+    assert dialog.password.echoMode() == QLineEdit.Password and dialog.password.text() == ""
+    project = window.project
+    assert project.is_database and project.table.rows == ROWS and project.table.engine == "postgres"
+    assert project.column_kinds() == {"patient_id": "text", "age": "number", "sex": "text", "ward": "text",
+                                      "length_of_stay": "number"}
+    model = window.columns_page.model
+    assert [model.column_type(name) for name in project.column_names] == ["text", "number", "text", "text", "number"]
+    sample = by_name(window, QTableView, "Sample rows")
+    assert sample.model().rowCount() == 20 and sample.model().columnCount() == 5
+    assert not by_name(window, QPushButton, "Take categories from data").isEnabled()
+    info = window.data_page.info.text()
+    assert postgres_url in info and "public.admissions" in info and f"{ROWS:,} rows" in info
+    assert postgres_password not in info
+    assert project.suggestions["patient_id"].role.value == "identifier"  # from the header alone
+
+
+def test_preview_and_release_run_in_the_database_and_charge_the_ledger_once(
+        qtbot, window, admissions, postgres_url, postgres_password, tmp_path):  # noqa: F811
+    open_admissions(qtbot, window, postgres_url, postgres_password)
+    queries = [{"id": "admissions", "kind": "count", "epsilon": 0.5},
+               {"id": "by_ward", "kind": "histogram", "column": "ward", "epsilon": 0.5}]
+
+    def plan(state):
+        state.person_column, state.max_rows, state.epsilon = "patient_id", 2, 1.0
+        state.columns["ward"].categories = ["cardio", "neuro", "onco"]
+        state.queries = queries
+    with qtbot.waitSignal(window.preview_page.runner.done, timeout=60000):
+        window.project.edit("Plan", plan)
+    session = window.preview_page.session
+    assert window.preview_page.table.rowCount() == 2
+    count, by_ward = session.answers.values()
+    assert count.value == ROWS and session.people == 40  # every patient has at most 2 rows: none cut
+    assert [int(n) for n in by_ward.value][:3] == [20, 20, 20]
+
+    ledger = tmp_path / "ledger.sqlite"
+    window.choose_ledger(str(ledger))
+    window.release_page.set_lifetime_budget(3)
+    out = tmp_path / "release"
+    window.release_page.folder.setText(str(out))
+    with qtbot.waitSignal(window.release_page.runner.done, timeout=120000):
+        window.release_page.export(confirmed=True)
+    release = json.loads((out / "release.json").read_text(encoding="utf-8"))
+    assert [q["id"] for q in release["queries"]] == ["admissions", "by_ward"]
+    with Ledger(ledger) as book:
+        charges = [r for r in book.records() if r.kind == "release"]
+    assert len(charges) == 1 and postgres_password not in ledger.read_bytes().decode("latin-1")
+    for path in out.iterdir():
+        assert postgres_password.encode() not in path.read_bytes(), path.name
+
+
+def test_every_interactive_widget_of_the_dialog_and_the_database_pages_has_an_accessible_name(
+        qtbot, window, admissions, postgres_url, postgres_password):  # noqa: F811
+    from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QComboBox, QHeaderView,
+                                   QPlainTextEdit, QSlider)
+
+    dialog = open_admissions(qtbot, window, postgres_url, postgres_password)
+    kinds = (QAbstractButton, QLineEdit, QPlainTextEdit, QComboBox, QAbstractSpinBox, QAbstractItemView, QSlider)
+    for root in (dialog, window):
+        unnamed = [f"{type(w).__name__} {w.objectName()!r}" for kind in kinds for w in root.findChildren(kind)
+                   if not w.accessibleName() and w.isVisibleTo(root) and not w.objectName().startswith("qt_")
+                   and not isinstance(w, QHeaderView)]
+        assert unnamed == []
+
+
+def test_a_wrong_password_is_told_plainly_and_not_shown(qtbot, window, admissions, postgres_url):  # noqa: F811
+    dialog = dialog_for(qtbot, window, postgres_url, "not-the-password-42")
+    with qtbot.waitSignal(dialog.runner.failed, timeout=60000):
+        by_name(dialog, QPushButton, "Test connection").click()
+    text = dialog.status.text()
+    assert "refused the login" in text and "Check the user name in the URL and the password." in text
+    assert "not-the-password-42" not in text and "Traceback" not in text
+    assert window.project.table is None
+
+
+def test_a_query_that_writes_is_refused_with_the_cores_message(qtbot, window, postgres_url, postgres_password):  # noqa: F811
+    dialog = dialog_for(qtbot, window, postgres_url, postgres_password)
+    dialog.query.setPlainText("DELETE FROM admissions")
+    with qtbot.waitSignal(dialog.runner.failed, timeout=60000):
+        by_name(dialog, QPushButton, "Open database table").click()
+    assert dialog.status.text().startswith("The query may only read: it is a DELETE, not a SELECT.")
+    assert "--query" not in dialog.status.text()
+
+
+def test_the_password_is_in_no_saved_file_and_reopening_asks_for_it(
+        qtbot, window, admissions, postgres_url, postgres_password, tmp_path):  # noqa: F811
+    open_admissions(qtbot, window, postgres_url, postgres_password)
+    window.project.edit("Unit", lambda state: setattr(state, "person_column", "patient_id"))
+    saved = tmp_path / "db.dpstudio.json"
+    window.project.save(saved)
+    window.close()  # writes the settings
+    window.settings.sync()
+    texts = {path.name: path.read_text(encoding="utf-8", errors="replace") for path in tmp_path.rglob("*")
+             if path.is_file()}
+    assert "settings.ini" in texts and saved.name in texts
+    assert not [name for name, text in texts.items() if postgres_password in text]
+    data = json.loads(saved.read_text(encoding="utf-8"))["data"]["database"]
+    assert data == {"url": postgres_url, "table": "public.admissions", "query": None, "engine": "postgres"}
+
+    from PySide6.QtCore import QSettings
+
+    from dpstudio.gui.main_window import MainWindow
+
+    again = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat))
+    qtbot.addWidget(again)
+    again.open_project(saved)
+    dialog = again.database_dialog
+    assert dialog.url.text() == postgres_url and dialog.password.text() == ""
+    dialog.password.setText(postgres_password)
+    with qtbot.waitSignal(dialog.runner.done, timeout=60000):
+        dialog.test_connection()
+    assert dialog.chosen_table() == "public.admissions"
+    with qtbot.waitSignal(dialog.opened, timeout=60000):
+        dialog.open_table()
+    assert again.project.state.person_column == "patient_id" and again.project.path == saved
+
+
+def test_cancel_stops_waiting_for_a_slow_query(qtbot, window, admissions, postgres_url, postgres_password):  # noqa: F811
+    dialog = dialog_for(qtbot, window, postgres_url, postgres_password)
+    dialog.query.setPlainText("SELECT a.* FROM admissions a CROSS JOIN LATERAL (SELECT pg_sleep(0.05)) s")
+    opened = []
+    dialog.opened.connect(opened.append)
+    by_name(dialog, QPushButton, "Open database table").click()
+    assert dialog.runner.running and by_name(dialog, QPushButton, "Cancel database task").isVisible()
+    by_name(dialog, QPushButton, "Cancel database task").click()
+    assert dialog.status.text() == "Cancelled. Nothing was opened."
+    assert by_name(dialog, QPushButton, "Open database table").isEnabled()
+    assert dialog.runner.wait(120000)  # the query ran on; its result is dropped
+    QApplication.processEvents()  # the finished task's signal reaches the GUI thread
+    assert opened == [] and window.project.table is None and dialog.isVisible()
+
+
+def test_the_risk_panel_reads_a_database_tables_class_sizes(qtbot, window, admissions, postgres_url,
+                                                            postgres_password):  # noqa: F811
+    from dpstudio.core.plan.roles import ColumnRole
+    from dpstudio.core.risk.reidentification import assess_risk
+
+    open_admissions(qtbot, window, postgres_url, postgres_password)
+
+    def roles(state):
+        state.columns["age"].role = state.columns["sex"].role = ColumnRole.QUASI_IDENTIFIER
+        state.columns["ward"].role = ColumnRole.SENSITIVE
+    window.project.edit("Roles", roles)
+    panel = window.columns_page.risk
+    with qtbot.waitSignal(panel.runner.done, timeout=60000):
+        panel.recompute()
+    expected = assess_risk(admissions, ["age", "sex"], ["ward"])
+    assert (panel.summary.k, panel.summary.unique_records, panel.summary.records) == \
+        (expected.k, expected.unique_records, expected.records)
+    assert f"<b>{expected.unique_records:,}</b> of {ROWS:,} records" in panel.figures.text()
