@@ -194,4 +194,6 @@ def load_into_spark(con, name: str, frame: pd.DataFrame):
         for column in text:
             values = frame[column].astype(object)
             frame[column] = values.where(frame[column].notna(), None)
-    return con.create_view(name, ibis.memtable(frame), overwrite=True)
+    types = dict(ibis.memtable(frame).schema().items())
+    types.update({column: ibis.dtype("string") for column in text})  # not Spark's NULL type when all are missing
+    return con.create_view(name, ibis.memtable(frame, schema=ibis.schema(types)), overwrite=True)

@@ -31,7 +31,7 @@ def cells(rows: list[dict], size: int, offset: int = 0) -> np.ndarray:
 
 
 def _count(query, rows):
-    return ExactAnswer(int(rows[0]["n"]))
+    return ExactAnswer(int(rows[0]["n"] or 0))
 
 
 def _cells(query, rows):
@@ -41,7 +41,7 @@ def _cells(query, rows):
 
 def _sum(query, rows):
     found = rows[0]
-    total, missing = int(found["total"] or 0), int(found["missing"])
+    total, missing = int(found["total"] or 0), int(found["missing"] or 0)  # Spark: NULL counts over no rows
     if found["fractional"]:  # refused before anything is drawn (for the steward's eyes only)
         return ExactAnswer(0, integer_valued=False, rows_missing=missing)
     if wants_discrete(query):
@@ -51,7 +51,7 @@ def _sum(query, rows):
 
 def _mean(query, rows):
     found = rows[0]
-    total, present, missing = int(found["total"] or 0), int(found["present"]), int(found["missing"])
+    total, present, missing = (int(found[name] or 0) for name in ("total", "present", "missing"))
     if found["fractional"]:
         return ExactAnswer((0, 0), integer_valued=False, rows_missing=missing)
     doubled = sum_scale(query.bounds, whole=wants_discrete(query)).doubled_centred(total, present)
@@ -119,6 +119,6 @@ def answer_plan(plan, bounded, kinds, source, progress=None, cancel=None) -> tup
             answers.append(randomized_response(query, bounded.rows, kinds, where, source))
         else:
             answers.append(DECODE[query.kind](query, found[index]))
-    facts = {name: int(sum(row["n"] for row in found[facts_index] if row["code"] == code))
+    facts = {name: int(sum(row["n"] or 0 for row in found[facts_index] if row["code"] == code))
              for code, name in enumerate(FACTS)} if bounded.facts is not None else None
     return answers, facts
