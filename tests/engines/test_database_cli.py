@@ -13,7 +13,6 @@ import sys
 import pandas as pd
 import pytest
 
-from dpstudio.cli import main
 from dpstudio.core.exact.databases import SourceSpec, open_source
 from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.plan.release_plan import parse_plan
@@ -54,16 +53,9 @@ def table(load_postgres_table, frame):
 
 
 @pytest.fixture
-def cli(capsys, table, postgres_env, tmp_path, monkeypatch):
-    """dpstudio's command line in-process, against the loaded table; crash logs go to this test's folder."""
-    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
-
-    def run(*argv):
-        capsys.readouterr()
-        code = main([str(a) for a in argv])
-        captured = capsys.readouterr()
-        return code, captured.out, captured.err
-    return run
+def cli(run_cli, table, postgres_env):
+    """dpstudio's command line in-process, against the loaded table."""
+    return run_cli
 
 
 def table_state(postgres_con) -> tuple:

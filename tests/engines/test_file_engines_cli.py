@@ -6,7 +6,6 @@ import json
 import pandas as pd
 import pytest
 
-from dpstudio.cli import main
 from dpstudio.core.exact.databases import SourceSpec, open_source
 from dpstudio.core.exact.engine_source import EngineSource
 from dpstudio.core.exact.frame_source import FrameSource
@@ -30,13 +29,8 @@ def parquet(tmp_path, frame):
 
 
 @pytest.fixture
-def cli(capsys):
-    def run(*argv):
-        capsys.readouterr()
-        code = main([str(a) for a in argv])
-        captured = capsys.readouterr()
-        return code, captured.out, captured.err
-    return run
+def cli(run_cli):
+    return run_cli
 
 
 def test_parquet_goes_through_duckdb_and_agrees_with_pandas(parquet, frame):

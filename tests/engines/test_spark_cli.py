@@ -5,7 +5,6 @@ import json
 
 import pytest
 
-from dpstudio.cli import main
 from tests.conftest import SAMPLE_DATA, SAMPLE_PLAN
 
 pytestmark = pytest.mark.engines_slow
@@ -29,13 +28,8 @@ def plan_path(tmp_path):
 
 
 @pytest.fixture
-def cli(capsys, spark_session):
-    def run(*argv):
-        capsys.readouterr()
-        code = main([str(a) for a in argv])
-        captured = capsys.readouterr()
-        return code, captured.out, captured.err
-    return run
+def cli(run_cli, spark_session):
+    return run_cli
 
 
 def test_a_release_from_parquet_on_spark(cli, frame, plan_path, tmp_path):

@@ -103,14 +103,12 @@ def answer_plan(plan, bounded, kinds, source, progress=None, cancel=None) -> tup
     wheres = [f"queries[{i}] ('{q.id}')" for i, q in enumerate(plan.queries)]
     parts = [query_part(i, q, bounded.rows, kinds, w) for i, (q, w) in enumerate(zip(plan.queries, wheres))]
     facts_index = len(plan.queries)
-    if bounded.facts is not None:
-        parts.append(facts_part(facts_index, bounded.facts))
+    parts.append(facts_part(facts_index, bounded.facts))
     parts = [part for part in parts if part is not None]
     check_cancel(cancel)
     found = defaultdict(list)
-    if parts:
-        for row in ibis.union(*parts, distinct=False).to_pyarrow().to_pylist():
-            found[row["q"]].append(row)
+    for row in ibis.union(*parts, distinct=False).to_pyarrow().to_pylist():  # the facts' part at least
+        found[row["q"]].append(row)
     report(progress, 0.9)
     answers = []
     for index, (query, where) in enumerate(zip(plan.queries, wheres)):
@@ -120,5 +118,5 @@ def answer_plan(plan, bounded, kinds, source, progress=None, cancel=None) -> tup
         else:
             answers.append(DECODE[query.kind](query, found[index]))
     facts = {name: int(sum(row["n"] or 0 for row in found[facts_index] if row["code"] == code))
-             for code, name in enumerate(FACTS)} if bounded.facts is not None else None
+             for code, name in enumerate(FACTS)}
     return answers, facts

@@ -29,7 +29,7 @@ class Bounded:
     """The rows queries may see, and one aggregate giving the facts for the steward's eyes."""
 
     rows: object  # ibis.Table
-    facts: object | None  # ibis.Table of one row: rows_without_person, rows_over_limit, people
+    facts: object  # ibis.Table of one row: rows_without_person, rows_over_limit, people
 
 
 def person_key(table, column: str, kind: str):
@@ -69,8 +69,9 @@ def ordering(table, person, order_by: str | None, row_order: str | None, data_co
 
 def bound_rows(table, unit, kinds: dict[str, str], row_order: str | None) -> Bounded:
     """Keep each person's first max_rows rows; rows without a person are dropped and counted."""
-    if unit.column is None:
-        return Bounded(table, None)
+    if unit.column is None:  # a row is a person: every row is kept, and counted in the plan's one query
+        none = ibis.literal(0, type="int64")
+        return Bounded(table, table.aggregate(rows_without_person=none, rows_over_limit=none, people=table.count()))
     person = person_key(table, unit.column, kinds.get(unit.column, TEXT))
     data_columns = [name for name in table.columns if name != row_order]
     keys = ordering(table, person, getattr(unit, "order_by", None), row_order, data_columns)

@@ -58,8 +58,6 @@ class IbisSource:
     def _answer(self, plan, bounded, kinds, progress, cancel) -> PreparedAnswers:
         check_cancel(cancel)
         answers, facts = answer_plan(plan, bounded, kinds, self, progress, cancel)
-        if facts is None:
-            facts = {"rows_without_person": 0, "rows_over_limit": 0, "people": self.row_count()}
         report(progress, 1.0)
         return PreparedAnswers(tuple(answers), **facts)
 
