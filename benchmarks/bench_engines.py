@@ -48,7 +48,7 @@ def stage(*args: str) -> list[str]:
 
 
 def cli(*args: str) -> list[str]:
-    return [PY, "-m", "benchmarks.cli_run", *args]
+    return [PY, "-m", "dpstudio", *args]
 
 
 class Ledgers:

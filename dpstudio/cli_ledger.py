@@ -30,7 +30,7 @@ def run_ledger(args, load, tell) -> int:
         table = load(args)
         from .core.ledger.population_match import population_of
 
-        match = population_of(ledger, table.source.people_frame(column), column, table.fingerprint, args.population)
+        match = population_of(ledger, table.source, column, table.fingerprint, args.population)
         if args.action == "set-budget":
             return _set_budget(args, ledger, match, table.name)
         print(describe_ledger(ledger, match, table.name))

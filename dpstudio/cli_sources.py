@@ -141,9 +141,11 @@ def write_schema(path, schema, tell) -> None:
 def risk_frame(args, columns, tell):
     """The rows over `columns` for the risk figures: a file's frame, or, for a table read where it lies,
     rebuilt from the engine's counts per combination of values (GROUP BY): no row is read one by one."""
+    import pandas as pd
+
     opened = open_plain(args, tell)
     if opened.loaded is not None or not columns:
-        return opened.loaded.frame if opened.loaded is not None else opened.source.people_frame(None).head(0)
+        return opened.loaded.frame if opened.loaded is not None else pd.DataFrame(columns=list(opened.source.column_kinds()))
     return opened.source.class_rows(columns)
 
 

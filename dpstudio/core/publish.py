@@ -69,7 +69,7 @@ def publish(table, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir
     check_new_folder(out_dir)
     ledger.ensure_intact()  # before the ledger learns anything; the charge verifies again, in its transaction
     person = plan.privacy_unit.column
-    match = population_of(ledger, rows.people_frame(person), person, dataset_sha256, population)
+    match = population_of(ledger, rows, person, dataset_sha256, population)
     check_determined(match)  # a table that may be known people is not charged as new people
     ledger.check(match.id or match.legacy_key or "(a population new to the ledger)", plan.spent())
     claim = claim_output(out_dir)

@@ -155,7 +155,7 @@ class Project(QObject):
     def people_frame(self):
         """The cells the ledger's population sketch hashes under the current privacy unit."""
         if self.is_database:
-            return self.table.source.people_frame(self.state.person_column)
+            return self.table.source  # its people are streamed in batches by the ledger's sketch
         return self.table.frame
 
     @property

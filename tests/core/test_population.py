@@ -8,7 +8,8 @@ from dpstudio.core.errors import BudgetExceeded, InputError
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.ledger.population_match import declare_new, population_of, set_lifetime_budget, settle
 from dpstudio.core.io.loading import load_table
-from dpstudio.core.ledger.population import K, Sketch, canonical_ids, compare, merge, sketch_table
+from dpstudio.core.ledger.population import (K, Sketch, canonical_ids, compare, distinct_keyed_people, keyed_people,
+                                              merge, sketch_of, sketch_of_distinct, sketch_table)
 
 PATIENTS = 3000  # more than K, so the sketches sample rather than list everyone
 
@@ -309,3 +310,16 @@ def test_a_plan_that_does_not_fit_the_table_leaves_the_ledger_untouched(ledger, 
     with pytest.raises(PlanError, match="no_such_column"):
         publish(admissions(ids, seed=2), plan, None, tmp_path / "out", ledger, source="new-extract.csv")
     assert len(ledger.records()) == before
+
+
+@pytest.mark.parametrize("column", ["patient_id", None])
+def test_people_read_in_batches_give_the_sketch_of_the_whole_table(column):
+    """A table larger than memory is sketched batch by batch: the same people, the same sketch and count."""
+    frame, key = admissions(range(PATIENTS), seed=7), b"k" * 32
+    columns = [column] if column else list(frame.columns)
+    batches = (frame[columns].iloc[start:start + 500] for start in range(0, len(frame), 500))
+    distinct = distinct_keyed_people(batches, column, key)
+    assert distinct.tolist() == np.unique(keyed_people(frame, column, key)).tolist()
+    assert sketch_of_distinct(distinct, "person" if column else "row", ()) == \
+        sketch_of(keyed_people(frame, column, key), "person" if column else "row", ())
+    assert len(distinct) == (PATIENTS if column else len(frame.drop_duplicates()))

@@ -46,14 +46,13 @@ class EngineSource(IbisSource):
     def data_columns(self) -> list[str]:
         return [name for name in self.table.columns if name != self.row_order]
 
-    def people_frame(self, person_column: str | None) -> pd.DataFrame:
-        """The person column (or, when a row is a person, every column); a missing one named plainly."""
-        columns = [person_column] if person_column is not None else self.data_columns()
-        missing = [name for name in columns if name not in self.table.columns]
+    def people_batches(self, columns: list[str]):
+        """The cells of `columns` in batches (see IbisSource.people_batches); a missing column named plainly."""
+        missing = [name for name in columns if name not in self.data_columns()]
         if missing:
             raise InputError(f"the table has no column {missing[0]!r} (the privacy unit)", where=self.description)
         with quiet_drivers():
-            return super().people_frame(person_column)
+            yield from super().people_batches(columns)
 
     def class_sizes(self, columns) -> pd.DataFrame:
         """One row per distinct combination of `columns` (missing values included), with its row count."""

@@ -45,8 +45,8 @@ class FrameSource:
     def row_count(self) -> int:
         return len(self.frame)
 
-    def people_frame(self, person_column: str | None) -> pd.DataFrame:
-        return self.frame
+    def people_batches(self, columns: list[str]):
+        yield self.frame[list(columns)]
 
     def prepare(self, plan, progress=None, cancel=None) -> PreparedAnswers:
         unit = plan.privacy_unit

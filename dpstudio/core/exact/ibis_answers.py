@@ -69,13 +69,18 @@ DECODE = {"count": _count, "histogram": _cells, "crosstab": _cells, "sum": _sum,
           "quantile": _quantile}
 
 
-def arrow_batches(expr) -> list:
-    """The result's record batches; all at once where the engine's driver cannot stream them (Ibis 12's
-    DuckDB backend calls a cursor method DuckDB 2.0 removed)."""
+def arrow_batches(expr, rows: int = BATCH_ROWS):
+    """The result's record batches, streamed (at most `rows` rows each in memory at once).
+
+    Ibis 12's DuckDB backend streams with a cursor method DuckDB 2.0 removed: there, the compiled
+    query runs on the same connection and DuckDB's own Arrow reader streams it (without its
+    progress bar, which would draw on the steward's terminal)."""
     backend = expr._find_backend()
     if backend.name == "duckdb" and not hasattr(backend.con, "fetch_record_batch"):
-        return expr.to_pyarrow().to_batches()
-    return list(expr.to_pyarrow_batches(chunk_size=BATCH_ROWS))
+        backend.con.execute("SET enable_progress_bar = false")
+        yield from backend.con.sql(backend.compile(expr)).to_arrow_reader(rows)
+        return
+    yield from expr.to_pyarrow_batches(chunk_size=rows)
 
 
 def refuse_row_reads(plan, source) -> None:

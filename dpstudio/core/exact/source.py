@@ -40,10 +40,10 @@ class TableSource(Protocol):
     def prepare(self, plan, progress=None, cancel=None) -> PreparedAnswers:
         """Bound each person's rows to the plan's max_rows, then answer every query exactly."""
 
-    def people_frame(self, person_column: str | None):
-        """The cells the ledger's population sketch hashes (ledger/population.py), as a DataFrame: the
-        person column, or every column when a row is a person. They are keyed-hashed at once in the
-        steward's process and never kept or published."""
+    def people_batches(self, columns: list[str]):
+        """The cells of `columns` the ledger's population sketch hashes (ledger/population.py: the person
+        column, or every column when a row is a person), as DataFrames of a bounded number of rows.
+        Each is keyed-hashed at once in the steward's process; no cell is kept or published."""
 
 
 def as_source(table) -> TableSource:

@@ -114,6 +114,37 @@ def sketch_of(keyed: np.ndarray, unit: str, columns: tuple[str, ...]) -> Sketch:
     return Sketch(unit, tuple(int(h) for h in distinct), people, columns)
 
 
+def sketch_of_distinct(distinct: np.ndarray, unit: str, columns: tuple[str, ...]) -> Sketch:
+    """The sketch of a table's people from their sorted distinct keyed hashes (distinct_keyed_people)."""
+    return Sketch(unit, tuple(int(h) for h in distinct[:K]), int(distinct.size), columns)
+
+
+def distinct_keyed_people(batches, person_column: str | None, ledger_key: bytes) -> np.ndarray:
+    """The sorted distinct keyed hashes of a table's people, read from `batches` (DataFrames) one at a time.
+
+    A person's hash does not depend on the batch it is read in (ids and rows are hashed one by one),
+    so a table too large for memory is sketched in at most 8 bytes per row: each batch is hashed and
+    reduced to its distinct hashes at once, and no cell is kept.
+    """
+    parts = [np.unique(keyed_people(batch, person_column, ledger_key)) for batch in batches]
+    return _sorted_union(parts)
+
+
+def _sorted_union(parts: list[np.ndarray]) -> np.ndarray:
+    """The sorted distinct values of all `parts` (emptied as they are copied: one copy of the hashes held)."""
+    union = np.empty(sum(part.size for part in parts), dtype=np.uint64)
+    filled = 0
+    while parts:
+        part = parts.pop(0)
+        union[filled:filled + part.size] = part
+        filled += part.size
+    union.sort()
+    if union.size < 2:
+        return union
+    new = union[1:] != union[:-1]
+    return union if new.all() else union[np.concatenate(([True], new))]
+
+
 def keyed_people(frame: pd.DataFrame, person_column: str | None, ledger_key: bytes) -> np.ndarray:
     """The keyed hash of every person (with repeats): the ids in `person_column`, or each row when it is None."""
     key = sketch_key(ledger_key)
@@ -131,12 +162,20 @@ def compare_table(people: np.ndarray, table: Sketch, population: Sketch) -> Over
     in the table estimate the population's share.
     """
     sample = np.asarray(population.hashes, dtype=np.uint64)
-    comparable = people[people <= np.uint64(population.threshold())]
-    shared = int(np.intersect1d(comparable, sample, assume_unique=True).size)
+    comparable = people[:np.searchsorted(people, np.uint64(population.threshold()), side="right")]  # a view
+    shared = _found(sample, comparable)
     of_table = shared / comparable.size if comparable.size else 0.0
     of_population = shared / sample.size if sample.size else 0.0
     return Overlap(of_table, of_population, round(of_table * table.people), int(comparable.size),
                    len(population.hashes) < K)
+
+
+def _found(sample: np.ndarray, people: np.ndarray) -> int:
+    """How many of `sample` are in the sorted `people` (binary search: no copy of a large table's people)."""
+    if not people.size or not sample.size:
+        return 0
+    at = np.minimum(np.searchsorted(people, sample), people.size - 1)
+    return int(np.count_nonzero(people[at] == sample))
 
 
 def compare(table: Sketch, population: Sketch) -> Overlap:

@@ -31,7 +31,7 @@ import numpy as np
 
 from ..errors import InputError
 from .book import NOT_CHANGED
-from .population import Overlap, Sketch, compare_table, keyed_people, merge, sketch_of
+from .population import Overlap, Sketch, compare_table, distinct_keyed_people, merge, sketch_of_distinct
 
 
 @dataclass(frozen=True)
@@ -44,26 +44,29 @@ class KnownPopulation:
 
 
 class TableSketches:
-    """A table's people sketched in each unit a known population was recorded in, each at most once."""
+    """A table's people sketched in each unit a known population was recorded in, each at most once.
 
-    def __init__(self, frame, person_column: str | None, ledger_key: bytes):
-        self.frame, self.key, self._cache = frame, ledger_key, {}
+    `table` is a DataFrame or a table source (core.exact: `column_kinds()` and `people_batches(columns)`),
+    whose people are streamed in batches: a table larger than memory costs 8 bytes per person here.
+    """
+
+    def __init__(self, table, person_column: str | None, ledger_key: bytes):
+        self.people, self.key, self._cache = _people_reader(table), ledger_key, {}
         unit = ("person", (str(person_column),)) if person_column is not None else \
-            ("row", tuple(sorted(map(str, frame.columns))))
+            ("row", tuple(sorted(self.people.names)))
         if self.by(*unit) is None:
             raise InputError(f"the table has no column {person_column!r} (the privacy unit)")
         self.own = self.by(*unit)[0]
 
     def by(self, unit: str, columns: tuple[str, ...]) -> tuple[Sketch, np.ndarray] | None:
         """The sketch and the sorted distinct keyed people in this unit; None if the table lacks a column."""
-        names = {str(c): c for c in self.frame.columns}
+        names = self.people.names
         if not columns or any(c not in names for c in columns):
             return None
         if (unit, columns) not in self._cache:
-            person = names[columns[0]] if unit == "person" else None
-            frame = self.frame if unit == "person" else self.frame[[names[c] for c in columns]]
-            keyed = keyed_people(frame, person, self.key)
-            self._cache[unit, columns] = (sketch_of(keyed, unit, columns), np.unique(keyed))
+            person = columns[0] if unit == "person" else None
+            distinct = distinct_keyed_people(self.people.batches(columns), person, self.key)
+            self._cache[unit, columns] = (sketch_of_distinct(distinct, unit, columns), distinct)
         return self._cache[unit, columns]
 
     def like(self, population: Sketch) -> tuple[Sketch, np.ndarray] | None:
@@ -72,8 +75,32 @@ class TableSketches:
         if not columns and population.unit == "person":
             columns = self.own.columns if self.own.unit == "person" else ()
         elif not columns:
-            columns = tuple(sorted(map(str, self.frame.columns)))
+            columns = tuple(sorted(self.people.names))
         return self.by(population.unit, columns)
+
+
+class _FramePeople:
+    """A DataFrame's people, in one batch (its column names as text, as sketches record them)."""
+
+    def __init__(self, frame):
+        self.frame, self.names = frame, {str(c): c for c in frame.columns}
+
+    def batches(self, columns):
+        yield self.frame[[self.names[c] for c in columns]].set_axis(list(columns), axis=1)
+
+
+class _SourcePeople:
+    """A table source's people, streamed in batches from where the table lives."""
+
+    def __init__(self, source):
+        self.source, self.names = source, {str(name): name for name in source.column_kinds()}
+
+    def batches(self, columns):
+        yield from self.source.people_batches([self.names[c] for c in columns])
+
+
+def _people_reader(table):
+    return _SourcePeople(table) if hasattr(table, "people_batches") else _FramePeople(table)
 
 
 @dataclass(frozen=True)
@@ -215,15 +242,16 @@ def _record_new(ledger, sketch: Sketch, source: str, user, extra: dict) -> str:
     return population
 
 
-def population_of(ledger, frame, person_column: str | None, file_sha256: str | None = None,
+def population_of(ledger, table, person_column: str | None, file_sha256: str | None = None,
                   join: str | None = None) -> PopulationMatch:
-    """Sketch the table's people under the ledger's key and find their population (writes nothing).
+    """Sketch the table's people (a DataFrame or a table source) under the ledger's key and find their
+    population (writes nothing).
 
     `join`: the id (or a unique prefix) of the population the steward declares the table part of.
     """
     from .fingerprint import fingerprint_key
 
-    return identify(ledger, TableSketches(frame, person_column, fingerprint_key(ledger.path)), file_sha256, join)
+    return identify(ledger, TableSketches(table, person_column, fingerprint_key(ledger.path)), file_sha256, join)
 
 
 def set_lifetime_budget(ledger, match: PopulationMatch, budget, source: str, reason: str | None = None,
