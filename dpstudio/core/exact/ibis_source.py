@@ -56,7 +56,10 @@ class IbisSource:
 
     def prepare(self, plan, progress=None, cancel=None) -> PreparedAnswers:
         kinds = self.column_kinds()
-        used = self.table.select(*self.used_columns(plan))
+        # the bounding window carries only the columns the plan reads; without one (a row is a person) every
+        # part reads the table itself: a projection shared by several parts becomes a common table
+        # expression, which PostgreSQL writes out as a temporary table (1.1 s of 6.4 s for 10^6 rows)
+        used = self.table.select(*self.used_columns(plan)) if plan.privacy_unit.column else self.table
         bounded = bound_rows(used, plan.privacy_unit, kinds, self.row_order)
         return self._answer(plan, bounded, kinds, progress, cancel)
 
