@@ -153,7 +153,8 @@ class Project(QObject):
         return name in self.table.frame.columns and self.table.frame[name].dtype.kind in "iuf"
 
     def people_frame(self):
-        """The cells the ledger's population sketch hashes under the current privacy unit."""
+        """What the ledger's population sketch reads the people from: the frame, or the database source
+        (which streams them in batches)."""
         if self.is_database:
             return self.table.source  # its people are streamed in batches by the ledger's sketch
         return self.table.frame
