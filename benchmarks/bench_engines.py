@@ -1,7 +1,7 @@
 """The workload on every engine (issue 15): DuckDB, pandas, PostgreSQL and Spark, at 10^6, 10^7 and 10^8
 rows, each case in a fresh process timed from outside with its peak memory (GNU time: wall, max RSS).
 
-python benchmarks/bench_engines.py [--folder /tmp/dpstudio-engines] [--repeats 3] [--only small pg spark big]
+python benchmarks/bench_engines.py [--folder /tmp/dpstudio-engines] [--repeats 3] [--only small pg pgbig spark big]
 
 Cases (the Parquet files come from engine_data.py, generated first if missing):
 - cli duckdb / cli pandas: the whole `dpstudio release` (start, read, ledger, release, bundle) of the
@@ -9,7 +9,7 @@ Cases (the Parquet files come from engine_data.py, generated first if missing):
 - core duckdb: a process that opens the Parquet source and calls produce_release (no ledger, no bundle);
 - pandas: plain pandas computing the same answers without privacy (read_parquet, then workload.exact),
   all columns (the baseline) and the workload's six columns only;
-- PostgreSQL (10^6 rows loaded into a throwaway server): the source opened and released, against the
+- PostgreSQL (10^6 rows loaded into a throwaway server; `pgbig`: 10^7 rows, without the CLI case): the source opened and released, against the
   same aggregates by hand-written SQL over psycopg, both timed inside their process from the connect on;
 - Spark local[2]: the source opened (the session's start) and released, at 10^6 and 10^7 rows.
 Small cases run --repeats times, interleaved, and report the median; 10^7 and 10^8 run once, last.
@@ -103,7 +103,7 @@ def file_cases(path: Path, plans: tuple[Path, Path], ledgers: Ledgers, pandas_en
     return cases
 
 
-def postgres_cases(path: Path, plans, ledgers: Ledgers, repeats: int, results: dict) -> None:
+def postgres_cases(path: Path, plans, ledgers: Ledgers, repeats: int, results: dict, cli: bool = True) -> None:
     from benchmarks.servers import load_parquet, start_postgres
 
     server = start_postgres()
@@ -115,8 +115,9 @@ def postgres_cases(path: Path, plans, ledgers: Ledgers, repeats: int, results: d
         cases = {"postgres core": stage("core", "postgres", url, "admissions"),
                  "postgres hand SQL": stage("sql", url.replace("steward@", f"steward:{server.password}@"))}
         run_cases({name: _with_env(command, env) for name, command in cases.items()}, repeats, results, _rows(path))
-        cli_case = lambda: ledgers.release(plans[0], ["--data", url, "--table", "admissions"])  # noqa: E731
-        run_cases({"postgres cli": _with_env(cli_case, env)}, 1, results, _rows(path))  # minutes: once
+        if cli:
+            cli_case = lambda: ledgers.release(plans[0], ["--data", url, "--table", "admissions"])  # noqa: E731
+            run_cases({"postgres cli": _with_env(cli_case, env)}, 1, results, _rows(path))  # minutes: once
     finally:
         ledgers.env = {}
         server.stop()
@@ -189,6 +190,9 @@ def main() -> None:
         run_cases(file_cases(files[10**6], plans, ledgers), args.repeats, results, 10**6)
     if "pg" in args.only:
         postgres_cases(files[10**6], plans, ledgers, args.repeats, results)
+    if "pgbig" in args.only:  # 10^7 rows loaded into the server (minutes), the core and hand SQL once each
+        write_parquet(10**7, files[10**7])
+        postgres_cases(files[10**7], plans, ledgers, 1, results, cli=False)
     if "spark" in args.only:
         run_cases({"spark core": stage("core", "spark", "-", str(files[10**6]))}, args.spark_repeats, results,
                   10**6)
