@@ -44,6 +44,15 @@ def test_ids_equal_after_trimming_are_one_person(source_of):
     assert prepared.answers[0].value == 3
 
 
+@pytest.mark.parametrize("where", [(), (Condition("sex", "in", ("M",)),)])
+def test_when_a_row_is_a_person_the_people_are_the_rows(source_of, where):
+    """With or without a query counting every row (whose answer the Ibis engine reuses for the facts)."""
+    frame = pd.DataFrame({"sex": pd.array(["M", "F", None, "M"], dtype="string")})
+    prepared = source_of(frame).prepare(plan_of(CountQuery(id="c", epsilon=ONE, where=where)))
+    assert (prepared.rows_without_person, prepared.rows_over_limit, prepared.people) == (0, 0, 4)
+    assert prepared.answers[0].value == (4 if not where else 2)
+
+
 def test_text_categories_match_by_their_trimmed_key(source_of):
     frame = pd.DataFrame({"sex": pd.array([" M ", "m", "TRUE", "true ", "Zürich", "北京", None, "\u3000北京"],
                                           dtype="string")})

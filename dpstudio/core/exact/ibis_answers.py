@@ -107,8 +107,9 @@ def answer_plan(plan, bounded, kinds, source, progress=None, cancel=None) -> tup
     refuse_row_reads(plan, source)
     wheres = [f"queries[{i}] ('{q.id}')" for i, q in enumerate(plan.queries)]
     parts = [query_part(i, q, bounded.rows, kinds, w) for i, (q, w) in enumerate(zip(plan.queries, wheres))]
-    facts_index = len(plan.queries)
-    parts.append(facts_part(facts_index, bounded.facts))
+    facts_index, counted = len(plan.queries), whole_table_count(plan)
+    if counted is None:
+        parts.append(facts_part(facts_index, bounded.facts))
     parts = [part for part in parts if part is not None]
     check_cancel(cancel)
     found = defaultdict(list)
@@ -124,4 +125,14 @@ def answer_plan(plan, bounded, kinds, source, progress=None, cancel=None) -> tup
             answers.append(DECODE[query.kind](query, found[index]))
     facts = {name: int(sum(row["n"] or 0 for row in found[facts_index] if row["code"] == code))
              for code, name in enumerate(FACTS)}
+    if counted is not None:
+        facts["people"] = int(answers[counted].value)
     return answers, facts
+
+
+def whole_table_count(plan) -> int | None:
+    """The index of a query counting every row when a row is a person (its answer is the number of
+    people): the facts then need no scan of their own. None if there is none."""
+    if plan.privacy_unit.column is not None:
+        return None
+    return next((i for i, q in enumerate(plan.queries) if q.kind == "count" and not q.where), None)
