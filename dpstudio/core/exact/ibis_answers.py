@@ -72,7 +72,7 @@ DECODE = {"count": _count, "histogram": _cells, "crosstab": _cells, "sum": _sum,
 def arrow_batches(expr) -> list:
     """The result's record batches; all at once where the engine's driver cannot stream them (Ibis 12's
     DuckDB backend calls a cursor method DuckDB 2.0 removed)."""
-    backend = expr._find_backend()
+    backend = expr._find_backend(use_default=True)  # a memtable runs on the default backend (DuckDB)
     if backend.name == "duckdb" and not hasattr(backend.con, "fetch_record_batch"):
         return expr.to_pyarrow().to_batches()
     return list(expr.to_pyarrow_batches(chunk_size=BATCH_ROWS))
