@@ -19,7 +19,7 @@ SOURCES = ("a pandas DataFrame, a file path, a database URL with table=, an Ibis
 _ENGINES = {"pyspark": "spark"}  # Ibis's backend name -> dpstudio's engine name
 
 
-def release(source, plan, *, table: str | None = None) -> dict:
+def release(source, plan, *, table: str | None = None, memory_limit: str | None = None) -> dict:
     """A fresh differentially private release of `source` under `plan` (a dict or a ReleasePlan).
 
     `source` is one of:
@@ -32,6 +32,9 @@ def release(source, plan, *, table: str | None = None) -> dict:
       - an Ibis table expression (DuckDB, PostgreSQL, Spark, ...), e.g. ``con.table("admissions")`` or
         ``con.sql("SELECT ...")``;
       - an Ibis connection with ``table="SCHEMA.TABLE"``: ``release(con, plan, table="public.admissions")``.
+
+    `memory_limit` (e.g. "2GB") caps DuckDB's memory for a Parquet path, as the CLI's --memory-limit
+    does; what does not fit spills to a temporary folder.
 
     A database table or Ibis expression has no file order: when a person has more than `max_rows`
     rows, the plan's `privacy_unit.order_by` decides which are kept, else a keyed random order drawn
@@ -48,15 +51,19 @@ def release(source, plan, *, table: str | None = None) -> dict:
 
     if not isinstance(plan, ReleasePlan):
         plan = parse_plan(plan)
-    with opened_source(source, plan, table) as opened:
+    with opened_source(source, plan, table, memory_limit) as opened:
         return produce_release(opened, plan).release
 
 
 @contextmanager
-def opened_source(source, plan, table: str | None = None):
+def opened_source(source, plan, table: str | None = None, memory_limit: str | None = None):
     """The TableSource for `source` (see release); a connection opened here is closed on leaving."""
+    if memory_limit is not None and not _is_parquet(source):
+        raise InputError("memory_limit= is for a Parquet file, which DuckDB reads where it lies",
+                         hint="Leave memory_limit out, or configure your own connection "
+                              "(e.g. ibis.duckdb.connect(memory_limit=\"2GB\"))")
     if isinstance(source, (str, os.PathLike)):
-        opened = _path_source(os.fspath(source), plan, table)
+        opened = _path_source(os.fspath(source), plan, table, memory_limit)
         try:
             yield opened
         finally:
@@ -106,7 +113,13 @@ def connection_source(con, table: str | None):
     return ibis_source(named_table(con, f"the {engine} connection", table), f"{engine} table {table}")
 
 
-def _path_source(path: str, plan, table: str | None):
+def _is_parquet(source) -> bool:
+    from .core.exact.databases import PARQUET
+
+    return isinstance(source, (str, os.PathLike)) and os.fspath(source).lower().endswith(PARQUET)
+
+
+def _path_source(path: str, plan, table: str | None, memory_limit: str | None = None):
     """A file or a database URL, opened as the CLI's --data opens it."""
     from .core.exact.databases import SourceSpec, open_source
     from .core.exact.db_connect import is_database_url
@@ -117,7 +130,7 @@ def _path_source(path: str, plan, table: str | None):
                              hint='Pass table="SCHEMA.TABLE", e.g. dpstudio.release(url, plan, table="public.t")')
         return open_source(SourceSpec(path, table=table))
     _no_table(table, "a file")
-    return open_source(SourceSpec(path), lambda: _read_file(path, plan))
+    return open_source(SourceSpec(path, memory_limit=memory_limit), lambda: _read_file(path, plan))
 
 
 def _read_file(path: str, plan):

@@ -4,6 +4,7 @@ and a release of the same shape; a source it cannot read raises InputError."""
 import json
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import ibis
@@ -84,12 +85,27 @@ def test_a_csv_path_is_read_under_the_plans_reading_section(frame, plan_dict, as
     assert_same_as_frame(as_path(SAMPLE_DATA), frame, plan_dict)
 
 
-def test_a_parquet_path_is_answered_by_duckdb_in_file_order(frame, plan_dict, tmp_path):
+def test_a_parquet_path_is_answered_by_duckdb_in_file_order(frame, plan_dict, tmp_path, monkeypatch):
     path = tmp_path / "admissions.parquet"
     frame.to_parquet(path, index=False)
-    with opened_source(path, parse_plan(plan_dict)) as opened:
+    with opened_source(path, parse_plan(plan_dict), memory_limit="256MB") as opened:
         assert opened.engine == "duckdb" and opened.row_order is not None
+        setting = opened.table.get_backend().con.execute("SELECT current_setting('memory_limit')").fetchall()[0][0]
+        assert setting.replace(" ", "") == "244.1MiB"
     assert_same_as_frame(path, frame, plan_dict)
+    spill = tmp_path / "spill"
+    spill.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(spill))
+    dpstudio.release(path, plan_dict, memory_limit="64MB")
+    assert list(spill.iterdir()) == []  # DuckDB's spill folder is made only when needed, and removed
+    with pytest.raises(InputError, match="'lots' is not a size"):
+        dpstudio.release(path, plan_dict, memory_limit="lots")
+
+
+def test_memory_limit_is_for_a_parquet_file(frame, plan_dict):
+    for source in (frame, SAMPLE_DATA):
+        with pytest.raises(InputError, match="memory_limit= is for a Parquet file"):
+            dpstudio.release(source, plan_dict, memory_limit="1GB")
 
 
 def test_an_ibis_table_follows_order_by(duckdb_con, visits, ordered_plan):

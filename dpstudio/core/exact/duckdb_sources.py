@@ -7,6 +7,7 @@ randomized response may read its codes row by row.
 from __future__ import annotations
 
 import os
+import secrets
 import tempfile
 from pathlib import Path
 
@@ -41,8 +42,8 @@ def duckdb_config(memory_limit: str | None) -> dict:
     from .databases import memory_bytes
 
     threads = max(1, min(os.cpu_count() or 1, (memory_bytes(memory_limit) or 0) // MEMORY_PER_THREAD))
-    return {"memory_limit": memory_limit, "threads": threads,
-            "temp_directory": tempfile.mkdtemp(prefix="dpstudio-duckdb-")}
+    spill = Path(tempfile.gettempdir()) / f"dpstudio-duckdb-{secrets.token_hex(8)}"  # made, and removed, by DuckDB
+    return {"memory_limit": memory_limit, "threads": threads, "temp_directory": str(spill)}
 
 
 def duckdb_frame_source(frame: pd.DataFrame, memory_limit: str | None = None) -> IbisSource:
