@@ -23,22 +23,19 @@ from tests.engines.frames import differences
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture(scope="module")
-def plan_dict() -> dict:
+def sample_plan() -> dict:
     return json.loads(SAMPLE_PLAN.read_text(encoding="utf-8"))
 
 
-@pytest.fixture(scope="module")
-def frame(plan_dict) -> pd.DataFrame:
-    """The sample read as the CLI reads it for this plan (under its reading section)."""
-    return load_table(SAMPLE_DATA, schema=parse_plan(plan_dict).reading).frame
+def sample_frame() -> pd.DataFrame:
+    """The sample read as the CLI reads it for the sample plan (under its reading section)."""
+    return load_table(SAMPLE_DATA, schema=parse_plan(sample_plan()).reading).frame
 
 
-@pytest.fixture(scope="module")
-def ordered_plan(plan_dict) -> dict:
-    """A plan for a table without file order: each person's first 3 rows by `visit` (unique), and no
+def ordered(plan: dict) -> dict:
+    """The plan for a table without file order: each person's first rows by `visit` (unique), and no
     randomized response (its per-row codes come back in the engine's order)."""
-    plan = json.loads(json.dumps(plan_dict))
+    plan = json.loads(json.dumps(plan))
     plan["dpstudio_plan"] = 3
     plan["columns"]["visit"] = "other"
     plan["privacy_unit"]["order_by"] = "visit"
@@ -46,9 +43,28 @@ def ordered_plan(plan_dict) -> dict:
     return plan
 
 
+def with_visits(frame: pd.DataFrame) -> pd.DataFrame:
+    return frame.assign(visit=range(len(frame), 0, -1))  # the reverse of file order: order_by decides
+
+
+@pytest.fixture(scope="module")
+def plan_dict() -> dict:
+    return sample_plan()
+
+
+@pytest.fixture(scope="module")
+def frame() -> pd.DataFrame:
+    return sample_frame()
+
+
+@pytest.fixture(scope="module")
+def ordered_plan(plan_dict) -> dict:
+    return ordered(plan_dict)
+
+
 @pytest.fixture(scope="module")
 def visits(frame) -> pd.DataFrame:
-    return frame.assign(visit=range(len(frame), 0, -1))  # the reverse of file order: order_by decides
+    return with_visits(frame)
 
 
 @pytest.fixture
