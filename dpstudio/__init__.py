@@ -9,13 +9,6 @@ except PackageNotFoundError:  # running from a source tree that was not installe
     __version__ = "0+unknown"
 
 
-def release(table, plan) -> dict:
-    """A fresh differentially private release of `table` (a pandas DataFrame) under `plan` (a dict).
+from .api import release  # noqa: E402 - light: it imports pandas, Ibis or DuckDB only when a source needs them
 
-    Pure: writes no files, hashes no cell (there is no ledger, so `dataset_fingerprint` is None)
-    and draws new noise on every call. Raises PlanError for a plan that
-    exceeds its budget, uses an identifier column, lacks bounds or names a missing column.
-    """
-    from .core.release import produce_release
-
-    return produce_release(table, plan).release
+__all__ = ["release", "__version__"]

@@ -29,6 +29,10 @@ def add_source_options(parser, required: bool = True) -> None:
     parser.add_argument("--engine", default="auto", choices=("auto", "duckdb", "spark", "pandas"), help=ENGINE_HELP)
     parser.add_argument("--spark-master", metavar="URL",
                         help="with --engine spark: local[*] (default), spark://HOST:PORT or sc://HOST:PORT")
+    parser.add_argument("--memory-limit", metavar="SIZE",
+                        help="with DuckDB (a Parquet file, or --engine duckdb): the most memory it may use, e.g. "
+                             "2GB or 512MB; what does not fit spills to a temporary folder (default: 80%% of "
+                             "this computer's memory)")
     parser.add_argument("--encoding", help="the CSV file's encoding, if detection gets it wrong (e.g. gb18030)")
     parser.add_argument("--delimiter", help="the CSV file's delimiter, if sniffing gets it wrong")
     parser.add_argument("--sheet", help="the Excel sheet to read (default: the first)")
@@ -49,7 +53,8 @@ def spec_of(args):
 
     if args.data is None and not (args.engine == "spark" and (args.table or args.query)):
         raise InputError("--data is needed: a table file or a database URL (e.g. postgresql://USER@HOST/DB)")
-    return SourceSpec(args.data, args.table, args.query, args.engine, args.spark_master)
+    return SourceSpec(args.data, args.table, args.query, args.engine, args.spark_master,
+                      memory_limit=getattr(args, "memory_limit", None))
 
 
 def in_place(args) -> bool:

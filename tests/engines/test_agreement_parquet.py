@@ -1,6 +1,7 @@
 """DuckDB answers a Parquet file larger than its memory limit, exactly as pandas does on the same rows."""
 from __future__ import annotations
 
+import json
 from fractions import Fraction
 
 import numpy as np
@@ -56,12 +57,41 @@ def test_parquet_beyond_the_memory_limit_gives_the_pandas_answers(parquet_rows):
     plan = ReleasePlan(columns={}, budget=Budget(Fraction(10), Fraction(0)), queries=queries,
                        privacy_unit=PrivacyUnit("pid", 2))
     source = duckdb_parquet_source(path, memory_limit=MEMORY_LIMIT)
-    limit = source.table.get_backend().con.execute("SELECT current_setting('memory_limit')").fetchall()[0][0]
-    assert limit.replace(" ", "") in ("61.0MiB", "64.0MB", "61MiB")
+    setting = lambda name: source.table.get_backend().con.execute(  # noqa: E731
+        f"SELECT current_setting('{name}')").fetchall()[0][0]
+    assert setting("memory_limit").replace(" ", "") in ("61.0MiB", "64.0MB", "61MiB")
+    assert 1 <= setting("threads") <= 2  # one thread per 32MB: with 8 threads 64MB runs out, whatever the cores
     found = source.prepare(plan)
     expected = FrameSource(frame).prepare(plan)
     assert not differences(expected, found, plan)
     assert found.rows_over_limit > 0 and found.people > 600_000
+
+
+PLAN = {"dpstudio_plan": 3, "columns": {"pid": "identifier", "ward": "other", "age": "sensitive", "cost": "other"},
+        "privacy_unit": {"column": "pid", "max_rows": 2}, "budget": {"epsilon": 2.0},
+        "queries": [{"id": "rows", "kind": "count", "epsilon": 0.5},
+                    {"id": "ward", "kind": "histogram", "column": "ward", "epsilon": 0.5,
+                     "categories": ["A", "B", "北京"]},
+                    {"id": "median_age", "kind": "quantile", "column": "age", "bounds": [0, 120.5],
+                     "quantile": 0.5, "epsilon": 1.0}]}
+
+
+def test_the_cli_releases_the_file_under_memory_limit(parquet_rows, run_cli, tmp_path):
+    """--memory-limit reaches DuckDB: under a limit too small for the work the release stops with exit 2
+    before anything is charged; under 64MB (the file does not fit in it) it is released and charged once."""
+    path, _ = parquet_rows
+    plan = tmp_path / "plan.json"
+    plan.write_text(json.dumps(PLAN), encoding="utf-8")
+    code, out, err = run_cli("ledger", "set-budget", "--data", path, "--plan", plan, "--epsilon", 10,
+                             "--memory-limit", MEMORY_LIMIT)
+    assert code == 0, err
+    code, out, err = run_cli("release", plan, "--data", path, "--out", tmp_path / "small", "--memory-limit", "16MB")
+    assert code == 2 and "DuckDB ran out of memory" in err and "Raise --memory-limit" in err, err
+    assert not (tmp_path / "small").exists()
+    code, out, err = run_cli("release", plan, "--data", path, "--out", tmp_path / "out", "--memory-limit", MEMORY_LIMIT)
+    assert code == 0 and "has spent epsilon 2 of its lifetime budget 10" in out, err
+    release = json.loads((tmp_path / "out" / "release.json").read_text(encoding="utf-8"))
+    assert [q["id"] for q in release["queries"]] == ["rows", "ward", "median_age"]
 
 
 def test_a_column_named_like_the_row_numbers_is_refused_with_a_hint(tmp_path):

@@ -94,3 +94,54 @@ def test_write_schema_reads_parquet_as_pandas_does_unless_duckdb_is_asked_for(cl
 def test_table_and_query_are_refused_for_a_file(cli, parquet):
     code, out, err = cli("check", SAMPLE_PLAN, "--data", parquet, "--table", "admissions")
     assert code == 2 and "--table and --query are for a database URL" in err, err
+
+
+def duckdb_memory_limit(source) -> str:
+    return source.table.get_backend().con.execute("SELECT current_setting('memory_limit')").fetchall()[0][0]
+
+
+@pytest.mark.parametrize("data, engine", [("parquet", "auto"), ("parquet", "duckdb"), ("csv", "duckdb")])
+def test_memory_limit_reaches_duckdb(parquet, data, engine):
+    path = parquet if data == "parquet" else SAMPLE_DATA
+    source = open_source(SourceSpec(str(path), engine=engine, memory_limit="1.5GiB"))
+    assert source.engine == "duckdb" and duckdb_memory_limit(source).replace(" ", "") == "1.5GiB"
+
+
+@pytest.mark.parametrize("limit, message", [
+    ("lots", "--memory-limit 'lots' is not a size"),
+    ("2", "--memory-limit '2' is not a size"),
+    ("-1GB", "--memory-limit '-1GB' is not a size"),
+    ("80%", "--memory-limit '80%' is not a size"),
+    ("10KB", "--memory-limit 10KB is below the 16MB DuckDB needs"),
+])
+def test_a_memory_limit_that_is_not_a_size_exits_2(cli, parquet, limit, message):
+    code, out, err = cli("check", SAMPLE_PLAN, "--data", parquet, f"--memory-limit={limit}")
+    assert code == 2 and message in err and "e.g. 512MB, 2GB or 1.5GiB" in err, err
+
+
+@pytest.mark.parametrize("source", [["--data", SAMPLE_DATA], ["--data", "parquet", "--engine", "pandas"],
+                                    ["--data", "postgresql://steward@127.0.0.1:1/db", "--table", "t"],
+                                    ["--engine", "spark", "--table", "t"]])
+def test_a_memory_limit_without_duckdb_exits_2(cli, parquet, source):
+    source = [parquet if part == "parquet" else part for part in source]
+    code, out, err = cli("preview", SAMPLE_PLAN, *source, "--memory-limit", "2GB")
+    assert code == 2 and "--memory-limit is for the DuckDB engine" in err, err
+
+
+def test_every_source_command_takes_a_memory_limit(cli, parquet, tmp_path):
+    limit = ["--memory-limit", "512MB"]
+    code, out, err = cli("ledger", "set-budget", "--data", parquet, "--plan", SAMPLE_PLAN, "--epsilon", 10, *limit)
+    assert code == 0, err
+    for command in (["check", SAMPLE_PLAN], ["preview", SAMPLE_PLAN], ["ledger", "show", "--plan", SAMPLE_PLAN],
+                    ["risk", "--qi", "sex,zip"], ["release", SAMPLE_PLAN, "--out", tmp_path / "out"]):
+        code, out, err = cli(*command, "--data", parquet, *limit)
+        assert code == 0, (command, err)
+    assert (tmp_path / "out" / "release.json").is_file()
+
+
+def test_memory_limit_is_in_the_help(capsys):
+    from dpstudio.cli import main
+
+    with pytest.raises(SystemExit):
+        main(["release", "--help"])
+    assert "--memory-limit SIZE" in capsys.readouterr().out

@@ -61,3 +61,36 @@ def test_randomized_response_on_a_spark_view_is_refused_before_the_ledger(cli, f
 def test_a_missing_spark_table_exits_2(cli):
     code, out, err = cli("check", SAMPLE_PLAN, "--engine", "spark", "--table", "no_such_view")
     assert code == 2 and "no table 'no_such_view'" in err, err
+
+
+def test_a_query_on_spark_gives_the_pandas_answers_on_its_rows(cli, frame, load_spark_table, plan_path, tmp_path):
+    """--query "SELECT ..." on Spark: the exact answers are pandas' on the selected rows (max_rows covers
+    every person, so no keyed order matters), and preview takes it as a source."""
+    from dpstudio.core.exact.databases import SourceSpec, open_source
+    from dpstudio.core.exact.frame_source import FrameSource
+    from dpstudio.core.plan.release_plan import parse_plan
+    from tests.engines.frames import differences
+
+    load_spark_table("admissions_view", frame)
+    query = "SELECT * FROM admissions_view WHERE ward <> 'Psychiatry'"
+    plan_dict = json.loads(plan_path.read_text(encoding="utf-8"))
+    plan_dict["privacy_unit"]["max_rows"] = int(frame["patient_id"].value_counts().max())
+    plan_path.write_text(json.dumps(plan_dict), encoding="utf-8")
+    plan = parse_plan(plan_dict)
+    selected = frame[frame["ward"] != "Psychiatry"].reset_index(drop=True)
+    found = open_source(SourceSpec(None, query=query, engine="spark")).prepare(plan)
+    assert differences(FrameSource(selected).prepare(plan), found, plan) == []
+    code, out, err = cli("preview", plan_path, "--engine", "spark", "--query", query, "--json")
+    assert code == 0 and [q["id"] for q in json.loads(out)["queries"]] == [q["id"] for q in plan_dict["queries"]], err
+
+
+@pytest.mark.parametrize("query, refusal", [
+    ("DROP VIEW admissions_view", "--query may only read: it is a DROP"),
+    ("SELECT * FROM admissions_view; DROP VIEW admissions_view", "exactly one SELECT statement (it holds 2"),
+])
+def test_a_query_that_is_not_one_select_is_refused_on_spark(cli, frame, load_spark_table, plan_path, query, refusal):
+    load_spark_table("admissions_view", frame)
+    code, out, err = cli("check", plan_path, "--engine", "spark", "--query", query)
+    assert code == 2 and refusal in err, err
+    code, out, err = cli("check", plan_path, "--engine", "spark", "--table", "admissions_view")
+    assert code == 0, err  # the view is still there: nothing was sent to Spark

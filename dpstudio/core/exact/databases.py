@@ -11,6 +11,7 @@
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,6 +23,10 @@ from .read_only import check_read_only, dialect_for
 ENGINES = ("auto", "duckdb", "spark", "pandas")
 DEFAULT_SPARK_MASTER = "local[*]"
 PARQUET = (".parquet", ".pq")
+MIN_MEMORY_MB = 16
+_MEMORY = re.compile(r"(\d+(?:\.\d+)?)\s*(B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)", re.IGNORECASE)
+_UNITS = {"b": 1, "kb": 10 ** 3, "mb": 10 ** 6, "gb": 10 ** 9, "tb": 10 ** 12,
+          "kib": 2 ** 10, "mib": 2 ** 20, "gib": 2 ** 30, "tib": 2 ** 40}
 
 
 @dataclass(frozen=True)
@@ -32,6 +37,7 @@ class SourceSpec:
     engine: str = "auto"
     spark_master: str | None = None
     password: str | None = None  # for a program (the GUI's field); the CLI takes it from the environment
+    memory_limit: str | None = None  # DuckDB's memory cap (e.g. "2GB"); beyond it DuckDB spills to disk
 
     def __repr__(self) -> str:  # never the password
         return f"SourceSpec({self.data!r}, table={self.table!r}, query={self.query!r}, engine={self.engine!r})"
@@ -51,12 +57,12 @@ def _open(spec: SourceSpec, load_frame):
     if spec.engine == "spark":
         return spark_source(spec)
     if reads_in_place(spec):
-        return parquet_source(Path(spec.data))
+        return parquet_source(Path(spec.data), spec.memory_limit)
     frame = load_frame() if load_frame else _load_frame(spec.data)
     if spec.engine == "duckdb":
         from .duckdb_sources import duckdb_frame_source
 
-        return EngineSource.of(duckdb_frame_source(frame))
+        return EngineSource.of(duckdb_frame_source(frame, spec.memory_limit))
     from .frame_source import FrameSource
 
     return FrameSource(frame)
@@ -84,6 +90,36 @@ def check_spec(spec: SourceSpec) -> None:
         raise InputError("--table and --query are for a database URL (--data postgresql://...) or --engine spark")
     if spec.data is None and spec.engine != "spark":
         raise InputError("--data is needed: a table file or a database URL (e.g. postgresql://USER@HOST/DB)")
+    if spec.memory_limit is not None:
+        check_memory_limit(spec)
+
+
+def check_memory_limit(spec: SourceSpec) -> None:
+    """--memory-limit is a size DuckDB understands, at least MIN_MEMORY_MB, for a table DuckDB answers."""
+    if not uses_duckdb(spec):
+        raise InputError("--memory-limit is for the DuckDB engine: a Parquet file (read by DuckDB unless "
+                         "--engine pandas), or any file with --engine duckdb",
+                         hint="leave --memory-limit out, or add --engine duckdb for a file")
+    size = memory_bytes(spec.memory_limit)
+    hint = "give a number and a unit, e.g. 512MB, 2GB or 1.5GiB"
+    if size is None:
+        raise InputError(f"--memory-limit {spec.memory_limit!r} is not a size", hint=hint)
+    if size < MIN_MEMORY_MB * 10 ** 6:
+        raise InputError(f"--memory-limit {spec.memory_limit} is below the {MIN_MEMORY_MB}MB DuckDB needs to "
+                         "work at all", hint=hint)
+
+
+def memory_bytes(text: str) -> int | None:
+    """A size as DuckDB reads it ('2GB', '512 MiB'), in bytes; None when it is not one."""
+    match = _MEMORY.fullmatch(text.strip())
+    return None if match is None else int(float(match.group(1)) * _UNITS[match.group(2).lower()])
+
+
+def uses_duckdb(spec: SourceSpec) -> bool:
+    """Whether DuckDB answers the table `spec` names (a Parquet file by default, any file on request)."""
+    if spec.data is None or is_database_url(spec.data) or spec.engine == "spark":
+        return False
+    return spec.engine == "duckdb" or reads_in_place(spec)
 
 
 def reads_in_place(spec: SourceSpec) -> bool:
@@ -176,7 +212,7 @@ def spark_source(spec: SourceSpec) -> EngineSource:
     return EngineSource(table, "spark", None, f"spark {master} {what}")
 
 
-def parquet_source(path: Path) -> EngineSource:
+def parquet_source(path: Path, memory_limit: str | None = None) -> EngineSource:
     """A Parquet file read by DuckDB where it lies; refused, as the pandas reader refuses it, when it is
     missing, unreadable or has a column of lists, records or maps."""
     from ..io.nested_columns import refuse_nested
@@ -187,7 +223,7 @@ def parquet_source(path: Path) -> EngineSource:
                          hint="Check the path and try again")
     try:
         refuse_nested(path)
-        source = EngineSource.of(duckdb_parquet_source(path))
+        source = EngineSource.of(duckdb_parquet_source(path, memory_limit))
         source.column_kinds()
     except InputError as error:
         error.where = error.where or str(path)

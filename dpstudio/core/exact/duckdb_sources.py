@@ -6,6 +6,8 @@ randomized response may read its codes row by row.
 """
 from __future__ import annotations
 
+import os
+import secrets
 import tempfile
 from pathlib import Path
 
@@ -20,6 +22,7 @@ from ..io.column_names import text_named
 from .ibis_source import IbisSource
 
 ROW_ORDER = "__dpstudio_row"
+MEMORY_PER_THREAD = 32 * 10 ** 6
 
 
 def free_name(wanted: str, taken) -> str:
@@ -30,7 +33,20 @@ def free_name(wanted: str, taken) -> str:
     return wanted
 
 
-def duckdb_frame_source(frame: pd.DataFrame) -> IbisSource:
+def duckdb_config(memory_limit: str | None) -> dict:
+    """DuckDB's settings: with memory_limit (for example '4GB'), what does not fit spills to a temporary
+    folder, and at most one thread per MEMORY_PER_THREAD runs (each thread needs its own buffers: 64MB
+    is enough for 2 threads and too little for 8, whatever the number of cores)."""
+    if memory_limit is None:
+        return {}
+    from .databases import memory_bytes
+
+    threads = max(1, min(os.cpu_count() or 1, (memory_bytes(memory_limit) or 0) // MEMORY_PER_THREAD))
+    spill = Path(tempfile.gettempdir()) / f"dpstudio-duckdb-{secrets.token_hex(8)}"  # made, and removed, by DuckDB
+    return {"memory_limit": memory_limit, "threads": threads, "temp_directory": str(spill)}
+
+
+def duckdb_frame_source(frame: pd.DataFrame, memory_limit: str | None = None) -> IbisSource:
     """The frame copied into an in-memory DuckDB with its row order as file order (names kept exactly)."""
     frame = text_named(frame)
     try:
@@ -40,7 +56,7 @@ def duckdb_frame_source(frame: pd.DataFrame) -> IbisSource:
                          hint="give each column one type of value (text, numbers, true/false or dates)") from error
     row_order = free_name(ROW_ORDER, frame.columns)
     arrow = arrow.replace_schema_metadata(None).append_column(row_order, pa.array(np.arange(len(frame))))
-    table = ibis.duckdb.connect().create_table("rows", ibis.memtable(arrow))
+    table = ibis.duckdb.connect(**duckdb_config(memory_limit)).create_table("rows", ibis.memtable(arrow))
     return IbisSource(table, "duckdb", row_order, "a table in memory", rows_local=True)
 
 
@@ -49,10 +65,7 @@ def duckdb_parquet_source(path, memory_limit: str | None = None) -> IbisSource:
 
     memory_limit (for example '4GB') caps DuckDB's memory; what does not fit spills to a temporary
     folder."""
-    config = {}
-    if memory_limit is not None:
-        config = {"memory_limit": memory_limit, "temp_directory": tempfile.mkdtemp(prefix="dpstudio-duckdb-")}
-    con = ibis.duckdb.connect(**config)
+    con = ibis.duckdb.connect(**duckdb_config(memory_limit))
     path = Path(path)
     try:
         table = con.read_parquet(path, table_name="rows", file_row_number=True)

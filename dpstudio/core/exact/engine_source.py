@@ -7,6 +7,7 @@ only one row per combination comes back. Neither is ever published.
 """
 from __future__ import annotations
 
+import sys
 import warnings
 from contextlib import contextmanager
 
@@ -20,11 +21,25 @@ CLASS_SIZE = "__dpstudio_class_size"
 
 @contextmanager
 def quiet_drivers():
-    """Ibis and the drivers warn about their own APIs (deprecations): nothing the steward can act on."""
+    """Ibis and the drivers warn about their own APIs (deprecations): nothing the steward can act on.
+    DuckDB running out of memory is told as what the steward can change (its memory limit)."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
         warnings.simplefilter("ignore", FutureWarning)
-        yield
+        try:
+            yield
+        except Exception as error:
+            if _out_of_memory(error):
+                first = (str(error).strip().splitlines() or [""])[0]
+                raise InputError(f"DuckDB ran out of memory ({first})",
+                                 hint="Raise --memory-limit (e.g. 2GB), or close other programs and try "
+                                      "again") from None
+            raise
+
+
+def _out_of_memory(error: Exception) -> bool:
+    duckdb = sys.modules.get("duckdb")  # loaded whenever DuckDB answered; else not DuckDB's error
+    return duckdb is not None and isinstance(error, duckdb.OutOfMemoryException)
 
 
 class EngineSource(IbisSource):

@@ -75,7 +75,7 @@ def arrow_batches(expr, rows: int = BATCH_ROWS):
     Ibis 12's DuckDB backend streams with a cursor method DuckDB 2.0 removed: there, the compiled
     query runs on the same connection and DuckDB's own Arrow reader streams it (without its
     progress bar, which would draw on the steward's terminal)."""
-    backend = expr._find_backend()
+    backend = expr._find_backend(use_default=True)  # a memtable runs on the default backend (DuckDB)
     if backend.name == "duckdb" and not hasattr(backend.con, "fetch_record_batch"):
         backend.con.execute("SET enable_progress_bar = false")
         yield from backend.con.sql(backend.compile(expr)).to_arrow_reader(rows)

@@ -45,11 +45,11 @@ def stripped(text):
 
     The engine's own trim (fast; it removes some of those characters, spaces at least) gives the same
     text unless what is left still starts or ends with whitespace (a no-break space, an ideographic
-    space): only those rows pay for the regular expressions. Which rows those are is asked of the first
-    and last character, not of a regular expression (PostgreSQL: 0.76 s against 0.91 s for 10^6 rows)."""
+    space): only those rows pay for the regular expressions. (Asking the first and last character
+    with IN lists instead is slightly faster on PostgreSQL, but DuckDB plans the lists as joins that
+    run out of a 64 MB memory limit on 3,577 rows.)"""
     trimmed = text.strip()
-    spaces = list(PYTHON_SPACES)
-    ends_in_space = trimmed.substr(0, 1).isin(spaces) | trimmed.right(1).isin(spaces)
+    ends_in_space = trimmed.re_search("^" + _SPACE_CLASS + "|" + _SPACE_CLASS + "$")
     exact = text.re_replace("^" + _SPACE_CLASS + "+", "").re_replace(_SPACE_CLASS + "+$", "")
     return ibis.ifelse(ends_in_space, exact, trimmed)
 
