@@ -174,6 +174,7 @@ def main() -> None:
     parser.add_argument("--spark-repeats", type=int, default=1, help="Spark at 10^6 takes minutes a run")
     parser.add_argument("--only", nargs="+", default=["small", "pg", "spark", "big"])
     parser.add_argument("--json", help="also write every run's figures here")
+    parser.add_argument("--pg-rows", type=int, default=10**7, help="the rows of the pgbig case")
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT))
     from benchmarks.engine_data import parquet_path, write_parquet
@@ -190,9 +191,9 @@ def main() -> None:
         run_cases(file_cases(files[10**6], plans, ledgers), args.repeats, results, 10**6)
     if "pg" in args.only:
         postgres_cases(files[10**6], plans, ledgers, args.repeats, results)
-    if "pgbig" in args.only:  # 10^7 rows loaded into the server (minutes), the core and hand SQL once each
-        write_parquet(10**7, files[10**7])
-        postgres_cases(files[10**7], plans, ledgers, 1, results, cli=False)
+    if "pgbig" in args.only:  # 10^7 rows (--pg-rows) loaded into the server (minutes), core and hand SQL once each
+        write_parquet(args.pg_rows, parquet_path(folder, args.pg_rows))
+        postgres_cases(parquet_path(folder, args.pg_rows), plans, ledgers, 1, results, cli=False)
     if "spark" in args.only:
         run_cases({"spark core": stage("core", "spark", "-", str(files[10**6]))}, args.spark_repeats, results,
                   10**6)
