@@ -44,7 +44,8 @@ def test_a_file_offers_file_order_and_its_number_columns_and_the_choice_round_tr
     combo, note = by_name(window, QComboBox, ORDER), by_name(window, QLabel, "What the order means")
     assert combo.isEnabled() and combo.currentText() == "(file order)"
     assert items(combo) == ["(file order)", "national_id", "birth_year", "length_of_stay", "cost"]
-    assert note.text() == "A person with more than 3 rows keeps the first 3 rows in the file; the other rows are left out."
+    assert note.text() == ("A person with more than 3 rows keeps the first 3 rows in the file; the other rows are "
+                           "left out.")
     choose(combo, "length_of_stay")
     assert window.project.state.order_by == "length_of_stay"
     assert window.project.to_plan()["privacy_unit"] == {"column": "patient_id", "max_rows": 3,
