@@ -34,6 +34,7 @@ from .ledger.book import Ledger, current_user
 from .ledger.population_match import PopulationMatch, check_determined, population_of, settle
 from .output.output_claim import OutputClaim, claim_output
 from .plan.release_plan import ReleasePlan, parse_plan
+from .progress import check_cancel, scaled
 from .exact.table_checks import table_problems
 from .release import produce_release
 
@@ -51,14 +52,16 @@ class Published:
 
 
 def publish(table, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir, ledger: Ledger, pdf_writer=None,
-            user: str | None = None, source: str = "a table", population: str | None = None) -> Published:
+            user: str | None = None, source: str = "a table", population: str | None = None, progress=None,
+            cancel=None) -> Published:
     """Release `table` (a DataFrame or any TableSource) under `plan`, charged to the lifetime budget
     of its population of people.
 
     `dataset_sha256` (the file's hash) only lets a population adopt what a ledger from before
     populations recorded for that file; `source` names the table in the ledger (private);
     `population` (an id or unique prefix) declares the table part of that known population;
-    `pdf_writer(report_html) -> bytes` renders report.pdf (none: no PDF).
+    `pdf_writer(report_html) -> bytes` renders report.pdf (none: no PDF). `cancel` (progress.py) is
+    honoured up to the charge and never after it: a cancelled release charges and writes nothing.
     """
     plan = plan if isinstance(plan, ReleasePlan) else parse_plan(plan)
     user = user or current_user()
@@ -71,14 +74,17 @@ def publish(table, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir
     person = plan.privacy_unit.column
     match = population_of(ledger, rows, person, dataset_sha256, population)
     check_determined(match)  # a table that may be known people is not charged as new people
+    check_cancel(cancel)
     ledger.check(match.id or match.legacy_key or "(a population new to the ledger)", plan.spent())
     claim = claim_output(out_dir)
     try:
         dataset = settle(ledger, match, source, user)
-        outcome = produce_release(rows, plan, dataset_id=dataset, fingerprint_key=fingerprint_key(ledger.path))
+        outcome = produce_release(rows, plan, dataset_id=dataset, fingerprint_key=fingerprint_key(ledger.path),
+                                  progress=scaled(progress, 0.1, 0.9), cancel=cancel)
         plan_dict = plan.public_dict()  # without the reading schema, which the data decided
         files = render_bundle(outcome.release, plan_dict, pdf_writer)
         claim.check_room(files)
+        check_cancel(cancel)  # the last point to stop at: past it, the release is charged and delivered
     except BaseException:  # nothing charged: nothing kept
         claim.abandon()
         raise

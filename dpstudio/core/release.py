@@ -11,6 +11,7 @@ from datetime import datetime, timezone
 from .. import __version__
 from .private.accountant import require_within
 from .errors import PlanError
+from .progress import check_cancel
 from .ledger.fingerprint import public_fingerprint
 from .plan.release_plan import ReleasePlan, parse_plan
 from .exact.table_checks import table_problems
@@ -36,13 +37,15 @@ class ReleaseOutcome:
 
 
 def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = None,
-                    created: datetime | None = None, fingerprint_key: bytes | None = None) -> ReleaseOutcome:
+                    created: datetime | None = None, fingerprint_key: bytes | None = None, progress=None,
+                    cancel=None) -> ReleaseOutcome:
     """Draw a fresh differentially private release of `table` (a pandas DataFrame or any TableSource)
     under `plan`. The exact answers are computed where the table lives; the noise is drawn here.
 
     The release names its population (`dataset_id`, the ledger's key for it) by a keyed fingerprint
     (see fingerprint.py), never by a plain hash. Without a ledger (no id or key) it names none
-    (null): nothing is hashed and nothing is written.
+    (null): nothing is hashed and nothing is written. `progress` and `cancel` (progress.py) reach the
+    exact answers, the long part; nothing is drawn after a cancel.
     """
     if not isinstance(plan, ReleasePlan):
         plan = parse_plan(plan)
@@ -53,7 +56,8 @@ def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = No
     spent = plan.spent()
     require_within(spent, plan.budget, "the plan's queries together")
     unit = plan.privacy_unit
-    prepared = source.prepare(plan)
+    prepared = source.prepare(plan, progress, cancel)
+    check_cancel(cancel)
     drafts = draft_plan(plan, prepared.answers)
     entries = draw_all(drafts)
     release = {

@@ -42,6 +42,7 @@ class ProjectState:
     columns: dict[str, ColumnSettings] = field(default_factory=dict)
     person_column: str | None = None
     max_rows: int = 1
+    order_by: str | None = None    # privacy_unit.order_by: which of a person's rows are kept (None: the default)
     epsilon: float = 1.0
     delta: float = 0.0
     queries: list[dict] = field(default_factory=list)
@@ -175,8 +176,7 @@ class Project(QObject):
             "dpstudio_plan": PLAN_VERSION,
             **({"reading": self.reading.to_dict()} if self.reading is not None else {}),
             "columns": {name: s.role.value for name, s in state.columns.items()},
-            "privacy_unit": ({"column": state.person_column, "max_rows": state.max_rows}
-                             if state.person_column else None),
+            "privacy_unit": self._privacy_unit(),
             "budget": {"epsilon": state.epsilon, "delta": state.delta,
                        **({"population": state.population} if state.population else {})},
             "queries": [self._plan_query(q) for q in state.queries],
@@ -186,6 +186,13 @@ class Project(QObject):
         if self.categories_taken_from_data():
             plan["categories_from_data"] = self.categories_taken_from_data()
         return plan
+
+    def _privacy_unit(self) -> dict | None:
+        state = self.state
+        if not state.person_column:
+            return None
+        return {"column": state.person_column, "max_rows": state.max_rows,
+                **({"order_by": state.order_by} if state.order_by else {})}
 
     def _plan_query(self, query: dict) -> dict:
         out = dict(query)
@@ -270,6 +277,7 @@ def apply_plan(state: ProjectState, plan: dict, from_data: list[str] = ()) -> No
     unit = plan.get("privacy_unit") or {}
     state.person_column = unit.get("column")
     state.max_rows = unit.get("max_rows", 1)
+    state.order_by = unit.get("order_by")
     budget = plan.get("budget") or {}
     state.epsilon = float(budget.get("epsilon", 1.0))
     state.delta = float(budget.get("delta", 0.0))

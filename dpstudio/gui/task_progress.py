@@ -7,12 +7,12 @@ from .widgets import named
 
 
 class TaskProgress(QWidget):
-    """`runner`'s progress; Cancel (when `cancellable`) drops its task. A task that reports no progress shows
-    a moving bar."""
+    """`runner`'s progress; Cancel (when `cancellable`) drops its task, or, when the task `waits`, asks it to
+    stop and shows "Cancelling…" until it has. A task that reports no progress shows a moving bar."""
 
-    def __init__(self, runner, what: str, cancellable: bool = True, parent=None):
+    def __init__(self, runner, what: str, cancellable: bool = True, parent=None, waits: bool = False):
         super().__init__(parent)
-        self.runner = runner
+        self.runner, self.what, self.waits = runner, what, waits
         self.label = named(QLabel(what), f"{what} status")
         self.bar = named(QProgressBar(), f"{what} progress")
         self.bar.setRange(0, 100)
@@ -23,13 +23,23 @@ class TaskProgress(QWidget):
         layout.addWidget(self.label)
         layout.addWidget(self.bar, 1)
         layout.addWidget(self.cancel_button)
-        self.cancel_button.clicked.connect(runner.cancel)
+        self.cancel_button.clicked.connect(self._cancel)
         runner.busy.connect(self._busy)
         runner.progress.connect(self._progress)
         self.hide()
 
+    def _cancel(self) -> None:
+        if not self.waits:
+            self.runner.cancel()
+            return
+        self.label.setText("Cancelling…")
+        self.cancel_button.setEnabled(False)
+        self.runner.request_cancel()
+
     def _busy(self, busy: bool) -> None:
         self.bar.setRange(0, 0)  # moving until the task reports a fraction
+        self.label.setText(self.what)
+        self.cancel_button.setEnabled(True)
         self.setVisible(busy)
 
     def _progress(self, percent: int) -> None:

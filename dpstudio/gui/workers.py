@@ -3,14 +3,20 @@
 Starting a new task cancels the previous one (its result is dropped); done/failed/progress are
 delivered on the GUI thread. Core functions that take `cancel` and `progress` keywords get a
 threading.Event and a callback taking a fraction (0..1); others just run.
+
+Runners made with `lock=ENGINE_LOCK` run their tasks one at a time among themselves: they read the
+project's table, and an Ibis connection (psycopg, DuckDB) breaks when two threads use it at once.
 """
 from __future__ import annotations
 
+import contextlib
 import inspect
 import threading
 import traceback
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+ENGINE_LOCK = threading.RLock()  # held while a task reads the project's table (see above)
 
 
 class _Signals(QObject):
@@ -20,13 +26,15 @@ class _Signals(QObject):
 
 
 class _Job(QRunnable):
-    def __init__(self, number, function, args, kwargs, signals):
+    def __init__(self, number, function, args, kwargs, signals, lock):
         super().__init__()
         self.number, self.function, self.args, self.kwargs, self.signals = number, function, args, kwargs, signals
+        self.lock = lock
 
     def run(self):
         try:
-            result = self.function(*self.args, **self.kwargs)
+            with self.lock:
+                result = self.function(*self.args, **self.kwargs)
         except BaseException as error:  # delivered to the GUI thread, shown in one error dialog
             self.signals.failed.emit(self.number, error, traceback.format_exc())
         else:
@@ -41,8 +49,9 @@ class TaskRunner(QObject):
     progress = Signal(int)
     busy = Signal(bool)
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, lock=None):
         super().__init__(parent)
+        self._lock = lock if lock is not None else contextlib.nullcontext()
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._signals = _Signals()
@@ -67,13 +76,19 @@ class TaskRunner(QObject):
         if "progress" in accepted:
             kwargs["progress"] = lambda fraction: self._signals.progress.emit(number, int(fraction * 100))
         self.busy.emit(True)
-        self._pool.start(_Job(number, function, args, kwargs, self._signals))
+        self._pool.start(_Job(number, function, args, kwargs, self._signals, self._lock))
 
     def cancel(self) -> None:
         if self._cancel is not None:
             self._cancel.set()
             self._cancel = None
             self.busy.emit(False)
+
+    def request_cancel(self) -> None:
+        """Ask the task to stop at its next cancel point, and still deliver how it ended (done or failed):
+        for a task whose effect cannot be dropped, such as a release that may already be charged."""
+        if self._cancel is not None:
+            self._cancel.set()
 
     def wait(self, msecs: int = 30000) -> bool:
         return self._pool.waitForDone(msecs)

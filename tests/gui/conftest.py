@@ -19,6 +19,7 @@ def window(qtbot, tmp_path):
     win.loader.cancel()
     win.preview_page.runner.wait()
     win.release_page.runner.wait()
+    win.release_page.ledger_runner.wait()
 
 
 def by_name(root, cls, name):
@@ -30,3 +31,10 @@ def by_name(root, cls, name):
 def open_and_wait(qtbot, window, opener):
     with qtbot.waitSignal(window.loader.done, timeout=30000):
         opener()
+
+
+def ledger_status(qtbot, window) -> str:
+    """The Release page's ledger status once its worker has checked the ledger."""
+    page = window.release_page
+    qtbot.waitUntil(lambda: not page.ledger_runner.running, timeout=60000)
+    return page.ledger_label.text()

@@ -36,13 +36,17 @@ def dialog_for(qtbot, window, url, password):
 
 
 def open_admissions(qtbot, window, url, password):
+    return open_database_table(qtbot, window, url, password, "public.admissions")
+
+
+def open_database_table(qtbot, window, url, password, name):
     dialog = dialog_for(qtbot, window, url, password)
     with qtbot.waitSignal(dialog.runner.done, timeout=60000):
         by_name(dialog, QPushButton, "Test connection").click()
     tables = by_name(dialog, QListWidget, "Tables")
     names = [tables.item(i).text() for i in range(tables.count())]
-    assert "public.admissions" in names
-    tables.setCurrentRow(names.index("public.admissions"))
+    assert name in names
+    tables.setCurrentRow(names.index(name))
     with qtbot.waitSignal(dialog.opened, timeout=60000):
         by_name(dialog, QPushButton, "Open database table").click()
     return dialog

@@ -3,10 +3,11 @@ from PySide6.QtWidgets import QAbstractSpinBox, QCheckBox, QLabel, QLineEdit, QP
 
 from dpstudio.core.private.accountant import Budget
 from dpstudio.core.ledger.book import Ledger
-from tests.gui.conftest import by_name, open_and_wait
+from tests.gui.conftest import by_name, ledger_status, open_and_wait
 
 
-def set_budget(window, epsilon):
+def set_budget(qtbot, window, epsilon):
+    ledger_status(qtbot, window)  # the button waits for the ledger check
     by_name(window, QAbstractSpinBox, "Lifetime epsilon").setValue(epsilon)
     by_name(window, QPushButton, "Set lifetime budget").click()
 
@@ -14,10 +15,9 @@ def set_budget(window, epsilon):
 def test_raising_the_budget_asks_for_a_reason_which_is_recorded_and_shown(qtbot, window, private_ledger):
     open_and_wait(qtbot, window, window.open_sample)
     window.steps.setCurrentRow(4)
-    set_budget(window, 2)
-    status = by_name(window, QLabel, "Ledger status")
-    assert "2 left" in status.text() and window.release_page.reason_dialog is None
-    set_budget(window, 5)
+    set_budget(qtbot, window, 2)
+    assert "2 left" in ledger_status(qtbot, window) and window.release_page.reason_dialog is None
+    set_budget(qtbot, window, 5)
     dialog = window.release_page.reason_dialog
     assert dialog.isVisible() and "from ε = 2 to ε = 5" in by_name(dialog, QLabel, "Question").text()
     confirm = by_name(dialog, QPushButton, "Raise budget")
@@ -25,7 +25,8 @@ def test_raising_the_budget_asks_for_a_reason_which_is_recorded_and_shown(qtbot,
     by_name(dialog, QLineEdit, "Reason").setText("approved by the ethics board")
     assert confirm.isEnabled()
     confirm.click()
-    assert "5 left" in status.text() and "approved by the ethics board" in status.text()
+    status = ledger_status(qtbot, window)
+    assert "5 left" in status and "approved by the ethics board" in status
     with Ledger(private_ledger) as ledger:
         assert ledger.budget_changes(window.release_page.population(ledger).id)[-1].data["reason"] == \
             "approved by the ethics board"
@@ -36,23 +37,25 @@ def test_a_cancelled_raise_changes_nothing(qtbot, window, private_ledger):
     window.release_page.set_lifetime_budget(2)
     window.release_page.set_lifetime_budget(3)
     window.release_page.reason_dialog.reject()
-    assert "2 left" in by_name(window, QLabel, "Ledger status").text()
+    assert "2 left" in ledger_status(qtbot, window)
     with Ledger(private_ledger) as ledger:
         assert len(ledger.budget_changes(window.release_page.population(ledger).id)) == 1
 
 
 def test_the_page_shows_which_population_the_table_is(qtbot, window, private_ledger):
     open_and_wait(qtbot, window, window.open_sample)
-    status = by_name(window, QLabel, "Ledger status")
-    assert "new to the ledger" in status.text() and "No lifetime budget" in status.text()
+    status = ledger_status(qtbot, window)
+    assert "new to the ledger" in status and "No lifetime budget" in status
     window.release_page.set_lifetime_budget(4)
-    assert "the same population as 'hospital_admissions.csv'" in status.text() and "100% of the people" in status.text()
+    status = ledger_status(qtbot, window)
+    assert "the same population as 'hospital_admissions.csv'" in status and "100% of the people" in status
     by_name(window, QCheckBox, "Declare a new population").setChecked(True)
     window.release_page.set_lifetime_budget(1)
     dialog = window.release_page.reason_dialog
     by_name(dialog, QLineEdit, "Reason").setText("a separate consent cohort")
     by_name(dialog, QPushButton, "Declare new population").click()
-    assert "1 left" in status.text() and not by_name(window, QCheckBox, "Declare a new population").isChecked()
+    assert "1 left" in ledger_status(qtbot, window)
+    assert not by_name(window, QCheckBox, "Declare a new population").isChecked()
 
 
 def test_lowering_below_what_was_spent_is_refused_with_the_figures(qtbot, window, private_ledger, monkeypatch):
@@ -64,7 +67,7 @@ def test_lowering_below_what_was_spent_is_refused_with_the_figures(qtbot, window
     monkeypatch.setattr(window.release_page, "show_error", lambda error, details: shown.append(str(error)))
     window.release_page.set_lifetime_budget(1)
     assert len(shown) == 1 and "(asked: epsilon 1, delta 1e-07; spent: epsilon 2, delta 0)" in shown[0]
-    assert "1 left" in by_name(window, QLabel, "Ledger status").text()  # 3 - 2: unchanged
+    assert "1 left" in ledger_status(qtbot, window)  # 3 - 2: unchanged
 
 
 def test_an_extract_the_ledger_cannot_judge_is_joined_to_its_population(qtbot, window, private_ledger):
@@ -76,16 +79,16 @@ def test_an_extract_the_ledger_cannot_judge_is_joined_to_its_population(qtbot, w
     with Ledger(private_ledger) as ledger:
         ledger.add_population("ab" * 16, {"sketch": registry.to_dict(), "source": "registry.csv"})
     open_and_wait(qtbot, window, window.open_sample)
-    status = by_name(window, QLabel, "Ledger status")
-    assert "cannot tell whether the" in status.text() and "population ababababab" in status.text()
-    assert "choose it under <b>Population</b>" in status.text()
+    status = ledger_status(qtbot, window)
+    assert "cannot tell whether the" in status and "population ababababab" in status
+    assert "choose it under <b>Population</b>" in status
     choice = by_name(window, QComboBox, "Population")
     assert choice.count() == 2 and choice.itemData(1) == "ab" * 16
     choice.setCurrentIndex(1)
     choice.activated.emit(1)
-    assert "declared part of population ababababab" in status.text()
+    assert "declared part of population ababababab" in ledger_status(qtbot, window)
     window.release_page.set_lifetime_budget(4)
-    assert "4 left" in status.text() and choice.currentData() == "ab" * 16
+    assert "4 left" in ledger_status(qtbot, window) and choice.currentData() == "ab" * 16
     with Ledger(private_ledger) as ledger:
         assert ledger.budget("ab" * 16) == Budget.of(4, 1e-7)
         assert [r for r in ledger.records() if r.kind == "population"][-1].data["joined"] is True
@@ -120,8 +123,8 @@ def test_a_tampered_ledger_is_shown_as_tampered_not_as_figures(qtbot, window, pr
 
     open_and_wait(qtbot, window, window.open_sample)
     window.steps.setCurrentRow(4)
-    set_budget(window, 2)
+    set_budget(qtbot, window, 2)
     tamper_budget(private_ledger, "99")
     window.release_page.show_ledger()
-    status = by_name(window, QLabel, "Ledger status").text()
+    status = ledger_status(qtbot, window)
     assert "has been changed outside dpstudio" in status and "left" not in status

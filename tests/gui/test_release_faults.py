@@ -3,10 +3,10 @@ the budget was spent, what is left, and where the partial files are (issue 14, Â
 import errno
 import shutil
 
-from PySide6.QtWidgets import QLabel, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QLineEdit, QMessageBox
 
 from dpstudio.core.output import output_claim
-from tests.gui.conftest import by_name, open_and_wait
+from tests.gui.conftest import by_name, ledger_status, open_and_wait
 
 
 def test_a_disk_full_after_the_charge_says_the_budget_was_spent(qtbot, window, tmp_path, monkeypatch):
@@ -27,8 +27,8 @@ def test_a_disk_full_after_the_charge_says_the_budget_was_spent(qtbot, window, t
         in box.text() and f"The partial files are in {partial}" in box.text()
     shown = window.release_page.result.toPlainText()
     assert "the budget WAS spent" in shown and "Nothing was released" not in shown
-    status = by_name(window, QLabel, "Ledger status").text()
+    status = ledger_status(qtbot, window)
     assert "2 left" in status and f"partial files in {partial}" in status and not out.exists()
     shutil.rmtree(partial)
     window.release_page.show_ledger()
-    assert f"its partial folder {partial} is gone" in by_name(window, QLabel, "Ledger status").text()
+    assert f"its partial folder {partial} is gone" in ledger_status(qtbot, window)

@@ -1,13 +1,13 @@
 """Drive the app like a steward: open, set roles, add one query of each kind, preview, export."""
 import json
 
-from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QComboBox, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QComboBox, QHeaderView,
                                QLineEdit, QMessageBox, QPushButton, QRadioButton, QSlider, QSpinBox)
 
 from dpstudio.core.plan.queries import QUERY_TYPES
 from dpstudio.gui.models import ColumnsModel
 from dpstudio.resources import sample_data
-from tests.gui.conftest import by_name, open_and_wait
+from tests.gui.conftest import by_name, ledger_status, open_and_wait
 
 ROLES = {"patient_id": "identifier", "name": "identifier", "national_id": "identifier", "birth_year": "quasi_identifier",
          "sex": "quasi_identifier", "zip": "quasi_identifier", "diagnosis": "sensitive", "test_result": "sensitive"}
@@ -79,17 +79,17 @@ def test_whole_workflow_on_the_sample(qtbot, window, tmp_path):
     window.steps.setCurrentRow(4)
     out = tmp_path / "release"
     by_name(window, QLineEdit, "Output folder").setText(str(out))
-    assert "No lifetime budget" in by_name(window, QLabel, "Ledger status").text()
+    assert "No lifetime budget" in ledger_status(qtbot, window)
     by_name(window, QAbstractSpinBox, "Lifetime epsilon").setValue(2.5)
     by_name(window, QPushButton, "Set lifetime budget").click()
-    assert "2.5 left" in by_name(window, QLabel, "Ledger status").text()
+    assert "2.5 left" in ledger_status(qtbot, window)
     assert by_name(window, QPushButton, "Export release").isEnabled()
     with qtbot.waitSignal(window.release_page.runner.done, timeout=60000):
         window.release_page.export(confirmed=True)
     assert sorted(p.name for p in out.iterdir()) == ["SHA256SUMS", "plan.json", "randomized_response_1.perturbed.csv",
                                                       "release.csv", "release.json", "release.xlsx", "report.html",
                                                       "report.pdf"]
-    assert "spent ε = 2 of its lifetime ε = 2.5; <b>0.5" in by_name(window, QLabel, "Ledger status").text()
+    assert "spent ε = 2 of its lifetime ε = 2.5; <b>0.5" in ledger_status(qtbot, window)
     release = json.loads((out / "release.json").read_text(encoding="utf-8"))
     assert [q["kind"] for q in release["queries"]] == list(QUERY_TYPES)
     assert release["budget"]["epsilon"] <= 2
@@ -267,7 +267,7 @@ def test_the_ledger_file_is_a_setting(qtbot, window, tmp_path):
     window.choose_ledger(str(shared))
     window.release_page.set_lifetime_budget(4)
     assert shared.exists()
-    assert "4 left" in by_name(window, QLabel, "Ledger status").text()
+    assert "4 left" in ledger_status(qtbot, window)
 
 
 def test_window_layout_and_recent_files_are_remembered(qtbot, window, tmp_path):

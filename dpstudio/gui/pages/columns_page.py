@@ -14,6 +14,11 @@ from ..widgets import named
 UNIT_HELP = ("The privacy unit is who is protected. If a patient can have several rows (admissions), choose "
              "the column that identifies the patient and the most rows one patient may contribute: extra rows "
              "are left out, and every query's noise grows with that number.")
+ORDER_HELP = ("Which rows a person keeps when they have more than the most rows allowed: the rows with the lowest "
+              "values of a date or number column (e.g. each patient's first admissions by date), or else the "
+              "default order. Text columns are not offered: databases sort text in different ways.")
+FILE_ORDER, RANDOM_ORDER = "(file order)", "(a random order per release)"
+ORDER_KINDS = ("date", "number")
 BOUNDS_HELP = ("Bounds are the range you know a column's values lie in (from the form or the codebook, not from "
                "the data). Values outside are clamped. They set how much one person can change a sum or mean.")
 CATEGORY_HELP = ("The public list of values a column can take (e.g. from the coding scheme). Values outside the "
@@ -99,6 +104,16 @@ class ColumnsPage(QWidget):
             person_line.addWidget(widget)
         person_line.addStretch(1)
         unit_layout.addLayout(person_line)
+        self.order_by = named(QComboBox(), "Order of each person's rows", ORDER_HELP)
+        self.order_by.setSizeAdjustPolicy(QComboBox.AdjustToContents)
+        self.order_note = named(QLabel(), "What the order means")
+        self.order_note.setWordWrap(True)
+        order_line = QHBoxLayout()
+        order_line.addWidget(QLabel("Keep each person's first rows by:"))
+        order_line.addWidget(self.order_by)
+        order_line.addStretch(1)
+        unit_layout.addLayout(order_line)
+        unit_layout.addWidget(self.order_note)
 
         self.suggest_button = named(QPushButton("Apply suggested roles"), "Apply suggested roles",
                                     "Give every column the role in the Suggested column (hover it for the reason). "
@@ -138,6 +153,7 @@ class ColumnsPage(QWidget):
         self.row_unit.toggled.connect(self._unit_edited)
         self.person_column.activated.connect(self._unit_edited)
         self.max_rows.valueChanged.connect(self._unit_edited)
+        self.order_by.activated.connect(self._unit_edited)
         project.changed.connect(self._show_unit)
         project.tableChanged.connect(self._show_source)
         self._show_source()
@@ -202,14 +218,46 @@ class ColumnsPage(QWidget):
         self.max_rows.setValue(state.max_rows)
         self.person_column.setEnabled(state.person_column is not None)
         self.max_rows.setEnabled(state.person_column is not None)
+        self._show_order()
         self._showing = False
+
+    def _show_order(self) -> None:
+        """The default order and the date and number columns other than the person's id; what it means."""
+        state = self.project.state
+        self.order_by.clear()
+        self.order_by.addItem(RANDOM_ORDER if self.project.is_database else FILE_ORDER, None)
+        kinds = self.project.column_kinds()
+        for name in self.project.column_names:
+            if name != state.person_column and (kinds.get(name) in ORDER_KINDS or name == state.order_by):
+                self.order_by.addItem(name, name)
+        self.order_by.setCurrentIndex(max(0, self.order_by.findData(state.order_by)))
+        self.order_by.setEnabled(state.person_column is not None)
+        self.order_note.setText(order_meaning(state.order_by, kinds.get(state.order_by), state.max_rows,
+                                              self.project.is_database))
 
     def _unit_edited(self, *_):
         if self._showing:
             return
         column = None if self.row_unit.isChecked() else (self.person_column.currentText() or None)
         rows = self.max_rows.value() if column else 1
+        order_by = self.order_by.currentData() if column else None  # cleared with the person column
+        order_by = None if order_by == column else order_by
 
         def change(state):
-            state.person_column, state.max_rows = column, rows
-        self.project.edit("Change the privacy unit", change)
+            state.person_column, state.max_rows, state.order_by = column, rows, order_by
+        state = self.project.state  # a new order is its own undo step, not merged into a unit's edits
+        only_order = (column, rows) == (state.person_column, state.max_rows)
+        self.project.edit("Change which rows each person keeps" if only_order else "Change the privacy unit", change)
+
+
+def order_meaning(order_by: str | None, kind: str | None, max_rows: int, database: bool) -> str:
+    """One sentence: which rows of a person with more than `max_rows` rows are kept."""
+    rows = f"{max_rows} row" + ("s" if max_rows != 1 else "")
+    if order_by is not None:
+        lowest = "earliest" if kind == "date" else "lowest"
+        return (f"A person with more than {rows} keeps the {rows} with the {lowest} {order_by} (rows without one "
+                "come last); the other rows are left out.")
+    if database:
+        return (f"A person with more than {rows} keeps {rows} drawn at random, afresh for each release (a database "
+                "has no row order); the other rows are left out.")
+    return f"A person with more than {rows} keeps the first {rows} in the file; the other rows are left out."

@@ -23,7 +23,7 @@ from ..expectations_editor import PUBLIC_ONLY, ExpectationsEditor
 from ..preview_plots import PreviewPlots
 from ..task_progress import TaskProgress
 from ..widgets import named
-from ..workers import TaskRunner
+from ..workers import ENGINE_LOCK, TaskRunner
 
 
 
@@ -111,7 +111,7 @@ class PreviewPage(QWidget):
         layout.addWidget(self.status)
         layout.addWidget(split, 1)
 
-        self.runner = TaskRunner(self)
+        self.runner = TaskRunner(self, lock=ENGINE_LOCK)
         self.runner.done.connect(self._session_ready)
         self.runner.failed.connect(self._failed)
         self.task_progress = TaskProgress(self.runner, "Computing the true answers")

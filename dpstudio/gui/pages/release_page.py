@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import traceback
 from datetime import datetime
-from html import escape
 from pathlib import Path
 
 from platformdirs import user_documents_dir
@@ -13,56 +12,32 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QF
                                QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget)
 
 from ...core.private.accountant import Budget
-from ...core.errors import ChargedNotDelivered, DpStudioError
+from ...core.errors import Cancelled, ChargedNotDelivered
 from ...core.ledger.book import Ledger
-from ...core.ledger.population_match import known_populations, population_of, set_lifetime_budget
-from ...core.output.output_claim import incomplete_state
+from ...core.ledger.population_match import population_of, set_lifetime_budget
 from ...core.publish import publish
 from ...core.output.report import format_number
 from ..ledger_dialogs import ReasonDialog
+from ..ledger_status import CHECKING, check_ledger, population_key
 from ..task_progress import TaskProgress
-from ..workers import TaskRunner
+from ..workers import ENGINE_LOCK, TaskRunner
 from ..widgets import named
 
 
+CANCELLED = "Cancelled before the budget was charged: nothing was released, charged or written."
+TOO_LATE = ("<p><b>Cancel came too late:</b> the budget had already been charged, so the release was completed "
+            "and written.</p>")
+
+
 def export_release(rows, plan: dict, fingerprint: str, folder: str, ledger_path, source: str = "a table",
-                   population: str | None = None):
-    """Draw the release once, charge the ledger, write the bundle (runs on a worker thread)."""
+                   population: str | None = None, progress=None, cancel=None):
+    """Draw the release once, charge the ledger, write the bundle (runs on a worker thread); `cancel` is
+    honoured up to the charge (publish)."""
     from ...report_pdf import write_pdf
 
     with Ledger(ledger_path) as ledger:
         return publish(rows, plan, fingerprint, folder, ledger, pdf_writer=write_pdf, source=source,
-                       population=population)
-
-
-def ledger_status_html(ledger, match) -> str:
-    """The population the table is, its lifetime budget, what is spent and left, the last change and why."""
-    dataset = match.id or match.legacy_key
-    text = f"Ledger: {match.describe()}. "
-    limit = ledger.budget(dataset) if dataset else None
-    if match.population is None and match.undetermined and not match.legacy_key:
-        return text + ("If they are part of it, choose it under <b>Population</b> (charged to its lifetime "
-                       "budget); if they are a different population, tick <b>New population</b>.")
-    if limit is None:
-        return text + ("<b>No lifetime budget</b> is set for these people in the ledger "
-                       f"({ledger.path}). Set one before releasing: it caps what all releases of them may "
-                       "spend together.")
-    spent = ledger.spent(dataset)
-    left = limit - spent
-    text += (f"This population has spent ε = {float(spent.epsilon):g} of its lifetime ε = {float(limit.epsilon):g}; "
-             f"<b>{float(left.epsilon):g} left</b>.")
-    change = ledger.budget_changes(dataset)[-1]
-    if change.data.get("reason"):
-        text += f" Last budget change ({change.created[:10]}, {change.user}): “{change.data['reason']}”."
-    return text + incomplete_releases_html(ledger, dataset)
-
-
-def incomplete_releases_html(ledger, dataset: str) -> str:
-    """Releases charged but not delivered, each with its partial folder (or that the folder is gone)."""
-    lines = [f"<br>Release #{entry.seq} ({entry.created[:10]}, ε = {float(entry.cost.epsilon):g}) into "
-             f"{escape(entry.out_dir)}: {escape(incomplete_state(entry))}."
-             for entry in ledger.releases(dataset) if not entry.complete]
-    return "".join(lines)
+                       population=population, progress=progress, cancel=cancel)
 
 
 def released_values_html(release: dict, most_cells: int = 6) -> str:
@@ -125,6 +100,8 @@ class ReleasePage(QWidget):
         self.population_choice.view().setMinimumWidth(420)
         self.reason_dialog: ReasonDialog | None = None
         self._match_cache: tuple | None = None
+        self._checked_column: str | None = None  # the privacy unit the ledger status was last asked for
+        self._cancel_asked = False
         row = QHBoxLayout()
         row.addWidget(QLabel("Write the release to"))
         row.addWidget(self.folder, 1)
@@ -147,14 +124,19 @@ class ReleasePage(QWidget):
         layout.addWidget(self.export_button)
         layout.addWidget(self.result, 1)
 
-        self.runner = TaskRunner(self)
+        self.runner = TaskRunner(self, lock=ENGINE_LOCK)
         self.runner.done.connect(self._done)
         self.runner.failed.connect(self._failed)
         self.runner.busy.connect(lambda busy: self.export_button.setEnabled(not busy))
-        # no Cancel: publish has no point to stop at before the charge, and dropping a task that then
-        # charges the ledger would tell the steward "nothing was released" when something was
-        self.task_progress = TaskProgress(self.runner, "Releasing", cancellable=False)
+        # Cancel asks publish to stop before the charge and waits to hear how it ended: a task dropped
+        # just as it charged the ledger would say "nothing was released" when something was
+        self.task_progress = TaskProgress(self.runner, "Releasing", waits=True)
+        self.task_progress.cancel_button.clicked.connect(lambda: setattr(self, "_cancel_asked", True))
         layout.insertWidget(layout.indexOf(self.export_button) + 1, self.task_progress)
+        # finding the people's population reads the table's whole person column: on a worker
+        self.ledger_runner = TaskRunner(self, lock=ENGINE_LOCK)
+        self.ledger_runner.done.connect(self._ledger_checked)
+        self.ledger_runner.busy.connect(lambda busy: self.lifetime_button.setEnabled(not busy))
         self.browse.clicked.connect(self._choose)
         self.lifetime_button.clicked.connect(lambda: self.set_lifetime_budget())
         self.population_choice.activated.connect(lambda _: self.show_ledger(refill=False))
@@ -203,12 +185,14 @@ class ReleasePage(QWidget):
         return str(settings.value("ledger/path", "") or "") if settings is not None else ""
 
     def population(self, ledger):
-        """The table's population under the plan's privacy unit (the sketch is cached per table and unit)."""
+        """The table's population under the plan's privacy unit (the sketch is cached per table and unit, by
+        the ledger check; found here only when asked for before that check has ended)."""
         table, column, join = self.project.table, self.project.state.person_column, self.joined_population()
-        key = (id(table), column, str(ledger.path), join)
+        key = population_key(table, column, ledger, join)
         if self._match_cache is None or self._match_cache[0] != key:
-            self._match_cache = (key, population_of(ledger, self.project.people_frame(), column, table.fingerprint,
-                                                    join))
+            with ENGINE_LOCK:  # not while a worker reads the table through the same connection
+                self._match_cache = (key, population_of(ledger, self.project.people_frame(), column,
+                                                        table.fingerprint, join))
         return self._match_cache[1]
 
     def _stem(self) -> str:
@@ -227,31 +211,35 @@ class ReleasePage(QWidget):
         """The id of the known population the steward declared the table part of (None: recognise it)."""
         return self.population_choice.currentData()
 
-    def _fill_populations(self, ledger) -> None:
+    def _fill_populations(self, known) -> None:
         chosen = self.joined_population()
         self.population_choice.clear()
         self.population_choice.addItem("Recognised by the ledger", None)
-        for known in known_populations(ledger):
-            self.population_choice.addItem(f"Part of population {known.id[:12]} (first seen in {known.source})",
-                                           known.id)
+        for population in known:
+            self.population_choice.addItem(f"Part of population {population.id[:12]} (first seen in "
+                                           f"{population.source})", population.id)
         self.population_choice.setCurrentIndex(max(0, self.population_choice.findData(chosen)))
 
     def show_ledger(self, refill: bool = True) -> None:
+        """Check the ledger on a worker (it reads the table's people); "Checking the ledger…" until then."""
         table = self.project.table
+        self._match_cache = None  # the ledger may have changed
         if table is None:
+            self.ledger_runner.cancel()
+            self._checked_column = None
             self.ledger_label.setText("")
             return
-        try:
-            with Ledger(self.ledger_path()) as ledger:
-                ledger.ensure_intact("nothing is shown from it")  # its figures would mislead
-                self._match_cache = None  # the ledger may have changed
-                if refill:
-                    self._fill_populations(ledger)
-                self.ledger_label.setText(ledger_status_html(ledger, self.population(ledger)))
-        except DpStudioError as error:  # e.g. a chosen population the table's people are not
-            self.ledger_label.setText(str(error))
-        except Exception as error:  # a ledger that cannot be opened is shown, not fatal
-            self.ledger_label.setText(f"The ledger cannot be opened: {error}")
+        self._checked_column = self.project.state.person_column
+        self.ledger_label.setText(CHECKING)
+        self.ledger_runner.start(check_ledger, self.ledger_path(), table, self._checked_column,
+                                 self.project.people_frame, self.joined_population(), refill)
+
+    def _ledger_checked(self, check) -> None:
+        if check.known is not None:
+            self._fill_populations(check.known)
+        if check.key is not None:
+            self._match_cache = (check.key, check.match)
+        self.ledger_label.setText(check.text)
 
     def set_lifetime_budget(self, epsilon: float | None = None) -> None:
         """Set the budget at once, or, to raise it or declare a new population, after asking why."""
@@ -300,7 +288,7 @@ class ReleasePage(QWidget):
         self.summary.setText(self.describe())
         if self.publisher.text().strip() != self.project.state.publisher:
             self.publisher.setText(self.project.state.publisher)
-        if self._match_cache is not None and self._match_cache[0][1] != self.project.state.person_column:
+        if self.project.table is not None and self._checked_column != self.project.state.person_column:
             self.show_ledger()  # another privacy unit: other people to find in the ledger
         ready = self.project.table is not None and bool(self.project.state.queries) and not self.project.problems()
         self.export_button.setEnabled(ready and not self.runner.running)
@@ -319,6 +307,7 @@ class ReleasePage(QWidget):
             if answer != QMessageBox.Yes:
                 return
         table = self.project.table
+        self._cancel_asked = False
         self.result.setPlainText("Drawing the release…")
         self.runner.start(export_release, self.project.rows, self.project.to_plan(), table.fingerprint, folder,
                           self.ledger_path(), self.ledger_name(), self.joined_population())
@@ -330,13 +319,17 @@ class ReleasePage(QWidget):
         spent = release["budget"]
         steward = "".join(f"<li>{n}</li>" for n in notes)
         self.show_ledger()
-        self.result.setHtml(f"<p><b>Released</b> into {folder}, spending ε = {spent['epsilon']:g} and "
+        late = TOO_LATE if self._cancel_asked else ""
+        self.result.setHtml(late + f"<p><b>Released</b> into {folder}, spending ε = {spent['epsilon']:g} and "
                             f"δ = {spent['delta']:g}.</p><ul>{files}</ul>" + released_values_html(release) +
                             (f"<p>For your eyes only (not in the release):</p><ul>{steward}</ul>" if steward else ""))
         self._default_folder()
         self.exported.emit(folder)
 
     def _failed(self, error, details) -> None:
+        if isinstance(error, Cancelled):  # stopped before the charge: nothing to report but that
+            self.result.setPlainText(CANCELLED)
+            return
         if isinstance(error, ChargedNotDelivered):  # the budget was spent: never "nothing was released"
             self.result.setPlainText(str(error))
             self.show_ledger()

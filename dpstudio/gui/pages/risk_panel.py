@@ -18,7 +18,7 @@ from ...core.risk.reidentification import assess_risk, riskiest_classes
 from ...core.risk.text import EXPLANATION, percent
 from ...core.plan.roles import ColumnRole
 from ..widgets import named
-from ..workers import TaskRunner
+from ..workers import ENGINE_LOCK, TaskRunner
 
 
 def risk_rows(project, columns):
@@ -76,7 +76,7 @@ class RiskPanel(QWidget):
         layout.addWidget(self.combinations, 1)
         layout.addWidget(explanation)
 
-        self.runner = TaskRunner(self)
+        self.runner = TaskRunner(self, lock=ENGINE_LOCK)
         self.runner.done.connect(self._show)
         self.runner.failed.connect(self.show_error)
         self.debounce = QTimer(self, singleShot=True, interval=150)

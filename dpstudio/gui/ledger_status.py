@@ -1,0 +1,81 @@
+"""The Release page's ledger status: which population the table's people are, and what it may still spend.
+
+Finding the population reads the table's people (for a database table, its whole person column), so
+`check_ledger` runs on a worker thread; the page shows CHECKING meanwhile and keeps the match it returns.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+
+from ..core.errors import DpStudioError
+from ..core.ledger.book import Ledger
+from ..core.ledger.population_match import known_populations, population_of
+from ..core.output.output_claim import incomplete_state
+
+CHECKING = "Checking the ledger…"
+
+
+@dataclass(frozen=True)
+class LedgerCheck:
+    """What a check found: the match and the key it is for (None when the check failed), the known
+    populations (None unless asked for) and the status text."""
+
+    key: tuple | None
+    match: object | None
+    known: tuple | None
+    text: str
+
+
+def population_key(table, column: str | None, ledger, join: str | None) -> tuple:
+    """What a population match depends on: the table, the privacy unit's column, the ledger and the choice."""
+    return (id(table), column, str(ledger.path), join)
+
+
+def check_ledger(ledger_path, table, column: str | None, people, join: str | None, refill: bool) -> LedgerCheck:
+    """Runs on a worker: the ledger checked intact, the population of `people()` (the project's people
+    frame) found in it, and the status text; a ledger that cannot be read is told, never raised."""
+    known = None
+    try:
+        with Ledger(ledger_path) as ledger:
+            ledger.ensure_intact("nothing is shown from it")  # its figures would mislead
+            if refill:
+                known = tuple(known_populations(ledger))
+                join = join if join in {population.id for population in known} else None
+            match = population_of(ledger, people(), column, table.fingerprint, join)
+            return LedgerCheck(population_key(table, column, ledger, join), match, known,
+                               ledger_status_html(ledger, match))
+    except DpStudioError as error:  # e.g. a chosen population the table's people are not
+        return LedgerCheck(None, None, known, str(error))
+    except Exception as error:  # a ledger that cannot be opened is shown, not fatal
+        return LedgerCheck(None, None, known, f"The ledger cannot be opened: {error}")
+
+
+def ledger_status_html(ledger, match) -> str:
+    """The population the table is, its lifetime budget, what is spent and left, the last change and why."""
+    dataset = match.id or match.legacy_key
+    text = f"Ledger: {match.describe()}. "
+    limit = ledger.budget(dataset) if dataset else None
+    if match.population is None and match.undetermined and not match.legacy_key:
+        return text + ("If they are part of it, choose it under <b>Population</b> (charged to its lifetime "
+                       "budget); if they are a different population, tick <b>New population</b>.")
+    if limit is None:
+        return text + ("<b>No lifetime budget</b> is set for these people in the ledger "
+                       f"({ledger.path}). Set one before releasing: it caps what all releases of them may "
+                       "spend together.")
+    spent = ledger.spent(dataset)
+    left = limit - spent
+    text += (f"This population has spent ε = {float(spent.epsilon):g} of its lifetime ε = {float(limit.epsilon):g}; "
+             f"<b>{float(left.epsilon):g} left</b>.")
+    change = ledger.budget_changes(dataset)[-1]
+    if change.data.get("reason"):
+        text += f" Last budget change ({change.created[:10]}, {change.user}): “{change.data['reason']}”."
+    return text + incomplete_releases_html(ledger, dataset)
+
+
+def incomplete_releases_html(ledger, dataset: str) -> str:
+    """Releases charged but not delivered, each with its partial folder (or that the folder is gone)."""
+    lines = [f"<br>Release #{entry.seq} ({entry.created[:10]}, ε = {float(entry.cost.epsilon):g}) into "
+             f"{escape(entry.out_dir)}: {escape(incomplete_state(entry))}."
+             for entry in ledger.releases(dataset) if not entry.complete]
+    return "".join(lines)
