@@ -33,8 +33,8 @@ def population_key(table, column: str | None, ledger, join: str | None) -> tuple
 
 
 def check_ledger(ledger_path, table, column: str | None, people, join: str | None, refill: bool) -> LedgerCheck:
-    """Runs on a worker: the ledger checked intact, the population of `people()` (the project's people
-    frame) found in it, and the status text; a ledger that cannot be read is told, never raised."""
+    """Runs on a worker: the ledger checked intact, the population of `people()` (the project's frame or
+    database source, project.people_source) found in it, and the status text; a ledger that cannot be read is told, never raised."""
     known = None
     try:
         with Ledger(ledger_path) as ledger:

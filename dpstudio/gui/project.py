@@ -153,7 +153,7 @@ class Project(QObject):
             return self.table.kinds.get(name) == "number"
         return name in self.table.frame.columns and self.table.frame[name].dtype.kind in "iuf"
 
-    def people_frame(self):
+    def people_source(self):
         """What the ledger's population sketch reads the people from: the frame, or the database source
         (which streams them in batches)."""
         if self.is_database:

@@ -42,7 +42,7 @@ def test_the_api_hashes_no_cell_and_opens_no_key(monkeypatch, sample_plan):
         raise AssertionError("the API must not hash the table or read a key")
     monkeypatch.setattr(pd.util, "hash_pandas_object", forbidden)
     monkeypatch.setattr("dpstudio.core.ledger.fingerprint.fingerprint_key", forbidden)
-    monkeypatch.setattr("dpstudio.core.ledger.population.sketch_table", forbidden)
+    monkeypatch.setattr("dpstudio.core.ledger.population.distinct_keyed_people", forbidden)
     frame = pd.read_csv(SAMPLE_DATA)
     release = dpstudio.release(frame, sample_plan)
     assert release["dataset_fingerprint"] is None and len(release["queries"]) == 8

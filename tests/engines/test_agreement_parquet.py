@@ -123,3 +123,16 @@ def test_the_ledger_reads_the_people_in_bounded_batches_with_the_pandas_sketch(p
     found = distinct_keyed_people(batches(), "pid", key)
     assert len(sizes) >= ROWS // PEOPLE_BATCH_ROWS and max(sizes) <= PEOPLE_BATCH_ROWS and sum(sizes) == ROWS
     assert found.tolist() == np.unique(keyed_people(frame, "pid", key)).tolist()
+
+
+def test_the_people_of_an_in_memory_ibis_table_are_streamed_too():
+    """An Ibis memtable is registered with DuckDB before its people are read (Ibis's pre-execute step)."""
+    import ibis
+    import pandas as pd
+
+    from dpstudio.core.exact.engine_source import EngineSource
+
+    frame = pd.DataFrame({"pid": ["P1", " P2", "P1", None]})
+    source = EngineSource(ibis.memtable(frame), "duckdb", None, "a table in memory", rows_local=True)
+    found = distinct_keyed_people(source.people_batches(["pid"]), "pid", bytes(32))
+    assert found.tolist() == np.unique(keyed_people(frame, "pid", bytes(32))).tolist() and len(found) == 2

@@ -73,12 +73,12 @@ def arrow_batches(expr, rows: int = BATCH_ROWS):
     """The result's record batches, streamed (at most `rows` rows each in memory at once).
 
     Ibis 12's DuckDB backend streams with a cursor method DuckDB 2.0 removed: there, the compiled
-    query runs on the same connection and DuckDB's own Arrow reader streams it (without its
-    progress bar, which would draw on the steward's terminal)."""
+    query runs as a DuckDB relation (Ibis registers the in-memory tables it reads first) and DuckDB's
+    own Arrow reader streams it (without its progress bar, which would draw on the steward's terminal)."""
     backend = expr._find_backend(use_default=True)  # a memtable runs on the default backend (DuckDB)
     if backend.name == "duckdb" and not hasattr(backend.con, "fetch_record_batch"):
         backend.con.execute("SET enable_progress_bar = false")
-        yield from backend.con.sql(backend.compile(expr)).to_arrow_reader(rows)
+        yield from backend._to_duckdb_relation(expr).to_arrow_reader(rows)
         return
     yield from expr.to_pyarrow_batches(chunk_size=rows)
 
@@ -113,7 +113,7 @@ def answer_plan(plan, bounded, kinds, source, progress=None, cancel=None) -> tup
     parts = [part for part in parts if part is not None]
     check_cancel(cancel)
     found = defaultdict(list)
-    for row in ibis.union(*parts, distinct=False).to_pyarrow().to_pylist():  # the facts' part at least
+    for row in ibis.union(*parts, distinct=False).to_pyarrow().to_pylist():  # the facts' part, or the count standing for it
         found[row["q"]].append(row)
     report(progress, 0.9)
     answers = []

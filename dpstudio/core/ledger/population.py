@@ -131,7 +131,8 @@ def distinct_keyed_people(batches, person_column: str | None, ledger_key: bytes)
 
 
 def _sorted_union(parts: list[np.ndarray]) -> np.ndarray:
-    """The sorted distinct values of all `parts` (emptied as they are copied: one copy of the hashes held)."""
+    """The sorted distinct values of all `parts`, emptied as they are copied: one copy of the hashes, plus a
+    mask and a compacted second copy when there are repeats."""
     union = np.empty(sum(part.size for part in parts), dtype=np.uint64)
     filled = 0
     while parts:

@@ -191,7 +191,7 @@ class ReleasePage(QWidget):
         key = population_key(table, column, ledger, join)
         if self._match_cache is None or self._match_cache[0] != key:
             with ENGINE_LOCK:  # not while a worker reads the table through the same connection
-                self._match_cache = (key, population_of(ledger, self.project.people_frame(), column,
+                self._match_cache = (key, population_of(ledger, self.project.people_source(), column,
                                                         table.fingerprint, join))
         return self._match_cache[1]
 
@@ -232,7 +232,7 @@ class ReleasePage(QWidget):
         self._checked_column = self.project.state.person_column
         self.ledger_label.setText(CHECKING)
         self.ledger_runner.start(check_ledger, self.ledger_path(), table, self._checked_column,
-                                 self.project.people_frame, self.joined_population(), refill)
+                                 self.project.people_source, self.joined_population(), refill)
 
     def _ledger_checked(self, check) -> None:
         if check.known is not None:
