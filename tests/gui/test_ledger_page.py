@@ -95,18 +95,15 @@ def test_an_extract_the_ledger_cannot_judge_is_joined_to_its_population(qtbot, w
 
 
 def test_a_tampered_ledger_refuses_the_release_in_the_error_dialog(qtbot, window, private_ledger, tmp_path):
-    import sqlite3
-
     from PySide6.QtWidgets import QMessageBox
+
+    from tests.core.test_ledger_tamper import tamper_budget
 
     open_and_wait(qtbot, window, window.open_sample)
     window.steps.setCurrentRow(4)
     window.release_page.set_lifetime_budget(5)
-    db = sqlite3.connect(private_ledger)  # an attacker lifts the budget from 5 to 99
-    db.execute("DROP TRIGGER records_no_update")
-    db.execute("UPDATE records SET data = json_set(data, '$.epsilon', '99') WHERE kind = 'budget'")
-    db.commit()
-    db.close()
+    ledger_status(qtbot, window)  # the status worker opens the ledger (and restores its triggers): wait for it
+    tamper_budget(private_ledger, "99")  # an attacker lifts the budget from 5 to 99
     out = tmp_path / "release"
     by_name(window, QLineEdit, "Output folder").setText(str(out))
     with qtbot.waitSignal(window.release_page.runner.failed, timeout=60000):
@@ -124,6 +121,7 @@ def test_a_tampered_ledger_is_shown_as_tampered_not_as_figures(qtbot, window, pr
     open_and_wait(qtbot, window, window.open_sample)
     window.steps.setCurrentRow(4)
     set_budget(qtbot, window, 2)
+    ledger_status(qtbot, window)
     tamper_budget(private_ledger, "99")
     window.release_page.show_ledger()
     status = ledger_status(qtbot, window)
