@@ -20,7 +20,7 @@ from ..errors import PlanError
 from ..private.mechanisms import CONFIDENCE
 from ..plan.release_plan import ReleasePlan, parse_plan
 from ..exact.table_checks import table_problems
-from ..private.drafts import DRAFTS, expected_all
+from ..private.drafts import draft_query, expected_all
 from ..plan.queries import QuantileQuery
 
 NOT_STRUCTURAL = ("id", "epsilon", "delta", "mechanism", "postprocess", "sum_to", "row_count_share")
@@ -113,7 +113,7 @@ class PreviewSession:
         return plan.privacy_unit == self.unit and all(answer_key(q) in self.answers for q in plan.queries)
 
     def drafts(self, plan: ReleasePlan):
-        return [DRAFTS[q.kind](q, self.answers[answer_key(q)], self.unit.max_rows, f"queries[{i}] ('{q.id}')")
+        return [draft_query(plan, q, self.answers[answer_key(q)], f"queries[{i}] ('{q.id}')")
                 for i, q in enumerate(plan.queries)]
 
     def previews(self, plan: ReleasePlan | dict | None = None, confidence: float = CONFIDENCE) -> list[QueryPreview]:
