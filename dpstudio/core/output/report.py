@@ -113,11 +113,13 @@ def _delta_meaning(delta: float, population: int | None) -> str:
 
 def _about_zcdp(budget) -> str:
     """Zero-concentrated DP in two plain sentences, with the figures the release states."""
-    return ("<p><b>How the queries were added up (zCDP):</b> each query's privacy loss was measured as a ρ "
-            "(rho), and losses measured this way add up more slowly than ε does, so the same total protection "
-            f"allows less noise per query. Together the queries spent ρ = {float(budget['rho']):.4g} (of the "
-            f"{float(budget['rho_limit']):.4g} the plan allowed), which guarantees the ε and δ above for the "
-            "release as a whole; each query's ε below is its share of the total, not a separate promise.</p>")
+    return ("<p><b>How the queries were added up (zCDP):</b> each query's privacy loss was counted as a ρ "
+            "(rho, zero-concentrated differential privacy), and the ρ of all queries were added up and turned "
+            "into ε and δ once, for the whole release; counted this way, the total grows more slowly with the "
+            "number of queries than adding their ε would, so the same protection needs less noise. Together the "
+            f"queries spent ρ = {float(budget['rho']):.4g} (the plan allowed {float(budget['rho_limit']):.4g}), "
+            "which guarantees the ε and δ above; each query's ε below is its share of the total, not a promise "
+            "of its own.</p>")
 
 
 def _posterior(prior: float, eps: float) -> float:
