@@ -225,3 +225,5 @@ def test_the_preview_shows_the_smaller_errors_of_zcdp():
     assert before.mechanism == after.mechanism == "discrete_gaussian"
     assert after.noise_scale == pytest.approx(1 / math.sqrt(2 * float(rho_for(Fraction(1), MILLIONTH)) / 10))
     assert after.halfwidth < before.halfwidth / 3
+    assert after.to_dict()["rho"] == pytest.approx(float(rho_for(Fraction(1), MILLIONTH)) / 10)
+    assert "rho" not in before.to_dict()
