@@ -11,7 +11,7 @@ from ..private.accountant import Budget, compose_sequential
 from ..errors import Problem
 from ..private.numbers import exact
 from .limits import id_problem, json_type, long_category, max_rows_problem, shown, sum_bounds_problem
-from .rules import check_deltas, read_population, read_publisher
+from .rules import check_deltas, read_accounting, read_population, read_publisher
 from .queries import (QUANTILE_DENOMINATOR_LIMIT, GAUSSIAN_MECHANISMS, OTHER_CELL, PURE_MECHANISMS,
                       QUERY_TYPES, Condition, category_key)
 from .roles import ROLE_NAMES, ColumnRole
@@ -27,7 +27,6 @@ MAX_CELLS = 1_000_000  # a histogram's or cross-tab's cells: each is a noisy cou
 TOP_FIELDS = {"dpstudio_plan", "columns", "privacy_unit", "budget", "queries", "description",
               "categories_from_data"}
 TOP_FIELDS_V2 = {"publisher", "reading"}  # new in plan version 2
-ACCOUNTING = ("sequential", "zcdp")  # budget.accounting, new in plan version 4
 
 
 class PlanReader:
@@ -60,7 +59,7 @@ class PlanReader:
         columns = self.read_columns(data.get("columns"))
         unit = self.read_privacy_unit(data.get("privacy_unit"), columns)
         budget = self.read_budget(data.get("budget"))
-        self.accounting = self.read_accounting(data.get("budget"), budget)
+        self.accounting = read_accounting(self, data.get("budget"), budget)
         population = read_population(self, data.get("budget"))
         queries = self.read_queries(data.get("queries"), columns)
         if budget is not None and queries:  # over budget is said alongside any other problem
@@ -169,19 +168,6 @@ class PlanReader:
         epsilon = self.positive(raw.get("epsilon"), "budget.epsilon")
         delta = self.delta(raw.get("delta", 0), "budget.delta")
         return None if epsilon is None or delta is None else Budget(epsilon, delta)
-
-    def read_accounting(self, raw_budget, budget: Budget | None) -> str:
-        """budget.accounting: "sequential" (epsilons and deltas add) or "zcdp" (new in plan version 4)."""
-        raw = raw_budget.get("accounting", "sequential") if isinstance(raw_budget, dict) else "sequential"
-        if raw not in ACCOUNTING:
-            self.problem("budget.accounting", f"{shown(raw)} is not a way of accounting",
-                         'use "sequential" (the queries\' epsilons and deltas add up) or "zcdp" (Gaussian noise '
-                         "composes under zero-concentrated DP: less noise for the same total)")
-            return "sequential"
-        if raw == "zcdp" and budget is not None and budget.delta == 0:
-            self.problem("budget.delta", "zCDP accounting needs a delta above 0: the whole release guarantees "
-                         "(epsilon, delta)", "give a delta such as 1e-7, or use \"accounting\": \"sequential\"")
-        return raw
 
     def check_total(self, budget: Budget, queries) -> None:
         spent = compose_sequential(Budget(q.epsilon, q.delta) for q in queries)

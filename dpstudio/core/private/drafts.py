@@ -283,8 +283,7 @@ class RandomizedResponseDraft(Draft):
         self.randomizer = CountedRandomizedResponse.calibrate(keys, *epsilons, self.max_rows)
 
     def rho_spent(self):
-        rr = self.randomizer
-        return rr.count_noise.epsilon ** 2 / 2 + rr.epsilon_responses ** 2 / 2
+        return self.randomizer.rho
 
     def draw(self):
         q, rr = self.query, self.randomizer
