@@ -227,3 +227,18 @@ def test_the_preview_shows_the_smaller_errors_of_zcdp():
     assert after.halfwidth < before.halfwidth / 3
     assert after.to_dict()["rho"] == pytest.approx(float(rho_for(Fraction(1), MILLIONTH)) / 10)
     assert "rho" not in before.to_dict()
+
+
+def test_the_quantile_under_zcdp_selects_as_the_exponential_mechanism():
+    """Its eps^2/8 bound holds for the exponential mechanism: P(i) proportional to exp(-score_i / scale)."""
+    from dpstudio.core.private.mechanisms import ExponentialSelection
+
+    rho = Fraction(1, 8)  # eps' = 1: scale = 2 x sensitivity / eps' = 2
+    selection = ExponentialSelection.calibrate_rho(1, rho, pure_epsilon(rho, 8))
+    assert selection.scale == pytest.approx(2.0) and selection.rho <= rho
+    scores = np.array([0, 1, 2, 4, 8])
+    draws = 10_000  # permute-and-flip at this scale fails at p ~ 1e-57
+    picked = np.bincount([selection.select_min(scores) for _ in range(draws)], minlength=len(scores))
+    expected = np.exp(-scores / selection.scale)
+    expected = expected / expected.sum() * draws
+    assert stats.chisquare(picked, expected).pvalue > FALSE_ALARM, (picked, expected)
