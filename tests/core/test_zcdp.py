@@ -27,12 +27,14 @@ MILLIONTH = Fraction(1, 10**6)
 
 def cks_epsilon(rho, delta) -> float:
     """The tight conversion of Canonne, Kamath & Steinke (2020, Corollary 13), solved for epsilon in
-    50-digit arithmetic: inf over alpha > 1 of alpha rho + (ln(1/delta) + alpha ln(1 - 1/alpha) - ln(alpha - 1)) / (alpha - 1)."""
+    50-digit arithmetic: the infimum over alpha > 1 of
+    alpha rho + (ln(1/delta) + alpha ln(1 - 1/alpha) - ln(alpha - 1)) / (alpha - 1)."""
     mpmath.mp.dps = 50
     rho, delta = mpmath.mpf(rho), mpmath.mpf(delta)
 
     def eps(alpha):
-        return alpha * rho + (mpmath.log(1 / delta) + alpha * mpmath.log(1 - 1 / alpha) - mpmath.log(alpha - 1)) / (alpha - 1)
+        tail = mpmath.log(1 / delta) + alpha * mpmath.log(1 - 1 / alpha) - mpmath.log(alpha - 1)
+        return alpha * rho + tail / (alpha - 1)
 
     guess = 1 + mpmath.sqrt(mpmath.log(1 / delta) / rho)  # near the optimum of the closed-form bound
     best = mpmath.findroot(lambda a: mpmath.diff(eps, a), guess)
