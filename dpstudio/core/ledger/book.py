@@ -330,7 +330,8 @@ class Ledger:
         if cost.delta > left.delta:
             raise LedgerRefusal(f"this release needs delta {float(cost.delta):g}, but the lifetime budget's delta "
                                 f"of {float(limit.delta):g} has {float(spent.delta):g} spent already",
-                                cost.delta, max(left.delta, 0), "Use pure-epsilon mechanisms, or lower the deltas")
+                                cost.delta, max(left.delta, 0), "Use pure-epsilon mechanisms under sequential accounting, lower "
+                                "the deltas, or, if it is justified and approved, raise the lifetime budget's delta")
 
     def verify(self, written_head: str | None = None) -> list[str]:
         """Problems in the chain, the state or the head, in one pass (ledger_verify.py); empty when intact.
