@@ -39,7 +39,8 @@ def main() -> None:
                 ("Load, risk and release at each size, with peak memory", bench("bench_scale.py", "--rows", *sizes)),
                 ("Risk analysis against plain pandas", bench("bench_risk.py", "--rows", sizes[1])),
                 ("Preview after an ε change", bench("bench_preview.py", "--rows", sizes[1])),
-                ("The ledger's verify", bench("bench_ledger.py", "--records", "10000"))]
+                ("The ledger's verify", bench("bench_ledger.py", "--records", "10000")),
+                ("zCDP: ten Gaussian counts at ε = 1, δ = 1e-6", bench("bench_zcdp.py", "--runs", runs_fast))]
     release_args = ["--rows", *sizes]
     if args.tumult_python:
         release_args += ["--tumult-python", args.tumult_python]

@@ -196,8 +196,18 @@ def run_check(args) -> int:
             _tell("The plan already has a reading schema; it was left as it is.")
     spent = plan.spent()
     print(f"The plan is valid: {len(plan.queries)} queries spending epsilon {float(spent.epsilon):g} "
-          f"of {float(plan.budget.epsilon):g} and delta {float(spent.delta):g} of {float(plan.budget.delta):g}.")
+          f"of {float(plan.budget.epsilon):g} and delta {float(spent.delta):g} of {float(plan.budget.delta):g}"
+          + _zcdp_text(plan) + ".")
     return EXIT_OK
+
+
+def _zcdp_text(plan) -> str:
+    """Under zCDP accounting: the rho the queries' shares add up to, of the budget's."""
+    zcdp = plan.zcdp()
+    if zcdp is None:
+        return ""
+    share = zcdp.share(sum(q.epsilon for q in plan.queries))
+    return f" (zCDP accounting: rho {float(share):.6g} of {float(zcdp.rho):.6g})"
 
 
 def run_preview(args) -> int:

@@ -123,8 +123,13 @@ def describe_ledger(ledger, match, name: str) -> str:
     for entry in ledger.releases(dataset):
         state = "complete" if entry.complete else incomplete_state(entry)
         lines.append(f"  #{entry.seq} {entry.created} by {entry.user}: epsilon {float(entry.cost.epsilon):g}, "
-                     f"delta {float(entry.cost.delta):g} -> {entry.out_dir} [{state}]")
+                     f"delta {float(entry.cost.delta):g}{_rho_text(entry)} -> {entry.out_dir} [{state}]")
     return "\n".join(lines)
+
+
+def _rho_text(entry) -> str:
+    """A release under zCDP accounting: the rho it spent, whose (epsilon, delta) was charged."""
+    return f" (zCDP rho {float(entry.rho):.6g})" if entry.rho is not None else ""
 
 
 def _population_lines(ledger, dataset: str) -> list[str]:

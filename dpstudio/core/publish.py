@@ -88,20 +88,24 @@ def publish(table, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir
     except BaseException:  # nothing charged: nothing kept
         claim.abandon()
         raise
-    record = _charge(ledger, claim, dataset, plan.spent(), canonical_sha256(plan_dict), user)
+    cost = outcome.cost or plan.spent()  # under zCDP: what the rho really spent guarantees (never more)
+    record = _charge(ledger, claim, dataset, cost, canonical_sha256(plan_dict), user, outcome.rho)
     # the ledger's state (record number, lifetime spent) stays with the steward: which population a
     # table joins, and whether it brought new people to record, depend on the data
-    folder, digest, lifetime, spent = _deliver(claim, files, ledger, dataset, record, plan.spent())
+    folder, digest, lifetime, spent = _deliver(claim, files, ledger, dataset, record, cost)
     return Published(folder, outcome.release, (*outcome.steward_notes, *claim.notes), record, digest,
                      lifetime, spent, match)
 
 
-def _charge(ledger: Ledger, claim: OutputClaim, dataset: str, cost: Budget, plan_sha256: str, user: str) -> int:
-    """Charge the release, its record naming the partial folder; a failure that left no charge keeps nothing."""
+def _charge(ledger: Ledger, claim: OutputClaim, dataset: str, cost: Budget, plan_sha256: str, user: str,
+            rho=None) -> int:
+    """Charge the release, its record naming the partial folder (and, under zCDP, its rho); a failure
+    that left no charge keeps nothing."""
     before = None
     try:
         before = len(ledger.releases(dataset))
-        return ledger.charge(dataset, cost, plan_sha256, str(claim.target.resolve()), user, partial=str(claim.staging))
+        return ledger.charge(dataset, cost, plan_sha256, str(claim.target.resolve()), user, partial=str(claim.staging),
+                             rho=rho)
     except BaseException as exc:
         if not _was_charged(ledger, dataset, before, claim):  # refused, or interrupted before the commit
             claim.abandon()

@@ -6,16 +6,18 @@ a release either comes out whole or not at all.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from datetime import datetime, timezone
 
 from .. import __version__
-from .private.accountant import require_within
+from .private.accountant import Budget, require_within
 from .errors import PlanError
 from .progress import check_cancel
 from .ledger.fingerprint import public_fingerprint
 from .plan.release_plan import ReleasePlan, parse_plan
 from .exact.table_checks import table_problems
-from .private.drafts import draft_plan, draw_all
+from .private.drafts import draft_plan, draw_all, rho_spent
+from .private.numbers import as_json_number
 from .exact.source import TableSource, as_source
 
 RELEASE_VERSION = 3
@@ -23,6 +25,10 @@ NEIGHBOURING = ("Two tables are neighbours when one is the other with one indivi
                 "together with all of that individual's rows (unbounded differential privacy).")
 COMPOSITION = ("Sequential composition across queries (their epsilons and deltas add up); parallel "
                "composition across the disjoint cells of each histogram or cross-tab.")
+ZCDP_COMPOSITION = ("Zero-concentrated DP across queries (budget.accounting \"zcdp\"): each query spent a share rho "
+                    "of the budget's rho, the shares add up, and their sum is converted to the epsilon and delta "
+                    "above by the tight conversion of Canonne, Kamath and Steinke (2020); parallel composition across "
+                    "the disjoint cells of each histogram or cross-tab.")
 
 FROM_DATA_WARNING = ("The category lists of {} were taken from the data rather than from a public source; "
                      "the presence of a category in the release can reveal that someone in the table has it.")
@@ -34,6 +40,8 @@ class ReleaseOutcome:
 
     release: dict
     steward_notes: tuple[str, ...]
+    cost: Budget | None = None  # what the release guarantees, and what the ledger charges
+    rho: Fraction | None = None  # under zCDP accounting: the rho its mechanisms spent
 
 
 def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = None,
@@ -59,6 +67,8 @@ def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = No
     prepared = source.prepare(plan, progress, cancel)
     check_cancel(cancel)
     drafts = draft_plan(plan, prepared.answers)
+    rho = rho_spent(drafts) if plan.accounting == "zcdp" else None
+    spent = plan.zcdp().guarantee(rho) if rho is not None else spent  # never more than the plan's: checked above
     entries = draw_all(drafts)
     release = {
         "dpstudio_release": RELEASE_VERSION,
@@ -69,7 +79,10 @@ def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = No
         "privacy_unit": unit.to_dict(),
         "privacy_unit_description": unit.describe(),
         "neighbouring": NEIGHBOURING,
-        "budget": {**spent.to_dict(), "limit": plan.budget.to_dict(), "composition": COMPOSITION,
+        "budget": {**spent.to_dict(), "limit": plan.budget.to_dict(),
+                   "composition": COMPOSITION if rho is None else ZCDP_COMPOSITION, "accounting": plan.accounting,
+                   **({"rho": as_json_number(rho), "rho_limit": as_json_number(plan.zcdp().rho)} if rho is not None
+                      else {}),
                    **({"population": plan.population} if plan.population else {})},
         "queries": entries,
     }
@@ -81,7 +94,7 @@ def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = No
         warnings.insert(0, FROM_DATA_WARNING.format(", ".join(plan.categories_from_data)))
     if warnings:
         release["warnings"] = warnings
-    return ReleaseOutcome(release, tuple(_steward_notes(prepared, drafts)))
+    return ReleaseOutcome(release, tuple(_steward_notes(prepared, drafts)), spent, rho)
 
 
 def _steward_notes(prepared, drafts) -> list[str]:

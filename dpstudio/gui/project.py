@@ -50,6 +50,7 @@ class ProjectState:
     population: int | None = None  # budget.population: public number of people (for the delta rule)
     planning: dict = field(default_factory=dict)  # public expectations for the budget helpers (not the plan)
     publisher: str = ""            # who publishes, as the report shows it (never the OS user)
+    accounting: str = "sequential"  # budget.accounting (plan version 4): kept as the plan says
 
 
 class _Snapshot(QUndoCommand):
@@ -178,7 +179,8 @@ class Project(QObject):
             "columns": {name: s.role.value for name, s in state.columns.items()},
             "privacy_unit": self._privacy_unit(),
             "budget": {"epsilon": state.epsilon, "delta": state.delta,
-                       **({"population": state.population} if state.population else {})},
+                       **({"population": state.population} if state.population else {}),
+                       **({"accounting": state.accounting} if state.accounting != "sequential" else {})},
             "queries": [self._plan_query(q) for q in state.queries],
         }
         if state.publisher.strip():
@@ -282,6 +284,7 @@ def apply_plan(state: ProjectState, plan: dict, from_data: list[str] = ()) -> No
     state.epsilon = float(budget.get("epsilon", 1.0))
     state.delta = float(budget.get("delta", 0.0))
     state.population = budget.get("population")
+    state.accounting = budget.get("accounting", "sequential")
     state.publisher = plan.get("publisher") or ""
     state.queries = []
     for query in plan.get("queries") or []:

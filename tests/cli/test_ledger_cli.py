@@ -150,3 +150,23 @@ def test_show_on_a_tampered_ledger_warns_first_and_exits_3(private_ledger):
     assert done.returncode == 3, done.stderr
     assert "has been changed outside dpstudio" in done.stderr and "Traceback" not in done.stderr
     assert "Lifetime budget" not in done.stdout
+
+
+def test_a_zcdp_release_from_the_command_line_shows_its_rho(tmp_path):
+    import json
+
+    plan = json.loads(SAMPLE_PLAN.read_text(encoding="utf-8"))
+    plan["budget"]["accounting"] = "zcdp"
+    path = tmp_path / "zcdp_plan.json"
+    path.write_text(json.dumps(plan), encoding="utf-8")
+    checked = run("check", path)
+    assert checked.returncode == 0 and "(zCDP accounting: rho 0.157265 of 0.157265)" in checked.stdout
+    assert run("ledger", "set-budget", "--data", SAMPLE_DATA, "--plan", path, "--epsilon", 10, "--delta",
+               1e-6).returncode == 0
+    done = run("release", path, "--data", SAMPLE_DATA, "--out", tmp_path / "out")
+    assert done.returncode == 0, done.stderr
+    release = json.loads((tmp_path / "out" / "release.json").read_text(encoding="utf-8"))
+    shown = run("ledger", "show", "--data", SAMPLE_DATA, "--plan", path).stdout
+    assert f"delta 1e-07 (zCDP rho {release['budget']['rho']:.6g}) -> " in shown
+    report = (tmp_path / "out" / "report.html").read_text(encoding="utf-8")
+    assert "How the queries were added up (zCDP)" in report and "<th>ρ</th>" in report

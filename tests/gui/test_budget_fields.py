@@ -38,3 +38,14 @@ def test_publisher_field_is_saved_with_the_project(qtbot, window, tmp_path):
     open_and_wait(qtbot, window, lambda: window.open_project(path))
     qtbot.waitUntil(lambda: window.project.state.publisher == "Data Office, St Example Hospital", timeout=5000)
     assert by_name(window, QLineEdit, "Publisher").text() == "Data Office, St Example Hospital"
+
+
+def test_a_zcdp_plan_keeps_its_accounting_through_the_app(qtbot, window):
+    from dpstudio.gui.project import apply_plan
+
+    open_and_wait(qtbot, window, window.open_sample)
+    plan = window.project.to_plan()
+    assert "accounting" not in plan["budget"]
+    plan["budget"]["accounting"] = "zcdp"
+    window.project.edit("Apply the plan", lambda state: apply_plan(state, plan))
+    assert window.project.to_plan()["budget"]["accounting"] == "zcdp"

@@ -96,6 +96,7 @@ class ReleaseEntry:
     complete: bool
     bundle_sha256: str | None
     partial: str | None = None  # where its files were staged (records from before 14 have none)
+    rho: Fraction | None = None  # a release under zCDP accounting: the rho it spent (its cost is what that guarantees)
 
 
 class Ledger:
@@ -250,14 +251,15 @@ class Ledger:
         return self._append(population, "population", data, user)
 
     def charge(self, dataset: str, cost: Budget, plan_sha256: str, out_dir: str, user: str | None = None,
-               partial: str | None = None) -> int:
+               partial: str | None = None, rho: Fraction | None = None) -> int:
         """Record a release before its files are written; refuse (BudgetExceeded) past the lifetime budget.
 
-        `partial` names the folder its files are written into first (kept if the export fails)."""
+        `partial` names the folder its files are written into first (kept if the export fails); `rho`, a
+        release's zCDP cost, is recorded beside the (epsilon, delta) it guarantees, which is what is charged."""
         data = {"epsilon": str(cost.epsilon), "delta": str(cost.delta), "plan_sha256": plan_sha256,
                 "out_dir": str(out_dir)}
-        if partial is not None:
-            data["partial"] = str(partial)
+        data.update({"partial": str(partial)} if partial is not None else {})
+        data.update({"rho": str(rho)} if rho is not None else {})
         return self._append(dataset, "release", data, user, check=lambda: self.check(dataset, cost))
 
     def complete(self, dataset: str, seq: int, bundle_sha256: str) -> int:
@@ -301,7 +303,8 @@ class Ledger:
         done = {r.data["release"]: r.data["bundle_sha256"] for r in records if r.kind == "complete"}
         return [ReleaseEntry(r.seq, r.created, r.user, r.data["plan_sha256"],
                              Budget(Fraction(r.data["epsilon"]), Fraction(r.data["delta"])), r.data["out_dir"],
-                             r.seq in done, done.get(r.seq), r.data.get("partial"))
+                             r.seq in done, done.get(r.seq), r.data.get("partial"),
+                             Fraction(r.data["rho"]) if "rho" in r.data else None)
                 for r in records if r.kind == "release"]
 
     def spent(self, dataset: str) -> Budget:
@@ -327,7 +330,8 @@ class Ledger:
         if cost.delta > left.delta:
             raise LedgerRefusal(f"this release needs delta {float(cost.delta):g}, but the lifetime budget's delta "
                                 f"of {float(limit.delta):g} has {float(spent.delta):g} spent already",
-                                cost.delta, max(left.delta, 0), "Use pure-epsilon mechanisms, or lower the deltas")
+                                cost.delta, max(left.delta, 0), "Use pure-epsilon mechanisms under sequential accounting, lower "
+                                "the deltas, or, if it is justified and approved, raise the lifetime budget's delta")
 
     def verify(self, written_head: str | None = None) -> list[str]:
         """Problems in the chain, the state or the head, in one pass (ledger_verify.py); empty when intact.

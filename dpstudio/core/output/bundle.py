@@ -146,6 +146,7 @@ def xlsx_bytes(release: dict) -> bytes:
                 ["privacy unit", release.get("privacy_unit_description", "")],
                 ["neighbouring tables", release["neighbouring"]], ["epsilon spent", budget["epsilon"]],
                 ["delta spent", budget["delta"]], ["composition", budget["composition"]],
+                *([["accounting", "zcdp"], ["rho spent", budget["rho"]]] if "rho" in budget else []),
                 *[["warning", w] for w in release.get("warnings", [])]):
         _put(about, row)
     taken = {"release"}

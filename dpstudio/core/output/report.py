@@ -55,6 +55,8 @@ def build_report(release: dict, plan: dict, charts: bool = True) -> str:
     parts.append(f"<p>Total <b>ε = {eps:g}</b> and <b>δ = {delta:g}</b> "
                  f"(the plan allowed ε = {float(budget['limit']['epsilon']):g}, "
                  f"δ = {float(budget['limit']['delta']):g}). {_e(budget['composition'])}</p>")
+    if budget.get("accounting") == "zcdp":
+        parts.append(_about_zcdp(budget))
     parts.append(f"<p><b>What ε means:</b> anyone's conclusions about a patient change by at most a factor "
                  f"e<sup>ε</sup> = {math.exp(eps):.3g} whether or not that patient is in the table. "
                  f"Put differently, if someone thought there was a 1% chance that a patient has a condition, "
@@ -109,6 +111,17 @@ def _delta_meaning(delta: float, population: int | None) -> str:
     return text + "</p>"
 
 
+def _about_zcdp(budget) -> str:
+    """Zero-concentrated DP in two plain sentences, with the figures the release states."""
+    return ("<p><b>How the queries were added up (zCDP):</b> each query's privacy loss was counted as a ρ "
+            "(rho, zero-concentrated differential privacy), and the ρ of all queries were added up and turned "
+            "into ε and δ once, for the whole release; counted this way, the total grows more slowly with the "
+            "number of queries than adding their ε would, so the same protection needs less noise. Together the "
+            f"queries spent ρ = {float(budget['rho']):.4g} (the plan allowed {float(budget['rho_limit']):.4g}), "
+            "which guarantees the ε and δ above; each query's ε below is its share of the total, not a promise "
+            "of its own.</p>")
+
+
 def _posterior(prior: float, eps: float) -> float:
     odds = prior / (1 - prior) * math.exp(eps)
     return odds / (1 + odds)
@@ -124,14 +137,17 @@ def _group_table(eps: float, delta: float) -> str:
 
 def _query_table(queries) -> str:
     rows = []
+    zcdp = any("rho" in q for q in queries)  # zCDP accounting: each query's rho beside its share of ε
     for q in queries:
         scale = q["noise_scale"]
         scale_text = ", ".join(f"{k} {format_number(v)}" for k, v in scale.items()) if isinstance(scale, dict) else format_number(scale)
         post = ", ".join(q.get("postprocess", [])) or "none"
         rows.append(f"<tr><td>{_e(q['id'])}</td><td>{_e(q['kind'])}</td><td>{_e(q['mechanism'])}</td>"
-                    f"<td>{q['epsilon']:g}</td><td>{q['delta']:g}</td><td>{scale_text}</td>"
+                    f"<td>{q['epsilon']:g}</td><td>{q['delta']:g}</td>"
+                    + (f"<td>{q['rho']:.4g}</td>" if zcdp else "") + f"<td>{scale_text}</td>"
                     f"<td>{_interval(q)}</td><td>{_e(post)}</td></tr>")
-    return ("<table><tr><th>Query</th><th>Kind</th><th>Mechanism</th><th>ε</th><th>δ</th><th>Noise scale</th>"
+    return ("<table><tr><th>Query</th><th>Kind</th><th>Mechanism</th><th>ε</th><th>δ</th>"
+            + ("<th>ρ</th>" if zcdp else "") + "<th>Noise scale</th>"
             "<th>95% interval</th><th>Post-processing</th></tr>" + "".join(rows) + "</table>")
 
 

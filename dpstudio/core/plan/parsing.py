@@ -11,7 +11,7 @@ from ..private.accountant import Budget, compose_sequential
 from ..errors import Problem
 from ..private.numbers import exact
 from .limits import id_problem, json_type, long_category, max_rows_problem, shown, sum_bounds_problem
-from .rules import check_deltas, read_population, read_publisher
+from .rules import check_deltas, read_accounting, read_population, read_publisher
 from .queries import (QUANTILE_DENOMINATOR_LIMIT, GAUSSIAN_MECHANISMS, OTHER_CELL, PURE_MECHANISMS,
                       QUERY_TYPES, Condition, category_key)
 from .roles import ROLE_NAMES, ColumnRole
@@ -35,6 +35,7 @@ class PlanReader:
     def __init__(self):
         self.problems: list[Problem] = []
         self.positions: dict[str, int] = {}  # query id -> its place in the plan's list
+        self.accounting = "sequential"  # budget.accounting, read before the queries
 
     def problem(self, where: str, message: str, hint: str | None = None) -> None:
         self.problems.append(Problem(where, message, hint))
@@ -58,6 +59,7 @@ class PlanReader:
         columns = self.read_columns(data.get("columns"))
         unit = self.read_privacy_unit(data.get("privacy_unit"), columns)
         budget = self.read_budget(data.get("budget"))
+        self.accounting = read_accounting(self, data.get("budget"), budget)
         population = read_population(self, data.get("budget"))
         queries = self.read_queries(data.get("queries"), columns)
         if budget is not None and queries:  # over budget is said alongside any other problem
@@ -68,7 +70,7 @@ class PlanReader:
         return {"columns": columns, "privacy_unit": unit, "budget": budget, "queries": tuple(queries),
                 "categories_from_data": from_data, "population": population,
                 "publisher": read_publisher(self, data.get("publisher")),
-                "reading": self.read_reading(data.get("reading"))}
+                "reading": self.read_reading(data.get("reading")), "accounting": self.accounting}
 
     def read_reading(self, raw):
         """The optional reading schema (new in plan version 2)."""
@@ -162,7 +164,7 @@ class PlanReader:
             found = "missing" if raw is None else f"must be an object, not {json_type(raw)}"
             self.problem("budget", f'{found}: give the total budget as {{"epsilon": E, "delta": D}}')
             return None
-        self.unknown_fields(raw, {"epsilon", "delta", "population"}, "budget")
+        self.unknown_fields(raw, {"epsilon", "delta", "population", "accounting"}, "budget")
         epsilon = self.positive(raw.get("epsilon"), "budget.epsilon")
         delta = self.delta(raw.get("delta", 0), "budget.delta")
         return None if epsilon is None or delta is None else Budget(epsilon, delta)
@@ -174,7 +176,7 @@ class PlanReader:
                          f"the queries' epsilons add up to {float(spent.epsilon):g}, more than the budget "
                          f"of {float(budget.epsilon):g}",
                          "lower some queries' epsilons or remove a query")
-        if spent.delta > budget.delta:
+        if spent.delta > budget.delta and self.accounting != "zcdp":  # under zcdp a query has no delta
             self.problem("budget.delta",
                          f"the queries' deltas add up to {float(spent.delta):g}, more than the budget's "
                          f"delta of {float(budget.delta):g}",
@@ -273,8 +275,12 @@ class QueryReader:
         fields.update(getattr(self, f"fields_{kind}")(item))
         if item.get("sum_to") is not None:
             fields["sum_to"] = self.sum_to(item["sum_to"], item.get("postprocess"), fields)
+        if fields["delta"] and self.plan.accounting == "zcdp":
+            self.problem("delta", "under zCDP accounting a query has no delta of its own: the budget's delta "
+                         "covers the whole release", "remove the query's delta; its epsilon is its share of "
+                         "the budget")
         if fields["delta"] is not None:
-            self.check_mechanism(cls, fields["mechanism"], fields["delta"])
+            self.check_mechanism(cls, fields["mechanism"], 0 if self.plan.accounting == "zcdp" else fields["delta"])
         bounds = fields.get("bounds")
         if (str(fields["mechanism"] or "").startswith("discrete_") and bounds
                 and not all(float(b).is_integer() for b in bounds)):
@@ -291,7 +297,7 @@ class QueryReader:
         if mechanism is not None and mechanism not in cls.mechanisms:
             self.problem("mechanism", f"{mechanism!r} cannot answer a {cls.kind} query",
                          "use one of " + ", ".join(cls.mechanisms))
-        elif mechanism in GAUSSIAN_MECHANISMS and delta == 0:
+        elif mechanism in GAUSSIAN_MECHANISMS and delta == 0 and self.plan.accounting != "zcdp":
             self.problem("delta", f"the {mechanism} mechanism needs a delta above 0",
                          "give a delta such as 1e-7, or use a Laplace mechanism")
         elif delta > 0 and (mechanism in PURE_MECHANISMS or cls.mechanisms[0] not in PURE_MECHANISMS):

@@ -58,9 +58,24 @@ class ReleasePlan:
     population: int | None = None  # budget.population: public number of people the table is drawn from
     publisher: str | None = None   # who publishes, as shown in the report (never the OS user)
     reading: ReadingSchema | None = None  # how the table file is read; None for a DataFrame given directly
+    accounting: str = "sequential"  # budget.accounting (new in plan version 4): "sequential" or "zcdp"
 
     def spent(self) -> Budget:
+        """What the queries cost together: epsilons and deltas added, or under zCDP the (epsilon, delta)
+        that their shares of rho guarantee at the budget's delta (the release states the rho its
+        mechanisms really spent, which is never more)."""
+        if self.accounting == "zcdp":
+            zcdp = self.zcdp()
+            return zcdp.guarantee(zcdp.share(sum(q.epsilon for q in self.queries)))
         return compose_sequential(Budget(q.epsilon, q.delta) for q in self.queries)
+
+    def zcdp(self):
+        """The budget read as zCDP (private/zcdp.py: rho_total, each query's share), or None."""
+        if self.accounting != "zcdp":
+            return None
+        from ..private.zcdp import ZcdpBudget  # OpenDP is loaded only when it is needed
+
+        return ZcdpBudget(self.budget.epsilon, self.budget.delta)
 
     def query(self, query_id: str) -> Query:
         return next(q for q in self.queries if q.id == query_id)
@@ -70,7 +85,8 @@ class ReleasePlan:
             "dpstudio_plan": PLAN_VERSION,
             "columns": {name: role.value for name, role in self.columns.items()},
             "privacy_unit": self.privacy_unit.to_dict(),
-            "budget": {**self.budget.to_dict(), **({"population": self.population} if self.population else {})},
+            "budget": {**self.budget.to_dict(), **({"population": self.population} if self.population else {}),
+                       **({"accounting": self.accounting} if self.accounting != "sequential" else {})},
             "queries": [q.to_dict() for q in self.queries],
             **({"categories_from_data": list(self.categories_from_data)} if self.categories_from_data else {}),
             **({"publisher": self.publisher} if self.publisher else {}),

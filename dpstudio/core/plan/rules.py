@@ -1,5 +1,5 @@
 """Plan fields new in version 2 that are read beside the budget: the population size behind δ, and
-the publisher's name shown in the report.
+the publisher's name shown in the report; and (version 4) the budget's accounting.
 
 δ rule: every δ in a plan (the budget's total and each query's own) must be at most 1e-5; a
 steward who declares the public number of people the table is drawn from (budget.population, N)
@@ -13,9 +13,11 @@ from dataclasses import replace
 from fractions import Fraction
 
 from ..errors import PlanError
+from .limits import shown
 
 DELTA_WITHOUT_POPULATION = Fraction(1, 100_000)  # the largest delta allowed without a declared population
 PUBLISHER_LENGTH = 200
+ACCOUNTING = ("sequential", "zcdp")  # budget.accounting, new in plan version 4
 
 
 def read_publisher(reader, raw) -> str | None:
@@ -40,6 +42,20 @@ def read_population(reader, raw_budget) -> int | None:
                        "give the size of the population the table is drawn from, from public figures")
         return None
     return int(raw)
+
+
+def read_accounting(reader, raw_budget, budget) -> str:
+    """budget.accounting (new in plan version 4): "sequential" (epsilons and deltas add) or "zcdp"."""
+    raw = raw_budget.get("accounting", "sequential") if isinstance(raw_budget, dict) else "sequential"
+    if raw not in ACCOUNTING:
+        reader.problem("budget.accounting", f"{shown(raw)} is not a way of accounting",
+                       'use "sequential" (the queries\' epsilons and deltas add up) or "zcdp" (Gaussian noise '
+                       "composes under zero-concentrated DP: less noise for the same total)")
+        return "sequential"
+    if raw == "zcdp" and budget is not None and budget.delta == 0:
+        reader.problem("budget.delta", "zCDP accounting needs a delta above 0: the whole release guarantees "
+                       "(epsilon, delta)", 'give a delta such as 1e-7, or use "accounting": "sequential"')
+    return raw
 
 
 def check_deltas(reader, budget, population: int | None, queries) -> None:

@@ -16,7 +16,7 @@ from fractions import Fraction
 from ..private.mechanisms import CONFIDENCE
 from ..plan.release_plan import ReleasePlan
 from .public_expectations import MissingExpectation, PublicExpectations, planning_answer
-from ..private.drafts import DRAFTS, expected_all
+from ..private.drafts import draft_query, expected_all
 
 EPSILON_RANGE = (1e-4, 100.0)
 RR_LARGEST_PER_ROW = 30.0  # randomized response keeps all but e^-30 of answers there; beyond, floats run out
@@ -32,8 +32,7 @@ def _check(plan, expectations) -> None:
 def _halfwidth(plan, query_id, epsilon, expectations, confidence):
     """The query's half-width (a number, or one per cell) at `epsilon`, from parameters only."""
     trial = _only(_with_epsilons(plan, {query_id: epsilon}), query_id)
-    max_rows = trial.privacy_unit.max_rows
-    drafts = [DRAFTS[q.kind](q, planning_answer(q, expectations), max_rows, f"'{q.id}'") for q in trial.queries]
+    drafts = [draft_query(trial, q, planning_answer(q, expectations), f"'{q.id}'") for q in trial.queries]
     expected = expected_all(drafts, confidence)
     return next(e["halfwidth"] for d, e in zip(drafts, expected) if d.query.id == query_id)
 

@@ -20,7 +20,7 @@ from ..errors import PlanError
 from ..private.mechanisms import CONFIDENCE
 from ..plan.release_plan import ReleasePlan, parse_plan
 from ..exact.table_checks import table_problems
-from ..private.drafts import DRAFTS, expected_all
+from ..private.drafts import draft_query, expected_all
 from ..plan.queries import QuantileQuery
 
 NOT_STRUCTURAL = ("id", "epsilon", "delta", "mechanism", "postprocess", "sum_to", "row_count_share")
@@ -41,6 +41,7 @@ class QueryPreview:
     unit: str | None = None  # "rows" for quantiles: the half-width is in rank
     value_interval: tuple | None = None  # quantiles: the values at the rank interval's ends
     halfwidth_postprocessed: object = None  # with clamping at zero: smaller near zero (per cell for cells)
+    rho: float | None = None  # under zCDP accounting: the query's share of the budget's rho
 
     def relative_error(self):
         """Half-width over the true answer (per cell for cells; None where the truth is 0)."""
@@ -74,7 +75,7 @@ class QueryPreview:
                 "halfwidth": self.halfwidth, "halfwidth_after_clamping": self.halfwidth_postprocessed,
                 "unit": self.unit, "value_interval": self.value_interval,
                 "true_value": self.truth, "relative_error": self.relative_error(), "in_words": self.sentence(),
-                **({"cells": self.cells} if self.cells else {})}
+                **({"cells": self.cells} if self.cells else {}), **({"rho": self.rho} if self.rho is not None else {})}
 
 
 def _short(value: float) -> str:
@@ -113,7 +114,7 @@ class PreviewSession:
         return plan.privacy_unit == self.unit and all(answer_key(q) in self.answers for q in plan.queries)
 
     def drafts(self, plan: ReleasePlan):
-        return [DRAFTS[q.kind](q, self.answers[answer_key(q)], self.unit.max_rows, f"queries[{i}] ('{q.id}')")
+        return [draft_query(plan, q, self.answers[answer_key(q)], f"queries[{i}] ('{q.id}')")
                 for i, q in enumerate(plan.queries)]
 
     def previews(self, plan: ReleasePlan | dict | None = None, confidence: float = CONFIDENCE) -> list[QueryPreview]:
@@ -129,7 +130,8 @@ class PreviewSession:
                 mechanism=draft.mechanism, noise_scale=expected["noise_scale"], halfwidth=expected["halfwidth"],
                 truth=expected["truth"], confidence=confidence, cells=expected.get("cells"),
                 unit=expected.get("unit"), value_interval=value_interval,
-                halfwidth_postprocessed=expected.get("halfwidth_postprocessed")))
+                halfwidth_postprocessed=expected.get("halfwidth_postprocessed"),
+                rho=float(draft.rho) if draft.rho is not None else None))
         return out
 
     def spread(self, query) -> "ValueSpread":

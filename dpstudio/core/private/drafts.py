@@ -7,6 +7,7 @@ that drew the noise.
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 
 import numpy as np
 
@@ -18,6 +19,9 @@ from .mechanisms import (CONFIDENCE, FLOAT_SUM_SLACK, AdditiveNoise, Exponential
 from .numbers import as_json_number
 from ..plan.queries import OTHER_CELL, Query, category_key
 from .randomized_response import CountedRandomizedResponse
+from .zcdp import calibrate_rho, pure_epsilon
+
+ZCDP_DEFAULTS = {"laplace": "gaussian", "discrete_laplace": "discrete_gaussian"}  # the default noise under zcdp
 
 RR_NOTE = ("The number of answers is itself noisy (part 'count'): answers chosen at random were dropped, or "
            "uniformly random answers added, to reach it, so the answers hide, within the query's epsilon, both "
@@ -28,11 +32,23 @@ MISSING_NOTE = "Rows whose value is missing are left out."
 
 
 class Draft:
-    """A query ready to draw: exact answer known, mechanism calibrated, nothing drawn yet."""
+    """A query ready to draw: exact answer known, mechanism calibrated, nothing drawn yet.
 
-    def __init__(self, query: Query, answer: ExactAnswer, max_rows: int, where: str):
-        self.query, self.answer, self.max_rows, self.where = query, answer, max_rows, where
+    `rho` is the query's share of rho under zCDP accounting (None: its own epsilon and delta)."""
+
+    def __init__(self, query: Query, answer: ExactAnswer, max_rows: int, where: str, rho=None):
+        self.query, self.answer, self.max_rows, self.where, self.rho = query, answer, max_rows, where, rho
         self.calibrate()
+
+    def noise_for(self, mechanism: str, sensitivity, epsilon, delta, part=1) -> AdditiveNoise:
+        """Additive noise for (epsilon, delta), or under zCDP for `part` of the query's rho."""
+        if self.rho is None:
+            return calibrate(mechanism, sensitivity, epsilon, delta)
+        return calibrate_rho(mechanism, sensitivity, self.rho * part)
+
+    def rho_spent(self):
+        """The zCDP cost of this query's mechanisms, by their own maps (zCDP accounting only)."""
+        return self.noise.rho
 
     def calibrate(self) -> None:
         raise NotImplementedError
@@ -47,6 +63,8 @@ class Draft:
     def mechanism_name(self) -> str:
         q = self.query
         mechanism = q.mechanism or q.default_mechanism(self.answer.integer_valued)
+        if self.rho is not None and not q.mechanism:
+            mechanism = ZCDP_DEFAULTS.get(mechanism, mechanism)
         if mechanism.startswith("discrete_") and not self.answer.integer_valued:
             raise PlanError([Problem(f"{self.where}.mechanism",
                                      f"{mechanism} needs whole numbers, and this column has fractions",
@@ -58,6 +76,8 @@ class Draft:
         head = {"id": q.id, "kind": q.kind, "epsilon": as_json_number(q.epsilon),
                 "delta": as_json_number(q.delta), "mechanism": self.mechanism, "noise_scale": noise_scale,
                 "ci95": ci95}
+        if self.rho is not None:  # zCDP accounting: epsilon is the query's share; rho what it spent
+            head["rho"] = as_json_number(self.rho_spent())
         spec = {k: v for k, v in q.to_dict().items() if k not in ("id", "kind", "epsilon", "delta", "mechanism")}
         return {**head, **result, **spec}
 
@@ -78,8 +98,8 @@ def postprocess_number(value, steps):
 class CountDraft(Draft):
     def calibrate(self):
         self.mechanism = self.mechanism_name()
-        self.noise = calibrate(self.mechanism, self.query.sensitivity(self.max_rows), self.query.epsilon,
-                               self.query.delta)
+        self.noise = self.noise_for(self.mechanism, self.query.sensitivity(self.max_rows), self.query.epsilon,
+                                    self.query.delta)
 
     def draw(self):
         self.raw_value = self.noise.add_to(self.answer.value)
@@ -150,7 +170,7 @@ class SumDraft(Draft):
             sensitivity = int(sensitivity)
         else:
             sensitivity = float(sensitivity) * FLOAT_SUM_SLACK
-        self.noise = calibrate(self.mechanism, sensitivity, self.query.epsilon, self.query.delta)
+        self.noise = self.noise_for(self.mechanism, sensitivity, self.query.epsilon, self.query.delta)
 
     def draw(self):
         value = postprocess_number(self.noise.add_to(self.answer.value), self.query.postprocess)
@@ -176,8 +196,11 @@ class MeanDraft(Draft):
         else:
             doubled_sensitivity = float(doubled_sensitivity) * FLOAT_SUM_SLACK
         count_mechanism = "discrete_gaussian" if self.mechanism.endswith("gaussian") else "discrete_laplace"
-        self.sum_noise = calibrate(self.mechanism, doubled_sensitivity, half_eps, half_delta)
-        self.count_noise = calibrate(count_mechanism, k, half_eps, half_delta)
+        self.sum_noise = self.noise_for(self.mechanism, doubled_sensitivity, half_eps, half_delta, Fraction(1, 2))
+        self.count_noise = self.noise_for(count_mechanism, k, half_eps, half_delta, Fraction(1, 2))
+
+    def rho_spent(self):
+        return self.sum_noise.rho + self.count_noise.rho
 
     def draw(self):
         q = self.query
@@ -213,14 +236,23 @@ class MeanDraft(Draft):
     @staticmethod
     def _component(part: str, noise: AdditiveNoise) -> dict:
         scale = noise.scale / 2 if part == "sum" else noise.scale
-        return {"part": part, "mechanism": noise.mechanism, "epsilon": as_json_number(noise.epsilon),
-                "delta": as_json_number(noise.delta), "noise_scale": scale}
+        cost = {"epsilon": as_json_number(noise.epsilon)} if noise.epsilon is not None else {}
+        cost.update({"delta": as_json_number(noise.delta)} if noise.delta is not None else {})
+        cost.update({"rho": as_json_number(noise.rho)} if noise.rho is not None else {})
+        return {"part": part, "mechanism": noise.mechanism, **cost, "noise_scale": scale}
 
 
 class QuantileDraft(Draft):
     def calibrate(self):
         self.mechanism = "exponential"
-        self.selection = ExponentialSelection.calibrate(self.query.sensitivity(self.max_rows), self.query.epsilon)
+        sensitivity = self.query.sensitivity(self.max_rows)
+        if self.rho is None:
+            self.selection = ExponentialSelection.calibrate(sensitivity, self.query.epsilon)
+        else:  # the exponential mechanism is eps^2/8-zCDP
+            self.selection = ExponentialSelection.calibrate_rho(sensitivity, self.rho, pure_epsilon(self.rho, 8))
+
+    def rho_spent(self):
+        return self.selection.rho
 
     def draw(self):
         candidates = self.answer.candidates
@@ -245,8 +277,13 @@ class RandomizedResponseDraft(Draft):
         self.mechanism = "randomized_response"
         q = self.query
         keys = [category_key(c) for c in q.categories] + [OTHER_CELL]
-        self.randomizer = CountedRandomizedResponse.calibrate(keys, q.epsilon_count, q.epsilon_responses,
-                                                              self.max_rows)
+        epsilons = (q.epsilon_count, q.epsilon_responses)
+        if self.rho is not None:  # each part pure eps, hence eps^2/2-zCDP: rho split as epsilon is
+            epsilons = tuple(pure_epsilon(self.rho * share) for share in (q.row_count_share, 1 - q.row_count_share))
+        self.randomizer = CountedRandomizedResponse.calibrate(keys, *epsilons, self.max_rows)
+
+    def rho_spent(self):
+        return self.randomizer.rho
 
     def draw(self):
         q, rr = self.query, self.randomizer
@@ -269,6 +306,9 @@ class RandomizedResponseDraft(Draft):
                      "epsilon": as_json_number(rr.epsilon_responses), "delta": 0,
                      "keep_probability": rr.responses.keep_probability,
                      "epsilon_per_row": as_json_number(rr.responses.epsilon_per_row)}
+        if self.rho is not None:
+            count["rho"] = as_json_number(rr.count_noise.epsilon ** 2 / 2)
+            responses["rho"] = as_json_number(rr.epsilon_responses ** 2 / 2)
         return [count, responses]
 
     def expected(self, confidence: float = CONFIDENCE):
@@ -287,9 +327,20 @@ DRAFTS = {"count": CountDraft, "histogram": CellsDraft, "crosstab": CellsDraft, 
 
 def draft_plan(plan, answers) -> list[Draft]:
     """Calibrated mechanisms of every query over its exact answer (in plan order); nothing drawn."""
-    max_rows = plan.privacy_unit.max_rows
-    return [DRAFTS[q.kind](q, answer, max_rows, f"queries[{i}] ('{q.id}')")
+    return [draft_query(plan, q, answer, f"queries[{i}] ('{q.id}')")
             for i, (q, answer) in enumerate(zip(plan.queries, answers, strict=True))]
+
+
+def draft_query(plan, query: Query, answer: ExactAnswer, where: str) -> Draft:
+    """One query's draft under the plan's accounting (under zCDP, its share of rho)."""
+    zcdp = plan.zcdp()
+    rho = zcdp.share(query.epsilon) if zcdp is not None else None
+    return DRAFTS[query.kind](query, answer, plan.privacy_unit.max_rows, where, rho)
+
+
+def rho_spent(drafts: list[Draft]):
+    """What the drafts' mechanisms spend together under zCDP (rho adds up)."""
+    return sum((draft.rho_spent() for draft in drafts), Fraction(0))
 
 
 def draw_all(drafts: list[Draft]) -> list[dict]:

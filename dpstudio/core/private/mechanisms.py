@@ -34,13 +34,17 @@ CONFIDENCE = 0.95
 
 @dataclass(frozen=True)
 class AdditiveNoise:
-    """Laplace or Gaussian noise (discrete or float-safe) calibrated to a sensitivity and a budget."""
+    """Laplace or Gaussian noise (discrete or float-safe) calibrated to a sensitivity and a budget.
+
+    Under zCDP accounting (zcdp.py) `rho` is the noise's zCDP cost by OpenDP's map; a Gaussian
+    calibrated to rho then has no (epsilon, delta) of its own (None): the release converts the sum."""
 
     mechanism: str
     sensitivity: float
-    epsilon: Fraction
-    delta: Fraction
+    epsilon: Fraction | None
+    delta: Fraction | None
     scale: float
+    rho: Fraction | None = None
 
     @property
     def discrete(self) -> bool:
@@ -61,7 +65,8 @@ class AdditiveNoise:
     def add_to(self, value):
         """The value (a number, or a vector of cells) plus one fresh draw of noise."""
         vector = isinstance(value, np.ndarray)
-        measurement = _measurement(self.mechanism, self.scale, vector, float(self.delta))
+        delta = None if self.delta is None else float(self.delta)
+        measurement = _measurement(self.mechanism, self.scale, vector, delta)
         if self.discrete:
             data = [int(v) for v in value] if vector else int(value)
         else:
@@ -127,7 +132,9 @@ def cdp_delta(rho: float, epsilon: float) -> float:
 
 
 @lru_cache(maxsize=256)
-def _measurement(mechanism: str, scale: float, vector: bool, delta: float):
+def _measurement(mechanism: str, scale: float, vector: bool, delta: float | None):
+    """OpenDP's measurement for this noise; a Gaussian is converted to (epsilon, delta) at `delta`,
+    or left in zCDP (delta None)."""
     discrete = mechanism.startswith("discrete_")
     atom = domains.atom_domain(T="i64") if discrete else domains.atom_domain(T=float, nan=False)
     T = "i64" if discrete else float
@@ -138,6 +145,8 @@ def _measurement(mechanism: str, scale: float, vector: bool, delta: float):
     space = (domains.vector_domain(atom), metrics.l2_distance(T=T)) if vector else \
         (atom, metrics.absolute_distance(T=T))
     zcdp = measurements.make_gaussian(*space, scale=scale)
+    if delta is None:
+        return zcdp
     return combinators.make_fix_delta(combinators.make_zCDP_to_approxDP(zcdp), delta)
 
 
@@ -192,6 +201,7 @@ class ExponentialSelection:
     sensitivity: int
     epsilon: Fraction
     scale: float
+    rho: Fraction | None = None  # under zCDP accounting: Gumbel noise (the exponential mechanism itself)
 
     @classmethod
     def calibrate(cls, sensitivity: int, epsilon: Fraction) -> "ExponentialSelection":
@@ -200,8 +210,18 @@ class ExponentialSelection:
             scale = math.nextafter(scale, math.inf)
         return cls(sensitivity, epsilon, scale)
 
+    @classmethod
+    def calibrate_rho(cls, sensitivity: int, rho: Fraction, epsilon: Fraction) -> "ExponentialSelection":
+        """The exponential mechanism (OpenDP's report-noisy-min with Gumbel noise, eps^2/8-zCDP) at the
+        smallest scale whose OpenDP zCDP map is at most rho; `epsilon` (with eps^2/8 <= rho) its pure-DP
+        guarantee. The same union bound on the score holds: a difference of two Gumbels is logistic."""
+        scale = 2 * sensitivity / float(epsilon)
+        while Fraction(_selection(scale, True).map(sensitivity)) > rho:
+            scale = math.nextafter(scale, math.inf)
+        return cls(sensitivity, epsilon, scale, Fraction(_selection(scale, True).map(sensitivity)))
+
     def select_min(self, scores: np.ndarray) -> int:
-        return int(_selection(self.scale)([int(s) for s in scores]))
+        return int(_selection(self.scale, self.rho is not None)([int(s) for s in scores]))
 
     def score_halfwidth(self, n_candidates: int, confidence: float = CONFIDENCE) -> float:
         """With this confidence the chosen score is within this much of the best.
@@ -213,9 +233,10 @@ class ExponentialSelection:
 
 
 @lru_cache(maxsize=64)
-def _selection(scale: float):
+def _selection(scale: float, zcdp: bool = False):
     space = domains.vector_domain(domains.atom_domain(T="i64")), metrics.linf_distance(T="i64")
-    return measurements.make_noisy_max(*space, measures.max_divergence(), scale=scale, negate=True)
+    measure = measures.zero_concentrated_divergence() if zcdp else measures.max_divergence()
+    return measurements.make_noisy_max(*space, measure, scale=scale, negate=True)
 
 
 @dataclass(frozen=True)

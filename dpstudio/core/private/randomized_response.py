@@ -45,6 +45,11 @@ class CountedRandomizedResponse:
         return cls(count_noise, RandomizedResponse.calibrate(cells, epsilon_responses / max_rows), max_rows)
 
     @property
+    def rho(self) -> Fraction:
+        """The zCDP cost: each part is pure eps, hence eps^2/2-zCDP (Bun & Steinke 2016), and they add."""
+        return self.count_noise.epsilon ** 2 / 2 + self.epsilon_responses ** 2 / 2
+
+    @property
     def epsilon_responses(self) -> Fraction:
         """What a person's max_rows randomized answers cost together."""
         return self.responses.epsilon_per_row * self.max_rows

@@ -168,7 +168,8 @@ class PreviewPage(QWidget):
         budget = plan["budget"]
         if spent > budget["epsilon"] or deltas > budget["delta"]:
             self.over_budget = True
-            plan["budget"] = {"epsilon": max(spent, budget["epsilon"]), "delta": max(deltas, budget["delta"])}
+            plan["budget"] = {"epsilon": max(spent, budget["epsilon"]), "delta": max(deltas, budget["delta"]),
+                              **({"accounting": budget["accounting"]} if "accounting" in budget else {})}
         return plan
 
     def _forget_session(self) -> None:
