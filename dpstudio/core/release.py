@@ -20,7 +20,7 @@ from .private.drafts import draft_plan, draw_all, rho_spent
 from .private.numbers import as_json_number
 from .exact.source import TableSource, as_source
 
-RELEASE_VERSION = 3
+RELEASE_VERSION = 4
 NEIGHBOURING = ("Two tables are neighbours when one is the other with one individual added or removed, "
                 "together with all of that individual's rows (unbounded differential privacy).")
 COMPOSITION = ("Sequential composition across queries (their epsilons and deltas add up); parallel "

@@ -5,7 +5,7 @@ import pandas as pd
 import pytest
 
 from dpstudio.core.errors import InputError, PlanError
-from dpstudio.core.plan.release_plan import load_plan, parse_plan, plan_problems
+from dpstudio.core.plan.release_plan import PLAN_VERSION, load_plan, parse_plan, plan_problems
 from dpstudio.core.exact.table_checks import table_problems
 from tests.conftest import small_plan
 
@@ -114,8 +114,8 @@ def test_duplicate_and_reserved_categories():
 
 
 def test_wrong_version_and_not_a_plan():
-    assert any("version 4 is not supported (this dpstudio reads versions 1 to 3)" in m
-               for m in messages({**small_plan([]), "dpstudio_plan": 4}))
+    assert any(f"version {PLAN_VERSION + 1} is not supported (this dpstudio reads versions 1 to {PLAN_VERSION})" in m
+               for m in messages({**small_plan([]), "dpstudio_plan": PLAN_VERSION + 1}))
     assert messages([1, 2]) == ["plan: a plan must be a JSON object"]
 
 
@@ -229,7 +229,7 @@ def test_epsilon_in_quotes_is_refused_as_bounds_are():
 
 def test_version_true_is_not_version_1():
     found = messages({**small_plan([{"id": "a", "kind": "count", "epsilon": 0.2}]), "dpstudio_plan": True})
-    assert found == ['dpstudio_plan: true is not a format version (give the version as a whole number: "dpstudio_plan": 3)']
+    assert found == ['dpstudio_plan: true is not a format version (give the version as a whole number: "dpstudio_plan": 4)']
 
 
 def test_duplicate_keys_anywhere_are_refused_with_their_place(tmp_path):

@@ -100,7 +100,7 @@ def test_plan_version_2_carries_the_schema_and_round_trips(tmp_path):
     reading = ReadingSchema({"age": "integer", "sex": "text"}, "utf-8", ",").to_dict()
     data = {**small_plan([{"id": "n", "kind": "count", "epsilon": 1}]), "dpstudio_plan": 2, "reading": reading}
     plan = parse_plan(data)
-    assert PLAN_VERSION == 3 and plan.reading.columns == {"age": "integer", "sex": "text"}
+    assert PLAN_VERSION == 4 and plan.reading.columns == {"age": "integer", "sex": "text"}
     assert plan.to_dict()["reading"] == reading and parse_plan(plan.to_dict()) == plan
     assert "reading" not in plan.public_dict()  # the data decided it: never published
     bad = {**data, "reading": {**reading, "columns": {"age": "float"}}}
@@ -112,10 +112,10 @@ def test_a_version_1_plan_is_migrated_with_a_notice(tmp_path):
     v1 = small_plan([{"id": "n", "kind": "count", "epsilon": 1}])
     assert v1["dpstudio_plan"] == 1
     migrated, notices = migrate_plan(v1)
-    assert migrated["dpstudio_plan"] == 3 and "reading" not in migrated and v1["dpstudio_plan"] == 1
+    assert migrated["dpstudio_plan"] == PLAN_VERSION and "reading" not in migrated and v1["dpstudio_plan"] == 1
     assert len(notices) == 1 and "version 1 plan" in notices[0]
     plan = parse_plan(v1)
-    assert plan.reading is None and plan.to_dict()["dpstudio_plan"] == 3 and plan_problems(v1) == []
+    assert plan.reading is None and plan.to_dict()["dpstudio_plan"] == PLAN_VERSION and plan_problems(v1) == []
     path = write(tmp_path, BASE)
     table, with_schema, told = load_for_plan(plan, path)
     assert with_schema.reading == table.schema and table.inferred

@@ -7,6 +7,9 @@ inferred from that file when it is first opened, and the steward is told (cli.py
 Version 2 -> 3: version 3 adds the optional `privacy_unit.order_by` (which of a person's rows are
 kept). A version 2 plan has none and means what it meant: the first rows in file order. Nothing
 else changed, so the migration only sets the version (silently: there is nothing to tell).
+
+Version 3 -> 4: version 4 adds optional fields only (`budget.accounting`, `suppress_below`, ...;
+docs/plan-format.md). A version 3 plan has none of them and means what it meant: silently 4.
 """
 from __future__ import annotations
 
@@ -16,10 +19,10 @@ def migrate_plan(data) -> tuple[object, list[str]]:
 
     Anything that is not a plan of a known earlier version is returned as it is, for the parser
     to report."""
-    if not isinstance(data, dict) or type(data.get("dpstudio_plan")) is not int or data["dpstudio_plan"] not in (1, 2):
+    if not isinstance(data, dict) or type(data.get("dpstudio_plan")) is not int or data["dpstudio_plan"] not in (1, 2, 3):
         return data, []
     notices = []
     if data["dpstudio_plan"] == 1:
         notices.append("This is a version 1 plan: it does not say how the table is read. dpstudio reads it as "
-                       "version 3, with the reading schema inferred from the data file.")
-    return {**data, "dpstudio_plan": 3}, notices
+                       "version 4, with the reading schema inferred from the data file.")
+    return {**data, "dpstudio_plan": 4}, notices

@@ -18,7 +18,7 @@ from .queries import Query
 from .roles import ColumnRole
 from ..io.schema import ReadingSchema
 
-PLAN_VERSION = 3
+PLAN_VERSION = 4
 # how transforms.bound_contributions matches ids: stated wherever the privacy unit is described
 PERSON_ID_RULE = ("ids that are equal after trimming spaces at either end are one individual ('P1' and ' P1 ' are "
                   "the same person; letter case counts), and rows with an empty id are left out")
