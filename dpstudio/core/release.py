@@ -18,6 +18,7 @@ from .plan.release_plan import ReleasePlan, parse_plan
 from .exact.table_checks import table_problems
 from .private.drafts import draft_plan, draw_all, rho_spent
 from .private.numbers import as_json_number
+from .private.suppression import suppress_all
 from .exact.source import TableSource, as_source
 
 RELEASE_VERSION = 4
@@ -70,6 +71,7 @@ def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = No
     rho = rho_spent(drafts) if plan.accounting == "zcdp" else None
     spent = plan.zcdp().guarantee(rho) if rho is not None else spent  # never more than the plan's: checked above
     entries = draw_all(drafts)
+    suppress_all(plan, drafts, entries)
     release = {
         "dpstudio_release": RELEASE_VERSION,
         "created": (created or datetime.now(timezone.utc)).isoformat(timespec="seconds"),
@@ -88,6 +90,8 @@ def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = No
     }
     if plan.publisher:
         release["publisher"] = plan.publisher
+    if plan.suppress_below:
+        release["suppress_below"] = plan.suppress_below
     warnings = []
     if plan.categories_from_data:
         release["categories_from_data"] = list(plan.categories_from_data)

@@ -51,6 +51,7 @@ class ProjectState:
     planning: dict = field(default_factory=dict)  # public expectations for the budget helpers (not the plan)
     publisher: str = ""            # who publishes, as the report shows it (never the OS user)
     accounting: str = "sequential"  # budget.accounting (plan version 4): kept as the plan says
+    suppress_below: int | None = None  # the plan's small-cell rule (version 4): kept as the plan says
 
 
 class _Snapshot(QUndoCommand):
@@ -185,6 +186,8 @@ class Project(QObject):
         }
         if state.publisher.strip():
             plan["publisher"] = state.publisher.strip()
+        if state.suppress_below:
+            plan["suppress_below"] = state.suppress_below
         if self.categories_taken_from_data():
             plan["categories_from_data"] = self.categories_taken_from_data()
         return plan
@@ -200,13 +203,15 @@ class Project(QObject):
         out = dict(query)
         settings = self.state.columns
         column = query.get("column")
+        binned = query.get("bins") if isinstance(query.get("bins"), dict) else {}  # a binned column lists no categories
         if query["kind"] in NEEDS_BOUNDS and column in settings and settings[column].bounds:
             out["bounds"] = list(settings[column].bounds)
-        if query["kind"] in NEEDS_CATEGORIES and column in settings and settings[column].categories:
+        if query["kind"] in NEEDS_CATEGORIES and column in settings and settings[column].categories \
+                and column not in binned:
             out["categories"] = list(settings[column].categories)
         if query["kind"] == "crosstab":
             out["categories"] = {c: list(settings[c].categories or []) for c in query.get("columns", [])
-                                 if c in settings}
+                                 if c in settings and c not in binned}
         return out
 
     def problems(self) -> list:
@@ -286,6 +291,7 @@ def apply_plan(state: ProjectState, plan: dict, from_data: list[str] = ()) -> No
     state.population = budget.get("population")
     state.accounting = budget.get("accounting", "sequential")
     state.publisher = plan.get("publisher") or ""
+    state.suppress_below = plan.get("suppress_below")
     state.queries = []
     for query in plan.get("queries") or []:
         query = dict(query)

@@ -15,6 +15,9 @@ DELTA_HELP = ("δ (delta) is the small probability that the ε promise fails. Ke
 POPULATION_HELP = ("Optional: how many people the table is drawn from (for example the hospital's catchment "
                    "population), from public figures, never counted from this table. With it, δ must stay below "
                    "1 / population; without it, δ may be at most 1e-5.")
+SMALL_CELL_HELP = ("The small-cell rule of your disclosure committee, e.g. 11: counts, cells and means whose noisy "
+                   "value is below it are published as 'suppressed', without a number. It is applied after the "
+                   "noise and costs no privacy budget. 'off' publishes every value.")
 
 
 def named(widget, name: str, help_text: str | None = None):

@@ -49,3 +49,42 @@ def test_a_zcdp_plan_keeps_its_accounting_through_the_app(qtbot, window):
     plan["budget"]["accounting"] = "zcdp"
     window.project.edit("Apply the plan", lambda state: apply_plan(state, plan))
     assert window.project.to_plan()["budget"]["accounting"] == "zcdp"
+
+
+def test_the_small_cell_rule_is_set_on_the_queries_page_and_kept_in_the_plan(qtbot, window, tmp_path):
+    from PySide6.QtWidgets import QSpinBox
+
+    from dpstudio.gui.project import apply_plan
+
+    open_and_wait(qtbot, window, window.open_sample)
+    rule = by_name(window, QSpinBox, "Suppress values below")
+    assert rule.value() == 0 and rule.text() == "off" and "suppress_below" not in window.project.to_plan()
+    rule.setValue(11)
+    assert window.project.to_plan()["suppress_below"] == 11
+    path = tmp_path / "p.dpstudio.json"
+    window.project.save(path)
+    assert json.loads(path.read_text(encoding="utf-8"))["plan"]["suppress_below"] == 11
+    window.project.undo_stack.undo()
+    assert "suppress_below" not in window.project.to_plan() and rule.value() == 0
+    plan = {**window.project.to_plan(), "suppress_below": 5}
+    window.project.edit("Apply the plan", lambda state: apply_plan(state, plan))
+    assert rule.value() == 5 and window.project.to_plan()["suppress_below"] == 5
+
+
+def test_a_binned_histogram_and_crosstab_keep_their_bins_through_the_app(qtbot, window):
+    from dpstudio.core.plan.release_plan import parse_plan
+    from dpstudio.gui.project import apply_plan
+
+    open_and_wait(qtbot, window, window.open_sample)
+    plan = window.project.to_plan()
+    plan["queries"] += [
+        {"id": "ages", "kind": "histogram", "column": "birth_year", "bins": {"birth_year": [1900, 1960, 2025]},
+         "epsilon": 0.1},
+        {"id": "ages_by_sex", "kind": "crosstab", "columns": ["birth_year", "sex"],
+         "bins": {"birth_year": [1900, 1960, 2025]}, "categories": {"sex": ["F", "M"]}, "epsilon": 0.1}]
+    plan["budget"]["epsilon"] += 0.2
+    window.project.edit("Apply the plan", lambda state: apply_plan(state, plan))
+    kept = window.project.to_plan()
+    assert kept["queries"][-2]["bins"] == {"birth_year": [1900, 1960, 2025]} and "categories" not in kept["queries"][-2]
+    assert kept["queries"][-1]["categories"] == {"sex": ["F", "M"]} and window.project.problems() == []
+    assert parse_plan(kept).queries[-1].cell_keys()[0] == ("[1900, 1960)", "F")

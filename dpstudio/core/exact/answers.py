@@ -9,7 +9,7 @@ import pandas as pd
 
 from ..plan.queries import Query
 from .definitions import SumScale, exact_integer_sum, quantile_grid, sum_scale
-from .transforms import category_codes, where_mask
+from .transforms import category_codes, cell_codes, where_mask
 
 
 @dataclass(frozen=True)
@@ -42,7 +42,7 @@ def _count(query, rows) -> ExactAnswer:
 
 
 def _histogram(query, rows) -> ExactAnswer:
-    codes = category_codes(rows[query.column], query.categories)
+    codes = cell_codes(query, rows, query.column, query.categories)
     return ExactAnswer(np.bincount(codes, minlength=len(query.categories) + 1).astype(np.int64))
 
 
@@ -50,7 +50,7 @@ def _crosstab(query, rows) -> ExactAnswer:
     flat = np.zeros(len(rows), dtype=np.int64)
     size = 1
     for column, cats in zip(query.columns, query.categories):
-        flat = flat * (len(cats) + 1) + category_codes(rows[column], cats)
+        flat = flat * (len(cats) + 1) + cell_codes(query, rows, column, cats)
         size *= len(cats) + 1
     return ExactAnswer(np.bincount(flat, minlength=size).astype(np.int64))
 

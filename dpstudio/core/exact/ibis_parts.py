@@ -15,8 +15,8 @@ import ibis
 
 from .answers import wants_discrete
 from .definitions import quantile_grid, sum_scale
-from .ibis_values import (any_key_matches, as_double, category_code, double, is_missing, number_kind_only,
-                          with_matched)
+from .ibis_values import (any_key_matches, as_double, bin_code, category_code, double, is_missing,
+                          number_kind_only, with_matched)
 
 SHAPE = {"q": "int64", "code": "int64", "n": "int64", "total": "decimal(38, 0)", "present": "int64",
          "missing": "int64", "fractional": "int64"}
@@ -68,7 +68,13 @@ def cells_part(q, query, rows, kinds, where):
     """Rows per cell: a histogram's category code, or a cross-tab's flat index (first column slowest)."""
     columns = query.own_columns()
     categories = (query.categories,) if query.kind == "histogram" else query.categories
-    rows, codes = coded(rows, columns, categories, kinds, where)
+    listed = [(c, cats) for c, cats in zip(columns, categories) if query.edges(c) is None]
+    listed_codes = []
+    if listed:
+        rows, listed_codes = coded(rows, [c for c, _ in listed], [cats for _, cats in listed], kinds, where)
+    by_column = dict(zip([c for c, _ in listed], listed_codes))
+    codes = [by_column[c] if c in by_column else bin_code(rows[c], kinds[c], query.edges(c), f"{where}.bins.{c}")
+             for c in columns]
     flat = ibis.literal(0, type="int64")
     for code, cats in zip(codes, categories):
         flat = flat * (len(cats) + 1) + code

@@ -157,3 +157,15 @@ def number_kind_only(kind: str, column_name: str, where: str) -> None:
     if kind != NUMBER:
         raise PlanError([Problem(where, f"column '{column_name}' does not hold numbers",
                                  "a sum, mean, quantile or 'between' needs a numeric column")])
+
+
+def bin_code(column, kind: str, edges, where: str):
+    """A value's bin (plan/bins.py), as transforms.bin_codes: e_i <= x < e_(i+1), the last bin closed,
+    and len(edges) - 1 for values outside every bin or missing. Compared as doubles on every engine."""
+    number_kind_only(kind, column.get_name(), where)
+    value = as_double(column)
+    bins = len(edges) - 1
+    branches = [((value >= double(lo)) & ((value <= double(hi)) if i == bins - 1 else (value < double(hi))), i)
+                for i, (lo, hi) in enumerate(zip(edges, edges[1:]))]
+    code = ibis.cases(*branches, else_=bins)
+    return ibis.ifelse(is_missing(column), bins, code).cast("int64")

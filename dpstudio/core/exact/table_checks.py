@@ -70,6 +70,9 @@ def check_plan_against_columns(plan, kinds: dict[str, str], rows: int) -> list[P
             if isinstance(query, BoundedQuery) and kinds[name] != NUMBER:
                 problems.append(Problem(f"{where}.column", f"column '{name}' does not hold numbers",
                                         f"a {query.kind} needs a numeric column; choose another or use a histogram"))
+            elif dict(getattr(query, "bins", ())).get(name) is not None and kinds[name] != NUMBER:
+                problems.append(Problem(f"{where}.bins.{name}", f"column '{name}' does not hold numbers",
+                                        "bins need a numeric column; list its categories instead"))
         for i, condition in enumerate(query.where):
             if missing(condition.column, f"{where}.where[{i}].column"):
                 continue

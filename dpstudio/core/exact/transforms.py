@@ -70,3 +70,20 @@ def category_codes(column: pd.Series, categories) -> np.ndarray:
     lookup = np.array([index.get(category_key(u), len(categories)) for u in uniques] + [len(categories)],
                       dtype=np.int64)
     return lookup[codes]  # code -1 (missing) picks the last entry: "other"
+
+
+def bin_codes(column: pd.Series, edges) -> np.ndarray:
+    """Each value's bin (plan/bins.py: e_i <= x < e_(i+1), the last bin closed); len(edges) - 1, the
+    (other) cell, for values outside every bin and missing ones. Values compared as doubles."""
+    values = pd.to_numeric(column, errors="coerce").to_numpy(dtype="float64", na_value=np.nan)
+    cuts = np.asarray([float(e) for e in edges])
+    bins = len(cuts) - 1
+    codes = np.searchsorted(cuts, values, side="right") - 1
+    codes = np.where(values == cuts[-1], bins - 1, codes)  # the last bin holds its upper edge
+    return np.where((codes < 0) | (codes >= bins) | np.isnan(values), bins, codes).astype(np.int64)
+
+
+def cell_codes(query, rows: pd.DataFrame, column: str, categories) -> np.ndarray:
+    """A histogram's or cross-tab's codes for one column: its bin, or its category."""
+    edges = query.edges(column)
+    return bin_codes(rows[column], edges) if edges is not None else category_codes(rows[column], categories)

@@ -134,6 +134,11 @@ def write_xlsx(path: Path, release: dict) -> None:
     Path(path).write_bytes(xlsx_bytes(release))
 
 
+def _suppressed_mark(item: dict, rule: list) -> list:
+    """The `suppressed` column of a query under the small-cell rule: the word beside an empty value."""
+    return ["suppressed" if item.get("suppressed") else ""] if rule else []
+
+
 def xlsx_bytes(release: dict) -> bytes:
     from openpyxl import Workbook
 
@@ -147,6 +152,8 @@ def xlsx_bytes(release: dict) -> bytes:
                 ["neighbouring tables", release["neighbouring"]], ["epsilon spent", budget["epsilon"]],
                 ["delta spent", budget["delta"]], ["composition", budget["composition"]],
                 *([["accounting", "zcdp"], ["rho spent", budget["rho"]]] if "rho" in budget else []),
+                *([["small-cell rule", f"values below {release['suppress_below']} suppressed"]]
+                  if release.get("suppress_below") else []),
                 *[["warning", w] for w in release.get("warnings", [])]):
         _put(about, row)
     taken = {"release"}
@@ -157,14 +164,17 @@ def xlsx_bytes(release: dict) -> bytes:
         if "cells" in query:
             columns = list(query["cells"][0]["key"]) if query["cells"] else []
             counts = ["count", "count_ci95"] if query["kind"] == "randomized_response" else []
-            _put(sheet, [*columns, "value", "ci95", *counts])
+            rule = ["suppressed"] if "suppress_below" in query else []
+            _put(sheet, [*columns, "value", "ci95", *counts, *rule])
             for cell in query["cells"]:
-                _put(sheet, [*cell["key"].values(), cell["value"], cell.get("ci95"), *(cell[c] for c in counts)])
+                _put(sheet, [*cell["key"].values(), cell["value"], cell.get("ci95"), *(cell[c] for c in counts),
+                             *_suppressed_mark(cell, rule)])
             if counts:
                 _put(sheet, ["answers (noisy row count)", query["rows"], "ci95", query["rows_ci95"]])
         else:
-            _put(sheet, ["value", "ci95"])
-            _put(sheet, [query["value"], query["ci95"]])
+            rule = ["suppressed"] if "suppress_below" in query else []
+            _put(sheet, ["value", "ci95", *rule])
+            _put(sheet, [query["value"], query["ci95"], *_suppressed_mark(query, rule)])
     buffer = io.BytesIO()
     book.save(buffer)
     return buffer.getvalue()

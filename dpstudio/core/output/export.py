@@ -15,7 +15,7 @@ from ..errors import InputError
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 CSV_COLUMNS = ["query_id", "kind", "cell", "value", "ci95", "ci95_unit", "std_error", "epsilon", "delta",
-               "mechanism", "noise_scale"]
+               "mechanism", "noise_scale", "suppressed"]  # suppressed: new in release format 4
 
 
 def spreadsheet_safe(value):
@@ -23,6 +23,11 @@ def spreadsheet_safe(value):
     if isinstance(value, str) and value.startswith(FORMULA_STARTS):
         return "'" + value
     return value
+
+
+def _flag(item: dict) -> str:
+    """release.csv's `suppressed` column: "true" for a value withheld by the small-cell rule."""
+    return "true" if item.get("suppressed") else ""
 
 
 def release_rows(release: dict) -> list[dict]:
@@ -37,10 +42,10 @@ def release_rows(release: dict) -> list[dict]:
             for cell in query["cells"]:
                 label = "; ".join(f"{k}={v}" for k, v in cell["key"].items())
                 rows.append({**common, "cell": label, "value": cell["value"], "ci95": cell.get("ci95"),
-                             "std_error": cell.get("std_error")})
+                             "std_error": cell.get("std_error"), "suppressed": _flag(cell)})
         else:
             rows.append({**common, "cell": "", "value": query["value"], "ci95": query["ci95"],
-                         "ci95_unit": query.get("ci95_unit", "")})
+                         "ci95_unit": query.get("ci95_unit", ""), "suppressed": _flag(query)})
     return rows
 
 

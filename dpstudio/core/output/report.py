@@ -74,6 +74,8 @@ def build_report(release: dict, plan: dict, charts: bool = True) -> str:
                  "with at least 95% probability.</p>")
     for query in release["queries"]:
         parts.append(_query_section(query, charts))
+    if any("suppress_below" in q for q in release["queries"]):
+        parts.append(_about_suppression(release["queries"]))
     randomized = [q for q in release["queries"] if q["kind"] == "randomized_response"]
     if randomized:
         parts.append(_about_randomized_response(all("rows_ci95" in q for q in randomized)))
@@ -81,6 +83,19 @@ def build_report(release: dict, plan: dict, charts: bool = True) -> str:
                  "intervals and how they were made. No row of the table, no identifier and no exact statistic "
                  "of the table is in it.</p></body></html>")
     return "\n".join(parts)
+
+
+def _about_suppression(queries) -> str:
+    """Why the small-cell rule is applied to noisy values, in words for an ethics board."""
+    rules = sorted({q["suppress_below"] for q in queries if "suppress_below" in q})
+    shown = " or ".join(str(n) for n in rules)
+    return ("<h2>The small-cell rule</h2><p>Values below " + shown + " are published as <i>suppressed</i>, "
+            "without a number, as the hospital's disclosure rules ask. The rule is applied to the noisy values, "
+            "after the noise was added, so it costs no privacy budget. On its own, suppressing small cells does "
+            "not protect anyone: a hidden cell can be worked out by subtracting the published cells from a "
+            "published total or margin. Here every published number carries noise, so whatever is worked out "
+            "that way is itself only a noisy value, and the ε promise above holds for it as for everything "
+            "else in this release.</p>")
 
 
 def _fingerprint_line(fingerprint) -> str:
@@ -155,11 +170,14 @@ def _query_section(query, charts: bool) -> str:
     head = f"<h3>{_e(query['id'])} ({_e(query['kind'])})</h3>"
     notes = "".join(f"<p class='note'>{_e(n)}</p>" for n in query.get("notes", []))
     if "cells" not in query:
+        if query.get("suppressed"):
+            return head + "<p class='value'>suppressed <span>(below the small-cell rule)</span></p>" + notes
         return head + f"<p class='value'>{format_number(query['value'])} <span>{_interval(query)}</span></p>" + notes
     counts = all("count" in c for c in query["cells"])  # randomized response: estimated counts as well
     rows = "".join(
-        f"<tr><td>{_e('; '.join(str(v) for v in c['key'].values()))}</td><td>{format_number(c['value'])}</td>"
-        f"<td>± {format_number(c.get('ci95'))}</td>"
+        f"<tr><td>{_e('; '.join(str(v) for v in c['key'].values()))}</td>"
+        + ("<td>suppressed</td><td></td>" if c.get("suppressed") else
+           f"<td>{format_number(c['value'])}</td><td>± {format_number(c.get('ci95'))}</td>")
         + (f"<td>{format_number(c['count'])}</td><td>± {format_number(c['count_ci95'])}</td>" if counts else "")
         + "</tr>" for c in query["cells"][:MAX_REPORT_CELLS])
     extra = "<th>Estimated count</th><th>95% interval</th>" if counts else ""

@@ -24,8 +24,9 @@ def draw_cells(ax, query: dict) -> None:
     """Bars and intervals of the query's first MAX_CHART_CELLS cells (the report's table and the
     release's files hold them all)."""
     cells = query["cells"][:MAX_CHART_CELLS]
-    labels = cell_labels(c["key"] for c in cells)
-    values = [c["value"] or 0 for c in cells]
+    labels = [label + (" (suppressed)" if c.get("suppressed") else "")
+              for label, c in zip(cell_labels(c["key"] for c in cells), cells)]
+    values = [float("nan") if c.get("suppressed") else c["value"] or 0 for c in cells]
     errors = [c.get("ci95") or 0 for c in cells]
     positions = range(len(values))
     ax.bar(positions, values, color="#4a6fa5")

@@ -12,13 +12,16 @@ from ..errors import Problem
 from ..private.numbers import exact
 from .limits import id_problem, json_type, long_category, max_rows_problem, shown, sum_bounds_problem
 from .rules import check_deltas, read_accounting, read_population, read_publisher
+from .suppression_rule import read_plan_threshold, read_query_threshold
+from .bins import bin_labels, binned, read_bins
 from .queries import (QUANTILE_DENOMINATOR_LIMIT, GAUSSIAN_MECHANISMS, OTHER_CELL, PURE_MECHANISMS,
                       QUERY_TYPES, Condition, category_key)
 from .roles import ROLE_NAMES, ColumnRole
 
-COMMON_FIELDS = {"id", "kind", "epsilon", "delta", "mechanism", "where", "postprocess"}
+COMMON_FIELDS = {"id", "kind", "epsilon", "delta", "mechanism", "where", "postprocess", "suppress_below"}
 KIND_FIELDS = {
-    "count": set(), "histogram": {"column", "categories", "sum_to"}, "crosstab": {"columns", "categories", "sum_to"},
+    "count": set(), "histogram": {"column", "categories", "sum_to", "bins"},
+    "crosstab": {"columns", "categories", "sum_to", "bins"},
     "sum": {"column", "bounds"}, "mean": {"column", "bounds"},
     "quantile": {"column", "bounds", "quantile"}, "randomized_response": {"column", "categories", "row_count_share"},
 }
@@ -27,6 +30,7 @@ MAX_CELLS = 1_000_000  # a histogram's or cross-tab's cells: each is a noisy cou
 TOP_FIELDS = {"dpstudio_plan", "columns", "privacy_unit", "budget", "queries", "description",
               "categories_from_data"}
 TOP_FIELDS_V2 = {"publisher", "reading"}  # new in plan version 2
+TOP_FIELDS_V4 = {"suppress_below"}
 
 
 class PlanReader:
@@ -55,7 +59,7 @@ class PlanReader:
         elif found != version:
             self.problem("dpstudio_plan", f"version {found!r} is not supported (this dpstudio reads versions 1 to {version})",
                          "open it with the dpstudio that wrote it, or upgrade dpstudio")
-        self.unknown_fields(data, TOP_FIELDS | TOP_FIELDS_V2, "plan")
+        self.unknown_fields(data, TOP_FIELDS | TOP_FIELDS_V2 | TOP_FIELDS_V4, "plan")
         columns = self.read_columns(data.get("columns"))
         unit = self.read_privacy_unit(data.get("privacy_unit"), columns)
         budget = self.read_budget(data.get("budget"))
@@ -70,7 +74,8 @@ class PlanReader:
         return {"columns": columns, "privacy_unit": unit, "budget": budget, "queries": tuple(queries),
                 "categories_from_data": from_data, "population": population,
                 "publisher": read_publisher(self, data.get("publisher")),
-                "reading": self.read_reading(data.get("reading")), "accounting": self.accounting}
+                "reading": self.read_reading(data.get("reading")), "accounting": self.accounting,
+                "suppress_below": read_plan_threshold(self, data.get("suppress_below"))}
 
     def read_reading(self, raw):
         """The optional reading schema (new in plan version 2)."""
@@ -271,6 +276,7 @@ class QueryReader:
             mechanism=item.get("mechanism"),
             where=self.conditions(item.get("where", [])),
             postprocess=self.postprocess(item.get("postprocess"), cls),
+            suppress_below=read_query_threshold(self, item, kind),
         )
         fields.update(getattr(self, f"fields_{kind}")(item))
         if item.get("sum_to") is not None:
@@ -405,10 +411,18 @@ class QueryReader:
 
     def fields_histogram(self, item):
         column = self.column(item.get("column"))
+        bins = read_bins(self, item.get("bins"), (column,))
+        if binned(item, column):
+            if "categories" in item:
+                self.problem("categories", "a binned column has no category list: its bins are its cells",
+                             "give either categories or bins")
+            labels = bin_labels(bins[column]) if column in bins else ()  # bad edges: said by read_bins
+            return {"column": column, "categories": labels, "bins": tuple(bins.items())}
         return {"column": column, "categories": self.categories(item.get("categories"), "categories", column=column)}
 
     def fields_randomized_response(self, item):
-        fields = self.fields_histogram(item)
+        column = self.column(item.get("column"))
+        fields = {"column": column, "categories": self.categories(item.get("categories"), "categories", column=column)}
         if "row_count_share" in item:
             fields["row_count_share"] = self.row_count_share(item["row_count_share"])
         return fields
@@ -428,19 +442,25 @@ class QueryReader:
         if not isinstance(columns, list) or len(columns) not in (2, 3) or len(set(map(str, columns))) != len(columns):
             self.problem("columns", "a cross-tab needs a list of 2 or 3 different columns")
             return {"columns": (), "categories": ()}
-        cats = item.get("categories")
-        if not isinstance(cats, dict):
-            self.problem("categories", "must give the public category list of each column: {column: [...]}")
-            return {"columns": tuple(columns), "categories": ()}
         names = tuple(self.column(c, "columns") for c in columns)
-        lists = tuple(self.categories(cats.get(c), f"categories.{c}", column=c) for c in names)
+        bins = read_bins(self, item.get("bins"), names)
+        cats = item.get("categories", {} if all(binned(item, c) for c in names) else None)
+        if not isinstance(cats, dict):
+            self.problem("categories", "must give the public category list of each column: {column: [...]}",
+                         "or bins for a numeric column")
+            return {"columns": tuple(columns), "categories": ()}
+        lists = tuple((bin_labels(bins[c]) if c in bins else ()) if binned(item, c)
+                      else self.categories(cats.get(c), f"categories.{c}", column=c) for c in names)
         for extra in set(cats) - set(names):
             self.problem(f"categories.{extra}", "is not one of the cross-tab's columns")
+        for both in set(cats) & set(bins):
+            self.problem(f"categories.{both}", "a binned column has no category list: its bins are its cells",
+                         "give either categories or bins")
         cells = math.prod(len(c) + 1 for c in lists)  # each list gets its (other) cell
         if all(lists) and cells > MAX_CELLS:
             self.problem("categories", f"the cross-tab would have {cells:,} cells (at most {MAX_CELLS:,}: each "
                          "is a noisy count in the release)", "merge categories, or cross fewer columns")
-        return {"columns": names, "categories": lists}
+        return {"columns": names, "categories": lists, **({"bins": tuple(bins.items())} if bins else {})}
 
     def fields_sum(self, item):
         bounds = self.bounds(item.get("bounds"))

@@ -57,6 +57,7 @@ class Query:
     mechanism: str | None = None
     where: tuple[Condition, ...] = ()
     postprocess: tuple[str, ...] = ()
+    suppress_below: int | None = None  # its own small-cell rule (plan/suppression_rule.py): None the plan's, 0 off
 
     kind: ClassVar[str] = ""
     mechanisms: ClassVar[tuple[str, ...]] = ADDITIVE_MECHANISMS
@@ -87,6 +88,8 @@ class Query:
         if self.where:
             out["where"] = [c.to_dict() for c in self.where]
         out["postprocess"] = list(self.postprocess)
+        if self.suppress_below is not None:
+            out["suppress_below"] = self.suppress_below or None  # 0 (off) is written as null
         return out
 
 
@@ -105,17 +108,28 @@ class CountQuery(Query):
 class HistogramQuery(CountQuery):
     kind: ClassVar[str] = "histogram"
     column: str
-    categories: tuple
+    categories: tuple  # the public categories, or for a binned column its bins' labels (plan/bins.py)
     sum_to: str | None = None  # id of a count query whose released total the cells are made to add up to
+    bins: tuple = ()  # ((column, edges),) when the column is binned (plan version 4)
 
     def own_columns(self):
         return (self.column,)
+
+    def edges(self, column: str) -> tuple | None:
+        """The bin edges of `column`, or None when its cells are categories."""
+        return dict(self.bins).get(column)
 
     def cell_keys(self) -> list[tuple]:
         return [(c,) for c in self.categories] + [(OTHER_CELL,)]
 
     def _fields(self):
+        if self.bins:
+            return {"column": self.column, "bins": _bins_dict(self.bins), **_sum_to(self)}
         return {"column": self.column, "categories": list(self.categories), **_sum_to(self)}
+
+
+def _bins_dict(bins) -> dict:
+    return {column: list(edges) for column, edges in bins}
 
 
 def _sum_to(query) -> dict:
@@ -132,11 +146,15 @@ class CrosstabQuery(CountQuery):
 
     kind: ClassVar[str] = "crosstab"
     columns: tuple[str, ...]
-    categories: tuple[tuple, ...]
+    categories: tuple[tuple, ...]  # per column: its categories, or its bins' labels
     sum_to: str | None = None
+    bins: tuple = ()  # ((column, edges), ...) for the binned columns (plan version 4)
 
     def own_columns(self):
         return tuple(self.columns)
+
+    def edges(self, column: str) -> tuple | None:
+        return dict(self.bins).get(column)
 
     def cell_keys(self) -> list[tuple]:
         keys = [()]
@@ -145,8 +163,9 @@ class CrosstabQuery(CountQuery):
         return keys
 
     def _fields(self):
-        return {"columns": list(self.columns),
-                "categories": {c: list(v) for c, v in zip(self.columns, self.categories)}, **_sum_to(self)}
+        listed = {c: list(v) for c, v in zip(self.columns, self.categories) if self.edges(c) is None}
+        return {"columns": list(self.columns), **({"categories": listed} if listed else {}),
+                **({"bins": _bins_dict(self.bins)} if self.bins else {}), **_sum_to(self)}
 
 
 @dataclass(frozen=True, kw_only=True)

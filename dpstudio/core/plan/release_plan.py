@@ -16,6 +16,7 @@ from .migration import migrate_plan
 from .parsing import PlanReader
 from .queries import Query
 from .roles import ColumnRole
+from .suppression_rule import effective_threshold
 from ..io.schema import ReadingSchema
 
 PLAN_VERSION = 4
@@ -58,6 +59,7 @@ class ReleasePlan:
     population: int | None = None  # budget.population: public number of people the table is drawn from
     publisher: str | None = None   # who publishes, as shown in the report (never the OS user)
     reading: ReadingSchema | None = None  # how the table file is read; None for a DataFrame given directly
+    suppress_below: int | None = None  # the small-cell rule for every query (version 4; suppression_rule.py)
     accounting: str = "sequential"  # budget.accounting (new in plan version 4): "sequential" or "zcdp"
 
     def spent(self) -> Budget:
@@ -80,6 +82,10 @@ class ReleasePlan:
     def query(self, query_id: str) -> Query:
         return next(q for q in self.queries if q.id == query_id)
 
+    def threshold(self, query: Query) -> int | None:
+        """The small-cell rule that applies to `query` (its own, else the plan's), or None."""
+        return effective_threshold(self.suppress_below, query)
+
     def to_dict(self) -> dict:
         return {
             "dpstudio_plan": PLAN_VERSION,
@@ -90,6 +96,7 @@ class ReleasePlan:
             "queries": [q.to_dict() for q in self.queries],
             **({"categories_from_data": list(self.categories_from_data)} if self.categories_from_data else {}),
             **({"publisher": self.publisher} if self.publisher else {}),
+            **({"suppress_below": self.suppress_below} if self.suppress_below else {}),
             **({"reading": self.reading.to_dict()} if self.reading is not None else {}),
         }
 

@@ -208,6 +208,7 @@ class MeanDraft(Draft):
         doubled, count = self.answer.value
         noisy_doubled = self.sum_noise.add_to(doubled)
         noisy_count = self.count_noise.add_to(count)
+        self.noisy_count = noisy_count  # for the small-cell rule (suppression.py); never released
         if noisy_count >= 1:
             centred = noisy_doubled / 2 / noisy_count
             ci = self.ci95(noisy_count)

@@ -4,12 +4,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QLineEdit, QMenu, QPushButton, QTableView, QToolButton, QVBoxLayout, QWidget)
+                               QLineEdit, QMenu, QPushButton, QSpinBox, QTableView, QToolButton, QVBoxLayout,
+                               QWidget)
 
 from ...core.private.numbers import exact
 from ...core.plan.queries import QUERY_TYPES
 from ..models import KIND_LABELS, ROLE_COLOURS, QueriesModel, parse_categories
-from ..widgets import DELTA_HELP, EPSILON_HELP, POPULATION_HELP, BudgetMeter, EpsilonEditor, named
+from ..widgets import DELTA_HELP, EPSILON_HELP, POPULATION_HELP, SMALL_CELL_HELP, BudgetMeter, EpsilonEditor, named
 
 NUMERIC_KINDS = ("sum", "mean", "quantile")
 MECHANISM_LABELS = {"": "Default (recommended)", "laplace": "Laplace", "discrete_laplace": "Discrete Laplace",
@@ -40,6 +41,9 @@ class QueriesPage(QWidget):
         self.total_delta = named(QLineEdit(), "Total delta", DELTA_HELP)
         self.population = named(QLineEdit(), "Population size", POPULATION_HELP)
         self.population.setPlaceholderText("optional")
+        self.small_cells = named(QSpinBox(), "Suppress values below", SMALL_CELL_HELP)
+        self.small_cells.setRange(0, 1_000_000_000)
+        self.small_cells.setSpecialValueText("off")
         self.meter = BudgetMeter()
         self.split_button = named(QPushButton("Split evenly"), "Split budget evenly",
                                   "Give every query the same share of the total ε")
@@ -52,6 +56,8 @@ class QueriesPage(QWidget):
         row.addWidget(self.total_delta)
         row.addWidget(QLabel("people N"))
         row.addWidget(self.population)
+        row.addWidget(QLabel("hide below"))
+        row.addWidget(self.small_cells)
         row.addWidget(self.meter, 1)
         row.addWidget(self.split_button)
         row.addWidget(self.weights_button)
@@ -152,6 +158,7 @@ class QueriesPage(QWidget):
         self.total_epsilon.valueChanged.connect(self._budget_edited)
         self.total_delta.editingFinished.connect(self._budget_edited)
         self.population.editingFinished.connect(self._budget_edited)
+        self.small_cells.valueChanged.connect(self._small_cells_edited)
         self.split_button.clicked.connect(self.split_evenly)
         self.weights_button.clicked.connect(self.split_by_weights)
         self.weight.valueChanged.connect(self._weight_edited)
@@ -189,6 +196,7 @@ class QueriesPage(QWidget):
         self.total_epsilon.setValue(state.epsilon)
         self.total_delta.setText(f"{state.delta:g}")
         self.population.setText(f"{state.population}" if state.population else "")
+        self.small_cells.setValue(state.suppress_below or 0)
         self._showing = False
         self.meter.show_budget(self.project.spent_epsilon(), state.epsilon)
         problems = self.project.problems() if state.queries else []
@@ -353,6 +361,14 @@ class QueriesPage(QWidget):
         def change(state):
             state.epsilon, state.delta, state.population = epsilon, delta, population
         self.project.edit("Change the budget", change)
+
+    def _small_cells_edited(self, value: int) -> None:
+        if self._showing:
+            return
+
+        def change(state):
+            state.suppress_below = value or None
+        self.project.edit("Change the small-cell rule", change)
 
     def add_query(self, kind: str) -> None:
         state = self.project.state

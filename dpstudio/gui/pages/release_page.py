@@ -40,19 +40,24 @@ def export_release(rows, plan: dict, fingerprint: str, folder: str, ledger_path,
                        population=population, progress=progress, cancel=cancel)
 
 
+def _value_text(item: dict, unit: str = "") -> str:
+    if item.get("suppressed"):
+        return "suppressed (small-cell rule)"
+    return f"{format_number(item['value'])} ± {format_number(item['ci95'])}{unit}"
+
+
 def released_values_html(release: dict, most_cells: int = 6) -> str:
     """The released values with their 95% intervals, as the files hold them."""
     rows = []
     for query in release["queries"]:
         if "cells" in query:
             shown = query["cells"][:most_cells]
-            cells = ", ".join(f"{'; '.join(map(str, c['key'].values()))}: {format_number(c['value'])} ± {format_number(c['ci95'])}"
-                              for c in shown)
+            cells = ", ".join(f"{'; '.join(map(str, c['key'].values()))}: {_value_text(c)}" for c in shown)
             more = len(query["cells"]) - len(shown)
             text = cells + (f", … ({more} more cells in the files)" if more > 0 else "")
         else:
             unit = " rows in rank" if query.get("ci95_unit") == "rows" else ""
-            text = f"{format_number(query['value'])} ± {format_number(query['ci95'])}{unit}"
+            text = _value_text(query, unit)
         rows.append(f"<tr><td><b>{query['id']}</b></td><td>{text}</td></tr>")
     return "<p>Released values (± is the 95% interval):</p><table cellspacing=4>" + "".join(rows) + "</table>"
 

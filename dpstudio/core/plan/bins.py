@@ -1,0 +1,62 @@
+"""Public bins for numeric columns (plan version 4: `bins: {column: [e0, e1, ..., en]}`).
+
+Bin i holds the values x with e_i <= x < e_(i+1); the last bin is closed, e_(n-1) <= x <= e_n. A
+value outside every bin, or missing, falls in `(other)`. The edges are declared by the steward (age
+bands, length-of-stay bands), never taken from the data, so the bins, like category lists, are
+public. Each bin is known in every output by its label, "[18, 65)" (the last "[65, 120]"), the edges
+written as in the plan. Every engine compares a value, as a double, with each edge as a double
+(exact and alike everywhere; transforms.bin_codes and ibis_values.bin_code).
+"""
+from __future__ import annotations
+
+import math
+
+MAX_BINS = 1000
+
+
+def edge_text(edge) -> str:
+    """An edge as the plan wrote it: 18 stays 18, 2.5 stays 2.5 (a whole float as 18.0)."""
+    return str(edge) if isinstance(edge, int) else repr(float(edge))
+
+
+def bin_labels(edges) -> tuple[str, ...]:
+    last = len(edges) - 2
+    return tuple(f"[{edge_text(lo)}, {edge_text(hi)}{']' if i == last else ')'}"
+                 for i, (lo, hi) in enumerate(zip(edges, edges[1:])))
+
+
+def binned(item: dict, column) -> bool:
+    """Whether a query object bins `column` (even with edges that are wrong, which read_bins reports)."""
+    return isinstance(item.get("bins"), dict) and column in item["bins"]
+
+
+def read_bins(query_reader, raw, allowed: tuple[str, ...]) -> dict[str, tuple]:
+    """`bins` of a query: {column: edges}, each column one the query may bin (`allowed`)."""
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict) or not raw:
+        query_reader.problem("bins", 'must be an object {"column": [edges]}', 'e.g. {"age": [0, 18, 65, 120]}')
+        return {}
+    bins = {}
+    for column, edges in raw.items():
+        if column not in allowed:
+            query_reader.problem(f"bins.{column}", "is not a column this query groups or counts by",
+                                 "bin only the query's own column(s)")
+        elif _edges_problem(edges):
+            query_reader.problem(f"bins.{column}", _edges_problem(edges),
+                                 "give the edges of the bins in increasing order, e.g. [0, 18, 65, 120]")
+        else:
+            bins[column] = tuple(edges)
+    return bins
+
+
+def _edges_problem(edges) -> str | None:
+    if not isinstance(edges, list) or len(edges) < 2:
+        return "must be a list of at least 2 edges"
+    if any(isinstance(e, bool) or not isinstance(e, (int, float)) or not math.isfinite(e) for e in edges):
+        return "every edge must be a finite number"
+    if any(b <= a for a, b in zip(edges, edges[1:])):
+        return "the edges must be strictly increasing"
+    if len(edges) - 1 > MAX_BINS:
+        return f"{len(edges) - 1:,} bins are too many (at most {MAX_BINS:,})"
+    return None

@@ -1,0 +1,62 @@
+"""Bins on a histogram's or cross-tab's numeric column (plan version 4): read, labelled, released."""
+import pandas as pd
+import pytest
+
+from dpstudio.core.errors import PlanError
+from dpstudio.core.plan.bins import bin_labels
+from dpstudio.core.plan.release_plan import parse_plan
+from dpstudio.core.release import produce_release
+
+
+def plan(*queries):
+    return {"dpstudio_plan": 4, "columns": {"age": "quasi_identifier", "sex": "quasi_identifier"},
+            "budget": {"epsilon": 50}, "queries": list(queries)}
+
+
+def ages(**fields):
+    return {"id": "ages", "kind": "histogram", "column": "age", "bins": {"age": [0, 18, 65, 120]}, "epsilon": 1,
+            **fields}
+
+
+def problems(data) -> list[str]:
+    with pytest.raises(PlanError) as raised:
+        parse_plan(data)
+    return [f"{p.where}: {p.message}" for p in raised.value.problems]
+
+
+def test_labels_name_each_bin_as_the_plan_writes_its_edges():
+    assert bin_labels([0, 18, 65, 120]) == ("[0, 18)", "[18, 65)", "[65, 120]")
+    assert bin_labels([0.5, 2.25, 3.0]) == ("[0.5, 2.25)", "[2.25, 3.0]")
+
+
+@pytest.mark.parametrize("edges, says", [
+    ([18], "at least 2 edges"), ([0, 18, 18], "strictly increasing"), ([5, 1], "strictly increasing"),
+    ([0, "18"], "finite number"), ([0, True], "finite number"), ("0-18", "at least 2 edges"),
+    (list(range(1002)), "too many")])
+def test_edges_must_be_increasing_finite_numbers(edges, says):
+    found = problems(plan(ages(bins={"age": edges})))
+    assert len(found) == 1 and found[0].startswith("queries[0] ('ages').bins.age: ") and says in found[0]
+
+
+def test_a_column_has_categories_or_bins_never_both_and_only_its_own_columns_are_binned():
+    assert problems(plan(ages(categories=["1"]))) == [
+        "queries[0] ('ages').categories: a binned column has no category list: its bins are its cells"]
+    assert problems(plan(ages(bins={"sex": [0, 1]})))[0].startswith("queries[0] ('ages').bins.sex: is not a column")
+    rr = {"id": "rr", "kind": "randomized_response", "column": "sex", "categories": ["F"], "bins": {"sex": [0, 1]},
+          "epsilon": 1}
+    assert problems(plan(rr)) == ["queries[0] ('rr').bins: unknown field"]
+
+
+def test_a_binned_crosstab_round_trips_and_releases_a_cell_per_bin_and_category():
+    crosstab = {"id": "x", "kind": "crosstab", "columns": ["age", "sex"], "bins": {"age": [0, 18, 65, 120]},
+                "categories": {"sex": ["F", "M"]}, "epsilon": 50, "postprocess": []}
+    parsed = parse_plan(plan(crosstab))
+    assert parse_plan(parsed.to_dict()) == parsed and parsed.to_dict()["queries"][0]["bins"] == {"age": [0, 18, 65, 120]}
+    frame = pd.DataFrame({"age": [3, 18, 64, 65, 120, 121, None], "sex": ["F", "F", "M", "M", "F", "F", "M"]})
+    cells = produce_release(frame, parsed).release["queries"][0]["cells"]
+    assert [tuple(c["key"].values()) for c in cells[:4]] == [("[0, 18)", "F"), ("[0, 18)", "M"), ("[0, 18)", "(other)"),
+                                                            ("[18, 65)", "F")]
+    exact = {("[0, 18)", "F"): 1, ("[18, 65)", "F"): 1, ("[18, 65)", "M"): 1, ("[65, 120]", "M"): 1,
+             ("[65, 120]", "F"): 1, ("(other)", "F"): 1, ("(other)", "M"): 1}
+    for cell in cells:  # epsilon 50: noise of scale 0.02 leaves every cell at its exact count
+        assert cell["value"] == exact.get(tuple(cell["key"].values()), 0), cell

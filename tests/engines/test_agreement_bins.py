@@ -1,0 +1,66 @@
+"""Bins (plan version 4) give the same exact cells on every engine: values on the edges, beyond them,
+missing, fractional, unicode categories beside them, and people over max_rows."""
+from __future__ import annotations
+
+import math
+
+import pandas as pd
+import pytest
+
+from dpstudio.core.errors import PlanError
+from dpstudio.core.exact.frame_source import FrameSource
+from dpstudio.core.plan.release_plan import parse_plan
+
+from .test_agreement import assert_agrees, engine  # noqa: F401  (the engine fixture)
+
+AGES = [0, 17.999, 18, 18.0000001, 64.5, 65, 120, 120.0001, -3, None, math.nan, 40, 2.5, 65, 90]
+FRAME = pd.DataFrame({
+    "pid": [f"P{i % 6}" for i in range(len(AGES))],
+    "age": AGES,
+    "stay": [3, 5, 7, 1, 2, 60, 4, 9, 0, 3, 2, 8, 1, 1, 12],
+    "sex": ["F", "M", "F", "ö", "M", "F", None, "M", "F", "ö", "M", "F", "F", "M", " F "],
+})
+EDGES = [0, 18, 65, 120]
+
+
+def plan(max_rows=2):
+    return parse_plan({
+        "dpstudio_plan": 4, "columns": {"pid": "identifier", "age": "quasi_identifier", "stay": "sensitive",
+                                        "sex": "quasi_identifier"},
+        "privacy_unit": {"column": "pid", "max_rows": max_rows}, "budget": {"epsilon": 3},
+        "queries": [
+            {"id": "ages", "kind": "histogram", "column": "age", "bins": {"age": EDGES}, "epsilon": 1},
+            {"id": "stays", "kind": "histogram", "column": "stay", "bins": {"stay": [0, 2.5, 7, 60]}, "epsilon": 1},
+            {"id": "age_sex", "kind": "crosstab", "columns": ["age", "sex"], "bins": {"age": EDGES},
+             "categories": {"sex": ["F", "M", "ö"]}, "epsilon": 1}]})
+
+
+def test_the_pandas_engine_bins_as_the_plan_format_says():
+    answers = FrameSource(FRAME).prepare(plan(max_rows=100)).answers
+    # [0, 18): 0, 17.999, 2.5; [18, 65): 18, 18.0000001, 64.5, 40; [65, 120]: 65, 120, 65, 90;
+    # (other): 120.0001, -3, None, nan
+    assert list(answers[0].value) == [3, 4, 4, 4]
+    # stay [0, 2.5): 0, 1, 2, 2, 1, 1; [2.5, 7): 3, 5, 4, 3; [7, 60]: 7, 60, 9, 8, 12
+    assert list(answers[1].value) == [6, 4, 5, 0]
+    assert answers[2].value.reshape(4, 4)[0].tolist() == [2, 1, 0, 0]  # age [0, 18) by F, M, ö, (other)
+
+
+@pytest.mark.parametrize("max_rows", [1, 2])
+def test_every_engine_bins_alike(engine, max_rows):  # noqa: F811
+    name, factory = engine
+    assert_agrees(factory, FRAME, plan(max_rows))
+
+
+def test_a_text_column_cannot_be_binned(engine):  # noqa: F811
+    name, factory = engine
+    source = factory(FRAME)
+    data = {"dpstudio_plan": 4, "columns": {"sex": "other"}, "budget": {"epsilon": 1},
+            "queries": [{"id": "h", "kind": "histogram", "column": "sex", "bins": {"sex": [0, 1]}, "epsilon": 1}]}
+    from dpstudio.core.exact.table_checks import table_problems
+
+    problems = table_problems(parse_plan(data), source)
+    assert [p.where for p in problems] == ["queries[0] ('h').bins.sex"], problems
+    with pytest.raises(PlanError):
+        from dpstudio.core.release import produce_release
+
+        produce_release(source, data)
