@@ -132,11 +132,19 @@ def differences(expected: PreparedAnswers, found: PreparedAnswers, plan) -> list
            for name in ("rows_without_person", "rows_over_limit", "people")
            if not same_value(getattr(expected, name), getattr(found, name))]
     for query, left, right in zip(plan.queries, expected.answers, found.answers):
-        for field in fields(left):
-            a, b = getattr(left, field.name), getattr(right, field.name)
-            if not same_value(a, b):
-                out.append(f"{query.id} ({query.kind}) {field.name}: {a!r} != {b!r}")
+        out += answer_differences(f"{query.id} ({query.kind})", left, right)
     return out
+
+
+def answer_differences(name: str, left, right) -> list[str]:
+    """Field by field; a grouped answer (answers.GroupedAnswer) group by group."""
+    if hasattr(left, "groups") or hasattr(right, "groups"):
+        if len(getattr(left, "groups", ())) != len(getattr(right, "groups", ())):
+            return [f"{name}: {left!r} != {right!r}"]
+        return [d for i, (a, b) in enumerate(zip(left.groups, right.groups))
+                for d in answer_differences(f"{name} group {i}", a, b)]
+    return [f"{name} {field.name}: {getattr(left, field.name)!r} != {getattr(right, field.name)!r}"
+            for field in fields(left) if not same_value(getattr(left, field.name), getattr(right, field.name))]
 
 
 POSTGRES_TYPES = {"i": "bigint", "u": "bigint", "f": "double precision", "b": "boolean",

@@ -64,3 +64,26 @@ def test_a_text_column_cannot_be_binned(engine):  # noqa: F811
         from dpstudio.core.release import produce_release
 
         produce_release(source, data)
+
+
+def grouped_plan(max_rows):
+    by_sex = {"group_by": ["sex"], "categories": {"sex": ["F", "M", "ö"]}}
+    by_age_sex = {"group_by": ["age", "sex"], "bins": {"age": EDGES}, "categories": {"sex": ["F", "ö"]}}
+    return parse_plan({
+        "dpstudio_plan": 4, "columns": {"pid": "identifier", "age": "quasi_identifier", "stay": "sensitive",
+                                        "sex": "quasi_identifier"},
+        "privacy_unit": {"column": "pid", "max_rows": max_rows}, "budget": {"epsilon": 5},
+        "queries": [
+            {"id": "n", "kind": "count", "epsilon": 1, **by_age_sex},
+            {"id": "s", "kind": "sum", "column": "stay", "bounds": [0, 50], "epsilon": 1, **by_age_sex},
+            {"id": "d", "kind": "sum", "column": "stay", "bounds": [0, 50], "epsilon": 1,
+             "mechanism": "discrete_laplace", **by_sex},
+            {"id": "m", "kind": "mean", "column": "age", "bounds": [0, 100], "epsilon": 1, **by_sex},
+            {"id": "q", "kind": "quantile", "column": "age", "bounds": [0, 100], "quantile": 0.5, "epsilon": 1,
+             **by_sex}]})
+
+
+@pytest.mark.parametrize("max_rows", [1, 3])
+def test_every_engine_answers_each_group_alike(engine, max_rows):  # noqa: F811
+    name, factory = engine
+    assert_agrees(factory, FRAME, grouped_plan(max_rows))

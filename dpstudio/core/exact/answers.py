@@ -31,27 +31,61 @@ class ExactAnswer:
     bucket_counts: np.ndarray | None = None  # quantile: rows per bucket (definitions.QuantileGrid)
 
 
-def exact_answer(query: Query, frame: pd.DataFrame) -> ExactAnswer:
+@dataclass(frozen=True)
+class GroupedAnswer:
+    """A grouped sum's, mean's or quantile's exact answer: one ExactAnswer per group, in group order."""
+
+    groups: tuple
+
+    @property
+    def value(self) -> list:
+        return [answer.value for answer in self.groups]
+
+    @property
+    def integer_valued(self) -> bool:
+        return all(answer.integer_valued for answer in self.groups)
+
+    @property
+    def rows_missing(self) -> int:
+        return sum(answer.rows_missing for answer in self.groups)
+
+
+def exact_answer(query: Query, frame: pd.DataFrame):
     mask = where_mask(frame, query.where)
     rows = frame[mask] if not mask.all() else frame
+    if query.group_by and query.kind != "count":
+        return _grouped(query, rows)
     return _ANSWERS[query.kind](query, rows)
 
 
+def flat_codes(query, rows) -> tuple[np.ndarray, int]:
+    """Each row's cell or group (its columns' codes, first column slowest), and how many there are."""
+    flat = np.zeros(len(rows), dtype=np.int64)
+    size = 1
+    for column, cats in zip(*query.cell_columns()):
+        flat = flat * (len(cats) + 1) + cell_codes(query, rows, column, cats)
+        size *= len(cats) + 1
+    return flat, size
+
+
+def _grouped(query, rows) -> GroupedAnswer:
+    """Each group's answer from its own rows; a group no row has is answered over no rows (zeros)."""
+    codes, size = flat_codes(query, rows)
+    order = np.argsort(codes, kind="stable")
+    starts = np.searchsorted(codes[order], np.arange(size + 1))
+    answer = _ANSWERS[query.kind]
+    return GroupedAnswer(tuple(answer(query, rows.iloc[order[starts[g]:starts[g + 1]]]) for g in range(size)))
+
+
 def _count(query, rows) -> ExactAnswer:
+    if query.group_by:
+        return _cells(query, rows)
     return ExactAnswer(len(rows))
 
 
-def _histogram(query, rows) -> ExactAnswer:
-    codes = cell_codes(query, rows, query.column, query.categories)
-    return ExactAnswer(np.bincount(codes, minlength=len(query.categories) + 1).astype(np.int64))
-
-
-def _crosstab(query, rows) -> ExactAnswer:
-    flat = np.zeros(len(rows), dtype=np.int64)
-    size = 1
-    for column, cats in zip(query.columns, query.categories):
-        flat = flat * (len(cats) + 1) + cell_codes(query, rows, column, cats)
-        size *= len(cats) + 1
+def _cells(query, rows) -> ExactAnswer:
+    """Rows per cell of a histogram, cross-tab or grouped count, on the full public grid."""
+    flat, size = flat_codes(query, rows)
     return ExactAnswer(np.bincount(flat, minlength=size).astype(np.int64))
 
 
@@ -111,5 +145,5 @@ def _randomized_response(query, rows) -> ExactAnswer:
     return ExactAnswer(codes, counts=np.bincount(codes, minlength=len(query.categories) + 1))
 
 
-_ANSWERS = {"count": _count, "histogram": _histogram, "crosstab": _crosstab, "sum": _sum,
+_ANSWERS = {"count": _count, "histogram": _cells, "crosstab": _cells, "sum": _sum,
             "mean": _mean, "quantile": _quantile, "randomized_response": _randomized_response}

@@ -14,7 +14,7 @@ import numpy as np
 
 from ..errors import InputError
 from ..progress import check_cancel, report
-from .answers import ExactAnswer, quantile_answer, wants_discrete
+from .answers import ExactAnswer, GroupedAnswer, quantile_answer, wants_discrete
 from .definitions import quantile_grid, sum_scale
 from .ibis_parts import FACTS, MISSING_CODE, coded, facts_part, filtered, query_part
 
@@ -31,12 +31,31 @@ def cells(rows: list[dict], size: int, offset: int = 0) -> np.ndarray:
 
 
 def _count(query, rows):
+    if query.group_by:
+        return _cells(query, rows)
     return ExactAnswer(int(rows[0]["n"] or 0))
 
 
 def _cells(query, rows):
-    categories = (query.categories,) if query.kind == "histogram" else query.categories
-    return ExactAnswer(cells(rows, int(np.prod([len(c) + 1 for c in categories]))))
+    return ExactAnswer(cells(rows, int(np.prod([len(c) + 1 for c in query.cell_columns()[1]]))))
+
+
+NO_ROWS = {"n": 0, "total": 0, "present": 0, "missing": 0, "fractional": 0}
+
+
+def _grouped(query, rows) -> GroupedAnswer:
+    """Each group's answer from its aggregate row(s); a group no row has is answered as over no rows."""
+    groups = int(np.prod([len(c) + 1 for c in query.cell_columns()[1]]))
+    decode = DECODE[query.kind]
+    if query.kind == "quantile":  # codes g * stride + bucket + 1, and g * stride + stride - 1 for missing rows
+        stride = quantile_grid(query.bounds).buckets + 1
+        local = defaultdict(list)
+        for row in rows:
+            group, code = divmod(int(row["code"]), stride)
+            local[group].append({**row, "code": MISSING_CODE if code == stride - 1 else code})
+        return GroupedAnswer(tuple(decode(query, local[g]) for g in range(groups)))
+    by_group = {int(row["code"]): row for row in rows}
+    return GroupedAnswer(tuple(decode(query, [by_group.get(g, NO_ROWS)]) for g in range(groups)))
 
 
 def _sum(query, rows):
@@ -122,7 +141,8 @@ def answer_plan(plan, bounded, kinds, source, progress=None, cancel=None) -> tup
         if query.kind == "randomized_response":
             answers.append(randomized_response(query, bounded.rows, kinds, where, source))
         else:
-            answers.append(DECODE[query.kind](query, found[index]))
+            grouped = query.group_by and query.kind != "count"
+            answers.append((_grouped if grouped else DECODE[query.kind])(query, found[index]))
     facts = {name: int(sum(row["n"] or 0 for row in found[facts_index] if row["code"] == code))
              for code, name in enumerate(FACTS)}
     if counted is not None:
@@ -135,4 +155,5 @@ def whole_table_count(plan) -> int | None:
     people): the facts then need no scan of their own. None if there is none."""
     if plan.privacy_unit.column is not None:
         return None
-    return next((i for i, q in enumerate(plan.queries) if q.kind == "count" and not q.where), None)
+    return next((i for i, q in enumerate(plan.queries) if q.kind == "count" and not q.where and not q.group_by),
+                None)

@@ -60,14 +60,16 @@ def grouped(rows, code, q: int):
 
 
 def count_part(q, query, rows, kinds, where):
+    if query.group_by:
+        return cells_part(q, query, rows, kinds, where)
     counted = rows.aggregate(n=rows.count())
     return shaped(counted, q, n=counted.n)
 
 
-def cells_part(q, query, rows, kinds, where):
-    """Rows per cell: a histogram's category code, or a cross-tab's flat index (first column slowest)."""
-    columns = query.own_columns()
-    categories = (query.categories,) if query.kind == "histogram" else query.categories
+def flat_code(query, rows, kinds, where):
+    """(rows, each row's cell or group: its columns' category or bin codes, first column slowest, as
+    answers.flat_codes), for a histogram, a cross-tab or a grouped query."""
+    columns, categories = query.cell_columns()
     listed = [(c, cats) for c, cats in zip(columns, categories) if query.edges(c) is None]
     listed_codes = []
     if listed:
@@ -78,6 +80,12 @@ def cells_part(q, query, rows, kinds, where):
     flat = ibis.literal(0, type="int64")
     for code, cats in zip(codes, categories):
         flat = flat * (len(cats) + 1) + code
+    return rows, flat
+
+
+def cells_part(q, query, rows, kinds, where):
+    """Rows per cell: a histogram's category code, or a cross-tab's flat index (first column slowest)."""
+    rows, flat = flat_code(query, rows, kinds, where)
     return grouped(rows, flat, q)
 
 
@@ -93,6 +101,7 @@ def sum_part(q, query, rows, kinds, where):
     number_kind_only(kinds[query.column], query.column, f"{where}.column")
     lo, hi = query.bounds
     scale = sum_scale(query.bounds, whole=wants_discrete(query))
+    rows, group = flat_code(query, rows, kinds, where) if query.group_by else (rows, None)
     column = rows[query.column]
     missing = is_missing(column)
     value = ibis.ifelse(missing, double(lo), as_double(column))
@@ -100,8 +109,13 @@ def sum_part(q, query, rows, kinds, where):
     scaled = (clamped * double(scale.factor) + double(0.5)).floor()
     scaled = ibis.least(ibis.greatest(scaled, scale.low), scale.high).cast("decimal(38, 0)")
     fractional = rows.count(where=~missing & ~whole(value)) if wants_discrete(query) else ibis.literal(0)
-    found = rows.aggregate(total=scaled.sum(where=~missing), present=rows.count(where=~missing),
-                           missing=rows.count(where=missing), fractional=fractional)
+    sums = dict(total=scaled.sum(where=~missing), present=rows.count(where=~missing),
+                missing=rows.count(where=missing), fractional=fractional)
+    if group is not None:  # one row per group that has rows (ibis_answers puts the others back as zeros)
+        found = rows.group_by(code=group).aggregate(**sums)
+        return shaped(found, q, code=found.code, total=found.total, present=found.present, missing=found.missing,
+                      fractional=found.fractional)
+    found = rows.aggregate(**sums)
     return shaped(found, q, total=found.total, present=found.present, missing=found.missing,
                   fractional=found.fractional)
 
@@ -111,6 +125,7 @@ def quantile_part(q, query, rows, kinds, where):
     number_kind_only(kinds[query.column], query.column, f"{where}.column")
     grid = quantile_grid(query.bounds)
     m = len(grid.candidates)
+    rows, group = flat_code(query, rows, kinds, where) if query.group_by else (rows, None)
     column = rows[query.column]
     missing = is_missing(column)
     position = ibis.ifelse(missing, double(grid.low), as_double(column)) - double(grid.low)
@@ -120,6 +135,9 @@ def quantile_part(q, query, rows, kinds, where):
     floor = position.floor()
     bucket = ibis.ifelse(position == floor, 2 * floor, 2 * floor + 1)
     bucket = ibis.least(ibis.greatest(bucket, -1), 2 * m - 1)
+    if group is not None:  # group g's buckets as g * (2m + 2) + bucket + 1, its missing rows as g * (2m + 2) + 2m + 1
+        stride = grid.buckets + 1
+        return grouped(rows, group * stride + ibis.ifelse(missing, grid.buckets, bucket + 1), q)
     return grouped(rows, ibis.ifelse(missing, MISSING_CODE, bucket + 1), q)
 
 

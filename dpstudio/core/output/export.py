@@ -42,7 +42,8 @@ def release_rows(release: dict) -> list[dict]:
             for cell in query["cells"]:
                 label = "; ".join(f"{k}={v}" for k, v in cell["key"].items())
                 rows.append({**common, "cell": label, "value": cell["value"], "ci95": cell.get("ci95"),
-                             "std_error": cell.get("std_error"), "suppressed": _flag(cell)})
+                             "ci95_unit": query.get("ci95_unit", ""), "std_error": cell.get("std_error"),
+                             "suppressed": _flag(cell)})
         else:
             rows.append({**common, "cell": "", "value": query["value"], "ci95": query["ci95"],
                          "ci95_unit": query.get("ci95_unit", ""), "suppressed": _flag(query)})

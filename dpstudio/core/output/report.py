@@ -85,6 +85,10 @@ def build_report(release: dict, plan: dict, charts: bool = True) -> str:
     return "\n".join(parts)
 
 
+def _rank_unit(query) -> str:
+    return " rows (rank)" if query.get("ci95_unit") == "rows" else ""
+
+
 def _about_suppression(queries) -> str:
     """Why the small-cell rule is applied to noisy values, in words for an ethics board."""
     rules = sorted({q["suppress_below"] for q in queries if "suppress_below" in q})
@@ -177,7 +181,7 @@ def _query_section(query, charts: bool) -> str:
     rows = "".join(
         f"<tr><td>{_e('; '.join(str(v) for v in c['key'].values()))}</td>"
         + ("<td>suppressed</td><td></td>" if c.get("suppressed") else
-           f"<td>{format_number(c['value'])}</td><td>± {format_number(c.get('ci95'))}</td>")
+           f"<td>{format_number(c['value'])}</td><td>± {format_number(c.get('ci95'))}{_rank_unit(query)}</td>")
         + (f"<td>{format_number(c['count'])}</td><td>± {format_number(c['count_ci95'])}</td>" if counts else "")
         + "</tr>" for c in query["cells"][:MAX_REPORT_CELLS])
     extra = "<th>Estimated count</th><th>95% interval</th>" if counts else ""

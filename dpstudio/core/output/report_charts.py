@@ -27,7 +27,8 @@ def draw_cells(ax, query: dict) -> None:
     labels = [label + (" (suppressed)" if c.get("suppressed") else "")
               for label, c in zip(cell_labels(c["key"] for c in cells), cells)]
     values = [float("nan") if c.get("suppressed") else c["value"] or 0 for c in cells]
-    errors = [c.get("ci95") or 0 for c in cells]
+    in_rank = query.get("ci95_unit") == "rows"  # a quantile's interval is in rows of rank, not in values
+    errors = [0 if in_rank else c.get("ci95") or 0 for c in cells]
     positions = range(len(values))
     ax.bar(positions, values, color="#4a6fa5")
     ax.errorbar(positions, values, yerr=errors, fmt="none", ecolor="#e07b39", capsize=3)
@@ -36,6 +37,6 @@ def draw_cells(ax, query: dict) -> None:
     family = plot_font_family()
     ax.set_xticklabels(labels, rotation=40 if many else 0, ha="right" if many else "center", fontsize=7,
                        fontfamily=family)
-    ax.set_title(f"{short_label(query['id'])}: released values and 95% intervals"
-                 f"{first_cells_note(len(query['cells']))}", fontsize=9, fontfamily=family)
+    title = f"{short_label(query['id'])}: released values" + ("" if in_rank else " and 95% intervals")
+    ax.set_title(title + first_cells_note(len(query["cells"])), fontsize=9, fontfamily=family)
     ax.tick_params(axis="y", labelsize=7)

@@ -14,16 +14,17 @@ from .limits import id_problem, json_type, long_category, max_rows_problem, show
 from .rules import check_deltas, read_accounting, read_population, read_publisher
 from .suppression_rule import read_plan_threshold, read_query_threshold
 from .bins import bin_labels, binned, read_bins
+from .grouping import GROUPED_KINDS, GROUPING_FIELDS, read_grouping
 from .queries import (QUANTILE_DENOMINATOR_LIMIT, GAUSSIAN_MECHANISMS, OTHER_CELL, PURE_MECHANISMS,
                       QUERY_TYPES, Condition, category_key)
 from .roles import ROLE_NAMES, ColumnRole
 
 COMMON_FIELDS = {"id", "kind", "epsilon", "delta", "mechanism", "where", "postprocess", "suppress_below"}
 KIND_FIELDS = {
-    "count": set(), "histogram": {"column", "categories", "sum_to", "bins"},
+    "count": GROUPING_FIELDS, "histogram": {"column", "categories", "sum_to", "bins"},
     "crosstab": {"columns", "categories", "sum_to", "bins"},
-    "sum": {"column", "bounds"}, "mean": {"column", "bounds"},
-    "quantile": {"column", "bounds", "quantile"}, "randomized_response": {"column", "categories", "row_count_share"},
+    "sum": {"column", "bounds"} | GROUPING_FIELDS, "mean": {"column", "bounds"} | GROUPING_FIELDS,
+    "quantile": {"column", "bounds", "quantile"} | GROUPING_FIELDS, "randomized_response": {"column", "categories", "row_count_share"},
 }
 EPSILON_LIMITS = (Fraction(1, 10_000), Fraction(100))  # as the budget helpers' range (budget_planning.py)
 MAX_CELLS = 1_000_000  # a histogram's or cross-tab's cells: each is a noisy count, a row of every file
@@ -98,7 +99,7 @@ class PlanReader:
             target = by_id.get(target_id)
             if target is None and target_id in self.positions:
                 continue  # the count itself has a problem, reported at its own place
-            if target is None or target.kind != "count":
+            if target is None or target.kind != "count" or target.group_by:
                 self.problem(where, f"'{target_id}' is not the id of a count query in this plan",
                              "add a count query of the same rows and name it here")
             elif target.where != query.where:
@@ -279,6 +280,8 @@ class QueryReader:
             suppress_below=read_query_threshold(self, item, kind),
         )
         fields.update(getattr(self, f"fields_{kind}")(item))
+        if kind in GROUPED_KINDS:
+            fields.update(read_grouping(self, item, MAX_CELLS))
         if item.get("sum_to") is not None:
             fields["sum_to"] = self.sum_to(item["sum_to"], item.get("postprocess"), fields)
         if fields["delta"] and self.plan.accounting == "zcdp":

@@ -58,6 +58,9 @@ class Query:
     where: tuple[Condition, ...] = ()
     postprocess: tuple[str, ...] = ()
     suppress_below: int | None = None  # its own small-cell rule (plan/suppression_rule.py): None the plan's, 0 off
+    group_by: tuple[str, ...] = ()  # count, sum, mean, quantile: one value per group (plan version 4)
+    group_categories: tuple[tuple, ...] = ()  # per group_by column: its categories, or its bins' labels
+    bins: tuple = ()  # ((column, edges), ...): the binned columns (plan/bins.py; version 4)
 
     kind: ClassVar[str] = ""
     mechanisms: ClassVar[tuple[str, ...]] = ADDITIVE_MECHANISMS
@@ -68,7 +71,29 @@ class Query:
         return ()
 
     def columns_used(self) -> tuple[str, ...]:
-        return self.own_columns() + tuple(c.column for c in self.where)
+        return tuple(dict.fromkeys(self.own_columns() + self.group_by + tuple(c.column for c in self.where)))
+
+    def edges(self, column: str) -> tuple | None:
+        """The bin edges of `column`, or None when its cells or groups are categories."""
+        return dict(self.bins).get(column)
+
+    def cell_columns(self) -> tuple[tuple[str, ...], tuple[tuple, ...]]:
+        """The columns whose codes make a cell or group, and each one's keys (categories or bin labels)."""
+        return self.group_by, self.group_categories
+
+    def group_keys(self) -> list[tuple]:
+        """Every group, first column slowest, each column's (other) last."""
+        keys = [()]
+        for labels in self.group_categories:
+            keys = [k + (c,) for k in keys for c in list(labels) + [OTHER_CELL]]
+        return keys
+
+    def _grouping(self) -> dict:
+        if not self.group_by:
+            return {}
+        listed = {c: list(v) for c, v in zip(self.group_by, self.group_categories) if self.edges(c) is None}
+        return {"group_by": list(self.group_by), **({"categories": listed} if listed else {}),
+                **({"bins": _bins_dict(self.bins)} if self.bins else {})}
 
     def default_mechanism(self, integer_valued: bool = True) -> str:
         if self.delta > 0:
@@ -85,6 +110,7 @@ class Query:
         if self.mechanism:
             out["mechanism"] = self.mechanism
         out.update(self._fields())
+        out.update(self._grouping())
         if self.where:
             out["where"] = [c.to_dict() for c in self.where]
         out["postprocess"] = list(self.postprocess)
@@ -100,8 +126,16 @@ class CountQuery(Query):
     default_postprocess: ClassVar[tuple[str, ...]] = ("clamp_nonnegative",)
 
     def sensitivity(self, max_rows: int) -> int:
-        """Adding or removing one person changes the count by at most max_rows."""
+        """Adding or removing one person changes the count by at most max_rows; grouped, the vector of
+        counts per group by at most max_rows in L1 and in L2 norm (all of a person's rows may fall in
+        one group): one noise of this scale per group is parallel composition."""
         return max_rows
+
+    def own_columns(self):
+        return self.group_by  # a grouped count's cells are its groups
+
+    def cell_keys(self) -> list[tuple]:
+        return self.group_keys()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -110,14 +144,12 @@ class HistogramQuery(CountQuery):
     column: str
     categories: tuple  # the public categories, or for a binned column its bins' labels (plan/bins.py)
     sum_to: str | None = None  # id of a count query whose released total the cells are made to add up to
-    bins: tuple = ()  # ((column, edges),) when the column is binned (plan version 4)
 
     def own_columns(self):
         return (self.column,)
 
-    def edges(self, column: str) -> tuple | None:
-        """The bin edges of `column`, or None when its cells are categories."""
-        return dict(self.bins).get(column)
+    def cell_columns(self):
+        return (self.column,), (self.categories,)
 
     def cell_keys(self) -> list[tuple]:
         return [(c,) for c in self.categories] + [(OTHER_CELL,)]
@@ -148,13 +180,12 @@ class CrosstabQuery(CountQuery):
     columns: tuple[str, ...]
     categories: tuple[tuple, ...]  # per column: its categories, or its bins' labels
     sum_to: str | None = None
-    bins: tuple = ()  # ((column, edges), ...) for the binned columns (plan version 4)
 
     def own_columns(self):
         return tuple(self.columns)
 
-    def edges(self, column: str) -> tuple | None:
-        return dict(self.bins).get(column)
+    def cell_columns(self):
+        return tuple(self.columns), tuple(self.categories)
 
     def cell_keys(self) -> list[tuple]:
         keys = [()]

@@ -123,7 +123,7 @@ class PreviewSession:
         out = []
         for query, draft, expected in zip(plan.queries, drafts, expected_all(drafts, confidence)):
             value_interval = None
-            if expected.get("unit") == "rows":
+            if expected.get("unit") == "rows" and not query.group_by:  # the column's spread, not a group's
                 value_interval = self._quantile_values(query, expected["halfwidth"])
             out.append(QueryPreview(
                 id=query.id, kind=query.kind, epsilon=float(query.epsilon), delta=float(query.delta),

@@ -83,6 +83,15 @@ def planning_answer(query: Query, expectations: PublicExpectations) -> ExactAnsw
     """A stand-in for the exact answer, built from the plan and public expectations only: the
     mechanisms' half-widths read nothing else from it."""
     discrete = wants_discrete(query)
+    if query.group_by and query.kind == "count":
+        return ExactAnswer(np.zeros(len(query.cell_keys()), dtype=np.int64))
+    if query.group_by:  # the same stand-in for every group
+        from dataclasses import replace
+
+        from ..exact.answers import GroupedAnswer
+
+        one = planning_answer(replace(query, group_by=(), group_categories=(), bins=()), expectations)
+        return GroupedAnswer(tuple(one for _ in query.group_keys()))
     if query.kind == "count":
         return ExactAnswer(int(round(expectations.rows_of(query) or 0)))
     if query.kind in ("histogram", "crosstab"):

@@ -322,7 +322,14 @@ class RandomizedResponseDraft(Draft):
                 "truth": truth.tolist(), "cells": [{self.query.column: label} for label in labels]}
 
 
-DRAFTS = {"count": CountDraft, "histogram": CellsDraft, "crosstab": CellsDraft, "sum": SumDraft,
+class CountOrCellsDraft:
+    """A count, or with group_by its cells (a histogram's or cross-tab's draft)."""
+
+    def __new__(cls, query, *args, **kwargs):
+        return (CellsDraft if query.group_by else CountDraft)(query, *args, **kwargs)
+
+
+DRAFTS = {"count": CountOrCellsDraft, "histogram": CellsDraft, "crosstab": CellsDraft, "sum": SumDraft,
           "mean": MeanDraft, "quantile": QuantileDraft, "randomized_response": RandomizedResponseDraft}
 
 
@@ -336,6 +343,10 @@ def draft_query(plan, query: Query, answer: ExactAnswer, where: str) -> Draft:
     """One query's draft under the plan's accounting (under zCDP, its share of rho)."""
     zcdp = plan.zcdp()
     rho = zcdp.share(query.epsilon) if zcdp is not None else None
+    if query.group_by and query.kind != "count":  # a grouped count is a histogram or cross-tab: CellsDraft
+        from .grouped_drafts import GroupedDraft
+
+        return GroupedDraft(query, answer, plan.privacy_unit.max_rows, where, rho)
     return DRAFTS[query.kind](query, answer, plan.privacy_unit.max_rows, where, rho)
 
 

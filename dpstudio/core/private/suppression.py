@@ -37,7 +37,14 @@ def _suppress_counts(entry: dict, threshold: int) -> None:
 
 
 def _suppress_mean(draft, entry: dict, threshold: int) -> None:
-    """A mean rests on its noisy count (drawn with it, never released): suppressed when that is below N."""
+    """A mean rests on its noisy count (drawn with it, never released): suppressed when that is below N;
+    a grouped mean, group by group."""
+    if "cells" in entry:
+        hidden = [_hide_if_below(cell, group.noisy_count, threshold)
+                  for cell, group in zip(entry["cells"], draft.groups)]
+        if any(hidden):
+            entry["notes"] = list(entry.get("notes", [])) + [MEAN_NOTE.format(n=threshold)]
+        return
     if _hide_if_below(entry, draft.noisy_count, threshold):
         entry["notes"] = list(entry.get("notes", [])) + [MEAN_NOTE.format(n=threshold)]
 

@@ -56,7 +56,7 @@ class QueriesPage(QWidget):
         row.addWidget(self.total_delta)
         row.addWidget(QLabel("people N"))
         row.addWidget(self.population)
-        row.addWidget(QLabel("hide below"))
+        row.addWidget(QLabel("suppress below"))
         row.addWidget(self.small_cells)
         row.addWidget(self.meter, 1)
         row.addWidget(self.split_button)

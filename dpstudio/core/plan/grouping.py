@@ -1,0 +1,58 @@
+"""`group_by` on count, sum, mean and quantile (plan version 4): one value per group.
+
+Each group column takes its keys from the query's `categories` object ({column: [values]}, matched as
+a histogram's are, with an `(other)` group) or from `bins` (plan/bins.py). The groups are every
+combination of keys, first column slowest: a public grid, so an empty group is released like any
+other, with noise. A grouped count is a histogram (one column) or cross-tab (two or three).
+"""
+from __future__ import annotations
+
+import math
+
+from .bins import bin_labels, binned, read_bins
+
+GROUPING_FIELDS = {"group_by", "categories", "bins"}
+GROUPED_KINDS = ("count", "sum", "mean", "quantile")
+MAX_GROUP_COLUMNS = 3
+
+
+def read_grouping(reader, item: dict, max_groups: int) -> dict:
+    """The query fields group_by, group_categories and bins (none when the query is not grouped)."""
+    raw = item.get("group_by")
+    if raw is None:
+        for field in ("categories", "bins"):
+            if field in item:
+                reader.problem(field, f"{field} of a {item.get('kind')} query name its groups",
+                               "add group_by with the columns to group by, or remove this field")
+        return {}
+    if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_GROUP_COLUMNS or len(set(map(str, raw))) != len(raw):
+        reader.problem("group_by", f"must be a list of 1 to {MAX_GROUP_COLUMNS} different columns",
+                       'e.g. "group_by": ["ward"]')
+        return {}
+    names = tuple(reader.column(c, "group_by") for c in raw)
+    bins = read_bins(reader, item.get("bins"), names)
+    cats = item.get("categories", {})
+    if not isinstance(cats, dict):
+        reader.problem("categories", "must give each group column's public categories: {column: [...]}",
+                       "or bins for a numeric column")
+        return {}
+    keys = []
+    for name in names:
+        if binned(item, name):
+            if name in cats:
+                reader.problem(f"categories.{name}", "a binned column has no category list: its bins are its groups",
+                               "give either categories or bins")
+            keys.append(bin_labels(bins[name]) if name in bins else ())
+        elif name in cats:
+            keys.append(reader.categories(cats[name], f"categories.{name}", column=name))
+        else:
+            reader.problem(f"categories.{name}", f"the groups of '{name}' are not declared",
+                           "list its public categories, or give bins for a numeric column")
+            keys.append(())
+    for extra in set(cats) - set(names):
+        reader.problem(f"categories.{extra}", "is not one of the query's group_by columns")
+    groups = math.prod(len(k) + 1 for k in keys)
+    if all(keys) and groups > max_groups:
+        reader.problem("group_by", f"the query would have {groups:,} groups (at most {max_groups:,}: each is a "
+                       "noisy value in the release)", "merge categories or bins, or group by fewer columns")
+    return {"group_by": names, "group_categories": tuple(keys), **({"bins": tuple(bins.items())} if bins else {})}
