@@ -1,0 +1,37 @@
+"""The sample's table plan (group_by, bins, the small-cell rule) through the app: kept, previewed per
+group, exported with a value per group and suppressed values shown as such."""
+import json
+
+from PySide6.QtWidgets import QAbstractSpinBox, QLineEdit, QPushButton
+
+from dpstudio.gui.project import apply_plan
+from tests.conftest import SAMPLE_DATA
+from tests.gui.conftest import by_name, ledger_status, open_and_wait
+
+TABLE_PLAN = SAMPLE_DATA.parent / "table_plan.json"
+
+
+def test_the_table_plan_is_previewed_and_exported_a_value_per_group(qtbot, window, private_ledger, tmp_path):
+    open_and_wait(qtbot, window, window.open_sample)
+    plan = json.loads(TABLE_PLAN.read_text(encoding="utf-8"))
+    window.project.edit("Apply the plan", lambda state: apply_plan(state, plan))
+    kept = window.project.to_plan()
+    assert window.project.problems() == [] and kept["suppress_below"] == 11
+    assert [q.get("group_by") for q in kept["queries"]] == [["birth_year", "sex"], ["ward"], ["ward"]]
+    window.steps.setCurrentRow(3)
+    qtbot.waitUntil(lambda: window.preview_page.table.rowCount() == 3, timeout=60000)
+    window.steps.setCurrentRow(4)
+    out = tmp_path / "tables"
+    by_name(window, QLineEdit, "Output folder").setText(str(out))
+    ledger_status(qtbot, window)
+    by_name(window, QAbstractSpinBox, "Lifetime epsilon").setValue(5)
+    by_name(window, QPushButton, "Set lifetime budget").click()
+    assert "5 left" in ledger_status(qtbot, window)
+    with qtbot.waitSignal(window.release_page.runner.done, timeout=60000):
+        window.release_page.export(confirmed=True)
+    release = json.loads((out / "release.json").read_text(encoding="utf-8"))
+    counts, means, medians = release["queries"]
+    assert len(counts["cells"]) == 18 and len(means["cells"]) == len(medians["cells"]) == 6
+    hidden = [c for c in counts["cells"] if c.get("suppressed")]
+    assert hidden and all(c["value"] is None for c in hidden)  # sex=(other) has no rows: noise of scale 3 < 11
+    assert "suppressed (small-cell rule)" in window.release_page.result.toPlainText()
