@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 
 from ..errors import InputError
-from .export import CSV_COLUMNS, csv_bytes, release_rows, spreadsheet_safe, write_folder_atomically
+from .export import CSV_COLUMNS, csv_bytes, margin_cells, release_rows, spreadsheet_safe, write_folder_atomically
 from .report import build_report
 
 SUMS = "SHA256SUMS"
@@ -166,7 +166,7 @@ def xlsx_bytes(release: dict) -> bytes:
             counts = ["count", "count_ci95"] if query["kind"] == "randomized_response" else []
             rule = ["suppressed"] if "suppress_below" in query else []
             _put(sheet, [*columns, "value", "ci95", *counts, *rule])
-            for cell in query["cells"]:
+            for cell in query["cells"] + margin_cells(query):
                 _put(sheet, [*cell["key"].values(), cell["value"], cell.get("ci95"), *(cell[c] for c in counts),
                              *_suppressed_mark(cell, rule)])
             if counts:

@@ -25,6 +25,13 @@ def spreadsheet_safe(value):
     return value
 
 
+def margin_cells(query: dict) -> list[dict]:
+    """A query's released margins and total as cells whose summed columns read "(all)" (release format 4)."""
+    columns = list(query["cells"][0]["key"]) if query.get("cells") else []
+    return [{**margin, "key": {c: margin["key"].get(c, "(all)") for c in columns}}
+            for margin in query.get("margins") or [] if isinstance(margin, dict)]
+
+
 def _flag(item: dict) -> str:
     """release.csv's `suppressed` column: "true" for a value withheld by the small-cell rule."""
     return "true" if item.get("suppressed") else ""
@@ -39,7 +46,7 @@ def release_rows(release: dict) -> list[dict]:
                   "delta": query["delta"], "mechanism": query["mechanism"],
                   "noise_scale": json.dumps(scale) if isinstance(scale, dict) else scale}
         if "cells" in query:
-            for cell in query["cells"]:
+            for cell in query["cells"] + margin_cells(query):
                 label = "; ".join(f"{k}={v}" for k, v in cell["key"].items())
                 rows.append({**common, "cell": label, "value": cell["value"], "ci95": cell.get("ci95"),
                              "ci95_unit": query.get("ci95_unit", ""), "std_error": cell.get("std_error"),

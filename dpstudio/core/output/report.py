@@ -10,6 +10,7 @@ import html
 import math
 
 from ... import __version__
+from .export import margin_cells
 from .report_charts import cells_chart_png
 
 GROUP_SIZES = (2, 3, 5)
@@ -183,7 +184,7 @@ def _query_section(query, charts: bool) -> str:
         + ("<td>suppressed</td><td></td>" if c.get("suppressed") else
            f"<td>{format_number(c['value'])}</td><td>± {format_number(c.get('ci95'))}{_rank_unit(query)}</td>")
         + (f"<td>{format_number(c['count'])}</td><td>± {format_number(c['count_ci95'])}</td>" if counts else "")
-        + "</tr>" for c in query["cells"][:MAX_REPORT_CELLS])
+        + "</tr>" for c in (query["cells"] + margin_cells(query))[:MAX_REPORT_CELLS])
     extra = "<th>Estimated count</th><th>95% interval</th>" if counts else ""
     table = (f"<table><tr><th>Cell</th><th>Value</th><th>95% interval</th>{extra}</tr>{rows}</table>"
              + _more_cells(len(query["cells"])) + _answers(query))

@@ -15,14 +15,15 @@ from .rules import check_deltas, read_accounting, read_population, read_publishe
 from .suppression_rule import read_plan_threshold, read_query_threshold
 from .bins import bin_labels, binned, read_bins
 from .grouping import GROUPED_KINDS, GROUPING_FIELDS, read_grouping
+from .margins_rule import read_margins
 from .queries import (QUANTILE_DENOMINATOR_LIMIT, GAUSSIAN_MECHANISMS, OTHER_CELL, PURE_MECHANISMS,
                       QUERY_TYPES, Condition, category_key)
 from .roles import ROLE_NAMES, ColumnRole
 
 COMMON_FIELDS = {"id", "kind", "epsilon", "delta", "mechanism", "where", "postprocess", "suppress_below"}
 KIND_FIELDS = {
-    "count": GROUPING_FIELDS, "histogram": {"column", "categories", "sum_to", "bins"},
-    "crosstab": {"columns", "categories", "sum_to", "bins"},
+    "count": GROUPING_FIELDS | {"margins"}, "histogram": {"column", "categories", "sum_to", "bins", "margins"},
+    "crosstab": {"columns", "categories", "sum_to", "bins", "margins"},
     "sum": {"column", "bounds"} | GROUPING_FIELDS, "mean": {"column", "bounds"} | GROUPING_FIELDS,
     "quantile": {"column", "bounds", "quantile"} | GROUPING_FIELDS, "randomized_response": {"column", "categories", "row_count_share"},
 }
@@ -282,6 +283,8 @@ class QueryReader:
         fields.update(getattr(self, f"fields_{kind}")(item))
         if kind in GROUPED_KINDS:
             fields.update(read_grouping(self, item, MAX_CELLS))
+        if "margins" in item:
+            fields.update(read_margins(self, item, fields))
         if item.get("sum_to") is not None:
             fields["sum_to"] = self.sum_to(item["sum_to"], item.get("postprocess"), fields)
         if fields["delta"] and self.plan.accounting == "zcdp":

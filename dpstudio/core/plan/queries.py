@@ -111,6 +111,8 @@ class Query:
             out["mechanism"] = self.mechanism
         out.update(self._fields())
         out.update(self._grouping())
+        if getattr(self, "margins", False):
+            out["margins"] = True
         if self.where:
             out["where"] = [c.to_dict() for c in self.where]
         out["postprocess"] = list(self.postprocess)
@@ -124,6 +126,12 @@ class CountQuery(Query):
     kind: ClassVar[str] = "count"
     allowed_postprocess: ClassVar[tuple[str, ...]] = ("clamp_nonnegative", "round")
     default_postprocess: ClassVar[tuple[str, ...]] = ("clamp_nonnegative",)
+    margins: bool = False  # cells with their margins and total, made consistent (private/margins.py; version 4)
+
+    def default_mechanism(self, integer_valued: bool = True) -> str:
+        if self.margins:  # consistent values are linear combinations: their exact intervals need continuous noise
+            return "gaussian" if self.delta > 0 else "laplace"
+        return super().default_mechanism(integer_valued)
 
     def sensitivity(self, max_rows: int) -> int:
         """Adding or removing one person changes the count by at most max_rows; grouped, the vector of

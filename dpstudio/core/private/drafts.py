@@ -343,6 +343,10 @@ def draft_query(plan, query: Query, answer: ExactAnswer, where: str) -> Draft:
     """One query's draft under the plan's accounting (under zCDP, its share of rho)."""
     zcdp = plan.zcdp()
     rho = zcdp.share(query.epsilon) if zcdp is not None else None
+    if getattr(query, "margins", False):
+        from .margins import MarginsDraft
+
+        return MarginsDraft(query, answer, plan.privacy_unit.max_rows, where, rho)
     if query.group_by and query.kind != "count":  # a grouped count is a histogram or cross-tab: CellsDraft
         from .grouped_drafts import GroupedDraft
 

@@ -29,7 +29,8 @@ def suppress_all(plan, drafts, entries) -> None:
 
 def _suppress_counts(entry: dict, threshold: int) -> None:
     if "cells" in entry:
-        hidden = [_hide_if_below(cell, cell["value"], threshold) for cell in entry["cells"]]
+        margins = [m for m in entry.get("margins") or [] if isinstance(m, dict)]
+        hidden = [_hide_if_below(cell, cell["value"], threshold) for cell in entry["cells"] + margins]
     else:
         hidden = [_hide_if_below(entry, entry["value"], threshold)]
     if any(hidden):

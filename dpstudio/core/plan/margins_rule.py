@@ -1,0 +1,42 @@
+"""`margins: true` on a histogram, cross-tab or grouped count (plan version 4): where it is allowed.
+
+The released cells, margins and total are made consistent by weighted least squares
+(private/margins.py). Their exact intervals need continuous noise (laplace or gaussian, the default
+with margins), and clamping at zero would undo the consistency, so both are refused with margins.
+"""
+from __future__ import annotations
+
+import math
+
+MAX_MARGIN_CELLS = 1000
+
+
+def read_margins(reader, item: dict, fields: dict) -> dict:
+    raw = item["margins"]
+    if not isinstance(raw, bool):
+        reader.problem("margins", f"{raw!r} is not true or false", 'write "margins": true to release margins')
+        return {}
+    if not raw:
+        return {"margins": False}
+    if item.get("kind") == "count" and not item.get("group_by"):
+        reader.problem("margins", "a count without group_by has no margins", "add group_by, or remove margins")
+    if item.get("sum_to") is not None:
+        reader.problem("margins", "margins and sum_to both make the cells add up: choose one",
+                       "margins also measure the total; remove sum_to")
+    mechanism = str(item.get("mechanism") or "")
+    if mechanism.startswith("discrete_"):
+        reader.problem("mechanism", f"{mechanism} cannot be used with margins",
+                       f"use {mechanism.removeprefix('discrete_')} (the default with margins): the consistent values' "
+                       "exact intervals need continuous noise")
+    if "clamp_nonnegative" in (item.get("postprocess") or []):
+        reader.problem("postprocess", "clamp_nonnegative cannot be combined with margins",
+                       "clamping cells at zero would stop them adding up to the margins; use round, or nothing")
+    if item.get("postprocess") is None:
+        fields["postprocess"] = ()
+    lists = fields.get("group_categories") or ((fields.get("categories"),) if item.get("kind") == "histogram"
+                                               else fields.get("categories"))
+    cells = math.prod(len(c or ()) + 1 for c in lists or ())
+    if cells > MAX_MARGIN_CELLS:
+        reader.problem("margins", f"{cells:,} cells are too many for margins (at most {MAX_MARGIN_CELLS:,})",
+                       "merge categories or bins, or release the margins as queries of their own")
+    return {"margins": True}

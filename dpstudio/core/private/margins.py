@@ -1,0 +1,171 @@
+"""Cells with their margins and total, measured apart and made consistent (`margins: true`, plan 4).
+
+The query's budget is split between the cells, each column's one-way margins and the grand total
+(MARGIN_SPLIT, from the plan alone): each is a vector of counts that one person's k rows change by
+at most k in L1 and L2 norm, so each is its own Laplace or Gaussian measurement, and their costs add
+up to the query's (sequential composition; under zCDP the rho shares add up). The released values
+are the weighted least-squares estimate of the cells given all measurements (weights: the inverse
+noise variances), and the margins and total are sums of those cells, so everything adds up.
+
+Every released value is then a fixed linear combination of independent noises, sum_i w_i Z_i, whose
+weights come from the table's shape alone. Its 95% interval is exact: for Gaussian noise a normal
+with variance sum w_i^2 sigma_i^2; for Laplace noise the distribution of the weighted sum, computed
+from its characteristic function prod 1 / (1 + w_i^2 b_i^2 t^2) by Gil-Pelaez inversion. Discrete
+mechanisms are refused with margins (their weighted sums have no such exact form here).
+"""
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from functools import lru_cache
+from statistics import NormalDist
+
+import numpy as np
+
+from ..plan.queries import OTHER_CELL
+from .drafts import CellsDraft, postprocess_number, rounding
+from .mechanisms import CONFIDENCE
+
+ALL = "(all)"
+
+
+def margin_split(columns: int) -> list[Fraction]:
+    """The shares of the query's budget: the cells half, each column's margins and the total the other
+    half in equal parts (one column: the cells half, the total half)."""
+    parts = columns + 1 if columns > 1 else 1
+    return [Fraction(1, 2)] + [Fraction(1, 2 * parts)] * parts
+
+
+def aggregations(sizes: tuple[int, ...]) -> list[np.ndarray]:
+    """The matrices from cells (first column slowest) to each measurement: cells, margins, total."""
+    cells = int(np.prod(sizes))
+    index = np.indices(sizes).reshape(len(sizes), cells)
+    out = [np.eye(cells)]
+    if len(sizes) > 1:
+        for j, size in enumerate(sizes):
+            margin = np.zeros((size, cells))
+            margin[index[j], np.arange(cells)] = 1
+            out.append(margin)
+    out.append(np.ones((1, cells)))
+    return out
+
+
+def estimator(sizes, variances) -> tuple[np.ndarray, np.ndarray]:
+    """(H: measurements -> released cells, margins and total; B: cells -> those outputs)."""
+    parts = aggregations(sizes)
+    stacked = np.vstack(parts)
+    weights = np.concatenate([np.full(p.shape[0], 1 / v) for p, v in zip(parts, variances)])
+    normal = stacked.T @ (weights[:, None] * stacked)
+    solve = np.linalg.solve(normal, stacked.T * weights)  # cells from the measurements
+    outputs = np.vstack(parts)  # released: the cells, each margin, the total (all from the cells)
+    return outputs @ solve, outputs
+
+
+def halfwidth(weights: np.ndarray, scales: np.ndarray, gaussian: bool, confidence: float = CONFIDENCE) -> float:
+    """t with P(|sum w_i Z_i| <= t) = confidence, Z_i independent noises of these scales."""
+    spread = np.abs(weights) * scales
+    spread = spread[spread > 1e-15 * spread.max()]
+    if gaussian:
+        return NormalDist().inv_cdf(0.5 + confidence / 2) * float(np.sqrt(np.sum(spread ** 2)))
+    top = float(spread.max())
+    return _laplace_sum_halfwidth(tuple(np.round(np.sort(spread) / top, 9) * top), confidence)
+
+
+@lru_cache(maxsize=256)
+def _laplace_sum_halfwidth(spread: tuple, confidence: float) -> float:
+    """Gil-Pelaez: P(|S| <= a) = (2/pi) int_0^inf sin(a t)/t phi(t) dt, phi(t) = prod 1/(1 + c_i^2 t^2)."""
+    c = np.asarray(spread)
+    largest = np.sort(c)[-min(len(c), 8):]  # phi <= prod over these of (c t)^-2: the tail past `end` adds <= 1e-9
+    j = len(largest)
+    end = math.exp((math.log(1 / (2 * j * 1e-9)) - 2 * float(np.sum(np.log(largest)))) / (2 * j))
+    t = np.linspace(0.0, end, 200_001)
+    phi = np.ones_like(t)
+    for ci in c:
+        phi /= 1 + (ci * t) ** 2
+    step = t[1] - t[0]
+    sd = math.sqrt(2 * float(np.sum(c ** 2)))
+
+    def coverage(a: float) -> float:
+        integrand = a * np.sinc(a * t / math.pi) * phi
+        return 2 / math.pi * step * (integrand.sum() - (integrand[0] + integrand[-1]) / 2)
+
+    lo, hi = 0.0, 10 * sd
+    for _ in range(45):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if coverage(mid) < confidence else (lo, mid)
+    return hi
+
+
+class MarginsDraft(CellsDraft):
+    """A cross-tab's (or grouped count's, or histogram's) cells, margins and total, consistent."""
+
+    def calibrate(self):
+        self.mechanism = self.mechanism_name()
+        q, k = self.query, self.max_rows
+        columns, categories = q.cell_columns()
+        self.sizes = tuple(len(c) + 1 for c in categories)
+        self.shares = margin_split(len(self.sizes))
+        self.noises = [self.noise_for(self.mechanism, k, q.epsilon * s, q.delta * s, s) for s in self.shares]
+        self.noise = self.noises[0]
+        self.gaussian = self.noise.gaussian
+        variances = [n.scale ** 2 * (1 if self.gaussian else 2) for n in self.noises]
+        self.H, self.outputs = estimator(self.sizes, variances)
+        scales = np.concatenate([np.full(p.shape[0], n.scale) for p, n in zip(aggregations(self.sizes), self.noises)])
+        self.halfwidths = np.array([halfwidth(row, scales, self.gaussian) for row in self.H])
+
+    def rho_spent(self):
+        return sum((n.rho for n in self.noises), Fraction(0))
+
+    def draw(self):
+        exact = np.asarray(self.answer.value, dtype=float)
+        measured = np.concatenate([noise.add_to(part @ exact) for noise, part in
+                                   zip(self.noises, aggregations(self.sizes))])
+        released = self.H @ measured
+        pad = rounding(self)
+        values = [postprocess_number(float(v), self.query.postprocess) for v in released]
+        keys = self.output_keys()
+        out = [{"key": key, "value": value, "ci95": float(w) + pad}
+               for key, value, w in zip(keys, values, self.halfwidths)]
+        cells = out[:len(self.query.cell_keys())]
+        entry = self.entry({"cells": self.noises[0].scale, "margins": self.noises[1].scale,
+                            "total": self.noises[-1].scale} if len(self.noises) > 2 else
+                           {"cells": self.noises[0].scale, "total": self.noises[-1].scale},
+                           cells[0]["ci95"], cells=cells, sensitivity=self.noise.sensitivity,
+                           composition="parallel across disjoint cells; cells, margins and total measured apart "
+                                       "(sequential) and made consistent",
+                           components=self.components())
+        entry["margins"] = out[len(cells):]  # the released margins and total (the plan's `margins: true`)
+        entry["notes"] = [CONSISTENT_NOTE]
+        return entry
+
+    def output_keys(self) -> list[dict]:
+        columns, categories = self.query.cell_columns()
+        keys = [dict(zip(columns, key)) for key in self.query.cell_keys()]
+        if len(columns) > 1:
+            for j, (column, cats) in enumerate(zip(columns, categories)):
+                keys += [{column: c} for c in list(cats) + [OTHER_CELL]]
+        return keys + [{}]
+
+    def components(self) -> list[dict]:
+        columns = self.query.cell_columns()[0]
+        names = ["cells"] + [f"margins of {c}" for c in columns][:len(self.noises) - 2] + ["total"]
+        out = []
+        for name, noise, share in zip(names, self.noises, self.shares):
+            part = {"part": name, "mechanism": noise.mechanism, "noise_scale": noise.scale, "share": float(share)}
+            if noise.epsilon is not None:
+                part["epsilon"] = float(noise.epsilon)
+            if noise.rho is not None:
+                part["rho"] = float(noise.rho)
+            out.append(part)
+        return out
+
+    def expected(self, confidence: float = CONFIDENCE):
+        out = super().expected(confidence)
+        out["halfwidth"] = float(self.halfwidths[0]) + rounding(self)
+        out["halfwidth_postprocessed"] = None
+        return out
+
+
+CONSISTENT_NOTE = ("The cells, each column's margins and the total were measured with noise of their own and then "
+                   "made consistent (weighted least squares): the released cells add up to the released margins and "
+                   "total. Post-processing; the query's epsilon covers all three measurements.")
