@@ -136,3 +136,23 @@ def test_groups_cost_the_query_once_under_zcdp():
                              delta=1e-6, accounting="zcdp"))
     spent = [rho_spent(draft_plan(p, FrameSource(BASE).prepare(p).answers)) for p in (grouped, single)]
     assert spent[0] == spent[1] > 0
+
+
+def test_the_preview_gives_each_groups_error_and_draws_a_group_with_no_rows(sample_frame):
+    import json
+
+    from matplotlib.figure import Figure
+
+    from dpstudio.core.preview.expected_error import preview_plan
+    from dpstudio.core.preview.plots import plot_preview
+    from tests.conftest import SAMPLE_DATA
+
+    plan_data = json.loads((SAMPLE_DATA.parent / "table_plan.json").read_text(encoding="utf-8"))
+    previews = preview_plan(sample_frame, plan_data)
+    counts, means, medians = previews
+    assert means.truth[-1] is None and len(means.group_halfwidths) == 6  # no row has ward (other)
+    assert means.halfwidth == max(means.group_halfwidths) > min(means.group_halfwidths)
+    assert means.sentence().startswith("Each group's mean will be within ±")
+    for preview in previews:
+        artists = plot_preview(Figure().add_subplot(111), preview)
+        assert artists["kind"] == preview.kind

@@ -42,6 +42,7 @@ class QueryPreview:
     value_interval: tuple | None = None  # quantiles: the values at the rank interval's ends
     halfwidth_postprocessed: object = None  # with clamping at zero: smaller near zero (per cell for cells)
     rho: float | None = None  # under zCDP accounting: the query's share of the budget's rho
+    group_halfwidths: list | None = None  # a grouped sum, mean or quantile: each group's (halfwidth: the widest)
 
     def relative_error(self):
         """Half-width over the true answer (per cell for cells; None where the truth is 0)."""
@@ -62,6 +63,10 @@ class QueryPreview:
                 lo, hi = self.value_interval
                 text += f": on this table, between {lo:.6g} and {hi:.6g}"
             return text + "."
+        if self.group_halfwidths:
+            what = {"count": "count", "sum": "sum", "mean": "mean"}[self.kind]
+            return (f"Each group's {what} will be within ±{_short(min(self.group_halfwidths))} (its most precise "
+                    f"group) to ±{_short(max(self.group_halfwidths))} of its true {what} with {level} probability.")
         if isinstance(self.halfwidth, list):
             worst = max(c for c in self.halfwidth if c == c)
             return f"Each share will be within ±{worst:.3f} of the true share with at least {level} probability."
@@ -131,7 +136,8 @@ class PreviewSession:
                 truth=expected["truth"], confidence=confidence, cells=expected.get("cells"),
                 unit=expected.get("unit"), value_interval=value_interval,
                 halfwidth_postprocessed=expected.get("halfwidth_postprocessed"),
-                rho=float(draft.rho) if draft.rho is not None else None))
+                rho=float(draft.rho) if draft.rho is not None else None,
+                group_halfwidths=expected.get("halfwidths")))
         return out
 
     def spread(self, query) -> "ValueSpread":

@@ -9,7 +9,16 @@ BAND_COLOUR = "#e07b39"
 
 
 def _widths(preview: QueryPreview, count: int) -> list[float]:
+    if preview.unit == "rows":  # a grouped quantile's interval is in rows of rank, not on this axis
+        return [0.0] * count
+    if preview.group_halfwidths:
+        return list(preview.group_halfwidths)
     return list(preview.halfwidth) if isinstance(preview.halfwidth, list) else [preview.halfwidth] * count
+
+
+def _numbers(values) -> list[float]:
+    """True values to draw: a group with no rows (a mean of nothing) is left empty."""
+    return [float("nan") if v is None else v for v in values]
 
 
 def plot_preview(ax, preview: QueryPreview) -> dict:
@@ -20,7 +29,7 @@ def plot_preview(ax, preview: QueryPreview) -> dict:
     artists = {"kind": preview.kind}
     if preview.cells:
         labels = cell_labels(preview.cells[:MAX_CHART_CELLS])
-        truth = list(preview.truth[:MAX_CHART_CELLS])
+        truth = _numbers(preview.truth[:MAX_CHART_CELLS])
         positions = list(range(len(truth)))
         ax.bar(positions, truth, color=TRUE_COLOUR, label="true value (not released)")
         artists["errors"] = ax.errorbar(positions, truth, yerr=_widths(preview, len(truth)), fmt="none",
@@ -29,7 +38,8 @@ def plot_preview(ax, preview: QueryPreview) -> dict:
         many = len(labels) > 4
         ax.set_xticklabels(labels, rotation=45 if many else 0, ha="right" if many else "center", fontsize=7,
                            fontfamily=plot_font_family())
-        ax.set_ylabel("share" if preview.kind == "randomized_response" else "count", fontsize=8)
+        ax.set_ylabel({"randomized_response": "share", "sum": "sum", "mean": "mean", "quantile": "value"}.get(
+            preview.kind, "count"), fontsize=8)
         artists.update(x=positions, y=truth)
     elif preview.unit == "rows":
         ax.axvline(preview.truth, color=TRUE_COLOUR, lw=2, label="true quantile (not released)")
@@ -60,10 +70,10 @@ def _preview_title(preview) -> str:
 def _leave_room(ax, preview) -> None:
     """Axis limits with room for the range to grow 1.5x before a full redraw is needed."""
     if preview.cells or preview.unit != "rows":
-        truth = list(preview.truth) if preview.cells else [preview.truth]
-        widths = _widths(preview, len(truth))
-        low = min(t - 1.5 * w for t, w in zip(truth, widths))
-        high = max(t + 1.5 * w for t, w in zip(truth, widths))
+        truth = _numbers(preview.truth) if preview.cells else [preview.truth]
+        pairs = [(t, w) for t, w in zip(truth, _widths(preview, len(truth))) if t == t] or [(0.0, 1.0)]
+        low = min(t - 1.5 * w for t, w in pairs)
+        high = max(t + 1.5 * w for t, w in pairs)
         ax.set_ylim(min(0, low) if preview.cells else low, high)
     elif preview.value_interval:
         lo, hi = preview.value_interval
