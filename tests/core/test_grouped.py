@@ -156,3 +156,14 @@ def test_the_preview_gives_each_groups_error_and_draws_a_group_with_no_rows(samp
     for preview in previews:
         artists = plot_preview(Figure().add_subplot(111), preview)
         assert artists["kind"] == preview.kind
+
+
+def test_a_group_column_the_table_lacks_is_named_before_anything_runs():
+    query = {"id": "m", "kind": "mean", "column": "stay", "bounds": [0, 60], "epsilon": 1,
+             "group_by": ["wards"], "categories": {"wards": ["A"]}}
+    data = plan([query])
+    data["columns"] = {**COLUMNS, "wards": "other"}
+    with pytest.raises(PlanError) as raised:
+        produce_release(BASE, data)
+    assert [(p.where, p.message) for p in raised.value.problems] == [
+        ("queries[0] ('m').group_by", "the table has no column 'wards'")]

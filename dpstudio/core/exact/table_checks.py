@@ -64,10 +64,10 @@ def check_plan_against_columns(plan, kinds: dict[str, str], rows: int) -> list[P
                                 "different databases)"))
     for index, query in enumerate(plan.queries):
         where = f"queries[{index}] ('{query.id}')"
-        for name in query.own_columns():
-            if missing(name, f"{where}.column"):
+        for name in dict.fromkeys(query.own_columns() + query.group_by):
+            if missing(name, f"{where}.{'column' if name in query.own_columns() else 'group_by'}"):
                 continue
-            if isinstance(query, BoundedQuery) and kinds[name] != NUMBER:
+            if isinstance(query, BoundedQuery) and name == query.column and kinds[name] != NUMBER:
                 problems.append(Problem(f"{where}.column", f"column '{name}' does not hold numbers",
                                         f"a {query.kind} needs a numeric column; choose another or use a histogram"))
             elif dict(getattr(query, "bins", ())).get(name) is not None and kinds[name] != NUMBER:
