@@ -50,15 +50,14 @@ def aggregations(sizes: tuple[int, ...]) -> list[np.ndarray]:
     return out
 
 
-def estimator(sizes, variances) -> tuple[np.ndarray, np.ndarray]:
-    """(H: measurements -> released cells, margins and total; B: cells -> those outputs)."""
-    parts = aggregations(sizes)
+def estimator(parts: list[np.ndarray], variances) -> np.ndarray:
+    """H: the measurements (cells, margins, total) -> the released cells, margins and total, which are the
+    least-squares cells and their sums (the same aggregations applied to the estimated cells)."""
     stacked = np.vstack(parts)
     weights = np.concatenate([np.full(p.shape[0], 1 / v) for p, v in zip(parts, variances)])
     normal = stacked.T @ (weights[:, None] * stacked)
     solve = np.linalg.solve(normal, stacked.T * weights)  # cells from the measurements
-    outputs = np.vstack(parts)  # released: the cells, each margin, the total (all from the cells)
-    return outputs @ solve, outputs
+    return stacked @ solve
 
 
 def halfwidth(weights: np.ndarray, scales: np.ndarray, gaussian: bool, confidence: float = CONFIDENCE) -> float:
@@ -109,8 +108,9 @@ class MarginsDraft(CellsDraft):
         self.noise = self.noises[0]
         self.gaussian = self.noise.gaussian
         variances = [n.scale ** 2 * (1 if self.gaussian else 2) for n in self.noises]
-        self.H, self.outputs = estimator(self.sizes, variances)
-        scales = np.concatenate([np.full(p.shape[0], n.scale) for p, n in zip(aggregations(self.sizes), self.noises)])
+        self.parts = aggregations(self.sizes)  # from the table's shape alone: built once, used by every draw
+        self.H = estimator(self.parts, variances)
+        scales = np.concatenate([np.full(p.shape[0], n.scale) for p, n in zip(self.parts, self.noises)])
         self.halfwidths = np.array([halfwidth(row, scales, self.gaussian) for row in self.H])
 
     def rho_spent(self):
@@ -119,7 +119,7 @@ class MarginsDraft(CellsDraft):
     def draw(self):
         exact = np.asarray(self.answer.value, dtype=float)
         measured = np.concatenate([noise.add_to(part @ exact) for noise, part in
-                                   zip(self.noises, aggregations(self.sizes))])
+                                   zip(self.noises, self.parts)])
         released = self.H @ measured
         pad = rounding(self)
         values = [postprocess_number(float(v), self.query.postprocess) for v in released]
