@@ -21,7 +21,7 @@ from .private.numbers import as_json_number
 from .private.suppression import suppress_all
 from .exact.source import TableSource, as_source
 
-RELEASE_VERSION = 4
+RELEASE_VERSION = 5
 NEIGHBOURING = ("Two tables are neighbours when one is the other with one individual added or removed, "
                 "together with all of that individual's rows (unbounded differential privacy).")
 COMPOSITION = ("Sequential composition across queries (their epsilons and deltas add up); parallel "

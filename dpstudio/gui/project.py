@@ -20,6 +20,7 @@ from ..core.io.loading import LoadedTable
 from ..core.private.numbers import exact
 from ..core.plan.release_plan import PLAN_VERSION, plan_problems
 from ..core.preview.public_expectations import PublicExpectations
+from ..core.plan.discovery_rule import DISCOVER
 from ..core.plan.roles import ColumnRole
 
 PROJECT_VERSION = 1
@@ -207,11 +208,12 @@ class Project(QObject):
         if query["kind"] in NEEDS_BOUNDS and column in settings and settings[column].bounds:
             out["bounds"] = list(settings[column].bounds)
         if query["kind"] in NEEDS_CATEGORIES and column in settings and settings[column].categories \
-                and column not in binned:
+                and column not in binned and query.get("categories") != DISCOVER:  # "discover" is the query's own
             out["categories"] = list(settings[column].categories)
         if query["kind"] == "crosstab":
-            out["categories"] = {c: list(settings[c].categories or []) for c in query.get("columns", [])
-                                 if c in settings and c not in binned}
+            own = query.get("categories") if isinstance(query.get("categories"), dict) else {}
+            out["categories"] = {c: own[c] if own.get(c) == DISCOVER else list(settings[c].categories or [])
+                                 for c in query.get("columns", []) if c in settings and c not in binned}
         return out
 
     def problems(self) -> list:
@@ -298,10 +300,14 @@ def apply_plan(state: ProjectState, plan: dict, from_data: list[str] = ()) -> No
         column = query.get("column")
         if "bounds" in query and column in state.columns:
             state.columns[column].bounds = tuple(query.pop("bounds"))
-        if query.get("kind") in NEEDS_CATEGORIES and column in state.columns and "categories" in query:
+        if query.get("kind") in NEEDS_CATEGORIES and column in state.columns and "categories" in query \
+                and query["categories"] != DISCOVER:  # a column's list is shared; "discover" stays the query's
             state.columns[column].categories = list(query.pop("categories"))
         if query.get("kind") == "crosstab" and isinstance(query.get("categories"), dict):
+            discovered = {name: cats for name, cats in query["categories"].items() if cats == DISCOVER}
             for name, cats in query.pop("categories").items():
-                if name in state.columns:
+                if name in state.columns and cats != DISCOVER:
                     state.columns[name].categories = list(cats)
+            if discovered:
+                query["categories"] = discovered
         state.queries.append(query)

@@ -149,10 +149,11 @@ def test_the_preview_gives_each_groups_error_and_draws_a_group_with_no_rows(samp
 
     plan_data = json.loads((SAMPLE_DATA.parent / "table_plan.json").read_text(encoding="utf-8"))
     previews = preview_plan(sample_frame, plan_data)
-    counts, means, medians = previews
+    counts, means, medians, diagnoses = previews
     assert means.truth[-1] is None and len(means.group_halfwidths) == 6  # no row has ward (other)
     assert means.halfwidth == max(means.group_halfwidths) > min(means.group_halfwidths)
     assert means.sentence().startswith("Each group's mean will be within ±")
+    assert diagnoses.threshold == 102 and len(diagnoses.cells) == len(sample_frame["diagnosis"].unique())
     for preview in previews:
         artists = plot_preview(Figure().add_subplot(111), preview)
         assert artists["kind"] == preview.kind

@@ -17,9 +17,11 @@ def test_the_table_plan_is_previewed_and_exported_a_value_per_group(qtbot, windo
     window.project.edit("Apply the plan", lambda state: apply_plan(state, plan))
     kept = window.project.to_plan()
     assert window.project.problems() == [] and kept["suppress_below"] == 11
-    assert [q.get("group_by") for q in kept["queries"]] == [["birth_year", "sex"], ["ward"], ["ward"]]
+    assert [q.get("group_by") for q in kept["queries"]] == [["birth_year", "sex"], ["ward"], ["ward"], None]
+    assert kept["queries"][3]["categories"] == "discover"  # the query's own, never a column's list
+    assert "categories" not in kept["queries"][0] or kept["queries"][0]["categories"] == {"sex": ["F", "M"]}
     window.steps.setCurrentRow(3)
-    qtbot.waitUntil(lambda: window.preview_page.table.rowCount() == 3, timeout=60000)
+    qtbot.waitUntil(lambda: window.preview_page.table.rowCount() == 4, timeout=60000)
     window.steps.setCurrentRow(4)
     out = tmp_path / "tables"
     by_name(window, QLineEdit, "Output folder").setText(str(out))
@@ -30,7 +32,8 @@ def test_the_table_plan_is_previewed_and_exported_a_value_per_group(qtbot, windo
     with qtbot.waitSignal(window.release_page.runner.done, timeout=60000):
         window.release_page.export(confirmed=True)
     release = json.loads((out / "release.json").read_text(encoding="utf-8"))
-    counts, means, medians = release["queries"]
+    counts, means, medians, diagnoses = release["queries"]
+    assert diagnoses["discovered"]["threshold"] == 102 and "(other)" not in str(diagnoses["cells"])
     assert len(counts["cells"]) == 18 and len(means["cells"]) == len(medians["cells"]) == 6
     hidden = [c for c in counts["cells"] if c.get("suppressed")]
     assert hidden and all(c["value"] is None for c in hidden)  # sex=(other) has no rows: noise of scale 3 < 11

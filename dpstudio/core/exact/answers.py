@@ -53,6 +53,10 @@ class GroupedAnswer:
 def exact_answer(query: Query, frame: pd.DataFrame):
     mask = where_mask(frame, query.where)
     rows = frame[mask] if not mask.all() else frame
+    if query.discover:
+        from .discovered import discovered_counts
+
+        return discovered_counts(query, rows)
     if query.group_by and query.kind != "count":
         return _grouped(query, rows)
     return _ANSWERS[query.kind](query, rows)

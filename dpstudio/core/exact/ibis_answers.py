@@ -16,6 +16,7 @@ from ..errors import InputError
 from ..progress import check_cancel, report
 from .answers import ExactAnswer, GroupedAnswer, quantile_answer, wants_discrete
 from .definitions import quantile_grid, sum_scale
+from .ibis_discovered import discovered_counts
 from .ibis_parts import FACTS, MISSING_CODE, coded, facts_part, filtered, query_part
 
 BATCH_ROWS = 1 << 20
@@ -140,6 +141,8 @@ def answer_plan(plan, bounded, kinds, source, progress=None, cancel=None) -> tup
         check_cancel(cancel)
         if query.kind == "randomized_response":
             answers.append(randomized_response(query, bounded.rows, kinds, where, source))
+        elif query.discover:
+            answers.append(discovered_counts(query, bounded.rows, kinds, where))
         else:
             grouped = query.group_by and query.kind != "count"
             answers.append((_grouped if grouped else DECODE[query.kind])(query, found[index]))

@@ -66,17 +66,23 @@ def count_part(q, query, rows, kinds, where):
     return shaped(counted, q, n=counted.n)
 
 
-def flat_code(query, rows, kinds, where):
-    """(rows, each row's cell or group: its columns' category or bin codes, first column slowest, as
-    answers.flat_codes), for a histogram, a cross-tab or a grouped query."""
+def column_codes(query, rows, kinds, where):
+    """(rows, each cell column's category or bin code; None for a column whose keys are discovered)."""
     columns, categories = query.cell_columns()
-    listed = [(c, cats) for c, cats in zip(columns, categories) if query.edges(c) is None]
+    listed = [(c, cats) for c, cats in zip(columns, categories) if query.edges(c) is None and c not in query.discover]
     listed_codes = []
     if listed:
         rows, listed_codes = coded(rows, [c for c, _ in listed], [cats for _, cats in listed], kinds, where)
     by_column = dict(zip([c for c, _ in listed], listed_codes))
-    codes = [by_column[c] if c in by_column else bin_code(rows[c], kinds[c], query.edges(c), f"{where}.bins.{c}")
-             for c in columns]
+    return rows, [by_column[c] if c in by_column else None if c in query.discover
+                  else bin_code(rows[c], kinds[c], query.edges(c), f"{where}.bins.{c}") for c in columns]
+
+
+def flat_code(query, rows, kinds, where):
+    """(rows, each row's cell or group: its columns' category or bin codes, first column slowest, as
+    answers.flat_codes), for a histogram, a cross-tab or a grouped query."""
+    columns, categories = query.cell_columns()
+    rows, codes = column_codes(query, rows, kinds, where)
     flat = ibis.literal(0, type="int64")
     for code, cats in zip(codes, categories):
         flat = flat * (len(cats) + 1) + code
@@ -147,7 +153,7 @@ PARTS = {"count": count_part, "histogram": cells_part, "crosstab": cells_part, "
 
 def query_part(q: int, query, rows, kinds, where: str):
     """The query's aggregate in SHAPE, over the rows meeting its conditions (None: not an aggregate)."""
-    build = PARTS.get(query.kind)
+    build = None if query.discover else PARTS.get(query.kind)  # discovered keys: ibis_discovered.py
     return None if build is None else build(q, query, filtered(rows, query, kinds, where), kinds, where)
 
 

@@ -12,7 +12,7 @@ import pandas as pd
 from ..errors import Problem
 from ..plan.queries import BoundedQuery
 from .frame_source import column_kind
-from .source import DATE, NUMBER, as_source
+from .source import BOOLEAN, DATE, NUMBER, TEXT, as_source
 
 
 def is_numeric_column(column: pd.Series) -> bool:
@@ -70,6 +70,10 @@ def check_plan_against_columns(plan, kinds: dict[str, str], rows: int) -> list[P
             if isinstance(query, BoundedQuery) and name == query.column and kinds[name] != NUMBER:
                 problems.append(Problem(f"{where}.column", f"column '{name}' does not hold numbers",
                                         f"a {query.kind} needs a numeric column; choose another or use a histogram"))
+            elif name in query.discover and kinds[name] not in (TEXT, NUMBER, BOOLEAN):
+                problems.append(Problem(f"{where}.categories.{name}", f"the keys of column '{name}' cannot be "
+                                        f"discovered: it holds {kinds[name]} values",
+                                        "discover the keys of a text, number or true/false column; give dates bins"))
             elif dict(getattr(query, "bins", ())).get(name) is not None and kinds[name] != NUMBER:
                 problems.append(Problem(f"{where}.bins.{name}", f"column '{name}' does not hold numbers",
                                         "bins need a numeric column; list its categories instead"))

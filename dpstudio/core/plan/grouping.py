@@ -1,7 +1,8 @@
 """`group_by` on count, sum, mean and quantile (plan version 4): one value per group.
 
 Each group column takes its keys from the query's `categories` object ({column: [values]}, matched as
-a histogram's are, with an `(other)` group) or from `bins` (plan/bins.py). The groups are every
+a histogram's are, with an `(other)` group), from `bins` (plan/bins.py), or for a grouped count from
+the table by partition selection ({column: "discover"}, version 5; plan/discovery_rule.py). The groups are every
 combination of keys, first column slowest: a public grid, so an empty group is released like any
 other, with noise. A grouped count is a histogram (one column) or cross-tab (two or three).
 """
@@ -10,6 +11,7 @@ from __future__ import annotations
 import math
 
 from .bins import bin_labels, binned, read_bins
+from .discovery_rule import is_discover
 
 GROUPING_FIELDS = {"group_by", "categories", "bins"}
 GROUPED_KINDS = ("count", "sum", "mean", "quantile")
@@ -43,6 +45,8 @@ def read_grouping(reader, item: dict, max_groups: int) -> dict:
                 reader.problem(f"categories.{name}", "a binned column has no category list: its bins are its groups",
                                "give either categories or bins")
             keys.append(bin_labels(bins[name]) if name in bins else ())
+        elif is_discover(cats.get(name)):
+            keys.append(())
         elif name in cats:
             keys.append(reader.categories(cats[name], f"categories.{name}", column=name))
         else:
@@ -55,4 +59,6 @@ def read_grouping(reader, item: dict, max_groups: int) -> dict:
     if all(keys) and groups > max_groups:
         reader.problem("group_by", f"the query would have {groups:,} groups (at most {max_groups:,}: each is a "
                        "noisy value in the release)", "merge categories or bins, or group by fewer columns")
-    return {"group_by": names, "group_categories": tuple(keys), **({"bins": tuple(bins.items())} if bins else {})}
+    discover = tuple(name for name in names if is_discover(cats.get(name)) and not binned(item, name))
+    return {"group_by": names, "group_categories": tuple(keys), **({"bins": tuple(bins.items())} if bins else {}),
+            **({"discover": discover} if discover else {})}

@@ -10,6 +10,9 @@ else changed, so the migration only sets the version (silently: there is nothing
 
 Version 3 -> 4: version 4 adds optional fields only (`budget.accounting`, `suppress_below`, ...;
 docs/plan-format.md). A version 3 plan has none of them and means what it meant: silently 4.
+
+Version 4 -> 5: version 5 adds `"discover"` as a column's categories (keys found by partition
+selection) and date edges for bins. A version 4 plan has neither and means what it meant: silently 5.
 """
 from __future__ import annotations
 
@@ -19,10 +22,10 @@ def migrate_plan(data) -> tuple[object, list[str]]:
 
     Anything that is not a plan of a known earlier version is returned as it is, for the parser
     to report."""
-    if not isinstance(data, dict) or type(data.get("dpstudio_plan")) is not int or data["dpstudio_plan"] not in (1, 2, 3):
+    if not isinstance(data, dict) or type(data.get("dpstudio_plan")) is not int or data["dpstudio_plan"] not in (1, 2, 3, 4):
         return data, []
     notices = []
     if data["dpstudio_plan"] == 1:
         notices.append("This is a version 1 plan: it does not say how the table is read. dpstudio reads it as "
-                       "version 4, with the reading schema inferred from the data file.")
-    return {**data, "dpstudio_plan": 4}, notices
+                       "version 5, with the reading schema inferred from the data file.")
+    return {**data, "dpstudio_plan": 5}, notices

@@ -16,6 +16,7 @@ from .suppression_rule import read_plan_threshold, read_query_threshold
 from .bins import bin_labels, binned, read_bins
 from .grouping import GROUPED_KINDS, GROUPING_FIELDS, read_grouping
 from .margins_rule import read_margins
+from .discovery_rule import check_discover, is_discover
 from .queries import (QUANTILE_DENOMINATOR_LIMIT, GAUSSIAN_MECHANISMS, OTHER_CELL, PURE_MECHANISMS,
                       QUERY_TYPES, Condition, category_key)
 from .roles import ROLE_NAMES, ColumnRole
@@ -287,11 +288,13 @@ class QueryReader:
             fields.update(read_margins(self, item, fields))
         if item.get("sum_to") is not None:
             fields["sum_to"] = self.sum_to(item["sum_to"], item.get("postprocess"), fields)
-        if fields["delta"] and self.plan.accounting == "zcdp":
+        if fields.get("discover"):
+            check_discover(self, item, fields, self.plan.accounting)
+        elif fields["delta"] and self.plan.accounting == "zcdp":
             self.problem("delta", "under zCDP accounting a query has no delta of its own: the budget's delta "
                          "covers the whole release", "remove the query's delta; its epsilon is its share of "
                          "the budget")
-        if fields["delta"] is not None:
+        if fields["delta"] is not None and not fields.get("discover"):
             self.check_mechanism(cls, fields["mechanism"], 0 if self.plan.accounting == "zcdp" else fields["delta"])
         bounds = fields.get("bounds")
         if (str(fields["mechanism"] or "").startswith("discrete_") and bounds
@@ -424,6 +427,8 @@ class QueryReader:
                              "give either categories or bins")
             labels = bin_labels(bins[column]) if column in bins else ()  # bad edges: said by read_bins
             return {"column": column, "categories": labels, "bins": tuple(bins.items())}
+        if is_discover(item.get("categories")):
+            return {"column": column, "categories": (), "discover": (column,)}
         return {"column": column, "categories": self.categories(item.get("categories"), "categories", column=column)}
 
     def fields_randomized_response(self, item):
@@ -456,7 +461,9 @@ class QueryReader:
                          "or bins for a numeric column")
             return {"columns": tuple(columns), "categories": ()}
         lists = tuple((bin_labels(bins[c]) if c in bins else ()) if binned(item, c)
+                      else () if is_discover(cats.get(c))
                       else self.categories(cats.get(c), f"categories.{c}", column=c) for c in names)
+        discover = tuple(c for c in names if is_discover(cats.get(c)))
         for extra in set(cats) - set(names):
             self.problem(f"categories.{extra}", "is not one of the cross-tab's columns")
         for both in set(cats) & set(bins):
@@ -466,7 +473,8 @@ class QueryReader:
         if all(lists) and cells > MAX_CELLS:
             self.problem("categories", f"the cross-tab would have {cells:,} cells (at most {MAX_CELLS:,}: each "
                          "is a noisy count in the release)", "merge categories, or cross fewer columns")
-        return {"columns": names, "categories": lists, **({"bins": tuple(bins.items())} if bins else {})}
+        return {"columns": names, "categories": lists, **({"bins": tuple(bins.items())} if bins else {}),
+                **({"discover": discover} if discover else {})}
 
     def fields_sum(self, item):
         bounds = self.bounds(item.get("bounds"))

@@ -61,6 +61,7 @@ class Query:
     group_by: tuple[str, ...] = ()  # count, sum, mean, quantile: one value per group (plan version 4)
     group_categories: tuple[tuple, ...] = ()  # per group_by column: its categories, or its bins' labels
     bins: tuple = ()  # ((column, edges), ...): the binned columns (plan/bins.py; version 4)
+    discover: tuple[str, ...] = ()  # columns whose keys are found in the table (plan/discovery_rule.py; version 5)
 
     kind: ClassVar[str] = ""
     mechanisms: ClassVar[tuple[str, ...]] = ADDITIVE_MECHANISMS
@@ -83,6 +84,8 @@ class Query:
 
     def group_keys(self) -> list[tuple]:
         """Every group, first column slowest, each column's (other) last."""
+        if self.discover:
+            raise ValueError(f"query '{self.id}' discovers its keys: they are known only once drawn")
         keys = [()]
         for labels in self.group_categories:
             keys = [k + (c,) for k in keys for c in list(labels) + [OTHER_CELL]]
@@ -91,7 +94,7 @@ class Query:
     def _grouping(self) -> dict:
         if not self.group_by:
             return {}
-        listed = {c: list(v) for c, v in zip(self.group_by, self.group_categories) if self.edges(c) is None}
+        listed = {c: _listed(self, c, v) for c, v in zip(self.group_by, self.group_categories) if self.edges(c) is None}
         return {"group_by": list(self.group_by), **({"categories": listed} if listed else {}),
                 **({"bins": _bins_dict(self.bins)} if self.bins else {})}
 
@@ -160,16 +163,23 @@ class HistogramQuery(CountQuery):
         return (self.column,), (self.categories,)
 
     def cell_keys(self) -> list[tuple]:
+        if self.discover:
+            raise ValueError(f"query '{self.id}' discovers its keys: they are known only once drawn")
         return [(c,) for c in self.categories] + [(OTHER_CELL,)]
 
     def _fields(self):
         if self.bins:
             return {"column": self.column, "bins": _bins_dict(self.bins), **_sum_to(self)}
-        return {"column": self.column, "categories": list(self.categories), **_sum_to(self)}
+        return {"column": self.column, "categories": _listed(self, self.column, self.categories), **_sum_to(self)}
 
 
 def _bins_dict(bins) -> dict:
     return {column: list(edges) for column, edges in bins}
+
+
+def _listed(query, column, categories):
+    """A column's categories as the plan writes them: its list, or "discover"."""
+    return "discover" if column in query.discover else list(categories)
 
 
 def _sum_to(query) -> dict:
@@ -196,13 +206,15 @@ class CrosstabQuery(CountQuery):
         return tuple(self.columns), tuple(self.categories)
 
     def cell_keys(self) -> list[tuple]:
+        if self.discover:
+            raise ValueError(f"query '{self.id}' discovers its keys: they are known only once drawn")
         keys = [()]
         for cats in self.categories:
             keys = [k + (c,) for k in keys for c in list(cats) + [OTHER_CELL]]
         return keys
 
     def _fields(self):
-        listed = {c: list(v) for c, v in zip(self.columns, self.categories) if self.edges(c) is None}
+        listed = {c: _listed(self, c, v) for c, v in zip(self.columns, self.categories) if self.edges(c) is None}
         return {"columns": list(self.columns), **({"categories": listed} if listed else {}),
                 **({"bins": _bins_dict(self.bins)} if self.bins else {}), **_sum_to(self)}
 

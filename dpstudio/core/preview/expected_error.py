@@ -43,6 +43,8 @@ class QueryPreview:
     halfwidth_postprocessed: object = None  # with clamping at zero: smaller near zero (per cell for cells)
     rho: float | None = None  # under zCDP accounting: the query's share of the budget's rho
     group_halfwidths: list | None = None  # a grouped sum, mean or quantile: each group's (halfwidth: the widest)
+    threshold: int | None = None  # discovered keys: a key is published only if its noisy count reaches this
+    publish_chances: list | None = None  # discovered keys: each key's chance of being published (cells' order)
 
     def relative_error(self):
         """Half-width over the true answer (per cell for cells; None where the truth is 0)."""
@@ -63,6 +65,8 @@ class QueryPreview:
                 lo, hi = self.value_interval
                 text += f": on this table, between {lo:.6g} and {hi:.6g}"
             return text + "."
+        if self.threshold is not None:
+            return discovered_sentence(self, level)
         if self.group_halfwidths:
             what = {"count": "count", "sum": "sum", "mean": "mean"}[self.kind]
             return (f"Each group's {what} will be within ±{_short(min(self.group_halfwidths))} (its most precise "
@@ -80,7 +84,18 @@ class QueryPreview:
                 "halfwidth": self.halfwidth, "halfwidth_after_clamping": self.halfwidth_postprocessed,
                 "unit": self.unit, "value_interval": self.value_interval,
                 "true_value": self.truth, "relative_error": self.relative_error(), "in_words": self.sentence(),
-                **({"cells": self.cells} if self.cells else {}), **({"rho": self.rho} if self.rho is not None else {})}
+                **({"cells": self.cells} if self.cells else {}), **({"rho": self.rho} if self.rho is not None else {}),
+                **({"threshold": self.threshold, "publish_chances": self.publish_chances}
+                   if self.threshold is not None else {})}
+
+
+def discovered_sentence(preview: QueryPreview, level: str) -> str:
+    """Discovered keys: the error of a published count, the threshold, and how many keys to expect."""
+    expected = sum(preview.publish_chances or [])
+    keys = len(preview.truth)
+    return (f"Each published count will be within ±{_short(preview.halfwidth)} of its true count with {level} "
+            f"probability. A key is published only if its noisy count reaches {preview.threshold}: on this table, "
+            f"about {expected:,.0f} of its {keys:,} keys would be published; keys with fewer rows are likely left out.")
 
 
 def _short(value: float) -> str:
@@ -137,7 +152,8 @@ class PreviewSession:
                 unit=expected.get("unit"), value_interval=value_interval,
                 halfwidth_postprocessed=expected.get("halfwidth_postprocessed"),
                 rho=float(draft.rho) if draft.rho is not None else None,
-                group_halfwidths=expected.get("halfwidths")))
+                group_halfwidths=expected.get("halfwidths"), threshold=expected.get("threshold"),
+                publish_chances=expected.get("publish_chances")))
         return out
 
     def spread(self, query) -> "ValueSpread":

@@ -27,8 +27,8 @@ def plot_preview(ax, preview: QueryPreview) -> dict:
     ax.clear()
     level = f"{preview.confidence:.0%}"
     artists = {"kind": preview.kind}
-    if preview.cells:
-        labels = cell_labels(preview.cells[:MAX_CHART_CELLS])
+    if preview.cells or preview.threshold is not None:  # discovered keys: the table may have none
+        labels = cell_labels((preview.cells or [])[:MAX_CHART_CELLS])
         truth = _numbers(preview.truth[:MAX_CHART_CELLS])
         positions = list(range(len(truth)))
         ax.bar(positions, truth, color=TRUE_COLOUR, label="true value (not released)")
@@ -41,6 +41,9 @@ def plot_preview(ax, preview: QueryPreview) -> dict:
         ax.set_ylabel({"randomized_response": "share", "sum": "sum", "mean": "mean", "quantile": "value"}.get(
             preview.kind, "count"), fontsize=8)
         artists.update(x=positions, y=truth)
+        if preview.threshold is not None:
+            ax.axhline(preview.threshold, color="grey", ls="--", lw=1,
+                       label=f"threshold {preview.threshold}: keys below are likely left out")
     elif preview.unit == "rows":
         ax.axvline(preview.truth, color=TRUE_COLOUR, lw=2, label="true quantile (not released)")
         if preview.value_interval:
@@ -70,10 +73,10 @@ def _preview_title(preview) -> str:
 def _leave_room(ax, preview) -> None:
     """Axis limits with room for the range to grow 1.5x before a full redraw is needed."""
     if preview.cells or preview.unit != "rows":
-        truth = _numbers(preview.truth) if preview.cells else [preview.truth]
+        truth = _numbers(preview.truth) if isinstance(preview.truth, list) else [preview.truth]
         pairs = [(t, w) for t, w in zip(truth, _widths(preview, len(truth))) if t == t] or [(0.0, 1.0)]
         low = min(t - 1.5 * w for t, w in pairs)
-        high = max(t + 1.5 * w for t, w in pairs)
+        high = max([t + 1.5 * w for t, w in pairs] + [1.2 * (preview.threshold or 0)])
         ax.set_ylim(min(0, low) if preview.cells else low, high)
     elif preview.value_interval:
         lo, hi = preview.value_interval

@@ -63,8 +63,8 @@ class PublicExpectations:
             return own
         if query.kind in ("count", "quantile"):
             return rows
-        if query.kind in ("histogram", "crosstab"):
-            return rows / len(query.cell_keys()) if rows else None
+        if query.kind in ("histogram", "crosstab"):  # discovered keys: how many is not known in advance
+            return rows / len(query.cell_keys()) if rows and not query.discover else None
         midpoint = (query.bounds[0] + query.bounds[1]) / 2
         if query.kind == "mean":
             return abs(midpoint) or None
@@ -83,6 +83,8 @@ def planning_answer(query: Query, expectations: PublicExpectations) -> ExactAnsw
     """A stand-in for the exact answer, built from the plan and public expectations only: the
     mechanisms' half-widths read nothing else from it."""
     discrete = wants_discrete(query)
+    if query.discover:  # no key is known before the table is read: the threshold and scale need none
+        return ExactAnswer({})
     if query.group_by and query.kind == "count":
         return ExactAnswer(np.zeros(len(query.cell_keys()), dtype=np.int64))
     if query.group_by:  # the same stand-in for every group

@@ -343,6 +343,10 @@ def draft_query(plan, query: Query, answer: ExactAnswer, where: str) -> Draft:
     """One query's draft under the plan's accounting (under zCDP, its share of rho)."""
     zcdp = plan.zcdp()
     rho = zcdp.share(query.epsilon) if zcdp is not None else None
+    if query.discover:
+        from .discovery import DiscoveredDraft
+
+        return DiscoveredDraft(query, answer, plan.privacy_unit.max_rows, where, rho)
     if getattr(query, "margins", False):
         from .margins import MarginsDraft
 

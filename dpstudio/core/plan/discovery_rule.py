@@ -1,0 +1,44 @@
+"""`"discover"` in place of a column's category list (plan version 5): where it is allowed.
+
+A histogram's `"categories": "discover"`, or `"discover"` for a column in a cross-tab's or a grouped
+count's `categories` object, asks for the keys present in the table instead of a public list. Keys
+are found by partition selection (private/discovery.py): each key's count gets discrete Laplace
+noise and only keys whose noisy count reaches a threshold are published. A key that only one person
+has is published with probability at most the query's delta, so discovering needs a delta and the
+threshold's own noise: discrete Laplace under sequential accounting. Discovered cells have no grid,
+so no margins, no sum_to and no (other) cell; sums, means and quantiles take public groups only.
+"""
+from __future__ import annotations
+
+DISCOVER = "discover"
+DISCOVERING_KINDS = ("count", "histogram", "crosstab")
+DISCOVER_MECHANISM = "discrete_laplace"
+
+
+def is_discover(raw) -> bool:
+    return isinstance(raw, str) and raw == DISCOVER
+
+
+def check_discover(reader, item: dict, fields: dict, accounting: str) -> None:
+    """Problems of a query that discovers keys (fields["discover"] names its columns)."""
+    kind = item.get("kind")
+    if kind not in DISCOVERING_KINDS:
+        reader.problem("categories", f"a {kind}'s groups cannot be discovered: only a count, a histogram or a "
+                       "cross-tab finds keys", "discover the keys with a grouped count in one release; a later "
+                       "release may then list the keys it published as public categories")
+        return
+    if accounting == "zcdp":
+        reader.problem("categories", "discovering keys needs sequential accounting: its threshold spends a delta "
+                       "of its own", 'list the categories, or use "accounting": "sequential"')
+        return
+    if not fields.get("delta"):
+        reader.problem("delta", "discovering keys needs a delta: it bounds the chance that a key only one person "
+                       "has is published", 'give the query a delta such as 1e-7')
+    mechanism = item.get("mechanism")
+    if mechanism is not None and mechanism != DISCOVER_MECHANISM:
+        reader.problem("mechanism", f"keys are discovered with {DISCOVER_MECHANISM} noise and a threshold, "
+                       f"not {mechanism}", "remove the mechanism")
+    for field, what in (("margins", "margins"), ("sum_to", "sum_to")):
+        if item.get(field):
+            reader.problem(field, f"discovered keys cannot have {what}: which cells are published is itself noisy",
+                           f"list the categories to use {what}, or remove it")
