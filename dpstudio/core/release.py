@@ -16,7 +16,7 @@ from .progress import check_cancel
 from .ledger.fingerprint import public_fingerprint
 from .plan.release_plan import ReleasePlan, parse_plan
 from .exact.table_checks import table_problems
-from .private.drafts import draft_plan, draw_all, rho_spent
+from .private.plan_drafts import draft_plan, draw_all, rho_spent
 from .private.numbers import as_json_number
 from .private.suppression import suppress_all
 from .exact.source import TableSource, as_source

@@ -14,7 +14,7 @@ from dpstudio.core.exact.answers import ExactAnswer
 from dpstudio.core.plan.release_plan import parse_plan, plan_problems
 from dpstudio.core.preview.expected_error import preview_plan
 from dpstudio.core.private.discovery import DiscoveredDraft, laplace_tail, smallest_threshold, threshold_loss
-from dpstudio.core.private.drafts import draft_query
+from dpstudio.core.private.plan_drafts import draft_query
 from dpstudio.core.release import produce_release
 
 from ..conftest import FALSE_ALARM

@@ -10,7 +10,7 @@ from dpstudio.core.errors import PlanError
 from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.output.export import release_rows
 from dpstudio.core.plan.release_plan import parse_plan
-from dpstudio.core.private.drafts import draft_plan
+from dpstudio.core.private.plan_drafts import draft_plan
 from dpstudio.core.private.margins import _laplace_sum_halfwidth, aggregations, margin_split
 from dpstudio.core.release import produce_release
 

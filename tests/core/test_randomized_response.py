@@ -17,7 +17,7 @@ from dpstudio.core.private.numbers import exact
 from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.preview.expected_error import PreviewSession
 from dpstudio.core.private.randomized_response import choose_rows, pad_and_shuffle
-from dpstudio.core.private.drafts import draft_plan
+from dpstudio.core.private.plan_drafts import draft_plan
 from dpstudio.core.exact.frame_source import FrameSource
 from tests.conftest import FALSE_ALARM, small_plan
 

@@ -16,7 +16,7 @@ from fractions import Fraction
 from ..private.mechanisms import CONFIDENCE
 from ..plan.release_plan import ReleasePlan
 from .public_expectations import MissingExpectation, PublicExpectations, planning_answer
-from ..private.drafts import draft_query, expected_all
+from ..private.plan_drafts import draft_query, expected_all
 
 EPSILON_RANGE = (1e-4, 100.0)
 RR_LARGEST_PER_ROW = 30.0  # randomized response keeps all but e^-30 of answers there; beyond, floats run out

@@ -20,7 +20,7 @@ from ..errors import PlanError
 from ..private.mechanisms import CONFIDENCE
 from ..plan.release_plan import ReleasePlan, parse_plan
 from ..exact.table_checks import table_problems
-from ..private.drafts import draft_query, expected_all
+from ..private.plan_drafts import draft_query, expected_all
 from ..plan.queries import QuantileQuery
 
 NOT_STRUCTURAL = ("id", "epsilon", "delta", "mechanism", "postprocess", "sum_to", "row_count_share")

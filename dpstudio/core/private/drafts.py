@@ -1,12 +1,13 @@
 """Per-query release steps: compute the exact answer and calibrate the noise first (a Draft), then
-draw once (Draft.draw) and describe the result for release.json.
+draw once (Draft.draw) and describe the result for release.json. This module holds the base and the
+additive drafts (count, cells, sum, mean); quantile_draft.py, randomized_response_draft.py,
+grouped_drafts.py, margins.py and discovery.py the others, plan_drafts.py a whole plan's.
 
 Every figure an entry states (epsilon, delta, scale, interval) is read from the mechanism object
 that drew the noise.
 """
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 
 import numpy as np
@@ -14,20 +15,13 @@ import numpy as np
 from ..exact.answers import ExactAnswer
 from .consistency import project_to_total, projected_halfwidth, round_keeping_sum
 from ..errors import PlanError, Problem
-from .mechanisms import (CONFIDENCE, FLOAT_SUM_SLACK, AdditiveNoise, ExponentialSelection, calibrate,
-                         clamped_halfwidth)
+from .mechanisms import CONFIDENCE, FLOAT_SUM_SLACK, AdditiveNoise, calibrate, clamped_halfwidth
 from .numbers import as_json_number
-from ..plan.queries import OTHER_CELL, Query, category_key
-from .randomized_response import CountedRandomizedResponse
-from .zcdp import calibrate_rho, pure_epsilon
+from ..plan.queries import Query
+from .zcdp import calibrate_rho
 
 ZCDP_DEFAULTS = {"laplace": "gaussian", "discrete_laplace": "discrete_gaussian"}  # the default noise under zcdp
 
-RR_NOTE = ("The number of answers is itself noisy (part 'count'): answers chosen at random were dropped, or "
-           "uniformly random answers added, to reach it, so the answers hide, within the query's epsilon, both "
-           "each person's value and whether the person is in the table. Counts and shares are de-biased for the "
-           "randomized answers; the dropped or added answers leave a small bias toward equal shares, which their "
-           "intervals cover, together with both noises.")
 MISSING_NOTE = "Rows whose value is missing are left out."
 
 
@@ -241,148 +235,3 @@ class MeanDraft(Draft):
         cost.update({"delta": as_json_number(noise.delta)} if noise.delta is not None else {})
         cost.update({"rho": as_json_number(noise.rho)} if noise.rho is not None else {})
         return {"part": part, "mechanism": noise.mechanism, **cost, "noise_scale": scale}
-
-
-class QuantileDraft(Draft):
-    def calibrate(self):
-        self.mechanism = "exponential"
-        sensitivity = self.query.sensitivity(self.max_rows)
-        if self.rho is None:
-            self.selection = ExponentialSelection.calibrate(sensitivity, self.query.epsilon)
-        else:  # the exponential mechanism is eps^2/8-zCDP
-            self.selection = ExponentialSelection.calibrate_rho(sensitivity, self.rho, pure_epsilon(self.rho, 8))
-
-    def rho_spent(self):
-        return self.selection.rho
-
-    def draw(self):
-        candidates = self.answer.candidates
-        index = self.selection.select_min(self.answer.value)
-        value = candidates[index].item()
-        return self.entry(self.selection.scale, self.rank_halfwidth(), value=value, ci95_unit="rows",
-                          candidates=len(candidates), notes=[MISSING_NOTE])
-
-    def rank_halfwidth(self, confidence: float = CONFIDENCE) -> float:
-        return self.selection.score_halfwidth(len(self.answer.candidates), confidence) / self.query.alpha.denominator
-
-    def expected(self, confidence: float = CONFIDENCE):
-        best = self.answer.candidates[int(np.argmin(self.answer.value))].item()
-        return {"halfwidth": self.rank_halfwidth(confidence), "unit": "rows", "noise_scale": self.selection.scale,
-                "truth": best}
-
-
-class RandomizedResponseDraft(Draft):
-    """A noisy number of rows, then randomized answers resized to it (see randomized_response.py)."""
-
-    def calibrate(self):
-        self.mechanism = "randomized_response"
-        q = self.query
-        keys = [category_key(c) for c in q.categories] + [OTHER_CELL]
-        epsilons = (q.epsilon_count, q.epsilon_responses)
-        if self.rho is not None:  # each part pure eps, hence eps^2/2-zCDP: rho split as epsilon is
-            epsilons = tuple(pure_epsilon(self.rho * share) for share in (q.row_count_share, 1 - q.row_count_share))
-        self.randomizer = CountedRandomizedResponse.calibrate(keys, *epsilons, self.max_rows)
-
-    def rho_spent(self):
-        return self.randomizer.rho
-
-    def draw(self):
-        q, rr = self.query, self.randomizer
-        answers = rr.draw(self.answer.value)
-        labels = q.all_categories()
-        cells = [{"key": {q.column: label}, **estimate}
-                 for label, estimate in zip(labels, rr.estimates(answers, "clamp_nonnegative" in q.postprocess))]
-        return self.entry({"count": rr.count_noise.scale}, None, cells=cells, rows=len(answers),
-                          rows_ci95=rr.rows_halfwidth(), keep_probability=rr.responses.keep_probability,
-                          epsilon_per_row=as_json_number(rr.responses.epsilon_per_row),
-                          components=self.components(), perturbed_values=[labels[c] for c in answers],
-                          notes=[RR_NOTE])
-
-    def components(self) -> list[dict]:
-        rr = self.randomizer
-        count = {"part": "count", "mechanism": rr.count_noise.mechanism,
-                 "epsilon": as_json_number(rr.count_noise.epsilon), "delta": 0,
-                 "noise_scale": rr.count_noise.scale, "sensitivity": rr.count_noise.sensitivity}
-        responses = {"part": "responses", "mechanism": "randomized_response",
-                     "epsilon": as_json_number(rr.epsilon_responses), "delta": 0,
-                     "keep_probability": rr.responses.keep_probability,
-                     "epsilon_per_row": as_json_number(rr.responses.epsilon_per_row)}
-        if self.rho is not None:
-            count["rho"] = as_json_number(rr.count_noise.epsilon ** 2 / 2)
-            responses["rho"] = as_json_number(rr.epsilon_responses ** 2 / 2)
-        return [count, responses]
-
-    def expected(self, confidence: float = CONFIDENCE):
-        """Share half-widths were the released number of answers the true one (nothing is drawn)."""
-        labels = self.query.all_categories()
-        n = int(self.answer.counts.sum())
-        truth = self.answer.counts / n if n else np.zeros(len(labels))
-        width = self.randomizer.share_halfwidth(n, confidence) if n else math.nan
-        return {"halfwidth": [width] * len(labels), "noise_scale": {"count": self.randomizer.count_noise.scale},
-                "truth": truth.tolist(), "cells": [{self.query.column: label} for label in labels]}
-
-
-class CountOrCellsDraft:
-    """A count, or with group_by its cells (a histogram's or cross-tab's draft)."""
-
-    def __new__(cls, query, *args, **kwargs):
-        return (CellsDraft if query.group_by else CountDraft)(query, *args, **kwargs)
-
-
-DRAFTS = {"count": CountOrCellsDraft, "histogram": CellsDraft, "crosstab": CellsDraft, "sum": SumDraft,
-          "mean": MeanDraft, "quantile": QuantileDraft, "randomized_response": RandomizedResponseDraft}
-
-
-def draft_plan(plan, answers) -> list[Draft]:
-    """Calibrated mechanisms of every query over its exact answer (in plan order); nothing drawn."""
-    return [draft_query(plan, q, answer, f"queries[{i}] ('{q.id}')")
-            for i, (q, answer) in enumerate(zip(plan.queries, answers, strict=True))]
-
-
-def draft_query(plan, query: Query, answer: ExactAnswer, where: str) -> Draft:
-    """One query's draft under the plan's accounting (under zCDP, its share of rho)."""
-    zcdp = plan.zcdp()
-    rho = zcdp.share(query.epsilon) if zcdp is not None else None
-    if query.discover:
-        from .discovery import DiscoveredDraft
-
-        return DiscoveredDraft(query, answer, plan.privacy_unit.max_rows, where, rho)
-    if getattr(query, "margins", False):
-        from .margins import MarginsDraft
-
-        return MarginsDraft(query, answer, plan.privacy_unit.max_rows, where, rho)
-    if query.group_by and query.kind != "count":  # a grouped count is a histogram or cross-tab: CellsDraft
-        from .grouped_drafts import GroupedDraft
-
-        return GroupedDraft(query, answer, plan.privacy_unit.max_rows, where, rho)
-    return DRAFTS[query.kind](query, answer, plan.privacy_unit.max_rows, where, rho)
-
-
-def rho_spent(drafts: list[Draft]):
-    """What the drafts' mechanisms spend together under zCDP (rho adds up)."""
-    return sum((draft.rho_spent() for draft in drafts), Fraction(0))
-
-
-def draw_all(drafts: list[Draft]) -> list[dict]:
-    """One fresh draw per query, then cells made to add up where the plan asks."""
-    entries = [draft.draw() for draft in drafts]
-    by_id = {d.query.id: (d, e) for d, e in zip(drafts, entries)}
-    for draft, entry in zip(drafts, entries):
-        target = getattr(draft.query, "sum_to", None)
-        if target:
-            total, total_entry = by_id[target]
-            draft.add_up(entry, total_entry, total)
-    return entries
-
-
-def expected_all(drafts: list[Draft], confidence: float = CONFIDENCE) -> list[dict]:
-    """What preview shows: expected half-widths, with cells made to add up where asked."""
-    by_id = {d.query.id: d for d in drafts}
-    out = []
-    for draft in drafts:
-        expected = draft.expected(confidence)
-        target = getattr(draft.query, "sum_to", None)
-        if target:
-            expected["halfwidth"] = draft.consistent_halfwidth(by_id[target], confidence)
-        out.append(expected)
-    return out

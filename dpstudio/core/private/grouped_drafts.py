@@ -13,7 +13,8 @@ that group's scores by at most r_g / k of it, and the mechanism's loss grows lin
 from __future__ import annotations
 
 from ..plan.queries import Query
-from .drafts import MeanDraft, QuantileDraft, SumDraft
+from .drafts import MeanDraft, SumDraft
+from .quantile_draft import QuantileDraft
 from .mechanisms import CONFIDENCE
 
 INNER = {"sum": SumDraft, "mean": MeanDraft, "quantile": QuantileDraft}

@@ -1,0 +1,191 @@
+"""Reading one query object of a plan: the fields every query has, its columns, conditions and
+categories; each kind's own fields come from kind_fields.py. Problems go to the PlanReader."""
+from __future__ import annotations
+
+import math
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from .discovery_rule import check_discover
+from .grouping import GROUPED_KINDS, GROUPING_FIELDS, read_grouping
+from .kind_fields import MAX_CELLS, KindFields
+from .limits import json_type, long_category, shown
+from .margins_rule import read_margins
+from .queries import GAUSSIAN_MECHANISMS, OTHER_CELL, PURE_MECHANISMS, QUERY_TYPES, Condition, category_key
+from .roles import ColumnRole
+from .suppression_rule import read_query_threshold
+
+if TYPE_CHECKING:
+    from .parsing import PlanReader
+
+COMMON_FIELDS = {"id", "kind", "epsilon", "delta", "mechanism", "where", "postprocess", "suppress_below"}
+KIND_FIELDS = {
+    "count": GROUPING_FIELDS | {"margins"}, "histogram": {"column", "categories", "sum_to", "bins", "margins"},
+    "crosstab": {"columns", "categories", "sum_to", "bins", "margins"},
+    "sum": {"column", "bounds"} | GROUPING_FIELDS, "mean": {"column", "bounds"} | GROUPING_FIELDS,
+    "quantile": {"column", "bounds", "quantile"} | GROUPING_FIELDS, "randomized_response": {"column", "categories", "row_count_share"},
+}
+
+
+class QueryReader(KindFields):
+    """Reads one query object; reports problems to the PlanReader with the query's place."""
+
+    def __init__(self, plan: PlanReader, where: str, columns: dict[str, ColumnRole]):
+        self.plan, self.where, self.columns = plan, where, columns
+        self.count_before = len(plan.problems)
+
+    def problem(self, field: str, message: str, hint: str | None = None) -> None:
+        self.plan.problem(f"{self.where}.{field}", message, hint)
+
+    def read(self, item: dict):
+        kind = item.get("kind")
+        if kind is not None and not isinstance(kind, str):
+            self.problem("kind", f"{shown(kind)} is not a kind ({json_type(kind)}, not text)",
+                         "use one of " + ", ".join(QUERY_TYPES))
+            return None
+        if kind not in QUERY_TYPES:
+            self.problem("kind", f"unknown kind {kind!r}", "use one of " + ", ".join(QUERY_TYPES))
+            return None
+        cls = QUERY_TYPES[kind]
+        self.plan.unknown_fields(item, COMMON_FIELDS | KIND_FIELDS[kind], self.where)
+        fields = dict(
+            id=str(item.get("id", "")),
+            epsilon=self.plan.positive(item.get("epsilon"), f"{self.where}.epsilon"),
+            delta=self.plan.delta(item.get("delta", 0), f"{self.where}.delta"),
+            mechanism=item.get("mechanism"),
+            where=self.conditions(item.get("where", [])),
+            postprocess=self.postprocess(item.get("postprocess"), cls),
+            suppress_below=read_query_threshold(self, item, kind),
+        )
+        fields.update(getattr(self, f"fields_{kind}")(item))
+        if kind in GROUPED_KINDS:
+            fields.update(read_grouping(self, item, MAX_CELLS))
+        if "margins" in item:
+            fields.update(read_margins(self, item, fields))
+        if item.get("sum_to") is not None:
+            fields["sum_to"] = self.sum_to(item["sum_to"], item.get("postprocess"), fields)
+        if fields.get("discover"):
+            check_discover(self, item, fields, self.plan.accounting)
+        elif fields["delta"] and self.plan.accounting == "zcdp":
+            self.problem("delta", "under zCDP accounting a query has no delta of its own: the budget's delta "
+                         "covers the whole release", "remove the query's delta; its epsilon is its share of "
+                         "the budget")
+        if fields["delta"] is not None and not fields.get("discover"):
+            self.check_mechanism(cls, fields["mechanism"], 0 if self.plan.accounting == "zcdp" else fields["delta"])
+        bounds = fields.get("bounds")
+        if (str(fields["mechanism"] or "").startswith("discrete_") and bounds
+                and not all(float(b).is_integer() for b in bounds)):
+            self.problem("mechanism", f"{fields['mechanism']} needs whole-number bounds",
+                         f"use whole-number bounds, or {fields['mechanism'].removeprefix('discrete_')}")
+        if "clamp_nonnegative" in fields["postprocess"] and bounds and bounds[0] < 0:
+            self.problem("postprocess", "clamp_nonnegative needs a lower bound of at least 0",
+                         "a sum over values that can be negative may itself be negative")
+        if len(self.plan.problems) > self.count_before:
+            return None
+        return cls(**fields)
+
+    def check_mechanism(self, cls, mechanism, delta) -> None:
+        if mechanism is not None and mechanism not in cls.mechanisms:
+            self.problem("mechanism", f"{mechanism!r} cannot answer a {cls.kind} query",
+                         "use one of " + ", ".join(cls.mechanisms))
+        elif mechanism in GAUSSIAN_MECHANISMS and delta == 0 and self.plan.accounting != "zcdp":
+            self.problem("delta", f"the {mechanism} mechanism needs a delta above 0",
+                         "give a delta such as 1e-7, or use a Laplace mechanism")
+        elif delta > 0 and (mechanism in PURE_MECHANISMS or cls.mechanisms[0] not in PURE_MECHANISMS):
+            shown = mechanism or cls.mechanisms[0]
+            self.problem("delta", f"the {shown} mechanism spends no delta",
+                         "remove the delta, or choose a gaussian mechanism")
+
+    def sum_to(self, target, raw_postprocess, fields) -> str | None:
+        if not isinstance(target, str) or not target:
+            self.problem("sum_to", "must be the id of a count query")
+            return None
+        if raw_postprocess is None:
+            fields["postprocess"] = ("round",)
+        elif "clamp_nonnegative" in raw_postprocess:
+            self.problem("postprocess", "clamp_nonnegative cannot be combined with sum_to",
+                         "cells made to add up are only rounded")
+        return target
+
+    def postprocess(self, raw, cls) -> tuple:
+        if raw is None:
+            return cls.default_postprocess
+        if not isinstance(raw, list) or any(s not in cls.allowed_postprocess for s in raw):
+            allowed = ", ".join(cls.allowed_postprocess) or "none"
+            self.problem("postprocess", f"{raw!r} is not a list of allowed steps", f"allowed: {allowed}")
+            return ()
+        return tuple(dict.fromkeys(raw))
+
+    # -- columns and conditions --------------------------------------------------------------
+    def column(self, name, field: str = "column") -> str | None:
+        if not isinstance(name, str) or not name:
+            self.problem(field, "missing: name a column")
+            return None
+        role = self.columns.get(name)
+        if role is None:
+            self.problem(field, f"column '{name}' is not declared in 'columns'",
+                         "add it to 'columns' with its role")
+        elif role is ColumnRole.IDENTIFIER:
+            self.problem(field, f"column '{name}' is a direct identifier and can never be queried",
+                         "change its role if it is not an identifier")
+        return name
+
+    def conditions(self, raw) -> tuple:
+        if not isinstance(raw, list):
+            self.problem("where", 'must be a list of {"column": c, "in": [...]} or {"column": c, "between": [lo, hi]}')
+            return ()
+        out = []
+        for i, cond in enumerate(raw):
+            field = f"where[{i}]"
+            if not isinstance(cond, dict) or len(set(cond) & {"in", "between"}) != 1 or set(cond) - {"column", "in", "between"}:
+                self.problem(field, 'must be {"column": c, "in": [values]} or {"column": c, "between": [lo, hi]}')
+                continue
+            column = self.column(cond.get("column"), f"{field}.column")
+            if "in" in cond:
+                values = self.categories(cond["in"], f"{field}.in", allow_other=False, column=column)
+                out.append(Condition(column, "in", tuple(values)))
+            else:
+                bounds = self.bounds(cond["between"], f"{field}.between")
+                out.append(Condition(column, "between", tuple(bounds or ())))
+        return tuple(out)
+
+    def categories(self, raw, field: str, allow_other: bool = False, column=None) -> tuple:
+        if not isinstance(raw, list) or not raw:
+            self.problem(field, "must be a non-empty list of the public categories",
+                         "list every value the column may take; it must not be taken from the data "
+                         "unless that list is public")
+            return ()
+        keys = []
+        for value in raw:
+            if isinstance(value, (dict, list)) or value is None:
+                self.problem(field, f"{value!r} is not a category (use text or numbers)")
+                return ()
+            keys.append(category_key(value))
+        if long_category(keys, column):
+            self.problem(field, long_category(keys, column), "shorten the label: it is printed in every file, "
+                         "chart and table of the release")
+        if len(keys) >= MAX_CELLS:
+            self.problem(field, f"{len(keys):,} categories are too many (fewer than {MAX_CELLS:,}: each is a "
+                         "noisy count in the release)", "merge categories")
+        duplicates = sorted(k for k, n in Counter(keys).items() if n > 1)  # linear: 10^5 categories in ms
+        if duplicates:
+            self.problem(field, "categories listed twice: " + ", ".join(duplicates))
+        if OTHER_CELL in keys and not allow_other:
+            self.problem(field, f"'{OTHER_CELL}' is added automatically for values outside the list")
+        return tuple(raw)
+
+    def bounds(self, raw, field: str = "bounds"):
+        if not isinstance(raw, list) or len(raw) != 2:
+            self.problem(field, "must be [lower, upper]",
+                         "declare the range from what you know of the column, not from the data")
+            return None
+        values = []
+        for value in raw:
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+                self.problem(field, f"{value!r} is not a finite number")
+                return None
+            values.append(value)
+        if values[0] >= values[1]:
+            self.problem(field, f"the lower bound {values[0]} must be below the upper bound {values[1]}")
+            return None
+        return tuple(values)

@@ -1,0 +1,74 @@
+"""A whole plan's drafts: each query's kind of draft, one draw of them all, and what the preview shows."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..exact.answers import ExactAnswer
+from ..plan.queries import Query
+from .discovery import DiscoveredDraft
+from .drafts import CellsDraft, CountDraft, Draft, MeanDraft, SumDraft
+from .grouped_drafts import GroupedDraft
+from .margins import MarginsDraft
+from .mechanisms import CONFIDENCE
+from .quantile_draft import QuantileDraft
+from .randomized_response_draft import RandomizedResponseDraft
+
+
+class CountOrCellsDraft:
+    """A count, or with group_by its cells (a histogram's or cross-tab's draft)."""
+
+    def __new__(cls, query, *args, **kwargs):
+        return (CellsDraft if query.group_by else CountDraft)(query, *args, **kwargs)
+
+
+DRAFTS = {"count": CountOrCellsDraft, "histogram": CellsDraft, "crosstab": CellsDraft, "sum": SumDraft,
+          "mean": MeanDraft, "quantile": QuantileDraft, "randomized_response": RandomizedResponseDraft}
+
+
+def draft_plan(plan, answers) -> list[Draft]:
+    """Calibrated mechanisms of every query over its exact answer (in plan order); nothing drawn."""
+    return [draft_query(plan, q, answer, f"queries[{i}] ('{q.id}')")
+            for i, (q, answer) in enumerate(zip(plan.queries, answers, strict=True))]
+
+
+def draft_query(plan, query: Query, answer: ExactAnswer, where: str) -> Draft:
+    """One query's draft under the plan's accounting (under zCDP, its share of rho)."""
+    zcdp = plan.zcdp()
+    rho = zcdp.share(query.epsilon) if zcdp is not None else None
+    if query.discover:
+        return DiscoveredDraft(query, answer, plan.privacy_unit.max_rows, where, rho)
+    if getattr(query, "margins", False):
+        return MarginsDraft(query, answer, plan.privacy_unit.max_rows, where, rho)
+    if query.group_by and query.kind != "count":  # a grouped count is a histogram or cross-tab: CellsDraft
+        return GroupedDraft(query, answer, plan.privacy_unit.max_rows, where, rho)
+    return DRAFTS[query.kind](query, answer, plan.privacy_unit.max_rows, where, rho)
+
+
+def rho_spent(drafts: list[Draft]):
+    """What the drafts' mechanisms spend together under zCDP (rho adds up)."""
+    return sum((draft.rho_spent() for draft in drafts), Fraction(0))
+
+
+def draw_all(drafts: list[Draft]) -> list[dict]:
+    """One fresh draw per query, then cells made to add up where the plan asks."""
+    entries = [draft.draw() for draft in drafts]
+    by_id = {d.query.id: (d, e) for d, e in zip(drafts, entries)}
+    for draft, entry in zip(drafts, entries):
+        target = getattr(draft.query, "sum_to", None)
+        if target:
+            total, total_entry = by_id[target]
+            draft.add_up(entry, total_entry, total)
+    return entries
+
+
+def expected_all(drafts: list[Draft], confidence: float = CONFIDENCE) -> list[dict]:
+    """What preview shows: expected half-widths, with cells made to add up where asked."""
+    by_id = {d.query.id: d for d in drafts}
+    out = []
+    for draft in drafts:
+        expected = draft.expected(confidence)
+        target = getattr(draft.query, "sum_to", None)
+        if target:
+            expected["halfwidth"] = draft.consistent_halfwidth(by_id[target], confidence)
+        out.append(expected)
+    return out
