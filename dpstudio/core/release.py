@@ -82,7 +82,7 @@ def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = No
         "privacy_unit_description": unit.describe(),
         "neighbouring": NEIGHBOURING,
         "budget": {**spent.to_dict(), "limit": plan.budget.to_dict(),
-                   "composition": COMPOSITION if rho is None else ZCDP_COMPOSITION, "accounting": plan.accounting,
+                   "composition": composition(plan, rho), "accounting": plan.accounting,
                    **({"rho": as_json_number(rho), "rho_limit": as_json_number(plan.zcdp().rho)} if rho is not None
                       else {}),
                    **({"population": plan.population} if plan.population else {})},
@@ -99,6 +99,17 @@ def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = No
     if warnings:
         release["warnings"] = warnings
     return ReleaseOutcome(release, tuple(_steward_notes(prepared, drafts)), spent, rho)
+
+
+def composition(plan, rho) -> str:
+    """How the queries' costs combine, in words; under zCDP with the deltas set apart for discovered keys."""
+    if rho is None:
+        return COMPOSITION
+    apart = plan.zcdp().selection_delta
+    if not apart:
+        return ZCDP_COMPOSITION
+    return ZCDP_COMPOSITION + (f" The thresholds of the queries that discover keys spent deltas of their own, "
+                               f"{float(apart):g} in all, set apart from the budget's delta before the conversion.")
 
 
 def _steward_notes(prepared, drafts) -> list[str]:

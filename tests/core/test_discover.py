@@ -26,7 +26,7 @@ DISCOVER = {"epsilon": 1, "delta": 1e-7}
 def plan(*queries, max_rows=2, budget=None, population=None):
     budget = budget or {"epsilon": 5, "delta": 1e-6}
     if population:  # a declared population allows a delta below 1/population
-        budget = {**budget, "delta": 1 / (2 * population), "population": population}
+        budget = {**budget, "delta": 1 / (2 * population), "population": population}  # 0.05 > 0.02 set apart
     return {"dpstudio_plan": 5, "columns": COLUMNS, "privacy_unit": {"column": "pid", "max_rows": max_rows},
             "budget": budget, "queries": list(queries)}
 
@@ -55,7 +55,7 @@ def test_discovering_needs_a_delta_and_the_threshold_noise():
                                    "that a key only one person has is published"]
     gaussian = {**histogram, "delta": 1e-7, "mechanism": "discrete_gaussian"}
     assert problems(gaussian) == ["queries[0] ('h').mechanism: keys are discovered with discrete_laplace noise and "
-                                  "a threshold, not discrete_gaussian"]
+                                  "a threshold under sequential accounting, not discrete_gaussian"]
 
 
 def test_what_cannot_discover_is_refused_with_a_way_out():
@@ -66,28 +66,42 @@ def test_what_cannot_discover_is_refused_with_a_way_out():
     margins = {"id": "x", "kind": "crosstab", "columns": ["sex", "icd"], "margins": True,
                "categories": {"sex": ["F", "M"], "icd": "discover"}, **DISCOVER}
     assert "queries[0] ('x').margins: discovered keys cannot have margins" in problems(margins)[0]
-    zcdp = plan({"id": "h", "kind": "histogram", "column": "icd", "categories": "discover", "epsilon": 1},
-                budget={"epsilon": 1, "delta": 1e-6, "accounting": "zcdp"})
+    laplace = {"id": "h", "kind": "histogram", "column": "icd", "categories": "discover", "epsilon": 1,
+               "delta": 1e-7, "mechanism": "discrete_laplace"}
+    zcdp = plan(laplace, budget={"epsilon": 1, "delta": 1e-6, "accounting": "zcdp"})
     assert [p.message for p in plan_problems(zcdp)] == [
-        "discovering keys needs sequential accounting: its threshold spends a delta of its own"]
+        "keys are discovered with discrete_gaussian noise and a threshold under zcdp accounting, not discrete_laplace"]
+
+
+def test_under_zcdp_the_deltas_of_discovering_queries_leave_some_of_the_budgets():
+    query = {"id": "h", "kind": "histogram", "column": "icd", "categories": "discover", "epsilon": 1, "delta": 1e-6}
+    found = plan_problems(plan(query, budget={"epsilon": 1, "delta": 1e-6, "accounting": "zcdp"}))
+    assert [(p.where, p.message) for p in found] == [(
+        "budget.delta", "the deltas of the queries that discover keys add up to 1e-06, which leaves nothing of the "
+        "budget's delta of 1e-06 for zCDP")]
 
 
 @pytest.mark.parametrize("max_rows, epsilon, delta", [(1, Fraction(1), Fraction(1, 10**7)),
                                                        (3, Fraction(1, 2), Fraction(1, 10**7)),
                                                        (2, Fraction(2), Fraction(1, 10**9))])
-def test_the_threshold_is_the_smallest_opendp_accepts(max_rows, epsilon, delta):
-    draft = discovered_draft(max_rows, epsilon, delta, {})
-    t = draft.threshold
-    assert threshold_loss(draft.noise.scale, t, max_rows)[1] <= delta
-    assert threshold_loss(draft.noise.scale, t - 1, max_rows)[1] > delta
-    assert draft.noise.scale == max_rows / float(epsilon)
-    assert smallest_threshold(draft.noise.scale, max_rows, epsilon, delta) == t
+@pytest.mark.parametrize("accounting", ["sequential", "zcdp"])
+def test_the_threshold_is_the_smallest_opendp_accepts(max_rows, epsilon, delta, accounting):
+    draft = discovered_draft(max_rows, epsilon, delta, {}, accounting=accounting)
+    t, gaussian, scale = draft.threshold, accounting == "zcdp", draft.noise.scale
+    assert threshold_loss(scale, t, max_rows, gaussian)[1] <= delta
+    assert threshold_loss(scale, t - 1, max_rows, gaussian)[1] > delta
+    if gaussian:  # the query's share of rho pays for the noise, its own delta for the threshold
+        assert threshold_loss(scale, t, max_rows, True)[0] <= draft.rho and draft.mechanism == "discrete_gaussian"
+    else:
+        assert scale == max_rows / float(epsilon)
+    assert smallest_threshold(scale, max_rows, draft.rho or epsilon, delta, gaussian) == t
 
 
-def discovered_draft(max_rows, epsilon, delta, counts, population=None):
+def discovered_draft(max_rows, epsilon, delta, counts, population=None, accounting="sequential"):
     query = {"id": "h", "kind": "histogram", "column": "icd", "categories": "discover",
              "epsilon": float(epsilon), "delta": float(delta)}
-    parsed = parse_plan(plan(query, max_rows=max_rows, population=population))
+    budget = {"epsilon": 5, "delta": 1e-6, "accounting": accounting}
+    parsed = parse_plan(plan(query, max_rows=max_rows, population=population, budget=budget))
     draft = draft_query(parsed, parsed.queries[0], ExactAnswer(counts), "queries[0] ('h')")
     assert isinstance(draft, DiscoveredDraft)
     return draft
@@ -97,14 +111,16 @@ def publications(draft, draws: int, key: str) -> int:
     return sum(any(c["key"] == {"icd": key} for c in draft.draw()["cells"]) for _ in range(draws))
 
 
-def test_a_key_only_one_person_has_is_published_with_probability_at_most_delta():
+@pytest.mark.parametrize("accounting", ["sequential", "zcdp"])
+def test_a_key_only_one_person_has_is_published_with_probability_at_most_delta(accounting):
     """Neighbouring tables: without the person the key cannot appear; with their k rows of it, it appears with
     P(k + noise >= T), which the threshold keeps at most delta. At a delta large enough to observe (a declared
     population of 10 allows it), the observed rate must be no higher than delta allows."""
     delta, draws = Fraction(2, 100), 10_000
-    draft = discovered_draft(2, Fraction(1), delta, {("Z99",): 2}, population=10)
-    chance = laplace_tail(draft.noise.scale, draft.threshold - 2)
-    assert chance <= float(delta) <= threshold_loss(draft.noise.scale, draft.threshold - 1, 2)[1] + 1e-12
+    draft = discovered_draft(2, Fraction(1), delta, {("Z99",): 2}, population=10, accounting=accounting)
+    chance = draft.publish_chance(2)
+    gaussian = accounting == "zcdp"
+    assert chance <= float(delta) <= threshold_loss(draft.noise.scale, draft.threshold - 1, 2, gaussian)[1] + 1e-12
     seen = publications(draft, draws, "Z99")
     assert seen <= stats.binom.ppf(1 - FALSE_ALARM, draws, float(delta))  # never more often than delta allows
     assert stats.binomtest(seen, draws, chance).pvalue > FALSE_ALARM  # and as often as the noise says
@@ -163,3 +179,16 @@ def test_the_keys_of_a_date_column_are_not_discovered():
     with pytest.raises(PlanError) as refused:
         produce_release(dates, plan(query))
     assert [p.where for p in refused.value.problems] == ["queries[0] ('h').categories.icd"]
+
+
+def test_under_zcdp_discovering_spends_its_share_of_rho_and_its_own_delta():
+    query = {"id": "h", "kind": "histogram", "column": "icd", "categories": "discover", "epsilon": 1, "delta": 1e-7}
+    count = {"id": "n", "kind": "count", "epsilon": 1}
+    release = produce_release(frame(), plan(query, count, max_rows=1, budget={
+        "epsilon": 2, "delta": 1e-6, "accounting": "zcdp"})).release
+    entry, total = release["queries"]
+    assert entry["mechanism"] == "discrete_gaussian" and entry["delta"] == 1e-7
+    assert entry["rho"] == entry["discovered"]["rho"] and entry["discovered"]["delta"] <= 1e-7
+    assert release["budget"]["rho"] == pytest.approx(entry["rho"] + total["rho"])
+    assert release["budget"]["delta"] == 1e-6 and release["budget"]["epsilon"] <= 2
+    assert "1e-07 in all, set apart from the budget's delta" in release["budget"]["composition"]

@@ -5,14 +5,15 @@ count's `categories` object, asks for the keys present in the table instead of a
 are found by partition selection (private/discovery.py): each key's count gets discrete Laplace
 noise and only keys whose noisy count reaches a threshold are published. A key that only one person
 has is published with probability at most the query's delta, so discovering needs a delta and the
-threshold's own noise: discrete Laplace under sequential accounting. Discovered cells have no grid,
+threshold's own noise: discrete Laplace under sequential accounting, discrete Gaussian under zCDP
+(where the query's delta is set apart from the budget's). Discovered cells have no grid,
 so no margins, no sum_to and no (other) cell; sums, means and quantiles take public groups only.
 """
 from __future__ import annotations
 
 DISCOVER = "discover"
 DISCOVERING_KINDS = ("count", "histogram", "crosstab")
-DISCOVER_MECHANISM = "discrete_laplace"
+DISCOVER_MECHANISMS = {"sequential": "discrete_laplace", "zcdp": "discrete_gaussian"}
 
 
 def is_discover(raw) -> bool:
@@ -27,17 +28,13 @@ def check_discover(reader, item: dict, fields: dict, accounting: str) -> None:
                        "cross-tab finds keys", "discover the keys with a grouped count in one release; a later "
                        "release may then list the keys it published as public categories")
         return
-    if accounting == "zcdp":
-        reader.problem("categories", "discovering keys needs sequential accounting: its threshold spends a delta "
-                       "of its own", 'list the categories, or use "accounting": "sequential"')
-        return
     if not fields.get("delta"):
         reader.problem("delta", "discovering keys needs a delta: it bounds the chance that a key only one person "
                        "has is published", 'give the query a delta such as 1e-7')
-    mechanism = item.get("mechanism")
-    if mechanism is not None and mechanism != DISCOVER_MECHANISM:
-        reader.problem("mechanism", f"keys are discovered with {DISCOVER_MECHANISM} noise and a threshold, "
-                       f"not {mechanism}", "remove the mechanism")
+    mechanism, expected = item.get("mechanism"), DISCOVER_MECHANISMS[accounting]
+    if mechanism is not None and mechanism != expected:
+        reader.problem("mechanism", f"keys are discovered with {expected} noise and a threshold under {accounting} "
+                       f"accounting, not {mechanism}", "remove the mechanism")
     for field, what in (("margins", "margins"), ("sum_to", "sum_to")):
         if item.get(field):
             reader.problem(field, f"discovered keys cannot have {what}: which cells are published is itself noisy",

@@ -170,6 +170,11 @@ class PlanReader:
                          f"the queries' epsilons add up to {float(spent.epsilon):g}, more than the budget "
                          f"of {float(budget.epsilon):g}",
                          "lower some queries' epsilons or remove a query")
+        chosen = sum((q.delta for q in queries if q.discover), Fraction(0))  # set apart under zcdp
+        if self.accounting == "zcdp" and chosen >= budget.delta:
+            self.problem("budget.delta", f"the deltas of the queries that discover keys add up to {float(chosen):g}, "
+                         f"which leaves nothing of the budget's delta of {float(budget.delta):g} for zCDP",
+                         "raise the budget's delta, or lower theirs (e.g. a tenth of the budget's each)")
         if spent.delta > budget.delta and self.accounting != "zcdp":  # under zcdp a query has no delta
             self.problem("budget.delta",
                          f"the queries' deltas add up to {float(spent.delta):g}, more than the budget's "

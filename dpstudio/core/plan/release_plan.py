@@ -5,6 +5,8 @@ PlanError listing every problem found. exact/table_checks.py checks it against a
 """
 from __future__ import annotations
 
+from fractions import Fraction
+
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -77,7 +79,8 @@ class ReleasePlan:
             return None
         from ..private.zcdp import ZcdpBudget  # OpenDP is loaded only when it is needed
 
-        return ZcdpBudget(self.budget.epsilon, self.budget.delta)
+        return ZcdpBudget(self.budget.epsilon, self.budget.delta, sum((q.delta for q in self.queries if q.discover),
+                                                                      Fraction(0)))
 
     def query(self, query_id: str) -> Query:
         return next(q for q in self.queries if q.id == query_id)

@@ -12,17 +12,25 @@ The scale is the histogram's (smallest whose pure loss is at most the query's ep
 smallest threshold whose OpenDP map at (k, k, k) is within the query's (epsilon, delta). Keys are
 passed to OpenDP as JSON text and published in sorted order, so nothing but the noisy counts of the
 keys that passed decides what appears.
+
+Under zCDP accounting the noise is discrete Gaussian (OpenDP's `make_gaussian_threshold`, l2 = k):
+its scale is calibrated to the query's share of rho, and the threshold to its delta, which the plan
+sets apart from the budget's delta (zcdp.ZcdpBudget.selection_delta): approximate zCDP adds up as
+(sum of rho, sum of delta).
 """
 from __future__ import annotations
 
 import json
 import math
+from fractions import Fraction
 
+import numpy as np
 from opendp import domains, measurements, metrics
 
 from ..errors import InternalError
 from .drafts import CONFIDENCE, Draft
 from .mechanisms import calibrate, noise_halfwidth, within
+from .zcdp import calibrate_rho
 
 THRESHOLD_SEARCH = 200
 DISCOVER_NOTE = ("The keys of {columns} were found in the table (partition selection): only keys present in it are "
@@ -32,25 +40,29 @@ DISCOVER_NOTE = ("The keys of {columns} were found in the table (partition selec
                  "the threshold tends to be too high, because counts that came out low were left out.")
 
 
-def _space():
+def _space(gaussian: bool):
     domain = domains.map_domain(domains.atom_domain(T=str), domains.atom_domain(T=int))
-    return domain, metrics.l01inf_distance(metrics.absolute_distance(T=int))
+    norm = metrics.l02inf_distance if gaussian else metrics.l01inf_distance
+    return domain, norm(metrics.absolute_distance(T=int))
 
 
-def threshold_measurement(scale: float, threshold: int):
-    return measurements.make_laplace_threshold(*_space(), scale=scale, threshold=threshold)
+def threshold_measurement(scale: float, threshold: int, gaussian: bool = False):
+    """OpenDP's thresholded discrete Laplace (approximate DP) or discrete Gaussian (approximate zCDP)."""
+    make = measurements.make_gaussian_threshold if gaussian else measurements.make_laplace_threshold
+    return make(*_space(gaussian), scale=scale, threshold=threshold)
 
 
-def threshold_loss(scale: float, threshold: int, max_rows: int) -> tuple[float, float]:
-    """(epsilon, delta) by OpenDP's map when one person adds or removes up to max_rows rows."""
-    return threshold_measurement(scale, threshold).map((max_rows, max_rows, max_rows))
+def threshold_loss(scale: float, threshold: int, max_rows: int, gaussian: bool = False) -> tuple[float, float]:
+    """(epsilon, delta), or under zCDP (rho, delta), by OpenDP's map when one person adds or removes up to
+    max_rows rows: they touch at most max_rows keys, by max_rows in all and in any one."""
+    return threshold_measurement(scale, threshold, gaussian).map((max_rows, max_rows, max_rows))
 
 
-def smallest_threshold(scale: float, max_rows: int, epsilon, delta) -> int:
-    """The smallest T whose loss is within (epsilon, delta): delta falls as T grows."""
+def smallest_threshold(scale: float, max_rows: int, epsilon, delta, gaussian: bool = False) -> int:
+    """The smallest T whose loss is within (epsilon, delta) (under zCDP: epsilon is rho): delta falls as T grows."""
     def fits(t: int) -> bool:
-        eps, dlt = threshold_loss(scale, t, max_rows)
-        return within(eps, epsilon) and dlt <= float(delta)
+        loss, dlt = threshold_loss(scale, t, max_rows, gaussian)
+        return (loss <= epsilon if gaussian else within(loss, epsilon)) and dlt <= float(delta)
 
     low, high = max_rows, max_rows + 1
     for _ in range(THRESHOLD_SEARCH):
@@ -73,14 +85,17 @@ class DiscoveredDraft(Draft):
     """A histogram, cross-tab or grouped count whose keys are discovered (its answer: rows per key)."""
 
     def calibrate(self):
-        if self.rho is not None:
-            raise InternalError("discovered keys are refused under zCDP accounting when the plan is read")
         q, k = self.query, self.max_rows
-        self.mechanism = "discrete_laplace"
-        self.noise = calibrate(self.mechanism, k, q.epsilon)
-        self.threshold = smallest_threshold(self.noise.scale, k, q.epsilon, q.delta)
-        self.loss = threshold_loss(self.noise.scale, self.threshold, k)
-        self.measurement = threshold_measurement(self.noise.scale, self.threshold)
+        self.gaussian = self.rho is not None  # zCDP accounting: discrete Gaussian, approximate zCDP
+        self.mechanism = "discrete_gaussian" if self.gaussian else "discrete_laplace"
+        self.noise = calibrate_rho(self.mechanism, k, self.rho) if self.gaussian else calibrate(self.mechanism, k, q.epsilon)
+        budget = self.rho if self.gaussian else q.epsilon
+        self.threshold = smallest_threshold(self.noise.scale, k, budget, q.delta, self.gaussian)
+        self.loss = threshold_loss(self.noise.scale, self.threshold, k, self.gaussian)
+        self.measurement = threshold_measurement(self.noise.scale, self.threshold, self.gaussian)
+
+    def rho_spent(self):
+        return Fraction(self.loss[0])
 
     def draw(self):
         q = self.query
@@ -96,11 +111,12 @@ class DiscoveredDraft(Draft):
 
     def described(self) -> dict:
         return {"columns": list(self.query.discover), "threshold": self.threshold,
-                "epsilon": self.loss[0], "delta": self.loss[1]}
+                "rho" if self.gaussian else "epsilon": self.loss[0], "delta": self.loss[1]}
 
     def publish_chance(self, count: int) -> float:
         """P(count + noise >= T): how likely a key with `count` rows is published (for the preview)."""
-        return laplace_tail(self.noise.scale, self.threshold - count)
+        gap = self.threshold - count
+        return gaussian_tail(self.noise.scale, gap) if self.gaussian else laplace_tail(self.noise.scale, gap)
 
     def expected(self, confidence: float = CONFIDENCE):
         keys = sorted(self.answer.value)
@@ -117,3 +133,11 @@ def laplace_tail(scale: float, gap: int) -> float:
     if gap <= 0:
         return 1 - r ** (1 - gap) / (1 + r)
     return r ** gap / (1 + r)
+
+
+def gaussian_tail(sigma: float, gap: int) -> float:
+    """P(Z >= gap) for discrete Gaussian noise Z (P(Z = z) proportional to e^(-z^2 / (2 sigma^2)))."""
+    reach = int(math.ceil(40 * sigma)) + abs(gap) + 2
+    z = np.arange(-reach, reach + 1)
+    weights = np.exp(-(z.astype(float) ** 2) / (2 * sigma * sigma))
+    return float(weights[z >= gap].sum() / weights.sum())

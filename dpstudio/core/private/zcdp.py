@@ -73,14 +73,24 @@ def pure_epsilon(rho: Fraction, divisor: int = 2) -> Fraction:
 
 @dataclass(frozen=True)
 class ZcdpBudget:
-    """A plan's (epsilon, delta) read as zCDP: its rho_total and each query's share of it."""
+    """A plan's (epsilon, delta) read as zCDP: its rho_total and each query's share of it.
+
+    `selection_delta`: the deltas of queries that discover keys (discovery.py), whose thresholds are
+    (rho, delta)-approximate zCDP. Approximate zCDP adds up as (sum of rho, sum of delta), and
+    (rho, d1)-approximate zCDP is (epsilon(rho, d2), d1 + d2)-DP, so rho_total is converted at the
+    budget's delta less theirs, and the release guarantees the budget's delta in all."""
 
     epsilon: Fraction
     delta: Fraction
+    selection_delta: Fraction = Fraction(0)
+
+    @property
+    def conversion_delta(self) -> Fraction:
+        return self.delta - self.selection_delta
 
     @property
     def rho(self) -> Fraction:
-        return rho_for(self.epsilon, self.delta)
+        return rho_for(self.epsilon, self.conversion_delta)
 
     def share(self, query_epsilon: Fraction) -> Fraction:
         """A query's rho: rho_total x its epsilon / the budget's epsilon (exact)."""
@@ -88,7 +98,7 @@ class ZcdpBudget:
 
     def guarantee(self, rho_spent: Fraction) -> Budget:
         """The (epsilon, delta) that `rho_spent` guarantees at the budget's delta."""
-        return Budget(Fraction(approx_epsilon(rho_spent, self.delta)), self.delta)
+        return Budget(Fraction(approx_epsilon(rho_spent, self.conversion_delta)), self.delta)
 
 
 def calibrate_rho(mechanism: str, sensitivity, rho: Fraction) -> AdditiveNoise:
