@@ -210,10 +210,16 @@ class Project(QObject):
         if query["kind"] in NEEDS_CATEGORIES and column in settings and settings[column].categories \
                 and column not in binned and query.get("categories") != DISCOVER:  # "discover" is the query's own
             out["categories"] = list(settings[column].categories)
-        if query["kind"] == "crosstab":
+        grid = query.get("columns", []) if query["kind"] == "crosstab" else query.get("group_by") or []
+        if grid:  # a cross-tab's or grouped query's columns: each one's list, unless binned or discovered
             own = query.get("categories") if isinstance(query.get("categories"), dict) else {}
-            out["categories"] = {c: own[c] if own.get(c) == DISCOVER else list(settings[c].categories or [])
-                                 for c in query.get("columns", []) if c in settings and c not in binned}
+            listed = {c: own[c] if own.get(c) == DISCOVER else list(settings[c].categories or [])
+                      for c in grid if c in settings and c not in binned}
+            listed = {c: v for c, v in listed.items() if v}  # an empty list: the reader names the column
+            if listed or query["kind"] == "crosstab":
+                out["categories"] = listed
+            else:
+                out.pop("categories", None)
         return out
 
     def problems(self) -> list:
@@ -303,7 +309,7 @@ def apply_plan(state: ProjectState, plan: dict, from_data: list[str] = ()) -> No
         if query.get("kind") in NEEDS_CATEGORIES and column in state.columns and "categories" in query \
                 and query["categories"] != DISCOVER:  # a column's list is shared; "discover" stays the query's
             state.columns[column].categories = list(query.pop("categories"))
-        if query.get("kind") == "crosstab" and isinstance(query.get("categories"), dict):
+        if (query.get("kind") == "crosstab" or query.get("group_by")) and isinstance(query.get("categories"), dict):
             discovered = {name: cats for name, cats in query["categories"].items() if cats == DISCOVER}
             for name, cats in query.pop("categories").items():
                 if name in state.columns and cats != DISCOVER:

@@ -11,11 +11,19 @@ from ...core.private.numbers import exact
 from ...core.plan.queries import QUERY_TYPES
 from ..models import KIND_LABELS, ROLE_COLOURS, QueriesModel, parse_categories
 from ..widgets import DELTA_HELP, EPSILON_HELP, POPULATION_HELP, SMALL_CELL_HELP, BudgetMeter, EpsilonEditor, named
+from .table_options import TableOptions
 
 NUMERIC_KINDS = ("sum", "mean", "quantile")
 MECHANISM_LABELS = {"": "Default (recommended)", "laplace": "Laplace", "discrete_laplace": "Discrete Laplace",
                     "gaussian": "Gaussian (needs δ)", "discrete_gaussian": "Discrete Gaussian (needs δ)",
                     "exponential": "Exponential", "randomized_response": "Randomized response"}
+ACCOUNTING = {
+    "sequential": ("Sequential: budgets add up",
+                   "Sequential accounting: the queries' ε (and δ) add up to what the release spends."),
+    "zcdp": ("zCDP: less noise for many queries (needs δ)",
+             "zCDP accounting: Gaussian noise adds up more slowly, so many queries get less noise for the same total "
+             "ε and δ; each query's ε is its share of the total, and δ must be above 0."),
+}
 KIND_HELP = {
     "count": "How many rows (optionally only those matching a filter).",
     "histogram": "How many rows fall in each category of one column.",
@@ -44,12 +52,24 @@ class QueriesPage(QWidget):
         self.small_cells = named(QSpinBox(), "Suppress values below", SMALL_CELL_HELP)
         self.small_cells.setRange(0, 1_000_000_000)
         self.small_cells.setSpecialValueText("off")
+        self.accounting = named(QComboBox(), "Accounting", "How the queries' budgets add up")
+        for key, (label, _) in ACCOUNTING.items():
+            self.accounting.addItem(label, key)
+        self.accounting_sentence = named(QLabel(), "Accounting meaning")
+        self.accounting_sentence.setWordWrap(True)
         self.meter = BudgetMeter()
         self.split_button = named(QPushButton("Split evenly"), "Split budget evenly",
                                   "Give every query the same share of the total ε")
         self.weights_button = named(QPushButton("Split by weights"), "Split budget by weights",
                                     "Share the total ε in proportion to each query's weight")
-        row = QHBoxLayout(budget)
+        rows = QVBoxLayout(budget)
+        row = QHBoxLayout()
+        rows.addLayout(row)
+        accounting_row = QHBoxLayout()
+        accounting_row.addWidget(QLabel("accounting"))
+        accounting_row.addWidget(self.accounting)
+        accounting_row.addWidget(self.accounting_sentence, 1)
+        rows.addLayout(accounting_row)
         row.addWidget(QLabel("ε"))
         row.addWidget(self.total_epsilon)
         row.addWidget(QLabel("δ"))
@@ -115,6 +135,7 @@ class QueriesPage(QWidget):
                            "Post-processing: no budget; moves a value by at most 0.5")
         self.filter_column = named(QComboBox(), "Filter column", "Only count rows whose value in this column is listed")
         self.filter_values = named(QLineEdit(), "Filter values", "Values separated by ';' (e.g. F; positive)")
+        self.table_options = TableOptions(project, self._edit_query)
         self.problems = named(QLabel(), "Query problems")
         self.problems.setWordWrap(True)
         self.problems.setStyleSheet("color: #b71c1c;")
@@ -141,6 +162,7 @@ class QueriesPage(QWidget):
         filter_row.addWidget(QLabel("is one of"))
         filter_row.addWidget(self.filter_values, 1)
         form.addRow("Only rows where", filter_row)
+        form.addRow("Table", self.table_options)
         form.addRow(self.problems)
         self.form = form
 
@@ -159,6 +181,7 @@ class QueriesPage(QWidget):
         self.total_delta.editingFinished.connect(self._budget_edited)
         self.population.editingFinished.connect(self._budget_edited)
         self.small_cells.valueChanged.connect(self._small_cells_edited)
+        self.accounting.activated.connect(lambda *_: self._accounting_edited())
         self.split_button.clicked.connect(self.split_evenly)
         self.weights_button.clicked.connect(self.split_by_weights)
         self.weight.valueChanged.connect(self._weight_edited)
@@ -197,6 +220,8 @@ class QueriesPage(QWidget):
         self.total_delta.setText(f"{state.delta:g}")
         self.population.setText(f"{state.population}" if state.population else "")
         self.small_cells.setValue(state.suppress_below or 0)
+        self._select(self.accounting, state.accounting)
+        self.accounting_sentence.setText(ACCOUNTING.get(state.accounting, ACCOUNTING["sequential"])[1])
         self._showing = False
         self.meter.show_budget(self.project.spent_epsilon(), state.epsilon)
         problems = self.project.problems() if state.queries else []
@@ -207,6 +232,7 @@ class QueriesPage(QWidget):
     def _show_query(self) -> None:
         query = self.current_query()
         self.editor.setEnabled(query is not None)
+        self._set_visible(self.table_options, self.table_options.show_query(query))
         if query is None:
             self.kind_label.setText("Add a query, or select one to edit it.")
             self.problems.setText("")
@@ -361,6 +387,21 @@ class QueriesPage(QWidget):
         def change(state):
             state.epsilon, state.delta, state.population = epsilon, delta, population
         self.project.edit("Change the budget", change)
+
+    def _edit_query(self, text: str, change) -> None:
+        """Apply `change` to the selected query's dict, as one undoable edit (the table options' edits)."""
+        row = self.current_row()
+        if row is not None:
+            self.project.edit(text, lambda state: change(state.queries[row]))
+
+    def _accounting_edited(self) -> None:
+        if self._showing:
+            return
+        chosen = self.accounting.currentData()
+
+        def change(state):
+            state.accounting = chosen
+        self.project.edit("Change the accounting", change)
 
     def _small_cells_edited(self, value: int) -> None:
         if self._showing:

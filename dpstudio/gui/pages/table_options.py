@@ -1,0 +1,248 @@
+"""The selected query's table options (plan versions 4 and 5): groups, each cell column's keys
+(public categories, bins with presets, or keys found in the table), and margins.
+
+The widgets only edit the query's dict in the project state (through `edit(text, change)`); the
+plan's reader says what is wrong, and the Queries page shows it under the editor.
+"""
+from __future__ import annotations
+
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout,
+                               QWidget)
+
+from ...core.plan.discovery_rule import DISCOVER
+from ..widgets import named
+
+GROUPED_KINDS = ("count", "sum", "mean", "quantile")
+MARGIN_KINDS = ("histogram", "crosstab")
+KEYS_LISTED, KEYS_BINS, KEYS_FOUND = "categories", "bins", "discover"
+KEY_CHOICES = {KEYS_LISTED: "Public list (Columns page)", KEYS_BINS: "Bins",
+               KEYS_FOUND: "Found in the table (needs δ)"}
+DISCOVER_HELP = ("Publish only the keys present in the table whose noisy count passes a threshold (partition "
+                 "selection). It needs a δ: the chance that a key only one person has is published. Keys that few "
+                 "people have are likely left out; the preview shows each one's chance.")
+MARGINS_HELP = ("Also release each column's totals and the grand total, measured apart and made consistent with the "
+                "cells (they add up); half of the query's ε goes to the cells, the rest to the totals.")
+AGE_BANDS = [0, 18, 65, 120]
+DEFAULT_DELTA = 1e-7
+
+
+def band_edges(low: float, high: float, width: int) -> list:
+    """Edges every `width` from low, the last at or above high: 5-year or 10-year bands over a range."""
+    edges, edge = [], int(low)
+    while edge < high:
+        edges.append(edge)
+        edge += width
+    return edges + [edge]
+
+
+def parse_edges(text: str) -> list | None:
+    """'0, 18, 65, 120' -> [0, 18, 65, 120]; None when a part is not a number."""
+    try:
+        values = [float(part) for part in text.replace(";", ",").split(",") if part.strip()]
+    except ValueError:
+        return None
+    return [int(v) if v.is_integer() else v for v in values]
+
+
+def cell_columns(query: dict) -> list[str]:
+    """The columns whose keys make the query's cells or groups."""
+    if query["kind"] == "histogram":
+        return [query["column"]] if query.get("column") else []
+    if query["kind"] == "crosstab":
+        return list(query.get("columns") or [])
+    return list(query.get("group_by") or [])
+
+
+def keys_mode(query: dict, column: str) -> str:
+    if column in (query.get("bins") or {}):
+        return KEYS_BINS
+    own = query.get("categories")
+    if own == DISCOVER or (isinstance(own, dict) and own.get(column) == DISCOVER):
+        return KEYS_FOUND
+    return KEYS_LISTED
+
+
+def set_keys_mode(query: dict, column: str, mode: str, edges: list) -> None:
+    """Change how `column`'s keys are given, in place: bins, discovered, or the column's public categories."""
+    _set_entry(query, "bins", column, edges if mode == KEYS_BINS else None)
+    if mode == KEYS_FOUND and not query.get("delta"):  # what the threshold pays for: a sensible start
+        query["delta"] = DEFAULT_DELTA
+    if query["kind"] != "histogram":
+        _set_entry(query, "categories", column, DISCOVER if mode == KEYS_FOUND else None)
+    elif mode == KEYS_FOUND:
+        query["categories"] = DISCOVER
+    elif query.get("categories") == DISCOVER:
+        query.pop("categories")
+
+
+def _set_entry(query: dict, field: str, column: str, value) -> None:
+    """query[field][column] = value (None: removed), the field itself removed when nothing is left in it."""
+    entries = dict(query.get(field)) if isinstance(query.get(field), dict) else {}
+    entries.pop(column, None)
+    if value is not None:
+        entries[column] = value
+    if entries:
+        query[field] = entries
+    else:
+        query.pop(field, None)
+
+
+class TableOptions(QWidget):
+    """Group-by columns, each cell column's keys and the margins toggle of one query."""
+
+    def __init__(self, project, edit, parent=None):
+        super().__init__(parent)
+        self.project, self.edit = project, edit
+        self.query: dict | None = None
+        self._showing = False
+        self.groups = [named(QComboBox(), f"Group by column {i + 1}", "One value per group of this column "
+                             "(count, sum, mean or quantile): the groups come from its categories or bins")
+                       for i in range(3)]
+        self.margins = named(QCheckBox("With margins and total, made consistent"), "Margins", MARGINS_HELP)
+        self.keys_grid = QVBoxLayout()  # a row per cell column
+        self.key_rows: dict[str, tuple] = {}
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.group_row = QWidget()
+        group_layout = QGridLayout(self.group_row)
+        group_layout.setContentsMargins(0, 0, 0, 0)
+        group_layout.addWidget(QLabel("Group by"), 0, 0)
+        for i, combo in enumerate(self.groups):
+            group_layout.addWidget(combo, 0, i + 1)
+            combo.activated.connect(lambda *_: self._groups_edited())
+        layout.addWidget(self.group_row)
+        layout.addLayout(self.keys_grid)
+        layout.addWidget(self.margins)
+        self.margins.toggled.connect(self._margins_edited)
+
+    # -- showing -------------------------------------------------------------------------------
+    def show_query(self, query: dict | None) -> bool:
+        """Show the query's options; whether it has any (the page hides the row otherwise)."""
+        self.query = query
+        self._showing = True
+        kind = query["kind"] if query else None
+        self.group_row.setVisible(kind in GROUPED_KINDS)
+        if kind in GROUPED_KINDS:
+            self._show_groups(query)
+        self._show_keys(query)
+        found = any(keys_mode(query, c) == KEYS_FOUND for c in cell_columns(query)) if query else False
+        self.margins.setVisible(not found and (kind in MARGIN_KINDS or (kind == "count" and bool(query.get("group_by")))))
+        self.margins.setChecked(bool(query and query.get("margins")))
+        self._showing = False
+        return bool(query) and kind in GROUPED_KINDS + MARGIN_KINDS
+
+    def _show_groups(self, query: dict) -> None:
+        chosen = list(query.get("group_by") or [])
+        for i, combo in enumerate(self.groups):
+            combo.clear()
+            combo.addItem("(none)", None)
+            for name in self.project.queryable_columns():
+                combo.addItem(name, name)
+            combo.setCurrentIndex(max(0, combo.findData(chosen[i] if i < len(chosen) else None)))
+            combo.setEnabled(i <= len(chosen))
+
+    def _show_keys(self, query: dict | None) -> None:
+        while self.keys_grid.count():  # the last query's rows: gone at once, not at the next event loop turn
+            widget = self.keys_grid.takeAt(0).widget()
+            if widget is not None:
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
+        self.key_rows = {}
+        for row, column in enumerate(cell_columns(query) if query else []):
+            self._key_row(row, column, query)
+
+    def _key_row(self, row: int, column: str, query: dict) -> None:
+        numeric = self.project.is_numeric(column)
+        mode = named(QComboBox(), f"Keys of {column}", f"Where the keys of '{column}' come from. {DISCOVER_HELP}")
+        mode.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        mode.setMinimumContentsLength(14)
+        for choice, label in KEY_CHOICES.items():
+            if choice != KEYS_BINS or numeric:
+                mode.addItem(label, choice)
+        if query["kind"] not in ("count", "histogram", "crosstab"):  # sums, means, quantiles need public groups
+            mode.removeItem(mode.findData(KEYS_FOUND))
+        current = keys_mode(query, column)
+        mode.setCurrentIndex(max(0, mode.findData(current)))
+        edges = named(QLineEdit(), f"Bin edges of {column}", "Increasing numbers; bin i holds values from edge i up "
+                      "to (not including) edge i+1, the last bin includes its upper edge, e.g. 0, 18, 65, 120")
+        edges.setMinimumWidth(240)
+        edges.setText(", ".join(str(e) for e in (query.get("bins") or {}).get(column, [])))
+        presets = named(QComboBox(), f"Bin presets of {column}", "Common bins for this column")
+        presets.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        presets.setMinimumContentsLength(9)
+        presets.addItem("Presets…", None)
+        for label, value in self._presets(column):
+            presets.addItem(label, value)
+        for widget in (edges, presets):
+            widget.setVisible(current == KEYS_BINS)
+        line = QWidget()
+        parts = QHBoxLayout(line)
+        parts.setContentsMargins(0, 0, 0, 0)
+        parts.addWidget(QLabel(f"Keys of {column}"))
+        parts.addWidget(mode)
+        parts.addWidget(edges, 1)
+        parts.addWidget(presets)
+        if current != KEYS_BINS:
+            parts.addStretch(1)
+        self.keys_grid.addWidget(line)
+        mode.activated.connect(lambda *_, c=column: self._mode_edited(c))
+        edges.editingFinished.connect(lambda c=column: self._edges_edited(c))
+        presets.activated.connect(lambda *_, c=column: self._preset_chosen(c))
+        self.key_rows[column] = (mode, edges, presets)
+
+    def _presets(self, column: str) -> list[tuple[str, list]]:
+        settings = self.project.state.columns.get(column)
+        low, high = settings.bounds if settings is not None and settings.bounds else (0, 120)
+        return [("0-17 / 18-64 / 65+", AGE_BANDS), ("5-year bands", band_edges(low, high, 5)),
+                ("10-year bands", band_edges(low, high, 10))]
+
+    # -- edits -----------------------------------------------------------------------------------
+    def _change(self, text: str, change) -> None:
+        if self._showing or self.query is None:
+            return
+        self.edit(f"{text} of {self.query.get('id')}", change)
+
+    def _groups_edited(self) -> None:
+        names = list(dict.fromkeys(c.currentData() for c in self.groups if c.currentData()))
+
+        def change(query):
+            if names:
+                query["group_by"] = names
+            else:
+                query.pop("group_by", None)
+                query.pop("margins", None)
+            for field in ("bins", "categories"):  # a column no longer grouped by keeps neither
+                kept = {c: v for c, v in (query.get(field) or {}).items() if c in names}
+                if kept:
+                    query[field] = kept
+                else:
+                    query.pop(field, None)
+        self._change("Change the groups", change)
+
+    def _mode_edited(self, column: str) -> None:
+        mode = self.key_rows[column][0].currentData()
+        edges = parse_edges(self.key_rows[column][1].text()) or AGE_BANDS
+        self._change(f"Change the keys of {column}", lambda query: set_keys_mode(query, column, mode, edges))
+
+    def _edges_edited(self, column: str) -> None:
+        edges = parse_edges(self.key_rows[column][1].text())
+        if edges is None:  # the reader would refuse text: say so here, keep the last good edges
+            self.key_rows[column][1].setToolTip("The edges must be numbers separated by commas, e.g. 0, 18, 65, 120")
+            self.key_rows[column][1].setStyleSheet("border: 1px solid #b71c1c;")
+            return
+        self._change(f"Change the bins of {column}", lambda query: set_keys_mode(query, column, KEYS_BINS, edges))
+
+    def _preset_chosen(self, column: str) -> None:
+        edges = self.key_rows[column][2].currentData()
+        if edges:
+            self._change(f"Change the bins of {column}", lambda query: set_keys_mode(query, column, KEYS_BINS, edges))
+
+    def _margins_edited(self, on: bool) -> None:
+        def change(query):
+            if on:
+                query["margins"] = True
+                query["postprocess"] = [s for s in query.get("postprocess", []) if s == "round"]
+            else:
+                query.pop("margins", None)
+        self._change("Change the margins", change)

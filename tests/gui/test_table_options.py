@@ -1,0 +1,115 @@
+"""The Queries page's table options: group-by columns, each column's keys (public list, bins with
+presets, found in the table), margins, and the accounting choice; each edit lands in the plan."""
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit
+
+from tests.gui.conftest import by_name, open_and_wait
+
+
+def choose(combo: QComboBox, data) -> None:
+    """Pick the item holding `data`, as a user's click does (activated is what the page listens to)."""
+    index = combo.findData(data)
+    assert index >= 0, f"{combo.accessibleName()} offers no {data!r}"
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)
+
+
+def choose_text(combo: QComboBox, text: str) -> None:
+    index = combo.findText(text)
+    assert index >= 0, f"{combo.accessibleName()} offers no {text!r}"
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)
+
+
+def new_query(window, kind: str) -> dict:
+    page = window.queries_page
+    page.add_query(kind)
+    return page.current_query()
+
+
+def with_categories(window, **lists) -> None:
+    def change(state):
+        for column, categories in lists.items():
+            state.columns[column].categories = categories
+    window.project.edit("Set categories", change)
+
+
+def planned(window, query_id: str) -> dict:
+    return next(q for q in window.project.to_plan()["queries"] if q["id"] == query_id)
+
+
+def test_a_binned_grouped_count_with_margins_is_made_in_the_editor(qtbot, window):
+    open_and_wait(qtbot, window, window.open_sample)
+    window.steps.setCurrentRow(2)
+    with_categories(window, sex=["F", "M"])
+    query = new_query(window, "count")
+    choose(by_name(window, QComboBox, "Group by column 1"), "birth_year")
+    choose(by_name(window, QComboBox, "Group by column 2"), "sex")
+    choose(by_name(window, QComboBox, "Keys of birth_year"), "bins")
+    choose_text(by_name(window, QComboBox, "Bin presets of birth_year"), "0-17 / 18-64 / 65+")
+    by_name(window, QCheckBox, "Margins").setChecked(True)
+    assert planned(window, query["id"]) == {
+        "id": query["id"], "kind": "count", "epsilon": query["epsilon"], "group_by": ["birth_year", "sex"],
+        "bins": {"birth_year": [0, 18, 65, 120]}, "categories": {"sex": ["F", "M"]}, "margins": True,
+        "postprocess": []}
+    edges = by_name(window, QLineEdit, "Bin edges of birth_year")
+    assert edges.text() == "0, 18, 65, 120"
+    edges.setText("1900, 1950, 2000, 2025")
+    edges.editingFinished.emit()
+    assert planned(window, query["id"])["bins"] == {"birth_year": [1900, 1950, 2000, 2025]}
+    row = window.queries_page.current_row()
+    assert not [p for p in window.project.problems() if p.where.startswith(f"queries[{row}]")]
+
+
+def histogram_with_keys(qtbot, window, column: str, keys: str) -> dict:
+    """A new histogram of `column` on the sample, its keys given as `keys` (categories, bins, discover)."""
+    open_and_wait(qtbot, window, window.open_sample)
+    window.steps.setCurrentRow(2)
+    query = new_query(window, "histogram")
+    choose(by_name(window, QComboBox, "Query column"), column)
+    choose(by_name(window, QComboBox, f"Keys of {column}"), keys)
+    return query
+
+
+def test_edges_that_are_not_numbers_are_refused_in_place(qtbot, window):
+    query = histogram_with_keys(qtbot, window, "length_of_stay", "bins")
+    edges = by_name(window, QLineEdit, "Bin edges of length_of_stay")
+    edges.setText("0, 7, many")
+    edges.editingFinished.emit()
+    assert planned(window, query["id"])["bins"] == {"length_of_stay": [0, 18, 65, 120]}  # the last good edges
+    assert "must be numbers" in edges.toolTip()
+
+
+def test_keys_found_in_the_table_need_a_delta_and_have_no_margins(qtbot, window):
+    query = histogram_with_keys(qtbot, window, "diagnosis", "discover")
+    made = planned(window, query["id"])
+    assert made["categories"] == "discover" and made["delta"] == 1e-7 and "bins" not in made
+    assert not by_name(window, QCheckBox, "Margins").isVisibleTo(window.queries_page.editor)
+    choose(by_name(window, QComboBox, "Keys of diagnosis"), "categories")
+    assert planned(window, query["id"]).get("categories") != "discover"
+
+
+def test_a_mean_per_ward_takes_the_wards_public_list_and_cannot_discover(qtbot, window):
+    open_and_wait(qtbot, window, window.open_sample)
+    window.steps.setCurrentRow(2)
+    wards = ["Internal medicine", "Cardiology", "Surgery"]
+    with_categories(window, ward=wards)
+    query = new_query(window, "mean")
+    choose(by_name(window, QComboBox, "Group by column 1"), "ward")
+    keys = by_name(window, QComboBox, "Keys of ward")
+    assert keys.findData("discover") == -1 and keys.findData("bins") == -1  # text: no bins; a mean: no discovery
+    made = planned(window, query["id"])
+    assert made["group_by"] == ["ward"] and made["categories"] == {"ward": wards}
+    choose(by_name(window, QComboBox, "Group by column 1"), None)
+    assert "group_by" not in planned(window, query["id"]) and "categories" not in planned(window, query["id"])
+
+
+def test_the_accounting_choice_says_what_it_means(qtbot, window):
+    open_and_wait(qtbot, window, window.open_sample)
+    window.steps.setCurrentRow(2)
+    sentence = by_name(window, QLabel, "Accounting meaning")
+    assert sentence.text().startswith("Sequential accounting: the queries' ε (and δ) add up")
+    choose(by_name(window, QComboBox, "Accounting"), "zcdp")
+    assert window.project.to_plan()["budget"]["accounting"] == "zcdp"
+    assert sentence.text().startswith("zCDP accounting: Gaussian noise adds up more slowly")
+    window.project.undo_stack.undo()
+    assert "accounting" not in window.project.to_plan()["budget"]
