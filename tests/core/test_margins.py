@@ -11,14 +11,15 @@ from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.output.export import release_rows
 from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.core.private.plan_drafts import draft_plan
-from dpstudio.core.private.margins import _laplace_sum_halfwidth, aggregations, margin_split
+from dpstudio.core.private.margin_split import best_shares, expected_error, margin_split
+from dpstudio.core.private.margins import _laplace_sum_halfwidth, aggregations, estimator
 from dpstudio.core.release import produce_release
 
 FRAME = pd.DataFrame({"age": [3, 20, 70, None, 40, 18] * 20, "sex": ["F", "M", "F", "F", "M", None] * 20})
 
 
 def plan(query, **budget):
-    return {"dpstudio_plan": 4, "columns": {"age": "quasi_identifier", "sex": "other"},
+    return {"dpstudio_plan": 5, "columns": {"age": "quasi_identifier", "sex": "other"},
             "budget": {"epsilon": 1, **budget}, "queries": [query]}
 
 
@@ -45,7 +46,9 @@ def test_margins_need_continuous_noise_no_clamping_and_groups():
 
 
 def test_the_split_spends_exactly_the_querys_epsilon():
-    assert margin_split(1) == [0.5, 0.5] and sum(margin_split(3)) == 1 and len(margin_split(3)) == 5
+    assert margin_split((4,), False) == [1, 0] and margin_split((4, 3, 2), False) == [1, 0, 0, 0, 0]
+    gaussian = margin_split((6, 3, 8), True)
+    assert sum(gaussian) == 1 and len(gaussian) == 5 and all(share > 0 for share in gaussian)
     sizes = (4, 3)
     cells, age, sex, total = aggregations(sizes)
     assert cells.shape == (12, 12) and age.shape == (4, 12) and sex.shape == (3, 12) and total.shape == (1, 12)
@@ -88,3 +91,35 @@ def test_the_95_percent_intervals_cover_95_percent(budget):
             hits[name] += abs(item["value"] - exact[name]) <= item["ci95"]
     for name, hit in hits.items():
         assert 0.94 <= hit / runs <= 0.96, (name, hit / runs)
+
+
+def total_variance(sizes, shares, power) -> float:
+    """The released values' total variance computed directly: least squares over the measured parts."""
+    parts = aggregations(sizes)
+    measured = [(p, s) for p, s in zip(parts, shares) if s > 0]
+    H = estimator([p for p, _ in measured], [1 / s ** power for _, s in measured], parts)
+    variances = np.concatenate([np.full(p.shape[0], 1 / s ** power) for p, s in measured])
+    return float(np.sum(H ** 2 * variances))
+
+
+@pytest.mark.parametrize("sizes", [(5,), (4, 3), (6, 3, 8)])
+def test_the_closed_form_error_is_the_least_squares_error_and_the_split_is_its_minimum(sizes):
+    shares = np.asarray(best_shares(sizes, True))
+    assert expected_error(sizes, shares) == pytest.approx(total_variance(sizes, shares, 1), rel=1e-9)
+    best = expected_error(sizes, shares)
+    rng = np.random.default_rng(5)  # other splits of the same budget are no better (convex: a local check suffices)
+    for _ in range(50):
+        other = np.clip(shares * np.exp(rng.normal(scale=0.3, size=len(shares))), 1e-6, None)
+        assert expected_error(sizes, other / other.sum()) >= best * (1 - 1e-9)
+    cells_only = total_variance(sizes, [1] + [0] * (len(shares) - 1), 1)
+    assert best < cells_only  # under Gaussian noise measuring the margins apart pays
+
+
+@pytest.mark.parametrize("sizes", [(5,), (4, 3), (6, 3, 8)])
+def test_under_laplace_noise_the_cells_alone_have_the_least_error(sizes):
+    parts = len(sizes) + 2 if len(sizes) > 1 else 2
+    cells_only = total_variance(sizes, [1] + [0] * (parts - 1), 2)
+    rng = np.random.default_rng(6)
+    for _ in range(30):
+        other = rng.dirichlet(np.ones(parts))
+        assert total_variance(sizes, other, 2) >= cells_only

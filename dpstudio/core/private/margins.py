@@ -1,7 +1,8 @@
 """Cells with their margins and total, measured apart and made consistent (`margins: true`, plan 4).
 
 The query's budget is split between the cells, each column's one-way margins and the grand total
-(MARGIN_SPLIT, from the plan alone): each is a vector of counts that one person's k rows change by
+(margin_split.py: the split with the least expected total squared error, from the table's shape alone;
+under Laplace noise that is the cells alone, the margins and total being their sums): each is a vector of counts that one person's k rows change by
 at most k in L1 and L2 norm, so each is its own Laplace or Gaussian measurement, and their costs add
 up to the query's (sequential composition; under zCDP the rho shares add up). The released values
 are the weighted least-squares estimate of the cells given all measurements (weights: the inverse
@@ -24,16 +25,10 @@ import numpy as np
 
 from ..plan.queries import OTHER_CELL
 from .drafts import CellsDraft, postprocess_number, rounding
+from .margin_split import margin_split
 from .mechanisms import CONFIDENCE
 
 ALL = "(all)"
-
-
-def margin_split(columns: int) -> list[Fraction]:
-    """The shares of the query's budget: the cells half, each column's margins and the total the other
-    half in equal parts (one column: the cells half, the total half)."""
-    parts = columns + 1 if columns > 1 else 1
-    return [Fraction(1, 2)] + [Fraction(1, 2 * parts)] * parts
 
 
 def aggregations(sizes: tuple[int, ...]) -> list[np.ndarray]:
@@ -50,14 +45,14 @@ def aggregations(sizes: tuple[int, ...]) -> list[np.ndarray]:
     return out
 
 
-def estimator(parts: list[np.ndarray], variances) -> np.ndarray:
-    """H: the measurements (cells, margins, total) -> the released cells, margins and total, which are the
-    least-squares cells and their sums (the same aggregations applied to the estimated cells)."""
+def estimator(parts: list[np.ndarray], variances, released: list[np.ndarray]) -> np.ndarray:
+    """H: the measurements (`parts`: the cells, and the margins and total where measured) -> the released
+    cells, margins and total, which are the least-squares cells and their sums (`released` applied to them)."""
     stacked = np.vstack(parts)
     weights = np.concatenate([np.full(p.shape[0], 1 / v) for p, v in zip(parts, variances)])
     normal = stacked.T @ (weights[:, None] * stacked)
     solve = np.linalg.solve(normal, stacked.T * weights)  # cells from the measurements
-    return stacked @ solve
+    return np.vstack(released) @ solve
 
 
 def halfwidth(weights: np.ndarray, scales: np.ndarray, gaussian: bool, confidence: float = CONFIDENCE) -> float:
@@ -103,13 +98,17 @@ class MarginsDraft(CellsDraft):
         q, k = self.query, self.max_rows
         columns, categories = q.cell_columns()
         self.sizes = tuple(len(c) + 1 for c in categories)
-        self.shares = margin_split(len(self.sizes))
+        self.gaussian = self.mechanism == "gaussian"
+        released = aggregations(self.sizes)  # from the table's shape alone: built once, used by every draw
+        split = margin_split(self.sizes, self.gaussian)
+        self.names = (["cells"] + [f"margins of {c}" for c in columns] if len(columns) > 1 else ["cells"]) + ["total"]
+        measured = [i for i, share in enumerate(split) if share > 0]  # Laplace: the cells alone
+        self.names, self.shares = [self.names[i] for i in measured], [split[i] for i in measured]
+        self.parts = [released[i] for i in measured]
         self.noises = [self.noise_for(self.mechanism, k, q.epsilon * s, q.delta * s, s) for s in self.shares]
         self.noise = self.noises[0]
-        self.gaussian = self.noise.gaussian
         variances = [n.scale ** 2 * (1 if self.gaussian else 2) for n in self.noises]
-        self.parts = aggregations(self.sizes)  # from the table's shape alone: built once, used by every draw
-        self.H = estimator(self.parts, variances)
+        self.H = estimator(self.parts, variances, released)
         scales = np.concatenate([np.full(p.shape[0], n.scale) for p, n in zip(self.parts, self.noises)])
         self.halfwidths = np.array([halfwidth(row, scales, self.gaussian) for row in self.H])
 
@@ -127,15 +126,15 @@ class MarginsDraft(CellsDraft):
         out = [{"key": key, "value": value, "ci95": float(w) + pad}
                for key, value, w in zip(keys, values, self.halfwidths)]
         cells = out[:len(self.query.cell_keys())]
-        entry = self.entry({"cells": self.noises[0].scale, "margins": self.noises[1].scale,
-                            "total": self.noises[-1].scale} if len(self.noises) > 2 else
-                           {"cells": self.noises[0].scale, "total": self.noises[-1].scale},
+        apart = len(self.noises) > 1
+        entry = self.entry({name: noise.scale for name, noise in zip(self.names, self.noises)},
                            cells[0]["ci95"], cells=cells, sensitivity=self.noise.sensitivity,
-                           composition="parallel across disjoint cells; cells, margins and total measured apart "
-                                       "(sequential) and made consistent",
+                           composition="parallel across disjoint cells; " + (
+                               "cells, margins and total measured apart and made consistent" if apart else
+                               "margins and total are sums of the cells"),
                            components=self.components())
         entry["margins"] = out[len(cells):]  # the released margins and total (the plan's `margins: true`)
-        entry["notes"] = [CONSISTENT_NOTE]
+        entry["notes"] = [CONSISTENT_NOTE if apart else SUMMED_NOTE]
         return entry
 
     def output_keys(self) -> list[dict]:
@@ -147,10 +146,8 @@ class MarginsDraft(CellsDraft):
         return keys + [{}]
 
     def components(self) -> list[dict]:
-        columns = self.query.cell_columns()[0]
-        names = ["cells"] + [f"margins of {c}" for c in columns][:len(self.noises) - 2] + ["total"]
         out = []
-        for name, noise, share in zip(names, self.noises, self.shares):
+        for name, noise, share in zip(self.names, self.noises, self.shares):
             part = {"part": name, "mechanism": noise.mechanism, "noise_scale": noise.scale, "share": float(share)}
             if noise.epsilon is not None:
                 part["epsilon"] = float(noise.epsilon)
@@ -166,6 +163,9 @@ class MarginsDraft(CellsDraft):
         return out
 
 
+SUMMED_NOTE = ("The margins and the total are sums of the released cells, so everything adds up. Under Laplace "
+               "noise the whole budget goes to the cells: measuring the margins apart would cost the cells more "
+               "precision than it gives the margins. Post-processing; no extra budget.")
 CONSISTENT_NOTE = ("The cells, each column's margins and the total were measured with noise of their own and then "
                    "made consistent (weighted least squares): the released cells add up to the released margins and "
                    "total. Post-processing; the query's epsilon covers all three measurements.")
