@@ -156,6 +156,10 @@ class Project(QObject):
             return self.table.kinds.get(name) == "number"
         return name in self.table.frame.columns and self.table.frame[name].dtype.kind in "iuf"
 
+    def is_date(self, name: str) -> bool:
+        """Whether the column holds dates (its schema's kind): it is binned by date edges."""
+        return self.table is not None and self.column_kinds().get(name) == "date"
+
     def people_source(self):
         """What the ledger's population sketch reads the people from: the frame, or the database source
         (which streams them in batches)."""

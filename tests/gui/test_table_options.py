@@ -113,3 +113,39 @@ def test_the_accounting_choice_says_what_it_means(qtbot, window):
     assert sentence.text().startswith("zCDP accounting: Gaussian noise adds up more slowly")
     window.project.undo_stack.undo()
     assert "accounting" not in window.project.to_plan()["budget"]
+
+
+def test_a_date_column_is_binned_by_month_or_quarter_presets(qtbot, window, tmp_path):
+    """A table whose reading schema declares a date: its keys may be bins with date presets (the years
+    from the clock, never the table's range), written to the plan as ISO dates the reader accepts."""
+    import datetime
+    import json
+
+    from tests.conftest import SAMPLE_DATA
+
+    plan = json.loads((SAMPLE_DATA.parent / "sample_plan.json").read_text(encoding="utf-8"))
+    plan["reading"]["columns"]["admission_date"] = "date"
+    declared = tmp_path / "dated_plan.json"
+    declared.write_text(json.dumps(plan), encoding="utf-8")
+    open_and_wait(qtbot, window, lambda: window.open_table(SAMPLE_DATA, declared))
+    assert window.project.is_date("admission_date") and not window.project.is_numeric("admission_date")
+    window.steps.setCurrentRow(2)
+    query = new_query(window, "count")
+    choose(by_name(window, QComboBox, "Group by column 1"), "admission_date")
+    choose(by_name(window, QComboBox, "Keys of admission_date"), "bins")
+    year = datetime.date.today().year
+    assert planned(window, query["id"])["bins"]["admission_date"][0] == f"{year - 1}-01-01"  # a date default
+    choose_text(by_name(window, QComboBox, "Bin presets of admission_date"), f"Quarters of {year - 1}")
+    assert planned(window, query["id"])["bins"] == {"admission_date": [
+        f"{year - 1}-01-01", f"{year - 1}-04-01", f"{year - 1}-07-01", f"{year - 1}-10-01", f"{year}-01-01"]}
+    edges = by_name(window, QLineEdit, "Bin edges of admission_date")
+    assert "YYYY-MM-DD" in edges.toolTip()
+    edges.setText("2024-01-01, 2024-07-01, 2025-01-01")
+    edges.editingFinished.emit()
+    assert planned(window, query["id"])["bins"] == {"admission_date": ["2024-01-01", "2024-07-01", "2025-01-01"]}
+    row = window.queries_page.current_row()
+    assert not [p for p in window.project.problems() if p.where.startswith(f"queries[{row}]")]
+    edges = by_name(window, QLineEdit, "Bin edges of admission_date")  # the row is built anew after each edit
+    edges.setText("2024-01-01, 2024-02-30")  # not in the calendar: the plan's reader says so under the editor
+    edges.editingFinished.emit()
+    assert any("'2024-02-30' is not a date" in p.message for p in window.project.problems())

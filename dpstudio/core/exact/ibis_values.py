@@ -13,6 +13,7 @@ import re
 import ibis
 
 from ..errors import PlanError, Problem
+from ..plan.bins import date_edges
 from ..plan.queries import category_key
 from .source import BOOLEAN, DATE, NUMBER, OTHER, TEXT
 
@@ -162,6 +163,8 @@ def number_kind_only(kind: str, column_name: str, where: str) -> None:
 def bin_code(column, kind: str, edges, where: str):
     """A value's bin (plan/bins.py), as transforms.bin_codes: e_i <= x < e_(i+1), the last bin closed,
     and len(edges) - 1 for values outside every bin or missing. Compared as doubles on every engine."""
+    if date_edges(edges):
+        return date_bin_code(column, kind, edges, where)
     number_kind_only(kind, column.get_name(), where)
     value = as_double(column)
     bins = len(edges) - 1
@@ -169,3 +172,16 @@ def bin_code(column, kind: str, edges, where: str):
                 for i, (lo, hi) in enumerate(zip(edges, edges[1:]))]
     code = ibis.cases(*branches, else_=bins)
     return ibis.ifelse(is_missing(column), bins, code).cast("int64")
+
+
+def date_bin_code(column, kind: str, edges, where: str):
+    """A date's bin, as transforms.date_bin_codes: e_i <= d < e_(i+1), every bin half-open, a date-time
+    by its calendar date (the engine's cast to DATE drops the time of day)."""
+    if kind != DATE:
+        raise PlanError([Problem(where, f"column '{column.get_name()}' does not hold dates",
+                                 "date edges need a date column; give number edges for a numeric one")])
+    value = column.cast("date") if column.type().is_timestamp() else column
+    bins = len(edges) - 1
+    branches = [((value >= ibis.date(lo)) & (value < ibis.date(hi)), i) for i, (lo, hi) in enumerate(zip(edges, edges[1:]))]
+    code = ibis.cases(*branches, else_=bins)
+    return ibis.ifelse(value.isnull(), bins, code).cast("int64")

@@ -10,6 +10,7 @@ import difflib
 import pandas as pd
 
 from ..errors import Problem
+from ..plan.bins import date_edges
 from ..plan.queries import BoundedQuery
 from .frame_source import column_kind
 from .source import BOOLEAN, DATE, NUMBER, TEXT, as_source
@@ -38,6 +39,19 @@ def rows_needed_problems(plan, source) -> list[Problem]:
                     f"export the column '{query.column}' (with the privacy unit's column) to a file and release "
                     "this query from it, or leave the query out of the plan")
             for index, query in enumerate(plan.queries) if query.kind == "randomized_response"]
+
+
+def bins_problems(where: str, name: str, kind: str, edges) -> list[Problem]:
+    """Number edges need a numeric column, date edges a date column."""
+    if date_edges(edges) and kind != DATE:
+        return [Problem(where, f"column '{name}' does not hold dates",
+                        "give its edges as numbers, or list its categories" if kind == NUMBER else
+                        "date edges need a column the reading schema declares as dates; list its categories instead")]
+    if not date_edges(edges) and kind != NUMBER:
+        return [Problem(where, f"column '{name}' does not hold numbers",
+                        'give its edges as dates, e.g. ["2024-01-01", "2024-04-01"]' if kind == DATE else
+                        "bins need a numeric column; list its categories instead")]
+    return []
 
 
 def check_plan_against_columns(plan, kinds: dict[str, str], rows: int) -> list[Problem]:
@@ -74,9 +88,8 @@ def check_plan_against_columns(plan, kinds: dict[str, str], rows: int) -> list[P
                 problems.append(Problem(f"{where}.categories.{name}", f"the keys of column '{name}' cannot be "
                                         f"discovered: it holds {kinds[name]} values",
                                         "discover the keys of a text, number or true/false column; give dates bins"))
-            elif dict(getattr(query, "bins", ())).get(name) is not None and kinds[name] != NUMBER:
-                problems.append(Problem(f"{where}.bins.{name}", f"column '{name}' does not hold numbers",
-                                        "bins need a numeric column; list its categories instead"))
+            elif dict(getattr(query, "bins", ())).get(name) is not None:
+                problems.extend(bins_problems(f"{where}.bins.{name}", name, kinds[name], query.edges(name)))
         for i, condition in enumerate(query.where):
             if missing(condition.column, f"{where}.where[{i}].column"):
                 continue

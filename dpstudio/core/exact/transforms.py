@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from ..plan.bins import date_edges
 from ..plan.queries import Condition, category_key
 
 
@@ -75,12 +76,27 @@ def category_codes(column: pd.Series, categories) -> np.ndarray:
 def bin_codes(column: pd.Series, edges) -> np.ndarray:
     """Each value's bin (plan/bins.py: e_i <= x < e_(i+1), the last bin closed); len(edges) - 1, the
     (other) cell, for values outside every bin and missing ones. Values compared as doubles."""
+    if date_edges(edges):
+        return date_bin_codes(column, edges)
     values = pd.to_numeric(column, errors="coerce").to_numpy(dtype="float64", na_value=np.nan)
     cuts = np.asarray([float(e) for e in edges])
     bins = len(cuts) - 1
     codes = np.searchsorted(cuts, values, side="right") - 1
     codes = np.where(values == cuts[-1], bins - 1, codes)  # the last bin holds its upper edge
     return np.where((codes < 0) | (codes >= bins) | np.isnan(values), bins, codes).astype(np.int64)
+
+
+def date_bin_codes(column: pd.Series, edges) -> np.ndarray:
+    """Each date's bin (plan/bins.py: e_i <= d < e_(i+1), every bin half-open), by calendar date: a
+    date-time's time of day is dropped (and a time zone's offset ignored), as an engine's cast to DATE."""
+    values = pd.to_datetime(column, errors="coerce")
+    if getattr(values.dt, "tz", None) is not None:
+        values = values.dt.tz_localize(None)
+    days = values.dt.normalize().to_numpy().astype("datetime64[D]")
+    cuts = np.asarray(edges, dtype="datetime64[D]")
+    bins = len(cuts) - 1
+    codes = np.searchsorted(cuts, days, side="right") - 1
+    return np.where((codes < 0) | (codes >= bins) | np.isnat(days), bins, codes).astype(np.int64)
 
 
 def cell_codes(query, rows: pd.DataFrame, column: str, categories) -> np.ndarray:

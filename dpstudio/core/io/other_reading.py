@@ -4,11 +4,14 @@ These files type their own cells: an Excel column may hold numbers, text and dat
 side. Each cell is read on its own: under "integer" or "number" a numeric cell is its number
 (a fraction under "integer" is missing), a text cell is read as the CSV rules read text
 (value_reading: "12" is 12, "unknown" is missing), anything else is missing; under "text" a
-numeric cell becomes its shortest text (3.0 is "3"), other cells stay as they are. Inference
+numeric cell becomes its shortest text (3.0 is "3"), other cells stay as they are; under "date" a
+date or date-time cell is its calendar date, a text cell is read as the CSV rules read dates, anything
+else is missing. Inference
 (`infer_kind`) looks at a whole column, once, when the steward first opens the file.
 """
 from __future__ import annotations
 
+import datetime
 import numbers
 
 import numpy as np
@@ -38,6 +41,8 @@ def conform(column: pd.Series, kind: str, decimal: str = ".", missing=("",)) -> 
     """`column` read under `kind`, each cell on its own; counts the cells that do not fit."""
     if kind == "text":
         return ReadColumn(_as_text(column) if _is_numeric(column.dtype) or column.dtype == object else column)
+    if kind == "date":
+        return _dates(column, missing)
     if kind == "integer" and pd.api.types.is_integer_dtype(column.dtype) and not pd.api.types.is_bool_dtype(column.dtype):
         return ReadColumn(column)  # 64-bit integers as they are, every digit kept
     if _is_real(column.dtype):  # every cell a number or missing: read them all at once
@@ -58,6 +63,27 @@ def conform(column: pd.Series, kind: str, decimal: str = ".", missing=("",)) -> 
     unfit += int(absent.sum()) + int(np.sum(numeric & ~np.isfinite(values)))
     values[numeric & ~np.isfinite(values)] = np.nan
     return _typed(values, kind, column.index, unfit)
+
+
+def _dates(column: pd.Series, missing) -> ReadColumn:
+    """Each cell's calendar date (datetime64[s] at midnight): a date or date-time cell's own, a text
+    cell's as value_reading reads it; any other present cell (a number) is missing, and counted."""
+    if pd.api.types.is_datetime64_any_dtype(column.dtype):
+        values = column.dt.tz_localize(None) if getattr(column.dt, "tz", None) is not None else column
+        return ReadColumn(values.dt.normalize().astype("datetime64[s]"))
+    cells = column.to_numpy(dtype=object)
+    out = pd.Series(pd.NaT, index=column.index, dtype="datetime64[s]")
+    dated = np.array([isinstance(v, (datetime.date, np.datetime64)) and not _missing(v) for v in cells], dtype=bool)
+    if dated.any():
+        stamps = pd.to_datetime(pd.Series(cells[dated]), errors="coerce")
+        out[dated] = stamps.dt.normalize().astype("datetime64[s]").to_numpy()
+    text = np.array([isinstance(v, str) for v in cells], dtype=bool)
+    unfit = 0
+    if text.any():
+        read = read_column(pa.chunked_array([pa.array(cells[text].tolist(), pa.string())]), "date", ".", missing)
+        out[text], unfit = read.series.to_numpy(), read.unfit
+    unfit += int((~(dated | text) & np.array([not _missing(v) for v in cells], dtype=bool)).sum())
+    return ReadColumn(out, unfit)
 
 
 def _typed(values: np.ndarray, kind: str, index, unfit: int) -> ReadColumn:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from ..errors import Problem
 
-COLUMN_TYPES = ("integer", "number", "text")
+COLUMN_TYPES = ("integer", "number", "text", "date")  # "date": plan version 5
 DECIMAL_MARKS = (".", ",")
 DELIMITERS = {",": "comma", ";": "semicolon", "\t": "tab", "|": "bar"}
 # pandas' default missing-value words, which dpstudio has always treated as missing; "" is an empty field
@@ -23,7 +23,7 @@ FIELDS = {"encoding", "delimiter", "decimal", "missing", "multiline", "sheet", "
 @dataclass(frozen=True)
 class ReadingSchema:
     """encoding/delimiter/decimal/missing/multiline apply to CSV files (None/defaults otherwise);
-    `columns` maps every column name to "integer", "number" or "text"; `sheet` is Excel's."""
+    `columns` maps every column name to "integer", "number", "text" or "date"; `sheet` is Excel's."""
 
     columns: dict[str, str] = field(default_factory=dict)
     encoding: str | None = None

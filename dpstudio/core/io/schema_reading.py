@@ -123,7 +123,7 @@ def _note(parsed: ParsedText, schema: ReadingSchema, kinds, read, notes: list[st
 
 
 def _a(kind: str) -> str:
-    return {"integer": "whole numbers", "number": "numbers"}.get(kind, kind)
+    return {"integer": "whole numbers", "number": "numbers", "date": "dates"}.get(kind, kind)
 
 
 def _map(function, items, cells: int) -> list:

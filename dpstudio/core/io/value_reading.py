@@ -7,6 +7,8 @@ Rules, per value (docs/plan-format.md, "How values are read"):
 - "number": an optional sign, digits with at most one decimal mark (the declared "." or ","),
   an optional exponent ("1e3"); the result must be finite;
 - "text": the value as written, without its leading spaces;
+- "date": an ISO date, YYYY-MM-DD, that is in the calendar, optionally followed by a time of day
+  ("T" or a space, HH:MM, optional :SS and fraction), which is dropped: the value is the date;
 - a value that does not fit its column's type is missing for that row alone, and counted;
 - a value whose bytes are not valid in the declared encoding is missing, and counted.
 
@@ -26,6 +28,7 @@ import pyarrow.compute as pc
 from .text_bytes import blank_edges, has_byte
 
 INTEGER = r"^[+-]?[0-9]+$"
+DATE = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}([.][0-9]+)?)?)?$"
 NUMBER = r"^[+-]?([0-9]+([{mark}][0-9]*)?|[{mark}][0-9]+)([eE][+-]?[0-9]+)?$"
 REPLACEMENT = "\ufffd"
 _NULL = pa.scalar(None, pa.string())
@@ -41,7 +44,7 @@ class ReadColumn:
 
 def read_column(column: pa.ChunkedArray, kind: str, decimal: str = ".", missing=("",),
                 transcoded: bool = False, nulled=None) -> ReadColumn:
-    """`column` (text, possibly holding invalid UTF-8) read as `kind` ("integer", "number", "text").
+    """`column` (text, possibly holding invalid UTF-8) read as `kind` ("integer", "number", "text", "date").
 
     `nulled`, for a column from csv_reading.parse_text: the missing-value words its parser read
     as null (ParsedText.nulled; it also reads empty values as null)."""
@@ -60,7 +63,8 @@ def read_valid(column: pa.ChunkedArray, kind: str, decimal: str = ".", missing=(
         text = pc.if_else(absent, _NULL, text) if absent is not None else text
         return ReadColumn(_chunked(text).to_pandas(), 0, bad)
     present = pc.if_else(absent, _NULL, trimmed) if absent is not None else trimmed
-    values = _integers(present) if kind == "integer" else _numbers(present, decimal)
+    values = _integers(present) if kind == "integer" else _dates(present) if kind == "date" else \
+        _numbers(present, decimal)
     unfit = _chunked(values).null_count - _chunked(present).null_count
     return ReadColumn(_to_pandas(values, kind), unfit, bad)
 
@@ -187,6 +191,16 @@ def _numbers(present: pa.ChunkedArray, decimal: str) -> pa.ChunkedArray:
     return _finite(numbers)
 
 
+def _dates(text) -> pa.ChunkedArray:
+    """ISO dates (a time of day dropped) as timestamps at midnight; anything else, or a day that is
+    not in the calendar (2024-02-30), null."""
+    fits = pc.fill_null(pc.match_substring_regex(text, DATE), False)
+    days = pc.utf8_slice_codeunits(pc.if_else(fits, text, _NULL), 0, 10)
+    stamps = pc.strptime(days, format="%Y-%m-%d", unit="s", error_is_null=True)
+    in_calendar = pc.fill_null(pc.equal(pc.strftime(stamps, format="%Y-%m-%d"), days), False)  # 02-30 rolls over
+    return _chunked(pc.if_else(in_calendar, stamps, pa.scalar(None, stamps.type)))
+
+
 def _finite(numbers) -> pa.ChunkedArray:
     """Numbers with every infinity (or NaN) made missing."""
     if _all(pc.is_finite(numbers)):  # nulls aside
@@ -199,6 +213,8 @@ def _with_point(text, decimal: str):
 
 
 def _to_pandas(values: pa.ChunkedArray, kind: str) -> pd.Series:
+    if kind == "date":
+        return values.to_pandas().astype("datetime64[s]")
     if kind == "integer":
         if values.null_count:
             return pd.Series(pd.Int64Dtype().__from_arrow__(values))

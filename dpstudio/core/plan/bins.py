@@ -1,26 +1,40 @@
-"""Public bins for numeric columns (plan version 4: `bins: {column: [e0, e1, ..., en]}`).
+"""Public bins for numeric and date columns (plan version 4: `bins: {column: [e0, e1, ..., en]}`;
+date edges, "2024-01-01", version 5).
 
-Bin i holds the values x with e_i <= x < e_(i+1); the last bin is closed, e_(n-1) <= x <= e_n. A
-value outside every bin, or missing, falls in `(other)`. The edges are declared by the steward (age
-bands, length-of-stay bands), never taken from the data, so the bins, like category lists, are
-public. Each bin is known in every output by its label, "[18, 65)" (the last "[65, 120]"), the edges
-written as in the plan. Every engine compares a value, as a double, with each edge as a double
-(exact and alike everywhere; transforms.bin_codes and ibis_values.bin_code).
+Numbers: bin i holds the values x with e_i <= x < e_(i+1); the last bin is closed, e_(n-1) <= x <= e_n.
+Every engine compares a value, as a double, with each edge as a double.
+Dates: every bin is half-open, e_i <= d < e_(i+1), so that months and quarters written as their first
+days ("2024-01-01", "2024-04-01", ...) do not overlap; a date-time counts by its calendar date (its
+time of day is dropped, as each engine's cast to a date does).
+A value outside every bin, or missing, falls in `(other)`. The edges are declared by the steward (age
+bands, quarters), never taken from the data, so the bins, like category lists, are public. Each bin is
+known in every output by its label, "[18, 65)" (the last "[65, 120]"), "[2024-01-01, 2024-04-01)",
+the edges written as in the plan (transforms.bin_codes and ibis_values.bin_code compute them).
 """
 from __future__ import annotations
 
+import datetime
 import math
+import re
 
 MAX_BINS = 1000
 
 
 def edge_text(edge) -> str:
-    """An edge as the plan wrote it: 18 stays 18, 2.5 stays 2.5 (a whole float as 18.0)."""
-    return str(edge) if isinstance(edge, int) else repr(float(edge))
+    """An edge as the plan wrote it: 18 stays 18, 2.5 stays 2.5 (a whole float as 18.0), a date its text."""
+    return str(edge) if isinstance(edge, (int, str)) else repr(float(edge))
+
+
+ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def date_edges(edges) -> bool:
+    """Whether bins are over dates (edges written "YYYY-MM-DD") rather than numbers."""
+    return bool(edges) and all(isinstance(e, str) for e in edges)
 
 
 def bin_labels(edges) -> tuple[str, ...]:
-    last = len(edges) - 2
+    last = -1 if date_edges(edges) else len(edges) - 2  # dates: every bin half-open
     return tuple(f"[{edge_text(lo)}, {edge_text(hi)}{']' if i == last else ')'}"
                  for i, (lo, hi) in enumerate(zip(edges, edges[1:])))
 
@@ -44,7 +58,8 @@ def read_bins(query_reader, raw, allowed: tuple[str, ...]) -> dict[str, tuple]:
                                  "bin only the query's own column(s)")
         elif _edges_problem(edges):
             query_reader.problem(f"bins.{column}", _edges_problem(edges),
-                                 "give the edges of the bins in increasing order, e.g. [0, 18, 65, 120]")
+                                 "give the edges of the bins in increasing order, e.g. [0, 18, 65, 120] or "
+                                 '["2024-01-01", "2024-04-01", "2024-07-01"]')
         else:
             bins[column] = tuple(edges)
     return bins
@@ -53,10 +68,24 @@ def read_bins(query_reader, raw, allowed: tuple[str, ...]) -> dict[str, tuple]:
 def _edges_problem(edges) -> str | None:
     if not isinstance(edges, list) or len(edges) < 2:
         return "must be a list of at least 2 edges"
-    if any(isinstance(e, bool) or not isinstance(e, (int, float)) or not math.isfinite(e) for e in edges):
-        return "every edge must be a finite number"
+    if all(isinstance(e, str) for e in edges):
+        bad = next((e for e in edges if _date(e) is None), None)
+        if bad is not None:
+            return f"{bad!r} is not a date written YYYY-MM-DD"
+        edges = [_date(e) for e in edges]
+    elif any(isinstance(e, bool) or not isinstance(e, (int, float)) or not math.isfinite(e) for e in edges):
+        return "every edge must be a finite number, or every one a date written YYYY-MM-DD"
     if any(b <= a for a, b in zip(edges, edges[1:])):
         return "the edges must be strictly increasing"
     if len(edges) - 1 > MAX_BINS:
         return f"{len(edges) - 1:,} bins are too many (at most {MAX_BINS:,})"
     return None
+
+
+def _date(edge) -> datetime.date | None:
+    if not isinstance(edge, str) or not ISO_DATE.fullmatch(edge):
+        return None
+    try:
+        return datetime.date.fromisoformat(edge)
+    except ValueError:  # 2024-02-30
+        return None

@@ -6,9 +6,12 @@ plan's reader says what is wrong, and the Queries page shows it under the editor
 """
 from __future__ import annotations
 
+import datetime
+
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout,
                                QWidget)
 
+from ...core.plan.bins import ISO_DATE
 from ...core.plan.discovery_rule import DISCOVER
 from ..widgets import named
 
@@ -23,6 +26,8 @@ DISCOVER_HELP = ("Publish only the keys present in the table whose noisy count p
 MARGINS_HELP = ("Also release each column's totals and the grand total, measured apart and made consistent with the "
                 "cells (they add up); half of the query's ε goes to the cells, the rest to the totals.")
 AGE_BANDS = [0, 18, 65, 120]
+DATE_EDGES_HELP = ("Increasing dates written YYYY-MM-DD; bin i holds the dates from edge i up to (not including) "
+                   "edge i+1, e.g. 2024-01-01, 2024-04-01, 2024-07-01 for two quarters; a time of day is ignored")
 DEFAULT_DELTA = 1e-7
 
 
@@ -35,10 +40,26 @@ def band_edges(low: float, high: float, width: int) -> list:
     return edges + [edge]
 
 
+def date_presets(year: int) -> list[tuple[str, list]]:
+    """Months and quarters of `year` and of the year before, and the ten years before `year`: edges
+    written as first days (plan/bins.py: date bins are half-open). The years come from the clock the
+    steward reads, never from the table's range of dates (a statistic of the table)."""
+    def months(y, step):
+        return [f"{y + (m - 1) // 12}-{(m - 1) % 12 + 1:02d}-01" for m in range(1, 14, step)]
+
+    return [(f"Quarters of {year - 1}", months(year - 1, 3)), (f"Months of {year - 1}", months(year - 1, 1)),
+            (f"Quarters of {year}", months(year, 3)), (f"Months of {year}", months(year, 1)),
+            (f"Years {year - 10}–{year - 1}", [f"{y}-01-01" for y in range(year - 10, year + 1)])]
+
+
 def parse_edges(text: str) -> list | None:
-    """'0, 18, 65, 120' -> [0, 18, 65, 120]; None when a part is not a number."""
+    """'0, 18, 65, 120' -> [0, 18, 65, 120]; '2024-01-01, 2024-04-01' -> those dates as text; None when
+    a part is neither a number nor a date written YYYY-MM-DD (the plan's reader checks the calendar)."""
+    parts = [part.strip() for part in text.replace(";", ",").split(",") if part.strip()]
+    if parts and all(ISO_DATE.fullmatch(part) for part in parts):
+        return parts
     try:
-        values = [float(part) for part in text.replace(";", ",").split(",") if part.strip()]
+        values = [float(part) for part in parts]
     except ValueError:
         return None
     return [int(v) if v.is_integer() else v for v in values]
@@ -153,7 +174,7 @@ class TableOptions(QWidget):
             self._key_row(row, column, query)
 
     def _key_row(self, row: int, column: str, query: dict) -> None:
-        numeric = self.project.is_numeric(column)
+        numeric = self.project.is_numeric(column) or self.project.is_date(column)
         mode = named(QComboBox(), f"Keys of {column}", f"Where the keys of '{column}' come from. {DISCOVER_HELP}")
         mode.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
         mode.setMinimumContentsLength(14)
@@ -164,13 +185,14 @@ class TableOptions(QWidget):
             mode.removeItem(mode.findData(KEYS_FOUND))
         current = keys_mode(query, column)
         mode.setCurrentIndex(max(0, mode.findData(current)))
-        edges = named(QLineEdit(), f"Bin edges of {column}", "Increasing numbers; bin i holds values from edge i up "
-                      "to (not including) edge i+1, the last bin includes its upper edge, e.g. 0, 18, 65, 120")
+        edges = named(QLineEdit(), f"Bin edges of {column}", DATE_EDGES_HELP if self.project.is_date(column) else
+                      "Increasing numbers; bin i holds values from edge i up to (not including) edge i+1, the last "
+                      "bin includes its upper edge, e.g. 0, 18, 65, 120")
         edges.setMinimumWidth(240)
         edges.setText(", ".join(str(e) for e in (query.get("bins") or {}).get(column, [])))
         presets = named(QComboBox(), f"Bin presets of {column}", "Common bins for this column")
         presets.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
-        presets.setMinimumContentsLength(9)
+        presets.setMinimumContentsLength(14 if self.project.is_date(column) else 9)
         presets.addItem("Presets…", None)
         for label, value in self._presets(column):
             presets.addItem(label, value)
@@ -192,6 +214,8 @@ class TableOptions(QWidget):
         self.key_rows[column] = (mode, edges, presets)
 
     def _presets(self, column: str) -> list[tuple[str, list]]:
+        if self.project.is_date(column):
+            return date_presets(datetime.date.today().year)
         settings = self.project.state.columns.get(column)
         low, high = settings.bounds if settings is not None and settings.bounds else (0, 120)
         return [("0-17 / 18-64 / 65+", AGE_BANDS), ("5-year bands", band_edges(low, high, 5)),
@@ -222,13 +246,17 @@ class TableOptions(QWidget):
 
     def _mode_edited(self, column: str) -> None:
         mode = self.key_rows[column][0].currentData()
-        edges = parse_edges(self.key_rows[column][1].text()) or AGE_BANDS
+        edges = parse_edges(self.key_rows[column][1].text()) or self._default_edges(column)
         self._change(f"Change the keys of {column}", lambda query: set_keys_mode(query, column, mode, edges))
+
+    def _default_edges(self, column: str) -> list:
+        return self._presets(column)[0][1] if self.project.is_date(column) else AGE_BANDS
 
     def _edges_edited(self, column: str) -> None:
         edges = parse_edges(self.key_rows[column][1].text())
         if edges is None:  # the reader would refuse text: say so here, keep the last good edges
-            self.key_rows[column][1].setToolTip("The edges must be numbers separated by commas, e.g. 0, 18, 65, 120")
+            self.key_rows[column][1].setToolTip("The edges must be numbers separated by commas, e.g. 0, 18, 65, 120, "
+                                                "or dates written YYYY-MM-DD, e.g. 2024-01-01, 2024-04-01")
             self.key_rows[column][1].setStyleSheet("border: 1px solid #b71c1c;")
             return
         self._change(f"Change the bins of {column}", lambda query: set_keys_mode(query, column, KEYS_BINS, edges))
