@@ -15,6 +15,7 @@ from .errors import PlanError
 from .progress import check_cancel
 from .ledger.fingerprint import public_fingerprint
 from .plan.release_plan import ReleasePlan, parse_plan
+from .exact.listed_only import without_other
 from .exact.table_checks import table_problems
 from .private.plan_drafts import draft_plan, draw_all, rho_spent
 from .private.numbers import as_json_number
@@ -65,7 +66,7 @@ def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = No
     spent = plan.spent()
     require_within(spent, plan.budget, "the plan's queries together")
     unit = plan.privacy_unit
-    prepared = source.prepare(plan, progress, cancel)
+    prepared = without_other(plan, source.prepare(plan, progress, cancel))
     check_cancel(cancel)
     drafts = draft_plan(plan, prepared.answers)
     rho = rho_spent(drafts) if plan.accounting == "zcdp" else None

@@ -149,3 +149,21 @@ def test_a_date_column_is_binned_by_month_or_quarter_presets(qtbot, window, tmp_
     edges.setText("2024-01-01, 2024-02-30")  # not in the calendar: the plan's reader says so under the editor
     edges.editingFinished.emit()
     assert any("'2024-02-30' is not a date" in p.message for p in window.project.problems())
+
+
+def test_unlisted_values_can_be_left_out_of_a_table(qtbot, window):
+    open_and_wait(qtbot, window, window.open_sample)
+    window.steps.setCurrentRow(2)
+    with_categories(window, sex=["F", "M"])
+    query = new_query(window, "count")
+    other = by_name(window, QCheckBox, "Other cell")
+    assert other.isHidden()  # an ungrouped count has no cells
+    choose(by_name(window, QComboBox, "Group by column 1"), "sex")
+    other = by_name(window, QCheckBox, "Other cell")
+    assert not other.isHidden() and other.isChecked() and "left out" in other.toolTip()
+    other.setChecked(False)
+    assert planned(window, query["id"])["other"] is False
+    row = window.queries_page.current_row()
+    assert not [p for p in window.project.problems() if p.where.startswith(f"queries[{row}]")]
+    by_name(window, QCheckBox, "Other cell").setChecked(True)
+    assert "other" not in planned(window, query["id"])

@@ -62,6 +62,7 @@ class Query:
     group_categories: tuple[tuple, ...] = ()  # per group_by column: its categories, or its bins' labels
     bins: tuple = ()  # ((column, edges), ...): the binned columns (plan/bins.py; version 4)
     discover: tuple[str, ...] = ()  # columns whose keys are found in the table (plan/discovery_rule.py; version 5)
+    other: bool = True  # False: rows outside the lists and bins are left out, no (other) cell (version 5)
 
     kind: ClassVar[str] = ""
     mechanisms: ClassVar[tuple[str, ...]] = ADDITIVE_MECHANISMS
@@ -88,8 +89,12 @@ class Query:
             raise ValueError(f"query '{self.id}' discovers its keys: they are known only once drawn")
         keys = [()]
         for labels in self.group_categories:
-            keys = [k + (c,) for k in keys for c in list(labels) + [OTHER_CELL]]
+            keys = [k + (c,) for k in keys for c in self.with_other(labels)]
         return keys
+
+    def with_other(self, labels) -> list:
+        """A column's keys in the released grid: its categories or bin labels, then (other) unless left out."""
+        return list(labels) + ([OTHER_CELL] if self.other else [])
 
     def _grouping(self) -> dict:
         if not self.group_by:
@@ -116,6 +121,8 @@ class Query:
         out.update(self._grouping())
         if getattr(self, "margins", False):
             out["margins"] = True
+        if not self.other:
+            out["other"] = False
         if self.where:
             out["where"] = [c.to_dict() for c in self.where]
         out["postprocess"] = list(self.postprocess)
@@ -165,7 +172,7 @@ class HistogramQuery(CountQuery):
     def cell_keys(self) -> list[tuple]:
         if self.discover:
             raise ValueError(f"query '{self.id}' discovers its keys: they are known only once drawn")
-        return [(c,) for c in self.categories] + [(OTHER_CELL,)]
+        return [(c,) for c in self.with_other(self.categories)]
 
     def _fields(self):
         if self.bins:
@@ -210,7 +217,7 @@ class CrosstabQuery(CountQuery):
             raise ValueError(f"query '{self.id}' discovers its keys: they are known only once drawn")
         keys = [()]
         for cats in self.categories:
-            keys = [k + (c,) for k in keys for c in list(cats) + [OTHER_CELL]]
+            keys = [k + (c,) for k in keys for c in self.with_other(cats)]
         return keys
 
     def _fields(self):

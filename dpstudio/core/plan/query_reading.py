@@ -11,6 +11,7 @@ from .grouping import GROUPED_KINDS, GROUPING_FIELDS, read_grouping
 from .kind_fields import MAX_CELLS, KindFields
 from .limits import json_type, long_category, shown
 from .margins_rule import read_margins
+from .other_rule import read_other
 from .queries import GAUSSIAN_MECHANISMS, OTHER_CELL, PURE_MECHANISMS, QUERY_TYPES, Condition, category_key
 from .roles import ColumnRole
 from .suppression_rule import read_query_threshold
@@ -20,10 +21,12 @@ if TYPE_CHECKING:
 
 COMMON_FIELDS = {"id", "kind", "epsilon", "delta", "mechanism", "where", "postprocess", "suppress_below"}
 KIND_FIELDS = {
-    "count": GROUPING_FIELDS | {"margins"}, "histogram": {"column", "categories", "sum_to", "bins", "margins"},
-    "crosstab": {"columns", "categories", "sum_to", "bins", "margins"},
-    "sum": {"column", "bounds"} | GROUPING_FIELDS, "mean": {"column", "bounds"} | GROUPING_FIELDS,
-    "quantile": {"column", "bounds", "quantile"} | GROUPING_FIELDS, "randomized_response": {"column", "categories", "row_count_share"},
+    "count": GROUPING_FIELDS | {"margins", "other"},
+    "histogram": {"column", "categories", "sum_to", "bins", "margins", "other"},
+    "crosstab": {"columns", "categories", "sum_to", "bins", "margins", "other"},
+    "sum": {"column", "bounds", "other"} | GROUPING_FIELDS, "mean": {"column", "bounds", "other"} | GROUPING_FIELDS,
+    "quantile": {"column", "bounds", "quantile", "other"} | GROUPING_FIELDS,
+    "randomized_response": {"column", "categories", "row_count_share"},
 }
 
 
@@ -62,6 +65,8 @@ class QueryReader(KindFields):
             fields.update(read_grouping(self, item, MAX_CELLS))
         if "margins" in item:
             fields.update(read_margins(self, item, fields))
+        if "other" in item:
+            fields.update(read_other(self, item, fields))
         if item.get("sum_to") is not None:
             fields["sum_to"] = self.sum_to(item["sum_to"], item.get("postprocess"), fields)
         if fields.get("discover"):

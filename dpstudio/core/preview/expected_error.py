@@ -19,6 +19,7 @@ from ..exact.source import as_source
 from ..errors import PlanError
 from ..private.mechanisms import CONFIDENCE
 from ..plan.release_plan import ReleasePlan, parse_plan
+from ..exact.listed_only import without_other
 from ..exact.table_checks import table_problems
 from ..private.plan_drafts import draft_query, expected_all
 from ..plan.queries import QuantileQuery
@@ -121,7 +122,8 @@ class PreviewSession:
             raise PlanError(problems)
         self.unit = plan.privacy_unit
         spread_queries = [spread_query(q) for q in plan.queries if q.kind in ("mean", "quantile")]
-        prepared = source.prepare(replace(plan, queries=(*plan.queries, *spread_queries)), progress, cancel)
+        widened = replace(plan, queries=(*plan.queries, *spread_queries))
+        prepared = without_other(widened, source.prepare(widened, progress, cancel))
         self.people = prepared.people
         answers = prepared.answers[:len(plan.queries)]
         self.answers = {answer_key(q): a for q, a in zip(plan.queries, answers)}

@@ -23,7 +23,6 @@ from statistics import NormalDist
 
 import numpy as np
 
-from ..plan.queries import OTHER_CELL
 from .drafts import CellsDraft, postprocess_number, rounding
 from .margin_split import margin_split
 from .mechanisms import CONFIDENCE
@@ -97,7 +96,7 @@ class MarginsDraft(CellsDraft):
         self.mechanism = self.mechanism_name()
         q, k = self.query, self.max_rows
         columns, categories = q.cell_columns()
-        self.sizes = tuple(len(c) + 1 for c in categories)
+        self.sizes = tuple(len(q.with_other(c)) for c in categories)  # (other) left out with "other": false
         self.gaussian = self.mechanism == "gaussian"
         released = aggregations(self.sizes)  # from the table's shape alone: built once, used by every draw
         split = margin_split(self.sizes, self.gaussian)
@@ -142,7 +141,7 @@ class MarginsDraft(CellsDraft):
         keys = [dict(zip(columns, key)) for key in self.query.cell_keys()]
         if len(columns) > 1:
             for j, (column, cats) in enumerate(zip(columns, categories)):
-                keys += [{column: c} for c in list(cats) + [OTHER_CELL]]
+                keys += [{column: c} for c in self.query.with_other(cats)]
         return keys + [{}]
 
     def components(self) -> list[dict]:

@@ -58,7 +58,17 @@ def draw_all(drafts: list[Draft]) -> list[dict]:
         if target:
             total, total_entry = by_id[target]
             draft.add_up(entry, total_entry, total)
+        if not draft.query.other:
+            entry["notes"] = list(entry.get("notes", [])) + [other_note(draft.query)]
     return entries
+
+
+def other_note(query) -> str:
+    """What the report says of a query with `"other": false` (plan/other_rule.py)."""
+    columns, _ = query.cell_columns()
+    listed = [c for c in columns if c not in query.discover]
+    return (f"Rows whose {' or '.join(listed)} is not listed (or is missing) are left out of this table: "
+            "there is no (other) cell, and totals count the listed rows only.")
 
 
 def expected_all(drafts: list[Draft], confidence: float = CONFIDENCE) -> list[dict]:

@@ -25,6 +25,9 @@ DISCOVER_HELP = ("Publish only the keys present in the table whose noisy count p
                  "people have are likely left out; the preview shows each one's chance.")
 MARGINS_HELP = ("Also release each column's totals and the grand total, measured apart and made consistent with the "
                 "cells (they add up); half of the query's ε goes to the cells, the rest to the totals.")
+OTHER_HELP = ("Checked: rows whose value is not in the list or bins (and missing values) are counted in an (other) "
+              "cell, so the cells add up to every row. Unchecked: those rows are left out of this table, as a "
+              "filter would leave them out; no (other) cell is published and the totals count the listed rows only.")
 AGE_BANDS = [0, 18, 65, 120]
 DATE_EDGES_HELP = ("Increasing dates written YYYY-MM-DD; bin i holds the dates from edge i up to (not including) "
                    "edge i+1, e.g. 2024-01-01, 2024-04-01, 2024-07-01 for two quarters; a time of day is ignored")
@@ -120,6 +123,7 @@ class TableOptions(QWidget):
                              "(count, sum, mean or quantile): the groups come from its categories or bins")
                        for i in range(3)]
         self.margins = named(QCheckBox("With margins and total, made consistent"), "Margins", MARGINS_HELP)
+        self.other = named(QCheckBox("Count values outside the lists and bins as (other)"), "Other cell", OTHER_HELP)
         self.keys_grid = QVBoxLayout()  # a row per cell column
         self.key_rows: dict[str, tuple] = {}
         layout = QVBoxLayout(self)
@@ -134,7 +138,9 @@ class TableOptions(QWidget):
         layout.addWidget(self.group_row)
         layout.addLayout(self.keys_grid)
         layout.addWidget(self.margins)
+        layout.addWidget(self.other)
         self.margins.toggled.connect(self._margins_edited)
+        self.other.toggled.connect(self._other_edited)
 
     # -- showing -------------------------------------------------------------------------------
     def show_query(self, query: dict | None) -> bool:
@@ -149,6 +155,9 @@ class TableOptions(QWidget):
         found = any(keys_mode(query, c) == KEYS_FOUND for c in cell_columns(query)) if query else False
         self.margins.setVisible(not found and (kind in MARGIN_KINDS or (kind == "count" and bool(query.get("group_by")))))
         self.margins.setChecked(bool(query and query.get("margins")))
+        listed = [c for c in cell_columns(query) if keys_mode(query, c) != KEYS_FOUND] if query else []
+        self.other.setVisible(bool(listed) and (kind in MARGIN_KINDS or bool(query.get("group_by"))))
+        self.other.setChecked(bool(query) and query.get("other", True) is not False)
         self._showing = False
         return bool(query) and kind in GROUPED_KINDS + MARGIN_KINDS
 
@@ -265,6 +274,14 @@ class TableOptions(QWidget):
         edges = self.key_rows[column][2].currentData()
         if edges:
             self._change(f"Change the bins of {column}", lambda query: set_keys_mode(query, column, KEYS_BINS, edges))
+
+    def _other_edited(self, on: bool) -> None:
+        def change(query):
+            if on:
+                query.pop("other", None)
+            else:
+                query["other"] = False
+        self._change("Change the (other) cell", change)
 
     def _margins_edited(self, on: bool) -> None:
         def change(query):
