@@ -11,6 +11,7 @@ from ...core.private.numbers import exact
 from ...core.plan.queries import QUERY_TYPES
 from ..models import KIND_LABELS, ROLE_COLOURS, QueriesModel, parse_categories
 from ..widgets import DELTA_HELP, EPSILON_HELP, POPULATION_HELP, SMALL_CELL_HELP, BudgetMeter, EpsilonEditor, named
+from .live_error import LiveError
 from .table_options import TableOptions
 
 NUMERIC_KINDS = ("sum", "mean", "quantile")
@@ -119,6 +120,7 @@ class QueriesPage(QWidget):
         self.quantile.setRange(0.01, 0.99)
         self.quantile.setSingleStep(0.05)
         self.epsilon = EpsilonEditor("Query epsilon")
+        self.live_error = LiveError(project)
         self.weight = named(QDoubleSpinBox(), "Query weight",
                             "This query's share when the budget is split by weights (1 = an equal share)")
         self.weight.setRange(0.1, 100)
@@ -146,6 +148,7 @@ class QueriesPage(QWidget):
         form.addRow("Third column", self.column3)
         form.addRow("Quantile", self.quantile)
         form.addRow("ε", self.epsilon)
+        form.addRow("Expected error", self.live_error)
         form.addRow("Weight", self.weight)
         form.addRow("Mechanism", self.mechanism)
         form.addRow("δ", self.delta)
@@ -234,6 +237,7 @@ class QueriesPage(QWidget):
         self.editor.setEnabled(query is not None)
         self._set_visible(self.table_options, self.table_options.show_query(query))
         if query is None:
+            self.live_error.show_for(None)
             self.kind_label.setText("Add a query, or select one to edit it.")
             self.problems.setText("")
             return
@@ -287,6 +291,7 @@ class QueriesPage(QWidget):
         self._set_visible(self.delta, kind in ("count", "histogram", "crosstab", "sum", "mean"))
         self._showing = False
         row = self.current_row()
+        self.live_error.show_for(query)
         mine = [p for p in self.project.problems() if p.where.startswith(f"queries[{row}]")]
         self.problems.setText("\n".join(f"• {p.message}" + (f" ({p.hint})" if p.hint else "") for p in mine))
 
