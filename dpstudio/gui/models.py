@@ -4,7 +4,7 @@ from __future__ import annotations
 import math
 
 import pandas as pd
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor
 
 from ..core.plan.queries import category_key
@@ -103,6 +103,7 @@ class ColumnsModel(HeaderedTableModel):
 
     HEADERS = ["Column", "Role", "Suggested", "Type", "Lower bound", "Upper bound", "Categories (public list)"]
     NAME, ROLE, SUGGESTED, TYPE, LOW, HIGH, CATEGORIES = range(7)
+    refused = Signal(str)  # an edit that was not taken, in the steward's words
 
     def __init__(self, project, parent=None):
         super().__init__(parent)
@@ -131,7 +132,7 @@ class ColumnsModel(HeaderedTableModel):
         if table is None or name not in table.frame.columns:
             return ""
         column = table.frame[name]
-        return "number" if is_numeric_column(column) else "text"
+        return "number" if is_numeric_column(column) else "date" if self.project.is_date(name) else "text"
 
     def data(self, index, role=Qt.DisplayRole):
         if not index.isValid():
@@ -158,8 +159,11 @@ class ColumnsModel(HeaderedTableModel):
                 text = "; ".join(map(str, settings.categories or []))
                 return text + ("  (taken from the data)" if settings.categories_from_data and
                                role == Qt.DisplayRole else "")
+        reversed_bounds = col in (self.LOW, self.HIGH) and reversed_pair(settings.bounds)
         if role == Qt.BackgroundRole:
-            return ROLE_COLOURS[settings.role]
+            return QColor("#ffcdd2") if reversed_bounds else ROLE_COLOURS[settings.role]
+        if role == Qt.ToolTipRole and reversed_bounds:
+            return "The lower bound is above the upper bound: swap them."
         if role == Qt.ToolTipRole and col == self.CATEGORIES and settings.categories_from_data:
             return "Taken from the data: this leaks unless the list is public. The report records it."
         if role == Qt.ToolTipRole and col == self.SUGGESTED and name in self.project.suggestions:
@@ -196,8 +200,14 @@ class ColumnsModel(HeaderedTableModel):
             self.project.edit(f"Clear bounds of {name}", lambda s: setattr(s.columns[name], "bounds", None))
             return True
         try:
-            number = float(text)
+            number = float(text.replace("\u2212", "-"))  # a typographic minus reads as one
         except ValueError:
+            self.refused.emit(f"'{text}' is not a number: the {('lower', 'upper')[which]} bound of {name} is "
+                              "unchanged. Type a number such as 0 or 120.")
+            return False
+        if not math.isfinite(number):
+            self.refused.emit(f"A bound must be a finite number: the {('lower', 'upper')[which]} bound of {name} "
+                              "is unchanged.")
             return False
         number = int(number) if number.is_integer() else number
         current = list(self.project.state.columns[name].bounds or (None, None))
@@ -206,6 +216,17 @@ class ColumnsModel(HeaderedTableModel):
             current[1 - which] = number
         self.project.edit(f"Set bounds of {name}", lambda s: setattr(s.columns[name], "bounds", tuple(current)))
         return True
+
+
+def reversed_pair(bounds) -> bool:
+    return bool(bounds) and None not in bounds and bounds[0] > bounds[1]
+
+
+def bound_problems(columns: dict) -> list[str]:
+    """Columns whose lower bound is above the upper one, in the steward's words (the Columns page)."""
+    return [f"{name}: the lower bound {format_cell(s.bounds[0])} is above the upper bound {format_cell(s.bounds[1])}. "
+            "Swap them: queries on this column are refused until then."
+            for name, s in columns.items() if reversed_pair(s.bounds)]
 
 
 def set_categories(name: str, categories: list):

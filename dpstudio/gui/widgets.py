@@ -4,6 +4,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QDoubleSpinBox, QHBoxLayout, QProgressBar, QSlider, QWidget
 
 EPSILON_HELP = ("ε (epsilon) is the privacy loss: whatever anyone learns about a patient changes by at "
@@ -31,6 +32,40 @@ def named(widget, name: str, help_text: str | None = None):
     return widget
 
 
+class PositiveBox(QDoubleSpinBox):
+    """A number box for ε that says so when a value at or below 0 is typed ("-1", "−1", "0"), instead
+    of quietly keeping "1" or going back to the last value: the value stays, and `refused` says why."""
+
+    refused = Signal(str)
+
+    def __init__(self, what: str = "ε", parent=None):
+        super().__init__(parent)
+        self.what = what
+
+    def validate(self, text: str, pos: int):
+        stripped = text.strip()
+        if stripped in ("-", "\u2212"):
+            return QValidator.Intermediate, text, pos
+        number = _typed_number(stripped)
+        if number is not None and number <= 0:
+            return QValidator.Intermediate, text, pos  # kept as typed, to be refused in words on leaving
+        return super().validate(text, pos)
+
+    def fixup(self, text: str) -> str:
+        number = _typed_number(text.strip())
+        if number is not None and number <= 0 or text.strip() in ("-", "\u2212"):
+            self.refused.emit(f"{self.what} must be above 0: {text.strip()} was not taken, it stays "
+                              f"{self.value():g}. A smaller {self.what} is more private; 0 would publish nothing.")
+        return super().fixup(text)
+
+
+def _typed_number(text: str) -> float | None:
+    try:
+        return float(text.replace("\u2212", "-").replace(",", "."))
+    except ValueError:
+        return None
+
+
 class EpsilonEditor(QWidget):
     """A log-scale slider from 0.01 to 10 and a number box, kept in step."""
 
@@ -41,7 +76,8 @@ class EpsilonEditor(QWidget):
         super().__init__(parent)
         self.slider = named(QSlider(Qt.Horizontal), f"{name} slider", EPSILON_HELP)
         self.slider.setRange(0, self.STEPS)
-        self.box = named(QDoubleSpinBox(), f"{name} value", EPSILON_HELP)
+        self.box = named(PositiveBox(), f"{name} value", EPSILON_HELP)
+        self.refused = self.box.refused
         self.box.setDecimals(3)
         self.box.setRange(0.001, 100.0)
         self.box.setSingleStep(0.05)

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QGroupBox, 
                                QTableView, QVBoxLayout, QWidget)
 
 from ...core.plan.roles import ColumnRole
-from ..models import ColumnsModel, DataFrameModel, parse_categories, set_categories
+from ..models import ColumnsModel, DataFrameModel, bound_problems, parse_categories, set_categories
 from .risk_panel import RiskPanel
 from ..widgets import named
 
@@ -83,6 +83,10 @@ class ColumnsPage(QWidget):
         self.view.setSelectionBehavior(QTableView.SelectRows)
         self.view.setSelectionMode(QTableView.SingleSelection)
         self.model.setHeaderData(ColumnsModel.LOW, Qt.Horizontal, BOUNDS_HELP, Qt.ToolTipRole)
+        self.bound_problems = named(QLabel(), "Bound problems")
+        self.bound_problems.setWordWrap(True)
+        self.bound_problems.setStyleSheet("color: #b71c1c;")
+        self.bound_problems.hide()
         self.from_data_button = named(QPushButton("Take categories from the data…"), "Take categories from data",
                                       LEAK_WARNING)
         self.edit_categories_button = named(QPushButton("Edit categories…"), "Edit categories",
@@ -130,6 +134,7 @@ class ColumnsPage(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(intro)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.bound_problems)
         row = QHBoxLayout()
         row.addWidget(self.suggest_button)
         row.addWidget(self.edit_categories_button)
@@ -155,9 +160,20 @@ class ColumnsPage(QWidget):
         self.max_rows.valueChanged.connect(self._unit_edited)
         self.order_by.activated.connect(self._unit_edited)
         project.changed.connect(self._show_unit)
+        project.changed.connect(self._show_bound_problems)
+        self.model.refused.connect(self._show_refusal)
         project.tableChanged.connect(self._show_source)
         self._show_source()
         self._showing = False
+
+    def _show_bound_problems(self) -> None:
+        problems = bound_problems(self.project.state.columns)
+        self.bound_problems.setText("\n".join(problems))
+        self.bound_problems.setVisible(bool(problems))
+
+    def _show_refusal(self, message: str) -> None:
+        self.bound_problems.setText(message)
+        self.bound_problems.show()
 
     def _show_source(self) -> None:
         """A database table: its sample rows shown, and what needs every value disabled (with why)."""

@@ -10,7 +10,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout
 from ...core.private.numbers import exact
 from ...core.plan.queries import QUERY_TYPES
 from ..models import KIND_LABELS, ROLE_COLOURS, QueriesModel, parse_categories
-from ..widgets import DELTA_HELP, EPSILON_HELP, POPULATION_HELP, SMALL_CELL_HELP, BudgetMeter, EpsilonEditor, named
+from ..widgets import (DELTA_HELP, EPSILON_HELP, POPULATION_HELP, SMALL_CELL_HELP, BudgetMeter, EpsilonEditor,
+                       PositiveBox, named)
 from .live_error import LiveError
 from .table_options import TableOptions
 
@@ -44,7 +45,7 @@ class QueriesPage(QWidget):
         self._showing = False
 
         budget = QGroupBox("Total budget")
-        self.total_epsilon = named(QDoubleSpinBox(), "Total epsilon", EPSILON_HELP)
+        self.total_epsilon = named(PositiveBox("The total ε"), "Total epsilon", EPSILON_HELP)
         self.total_epsilon.setDecimals(3)
         self.total_epsilon.setRange(0.001, 100)
         self.total_delta = named(QLineEdit(), "Total delta", DELTA_HELP)
@@ -181,6 +182,8 @@ class QueriesPage(QWidget):
         layout.addWidget(self.plan_problems)
 
         self.total_epsilon.valueChanged.connect(self._budget_edited)
+        self.total_epsilon.refused.connect(self.plan_problems.setText)
+        self.epsilon.refused.connect(self.problems.setText)
         self.total_delta.editingFinished.connect(self._budget_edited)
         self.population.editingFinished.connect(self._budget_edited)
         self.small_cells.valueChanged.connect(self._small_cells_edited)

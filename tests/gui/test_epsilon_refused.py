@@ -1,0 +1,39 @@
+"""An ε at or below 0 typed into the query's or the budget's box is refused in words, the value kept."""
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractSpinBox, QLabel
+
+from tests.gui.conftest import by_name, open_and_wait
+
+
+def type_and_leave(qtbot, box: QAbstractSpinBox, text: str) -> None:
+    """As typing does: each character through the box's validator (QLineEdit.insert validates; qtbot's
+    keyClicks cannot send a character without a key, such as the typographic minus)."""
+    box.setFocus()
+    box.lineEdit().selectAll()
+    for character in text:
+        box.lineEdit().insert(character)
+    assert box.lineEdit().text() == text  # the box let it be typed: it is refused on leaving, in words
+    qtbot.keyClick(box, Qt.Key_Return)
+    box.clearFocus()
+
+
+@pytest.mark.parametrize("typed", ["-1", "\u22121", "0"])
+def test_a_query_epsilon_at_or_below_zero_is_refused_in_words(qtbot, window, typed):
+    open_and_wait(qtbot, window, window.open_sample)
+    window.steps.setCurrentRow(2)
+    window.queries_page.list.selectRow(0)
+    before = window.project.state.queries[0]["epsilon"]
+    box = by_name(window, QAbstractSpinBox, "Query epsilon value")
+    type_and_leave(qtbot, box, typed)
+    assert window.project.state.queries[0]["epsilon"] == before
+    problems = by_name(window, QLabel, "Query problems").text()
+    assert f"ε must be above 0: {typed} was not taken, it stays {before:g}" in problems, problems
+
+
+def test_the_total_epsilon_at_zero_is_refused_in_words(qtbot, window):
+    open_and_wait(qtbot, window, window.open_sample)
+    window.steps.setCurrentRow(2)
+    type_and_leave(qtbot, by_name(window, QAbstractSpinBox, "Total epsilon"), "0")
+    assert window.project.state.epsilon == 3
+    assert "The total ε must be above 0: 0 was not taken, it stays 3" in window.queries_page.plan_problems.text()
