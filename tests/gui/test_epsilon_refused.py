@@ -37,3 +37,22 @@ def test_the_total_epsilon_at_zero_is_refused_in_words(qtbot, window):
     type_and_leave(qtbot, by_name(window, QAbstractSpinBox, "Total epsilon"), "0")
     assert window.project.state.epsilon == 3
     assert "The total ε must be above 0: 0 was not taken, it stays 3" in window.queries_page.plan_problems.text()
+
+
+def test_a_delta_that_is_not_a_number_is_refused_and_the_field_shows_the_kept_value(qtbot, window):
+    from PySide6.QtWidgets import QLineEdit
+
+    open_and_wait(qtbot, window, window.open_sample)
+    window.steps.setCurrentRow(2)
+    window.queries_page.list.selectRow(0)
+    field = by_name(window, QLineEdit, "Query delta")
+    field.setText("abc")
+    field.editingFinished.emit()
+    assert "δ must be a number such as 1e-7: 'abc' was not taken, it stays 0" in \
+        by_name(window, QLabel, "Query problems").text()
+    assert field.text() == "0" and "delta" not in window.project.state.queries[0]
+    total = by_name(window, QLineEdit, "Total delta")
+    total.setText("abc")
+    total.editingFinished.emit()
+    assert "'abc' was not taken, it stays 1e-07" in window.queries_page.plan_problems.text()
+    assert total.text() == "1e-07" and window.project.state.delta == 1e-7

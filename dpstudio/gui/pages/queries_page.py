@@ -368,7 +368,10 @@ class QueriesPage(QWidget):
         try:
             value = float(self.delta.text() or 0)
         except ValueError:
-            self.problems.setText("• δ must be a number such as 1e-7")
+            kept = (self.current_query() or {}).get("delta", 0)
+            self.problems.setText(f"• δ must be a number such as 1e-7: {self.delta.text()!r} was not taken, it stays "
+                                  f"{kept:g}")
+            self.delta.setText(f"{kept:g}")
             return
         self._edit_field("delta", value if value > 0 else None)
 
@@ -384,7 +387,9 @@ class QueriesPage(QWidget):
         try:
             delta = float(self.total_delta.text() or 0)
         except ValueError:
-            self.plan_problems.setText("The budget's δ must be a number such as 1e-7.")
+            self.plan_problems.setText(f"The budget's δ must be a number such as 1e-7: {self.total_delta.text()!r} "
+                                       f"was not taken, it stays {self.project.state.delta:g}.")
+            self.total_delta.setText(f"{self.project.state.delta:g}")
             return
         try:
             population = int(self.population.text().replace(",", "").strip() or 0) or None
