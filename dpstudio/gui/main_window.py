@@ -59,6 +59,8 @@ def load_with_plan(path, plan_path=None, from_data=(), reading=None, progress=No
     table = load_table(path, schema=schema, progress=progress, cancel=cancel)
     return table, plan, list(from_data), suggest_roles(table.frame)
 
+ATTENTION = "Something needs your attention."
+
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None):
@@ -78,6 +80,8 @@ class MainWindow(QMainWindow):
         self.queries_page = QueriesPage(self.project)
         self.preview_page = PreviewPage(self.project, self.show_error)
         self.release_page = ReleasePage(self.project, self.show_error)
+        self.release_page.exported.connect(self._released)
+        self.project.changed.connect(self._clear_attention)
         for page in (self.data_page, self.columns_page, self.queries_page, self.preview_page, self.release_page):
             self.pages.addWidget(page)
         central = QWidget()
@@ -299,8 +303,16 @@ class MainWindow(QMainWindow):
 
     # -- the rest ------------------------------------------------------------------------------------
     def show_error(self, error, details: str = ""):
-        self.statusBar().showMessage("Something needs your attention.")
+        self.statusBar().showMessage(ATTENTION)
         return show_error(self, error, details)
+
+    def _released(self, folder: str) -> None:
+        self.statusBar().showMessage(f"Released into {folder}.")
+
+    def _clear_attention(self) -> None:
+        """An edit after an error: the status bar no longer says something needs attention."""
+        if self.statusBar().currentMessage() == ATTENTION:
+            self.statusBar().clearMessage()
 
     def about_text(self) -> str:
         from importlib.metadata import version

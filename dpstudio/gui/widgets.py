@@ -5,7 +5,7 @@ import math
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QValidator
-from PySide6.QtWidgets import QDoubleSpinBox, QHBoxLayout, QProgressBar, QSlider, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QDoubleSpinBox, QHBoxLayout, QProgressBar, QSlider, QWidget
 
 EPSILON_HELP = ("ε (epsilon) is the privacy loss: whatever anyone learns about a patient changes by at "
                 "most a factor e^ε whether or not that patient is in the table. Smaller is more private "
@@ -22,7 +22,10 @@ SMALL_CELL_HELP = ("The small-cell rule of your disclosure committee, e.g. 11: c
 
 
 def named(widget, name: str, help_text: str | None = None):
-    """Give a widget its accessible name (screen readers, tests) and a tooltip."""
+    """Give a widget its accessible name (screen readers, tests) and a tooltip. A table's Tab key leaves
+    it for the next widget (arrow keys move between its cells), so that no table is a keyboard trap."""
+    if isinstance(widget, QAbstractItemView):
+        widget.setTabKeyNavigation(False)
     widget.setAccessibleName(name)
     widget.setObjectName(name.replace(" ", "_"))
     if help_text:

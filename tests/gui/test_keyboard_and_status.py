@@ -1,0 +1,29 @@
+"""Tab leaves every table (no keyboard trap); the status bar stops asking for attention after a success."""
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QTableView
+
+from dpstudio.gui.main_window import ATTENTION
+from tests.gui.conftest import by_name, open_and_wait
+
+
+def test_tab_leaves_the_queries_table(qtbot, window):
+    open_and_wait(qtbot, window, window.open_sample)
+    window.steps.setCurrentRow(2)
+    queries = by_name(window, QTableView, "Queries")
+    queries.setFocus()
+    queries.setCurrentIndex(queries.model().index(0, 0))
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is queries)
+    qtbot.keyClick(queries, Qt.Key_Tab)
+    assert QApplication.focusWidget() is not queries
+    views = window.findChildren(QAbstractItemView)
+    assert views and not [v.accessibleName() for v in views if v.tabKeyNavigation()]
+
+
+def test_the_attention_message_goes_after_a_release_or_an_edit(qtbot, window, tmp_path):
+    open_and_wait(qtbot, window, window.open_sample)
+    window.statusBar().showMessage(ATTENTION)
+    window.release_page.exported.emit(str(tmp_path))
+    assert window.statusBar().currentMessage() == f"Released into {tmp_path}."
+    window.statusBar().showMessage(ATTENTION)
+    window.project.edit("Change the budget", lambda state: setattr(state, "epsilon", 2.0))
+    assert window.statusBar().currentMessage() == ""
