@@ -27,3 +27,14 @@ def test_the_attention_message_goes_after_a_release_or_an_edit(qtbot, window, tm
     window.statusBar().showMessage(ATTENTION)
     window.project.edit("Change the budget", lambda state: setattr(state, "epsilon", 2.0))
     assert window.statusBar().currentMessage() == ""
+
+
+def test_the_data_page_has_a_legend_of_the_role_colours(qtbot, window):
+    from PySide6.QtWidgets import QLabel
+
+    from dpstudio.core.plan.roles import ColumnRole
+    from dpstudio.gui.models import ROLE_COLOURS
+
+    for role in ColumnRole:
+        swatch = by_name(window, QLabel, f"Role colour: {role.label}")
+        assert role.label in swatch.text() and ROLE_COLOURS[role].name() in swatch.styleSheet()

@@ -47,3 +47,19 @@ def test_risk_follows_role_changes(qtbot, window):
     with qtbot.waitSignal(panel.runner.done, timeout=30000):
         model.setData(model.index(row, ColumnsModel.ROLE), "other")
     assert "<b>birth_year, sex, admission_date</b>" in panel.figures.text()
+
+
+def test_the_risk_plot_appears_only_with_figures(qtbot, window):
+    """No empty axes: the class-size plot is hidden until quasi-identifiers are marked and assessed."""
+    open_and_wait(qtbot, window, lambda: window.open_table(sample_data()))
+    window.steps.setCurrentRow(1)
+    panel = window.columns_page.risk
+    panel.recompute()
+    assert panel.canvas.isHidden()
+    with qtbot.waitSignal(panel.runner.done, timeout=30000):
+        by_name(window, QPushButton, "Apply suggested roles").click()
+        panel.recompute()
+    assert not panel.canvas.isHidden()
+    window.project.undo_stack.undo()
+    panel.recompute()
+    assert panel.canvas.isHidden()

@@ -62,6 +62,7 @@ class DataPage(QWidget):
         layout.addLayout(buttons)
         layout.addWidget(self.info)
         layout.addWidget(self.reading)
+        layout.addWidget(role_legend())
         table_row = QHBoxLayout()
         table_row.addWidget(self.view, 1)
         table_row.addWidget(self.types)
@@ -137,3 +138,20 @@ class DataPage(QWidget):
             self.types.setItem(row, 0, QTableWidgetItem(name))
             self.types.setItem(row, 1, QTableWidgetItem(kind))
         self.types.show()
+
+
+def role_legend() -> QWidget:
+    """What the header colours mean: a swatch per role, named for screen readers too."""
+    from ...core.plan.roles import ColumnRole
+    from ..models import ROLE_COLOURS
+
+    legend = named(QWidget(), "Role colours", "The colour of a column's header says its role (set on the Columns page)")
+    row = QHBoxLayout(legend)
+    row.setContentsMargins(0, 0, 0, 0)
+    row.addWidget(QLabel("Header colours:"))
+    for role in ColumnRole:
+        swatch = named(QLabel(f" {role.label} "), f"Role colour: {role.label}")
+        swatch.setStyleSheet(f"background: {ROLE_COLOURS[role].name()}; border: 1px solid #9e9e9e; padding: 2px;")
+        row.addWidget(swatch)
+    row.addStretch(1)
+    return legend

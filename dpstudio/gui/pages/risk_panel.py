@@ -50,6 +50,7 @@ class RiskPanel(QWidget):
         self.threshold.setValue(0.2)
         self.figure = Figure(figsize=(4, 2.2), tight_layout=True)
         self.canvas = named(FigureCanvasQTAgg(self.figure), "Class size histogram")
+        self.canvas.hide()
         self.axes = self.figure.add_subplot(111)
         self.combinations = named(QTableWidget(0, 2), "Riskiest combinations",
                                   "Unique records when only these quasi-identifiers are known (class sizes only)")
@@ -93,6 +94,7 @@ class RiskPanel(QWidget):
         quasi = self.columns_with(ColumnRole.QUASI_IDENTIFIER)
         self.show_rows.setEnabled(bool(quasi))
         if self.project.table is None or not quasi:
+            self.canvas.hide()  # no empty axes: the plot appears with the first figures
             self.figures.setText("Mark quasi-identifiers (age, sex, zip…) to see how re-identifiable the table is.")
             self.combinations.setRowCount(0)
             return
@@ -116,6 +118,7 @@ class RiskPanel(QWidget):
                          f"class where everyone has the same value (l = {sensitive.smallest_l} at worst).")
         self.figures.setText("<br>".join(lines))
         plot_class_sizes(self.axes, s)
+        self.canvas.show()
         self.canvas.draw_idle()
         self.combinations.setRowCount(len(s.combinations))
         for row, combination in enumerate(s.combinations):
