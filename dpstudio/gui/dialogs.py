@@ -3,21 +3,26 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox
 
-from ..core.errors import ChargedNotDelivered, DpStudioError, PlanError
+from ..core.errors import BudgetExceeded, Cancelled, ChargedNotDelivered, DpStudioError, InputError, PlanError
+from .problem_words import place_in_words, problem_in_words
+
+TITLES = {InputError: "The table or file cannot be used as it is", BudgetExceeded: "Not enough privacy budget left",
+          Cancelled: "Stopped"}
 
 
 def error_text(error) -> tuple[str, str]:
     """(title, text) in the user's terms."""
     if isinstance(error, PlanError):
-        lines = "\n".join(f"• {p}" for p in error.problems)
+        lines = "\n".join(f"• {problem_in_words(p)}" for p in error.problems)
         return "The plan needs fixing", f"{lines}\n\nFix these and try again."
     if isinstance(error, ChargedNotDelivered):
         return ("The budget was spent, but the release was not delivered",
                 f"{error.message[:1].upper()}{error.message[1:]}.\n\n{error.hint}.")
     if isinstance(error, DpStudioError):
-        where = f"{error.where}\n\n" if error.where else ""
+        where = f"{place_in_words(error.where)}\n\n" if error.where else ""
         hint = f"\n\n{error.hint}" if error.hint else ""
-        return "Please check your input", f"{where}{error.message[:1].upper()}{error.message[1:]}.{hint}"
+        return TITLES.get(type(error), "This cannot be done as it stands"), \
+            f"{where}{error.message[:1].upper()}{error.message[1:]}.{hint}"
     return ("Something went wrong inside dpstudio",
             "This is a bug in dpstudio, not a problem with your input. Nothing was released and your edits "
             "are kept. The details below help the developers fix it.")

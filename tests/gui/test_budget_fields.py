@@ -14,12 +14,12 @@ def type_into(field: QLineEdit, text: str) -> None:
 def test_population_field_sets_the_plan_and_the_delta_rule(qtbot, window):
     open_and_wait(qtbot, window, window.open_sample)
     type_into(by_name(window, QLineEdit, "Total delta"), "1e-4")
-    assert "budget.delta: 0.0001 is above 1e-5, and no population size is declared" in \
+    assert "The total budget's δ: 0.0001 is above 1e-5, and no population size is declared" in \
         window.queries_page.plan_problems.text()
     type_into(by_name(window, QLineEdit, "Population size"), "2,000")
     assert window.project.state.population == 2000
     assert window.project.to_plan()["budget"] == {"epsilon": 3.0, "delta": 1e-4, "population": 2000}
-    assert "budget.delta" not in window.queries_page.plan_problems.text()
+    assert "budget's δ" not in window.queries_page.plan_problems.text()
     type_into(by_name(window, QLineEdit, "Population size"), "many")
     assert "whole number of people" in window.queries_page.plan_problems.text()
     assert window.project.state.population == 2000
@@ -88,3 +88,16 @@ def test_a_binned_histogram_and_crosstab_keep_their_bins_through_the_app(qtbot, 
     assert kept["queries"][-2]["bins"] == {"birth_year": [1900, 1960, 2025]} and "categories" not in kept["queries"][-2]
     assert kept["queries"][-1]["categories"] == {"sex": ["F", "M"]} and window.project.problems() == []
     assert parse_plan(kept).queries[-1].cell_keys()[0] == ("[1900, 1960)", "F")
+
+
+def test_problems_are_placed_in_the_stewards_words_not_plan_paths():
+    from dpstudio.core.errors import BudgetExceeded, PlanError, Problem
+    from dpstudio.gui.dialogs import error_text
+
+    title, text = error_text(PlanError([Problem("queries[2] ('diagnoses').categories.sex", "the list is empty",
+                                                "give at least one category")]))
+    assert title == "The plan needs fixing"
+    assert "• Query 'diagnoses', categories of sex: the list is empty (give at least one category)" in text
+    assert "queries[" not in text
+    title, _ = error_text(BudgetExceeded("epsilon", 2, 1, "lower the epsilons"))
+    assert title == "Not enough privacy budget left"

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSplitter,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
+from ..problem_words import problem_in_words
 from ...core.preview.budget_planning import (distribute_budget, epsilon_for_halfwidth, error_curve,
                                              expected_halfwidth)
 from ...core.errors import DpStudioError, PlanError
@@ -144,7 +145,7 @@ class PreviewPage(QWidget):
         try:
             plan = parse_plan(self._previewable_plan())
         except PlanError as error:
-            self.status.setText("Fix the plan first:\n" + "\n".join(f"• {p}" for p in error.problems))
+            self.status.setText("Fix the plan first:\n" + "\n".join(f"• {problem_in_words(p)}" for p in error.problems))
             self.table.setRowCount(0)
             return
         self.plan = plan
@@ -190,7 +191,7 @@ class PreviewPage(QWidget):
 
     def _failed(self, error, details) -> None:
         if isinstance(error, DpStudioError):
-            text = ("\n".join(f"• {p}" for p in error.problems) if isinstance(error, PlanError) else str(error))
+            text = ("\n".join(f"• {problem_in_words(p)}" for p in error.problems) if isinstance(error, PlanError) else str(error))
             self.status.setText("Fix the plan first:\n" + text)
             self.table.setRowCount(0)
         else:

@@ -12,6 +12,7 @@ from ...core.plan.queries import QUERY_TYPES
 from ..models import KIND_LABELS, ROLE_COLOURS, QueriesModel, parse_categories
 from ..widgets import (DELTA_HELP, EPSILON_HELP, POPULATION_HELP, SMALL_CELL_HELP, BudgetMeter, EpsilonEditor,
                        PositiveBox, named)
+from ..problem_words import problem_in_words
 from .live_error import LiveError
 from .table_options import TableOptions
 
@@ -231,7 +232,7 @@ class QueriesPage(QWidget):
         self._showing = False
         self.meter.show_budget(self.project.spent_epsilon(), state.epsilon)
         problems = self.project.problems() if state.queries else []
-        general = [str(p) for p in problems if not p.where.startswith("queries[")]
+        general = [problem_in_words(p) for p in problems if not p.where.startswith("queries[")]
         self.plan_problems.setText("\n".join(general))
         self._show_query()
 
