@@ -38,3 +38,13 @@ def test_the_data_page_has_a_legend_of_the_role_colours(qtbot, window):
     for role in ColumnRole:
         swatch = by_name(window, QLabel, f"Role colour: {role.label}")
         assert role.label in swatch.text() and ROLE_COLOURS[role].name() in swatch.styleSheet()
+
+
+def test_the_add_query_menu_explains_each_kind_in_one_line(qtbot, window):
+    from PySide6.QtWidgets import QMenu, QToolButton
+
+    button = by_name(window, QToolButton, "Add query")
+    assert button.text() == "Add query"  # one arrow: the popup's own
+    texts = [a.text() for a in by_name(window, QMenu, "Query kinds").actions()]
+    assert len(texts) == 7 and all(" — " in t for t in texts)
+    assert "Mean — the average of a number column" in texts

@@ -38,6 +38,16 @@ KIND_HELP = {
                             "the ε by default), so neither a value nor a person's presence is revealed."),
 }
 
+KIND_LINES = {  # the Add query menu: what each kind gives, in one line
+    "count": "how many rows",
+    "histogram": "rows per category or bin of one column",
+    "crosstab": "rows per combination of 2 or 3 columns",
+    "sum": "the total of a number column",
+    "mean": "the average of a number column",
+    "quantile": "a median or other quantile of a number column",
+    "randomized_response": "each row's category, randomized",
+}
+
 
 class QueriesPage(QWidget):
     def __init__(self, project, parent=None):
@@ -92,11 +102,12 @@ class QueriesPage(QWidget):
         self.list.setSelectionMode(QTableView.SingleSelection)
         self.list.horizontalHeader().setStretchLastSection(True)
         self.add_button = named(QToolButton(), "Add query", "Add a query of any kind")
-        self.add_button.setText("Add query ▾")
+        self.add_button.setText("Add query")  # the popup mode draws the one arrow
         self.add_button.setPopupMode(QToolButton.InstantPopup)
-        menu = QMenu(self.add_button)
+        menu = named(QMenu(self.add_button), "Query kinds")
+        menu.setToolTipsVisible(True)
         for kind in QUERY_TYPES:
-            action = menu.addAction(KIND_LABELS[kind])
+            action = menu.addAction(f"{KIND_LABELS[kind]} — {KIND_LINES[kind]}")
             action.setToolTip(KIND_HELP[kind])
             action.triggered.connect(lambda _=False, k=kind: self.add_query(k))
         self.add_button.setMenu(menu)
