@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
         self.preview_page = PreviewPage(self.project, self.show_error)
         self.release_page = ReleasePage(self.project, self.show_error)
         self.release_page.exported.connect(self._released)
+        self.release_page.goTo.connect(self.steps.setCurrentRow)
         self.project.changed.connect(self._clear_attention)
         for page in (self.data_page, self.columns_page, self.queries_page, self.preview_page, self.release_page):
             self.pages.addWidget(page)

@@ -1,13 +1,15 @@
 """Step 5, Release: say what will be spent and where the files go, then export once."""
 from __future__ import annotations
 
+import html
+
 import traceback
 from datetime import datetime
 from pathlib import Path
 
 from platformdirs import user_documents_dir
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit,
                                QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget)
 
@@ -21,6 +23,7 @@ from ..ledger_dialogs import ReasonDialog
 from ..ledger_status import CHECKING, check_ledger, population_key
 from ..task_progress import TaskProgress
 from ..workers import ENGINE_LOCK, TaskRunner
+from ..problem_words import problem_in_words
 from ..widgets import named
 
 
@@ -69,6 +72,7 @@ PUBLISHER_HELP = ("Who publishes, as the report should show it: an organisation 
 
 class ReleasePage(QWidget):
     exported = Signal(object)
+    goTo = Signal(int)  # a step of the main window: where to fix what blocks the export
 
     def __init__(self, project, show_error, parent=None):
         super().__init__(parent)
@@ -81,6 +85,11 @@ class ReleasePage(QWidget):
         self.export_button = named(QPushButton("Export release…"), "Export release",
                                    "Draws the noise once, spends the budget and writes the files")
         self.publisher = named(QLineEdit(), "Publisher", PUBLISHER_HELP)
+        self.blocked = named(QLabel(), "Why export is disabled")
+        self.blocked.setWordWrap(True)
+        self.blocked.setTextFormat(Qt.RichText)
+        self.blocked.setStyleSheet("color: #b71c1c;")
+        self.blocked.linkActivated.connect(lambda link: self.goTo.emit(int(link.removeprefix("step:"))))
         self.publisher.setPlaceholderText("e.g. Data Office, St Example Hospital (optional)")
         self.result = named(QTextBrowser(), "Release result")
         self.result.setOpenExternalLinks(True)
@@ -127,6 +136,7 @@ class ReleasePage(QWidget):
         layout.addLayout(publisher_row)
         layout.addLayout(row)
         layout.addWidget(self.export_button)
+        layout.addWidget(self.blocked)
         layout.addWidget(self.result, 1)
 
         self.runner = TaskRunner(self, lock=ENGINE_LOCK)
@@ -295,8 +305,10 @@ class ReleasePage(QWidget):
             self.publisher.setText(self.project.state.publisher)
         if self.project.table is not None and self._checked_column != self.project.state.person_column:
             self.show_ledger()  # another privacy unit: other people to find in the ledger
-        ready = self.project.table is not None and bool(self.project.state.queries) and not self.project.problems()
-        self.export_button.setEnabled(ready and not self.runner.running)
+        why = export_blocked_by(self.project)
+        self.blocked.setText(why)
+        self.blocked.setVisible(bool(why))
+        self.export_button.setEnabled(not why and not self.runner.running)
 
     def export(self, confirmed: bool = False) -> None:
         folder = self.folder.text().strip()
@@ -341,3 +353,22 @@ class ReleasePage(QWidget):
         else:
             self.result.setPlainText("Nothing was released.")
         self.show_error(error, details)
+
+
+def export_blocked_by(project) -> str:
+    """Why the export cannot run yet, with a link to the step where that is fixed; "" when it can."""
+    def link(step: int, page: str) -> str:
+        return f"<a href='step:{step}'>{page}</a>"
+
+    if project.table is None:
+        return f"Export is not possible yet: open a table on {link(0, 'Data')}."
+    if not project.state.queries:
+        return f"Export is not possible yet: add a query on {link(2, 'Queries &amp; budget')}."
+    problems = project.problems()
+    if not problems:
+        return ""
+    first = problems[0]
+    step, page = (1, "Columns") if first.where.startswith(("privacy_unit", "columns")) else (2, "Queries &amp; budget")
+    more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+    return (f"Export is not possible yet: {html.escape(problem_in_words(first), quote=False)}{more}. Fix it on "
+            f"{link(step, page)}.")
