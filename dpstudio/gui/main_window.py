@@ -342,9 +342,25 @@ class MainWindow(QMainWindow):
             self.open_table(urls[0].toLocalFile())
 
     def closeEvent(self, event):
+        if self.release_page.runner.running and not self.confirm_close_during_export():
+            event.ignore()
+            return
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.loader.cancel()
         if self.database_dialog is not None:
             self.database_dialog.runner.cancel()
+        self.release_page.runner.request_cancel()  # stops before the charge; after it, the files are finished
+        for runner in (self.release_page.runner, self.preview_page.runner, self.release_page.ledger_runner,
+                       self.loader):
+            runner.wait()  # no worker outlives the window (it would report into deleted widgets)
         super().closeEvent(event)
+
+    def confirm_close_during_export(self) -> bool:
+        """Ask before closing while an export runs; True to stop it and close."""
+        answer = QMessageBox.question(
+            self, "An export is running",
+            "An export is running. Close dpstudio anyway?\n\nIf the budget has not been charged yet, the export "
+            "stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.",
+            QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
+        return answer == QMessageBox.Yes
