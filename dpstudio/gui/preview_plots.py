@@ -22,6 +22,7 @@ class PreviewPlots:
 
     def show(self, preview, curve, current_width, shares, total, structure_key) -> None:
         """Draw `preview` (with its ε curve and the budget), blitting when only ε moved since last time."""
+        self.canvas.show()
         if self.key == structure_key and self.background is not None and self._update(preview, current_width,
                                                                                        shares, total):
             self._blit()
@@ -37,6 +38,14 @@ class PreviewPlots:
         for artist in self._dynamic():
             artist.set_animated(True)  # left out of full draws, so the background is clean
         self.canvas.draw()  # its draw_event saves the background and draws the moving artists
+
+    def clear(self) -> None:
+        """No plot on screen: after the plan became invalid, or lost its table or queries, a plot of the
+        last good plan would be stale."""
+        for axes in (self.answer_axes, self.curve_axes, self.budget_axes):
+            axes.clear()
+        self.key, self.background, self.artists = None, None, {}
+        self.canvas.hide()
 
     def _after_full_draw(self, _event) -> None:
         """After any full draw (ours, or Qt's on resize and expose): keep the background, draw the moving

@@ -71,3 +71,19 @@ def test_error_bars_survive_every_kind_of_redraw(qtbot, window):
         with qtbot.waitSignal(page.updated, timeout=2000):
             window.project.edit(f"eps {epsilon}", lambda s, e=epsilon: s.queries[2].__setitem__("epsilon", e))
     assert page.plots.blits >= 1 and orange_pixels(page.canvas) > 50
+
+
+def test_no_stale_plot_stays_once_the_plan_is_invalid(qtbot, window):
+    page = ready(qtbot, window)
+    window.steps.setCurrentRow(3)
+    page.table.selectRow(0)
+    qtbot.waitUntil(lambda: not page.canvas.isHidden(), timeout=10000)
+    window.project.edit("bad bounds", lambda s: setattr(s.columns["length_of_stay"], "bounds", (60, 0)))
+    page.recompute()
+    assert page.status.text().startswith("Fix the plan first") and page.canvas.isHidden()
+    assert not page.plots.artists
+    window.project.undo_stack.undo()
+    with qtbot.waitSignal(page.updated, timeout=30000):
+        page.recompute()
+    page.table.selectRow(0)
+    qtbot.waitUntil(lambda: not page.canvas.isHidden(), timeout=10000)

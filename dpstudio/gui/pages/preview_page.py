@@ -141,12 +141,14 @@ class PreviewPage(QWidget):
         if self.project.table is None or not self.project.state.queries:
             self.status.setText("Open a table and add queries to see their expected error.")
             self.table.setRowCount(0)
+            self.plots.clear()
             return
         try:
             plan = parse_plan(self._previewable_plan())
         except PlanError as error:
             self.status.setText("Fix the plan first:\n" + "\n".join(f"• {problem_in_words(p)}" for p in error.problems))
             self.table.setRowCount(0)
+            self.plots.clear()
             return
         self.plan = plan
         if self.session is not None and self.session.covers(plan):
@@ -194,6 +196,7 @@ class PreviewPage(QWidget):
             text = ("\n".join(f"• {problem_in_words(p)}" for p in error.problems) if isinstance(error, PlanError) else str(error))
             self.status.setText("Fix the plan first:\n" + text)
             self.table.setRowCount(0)
+            self.plots.clear()
         else:
             self.status.setText("The preview could not be computed.")
             self.show_error(error, details)
