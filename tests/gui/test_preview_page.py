@@ -87,3 +87,23 @@ def test_no_stale_plot_stays_once_the_plan_is_invalid(qtbot, window):
         page.recompute()
     page.table.selectRow(0)
     qtbot.waitUntil(lambda: not page.canvas.isHidden(), timeout=10000)
+
+
+def test_the_distribution_shows_each_querys_error_before_and_after_and_can_be_undone(qtbot, window):
+    from PySide6.QtWidgets import QLabel, QPushButton
+
+    page = ready(qtbot, window)
+    window.project.edit("Expect rows", lambda state: state.planning.update({"rows": 3500}))
+    with qtbot.waitSignal(page.updated, timeout=30000):
+        page.recompute()
+    result = by_name(window, QLabel, "Distribution before and after")
+    assert result.isHidden() or not result.isVisibleTo(window)
+    with qtbot.waitSignal(page.distributed, timeout=60000) as blocker:
+        page.distribute()
+    shares = blocker.args[0]
+    text = result.text()
+    assert "admissions: ε 0.2 → " in text and "±45 → ±" in text, text
+    assert text.count("<br>") == len(shares)  # a line per query under the heading
+    by_name(window, QPushButton, "Undo the distribution").click()
+    assert [q["epsilon"] for q in window.project.state.queries][:2] == [0.2, 0.2]
+    assert not result.isVisibleTo(window)

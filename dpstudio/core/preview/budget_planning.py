@@ -133,6 +133,9 @@ def _with_epsilons(plan, shares: dict):
                                        for q in plan.queries))
 
 
+plan_with_epsilons = _with_epsilons  # the plan as a distribution would leave it (the app's before and after)
+
+
 def _equalise(plan, ids, budget, expectations, confidence) -> dict:
     """The smallest relative error r that all queries can reach within the budget, and their epsilons."""
     def needed(r):

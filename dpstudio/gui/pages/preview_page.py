@@ -22,6 +22,7 @@ from ...core.preview.text_table import _interval, _postprocessed, _relative
 from ...core.preview.warnings import preview_warnings
 from ..expectations_editor import PUBLIC_ONLY, ExpectationsEditor
 from ..preview_plots import PreviewPlots
+from .distribution_result import UNDO_TEXT, DistributionResult
 from ..task_progress import TaskProgress
 from ..widgets import named
 from ..workers import ENGINE_LOCK, TaskRunner
@@ -65,6 +66,7 @@ class PreviewPage(QWidget):
         controls.addWidget(self.objective)
 
         self.expectations = ExpectationsEditor(project)
+        self.distribution = DistributionResult(project)
         self.status = named(QLabel(), "Preview warnings")
         self.status.setWordWrap(True)
         self.table = named(QTableWidget(0, len(self.HEADERS)), "Expected errors", "Select a query to see its plots")
@@ -110,6 +112,7 @@ class PreviewPage(QWidget):
         layout.addLayout(controls)
         layout.addWidget(self.expectations)
         layout.addWidget(self.status)
+        layout.addWidget(self.distribution)
         layout.addWidget(split, 1)
 
         self.runner = TaskRunner(self, lock=ENGINE_LOCK)
@@ -292,9 +295,11 @@ class PreviewPage(QWidget):
             self.status.setText("The queries changed while the budget was being distributed: try again.")
             return
 
+        self.distribution.show_change(self.plan, shares, self.project.expectations(), self.level)
+
         def change(state):
             for query in state.queries:
                 if query.get("id") in shares:
                     query["epsilon"] = shares[query["id"]]
-        self.project.edit("Distribute the budget", change)
+        self.project.edit(UNDO_TEXT, change)
         self.distributed.emit(shares)
