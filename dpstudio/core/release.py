@@ -94,9 +94,11 @@ def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = No
     if plan.suppress_below:
         release["suppress_below"] = plan.suppress_below
     warnings = []
-    if plan.categories_from_data:
-        release["categories_from_data"] = list(plan.categories_from_data)
-        warnings.insert(0, FROM_DATA_WARNING.format(", ".join(plan.categories_from_data)))
+    used = {c for q in plan.queries for c in q.columns_used()}
+    taken = [c for c in plan.categories_from_data if c in used]  # a list no query uses leaks nothing
+    if taken:
+        release["categories_from_data"] = taken
+        warnings.insert(0, FROM_DATA_WARNING.format(", ".join(taken)))
     if warnings:
         release["warnings"] = warnings
     return ReleaseOutcome(release, tuple(_steward_notes(prepared, drafts)), spent, rho)

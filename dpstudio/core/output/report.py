@@ -12,6 +12,7 @@ import math
 from ... import __version__
 from .export import margin_cells
 from .report_charts import cells_chart_png
+from .report_words import inputs_words, kind_words, mechanism_words, steps_words
 
 GROUP_SIZES = (2, 3, 5)
 MAX_REPORT_CELLS = 200  # a query's table in the report; its chart draws fewer (fonts.MAX_CHART_CELLS)
@@ -151,7 +152,7 @@ def _group_table(eps: float, delta: float) -> str:
     rows = "".join(f"<tr><td>{k} people (e.g. a family)</td><td>{k * eps:g}</td>"
                    f"<td>{min(1.0, k * math.exp((k - 1) * eps) * delta):.3g}</td></tr>" for k in GROUP_SIZES)
     return ("<p><b>Groups:</b> the protection weakens for groups of people whose data are related. For a group "
-            "of k people it is k·ε (and k·e<sup>(k−1)ε</sup>·δ):</p><table><tr><th>Group</th><th>ε</th><th>δ</th>"
+            "of k people it is k·ε (and k·e<sup>(k−1)ε</sup>·δ):</p><table cellpadding='5' cellspacing='0'><tr><th>Group</th><th>ε</th><th>δ</th>"
             f"</tr>{rows}</table>")
 
 
@@ -161,18 +162,22 @@ def _query_table(queries) -> str:
     for q in queries:
         scale = q["noise_scale"]
         scale_text = ", ".join(f"{k} {format_number(v)}" for k, v in scale.items()) if isinstance(scale, dict) else format_number(scale)
-        post = ", ".join(q.get("postprocess", [])) or "none"
-        rows.append(f"<tr><td>{_e(q['id'])}</td><td>{_e(q['kind'])}</td><td>{_e(q['mechanism'])}</td>"
+        post = steps_words(q.get("postprocess", []))
+        rows.append(f"<tr><td>{_e(q['id'])}</td><td>{_e(kind_words(q['kind'], q))}</td>"
+                    f"<td>{_e(mechanism_words(q['mechanism']))}</td>"
                     f"<td>{q['epsilon']:g}</td><td>{q['delta']:g}</td>"
                     + (f"<td>{q['rho']:.4g}</td>" if zcdp else "") + f"<td>{scale_text}</td>"
                     f"<td>{_interval(q)}</td><td>{_e(post)}</td></tr>")
-    return ("<table><tr><th>Query</th><th>Kind</th><th>Mechanism</th><th>ε</th><th>δ</th>"
+    return ("<table cellpadding='5' cellspacing='0'><tr><th>Query</th><th>Kind</th><th>Mechanism</th><th>ε</th><th>δ</th>"
             + ("<th>ρ</th>" if zcdp else "") + "<th>Noise scale</th>"
             "<th>95% interval</th><th>Post-processing</th></tr>" + "".join(rows) + "</table>")
 
 
 def _query_section(query, charts: bool) -> str:
-    head = f"<h3>{_e(query['id'])} ({_e(query['kind'])})</h3>"
+    head = f"<h3>{_e(query['id'])} ({_e(kind_words(query['kind'], query))})</h3>"
+    inputs = inputs_words(query)
+    if inputs:
+        head += "<p class='note'>" + " ".join(_e(line) for line in inputs) + "</p>"
     notes = "".join(f"<p class='note'>{_e(n)}</p>" for n in query.get("notes", []))
     if "cells" not in query:
         if query.get("suppressed"):
@@ -186,7 +191,7 @@ def _query_section(query, charts: bool) -> str:
         + (f"<td>{format_number(c['count'])}</td><td>± {format_number(c['count_ci95'])}</td>" if counts else "")
         + "</tr>" for c in (query["cells"] + margin_cells(query))[:MAX_REPORT_CELLS])
     extra = "<th>Estimated count</th><th>95% interval</th>" if counts else ""
-    table = (f"<table><tr><th>Cell</th><th>Value</th><th>95% interval</th>{extra}</tr>{rows}</table>"
+    table = (f"<table cellpadding='5' cellspacing='0'><tr><th>Cell</th><th>Value</th><th>95% interval</th>{extra}</tr>{rows}</table>"
              + _more_cells(len(query["cells"])) + _answers(query))
     chart = ""
     if charts:
@@ -228,7 +233,8 @@ _HEAD = """<!DOCTYPE html><html><head><meta charset="utf-8"><title>Budget report
 <style>
 body { font-family: "Noto Sans", "Noto Sans CJK SC", "DejaVu Sans", Arial, sans-serif; font-size: 10pt; color: #222; }
 h1 { font-size: 16pt; } h2 { font-size: 13pt; margin-top: 14pt; } h3 { font-size: 11pt; }
-table { border-collapse: collapse; margin: 4pt 0; } td, th { border: 1px solid #999; padding: 2pt 5pt; }
+table { border-collapse: collapse; margin: 4pt 0; }
+td, th { border: 1px solid #999; }  /* padding: each table's cellpadding (Qt ignores CSS padding there) */
 th { background: #eee; } .meta { color: #555; } .warn { color: #b71c1c; } .note { color: #555; font-size: 9pt; }
 .value { font-size: 12pt; font-weight: bold; } .value span { font-weight: normal; color: #555; }
 </style></head><body>"""
