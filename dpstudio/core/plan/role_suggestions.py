@@ -45,6 +45,11 @@ CHINESE = {
     ColumnRole.SENSITIVE: ["诊断", "疾病", "检查结果", "化验", "结果", "艾滋", "妊娠", "怀孕", "精神", "药物", "治疗"],
 }
 GENERIC_IDENTIFIER_WORDS = {"name", "id", "identifier", "record", "ονομα"}
+# What a generic "name" or "id" may belong to instead of a person: clinic_name, ward_id, lab_test_id.
+ORGANISATIONS = {"clinic", "hospital", "ward", "department", "dept", "site", "facility", "unit", "centre", "center",
+                 "practice", "provider", "station", "laboratory", "institution", "organisation", "organization",
+                 "klinik", "krankenhaus", "abteilung", "praxis", "einrichtung", "νοσοκομειο", "κλινικη", "τμημα"}
+ORGANISATIONS_CHINESE = ["医院", "科室", "诊所", "病区", "机构"]
 EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[a-z]{2,}$", re.IGNORECASE)
 PHONE = re.compile(r"^\+?[\d\s().-]{7,20}$")
 DATE = re.compile(r"^\d{1,4}[-./]\d{1,2}[-./]\d{1,4}$")
@@ -114,7 +119,16 @@ def _content_reason(column: pd.Series) -> tuple[ColumnRole, str] | None:
 def suggest_role(name: str, column: pd.Series) -> Suggestion | None:
     matches = _header_matches(str(name))
     identifier = matches.get(ColumnRole.IDENTIFIER)
-    if identifier and not (identifier in GENERIC_IDENTIFIER_WORDS and ColumnRole.SENSITIVE in matches):
+    named_finding = identifier in ("name", "ονομα") and ColumnRole.SENSITIVE in matches  # diagnosis_name: the finding
+    if identifier in GENERIC_IDENTIFIER_WORDS and not named_finding and \
+            (_of_something_else(str(name)) or ColumnRole.SENSITIVE in matches):
+        # clinic_name, ward_id, test_id: the name or number of a thing, not of a person (nor a finding)
+        if _nearly_unique(column):
+            return Suggestion(name, ColumnRole.IDENTIFIER, f"the header mentions '{identifier}' and nearly every "
+                              "row has a value of its own, like a record number")
+        content = _content_reason(column)
+        return Suggestion(name, *content) if content else None
+    if identifier and not named_finding:
         return Suggestion(name, ColumnRole.IDENTIFIER, f"the header mentions '{identifier}'")
     content = _content_reason(column)
     if content and content[0] is ColumnRole.IDENTIFIER:
@@ -125,6 +139,16 @@ def suggest_role(name: str, column: pd.Series) -> Suggestion | None:
     if content:
         return Suggestion(name, *content)
     return None
+
+
+def _of_something_else(header: str) -> bool:
+    """Whether a generic "name"/"id" header names an organisation's (clinic_name, ward_id)."""
+    return any(w in ORGANISATIONS for w in _words(header)) or any(c in header for c in ORGANISATIONS_CHINESE)
+
+
+def _nearly_unique(column: pd.Series) -> bool:
+    values = column.dropna()
+    return len(values) >= 20 and values.nunique() >= 0.9 * len(values)
 
 
 def suggest_roles(frame: pd.DataFrame) -> dict[str, Suggestion]:
