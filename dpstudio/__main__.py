@@ -2,6 +2,10 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
+
+
+COMMAND_NAMES = ("release", "check", "preview", "ledger", "risk", "help")  # cli.py's commands (tests check)
 
 
 def main(argv=None) -> int:
@@ -10,22 +14,32 @@ def main(argv=None) -> int:
         from .self_test import run
 
         return run()
-    if not argv:
+    open_path = argv[0] if len(argv) == 1 and _is_a_file_to_open(argv[0]) else None
+    if open_path is not None and not Path(open_path).is_file():
+        print(f"dpstudio: {open_path}: no such file. Give a table file (CSV, Excel, Parquet, SPSS, SAS, Stata) or a "
+              "saved project (.dpstudio.json), or a command (dpstudio --help).", file=sys.stderr)
+        return 2
+    if not argv or open_path is not None:
         try:
             from .gui.app import main as gui_main
         except ImportError as error:
             print(f"The desktop app needs PySide6 and matplotlib ({error}). Install them with: "
-                  "python3 -m pip install -e .   (or use the command line: dpstudio --help)",
+                  "python3 -m venv .venv && .venv/bin/pip install -e .   (or use the command line: dpstudio --help)",
                   file=sys.stderr)
             return 2
         if _no_screen():
             print("dpstudio's window needs a screen, and none was found (no DISPLAY or WAYLAND_DISPLAY). "
                   "Start it from a desktop session, or use the command line: dpstudio --help", file=sys.stderr)
             return 2
-        return gui_main()
+        return gui_main(open_path=open_path)
     from .cli import main as cli_main
 
     return cli_main(argv)
+
+
+def _is_a_file_to_open(arg: str) -> bool:
+    """`dpstudio FILE` opens the app with FILE; anything that is a command or an option goes to the CLI."""
+    return not arg.startswith("-") and arg not in COMMAND_NAMES
 
 
 def _no_screen() -> bool:

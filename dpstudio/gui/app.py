@@ -4,10 +4,9 @@ from __future__ import annotations
 import sys
 
 
-def main(argv=None) -> int:
+def main(argv=None, open_path=None) -> int:
+    """The app; with `open_path`, a table file or a saved project (.dpstudio.json) opened at once."""
     from PySide6.QtWidgets import QApplication
-
-    from .main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
     app.setOrganizationName("dpstudio")
@@ -20,10 +19,33 @@ def main(argv=None) -> int:
         app.setWindowIcon(QIcon(str(resource_path("icons", "dpstudio.png"))))
     except FileNotFoundError:
         pass  # an icon is not worth failing for
+    window = start_window(open_path)  # noqa: F841  (kept alive until the app quits)
+    return app.exec()
+
+
+def start_window(open_path=None):
+    """The main window, shown; `open_path` opened once the event loop runs (a project by its name)."""
+    from PySide6.QtCore import QTimer
+
+    from .main_window import MainWindow
+
     window = MainWindow()
     install_error_hook(window)
     window.show()
-    return app.exec()
+    if open_path is not None:
+        QTimer.singleShot(0, lambda: open_given(window, str(open_path)))
+    return window
+
+
+def is_project_file(path: str) -> bool:
+    return path.lower().endswith(".dpstudio.json") or path.lower().endswith(".dpstudio")
+
+
+def open_given(window, path: str) -> None:
+    if is_project_file(path):
+        window.open_project(path)
+    else:
+        window.open_table(path)
 
 
 def install_error_hook(window) -> None:
