@@ -268,6 +268,7 @@ class MainWindow(QMainWindow):
         self.project.path = plan_file
         self._pending_plan = data.get("plan")
         self._pending_planning = data.get("planning") if isinstance(data.get("planning"), dict) else {}
+        self._pending_sha = (data.get("data") or {}).get("sha256")
         reading = (self._pending_plan or {}).get("reading")
         self.open_table(source, None, data.get("categories_from_data", []), reading)
         self._opening_plan_without_reading = reading is None
@@ -282,6 +283,19 @@ class MainWindow(QMainWindow):
             state.planning = planning
         self.project.edit("Open the project's plan", change)
         self.steps.setCurrentRow(2)
+        table = self.project.table
+        if self._pending_sha and table is not None and table.fingerprint != self._pending_sha:
+            self.data_changed_notice(table.source)
+
+    def data_changed_notice(self, source) -> QMessageBox:
+        """The project's data file is not the one it was saved with: say so, keep everything."""
+        text = (f"The data file {source} has changed since this project was saved. The project's plan was kept as "
+                "it was; check the columns' roles, bounds and categories, and the preview, before you release.")
+        self.statusBar().showMessage(f"The data file has changed since the project was saved: {source}")
+        box = QMessageBox(QMessageBox.Information, "The data file has changed", text, QMessageBox.Ok, self)
+        box.setAccessibleName("Data file changed")
+        box.open()
+        return box
 
     def save_project_dialog(self):
         path = QFileDialog.getSaveFileName(self, "Save the project", "project.dpstudio.json",

@@ -36,3 +36,25 @@ def test_a_missing_file_is_named_and_commands_still_reach_the_command_line(tmp_p
     assert run.returncode == 2 and f"{missing}: no such file" in run.stderr and "Traceback" not in run.stderr
     commands = set(build_parser()._subparsers._group_actions[0].choices)
     assert commands <= set(COMMAND_NAMES)
+
+
+def test_opening_a_project_whose_data_file_changed_says_so(qtbot, window, tmp_path):
+    import shutil
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from tests.gui.conftest import open_and_wait
+
+    table = tmp_path / "admissions.csv"
+    shutil.copy(SAMPLE_DATA, table)
+    open_and_wait(qtbot, window, lambda: window.open_table(table))
+    saved = tmp_path / "study.dpstudio.json"
+    window.project.save(saved)
+    open_and_wait(qtbot, window, lambda: window.open_project(saved))
+    assert not [b for b in window.findChildren(QMessageBox) if b.accessibleName() == "Data file changed"]
+    with table.open("a", encoding="utf-8") as f:  # a later extract: one more admission
+        f.write(SAMPLE_DATA.read_text(encoding="utf-8").splitlines()[1] + "\n")
+    open_and_wait(qtbot, window, lambda: window.open_project(saved))
+    boxes = [b for b in window.findChildren(QMessageBox) if b.accessibleName() == "Data file changed"]
+    assert boxes and "has changed since this project was saved" in boxes[0].text()
+    assert "has changed" in window.statusBar().currentMessage()
