@@ -165,7 +165,8 @@ def test_report_reads_its_figures_from_the_release(sample_frame, sample_plan, le
         if "value" in query:
             value = query["value"]
             shown = f"{value:,}" if isinstance(value, int) and abs(value) >= 10_000 else (
-                str(value) if isinstance(value, int) else f"{value:,.4g}")
+                str(value) if isinstance(value, int) else f"{round(value):,}" if abs(value) >= 10_000
+                else f"{value:,.4g}")  # never scientific notation: 27,570,000 rather than 2.757e+07
             assert shown in report, query["id"]
     assert "e<sup>ε</sup> = 20.1" in report  # e^3
     assert "k·ε" in report and "hides both each person's value and whether the person is in the table" in report

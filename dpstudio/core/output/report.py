@@ -10,6 +10,7 @@ import html
 import math
 
 from ... import __version__
+from ..number_text import plain
 from .export import margin_cells
 from .report_charts import cells_chart_png
 from .report_words import inputs_words, kind_words, mechanism_words, steps_words
@@ -28,6 +29,8 @@ def format_number(value) -> str:
         return "—"
     if isinstance(value, int):
         return f"{value:,}" if abs(value) >= 10_000 else str(value)
+    if abs(value) >= 10_000 or (value and abs(value) < 1e-4):  # where "g" would write 1.75e+08
+        return plain(value, 4)
     return f"{value:,.4g}"
 
 

@@ -22,6 +22,7 @@ from ..plan.release_plan import ReleasePlan, parse_plan
 from ..exact.listed_only import without_other
 from ..exact.table_checks import table_problems
 from ..private.plan_drafts import draft_query, expected_all
+from ..number_text import plain
 from ..plan.queries import QuantileQuery
 
 NOT_STRUCTURAL = ("id", "epsilon", "delta", "mechanism", "postprocess", "sum_to", "row_count_share")
@@ -60,7 +61,7 @@ class QueryPreview:
         """The interval in plain words."""
         level = f"{self.confidence:.0%}"
         if self.unit == "rows":
-            text = (f"The released value will be within ±{self.halfwidth:.0f} rows (in rank) of the true "
+            text = (f"The released value will be within ±{plain(self.halfwidth)} rows (in rank) of the true "
                     f"quantile with {level} probability")
             if self.value_interval:
                 lo, hi = self.value_interval
@@ -100,7 +101,7 @@ def discovered_sentence(preview: QueryPreview, level: str) -> str:
 
 
 def _short(value: float) -> str:
-    return f"{value:,.0f}" if abs(value) >= 100 else f"{value:.3g}"
+    return plain(value)
 
 
 def answer_key(query) -> str:

@@ -1,13 +1,15 @@
 """The preview as a plain-text table for the terminal."""
 from __future__ import annotations
 
+from ..number_text import plain
+
 
 def _interval(p) -> str:
     width = p.halfwidth
     if isinstance(width, list):
         finite = [w for w in width if w == w]
-        return f"± up to {max(finite):.3g}" if finite else "—"
-    text = f"± {width:,.4g}"
+        return f"± up to {plain(max(finite))}" if finite else "—"
+    text = f"± {plain(width)}"
     return text + " rows (rank)" if p.unit == "rows" else text
 
 
@@ -18,8 +20,8 @@ def _postprocessed(p) -> str:
         return ""
     if isinstance(after, list):
         changed = [a for a, t in zip(after, [p.halfwidth] * len(after)) if a < t]
-        return f"{len(changed)} cell(s) near zero: ± down to {min(changed):.4g}" if changed else "no change"
-    return f"± {after:.4g}" if after < p.halfwidth else "no change"
+        return f"{len(changed)} cell(s) near zero: ± down to {plain(min(changed))}" if changed else "no change"
+    return f"± {plain(after)}" if after < p.halfwidth else "no change"
 
 
 def _relative(p) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
+from ...core.number_text import plain
 from ...core.preview.budget_planning import expected_halfwidth, plan_with_epsilons
 from ..widgets import named
 
@@ -26,7 +27,7 @@ def change_lines(before: dict, after: dict, epsilons_before: dict, epsilons_afte
         if old is None or new is None:
             figures = "error not known (type its expected rows)"
         else:
-            figures = f"±{old:,.3g} → ±{new:,.3g}" + (" <b>(larger)</b>" if new > old * 1.0001 else "")
+            figures = f"±{plain(old)} → ±{plain(new)}" + (" <b>(larger)</b>" if new > old * 1.0001 else "")
         lines.append(f"{qid}: ε {epsilons_before[qid]:g} → {epsilons_after[qid]:g}, {figures}")
     return lines
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel
 
 from ...core.errors import PlanError
+from ...core.number_text import plain
 from ...core.plan.release_plan import parse_plan
 from ...core.preview.budget_planning import expected_halfwidth
 from ..widgets import named
@@ -41,7 +42,7 @@ class LiveError(QLabel):
                     "type the expected rows on the Preview page (a public figure, not this table's).")
         where = CELLS.get(query["kind"], "each group" if query.get("group_by") else "")
         ranks = " ranks" if query["kind"] == "quantile" else ""
-        return (f"<b>±{width:,.3g}{ranks}</b> with 95% confidence" + (f", in {where} at most" if where else "")
+        return (f"<b>±{plain(width)}{ranks}</b> with 95% confidence" + (f", in {where} at most" if where else "")
                 + " (before clamping or rounding).")
 
 

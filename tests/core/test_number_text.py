@@ -1,0 +1,33 @@
+"""Numbers for people: never scientific notation, the same rounding in a table and its sentence."""
+import pytest
+
+from dpstudio.core.number_text import plain
+from dpstudio.core.output.report import format_number
+
+
+@pytest.mark.parametrize("value, text", [
+    (22.538, "22.5"), (9.487, "9.49"), (0.0000123, "0.0000123"), (4493602.7, "4,493,603"), (99.96, "100"),
+    (0, "0"), (3, "3"), (1e20, "100,000,000,000,000,000,000"), (-0.5, "-0.5"), (1 / 3, "0.333"),
+    (float("nan"), "—"), (None, "—"), (float("inf"), "∞")])
+def test_plain_numbers(value, text):
+    assert plain(value) == text
+
+
+def test_the_report_never_writes_scientific_notation():
+    assert format_number(1.75e8) == "175,000,000" and format_number(0.00001234) == "0.00001234"
+    assert format_number(6.264) == "6.264" and format_number(12345) == "12,345"
+
+
+def test_the_preview_table_and_sentence_round_an_interval_alike(sample_frame):
+    import json
+
+    from dpstudio.core.preview.expected_error import preview_plan
+    from dpstudio.core.preview.text_table import _interval
+    from tests.conftest import SAMPLE_DATA
+
+    plan = json.loads((SAMPLE_DATA.parent / "sample_plan.json").read_text(encoding="utf-8"))
+    for preview in preview_plan(sample_frame, plan):
+        if isinstance(preview.halfwidth, (int, float)) and not preview.group_halfwidths:
+            shown = _interval(preview).removeprefix("± ").removesuffix(" rows (rank)")
+            assert f"±{shown} " in preview.sentence(), (preview.id, shown, preview.sentence())
+            assert "e+" not in shown and "e-" not in shown
