@@ -7,6 +7,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QGroupBox, 
                                QTableView, QVBoxLayout, QWidget)
 
 from ...core.plan.roles import ColumnRole
+from ...core.risk.rows_per_person import rows_per_person
+from ..workers import ENGINE_LOCK, TaskRunner
 from ..models import ColumnsModel, DataFrameModel, bound_problems, parse_categories, set_categories
 from .risk_panel import RiskPanel
 from ..widgets import named
@@ -118,6 +120,16 @@ class ColumnsPage(QWidget):
         order_line.addStretch(1)
         unit_layout.addLayout(order_line)
         unit_layout.addWidget(self.order_note)
+        self.rows_per_person = named(QLabel(), "Rows per person",
+                                     "How many rows each person has in this table, and how many rows the chosen "
+                                     "limit leaves out: for your eyes only, never released")
+        self.rows_per_person.setWordWrap(True)
+        unit_layout.addWidget(self.rows_per_person)
+        self.people_counter = TaskRunner(self, lock=ENGINE_LOCK)
+        self.people_counter.done.connect(self._people_counted)
+        self.people_counter.failed.connect(lambda *_: self.rows_per_person.setText(""))
+        self._counted: tuple | None = None  # (table, person column) of self._counts
+        self._counts = None
 
         self.suggest_button = named(QPushButton("Apply suggested roles"), "Apply suggested roles",
                                     "Give every column the role in the Suggested column (hover it for the reason). "
@@ -235,7 +247,31 @@ class ColumnsPage(QWidget):
         self.person_column.setEnabled(state.person_column is not None)
         self.max_rows.setEnabled(state.person_column is not None)
         self._show_order()
+        self._show_rows_per_person()
         self._showing = False
+
+    def _show_rows_per_person(self) -> None:
+        """Rows per person for the chosen unit (counted on a worker once per table and person column)."""
+        state, table = self.project.state, self.project.table
+        if state.person_column is None or table is None:
+            self.rows_per_person.setText("")
+            return
+        if self.project.is_database:
+            self.rows_per_person.setText("How many rows each person has is counted for files; for a database "
+                                         "table, the release tells you (for your eyes only) how many rows were "
+                                         "left out.")
+            return
+        key = (id(table), state.person_column)
+        if self._counted == key and self._counts is not None:
+            self.rows_per_person.setText(self._counts.summary(state.max_rows))
+        elif self._counted != key:
+            self._counted, self._counts = key, None
+            self.rows_per_person.setText("Counting the rows of each person…")
+            self.people_counter.start(rows_per_person, table.frame[state.person_column])
+
+    def _people_counted(self, counts) -> None:
+        self._counts = counts
+        self.rows_per_person.setText(counts.summary(self.project.state.max_rows))
 
     def _show_order(self) -> None:
         """The default order and the date and number columns other than the person's id; what it means."""

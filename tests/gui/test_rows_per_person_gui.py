@@ -1,0 +1,21 @@
+"""The Columns page shows, for the steward only, how many rows each person has and what max_rows leaves
+out, when the unit is chosen and before anything is spent."""
+from PySide6.QtWidgets import QLabel
+
+from dpstudio.core.exact.transforms import bound_contributions
+from tests.gui.conftest import by_name, open_and_wait
+
+
+def test_rows_per_person_and_what_the_limit_leaves_out(qtbot, window):
+    open_and_wait(qtbot, window, window.open_sample)
+    window.steps.setCurrentRow(1)
+    label = by_name(window, QLabel, "Rows per person")
+    qtbot.waitUntil(lambda: label.text().startswith("People by their number of rows"), timeout=30000)
+    frame = window.project.table.frame
+    for max_rows in (3, 1):
+        window.project.edit("limit", lambda state, k=max_rows: setattr(state, "max_rows", k))
+        left_out = bound_contributions(frame, "patient_id", max_rows).rows_over_limit
+        assert f"With at most {max_rows} row{'s' if max_rows > 1 else ''} each, {left_out:,} row(s) are left out" \
+            in label.text(), label.text()
+    window.project.edit("rows", lambda state: setattr(state, "person_column", None))
+    assert label.text() == ""
