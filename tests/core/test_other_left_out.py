@@ -112,3 +112,15 @@ def test_sum_to_and_other_false_are_refused_together():
 def test_the_report_says_which_rows_were_left_out():
     entry = produce_release(FRAME, plan([table()])).release["queries"][0]
     assert "Rows whose age or sex is not listed (or is missing) are left out of this table" in " ".join(entry["notes"])
+
+
+def test_randomized_response_clamps_at_zero_by_default_and_older_plans_keep_their_meaning():
+    from dpstudio.core.plan.migration import migrate_plan
+
+    rr = {"id": "r", "kind": "randomized_response", "column": "sex", "categories": ["F", "M"], "epsilon": 1}
+    assert parse_plan(plan([rr])).queries[0].postprocess == ("clamp_nonnegative",)
+    older, notices = migrate_plan({**plan([rr, {"id": "n", "kind": "count", "epsilon": 1}]), "dpstudio_plan": 4})
+    assert older["queries"][0]["postprocess"] == [] and "postprocess" not in older["queries"][1] and not notices
+    assert parse_plan(older).queries[0].postprocess == ()
+    kept = {**rr, "postprocess": ["clamp_nonnegative"]}
+    assert migrate_plan({**plan([kept]), "dpstudio_plan": 3})[0]["queries"][0]["postprocess"] == ["clamp_nonnegative"]

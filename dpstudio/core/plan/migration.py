@@ -12,7 +12,10 @@ Version 3 -> 4: version 4 adds optional fields only (`budget.accounting`, `suppr
 docs/plan-format.md). A version 3 plan has none of them and means what it meant: silently 4.
 
 Version 4 -> 5: version 5 adds `"discover"` as a column's categories (keys found by partition
-selection) and date edges for bins. A version 4 plan has neither and means what it meant: silently 5.
+selection), date edges for bins and `"other": false`; and a `randomized_response` query without
+`postprocess` now has its estimated shares and counts clamped at 0 (no share of -0.095 is published).
+An earlier plan means what it meant: each of its randomized-response queries without `postprocess` is
+given `"postprocess": []`, and that is all (silently: nothing else changes).
 """
 from __future__ import annotations
 
@@ -28,4 +31,14 @@ def migrate_plan(data) -> tuple[object, list[str]]:
     if data["dpstudio_plan"] == 1:
         notices.append("This is a version 1 plan: it does not say how the table is read. dpstudio reads it as "
                        "version 5, with the reading schema inferred from the data file.")
-    return {**data, "dpstudio_plan": 5}, notices
+    return {**data, "dpstudio_plan": 5, **_randomized_response_as_before(data)}, notices
+
+
+def _randomized_response_as_before(data: dict) -> dict:
+    """Before version 5 a randomized-response query without `postprocess` had none: say so explicitly."""
+    queries = data.get("queries")
+    if not isinstance(queries, list):
+        return {}
+    kept = [{**q, "postprocess": []} if isinstance(q, dict) and q.get("kind") == "randomized_response"
+            and "postprocess" not in q else q for q in queries]
+    return {"queries": kept}

@@ -314,6 +314,7 @@ class RandomizedResponseQuery(Query):
     kind: ClassVar[str] = "randomized_response"
     mechanisms: ClassVar[tuple[str, ...]] = ("randomized_response",)
     allowed_postprocess: ClassVar[tuple[str, ...]] = ("clamp_nonnegative",)
+    default_postprocess: ClassVar[tuple[str, ...]] = ("clamp_nonnegative",)  # version 5; earlier plans: [] (migration)
     column: str
     categories: tuple
     row_count_share: Fraction = DEFAULT_ROW_COUNT_SHARE
