@@ -6,8 +6,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QListWidget, QMainWindow, QMessageBox,
-                               QStackedWidget, QTextBrowser, QWidget)
+from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QInputDialog, QListWidget, QMainWindow,
+                               QMessageBox, QStackedWidget, QTextBrowser, QWidget)
 
 from .. import __version__
 from ..core.io.loading import SUPPORTED, load_table
@@ -43,7 +43,7 @@ patient and how many rows one may have; every query then protects the whole pati
 FILE_FILTER = "Tables (" + " ".join(f"*{ext}" for ext in SUPPORTED) + ");;All files (*)"
 
 
-def load_with_plan(path, plan_path=None, from_data=(), reading=None, progress=None, cancel=None):
+def load_with_plan(path, plan_path=None, from_data=(), reading=None, progress=None, cancel=None, sheet=None):
     """Runs on the worker: the table, and optionally a plan to apply to it.
 
     The table is read under `reading` (a plan's reading section) or, failing that, the reading
@@ -56,10 +56,25 @@ def load_with_plan(path, plan_path=None, from_data=(), reading=None, progress=No
         schema, problems = schema_from_dict(reading)
         if problems:
             raise PlanError(problems)
-    table = load_table(path, schema=schema, progress=progress, cancel=cancel)
+    table = load_table(path, schema=schema, progress=progress, cancel=cancel, sheet=sheet)
     return table, plan, list(from_data), suggest_roles(table.frame)
 
 ATTENTION = "Something needs your attention."
+WORKBOOKS = (".xlsx", ".xlsm")
+
+
+def is_workbook(path) -> bool:
+    return Path(str(path)).suffix.lower() in WORKBOOKS
+
+
+def workbook_sheets(path) -> list[str]:
+    """The workbook's sheet names, or [] when it cannot be read (the loader then says why)."""
+    from ..core.io.excel_reading import sheet_names
+
+    try:
+        return sheet_names(Path(path))
+    except Exception:  # an unreadable workbook: the load reports it in the user's terms
+        return []
 
 
 class MainWindow(QMainWindow):
@@ -192,10 +207,23 @@ class MainWindow(QMainWindow):
         if path:
             self.open_table(path)
 
-    def open_table(self, path, plan_path=None, from_data=(), reading=None):
+    def open_table(self, path, plan_path=None, from_data=(), reading=None, sheet=None):
+        if sheet is None and reading is None and plan_path is None and is_workbook(path):
+            sheets = workbook_sheets(path)
+            if len(sheets) > 1:  # never the first sheet silently: it may be a cover page
+                sheet = self.choose_sheet(path, sheets)
+                if sheet is None:
+                    return
         self.statusBar().showMessage(f"Loading {Path(path).name}…")
         self._opening_plan_without_reading = False
-        self.loader.start(load_with_plan, str(path), plan_path, from_data, reading)
+        self.loader.start(load_with_plan, str(path), plan_path, from_data, reading, sheet=sheet)
+
+    def choose_sheet(self, path, sheets: list[str]) -> str | None:
+        """Which sheet of a workbook holds the table (None: cancelled)."""
+        name, chosen = QInputDialog.getItem(
+            self, "Choose the sheet", f"{Path(path).name} has {len(sheets)} sheets. Which one holds the table?",
+            sheets, 0, False)
+        return name if chosen else None
 
     def open_sample(self):
         self.open_table(sample_data(), sample_plan())

@@ -80,8 +80,14 @@ def choose_sheet_hint(path: Path) -> str:
             "command line; the app opens the first sheet, so move that sheet first in Excel (or save it as CSV)")
 
 
-def _sheet_names(path: Path) -> list[str]:
-    return list(pd.ExcelFile(path, engine="openpyxl").sheet_names)
+def sheet_names(path: Path) -> list[str]:
+    """The workbook's sheets, in order (the app asks which holds the table when there are several)."""
+    check_archive(path)
+    with pd.ExcelFile(path, engine="openpyxl") as book:
+        return list(book.sheet_names)
+
+
+_sheet_names = sheet_names
 
 
 def _blank(value) -> bool:
