@@ -19,3 +19,21 @@ def test_the_release_page_says_why_export_is_disabled_and_links_to_the_fix(qtbot
     assert window.steps.currentRow() == 2
     window.project.undo_stack.undo()
     assert blocked.isHidden()
+
+
+def test_the_plan_is_saved_as_a_script_and_a_notebook(qtbot, window, tmp_path):
+    import json
+    import subprocess
+    import sys
+
+    open_and_wait(qtbot, window, window.open_sample)
+    window.steps.setCurrentRow(4)
+    assert by_name(window, QPushButton, "Save as Python script").isEnabled()
+    script = window.release_page.save_code("script", str(tmp_path / "plan.py"))
+    run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    assert "admissions - count" in run.stdout
+    book = json.loads(window.release_page.save_code("notebook", str(tmp_path / "plan.ipynb")).read_text())
+    assert book["nbformat"] == 4
+    window.project.edit("Overspend", lambda state: setattr(state, "epsilon", 0.5))
+    assert not by_name(window, QPushButton, "Save as notebook").isEnabled()

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import html
+import json
 
 import traceback
 from datetime import datetime
@@ -14,7 +15,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QF
                                QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget)
 
 from ...core.private.accountant import Budget
-from ...core.errors import Cancelled, ChargedNotDelivered
+from ...core.errors import Cancelled, ChargedNotDelivered, InputError
 from ...core.ledger.book import Ledger
 from ...core.ledger.population_match import population_of, set_lifetime_budget
 from ...core.publish import publish
@@ -85,6 +86,13 @@ class ReleasePage(QWidget):
         self.export_button = named(QPushButton("Export release…"), "Export release",
                                    "Draws the noise once, spends the budget and writes the files")
         self.publisher = named(QLineEdit(), "Publisher", PUBLISHER_HELP)
+        self.script_button = named(QPushButton("Save as Python script…"), "Save as Python script",
+                                   "A runnable script that runs this plan with dpstudio's Python API (fresh noise "
+                                   "on each run; no ledger): for reviewers and pipelines")
+        self.notebook_button = named(QPushButton("Save as notebook…"), "Save as notebook",
+                                     "The same as a Jupyter notebook")
+        self.script_button.clicked.connect(lambda: self.save_code("script"))
+        self.notebook_button.clicked.connect(lambda: self.save_code("notebook"))
         self.blocked = named(QLabel(), "Why export is disabled")
         self.blocked.setWordWrap(True)
         self.blocked.setTextFormat(Qt.RichText)
@@ -135,7 +143,11 @@ class ReleasePage(QWidget):
         publisher_row.addWidget(self.publisher, 1)
         layout.addLayout(publisher_row)
         layout.addLayout(row)
-        layout.addWidget(self.export_button)
+        export_row = QHBoxLayout()
+        export_row.addWidget(self.export_button, 1)
+        export_row.addWidget(self.script_button)
+        export_row.addWidget(self.notebook_button)
+        layout.addLayout(export_row)
         layout.addWidget(self.blocked)
         layout.addWidget(self.result, 1)
 
@@ -309,6 +321,32 @@ class ReleasePage(QWidget):
         self.blocked.setText(why)
         self.blocked.setVisible(bool(why))
         self.export_button.setEnabled(not why and not self.runner.running)
+        code = not why and not self.project.is_database
+        self.script_button.setEnabled(code)
+        self.notebook_button.setEnabled(code)
+
+    def save_code(self, what: str, path: str | None = None) -> Path | None:
+        """The plan as a runnable Python script or a Jupyter notebook (core/output/plan_code.py)."""
+        from ...core.output.plan_code import notebook, python_script
+
+        suffix = ".py" if what == "script" else ".ipynb"
+        if path is None:
+            path = QFileDialog.getSaveFileName(self, "Save the plan as code", f"release_plan{suffix}",
+                                               f"{'Python scripts' if what == 'script' else 'Jupyter notebooks'} "
+                                               f"(*{suffix})")[0]
+            if not path:
+                return None
+        plan, data = self.project.to_plan(), str(self.project.table.source)
+        text = python_script(plan, data) if what == "script" else json.dumps(notebook(plan, data), indent=1)
+        try:
+            Path(path).write_text(text, encoding="utf-8")
+        except OSError as error:
+            self.show_error(InputError(f"the file could not be written ({error.strerror})", where=str(path),
+                                       hint="Choose another folder"))
+            return None
+        self.result.setPlainText(f"Saved {path}: it runs this plan with dpstudio's Python API. Each run draws "
+                                 "fresh noise and asks no ledger.")
+        return Path(path)
 
     def export(self, confirmed: bool = False) -> None:
         folder = self.folder.text().strip()
