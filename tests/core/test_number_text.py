@@ -28,6 +28,21 @@ def test_the_preview_table_and_sentence_round_an_interval_alike(sample_frame):
     plan = json.loads((SAMPLE_DATA.parent / "sample_plan.json").read_text(encoding="utf-8"))
     for preview in preview_plan(sample_frame, plan):
         if isinstance(preview.halfwidth, (int, float)) and not preview.group_halfwidths:
-            shown = _interval(preview).removeprefix("± ").removesuffix(" rows (rank)")
+            shown = _interval(preview).removeprefix("± ").removesuffix(" rows (rank)").removesuffix(" percentile points")
             assert f"±{shown} " in preview.sentence(), (preview.id, shown, preview.sentence())
             assert "e+" not in shown and "e-" not in shown
+
+
+def test_a_quantiles_accuracy_is_in_percentile_points_in_the_preview(sample_frame):
+    import json
+
+    from dpstudio.core.preview.expected_error import preview_plan
+    from dpstudio.core.preview.text_table import _interval
+    from tests.conftest import SAMPLE_DATA
+
+    plan = json.loads((SAMPLE_DATA.parent / "sample_plan.json").read_text(encoding="utf-8"))
+    median = next(p for p in preview_plan(sample_frame, plan) if p.kind == "quantile")
+    points = 100 * median.halfwidth / median.rank_rows
+    assert 3000 < median.rank_rows <= len(sample_frame)  # the rows it ranks, after each person's limit
+    assert _interval(median) == f"± {plain(points)} percentile points"
+    assert f"within ±{plain(points)} percentile points (±{plain(median.halfwidth)} of its" in median.sentence()

@@ -47,6 +47,11 @@ class QueryPreview:
     group_halfwidths: list | None = None  # a grouped sum, mean or quantile: each group's (halfwidth: the widest)
     threshold: int | None = None  # discovered keys: a key is published only if its noisy count reaches this
     publish_chances: list | None = None  # discovered keys: each key's chance of being published (cells' order)
+    rank_rows: int | None = None  # an ungrouped quantile: rows it ranks (the steward's preview only), for points
+
+    def percentile_points(self) -> float | None:
+        """A quantile's rank half-width in percentile points of the rows it ranks (steward's preview)."""
+        return 100 * self.halfwidth / self.rank_rows if self.unit == "rows" and self.rank_rows else None
 
     def relative_error(self):
         """Half-width over the true answer (per cell for cells; None where the truth is 0)."""
@@ -61,8 +66,10 @@ class QueryPreview:
         """The interval in plain words."""
         level = f"{self.confidence:.0%}"
         if self.unit == "rows":
-            text = (f"The released value will be within ±{plain(self.halfwidth)} rows (in rank) of the true "
-                    f"quantile with {level} probability")
+            points = self.percentile_points()
+            within = (f"±{plain(points)} percentile points (±{plain(self.halfwidth)} of its {self.rank_rows:,} rows "
+                      "in rank)" if points is not None else f"±{plain(self.halfwidth)} rows (in rank)")
+            text = f"The released value will be within {within} of the true quantile with {level} probability"
             if self.value_interval:
                 lo, hi = self.value_interval
                 text += f": on this table, between {lo:.6g} and {hi:.6g}"
@@ -145,9 +152,10 @@ class PreviewSession:
         drafts = self.drafts(plan)
         out = []
         for query, draft, expected in zip(plan.queries, drafts, expected_all(drafts, confidence)):
-            value_interval = None
+            value_interval, rank_rows = None, None
             if expected.get("unit") == "rows" and not query.group_by:  # the column's spread, not a group's
                 value_interval = self._quantile_values(query, expected["halfwidth"])
+                rank_rows = self.spread(query).rows or None
             out.append(QueryPreview(
                 id=query.id, kind=query.kind, epsilon=float(query.epsilon), delta=float(query.delta),
                 mechanism=draft.mechanism, noise_scale=expected["noise_scale"], halfwidth=expected["halfwidth"],
@@ -156,7 +164,7 @@ class PreviewSession:
                 halfwidth_postprocessed=expected.get("halfwidth_postprocessed"),
                 rho=float(draft.rho) if draft.rho is not None else None,
                 group_halfwidths=expected.get("halfwidths"), threshold=expected.get("threshold"),
-                publish_chances=expected.get("publish_chances")))
+                publish_chances=expected.get("publish_chances"), rank_rows=rank_rows))
         return out
 
     def spread(self, query) -> "ValueSpread":

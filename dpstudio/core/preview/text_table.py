@@ -9,6 +9,8 @@ def _interval(p) -> str:
     if isinstance(width, list):
         finite = [w for w in width if w == w]
         return f"± up to {plain(max(finite))}" if finite else "—"
+    if p.unit == "rows" and p.percentile_points() is not None:
+        return f"± {plain(p.percentile_points())} percentile points"
     text = f"± {plain(width)}"
     return text + " rows (rank)" if p.unit == "rows" else text
 
