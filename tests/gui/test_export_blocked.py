@@ -37,3 +37,22 @@ def test_the_plan_is_saved_as_a_script_and_a_notebook(qtbot, window, tmp_path):
     assert book["nbformat"] == 4
     window.project.edit("Overspend", lambda state: setattr(state, "epsilon", 0.5))
     assert not by_name(window, QPushButton, "Save as notebook").isEnabled()
+
+
+def test_released_values_are_shown_as_a_chart_and_a_table_per_query():
+    from dpstudio.gui.pages.release_page import released_values_html
+
+    release = {"queries": [
+        {"id": "n", "kind": "count", "value": 27570000.0, "ci95": 9.487},
+        {"id": "h", "kind": "histogram", "cells": [{"key": {"sex": s}, "value": v, "ci95": 9.487}
+                                                   for s, v in (("F", 12.0), ("M", 0.00001234))]
+         + [{"key": {"sex": "(other)"}, "value": None, "ci95": None, "suppressed": True}]},
+        {"id": "q", "kind": "quantile", "value": 42, "ci95": 43.2, "ci95_unit": "rows"}]}
+    import re
+
+    html = released_values_html(release)
+    assert html.count("data:image/png;base64,") == 1  # a chart for the query with cells
+    text = re.sub(r"data:image/png;base64,[A-Za-z0-9+/=]+", "", html)
+    assert "27,570,000" in text and "e+" not in text and "0.00001234" in text  # never scientific notation
+    assert "<th>Cell</th><th>Value</th><th>95% interval</th>" in text and "suppressed (small-cell rule)" in text
+    assert "± 43.2 rows in rank" in text

@@ -1,6 +1,7 @@
 """Step 5, Release: say what will be spent and where the files go, then export once."""
 from __future__ import annotations
 
+import base64
 import html
 import json
 
@@ -44,26 +45,37 @@ def export_release(rows, plan: dict, fingerprint: str, folder: str, ledger_path,
                        population=population, progress=progress, cancel=cancel)
 
 
-def _value_text(item: dict, unit: str = "") -> str:
+def _value_cells(item: dict, unit: str = "") -> str:
     if item.get("suppressed"):
-        return "suppressed (small-cell rule)"
-    return f"{format_number(item['value'])} ± {format_number(item['ci95'])}{unit}"
+        return "<td>suppressed (small-cell rule)</td><td></td>"
+    return f"<td align='right'>{format_number(item['value'])}</td><td>± {format_number(item['ci95'])}{unit}</td>"
 
 
-def released_values_html(release: dict, most_cells: int = 6) -> str:
-    """The released values with their 95% intervals, as the files hold them."""
-    rows = []
+def released_values_html(release: dict, most_cells: int = 20, charts: bool = True) -> str:
+    """The released values as the files hold them: per query a chart of its cells and a table (value,
+    95% interval), numbers formatted as in the report."""
+    from ...core.output.report_charts import cells_chart_png
+
+    parts = ["<p>Released values (± is the 95% interval):</p>"]
     for query in release["queries"]:
-        if "cells" in query:
-            shown = query["cells"][:most_cells]
-            cells = ", ".join(f"{'; '.join(map(str, c['key'].values()))}: {_value_text(c)}" for c in shown)
-            more = len(query["cells"]) - len(shown)
-            text = cells + (f", … ({more} more cells in the files)" if more > 0 else "")
-        else:
-            unit = " rows in rank" if query.get("ci95_unit") == "rows" else ""
-            text = _value_text(query, unit)
-        rows.append(f"<tr><td><b>{query['id']}</b></td><td>{text}</td></tr>")
-    return "<p>Released values (± is the 95% interval):</p><table cellspacing=4>" + "".join(rows) + "</table>"
+        unit = " rows in rank" if query.get("ci95_unit") == "rows" else ""
+        parts.append(f"<p><b>{html.escape(query['id'])}</b></p>")
+        if "cells" not in query:
+            parts.append(f"<table cellpadding='3' border='1' cellspacing='0'><tr>{_value_cells(query, unit)}</tr>"
+                         "</table>")
+            continue
+        if charts and query["cells"]:
+            png = base64.b64encode(cells_chart_png(query)).decode()
+            parts.append(f"<p><img src='data:image/png;base64,{png}' width='560'></p>")
+        shown = query["cells"][:most_cells]
+        rows = "".join(f"<tr><td>{html.escape('; '.join(map(str, c['key'].values())))}</td>{_value_cells(c, unit)}</tr>"
+                       for c in shown)
+        parts.append("<table cellpadding='3' border='1' cellspacing='0'><tr><th>Cell</th><th>Value</th>"
+                     f"<th>95% interval</th></tr>{rows}</table>")
+        more = len(query["cells"]) - len(shown)
+        if more > 0:
+            parts.append(f"<p>… {more:,} more cells in release.csv, release.xlsx and release.json.</p>")
+    return "".join(parts)
 
 
 PUBLISHER_HELP = ("Who publishes, as the report should show it: an organisation or a display name. It is saved "
