@@ -38,7 +38,7 @@ def main():
     tmp = Path(tempfile.mkdtemp())
     os.environ["DPSTUDIO_LEDGER"] = str(tmp / "ledger.sqlite")  # a scratch ledger, not the user's
     window = MainWindow(QSettings(str(tmp / "s.ini"), QSettings.IniFormat))
-    window.resize(1600, 900)
+    window.resize(1366, 768)  # the smallest common laptop screen: nothing may be cut off at this size
     window.show()
     settle(app)
     window.grab().save(str(HERE / "0-start.png"))
