@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QGroupBox, QHBoxLayout, QLabel, QMessageBox,
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+                               QMessageBox,
                                QPlainTextEdit, QPushButton, QRadioButton, QSpinBox, QSplitter, QStyledItemDelegate,
                                QTableView, QVBoxLayout, QWidget)
 
@@ -82,6 +83,10 @@ class ColumnsPage(QWidget):
         self.view.setItemDelegateForColumn(ColumnsModel.ROLE, RoleDelegate(self.view))
         self.view.setEditTriggers(QTableView.DoubleClicked | QTableView.SelectedClicked | QTableView.EditKeyPressed)
         self.view.horizontalHeader().setStretchLastSection(True)
+        header = self.view.horizontalHeader()  # each column as wide as its content: nothing cut at 1366x768
+        for column in (ColumnsModel.NAME, ColumnsModel.ROLE, ColumnsModel.SUGGESTED, ColumnsModel.TYPE,
+                       ColumnsModel.LOW, ColumnsModel.HIGH):
+            header.setSectionResizeMode(column, QHeaderView.ResizeToContents)
         self.view.setSelectionBehavior(QTableView.SelectRows)
         self.view.setSelectionMode(QTableView.SingleSelection)
         self.model.setHeaderData(ColumnsModel.LOW, Qt.Horizontal, BOUNDS_HELP, Qt.ToolTipRole)
@@ -161,6 +166,7 @@ class ColumnsPage(QWidget):
         split.addWidget(self.risk)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
+        split.setSizes([640, 300])  # the roles table first; the risk panel's text wraps
         outer = QVBoxLayout(self)
         outer.addWidget(split)
         self.suggest_button.clicked.connect(project.apply_suggestions)
