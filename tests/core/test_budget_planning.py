@@ -135,3 +135,25 @@ def test_randomized_response_needs_rows_and_stays_within_what_floats_can_calibra
     reachable = epsilon_for_halfwidth(rr, "q", 0.15, PublicExpectations(2000))
     assert expected_halfwidth(rr, "q", PublicExpectations(2000)) < 0.15  # at the plan's ε = 1 ...
     assert reachable is not None and 0 < reachable < 1  # ... so a smaller ε reaches ±0.15
+
+
+def test_the_same_shares_never_make_a_query_worse():
+    import json
+
+    from dpstudio.core.preview.budget_planning import expected_halfwidth, plan_with_epsilons
+    from dpstudio.core.preview.public_expectations import PublicExpectations
+    from tests.conftest import SAMPLE_DATA
+
+    data = json.loads((SAMPLE_DATA.parent / "sample_plan.json").read_text(encoding="utf-8"))
+    data["budget"]["epsilon"] = 6  # the queries spend 3: half is left
+    plan = parse_plan(data)
+    expectations = PublicExpectations(rows=3500)
+    shares = distribute_budget(plan, 6.0, expectations, "scale")
+    assert 5.99 <= sum(shares.values()) <= 6
+    assert all(abs(shares[q.id] - 2 * float(q.epsilon)) < 1e-3 * float(q.epsilon) for q in plan.queries)
+    after = plan_with_epsilons(plan, shares)
+    for q in plan.queries:
+        before, now = expected_halfwidth(plan, q.id, expectations), expected_halfwidth(after, q.id, expectations)
+        assert before is None or now <= before, q.id
+    spent = parse_plan({**data, "budget": {**data["budget"], "epsilon": 3}})
+    assert distribute_budget(spent, 3.0, expectations, "scale") == {q.id: float(q.epsilon) for q in spent.queries}

@@ -41,6 +41,8 @@ def test_set_epsilon_for_a_wanted_interval(qtbot, window):
 
 def test_distribute_the_budget(qtbot, window):
     page = ready(qtbot, window)
+    assert page.objective.currentData() == "scale"  # the default never makes a query's error larger
+    page.objective.setCurrentIndex(page.objective.findData("worst"))
     with qtbot.waitSignal(page.distributed, timeout=60000) as blocker:
         page.distribute()
         assert not page.distribute_button.isEnabled()  # searching on a worker; the window stays live
@@ -98,6 +100,7 @@ def test_the_distribution_shows_each_querys_error_before_and_after_and_can_be_un
         page.recompute()
     result = by_name(window, QLabel, "Distribution before and after")
     assert result.isHidden() or not result.isVisibleTo(window)
+    page.objective.setCurrentIndex(page.objective.findData("worst"))
     with qtbot.waitSignal(page.distributed, timeout=60000) as blocker:
         page.distribute()
     shares = blocker.args[0]

@@ -94,6 +94,8 @@ def distribute_budget(plan: ReleasePlan, total: float, expectations: PublicExpec
                       confidence: float = CONFIDENCE) -> dict:
     """Epsilons per query adding up to at most `total` (4 significant digits, rounded down).
 
+    objective "scale": keep each query's share of what the plan spends and spend the whole total (every
+    query's ε grows by the same factor, or stays: no query's error gets larger while budget is left);
     objective "worst": make the largest relative error as small as possible (equalise them);
     objective "total": make the sum of relative errors as small as possible (for errors that shrink as
     1/epsilon, epsilon_i proportional to the square root of each query's error at epsilon = 1).
@@ -101,6 +103,13 @@ def distribute_budget(plan: ReleasePlan, total: float, expectations: PublicExpec
     """
     _check(plan, expectations)
     ids = [q.id for q in plan.queries if q.id]
+    if objective == "scale":
+        current = {q.id: float(q.epsilon) for q in plan.queries if q.id}
+        spent = sum(current.values())
+        if spent >= total:  # nothing left to hand out: every query keeps its epsilon
+            return current
+        scaled = _rounded_within({qid: eps * total / spent for qid, eps in current.items()}, total)
+        return {qid: max(eps, current[qid]) for qid, eps in scaled.items()}  # rounding never lowers one
     at_one = {qid: _relative_or_none(plan, qid, 1.0, expectations, confidence) for qid in ids}
     measurable = [qid for qid in ids if at_one[qid]]
     fixed = [qid for qid in ids if not at_one[qid]]

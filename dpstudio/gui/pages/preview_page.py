@@ -53,6 +53,7 @@ class PreviewPage(QWidget):
             self.confidence.addItem(f"{level:.0%}", level)
         self.confidence.setCurrentIndex(2)
         self.objective = named(QComboBox(), "Distribution goal", PUBLIC_ONLY)
+        self.objective.addItem("the same shares, all of the budget", "scale")  # never makes a query worse
         self.objective.addItem("smallest worst relative error", "worst")
         self.objective.addItem("smallest total relative error", "total")
         self.distribute_button = named(QPushButton("Distribute the budget"), "Distribute the budget",
