@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QMessageBox
 
 from ..core.errors import BudgetExceeded, Cancelled, ChargedNotDelivered, DpStudioError, InputError, PlanError
-from .problem_words import place_in_words, problem_in_words
+from .problem_words import app_hint, place_in_words, problem_in_words
 
 TITLES = {InputError: "The table or file cannot be used as it is", BudgetExceeded: "Not enough privacy budget left",
           Cancelled: "Stopped"}
@@ -20,7 +20,7 @@ def error_text(error) -> tuple[str, str]:
                 f"{error.message[:1].upper()}{error.message[1:]}.\n\n{error.hint}.")
     if isinstance(error, DpStudioError):
         where = f"{place_in_words(error.where)}\n\n" if error.where else ""
-        hint = f"\n\n{error.hint}" if error.hint else ""
+        hint = f"\n\n{app_hint(error.hint)}" if app_hint(error.hint) else ""
         return TITLES.get(type(error), "This cannot be done as it stands"), \
             f"{where}{error.message[:1].upper()}{error.message[1:]}.{hint}"
     return ("Something went wrong inside dpstudio",

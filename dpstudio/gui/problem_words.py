@@ -56,3 +56,25 @@ def problem_in_words(problem: Problem) -> str:
     """"Query 'diagnoses', categories of sex: the list is empty (give at least one category)."""
     text = f"{place_in_words(problem.where)}: {problem.message}"
     return f"{text} ({problem.hint})" if problem.hint else text
+
+
+# A hint written for the command line, as the app says it (its controls, not flags).
+APP_HINTS = [
+    (re.compile(r"[Gg]ive one, e\.g\. --reason .*"), "Give the reason when the app asks for it."),
+    (re.compile(r"add --population (\S+)"), r"choose \1 in the Population list on the Release page"),
+    (re.compile(r"e\.g\. --new-population --reason .*"), "tick New population on the Release page and give the reason"),
+    (re.compile(r"leave out --population"), "choose 'Recognised by the ledger' in the Population list"),
+    (re.compile(r"give either --population or --new-population"), "choose a population, or tick New population"),
+    (re.compile(r"with --ledger"), "with File › Choose the ledger file"),
+    (re.compile(r" \(the app asks which; on the command line, --sheet NAME\)"), " (open the file again and choose it)"),
+]
+COMMAND_LINE = re.compile(r"(^|\s)--[a-z]|\bdpstudio (ledger|check|release|preview|risk)\b")
+
+
+def app_hint(hint: str | None) -> str | None:
+    """The hint in the app's terms; None for one that only makes sense on the command line."""
+    if not hint:
+        return hint
+    for pattern, words in APP_HINTS:
+        hint = pattern.sub(words, hint)
+    return None if COMMAND_LINE.search(hint) else hint

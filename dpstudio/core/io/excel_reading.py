@@ -76,8 +76,8 @@ def _empty_sheet(path: Path, sheet) -> str:
 def choose_sheet_hint(path: Path) -> str:
     names = _sheet_names(path)
     listed = ", ".join(repr(n) for n in names)
-    return (f"The workbook's sheets: {listed}. Choose the one with the table with --sheet NAME on the "
-            "command line; the app opens the first sheet, so move that sheet first in Excel (or save it as CSV)")
+    return (f"The workbook's sheets: {listed}. Choose the one that holds the table (the app asks which; "
+            "on the command line, --sheet NAME)")
 
 
 def sheet_names(path: Path) -> list[str]:
