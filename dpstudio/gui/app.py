@@ -19,8 +19,10 @@ def main(argv=None, open_path=None) -> int:
         app.setWindowIcon(QIcon(str(resource_path("icons", "dpstudio.png"))))
     except FileNotFoundError:
         pass  # an icon is not worth failing for
-    window = start_window(open_path)  # noqa: F841  (kept alive until the app quits)
-    return app.exec()
+    window = start_window(open_path)  # referenced until the app quits, so it is not collected
+    code = app.exec()
+    del window
+    return code
 
 
 def start_window(open_path=None):

@@ -40,7 +40,7 @@ def test_the_plan_is_saved_as_a_script_and_a_notebook(qtbot, window, tmp_path):
 
 
 def test_released_values_are_shown_as_a_chart_and_a_table_per_query():
-    from dpstudio.gui.pages.release_page import released_values_html
+    from dpstudio.gui.pages.release_texts import released_values_html
 
     release = {"queries": [
         {"id": "n", "kind": "count", "value": 27570000.0, "ci95": 9.487},

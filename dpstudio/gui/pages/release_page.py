@@ -1,8 +1,6 @@
 """Step 5, Release: say what will be spent and where the files go, then export once."""
 from __future__ import annotations
 
-import base64
-import html
 import json
 
 import traceback
@@ -20,12 +18,11 @@ from ...core.errors import Cancelled, ChargedNotDelivered, InputError
 from ...core.ledger.book import Ledger
 from ...core.ledger.population_match import population_of, set_lifetime_budget
 from ...core.publish import publish
-from ...core.output.report import format_number
 from ..ledger_dialogs import ReasonDialog
 from ..ledger_status import CHECKING, check_ledger, population_key
 from ..task_progress import TaskProgress
 from ..workers import ENGINE_LOCK, TaskRunner
-from ..problem_words import problem_in_words
+from .release_texts import export_blocked_by, released_values_html
 from ..widgets import named
 
 
@@ -43,39 +40,6 @@ def export_release(rows, plan: dict, fingerprint: str, folder: str, ledger_path,
     with Ledger(ledger_path) as ledger:
         return publish(rows, plan, fingerprint, folder, ledger, pdf_writer=write_pdf, source=source,
                        population=population, progress=progress, cancel=cancel)
-
-
-def _value_cells(item: dict, unit: str = "") -> str:
-    if item.get("suppressed"):
-        return "<td>suppressed (small-cell rule)</td><td></td>"
-    return f"<td align='right'>{format_number(item['value'])}</td><td>± {format_number(item['ci95'])}{unit}</td>"
-
-
-def released_values_html(release: dict, most_cells: int = 20, charts: bool = True) -> str:
-    """The released values as the files hold them: per query a chart of its cells and a table (value,
-    95% interval), numbers formatted as in the report."""
-    from ...core.output.report_charts import cells_chart_png
-
-    parts = ["<p>Released values (± is the 95% interval):</p>"]
-    for query in release["queries"]:
-        unit = " rows in rank" if query.get("ci95_unit") == "rows" else ""
-        parts.append(f"<p><b>{html.escape(query['id'])}</b></p>")
-        if "cells" not in query:
-            parts.append(f"<table cellpadding='3' border='1' cellspacing='0'><tr>{_value_cells(query, unit)}</tr>"
-                         "</table>")
-            continue
-        if charts and query["cells"]:
-            png = base64.b64encode(cells_chart_png(query)).decode()
-            parts.append(f"<p><img src='data:image/png;base64,{png}' width='560'></p>")
-        shown = query["cells"][:most_cells]
-        rows = "".join(f"<tr><td>{html.escape('; '.join(map(str, c['key'].values())))}</td>{_value_cells(c, unit)}</tr>"
-                       for c in shown)
-        parts.append("<table cellpadding='3' border='1' cellspacing='0'><tr><th>Cell</th><th>Value</th>"
-                     f"<th>95% interval</th></tr>{rows}</table>")
-        more = len(query["cells"]) - len(shown)
-        if more > 0:
-            parts.append(f"<p>… {more:,} more cells in release.csv, release.xlsx and release.json.</p>")
-    return "".join(parts)
 
 
 PUBLISHER_HELP = ("Who publishes, as the report should show it: an organisation or a display name. It is saved "
@@ -404,21 +368,3 @@ class ReleasePage(QWidget):
             self.result.setPlainText("Nothing was released.")
         self.show_error(error, details)
 
-
-def export_blocked_by(project) -> str:
-    """Why the export cannot run yet, with a link to the step where that is fixed; "" when it can."""
-    def link(step: int, page: str) -> str:
-        return f"<a href='step:{step}'>{page}</a>"
-
-    if project.table is None:
-        return f"Export is not possible yet: open a table on {link(0, 'Data')}."
-    if not project.state.queries:
-        return f"Export is not possible yet: add a query on {link(2, 'Queries &amp; budget')}."
-    problems = project.problems()
-    if not problems:
-        return ""
-    first = problems[0]
-    step, page = (1, "Columns") if first.where.startswith(("privacy_unit", "columns")) else (2, "Queries &amp; budget")
-    more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-    return (f"Export is not possible yet: {html.escape(problem_in_words(first), quote=False)}{more}. Fix it on "
-            f"{link(step, page)}.")
