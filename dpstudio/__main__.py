@@ -9,6 +9,7 @@ COMMAND_NAMES = ("release", "check", "preview", "ledger", "risk", "help")  # cli
 
 
 def main(argv=None) -> int:
+    as_program = argv is None  # `dpstudio ...` or `python -m dpstudio ...`, not a call from Python
     argv = sys.argv[1:] if argv is None else argv
     if argv == ["--self-test"]:
         from .self_test import run
@@ -34,7 +35,30 @@ def main(argv=None) -> int:
         return gui_main(open_path=open_path)
     from .cli import main as cli_main
 
-    return cli_main(argv)
+    code = cli_main(argv)
+    if as_program:
+        leave(code)
+    return code
+
+
+def leave(code: int) -> None:
+    """End the command-line process once its work is done and said: Python's exit handlers run
+    (temporary folders, Spark's gateway), then the process ends without the C++ static destructors.
+    There a native thread pool can abort at exit ("terminate called without an active exception",
+    seen twice in CI with pyarrow 26 under load, after a refusal had been printed), turning a clean
+    exit code into a crash."""
+    import atexit
+    import os
+
+    try:
+        atexit._run_exitfuncs()
+    finally:
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except (OSError, ValueError):  # a closed pipe (`| head`): nothing more to say
+                pass
+        os._exit(code)
 
 
 def _is_a_file_to_open(arg: str) -> bool:
