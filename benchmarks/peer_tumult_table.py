@@ -49,7 +49,7 @@ def workload_apart(spark, frame) -> dict:
 
     cells = counts({"band": BANDS, "sex": SEXES, "ward": WARDS})
     by_band, by_sex, by_ward = counts({"band": BANDS}), counts({"sex": SEXES}), counts({"ward": WARDS})
-    total = session.evaluate(QueryBuilder("admissions").count(), fifth).collect().collect()[0]["count"]
+    total = session.evaluate(QueryBuilder("admissions").count(), fifth).collect()[0]["count"]
     means = session.evaluate(QueryBuilder("admissions").groupby(KeySet.from_dict({"ward": WARDS}))
                              .average("length_of_stay", 0, 60), PureDPBudget(EPSILON / 2)).collect()
     by_ward_mean = {r["ward"]: r["length_of_stay_average"] for r in means}
