@@ -158,7 +158,13 @@ class Project(QObject):
 
     def is_date(self, name: str) -> bool:
         """Whether the column holds dates (its schema's kind): it is binned by date edges."""
-        return self.table is not None and self.column_kinds().get(name) == "date"
+        if self.table is None:
+            return False
+        if self.is_database:
+            return self.table.kinds.get(name) == "date"
+        from ..core.exact.frame_source import column_kind
+
+        return name in self.table.frame.columns and column_kind(self.table.frame[name]) == "date"
 
     def people_source(self):
         """What the ledger's population sketch reads the people from: the frame, or the database source

@@ -68,13 +68,13 @@ def _too_large(path: Path, why: str) -> InputError:
 
 def _empty_sheet(path: Path, sheet) -> str:
     if sheet is None or sheet == 0:
-        return f"the sheet {_sheet_names(path)[0]!r} (the first) is empty" if _sheet_names(path) \
+        return f"the sheet {sheet_names(path)[0]!r} (the first) is empty" if sheet_names(path) \
             else "the workbook has no sheets"
     return f"the sheet {sheet!r} is empty"
 
 
 def choose_sheet_hint(path: Path) -> str:
-    names = _sheet_names(path)
+    names = sheet_names(path)
     listed = ", ".join(repr(n) for n in names)
     return (f"The workbook's sheets: {listed}. Choose the one that holds the table (the app asks which; "
             "on the command line, --sheet NAME)")
@@ -86,8 +86,6 @@ def sheet_names(path: Path) -> list[str]:
     with pd.ExcelFile(path, engine="openpyxl") as book:
         return list(book.sheet_names)
 
-
-_sheet_names = sheet_names
 
 
 def _blank(value) -> bool:

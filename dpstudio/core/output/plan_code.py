@@ -34,11 +34,13 @@ def python_script(plan: dict, data_path: str) -> str:
 def notebook(plan: dict, data_path: str) -> dict:
     """The same, as a Jupyter notebook (nbformat 4): an introduction, the plan, the release, the values."""
     budget = plan.get("budget") or {}
-    cells = [_markdown("# A dpstudio release plan\n\n" + INTRO.format(epsilon=budget.get("epsilon"),
-                                                                      delta=budget.get("delta", 0))),
-             _code(f"import json\n\nimport dpstudio\n\nDATA = {data_path!r}\nPLAN = json.loads({_plan_text(plan)!r})"),
-             _code("release = dpstudio.release(DATA, PLAN)"),
-             _code(SHOW)]
+    cells = [_cell("markdown", "# A dpstudio release plan\n\n" + INTRO.format(epsilon=budget.get("epsilon"),
+                                                                              delta=budget.get("delta", 0))),
+             _cell("code", f"import json\n\nimport dpstudio\n\nDATA = {data_path!r}\nPLAN = json.loads({_plan_text(plan)!r})"),
+             _cell("code", "release = dpstudio.release(DATA, PLAN)"),
+             _cell("code", SHOW)]
+    for number, cell in enumerate(cells):
+        cell["id"] = f"cell-{number}"  # stable ids: the same plan gives the same notebook
     return {"cells": cells, "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
                                                         "name": "python3"},
                                          "language_info": {"name": "python"}},
@@ -60,11 +62,8 @@ def _wrapped(text: str, width: int = 100) -> str:
     return "\n".join(lines + [line])
 
 
-def _markdown(text: str) -> dict:
-    return {"cell_type": "markdown", "id": f"md{abs(hash(text)) % 10**8}", "metadata": {},
-            "source": text.splitlines(keepends=True)}
-
-
-def _code(text: str) -> dict:
-    return {"cell_type": "code", "id": f"code{abs(hash(text)) % 10**8}", "metadata": {}, "execution_count": None,
-            "outputs": [], "source": text.splitlines(keepends=True)}
+def _cell(kind: str, text: str) -> dict:
+    cell = {"cell_type": kind, "metadata": {}, "source": text.splitlines(keepends=True)}
+    if kind == "code":
+        cell.update(execution_count=None, outputs=[])
+    return cell

@@ -13,8 +13,7 @@ KINDS = {
     "count": "count", "histogram": "count per category", "crosstab": "count per combination",
     "sum": "sum", "mean": "mean", "quantile": "quantile", "randomized_response": "shares by randomized response",
 }
-STEPS = {"clamp_nonnegative": "negative values raised to 0", "round": "rounded to whole numbers",
-         "clamp_to_bounds": "kept within the bounds"}
+STEPS = {"clamp_nonnegative": "negative values raised to 0", "round": "rounded to whole numbers"}
 
 
 def mechanism_words(name) -> str:

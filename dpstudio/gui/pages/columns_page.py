@@ -3,9 +3,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
-                               QMessageBox,
-                               QPlainTextEdit, QPushButton, QRadioButton, QSpinBox, QSplitter, QStyledItemDelegate,
-                               QTableView, QVBoxLayout, QWidget)
+                               QMessageBox, QPlainTextEdit, QPushButton, QRadioButton, QSpinBox, QSplitter,
+                               QStyledItemDelegate, QTableView, QVBoxLayout, QWidget)
 
 from ...core.plan.roles import ColumnRole
 from ...core.risk.rows_per_person import rows_per_person
