@@ -4,7 +4,7 @@ import pandas as pd
 import pytest
 
 from dpstudio.core.exact.transforms import bound_contributions
-from dpstudio.core.risk.rows_per_person import rows_per_person
+from dpstudio.core.exact.rows_per_person import rows_per_person
 
 FRAME = pd.DataFrame({"pid": ["P1", "P1 ", "P2", None, "", "P3", "P3", "P3", "P3", "P4"], "x": range(10)})
 

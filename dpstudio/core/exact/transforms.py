@@ -31,10 +31,7 @@ def bound_contributions(frame: pd.DataFrame, column: str | None, max_rows: int,
     with no person id. The rows kept keep their file order."""
     if column is None:
         return PreparedTable(frame)
-    person = frame[column]
-    if not pd.api.types.is_numeric_dtype(person.dtype):
-        person = person.astype("string").str.strip()  # "P1 " and "P1" are one person
-        person = person.mask(person == "")
+    person = person_ids(frame[column])
     known = person.notna().to_numpy()
     kept = frame[known]
     ids = person[known]
@@ -47,6 +44,15 @@ def bound_contributions(frame: pd.DataFrame, column: str | None, max_rows: int,
     within = (rank < max_rows).to_numpy()
     return PreparedTable(kept[within], rows_without_person=int((~known).sum()),
                          rows_over_limit=int((~within).sum()))
+
+
+def person_ids(column: pd.Series) -> pd.Series:
+    """Each row's person as a release tells persons apart: text ids trimmed ("P1 " and "P1" are one
+    person), an empty id missing (its row belongs to nobody)."""
+    if pd.api.types.is_numeric_dtype(column.dtype):
+        return column
+    person = column.astype("string").str.strip()
+    return person.mask(person == "")
 
 
 def where_mask(frame: pd.DataFrame, conditions: tuple[Condition, ...]) -> np.ndarray:

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QGroupBox, 
                                QStyledItemDelegate, QTableView, QVBoxLayout, QWidget)
 
 from ...core.plan.roles import ColumnRole
-from ...core.risk.rows_per_person import rows_per_person
+from ...core.exact.rows_per_person import rows_per_person
 from ..workers import ENGINE_LOCK, TaskRunner
 from ..models import ColumnsModel, DataFrameModel, bound_problems, parse_categories, set_categories
 from .risk_panel import RiskPanel

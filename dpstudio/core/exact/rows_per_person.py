@@ -1,13 +1,14 @@
 """How many rows each person has, for the steward's eyes only (never released): shown when the privacy
 unit is chosen, so that a max_rows is picked knowing how many rows it leaves out before anything is
-spent. Persons are told apart as the release tells them (exact/transforms.bound_contributions: ids
-equal after trimming are one person; rows without an id belong to nobody and are left out)."""
+spent. Persons are told apart as a release tells them (transforms.person_ids)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
+
+from .transforms import person_ids
 
 
 @dataclass(frozen=True)
@@ -35,21 +36,17 @@ class RowsPerPerson:
         if more:
             head.append(f"more than {counts[shown - 1][0]}: {more:,} (up to {counts[-1][0]:,} rows)")
         text = f"People by their number of rows ({self.people:,} people): " + "; ".join(head) + ". "
-        cut = self.rows_left_out(max_rows)
-        text += (f"With at most {max_rows} row{'s' if max_rows > 1 else ''} each, {cut:,} row(s) are left out"
-                 f" ({_people(self.people_cut(max_rows))} lose{'s' if self.people_cut(max_rows) == 1 else ''} rows)"
-                 if cut else
-                 f"With at most {max_rows} row{'s' if max_rows > 1 else ''} each, no row is left out")
+        cut, people = self.rows_left_out(max_rows), self.people_cut(max_rows)
+        text += f"With at most {max_rows} row{'s' if max_rows > 1 else ''} each, "
+        text += (f"{cut:,} row(s) are left out ({_people(people)} lose{'s' if people == 1 else ''} rows)" if cut
+                 else "no row is left out")
         if self.rows_without_person:
             text += f", {self.rows_without_person:,} of them without a person id"
         return text + ". For your eyes only; never released."
 
 
 def rows_per_person(ids: pd.Series) -> RowsPerPerson:
-    person = ids
-    if not pd.api.types.is_numeric_dtype(person.dtype):
-        person = person.astype("string").str.strip()
-        person = person.mask(person == "")
+    person = person_ids(ids)
     known = person.notna().to_numpy()
     sizes = person[known].value_counts(sort=False).to_numpy()
     rows, people = np.unique(sizes, return_counts=True)
