@@ -47,7 +47,7 @@ def open_given(window, path: str) -> None:
     if is_project_file(path):
         window.open_project(path)
     else:
-        window.open_table(path)
+        window.import_file(path)
 
 
 def install_error_hook(window) -> None:

@@ -59,8 +59,14 @@ def load_with_plan(path, plan_path=None, from_data=(), reading=None, progress=No
     table = load_table(path, schema=schema, progress=progress, cancel=cancel, sheet=sheet)
     return table, plan, list(from_data), suggest_roles(table.frame)
 
+
+def with_suggestions(table, plan=None, from_data=()):
+    """Runs on the worker: a table read in the import dialog, with role suggestions (and a plan to keep)."""
+    return table, plan, list(from_data), suggest_roles(table.frame)
+
 ATTENTION = "Something needs your attention."
 WORKBOOKS = (".xlsx", ".xlsm")
+CHOSEN_ON_IMPORT = ("csv", "excel")  # file kinds whose reading the steward checks before they open
 
 
 def is_workbook(path) -> bool:
@@ -123,6 +129,9 @@ class MainWindow(QMainWindow):
         self.database_dialog = None
         self._pending_database_plan = None
         self.data_page.cancelRequested.connect(self.loader.cancel)
+        self.data_page.adjustRequested.connect(self.adjust_reading)
+        self.import_dialog = None
+        self._keep_page = False
         self.loader.busy.connect(self.data_page.set_busy)
         self.loader.progress.connect(self.data_page.set_progress)
         self.loader.done.connect(self._loaded)
@@ -189,7 +198,7 @@ class MainWindow(QMainWindow):
     def _refresh_recent(self):
         self.recent_menu.clear()
         for path in self.recent_files():
-            self._action(self.recent_menu, path, lambda _=False, p=path: self.open_table(p))
+            self._action(self.recent_menu, path, lambda _=False, p=path: self.import_file(p))
         self.recent_menu.setEnabled(bool(self.recent_files()))
 
     def recent_files(self) -> list[str]:
@@ -205,7 +214,45 @@ class MainWindow(QMainWindow):
     def open_table_dialog(self):
         path = QFileDialog.getOpenFileName(self, "Open a table", "", FILE_FILTER)[0]
         if path:
-            self.open_table(path)
+            self.import_file(path)
+
+    def import_file(self, path):
+        """Open a table file as a steward does: a CSV file or a workbook through the import dialog (its
+        reading checked, with a preview, before anything opens), other files at once (their types are
+        written in them). Returns the dialog, if one was shown."""
+        if SUPPORTED.get(Path(str(path)).suffix.lower()) not in CHOSEN_ON_IMPORT or not Path(str(path)).is_file():
+            self.open_table(path)  # the loader names a missing or unknown file in the one error dialog
+            return None
+        return self._show_import(path, None, self._imported)
+
+    def adjust_reading(self):
+        """Data page → "Change how the file is read…": the import dialog over the open file, its plan kept."""
+        table = self.project.table
+        if table is None or self.project.is_database:
+            return None
+        return self._show_import(table.source, table.schema, self._reimported)
+
+    def _show_import(self, path, start, slot):
+        from .import_dialog import ImportDialog
+
+        sheets = workbook_sheets(path) if is_workbook(path) else []
+        self.import_dialog = ImportDialog(self, path, start, sheets)
+        self.import_dialog.imported.connect(slot)
+        self.import_dialog.open()
+        return self.import_dialog
+
+    def _imported(self, table):
+        self.statusBar().showMessage(f"Opening {table.source.name}…")
+        self._opening_plan_without_reading = False
+        self._keep_page = False
+        self.loader.start(with_suggestions, table)
+
+    def _reimported(self, table):
+        """The open file read anew: the plan (roles, unit, budget, queries) is kept for the columns still there."""
+        self.statusBar().showMessage(f"Reading {table.source.name} again…")
+        self._opening_plan_without_reading = False
+        self._keep_page = True
+        self.loader.start(with_suggestions, table, self.project.to_plan(), self.project.categories_taken_from_data())
 
     def open_table(self, path, plan_path=None, from_data=(), reading=None, sheet=None):
         if sheet is None and reading is None and plan_path is None and is_workbook(path):
@@ -240,6 +287,9 @@ class MainWindow(QMainWindow):
                 f"to read the file, so it was inferred ({table.schema.describe()}); save the project to keep it.")
         else:
             self.statusBar().showMessage(f"Loaded {table.source.name}: {len(table.frame):,} rows.")
+        if self._keep_page:
+            self._keep_page = False
+            return
         self.steps.setCurrentRow(1 if plan is None else 2)
 
     def open_database_dialog(self, url: str = "", table: str | None = None, query: str | None = None):
@@ -381,7 +431,7 @@ class MainWindow(QMainWindow):
     def dropEvent(self, event):
         urls = event.mimeData().urls()
         if urls:
-            self.open_table(urls[0].toLocalFile())
+            self.import_file(urls[0].toLocalFile())
 
     def closeEvent(self, event):
         if self.release_page.runner.running and not self.confirm_close_during_export():

@@ -10,8 +10,16 @@ from tests.conftest import SAMPLE_DATA
 
 
 def test_a_table_given_on_the_command_line_is_opened(qtbot):
+    """Through the import dialog, as File → Open: the steward checks how the file is read first."""
+    from PySide6.QtWidgets import QPushButton
+
+    from tests.gui.conftest import by_name
+
     window = start_window(SAMPLE_DATA)
     qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.import_dialog is not None and window.import_dialog.table is not None, timeout=30000)
+    assert window.project.table is None
+    by_name(window.import_dialog, QPushButton, "Open with these choices").click()
     qtbot.waitUntil(lambda: window.project.table is not None, timeout=30000)
     assert window.project.table.source.name == SAMPLE_DATA.name
     window.loader.wait()

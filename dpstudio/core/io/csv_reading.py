@@ -29,6 +29,18 @@ RANGE = 128 << 20  # bytes parsed per call when the file can be cut at any line 
 _BLOCK = 4 << 20
 
 
+@dataclass(frozen=True)
+class Dialect:
+    """How fields are written: the delimiter and the quoting character (None: no quoting)."""
+
+    delimiter: str = ","
+    quote: str | None = '"'
+
+    @property
+    def quote_byte(self) -> bytes | None:
+        return self.quote.encode("utf-8") if self.quote else None
+
+
 @dataclass
 class ParsedText:
     table: pa.Table  # every column text (UTF-8 not yet checked)
@@ -48,8 +60,12 @@ def header_names(fields: list[str]) -> list[str]:
 
 
 def parse_text(path, encoding: str, delimiter: str, multiline: bool = False, progress=None,
-               cancel=None, missing=()) -> ParsedText:
-    """The file's rows as text columns, named from its first line.
+               cancel=None, missing=(), quote: str | None = '"', header: int = 1,
+               names: list[str] | None = None) -> ParsedText:
+    """The file's rows as text columns, named from its `header` line (1: the first; the lines
+    above it are left out). With `header` 0 the file has no names: every line is a row, and the
+    columns are `names` (a declared schema's) or else "column 1", "column 2", ... as many as the
+    first line has fields. `quote` is the quoting character (None: no quoting).
 
     A UTF-8 file is parsed from its bytes as they are; if a line pyarrow must leave out holds
     bytes that are not UTF-8 (which its row handler cannot take), the file is decoded first,
@@ -59,19 +75,21 @@ def parse_text(path, encoding: str, delimiter: str, multiline: bool = False, pro
     The `missing` words that a value can only be when written exactly as the word (no space or
     tab around them) come back as null (ParsedText.nulled): pyarrow's parser finds them at no
     cost, and value_reading then need not look for them in columns without blanks around values."""
-    nulled = _parser_nulls(missing, delimiter)
+    dialect = Dialect(delimiter, quote)
+    nulled = _parser_nulls(missing, dialect)
+    lines = _Lines(header, names)
     if encoding in UTF8:
         hook = sys.unraisablehook
         sys.unraisablehook = _quiet_about_bad_bytes(hook)
         try:
-            return _parse_utf8(path, delimiter, multiline, progress, cancel, nulled)
+            return _parse_utf8(path, dialect, multiline, progress, cancel, nulled, lines)
         except pa.ArrowInvalid:
             pass
         finally:
             sys.unraisablehook = hook
     data = codecs.decode(path.read_bytes(), encoding, errors="replace").encode("utf-8")
     try:
-        return _parse(_Source(pa.py_buffer(data), data), delimiter, multiline, True, progress, cancel, nulled)
+        return _parse(_Source(pa.py_buffer(data), data), dialect, multiline, True, progress, cancel, nulled, lines)
     except pa.ArrowInvalid as exc:
         if "straddl" not in str(exc):  # pyarrow: "straddling object straddles two block boundaries"
             raise
@@ -94,11 +112,11 @@ def _too_long(path) -> InputError:
                            "left open, or remove the long text")
 
 
-def _parser_nulls(missing, delimiter: str) -> tuple[str, ...]:
+def _parser_nulls(missing, dialect: Dialect) -> tuple[str, ...]:
     """The missing-value words pyarrow may read as null: not empty (always null), no space or tab
     at their edges (the rule trims them: " NA" is not missing unless "NA" is), no U+FFFD (counted
     as a bad byte), and nothing the parser treats specially."""
-    special = {'"', "\r", "\n", delimiter, "\ufffd"}
+    special = {'"', "\r", "\n", dialect.delimiter, "\ufffd"} | ({dialect.quote} if dialect.quote else set())
     return tuple(word for word in dict.fromkeys(missing) if word and word == word.strip(" \t")
                  and not special & set(word))
 
@@ -113,13 +131,13 @@ def _quiet_about_bad_bytes(hook):
     return quiet
 
 
-def _parse_utf8(path, delimiter, multiline, progress, cancel, nulled) -> ParsedText:
+def _parse_utf8(path, dialect, multiline, progress, cancel, nulled, lines) -> ParsedText:
     with pa.memory_map(str(path)) as source, open(path, "rb") as handle:
         if source.size() == 0:
-            return _parse(_Source(pa.py_buffer(b""), b""), delimiter, multiline, False, progress, cancel, nulled)
+            return _parse(_Source(pa.py_buffer(b""), b""), dialect, multiline, False, progress, cancel, nulled, lines)
         with mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as mapped:
-            return _parse(_Source(source.read_buffer(), mapped), delimiter, multiline, False, progress, cancel,
-                          nulled)
+            return _parse(_Source(source.read_buffer(), mapped), dialect, multiline, False, progress, cancel,
+                          nulled, lines)
 
 
 @dataclass
@@ -135,31 +153,61 @@ class _Source:
     def slice(self, start: int, end: int) -> pa.Buffer:
         return self.buffer.slice(start, end - start)
 
+    def from_line(self, number: int) -> "_Source":
+        """The source from its `number`-th line on (1: all of it). A copy: only files with lines
+        above their header (a title, a date) are read this way, and those are small."""
+        start = 0
+        for _ in range(number - 1):
+            found = self.find(b"\n", start)
+            if found < 0:
+                return _Source(pa.py_buffer(b""), b"")
+            start = found + 1
+        if start == 0:
+            return self
+        rest = bytes(self.raw[start:self.buffer.size])
+        return _Source(pa.py_buffer(rest), rest)
 
-def _parse(source: _Source, delimiter, multiline, transcoded, progress, cancel, nulled=()) -> ParsedText:
+
+@dataclass(frozen=True)
+class _Lines:
+    """Which line holds the column names (0: none), and the names a declared schema gives a file without."""
+
+    header: int = 1
+    names: list[str] | None = None
+
+
+def _parse(source: _Source, dialect: Dialect, multiline, transcoded, progress, cancel, nulled=(),
+           lines: _Lines = _Lines()) -> ParsedText:
+    source = source.from_line(max(1, lines.header))
     size = source.buffer.size
     first_end = source.find(b"\n")
     header_end = _header_end(source, first_end, size)
     header = bytes(source.raw[:header_end]).decode("utf-8", "replace")
+    quoting = dict(quotechar=dialect.quote) if dialect.quote else dict(quoting=csv.QUOTE_NONE)
     try:
-        fields = next(csv.reader([header.lstrip("\ufeff")], delimiter=delimiter), [])
+        fields = next(csv.reader([header.lstrip("\ufeff")], delimiter=dialect.delimiter, **quoting), [])
     except csv.Error as exc:  # e.g. a name longer than the csv module's field limit (131,072)
         raise InputError(f"the header line cannot be read ({exc})",
-                         hint="Check the first line of the file: it should hold the column names") from None
-    names = header_names(fields)
+                         hint="Check the line that holds the column names") from None
+    if lines.header == 0:
+        names = list(lines.names) if lines.names else [f"column {i + 1}" for i in range(len(fields))]
+        refuse_too_many(len(names))
+    else:
+        names = header_names(fields)
+    skip = lines.header > 0
     if source.raw[header_end:header_end + 1] == b"\r" and source.raw[header_end + 1:header_end + 2] != b"\n":
         # the header line ends in CR alone, so the file's lines do (decided by the header, not by any row)
-        return _one_call(source.buffer, names, delimiter, multiline, transcoded, nulled, skip_header=True)
-    start = first_end + 1 if first_end >= 0 else size
+        return _one_call(source.buffer, names, dialect, multiline, transcoded, nulled, skip_header=skip)
+    start = (first_end + 1 if first_end >= 0 else size) if skip else 0
     if multiline:
-        return _one_call(source.slice(start, size), names, delimiter, True, transcoded, nulled)
-    source, size, open_tail = _without_open_last_line(source, start, delimiter)
-    parsed = _in_ranges(source, start, names, delimiter, transcoded, progress, cancel, nulled)
+        return _one_call(source.slice(start, size), names, dialect, True, transcoded, nulled)
+    source, size, open_tail = _without_open_last_line(source, start, dialect)
+    parsed = _in_ranges(source, start, names, dialect, transcoded, progress, cancel, nulled)
     if parsed is not None:
         parsed.rows_left_out += open_tail
     if parsed is None:  # some quote stayed open across a line break: leave out such lines
-        body, dropped = _without_open_quote_lines(bytes(source.raw[start:size]), delimiter)
-        parsed = _one_call(pa.py_buffer(body), names, delimiter, False, transcoded, nulled)
+        body, dropped = _without_open_quote_lines(bytes(source.raw[start:size]), dialect)
+        parsed = _one_call(pa.py_buffer(body), names, dialect, False, transcoded, nulled)
         parsed.rows_left_out += dropped + open_tail
         parsed.crossed = True
     return parsed
@@ -172,7 +220,7 @@ def _header_end(source: _Source, first_end: int, size: int) -> int:
     return min(ends) if ends else min(size, 1 << 16)
 
 
-def _without_open_last_line(source: _Source, start: int, delimiter: str):
+def _without_open_last_line(source: _Source, start: int, dialect: Dialect):
     """The source without a last line (one with no line break after it) whose quote is still open.
 
     pyarrow would read such a line as a row, but the same line followed by another row would be
@@ -185,40 +233,41 @@ def _without_open_last_line(source: _Source, start: int, delimiter: str):
         return source, size, 0
     tail_start = window + last_break + 1 if last_break >= 0 else start
     tail = bytes(source.raw[tail_start:size]).rstrip(b"\r")
-    if not tail or b'"' not in tail or not _ends_in_quote(tail, ord(delimiter)):
+    if not tail or dialect.quote_byte is None or dialect.quote_byte not in tail or not _ends_in_quote(tail, dialect):
         return source, size, 0
     return _Source(source.buffer.slice(0, tail_start), source.raw), tail_start, 1
 
 
-def _options(names, delimiter, multiline, skip_header, counter, nulled=()):
+def _options(names, dialect: Dialect, multiline, skip_header, counter, nulled=()):
     def left_out(row):
         counter.append(row.text)
         return "skip"
-    parse = pacsv.ParseOptions(delimiter=delimiter, newlines_in_values=multiline, invalid_row_handler=left_out)
+    parse = pacsv.ParseOptions(delimiter=dialect.delimiter, quote_char=dialect.quote or False,
+                               newlines_in_values=multiline, invalid_row_handler=left_out)
     read = pacsv.ReadOptions(block_size=_BLOCK, column_names=names, skip_rows=1 if skip_header else 0)
     convert = pacsv.ConvertOptions(column_types={n: pa.string() for n in names}, null_values=["", *nulled],
                                    strings_can_be_null=True, quoted_strings_can_be_null=True, check_utf8=False)
     return dict(parse_options=parse, read_options=read, convert_options=convert)
 
 
-def _one_call(buffer, names, delimiter, multiline, transcoded, nulled, skip_header=False) -> ParsedText:
+def _one_call(buffer, names, dialect, multiline, transcoded, nulled, skip_header=False) -> ParsedText:
     left_out: list[str] = []
-    options = _options(names, delimiter, multiline, skip_header, left_out, nulled)
+    options = _options(names, dialect, multiline, skip_header, left_out, nulled)
     table = pacsv.read_csv(pa.BufferReader(buffer), **options)
     return ParsedText(table, names, len(left_out), transcoded, nulled=nulled)
 
 
-def _in_ranges(source: _Source, start, names, delimiter, transcoded, progress, cancel,
+def _in_ranges(source: _Source, start, names, dialect, transcoded, progress, cancel,
                nulled) -> ParsedText | None:
     """Ranges of about RANGE bytes cut at line breaks, parsed one after another (progress and
     Cancel work between them); None when some quoted value ran across a line break."""
     size, tables, left_out = source.buffer.size, [], []
-    quoted = source.find(b'"', start) >= 0
+    quoted = dialect.quote_byte is not None and source.find(dialect.quote_byte, start) >= 0
     while start < size:
         check_cancel(cancel)
         end = source.find(b"\n", min(size - 1, start + RANGE))
         end = size if end < 0 else end + 1
-        options = _options(names, delimiter, False, False, left_out, nulled)
+        options = _options(names, dialect, False, False, left_out, nulled)
         tables.append(pacsv.read_csv(pa.BufferReader(source.slice(start, end)), **options))
         start = end
         report(progress, 0.9 * start / size)
@@ -238,17 +287,18 @@ def _any_line_break(table: pa.Table) -> bool:
                for column in table.columns if column.null_count < len(column))
 
 
-def _without_open_quote_lines(body: bytes, delimiter: str) -> tuple[bytes, int]:
+def _without_open_quote_lines(body: bytes, dialect: Dialect) -> tuple[bytes, int]:
     """The body without the lines whose quoting is still open at their end, and how many."""
     lines = body.split(b"\n")
-    kept = [line for line in lines if b'"' not in line or not _ends_in_quote(line, ord(delimiter))]
+    kept = [line for line in lines if dialect.quote_byte not in line or not _ends_in_quote(line, dialect)]
     return b"\n".join(kept), len(lines) - len(kept)
 
 
-def _ends_in_quote(line: bytes, delimiter: int) -> bool:
+def _ends_in_quote(line: bytes, dialect: Dialect) -> bool:
     """Whether a quote opened at the start of a field is still open at the end of the line
     (a doubled quote inside quotes is a quote character)."""
-    inside, at_start, i, quote = False, True, 0, ord('"')
+    inside, at_start, i, quote = False, True, 0, ord(dialect.quote)
+    delimiter = ord(dialect.delimiter)
     while i < len(line):
         byte = line[i]
         if inside:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import codecs
 import csv
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import pandas as pd
@@ -54,22 +54,26 @@ class LoadedTable:
 
 def load_table(path, encoding: str | None = None, delimiter: str | None = None,
                sheet: str | int | None = None, progress=None, cancel=None,
-               schema: ReadingSchema | None = None) -> LoadedTable:
+               schema: ReadingSchema | None = None, choices: ReadingSchema | None = None) -> LoadedTable:
     """Read `path` (CSV/TSV, Excel, Parquet, SPSS, SAS, Stata); raise InputError if it can't be read.
 
     With `schema`, every value is read under it (encoding, delimiter and sheet come from it);
     without, the schema is inferred from the file (`encoding`, `delimiter`, `sheet` fix parts of
-    it) and returned on the LoadedTable. `progress(fraction)` is called as the file is read;
-    `cancel.is_set()` stops it (Cancelled).
+    it) and returned on the LoadedTable. `choices` are what the steward chose in the import
+    dialog: a schema whose encoding, delimiter, quote, header line, decimal mark, missing-value
+    words and sheet are kept (an encoding or delimiter of None is detected), and whose `columns`
+    fix the types of the columns they name (the others' are inferred). `progress(fraction)` is
+    called as the file is read; `cancel.is_set()` stops it (Cancelled).
     """
     path, kind = _checked_path(path)
     notes: list[str] = []
     hasher = FileHasher(path)
     try:
         if kind == "csv":
-            frame, used = _read_csv(path, schema, encoding, delimiter, notes, progress, cancel)
+            choices = choices or ReadingSchema(encoding=encoding, delimiter=delimiter)
+            frame, used = _read_csv(path, schema, choices, notes, progress, cancel)
         else:
-            frame, used = _read_other(path, kind, schema, sheet, notes)
+            frame, used = _read_other(path, kind, schema, sheet, notes, choices)
         check_cancel(cancel)
         fingerprint = hasher.result()
     except InputError as error:  # a reader that could not say which file it was reading
@@ -183,46 +187,57 @@ def _consistent_count(lines: list[str], delimiter: str) -> int:
     return len(rows[0]) - 1 if len(counts) == 1 and len(rows[0]) > 1 else 0
 
 
-def _read_csv(path, schema, encoding, delimiter, notes, progress, cancel):
+def _read_csv(path, schema, choices: ReadingSchema, notes, progress, cancel):
     from .csv_reading import parse_text
-    from .schema_reading import frame_under, read_inferring
+    from .schema_reading import frame_under, infer_column_types_under, read_inferring
 
+    delimiter = choices.delimiter
     if delimiter is not None and len(delimiter) != 1:
         raise InputError(f"the delimiter {delimiter!r} is not one character", where=str(path),
                          hint="Give one character, such as , or ; (tab: --delimiter tab)")
-    if schema is None:  # first open: the types inferred and the values read under them in one pass
-        base, parsed = _infer_csv(path, encoding, delimiter, notes, progress, cancel)
-        schema, frame = read_inferring(parsed, base, notes, cancel)
-        return frame, schema
+    if schema is None:
+        base, parsed = _infer_csv(path, choices, notes, progress, cancel)
+        if base.decimal == "." and not choices.columns:  # the types inferred and the values read in one pass
+            schema, frame = read_inferring(parsed, base, notes, cancel)
+            return frame, schema
+        kinds = infer_column_types_under(parsed, base.missing, base.decimal)
+        schema = replace(base, columns={name: choices.columns.get(name, kind) for name, kind in kinds.items()})
+        return frame_under(parsed, schema, notes, cancel), schema
     _check_encoding(path, schema.encoding or "utf-8")
     parsed = parse_text(path, schema.encoding or "utf-8", schema.delimiter or ",", schema.multiline,
-                        progress, cancel, schema.missing)
+                        progress, cancel, schema.missing, schema.quote, schema.header,
+                        list(schema.columns) if schema.header == 0 and schema.columns else None)
     return frame_under(parsed, schema, notes, cancel), schema
 
 
-def _infer_csv(path, encoding, delimiter, notes, progress, cancel):
-    """Detect the encoding and delimiter and whether values span lines (the columns' types are
-    left to read_inferring); the schema without its columns, and the parsed file."""
+def _infer_csv(path, choices: ReadingSchema, notes, progress, cancel):
+    """Detect what `choices` leave open (encoding, delimiter) and whether values span lines (the
+    columns' types are left to the caller); the schema without its columns, and the parsed file."""
     from .csv_reading import parse_text
     from .schema_reading import all_valid_utf8
 
-    chosen = encoding
+    chosen = choices.encoding
     with open(path, "rb") as handle:
         head_bytes = handle.read(_CHUNK)
-    encoding = encoding or _encoding_of(head_bytes)
+    encoding = chosen or _encoding_of(head_bytes)
     _check_encoding(path, encoding)
-    delimiter = delimiter or sniff_delimiter(_head_text(path, head_bytes, encoding))
-    parsed = parse_text(path, encoding, delimiter, False, progress, cancel, MISSING_WORDS)
+    delimiter = choices.delimiter or sniff_delimiter(_head_text(path, head_bytes, encoding, choices.header))
+    missing, quote, header = choices.missing, choices.quote, choices.header
+
+    def parse(encoding, multiline):
+        return parse_text(path, encoding, delimiter, multiline, progress, cancel, missing, quote, header)
+
+    parsed = parse(encoding, False)
     if chosen is None and encoding in UTF8 and not all_valid_utf8(parsed):
         encoding = _encoding_of(head_bytes, _first_bad_utf8(path), path)  # the head looked like UTF-8
-        parsed = parse_text(path, encoding, delimiter, False, progress, cancel, MISSING_WORDS)
+        parsed = parse(encoding, False)
     multiline = parsed.crossed
     if multiline:  # quoted values span lines: read them whole
-        parsed = parse_text(path, encoding, delimiter, True, progress, cancel, MISSING_WORDS)
+        parsed = parse(encoding, True)
     if chosen is None and encoding not in UTF8:
         notes.append(f"The file is not UTF-8; it was read as {encoding}. "
                      "If letters look wrong, choose the encoding by hand.")
-    return ReadingSchema(encoding=encoding, delimiter=delimiter, multiline=multiline), parsed
+    return replace(choices, columns={}, encoding=encoding, delimiter=delimiter, multiline=multiline), parsed
 
 
 def _check_encoding(path, encoding: str) -> None:
@@ -233,8 +248,8 @@ def _check_encoding(path, encoding: str) -> None:
                          hint="Use one such as utf-8, gb18030 or cp1252") from None
 
 
-def _head_text(path: Path, head_bytes: bytes, encoding: str) -> str:
-    """The first 64 KiB or so of the file as text, for the header and the delimiter."""
+def _head_text(path: Path, head_bytes: bytes, encoding: str, header: int = 1) -> str:
+    """The first 64 KiB or so of the file as text from its `header` line on, for the delimiter."""
     try:
         head = codecs.getincrementaldecoder(encoding)().decode(head_bytes[:64 * 1024])
     except LookupError:
@@ -242,6 +257,8 @@ def _head_text(path: Path, head_bytes: bytes, encoding: str) -> str:
                          hint="Use one such as utf-8, gb18030 or cp1252") from None
     except UnicodeDecodeError as exc:
         raise _decode_error(path, encoding, exc) from None
+    if header > 1:
+        head = "\n".join(head.splitlines()[header - 1:])
     if not head.strip():
         raise InputError("the file is empty", where=str(path), hint="Choose a file with a header row and data")
     return head
@@ -253,19 +270,24 @@ def _decode_error(path, encoding, exc):
                            "or save it as UTF-8")
 
 
-def _read_other(path: Path, kind: str, schema, sheet, notes: list[str]):
-    """A typed file read cell by cell under `schema` (inferred from its columns when None)."""
+def _read_other(path: Path, kind: str, schema, sheet, notes: list[str], choices: ReadingSchema | None = None):
+    """A typed file read cell by cell under `schema` (inferred from its columns when None, with
+    the types, sheet and missing-value words of `choices` kept)."""
     from .other_reading import conform, infer_kind
 
     if schema is not None and schema.sheet is not None:
         sheet = schema.sheet
+    elif schema is None and choices is not None and choices.sheet is not None:
+        sheet = choices.sheet
     raw = _read_other_raw(path, kind, sheet, notes)
     refuse_too_many(raw.shape[1], where=str(path))
     refuse_repeated(raw.columns, where=str(path))
     raw.columns = [str(c) for c in raw.columns]
     if schema is None:
-        schema = ReadingSchema(columns={name: infer_kind(raw[name]) for name in raw.columns},
-                               sheet=sheet if kind == "excel" else None)
+        fixed = choices.columns if choices is not None else {}
+        schema = ReadingSchema(columns={name: fixed.get(name) or infer_kind(raw[name]) for name in raw.columns},
+                               sheet=sheet if kind == "excel" else None,
+                               missing=choices.missing if choices is not None else MISSING_WORDS)
     out = {}
     for name in raw.columns:
         kind_of = schema.columns.get(name, "text")

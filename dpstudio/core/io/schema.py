@@ -17,13 +17,18 @@ DELIMITERS = {",": "comma", ";": "semicolon", "\t": "tab", "|": "bar"}
 # pandas' default missing-value words, which dpstudio has always treated as missing; "" is an empty field
 MISSING_WORDS = ("", "#N/A", "#N/A N/A", "#NA", "-1.#IND", "-1.#QNAN", "-NaN", "-nan", "1.#IND", "1.#QNAN",
                  "<NA>", "N/A", "NA", "NULL", "NaN", "None", "n/a", "nan", "null")
-FIELDS = {"encoding", "delimiter", "decimal", "missing", "multiline", "sheet", "columns"}
+QUOTES = {'"': "double quote", "'": "single quote", None: "none"}
+FIELDS = {"encoding", "delimiter", "quote", "header", "decimal", "missing", "multiline", "sheet", "columns"}
+MAX_HEADER_LINE = 1000
 
 
 @dataclass(frozen=True)
 class ReadingSchema:
-    """encoding/delimiter/decimal/missing/multiline apply to CSV files (None/defaults otherwise);
-    `columns` maps every column name to "integer", "number", "text" or "date"; `sheet` is Excel's."""
+    """encoding/delimiter/quote/header/decimal/missing/multiline apply to CSV files (None/defaults
+    otherwise); `columns` maps every column name to "integer", "number", "text" or "date"; `sheet`
+    is Excel's. `quote` is the quoting character, None for a file without quoting; `header` is the
+    line that holds the column names (lines above it are left out), 0 for a file without one,
+    whose columns are then named "column 1", "column 2", ... (both plan version 6)."""
 
     columns: dict[str, str] = field(default_factory=dict)
     encoding: str | None = None
@@ -32,13 +37,20 @@ class ReadingSchema:
     missing: tuple[str, ...] = MISSING_WORDS
     multiline: bool = False
     sheet: str | int | None = None
+    quote: str | None = '"'
+    header: int = 1
 
     def to_dict(self) -> dict:
         """The JSON form; `missing` is left out when it is the default list."""
         out = {"encoding": self.encoding, "delimiter": self.delimiter, "decimal": self.decimal,
                "missing": None if self.missing == MISSING_WORDS else list(self.missing),
                "multiline": self.multiline, "sheet": self.sheet, "columns": dict(self.columns)}
-        return {key: value for key, value in out.items() if value is not None}
+        out = {key: value for key, value in out.items() if value is not None}
+        if self.quote != '"':
+            out["quote"] = self.quote  # null: no quoting
+        if self.header != 1:
+            out["header"] = self.header
+        return out
 
     def describe(self) -> str:
         """One line for a notice: how the file is read."""
@@ -48,6 +60,10 @@ class ReadingSchema:
         if self.delimiter:
             parts.append(f"delimiter {DELIMITERS.get(self.delimiter, repr(self.delimiter))}")
             parts.append(f"decimal mark '{self.decimal}'")
+            if self.quote != '"':
+                parts.append(f"quote {QUOTES.get(self.quote, repr(self.quote))}")
+            if self.header != 1:
+                parts.append(f"names on line {self.header}" if self.header else "no header row")
         counts = {kind: sum(1 for t in self.columns.values() if t == kind) for kind in COLUMN_TYPES}
         parts.append(", ".join(f"{n} {kind}" for kind, n in counts.items() if n) + " column(s)")
         return "; ".join(parts)
@@ -74,13 +90,24 @@ def schema_from_dict(raw, where: str = "reading") -> tuple[ReadingSchema | None,
     multiline = raw.get("multiline", False)
     if not isinstance(multiline, bool):
         problems.append(Problem(f"{where}.multiline", "must be true or false"))
+    quote = raw.get("quote", '"')
+    if quote is not None and (not isinstance(quote, str) or len(quote) != 1 or quote == delimiter
+                              or quote in "\r\n"):
+        problems.append(Problem(f"{where}.quote", f"{quote!r} is not a quoting character",
+                                'use one character other than the delimiter, such as "\\"" or "\'", '
+                                "or null for a file without quoting"))
+    header = raw.get("header", 1)
+    if isinstance(header, bool) or not isinstance(header, int) or not 0 <= header <= MAX_HEADER_LINE:
+        problems.append(Problem(f"{where}.header", f"{header!r} is not a line number",
+                                f"give the line that holds the column names (1 to {MAX_HEADER_LINE}), "
+                                "or 0 when the file has none"))
     sheet = raw.get("sheet")
     if sheet is not None and (isinstance(sheet, bool) or not isinstance(sheet, (str, int))):
         problems.append(Problem(f"{where}.sheet", "must be a sheet name or its number (0 is the first)"))
     if problems:
         return None, problems
     return ReadingSchema(columns, encoding, delimiter, decimal, tuple(dict.fromkeys(missing)), multiline,
-                         sheet), []
+                         sheet, quote, header), []
 
 
 def _columns(raw, where: str, problems: list[Problem]) -> dict[str, str]:
@@ -100,3 +127,17 @@ def _optional_text(raw, where: str, problems: list[Problem]) -> str | None:
         problems.append(Problem(where, "must be a non-empty string"))
         return None
     return raw
+
+
+def missing_from_words(usual: bool, extra: str) -> tuple[str, ...]:
+    """The missing-value words a steward gave: the usual ones (MISSING_WORDS) or only an empty
+    field, and the extra words typed as a comma-separated list ("k.A., -99, unknown")."""
+    typed = [word.strip() for word in extra.split(",") if word.strip()]
+    return tuple(dict.fromkeys((MISSING_WORDS if usual else ("",)) + tuple(typed)))
+
+
+def words_of_missing(missing: tuple[str, ...]) -> tuple[bool, str]:
+    """missing_from_words' inverse: whether the usual words are among `missing`, and the others as text."""
+    usual = set(MISSING_WORDS) <= set(missing)
+    extra = [word for word in missing if word and not (usual and word in MISSING_WORDS)]
+    return usual, ", ".join(extra)

@@ -4,6 +4,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pandas as pd
+import pyarrow as pa
+import pyarrow.compute as pc
 
 from .csv_reading import ParsedText
 from .csv_typing import inferred_kind
@@ -58,6 +60,24 @@ def infer_and_read(column, missing, transcoded: bool = False, nulled=None) -> tu
     if numbers is None:
         return kind, read_valid(column, kind, ".", missing, bad, nulled)
     return kind, read_cast(present, numbers, kind, bad)
+
+
+def infer_column_types_under(parsed: ParsedText, missing, decimal: str) -> dict[str, str]:
+    """Each column's type as infer_column_types guesses it, for a file whose decimal mark is
+    `decimal`: with ",", a value is a number when it is one with its comma read as a point, and a
+    value holding a point is not a number (so "4,4" is a number and "1.234,5" is text)."""
+    if decimal == ".":
+        return infer_column_types(parsed, missing)
+    nulled = _nulled(parsed, missing)
+    point = pa.scalar("not a number", pa.string())
+
+    def kind(column) -> str:
+        present = without_missing(valid_text(column, parsed.transcoded)[0], missing, nulled)
+        present = pc.utf8_trim(present, " \t")
+        swapped = pc.if_else(pc.match_substring(present, "."), point, pc.replace_substring(present, ",", "."))
+        return inferred_kind(swapped if isinstance(swapped, pa.ChunkedArray) else pa.chunked_array([swapped]))[0]
+
+    return dict(zip(parsed.names, _map(kind, parsed.table.columns, parsed.table.num_rows * len(parsed.names))))
 
 
 def all_valid_utf8(parsed: ParsedText) -> bool:

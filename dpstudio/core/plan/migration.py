@@ -16,6 +16,11 @@ selection), date edges for bins and `"other": false`; and a `randomized_response
 `postprocess` now has its estimated shares and counts clamped at 0 (no share of -0.095 is published).
 An earlier plan means what it meant: each of its randomized-response queries without `postprocess` is
 given `"postprocess": []`, and that is all (silently: nothing else changes).
+
+Version 5 -> 6: version 6 adds `reading.quote` (the quoting character, or none) and
+`reading.header` (the line holding the column names, or none), chosen in the app's import
+dialog. A version 5 plan has neither and means what it meant (a double quote, names on the first
+line): silently 6.
 """
 from __future__ import annotations
 
@@ -25,13 +30,15 @@ def migrate_plan(data) -> tuple[object, list[str]]:
 
     Anything that is not a plan of a known earlier version is returned as it is, for the parser
     to report."""
-    if not isinstance(data, dict) or type(data.get("dpstudio_plan")) is not int or data["dpstudio_plan"] not in (1, 2, 3, 4):
+    if not isinstance(data, dict) or type(data.get("dpstudio_plan")) is not int or data["dpstudio_plan"] not in (1, 2, 3, 4, 5):
         return data, []
+    if data["dpstudio_plan"] == 5:
+        return {**data, "dpstudio_plan": 6}, []
     notices = []
     if data["dpstudio_plan"] == 1:
         notices.append("This is a version 1 plan: it does not say how the table is read. dpstudio reads it as "
-                       "version 5, with the reading schema inferred from the data file.")
-    return {**data, "dpstudio_plan": 5, **_randomized_response_as_before(data)}, notices
+                       "version 6, with the reading schema inferred from the data file.")
+    return {**data, "dpstudio_plan": 6, **_randomized_response_as_before(data)}, notices
 
 
 def _randomized_response_as_before(data: dict) -> dict:

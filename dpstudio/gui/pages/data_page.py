@@ -7,8 +7,9 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QProgressBar, QPushButton,
                                QTableView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from ...core.io.schema import DELIMITERS, MISSING_WORDS
+from ...core.io.schema import DELIMITERS, QUOTES, words_of_missing
 
+from ..import_dialog import TYPE_WORDS
 from ..models import DataFrameModel
 from ..widgets import named
 
@@ -18,6 +19,7 @@ class DataPage(QWidget):
     sampleRequested = Signal()
     databaseRequested = Signal()
     cancelRequested = Signal()
+    adjustRequested = Signal()
 
     def __init__(self, project, parent=None):
         super().__init__(parent)
@@ -29,6 +31,10 @@ class DataPage(QWidget):
         self.database_button = named(QPushButton("Open a database table…"), "Open database",
                                      "Read a table or a query in a database (PostgreSQL and others, by URL): the rows "
                                      "stay there, only counts and sums come back")
+        self.adjust_button = named(QPushButton("Change how the file is read…"), "Change how the file is read",
+                                   "The encoding, delimiter, header line, decimal mark, missing-value words and "
+                                   "column types, with a preview; your plan is kept")
+        self.adjust_button.setEnabled(False)
         self.progress = named(QProgressBar(), "Loading progress")
         self.progress.setRange(0, 100)
         self.progress.hide()
@@ -55,7 +61,8 @@ class DataPage(QWidget):
         self.types.hide()
 
         buttons = QHBoxLayout()
-        for widget in (self.open_button, self.database_button, self.sample_button, self.progress, self.cancel_button):
+        for widget in (self.open_button, self.database_button, self.sample_button, self.adjust_button, self.progress,
+                       self.cancel_button):
             buttons.addWidget(widget)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
@@ -72,6 +79,7 @@ class DataPage(QWidget):
         self.sample_button.clicked.connect(self.sampleRequested)
         self.database_button.clicked.connect(self.databaseRequested)
         self.cancel_button.clicked.connect(self.cancelRequested)
+        self.adjust_button.clicked.connect(self.adjustRequested)
         project.tableChanged.connect(self.describe)
 
     def set_progress(self, percent: int) -> None:
@@ -84,11 +92,13 @@ class DataPage(QWidget):
         self.open_button.setEnabled(not busy)
         self.sample_button.setEnabled(not busy)
         self.database_button.setEnabled(not busy)
+        self.adjust_button.setEnabled(not busy and self.project.table is not None and not self.project.is_database)
         if busy:
             self.info.setText("Loading…")
 
     def describe(self) -> None:
         table = self.project.table
+        self.adjust_button.setEnabled(table is not None and not self.project.is_database)
         if table is None:
             return
         if self.project.is_database:
@@ -127,16 +137,21 @@ class DataPage(QWidget):
         if schema.encoding:
             parts += [f"encoding {schema.encoding}",
                       f"delimiter {DELIMITERS.get(schema.delimiter, repr(schema.delimiter))}",
+                      f"quote {QUOTES.get(schema.quote, repr(schema.quote))}",
                       f"decimal mark '{schema.decimal}'",
+                      (f"column names on line {schema.header}" if schema.header else "no header line (columns "
+                       "named column 1, column 2, …)"),
                       "values may span lines" if schema.multiline else "one row per line"]
-        words = "the usual words (NA, NULL, N/A, …)" if schema.missing == MISSING_WORDS else \
-            ", ".join(repr(w) for w in schema.missing if w)
-        parts.append(f"missing: an empty field and {words}")
+        usual, extra = words_of_missing(schema.missing)
+        words = " and ".join(part for part in ("the usual words (NA, NULL, N/A, …)" if usual else "",
+                                               ", ".join(repr(w.strip()) for w in extra.split(",") if w.strip()))
+                             if part)
+        parts.append("missing: an empty field" + (f" and {words}" if words else ""))
         self.reading.setText("<b>Read as:</b> " + " · ".join(parts))
         self.types.setRowCount(len(schema.columns))
         for row, (name, kind) in enumerate(schema.columns.items()):
             self.types.setItem(row, 0, QTableWidgetItem(name))
-            self.types.setItem(row, 1, QTableWidgetItem(kind))
+            self.types.setItem(row, 1, QTableWidgetItem(TYPE_WORDS.get(kind, kind)))
         self.types.show()
 
 

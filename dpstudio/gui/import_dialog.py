@@ -1,0 +1,310 @@
+"""File → Open: how a table file is read, chosen with a live preview (as ARX's import wizard).
+
+The steward sets the encoding, delimiter, quoting character, decimal mark, the line holding the
+column names and the missing-value words (CSV), or the sheet (Excel), and each column's type.
+Every change reads the file again on a worker thread (a newer change cancels the older read) and
+shows its first rows and each column's type. What the steward accepts is the table read under
+exactly these choices, and its schema becomes the plan's declared reading schema: every later
+read (the app, the CLI) reads the file the same way, whatever its rows hold.
+
+An encoding or delimiter left to dpstudio is detected on the first read only, and then shown in
+its control: from then on it is the steward's choice, not the data's.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pandas as pd
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout)
+
+from ..core.io.loading import SUPPORTED, load_table
+from ..core.io.schema import (COLUMN_TYPES, DELIMITERS, MAX_HEADER_LINE, QUOTES, ReadingSchema, missing_from_words,
+                              words_of_missing)
+from ..core.number_text import plain
+from .database_dialog import in_dialog_terms
+from .widgets import named
+
+ENCODINGS = ("utf-8", "utf-8-sig", "gb18030", "cp1252", "latin_1", "utf-16")
+DECIMALS = {".": "point (4.4)", ",": "comma (4,4)"}
+PREVIEW_ROWS = 30
+TYPE_WORDS = {"integer": "whole number", "number": "number", "text": "text", "date": "date"}
+DELAY_MS = 250  # typing in a field reads the file once it pauses, not on every key
+
+
+class ImportDialog(QDialog):
+    """`imported(table)` with the LoadedTable read under the accepted choices."""
+
+    imported = Signal(object)
+
+    def __init__(self, parent, path, start: ReadingSchema | None = None, sheets: list[str] = ()):
+        super().__init__(parent)
+        from .workers import TaskRunner
+
+        self.path = Path(path)
+        self.kind = SUPPORTED.get(self.path.suffix.lower())
+        self.setWindowTitle(f"Open {self.path.name}")
+        self.setAccessibleName("Import dialog")
+        self.runner = TaskRunner(self)
+        self.table = None  # the last table read, under the choices the controls show
+        self.fixed_types: dict[str, str] = dict(start.columns) if start else {}
+        self._quiet = False
+        self._detected = start is not None  # a start schema: nothing left to detect
+
+        intro = QLabel(f"<b>{self.path.name}</b>: check that the columns and their types look right. "
+                       "What you choose here is kept in the plan, and the file is read this way every time.")
+        intro.setWordWrap(True)
+        self.csv_box = self._csv_controls(start or ReadingSchema())
+        self.sheet = named(QComboBox(), "Sheet", "The sheet of the workbook that holds the table")
+        self.sheet.addItems(list(sheets))
+        if start is not None and start.sheet is not None and str(start.sheet) in sheets:
+            self.sheet.setCurrentText(str(start.sheet))
+        self.sheet_note = QLabel(f"This workbook has {len(sheets)} sheets: choose the one that holds the table."
+                                 if len(sheets) > 1 else "")
+        sheet_row = QHBoxLayout()
+        sheet_row.addWidget(QLabel("Sheet:"))
+        sheet_row.addWidget(self.sheet, 1)
+        sheet_row.addWidget(self.sheet_note, 2)
+        self.preview = named(QTableWidget(0, 0), "Import preview",
+                             f"The first {PREVIEW_ROWS} rows as they will be read; a value that does not fit its "
+                             "column's type is shown as missing")
+        self.preview.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.types = named(QTableWidget(0, 2), "Column types",
+                           "Each column's type. Change one where the guess is wrong: a code such as a zip code "
+                           "is text, a date column is a date.")
+        self.types.setHorizontalHeaderLabels(["Column", "Type"])
+        self.types.verticalHeader().hide()
+        self.types.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
+        self.types.setMinimumWidth(260)
+        self.guess_again = named(QPushButton("Guess the types again"), "Guess types again",
+                                 "Forget the types chosen by hand and guess each column's type from the file")
+        self.status = named(QLabel("Reading the file…"), "Import summary")
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.Open | QDialogButtonBox.Cancel)
+        self.open_button = named(self.buttons.button(QDialogButtonBox.Open), "Open with these choices")
+        named(self.buttons.button(QDialogButtonBox.Cancel), "Cancel opening")
+        self.open_button.setEnabled(False)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.csv_box)
+        layout.addLayout(sheet_row)
+        body = QHBoxLayout()
+        body.addWidget(self.preview, 3)
+        side = QVBoxLayout()
+        side.addWidget(self.types, 1)
+        side.addWidget(self.guess_again)
+        body.addLayout(side, 1)
+        layout.addLayout(body, 1)
+        layout.addWidget(self.status)
+        layout.addWidget(self.buttons)
+        self.csv_box.setVisible(self.kind == "csv")
+        for index in range(sheet_row.count()):
+            item = sheet_row.itemAt(index).widget()
+            if item is not None:
+                item.setVisible(self.kind == "excel")
+
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(DELAY_MS)
+        self.timer.timeout.connect(self.read)
+        for combo in (self.encoding, self.delimiter, self.quote, self.decimal, self.sheet):
+            combo.currentIndexChanged.connect(self._changed)
+        self.encoding.lineEdit().textEdited.connect(self._changed)
+        self.header.valueChanged.connect(self._changed)
+        self.usual_missing.toggled.connect(self._changed)
+        self.extra_missing.textEdited.connect(self._changed)
+        self.guess_again.clicked.connect(self._guess_again)
+        self.runner.done.connect(self._read_done)
+        self.runner.failed.connect(self._read_failed)
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        self.resize(1100, 680)
+        self.read()
+
+    # -- controls ---------------------------------------------------------------------------------
+    def _csv_controls(self, start: ReadingSchema) -> QGroupBox:
+        box = QGroupBox("How the text file is written")
+        self.encoding = named(QComboBox(), "Encoding",
+                              "How the file's bytes are letters. If letters look wrong (Ã¤ for ä), choose another: "
+                              "cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese")
+        self.encoding.setEditable(True)
+        named(self.encoding.lineEdit(), "Encoding name", "Type any encoding Python knows, such as cp1250 or shift_jis")
+        self.encoding.addItems(list(ENCODINGS))
+        self.encoding.setCurrentText(start.encoding or "")
+        self.delimiter = named(QComboBox(), "Delimiter", "The character between two fields of a line")
+        for char, word in DELIMITERS.items():
+            self.delimiter.addItem(f"{word} ({'tab' if char == chr(9) else char})", char)
+        self.quote = named(QComboBox(), "Quote", "The character around a field that holds the delimiter")
+        for char, word in QUOTES.items():
+            self.quote.addItem(f"{word} ({char})" if char else word, char)
+        self.decimal = named(QComboBox(), "Decimal mark", "How numbers with a fraction are written: 4.4 or 4,4")
+        for char, word in DECIMALS.items():
+            self.decimal.addItem(word, char)
+        self.header = named(QSpinBox(), "Column names on line",
+                            "The line that holds the column names; lines above it (a title) are left out. "
+                            "'none': the file has no names, every line is a row")
+        self.header.setRange(0, MAX_HEADER_LINE)
+        self.header.setSpecialValueText("none")
+        usual, extra = words_of_missing(start.missing)
+        self.usual_missing = named(QCheckBox("the usual words (NA, N/A, NULL, NaN, None, …)"), "Usual missing words",
+                                   "Read these words as missing values, as well as an empty field")
+        self.usual_missing.setChecked(usual)
+        self.extra_missing = named(QLineEdit(extra), "More missing words",
+                                   "More words that mean 'missing' in this file, separated by commas: k.A., -99, unknown")
+        self.extra_missing.setPlaceholderText("more, separated by commas: k.A., -99")
+        self._set_data(self.delimiter, start.delimiter)
+        self._set_data(self.quote, start.quote)
+        self._set_data(self.decimal, start.decimal)
+        self.header.setValue(start.header)
+        form = QFormLayout(box)
+        top = QHBoxLayout()
+        for label, widget in (("Encoding", self.encoding), ("Delimiter", self.delimiter), ("Quote", self.quote),
+                              ("Decimal mark", self.decimal), ("Column names on line", self.header)):
+            top.addWidget(QLabel(label + ":"))
+            top.addWidget(widget)
+        top.addStretch(1)
+        form.addRow(top)
+        missing = QHBoxLayout()
+        missing.addWidget(self.usual_missing)
+        missing.addWidget(self.extra_missing, 1)
+        form.addRow("Missing values: an empty field,", missing)
+        return box
+
+    @staticmethod
+    def _set_data(combo: QComboBox, value) -> None:
+        index = combo.findData(value)
+        if index >= 0:
+            combo.setCurrentIndex(index)
+
+    def choices(self) -> ReadingSchema:
+        """What the controls say now (an encoding or delimiter still to detect is None)."""
+        sheet = self.sheet.currentText() or None if self.kind == "excel" else None
+        if self.kind != "csv":
+            return ReadingSchema(columns=dict(self.fixed_types), sheet=sheet)
+        detected = self._detected
+        return ReadingSchema(
+            columns=dict(self.fixed_types),
+            encoding=(self.encoding.currentText().strip() or None) if detected else None,
+            delimiter=self.delimiter.currentData() if detected else None,
+            quote=self.quote.currentData(), header=self.header.value(), decimal=self.decimal.currentData(),
+            missing=missing_from_words(self.usual_missing.isChecked(), self.extra_missing.text()))
+
+    # -- reading ----------------------------------------------------------------------------------
+    def _changed(self, *_) -> None:
+        if self._quiet:
+            return
+        self.open_button.setEnabled(False)
+        self.status.setText("Reading the file…")
+        self.timer.start()
+
+    def read(self) -> None:
+        self.timer.stop()
+        self.open_button.setEnabled(False)
+        self.runner.start(_read, self.path, self.choices())
+
+    def _guess_again(self) -> None:
+        self.fixed_types.clear()
+        self._changed()
+
+    def _read_done(self, table) -> None:
+        self.table = table
+        self._quiet = True
+        if self.kind == "csv":  # what was detected is shown, and is the steward's choice from now on
+            self.encoding.setCurrentText(table.schema.encoding or "")
+            self._set_data(self.delimiter, table.schema.delimiter)
+        self._detected = True
+        self._quiet = False
+        self._show_preview(table.frame, table.schema.columns)
+        self._show_types(table.schema.columns)
+        rows, columns = table.frame.shape
+        notes = "".join(f"<br>• {note}" for note in table.notes)
+        self.status.setText(f"{plain(rows)} rows, {plain(columns)} columns.{notes}")
+        self.status.setStyleSheet("")
+        self.open_button.setEnabled(not self.timer.isActive())
+
+    def _read_failed(self, error, details: str) -> None:
+        self.table = None
+        self.preview.setRowCount(0)
+        self.preview.setColumnCount(0)
+        self.types.setRowCount(0)
+        text = in_dialog_terms(error).replace("\n", " ").replace(f"{self.path}: ", "")  # the file is the dialog's
+        self.status.setText("These choices do not read the file: " + text)
+        self.status.setStyleSheet("color: #b71c1c;")
+        self.open_button.setEnabled(False)
+
+    def _show_preview(self, frame: pd.DataFrame, kinds: dict) -> None:
+        head = frame.head(PREVIEW_ROWS)
+        self.preview.clear()
+        self.preview.setRowCount(len(head))
+        self.preview.setColumnCount(head.shape[1])
+        self.preview.setHorizontalHeaderLabels([f"{name}\n{TYPE_WORDS.get(kinds.get(str(name)), '')}"
+                                                for name in head.columns])
+        for col, name in enumerate(head.columns):
+            for row, value in enumerate(head[name].tolist()):
+                missing = value is None or value is pd.NA or (isinstance(value, float) and value != value)
+                item = QTableWidgetItem("missing" if missing else _shown(value))
+                if missing:
+                    item.setForeground(QColor("#9e9e9e"))
+                self.preview.setItem(row, col, item)
+        self.preview.resizeColumnsToContents()
+
+    def _show_types(self, kinds: dict) -> None:
+        """One type box per column; kept when the columns are the same (the keyboard focus stays)."""
+        shown = [self.types.item(r, 0).text() for r in range(self.types.rowCount()) if self.types.item(r, 0)]
+        if shown == list(kinds):
+            self._quiet = True
+            for row, kind in enumerate(kinds.values()):
+                self._set_data(self.types.cellWidget(row, 1), kind)
+            self._quiet = False
+            return
+        for row in range(self.types.rowCount()):
+            old = self.types.cellWidget(row, 1)
+            if old is not None:
+                old.setParent(None)  # gone at once, not at the next turn of the event loop
+        self.types.setRowCount(len(kinds))
+        for row, (name, kind) in enumerate(kinds.items()):
+            label = QTableWidgetItem(name)
+            label.setFlags(label.flags() & ~Qt.ItemIsEditable)
+            self.types.setItem(row, 0, label)
+            combo = named(QComboBox(), f"Type of {name}",
+                          "whole number, number, text (codes such as zip codes stay text) or date (YYYY-MM-DD)")
+            for value in COLUMN_TYPES:
+                combo.addItem(TYPE_WORDS[value], value)
+            self._set_data(combo, kind)
+            combo.currentIndexChanged.connect(lambda _=0, n=name, c=combo: self._type_chosen(n, c.currentData()))
+            self.types.setCellWidget(row, 1, combo)
+        self.types.resizeColumnToContents(1)
+
+    def _type_chosen(self, name: str, kind: str) -> None:
+        if self._quiet:
+            return
+        self.fixed_types[name] = kind
+        self._changed()
+
+    # -- ending -----------------------------------------------------------------------------------
+    def _accept(self) -> None:
+        if self.table is None or self.timer.isActive() or self.runner.running:
+            return
+        self.imported.emit(self.table)
+        self.accept()
+
+    def done(self, result: int) -> None:
+        self.timer.stop()
+        self.runner.cancel()
+        self.runner.wait()
+        super().done(result)
+
+
+def _read(path, choices: ReadingSchema, progress=None, cancel=None):
+    return load_table(path, choices=choices, progress=progress, cancel=cancel)
+
+
+def _shown(value) -> str:
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return plain(value)
+    return str(value)

@@ -1,0 +1,97 @@
+"""The import dialog's choices in the core: a quoting character (or none), the line holding the
+column names (or none), a decimal comma in the guess of types, and types fixed by the steward;
+each kept in the reading schema (plan version 6) and read back to the same table."""
+import pandas as pd
+import pytest
+
+from dpstudio.core.io.loading import load_table
+from dpstudio.core.io.schema import MISSING_WORDS, ReadingSchema, missing_from_words, schema_from_dict, words_of_missing
+from dpstudio.core.plan.migration import migrate_plan
+
+
+def round_trip(path, table):
+    schema, problems = schema_from_dict(table.schema.to_dict())
+    assert problems == []
+    again = load_table(path, schema=schema)
+    assert again.frame.equals(table.frame) and again.schema == table.schema
+    return again
+
+
+def test_names_on_a_later_line_leave_the_lines_above_out(tmp_path):
+    path = tmp_path / "t.csv"
+    path.write_text("Export of 2026-11-25\nward: 3\nage,sex\n30,F\n41,M\n", encoding="utf-8")
+    table = load_table(path, choices=ReadingSchema(header=3))
+    assert list(table.frame.columns) == ["age", "sex"] and table.frame["age"].tolist() == [30, 41]
+    assert table.schema.to_dict()["header"] == 3 and table.notes == ()
+    round_trip(path, table)
+
+
+def test_a_file_without_names_has_numbered_columns_and_every_line_is_a_row(tmp_path):
+    path = tmp_path / "t.csv"
+    path.write_text("30,F\n41,M\n52,F\n", encoding="utf-8")
+    table = load_table(path, choices=ReadingSchema(header=0))
+    assert list(table.frame.columns) == ["column 1", "column 2"] and len(table.frame) == 3
+    assert table.schema.columns == {"column 1": "integer", "column 2": "text"}
+    round_trip(path, table)
+    # under the declared schema the names come from it, not from the first line: a first line with
+    # three fields is one row left out, not a third column
+    path.write_text("30,F,x\n41,M\n52,F\n", encoding="utf-8")
+    again = load_table(path, schema=table.schema)
+    assert list(again.frame.columns) == ["column 1", "column 2"] and len(again.frame) == 2
+    assert any("1 row(s) were left out" in note for note in again.notes)
+
+
+@pytest.mark.parametrize("quote, expected", [("'", ["A, east", "B"]), (None, None)])
+def test_the_quoting_character_is_the_stewards(tmp_path, quote, expected):
+    path = tmp_path / "t.csv"
+    path.write_text("id,ward,note\n1,'A, east',\"x\"\n2,'B',\"y\"\n", encoding="utf-8")
+    table = load_table(path, choices=ReadingSchema(quote=quote))
+    if quote == "'":
+        assert table.frame["ward"].tolist() == expected and table.frame["note"].tolist() == ['"x"', '"y"']
+    else:  # no quoting: a quote is an ordinary character, and the row with a comma in 'A, east' is left out
+        assert table.frame["ward"].tolist() == ["'B'"] and table.frame["note"].tolist() == ['"y"']
+    assert table.schema.to_dict()["quote"] == quote
+    round_trip(path, table)
+
+
+def test_a_decimal_comma_makes_numbers_and_a_point_then_is_text(tmp_path):
+    path = tmp_path / "t.csv"
+    path.write_text("weight;price;zip\n72,5;1.234,5;01067\n80;3,0;80331\n", encoding="utf-8")
+    table = load_table(path, choices=ReadingSchema(delimiter=";", decimal=","))
+    assert table.schema.columns == {"weight": "number", "price": "text", "zip": "text"}
+    assert table.frame["weight"].tolist() == [72.5, 80.0]
+    round_trip(path, table)
+
+
+def test_types_fixed_by_the_steward_are_kept_and_the_rest_are_guessed(tmp_path):
+    path = tmp_path / "t.csv"
+    path.write_text("id,stay,admitted\n7,3,2026-01-02\n8,x,2026-02-30\n", encoding="utf-8")
+    table = load_table(path, choices=ReadingSchema(columns={"id": "text", "admitted": "date"}))
+    assert table.schema.columns == {"id": "text", "stay": "text", "admitted": "date"}
+    assert table.frame["id"].tolist() == ["7", "8"]
+    assert table.frame["admitted"].iloc[0] == pd.Timestamp("2026-01-02") and pd.isna(table.frame["admitted"].iloc[1])
+    round_trip(path, table)
+
+
+def test_missing_words_chosen_in_words():
+    assert missing_from_words(True, "k.A., -99 ,") == MISSING_WORDS + ("k.A.", "-99")
+    assert missing_from_words(False, "") == ("",)
+    assert words_of_missing(MISSING_WORDS + ("k.A.",)) == (True, "k.A.")
+    assert words_of_missing(("", "NA", "-99")) == (False, "NA, -99")
+
+
+@pytest.mark.parametrize("field, value, message", [
+    ("quote", ",", "',' is not a quoting character"),
+    ("quote", "''", "\"''\" is not a quoting character"),
+    ("header", -1, "-1 is not a line number"),
+    ("header", True, "True is not a line number"),
+    ("header", 1001, "1001 is not a line number"),
+])
+def test_bad_choices_are_refused_with_their_place(field, value, message):
+    schema, problems = schema_from_dict({"delimiter": ",", "columns": {"a": "text"}, field: value})
+    assert schema is None and [(p.where, p.message) for p in problems] == [(f"reading.{field}", message)]
+
+
+def test_a_version_5_plan_is_read_as_version_6_unchanged():
+    plan = {"dpstudio_plan": 5, "reading": {"columns": {"a": "text"}}, "queries": []}
+    assert migrate_plan(plan) == ({**plan, "dpstudio_plan": 6}, [])
