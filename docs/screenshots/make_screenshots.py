@@ -1,7 +1,10 @@
 """Take the README's screenshots: run under a display (xvfb-run -a python docs/screenshots/make_screenshots.py).
 
 Opens the sample dataset, visits every step, previews, exports into a temporary folder, and saves
-one PNG per step beside this script.
+one PNG per step beside this script. Then the same walk on a real public table, covid_testing
+(R package medicaldata; tests/data/covid_testing.csv), from the import dialog to the released
+values, with covid_testing_plan.json (its categories and bounds from the table's public codebook):
+covid-0-import.png to covid-5-release.png. Every shot is of a 1366x768 window.
 """
 from __future__ import annotations
 
@@ -50,19 +53,7 @@ def main():
             window.queries_page.list.selectRow(2)
         settle(app)
         window.grab().save(str(HERE / f"{name}.png"))
-    window.steps.setCurrentRow(3)
-    window.preview_page.recompute()
-    wait_for(window.preview_page.runner.done, app)
-    window.preview_page.table.selectRow(3)
-    settle(app)
-    window.grab().save(str(HERE / "4-preview.png"))
-    window.steps.setCurrentRow(4)
-    window.release_page.folder.setText(str(tmp / "sample-release"))
-    window.release_page.set_lifetime_budget(10)
-    settle(app)
-    window.release_page.export(confirmed=True)
-    wait_for(window.release_page.runner.done, app)
-    window.grab().save(str(HERE / "5-release.png"))
+    preview_and_release(app, window, tmp / "sample-release", 3, "")
 
     # the risk panel on a real public table (Toronto marijuana-possession arrests, carData::Arrests)
     window.open_table(HERE.parents[1] / "tests" / "data" / "toronto_arrests.csv")
@@ -73,7 +64,55 @@ def main():
     window.steps.setCurrentRow(1)
     wait_for(window.columns_page.risk.runner.done, app)
     window.grab().save(str(HERE / "risk-toronto-arrests.png"))
+    real_table_walk(app, window, tmp)
     window.close()
+
+
+def real_table_walk(app, window, tmp):
+    """Every step on covid_testing: import, data, columns (rows per person), queries, preview, release."""
+    import json
+
+    from dpstudio.gui.project import apply_plan
+
+    data = HERE.parents[1] / "tests" / "data" / "covid_testing.csv"
+    plan = json.loads((HERE / "covid_testing_plan.json").read_text(encoding="utf-8"))
+    dialog = window.import_file(data)
+    wait_for(dialog.runner.done, app)
+    dialog.grab().save(str(HERE / "covid-0-import.png"))
+    dialog.open_button.click()
+    wait_for(window.loader.done, app)
+    window.project.edit("Apply the plan", lambda state: apply_plan(state, plan))
+    for index, name in enumerate(["covid-1-data", "covid-2-columns", "covid-3-queries"]):
+        window.steps.setCurrentRow(index)
+        if index == 1:
+            wait_for(window.columns_page.people_counter.done, app)
+            window.columns_page.view.selectRow(window.project.column_names.index("result"))
+            settle(app)
+            window.grab().save(str(HERE / "covid-2-column-detail.png"))
+            window.columns_page.side.setCurrentWidget(window.columns_page.risk)
+        if index == 2:
+            window.queries_page.list.selectRow(2)
+        settle(app, 800)
+        window.grab().save(str(HERE / f"{name}.png"))
+    preview_and_release(app, window, tmp / "covid-release", 1, "covid-")
+
+
+def preview_and_release(app, window, folder: Path, row: int, prefix: str):
+    """Steps 4 and 5: the preview with query `row` selected, then an export into `folder`."""
+    window.steps.setCurrentRow(3)
+    window.preview_page.recompute()
+    wait_for(window.preview_page.runner.done, app)
+    window.preview_page.table.selectRow(row)
+    settle(app)
+    window.grab().save(str(HERE / f"{prefix}4-preview.png"))
+    window.steps.setCurrentRow(4)
+    window.release_page.folder.setText(str(folder))
+    window.release_page.set_lifetime_budget(10)
+    settle(app)
+    window.release_page.export(confirmed=True)
+    wait_for(window.release_page.runner.done, app)
+    settle(app, 800)
+    window.grab().save(str(HERE / f"{prefix}5-release.png"))
 
 
 if __name__ == "__main__":

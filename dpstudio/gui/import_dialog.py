@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor
@@ -305,6 +306,7 @@ def _read(path, choices: ReadingSchema, progress=None, cancel=None):
 
 
 def _shown(value) -> str:
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return plain(value)
+    """A value as the file has it: no thousands separator in an id (1412, not 1,412), no exponent."""
+    if isinstance(value, float):
+        return np.format_float_positional(value, trim="-")
     return str(value)

@@ -60,6 +60,12 @@ def load_with_plan(path, plan_path=None, from_data=(), reading=None, progress=No
     return table, plan, list(from_data), suggest_roles(table.frame)
 
 
+def read_again(path, schema, plan, from_data, progress=None, cancel=None):
+    """Runs on the worker: the open file read under a changed schema, with the plan to keep."""
+    table = load_table(path, schema=schema, progress=progress, cancel=cancel)
+    return table, plan, list(from_data), suggest_roles(table.frame)
+
+
 def with_suggestions(table, plan=None, from_data=()):
     """Runs on the worker: a table read in the import dialog, with role suggestions (and a plan to keep)."""
     return table, plan, list(from_data), suggest_roles(table.frame)
@@ -130,6 +136,7 @@ class MainWindow(QMainWindow):
         self._pending_database_plan = None
         self.data_page.cancelRequested.connect(self.loader.cancel)
         self.data_page.adjustRequested.connect(self.adjust_reading)
+        self.columns_page.detail.typeChosen.connect(self.change_column_type)
         self.import_dialog = None
         self._keep_page = False
         self.loader.busy.connect(self.data_page.set_busy)
@@ -240,6 +247,20 @@ class MainWindow(QMainWindow):
         self.import_dialog.imported.connect(slot)
         self.import_dialog.open()
         return self.import_dialog
+
+    def change_column_type(self, name: str, kind: str):
+        """The Columns page's detail panel: read the open file again with one column's type changed."""
+        from dataclasses import replace
+
+        table = self.project.table
+        if table is None or self.project.is_database or table.schema is None:
+            return
+        schema = replace(table.schema, columns={**table.schema.columns, name: kind})
+        self.statusBar().showMessage(f"Reading {table.source.name} again with {name} as {kind}…")
+        self._opening_plan_without_reading = False
+        self._keep_page = True
+        self.loader.start(read_again, table.source, schema, self.project.to_plan(),
+                          self.project.categories_taken_from_data())
 
     def _imported(self, table):
         self.statusBar().showMessage(f"Opening {table.source.name}…")

@@ -101,8 +101,10 @@ class HeaderedTableModel(QAbstractTableModel):
 class ColumnsModel(HeaderedTableModel):
     """One row per column: name, role (editable), type, bounds and categories (editable)."""
 
-    HEADERS = ["Column", "Role", "Suggested", "Type", "Lower bound", "Upper bound", "Categories (public list)"]
-    NAME, ROLE, SUGGESTED, TYPE, LOW, HIGH, CATEGORIES = range(7)
+    HEADERS = ["Column", "Role", "Suggested", "Type", "Lower bound", "Upper bound", "Categories (public list)",
+               "Bounds / categories"]
+    NAME, ROLE, SUGGESTED, TYPE, LOW, HIGH, CATEGORIES, SUMMARY = range(8)  # the Columns page shows SUMMARY
+    # in place of LOW, HIGH and CATEGORIES, which its detail panel edits
     refused = Signal(str)  # an edit that was not taken, in the steward's words
 
     def __init__(self, project, parent=None):
@@ -159,7 +161,9 @@ class ColumnsModel(HeaderedTableModel):
                 text = "; ".join(map(str, settings.categories or []))
                 return text + ("  (taken from the data)" if settings.categories_from_data and
                                role == Qt.DisplayRole else "")
-        reversed_bounds = col in (self.LOW, self.HIGH) and reversed_pair(settings.bounds)
+            if col == self.SUMMARY:
+                return settings_summary(settings)
+        reversed_bounds = col in (self.LOW, self.HIGH, self.SUMMARY) and reversed_pair(settings.bounds)
         if role == Qt.BackgroundRole:
             return QColor("#ffcdd2") if reversed_bounds else ROLE_COLOURS[settings.role]
         if role == Qt.ToolTipRole and reversed_bounds:
@@ -216,6 +220,20 @@ class ColumnsModel(HeaderedTableModel):
             current[1 - which] = number
         self.project.edit(f"Set bounds of {name}", lambda s: setattr(s.columns[name], "bounds", tuple(current)))
         return True
+
+
+def settings_summary(settings, width: int = 36) -> str:
+    """A column's bounds and category list in a few words: "0 to 100", "3: negative; positive; invalid"."""
+    parts = []
+    if settings.bounds:
+        parts.append(" to ".join("?" if b is None else format_cell(b) for b in settings.bounds))
+    if settings.categories:
+        listed = "; ".join(map(str, settings.categories))
+        if len(listed) > width:
+            listed = listed[:width - 1].rstrip("; ") + "…"
+        parts.append(f"{len(settings.categories)}: {listed}" + (" (from the data)" if settings.categories_from_data
+                                                                 else ""))
+    return " · ".join(parts)
 
 
 def reversed_pair(bounds) -> bool:

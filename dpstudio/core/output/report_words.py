@@ -13,11 +13,19 @@ KINDS = {
     "count": "count", "histogram": "count per category", "crosstab": "count per combination",
     "sum": "sum", "mean": "mean", "quantile": "quantile", "randomized_response": "shares by randomized response",
 }
+SHORT_MECHANISMS = {"laplace": "Laplace", "discrete_laplace": "discrete Laplace", "gaussian": "Gaussian",
+                    "discrete_gaussian": "discrete Gaussian", "exponential": "exponential",
+                    "randomized_response": "randomized response"}
 STEPS = {"clamp_nonnegative": "negative values raised to 0", "round": "rounded to whole numbers"}
 
 
 def mechanism_words(name) -> str:
     return MECHANISMS.get(str(name), str(name))
+
+
+def mechanism_name(name) -> str:
+    """The mechanism's name in a word or two, for a table cell ("discrete Laplace")."""
+    return SHORT_MECHANISMS.get(str(name), str(name).replace("_", " "))
 
 
 def kind_words(kind: str, query: dict) -> str:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..output.fonts import MAX_CHART_CELLS, cell_labels, first_cells_note, plot_font_family, short_label
+from ..output.report_words import mechanism_name
 from .expected_error import QueryPreview
 
 TRUE_COLOUR = "#4a6fa5"
@@ -66,7 +67,7 @@ def plot_preview(ax, preview: QueryPreview) -> dict:
 
 
 def _preview_title(preview) -> str:
-    return (f"{short_label(preview.id)}: ε = {preview.epsilon:g}, {preview.mechanism.replace('_', ' ')}"
+    return (f"{short_label(preview.id)}: ε = {preview.epsilon:g}, {mechanism_name(preview.mechanism)}"
             f"{first_cells_note(len(preview.cells or []))}")
 
 
@@ -133,7 +134,7 @@ def plot_class_sizes(ax, summary) -> None:
     ax.set_xlabel("class size", fontsize=8)
     ax.set_ylabel("records", fontsize=8)
     ax.tick_params(labelsize=7)
-    ax.set_title("Records by class size (red: unique; orange: under 5)", fontsize=8)
+    ax.set_title("Records by class size\n(red: unique; orange: under 5)", fontsize=8)
 
 
 def plot_error_curve(ax, epsilons, widths, current_epsilon, current_width, unit: str = "") -> dict:

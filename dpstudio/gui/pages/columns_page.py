@@ -4,12 +4,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
                                QMessageBox, QPlainTextEdit, QPushButton, QRadioButton, QSpinBox, QSplitter,
-                               QStyledItemDelegate, QTableView, QVBoxLayout, QWidget)
+                               QStyledItemDelegate, QTableView, QTabWidget, QVBoxLayout, QWidget)
 
 from ...core.plan.roles import ColumnRole
 from ...core.exact.rows_per_person import rows_per_person
 from ..workers import ENGINE_LOCK, TaskRunner
 from ..models import ColumnsModel, DataFrameModel, bound_problems, parse_categories, set_categories
+from .column_detail import ColumnDetail
 from .risk_panel import RiskPanel
 from ..widgets import named
 
@@ -77,15 +78,18 @@ class ColumnsPage(QWidget):
                        "public category list for categories: queries use them.")
         intro.setWordWrap(True)
         self.model = ColumnsModel(project, self)
-        self.view = named(QTableView(), "Column roles", "Double-click a role, bound or category list to edit it.")
+        self.view = named(QTableView(), "Column roles",
+                          "Select a column to see and edit its type, bounds and category list beside the table; "
+                          "double-click a role to change it here.")
         self.view.setModel(self.model)
         self.view.setItemDelegateForColumn(ColumnsModel.ROLE, RoleDelegate(self.view))
         self.view.setEditTriggers(QTableView.DoubleClicked | QTableView.SelectedClicked | QTableView.EditKeyPressed)
         self.view.horizontalHeader().setStretchLastSection(True)
         header = self.view.horizontalHeader()  # each column as wide as its content: nothing cut at 1366x768
-        for column in (ColumnsModel.NAME, ColumnsModel.ROLE, ColumnsModel.SUGGESTED, ColumnsModel.TYPE,
-                       ColumnsModel.LOW, ColumnsModel.HIGH):
+        for column in (ColumnsModel.NAME, ColumnsModel.ROLE, ColumnsModel.SUGGESTED, ColumnsModel.TYPE):
             header.setSectionResizeMode(column, QHeaderView.ResizeToContents)
+        for column in (ColumnsModel.LOW, ColumnsModel.HIGH, ColumnsModel.CATEGORIES):
+            self.view.setColumnHidden(column, True)  # edited in the detail panel; summed up in SUMMARY
         self.view.setSelectionBehavior(QTableView.SelectRows)
         self.view.setSelectionMode(QTableView.SingleSelection)
         self.model.setHeaderData(ColumnsModel.LOW, Qt.Horizontal, BOUNDS_HELP, Qt.ToolTipRole)
@@ -160,15 +164,22 @@ class ColumnsPage(QWidget):
         layout.addWidget(unit)
         layout.addWidget(self.sample_label)
         layout.addWidget(self.sample)
+        self.detail = ColumnDetail(project, self.model)
+        self.detail.refused.connect(self._show_refusal)
+        self.side = named(QTabWidget(), "Column details and risk")
+        self.side.addTab(self.detail, "Selected column")
+        self.side.addTab(self.risk, "Re-identification risk")
+        self.side.setCurrentWidget(self.risk)
         split = QSplitter(Qt.Horizontal)
         split.addWidget(left)
-        split.addWidget(self.risk)
+        split.addWidget(self.side)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
-        split.setSizes([640, 300])  # the roles table first; the risk panel's text wraps
+        split.setSizes([560, 380])  # the roles table first; the side panel's text wraps
         outer = QVBoxLayout(self)
         outer.addWidget(split)
         self.suggest_button.clicked.connect(project.apply_suggestions)
+        self.view.selectionModel().selectionChanged.connect(self._selected)
 
         self.from_data_button.clicked.connect(lambda: self.take_categories_from_data())
         self.edit_categories_button.clicked.connect(lambda: self.edit_categories())
@@ -199,6 +210,12 @@ class ColumnsPage(QWidget):
         self.sample.setVisible(database)
         self.from_data_button.setEnabled(not database)
         self.from_data_button.setToolTip(NOT_FOR_DATABASES if database else LEAK_WARNING)
+
+    def _selected(self, *_) -> None:
+        name = self.selected_column()
+        self.detail.show_column(name)
+        if name is not None:
+            self.side.setCurrentWidget(self.detail)
 
     def selected_column(self) -> str | None:
         rows = self.view.selectionModel().selectedRows()

@@ -31,7 +31,7 @@ class DataPage(QWidget):
         self.database_button = named(QPushButton("Open a database table…"), "Open database",
                                      "Read a table or a query in a database (PostgreSQL and others, by URL): the rows "
                                      "stay there, only counts and sums come back")
-        self.adjust_button = named(QPushButton("Change how the file is read…"), "Change how the file is read",
+        self.adjust_button = named(QPushButton("Import settings…"), "Change how the file is read",
                                    "The encoding, delimiter, header line, decimal mark, missing-value words and "
                                    "column types, with a preview; your plan is kept")
         self.adjust_button.setEnabled(False)

@@ -22,6 +22,7 @@ from ...core.preview.text_table import _interval, _postprocessed, _relative
 from ...core.preview.warnings import preview_warnings
 from ..expectations_editor import PUBLIC_ONLY, ExpectationsEditor
 from ..preview_plots import PreviewPlots
+from ...core.output.report_words import mechanism_name
 from .distribution_result import UNDO_TEXT, DistributionResult
 from ..task_progress import TaskProgress
 from ..widgets import named
@@ -30,7 +31,7 @@ from ..workers import ENGINE_LOCK, TaskRunner
 
 
 class PreviewPage(QWidget):
-    HEADERS = ["Query", "ε", "Mechanism", "Interval", "Relative error", "After clamping at 0", "In words"]
+    HEADERS = ["Query", "ε", "Mechanism", "Interval", "Relative\nerror", "After clamping\nat 0", "In words"]
     updated = Signal()
     distributed = Signal(dict)  # the epsilons "Distribute the budget" set
 
@@ -217,13 +218,15 @@ class PreviewPage(QWidget):
         self.status.setText("\n".join(f"⚠ {w}" for w in warnings) if warnings else "No warnings.")
         self.table.setRowCount(len(self.previews))
         for row, p in enumerate(self.previews):
-            for col, text in enumerate([p.id, f"{p.epsilon:g}", p.mechanism.replace("_", " "), _interval(p),
+            for col, text in enumerate([p.id, f"{p.epsilon:g}", mechanism_name(p.mechanism), _interval(p),
                                         _relative(p), _postprocessed(p), p.sentence()]):
                 item = self.table.item(row, col)
                 if item is None:
-                    self.table.setItem(row, col, QTableWidgetItem(text))
+                    item = QTableWidgetItem(text)
+                    self.table.setItem(row, col, item)
                 elif item.text() != text:
                     item.setText(text)
+                item.setToolTip(text)  # a long sentence is cut in its cell: all of it on hover
 
         if self.previews:
             self.table.selectRow(min(selected if selected is not None else 0, len(self.previews) - 1))

@@ -1,0 +1,189 @@
+"""The Columns page's detail panel: everything about the selected column in one place.
+
+Role, type (a change reads the file again under the new type, the plan kept), bounds, and the
+public category list in an editor beside the values seen in the table. The values seen are for
+the steward's eyes only: they are never used unless the steward puts them in the list, and a
+list that takes any of them by "Take categories from the data" is marked as taken from the data
+(the release and its report say so).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QPlainTextEdit,
+                               QPushButton, QVBoxLayout, QWidget)
+
+from ...core.io.schema import COLUMN_TYPES
+from ...core.plan.roles import ColumnRole
+from ..import_dialog import TYPE_WORDS
+from ..models import format_cell, parse_categories, set_categories
+from ..widgets import named
+
+SEEN_SHOWN = 50  # values seen, most frequent first
+NUMBER_KINDS = ("integer", "number")
+SEEN_HELP = ("The values in this table and how often each occurs, for your eyes only, to check the list against. "
+             "The list itself must come from a public source (a codebook, a coding scheme): a value typed in "
+             "because it occurs here reveals that it occurs.")
+
+
+class ColumnDetail(QWidget):
+    """`typeChosen(column, type)`: the steward chose another reading type for a file's column.
+    `refused(message)`: an edit that was not taken, in the steward's words."""
+
+    typeChosen = Signal(str, str)
+    refused = Signal(str)
+
+    def __init__(self, project, model, parent=None):
+        super().__init__(parent)
+        self.project, self.model = project, model
+        self.name: str | None = None
+        self._showing = False
+        self.title = named(QLabel("Select a column in the table to see and edit it here."), "Selected column")
+        self.title.setWordWrap(True)
+        self.role = named(QComboBox(), "Role of the selected column")
+        for role in ColumnRole:
+            self.role.addItem(role.label, role.value)
+        self.type = named(QComboBox(), "Type of the selected column",
+                          "How the file's values are read: a change reads the file again (your plan is kept)")
+        for kind in COLUMN_TYPES:
+            self.type.addItem(TYPE_WORDS[kind], kind)
+        self.low = named(QLineEdit(), "Lower bound of the selected column")
+        self.high = named(QLineEdit(), "Upper bound of the selected column")
+        for box in (self.low, self.high):
+            box.setPlaceholderText("none")
+            box.setToolTip("The range you know the values lie in, from the form or the codebook, never from the data. "
+                           "Values outside are clamped; a sum's or mean's noise grows with the range.")
+        self.categories = named(QPlainTextEdit(), "Category list of the selected column",
+                                "The public list of values, one per line. Values outside it count as (other).")
+        self.categories.setPlaceholderText("one value per line, from the codebook")
+        self.apply_categories = named(QPushButton("Use this list"), "Use this category list")
+        self.list_source = named(QLabel(), "Where the list comes from")
+        self.list_source.setWordWrap(True)
+        self.seen_label = QLabel("Values seen in the table (for your eyes only):")
+        self.seen_label.setWordWrap(True)
+        self.seen = named(QListWidget(), "Values seen in the table", SEEN_HELP)
+
+        for widget in (self.categories, self.seen):  # the panel fits beside the table at 1366x768
+            widget.setMinimumWidth(110)
+        for widget in (self.low, self.high):
+            widget.setMinimumWidth(60)
+        form = QFormLayout()
+        form.addRow("Role:", self.role)
+        form.addRow("Type:", self.type)
+        bounds = QHBoxLayout()
+        bounds.addWidget(self.low)
+        bounds.addWidget(QLabel("to"))
+        bounds.addWidget(self.high)
+        form.addRow("Bounds:", bounds)
+        lists = QHBoxLayout()
+        left = QVBoxLayout()
+        left.addWidget(QLabel("Public category list:"))
+        left.addWidget(self.categories, 1)
+        left.addWidget(self.apply_categories)
+        right = QVBoxLayout()
+        right.addWidget(self.seen_label)
+        right.addWidget(self.seen, 1)
+        lists.addLayout(left, 1)
+        lists.addLayout(right, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addLayout(form)
+        layout.addLayout(lists, 1)
+        layout.addWidget(self.list_source)
+
+        self.role.activated.connect(self._role_chosen)
+        self.type.activated.connect(self._type_chosen)
+        self.low.editingFinished.connect(lambda: self._bound_edited(self.low, model.LOW))
+        self.high.editingFinished.connect(lambda: self._bound_edited(self.high, model.HIGH))
+        self.apply_categories.clicked.connect(self._categories_edited)
+        project.changed.connect(self.refresh)
+        project.tableChanged.connect(lambda: self.show_column(None))
+        self.show_column(None)
+
+    def show_column(self, name: str | None) -> None:
+        self.name = name if name in self.project.state.columns else None
+        self._seen_for = None
+        self.refresh()
+
+    def refresh(self) -> None:
+        name = self.name if self.name in self.project.state.columns else None
+        for widget in (self.role, self.type, self.low, self.high, self.categories, self.apply_categories, self.seen):
+            widget.setEnabled(name is not None)
+        if name is None:
+            self.title.setText("Select a column in the table to see and edit it here.")
+            self.list_source.setText("")
+            self.seen.clear()
+            return
+        self._showing = True
+        settings = self.project.state.columns[name]
+        kind = self._reading_type(name)
+        self.title.setText(f"<b>{name}</b>")
+        self.role.setCurrentIndex(self.role.findData(settings.role.value))
+        self.type.setCurrentIndex(max(0, self.type.findData(kind)))
+        self.type.setEnabled(kind is not None)  # a database column's type is the engine's
+        bounds = settings.bounds or (None, None)
+        self.low.setText(format_cell(bounds[0]))
+        self.high.setText(format_cell(bounds[1]))
+        if not self.categories.hasFocus():
+            self.categories.setPlainText("\n".join(map(str, settings.categories or [])))
+        self.list_source.setText(
+            "<b>Taken from the data.</b> This leaks which values occur unless the list is public; the report "
+            "says so." if settings.categories_from_data else
+            "Typed by you: make sure it comes from a public source." if settings.categories else "")
+        self._showing = False
+        self._show_seen(name)
+
+    def _reading_type(self, name: str) -> str | None:
+        schema = self.project.reading
+        return schema.columns.get(name) if schema is not None and not self.project.is_database else None
+
+    def _show_seen(self, name: str) -> None:
+        if self._seen_for == (id(self.project.table), name):
+            return
+        self._seen_for = (id(self.project.table), name)
+        self.seen.clear()
+        table = self.project.table
+        if self.project.is_database or table is None:
+            self.seen_label.setText("The values of a database table stay in the database.")
+            return
+        column = table.frame[name]
+        if self._reading_type(name) in NUMBER_KINDS:
+            self.seen_label.setText("A number column: give bounds rather than a list.")
+            return
+        counts = column.dropna().astype(str).value_counts()
+        self.seen_label.setText(f"Values seen in the table ({len(counts):,} different; for your eyes only):")
+        for value, count in counts.head(SEEN_SHOWN).items():
+            self.seen.addItem(f"{value}  ({count:,})")
+        if len(counts) > SEEN_SHOWN:
+            self.seen.addItem(f"… and {len(counts) - SEEN_SHOWN:,} more")
+
+    def _role_chosen(self, *_) -> None:
+        if self._showing or self.name is None:
+            return
+        self.model.setData(self.model.index(self.project.column_names.index(self.name), self.model.ROLE),
+                           self.role.currentData())
+
+    def _type_chosen(self, *_) -> None:
+        if self._showing or self.name is None:
+            return
+        kind = self.type.currentData()
+        if kind != self._reading_type(self.name):
+            self.typeChosen.emit(self.name, kind)
+
+    def _bound_edited(self, box: QLineEdit, column: int) -> None:
+        if self._showing or self.name is None:
+            return
+        settings = self.project.state.columns[self.name]
+        current = (settings.bounds or (None, None))[column - self.model.LOW]
+        if box.text().strip() == format_cell(current):
+            return
+        row = self.project.column_names.index(self.name)
+        if not self.model.setData(self.model.index(row, column), box.text()):
+            self.refresh()  # refused (the model said why): the box shows the bound kept
+
+    def _categories_edited(self) -> None:
+        if self.name is None:
+            return
+        listed = parse_categories(self.categories.toPlainText())
+        if listed == list(self.project.state.columns[self.name].categories or []):
+            return
+        self.project.edit(f"Set categories of {self.name}", set_categories(self.name, listed))
