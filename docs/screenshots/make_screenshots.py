@@ -113,6 +113,11 @@ def preview_and_release(app, window, folder: Path, row: int, prefix: str):
     wait_for(window.release_page.runner.done, app)
     settle(app, 800)
     window.grab().save(str(HERE / f"{prefix}5-release.png"))
+    if prefix:  # the end of the released values: a quantile's interval, a mean's
+        bar = window.release_page.result.verticalScrollBar()
+        bar.setValue(bar.maximum())
+        settle(app)
+        window.grab().save(str(HERE / f"{prefix}5-release-values.png"))
 
 
 if __name__ == "__main__":

@@ -5,7 +5,7 @@ a release either comes out whole or not at all.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from datetime import datetime, timezone
 
@@ -44,6 +44,8 @@ class ReleaseOutcome:
     steward_notes: tuple[str, ...]
     cost: Budget | None = None  # what the release guarantees, and what the ledger charges
     rho: Fraction | None = None  # under zCDP accounting: the rho its mechanisms spent
+    values_ranked: dict = field(default_factory=dict)  # an ungrouped quantile's id -> how many values it
+    # ranked: for the steward's eyes only, to state its accuracy in percentile points (never published)
 
 
 def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = None,
@@ -101,7 +103,13 @@ def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = No
         warnings.insert(0, FROM_DATA_WARNING.format(", ".join(taken)))
     if warnings:
         release["warnings"] = warnings
-    return ReleaseOutcome(release, tuple(_steward_notes(prepared, drafts)), spent, rho)
+    return ReleaseOutcome(release, tuple(_steward_notes(prepared, drafts)), spent, rho, _values_ranked(drafts))
+
+
+def _values_ranked(drafts) -> dict:
+    """How many values each ungrouped quantile ranked (the steward's figure, never published)."""
+    return {draft.query.id: int(draft.answer.bucket_counts.sum()) for draft in drafts
+            if getattr(draft.answer, "bucket_counts", None) is not None}
 
 
 def composition(plan, rho) -> str:

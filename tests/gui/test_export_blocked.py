@@ -55,4 +55,7 @@ def test_released_values_are_shown_as_a_chart_and_a_table_per_query():
     text = re.sub(r"data:image/png;base64,[A-Za-z0-9+/=]+", "", html)
     assert "27,570,000" in text and "e+" not in text and "0.00001234" in text  # never scientific notation
     assert "<th>Cell</th><th>Value</th><th>95% interval</th>" in text and "suppressed (small-cell rule)" in text
-    assert "± 43.2 rows in rank" in text
+    assert "± 43.2 ranks (places in the sorted values)" in text and "rows in rank" not in text
+    steward = released_values_html(release, charts=False, values_ranked={"q": 1000})  # the steward's own count
+    assert "± 4.32 percentile points" in steward and "43.2" not in steward
+    assert "of the 1,000 values ranked: that number is for your eyes only" in steward

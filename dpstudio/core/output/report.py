@@ -37,8 +37,7 @@ def format_number(value) -> str:
 def _interval(query) -> str:
     if query.get("ci95") is None:
         return "per cell (below)"
-    unit = " rows (rank)" if query.get("ci95_unit") == "rows" else ""
-    return f"± {format_number(query['ci95'])}{unit}"
+    return f"± {format_number(query['ci95'])}{_rank_unit(query)}"
 
 
 def build_report(release: dict, plan: dict, charts: bool = True) -> str:
@@ -91,7 +90,8 @@ def build_report(release: dict, plan: dict, charts: bool = True) -> str:
 
 
 def _rank_unit(query) -> str:
-    return " rows (rank)" if query.get("ci95_unit") == "rows" else ""
+    """A quantile's interval is in places of the sorted values: how many values there were is not public."""
+    return " ranks (places in the sorted values)" if query.get("ci95_unit") == "rows" else ""
 
 
 def _about_suppression(queries) -> str:

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QLineEdit, QMenu, QPushButton, QSpinBox, QTableView, QToolButton, QVBoxLayout,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView,
+                               QLabel, QLineEdit, QMenu, QPushButton, QSpinBox, QTableView, QToolButton, QVBoxLayout,
                                QWidget)
 
 from ...core.private.numbers import exact
@@ -68,7 +68,10 @@ class QueriesPage(QWidget):
         self.list.setModel(self.model)
         self.list.setSelectionBehavior(QTableView.SelectRows)
         self.list.setSelectionMode(QTableView.SingleSelection)
-        self.list.horizontalHeader().setStretchLastSection(True)
+        header = self.list.horizontalHeader()  # the query's id takes what the others leave: no scroll at 1366
+        header.setSectionResizeMode(0, QHeaderView.Stretch)
+        for column in range(1, QueriesModel.columnCount(self.model)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeToContents)
         self.add_button = named(QToolButton(), "Add query", "Add a query of any kind")
         self.add_button.setText("Add query")  # the popup mode draws the one arrow
         self.add_button.setPopupMode(QToolButton.InstantPopup)

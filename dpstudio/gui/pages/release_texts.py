@@ -5,28 +5,39 @@ from __future__ import annotations
 import base64
 import html
 
+from ...core.number_text import plain
 from ...core.output.report import format_number
 from ..problem_words import problem_in_words
 
 
-def _value_cells(item: dict, unit: str = "") -> str:
+def _value_cells(item: dict, unit: str = "", ranked: int | None = None) -> str:
     if item.get("suppressed"):
         return "<td>suppressed (small-cell rule)</td><td></td>"
+    if ranked:  # a quantile: its rank interval in percentile points of the values it ranked
+        return (f"<td align='right'>{format_number(item['value'])}</td>"
+                f"<td>± {plain(100 * item['ci95'] / ranked)} percentile points</td>")
     return f"<td align='right'>{format_number(item['value'])}</td><td>± {format_number(item['ci95'])}{unit}</td>"
 
 
-def released_values_html(release: dict, most_cells: int = 20, charts: bool = True) -> str:
+def released_values_html(release: dict, most_cells: int = 20, charts: bool = True,
+                         values_ranked: dict | None = None) -> str:
     """The released values as the files hold them: per query a chart of its cells and a table (value,
-    95% interval), numbers formatted as in the report."""
+    95% interval), numbers formatted as in the report. A quantile's interval is in percentile points
+    of the `values_ranked` (the steward's own figures, never published), or else in ranks."""
     from ...core.output.report_charts import cells_chart_png
 
+    values_ranked = values_ranked or {}
     parts = ["<p>Released values (± is the 95% interval):</p>"]
     for query in release["queries"]:
-        unit = " rows in rank" if query.get("ci95_unit") == "rows" else ""
+        unit = " ranks (places in the sorted values)" if query.get("ci95_unit") == "rows" else ""
         parts.append(f"<p><b>{html.escape(query['id'])}</b></p>")
         if "cells" not in query:
-            parts.append(f"<table cellpadding='3' border='1' cellspacing='0'><tr>{_value_cells(query, unit)}</tr>"
-                         "</table>")
+            ranked = values_ranked.get(query["id"]) if query.get("ci95_unit") == "rows" else None
+            parts.append(f"<table cellpadding='3' border='1' cellspacing='0'><tr>{_value_cells(query, unit, ranked)}"
+                         "</tr></table>")
+            if ranked:
+                parts.append(f"<p><i>Percentile points of the {ranked:,} values ranked: that number is for your "
+                             "eyes only; the release and its report give the interval in ranks.</i></p>")
             continue
         if charts and query["cells"]:
             png = base64.b64encode(cells_chart_png(query)).decode()

@@ -186,7 +186,7 @@ class TableOptions(QWidget):
         numeric = self.project.is_numeric(column) or self.project.is_date(column)
         mode = named(QComboBox(), f"Keys of {column}", f"Where the keys of '{column}' come from. {DISCOVER_HELP}")
         mode.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
-        mode.setMinimumContentsLength(14)
+        mode.setMinimumContentsLength(len(KEY_CHOICES[KEYS_LISTED]))  # "Public list (Columns page)", not cut
         for choice, label in KEY_CHOICES.items():
             if choice != KEYS_BINS or numeric:
                 mode.addItem(label, choice)

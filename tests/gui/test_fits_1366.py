@@ -1,0 +1,32 @@
+"""At 1366x768 on a real public table (covid_testing, with its codebook plan), no table of the
+Columns and Queries pages scrolls sideways and no key choice is cut short."""
+import json
+from pathlib import Path
+
+from PySide6.QtWidgets import QComboBox
+
+from dpstudio.gui.project import apply_plan
+from tests.gui.conftest import open_and_wait
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_columns_and_queries_tables_fit_at_1366(qtbot, window):
+    plan = json.loads((ROOT / "docs" / "screenshots" / "covid_testing_plan.json").read_text(encoding="utf-8"))
+    open_and_wait(qtbot, window, lambda: window.open_table(ROOT / "tests" / "data" / "covid_testing.csv"))
+    window.project.edit("Apply the plan", lambda state: apply_plan(state, plan))
+    window.resize(1366, 768)
+    window.steps.setCurrentRow(1)
+    qtbot.waitUntil(lambda: window.columns_page.view.isVisible())
+    qtbot.wait(50)
+    assert not window.columns_page.view.horizontalScrollBar().isVisible()
+    window.steps.setCurrentRow(2)
+    page = window.queries_page
+    page.list.selectRow(2)  # the cross-tab: its keys choices are shown
+    qtbot.waitUntil(lambda: page.list.isVisible())
+    qtbot.wait(50)
+    assert not page.list.horizontalScrollBar().isVisible()
+    keys = [c for c in page.findChildren(QComboBox) if c.accessibleName().startswith("Keys of") and c.isVisible()]
+    assert [c.accessibleName() for c in keys] == ["Keys of gender", "Keys of result"]
+    for combo in keys:
+        assert combo.width() >= combo.fontMetrics().horizontalAdvance(combo.currentText()) + 10
