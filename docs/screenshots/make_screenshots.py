@@ -86,6 +86,7 @@ def real_table_walk(app, window, tmp):
         window.steps.setCurrentRow(index)
         if index == 1:
             wait_for(window.columns_page.people_counter.done, app)
+            window.grab().save(str(HERE / "covid-2-rows-per-person.png"))
             window.columns_page.view.selectRow(window.project.column_names.index("result"))
             settle(app)
             window.grab().save(str(HERE / "covid-2-column-detail.png"))

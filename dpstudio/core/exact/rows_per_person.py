@@ -28,6 +28,10 @@ class RowsPerPerson:
     def people_cut(self, max_rows: int) -> int:
         return sum(people for rows, people in self.people_with.items() if rows > max_rows)
 
+    def left_out_by_limit(self, limits=(1, 2, 3, 5, 10)) -> list[tuple[int, int, int]]:
+        """(max_rows, rows left out, people who lose rows) for each limit: what each choice would cost."""
+        return [(limit, self.rows_left_out(limit), self.people_cut(limit)) for limit in limits]
+
     def summary(self, max_rows: int, shown: int = 5) -> str:
         """One paragraph in words: the distribution's head, and what `max_rows` leaves out."""
         counts = sorted(self.people_with.items())

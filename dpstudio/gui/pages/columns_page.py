@@ -11,6 +11,7 @@ from ...core.exact.rows_per_person import rows_per_person
 from ..workers import ENGINE_LOCK, TaskRunner
 from ..models import ColumnsModel, DataFrameModel, bound_problems, parse_categories, set_categories
 from .column_detail import ColumnDetail
+from .people_panel import NO_UNIT, PeoplePanel
 from .risk_panel import RiskPanel
 from ..widgets import named
 
@@ -167,8 +168,13 @@ class ColumnsPage(QWidget):
         self.detail = ColumnDetail(project, self.model)
         self.detail.refused.connect(self._show_refusal)
         self.side = named(QTabWidget(), "Column details and risk")
-        self.side.addTab(self.detail, "Selected column")
-        self.side.addTab(self.risk, "Re-identification risk")
+        self.side.addTab(self.detail, "Column")  # short tab names: all three fit at 1366x768
+        self.side.setTabToolTip(0, "The selected column: role, type, bounds, category list")
+        self.side.addTab(self.risk, "Risk")
+        self.side.setTabToolTip(1, "How re-identifiable the raw table is over its quasi-identifiers")
+        self.people = PeoplePanel()
+        self.side.addTab(self.people, "Rows per person")
+        self.side.setTabToolTip(2, "How many rows each person has, and what each limit leaves out")
         self.side.setCurrentWidget(self.risk)
         split = QSplitter(Qt.Horizontal)
         split.addWidget(left)
@@ -277,23 +283,36 @@ class ColumnsPage(QWidget):
         state, table = self.project.state, self.project.table
         if state.person_column is None or table is None:
             self.rows_per_person.setText("")
+            self.people.set_note(NO_UNIT)
+            self.people.show_counts(None, state.max_rows)
             return
         if self.project.is_database:
-            self.rows_per_person.setText("How many rows each person has is counted for files; for a database "
-                                         "table, the release tells you (for your eyes only) how many rows were "
-                                         "left out.")
+            text = ("How many rows each person has is counted for files; for a database table, the release tells "
+                    "you (for your eyes only) how many rows were left out.")
+            self.rows_per_person.setText(text)
+            self.people.set_note(text)
+            self.people.show_counts(None, state.max_rows)
             return
         key = (id(table), state.person_column)
         if self._counted == key and self._counts is not None:
-            self.rows_per_person.setText(self._counts.summary(state.max_rows))
+            self._show_counts()
         elif self._counted != key:
             self._counted, self._counts = key, None
             self.rows_per_person.setText("Counting the rows of each person…")
+            self.people.set_note("Counting the rows of each person…")
+            self.people.show_counts(None, state.max_rows)
             self.people_counter.start(rows_per_person, table.frame[state.person_column])
 
     def _people_counted(self, counts) -> None:
         self._counts = counts
-        self.rows_per_person.setText(counts.summary(self.project.state.max_rows))
+        self._show_counts()
+        self.side.setCurrentWidget(self.people)  # shown when the unit is chosen, before anything is spent
+
+    def _show_counts(self) -> None:
+        self.rows_per_person.setText(self._counts.summary(self.project.state.max_rows))
+        self.people.set_note(f"How many rows each of the {self._counts.people:,} people has in this table, and "
+                             "what each limit would leave out. For your eyes only; never released.")
+        self.people.show_counts(self._counts, self.project.state.max_rows)
 
     def _show_order(self) -> None:
         """The default order and the date and number columns other than the person's id; what it means."""

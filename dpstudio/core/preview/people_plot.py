@@ -1,0 +1,30 @@
+"""The histogram of rows per person (for the steward's eyes only), drawn into an Axes the caller owns."""
+from __future__ import annotations
+
+from ..exact.rows_per_person import RowsPerPerson
+
+KEPT_COLOUR = "#4a6fa5"
+CUT_COLOUR = "#e07b39"
+MOST_BARS = 12  # people with more rows than this share the last bar
+
+
+def plot_rows_per_person(ax, counts: RowsPerPerson, max_rows: int) -> None:
+    """People by their number of rows: bars past `max_rows` (people who lose rows) in orange, the limit dashed."""
+    ax.clear()
+    top = min(MOST_BARS, max(counts.people_with, default=1))
+    heights = [counts.people_with.get(rows, 0) for rows in range(1, top)]
+    heights.append(sum(people for rows, people in counts.people_with.items() if rows >= top))
+    positions = list(range(1, top + 1))
+    colours = [CUT_COLOUR if rows > max_rows else KEPT_COLOUR for rows in positions]
+    ax.bar(positions, heights, color=colours)
+    ax.axvline(max_rows + 0.5, color="#424242", linestyle="--", linewidth=1)
+    ax.set_xticks(positions)
+    labels = [str(rows) for rows in positions]
+    if max(counts.people_with, default=1) > top:
+        labels[-1] = f"{top}+"
+    ax.set_xticklabels(labels, fontsize=7)
+    ax.set_yscale("symlog", linthresh=10)
+    ax.set_xlabel("rows per person", fontsize=8)
+    ax.set_ylabel("people", fontsize=8)
+    ax.tick_params(labelsize=7)
+    ax.set_title(f"People by their number of rows\n(orange: more than {max_rows}, rows left out)", fontsize=8)

@@ -1,0 +1,63 @@
+"""The Columns page's "Rows per person" tab: how many rows each person has, as a histogram, and what
+each limit (max_rows) would leave out, shown as soon as the privacy unit is chosen and before anything
+is spent. For the steward's eyes only: none of it is released."""
+from __future__ import annotations
+
+from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
+from matplotlib.figure import Figure
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+
+from ...core.preview.people_plot import plot_rows_per_person
+from ..widgets import named
+
+NO_UNIT = ("One row is one person: nothing to count. Choose the column that identifies a person (below the table) "
+           "to see how many rows each person has, and what each limit would leave out.")
+
+
+class PeoplePanel(QWidget):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.note = named(QLabel(NO_UNIT), "Rows per person note")
+        self.note.setWordWrap(True)
+        self.figure = Figure(figsize=(4, 2.4), tight_layout=True)
+        self.axes = self.figure.add_subplot(111)
+        self.canvas = named(FigureCanvasQTAgg(self.figure), "Rows per person histogram")
+        self.canvas.hide()
+        self.limits = named(QTableWidget(0, 3), "What each limit leaves out",
+                            "For each 'at most N rows' choice: how many rows would be left out, and how many people "
+                            "would lose rows. For your eyes only; never released.")
+        self.limits.setHorizontalHeaderLabels(["At most", "Rows\nleft out", "People\nlosing rows"])
+        self.limits.verticalHeader().hide()
+        self.limits.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.limits.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.limits.hide()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
+        layout.addWidget(self.canvas, 2)
+        layout.addWidget(self.limits, 1)
+
+    def show_counts(self, counts, max_rows: int) -> None:
+        """`counts` (a RowsPerPerson) for the chosen limit; None: no person column, or not counted (yet)."""
+        if counts is None:
+            self.canvas.hide()  # no empty axes: the plot appears with the counts
+            self.limits.hide()
+            return
+        plot_rows_per_person(self.axes, counts, max_rows)
+        self.canvas.show()
+        self.canvas.draw_idle()
+        limits = sorted({*(row[0] for row in counts.left_out_by_limit()), max_rows})
+        self.limits.setRowCount(len(limits))
+        for row, limit in enumerate(limits):
+            texts = [f"{limit} row{'s' if limit > 1 else ''}", f"{counts.rows_left_out(limit):,}",
+                     f"{counts.people_cut(limit):,}"]
+            for col, text in enumerate(texts):
+                item = QTableWidgetItem(text)
+                if limit == max_rows:
+                    item.setBackground(QColor("#fff3e0"))
+                    item.setToolTip("Your choice")
+                self.limits.setItem(row, col, item)
+        self.limits.show()
+
+    def set_note(self, text: str) -> None:
+        self.note.setText(text)
