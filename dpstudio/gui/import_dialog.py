@@ -12,6 +12,7 @@ its control: from then on it is the steward's choice, not the data's.
 """
 from __future__ import annotations
 
+from html import escape
 from pathlib import Path
 
 import numpy as np
@@ -49,11 +50,14 @@ class ImportDialog(QDialog):
         self.kind = SUPPORTED.get(self.path.suffix.lower())
         self.setWindowTitle(f"Open {self.path.name}")
         self.setAccessibleName("Import dialog")
+        self.setAttribute(Qt.WA_DeleteOnClose)  # each import holds a whole table: gone with its dialog
         self.runner = TaskRunner(self)
         self.table = None  # the last table read, under the choices the controls show
         self.fixed_types: dict[str, str] = dict(start.columns) if start else {}
+        self._start = start
         self._quiet = False
         self._detected = start is not None  # a start schema: nothing left to detect
+        self._missing_edited = False  # until then a start schema's words are kept exactly (one may hold a comma)
 
         intro = QLabel(f"<b>{self.path.name}</b>: check that the columns and their types look right. "
                        "What you choose here is kept in the plan, and the file is read this way every time.")
@@ -136,7 +140,7 @@ class ImportDialog(QDialog):
         self.encoding.setEditable(True)
         named(self.encoding.lineEdit(), "Encoding name", "Type any encoding Python knows, such as cp1250 or shift_jis")
         self.encoding.addItems(list(ENCODINGS))
-        self.encoding.setCurrentText(start.encoding or "")
+        self.encoding.setCurrentText(start.encoding or ("utf-8" if self._start is not None else ""))
         self.delimiter = named(QComboBox(), "Delimiter", "The character between two fields of a line")
         for char, word in DELIMITERS.items():
             self.delimiter.addItem(f"{word} ({'tab' if char == chr(9) else char})", char)
@@ -158,8 +162,9 @@ class ImportDialog(QDialog):
         self.extra_missing = named(QLineEdit(extra), "More missing words",
                                    "More words that mean 'missing' in this file, separated by commas: k.A., -99, unknown")
         self.extra_missing.setPlaceholderText("more, separated by commas: k.A., -99")
-        self._set_data(self.delimiter, start.delimiter)
-        self._set_data(self.quote, start.quote)
+        if start.delimiter is not None:
+            self._set_data(self.delimiter, start.delimiter, repr(start.delimiter))
+        self._set_data(self.quote, start.quote, repr(start.quote))
         self._set_data(self.decimal, start.decimal)
         self.header.setValue(start.header)
         form = QFormLayout(box)
@@ -177,28 +182,41 @@ class ImportDialog(QDialog):
         return box
 
     @staticmethod
-    def _set_data(combo: QComboBox, value) -> None:
+    def _set_data(combo: QComboBox, value, label: str | None = None) -> None:
+        """Show `value`; one the list lacks (a declared ':' delimiter) is added, never replaced by the first."""
         index = combo.findData(value)
+        if index < 0 and label is not None:
+            combo.addItem(label, value)
+            index = combo.count() - 1
         if index >= 0:
             combo.setCurrentIndex(index)
 
     def choices(self) -> ReadingSchema:
         """What the controls say now (an encoding or delimiter still to detect is None)."""
         sheet = self.sheet.currentText() or None if self.kind == "excel" else None
-        if self.kind != "csv":
-            return ReadingSchema(columns=dict(self.fixed_types), sheet=sheet)
+        start = self._start or ReadingSchema()
+        missing = start.missing if not self._missing_edited else \
+            missing_from_words(self.usual_missing.isChecked(), self.extra_missing.text())
+        if self.kind != "csv":  # a typed file: its sheet and types; the rest as the start schema said
+            return ReadingSchema(columns=dict(self.fixed_types), sheet=sheet, missing=start.missing,
+                                 decimal=start.decimal)
         detected = self._detected
         return ReadingSchema(
             columns=dict(self.fixed_types),
             encoding=(self.encoding.currentText().strip() or None) if detected else None,
             delimiter=self.delimiter.currentData() if detected else None,
             quote=self.quote.currentData(), header=self.header.value(), decimal=self.decimal.currentData(),
-            missing=missing_from_words(self.usual_missing.isChecked(), self.extra_missing.text()))
+            missing=missing)
 
     # -- reading ----------------------------------------------------------------------------------
     def _changed(self, *_) -> None:
         if self._quiet:
             return
+        sender = self.sender()
+        if sender in (self.encoding, self.encoding.lineEdit(), self.delimiter):
+            self._detected = True  # the steward's encoding or delimiter: never replaced by a detected one
+        if sender in (self.usual_missing, self.extra_missing):
+            self._missing_edited = True
         self.open_button.setEnabled(False)
         self.status.setText("Reading the file…")
         self.timer.start()
@@ -213,6 +231,8 @@ class ImportDialog(QDialog):
         self._changed()
 
     def _read_done(self, table) -> None:
+        if self.timer.isActive():  # the controls changed since this read began: its result is not what they say
+            return
         self.table = table
         self._quiet = True
         if self.kind == "csv":  # what was detected is shown, and is the steward's choice from now on
@@ -223,7 +243,7 @@ class ImportDialog(QDialog):
         self._show_preview(table.frame, table.schema.columns)
         self._show_types(table.schema.columns)
         rows, columns = table.frame.shape
-        notes = "".join(f"<br>• {note}" for note in table.notes)
+        notes = "".join(f"<br>• {escape(note, quote=False)}" for note in table.notes)
         self.status.setText(f"{plain(rows)} rows, {plain(columns)} columns.{notes}")
         self.status.setStyleSheet("")
         self.open_button.setEnabled(not self.timer.isActive())
@@ -234,7 +254,7 @@ class ImportDialog(QDialog):
         self.preview.setColumnCount(0)
         self.types.setRowCount(0)
         text = in_dialog_terms(error).replace("\n", " ").replace(f"{self.path}: ", "")  # the file is the dialog's
-        self.status.setText("These choices do not read the file: " + text)
+        self.status.setText("These choices do not read the file: " + escape(text, quote=False))
         self.status.setStyleSheet("color: #b71c1c;")
         self.open_button.setEnabled(False)
 
@@ -291,7 +311,8 @@ class ImportDialog(QDialog):
     def _accept(self) -> None:
         if self.table is None or self.timer.isActive() or self.runner.running:
             return
-        self.imported.emit(self.table)
+        table, self.table = self.table, None  # the dialog keeps no table once it is handed on
+        self.imported.emit(table)
         self.accept()
 
     def done(self, result: int) -> None:

@@ -137,6 +137,7 @@ class MainWindow(QMainWindow):
         self.data_page.cancelRequested.connect(self.loader.cancel)
         self.data_page.adjustRequested.connect(self.adjust_reading)
         self.columns_page.detail.typeChosen.connect(self.change_column_type)
+        self.loader.busy.connect(self.columns_page.detail.set_busy)
         self.import_dialog = None
         self._keep_page = False
         self.loader.busy.connect(self.data_page.set_busy)

@@ -82,6 +82,7 @@ def test_missing_words_chosen_in_words():
 
 @pytest.mark.parametrize("field, value, message", [
     ("quote", ",", "',' is not a quoting character"),
+    ("quote", "«", "'«' is not a quoting character"),
     ("quote", "''", "\"''\" is not a quoting character"),
     ("header", -1, "-1 is not a line number"),
     ("header", True, "True is not a line number"),
@@ -95,3 +96,39 @@ def test_bad_choices_are_refused_with_their_place(field, value, message):
 def test_a_version_5_plan_is_read_as_version_6_unchanged():
     plan = {"dpstudio_plan": 5, "reading": {"columns": {"a": "text"}}, "queries": []}
     assert migrate_plan(plan) == ({**plan, "dpstudio_plan": 6}, [])
+
+
+def test_names_on_a_later_line_of_a_file_with_cr_line_ends(tmp_path):
+    path = tmp_path / "t.csv"
+    path.write_bytes(b"Title\ra,b\r1,2\r3,4\r")
+    table = load_table(path, choices=ReadingSchema(header=2))
+    assert table.frame.to_dict("list") == {"a": [1, 3], "b": [2, 4]}
+    round_trip(path, table)
+
+
+def test_without_names_no_row_decides_how_the_others_are_read(tmp_path):
+    """A first row ending in a CR alone must not make the file be read as CR-ended lines, where a
+    stray quote further down would swallow every row after it; a 200,000-character first value is a
+    value like any other."""
+    schema = schema_from_dict({"header": 0, "delimiter": ",", "columns": {"c1": "text", "c2": "text"}})[0]
+    path = tmp_path / "t.csv"
+    path.write_bytes(b'a,1\rb,2\nx,9\n"c,3\nd,4\ne,5\n')
+    assert load_table(path, schema=schema).frame["c1"].tolist() == ["a", "b", "x", "d", "e"]
+    path.write_text("x" * 200_000 + ",1\nb,2\n", encoding="utf-8")
+    assert load_table(path, schema=schema).frame["c2"].tolist() == ["1", "2"]
+
+
+def test_a_header_line_past_the_end_and_a_decimal_mark_equal_to_the_delimiter_are_named(tmp_path):
+    from dpstudio.core.errors import InputError
+
+    path = tmp_path / "t.csv"
+    path.write_text("a,b\n1,2\n", encoding="utf-8")
+    with pytest.raises(InputError, match="the file has fewer than 9 lines, so line 9 cannot hold the column names"):
+        load_table(path, choices=ReadingSchema(header=9))
+    with pytest.raises(InputError, match="the decimal mark ',' is also the delimiter"):
+        load_table(path, choices=ReadingSchema(delimiter=",", decimal=","))
+
+
+def test_a_quote_equal_to_the_default_delimiter_is_refused():
+    schema, problems = schema_from_dict({"quote": ",", "columns": {"a": "text"}})  # the delimiter is "," by default
+    assert schema is None and [p.where for p in problems] == ["reading.quote"]

@@ -89,3 +89,19 @@ def test_a_type_chosen_in_the_panel_reads_the_file_again_and_keeps_the_plan(qtbo
     assert [q["id"] for q in window.project.state.queries] == queries
     assert window.project.state.columns["birth_year"].role is ColumnRole.QUASI_IDENTIFIER
     assert window.steps.currentRow() == 1
+
+
+def test_after_a_type_change_the_column_stays_selected_and_a_text_list_is_kept_as_typed(qtbot, window):
+    open_and_wait(qtbot, window, lambda: window.open_table(sample_data(), sample_plan()))
+    window.steps.setCurrentRow(1)
+    detail = select(window, "zip")
+    listed = by_name(detail, QPlainTextEdit, "Category list of the selected column")
+    listed.setPlainText("01067\n80331; Munich\n01067")
+    by_name(detail, QPushButton, "Use this category list").click()
+    assert window.project.state.columns["zip"].categories == ["01067", "80331; Munich"]
+    kind = by_name(detail, QComboBox, "Type of the selected column")
+    kind.setCurrentIndex(kind.findData("integer"))
+    with qtbot.waitSignal(window.loader.done, timeout=30000):
+        kind.activated.emit(kind.currentIndex())
+    assert detail.name == "zip" and window.columns_page.selected_column() == "zip"
+    assert kind.isEnabled() and kind.currentData() == "integer"

@@ -205,3 +205,41 @@ def test_every_control_of_the_dialog_has_a_name(qtbot, window, tmp_path):
                 and not isinstance(w.parent(), QAbstractSpinBox)]  # a spin box's own text field: named by it
     assert len(controls) >= 12
     assert [w for w in controls if not w.accessibleName()] == []
+
+
+def test_choices_made_while_the_first_read_runs_are_kept(qtbot, window, tmp_path):
+    path = tmp_path / "t.csv"
+    path.write_text("a;b|c\n1;2|3\n", encoding="utf-8")
+    dialog = window.import_file(path)
+    choose(by_name(dialog, QComboBox, "Delimiter"), "|")  # before the first read has come back
+    settle(qtbot, dialog)
+    assert by_name(dialog, QComboBox, "Delimiter").currentData() == "|"
+    assert column_names(dialog) == ["a;b", "c"]
+
+
+def test_changing_the_reading_keeps_what_the_controls_cannot_show(qtbot, window, tmp_path):
+    """A declared ':' delimiter and a missing word with a comma in it come back as they were."""
+    from dpstudio.core.io.schema import ReadingSchema
+
+    path = tmp_path / "t.csv"
+    path.write_text("a:b\n1:-99,9\n2:9\n", encoding="utf-8")
+    declared = ReadingSchema(columns={"a": "integer", "b": "text"}, encoding="utf-8", delimiter=":",
+                             missing=("", "-99,9"))
+    open_and_wait(qtbot, window, lambda: window.open_table(path, reading=declared.to_dict()))
+    dialog = window.adjust_reading()
+    settle(qtbot, dialog)
+    assert by_name(dialog, QComboBox, "Delimiter").currentData() == ":"
+    assert dialog.choices().missing == ("", "-99,9")
+    with qtbot.waitSignal(window.loader.done, timeout=30000):
+        by_name(dialog, QPushButton, "Open with these choices").click()
+    assert window.project.reading == declared
+    assert window.project.table.frame["b"].tolist()[1] == "9"
+
+
+def test_a_closed_dialog_keeps_no_table(qtbot, window, tmp_path):
+    path = tmp_path / "t.csv"
+    path.write_text("a\n1\n", encoding="utf-8")
+    for _ in range(3):
+        dialog = dialog_for(qtbot, window, path)
+        dialog.reject()
+    qtbot.waitUntil(lambda: not window.findChildren(type(dialog)))

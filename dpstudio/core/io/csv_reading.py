@@ -154,18 +154,27 @@ class _Source:
         return self.buffer.slice(start, end - start)
 
     def from_line(self, number: int) -> "_Source":
-        """The source from its `number`-th line on (1: all of it). A copy: only files with lines
-        above their header (a title, a date) are read this way, and those are small."""
+        """The source from its `number`-th line on (1: all of it); a line ends at CR LF, LF or a CR
+        alone. From line 2 on this is a copy of the rest of the file (searching needs bytes)."""
         start = 0
         for _ in range(number - 1):
-            found = self.find(b"\n", start)
-            if found < 0:
-                return _Source(pa.py_buffer(b""), b"")
-            start = found + 1
+            start = self._after_line(start)
+            if start < 0:
+                raise InputError(f"the file has fewer than {number} lines, so line {number} cannot hold the "
+                                 "column names", hint="Choose the line that holds the column names (1 is the first)")
         if start == 0:
             return self
         rest = bytes(self.raw[start:self.buffer.size])
         return _Source(pa.py_buffer(rest), rest)
+
+    def _after_line(self, start: int) -> int:
+        """Where the line starting at `start` ends, after its line break; -1 when it has none."""
+        ends = [e for e in (self.find(b"\n", start), self.find(b"\r", start)) if e >= 0]
+        if not ends:
+            return -1
+        end = min(ends)
+        crlf = self.raw[end:end + 1] == b"\r" and self.raw[end + 1:end + 2] == b"\n"
+        return end + (2 if crlf else 1)
 
 
 @dataclass(frozen=True)
@@ -183,20 +192,18 @@ def _parse(source: _Source, dialect: Dialect, multiline, transcoded, progress, c
     first_end = source.find(b"\n")
     header_end = _header_end(source, first_end, size)
     header = bytes(source.raw[:header_end]).decode("utf-8", "replace")
-    quoting = dict(quotechar=dialect.quote) if dialect.quote else dict(quoting=csv.QUOTE_NONE)
-    try:
-        fields = next(csv.reader([header.lstrip("\ufeff")], delimiter=dialect.delimiter, **quoting), [])
-    except csv.Error as exc:  # e.g. a name longer than the csv module's field limit (131,072)
-        raise InputError(f"the header line cannot be read ({exc})",
-                         hint="Check the line that holds the column names") from None
-    if lines.header == 0:
-        names = list(lines.names) if lines.names else [f"column {i + 1}" for i in range(len(fields))]
+    if lines.header == 0 and lines.names:  # a declared schema names the columns: the first line is a row
+        names = list(lines.names)
         refuse_too_many(len(names))
     else:
-        names = header_names(fields)
+        fields = _first_fields(header, dialect, lines.header)
+        names = header_names(fields) if lines.header else [f"column {i + 1}" for i in range(len(fields))]
+        refuse_too_many(len(names))
     skip = lines.header > 0
-    if source.raw[header_end:header_end + 1] == b"\r" and source.raw[header_end + 1:header_end + 2] != b"\n":
-        # the header line ends in CR alone, so the file's lines do (decided by the header, not by any row)
+    cr_only = source.raw[header_end:header_end + 1] == b"\r" and source.raw[header_end + 1:header_end + 2] != b"\n"
+    if cr_only and (skip or first_end < 0):
+        # the header line ends in CR alone, so the file's lines do (decided by the header, not by any row;
+        # a file without names is read this way only when it holds no LF at all)
         return _one_call(source.buffer, names, dialect, multiline, transcoded, nulled, skip_header=skip)
     start = (first_end + 1 if first_end >= 0 else size) if skip else 0
     if multiline:
@@ -211,6 +218,18 @@ def _parse(source: _Source, dialect: Dialect, multiline, transcoded, progress, c
         parsed.rows_left_out += dropped + open_tail
         parsed.crossed = True
     return parsed
+
+
+def _first_fields(line: str, dialect: Dialect, header: int) -> list[str]:
+    """The fields of the first line read: the names, or (a file without names) its first row."""
+    quoting = dict(quotechar=dialect.quote) if dialect.quote else dict(quoting=csv.QUOTE_NONE)
+    try:
+        return next(csv.reader([line.lstrip("\ufeff")], delimiter=dialect.delimiter, **quoting), [])
+    except csv.Error as exc:  # e.g. a name longer than the csv module's field limit (131,072)
+        what = "the header line" if header else "the first line"
+        raise InputError(f"{what} cannot be read ({exc})",
+                         hint="Check the line that holds the column names" if header else
+                         "Check the file's first line") from None
 
 
 def _header_end(source: _Source, first_end: int, size: int) -> int:

@@ -223,6 +223,10 @@ def _infer_csv(path, choices: ReadingSchema, notes, progress, cancel):
     _check_encoding(path, encoding)
     delimiter = choices.delimiter or sniff_delimiter(_head_text(path, head_bytes, encoding, choices.header))
     missing, quote, header = choices.missing, choices.quote, choices.header
+    if choices.decimal == delimiter or quote == delimiter:
+        what = "decimal mark" if choices.decimal == delimiter else "quote"
+        raise InputError(f"the {what} '{delimiter}' is also the delimiter", where=str(path),
+                         hint=f"Choose another {what} or another delimiter")
 
     def parse(encoding, multiline):
         return parse_text(path, encoding, delimiter, multiline, progress, cancel, missing, quote, header)
@@ -258,7 +262,11 @@ def _head_text(path: Path, head_bytes: bytes, encoding: str, header: int = 1) ->
     except UnicodeDecodeError as exc:
         raise _decode_error(path, encoding, exc) from None
     if header > 1:
-        head = "\n".join(head.splitlines()[header - 1:])
+        lines = head.splitlines()
+        if len(lines) < header and len(head_bytes) < 64 * 1024:
+            raise InputError(f"the file has fewer than {header} lines, so line {header} cannot hold the column names",
+                             where=str(path), hint="Choose the line that holds the column names (1 is the first)")
+        head = "\n".join(lines[header - 1:])
     if not head.strip():
         raise InputError("the file is empty", where=str(path), hint="Choose a file with a header row and data")
     return head

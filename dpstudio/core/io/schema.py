@@ -91,10 +91,10 @@ def schema_from_dict(raw, where: str = "reading") -> tuple[ReadingSchema | None,
     if not isinstance(multiline, bool):
         problems.append(Problem(f"{where}.multiline", "must be true or false"))
     quote = raw.get("quote", '"')
-    if quote is not None and (not isinstance(quote, str) or len(quote) != 1 or quote == delimiter
-                              or quote in "\r\n"):
+    if quote is not None and (not isinstance(quote, str) or len(quote) != 1 or not quote.isascii()
+                              or quote == (delimiter or ",") or quote in "\r\n"):
         problems.append(Problem(f"{where}.quote", f"{quote!r} is not a quoting character",
-                                'use one character other than the delimiter, such as "\\"" or "\'", '
+                                'use one ASCII character other than the delimiter, such as "\\"" or "\'", '
                                 "or null for a file without quoting"))
     header = raw.get("header", 1)
     if isinstance(header, bool) or not isinstance(header, int) or not 0 <= header <= MAX_HEADER_LINE:

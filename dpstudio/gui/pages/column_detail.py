@@ -8,6 +8,8 @@ list that takes any of them by "Take categories from the data" is marked as take
 """
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QPlainTextEdit,
                                QPushButton, QVBoxLayout, QWidget)
@@ -96,7 +98,8 @@ class ColumnDetail(QWidget):
         self.high.editingFinished.connect(lambda: self._bound_edited(self.high, model.HIGH))
         self.apply_categories.clicked.connect(self._categories_edited)
         project.changed.connect(self.refresh)
-        project.tableChanged.connect(lambda: self.show_column(None))
+        project.tableChanged.connect(lambda: self.show_column(self.name))  # the same column, if still there
+        self._busy = False
         self.show_column(None)
 
     def show_column(self, name: str | None) -> None:
@@ -108,18 +111,20 @@ class ColumnDetail(QWidget):
         name = self.name if self.name in self.project.state.columns else None
         for widget in (self.role, self.type, self.low, self.high, self.categories, self.apply_categories, self.seen):
             widget.setEnabled(name is not None)
-        if name is None:
+        if name is None:  # nothing of the last column is left in the fields
             self.title.setText("Select a column in the table to see and edit it here.")
             self.list_source.setText("")
+            for box in (self.low, self.high, self.categories):
+                box.clear()
             self.seen.clear()
             return
         self._showing = True
         settings = self.project.state.columns[name]
         kind = self._reading_type(name)
-        self.title.setText(f"<b>{name}</b>")
+        self.title.setText(f"<b>{escape(name, quote=False)}</b>")
         self.role.setCurrentIndex(self.role.findData(settings.role.value))
         self.type.setCurrentIndex(max(0, self.type.findData(kind)))
-        self.type.setEnabled(kind is not None)  # a database column's type is the engine's
+        self.type.setEnabled(kind is not None and not self._busy)  # a database column's type is the engine's
         bounds = settings.bounds or (None, None)
         self.low.setText(format_cell(bounds[0]))
         self.high.setText(format_cell(bounds[1]))
@@ -156,6 +161,11 @@ class ColumnDetail(QWidget):
         if len(counts) > SEEN_SHOWN:
             self.seen.addItem(f"… and {len(counts) - SEEN_SHOWN:,} more")
 
+    def set_busy(self, busy: bool) -> None:
+        """While the file is read again, no other type can be chosen (it would be read from the old schema)."""
+        self._busy = busy
+        self.refresh()  # also puts back the type shown when a read failed
+
     def _role_chosen(self, *_) -> None:
         if self._showing or self.name is None:
             return
@@ -183,7 +193,11 @@ class ColumnDetail(QWidget):
     def _categories_edited(self) -> None:
         if self.name is None:
             return
-        listed = parse_categories(self.categories.toPlainText())
+        text = self.categories.toPlainText()
+        if self._reading_type(self.name) in NUMBER_KINDS or self.project.is_numeric(self.name):
+            listed = parse_categories(text)
+        else:  # a text column's values as typed, one per line: "01067" stays "01067", "a; b" stays one value
+            listed = list(dict.fromkeys(line.strip() for line in text.splitlines() if line.strip()))
         if listed == list(self.project.state.columns[self.name].categories or []):
             return
         self.project.edit(f"Set categories of {self.name}", set_categories(self.name, listed))

@@ -186,6 +186,7 @@ class ColumnsPage(QWidget):
         outer.addWidget(split)
         self.suggest_button.clicked.connect(project.apply_suggestions)
         self.view.selectionModel().selectionChanged.connect(self._selected)
+        project.tableChanged.connect(self._select_again)
 
         self.from_data_button.clicked.connect(lambda: self.take_categories_from_data())
         self.edit_categories_button.clicked.connect(lambda: self.edit_categories())
@@ -222,6 +223,12 @@ class ColumnsPage(QWidget):
         self.detail.show_column(name)
         if name is not None:
             self.side.setCurrentWidget(self.detail)
+
+    def _select_again(self) -> None:
+        """The file read again (a type changed): the column the steward was on stays selected."""
+        name = self.detail.name
+        if name in self.project.column_names:
+            self.view.selectRow(self.project.column_names.index(name))
 
     def selected_column(self) -> str | None:
         rows = self.view.selectionModel().selectedRows()
