@@ -226,7 +226,8 @@ def settings_summary(settings, width: int = 36) -> str:
     """A column's bounds and category list in a few words: "0 to 100", "3: negative; positive; invalid"."""
     parts = []
     if settings.bounds:
-        parts.append(" to ".join("?" if b is None else format_cell(b) for b in settings.bounds))
+        parts.append(" to ".join("?" if b is None else format_cell(b) for b in settings.bounds)
+                     + (f" {settings.unit}" if settings.unit else ""))
     if settings.categories:
         listed = "; ".join(map(str, settings.categories))
         if len(listed) > width:

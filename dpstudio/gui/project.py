@@ -34,6 +34,7 @@ class ColumnSettings:
     bounds: tuple | None = None
     categories: list | None = None
     categories_from_data: bool = False
+    unit: str = ""  # the column's unit ("years"), words only (plan `units`, version 6)
 
 
 @dataclass
@@ -201,6 +202,9 @@ class Project(QObject):
             plan["suppress_below"] = state.suppress_below
         if self.categories_taken_from_data():
             plan["categories_from_data"] = self.categories_taken_from_data()
+        units = {name: s.unit.strip() for name, s in state.columns.items() if s.unit.strip()}
+        if units:
+            plan["units"] = units
         return plan
 
     def _privacy_unit(self) -> dict | None:
@@ -299,6 +303,9 @@ def apply_plan(state: ProjectState, plan: dict, from_data: list[str] = ()) -> No
     for name in from_data:
         if name in state.columns:
             state.columns[name].categories_from_data = True
+    for name, unit in (plan.get("units") or {}).items():
+        if name in state.columns and isinstance(unit, str):
+            state.columns[name].unit = unit
     unit = plan.get("privacy_unit") or {}
     state.person_column = unit.get("column")
     state.max_rows = unit.get("max_rows", 1)

@@ -105,3 +105,23 @@ def test_after_a_type_change_the_column_stays_selected_and_a_text_list_is_kept_a
         kind.activated.emit(kind.currentIndex())
     assert detail.name == "zip" and window.columns_page.selected_column() == "zip"
     assert kind.isEnabled() and kind.currentData() == "integer"
+
+
+def test_a_unit_typed_for_a_column_is_kept_in_the_plan_and_shown_with_its_bounds(qtbot, window):
+    from dpstudio.gui.pages.release_texts import released_values_html
+
+    open_and_wait(qtbot, window, lambda: window.open_table(sample_data(), sample_plan()))
+    window.steps.setCurrentRow(1)
+    detail = select(window, "length_of_stay")
+    unit = by_name(detail, QLineEdit, "Unit of the selected column")
+    unit.setText("days")
+    unit.editingFinished.emit()
+    assert window.project.to_plan()["units"] == {"length_of_stay": "days"}
+    row = window.project.column_names.index("length_of_stay")
+    assert window.columns_page.model.index(row, ColumnsModel.SUMMARY).data() == "0 to 60 days"
+    release = {"queries": [{"id": "mean_stay", "kind": "mean", "column": "length_of_stay", "value": 4.25,
+                            "ci95": 0.5}, {"id": "n", "kind": "count", "value": 10, "ci95": 2}]}
+    html = released_values_html(release, charts=False, units=window.project.to_plan()["units"])
+    assert "4.25 days</td><td>± 0.5 days</td>" in html and "± 2</td>" in html
+    window.project.undo_stack.undo()
+    assert "units" not in window.project.to_plan() and unit.text() == ""

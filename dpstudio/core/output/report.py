@@ -13,6 +13,7 @@ from ... import __version__
 from ..number_text import plain
 from .export import margin_cells
 from .report_charts import cells_chart_png
+from ..plan.units import unit_of
 from .report_words import inputs_words, kind_words, mechanism_words, steps_words
 
 GROUP_SIZES = (2, 3, 5)
@@ -34,10 +35,15 @@ def format_number(value) -> str:
     return f"{value:,.4g}"
 
 
-def _interval(query) -> str:
+def _interval(query, unit: str = "") -> str:
     if query.get("ci95") is None:
         return "per cell (below)"
-    return f"± {format_number(query['ci95'])}{_rank_unit(query)}"
+    return f"± {format_number(query['ci95'])}{_rank_unit(query) or _in(unit)}"
+
+
+def _in(unit: str) -> str:
+    """A value's unit after it ("14.8 years"), if the plan declares one for its column."""
+    return f" {_e(unit)}" if unit else ""
 
 
 def build_report(release: dict, plan: dict, charts: bool = True) -> str:
@@ -73,11 +79,12 @@ def build_report(release: dict, plan: dict, charts: bool = True) -> str:
     for warning in release.get("warnings", []):
         parts.append(f"<p class='warn'>⚠ {_e(warning)}</p>")
     parts.append("<h2>The queries</h2>")
-    parts.append(_query_table(release["queries"]))
+    units = (plan.get("units") if isinstance(plan, dict) else getattr(plan, "units", None)) or {}
+    parts.append(_query_table(release["queries"], units))
     parts.append("<h2>The released values</h2><p>Each value is within ± the stated interval of the true value "
                  "with at least 95% probability.</p>")
     for query in release["queries"]:
-        parts.append(_query_section(query, charts))
+        parts.append(_query_section(query, charts, unit_of(units, query)))
     if any("suppress_below" in q for q in release["queries"]):
         parts.append(_about_suppression(release["queries"]))
     randomized = [q for q in release["queries"] if q["kind"] == "randomized_response"]
@@ -159,7 +166,7 @@ def _group_table(eps: float, delta: float) -> str:
             f"</tr>{rows}</table>")
 
 
-def _query_table(queries) -> str:
+def _query_table(queries, units: dict) -> str:
     rows = []
     zcdp = any("rho" in q for q in queries)  # zCDP accounting: each query's rho beside its share of ε
     for q in queries:
@@ -170,27 +177,29 @@ def _query_table(queries) -> str:
                     f"<td>{_e(mechanism_words(q['mechanism']))}</td>"
                     f"<td>{q['epsilon']:g}</td><td>{q['delta']:g}</td>"
                     + (f"<td>{q['rho']:.4g}</td>" if zcdp else "") + f"<td>{scale_text}</td>"
-                    f"<td>{_interval(q)}</td><td>{_e(post)}</td></tr>")
+                    f"<td>{_interval(q, unit_of(units, q))}</td><td>{_e(post)}</td></tr>")
     return ("<table cellpadding='5' cellspacing='0'><tr><th>Query</th><th>Kind</th><th>Mechanism</th><th>ε</th><th>δ</th>"
             + ("<th>ρ</th>" if zcdp else "") + "<th>Noise scale</th>"
             "<th>95% interval</th><th>Post-processing</th></tr>" + "".join(rows) + "</table>")
 
 
-def _query_section(query, charts: bool) -> str:
+def _query_section(query, charts: bool, unit: str = "") -> str:
     head = f"<h3>{_e(query['id'])} ({_e(kind_words(query['kind'], query))})</h3>"
-    inputs = inputs_words(query)
+    inputs = inputs_words(query, unit)
     if inputs:
         head += "<p class='note'>" + " ".join(_e(line) for line in inputs) + "</p>"
     notes = "".join(f"<p class='note'>{_e(n)}</p>" for n in query.get("notes", []))
     if "cells" not in query:
         if query.get("suppressed"):
             return head + "<p class='value'>suppressed <span>(below the small-cell rule)</span></p>" + notes
-        return head + f"<p class='value'>{format_number(query['value'])} <span>{_interval(query)}</span></p>" + notes
+        return head + (f"<p class='value'>{format_number(query['value'])}{_in(unit)} "
+                       f"<span>{_interval(query, unit)}</span></p>") + notes
     counts = all("count" in c for c in query["cells"])  # randomized response: estimated counts as well
     rows = "".join(
         f"<tr><td>{_e('; '.join(str(v) for v in c['key'].values()))}</td>"
         + ("<td>suppressed</td><td></td>" if c.get("suppressed") else
-           f"<td>{format_number(c['value'])}</td><td>± {format_number(c.get('ci95'))}{_rank_unit(query)}</td>")
+           f"<td>{format_number(c['value'])}{_in(unit)}</td>"
+           f"<td>± {format_number(c.get('ci95'))}{_rank_unit(query) or _in(unit)}</td>")
         + (f"<td>{format_number(c['count'])}</td><td>± {format_number(c['count_ci95'])}</td>" if counts else "")
         + "</tr>" for c in (query["cells"] + margin_cells(query))[:MAX_REPORT_CELLS])
     extra = "<th>Estimated count</th><th>95% interval</th>" if counts else ""

@@ -43,15 +43,17 @@ def steps_words(steps) -> str:
     return ", ".join(STEPS.get(s, s) for s in steps) or "none"
 
 
-def inputs_words(query: dict) -> list[str]:
-    """What the steward declared for the query, as published in the release (public by definition)."""
+def inputs_words(query: dict, unit: str = "") -> list[str]:
+    """What the steward declared for the query, as published in the release (public by definition);
+    `unit`: the unit the plan gives its column ("years"), written after the bounds."""
     lines = []
     columns = query.get("columns") or ([query["column"]] if query.get("column") else [])
     if columns:
         lines.append("Column" + ("s " if len(columns) > 1 else " ") + ", ".join(columns) + ".")
     if query.get("bounds"):
         lo, hi = query["bounds"]
-        lines.append(f"Values were clamped to the declared bounds [{lo:g}, {hi:g}] before anything was computed.")
+        lines.append(f"Values were clamped to the declared bounds [{lo:g}, {hi:g}]{' ' + unit if unit else ''} "
+                     "before anything was computed.")
     if query.get("group_by"):
         lines.append("One value per group of " + ", ".join(query["group_by"]) + ".")
     categories = query.get("categories")

@@ -14,12 +14,14 @@ from .query_reading import QueryReader
 from .rules import check_deltas, read_accounting, read_population, read_publisher
 from .suppression_rule import read_plan_threshold
 from .roles import ROLE_NAMES, ColumnRole
+from .units import read_units
 
 EPSILON_LIMITS = (Fraction(1, 10_000), Fraction(100))  # as the budget helpers' range (budget_planning.py)
 TOP_FIELDS = {"dpstudio_plan", "columns", "privacy_unit", "budget", "queries", "description",
               "categories_from_data"}
 TOP_FIELDS_V2 = {"publisher", "reading"}  # new in plan version 2
 TOP_FIELDS_V4 = {"suppress_below"}
+TOP_FIELDS_V6 = {"units"}
 
 
 class PlanReader:
@@ -48,7 +50,7 @@ class PlanReader:
         elif found != version:
             self.problem("dpstudio_plan", f"version {found!r} is not supported (this dpstudio reads versions 1 to {version})",
                          "open it with the dpstudio that wrote it, or upgrade dpstudio")
-        self.unknown_fields(data, TOP_FIELDS | TOP_FIELDS_V2 | TOP_FIELDS_V4, "plan")
+        self.unknown_fields(data, TOP_FIELDS | TOP_FIELDS_V2 | TOP_FIELDS_V4 | TOP_FIELDS_V6, "plan")
         columns = self.read_columns(data.get("columns"))
         unit = self.read_privacy_unit(data.get("privacy_unit"), columns)
         budget = self.read_budget(data.get("budget"))
@@ -64,7 +66,8 @@ class PlanReader:
                 "categories_from_data": from_data, "population": population,
                 "publisher": read_publisher(self, data.get("publisher")),
                 "reading": self.read_reading(data.get("reading")), "accounting": self.accounting,
-                "suppress_below": read_plan_threshold(self, data.get("suppress_below"))}
+                "suppress_below": read_plan_threshold(self, data.get("suppress_below")),
+                "units": read_units(self, data.get("units"), columns or {})}
 
     def read_reading(self, raw):
         """The optional reading schema (new in plan version 2)."""

@@ -63,6 +63,7 @@ class ReleasePlan:
     reading: ReadingSchema | None = None  # how the table file is read; None for a DataFrame given directly
     suppress_below: int | None = None  # the small-cell rule for every query (version 4; suppression_rule.py)
     accounting: str = "sequential"  # budget.accounting (new in plan version 4): "sequential" or "zcdp"
+    units: dict = field(default_factory=dict)  # {column: unit}, words only (version 6; plan/units.py)
 
     def spent(self) -> Budget:
         """What the queries cost together: epsilons and deltas added, or under zCDP the (epsilon, delta)
@@ -100,6 +101,7 @@ class ReleasePlan:
             **({"categories_from_data": list(self.categories_from_data)} if self.categories_from_data else {}),
             **({"publisher": self.publisher} if self.publisher else {}),
             **({"suppress_below": self.suppress_below} if self.suppress_below else {}),
+            **({"units": dict(self.units)} if self.units else {}),
             **({"reading": self.reading.to_dict()} if self.reading is not None else {}),
         }
 

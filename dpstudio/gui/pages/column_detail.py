@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLin
 
 from ...core.io.schema import COLUMN_TYPES
 from ...core.plan.roles import ColumnRole
+from ...core.plan.units import UNIT_LENGTH
 from ..import_dialog import TYPE_WORDS
 from ..models import format_cell, parse_categories, set_categories
 from ..widgets import named
@@ -50,6 +51,11 @@ class ColumnDetail(QWidget):
             self.type.addItem(TYPE_WORDS[kind], kind)
         self.low = named(QLineEdit(), "Lower bound of the selected column")
         self.high = named(QLineEdit(), "Upper bound of the selected column")
+        self.unit = named(QLineEdit(), "Unit of the selected column",
+                          "The unit of the column's values (years, days, mmHg): written after its bounds and "
+                          "its released sums, means and quantiles, in the app and the report")
+        self.unit.setPlaceholderText("unit")
+        self.unit.setMaxLength(UNIT_LENGTH)
         for box in (self.low, self.high):
             box.setPlaceholderText("none")
             box.setToolTip("The range you know the values lie in, from the form or the codebook, never from the data. "
@@ -66,8 +72,8 @@ class ColumnDetail(QWidget):
 
         for widget in (self.categories, self.seen):  # the panel fits beside the table at 1366x768
             widget.setMinimumWidth(110)
-        for widget in (self.low, self.high):
-            widget.setMinimumWidth(60)
+        for widget in (self.low, self.high, self.unit):
+            widget.setMinimumWidth(50)
         form = QFormLayout()
         form.addRow("Role:", self.role)
         form.addRow("Type:", self.type)
@@ -75,6 +81,7 @@ class ColumnDetail(QWidget):
         bounds.addWidget(self.low)
         bounds.addWidget(QLabel("to"))
         bounds.addWidget(self.high)
+        bounds.addWidget(self.unit)
         form.addRow("Bounds:", bounds)
         lists = QHBoxLayout()
         left = QVBoxLayout()
@@ -96,6 +103,7 @@ class ColumnDetail(QWidget):
         self.type.activated.connect(self._type_chosen)
         self.low.editingFinished.connect(lambda: self._bound_edited(self.low, model.LOW))
         self.high.editingFinished.connect(lambda: self._bound_edited(self.high, model.HIGH))
+        self.unit.editingFinished.connect(self._unit_edited)
         self.apply_categories.clicked.connect(self._categories_edited)
         project.changed.connect(self.refresh)
         project.tableChanged.connect(lambda: self.show_column(self.name))  # the same column, if still there
@@ -109,12 +117,13 @@ class ColumnDetail(QWidget):
 
     def refresh(self) -> None:
         name = self.name if self.name in self.project.state.columns else None
-        for widget in (self.role, self.type, self.low, self.high, self.categories, self.apply_categories, self.seen):
+        for widget in (self.role, self.type, self.low, self.high, self.unit, self.categories, self.apply_categories,
+                       self.seen):
             widget.setEnabled(name is not None)
         if name is None:  # nothing of the last column is left in the fields
             self.title.setText("Select a column in the table to see and edit it here.")
             self.list_source.setText("")
-            for box in (self.low, self.high, self.categories):
+            for box in (self.low, self.high, self.unit, self.categories):
                 box.clear()
             self.seen.clear()
             return
@@ -128,6 +137,7 @@ class ColumnDetail(QWidget):
         bounds = settings.bounds or (None, None)
         self.low.setText(format_cell(bounds[0]))
         self.high.setText(format_cell(bounds[1]))
+        self.unit.setText(settings.unit)
         if not self.categories.hasFocus():
             self.categories.setPlainText("\n".join(map(str, settings.categories or [])))
         self.list_source.setText(
@@ -189,6 +199,13 @@ class ColumnDetail(QWidget):
         row = self.project.column_names.index(self.name)
         if not self.model.setData(self.model.index(row, column), box.text()):
             self.refresh()  # refused (the model said why): the box shows the bound kept
+
+    def _unit_edited(self) -> None:
+        if self._showing or self.name is None:
+            return
+        name, unit = self.name, self.unit.text().strip()
+        if unit != self.project.state.columns[name].unit:
+            self.project.edit(f"Set the unit of {name}", lambda s: setattr(s.columns[name], "unit", unit))
 
     def _categories_edited(self) -> None:
         if self.name is None:

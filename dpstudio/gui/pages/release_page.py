@@ -353,7 +353,8 @@ class ReleasePage(QWidget):
         late = TOO_LATE if self._cancel_asked else ""
         self.result.setHtml(late + f"<p><b>Released</b> into {folder}, spending ε = {spent['epsilon']:g} and "
                             f"δ = {spent['delta']:g}.</p><ul>{files}</ul>" +
-                            released_values_html(release, values_ranked=done.values_ranked) +
+                            released_values_html(release, values_ranked=done.values_ranked,
+                                                 units=self.project.to_plan().get("units")) +
                             (f"<p>For your eyes only (not in the release):</p><ul>{steward}</ul>" if steward else ""))
         self._default_folder()
         self.exported.emit(folder)

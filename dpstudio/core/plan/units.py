@@ -1,0 +1,34 @@
+"""`units` (plan version 6): the unit of a number column, as the steward declares it ("years",
+"days", "mmHg"). It is only words: the report and the app write it after the column's bounds and
+after the released sums, means and quantiles of that column, so that "14.8 ± 0.75" reads "14.8 years
+± 0.75 years". It changes no figure and costs nothing; it is public, as the bounds are."""
+from __future__ import annotations
+
+UNIT_LENGTH = 40
+VALUE_KINDS = ("sum", "mean", "quantile")  # kinds whose released values are in the column's unit
+
+
+def read_units(reader, raw, columns: dict) -> dict[str, str]:
+    """{column: unit} from the plan, every problem sent to `reader`."""
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        reader.problem("units", "must be an object: {column: unit}", 'e.g. {"age": "years", "stay": "days"}')
+        return {}
+    units = {}
+    for column, unit in raw.items():
+        where = f"units.{column}"
+        if columns and column not in columns:
+            reader.problem(where, f"'{column}' is not a column of the plan", "give units only for columns in 'columns'")
+        elif not isinstance(unit, str) or not unit.strip() or len(unit) > UNIT_LENGTH or not unit.isprintable():
+            reader.problem(where, f"must be a unit of 1 to {UNIT_LENGTH} characters", 'e.g. "years", "days", "mmHg"')
+        else:
+            units[column] = unit.strip()
+    return units
+
+
+def unit_of(units: dict, query: dict) -> str:
+    """The unit of a query's released values ("" for counts, shares and columns without one)."""
+    if query.get("kind") not in VALUE_KINDS:
+        return ""
+    return units.get(query.get("column"), "")
