@@ -18,6 +18,13 @@ def select(window, name):
     return page.detail
 
 
+def sample_on_columns(qtbot, window, name):
+    """The sample with its plan, on the Columns page, `name` selected: its detail panel."""
+    open_and_wait(qtbot, window, lambda: window.open_table(sample_data(), sample_plan()))
+    window.steps.setCurrentRow(1)
+    return select(window, name)
+
+
 def test_the_summary_says_bounds_and_lists_in_a_few_words():
     assert settings_summary(ColumnSettings(bounds=(0, 100))) == "0 to 100"
     assert settings_summary(ColumnSettings(categories=["F", "M"], categories_from_data=True)) == "2: F; M (from the data)"
@@ -92,9 +99,7 @@ def test_a_type_chosen_in_the_panel_reads_the_file_again_and_keeps_the_plan(qtbo
 
 
 def test_after_a_type_change_the_column_stays_selected_and_a_text_list_is_kept_as_typed(qtbot, window):
-    open_and_wait(qtbot, window, lambda: window.open_table(sample_data(), sample_plan()))
-    window.steps.setCurrentRow(1)
-    detail = select(window, "zip")
+    detail = sample_on_columns(qtbot, window, "zip")
     listed = by_name(detail, QPlainTextEdit, "Category list of the selected column")
     listed.setPlainText("01067\n80331; Munich\n01067")
     by_name(detail, QPushButton, "Use this category list").click()
@@ -110,9 +115,7 @@ def test_after_a_type_change_the_column_stays_selected_and_a_text_list_is_kept_a
 def test_a_unit_typed_for_a_column_is_kept_in_the_plan_and_shown_with_its_bounds(qtbot, window):
     from dpstudio.gui.pages.release_texts import released_values_html
 
-    open_and_wait(qtbot, window, lambda: window.open_table(sample_data(), sample_plan()))
-    window.steps.setCurrentRow(1)
-    detail = select(window, "length_of_stay")
+    detail = sample_on_columns(qtbot, window, "length_of_stay")
     unit = by_name(detail, QLineEdit, "Unit of the selected column")
     unit.setText("days")
     unit.editingFinished.emit()
