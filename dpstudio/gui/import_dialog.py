@@ -56,7 +56,9 @@ class ImportDialog(QDialog):
         self.fixed_types: dict[str, str] = dict(start.columns) if start else {}
         self._start = start
         self._quiet = False
-        self._detected = start is not None  # a start schema: nothing left to detect
+        # an encoding or delimiter is the steward's once chosen, shown after a read, or given by a start schema;
+        # until then dpstudio detects it (each on its own: typing an encoding leaves the delimiter to detect)
+        self._fixed = {"encoding": start is not None, "delimiter": start is not None}
         self._missing_edited = False  # until then a start schema's words are kept exactly (one may hold a comma)
 
         intro = QLabel(f"<b>{self.path.name}</b>: check that the columns and their types look right. "
@@ -117,9 +119,10 @@ class ImportDialog(QDialog):
         self.timer.setSingleShot(True)
         self.timer.setInterval(DELAY_MS)
         self.timer.timeout.connect(self.read)
-        for combo in (self.encoding, self.delimiter, self.quote, self.decimal, self.sheet):
+        for combo in (self.delimiter, self.quote, self.decimal, self.sheet):
             combo.currentIndexChanged.connect(self._changed)
-        self.encoding.lineEdit().textEdited.connect(self._changed)
+        # typed or picked, even an item the box already had selected: every change of its text reads again
+        self.encoding.currentTextChanged.connect(self._changed)
         self.header.valueChanged.connect(self._changed)
         self.usual_missing.toggled.connect(self._changed)
         self.extra_missing.textEdited.connect(self._changed)
@@ -200,11 +203,10 @@ class ImportDialog(QDialog):
         if self.kind != "csv":  # a typed file: its sheet and types; the rest as the start schema said
             return ReadingSchema(columns=dict(self.fixed_types), sheet=sheet, missing=start.missing,
                                  decimal=start.decimal)
-        detected = self._detected
         return ReadingSchema(
             columns=dict(self.fixed_types),
-            encoding=(self.encoding.currentText().strip() or None) if detected else None,
-            delimiter=self.delimiter.currentData() if detected else None,
+            encoding=(self.encoding.currentText().strip() or None) if self._fixed["encoding"] else None,
+            delimiter=self.delimiter.currentData() if self._fixed["delimiter"] else None,
             quote=self.quote.currentData(), header=self.header.value(), decimal=self.decimal.currentData(),
             missing=missing)
 
@@ -213,8 +215,10 @@ class ImportDialog(QDialog):
         if self._quiet:
             return
         sender = self.sender()
-        if sender in (self.encoding, self.encoding.lineEdit(), self.delimiter):
-            self._detected = True  # the steward's encoding or delimiter: never replaced by a detected one
+        if sender is self.encoding:
+            self._fixed["encoding"] = True  # the steward's: never replaced by a detected one
+        if sender is self.delimiter:
+            self._fixed["delimiter"] = True
         if sender in (self.usual_missing, self.extra_missing):
             self._missing_edited = True
         self.open_button.setEnabled(False)
@@ -238,7 +242,7 @@ class ImportDialog(QDialog):
         if self.kind == "csv":  # what was detected is shown, and is the steward's choice from now on
             self.encoding.setCurrentText(table.schema.encoding or "")
             self._set_data(self.delimiter, table.schema.delimiter)
-        self._detected = True
+        self._fixed = {"encoding": True, "delimiter": True}
         self._quiet = False
         self._show_preview(table.frame, table.schema.columns)
         self._show_types(table.schema.columns)

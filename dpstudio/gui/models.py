@@ -259,6 +259,14 @@ def set_categories(name: str, categories: list):
     return change
 
 
+def listed_values(text: str, numeric: bool) -> list:
+    """A category list typed one value per line: a number column's as numbers (parse_categories), a text
+    column's exactly as typed, so that the code 01067 stays "01067" and "80331; Munich" stays one value."""
+    if numeric:
+        return parse_categories(text)
+    return list(dict.fromkeys(line.strip() for line in text.splitlines() if line.strip()))
+
+
 def parse_categories(text: str) -> list:
     """'a; b; c' or one per line -> ['a', 'b', 'c'], numbers kept as numbers."""
     parts = [p.strip() for chunk in text.splitlines() for p in chunk.split(";")]

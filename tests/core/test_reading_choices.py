@@ -132,3 +132,19 @@ def test_a_header_line_past_the_end_and_a_decimal_mark_equal_to_the_delimiter_ar
 def test_a_quote_equal_to_the_default_delimiter_is_refused():
     schema, problems = schema_from_dict({"quote": ",", "columns": {"a": "text"}})  # the delimiter is "," by default
     assert schema is None and [p.where for p in problems] == ["reading.quote"]
+
+
+def test_the_delimiter_is_sniffed_from_the_header_line_however_long_the_title(tmp_path):
+    path = tmp_path / "t.csv"
+    path.write_text("T" * 70_000 + "\nid;age\n1;2\n", encoding="utf-8")  # a title longer than the 64 KiB sniffed
+    assert load_table(path, choices=ReadingSchema(header=2)).frame.to_dict("list") == {"id": [1], "age": [2]}
+    path.write_bytes(b"Report\x0cpage 1\nid;age\n1;2\n")  # a form feed is no line end, for the reader or the sniffer
+    assert load_table(path, choices=ReadingSchema(header=2)).frame.to_dict("list") == {"id": [1], "age": [2]}
+
+
+def test_a_workbooks_decimal_comma_is_kept(tmp_path):
+    path = tmp_path / "t.xlsx"
+    pd.DataFrame({"a": ["1,5", "2,5"]}).to_excel(path, index=False)
+    table = load_table(path, choices=ReadingSchema(columns={"a": "number"}, decimal=","))
+    assert table.frame["a"].tolist() == [1.5, 2.5] and table.schema.decimal == ","
+    round_trip(path, table)

@@ -39,3 +39,7 @@ def test_the_report_writes_the_unit_after_bounds_and_values_and_nothing_else_cha
     assert " years <span>± " in with_unit  # the mean, then its interval, each in years
     assert without.count(" years") == 0 and with_unit.count(" years") >= 3
     assert f"± {count['ci95']:g}" in with_unit and f"± {count['ci95']:g} years" not in with_unit
+
+
+def test_a_unit_with_a_no_break_space_is_taken():
+    assert parse_plan(plan_with({"age": "mm\u00a0Hg"})).units == {"age": "mm\u00a0Hg"}

@@ -128,3 +128,18 @@ def test_a_unit_typed_for_a_column_is_kept_in_the_plan_and_shown_with_its_bounds
     assert "4.25 days</td><td>± 0.5 days</td>" in html and "± 2</td>" in html
     window.project.undo_stack.undo()
     assert "units" not in window.project.to_plan() and unit.text() == ""
+
+
+def test_the_categories_dialog_keeps_a_text_columns_codes_as_typed(qtbot, window):
+    sample_on_columns(qtbot, window, "zip")
+    dialog = window.columns_page.edit_categories()
+    dialog.text.setPlainText("01067\n80331; Munich")
+    dialog.accept()
+    assert window.project.state.columns["zip"].categories == ["01067", "80331; Munich"]
+    kind = by_name(window.columns_page.detail, QComboBox, "Type of the selected column")
+    kind.setCurrentIndex(kind.findData("integer"))
+    window.columns_page.side.setCurrentWidget(window.columns_page.detail)
+    with qtbot.waitSignal(window.loader.done, timeout=30000):
+        kind.activated.emit(kind.currentIndex())
+    qtbot.waitUntil(lambda: not window.columns_page.people_counter.running, timeout=30000)
+    assert window.columns_page.side.currentWidget() is window.columns_page.detail  # no jump to rows per person

@@ -243,3 +243,17 @@ def test_a_closed_dialog_keeps_no_table(qtbot, window, tmp_path):
         dialog = dialog_for(qtbot, window, path)
         dialog.reject()
     qtbot.waitUntil(lambda: not window.findChildren(type(dialog)))
+
+
+def test_picking_an_encoding_from_the_list_reads_the_file_again(qtbot, window, tmp_path):
+    """The box shows what was detected (cp1252) while the list still has utf-8 selected: picking utf-8 must
+    read again, or the preview (cp1252) and the box (utf-8) would disagree and Open import the other."""
+    path = tmp_path / "t.csv"
+    path.write_bytes("name\nMüller\n".encode("cp1252"))
+    dialog = dialog_for(qtbot, window, path)
+    encoding = by_name(dialog, QComboBox, "Encoding")
+    assert encoding.currentText() == "cp1252"
+    encoding.setCurrentIndex(encoding.findText("utf-8"))
+    settle(qtbot, dialog)
+    assert dialog.table.schema.encoding == "utf-8" and "bytes that are not valid utf-8" in by_name(
+        dialog, QLabel, "Import summary").text()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import codecs
 import csv
+import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -204,6 +205,7 @@ def _read_csv(path, schema, choices: ReadingSchema, notes, progress, cancel):
         schema = replace(base, columns={name: choices.columns.get(name, kind) for name, kind in kinds.items()})
         return frame_under(parsed, schema, notes, cancel), schema
     _check_encoding(path, schema.encoding or "utf-8")
+    _check_marks(path, schema.decimal, schema.quote, schema.delimiter or ",")
     parsed = parse_text(path, schema.encoding or "utf-8", schema.delimiter or ",", schema.multiline,
                         progress, cancel, schema.missing, schema.quote, schema.header,
                         list(schema.columns) if schema.header == 0 and schema.columns else None)
@@ -223,10 +225,7 @@ def _infer_csv(path, choices: ReadingSchema, notes, progress, cancel):
     _check_encoding(path, encoding)
     delimiter = choices.delimiter or sniff_delimiter(_head_text(path, head_bytes, encoding, choices.header))
     missing, quote, header = choices.missing, choices.quote, choices.header
-    if choices.decimal == delimiter or quote == delimiter:
-        what = "decimal mark" if choices.decimal == delimiter else "quote"
-        raise InputError(f"the {what} '{delimiter}' is also the delimiter", where=str(path),
-                         hint=f"Choose another {what} or another delimiter")
+    _check_marks(path, choices.decimal, quote, delimiter)
 
     def parse(encoding, multiline):
         return parse_text(path, encoding, delimiter, multiline, progress, cancel, missing, quote, header)
@@ -244,6 +243,14 @@ def _infer_csv(path, choices: ReadingSchema, notes, progress, cancel):
     return replace(choices, columns={}, encoding=encoding, delimiter=delimiter, multiline=multiline), parsed
 
 
+def _check_marks(path, decimal: str, quote: str | None, delimiter: str) -> None:
+    """The decimal mark and the quote must differ from the delimiter, or no value could be read."""
+    if decimal == delimiter or quote == delimiter:
+        what = "decimal mark" if decimal == delimiter else "quote"
+        raise InputError(f"the {what} '{delimiter}' is also the delimiter", where=str(path),
+                         hint=f"Choose another {what} or another delimiter")
+
+
 def _check_encoding(path, encoding: str) -> None:
     try:
         codecs.lookup(encoding)
@@ -253,20 +260,25 @@ def _check_encoding(path, encoding: str) -> None:
 
 
 def _head_text(path: Path, head_bytes: bytes, encoding: str, header: int = 1) -> str:
-    """The first 64 KiB or so of the file as text from its `header` line on, for the delimiter."""
+    """The first 64 KiB or so of the file as text from its `header` line on, for the delimiter.
+    Lines end at CR LF, LF or a CR alone, as the reader counts them (csv_reading._Source.from_line)."""
     try:
-        head = codecs.getincrementaldecoder(encoding)().decode(head_bytes[:64 * 1024])
+        head = codecs.getincrementaldecoder(encoding)().decode(head_bytes if header > 1 else head_bytes[:64 * 1024])
     except LookupError:
         raise InputError(f"unknown encoding '{encoding}'", where=str(path),
                          hint="Use one such as utf-8, gb18030 or cp1252") from None
     except UnicodeDecodeError as exc:
         raise _decode_error(path, encoding, exc) from None
     if header > 1:
-        lines = head.splitlines()
-        if len(lines) < header and len(head_bytes) < 64 * 1024:
-            raise InputError(f"the file has fewer than {header} lines, so line {header} cannot hold the column names",
-                             where=str(path), hint="Choose the line that holds the column names (1 is the first)")
-        head = "\n".join(lines[header - 1:])
+        lines = re.split(r"\r\n|\r|\n", head)
+        if len(lines) < header or (len(lines) == header and not lines[-1] and len(head_bytes) < _CHUNK):
+            if len(head_bytes) < _CHUNK:  # the whole file was read
+                raise InputError(f"the file has fewer than {header} lines, so line {header} cannot hold the "
+                                 "column names", where=str(path),
+                                 hint="Choose the line that holds the column names (1 is the first)")
+            raise InputError(f"line {header} starts more than 1 MiB into the file", where=str(path),
+                             hint="Choose the delimiter by hand, or a header line nearer the start")
+        head = "\n".join(lines[header - 1:])[:64 * 1024]
     if not head.strip():
         raise InputError("the file is empty", where=str(path), hint="Choose a file with a header row and data")
     return head
@@ -295,7 +307,8 @@ def _read_other(path: Path, kind: str, schema, sheet, notes: list[str], choices:
         fixed = choices.columns if choices is not None else {}
         schema = ReadingSchema(columns={name: fixed.get(name) or infer_kind(raw[name]) for name in raw.columns},
                                sheet=sheet if kind == "excel" else None,
-                               missing=choices.missing if choices is not None else MISSING_WORDS)
+                               missing=choices.missing if choices is not None else MISSING_WORDS,
+                               decimal=choices.decimal if choices is not None else ".")
     out = {}
     for name in raw.columns:
         kind_of = schema.columns.get(name, "text")

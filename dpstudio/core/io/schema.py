@@ -81,7 +81,8 @@ def schema_from_dict(raw, where: str = "reading") -> tuple[ReadingSchema | None,
     if delimiter is not None and len(delimiter) != 1:
         problems.append(Problem(f"{where}.delimiter", f"{delimiter!r} is not a single character"))
     decimal = raw.get("decimal", ".")
-    if decimal not in DECIMAL_MARKS or decimal == delimiter:
+    if decimal not in DECIMAL_MARKS or decimal == delimiter:  # "," with no delimiter: an Excel file's, or
+        # a CSV file's whose delimiter is "," (refused when it is read: loading._read_csv)
         problems.append(Problem(f"{where}.decimal", f"{decimal!r} is not a decimal mark",
                                 'use "." or "," (and not the delimiter)'))
     missing = raw.get("missing", list(MISSING_WORDS))

@@ -20,8 +20,10 @@ def read_units(reader, raw, columns: dict) -> dict[str, str]:
         where = f"units.{column}"
         if columns and column not in columns:
             reader.problem(where, f"'{column}' is not a column of the plan", "give units only for columns in 'columns'")
-        elif not isinstance(unit, str) or not unit.strip() or len(unit) > UNIT_LENGTH or not unit.isprintable():
-            reader.problem(where, f"must be a unit of 1 to {UNIT_LENGTH} characters", 'e.g. "years", "days", "mmHg"')
+        elif not isinstance(unit, str) or not unit.strip() or len(unit) > UNIT_LENGTH \
+                or not unit.replace("\u00a0", " ").isprintable():  # a no-break space, as codebooks write "mm Hg"
+            reader.problem(where, f"must be a unit of 1 to {UNIT_LENGTH} printable characters (no tab or line "
+                           "break)", 'e.g. "years", "days", "mmHg"')
         else:
             units[column] = unit.strip()
     return units

@@ -15,12 +15,14 @@ def plot_rows_per_person(ax, counts: RowsPerPerson, max_rows: int) -> None:
     heights = [counts.people_with.get(rows, 0) for rows in range(1, top)]
     heights.append(sum(people for rows, people in counts.people_with.items() if rows >= top))
     positions = list(range(1, top + 1))
-    colours = [CUT_COLOUR if rows > max_rows else KEPT_COLOUR for rows in positions]
+    most = max(counts.people_with, default=1)
+    colours = [CUT_COLOUR if rows > max_rows or (rows == top and most > max_rows) else KEPT_COLOUR
+               for rows in positions]  # the last bar holds everyone from `top` rows on
     ax.bar(positions, heights, color=colours)
-    ax.axvline(max_rows + 0.5, color="#424242", linestyle="--", linewidth=1)
+    ax.axvline(min(max_rows, top) + 0.5, color="#424242", linestyle="--", linewidth=1)
     ax.set_xticks(positions)
     labels = [str(rows) for rows in positions]
-    if max(counts.people_with, default=1) > top:
+    if most > top:
         labels[-1] = f"{top}+"
     ax.set_xticklabels(labels, fontsize=7)
     ax.set_yscale("symlog", linthresh=10)

@@ -18,7 +18,7 @@ from ...core.io.schema import COLUMN_TYPES
 from ...core.plan.roles import ColumnRole
 from ...core.plan.units import UNIT_LENGTH
 from ..import_dialog import TYPE_WORDS
-from ..models import format_cell, parse_categories, set_categories
+from ..models import format_cell, listed_values, set_categories
 from ..widgets import named
 
 SEEN_SHOWN = 50  # values seen, most frequent first
@@ -210,11 +210,7 @@ class ColumnDetail(QWidget):
     def _categories_edited(self) -> None:
         if self.name is None:
             return
-        text = self.categories.toPlainText()
-        if self._reading_type(self.name) in NUMBER_KINDS or self.project.is_numeric(self.name):
-            listed = parse_categories(text)
-        else:  # a text column's values as typed, one per line: "01067" stays "01067", "a; b" stays one value
-            listed = list(dict.fromkeys(line.strip() for line in text.splitlines() if line.strip()))
+        listed = listed_values(self.categories.toPlainText(), self.project.is_numeric(self.name))
         if listed == list(self.project.state.columns[self.name].categories or []):
             return
         self.project.edit(f"Set categories of {self.name}", set_categories(self.name, listed))

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QGroupBox, 
 from ...core.plan.roles import ColumnRole
 from ...core.exact.rows_per_person import rows_per_person
 from ..workers import ENGINE_LOCK, TaskRunner
-from ..models import ColumnsModel, DataFrameModel, bound_problems, parse_categories, set_categories
+from ..models import ColumnsModel, DataFrameModel, bound_problems, listed_values, set_categories
 from .column_detail import ColumnDetail
 from .people_panel import NO_UNIT, PeoplePanel
 from .risk_panel import RiskPanel
@@ -139,6 +139,7 @@ class ColumnsPage(QWidget):
         self.people_counter.failed.connect(lambda *_: self.rows_per_person.setText(""))
         self._counted: tuple | None = None  # (table, person column) of self._counts
         self._counts = None
+        self._shown_person: str | None = None  # the person column whose counts were last brought to the front
 
         self.suggest_button = named(QPushButton("Apply suggested roles"), "Apply suggested roles",
                                     "Give every column the role in the Suggested column (hover it for the reason). "
@@ -242,7 +243,7 @@ class ColumnsPage(QWidget):
         dialog = CategoriesDialog(name, self.project.state.columns[name].categories or [], self)
 
         def accepted():
-            cats = parse_categories(dialog.text.toPlainText())
+            cats = listed_values(dialog.text.toPlainText(), self.project.is_numeric(name))
             self.project.edit(f"Set categories of {name}", set_categories(name, cats))
         dialog.accepted.connect(accepted)
         dialog.open()
@@ -313,7 +314,10 @@ class ColumnsPage(QWidget):
     def _people_counted(self, counts) -> None:
         self._counts = counts
         self._show_counts()
-        self.side.setCurrentWidget(self.people)  # shown when the unit is chosen, before anything is spent
+        column = self.project.state.person_column
+        if column != self._shown_person:  # a newly chosen unit is shown; the same one counted again is not
+            self._shown_person = column
+            self.side.setCurrentWidget(self.people)
 
     def _show_counts(self) -> None:
         self.rows_per_person.setText(self._counts.summary(self.project.state.max_rows))

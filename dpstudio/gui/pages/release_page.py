@@ -128,6 +128,7 @@ class ReleasePage(QWidget):
         layout.addWidget(self.result, 1)
 
         self.runner = TaskRunner(self, lock=ENGINE_LOCK)
+        self._exported_plan: dict = {}  # the plan of the export running or last run
         self.runner.done.connect(self._done)
         self.runner.failed.connect(self._failed)
         self.runner.busy.connect(lambda busy: self.export_button.setEnabled(not busy))
@@ -340,7 +341,8 @@ class ReleasePage(QWidget):
         table = self.project.table
         self._cancel_asked = False
         self.result.setPlainText("Drawing the release…")
-        self.runner.start(export_release, self.project.rows, self.project.to_plan(), table.fingerprint, folder,
+        self._exported_plan = self.project.to_plan()  # what ran: its units label the values shown after
+        self.runner.start(export_release, self.project.rows, self._exported_plan, table.fingerprint, folder,
                           self.ledger_path(), self.ledger_name(), self.joined_population())
 
     def _done(self, done) -> None:
@@ -354,7 +356,7 @@ class ReleasePage(QWidget):
         self.result.setHtml(late + f"<p><b>Released</b> into {folder}, spending ε = {spent['epsilon']:g} and "
                             f"δ = {spent['delta']:g}.</p><ul>{files}</ul>" +
                             released_values_html(release, values_ranked=done.values_ranked,
-                                                 units=self.project.to_plan().get("units")) +
+                                                 units=self._exported_plan.get("units")) +
                             (f"<p>For your eyes only (not in the release):</p><ul>{steward}</ul>" if steward else ""))
         self._default_folder()
         self.exported.emit(folder)
