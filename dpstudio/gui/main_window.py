@@ -4,13 +4,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QInputDialog, QListWidget, QMainWindow,
                                QMessageBox, QStackedWidget, QTextBrowser, QWidget)
 
 from .. import __version__
 from ..core.io.loading import SUPPORTED, load_table
+from ..core.languages import DEFAULT_LANGUAGE, LANGUAGES, chosen_language
 from ..core.errors import PlanError
 from ..core.plan.role_suggestions import suggest_roles
 from ..core.io.schema import schema_from_dict
@@ -23,11 +24,15 @@ from .pages.preview_page import PreviewPage
 from .pages.queries_page import QueriesPage
 from .pages.release_page import ReleasePage
 from .project import Project, apply_plan, read_project
+from .translation import install_language, translated
 from .widgets import named
 from .workers import TaskRunner
 
-STEPS = ["1  Data", "2  Columns", "3  Queries & budget", "4  Preview", "5  Release"]
-HELP_HTML = """
+# the window's words, translated by Qt (resources/translations; QT_TRANSLATE_NOOP marks them for pyside6-lupdate)
+STEPS = [QT_TRANSLATE_NOOP("MainWindow", "Data"), QT_TRANSLATE_NOOP("MainWindow", "Columns"),
+         QT_TRANSLATE_NOOP("MainWindow", "Queries & budget"), QT_TRANSLATE_NOOP("MainWindow", "Preview"),
+         QT_TRANSLATE_NOOP("MainWindow", "Release")]
+HELP_HTML = QT_TRANSLATE_NOOP("MainWindow", """
 <h3>Words used here</h3>
 <p><b>ε (epsilon)</b> — the privacy loss. Whatever anyone learns about a patient changes by at most a factor
 e<sup>ε</sup> whether or not that patient is in the table. Smaller ε: more privacy, more noise.</p>
@@ -39,7 +44,8 @@ for a sum, the largest value allowed by the bounds. Noise is scaled to it.</p>
 <p><b>Privacy unit</b> — who is protected. If a patient has several rows, say which column identifies the
 patient and how many rows one may have; every query then protects the whole patient.</p>
 <p><b>Budget</b> — every query spends part of ε; together they may not exceed the total.</p>
-"""
+""")
+START_MESSAGE = QT_TRANSLATE_NOOP("MainWindow", "Open a table, or the sample dataset, to begin.")
 FILE_FILTER = "Tables (" + " ".join(f"*{ext}" for ext in SUPPORTED) + ");;All files (*)"
 
 
@@ -99,7 +105,8 @@ class MainWindow(QMainWindow):
         self.loader = TaskRunner(self)
 
         self.steps = named(QListWidget(), "Steps", "The steps from a table to a release; you can go back any time")
-        self.steps.addItems(STEPS)
+        self.steps.addItems([f"{index + 1}  {step}" for index, step in enumerate(STEPS)])
+        self._translatable: list[tuple] = []  # (setter, English text): the window's words, set anew per language
         self.steps.setFixedWidth(190)
         self.pages = QStackedWidget()
         self.data_page = DataPage(self.project)
@@ -120,9 +127,10 @@ class MainWindow(QMainWindow):
 
         self.help = QDockWidget("Help", self)
         self.help.setObjectName("help_panel")
-        browser = named(QTextBrowser(), "Help text")
-        browser.setHtml(HELP_HTML)
-        self.help.setWidget(browser)
+        self._translatable.append((self.help.setWindowTitle, QT_TRANSLATE_NOOP("MainWindow", "Help")))
+        self.help_text = named(QTextBrowser(), "Help text")
+        self._translatable.append((self.help_text.setHtml, HELP_HTML))
+        self.help.setWidget(self.help_text)
         self.help.setMinimumWidth(220)
         self.addDockWidget(Qt.RightDockWidgetArea, self.help)
         self.resizeDocks([self.help], [240], Qt.Horizontal)
@@ -148,7 +156,9 @@ class MainWindow(QMainWindow):
         self.project.undo_stack.cleanChanged.connect(self._update_title)
         self._build_menus()
         self.setAcceptDrops(True)
-        self.statusBar().showMessage("Open a table, or the sample dataset, to begin.")
+        self.language = DEFAULT_LANGUAGE
+        self.choose_language(self.settings.value("language"), remember=False)
+        self.statusBar().showMessage(translated("MainWindow", START_MESSAGE))
         self.resize(1280, 800)
         geometry = self.settings.value("window/geometry")
         if geometry is not None:
@@ -166,21 +176,63 @@ class MainWindow(QMainWindow):
         menu.addAction(action)
         return action
 
+    def _words(self, setter, text: str):
+        """`setter(text)` now and again in each language the steward picks (retranslate)."""
+        self._translatable.append((setter, text))
+        setter(text)
+
+    def _menu(self, parent, text: str):
+        menu = parent.addMenu(text)
+        self._translatable.append((menu.setTitle, text))
+        return menu
+
+    def _tr_action(self, menu, text, slot, shortcut=None):
+        action = self._action(menu, text, slot, shortcut)
+        self._translatable.append((action.setText, text))
+        return action
+
+    def retranslate(self) -> None:
+        """Every word of the window in the current language (the pages follow, step by step: issue 18)."""
+        for setter, text in self._translatable:
+            setter(translated("MainWindow", text))
+        for index, step in enumerate(STEPS):
+            self.steps.item(index).setText(f"{index + 1}  {translated('MainWindow', step)}")
+            self.go_actions[index].setText(translated("MainWindow", step))
+        # as wide as the longest step in this language ("Ερωτήματα & προϋπολογισμός"), never narrower than before
+        self.steps.setFixedWidth(max(190, self.steps.sizeHintForColumn(0) + 2 * self.steps.frameWidth() + 6))
+
+    def choose_language(self, language, remember: bool = True) -> str:
+        """Switch the app's language at run time; DPSTUDIO_LANGUAGE, when set, still decides."""
+        from PySide6.QtCore import QLocale
+
+        self.language = chosen_language(language, QLocale.system().name())
+        install_language(self.language)
+        if remember and language:
+            self.settings.setValue("language", language)
+        for code, action in self.language_actions.items():
+            action.setChecked(code == self.language)
+        self.retranslate()
+        return self.language
+
     def _build_menus(self):
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
-        open_action = self._action(file_menu, "&Open table…", self.open_table_dialog, QKeySequence.Open)
-        database_action = self._action(file_menu, "Open &database…", lambda: self.open_database_dialog(),
-                                       "Ctrl+Shift+D")
-        sample_action = self._action(file_menu, "Open &sample dataset", self.open_sample)
-        self.recent_menu = file_menu.addMenu("Open &recent")
+        file_menu = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&File"))
+        open_action = self._tr_action(file_menu, QT_TRANSLATE_NOOP("MainWindow", "&Open table…"),
+                                      self.open_table_dialog, QKeySequence.Open)
+        database_action = self._tr_action(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Open &database…"),
+                                          lambda: self.open_database_dialog(), "Ctrl+Shift+D")
+        sample_action = self._tr_action(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Open &sample dataset"),
+                                        self.open_sample)
+        self.recent_menu = self._menu(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Open &recent"))
         file_menu.addSeparator()
-        self._action(file_menu, "Open &project…", self.open_project_dialog, "Ctrl+Shift+O")
-        save_action = self._action(file_menu, "&Save project…", self.save_project_dialog, QKeySequence.Save)
+        self._tr_action(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Open &project…"), self.open_project_dialog,
+                        "Ctrl+Shift+O")
+        save_action = self._tr_action(file_menu, QT_TRANSLATE_NOOP("MainWindow", "&Save project…"),
+                                      self.save_project_dialog, QKeySequence.Save)
         file_menu.addSeparator()
-        self._action(file_menu, "Choose the &ledger file…", self.choose_ledger)
-        self._action(file_menu, "&Quit", self.close, QKeySequence.Quit)
-        edit = bar.addMenu("&Edit")
+        self._tr_action(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Choose the &ledger file…"), self.choose_ledger)
+        self._tr_action(file_menu, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), self.close, QKeySequence.Quit)
+        edit = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Edit"))
         undo = self.project.undo_stack.createUndoAction(self, "&Undo")
         undo.setShortcut(QKeySequence.Undo)
         redo = self.project.undo_stack.createRedoAction(self, "&Redo")
@@ -194,13 +246,20 @@ class MainWindow(QMainWindow):
             toolbar.addAction(action)
             name = action.text().replace("&", "").rstrip("…")
             toolbar.widgetForAction(action).setAccessibleName(name.split(" ")[0] if action in (undo, redo) else name)
-        go = bar.addMenu("&Go")
-        for index, step in enumerate(STEPS):
-            self._action(go, step.split("  ", 1)[1], lambda _=False, i=index: self.steps.setCurrentRow(i),
-                         f"Ctrl+{index + 1}")
-        help_menu = bar.addMenu("&Help")
+        go = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Go"))
+        self.go_actions = [self._action(go, step, lambda _=False, i=index: self.steps.setCurrentRow(i),
+                                        f"Ctrl+{index + 1}") for index, step in enumerate(STEPS)]
+        language_menu = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Language"))
+        self.language_actions = {}
+        group = QActionGroup(self)
+        for code, name in LANGUAGES.items():  # each in its own words
+            action = self._action(language_menu, name, lambda _=False, c=code: self.choose_language(c))
+            action.setCheckable(True)
+            group.addAction(action)
+            self.language_actions[code] = action
+        help_menu = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Help"))
         help_menu.addAction(self.help.toggleViewAction())
-        self._action(help_menu, "&About dpstudio", self.about)
+        self._tr_action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "&About dpstudio"), self.about)
         self._refresh_recent()
 
     def _refresh_recent(self):

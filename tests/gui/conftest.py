@@ -3,6 +3,7 @@ import os
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("DPSTUDIO_LANGUAGE", "en")  # the tests read English, whatever the machine's locale
 
 
 @pytest.fixture

@@ -1,0 +1,34 @@
+"""Qt's translations of the app (resources/translations/dpstudio_<language>.qm, made from the .ts
+files there by pyside6-lrelease): installed at start and again when the steward picks a language."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from ..core.languages import DEFAULT_LANGUAGE
+from ..resources import resource_path
+
+_installed: list[QTranslator] = []  # the one translator in use (kept alive: Qt does not own it)
+
+
+def install_language(language: str) -> bool:
+    """Use `language`'s translations from now on (English: none); False if its file is missing."""
+    app = QCoreApplication.instance()
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    if language == DEFAULT_LANGUAGE:
+        return True
+    translator = QTranslator()
+    try:
+        path = resource_path("translations", f"dpstudio_{language}.qm")
+    except FileNotFoundError:
+        return False
+    if not translator.load(str(path)):
+        return False
+    app.installTranslator(translator)
+    _installed.append(translator)
+    return True
+
+
+def translated(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
