@@ -68,8 +68,7 @@ def load_with_plan(path, plan_path=None, from_data=(), reading=None, progress=No
 
 def read_again(path, schema, plan, from_data, progress=None, cancel=None):
     """Runs on the worker: the open file read under a changed schema, with the plan to keep."""
-    table = load_table(path, schema=schema, progress=progress, cancel=cancel)
-    return table, plan, list(from_data), suggest_roles(table.frame)
+    return with_suggestions(load_table(path, schema=schema, progress=progress, cancel=cancel), plan, from_data)
 
 
 def with_suggestions(table, plan=None, from_data=()):

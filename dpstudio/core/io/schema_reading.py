@@ -75,7 +75,7 @@ def infer_column_types_under(parsed: ParsedText, missing, decimal: str) -> dict[
         present = without_missing(valid_text(column, parsed.transcoded)[0], missing, nulled)
         present = pc.utf8_trim(present, " \t")
         swapped = pc.if_else(pc.match_substring(present, "."), point, pc.replace_substring(present, ",", "."))
-        return inferred_kind(swapped if isinstance(swapped, pa.ChunkedArray) else pa.chunked_array([swapped]))[0]
+        return inferred_kind(swapped)[0]
 
     return dict(zip(parsed.names, _map(kind, parsed.table.columns, parsed.table.num_rows * len(parsed.names))))
 

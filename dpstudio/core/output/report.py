@@ -79,7 +79,7 @@ def build_report(release: dict, plan: dict, charts: bool = True) -> str:
     for warning in release.get("warnings", []):
         parts.append(f"<p class='warn'>⚠ {_e(warning)}</p>")
     parts.append("<h2>The queries</h2>")
-    units = (plan.get("units") if isinstance(plan, dict) else getattr(plan, "units", None)) or {}
+    units = plan.get("units") or {}
     parts.append(_query_table(release["queries"], units))
     parts.append("<h2>The released values</h2><p>Each value is within ± the stated interval of the true value "
                  "with at least 95% probability.</p>")
