@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..core.preview.plots import (dynamic_artists, plot_budget, plot_error_curve, plot_preview, update_budget,
                                   update_error_curve, update_preview)
+from .plot_room import PlotRoom
 
 
 class PreviewPlots:
@@ -17,12 +18,17 @@ class PreviewPlots:
         self.background = None
         self.artists = {}
         canvas.mpl_connect("draw_event", self._after_full_draw)
+        self.room = PlotRoom(canvas)
         self.full_draws = 0
         self.blits = 0
 
     def show(self, preview, curve, current_width, shares, total, structure_key) -> None:
         """Draw `preview` (with its ε curve and the budget), blitting when only ε moved since last time."""
         self.canvas.show()
+        if not self.room.plot(lambda: self._show(preview, curve, current_width, shares, total, structure_key)):
+            self.key, self.background = None, None  # a full draw once the canvas has room
+
+    def _show(self, preview, curve, current_width, shares, total, structure_key) -> None:
         if self.key == structure_key and self.background is not None and self._update(preview, current_width,
                                                                                        shares, total):
             self._blit()
@@ -45,6 +51,7 @@ class PreviewPlots:
         for axes in (self.answer_axes, self.curve_axes, self.budget_axes):
             axes.clear()
         self.key, self.background, self.artists = None, None, {}
+        self.room.forget()
         self.canvas.hide()
 
     def _after_full_draw(self, _event) -> None:

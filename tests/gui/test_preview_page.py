@@ -110,3 +110,18 @@ def test_the_distribution_shows_each_querys_error_before_and_after_and_can_be_un
     by_name(window, QPushButton, "Undo the distribution").click()
     assert [q["epsilon"] for q in window.project.state.queries][:2] == [0.2, 0.2]
     assert not result.isVisibleTo(window)
+
+
+def test_a_canvas_squeezed_to_nothing_draws_once_it_has_room_again(qtbot, window):
+    """matplotlib cannot lay out a figure with no height; the plots wait for room instead of failing."""
+    page = ready(qtbot, window)
+    window.steps.setCurrentRow(3)
+    page.table.selectRow(0)
+    qtbot.waitUntil(lambda: page.plots.artists != {}, timeout=10000)
+    draws = page.plots.full_draws
+    page.figure.set_size_inches(9, 0)  # what a splitter squeezing the canvas to nothing leaves
+    page.table.selectRow(2)  # a new query: a full draw is wanted, on a figure with no area
+    assert page.plots.room.waiting is not None and page.plots.full_draws == draws
+    page.canvas.resize(page.canvas.width(), 300)  # Qt gives it room again: its resize event draws
+    qtbot.waitUntil(lambda: page.plots.full_draws == draws + 1, timeout=5000)
+    assert page.plots.room.waiting is None and orange_pixels(page.canvas) > 50

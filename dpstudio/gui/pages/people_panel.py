@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ...core.preview.people_plot import plot_rows_per_person
+from ..plot_room import PlotRoom
 from ..widgets import named
 
 NO_UNIT = ("One row is one person: nothing to count. Choose the column that identifies a person (below the table) "
@@ -24,6 +25,8 @@ class PeoplePanel(QWidget):
         self.axes = self.figure.add_subplot(111)
         self.canvas = named(FigureCanvasQTAgg(self.figure), "Rows per person histogram")
         self.canvas.hide()
+        self.canvas.setMinimumHeight(140)
+        self.room = PlotRoom(self.canvas)
         self.limits = named(QTableWidget(0, 3), "What each limit leaves out",
                             "For each 'at most N rows' choice: how many rows would be left out, and how many people "
                             "would lose rows. For your eyes only; never released.")
@@ -43,7 +46,7 @@ class PeoplePanel(QWidget):
             self.canvas.hide()  # no empty axes: the plot appears with the counts
             self.limits.hide()
             return
-        plot_rows_per_person(self.axes, counts, max_rows)
+        self.room.plot(lambda: plot_rows_per_person(self.axes, counts, max_rows))
         self.canvas.show()
         self.canvas.draw_idle()
         limits = sorted({*(row[0] for row in counts.left_out_by_limit()), max_rows})

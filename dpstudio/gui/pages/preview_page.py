@@ -109,6 +109,8 @@ class PreviewPage(QWidget):
         split.addWidget(top)
         split.addWidget(self.canvas)
         split.setSizes([320, 380])
+        split.setCollapsible(1, False)  # a plot squeezed to nothing has nothing to show
+        self.canvas.setMinimumHeight(160)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(controls)

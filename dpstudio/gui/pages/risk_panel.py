@@ -17,6 +17,7 @@ from ...core.preview.plots import plot_class_sizes
 from ...core.risk.reidentification import assess_risk, riskiest_classes
 from ...core.risk.text import EXPLANATION, percent
 from ...core.plan.roles import ColumnRole
+from ..plot_room import PlotRoom
 from ..widgets import named
 from ..workers import ENGINE_LOCK, TaskRunner
 
@@ -51,6 +52,8 @@ class RiskPanel(QWidget):
         self.figure = Figure(figsize=(4, 2.2), tight_layout=True)
         self.canvas = named(FigureCanvasQTAgg(self.figure), "Class size histogram")
         self.canvas.hide()
+        self.canvas.setMinimumHeight(140)
+        self.room = PlotRoom(self.canvas)
         self.axes = self.figure.add_subplot(111)
         self.combinations = named(QTableWidget(0, 2), "Riskiest combinations",
                                   "Unique records when only these quasi-identifiers are known (class sizes only)")
@@ -117,7 +120,7 @@ class RiskPanel(QWidget):
             lines.append(f"<i>{sensitive.column}</i>: {percent(sensitive.share_with_one_value)} of records are in a "
                          f"class where everyone has the same value (l = {sensitive.smallest_l} at worst).")
         self.figures.setText("<br>".join(lines))
-        plot_class_sizes(self.axes, s)
+        self.room.plot(lambda: plot_class_sizes(self.axes, s))
         self.canvas.show()
         self.canvas.draw_idle()
         self.combinations.setRowCount(len(s.combinations))
