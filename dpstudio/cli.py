@@ -19,6 +19,7 @@ from pathlib import Path
 
 from . import __version__
 from .core.errors import BudgetExceeded, ChargedNotDelivered, DpStudioError, InputError, PlanError
+from .core.languages import DEFAULT_LANGUAGE, LANGUAGES
 
 EXIT_OK, EXIT_BUG, EXIT_INPUT, EXIT_BUDGET, EXIT_CHARGED = 0, 1, 2, 3, 4
 EXIT_CLOSED = 141  # the output's reader went away before the command finished (as a shell reports SIGPIPE)
@@ -39,6 +40,10 @@ def build_parser() -> argparse.ArgumentParser:
     release.add_argument("--publisher", metavar="NAME",
                          help="who publishes, as the report should show it (e.g. an organisation); "
                               "overrides the plan's publisher. Without one the report names no one")
+    release.add_argument("--language", choices=sorted(LANGUAGES), default=DEFAULT_LANGUAGE,
+                         help="the report's language: " + ", ".join(f"{code} ({name})" for code, name in
+                                                                     LANGUAGES.items())
+                              + "; recorded in release.json, whose fields stay English (default: en)")
     _ledger_option(release)
     _population_option(release)
     release.set_defaults(run=run_release)
@@ -147,7 +152,7 @@ def run_release(args) -> int:
     table, plan = cli_sources.open_for_plan(args, plan, _tell)
     with Ledger(args.ledger) as ledger:
         done = publish(table.source, plan, table.fingerprint, args.out, ledger, pdf_writer=write_pdf,
-                       source=table.name, population=args.population)
+                       source=table.name, population=args.population, language=args.language)
     args.delivered = done.folder  # from here on, a failure is in the telling, not in the release
     for note in done.steward_notes:
         _tell(f"for your eyes only (not in the release): {note}")

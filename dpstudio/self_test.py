@@ -44,6 +44,23 @@ def _other_formats(frame, work: Path) -> str:
     return "Parquet, Excel, Stata and SPSS read"
 
 
+def _reports_in_every_language(out: Path) -> str:
+    """The report's words and Babel's data for every language the app speaks are in the bundle."""
+    import json
+
+    from .core.languages import LANGUAGES
+    from .core.output.report import build_report
+
+    release = json.loads((out / "release.json").read_text(encoding="utf-8"))
+    plan = json.loads((out / "plan.json").read_text(encoding="utf-8"))
+    english = build_report({**release, "language": "en"}, plan, charts=False)
+    for language in LANGUAGES:
+        report = build_report({**release, "language": language}, plan, charts=False)
+        if f"<html lang='{language}'>" not in report or (language != "en" and report == english):
+            raise AssertionError(f"the report in {language} was not written in it")
+    return f"report written in {', '.join(LANGUAGES)}"
+
+
 def run() -> int:
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and sys.platform.startswith("linux"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -84,6 +101,7 @@ def run() -> int:
             if hashlib.sha256((out / name).read_bytes()).hexdigest() != digest:
                 raise AssertionError(f"{name} does not match SHA256SUMS")
         steps.append(f"release exported and checked ({len(names)} files)")
+        steps.append(_reports_in_every_language(out))
     except Exception as error:  # the self-test reports, it does not crash
         print(f"dpstudio {__version__} self-test FAILED after: {'; '.join(steps) or 'start'}: {error}",
               file=sys.stderr)

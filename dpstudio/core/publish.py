@@ -36,7 +36,7 @@ from .output.output_claim import OutputClaim, claim_output
 from .plan.release_plan import ReleasePlan, parse_plan
 from .progress import check_cancel, scaled
 from .exact.table_checks import table_problems
-from .release import produce_release
+from .release import check_language, produce_release
 
 
 @dataclass(frozen=True)
@@ -54,7 +54,7 @@ class Published:
 
 def publish(table, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir, ledger: Ledger, pdf_writer=None,
             user: str | None = None, source: str = "a table", population: str | None = None, progress=None,
-            cancel=None) -> Published:
+            cancel=None, language: str = "en") -> Published:
     """Release `table` (a DataFrame or any TableSource) under `plan`, charged to the lifetime budget
     of its population of people.
 
@@ -63,8 +63,10 @@ def publish(table, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir
     `population` (an id or unique prefix) declares the table part of that known population;
     `pdf_writer(report_html) -> bytes` renders report.pdf (none: no PDF). `cancel` (progress.py) is
     honoured up to the charge and never after it: a cancelled release charges and writes nothing.
+    `language` is the report's (en, de, zh, el), recorded in release.json.
     """
     plan = plan if isinstance(plan, ReleasePlan) else parse_plan(plan)
+    check_language(language)  # before the ledger learns anything
     user = user or current_user()
     rows = as_source(table)  # where the table lives (`source` is its name for the ledger)
     problems = table_problems(plan, rows)
@@ -81,7 +83,7 @@ def publish(table, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir
     try:
         dataset = settle(ledger, match, source, user)
         outcome = produce_release(rows, plan, dataset_id=dataset, fingerprint_key=fingerprint_key(ledger.path),
-                                  progress=scaled(progress, 0.1, 0.9), cancel=cancel)
+                                  progress=scaled(progress, 0.1, 0.9), cancel=cancel, language=language)
         plan_dict = plan.public_dict()  # without the reading schema, which the data decided
         files = render_bundle(outcome.release, plan_dict, pdf_writer)
         claim.check_room(files)

@@ -11,7 +11,8 @@ from datetime import datetime, timezone
 
 from .. import __version__
 from .private.accountant import Budget, require_within
-from .errors import PlanError
+from .errors import InputError, PlanError
+from .languages import DEFAULT_LANGUAGE, LANGUAGES
 from .progress import check_cancel
 from .ledger.fingerprint import public_fingerprint
 from .plan.release_plan import ReleasePlan, parse_plan
@@ -22,7 +23,7 @@ from .private.numbers import as_json_number
 from .private.suppression import suppress_all
 from .exact.source import TableSource, as_source
 
-RELEASE_VERSION = 5
+RELEASE_VERSION = 6
 NEIGHBOURING = ("Two tables are neighbours when one is the other with one individual added or removed, "
                 "together with all of that individual's rows (unbounded differential privacy).")
 COMPOSITION = ("Sequential composition across queries (their epsilons and deltas add up); parallel "
@@ -31,8 +32,10 @@ ZCDP_COMPOSITION = ("Zero-concentrated DP across queries (budget.accounting \"zc
                     "of the budget's rho, the shares add up, and their sum is converted to the epsilon and delta "
                     "above by the tight conversion of Canonne, Kamath and Steinke (2020); parallel composition across "
                     "the disjoint cells of each histogram or cross-tab.")
+ZCDP_APART = (" The thresholds of the queries that discover keys spent deltas of their own, {delta} in all, set apart "
+              "from the budget's delta before the conversion.")
 
-FROM_DATA_WARNING = ("The category lists of {} were taken from the data rather than from a public source; "
+FROM_DATA_WARNING = ("The category lists of {columns} were taken from the data rather than from a public source; "
                      "the presence of a category in the release can reveal that someone in the table has it.")
 
 
@@ -50,15 +53,17 @@ class ReleaseOutcome:
 
 def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = None,
                     created: datetime | None = None, fingerprint_key: bytes | None = None, progress=None,
-                    cancel=None) -> ReleaseOutcome:
+                    cancel=None, language: str = DEFAULT_LANGUAGE) -> ReleaseOutcome:
     """Draw a fresh differentially private release of `table` (a pandas DataFrame or any TableSource)
     under `plan`. The exact answers are computed where the table lives; the noise is drawn here.
 
     The release names its population (`dataset_id`, the ledger's key for it) by a keyed fingerprint
     (see fingerprint.py), never by a plain hash. Without a ledger (no id or key) it names none
     (null): nothing is hashed and nothing is written. `progress` and `cancel` (progress.py) reach the
-    exact answers, the long part; nothing is drawn after a cancel.
+    exact answers, the long part; nothing is drawn after a cancel. `language` (en, de, zh, el) is the
+    report's, recorded in the release; its own texts and field names stay English (a public format).
     """
+    check_language(language)  # before anything is read or drawn
     if not isinstance(plan, ReleasePlan):
         plan = parse_plan(plan)
     source: TableSource = as_source(table)
@@ -79,6 +84,7 @@ def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = No
         "dpstudio_release": RELEASE_VERSION,
         "created": (created or datetime.now(timezone.utc)).isoformat(timespec="seconds"),
         "dpstudio_version": __version__,
+        "language": language,
         "dataset_fingerprint": (public_fingerprint(dataset_id, fingerprint_key)
                                 if dataset_id and fingerprint_key else None),
         "privacy_unit": unit.to_dict(),
@@ -100,10 +106,16 @@ def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = No
     taken = [c for c in plan.categories_from_data if c in used]  # a list no query uses leaks nothing
     if taken:
         release["categories_from_data"] = taken
-        warnings.insert(0, FROM_DATA_WARNING.format(", ".join(taken)))
+        warnings.insert(0, FROM_DATA_WARNING.format(columns=", ".join(taken)))
     if warnings:
         release["warnings"] = warnings
     return ReleaseOutcome(release, tuple(_steward_notes(prepared, drafts)), spent, rho, _values_ranked(drafts))
+
+
+def check_language(language) -> None:
+    if language not in LANGUAGES:
+        raise InputError(f"the report cannot be written in {language!r}", where="language",
+                         hint=f"Choose one of {', '.join(LANGUAGES)} ({', '.join(LANGUAGES.values())})")
 
 
 def _values_ranked(drafts) -> dict:
@@ -119,8 +131,7 @@ def composition(plan, rho) -> str:
     apart = plan.zcdp().selection_delta
     if not apart:
         return ZCDP_COMPOSITION
-    return ZCDP_COMPOSITION + (f" The thresholds of the queries that discover keys spent deltas of their own, "
-                               f"{float(apart):g} in all, set apart from the budget's delta before the conversion.")
+    return ZCDP_COMPOSITION + ZCDP_APART.format(delta=f"{float(apart):g}")
 
 
 def _steward_notes(prepared, drafts) -> list[str]:

@@ -210,6 +210,7 @@ class MainWindow(QMainWindow):
             self.settings.setValue("language", language)
         for code, action in self.language_actions.items():
             action.setChecked(code == self.language)
+        self.release_page.follow_app_language(self.language)
         self.retranslate()
         return self.language
 

@@ -157,6 +157,20 @@ def test_publisher_option_names_who_publishes(tmp_path):
     assert "Traceback" not in bad.stderr
 
 
+def test_language_option_writes_the_report_in_it(tmp_path):
+    set_budget()
+    out = tmp_path / "release"
+    done = run("release", SAMPLE_PLAN, "--data", SAMPLE_DATA, "--out", out, "--language", "el",
+               "--publisher", "Data Office")
+    assert done.returncode == 0, done.stderr
+    release = json.loads((out / "release.json").read_text(encoding="utf-8"))
+    assert release["language"] == "el" and "budget" in release  # field names stay English
+    report = (out / "report.html").read_text(encoding="utf-8")
+    assert "<h2>Τι προστατεύτηκε</h2>" in report and " από Data Office με το dpstudio" in report
+    bad = run("release", SAMPLE_PLAN, "--data", SAMPLE_DATA, "--out", tmp_path / "other", "--language", "fr")
+    assert bad.returncode == 2 and "invalid choice: 'fr'" in bad.stderr and not (tmp_path / "other").exists()
+
+
 def test_the_crash_log_keeps_earlier_crashes(tmp_path, monkeypatch):
     import platformdirs
 

@@ -80,3 +80,31 @@ def test_dpstudio_language_forces_the_language_at_start(qtbot, tmp_path, monkeyp
     assert window.language == "el" and window.steps.item(4).text() == "5  Δημοσίευση"
     monkeypatch.setenv("DPSTUDIO_LANGUAGE", "en")
     window.choose_language("en")  # back to English for the tests that follow in this process
+
+
+def test_the_report_follows_the_app_language_until_the_steward_chooses(qtbot, window, tmp_path, monkeypatch):
+    import json
+
+    from tests.gui.conftest import open_and_wait
+
+    monkeypatch.delenv("DPSTUDIO_LANGUAGE")
+    combo = window.release_page.report_language
+    window.language_actions["zh"].trigger()
+    assert combo.currentData() == "zh"  # following the app
+    combo.setCurrentIndex(combo.findData("de"))
+    combo.activated.emit(combo.currentIndex())  # what a steward's pick sends
+    window.language_actions["el"].trigger()
+    assert combo.currentData() == "de"  # chosen: it stays
+    window.language_actions["en"].trigger()
+
+    open_and_wait(qtbot, window, window.open_sample)
+    page = window.release_page
+    page.set_lifetime_budget(10)
+    out = tmp_path / "release"
+    page.folder.setText(str(out))
+    with qtbot.waitSignal(page.runner.done, timeout=60000):
+        page.export(confirmed=True)
+    assert json.loads((out / "release.json").read_text(encoding="utf-8"))["language"] == "de"
+    report = (out / "report.html").read_text(encoding="utf-8")
+    assert "<h2>Was geschützt wurde</h2>" in report and "What was protected" not in report
+    assert (out / "report.pdf").read_bytes().startswith(b"%PDF")

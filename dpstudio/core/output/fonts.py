@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ..locale_format import localized
+from ..words import say
+
 FALLBACKS = ("Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans SC", "Source Han Sans SC", "WenQuanYi Zen Hei",
              "Microsoft YaHei", "SimHei", "PingFang SC", "Hiragino Sans GB", "Arial Unicode MS")
 
@@ -28,9 +31,12 @@ LABEL_CHARACTERS = 40  # a tick label or title longer than this is cut, with "â€
 MAX_CHART_CELLS = 60  # a chart draws a query's first cells only: 100,000 bars took minutes and gigabytes
 
 
-def first_cells_note(count: int) -> str:
+def first_cells_note(count: int, language: str = "en") -> str:
     """What a chart of `count` cells adds to its title when it draws only the first MAX_CHART_CELLS."""
-    return f" (first {MAX_CHART_CELLS} of {count:,} cells)" if count > MAX_CHART_CELLS else ""
+    if count <= MAX_CHART_CELLS:
+        return ""
+    return " " + say(language, "(first {shown} of {count} cells)", shown=MAX_CHART_CELLS,
+                     count=localized(f"{count:,}", language))
 
 
 def short_label(text, limit: int = LABEL_CHARACTERS) -> str:
@@ -40,6 +46,13 @@ def short_label(text, limit: int = LABEL_CHARACTERS) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "â€¦"
 
 
-def cell_labels(keys) -> list[str]:
+def cell_labels(keys, language: str = "en") -> list[str]:
     """A chart's label for each cell, from its key ({column: value}), each cut to LABEL_CHARACTERS."""
-    return [short_label("; ".join(str(v)[:LABEL_CHARACTERS + 1] for v in key.values())) for key in keys]
+    return [short_label("; ".join(key_value_text(v, language)[:LABEL_CHARACTERS + 1] for v in key.values()))
+            for key in keys]
+
+
+def key_value_text(value, language: str = "en") -> str:
+    """A cell key's value as a reader sees it: the release's "(other)" cells and "(all)" margins in the
+    reader's language."""
+    return say(language, value) if value in ("(other)", "(all)") else str(value)

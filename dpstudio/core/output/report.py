@@ -10,8 +10,11 @@ import html
 import math
 
 from ... import __version__
+from ..locale_format import localized, moment, percent
 from ..number_text import plain
+from ..words import reworded, say
 from .export import margin_cells
+from .fonts import key_value_text
 from .report_charts import cells_chart_png
 from ..plan.units import unit_of
 from .report_words import inputs_words, kind_words, mechanism_words, steps_words
@@ -24,21 +27,29 @@ def _e(text) -> str:
     return html.escape(str(text))
 
 
-def format_number(value) -> str:
-    """A released number for people: thousands separated from 10,000, four significant digits."""
+def format_number(value, language: str = "en") -> str:
+    """A released number for people: thousands separated from 10,000, four significant digits, in the
+    language's decimal mark and thousands separator."""
     if value is None:
         return "—"
     if isinstance(value, int):
-        return f"{value:,}" if abs(value) >= 10_000 else str(value)
-    if abs(value) >= 10_000 or (value and abs(value) < 1e-4):  # where "g" would write 1.75e+08
-        return plain(value, 4)
-    return f"{value:,.4g}"
+        text = f"{value:,}" if abs(value) >= 10_000 else str(value)
+    elif abs(value) >= 10_000 or (value and abs(value) < 1e-4):  # where "g" would write 1.75e+08
+        text = plain(value, 4)
+    else:
+        text = f"{value:,.4g}"
+    return localized(text, language)
 
 
-def _interval(query, unit: str = "") -> str:
+def _g(value, language: str) -> str:
+    """A budget figure as given (ε = 0.5, δ = 1e-06), in the language's decimal mark."""
+    return localized(f"{float(value):g}", language)
+
+
+def _interval(query, unit: str, language: str) -> str:
     if query.get("ci95") is None:
-        return "per cell (below)"
-    return f"± {format_number(query['ci95'])}{_rank_unit(query) or _in(unit)}"
+        return say(language, "per cell (below)")
+    return f"± {format_number(query['ci95'], language)}{_rank_unit(query, language) or _in(unit)}"
 
 
 def _in(unit: str) -> str:
@@ -46,111 +57,138 @@ def _in(unit: str) -> str:
     return f" {_e(unit)}" if unit else ""
 
 
+def report_language(release: dict) -> str:
+    """The language the release was written for (release format 6); English before that."""
+    return release.get("language") or "en"
+
+
 def build_report(release: dict, plan: dict, charts: bool = True) -> str:
+    """The report in the release's language (`release["language"]`)."""
+    lang = report_language(release)
     budget = release["budget"]
     eps = float(budget["epsilon"])
     delta = float(budget["delta"])
     unit = release.get("privacy_unit")
-    parts = [_HEAD, "<h1>Differentially private release: budget report</h1>",
-             f"<p class='meta'>Released {_e(release['created'])}{_by(release)} "
-             f"with dpstudio {_e(release.get('dpstudio_version', __version__))}.<br>"
-             f"{_fingerprint_line(release.get('dataset_fingerprint'))}</p>"]
-    parts.append("<h2>What was protected</h2>")
-    who = (f"Each <b>person</b>, identified by the column <i>{_e(unit['column'])}</i>; a person's rows beyond the "
-           f"first {unit['max_rows']} were left out, and every query's noise was scaled to cover all of a person's "
-           f"rows. In full: {_e(release.get('privacy_unit_description', ''))}."
-           if unit else "Each <b>row</b> of the table is taken to be one person.")
-    parts.append(f"<p>{who} {_e(release['neighbouring'])}</p>")
-    parts.append("<h2>How much privacy was spent</h2>")
-    parts.append(f"<p>Total <b>ε = {eps:g}</b> and <b>δ = {delta:g}</b> "
-                 f"(the plan allowed ε = {float(budget['limit']['epsilon']):g}, "
-                 f"δ = {float(budget['limit']['delta']):g}). {_e(budget['composition'])}</p>")
-    if budget.get("accounting") == "zcdp":
-        parts.append(_about_zcdp(budget))
-    parts.append(f"<p><b>What ε means:</b> anyone's conclusions about a patient change by at most a factor "
-                 f"e<sup>ε</sup> = {math.exp(eps):.3g} whether or not that patient is in the table. "
-                 f"Put differently, if someone thought there was a 1% chance that a patient has a condition, "
-                 f"this release can move that belief to at most {_posterior(0.01, eps):.2%}.</p>")
-    if delta:
-        parts.append(_delta_meaning(delta, budget.get("population")))
+    version = _e(release.get("dpstudio_version", __version__))
+    parts = [_head(lang), f"<h1>{say(lang, 'Differentially private release: budget report')}</h1>",
+             "<p class='meta'>" + say(lang, "Released {when}{by} with dpstudio {version}.",
+                                      when=_e(moment(release["created"], lang)), by=_by(release, lang),
+                                      version=version)
+             + f"<br>{_fingerprint_line(release.get('dataset_fingerprint'), lang)}</p>"]
+    parts.append(f"<h2>{say(lang, 'What was protected')}</h2>")
+    if unit:
+        who = say(lang, "Each <b>person</b>, identified by the column <i>{column}</i>; a person's rows beyond the "
+                  "first {max_rows} were left out, and every query's noise was scaled to cover all of a person's "
+                  "rows. In full: {description}.", column=_e(unit["column"]), max_rows=unit["max_rows"],
+                  description=_e(reworded(lang, release.get("privacy_unit_description", ""))))
     else:
-        parts.append("<p><b>δ = 0:</b> the ε promise holds without exception (pure differential privacy).</p>")
-    parts.append(_group_table(eps, delta))
+        who = say(lang, "Each <b>row</b> of the table is taken to be one person.")
+    parts.append(f"<p>{who} {_e(reworded(lang, release['neighbouring']))}</p>")
+    parts.append(f"<h2>{say(lang, 'How much privacy was spent')}</h2>")
+    parts.append("<p>" + say(lang, "Total <b>ε = {epsilon}</b> and <b>δ = {delta}</b> (the plan allowed "
+                             "ε = {epsilon_limit}, δ = {delta_limit}).", epsilon=_g(eps, lang),
+                             delta=_g(delta, lang), epsilon_limit=_g(budget["limit"]["epsilon"], lang),
+                             delta_limit=_g(budget["limit"]["delta"], lang))
+                 + f" {_e(reworded(lang, budget['composition']))}</p>")
+    if budget.get("accounting") == "zcdp":
+        parts.append(_about_zcdp(budget, lang))
+    parts.append("<p>" + say(lang, "<b>What ε means:</b> anyone's conclusions about a patient change by at most a "
+                             "factor e<sup>ε</sup> = {factor} whether or not that patient is in the table. Put "
+                             "differently, if someone thought there was a {prior} chance that a patient has a "
+                             "condition, this release can move that belief to at most {posterior}.",
+                             factor=localized(f"{math.exp(eps):.3g}", lang), prior=percent(0.01, lang),
+                             posterior=percent(_posterior(0.01, eps), lang)) + "</p>")
+    if delta:
+        parts.append(_delta_meaning(delta, budget.get("population"), lang))
+    else:
+        parts.append("<p>" + say(lang, "<b>δ = 0:</b> the ε promise holds without exception (pure differential "
+                                 "privacy).") + "</p>")
+    parts.append(_group_table(eps, delta, lang))
     for warning in release.get("warnings", []):
-        parts.append(f"<p class='warn'>⚠ {_e(warning)}</p>")
-    parts.append("<h2>The queries</h2>")
+        parts.append(f"<p class='warn'>⚠ {_e(reworded(lang, warning))}</p>")
+    parts.append(f"<h2>{say(lang, 'The queries')}</h2>")
     units = plan.get("units") or {}
-    parts.append(_query_table(release["queries"], units))
-    parts.append("<h2>The released values</h2><p>Each value is within ± the stated interval of the true value "
-                 "with at least 95% probability.</p>")
+    parts.append(_query_table(release["queries"], units, lang))
+    parts.append(f"<h2>{say(lang, 'The released values')}</h2><p>"
+                 + say(lang, "Each value is within ± the stated interval of the true value with at least 95% "
+                       "probability.") + "</p>")
     for query in release["queries"]:
-        parts.append(_query_section(query, charts, unit_of(units, query)))
+        parts.append(_query_section(query, charts, unit_of(units, query), lang))
     if any("suppress_below" in q for q in release["queries"]):
-        parts.append(_about_suppression(release["queries"]))
+        parts.append(_about_suppression(release["queries"], lang))
     randomized = [q for q in release["queries"] if q["kind"] == "randomized_response"]
     if randomized:
-        parts.append(_about_randomized_response(all("rows_ci95" in q for q in randomized)))
-    parts.append("<h2>What this release contains and does not contain</h2><p>Only the noisy values above, their "
-                 "intervals and how they were made. No row of the table, no identifier and no exact statistic "
-                 "of the table is in it.</p></body></html>")
+        parts.append(_about_randomized_response(all("rows_ci95" in q for q in randomized), lang))
+    parts.append(f"<h2>{say(lang, 'What this release contains and does not contain')}</h2><p>"
+                 + say(lang, "Only the noisy values above, their intervals and how they were made. No row of the "
+                       "table, no identifier and no exact statistic of the table is in it.")
+                 + "</p></body></html>")
     return "\n".join(parts)
 
 
-def _rank_unit(query) -> str:
+def _rank_unit(query, language: str) -> str:
     """A quantile's interval is in places of the sorted values: how many values there were is not public."""
-    return " ranks (places in the sorted values)" if query.get("ci95_unit") == "rows" else ""
+    return " " + say(language, "ranks (places in the sorted values)") if query.get("ci95_unit") == "rows" else ""
 
 
-def _about_suppression(queries) -> str:
+def _about_suppression(queries, lang: str) -> str:
     """Why the small-cell rule is applied to noisy values, in words for an ethics board."""
     rules = sorted({q["suppress_below"] for q in queries if "suppress_below" in q})
-    shown = " or ".join(str(n) for n in rules)
-    return ("<h2>The small-cell rule</h2><p>Values below " + shown + " are published as <i>suppressed</i>, "
-            "without a number, as the hospital's disclosure rules ask. The rule is applied to the noisy values, "
-            "after the noise was added, so it costs no privacy budget. On its own, suppressing small cells does "
-            "not protect anyone: a hidden cell can be worked out by subtracting the published cells from a "
-            "published total or margin. Here every published number carries noise, so whatever is worked out "
-            "that way is itself only a noisy value, and the ε promise above holds for it as for everything "
-            "else in this release.</p>")
+    shown = say(lang, " or ").join(str(n) for n in rules)
+    return (f"<h2>{say(lang, 'The small-cell rule')}</h2><p>"
+            + say(lang, "Values below {rule} are published as <i>suppressed</i>, without a number, as the "
+                  "hospital's disclosure rules ask. The rule is applied to the noisy values, after the noise was "
+                  "added, so it costs no privacy budget. On its own, suppressing small cells does not protect "
+                  "anyone: a hidden cell can be worked out by subtracting the published cells from a published "
+                  "total or margin. Here every published number carries noise, so whatever is worked out that "
+                  "way is itself only a noisy value, and the ε promise above holds for it as for everything else "
+                  "in this release.", rule=shown) + "</p>")
 
 
-def _fingerprint_line(fingerprint) -> str:
+def _fingerprint_line(fingerprint, lang: str) -> str:
     if not fingerprint:
-        return "Made without a ledger: no dataset fingerprint."
-    return ("Dataset fingerprint: <code>" + _e(fingerprint) + "</code>. It is keyed with the ledger's secret: "
-            "whoever holds the ledger can find the population of people this release is about; to anyone else it "
-            "is a random string, except that releases about the same population carry the same one.")
+        return say(lang, "Made without a ledger: no dataset fingerprint.")
+    return say(lang, "Dataset fingerprint: {fingerprint}. It is keyed with the ledger's secret: whoever holds the "
+               "ledger can find the population of people this release is about; to anyone else it is a random "
+               "string, except that releases about the same population carry the same one.",
+               fingerprint=f"<code>{_e(fingerprint)}</code>")
 
 
-def _by(release) -> str:
+def _by(release, lang: str) -> str:
     """The publisher the steward named, if any; never the operating system's user."""
-    return f" by {_e(release['publisher'])}" if release.get("publisher") else ""
+    return say(lang, " by {publisher}", publisher=_e(release["publisher"])) if release.get("publisher") else ""
 
 
-def _delta_meaning(delta: float, population: int | None) -> str:
-    text = (f"<p><b>What δ means:</b> δ = {delta:g} is, loosely, the chance for each person that the ε promise "
-            "fails for them: the definition allows any outcome to be up to δ more likely than ε alone permits, "
-            f"so it would even allow a person's record to be published outright with probability {delta:g}. ")
+def _delta_meaning(delta: float, population: int | None, lang: str) -> str:
+    text = say(lang, "<b>What δ means:</b> δ = {delta} is, loosely, the chance for each person that the ε promise "
+               "fails for them: the definition allows any outcome to be up to δ more likely than ε alone permits, "
+               "so it would even allow a person's record to be published outright with probability {delta}.",
+               delta=_g(delta, lang))
     if population:
-        text += (f"The table is drawn from a population of N = {population:,} people (a public figure given "
-                 f"by the publisher), so the expected number of people for whom the promise could fail is at "
-                 f"most N·δ = {population * delta:.2g}; δ was required to be below 1/N = {1 / population:.2g}.")
+        text += " " + say(lang, "The table is drawn from a population of N = {population} people (a public figure "
+                          "given by the publisher), so the expected number of people for whom the promise could "
+                          "fail is at most N·δ = {expected}; δ was required to be below 1/N = {limit}.",
+                          population=localized(f"{population:,}", lang),
+                          expected=localized(f"{population * delta:.2g}", lang),
+                          limit=localized(f"{1 / population:.2g}", lang))
     else:
-        text += (f"δ was required to be at most 0.00001. N·δ, the expected number of people for whom the "
-                 f"promise could fail among N people, stays below one for populations under 1/δ = "
-                 f"{1 / delta:,.0f} people.")
-    return text + "</p>"
+        text += " " + say(lang, "δ was required to be at most {limit}. N·δ, the expected number of people for whom "
+                          "the promise could fail among N people, stays below one for populations under 1/δ = "
+                          "{people} people.", limit=localized("0.00001", lang),
+                          people=localized(f"{1 / delta:,.0f}", lang))
+    return f"<p>{text}</p>"
 
 
-def _about_zcdp(budget) -> str:
+def _about_zcdp(budget, lang: str) -> str:
     """Zero-concentrated DP in two plain sentences, with the figures the release states."""
-    return ("<p><b>How the queries were added up (zCDP):</b> each query's privacy loss was counted as a ρ "
-            "(rho, zero-concentrated differential privacy), and the ρ of all queries were added up and turned "
-            "into ε and δ once, for the whole release; counted this way, the total grows more slowly with the "
-            "number of queries than adding their ε would, so the same protection needs less noise. Together the "
-            f"queries spent ρ = {float(budget['rho']):.4g} (the plan allowed {float(budget['rho_limit']):.4g}), "
-            "which guarantees the ε and δ above; each query's ε below is its share of the total, not a promise "
-            "of its own.</p>")
+    return "<p>" + say(lang, "<b>How the queries were added up (zCDP):</b> each query's privacy loss was counted as "
+                       "a ρ (rho, zero-concentrated differential privacy), and the ρ of all queries were added up "
+                       "and turned into ε and δ once, for the whole release; counted this way, the total grows "
+                       "more slowly with the number of queries than adding their ε would, so the same protection "
+                       "needs less noise. Together the queries spent ρ = {rho} (the plan allowed {rho_limit}), "
+                       "which guarantees the ε and δ above; each query's ε below is its share of the total, not a "
+                       "promise of its own.", rho=localized(f"{float(budget['rho']):.4g}", lang),
+                       rho_limit=localized(f"{float(budget['rho_limit']):.4g}", lang)) + "</p>"
 
 
 def _posterior(prior: float, eps: float) -> float:
@@ -158,87 +196,105 @@ def _posterior(prior: float, eps: float) -> float:
     return odds / (1 + odds)
 
 
-def _group_table(eps: float, delta: float) -> str:
-    rows = "".join(f"<tr><td>{k} people (e.g. a family)</td><td>{k * eps:g}</td>"
-                   f"<td>{min(1.0, k * math.exp((k - 1) * eps) * delta):.3g}</td></tr>" for k in GROUP_SIZES)
-    return ("<p><b>Groups:</b> the protection weakens for groups of people whose data are related. For a group "
-            "of k people it is k·ε (and k·e<sup>(k−1)ε</sup>·δ):</p><table cellpadding='5' cellspacing='0'><tr><th>Group</th><th>ε</th><th>δ</th>"
+def _group_table(eps: float, delta: float, lang: str) -> str:
+    rows = "".join(f"<tr><td>{say(lang, '{k} people (e.g. a family)', k=k)}</td><td>{_g(k * eps, lang)}</td>"
+                   f"<td>{localized(f'{min(1.0, k * math.exp((k - 1) * eps) * delta):.3g}', lang)}</td></tr>"
+                   for k in GROUP_SIZES)
+    return ("<p>" + say(lang, "<b>Groups:</b> the protection weakens for groups of people whose data are related. "
+                        "For a group of k people it is k·ε (and k·e<sup>(k−1)ε</sup>·δ):")
+            + f"</p><table cellpadding='5' cellspacing='0'><tr><th>{say(lang, 'Group')}</th><th>ε</th><th>δ</th>"
             f"</tr>{rows}</table>")
 
 
-def _query_table(queries, units: dict) -> str:
+def _query_table(queries, units: dict, lang: str) -> str:
     rows = []
     zcdp = any("rho" in q for q in queries)  # zCDP accounting: each query's rho beside its share of ε
     for q in queries:
         scale = q["noise_scale"]
-        scale_text = ", ".join(f"{k} {format_number(v)}" for k, v in scale.items()) if isinstance(scale, dict) else format_number(scale)
-        post = steps_words(q.get("postprocess", []))
-        rows.append(f"<tr><td>{_e(q['id'])}</td><td>{_e(kind_words(q['kind'], q))}</td>"
-                    f"<td>{_e(mechanism_words(q['mechanism']))}</td>"
-                    f"<td>{q['epsilon']:g}</td><td>{q['delta']:g}</td>"
-                    + (f"<td>{q['rho']:.4g}</td>" if zcdp else "") + f"<td>{scale_text}</td>"
-                    f"<td>{_interval(q, unit_of(units, q))}</td><td>{_e(post)}</td></tr>")
-    return ("<table cellpadding='5' cellspacing='0'><tr><th>Query</th><th>Kind</th><th>Mechanism</th><th>ε</th><th>δ</th>"
-            + ("<th>ρ</th>" if zcdp else "") + "<th>Noise scale</th>"
-            "<th>95% interval</th><th>Post-processing</th></tr>" + "".join(rows) + "</table>")
+        scale_text = (say(lang, ", ").join(f"{say(lang, k)} {format_number(v, lang)}" for k, v in scale.items())
+                      if isinstance(scale, dict) else format_number(scale, lang))
+        post = steps_words(q.get("postprocess", []), lang)
+        rows.append(f"<tr><td>{_e(q['id'])}</td><td>{_e(kind_words(q['kind'], q, lang))}</td>"
+                    f"<td>{_e(mechanism_words(q['mechanism'], lang))}</td>"
+                    f"<td>{_g(q['epsilon'], lang)}</td><td>{_g(q['delta'], lang)}</td>"
+                    + (f"<td>{localized(format(q['rho'], '.4g'), lang)}</td>" if zcdp else "")
+                    + f"<td>{scale_text}</td><td>{_interval(q, unit_of(units, q), lang)}</td><td>{_e(post)}</td></tr>")
+    head = "".join(f"<th>{name}</th>" for name in (
+        say(lang, "Query"), say(lang, "Kind"), say(lang, "Mechanism"), "ε", "δ", *(["ρ"] if zcdp else []),
+        say(lang, "Noise scale"), say(lang, "95% interval"), say(lang, "Post-processing")))
+    return f"<table cellpadding='5' cellspacing='0'><tr>{head}</tr>" + "".join(rows) + "</table>"
 
 
-def _query_section(query, charts: bool, unit: str = "") -> str:
-    head = f"<h3>{_e(query['id'])} ({_e(kind_words(query['kind'], query))})</h3>"
-    inputs = inputs_words(query, unit)
+def _query_section(query, charts: bool, unit: str, lang: str) -> str:
+    head = f"<h3>{_e(query['id'])} ({_e(kind_words(query['kind'], query, lang))})</h3>"
+    inputs = inputs_words(query, unit, lang)
     if inputs:
         head += "<p class='note'>" + " ".join(_e(line) for line in inputs) + "</p>"
-    notes = "".join(f"<p class='note'>{_e(n)}</p>" for n in query.get("notes", []))
+    notes = "".join(f"<p class='note'>{_e(reworded(lang, n))}</p>" for n in query.get("notes", []))
+    suppressed = say(lang, "suppressed")
     if "cells" not in query:
         if query.get("suppressed"):
-            return head + "<p class='value'>suppressed <span>(below the small-cell rule)</span></p>" + notes
-        return head + (f"<p class='value'>{format_number(query['value'])}{_in(unit)} "
-                       f"<span>{_interval(query, unit)}</span></p>") + notes
+            return (head + f"<p class='value'>{suppressed} <span>({say(lang, 'below the small-cell rule')})"
+                    "</span></p>" + notes)
+        return head + (f"<p class='value'>{format_number(query['value'], lang)}{_in(unit)} "
+                       f"<span>{_interval(query, unit, lang)}</span></p>") + notes
     counts = all("count" in c for c in query["cells"])  # randomized response: estimated counts as well
     rows = "".join(
-        f"<tr><td>{_e('; '.join(str(v) for v in c['key'].values()))}</td>"
-        + ("<td>suppressed</td><td></td>" if c.get("suppressed") else
-           f"<td>{format_number(c['value'])}{_in(unit)}</td>"
-           f"<td>± {format_number(c.get('ci95'))}{_rank_unit(query) or _in(unit)}</td>")
-        + (f"<td>{format_number(c['count'])}</td><td>± {format_number(c['count_ci95'])}</td>" if counts else "")
+        f"<tr><td>{_e('; '.join(key_value_text(v, lang) for v in c['key'].values()))}</td>"
+        + (f"<td>{suppressed}</td><td></td>" if c.get("suppressed") else
+           f"<td>{format_number(c['value'], lang)}{_in(unit)}</td>"
+           f"<td>± {format_number(c.get('ci95'), lang)}{_rank_unit(query, lang) or _in(unit)}</td>")
+        + (f"<td>{format_number(c['count'], lang)}</td><td>± {format_number(c['count_ci95'], lang)}</td>"
+           if counts else "")
         + "</tr>" for c in (query["cells"] + margin_cells(query))[:MAX_REPORT_CELLS])
-    extra = "<th>Estimated count</th><th>95% interval</th>" if counts else ""
-    table = (f"<table cellpadding='5' cellspacing='0'><tr><th>Cell</th><th>Value</th><th>95% interval</th>{extra}</tr>{rows}</table>"
-             + _more_cells(len(query["cells"])) + _answers(query))
+    interval = say(lang, "95% interval")
+    extra = f"<th>{say(lang, 'Estimated count')}</th><th>{interval}</th>" if counts else ""
+    table = (f"<table cellpadding='5' cellspacing='0'><tr><th>{say(lang, 'Cell')}</th><th>{say(lang, 'Value')}</th>"
+             f"<th>{interval}</th>{extra}</tr>{rows}</table>" + _more_cells(len(query["cells"]), lang)
+             + _answers(query, lang))
     chart = ""
     if charts:
-        png = cells_chart_png(query)
+        png = cells_chart_png(query, lang)
         chart = f"<p><img src='data:image/png;base64,{base64.b64encode(png).decode()}' width='600'></p>"
     return head + chart + table + notes
 
 
-def _more_cells(count: int) -> str:
+def _more_cells(count: int, lang: str) -> str:
     """The report lists a query's first MAX_REPORT_CELLS cells; the release's files hold every one."""
     if count <= MAX_REPORT_CELLS:
         return ""
-    return (f"<p class='note'>The first {MAX_REPORT_CELLS:,} cells are listed here; "
-            f"{count - MAX_REPORT_CELLS:,} more cells are in release.csv, release.xlsx and release.json.</p>")
+    return "<p class='note'>" + say(lang, "The first {listed} cells are listed here; {more} more cells are in "
+                                    "release.csv, release.xlsx and release.json.",
+                                    listed=localized(f"{MAX_REPORT_CELLS:,}", lang),
+                                    more=localized(f"{count - MAX_REPORT_CELLS:,}", lang)) + "</p>"
 
 
-def _about_randomized_response(noisy_count: bool) -> str:
-    head = ("<h2>About randomized response</h2><p>Every row's answer was randomized before anything was counted, "
-            "so each person can deny their recorded value. ")
+def _about_randomized_response(noisy_count: bool, lang: str) -> str:
+    head = (f"<h2>{say(lang, 'About randomized response')}</h2><p>"
+            + say(lang, "Every row's answer was randomized before anything was counted, so each person can deny "
+                  "their recorded value.") + " ")
     if not noisy_count:  # release format 1
-        return head + ("It protects <b>each person's value</b>; it does <b>not</b> hide whether a person is in the "
-                       "table: the number of rows answered is revealed, exactly.</p>")
-    return head + ("The <b>number of answers</b> is noisy too: part of the query's ε paid for a noisy count of the "
-                   "rows, and answers chosen at random were dropped, or uniformly random answers added, to reach "
-                   "it. So the release hides both each person's value and whether the person is in the table. "
-                   "Shares and counts were estimated from the answers; their intervals cover both kinds of "
-                   "noise.</p>")
+        return head + say(lang, "It protects <b>each person's value</b>; it does <b>not</b> hide whether a person "
+                          "is in the table: the number of rows answered is revealed, exactly.") + "</p>"
+    return head + say(lang, "The <b>number of answers</b> is noisy too: part of the query's ε paid for a noisy "
+                      "count of the rows, and answers chosen at random were dropped, or uniformly random answers "
+                      "added, to reach it. So the release hides both each person's value and whether the person "
+                      "is in the table. Shares and counts were estimated from the answers; their intervals cover "
+                      "both kinds of noise.") + "</p>"
 
 
-def _answers(query) -> str:
+def _answers(query, lang: str) -> str:
     """Randomized response: how many answers were released (a noisy count; release format 1 had none)."""
     if query["kind"] != "randomized_response" or "rows_ci95" not in query:
         return ""
-    return (f"<p>Answers released: {format_number(query['rows'])}, a noisy count of the rows "
-            f"(± {format_number(query['rows_ci95'])} with 95% probability). Values are estimated shares.</p>")
+    return "<p>" + say(lang, "Answers released: {rows}, a noisy count of the rows (± {interval} with 95% "
+                       "probability). Values are estimated shares.", rows=format_number(query["rows"], lang),
+                       interval=format_number(query["rows_ci95"], lang)) + "</p>"
+
+
+def _head(lang: str) -> str:
+    return _HEAD.replace("<html>", f"<html lang='{lang}'>").replace(
+        "<title>Budget report</title>", f"<title>{say(lang, 'Budget report')}</title>")
 
 
 _HEAD = """<!DOCTYPE html><html><head><meta charset="utf-8"><title>Budget report</title>

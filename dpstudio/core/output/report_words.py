@@ -3,6 +3,9 @@ steps, and each query's declared inputs (bounds, categories, bins, groups, filte
 board reads "discrete Laplace noise", "values clamped to [0, 60]", never `discrete_laplace`."""
 from __future__ import annotations
 
+from ..locale_format import localized
+from ..words import say
+
 MECHANISMS = {
     "laplace": "Laplace noise", "discrete_laplace": "discrete Laplace noise (whole numbers)",
     "gaussian": "Gaussian noise", "discrete_gaussian": "discrete Gaussian noise (whole numbers)",
@@ -19,8 +22,12 @@ SHORT_MECHANISMS = {"laplace": "Laplace", "discrete_laplace": "discrete Laplace"
 STEPS = {"clamp_nonnegative": "negative values raised to 0", "round": "rounded to whole numbers"}
 
 
-def mechanism_words(name) -> str:
-    return MECHANISMS.get(str(name), str(name))
+NOISE_PARTS = ("sum", "count", "cells", "margins", "total")  # the parts of a query's noise_scale
+WORD_LISTS = (MECHANISMS, KINDS, STEPS)  # their values are translated (words/): the tests read them here
+
+
+def mechanism_words(name, language: str = "en") -> str:
+    return say(language, MECHANISMS[str(name)]) if str(name) in MECHANISMS else str(name)
 
 
 def mechanism_name(name) -> str:
@@ -28,57 +35,74 @@ def mechanism_name(name) -> str:
     return SHORT_MECHANISMS.get(str(name), str(name).replace("_", " "))
 
 
-def kind_words(kind: str, query: dict) -> str:
-    words = KINDS.get(kind, kind)
-    if query.get("group_by"):
-        words += " per group"
+def kind_words(kind: str, query: dict, language: str = "en") -> str:
+    words = say(language, KINDS[kind]) if kind in KINDS else kind
     if kind == "quantile" and query.get("quantile") is not None:
         q = float(query["quantile"])
-        words = "median" if q == 0.5 else f"{q:g} quantile"
-        words += " per group" if query.get("group_by") else ""
+        words = say(language, "median") if q == 0.5 else say(language, "{q} quantile", q=localized(f"{q:g}", language))
+    if query.get("group_by"):
+        words = say(language, "{kind} per group", kind=words)
     return words
 
 
-def steps_words(steps) -> str:
-    return ", ".join(STEPS.get(s, s) for s in steps) or "none"
+def steps_words(steps, language: str = "en") -> str:
+    return say(language, ", ").join(say(language, STEPS[s]) if s in STEPS else s for s in steps) \
+        or say(language, "none")
 
 
-def inputs_words(query: dict, unit: str = "") -> list[str]:
+def inputs_words(query: dict, unit: str = "", language: str = "en") -> list[str]:
     """What the steward declared for the query, as published in the release (public by definition);
     `unit`: the unit the plan gives its column ("years"), written after the bounds."""
+    lang = language
     lines = []
     columns = query.get("columns") or ([query["column"]] if query.get("column") else [])
-    if columns:
-        lines.append("Column" + ("s " if len(columns) > 1 else " ") + ", ".join(columns) + ".")
+    if len(columns) == 1:
+        lines.append(say(lang, "Column {column}.", column=columns[0]))
+    elif columns:
+        lines.append(say(lang, "Columns {columns}.", columns=", ".join(columns)))
     if query.get("bounds"):
         lo, hi = query["bounds"]
-        lines.append(f"Values were clamped to the declared bounds [{lo:g}, {hi:g}]{' ' + unit if unit else ''} "
-                     "before anything was computed.")
+        lines.append(say(lang, "Values were clamped to the declared bounds [{low}, {high}]{unit} before anything "
+                         "was computed.", low=localized(f"{lo:g}", lang), high=localized(f"{hi:g}", lang),
+                         unit=" " + unit if unit else ""))
     if query.get("group_by"):
-        lines.append("One value per group of " + ", ".join(query["group_by"]) + ".")
+        lines.append(say(lang, "One value per group of {columns}.", columns=", ".join(query["group_by"])))
     categories = query.get("categories")
     if isinstance(categories, list):
-        lines.append(f"Categories (a public list): {_listed(categories)}" + _other(query) + ".")
+        lines.append(say(lang, "Categories (a public list): {values}{other}.", values=_listed(categories, lang),
+                         other=_other(query, lang)))
     elif isinstance(categories, dict):
         for column, values in categories.items():
-            lines.append(f"Categories of {column}: " + ("found in the table (see the notes)" if values == "discover"
-                                                         else f"{_listed(values)} (a public list)") + _other(query) + ".")
+            if values == "discover":
+                lines.append(say(lang, "Categories of {column}: found in the table (see the notes){other}.",
+                                 column=column, other=_other(query, lang)))
+            else:
+                lines.append(say(lang, "Categories of {column}: {values} (a public list){other}.", column=column,
+                                 values=_listed(values, lang), other=_other(query, lang)))
     elif categories == "discover":
-        lines.append("Categories: found in the table (see the notes).")
+        lines.append(say(lang, "Categories: found in the table (see the notes)."))
     for column, edges in (query.get("bins") or {}).items():
-        lines.append(f"Bins of {column}, with the declared edges {_listed(edges)}" + _other(query) + ".")
+        lines.append(say(lang, "Bins of {column}, with the declared edges {edges}{other}.", column=column,
+                         edges=_listed(edges, lang), other=_other(query, lang)))
     for condition in query.get("where") or []:
-        values = condition.get("in", condition.get("between"))
-        how = "is one of" if "in" in condition else "is between"
-        lines.append(f"Only rows whose {condition['column']} {how} {_listed(values)}.")
+        values = _listed(condition.get("in", condition.get("between")), lang)
+        if "in" in condition:
+            lines.append(say(lang, "Only rows whose {column} is one of {values}.", column=condition["column"],
+                             values=values))
+        else:
+            lines.append(say(lang, "Only rows whose {column} is between {values}.", column=condition["column"],
+                             values=values))
     return lines
 
 
-def _listed(values, most: int = 30) -> str:
-    shown = ", ".join(str(v) for v in values[:most])
-    return shown + (f" and {len(values) - most:,} more" if len(values) > most else "")
+def _listed(values, language: str, most: int = 30) -> str:
+    shown = ", ".join(localized(str(v), language) if isinstance(v, float) else str(v) for v in values[:most])
+    if len(values) > most:
+        shown += say(language, " and {more} more", more=localized(f"{len(values) - most:,}", language))
+    return shown
 
 
-def _other(query: dict) -> str:
-    return "; values outside it were left out" if query.get("other") is False else \
-        "; other and missing values counted as (other)"
+def _other(query: dict, language: str) -> str:
+    if query.get("other") is False:
+        return say(language, "; values outside it were left out")
+    return say(language, "; other and missing values counted as (other)")

@@ -23,6 +23,7 @@ from .zcdp import calibrate_rho
 ZCDP_DEFAULTS = {"laplace": "gaussian", "discrete_laplace": "discrete_gaussian"}  # the default noise under zcdp
 
 MISSING_NOTE = "Rows whose value is missing are left out."
+TOTAL_NOTE = "Cells were moved equally to add up to the released total '{total}' (post-processing; no extra budget)."
 
 
 class Draft:
@@ -144,8 +145,7 @@ class CellsDraft(CountDraft):
         for cell, value in zip(entry["cells"], adjusted):
             cell["value"], cell["ci95"] = value.item(), ci
         entry["ci95"] = ci
-        entry["notes"] = [f"Cells were moved equally to add up to the released total '{total.query.id}' "
-                          "(post-processing; no extra budget)."]
+        entry["notes"] = [TOTAL_NOTE.format(total=total.query.id)]
 
     def expected(self, confidence: float = CONFIDENCE):
         truth = [int(v) for v in self.answer.value]

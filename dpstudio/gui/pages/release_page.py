@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QF
 
 from ...core.private.accountant import Budget
 from ...core.errors import Cancelled, ChargedNotDelivered, InputError
+from ...core.languages import LANGUAGES
 from ...core.ledger.book import Ledger
 from ...core.ledger.population_match import population_of, set_lifetime_budget
 from ...core.publish import publish
@@ -32,14 +33,14 @@ TOO_LATE = ("<p><b>Cancel came too late:</b> the budget had already been charged
 
 
 def export_release(rows, plan: dict, fingerprint: str, folder: str, ledger_path, source: str = "a table",
-                   population: str | None = None, progress=None, cancel=None):
+                   population: str | None = None, progress=None, cancel=None, language: str = "en"):
     """Draw the release once, charge the ledger, write the bundle (runs on a worker thread); `cancel` is
     honoured up to the charge (publish)."""
     from ...report_pdf import write_pdf
 
     with Ledger(ledger_path) as ledger:
         return publish(rows, plan, fingerprint, folder, ledger, pdf_writer=write_pdf, source=source,
-                       population=population, progress=progress, cancel=cancel)
+                       population=population, progress=progress, cancel=cancel, language=language)
 
 
 PUBLISHER_HELP = ("Who publishes, as the report should show it: an organisation or a display name. It is saved "
@@ -75,6 +76,13 @@ class ReleasePage(QWidget):
         self.blocked.setStyleSheet("color: #b71c1c;")
         self.blocked.linkActivated.connect(lambda link: self.goTo.emit(int(link.removeprefix("step:"))))
         self.publisher.setPlaceholderText("e.g. Data Office, St Example Hospital (optional)")
+        self.report_language = named(QComboBox(), "Report language",
+                                     "The language of report.html and report.pdf, recorded in release.json (whose "
+                                     "field names stay English). It follows the app's language until you choose.")
+        for code, name in LANGUAGES.items():
+            self.report_language.addItem(name, code)
+        self._report_language_chosen = False
+        self.report_language.activated.connect(lambda *_: setattr(self, "_report_language_chosen", True))
         self.result = named(QTextBrowser(), "Release result")
         self.result.setOpenExternalLinks(True)
         self.ledger_label = named(QLabel(), "Ledger status")
@@ -117,6 +125,8 @@ class ReleasePage(QWidget):
         publisher_row = QHBoxLayout()
         publisher_row.addWidget(QLabel("Published by"))
         publisher_row.addWidget(self.publisher, 1)
+        publisher_row.addWidget(QLabel("Report in"))
+        publisher_row.addWidget(self.report_language)
         layout.addLayout(publisher_row)
         layout.addLayout(row)
         export_row = QHBoxLayout()
@@ -325,6 +335,11 @@ class ReleasePage(QWidget):
                                  "fresh noise and asks no ledger.")
         return Path(path)
 
+    def follow_app_language(self, language: str) -> None:
+        """The report is written in the app's language, until the steward chooses another for it."""
+        if not self._report_language_chosen:
+            self.report_language.setCurrentIndex(self.report_language.findData(language))
+
     def export(self, confirmed: bool = False) -> None:
         folder = self.folder.text().strip()
         if not folder:
@@ -343,7 +358,8 @@ class ReleasePage(QWidget):
         self.result.setPlainText("Drawing the release…")
         self._exported_plan = self.project.to_plan()  # what ran: its units label the values shown after
         self.runner.start(export_release, self.project.rows, self._exported_plan, table.fingerprint, folder,
-                          self.ledger_path(), self.ledger_name(), self.joined_population())
+                          self.ledger_path(), self.ledger_name(), self.joined_population(),
+                          language=self.report_language.currentData())
 
     def _done(self, done) -> None:
         folder, release, notes = done.folder, done.release, done.steward_notes

@@ -1,0 +1,43 @@
+"""Numbers, percentages and dates written the way the reader's language writes them (issue 18).
+
+One layout everywhere (number_text.plain: no scientific notation, a few significant digits), with the
+language's own decimal mark and thousands separator, as the Unicode CLDR gives them through Babel:
+1,234.5 in English and Chinese, 1.234,5 in German and Greek.
+"""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from functools import lru_cache
+
+from babel import dates, numbers
+
+from .languages import DEFAULT_LANGUAGE
+
+
+@lru_cache(maxsize=None)
+def _marks(language: str) -> tuple[str, str]:
+    return numbers.get_decimal_symbol(language), numbers.get_group_symbol(language)
+
+
+def localized(text: str, language: str = DEFAULT_LANGUAGE) -> str:
+    """A number written in English ("12,345.6") in `language`'s marks ("12.345,6" in German)."""
+    decimal, group = _marks(language)
+    if (decimal, group) == (".", ","):
+        return text
+    return text.replace(",", "\0").replace(".", decimal).replace("\0", group)
+
+
+def percent(share: float, language: str = DEFAULT_LANGUAGE, decimals: int = 2) -> str:
+    """0.0123 -> "1.23%" (English), "1,23 %" (German): the language's own percent sign and spacing."""
+    return numbers.format_percent(round(share, decimals + 2), locale=language, decimal_quantization=False)
+
+
+def moment(iso: str, language: str = DEFAULT_LANGUAGE) -> str:
+    """An ISO time stamp ("2026-11-25T19:30:00+00:00") as the language writes a date and time, in UTC."""
+    try:
+        when = datetime.fromisoformat(str(iso))
+    except ValueError:
+        return str(iso)
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    return dates.format_datetime(when, "medium", tzinfo=timezone.utc, locale=language) + " UTC"

@@ -1,0 +1,81 @@
+"""The report's words in the steward's language (issue 18).
+
+The report is written by the core, which has no Qt, so its words cannot go through Qt's translations
+(the app's .ts files). The tables here (report_texts.py, query_texts.py, release_sentences.py) give
+each English text, with `{name}` placeholders, beside its German, Chinese and Greek translations.
+English needs none.
+
+`say(language, english, **values)` gives one text of the report. `reworded(language, sentence)`
+translates a sentence a release stores in English (release.json is a public format, in English:
+its notes, warnings, composition and privacy-unit description): the sentence is matched against the
+catalog's templates, and the values in it are carried over. A sentence no template matches (a
+release drawn by an older version in other words) stays in English, which is still correct.
+
+tests/core/test_report_languages.py checks that every text the report uses is in every catalog,
+with the same placeholders, and that no catalog entry is left over.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..languages import DEFAULT_LANGUAGE, LANGUAGES
+
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+
+@lru_cache(maxsize=None)
+def catalog(language: str) -> dict[str, str]:
+    """The language's words: English text -> translation (empty for English)."""
+    if language == DEFAULT_LANGUAGE:
+        return {}
+    if language not in LANGUAGES:
+        raise ValueError(f"dpstudio does not speak {language!r}; it speaks {', '.join(LANGUAGES)}")
+    return {english: translations[language] for english, translations in all_texts().items()}
+
+
+def all_texts() -> dict[str, dict[str, str]]:
+    """Every English text of the report with its translations."""
+    from . import query_texts, release_sentences, report_texts
+
+    return {**report_texts.TEXTS, **query_texts.TEXTS, **release_sentences.TEXTS}
+
+
+def say(language: str, english: str, **values) -> str:
+    """`english` in `language`, its `{name}` placeholders filled with `values` (already formatted)."""
+    text = catalog(language).get(english, english)
+    return text.format(**values) if values else text
+
+
+def placeholders(text: str) -> set[str]:
+    return set(_PLACEHOLDER.findall(text))
+
+
+@lru_cache(maxsize=None)
+def _patterns(language: str) -> list[tuple[re.Pattern, str]]:
+    patterns = []
+    for english, translated in catalog(language).items():
+        if not placeholders(english):
+            continue
+        parts = _PLACEHOLDER.split(english)  # text, name, text, name, ..., text
+        regex, named = "", set()
+        for i, part in enumerate(parts):
+            if i % 2 == 0:
+                regex += re.escape(part)
+            else:  # a value named twice is the same value twice
+                regex += f"(?P={part})" if part in named else f"(?P<{part}>.+?)"
+                named.add(part)
+        patterns.append((re.compile(regex + r"\Z", re.S), translated))
+    return patterns
+
+
+def reworded(language: str, sentence: str) -> str:
+    """A sentence the release stores in English, in `language` (left in English if no template matches)."""
+    words = catalog(language)
+    if sentence in words:
+        return words[sentence]
+    for pattern, translated in _patterns(language):
+        match = pattern.match(sentence)
+        if match:
+            return translated.format(**match.groupdict())
+    return sentence

@@ -1,0 +1,199 @@
+"""The sentences a release stores in English (release.json is a public format: its texts stay English),
+as the report writes them in German, Chinese (Simplified) and Greek. Each English text is the template
+its module fills (release.py, plan/release_plan.py, private/*.py), with `{name}` where a value goes:
+words.reworded matches a stored sentence against it and carries the values over.
+tests/core/test_report_languages.py draws releases that hold every one of them."""
+
+_PERSON_ID_RULE = {
+    "de": "IDs, die nach dem Entfernen von Leerzeichen an beiden Enden gleich sind, sind eine Person ('P1' und "
+          "' P1 ' sind dieselbe Person; Groß- und Kleinschreibung zählt), und Zeilen mit leerer ID werden "
+          "weggelassen",
+    "zh": "去掉两端空格后相同的标识视为同一个人（'P1' 与 ' P1 ' 是同一个人；区分大小写），标识为空的行被舍弃",
+    "el": "αναγνωριστικά που είναι ίσα μετά την αφαίρεση κενών στα δύο άκρα είναι ένα πρόσωπο ('P1' και ' P1 ' "
+          "είναι το ίδιο πρόσωπο· τα κεφαλαία μετρούν), και οι γραμμές με κενό αναγνωριστικό παραλείπονται",
+}
+_ZCDP = {
+    "de": "Nullkonzentrierte Differential Privacy über die Abfragen (budget.accounting \"zcdp\"): Jede Abfrage "
+          "verbrauchte einen Anteil rho am rho des Budgets, die Anteile addieren sich, und ihre Summe wird mit der "
+          "engen Umrechnung von Canonne, Kamath und Steinke (2020) in das obige Epsilon und Delta umgerechnet; "
+          "parallele Komposition über die disjunkten Zellen jedes Histogramms und jeder Kreuztabelle.",
+    "zh": "查询之间采用零集中差分隐私（budget.accounting \"zcdp\"）：每个查询消耗预算 rho 中的一份 rho，"
+          "各份额相加，其总和按 Canonne、Kamath 与 Steinke（2020）的紧致换算转为上述 epsilon 和 delta；"
+          "每个直方图或交叉表中互不相交的单元格之间采用并行组合。",
+    "el": "Διαφορική ιδιωτικότητα μηδενικής συγκέντρωσης ανάμεσα στα ερωτήματα (budget.accounting \"zcdp\"): κάθε "
+          "ερώτημα δαπάνησε ένα μερίδιο rho από το rho του προϋπολογισμού, τα μερίδια προστίθενται, και το "
+          "άθροισμά τους μετατρέπεται στα παραπάνω epsilon και delta με την ακριβή μετατροπή των Canonne, Kamath "
+          "και Steinke (2020)· παράλληλη σύνθεση ανάμεσα στα ξένα μεταξύ τους κελιά κάθε ιστογράμματος ή πίνακα "
+          "διπλής εισόδου.",
+}
+_ZCDP_ENGLISH = ("Zero-concentrated DP across queries (budget.accounting \"zcdp\"): each query spent a share rho of the "
+                 "budget's rho, the shares add up, and their sum is converted to the epsilon and delta above by the "
+                 "tight conversion of Canonne, Kamath and Steinke (2020); parallel composition across the disjoint "
+                 "cells of each histogram or cross-tab.")
+_RULE_ENGLISH = ("ids that are equal after trimming spaces at either end are one individual ('P1' and ' P1 ' are the "
+                 "same person; letter case counts), and rows with an empty id are left out")
+
+TEXTS = {
+    "Two tables are neighbours when one is the other with one individual added or removed, together with all of "
+    "that individual's rows (unbounded differential privacy).": {
+        "de": "Zwei Tabellen sind benachbart, wenn die eine die andere ist, mit einer Person mehr oder weniger, "
+              "zusammen mit allen Zeilen dieser Person (unbeschränkte Differential Privacy).",
+        "zh": "如果一张表是在另一张表的基础上增加或删除一个人（连同此人的全部行）得到的，这两张表就是相邻数据集"
+              "（无界差分隐私）。",
+        "el": "Δύο πίνακες είναι γειτονικοί όταν ο ένας είναι ο άλλος με ένα πρόσωπο επιπλέον ή λιγότερο, μαζί με "
+              "όλες τις γραμμές αυτού του προσώπου (απεριόριστη διαφορική ιδιωτικότητα)."},
+    "Sequential composition across queries (their epsilons and deltas add up); parallel composition across the "
+    "disjoint cells of each histogram or cross-tab.": {
+        "de": "Sequentielle Komposition über die Abfragen (ihre Epsilons und Deltas addieren sich); parallele "
+              "Komposition über die disjunkten Zellen jedes Histogramms und jeder Kreuztabelle.",
+        "zh": "查询之间采用顺序组合（各查询的 epsilon 与 delta 相加）；每个直方图或交叉表中互不相交的单元格之间"
+              "采用并行组合。",
+        "el": "Διαδοχική σύνθεση ανάμεσα στα ερωτήματα (τα epsilon και τα delta τους προστίθενται)· παράλληλη "
+              "σύνθεση ανάμεσα στα ξένα μεταξύ τους κελιά κάθε ιστογράμματος ή πίνακα διπλής εισόδου."},
+    _ZCDP_ENGLISH: _ZCDP,
+    _ZCDP_ENGLISH + " The thresholds of the queries that discover keys spent deltas of their own, {delta} in all, "
+    "set apart from the budget's delta before the conversion.": {
+        "de": _ZCDP["de"] + " Die Schwellen der Abfragen, die Schlüssel entdecken, verbrauchten eigene Deltas, "
+                            "insgesamt {delta}, die vor der Umrechnung vom Delta des Budgets abgezogen wurden.",
+        "zh": _ZCDP["zh"] + "发现键的查询所用的阈值消耗了各自的 delta，共计 {delta}，在换算之前已从预算的 delta "
+                            "中单独划出。",
+        "el": _ZCDP["el"] + " Τα κατώφλια των ερωτημάτων που ανακαλύπτουν κλειδιά δαπάνησαν δικά τους delta, "
+                            "{delta} συνολικά, που αφαιρέθηκαν από το delta του προϋπολογισμού πριν από τη "
+                            "μετατροπή."},
+    "The category lists of {columns} were taken from the data rather than from a public source; the presence of a "
+    "category in the release can reveal that someone in the table has it.": {
+        "de": "Die Kategorienlisten von {columns} wurden aus den Daten genommen statt aus einer öffentlichen Quelle; "
+              "dass eine Kategorie in der Veröffentlichung vorkommt, kann verraten, dass jemand in der Tabelle sie hat.",
+        "zh": "{columns} 的类别列表取自数据，而非公开来源；某个类别出现在发布中，就可能泄露表中有人属于该类别。",
+        "el": "Οι κατάλογοι κατηγοριών του {columns} ελήφθησαν από τα δεδομένα και όχι από δημόσια πηγή· η "
+              "παρουσία μιας κατηγορίας στη δημοσίευση μπορεί να αποκαλύψει ότι κάποιος στον πίνακα την έχει."},
+
+    # -- the privacy unit (plan/release_plan.PrivacyUnit.describe) -------------------------------------
+    "one row of the table is one individual": {
+        "de": "eine Zeile der Tabelle ist eine Person", "zh": "表中的一行就是一个人",
+        "el": "μία γραμμή του πίνακα είναι ένα πρόσωπο"},
+    "an individual is a value of '{column}'; " + _RULE_ENGLISH + "; each contributes at most {max_rows} row(s) "
+    "(the rows with the lowest '{order_by}' are kept; extra rows are left out)": {
+        "de": "eine Person ist ein Wert von '{column}'; " + _PERSON_ID_RULE["de"] + "; jede trägt höchstens "
+              "{max_rows} Zeile(n) bei (die Zeilen mit dem kleinsten '{order_by}' werden behalten; weitere Zeilen "
+              "werden weggelassen)",
+        "zh": "一个人即 '{column}' 的一个值；" + _PERSON_ID_RULE["zh"] + "；每人至多贡献 {max_rows} 行"
+              "（保留 '{order_by}' 最小的行；多余的行被舍弃）",
+        "el": "ένα πρόσωπο είναι μια τιμή του '{column}'· " + _PERSON_ID_RULE["el"] + "· καθένα συνεισφέρει το "
+              "πολύ {max_rows} γραμμή(ές) (κρατούνται οι γραμμές με το μικρότερο '{order_by}'· οι επιπλέον "
+              "γραμμές παραλείπονται)"},
+    "an individual is a value of '{column}'; " + _RULE_ENGLISH + "; each contributes at most {max_rows} row(s) "
+    "(the first rows in file order are kept (in a database, a random order drawn for each release); extra rows are "
+    "left out)": {
+        "de": "eine Person ist ein Wert von '{column}'; " + _PERSON_ID_RULE["de"] + "; jede trägt höchstens "
+              "{max_rows} Zeile(n) bei (die ersten Zeilen in der Reihenfolge der Datei werden behalten (in einer "
+              "Datenbank: in einer für jede Veröffentlichung zufällig gezogenen Reihenfolge); weitere Zeilen werden "
+              "weggelassen)",
+        "zh": "一个人即 '{column}' 的一个值；" + _PERSON_ID_RULE["zh"] + "；每人至多贡献 {max_rows} 行"
+              "（按文件顺序保留最前面的行（在数据库中，按每次发布随机抽取的顺序）；多余的行被舍弃）",
+        "el": "ένα πρόσωπο είναι μια τιμή του '{column}'· " + _PERSON_ID_RULE["el"] + "· καθένα συνεισφέρει το "
+              "πολύ {max_rows} γραμμή(ές) (κρατούνται οι πρώτες γραμμές με τη σειρά του αρχείου (σε βάση "
+              "δεδομένων, με μια τυχαία σειρά που αντλείται για κάθε δημοσίευση)· οι επιπλέον γραμμές "
+              "παραλείπονται)"},
+
+    # -- the queries' notes (private/*.py) ---------------------------------------------------------------
+    "Rows whose value is missing are left out.": {
+        "de": "Zeilen mit fehlendem Wert werden weggelassen.", "zh": "值缺失的行被舍弃。",
+        "el": "Οι γραμμές με ελλείπουσα τιμή παραλείπονται."},
+    "The mean is clamped to the bounds.": {
+        "de": "Der Mittelwert wird auf die Schranken begrenzt.", "zh": "均值被截断到上下界之内。",
+        "el": "Ο μέσος όρος περιορίζεται στα όρια."},
+    "Cells were moved equally to add up to the released total '{total}' (post-processing; no extra budget).": {
+        "de": "Die Zellen wurden gleichmäßig verschoben, damit sie die veröffentlichte Summe '{total}' ergeben "
+              "(Nachbearbeitung; kein zusätzliches Budget).",
+        "zh": "各单元格被等量调整，使其合计等于发布的总计 '{total}'（后处理；不额外消耗预算）。",
+        "el": "Τα κελιά μετακινήθηκαν εξίσου ώστε να αθροίζονται στο δημοσιευμένο σύνολο '{total}' "
+              "(μετεπεξεργασία· χωρίς επιπλέον προϋπολογισμό)."},
+    "The keys of {columns} were found in the table (partition selection): only keys present in it are candidates, "
+    "and a key is published only if its noisy count reached {threshold}. A key that few people have is likely left "
+    "out, and one that only one person has is published with probability at most the query's delta. A published "
+    "count near the threshold tends to be too high, because counts that came out low were left out.": {
+        "de": "Die Schlüssel von {columns} wurden in der Tabelle gefunden (Partitionsauswahl): Nur Schlüssel, die "
+              "darin vorkommen, sind Kandidaten, und ein Schlüssel wird nur veröffentlicht, wenn seine verrauschte "
+              "Anzahl {threshold} erreicht. Ein Schlüssel, den wenige Personen haben, fehlt wahrscheinlich, und "
+              "einer, den nur eine Person hat, wird höchstens mit der Wahrscheinlichkeit Delta der Abfrage "
+              "veröffentlicht. Eine veröffentlichte Anzahl nahe der Schwelle ist eher zu hoch, weil niedrig "
+              "ausgefallene Anzahlen weggelassen wurden.",
+        "zh": "{columns} 的键是从表中找到的（分区选择）：只有表中出现的键才是候选，且只有当某个键的加噪计数达到 "
+              "{threshold} 时才会发布。少数人拥有的键很可能被舍弃，而只有一个人拥有的键被发布的概率至多为该查询的 "
+              "delta。接近阈值的已发布计数往往偏高，因为结果偏低的计数被舍弃了。",
+        "el": "Τα κλειδιά του {columns} βρέθηκαν στον πίνακα (επιλογή διαμερίσεων): υποψήφια είναι μόνο τα κλειδιά "
+              "που υπάρχουν σε αυτόν, και ένα κλειδί δημοσιεύεται μόνο αν το πλήθος του με θόρυβο έφτασε το "
+              "{threshold}. Ένα κλειδί που έχουν λίγα πρόσωπα πιθανότατα παραλείπεται, και ένα που έχει μόνο ένα "
+              "πρόσωπο δημοσιεύεται με πιθανότητα το πολύ ίση με το delta του ερωτήματος. Ένα δημοσιευμένο πλήθος "
+              "κοντά στο κατώφλι τείνει να είναι υπερβολικά υψηλό, επειδή τα πλήθη που βγήκαν χαμηλά παραλείφθηκαν."},
+    "The number of answers is itself noisy (part 'count'): answers chosen at random were dropped, or uniformly "
+    "random answers added, to reach it, so the answers hide, within the query's epsilon, both each person's value "
+    "and whether the person is in the table. Counts and shares are de-biased for the randomized answers; the "
+    "dropped or added answers leave a small bias toward equal shares, which their intervals cover, together with "
+    "both noises.": {
+        "de": "Die Zahl der Antworten ist selbst verrauscht (Teil 'count'): Um sie zu erreichen, wurden zufällig "
+              "gewählte Antworten weggelassen oder gleichverteilt zufällige Antworten hinzugefügt; so verbergen die "
+              "Antworten innerhalb des Epsilons der Abfrage sowohl den Wert jeder Person als auch, ob die Person in "
+              "der Tabelle ist. Anzahlen und Anteile sind für die zufälligen Antworten entzerrt; die weggelassenen "
+              "oder hinzugefügten Antworten hinterlassen eine kleine Verzerrung hin zu gleichen Anteilen, die ihre "
+              "Intervalle zusammen mit beiden Rauscharten abdecken.",
+        "zh": "回答的数量本身也带有噪声（部分 'count'）：为达到这一数量，随机选取的回答被删除，或加入了均匀随机的"
+              "回答，因此这些回答在该查询的 epsilon 之内，既隐藏了每个人的值，也隐藏了此人是否在表中。计数和比例已针对"
+              "随机化的回答做了去偏；被删除或加入的回答会留下一个趋向均等比例的小偏差，其区间连同两种噪声一并涵盖了它。",
+        "el": "Ο αριθμός των απαντήσεων έχει κι αυτός θόρυβο (μέρος 'count'): για να επιτευχθεί, απαντήσεις "
+              "επιλεγμένες τυχαία αφαιρέθηκαν ή προστέθηκαν ομοιόμορφα τυχαίες απαντήσεις, οπότε οι απαντήσεις "
+              "κρύβουν, εντός του epsilon του ερωτήματος, και την τιμή κάθε προσώπου και το αν το πρόσωπο βρίσκεται "
+              "στον πίνακα. Τα πλήθη και τα ποσοστά έχουν διορθωθεί ως προς τη μεροληψία των τυχαιοποιημένων "
+              "απαντήσεων· οι απαντήσεις που αφαιρέθηκαν ή προστέθηκαν αφήνουν μια μικρή μεροληψία προς ίσα "
+              "ποσοστά, την οποία καλύπτουν τα διαστήματά τους, μαζί με τους δύο θορύβους."},
+    "The margins and the total are sums of the released cells, so everything adds up. Under Laplace noise the "
+    "whole budget goes to the cells: measuring the margins apart would cost the cells more precision than it gives "
+    "the margins. Post-processing; no extra budget.": {
+        "de": "Die Randsummen und die Gesamtsumme sind Summen der veröffentlichten Zellen, sodass alles aufgeht. Bei "
+              "Laplace-Rauschen geht das ganze Budget an die Zellen: Die Randsummen eigens zu messen, kostete die "
+              "Zellen mehr Genauigkeit, als es den Randsummen brächte. Nachbearbeitung; kein zusätzliches Budget.",
+        "zh": "边际合计与总计都是已发布单元格之和，因此各项数字能够相互吻合。在拉普拉斯噪声下，全部预算都用于单元格："
+              "单独测量边际合计给单元格带来的精度损失，会大于它给边际合计带来的精度提升。后处理；不额外消耗预算。",
+        "el": "Τα περιθώρια και το σύνολο είναι αθροίσματα των δημοσιευμένων κελιών, οπότε όλα συμφωνούν. Με "
+              "θόρυβο Laplace όλος ο προϋπολογισμός πηγαίνει στα κελιά: η χωριστή μέτρηση των περιθωρίων θα "
+              "κόστιζε στα κελιά περισσότερη ακρίβεια απ' όση θα έδινε στα περιθώρια. Μετεπεξεργασία· χωρίς "
+              "επιπλέον προϋπολογισμό."},
+    "The cells, each column's margins and the total were measured with noise of their own and then made consistent "
+    "(weighted least squares): the released cells add up to the released margins and total. Post-processing; the "
+    "query's epsilon covers all three measurements.": {
+        "de": "Die Zellen, die Randsummen jeder Spalte und die Gesamtsumme wurden jeweils mit eigenem Rauschen "
+              "gemessen und dann in Einklang gebracht (gewichtete kleinste Quadrate): Die veröffentlichten Zellen "
+              "ergeben die veröffentlichten Randsummen und die Gesamtsumme. Nachbearbeitung; das Epsilon der "
+              "Abfrage deckt alle drei Messungen ab.",
+        "zh": "单元格、各列的边际合计以及总计各自以独立的噪声测量，然后通过加权最小二乘使其一致："
+              "发布的单元格之和等于发布的边际合计与总计。后处理；该查询的 epsilon 涵盖全部三项测量。",
+        "el": "Τα κελιά, τα περιθώρια κάθε στήλης και το σύνολο μετρήθηκαν με δικό τους θόρυβο και έπειτα έγιναν "
+              "συνεπή (σταθμισμένα ελάχιστα τετράγωνα): τα δημοσιευμένα κελιά αθροίζονται στα δημοσιευμένα "
+              "περιθώρια και στο σύνολο. Μετεπεξεργασία· το epsilon του ερωτήματος καλύπτει και τις τρεις μετρήσεις."},
+    "Values below {n} were suppressed (the small-cell rule): they are published without a number. The rule is "
+    "applied to the noisy values, after the noise, and costs no privacy budget.": {
+        "de": "Werte unter {n} wurden unterdrückt (die Kleinzellenregel): Sie werden ohne Zahl veröffentlicht. Die "
+              "Regel wird auf die verrauschten Werte angewendet, nach dem Rauschen, und kostet kein Privacy-Budget.",
+        "zh": "低于 {n} 的数值已被抑制（小单元格规则）：它们发布时不带数字。该规则作用于加噪后的数值，在加入噪声之后"
+              "执行，不消耗隐私预算。",
+        "el": "Οι τιμές κάτω από {n} αποκρύφθηκαν (ο κανόνας μικρών κελιών): δημοσιεύονται χωρίς αριθμό. Ο κανόνας "
+              "εφαρμόζεται στις τιμές με θόρυβο, μετά τον θόρυβο, και δεν καταναλώνει προϋπολογισμό ιδιωτικότητας."},
+    "Means whose noisy count of values is below {n} were suppressed (the small-cell rule), without a number. The "
+    "rule is applied after the noise and costs no privacy budget.": {
+        "de": "Mittelwerte, deren verrauschte Anzahl von Werten unter {n} liegt, wurden unterdrückt (die "
+              "Kleinzellenregel), ohne Zahl. Die Regel wird nach dem Rauschen angewendet und kostet kein "
+              "Privacy-Budget.",
+        "zh": "数值个数的加噪计数低于 {n} 的均值已被抑制（小单元格规则），不给出数字。该规则在加入噪声之后执行，"
+              "不消耗隐私预算。",
+        "el": "Οι μέσοι όροι των οποίων το πλήθος τιμών με θόρυβο είναι κάτω από {n} αποκρύφθηκαν (ο κανόνας "
+              "μικρών κελιών), χωρίς αριθμό. Ο κανόνας εφαρμόζεται μετά τον θόρυβο και δεν καταναλώνει "
+              "προϋπολογισμό ιδιωτικότητας."},
+    "Rows whose {columns} is not listed (or is missing) are left out of this table: there is no (other) cell, and "
+    "totals count the listed rows only.": {
+        "de": "Zeilen, deren {columns} nicht in der Liste steht (oder fehlt), fehlen in dieser Tabelle: Es gibt "
+              "keine Zelle (sonstige), und Summen zählen nur die aufgeführten Zeilen.",
+        "zh": "{columns} 不在列表中（或缺失）的行不计入此表：没有（其他）单元格，合计只计列出的行。",
+        "el": "Οι γραμμές των οποίων το {columns} δεν περιλαμβάνεται στον κατάλογο (ή λείπει) παραλείπονται από "
+              "αυτόν τον πίνακα: δεν υπάρχει κελί (άλλο), και τα σύνολα μετρούν μόνο τις γραμμές του καταλόγου."},
+}

@@ -1,0 +1,176 @@
+"""The report in English, German, Chinese and Greek (issue 18): every text translated, the release's
+stored English sentences reworded, no English heading left, numbers and dates in the language's way,
+and the language recorded in release.json."""
+import ast
+import html
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from dpstudio.core.errors import InputError
+from dpstudio.core.locale_format import localized, moment, percent
+from dpstudio.core.output.report import build_report, format_number
+from dpstudio.core.output.report_words import NOISE_PARTS, WORD_LISTS
+from dpstudio.core.plan.release_plan import PrivacyUnit
+from dpstudio.core.private import discovery, drafts, margins, randomized_response_draft, suppression
+from dpstudio.core.private.plan_drafts import other_note
+from dpstudio.core.release import (COMPOSITION, FROM_DATA_WARNING, NEIGHBOURING, ZCDP_APART, ZCDP_COMPOSITION,
+                                   produce_release)
+from dpstudio.core.words import all_texts, catalog, placeholders, reworded, say
+from dpstudio.core.words import query_texts, release_sentences, report_texts
+from tests.conftest import SAMPLE_PLAN
+
+CORE = Path(__file__).resolve().parents[2] / "dpstudio" / "core"
+TRANSLATED = ("de", "zh", "el")
+
+
+def said_in_code() -> set[str]:
+    """Every English text the core passes to say() as a literal, and the words of report_words' lists."""
+    texts = set()
+    for path in CORE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "say" and len(node.args) >= 2:
+                arg = node.args[1]
+                choices = (arg.body, arg.orelse) if isinstance(arg, ast.IfExp) else (arg,)
+                texts |= {c.value for c in choices if isinstance(c, ast.Constant) and isinstance(c.value, str)}
+    for words in WORD_LISTS:
+        texts |= set(words.values())
+    return texts | set(NOISE_PARTS) | {"(other)", "(all)"}
+
+
+def stored_sentences() -> list[str]:
+    """Every kind of sentence a release stores in English, made by the code that makes it."""
+    class Query:  # what other_note reads of a query
+        discover = ()
+
+        @staticmethod
+        def cell_columns():
+            return ["ward", "sex"], None
+
+    return [NEIGHBOURING, COMPOSITION, ZCDP_COMPOSITION, ZCDP_COMPOSITION + ZCDP_APART.format(delta="1e-08"),
+            FROM_DATA_WARNING.format(columns="diagnosis, ward"),
+            PrivacyUnit().describe(), PrivacyUnit("patient_id", 3).describe(),
+            PrivacyUnit("patient_id", 2, "admitted").describe(),
+            drafts.MISSING_NOTE, "The mean is clamped to the bounds.", drafts.TOTAL_NOTE.format(total="admissions"),
+            discovery.DISCOVER_NOTE.format(columns="zip", threshold=17), randomized_response_draft.RR_NOTE,
+            margins.SUMMED_NOTE, margins.CONSISTENT_NOTE, suppression.NOTE.format(n=10),
+            suppression.MEAN_NOTE.format(n=10), other_note(Query())]
+
+
+def test_every_text_of_the_report_is_translated_with_the_same_placeholders():
+    texts = all_texts()
+    assert said_in_code() <= set(texts), sorted(said_in_code() - set(texts))
+    for english, translations in texts.items():
+        assert set(translations) == set(TRANSLATED), english
+        for language, text in translations.items():
+            assert text.strip() or english.strip() == "", (language, english)
+            assert placeholders(text) == placeholders(english), (language, english)
+
+
+def test_no_text_is_in_two_tables_and_none_is_left_over():
+    tables = [report_texts.TEXTS, query_texts.TEXTS, release_sentences.TEXTS]
+    keys = [key for table in tables for key in table]
+    assert len(keys) == len(set(keys))
+    stored = stored_sentences()
+    used = said_in_code()
+    for english in release_sentences.TEXTS:  # each matches a sentence the code stores
+        assert any(english == s or reworded("de", s) != s and _template_matches(english, s) for s in stored), english
+    assert set(report_texts.TEXTS) | set(query_texts.TEXTS) <= used
+
+
+def _template_matches(template: str, sentence: str) -> bool:
+    pattern = "".join(re.escape(part) if i % 2 == 0 else ".+?"
+                      for i, part in enumerate(re.split(r"\{(\w+)\}", template)))
+    return re.fullmatch(pattern, sentence, re.S) is not None
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_stored_sentence_is_reworded_with_its_values(language):
+    for sentence in stored_sentences():
+        translated = reworded(language, sentence)
+        assert translated != sentence, sentence
+        for value in ("diagnosis, ward", "admissions", "patient_id", "admitted", "1e-08", "17", "zip"):
+            if value in sentence:
+                assert value in translated, (language, value, translated)
+    assert reworded(language, "A sentence no version of dpstudio wrote.") == "A sentence no version of dpstudio wrote."
+
+
+def test_a_value_named_twice_in_a_template_must_be_the_same_value():
+    english = next(t for t in report_texts.TEXTS if t.startswith("<b>What δ means:</b>"))
+    stored = english.format(delta="1e-06")
+    assert reworded("de", stored).count("1e-06") == 2
+    mixed = english.replace("{delta}", "1e-06", 1).replace("{delta}", "0.5")
+    assert reworded("de", mixed) == mixed  # not the template: left as it was
+
+
+def test_numbers_dates_and_percentages_in_each_language():
+    assert [format_number(1234567, language) for language in ("en", "de", "zh", "el")] == \
+        ["1,234,567", "1.234.567", "1,234,567", "1.234.567"]
+    assert format_number(6.264, "de") == "6,264" and format_number(0.00001234, "el") == "0,00001234"
+    assert format_number(12345.5, "de") == "12.346" and format_number(None, "de") == "—"
+    assert localized("1e-07", "de") == "1e-07"
+    assert percent(0.1687, "de") == "16,87\xa0%" and percent(0.1687, "en") == "16.87%"
+    stamp = "2026-11-25T19:30:00+00:00"
+    assert moment(stamp, "de") == "25.11.2026, 19:30:00 UTC"
+    assert moment(stamp, "zh").startswith("2026年11月25日")
+    assert moment(stamp, "en") == "Nov 25, 2026, 7:30:00\u202fPM UTC" or moment(stamp, "en").startswith("Nov 25, 2026")
+
+
+def _headings(report: str) -> list[str]:
+    """The report's headings and table heads, without the queries' own ids."""
+    found = []
+    for tag, text in re.findall(r"<(h1|h2|h3|th|title)>(.*?)</\1>", report, re.S):
+        text = html.unescape(re.sub(r"<[^>]+>", "", text)).strip()
+        if tag == "h3":
+            text = text.split(" (", 1)[1].rstrip(")")  # "admissions (count)": the kind only
+        found.append(text)
+    return found
+
+
+@pytest.fixture(scope="module")
+def releases(sample_frame):
+    """The sample released once per language, with the small-cell rule on, so that every section shows."""
+    plan = {**json.loads(SAMPLE_PLAN.read_text(encoding="utf-8")), "suppress_below": 5}
+    return {language: produce_release(sample_frame, plan, language=language).release
+            for language in ("en", *TRANSLATED)}
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_a_report_has_no_english_heading_left(releases, sample_plan, language):
+    english = _headings(build_report(releases["en"], sample_plan, charts=False))
+    report = build_report(releases[language], sample_plan, charts=False)
+    translated = _headings(report)
+    assert len(translated) == len(english) > 20
+    left = [e for e, t in zip(english, translated) if e == t and e not in ("ε", "δ", "ρ")]
+    assert not left, left
+    assert f"<html lang='{language}'>" in report
+    words = catalog(language)
+    for sentence in (NEIGHBOURING, COMPOSITION, words["What was protected"]):
+        assert reworded(language, sentence) in html.unescape(report)
+
+
+def test_the_english_report_reads_as_before(releases, sample_plan):
+    report = build_report(releases["en"], sample_plan, charts=False)
+    assert "<h2>What was protected</h2>" in report and NEIGHBOURING in html.unescape(report)
+    assert "admissions (count)" in report and "Released " in report
+
+
+def test_german_figures_use_the_german_decimal_comma(releases, sample_plan):
+    report = html.unescape(build_report(releases["de"], sample_plan, charts=False))
+    assert "<td>0,2</td>" in report  # ε of a query
+    assert "<b>ε = 3</b>" in report and "e<sup>ε</sup> = 20,1" in report
+    assert say("de", "{k} people (e.g. a family)", k=2) == "2 Personen (z. B. eine Familie)"
+
+
+def test_the_release_records_its_language_and_refuses_one_it_cannot_write(sample_frame, sample_plan, releases):
+    assert releases["el"]["language"] == "el" and releases["el"]["dpstudio_release"] == 6
+    assert json.loads(json.dumps(releases["zh"]))["budget"]["composition"] == COMPOSITION  # fields stay English
+    with pytest.raises(InputError, match="cannot be written in 'fr'"):
+        produce_release(sample_frame, sample_plan, language="fr")
+
+
+def test_a_release_without_a_language_is_reported_in_english(releases, sample_plan):
+    older = {k: v for k, v in releases["de"].items() if k != "language"}  # release format 5 and before
+    assert "<h2>What was protected</h2>" in build_report(older, sample_plan, charts=False)
