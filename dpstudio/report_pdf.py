@@ -1,8 +1,10 @@
 """report.pdf from the report's HTML with Qt's own PDF writer (QTextDocument + QPdfWriter).
 
 Outside dpstudio.core because it needs Qt. Works without a screen: with no display it asks Qt
-for the offscreen platform. Text in any script renders with the fonts the system has (install
-a CJK font, e.g. Noto Sans CJK, for Chinese).
+for the offscreen platform. Text renders with the fonts the system has, then with DejaVu Sans (which
+matplotlib ships: Latin and Greek) and dpstudio's own (resources/fonts: common Chinese), so that a
+report in Chinese or Greek never shows boxes on a machine without such fonts; the PDF embeds the
+glyphs it uses.
 """
 from __future__ import annotations
 
@@ -11,6 +13,8 @@ import os
 import re
 import sys
 from pathlib import Path
+
+from .core.output.fonts import BUNDLED_FONT_FILE
 
 DATA_IMAGE = re.compile(r"""src=['"]data:image/png;base64,([A-Za-z0-9+/=]+)['"]""")
 
@@ -27,6 +31,26 @@ def _application():
     return app
 
 
+_font_added: list[bool] = []
+
+
+def add_bundled_font() -> None:
+    """The fonts every machine with dpstudio has, known to Qt once per process: DejaVu Sans from
+    matplotlib's own data (Latin and Greek, accents included) and dpstudio's Chinese subset
+    (resources/fonts), both after the system's fonts in the report's list."""
+    if _font_added:
+        return
+    import matplotlib
+    from PySide6.QtGui import QFontDatabase
+
+    from .resources import resource_path
+
+    shipped = Path(matplotlib.get_data_path()) / "fonts" / "ttf"
+    for path in (shipped / "DejaVuSans.ttf", shipped / "DejaVuSans-Bold.ttf", shipped / "DejaVuSansMono.ttf",
+                 resource_path("fonts", BUNDLED_FONT_FILE)):
+        _font_added.append(QFontDatabase.addApplicationFont(str(path)) >= 0)
+
+
 def write_pdf(report_html: str, path=None) -> bytes:
     """The report as an A4 PDF, rendered in memory (a QPdfWriter on a QBuffer); written to `path` too if given.
 
@@ -38,6 +62,7 @@ def write_pdf(report_html: str, path=None) -> bytes:
     from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
     _application()
+    add_bundled_font()
     document = QTextDocument()
     images = []
 

@@ -19,6 +19,9 @@ def main(argv=None, open_path=None) -> int:
         app.setWindowIcon(QIcon(str(resource_path("icons", "dpstudio.png"))))
     except FileNotFoundError:
         pass  # an icon is not worth failing for
+    from ..report_pdf import add_bundled_font
+
+    add_bundled_font()  # Greek and Chinese words on a machine without such fonts (after the system's)
     window = start_window(open_path)  # referenced until the app quits, so it is not collected
     code = app.exec()
     del window

@@ -1,5 +1,6 @@
 """Font families for plots: the default, then installed fonts that cover Chinese, Japanese, Korean
-and Greek, so category labels in any of them render instead of as boxes."""
+and Greek, so category labels in any of them render instead of as boxes; last, dpstudio's own
+(resources/fonts: Latin, Greek and common Chinese), for a machine that has none of them."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -7,6 +8,8 @@ from functools import lru_cache
 from ..locale_format import localized
 from ..words import say
 
+BUNDLED_FONT_FILE = "DpstudioSans-Regular.otf"
+BUNDLED_FAMILY = "dpstudio Sans"  # never the first choice: a subset, it stands in only where others fail
 FALLBACKS = ("Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans SC", "Source Han Sans SC", "WenQuanYi Zen Hei",
              "Microsoft YaHei", "SimHei", "PingFang SC", "Hiragino Sans GB", "Arial Unicode MS")
 
@@ -24,7 +27,11 @@ def plot_font_family() -> list[str]:
                 except (OSError, RuntimeError, ValueError):
                     continue
         installed = {font.name for font in font_manager.fontManager.ttflist}
-    return ["DejaVu Sans"] + [name for name in FALLBACKS if name in installed]
+    if BUNDLED_FAMILY not in installed:
+        from ...resources import resource_path
+
+        font_manager.fontManager.addfont(str(resource_path("fonts", BUNDLED_FONT_FILE)))
+    return ["DejaVu Sans"] + [name for name in FALLBACKS if name in installed] + [BUNDLED_FAMILY]
 
 
 LABEL_CHARACTERS = 40  # a tick label or title longer than this is cut, with "…", when drawn
