@@ -212,6 +212,7 @@ class MainWindow(QMainWindow):
             action.setChecked(code == self.language)
         self.release_page.follow_app_language(self.language)
         self.retranslate()
+        self.preview_page.refresh()  # its sentences are written in the app's language
         return self.language
 
     def _build_menus(self):

@@ -8,11 +8,18 @@ from ..core.languages import DEFAULT_LANGUAGE
 from ..resources import resource_path
 
 _installed: list[QTranslator] = []  # the one translator in use (kept alive: Qt does not own it)
+_language = [DEFAULT_LANGUAGE]  # the app's language: the core's sentences and numbers follow it
+
+
+def app_language() -> str:
+    """The language the app speaks now (en, de, zh, el), for the words and numbers the core writes."""
+    return _language[0]
 
 
 def install_language(language: str) -> bool:
     """Use `language`'s translations from now on (English: none); False if its file is missing."""
     app = QCoreApplication.instance()
+    _language[0] = language
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()

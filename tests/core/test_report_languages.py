@@ -19,7 +19,8 @@ from dpstudio.core.private.plan_drafts import other_note
 from dpstudio.core.release import (COMPOSITION, FROM_DATA_WARNING, NEIGHBOURING, ZCDP_APART, ZCDP_COMPOSITION,
                                    produce_release)
 from dpstudio.core.words import all_texts, catalog, placeholders, reworded, say
-from dpstudio.core.words import query_texts, release_sentences, report_texts
+from dpstudio.core.preview import expected_error
+from dpstudio.core.words import preview_texts, query_texts, release_sentences, report_texts
 from tests.conftest import SAMPLE_PLAN
 
 CORE = Path(__file__).resolve().parents[2] / "dpstudio" / "core"
@@ -35,7 +36,7 @@ def said_in_code() -> set[str]:
                 arg = node.args[1]
                 choices = (arg.body, arg.orelse) if isinstance(arg, ast.IfExp) else (arg,)
                 texts |= {c.value for c in choices if isinstance(c, ast.Constant) and isinstance(c.value, str)}
-    for words in WORD_LISTS:
+    for words in (*WORD_LISTS, expected_error.SENTENCES, expected_error.GROUP_SENTENCES):
         texts |= set(words.values())
     return texts | set(NOISE_PARTS) | {"(other)", "(all)"}
 
@@ -70,14 +71,14 @@ def test_every_text_of_the_report_is_translated_with_the_same_placeholders():
 
 
 def test_no_text_is_in_two_tables_and_none_is_left_over():
-    tables = [report_texts.TEXTS, query_texts.TEXTS, release_sentences.TEXTS]
+    tables = [report_texts.TEXTS, query_texts.TEXTS, release_sentences.TEXTS, preview_texts.TEXTS]
     keys = [key for table in tables for key in table]
     assert len(keys) == len(set(keys))
     stored = stored_sentences()
     used = said_in_code()
     for english in release_sentences.TEXTS:  # each matches a sentence the code stores
         assert any(english == s or reworded("de", s) != s and _template_matches(english, s) for s in stored), english
-    assert set(report_texts.TEXTS) | set(query_texts.TEXTS) <= used
+    assert set(report_texts.TEXTS) | set(query_texts.TEXTS) | set(preview_texts.TEXTS) <= used
 
 
 def _template_matches(template: str, sentence: str) -> bool:
@@ -174,3 +175,22 @@ def test_the_release_records_its_language_and_refuses_one_it_cannot_write(sample
 def test_a_release_without_a_language_is_reported_in_english(releases, sample_plan):
     older = {k: v for k, v in releases["de"].items() if k != "language"}  # release format 5 and before
     assert "<h2>What was protected</h2>" in build_report(older, sample_plan, charts=False)
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_preview_sentence_is_written_in_the_language(sample_frame, language):
+    """Each kind of query's sentence, on the sample and on a plan with groups and discovered keys."""
+    from dpstudio.core.preview.expected_error import preview_plan
+
+    plan = json.loads(SAMPLE_PLAN.read_text(encoding="utf-8"))
+    plan["queries"] += [
+        {"id": "stay_by_ward", "kind": "mean", "column": "length_of_stay", "bounds": [0, 60], "group_by": ["ward"],
+         "categories": {"ward": ["Cardiology", "Surgery"]}, "epsilon": 0.1},
+        {"id": "found", "kind": "histogram", "column": "diagnosis", "categories": "discover", "epsilon": 0.1,
+         "delta": 1e-8}]
+    plan["budget"] = {"epsilon": 10, "delta": 1e-6}
+    for preview in preview_plan(sample_frame, plan):
+        english, translated = preview.sentence("en"), preview.sentence(language)
+        assert translated != english and english.split()[0] not in translated.split(), (preview.id, translated)
+        if language in ("de", "el") and preview.kind == "mean" and not preview.group_halfwidths:
+            assert "," in translated.split("±")[1].split()[0]  # 0,9958: a decimal comma

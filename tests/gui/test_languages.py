@@ -108,3 +108,23 @@ def test_the_report_follows_the_app_language_until_the_steward_chooses(qtbot, wi
     report = (out / "report.html").read_text(encoding="utf-8")
     assert "<h2>Was geschützt wurde</h2>" in report and "What was protected" not in report
     assert (out / "report.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_the_previews_sentences_follow_the_app_language(qtbot, window, monkeypatch):
+    from tests.gui.conftest import open_and_wait
+
+    monkeypatch.delenv("DPSTUDIO_LANGUAGE")
+    open_and_wait(qtbot, window, window.open_sample)
+    page = window.preview_page
+    with qtbot.waitSignal(page.updated, timeout=30000):
+        page.recompute()
+    sentence = lambda: page.table.item(0, 6).text()  # noqa: E731  (the sample's first query: a count)
+    assert sentence().startswith("The count will be within ±45 of the true count with 95% probability")
+    expected = {"de": "Die Anzahl wird mit 95\xa0% Wahrscheinlichkeit höchstens ±45 von der wahren Anzahl abweichen.",
+                "zh": "计数将以 95% 的概率落在真实计数 ±45 之内。",
+                "el": "Το πλήθος θα απέχει το πολύ ±45 από το πραγματικό πλήθος με πιθανότητα 95%."}
+    for language, text in expected.items():
+        window.language_actions[language].trigger()
+        assert sentence() == text
+    window.language_actions["en"].trigger()
+    assert sentence().startswith("The count will be within ±45")

@@ -22,7 +22,9 @@ from ..plan.release_plan import ReleasePlan, parse_plan
 from ..exact.listed_only import without_other
 from ..exact.table_checks import table_problems
 from ..private.plan_drafts import draft_query, expected_all
+from ..locale_format import localized, percent
 from ..number_text import plain
+from ..words import say
 from ..plan.queries import QuantileQuery
 
 NOT_STRUCTURAL = ("id", "epsilon", "delta", "mechanism", "postprocess", "sum_to", "row_count_share")
@@ -62,30 +64,34 @@ class QueryPreview:
             return [w / abs(t) if t else None for w, t in zip(widths, self.truth)]
         return self.halfwidth / abs(self.truth) if self.truth else None
 
-    def sentence(self) -> str:
-        """The interval in plain words."""
-        level = f"{self.confidence:.0%}"
+    def sentence(self, language: str = "en") -> str:
+        """The interval in plain words, in `language` (en, de, zh, el)."""
+        lang = language
+        level = percent(self.confidence, lang, 0)
         if self.unit == "rows":
             points = self.percentile_points()
-            within = (f"±{plain(points)} percentile points (±{plain(self.halfwidth)} of its {self.rank_rows:,} rows "
-                      "in rank)" if points is not None else f"±{plain(self.halfwidth)} rows (in rank)")
-            text = f"The released value will be within {within} of the true quantile with {level} probability"
+            if points is not None:
+                text = say(lang, "The released value will be within ±{points} percentile points (±{ranks} of its "
+                           "{rows} rows in rank) of the true quantile with {level} probability", points=_short(points, lang),
+                           ranks=_short(self.halfwidth, lang), rows=localized(f"{self.rank_rows:,}", lang), level=level)
+            else:
+                text = say(lang, "The released value will be within ±{ranks} rows (in rank) of the true quantile with "
+                           "{level} probability", ranks=_short(self.halfwidth, lang), level=level)
             if self.value_interval:
                 lo, hi = self.value_interval
-                text += f": on this table, between {lo:.6g} and {hi:.6g}"
-            return text + "."
+                text += say(lang, ": on this table, between {low} and {high}", low=localized(f"{lo:.6g}", lang),
+                            high=localized(f"{hi:.6g}", lang))
+            return text + say(lang, ".")
         if self.threshold is not None:
-            return discovered_sentence(self, level)
+            return discovered_sentence(self, level, lang)
         if self.group_halfwidths:
-            what = {"count": "count", "sum": "sum", "mean": "mean"}[self.kind]
-            return (f"Each group's {what} will be within ±{_short(min(self.group_halfwidths))} (its most precise "
-                    f"group) to ±{_short(max(self.group_halfwidths))} of its true {what} with {level} probability.")
+            low, high = _short(min(self.group_halfwidths), lang), _short(max(self.group_halfwidths), lang)
+            return say(lang, GROUP_SENTENCES[self.kind], low=low, high=high, level=level)
         if isinstance(self.halfwidth, list):
             worst = max(c for c in self.halfwidth if c == c)
-            return f"Each share will be within ±{worst:.3f} of the true share with at least {level} probability."
-        what = {"count": "count", "histogram": "count in each cell", "crosstab": "count in each cell",
-                "sum": "sum", "mean": "mean"}[self.kind]
-        return f"The {what} will be within ±{_short(self.halfwidth)} of the true {what} with {level} probability."
+            return say(lang, "Each share will be within ±{worst} of the true share with at least {level} probability.",
+                       worst=localized(f"{worst:.3f}", lang), level=level)
+        return say(lang, SENTENCES[self.kind], width=_short(self.halfwidth, lang), level=level)
 
     def to_dict(self) -> dict:
         return {"id": self.id, "kind": self.kind, "epsilon": self.epsilon, "delta": self.delta,
@@ -98,17 +104,36 @@ class QueryPreview:
                    if self.threshold is not None else {})}
 
 
-def discovered_sentence(preview: QueryPreview, level: str) -> str:
+def discovered_sentence(preview: QueryPreview, level: str, language: str = "en") -> str:
     """Discovered keys: the error of a published count, the threshold, and how many keys to expect."""
     expected = sum(preview.publish_chances or [])
     keys = len(preview.truth)
-    return (f"Each published count will be within ±{_short(preview.halfwidth)} of its true count with {level} "
-            f"probability. A key is published only if its noisy count reaches {preview.threshold}: on this table, "
-            f"about {expected:,.0f} of its {keys:,} keys would be published; keys with fewer rows are likely left out.")
+    return say(language, "Each published count will be within ±{width} of its true count with {level} probability. A "
+               "key is published only if its noisy count reaches {threshold}: on this table, about {expected} of its "
+               "{keys} keys would be published; keys with fewer rows are likely left out.",
+               width=_short(preview.halfwidth, language), level=level, threshold=preview.threshold,
+               expected=localized(f"{expected:,.0f}", language), keys=localized(f"{keys:,}", language))
 
 
-def _short(value: float) -> str:
-    return plain(value)
+def _short(value: float, language: str = "en") -> str:
+    return localized(plain(value), language)
+
+
+SENTENCES = {  # each kind's sentence whole, so that each language can give it its own grammar
+    "count": "The count will be within ±{width} of the true count with {level} probability.",
+    "histogram": "The count in each cell will be within ±{width} of the true count in each cell with {level} probability.",
+    "crosstab": "The count in each cell will be within ±{width} of the true count in each cell with {level} probability.",
+    "sum": "The sum will be within ±{width} of the true sum with {level} probability.",
+    "mean": "The mean will be within ±{width} of the true mean with {level} probability.",
+}
+GROUP_SENTENCES = {
+    "count": "Each group's count will be within ±{low} (its most precise group) to ±{high} of its true count with "
+             "{level} probability.",
+    "sum": "Each group's sum will be within ±{low} (its most precise group) to ±{high} of its true sum with {level} "
+           "probability.",
+    "mean": "Each group's mean will be within ±{low} (its most precise group) to ±{high} of its true mean with "
+            "{level} probability.",
+}
 
 
 def answer_key(query) -> str:

@@ -22,6 +22,7 @@ from ...core.preview.text_table import _interval, _postprocessed, _relative
 from ...core.preview.warnings import preview_warnings
 from ..expectations_editor import PUBLIC_ONLY, ExpectationsEditor
 from ..preview_plots import PreviewPlots
+from ..translation import app_language
 from ...core.output.report_words import mechanism_name
 from .distribution_result import UNDO_TEXT, DistributionResult
 from ..task_progress import TaskProgress
@@ -221,7 +222,7 @@ class PreviewPage(QWidget):
         self.table.setRowCount(len(self.previews))
         for row, p in enumerate(self.previews):
             for col, text in enumerate([p.id, f"{p.epsilon:g}", mechanism_name(p.mechanism), _interval(p),
-                                        _relative(p), _postprocessed(p), p.sentence()]):
+                                        _relative(p), _postprocessed(p), p.sentence(app_language())]):
                 item = self.table.item(row, col)
                 if item is None:
                     item = QTableWidgetItem(text)
