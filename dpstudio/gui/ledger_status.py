@@ -6,14 +6,18 @@ Finding the population reads the table's people (for a database table, its whole
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from html import escape
 
 from ..core.errors import DpStudioError
 from ..core.ledger.book import Ledger
 from ..core.ledger.population_match import known_populations, population_of
 from ..core.output.output_claim import incomplete_state
+from .numbers import given
+from .translation import app_language, translated
 
-CHECKING = "Checking the ledger…"
+CHECKING = QT_TRANSLATE_NOOP("LedgerStatus", "Checking the ledger…")
 
 
 @dataclass(frozen=True)
@@ -48,34 +52,58 @@ def check_ledger(ledger_path, table, column: str | None, people, join: str | Non
     except DpStudioError as error:  # e.g. a chosen population the table's people are not
         return LedgerCheck(None, None, known, str(error))
     except Exception as error:  # a ledger that cannot be opened is shown, not fatal
-        return LedgerCheck(None, None, known, f"The ledger cannot be opened: {error}")
+        return LedgerCheck(None, None, known,
+                           _t("The ledger cannot be opened: {error}").format(error=escape(str(error), quote=False)))
 
 
 def ledger_status_html(ledger, match) -> str:
-    """The population the table is, its lifetime budget, what is spent and left, the last change and why."""
+    """The population the table is, its lifetime budget, what is spent and left, the last change and why,
+    in the app's language."""
     dataset = match.id or match.legacy_key
-    text = f"Ledger: {match.describe()}. "
+    text = _t("Ledger: {population}.").format(population=escape(match.describe(app_language()), quote=False)) + " "
     limit = ledger.budget(dataset) if dataset else None
     if match.population is None and match.undetermined and not match.legacy_key:
-        return text + ("If they are part of it, choose it under <b>Population</b> (charged to its lifetime "
-                       "budget); if they are a different population, tick <b>New population</b>.")
+        return text + _t("If they are part of it, choose it under <b>Population</b> (charged to its lifetime "
+                         "budget); if they are a different population, tick <b>New population</b>.")
     if limit is None:
-        return text + ("<b>No lifetime budget</b> is set for these people in the ledger "
-                       f"({ledger.path}). Set one before releasing: it caps what all releases of them may "
-                       "spend together.")
+        return text + _t("<b>No lifetime budget</b> is set for these people in the ledger ({file}). Set one before "
+                         "releasing: it caps what all releases of them may spend together.").format(
+            file=escape(str(ledger.path), quote=False))
     spent = ledger.spent(dataset)
     left = limit - spent
-    text += (f"This population has spent ε = {float(spent.epsilon):g} of its lifetime ε = {float(limit.epsilon):g}; "
-             f"<b>{float(left.epsilon):g} left</b>.")
+    text += _t("This population has spent ε = {spent} of its lifetime ε = {limit}; <b>{left} left</b>.").format(
+        spent=given(spent.epsilon), limit=given(limit.epsilon), left=given(left.epsilon))
     change = ledger.budget_changes(dataset)[-1]
     if change.data.get("reason"):
-        text += f" Last budget change ({change.created[:10]}, {change.user}): “{change.data['reason']}”."
+        text += " " + _t("Last budget change ({date}, {user}): “{reason}”.").format(
+            date=change.created[:10], user=escape(change.user, quote=False),
+            reason=escape(change.data["reason"], quote=False))
     return text + incomplete_releases_html(ledger, dataset)
 
 
 def incomplete_releases_html(ledger, dataset: str) -> str:
     """Releases charged but not delivered, each with its partial folder (or that the folder is gone)."""
-    lines = [f"<br>Release #{entry.seq} ({entry.created[:10]}, ε = {float(entry.cost.epsilon):g}) into "
-             f"{escape(entry.out_dir)}: {escape(incomplete_state(entry))}."
+    lines = ["<br>" + _t("Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.").format(
+                 number=entry.seq, date=entry.created[:10], epsilon=given(entry.cost.epsilon),
+                 folder=escape(entry.out_dir, quote=False), state=escape(incomplete_state(entry), quote=False))
              for entry in ledger.releases(dataset) if not entry.complete]
     return "".join(lines)
+
+
+def _t(text: str) -> str:
+    return translated("LedgerStatus", text)
+
+
+MARKED = (  # for pyside6-lupdate: the texts _t translates
+    QT_TRANSLATE_NOOP("LedgerStatus", "The ledger cannot be opened: {error}"),
+    QT_TRANSLATE_NOOP("LedgerStatus", "Ledger: {population}."),
+    QT_TRANSLATE_NOOP("LedgerStatus", "If they are part of it, choose it under <b>Population</b> (charged to its "
+                                      "lifetime budget); if they are a different population, tick <b>New "
+                                      "population</b>."),
+    QT_TRANSLATE_NOOP("LedgerStatus", "<b>No lifetime budget</b> is set for these people in the ledger ({file}). Set "
+                                      "one before releasing: it caps what all releases of them may spend together."),
+    QT_TRANSLATE_NOOP("LedgerStatus", "This population has spent ε = {spent} of its lifetime ε = {limit}; <b>{left} "
+                                      "left</b>."),
+    QT_TRANSLATE_NOOP("LedgerStatus", "Last budget change ({date}, {user}): “{reason}”."),
+    QT_TRANSLATE_NOOP("LedgerStatus", "Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}."),
+)

@@ -25,6 +25,9 @@ from .pages.queries_page import QueriesPage
 from .pages.release_page import ReleasePage
 from .project import Project, apply_plan, read_project
 from .translation import install_language, translated
+from .common_words import word
+from .import_dialog import TYPE_WORDS
+from .numbers import number
 from .widgets import named
 from .workers import TaskRunner
 
@@ -75,7 +78,7 @@ def with_suggestions(table, plan=None, from_data=()):
     """Runs on the worker: a table read in the import dialog, with role suggestions (and a plan to keep)."""
     return table, plan, list(from_data), suggest_roles(table.frame)
 
-ATTENTION = "Something needs your attention."
+ATTENTION = QT_TRANSLATE_NOOP("MainWindow", "Something needs your attention.")
 WORKBOOKS = (".xlsx", ".xlsm")
 CHOSEN_ON_IMPORT = ("csv", "excel")  # file kinds whose reading the steward checks before they open
 
@@ -194,6 +197,8 @@ class MainWindow(QMainWindow):
         """Every word of the window in the current language (the pages follow, step by step: issue 18)."""
         for setter, text in self._translatable:
             setter(translated("MainWindow", text))
+        for page in (self.data_page, self.release_page):
+            page.retranslate()
         for index, step in enumerate(STEPS):
             self.steps.item(index).setText(f"{index + 1}  {translated('MainWindow', step)}")
             self.go_actions[index].setText(translated("MainWindow", step))
@@ -317,21 +322,22 @@ class MainWindow(QMainWindow):
         if table is None or self.project.is_database or table.schema is None:
             return
         schema = replace(table.schema, columns={**table.schema.columns, name: kind})
-        self.statusBar().showMessage(f"Reading {table.source.name} again with {name} as {kind}…")
+        self.statusBar().showMessage(self.tr("Reading {file} again with {column} as {type}…").format(
+            file=table.source.name, column=name, type=word(TYPE_WORDS.get(kind, kind))))
         self._opening_plan_without_reading = False
         self._keep_page = True
         self.loader.start(read_again, table.source, schema, self.project.to_plan(),
                           self.project.categories_taken_from_data())
 
     def _imported(self, table):
-        self.statusBar().showMessage(f"Opening {table.source.name}…")
+        self.statusBar().showMessage(self.tr("Opening {file}…").format(file=table.source.name))
         self._opening_plan_without_reading = False
         self._keep_page = False
         self.loader.start(with_suggestions, table)
 
     def _reimported(self, table):
         """The open file read anew: the plan (roles, unit, budget, queries) is kept for the columns still there."""
-        self.statusBar().showMessage(f"Reading {table.source.name} again…")
+        self.statusBar().showMessage(self.tr("Reading {file} again…").format(file=table.source.name))
         self._opening_plan_without_reading = False
         self._keep_page = True
         self.loader.start(with_suggestions, table, self.project.to_plan(), self.project.categories_taken_from_data())
@@ -343,7 +349,7 @@ class MainWindow(QMainWindow):
                 sheet = self.choose_sheet(path, sheets)
                 if sheet is None:
                     return
-        self.statusBar().showMessage(f"Loading {Path(path).name}…")
+        self.statusBar().showMessage(self.tr("Loading {file}…").format(file=Path(path).name))
         self._opening_plan_without_reading = False
         self.loader.start(load_with_plan, str(path), plan_path, from_data, reading, sheet=sheet)
 
@@ -365,10 +371,12 @@ class MainWindow(QMainWindow):
         self._remember(str(table.source))
         if self._opening_plan_without_reading:
             self.statusBar().showMessage(
-                f"Loaded {table.source.name}: {len(table.frame):,} rows. The project's plan did not say how "
-                f"to read the file, so it was inferred ({table.schema.describe()}); save the project to keep it.")
+                self.tr("Loaded {file}: {rows} rows. The project's plan did not say how to read the file, so it was "
+                        "inferred ({schema}); save the project to keep it.").format(
+                    file=table.source.name, rows=number(len(table.frame)), schema=table.schema.describe()))
         else:
-            self.statusBar().showMessage(f"Loaded {table.source.name}: {len(table.frame):,} rows.")
+            self.statusBar().showMessage(self.tr("Loaded {file}: {rows} rows.").format(
+                file=table.source.name, rows=number(len(table.frame))))
         if self._keep_page:
             self._keep_page = False
             return
@@ -394,8 +402,8 @@ class MainWindow(QMainWindow):
                 apply_plan(state, plan["plan"], plan["from_data"])
                 state.planning = plan["planning"]
             self.project.edit("Open the project's plan", change)
-        self.statusBar().showMessage(f"Opened {table.name} in {table.url}: {table.rows:,} rows "
-                                     f"(they stay in the database).")
+        self.statusBar().showMessage(self.tr("Opened {table} in {url}: {rows} rows (they stay in the database).")
+                                     .format(table=table.name, url=table.url, rows=number(table.rows)))
         self.steps.setCurrentRow(1 if plan is None else 2)
 
     def _open_database_project(self, path, data):
@@ -451,7 +459,8 @@ class MainWindow(QMainWindow):
         """The project's data file is not the one it was saved with: say so, keep everything."""
         text = (f"The data file {source} has changed since this project was saved. The project's plan was kept as "
                 "it was; check the columns' roles, bounds and categories, and the preview, before you release.")
-        self.statusBar().showMessage(f"The data file has changed since the project was saved: {source}")
+        self.statusBar().showMessage(self.tr("The data file has changed since the project was saved: {file}")
+                                     .format(file=source))
         box = QMessageBox(QMessageBox.Information, "The data file has changed", text, QMessageBox.Ok, self)
         box.setAccessibleName("Data file changed")
         box.open()
@@ -462,7 +471,7 @@ class MainWindow(QMainWindow):
                                            "dpstudio projects (*.dpstudio.json)")[0]
         if path:
             self.project.save(path)
-            self.statusBar().showMessage(f"Saved {path}")
+            self.statusBar().showMessage(self.tr("Saved {file}").format(file=path))
 
     def choose_ledger(self, path: str | None = None):
         """Where releases are recorded, e.g. a shared drive so that every steward charges the same ledger."""
@@ -474,19 +483,19 @@ class MainWindow(QMainWindow):
         if path:
             self.settings.setValue("ledger/path", path)
             self.release_page.show_ledger()
-            self.statusBar().showMessage(f"Releases are recorded in {path}")
+            self.statusBar().showMessage(self.tr("Releases are recorded in {file}").format(file=path))
 
     # -- the rest ------------------------------------------------------------------------------------
     def show_error(self, error, details: str = ""):
-        self.statusBar().showMessage(ATTENTION)
+        self.statusBar().showMessage(translated("MainWindow", ATTENTION))
         return show_error(self, error, details)
 
     def _released(self, folder: str) -> None:
-        self.statusBar().showMessage(f"Released into {folder}.")
+        self.statusBar().showMessage(self.tr("Released into {folder}.").format(folder=folder))
 
     def _clear_attention(self) -> None:
         """An edit after an error: the status bar no longer says something needs attention."""
-        if self.statusBar().currentMessage() == ATTENTION:
+        if self.statusBar().currentMessage() == translated("MainWindow", ATTENTION):
             self.statusBar().clearMessage()
 
     def about_text(self) -> str:

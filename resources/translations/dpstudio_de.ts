@@ -1,34 +1,275 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>DataPage</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="80" />
+        <source>Open a table…</source>
+        <translation>Tabelle öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="81" />
+        <source>Open a CSV, Excel, Parquet, SPSS, SAS or Stata file (Ctrl+O)</source>
+        <translation>Eine CSV-, Excel-, Parquet-, SPSS-, SAS- oder Stata-Datei öffnen (Strg+O)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="82" />
+        <source>Open the sample dataset</source>
+        <translation>Beispieldatensatz öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="83" />
+        <source>A synthetic hospital admissions table with a ready-made plan</source>
+        <translation>Eine synthetische Tabelle von Krankenhausaufnahmen mit fertigem Plan</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="84" />
+        <source>Open a database table…</source>
+        <translation>Datenbanktabelle öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="85" />
+        <source>Read a table or a query in a database (PostgreSQL and others, by URL): the rows stay there, only counts and sums come back</source>
+        <translation>Eine Tabelle oder Abfrage in einer Datenbank lesen (PostgreSQL und andere, per URL): Die Zeilen bleiben dort, nur Anzahlen und Summen kommen zurück</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="87" />
+        <source>Import settings…</source>
+        <translation>Importeinstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="88" />
+        <source>The encoding, delimiter, header line, decimal mark, missing-value words and column types, with a preview; your plan is kept</source>
+        <translation>Zeichenkodierung, Trennzeichen, Kopfzeile, Dezimalzeichen, Wörter für fehlende Werte und Spaltentypen, mit Vorschau; Ihr Plan bleibt erhalten</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="90" />
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="91" />
+        <source>The table as loaded. Header colours show column roles.</source>
+        <translation>Die Tabelle, wie sie geladen wurde. Die Farben der Spaltenköpfe zeigen die Rollen der Spalten.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="92" />
+        <source>Decided once when the table was first opened, and kept in the plan: every value is read under it on its own, so one row cannot change how others are read.</source>
+        <translation>Einmal beim ersten Öffnen der Tabelle festgelegt und im Plan gespeichert: Jeder Wert wird für sich danach gelesen, sodass eine Zeile nicht ändern kann, wie andere gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="95" />
+        <source>Each column's type. A value that does not fit its column's type is read as missing for that row alone, and counted in the notes above.</source>
+        <translation>Der Typ jeder Spalte. Ein Wert, der nicht zum Typ seiner Spalte passt, gilt nur in dieser Zeile als fehlend und wird in den Hinweisen oben gezählt.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="97" />
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="97" />
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="100" />
+        <source>Open a table to begin, or try the sample dataset.</source>
+        <translation>Öffnen Sie eine Tabelle, um zu beginnen, oder probieren Sie den Beispieldatensatz.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="116" />
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="127" />
+        <source>&lt;b&gt;{name}&lt;/b&gt; — {rows} rows, {columns} columns</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — {rows} Zeilen, {columns} Spalten</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="129" />
+        <source>format: {format}</source>
+        <translation>Format: {format}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="130" />
+        <source>fingerprint: {start}…</source>
+        <translation>Fingerabdruck: {start}…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="131" />
+        <source>Note: {note}</source>
+        <translation>Hinweis: {note}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="133" />
+        <source>This table stays on this computer; only the noisy release leaves it.</source>
+        <translation>Diese Tabelle bleibt auf diesem Computer; nur die verrauschte Veröffentlichung verlässt ihn.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="138" />
+        <source>table &lt;b&gt;{name}&lt;/b&gt;</source>
+        <translation>Tabelle &lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="139" />
+        <source>&lt;b&gt;a query&lt;/b&gt;</source>
+        <translation>&lt;b&gt;eine Abfrage&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="140" />
+        <source>{what} in {url} — {rows} rows, {columns} columns · engine: {engine}</source>
+        <translation>{what} in {url} — {rows} Zeilen, {columns} Spalten · Engine: {engine}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="143" />
+        <source>The rows stay in the database: the plan's counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
+        <translation>Die Zeilen bleiben in der Datenbank: Die Anzahlen und Summen des Plans werden dort berechnet, und nur sie kommen zurück. Unten: die ersten {count} Zeilen, nur für Ihre Augen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="146" />
+        <source>&lt;b&gt;Query:&lt;/b&gt; {query}</source>
+        <translation>&lt;b&gt;Abfrage:&lt;/b&gt; {query}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="161" />
+        <source>encoding {encoding}</source>
+        <translation>Kodierung {encoding}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="162" />
+        <source>delimiter {delimiter}</source>
+        <translation>Trennzeichen {delimiter}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="165" />
+        <source>quote {quote}</source>
+        <translation>Anführungszeichen {quote}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="167" />
+        <source>decimal mark '{mark}'</source>
+        <translation>Dezimalzeichen '{mark}'</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="168" />
+        <source>column names on line {line}</source>
+        <translation>Spaltennamen in Zeile {line}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="169" />
+        <source>no header line (columns named column 1, column 2, …)</source>
+        <translation>keine Kopfzeile (Spalten heißen column 1, column 2, …)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="170" />
+        <source>values may span lines</source>
+        <translation>Werte können über Zeilenumbrüche gehen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="170" />
+        <source>one row per line</source>
+        <translation>eine Zeile je Textzeile</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="172" />
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="173" />
+        <source>the usual words (NA, NULL, N/A, …)</source>
+        <translation>die üblichen Wörter (NA, NULL, N/A, …)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="175" />
+        <source>missing: an empty field and {words}</source>
+        <translation>fehlend: ein leeres Feld und {words}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="176" />
+        <source>missing: an empty field</source>
+        <translation>fehlend: ein leeres Feld</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="177" />
+        <source>&lt;b&gt;Read as:&lt;/b&gt; {parts}</source>
+        <translation>&lt;b&gt;Gelesen als:&lt;/b&gt; {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerStatus</name>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="20" />
+        <source>Checking the ledger…</source>
+        <translation>Das Budgetbuch wird geprüft…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="98" />
+        <source>The ledger cannot be opened: {error}</source>
+        <translation>Das Budgetbuch kann nicht geöffnet werden: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="99" />
+        <source>Ledger: {population}.</source>
+        <translation>Budgetbuch: {population}.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="100" />
+        <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
+        <translation>Gehören sie dazu, wählen Sie sie unter &lt;b&gt;Population&lt;/b&gt; (belastet deren Gesamtbudget); sind sie eine andere Population, kreuzen Sie &lt;b&gt;Neue Population&lt;/b&gt; an.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="103" />
+        <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
+        <translation>Für diese Personen ist im Budgetbuch ({file}) &lt;b&gt;kein Gesamtbudget&lt;/b&gt; festgelegt. Legen Sie eines fest, bevor Sie veröffentlichen: Es begrenzt, was alle Veröffentlichungen über sie zusammen verbrauchen dürfen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="105" />
+        <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
+        <translation>Diese Population hat ε = {spent} ihres Gesamt-ε = {limit} verbraucht; &lt;b&gt;{left} übrig&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="107" />
+        <source>Last budget change ({date}, {user}): “{reason}”.</source>
+        <translation>Letzte Budgetänderung ({date}, {user}): „{reason}“.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="108" />
+        <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
+        <translation>Veröffentlichung Nr. {number} ({date}, ε = {epsilon}) nach {folder}: {state}.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="32" />
+        <location filename="../../dpstudio/gui/main_window.py" line="35" />
         <source>Data</source>
         <translation>Daten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="32" />
+        <location filename="../../dpstudio/gui/main_window.py" line="35" />
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="33" />
+        <location filename="../../dpstudio/gui/main_window.py" line="36" />
         <source>Queries &amp; budget</source>
         <translation>Abfragen &amp; Budget</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="33" />
+        <location filename="../../dpstudio/gui/main_window.py" line="36" />
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="34" />
+        <location filename="../../dpstudio/gui/main_window.py" line="37" />
         <source>Release</source>
         <translation>Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="35" />
+        <location filename="../../dpstudio/gui/main_window.py" line="38" />
         <source>
 &lt;h3&gt;Words used here&lt;/h3&gt;
 &lt;p&gt;&lt;b&gt;ε (epsilon)&lt;/b&gt; — the privacy loss. Whatever anyone learns about a patient changes by at most a factor
@@ -58,84 +299,489 @@ identifiziert, und wie viele Zeilen sie höchstens haben darf; jede Abfrage sch�
 </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="48" />
+        <location filename="../../dpstudio/gui/main_window.py" line="51" />
         <source>Open a table, or the sample dataset, to begin.</source>
         <translation>Öffnen Sie eine Tabelle oder den Beispieldatensatz, um zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="130" />
+        <location filename="../../dpstudio/gui/main_window.py" line="81" />
+        <source>Something needs your attention.</source>
+        <translation>Etwas braucht Ihre Aufmerksamkeit.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="132" />
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="217" />
+        <location filename="../../dpstudio/gui/main_window.py" line="225" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="218" />
+        <location filename="../../dpstudio/gui/main_window.py" line="226" />
         <source>&amp;Open table…</source>
         <translation>Tabelle ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="220" />
+        <location filename="../../dpstudio/gui/main_window.py" line="228" />
         <source>Open &amp;database…</source>
         <translation>&amp;Datenbank öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="222" />
+        <location filename="../../dpstudio/gui/main_window.py" line="230" />
         <source>Open &amp;sample dataset</source>
         <translation>&amp;Beispieldatensatz öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="224" />
+        <location filename="../../dpstudio/gui/main_window.py" line="232" />
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="226" />
+        <location filename="../../dpstudio/gui/main_window.py" line="234" />
         <source>Open &amp;project…</source>
         <translation>&amp;Projekt öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="228" />
+        <location filename="../../dpstudio/gui/main_window.py" line="236" />
         <source>&amp;Save project…</source>
         <translation>Projekt &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="231" />
+        <location filename="../../dpstudio/gui/main_window.py" line="239" />
         <source>Choose the &amp;ledger file…</source>
         <translation>&amp;Budgetbuch wählen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="232" />
+        <location filename="../../dpstudio/gui/main_window.py" line="240" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="233" />
+        <location filename="../../dpstudio/gui/main_window.py" line="241" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="247" />
+        <location filename="../../dpstudio/gui/main_window.py" line="255" />
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="250" />
+        <location filename="../../dpstudio/gui/main_window.py" line="258" />
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="258" />
+        <location filename="../../dpstudio/gui/main_window.py" line="266" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="260" />
+        <location filename="../../dpstudio/gui/main_window.py" line="268" />
         <source>&amp;About dpstudio</source>
         <translation>Ü&amp;ber dpstudio</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="325" />
+        <source>Reading {file} again with {column} as {type}…</source>
+        <translation>{file} wird erneut gelesen, mit {column} als {type}…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="333" />
+        <source>Opening {file}…</source>
+        <translation>{file} wird geöffnet…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="340" />
+        <source>Reading {file} again…</source>
+        <translation>{file} wird erneut gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="352" />
+        <source>Loading {file}…</source>
+        <translation>{file} wird geladen…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="374" />
+        <source>Loaded {file}: {rows} rows. The project's plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
+        <translation>{file} geladen: {rows} Zeilen. Der Plan des Projekts sagte nicht, wie die Datei zu lesen ist; das wurde daher erschlossen ({schema}). Speichern Sie das Projekt, um es zu behalten.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="378" />
+        <source>Loaded {file}: {rows} rows.</source>
+        <translation>{file} geladen: {rows} Zeilen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="405" />
+        <source>Opened {table} in {url}: {rows} rows (they stay in the database).</source>
+        <translation>{table} in {url} geöffnet: {rows} Zeilen (sie bleiben in der Datenbank).</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="462" />
+        <source>The data file has changed since the project was saved: {file}</source>
+        <translation>Die Datendatei hat sich seit dem Speichern des Projekts geändert: {file}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="474" />
+        <source>Saved {file}</source>
+        <translation>{file} gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="486" />
+        <source>Releases are recorded in {file}</source>
+        <translation>Veröffentlichungen werden in {file} verbucht</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="494" />
+        <source>Released into {folder}.</source>
+        <translation>Veröffentlicht in {folder}.</translation>
+    </message>
+</context>
+<context>
+    <name>ReleasePage</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="33" />
+        <source>Cancelled before the budget was charged: nothing was released, charged or written.</source>
+        <translation>Abgebrochen, bevor das Budget belastet wurde: Nichts wurde veröffentlicht, verbucht oder geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="151" />
+        <source>A new folder for the release files; it must not exist yet</source>
+        <translation>Ein neuer Ordner für die Dateien der Veröffentlichung; er darf noch nicht existieren</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="152" />
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="153" />
+        <source>Export release…</source>
+        <translation>Veröffentlichung exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="154" />
+        <source>Draws the noise once, spends the budget and writes the files</source>
+        <translation>Zieht das Rauschen einmal, verbraucht das Budget und schreibt die Dateien</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="156" />
+        <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer's user name is never published (it stays in the private ledger).</source>
+        <translation>Wer veröffentlicht, so wie der Bericht es zeigen soll: eine Organisation oder ein Anzeigename. Er wird mit dem Projekt gespeichert. Bleibt das Feld leer, nennt der Bericht niemanden; der Benutzername Ihres Computers wird nie veröffentlicht (er bleibt im privaten Budgetbuch).</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="159" />
+        <source>e.g. Data Office, St Example Hospital (optional)</source>
+        <translation>z. B. Datenstelle, St.-Beispiel-Krankenhaus (freiwillig)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="160" />
+        <source>Save as Python script…</source>
+        <translation>Als Python-Skript speichern…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="162" />
+        <source>A runnable script that runs this plan with dpstudio's Python API (fresh noise on each run; no ledger): for reviewers and pipelines</source>
+        <translation>Ein ausführbares Skript, das diesen Plan mit der Python-API von dpstudio ausführt (bei jedem Lauf neues Rauschen; kein Budgetbuch): für Prüfende und Pipelines</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="164" />
+        <source>Save as notebook…</source>
+        <translation>Als Notebook speichern…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="165" />
+        <source>The same as a Jupyter notebook</source>
+        <translation>Dasselbe als Jupyter-Notebook</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="167" />
+        <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app's language until you choose.</source>
+        <translation>Die Sprache von report.html und report.pdf, festgehalten in release.json (dessen Feldnamen englisch bleiben). Sie folgt der Sprache der App, bis Sie wählen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="169" />
+        <source>The most ε this dataset may ever spend, over all its releases</source>
+        <translation>Das größte ε, das dieser Datensatz über alle seine Veröffentlichungen je verbrauchen darf</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="170" />
+        <source>Set lifetime budget</source>
+        <translation>Gesamtbudget festlegen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="172" />
+        <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
+        <translation>Das Gesamtbudget dieser Personen im Budgetbuch festhalten (die Änderung wird verbucht; eine Erhöhung verlangt eine Begründung)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="174" />
+        <source>New population</source>
+        <translation>Neue Population</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="176" />
+        <source>Declare the table's people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
+        <translation>Die Personen der Tabelle zu einer eigenen Population erklären, nicht zu der bekannten, der sie entsprechen (verlangt eine Begründung, die verbucht wird)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="179" />
+        <source>Which population the table's people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
+        <translation>Zu welcher Population die Personen der Tabelle gehören: vom Budgetbuch erkannt oder eine, der Sie sie zuordnen (im Budgetbuch verbucht)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="182" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="261" />
+        <source>Recognised by the ledger</source>
+        <translation>Vom Budgetbuch erkannt</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="183" />
+        <source>Write the release to</source>
+        <translation>Veröffentlichung schreiben nach</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="184" />
+        <source>Lifetime ε</source>
+        <translation>Gesamt-ε</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="185" />
+        <source>Published by</source>
+        <translation>Veröffentlicht von</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="186" />
+        <source>Report in</source>
+        <translation>Bericht auf</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="200" />
+        <source>Choose a name for the new release folder</source>
+        <translation>Namen für den neuen Ordner der Veröffentlichung wählen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="209" />
+        <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} rows each)</source>
+        <translation>jede Person (&lt;i&gt;{column}&lt;/i&gt;, höchstens {rows} Zeilen je Person)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="211" />
+        <source>each row</source>
+        <translation>jede Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="212" />
+        <source>This release answers &lt;b&gt;{queries} queries&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
+        <translation>Diese Veröffentlichung beantwortet &lt;b&gt;{queries} Abfragen&lt;/b&gt; und verbraucht &lt;b&gt;ε = {epsilon}&lt;/b&gt; und δ = {delta} des Budgets ε = {budget_epsilon}, δ = {budget_delta}. Sie schützt {unit}. Das Rauschen wird einmal gezogen, beim Export.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="219" />
+        <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
+        <translation>&lt;b&gt;Kategorienlisten aus den Daten genommen&lt;/b&gt; (verbucht): {columns}.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="263" />
+        <source>Part of population {id} (first seen in {source})</source>
+        <translation>Teil der Population {id} (zuerst gesehen in {source})</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="299" />
+        <source>Declare a new population</source>
+        <translation>Neue Population erklären</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="300" />
+        <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon}?</source>
+        <translation>Die Personen von {table} als eigene Population behandeln, mit einem Gesamtbudget von ε = {epsilon}?</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="303" />
+        <source>Declare new population</source>
+        <translation>Neue Population erklären</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="305" />
+        <source>Raise the lifetime budget</source>
+        <translation>Gesamtbudget erhöhen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="306" />
+        <source>Raise the lifetime budget of these people from ε = {old} to ε = {new}? Every release of them adds to what an attacker may learn about each person.</source>
+        <translation>Das Gesamtbudget dieser Personen von ε = {old} auf ε = {new} erhöhen? Jede Veröffentlichung über sie vergrößert, was ein Angreifer über jede Person erfahren kann.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="309" />
+        <source>Raise budget</source>
+        <translation>Budget erhöhen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="353" />
+        <source>Python scripts</source>
+        <translation>Python-Skripte</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="353" />
+        <source>Jupyter notebooks</source>
+        <translation>Jupyter-Notebooks</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="354" />
+        <source>Save the plan as code</source>
+        <translation>Plan als Code speichern</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="363" />
+        <source>the file could not be written ({reason})</source>
+        <translation>die Datei konnte nicht geschrieben werden ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="364" />
+        <source>Choose another folder</source>
+        <translation>Wählen Sie einen anderen Ordner</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="366" />
+        <source>Saved {file}: it runs this plan with dpstudio's Python API. Each run draws fresh noise and asks no ledger.</source>
+        <translation>{file} gespeichert: Es führt diesen Plan mit der Python-API von dpstudio aus. Jeder Lauf zieht neues Rauschen und fragt kein Budgetbuch.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="384" />
+        <source>Spend the budget and export?</source>
+        <translation>Budget verbrauchen und exportieren?</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="385" />
+        <source>{summary}
+
+The files will be written to:
+{folder}
+
+Export now?</source>
+        <translation>{summary}
+
+Die Dateien werden geschrieben nach:
+{folder}
+
+Jetzt exportieren?</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="391" />
+        <source>Drawing the release…</source>
+        <translation>Die Veröffentlichung wird gezogen…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="404" />
+        <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
+        <translation>&lt;b&gt;Der Abbruch kam zu spät:&lt;/b&gt; Das Budget war bereits belastet, daher wurde die Veröffentlichung abgeschlossen und geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="406" />
+        <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
+        <translation>&lt;b&gt;Veröffentlicht&lt;/b&gt; in {folder}, verbraucht: ε = {epsilon} und δ = {delta}.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="413" />
+        <source>For your eyes only (not in the release):</source>
+        <translation>Nur für Ihre Augen (nicht in der Veröffentlichung):</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="426" />
+        <source>Nothing was released.</source>
+        <translation>Nichts wurde veröffentlicht.</translation>
+    </message>
+</context>
+<context>
+    <name>RoleLegend</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="208" />
+        <source>The colour of a column's header says its role (set on the Columns page)</source>
+        <translation>Die Farbe eines Spaltenkopfs zeigt seine Rolle (festgelegt auf der Seite Spalten)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="209" />
+        <source>Header colours:</source>
+        <translation>Farben der Spaltenköpfe:</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="11" />
+        <source>Direct identifier</source>
+        <translation>Direkter Identifikator</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="11" />
+        <source>Quasi-identifier</source>
+        <translation>Quasi-Identifikator</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="12" />
+        <source>Sensitive</source>
+        <translation>Sensibel</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="12" />
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="13" />
+        <source>whole number</source>
+        <translation>ganze Zahl</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="13" />
+        <source>number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="14" />
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="14" />
+        <source>date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="15" />
+        <source>comma</source>
+        <translation>Komma</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="15" />
+        <source>semicolon</source>
+        <translation>Semikolon</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="15" />
+        <source>tab</source>
+        <translation>Tabulator</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="16" />
+        <source>bar</source>
+        <translation>senkrechter Strich</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="16" />
+        <source>double quote</source>
+        <translation>doppeltes Anführungszeichen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="17" />
+        <source>single quote</source>
+        <translation>einfaches Anführungszeichen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="17" />
+        <source>none</source>
+        <translation>keine</translation>
     </message>
 </context>
 </TS>

@@ -1,34 +1,275 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>DataPage</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="80" />
+        <source>Open a table…</source>
+        <translation>打开表格…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="81" />
+        <source>Open a CSV, Excel, Parquet, SPSS, SAS or Stata file (Ctrl+O)</source>
+        <translation>打开 CSV、Excel、Parquet、SPSS、SAS 或 Stata 文件（Ctrl+O）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="82" />
+        <source>Open the sample dataset</source>
+        <translation>打开示例数据集</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="83" />
+        <source>A synthetic hospital admissions table with a ready-made plan</source>
+        <translation>一个带有现成计划的合成住院记录表</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="84" />
+        <source>Open a database table…</source>
+        <translation>打开数据库表…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="85" />
+        <source>Read a table or a query in a database (PostgreSQL and others, by URL): the rows stay there, only counts and sums come back</source>
+        <translation>读取数据库中的表或查询（PostgreSQL 等，通过 URL）：数据行留在数据库中，只返回计数和总和</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="87" />
+        <source>Import settings…</source>
+        <translation>导入设置…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="88" />
+        <source>The encoding, delimiter, header line, decimal mark, missing-value words and column types, with a preview; your plan is kept</source>
+        <translation>编码、分隔符、标题行、小数点符号、缺失值用词和列类型，附预览；您的计划会保留</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="90" />
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="91" />
+        <source>The table as loaded. Header colours show column roles.</source>
+        <translation>已加载的表格。表头颜色表示列的角色。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="92" />
+        <source>Decided once when the table was first opened, and kept in the plan: every value is read under it on its own, so one row cannot change how others are read.</source>
+        <translation>在首次打开表格时确定一次并保存在计划中：每个值都按此单独读取，因此一行不会改变其他行的读取方式。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="95" />
+        <source>Each column's type. A value that does not fit its column's type is read as missing for that row alone, and counted in the notes above.</source>
+        <translation>每列的类型。与所在列类型不符的值仅在该行被视为缺失，并计入上方的说明。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="97" />
+        <source>Column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="97" />
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="100" />
+        <source>Open a table to begin, or try the sample dataset.</source>
+        <translation>打开一个表格开始，或试用示例数据集。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="116" />
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="127" />
+        <source>&lt;b&gt;{name}&lt;/b&gt; — {rows} rows, {columns} columns</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — {rows} 行，{columns} 列</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="129" />
+        <source>format: {format}</source>
+        <translation>格式：{format}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="130" />
+        <source>fingerprint: {start}…</source>
+        <translation>指纹：{start}…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="131" />
+        <source>Note: {note}</source>
+        <translation>说明：{note}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="133" />
+        <source>This table stays on this computer; only the noisy release leaves it.</source>
+        <translation>此表格留在本计算机上；只有加噪后的发布结果会离开它。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="138" />
+        <source>table &lt;b&gt;{name}&lt;/b&gt;</source>
+        <translation>表 &lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="139" />
+        <source>&lt;b&gt;a query&lt;/b&gt;</source>
+        <translation>&lt;b&gt;一个查询&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="140" />
+        <source>{what} in {url} — {rows} rows, {columns} columns · engine: {engine}</source>
+        <translation>{url} 中的{what} — {rows} 行，{columns} 列 · 引擎：{engine}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="143" />
+        <source>The rows stay in the database: the plan's counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
+        <translation>数据行留在数据库中：计划中的计数和总和在那里计算，只有它们会返回。下方：前 {count} 行，仅供您本人查看。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="146" />
+        <source>&lt;b&gt;Query:&lt;/b&gt; {query}</source>
+        <translation>&lt;b&gt;查询：&lt;/b&gt;{query}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="161" />
+        <source>encoding {encoding}</source>
+        <translation>编码 {encoding}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="162" />
+        <source>delimiter {delimiter}</source>
+        <translation>分隔符 {delimiter}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="165" />
+        <source>quote {quote}</source>
+        <translation>引号 {quote}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="167" />
+        <source>decimal mark '{mark}'</source>
+        <translation>小数点符号 '{mark}'</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="168" />
+        <source>column names on line {line}</source>
+        <translation>列名在第 {line} 行</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="169" />
+        <source>no header line (columns named column 1, column 2, …)</source>
+        <translation>无标题行（列名为 column 1、column 2…）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="170" />
+        <source>values may span lines</source>
+        <translation>值可以跨行</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="170" />
+        <source>one row per line</source>
+        <translation>每行一条记录</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="172" />
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="173" />
+        <source>the usual words (NA, NULL, N/A, …)</source>
+        <translation>常用词（NA、NULL、N/A…）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="175" />
+        <source>missing: an empty field and {words}</source>
+        <translation>缺失：空字段和{words}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="176" />
+        <source>missing: an empty field</source>
+        <translation>缺失：空字段</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="177" />
+        <source>&lt;b&gt;Read as:&lt;/b&gt; {parts}</source>
+        <translation>&lt;b&gt;读取方式：&lt;/b&gt;{parts}</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerStatus</name>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="20" />
+        <source>Checking the ledger…</source>
+        <translation>正在检查预算账本…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="98" />
+        <source>The ledger cannot be opened: {error}</source>
+        <translation>无法打开预算账本：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="99" />
+        <source>Ledger: {population}.</source>
+        <translation>预算账本：{population}。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="100" />
+        <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
+        <translation>如果他们属于该人群，请在&lt;b&gt;人群&lt;/b&gt;下选择它（计入其总预算）；如果他们是另一个人群，请勾选&lt;b&gt;新人群&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="103" />
+        <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
+        <translation>预算账本（{file}）中&lt;b&gt;没有为这些人设置总预算&lt;/b&gt;。请在发布前设置：它限制关于他们的所有发布合计可消耗的预算。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="105" />
+        <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
+        <translation>该人群已消耗其总 ε = {limit} 中的 ε = {spent}；&lt;b&gt;剩余 {left}&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="107" />
+        <source>Last budget change ({date}, {user}): “{reason}”.</source>
+        <translation>最近一次预算更改（{date}，{user}）：“{reason}”。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="108" />
+        <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
+        <translation>第 {number} 次发布（{date}，ε = {epsilon}）到 {folder}：{state}。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="32" />
+        <location filename="../../dpstudio/gui/main_window.py" line="35" />
         <source>Data</source>
         <translation>数据</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="32" />
+        <location filename="../../dpstudio/gui/main_window.py" line="35" />
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="33" />
+        <location filename="../../dpstudio/gui/main_window.py" line="36" />
         <source>Queries &amp; budget</source>
         <translation>查询与预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="33" />
+        <location filename="../../dpstudio/gui/main_window.py" line="36" />
         <source>Preview</source>
         <translation>预览</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="34" />
+        <location filename="../../dpstudio/gui/main_window.py" line="37" />
         <source>Release</source>
         <translation>发布</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="35" />
+        <location filename="../../dpstudio/gui/main_window.py" line="38" />
         <source>
 &lt;h3&gt;Words used here&lt;/h3&gt;
 &lt;p&gt;&lt;b&gt;ε (epsilon)&lt;/b&gt; — the privacy loss. Whatever anyone learns about a patient changes by at most a factor
@@ -54,84 +295,489 @@ e&lt;sup&gt;ε&lt;/sup&gt; 倍。ε 越小，保护越强，噪声越大。&lt;/
 </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="48" />
+        <location filename="../../dpstudio/gui/main_window.py" line="51" />
         <source>Open a table, or the sample dataset, to begin.</source>
         <translation>打开一个表格或示例数据集以开始。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="130" />
+        <location filename="../../dpstudio/gui/main_window.py" line="81" />
+        <source>Something needs your attention.</source>
+        <translation>有事项需要您处理。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="132" />
         <source>Help</source>
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="217" />
+        <location filename="../../dpstudio/gui/main_window.py" line="225" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="218" />
+        <location filename="../../dpstudio/gui/main_window.py" line="226" />
         <source>&amp;Open table…</source>
         <translation>打开表格(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="220" />
+        <location filename="../../dpstudio/gui/main_window.py" line="228" />
         <source>Open &amp;database…</source>
         <translation>打开数据库(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="222" />
+        <location filename="../../dpstudio/gui/main_window.py" line="230" />
         <source>Open &amp;sample dataset</source>
         <translation>打开示例数据集(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="224" />
+        <location filename="../../dpstudio/gui/main_window.py" line="232" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="226" />
+        <location filename="../../dpstudio/gui/main_window.py" line="234" />
         <source>Open &amp;project…</source>
         <translation>打开项目(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="228" />
+        <location filename="../../dpstudio/gui/main_window.py" line="236" />
         <source>&amp;Save project…</source>
         <translation>保存项目(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="231" />
+        <location filename="../../dpstudio/gui/main_window.py" line="239" />
         <source>Choose the &amp;ledger file…</source>
         <translation>选择预算账本文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="232" />
+        <location filename="../../dpstudio/gui/main_window.py" line="240" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="233" />
+        <location filename="../../dpstudio/gui/main_window.py" line="241" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="247" />
+        <location filename="../../dpstudio/gui/main_window.py" line="255" />
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="250" />
+        <location filename="../../dpstudio/gui/main_window.py" line="258" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="258" />
+        <location filename="../../dpstudio/gui/main_window.py" line="266" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="260" />
+        <location filename="../../dpstudio/gui/main_window.py" line="268" />
         <source>&amp;About dpstudio</source>
         <translation>关于 dpstudio(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="325" />
+        <source>Reading {file} again with {column} as {type}…</source>
+        <translation>正在重新读取 {file}，将 {column} 作为{type}…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="333" />
+        <source>Opening {file}…</source>
+        <translation>正在打开 {file}…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="340" />
+        <source>Reading {file} again…</source>
+        <translation>正在重新读取 {file}…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="352" />
+        <source>Loading {file}…</source>
+        <translation>正在加载 {file}…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="374" />
+        <source>Loaded {file}: {rows} rows. The project's plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
+        <translation>已加载 {file}：{rows} 行。项目的计划没有说明如何读取该文件，因此已自动推断（{schema}）；保存项目即可保留。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="378" />
+        <source>Loaded {file}: {rows} rows.</source>
+        <translation>已加载 {file}：{rows} 行。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="405" />
+        <source>Opened {table} in {url}: {rows} rows (they stay in the database).</source>
+        <translation>已打开 {url} 中的 {table}：{rows} 行（数据行留在数据库中）。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="462" />
+        <source>The data file has changed since the project was saved: {file}</source>
+        <translation>自项目保存以来，数据文件已更改：{file}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="474" />
+        <source>Saved {file}</source>
+        <translation>已保存 {file}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="486" />
+        <source>Releases are recorded in {file}</source>
+        <translation>发布记录在 {file} 中</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="494" />
+        <source>Released into {folder}.</source>
+        <translation>已发布到 {folder}。</translation>
+    </message>
+</context>
+<context>
+    <name>ReleasePage</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="33" />
+        <source>Cancelled before the budget was charged: nothing was released, charged or written.</source>
+        <translation>在扣除预算之前已取消：没有发布、扣除或写入任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="151" />
+        <source>A new folder for the release files; it must not exist yet</source>
+        <translation>用于存放发布文件的新文件夹；它必须尚不存在</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="152" />
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="153" />
+        <source>Export release…</source>
+        <translation>导出发布…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="154" />
+        <source>Draws the noise once, spends the budget and writes the files</source>
+        <translation>抽取一次噪声，消耗预算并写入文件</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="156" />
+        <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer's user name is never published (it stays in the private ledger).</source>
+        <translation>发布者，即报告中显示的名称：一个机构或一个显示名。它随项目保存。留空则报告中不署名；您计算机的用户名永远不会被发布（它只保存在私有的预算账本中）。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="159" />
+        <source>e.g. Data Office, St Example Hospital (optional)</source>
+        <translation>例如：某某医院数据办公室（可选）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="160" />
+        <source>Save as Python script…</source>
+        <translation>另存为 Python 脚本…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="162" />
+        <source>A runnable script that runs this plan with dpstudio's Python API (fresh noise on each run; no ledger): for reviewers and pipelines</source>
+        <translation>一个可运行的脚本，使用 dpstudio 的 Python API 执行此计划（每次运行抽取新的噪声；不使用预算账本）：供审核人员和数据管道使用</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="164" />
+        <source>Save as notebook…</source>
+        <translation>另存为笔记本…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="165" />
+        <source>The same as a Jupyter notebook</source>
+        <translation>同样内容的 Jupyter 笔记本</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="167" />
+        <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app's language until you choose.</source>
+        <translation>report.html 和 report.pdf 的语言，记录在 release.json 中（其字段名保持英文）。在您选择之前，它跟随应用的语言。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="169" />
+        <source>The most ε this dataset may ever spend, over all its releases</source>
+        <translation>该数据集在其所有发布中最多可消耗的 ε</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="170" />
+        <source>Set lifetime budget</source>
+        <translation>设置总预算</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="172" />
+        <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
+        <translation>在预算账本中记录这些人的总预算（此更改会被记录；提高预算需要说明理由）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="174" />
+        <source>New population</source>
+        <translation>新人群</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="176" />
+        <source>Declare the table's people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
+        <translation>将该表中的人声明为一个独立的人群，而不是与其匹配的已知人群（需要说明理由，理由会被记录）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="179" />
+        <source>Which population the table's people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
+        <translation>该表中的人属于哪个人群：由预算账本识别，或由您声明其所属（记录在预算账本中）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="182" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="261" />
+        <source>Recognised by the ledger</source>
+        <translation>由预算账本识别</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="183" />
+        <source>Write the release to</source>
+        <translation>发布写入到</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="184" />
+        <source>Lifetime ε</source>
+        <translation>总 ε</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="185" />
+        <source>Published by</source>
+        <translation>发布者</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="186" />
+        <source>Report in</source>
+        <translation>报告语言</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="200" />
+        <source>Choose a name for the new release folder</source>
+        <translation>为新的发布文件夹选择名称</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="209" />
+        <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} rows each)</source>
+        <translation>每个人（&lt;i&gt;{column}&lt;/i&gt;，每人至多 {rows} 行）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="211" />
+        <source>each row</source>
+        <translation>每一行</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="212" />
+        <source>This release answers &lt;b&gt;{queries} queries&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
+        <translation>本次发布回答 &lt;b&gt;{queries} 个查询&lt;/b&gt;，消耗预算 ε = {budget_epsilon}、δ = {budget_delta} 中的 &lt;b&gt;ε = {epsilon}&lt;/b&gt; 和 δ = {delta}。它保护{unit}。噪声在您导出时抽取一次。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="219" />
+        <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
+        <translation>&lt;b&gt;取自数据的类别列表&lt;/b&gt;（已记录）：{columns}。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="263" />
+        <source>Part of population {id} (first seen in {source})</source>
+        <translation>属于人群 {id}（首次见于 {source}）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="299" />
+        <source>Declare a new population</source>
+        <translation>声明新人群</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="300" />
+        <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon}?</source>
+        <translation>将 {table} 中的人视为一个独立人群，总预算为 ε = {epsilon}？</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="303" />
+        <source>Declare new population</source>
+        <translation>声明新人群</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="305" />
+        <source>Raise the lifetime budget</source>
+        <translation>提高总预算</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="306" />
+        <source>Raise the lifetime budget of these people from ε = {old} to ε = {new}? Every release of them adds to what an attacker may learn about each person.</source>
+        <translation>将这些人的总预算从 ε = {old} 提高到 ε = {new}？关于他们的每一次发布，都会增加攻击者能了解到的关于每个人的信息。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="309" />
+        <source>Raise budget</source>
+        <translation>提高预算</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="353" />
+        <source>Python scripts</source>
+        <translation>Python 脚本</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="353" />
+        <source>Jupyter notebooks</source>
+        <translation>Jupyter 笔记本</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="354" />
+        <source>Save the plan as code</source>
+        <translation>将计划保存为代码</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="363" />
+        <source>the file could not be written ({reason})</source>
+        <translation>无法写入该文件（{reason}）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="364" />
+        <source>Choose another folder</source>
+        <translation>请选择其他文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="366" />
+        <source>Saved {file}: it runs this plan with dpstudio's Python API. Each run draws fresh noise and asks no ledger.</source>
+        <translation>已保存 {file}：它使用 dpstudio 的 Python API 执行此计划。每次运行都会抽取新的噪声，且不使用预算账本。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="384" />
+        <source>Spend the budget and export?</source>
+        <translation>消耗预算并导出？</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="385" />
+        <source>{summary}
+
+The files will be written to:
+{folder}
+
+Export now?</source>
+        <translation>{summary}
+
+文件将写入：
+{folder}
+
+现在导出？</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="391" />
+        <source>Drawing the release…</source>
+        <translation>正在生成发布…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="404" />
+        <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
+        <translation>&lt;b&gt;取消太晚了：&lt;/b&gt;预算已经扣除，因此发布已完成并写入。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="406" />
+        <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
+        <translation>&lt;b&gt;已发布&lt;/b&gt;到 {folder}，消耗 ε = {epsilon} 和 δ = {delta}。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="413" />
+        <source>For your eyes only (not in the release):</source>
+        <translation>仅供您本人查看（不在发布中）：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="426" />
+        <source>Nothing was released.</source>
+        <translation>没有发布任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>RoleLegend</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="208" />
+        <source>The colour of a column's header says its role (set on the Columns page)</source>
+        <translation>列表头的颜色表示其角色（在“列”页面设置）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="209" />
+        <source>Header colours:</source>
+        <translation>表头颜色：</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="11" />
+        <source>Direct identifier</source>
+        <translation>直接标识符</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="11" />
+        <source>Quasi-identifier</source>
+        <translation>准标识符</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="12" />
+        <source>Sensitive</source>
+        <translation>敏感</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="12" />
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="13" />
+        <source>whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="13" />
+        <source>number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="14" />
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="14" />
+        <source>date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="15" />
+        <source>comma</source>
+        <translation>逗号</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="15" />
+        <source>semicolon</source>
+        <translation>分号</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="15" />
+        <source>tab</source>
+        <translation>制表符</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="16" />
+        <source>bar</source>
+        <translation>竖线</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="16" />
+        <source>double quote</source>
+        <translation>双引号</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="17" />
+        <source>single quote</source>
+        <translation>单引号</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/common_words.py" line="17" />
+        <source>none</source>
+        <translation>无</translation>
     </message>
 </context>
 </TS>

@@ -3,8 +3,10 @@ every word marked for translation has a finished translation in German, Chinese 
 compiled .qm files match their .ts files, the language switches at run time from the Language menu,
 and DPSTUDIO_LANGUAGE forces it."""
 import ast
+import re
 import shutil
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -12,6 +14,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from dpstudio.core.languages import chosen_language, normalized
+from dpstudio.core.plan.roles import ColumnRole
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "resources" / "translations"
@@ -19,23 +22,40 @@ LANGUAGES = ("de", "zh", "el")
 
 
 def marked_texts(path: Path) -> set[str]:
-    """The texts a module marks with QT_TRANSLATE_NOOP("MainWindow", ...)."""
+    """The texts a module marks: QT_TRANSLATE_NOOP("Context", ...) and self.tr(...)."""
     found = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "QT_TRANSLATE_NOOP":
+        if not isinstance(node, ast.Call):
+            continue
+        if getattr(node.func, "id", "") == "QT_TRANSLATE_NOOP":
             found.add(node.args[1].value)
+        elif getattr(node.func, "attr", "") == "tr" and getattr(node.func.value, "id", "") == "self":
+            found.add(node.args[0].value)
     return found
+
+
+def marking_modules() -> list[Path]:
+    sys.path.insert(0, str(TRANSLATIONS))
+    try:
+        from update_translations import marking_modules as modules
+    finally:
+        sys.path.remove(str(TRANSLATIONS))
+    return modules()
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_marked_text_has_a_finished_translation(language):
     messages = list(ET.parse(TRANSLATIONS / f"dpstudio_{language}.ts").iter("message"))
     sources = {m.find("source").text: m.find("translation") for m in messages}
-    marked = marked_texts(ROOT / "dpstudio" / "gui" / "main_window.py")
-    assert len(marked) >= 20 and marked <= set(sources)
+    modules = marking_modules()
+    assert {"main_window.py", "data_page.py", "common_words.py"} <= {path.name for path in modules}
+    marked = set().union(*(marked_texts(path) for path in modules))
+    assert len(marked) >= 75 and marked <= set(sources), sorted(marked - set(sources))
     unfinished = [s for s, t in sources.items() if t.get("type") in ("unfinished", "vanished", "obsolete")
                   or not (t.text or "").strip()]
     assert unfinished == []
+    for source, translation in sources.items():  # a text filled in with format() keeps its placeholders
+        assert set(re.findall(r"\{\w+\}", source)) == set(re.findall(r"\{\w+\}", translation.text)), source
 
 
 @pytest.mark.skipif(shutil.which("pyside6-lrelease") is None, reason="needs pyside6-lrelease (PySide6's tools)")
@@ -61,11 +81,18 @@ def test_the_language_changes_at_run_time_and_is_remembered(qtbot, window, monke
     titles = lambda: [a.text() for a in window.menuBar().actions()]  # noqa: E731
     expected = {"de": ("1  Daten", "&Datei", "Hilfe", "Begriffe"), "zh": ("1  数据", "文件(&F)", "帮助", "术语"),
                 "el": ("1  Δεδομένα", "&Αρχείο", "Βοήθεια", "Όροι"), "en": ("1  Data", "&File", "Help", "Words used here")}
+    open_table = {"de": "Tabelle öffnen…", "zh": "打开表格…", "el": "Άνοιγμα πίνακα…", "en": "Open a table…"}
+    export = {"de": "Veröffentlichung exportieren…", "zh": "导出发布…", "el": "Εξαγωγή δημοσίευσης…",
+              "en": "Export release…"}
+    sensitive = {"de": "Sensibel", "zh": "敏感", "el": "Ευαίσθητο", "en": "Sensitive"}
     for language, (step, menu, dock, heading) in expected.items():
         window.language_actions[language].trigger()
         assert window.language == language and window.language_actions[language].isChecked()
         assert window.steps.item(0).text() == step and titles()[0] == menu
         assert window.help.windowTitle() == dock and heading in window.help_text.toHtml()
+        assert window.data_page.open_button.text() == open_table[language]
+        assert window.release_page.export_button.text() == export[language]
+        assert window.data_page.legend.swatches[ColumnRole.SENSITIVE].text().strip() == sensitive[language]
     assert window.settings.value("language") == "en"
 
 
@@ -128,3 +155,19 @@ def test_the_previews_sentences_follow_the_app_language(qtbot, window, monkeypat
         assert sentence() == text
     window.language_actions["en"].trigger()
     assert sentence().startswith("The count will be within ±45")
+
+
+def test_the_window_fits_1366_pixels_in_every_language(qtbot, window, monkeypatch):
+    """German and Greek words are long: the translated pages must still fit a 1366-pixel screen, loading too."""
+    from tests.gui.conftest import open_and_wait
+
+    monkeypatch.delenv("DPSTUDIO_LANGUAGE")
+    open_and_wait(qtbot, window, window.open_sample)
+    for language in ("de", "zh", "el", "en"):
+        window.language_actions[language].trigger()
+        window.data_page.set_busy(True)  # the progress bar and Cancel show while a table loads
+        assert window.minimumSizeHint().width() <= 1366, language
+        window.data_page.set_busy(False)
+        for step in range(5):
+            window.steps.setCurrentRow(step)
+            assert window.minimumSizeHint().width() <= 1366, (language, step)

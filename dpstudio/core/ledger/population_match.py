@@ -30,6 +30,8 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..errors import InputError
+from ..locale_format import localized, percent
+from ..words import say
 from .book import NOT_CHANGED
 from .population import Overlap, Sketch, compare_table, distinct_keyed_people, merge, sketch_of_distinct
 
@@ -120,24 +122,31 @@ class PopulationMatch:
     def id(self) -> str | None:
         return self.population.id if self.population else None
 
-    def describe(self) -> str:
+    def describe(self, language: str = "en") -> str:
+        """Which population the table's people are, in words (in `language`: the app's)."""
+        lang = language
         if self.population is None:
             if self.legacy_key:
-                return "this file is known to the ledger by its hash (from before populations)"
+                return say(lang, "this file is known to the ledger by its hash (from before populations)")
             if self.undetermined:
-                return undetermined_message(self)
-            return "these people are new to the ledger: no known population shares most of them"
+                return undetermined_message(self, lang)
+            return say(lang, "these people are new to the ledger: no known population shares most of them")
         if self.joined:
-            return (f"declared part of population {self.id[:12]} (first seen in {self.population.source!r} "
-                    f"on {self.population.created[:10]})")
-        return (f"the same population as {self.population.source!r} (first seen {self.population.created[:10]}): "
-                f"about {self.overlap.share:.0%} of the people in common (~{self.overlap.shared_people:,} people)")
+            return say(lang, "declared part of population {id} (first seen in {source} on {date})", id=self.id[:12],
+                       source=repr(self.population.source), date=self.population.created[:10])
+        return say(lang, "the same population as {source} (first seen {date}): about {share} of the people in "
+                   "common (~{people} people)", source=repr(self.population.source),
+                   date=self.population.created[:10], share=percent(self.overlap.share, lang, 0),
+                   people=localized(f"{self.overlap.shared_people:,}", lang))
 
 
-def undetermined_message(match: PopulationMatch) -> str:
-    which = "; ".join(f"population {p.id[:12]} (first seen in {p.source!r})" for p in match.undetermined)
-    return (f"dpstudio cannot tell whether the {match.sketch.people:,} people of this table belong to {which}: "
-            "too few of them can be compared with its sample")
+def undetermined_message(match: PopulationMatch, language: str = "en") -> str:
+    which = say(language, "; ").join(
+        say(language, "population {id} (first seen in {source})", id=p.id[:12], source=repr(p.source))
+        for p in match.undetermined)
+    return say(language, "dpstudio cannot tell whether the {people} people of this table belong to {which}: too few "
+               "of them can be compared with its sample", people=localized(f"{match.sketch.people:,}", language),
+               which=which)
 
 
 def check_determined(match: PopulationMatch) -> None:

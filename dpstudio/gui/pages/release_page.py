@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+from html import escape
 
 import traceback
 from datetime import datetime
@@ -9,7 +10,7 @@ from pathlib import Path
 
 from platformdirs import user_documents_dir
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit,
                                QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget)
 
@@ -24,12 +25,13 @@ from ..ledger_status import CHECKING, check_ledger, population_key
 from ..task_progress import TaskProgress
 from ..workers import ENGINE_LOCK, TaskRunner
 from .release_texts import export_blocked_by, released_values_html
+from ..numbers import given, number
+from ..translation import app_language, translated
 from ..widgets import named
 
 
-CANCELLED = "Cancelled before the budget was charged: nothing was released, charged or written."
-TOO_LATE = ("<p><b>Cancel came too late:</b> the budget had already been charged, so the release was completed "
-            "and written.</p>")
+CANCELLED = QT_TRANSLATE_NOOP("ReleasePage", "Cancelled before the budget was charged: nothing was released, "
+                                             "charged or written.")
 
 
 def export_release(rows, plan: dict, fingerprint: str, folder: str, ledger_path, source: str = "a table",
@@ -43,11 +45,6 @@ def export_release(rows, plan: dict, fingerprint: str, folder: str, ledger_path,
                        population=population, progress=progress, cancel=cancel, language=language)
 
 
-PUBLISHER_HELP = ("Who publishes, as the report should show it: an organisation or a display name. It is saved "
-                  "with the project. Leave it empty and the report names no one; your computer's user name is "
-                  "never published (it stays in the private ledger).")
-
-
 class ReleasePage(QWidget):
     exported = Signal(object)
     goTo = Signal(int)  # a step of the main window: where to fix what blocks the export
@@ -58,16 +55,12 @@ class ReleasePage(QWidget):
         self.show_error = show_error
         self.summary = named(QLabel(), "Release summary")
         self.summary.setWordWrap(True)
-        self.folder = named(QLineEdit(), "Output folder", "A new folder for the release files; it must not exist yet")
-        self.browse = named(QPushButton("Choose…"), "Choose output folder")
-        self.export_button = named(QPushButton("Export release…"), "Export release",
-                                   "Draws the noise once, spends the budget and writes the files")
-        self.publisher = named(QLineEdit(), "Publisher", PUBLISHER_HELP)
-        self.script_button = named(QPushButton("Save as Python script…"), "Save as Python script",
-                                   "A runnable script that runs this plan with dpstudio's Python API (fresh noise "
-                                   "on each run; no ledger): for reviewers and pipelines")
-        self.notebook_button = named(QPushButton("Save as notebook…"), "Save as notebook",
-                                     "The same as a Jupyter notebook")
+        self.folder = named(QLineEdit(), "Output folder")
+        self.browse = named(QPushButton(), "Choose output folder")
+        self.export_button = named(QPushButton(), "Export release")
+        self.publisher = named(QLineEdit(), "Publisher")
+        self.script_button = named(QPushButton(), "Save as Python script")
+        self.notebook_button = named(QPushButton(), "Save as notebook")
         self.script_button.clicked.connect(lambda: self.save_code("script"))
         self.notebook_button.clicked.connect(lambda: self.save_code("notebook"))
         self.blocked = named(QLabel(), "Why export is disabled")
@@ -75,10 +68,7 @@ class ReleasePage(QWidget):
         self.blocked.setTextFormat(Qt.RichText)
         self.blocked.setStyleSheet("color: #b71c1c;")
         self.blocked.linkActivated.connect(lambda link: self.goTo.emit(int(link.removeprefix("step:"))))
-        self.publisher.setPlaceholderText("e.g. Data Office, St Example Hospital (optional)")
-        self.report_language = named(QComboBox(), "Report language",
-                                     "The language of report.html and report.pdf, recorded in release.json (whose "
-                                     "field names stay English). It follows the app's language until you choose.")
+        self.report_language = named(QComboBox(), "Report language")
         for code, name in LANGUAGES.items():
             self.report_language.addItem(name, code)
         self._report_language_chosen = False
@@ -87,19 +77,12 @@ class ReleasePage(QWidget):
         self.result.setOpenExternalLinks(True)
         self.ledger_label = named(QLabel(), "Ledger status")
         self.ledger_label.setWordWrap(True)
-        self.lifetime_epsilon = named(QDoubleSpinBox(), "Lifetime epsilon",
-                                      "The most ε this dataset may ever spend, over all its releases")
+        self.lifetime_epsilon = named(QDoubleSpinBox(), "Lifetime epsilon")
         self.lifetime_epsilon.setRange(0.01, 1000)
         self.lifetime_epsilon.setValue(10)
-        self.lifetime_button = named(QPushButton("Set lifetime budget"), "Set lifetime budget",
-                                     "Record the lifetime budget of these people in the ledger (the change is "
-                                     "recorded; raising it asks for a reason)")
-        self.new_population = named(QCheckBox("New population"), "Declare a new population",
-                                    "Declare the table's people a population of their own, not the known one they "
-                                    "match (asks for a reason, which is recorded)")
-        self.population_choice = named(QComboBox(), "Population",
-                                       "Which population the table's people belong to: recognised by the ledger, "
-                                       "or one you declare them part of (recorded in the ledger)")
+        self.lifetime_button = named(QPushButton(), "Set lifetime budget")
+        self.new_population = named(QCheckBox(), "Declare a new population")
+        self.population_choice = named(QComboBox(), "Population")
         # long population names must not squeeze the ledger's sentence: the list opens wider
         self.population_choice.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
         self.population_choice.setMinimumContentsLength(24)
@@ -108,24 +91,26 @@ class ReleasePage(QWidget):
         self._match_cache: tuple | None = None
         self._checked_column: str | None = None  # the privacy unit the ledger status was last asked for
         self._cancel_asked = False
+        self.labels = {name: QLabel() for name in ("folder", "lifetime", "publisher", "language")}
         row = QHBoxLayout()
-        row.addWidget(QLabel("Write the release to"))
+        row.addWidget(self.labels["folder"])
         row.addWidget(self.folder, 1)
         row.addWidget(self.browse)
-        ledger_row = QHBoxLayout()
-        ledger_row.addWidget(self.ledger_label, 1)
+        ledger_row = QHBoxLayout()  # under the ledger's sentence, which gets the page's whole width
         ledger_row.addWidget(self.population_choice)
-        ledger_row.addWidget(QLabel("Lifetime ε"))
+        ledger_row.addWidget(self.labels["lifetime"])
         ledger_row.addWidget(self.lifetime_epsilon)
         ledger_row.addWidget(self.new_population)
         ledger_row.addWidget(self.lifetime_button)
+        ledger_row.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
+        layout.addWidget(self.ledger_label)
         layout.addLayout(ledger_row)
         publisher_row = QHBoxLayout()
-        publisher_row.addWidget(QLabel("Published by"))
+        publisher_row.addWidget(self.labels["publisher"])
         publisher_row.addWidget(self.publisher, 1)
-        publisher_row.addWidget(QLabel("Report in"))
+        publisher_row.addWidget(self.labels["language"])
         publisher_row.addWidget(self.report_language)
         layout.addLayout(publisher_row)
         layout.addLayout(row)
@@ -159,6 +144,46 @@ class ReleasePage(QWidget):
         project.changed.connect(self.refresh)
         project.tableChanged.connect(self._default_folder)
         project.tableChanged.connect(self.show_ledger)  # not on every edit: it reads the ledger file
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every word of the page in the app's language (at start, and when the steward picks another)."""
+        self.folder.setToolTip(self.tr("A new folder for the release files; it must not exist yet"))
+        self.browse.setText(self.tr("Choose…"))
+        self.export_button.setText(self.tr("Export release…"))
+        self.export_button.setToolTip(self.tr("Draws the noise once, spends the budget and writes the files"))
+        self.publisher.setToolTip(self.tr(
+            "Who publishes, as the report should show it: an organisation or a display name. It is saved with the "
+            "project. Leave it empty and the report names no one; your computer's user name is never published (it "
+            "stays in the private ledger)."))
+        self.publisher.setPlaceholderText(self.tr("e.g. Data Office, St Example Hospital (optional)"))
+        self.script_button.setText(self.tr("Save as Python script…"))
+        self.script_button.setToolTip(self.tr(
+            "A runnable script that runs this plan with dpstudio's Python API (fresh noise on each run; no ledger): "
+            "for reviewers and pipelines"))
+        self.notebook_button.setText(self.tr("Save as notebook…"))
+        self.notebook_button.setToolTip(self.tr("The same as a Jupyter notebook"))
+        self.report_language.setToolTip(self.tr(
+            "The language of report.html and report.pdf, recorded in release.json (whose field names stay English). "
+            "It follows the app's language until you choose."))
+        self.lifetime_epsilon.setToolTip(self.tr("The most ε this dataset may ever spend, over all its releases"))
+        self.lifetime_button.setText(self.tr("Set lifetime budget"))
+        self.lifetime_button.setToolTip(self.tr(
+            "Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for "
+            "a reason)"))
+        self.new_population.setText(self.tr("New population"))
+        self.new_population.setToolTip(self.tr(
+            "Declare the table's people a population of their own, not the known one they match (asks for a "
+            "reason, which is recorded)"))
+        self.population_choice.setToolTip(self.tr(
+            "Which population the table's people belong to: recognised by the ledger, or one you declare them part "
+            "of (recorded in the ledger)"))
+        if self.population_choice.count():
+            self.population_choice.setItemText(0, self.tr("Recognised by the ledger"))
+        self.labels["folder"].setText(self.tr("Write the release to"))
+        self.labels["lifetime"].setText(self.tr("Lifetime ε"))
+        self.labels["publisher"].setText(self.tr("Published by"))
+        self.labels["language"].setText(self.tr("Report in"))
         self.refresh()
 
     def _default_folder(self) -> None:
@@ -172,7 +197,8 @@ class ReleasePage(QWidget):
             self.folder.setText(str(folder))
 
     def _choose(self) -> None:
-        chosen = QFileDialog.getSaveFileName(self, "Choose a name for the new release folder", self.folder.text())[0]
+        chosen = QFileDialog.getSaveFileName(self, self.tr("Choose a name for the new release folder"),
+                                             self.folder.text())[0]
         if chosen:
             self.folder.setText(chosen)
 
@@ -180,14 +206,18 @@ class ReleasePage(QWidget):
         state = self.project.state
         spent = self.project.spent_epsilon()
         deltas = sum(float(q.get("delta", 0)) for q in state.queries)
-        unit = (f"each person (<i>{state.person_column}</i>, at most {state.max_rows} rows each)"
-                if state.person_column else "each row")
-        text = (f"This release answers <b>{len(state.queries)} queries</b> and spends <b>ε = {spent:g}</b> "
-                f"and δ = {deltas:g} of the budget ε = {state.epsilon:g}, δ = {state.delta:g}. "
-                f"It protects {unit}. The noise is drawn once, when you export.")
+        unit = (self.tr("each person (<i>{column}</i>, at most {rows} rows each)").format(
+                    column=escape(state.person_column), rows=number(state.max_rows))
+                if state.person_column else self.tr("each row"))
+        text = self.tr("This release answers <b>{queries} queries</b> and spends <b>ε = {epsilon}</b> and "
+                       "δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The "
+                       "noise is drawn once, when you export.").format(
+            queries=number(len(state.queries)), epsilon=given(spent), delta=given(deltas),
+            budget_epsilon=given(state.epsilon), budget_delta=given(state.delta), unit=unit)
         taken = self.project.categories_taken_from_data()
         if taken:
-            text += (" <b>Category lists taken from the data</b> (recorded): " + ", ".join(taken) + ".")
+            text += " " + self.tr("<b>Category lists taken from the data</b> (recorded): {columns}.").format(
+                columns=escape(", ".join(taken)))
         return text
 
     def ledger_path(self):
@@ -228,10 +258,10 @@ class ReleasePage(QWidget):
     def _fill_populations(self, known) -> None:
         chosen = self.joined_population()
         self.population_choice.clear()
-        self.population_choice.addItem("Recognised by the ledger", None)
+        self.population_choice.addItem(self.tr("Recognised by the ledger"), None)
         for population in known:
-            self.population_choice.addItem(f"Part of population {population.id[:12]} (first seen in "
-                                           f"{population.source})", population.id)
+            self.population_choice.addItem(self.tr("Part of population {id} (first seen in {source})").format(
+                id=population.id[:12], source=population.source), population.id)
         self.population_choice.setCurrentIndex(max(0, self.population_choice.findData(chosen)))
 
     def show_ledger(self, refill: bool = True) -> None:
@@ -244,7 +274,7 @@ class ReleasePage(QWidget):
             self.ledger_label.setText("")
             return
         self._checked_column = self.project.state.person_column
-        self.ledger_label.setText(CHECKING)
+        self.ledger_label.setText(translated("LedgerStatus", CHECKING))
         self.ledger_runner.start(check_ledger, self.ledger_path(), table, self._checked_column,
                                  self.project.people_source, self.joined_population(), refill)
 
@@ -266,15 +296,17 @@ class ReleasePage(QWidget):
             dataset = match.id or match.legacy_key
             limit = ledger.budget(dataset) if dataset else None
         if self.new_population.isChecked():
-            self._ask("Declare a new population",
-                      f"Treat the people of {self.project.table_name} as a population of their own, with a lifetime "
-                      f"budget of ε = {float(budget.epsilon):g}? {match.describe().capitalize()}.",
-                      "Declare new population", lambda reason: self._apply(budget, None, reason))
+            self._ask(self.tr("Declare a new population"),
+                      self.tr("Treat the people of {table} as a population of their own, with a lifetime budget of "
+                              "ε = {epsilon}?").format(table=self.project.table_name, epsilon=given(budget.epsilon))
+                      + f" {match.describe(app_language()).capitalize()}.",
+                      self.tr("Declare new population"), lambda reason: self._apply(budget, None, reason))
         elif limit is not None and (budget.epsilon > limit.epsilon or budget.delta > limit.delta):
-            self._ask("Raise the lifetime budget",
-                      f"Raise the lifetime budget of these people from ε = {float(limit.epsilon):g} to "
-                      f"ε = {float(budget.epsilon):g}? Every release of them adds to what an attacker may "
-                      "learn about each person.", "Raise budget", lambda reason: self._apply(budget, reason, None))
+            self._ask(self.tr("Raise the lifetime budget"),
+                      self.tr("Raise the lifetime budget of these people from ε = {old} to ε = {new}? Every release "
+                              "of them adds to what an attacker may learn about each person.").format(
+                          old=given(limit.epsilon), new=given(budget.epsilon)),
+                      self.tr("Raise budget"), lambda reason: self._apply(budget, reason, None))
         else:
             self._apply(budget, None, None)
 
@@ -318,9 +350,9 @@ class ReleasePage(QWidget):
 
         suffix = ".py" if what == "script" else ".ipynb"
         if path is None:
-            path = QFileDialog.getSaveFileName(self, "Save the plan as code", f"release_plan{suffix}",
-                                               f"{'Python scripts' if what == 'script' else 'Jupyter notebooks'} "
-                                               f"(*{suffix})")[0]
+            kind = self.tr("Python scripts") if what == "script" else self.tr("Jupyter notebooks")
+            path = QFileDialog.getSaveFileName(self, self.tr("Save the plan as code"), f"release_plan{suffix}",
+                                               f"{kind} (*{suffix})")[0]
             if not path:
                 return None
         plan, data = self.project.to_plan(), str(self.project.table.source)
@@ -328,11 +360,11 @@ class ReleasePage(QWidget):
         try:
             Path(path).write_text(text, encoding="utf-8")
         except OSError as error:
-            self.show_error(InputError(f"the file could not be written ({error.strerror})", where=str(path),
-                                       hint="Choose another folder"))
+            self.show_error(InputError(self.tr("the file could not be written ({reason})").format(
+                reason=error.strerror), where=str(path), hint=self.tr("Choose another folder")))
             return None
-        self.result.setPlainText(f"Saved {path}: it runs this plan with dpstudio's Python API. Each run draws "
-                                 "fresh noise and asks no ledger.")
+        self.result.setPlainText(self.tr("Saved {file}: it runs this plan with dpstudio's Python API. Each run draws "
+                                         "fresh noise and asks no ledger.").format(file=path))
         return Path(path)
 
     def follow_app_language(self, language: str) -> None:
@@ -349,13 +381,14 @@ class ReleasePage(QWidget):
                 return
         if not confirmed:
             plain = self.describe().replace("<b>", "").replace("</b>", "").replace("<i>", "").replace("</i>", "")
-            answer = QMessageBox.question(self, "Spend the budget and export?",
-                                          f"{plain}\n\nThe files will be written to:\n{folder}\n\nExport now?")
+            answer = QMessageBox.question(self, self.tr("Spend the budget and export?"),
+                                          self.tr("{summary}\n\nThe files will be written to:\n{folder}\n\nExport "
+                                                  "now?").format(summary=plain, folder=folder))
             if answer != QMessageBox.Yes:
                 return
         table = self.project.table
         self._cancel_asked = False
-        self.result.setPlainText("Drawing the release…")
+        self.result.setPlainText(self.tr("Drawing the release…"))
         self._exported_plan = self.project.to_plan()  # what ran: its units label the values shown after
         self.runner.start(export_release, self.project.rows, self._exported_plan, table.fingerprint, folder,
                           self.ledger_path(), self.ledger_name(), self.joined_population(),
@@ -368,23 +401,28 @@ class ReleasePage(QWidget):
         spent = release["budget"]
         steward = "".join(f"<li>{n}</li>" for n in notes)
         self.show_ledger()
-        late = TOO_LATE if self._cancel_asked else ""
-        self.result.setHtml(late + f"<p><b>Released</b> into {folder}, spending ε = {spent['epsilon']:g} and "
-                            f"δ = {spent['delta']:g}.</p><ul>{files}</ul>" +
+        late = ("<p>" + self.tr("<b>Cancel came too late:</b> the budget had already been charged, so the release "
+                                "was completed and written.") + "</p>") if self._cancel_asked else ""
+        self.result.setHtml(late + "<p>" + self.tr("<b>Released</b> into {folder}, spending ε = {epsilon} and "
+                                                   "δ = {delta}.").format(folder=escape(str(folder)),
+                                                                          epsilon=given(spent["epsilon"]),
+                                                                          delta=given(spent["delta"]))
+                            + f"</p><ul>{files}</ul>" +
                             released_values_html(release, values_ranked=done.values_ranked,
                                                  units=self._exported_plan.get("units")) +
-                            (f"<p>For your eyes only (not in the release):</p><ul>{steward}</ul>" if steward else ""))
+                            ("<p>" + self.tr("For your eyes only (not in the release):") + f"</p><ul>{steward}</ul>"
+                             if steward else ""))
         self._default_folder()
         self.exported.emit(folder)
 
     def _failed(self, error, details) -> None:
         if isinstance(error, Cancelled):  # stopped before the charge: nothing to report but that
-            self.result.setPlainText(CANCELLED)
+            self.result.setPlainText(translated("ReleasePage", CANCELLED))
             return
         if isinstance(error, ChargedNotDelivered):  # the budget was spent: never "nothing was released"
             self.result.setPlainText(str(error))
             self.show_ledger()
         else:
-            self.result.setPlainText("Nothing was released.")
+            self.result.setPlainText(self.tr("Nothing was released."))
         self.show_error(error, details)
 
