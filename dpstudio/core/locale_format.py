@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from functools import lru_cache
 
-from babel import dates, numbers
+from babel import Locale, dates, numbers
 
 from .languages import DEFAULT_LANGUAGE
 
@@ -17,6 +17,10 @@ from .languages import DEFAULT_LANGUAGE
 @lru_cache(maxsize=None)
 def _marks(language: str) -> tuple[str, str]:
     return numbers.get_decimal_symbol(language), numbers.get_group_symbol(language)
+
+
+def decimal_mark(language: str = DEFAULT_LANGUAGE) -> str:
+    return _marks(language)[0]
 
 
 def localized(text: str, language: str = DEFAULT_LANGUAGE) -> str:
@@ -28,8 +32,12 @@ def localized(text: str, language: str = DEFAULT_LANGUAGE) -> str:
 
 
 def percent(share: float, language: str = DEFAULT_LANGUAGE, decimals: int = 2) -> str:
-    """0.0123 -> "1.23%" (English), "1,23 %" (German): the language's own percent sign and spacing."""
-    return numbers.format_percent(round(share, decimals + 2), locale=language, decimal_quantization=False)
+    """0.011 -> "1.10%" (English), "1,10 %" (German): `decimals` places, always written, in the language's
+    own percent pattern (its sign and spacing)."""
+    pattern = Locale.parse(language).percent_formats[None].pattern
+    if decimals:
+        pattern = pattern.replace("#,##0", "#,##0." + "0" * decimals, 1)
+    return numbers.format_percent(share, pattern, locale=language)
 
 
 def moment(iso: str, language: str = DEFAULT_LANGUAGE) -> str:

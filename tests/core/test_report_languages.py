@@ -41,8 +41,9 @@ def said_in_code() -> set[str]:
     return texts | set(NOISE_PARTS) | {"(other)", "(all)"}
 
 
-def stored_sentences() -> list[str]:
-    """Every kind of sentence a release stores in English, made by the code that makes it."""
+def stored_cases() -> list[tuple[str, str, dict]]:
+    """Every kind of sentence a release stores in English, made by the code that makes it: (sentence, its
+    template in release_sentences, the values in it)."""
     class Query:  # what other_note reads of a query
         discover = ()
 
@@ -50,14 +51,34 @@ def stored_sentences() -> list[str]:
         def cell_columns():
             return ["ward", "sex"], None
 
-    return [NEIGHBOURING, COMPOSITION, ZCDP_COMPOSITION, ZCDP_COMPOSITION + ZCDP_APART.format(delta="1e-08"),
-            FROM_DATA_WARNING.format(columns="diagnosis, ward"),
-            PrivacyUnit().describe(), PrivacyUnit("patient_id", 3).describe(),
-            PrivacyUnit("patient_id", 2, "admitted").describe(),
-            drafts.MISSING_NOTE, "The mean is clamped to the bounds.", drafts.TOTAL_NOTE.format(total="admissions"),
-            discovery.DISCOVER_NOTE.format(columns="zip", threshold=17), randomized_response_draft.RR_NOTE,
-            margins.SUMMED_NOTE, margins.CONSISTENT_NOTE, suppression.NOTE.format(n=10),
-            suppression.MEAN_NOTE.format(n=10), other_note(Query())]
+    rule = release_sentences._RULE_ENGLISH
+    described = "an individual is a value of '{column}'; " + rule + "; each contributes at most {max_rows} row(s) "
+    cases = [(text, text, {}) for text in (NEIGHBOURING, COMPOSITION, ZCDP_COMPOSITION, drafts.MISSING_NOTE,
+                                          "The mean is clamped to the bounds.", randomized_response_draft.RR_NOTE,
+                                          margins.SUMMED_NOTE, margins.CONSISTENT_NOTE,
+                                          "one row of the table is one individual")]
+    cases += [
+        (ZCDP_COMPOSITION + ZCDP_APART.format(delta="1e-08"), ZCDP_COMPOSITION + ZCDP_APART, {"delta": "1e-08"}),
+        (FROM_DATA_WARNING.format(columns="diagnosis, ward"), FROM_DATA_WARNING, {"columns": "diagnosis, ward"}),
+        (PrivacyUnit("patient_id", 3).describe(),
+         described + "(the first rows in file order are kept (in a database, a random order drawn for each release); "
+                     "extra rows are left out)", {"column": "patient_id", "max_rows": "3"}),
+        (PrivacyUnit("patient_id", 2, "admitted").describe(),
+         described + "(the rows with the lowest '{order_by}' are kept; extra rows are left out)",
+         {"column": "patient_id", "max_rows": "2", "order_by": "admitted"}),
+        (drafts.TOTAL_NOTE.format(total="admissions"), drafts.TOTAL_NOTE, {"total": "admissions"}),
+        (discovery.DISCOVER_NOTE.format(columns="zip", threshold=17), discovery.DISCOVER_NOTE,
+         {"columns": "zip", "threshold": "17"}),
+        (suppression.NOTE.format(n=10), suppression.NOTE, {"n": "10"}),
+        (suppression.MEAN_NOTE.format(n=10), suppression.MEAN_NOTE, {"n": "10"}),
+        (other_note(Query()), "Rows whose {columns} is not listed (or is missing) are left out of this table: there "
+                              "is no (other) cell, and totals count the listed rows only.", {"columns": "ward or sex"}),
+    ]
+    return cases
+
+
+def stored_sentences() -> list[str]:
+    return [sentence for sentence, _, _ in stored_cases()]
 
 
 def test_every_text_of_the_report_is_translated_with_the_same_placeholders():
@@ -89,14 +110,12 @@ def _template_matches(template: str, sentence: str) -> bool:
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
-def test_every_stored_sentence_is_reworded_with_its_values(language):
-    for sentence in stored_sentences():
-        translated = reworded(language, sentence)
-        assert translated != sentence, sentence
-        for value in ("diagnosis, ward", "admissions", "patient_id", "admitted", "1e-08", "17", "zip"):
-            if value in sentence:
-                assert value in translated, (language, value, translated)
+def test_every_stored_sentence_is_reworded_by_its_own_template_with_its_values(language):
+    for sentence, template, values in stored_cases():
+        assert template.format(**values) == sentence  # the case is what the code stores
+        assert reworded(language, sentence) == catalog(language)[template].format(**values), sentence
     assert reworded(language, "A sentence no version of dpstudio wrote.") == "A sentence no version of dpstudio wrote."
+    assert reworded(language, "admissions per group") == "admissions per group"  # the report's own templates: never
 
 
 def test_a_value_named_twice_in_a_template_must_be_the_same_value():
@@ -195,3 +214,41 @@ def test_every_preview_sentence_is_written_in_the_language(sample_frame, languag
         assert translated != english and english.split()[0] not in translated.split(), (preview.id, translated)
         if language in ("de", "el") and preview.kind == "mean" and not preview.group_halfwidths:
             assert "," in translated.split("±")[1].split()[0]  # 0,9958: a decimal comma
+
+
+def test_english_figures_read_as_they_always_did(releases, sample_plan):
+    from dpstudio.core.output.report import _posterior
+
+    assert [percent(0.011), percent(1.0), percent(0.95, "en", 0)] == ["1.10%", "100.00%", "95%"]
+    report = build_report(releases["en"], sample_plan, charts=False)
+    eps = float(releases["en"]["budget"]["epsilon"])
+    assert f"there was a 1% chance" in report and f"at most {_posterior(0.01, eps):.2%}." in report
+
+
+def test_german_lists_of_decimals_are_kept_apart_by_semicolons():
+    from dpstudio.core.output.report_words import inputs_words
+
+    query = {"kind": "histogram", "column": "stay", "bounds": [0.5, 60.25], "bins": {"stay": [0, 2.5, 7.5, 30]}}
+    german = " ".join(inputs_words(query, "", "de"))
+    assert "[0,5; 60,25]" in german and "0; 2,5; 7,5; 30" in german
+    assert "[0.5, 60.25]" in " ".join(inputs_words(query, "", "en"))
+
+
+def test_names_in_a_translated_report_are_escaped(releases, sample_plan):
+    release = {**releases["zh"], "publisher": "Data <b>Office</b> & Co"}
+    report = build_report(release, sample_plan, charts=False)
+    assert "Data &lt;b&gt;Office&lt;/b&gt; &amp; Co" in report and "<b>Office</b>" not in report
+
+
+def test_a_report_language_it_cannot_write_is_refused_before_the_ledger_learns_anything(sample_frame, sample_plan,
+                                                                                        tmp_path):
+    from dpstudio.core.ledger.book import Ledger
+    from dpstudio.core.private.accountant import Budget
+    from dpstudio.core.publish import publish
+
+    with Ledger(tmp_path / "ledger.sqlite") as ledger:
+        ledger.set_budget("sample", Budget.of(10))
+        before = (tmp_path / "ledger.sqlite").read_bytes()
+        with pytest.raises(InputError, match="cannot be written in 'fr'"):
+            publish(sample_frame, sample_plan, "sample", tmp_path / "out", ledger, language="fr")
+    assert (tmp_path / "ledger.sqlite").read_bytes() == before and not (tmp_path / "out").exists()

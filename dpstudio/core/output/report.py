@@ -96,7 +96,7 @@ def build_report(release: dict, plan: dict, charts: bool = True) -> str:
                              "factor e<sup>ε</sup> = {factor} whether or not that patient is in the table. Put "
                              "differently, if someone thought there was a {prior} chance that a patient has a "
                              "condition, this release can move that belief to at most {posterior}.",
-                             factor=localized(f"{math.exp(eps):.3g}", lang), prior=percent(0.01, lang),
+                             factor=localized(f"{math.exp(eps):.3g}", lang), prior=percent(0.01, lang, 0),
                              posterior=percent(_posterior(0.01, eps), lang)) + "</p>")
     if delta:
         parts.append(_delta_meaning(delta, budget.get("population"), lang))

@@ -46,4 +46,6 @@ def draw_cells(ax, query: dict, language: str = "en") -> None:
                 query=short_label(query["id"]))
     ax.set_title(title + first_cells_note(len(query["cells"]), language), fontsize=9, fontfamily=family)
     ax.tick_params(axis="y", labelsize=7)
-    ax.yaxis.set_major_formatter(FuncFormatter(lambda value, _: localized(f"{value:,.10g}", language)))
+    if language != "en":  # English keeps matplotlib's own tick labels
+        ax.yaxis.set_major_formatter(FuncFormatter(
+            lambda value, _: localized(f"{value:.10g}", language).replace("-", "\u2212")))

@@ -3,7 +3,7 @@ steps, and each query's declared inputs (bounds, categories, bins, groups, filte
 board reads "discrete Laplace noise", "values clamped to [0, 60]", never `discrete_laplace`."""
 from __future__ import annotations
 
-from ..locale_format import localized
+from ..locale_format import decimal_mark, localized
 from ..words import say
 
 MECHANISMS = {
@@ -96,7 +96,10 @@ def inputs_words(query: dict, unit: str = "", language: str = "en") -> list[str]
 
 
 def _listed(values, language: str, most: int = 30) -> str:
-    shown = ", ".join(localized(str(v), language) if isinstance(v, float) else str(v) for v in values[:most])
+    """Values in a list; numbers with a decimal comma (German, Greek) are kept apart by semicolons."""
+    numbers = any(isinstance(v, float) for v in values[:most])
+    apart = "; " if numbers and decimal_mark(language) == "," else ", "
+    shown = apart.join(localized(str(v), language) if isinstance(v, float) else str(v) for v in values[:most])
     if len(values) > most:
         shown += say(language, " and {more} more", more=localized(f"{len(values) - most:,}", language))
     return shown

@@ -54,9 +54,18 @@ def placeholders(text: str) -> set[str]:
 
 
 @lru_cache(maxsize=None)
+def _stored(language: str) -> dict[str, str]:
+    """The templates of the sentences a release stores (release_sentences.py), the only ones reworded() may
+    match: a general template of the report's own ("{kind} per group") must never rewrite a stored note."""
+    from . import release_sentences
+
+    return {english: translations[language] for english, translations in release_sentences.TEXTS.items()}
+
+
+@lru_cache(maxsize=None)
 def _patterns(language: str) -> list[tuple[re.Pattern, str]]:
     patterns = []
-    for english, translated in catalog(language).items():
+    for english, translated in _stored(language).items():
         if not placeholders(english):
             continue
         parts = _PLACEHOLDER.split(english)  # text, name, text, name, ..., text
@@ -73,7 +82,9 @@ def _patterns(language: str) -> list[tuple[re.Pattern, str]]:
 
 def reworded(language: str, sentence: str) -> str:
     """A sentence the release stores in English, in `language` (left in English if no template matches)."""
-    words = catalog(language)
+    if language == DEFAULT_LANGUAGE:
+        return sentence
+    words = _stored(language)
     if sentence in words:
         return words[sentence]
     for pattern, translated in _patterns(language):

@@ -50,9 +50,9 @@ TEXTS = {
     "Column {column}.": {"de": "Spalte {column}.", "zh": "列：{column}。", "el": "Στήλη {column}."},
     "Columns {columns}.": {"de": "Spalten {columns}.", "zh": "列：{columns}。", "el": "Στήλες {columns}."},
     "Values were clamped to the declared bounds [{low}, {high}]{unit} before anything was computed.": {
-        "de": "Die Werte wurden vor jeder Berechnung auf die angegebenen Schranken [{low}, {high}]{unit} begrenzt.",
+        "de": "Die Werte wurden vor jeder Berechnung auf die angegebenen Schranken [{low}; {high}]{unit} begrenzt.",
         "zh": "在进行任何计算之前，数值已被截断到声明的上下界 [{low}, {high}]{unit}。",
-        "el": "Οι τιμές περιορίστηκαν στα δηλωμένα όρια [{low}, {high}]{unit} πριν υπολογιστεί οτιδήποτε."},
+        "el": "Οι τιμές περιορίστηκαν στα δηλωμένα όρια [{low}; {high}]{unit} πριν υπολογιστεί οτιδήποτε."},
     "One value per group of {columns}.": {
         "de": "Ein Wert je Gruppe von {columns}.", "zh": "按 {columns} 分组，每组一个值。",
         "el": "Μία τιμή ανά ομάδα του {columns}."},
@@ -71,7 +71,7 @@ TEXTS = {
         "de": "Kategorien: in der Tabelle gefunden (siehe die Hinweise).", "zh": "类别：从表中找到（见说明）。",
         "el": "Κατηγορίες: βρέθηκαν στον πίνακα (δείτε τις σημειώσεις)."},
     "Bins of {column}, with the declared edges {edges}{other}.": {
-        "de": "Klassen von {column} mit den angegebenen Grenzen {edges}{other}.",
+        "de": "Klassen von {column} mit den angegebenen Klassengrenzen {edges}{other}.",
         "zh": "{column} 的分组区间，采用声明的分界点 {edges}{other}。",
         "el": "Κλάσεις του {column}, με τα δηλωμένα άκρα {edges}{other}."},
     "Only rows whose {column} is one of {values}.": {

@@ -50,8 +50,8 @@ TEXTS = {
     "Dataset fingerprint: {fingerprint}. It is keyed with the ledger's secret: whoever holds the ledger can find "
     "the population of people this release is about; to anyone else it is a random string, except that releases "
     "about the same population carry the same one.": {
-        "de": "Fingerabdruck des Datensatzes: {fingerprint}. Er ist mit dem Geheimnis des Budgetbuchs verschlüsselt: "
-              "Wer das Budgetbuch hat, kann die Population finden, um die es in dieser Veröffentlichung geht; für "
+        "de": "Fingerabdruck des Datensatzes: {fingerprint}. Er wird mit dem geheimen Schlüssel des Budgetbuchs gebildet "
+              "(HMAC): Wer das Budgetbuch hat, kann die Population finden, um die es in dieser Veröffentlichung geht; für "
               "alle anderen ist er eine zufällige Zeichenfolge, nur dass Veröffentlichungen über dieselbe Population "
               "denselben tragen.",
         "zh": "数据集指纹：{fingerprint}。它以预算账本的密钥生成：持有预算账本的人可以查到本次发布所涉及的人群；"
