@@ -6,20 +6,19 @@ these numbers, which must come from public knowledge.
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from ..core.preview.public_expectations import PublicExpectations
+from .numbers import number
+from .translation import translated
 from .widgets import named
 
-PUBLIC_ONLY = ("The budget tools choose ε from the plan and from the expected numbers typed here, never from "
-               "this table, because the ε they choose are published. Take these numbers from public knowledge "
-               "(last year's published figures, a registry), not from this table.")
-ROWS_HELP = ("How many rows you expect the table to have (after at most the allowed rows per person), from "
-             "public knowledge, not from this table.")
-QUERY_ROWS_HELP = ("How many rows you expect the selected query to cover (after its filter), from public "
-                   "knowledge. Needed for a filtered query's relative error, a mean or randomized response.")
-QUERY_VALUE_HELP = ("The answer you expect for the selected query (a count, a typical cell's count, a sum or a "
-                    "mean), from public knowledge. Relative errors are taken against it.")
+PUBLIC_ONLY = QT_TRANSLATE_NOOP("ExpectationsEditor",
+                                "The budget tools choose ε from the plan and from the expected numbers typed here, "
+                                "never from this table, because the ε they choose are published. Take these numbers "
+                                "from public knowledge (last year's published figures, a registry), not from this "
+                                "table.")
 
 
 class ExpectationsEditor(QWidget):
@@ -27,15 +26,15 @@ class ExpectationsEditor(QWidget):
         super().__init__(parent)
         self.project = project
         self.query = None
-        sentence = QLabel(PUBLIC_ONLY)
+        self.sentence = sentence = QLabel()
         sentence.setWordWrap(True)
-        self.table_rows = named(QLineEdit(), "Expected rows", ROWS_HELP)
-        self.query_rows = named(QLineEdit(), "Expected rows of the query", QUERY_ROWS_HELP)
-        self.query_value = named(QLineEdit(), "Expected value of the query", QUERY_VALUE_HELP)
+        self.table_rows = named(QLineEdit(), "Expected rows")
+        self.query_rows = named(QLineEdit(), "Expected rows of the query")
+        self.query_value = named(QLineEdit(), "Expected value of the query")
+        self.labels = [QLabel() for _ in range(3)]
         row = QHBoxLayout()
-        for label, field in (("Expected rows in the table", self.table_rows),
-                             ("Selected query: expected rows", self.query_rows), ("expected value", self.query_value)):
-            row.addWidget(QLabel(label))
+        for label, field in zip(self.labels, (self.table_rows, self.query_rows, self.query_value)):
+            row.addWidget(label)
             row.addWidget(field)
         row.addStretch(1)
         layout = QVBoxLayout(self)
@@ -46,6 +45,21 @@ class ExpectationsEditor(QWidget):
         self.query_rows.editingFinished.connect(lambda: self._edited(self._query_id(), "rows", self.query_rows))
         self.query_value.editingFinished.connect(lambda: self._edited(self._query_id(), "value", self.query_value))
         project.changed.connect(self.refresh)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.sentence.setText(translated("ExpectationsEditor", PUBLIC_ONLY))
+        self.table_rows.setToolTip(self.tr("How many rows you expect the table to have (after at most the allowed rows "
+                                           "per person), from public knowledge, not from this table."))
+        self.query_rows.setToolTip(self.tr("How many rows you expect the selected query to cover (after its filter), "
+                                           "from public knowledge. Needed for a filtered query's relative error, a "
+                                           "mean or randomized response."))
+        self.query_value.setToolTip(self.tr("The answer you expect for the selected query (a count, a typical cell's "
+                                            "count, a sum or a mean), from public knowledge. Relative errors are "
+                                            "taken against it."))
+        for label, text in zip(self.labels, (self.tr("Expected rows in the table"),
+                                             self.tr("Selected query: expected rows"), self.tr("expected value"))):
+            label.setText(text)
         self.refresh()
 
     def _query_id(self) -> str | None:
@@ -67,14 +81,15 @@ class ExpectationsEditor(QWidget):
         self._placeholders()
 
     def _placeholders(self) -> None:
-        self.table_rows.setPlaceholderText("e.g. 5000")
+        self.table_rows.setPlaceholderText(self.tr("e.g. 5000"))
         if self.query is None:
             return
         defaults = PublicExpectations(self.project.expectations().rows)  # without this query's own figures
         rows = defaults.rows_of(self.query)
         value = defaults.typical_value(self.query) if self.query.kind != "randomized_response" else None
-        self.query_rows.setPlaceholderText(f"default {rows:,.4g}" if rows else "not known")
-        self.query_value.setPlaceholderText(f"default {value:,.4g}" if value else "not known")
+        for field, figure in ((self.query_rows, rows), (self.query_value, value)):
+            field.setPlaceholderText(self.tr("default {figure}").format(figure=number(figure, 4)) if figure
+                                     else self.tr("not known"))
 
     @staticmethod
     def _show(field: QLineEdit, value) -> None:

@@ -3,199 +3,252 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="80" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="83" />
         <source>Open a table…</source>
         <translation>Tabelle öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="81" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="84" />
         <source>Open a CSV, Excel, Parquet, SPSS, SAS or Stata file (Ctrl+O)</source>
         <translation>Eine CSV-, Excel-, Parquet-, SPSS-, SAS- oder Stata-Datei öffnen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="82" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="85" />
         <source>Open the sample dataset</source>
         <translation>Beispieldatensatz öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="83" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="86" />
         <source>A synthetic hospital admissions table with a ready-made plan</source>
         <translation>Eine synthetische Tabelle von Krankenhausaufnahmen mit fertigem Plan</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="84" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="87" />
         <source>Open a database table…</source>
         <translation>Datenbanktabelle öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="85" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="88" />
         <source>Read a table or a query in a database (PostgreSQL and others, by URL): the rows stay there, only counts and sums come back</source>
         <translation>Eine Tabelle oder Abfrage in einer Datenbank lesen (PostgreSQL und andere, per URL): Die Zeilen bleiben dort, nur Anzahlen und Summen kommen zurück</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="87" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="90" />
         <source>Import settings…</source>
         <translation>Importeinstellungen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="88" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="91" />
         <source>The encoding, delimiter, header line, decimal mark, missing-value words and column types, with a preview; your plan is kept</source>
         <translation>Zeichenkodierung, Trennzeichen, Kopfzeile, Dezimalzeichen, Wörter für fehlende Werte und Spaltentypen, mit Vorschau; Ihr Plan bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="90" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="93" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="91" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="94" />
         <source>The table as loaded. Header colours show column roles.</source>
         <translation>Die Tabelle, wie sie geladen wurde. Die Farben der Spaltenköpfe zeigen die Rollen der Spalten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="92" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="95" />
         <source>Decided once when the table was first opened, and kept in the plan: every value is read under it on its own, so one row cannot change how others are read.</source>
         <translation>Einmal beim ersten Öffnen der Tabelle festgelegt und im Plan gespeichert: Jeder Wert wird für sich danach gelesen, sodass eine Zeile nicht ändern kann, wie andere gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="95" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="98" />
         <source>Each column's type. A value that does not fit its column's type is read as missing for that row alone, and counted in the notes above.</source>
         <translation>Der Typ jeder Spalte. Ein Wert, der nicht zum Typ seiner Spalte passt, gilt nur in dieser Zeile als fehlend und wird in den Hinweisen oben gezählt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="97" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="100" />
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="97" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="100" />
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="100" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="103" />
         <source>Open a table to begin, or try the sample dataset.</source>
         <translation>Öffnen Sie eine Tabelle, um zu beginnen, oder probieren Sie den Beispieldatensatz.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="116" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="119" />
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="127" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="130" />
         <source>&lt;b&gt;{name}&lt;/b&gt; — {rows} rows, {columns} columns</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — {rows} Zeilen, {columns} Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="129" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="132" />
         <source>format: {format}</source>
         <translation>Format: {format}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="130" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="133" />
         <source>fingerprint: {start}…</source>
         <translation>Fingerabdruck: {start}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="131" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="134" />
         <source>Note: {note}</source>
         <translation>Hinweis: {note}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="133" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="136" />
         <source>This table stays on this computer; only the noisy release leaves it.</source>
         <translation>Diese Tabelle bleibt auf diesem Computer; nur die verrauschte Veröffentlichung verlässt ihn.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="138" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="141" />
         <source>table &lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>Tabelle &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="139" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="142" />
         <source>&lt;b&gt;a query&lt;/b&gt;</source>
         <translation>&lt;b&gt;eine Abfrage&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="140" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="143" />
         <source>{what} in {url} — {rows} rows, {columns} columns · engine: {engine}</source>
         <translation>{what} in {url} — {rows} Zeilen, {columns} Spalten · Engine: {engine}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="143" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="146" />
         <source>The rows stay in the database: the plan's counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
         <translation>Die Zeilen bleiben in der Datenbank: Die Anzahlen und Summen des Plans werden dort berechnet, und nur sie kommen zurück. Unten: die ersten {count} Zeilen, nur für Ihre Augen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="146" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="149" />
         <source>&lt;b&gt;Query:&lt;/b&gt; {query}</source>
         <translation>&lt;b&gt;Abfrage:&lt;/b&gt; {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="161" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="164" />
         <source>encoding {encoding}</source>
         <translation>Kodierung {encoding}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="162" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="165" />
         <source>delimiter {delimiter}</source>
         <translation>Trennzeichen {delimiter}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="165" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="168" />
         <source>quote {quote}</source>
         <translation>Anführungszeichen {quote}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="167" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="170" />
         <source>decimal mark '{mark}'</source>
         <translation>Dezimalzeichen '{mark}'</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="168" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="171" />
         <source>column names on line {line}</source>
         <translation>Spaltennamen in Zeile {line}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="169" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="172" />
         <source>no header line (columns named column 1, column 2, …)</source>
         <translation>keine Kopfzeile (Spalten heißen column 1, column 2, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="170" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="173" />
         <source>values may span lines</source>
         <translation>Werte können über Zeilenumbrüche gehen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="170" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="173" />
         <source>one row per line</source>
         <translation>eine Zeile je Textzeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="172" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="175" />
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="173" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="176" />
         <source>the usual words (NA, NULL, N/A, …)</source>
         <translation>die üblichen Wörter (NA, NULL, N/A, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="175" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="178" />
         <source>missing: an empty field and {words}</source>
         <translation>fehlend: ein leeres Feld und {words}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="176" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="179" />
         <source>missing: an empty field</source>
         <translation>fehlend: ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="180" />
         <source>&lt;b&gt;Read as:&lt;/b&gt; {parts}</source>
         <translation>&lt;b&gt;Gelesen als:&lt;/b&gt; {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>ExpectationsEditor</name>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="17" />
+        <source>The budget tools choose ε from the plan and from the expected numbers typed here, never from this table, because the ε they choose are published. Take these numbers from public knowledge (last year's published figures, a registry), not from this table.</source>
+        <translation>Die Budgetwerkzeuge wählen ε aus dem Plan und aus den hier eingegebenen erwarteten Zahlen, nie aus dieser Tabelle, denn die gewählten ε werden veröffentlicht. Nehmen Sie diese Zahlen aus öffentlichem Wissen (veröffentlichte Zahlen des Vorjahres, ein Register), nicht aus dieser Tabelle.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="52" />
+        <source>How many rows you expect the table to have (after at most the allowed rows per person), from public knowledge, not from this table.</source>
+        <translation>Wie viele Zeilen Sie in der Tabelle erwarten (nach höchstens den erlaubten Zeilen je Person), aus öffentlichem Wissen, nicht aus dieser Tabelle.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="54" />
+        <source>How many rows you expect the selected query to cover (after its filter), from public knowledge. Needed for a filtered query's relative error, a mean or randomized response.</source>
+        <translation>Wie viele Zeilen die gewählte Abfrage voraussichtlich umfasst (nach ihrem Filter), aus öffentlichem Wissen. Nötig für den relativen Fehler einer gefilterten Abfrage, einen Mittelwert oder Randomized Response.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="57" />
+        <source>The answer you expect for the selected query (a count, a typical cell's count, a sum or a mean), from public knowledge. Relative errors are taken against it.</source>
+        <translation>Die Antwort, die Sie für die gewählte Abfrage erwarten (eine Anzahl, die Anzahl einer typischen Zelle, eine Summe oder ein Mittelwert), aus öffentlichem Wissen. Relative Fehler beziehen sich darauf.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="60" />
+        <source>Expected rows in the table</source>
+        <translation>Erwartete Zeilen der Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="61" />
+        <source>Selected query: expected rows</source>
+        <translation>Gewählte Abfrage: erwartete Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="61" />
+        <source>expected value</source>
+        <translation>erwarteter Wert</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="84" />
+        <source>e.g. 5000</source>
+        <translation>z. B. 5000</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="91" />
+        <source>default {figure}</source>
+        <translation>Vorgabe {figure}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="92" />
+        <source>not known</source>
+        <translation>unbekannt</translation>
     </message>
 </context>
 <context>
@@ -437,6 +490,180 @@ identifiziert, und wie viele Zeilen sie höchstens haben darf; jede Abfrage sch�
         <location filename="../../dpstudio/gui/main_window.py" line="494" />
         <source>Released into {folder}.</source>
         <translation>Veröffentlicht in {folder}.</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPage</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="140" />
+        <source>What to expect &lt;b&gt;before&lt;/b&gt; spending anything: how far each released value may be from the true one. Nothing here is drawn or released; true values are shown for you only.</source>
+        <translation>Was zu erwarten ist, &lt;b&gt;bevor&lt;/b&gt; etwas verbraucht wird: wie weit jeder veröffentlichte Wert vom wahren abweichen kann. Hier wird nichts gezogen oder veröffentlicht; wahre Werte sehen nur Sie.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="143" />
+        <source>The probability that the released value is within the interval shown</source>
+        <translation>Die Wahrscheinlichkeit, dass der veröffentlichte Wert im angezeigten Intervall liegt</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="146" />
+        <source>the same shares, all of the budget</source>
+        <translation>gleiche Anteile, das ganze Budget</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147" />
+        <source>smallest worst relative error</source>
+        <translation>kleinsten größten relativen Fehler</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147" />
+        <source>smallest total relative error</source>
+        <translation>kleinsten gesamten relativen Fehler</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="151" />
+        <source>Distribute the budget</source>
+        <translation>Budget verteilen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="152" />
+        <source>Set every query's ε within the total budget.</source>
+        <translation>Das ε jeder Abfrage innerhalb des Gesamtbudgets festlegen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153" />
+        <source>Confidence</source>
+        <translation>Konfidenz</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154" />
+        <source>for the</source>
+        <translation>für den</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155" />
+        <source>I need ±</source>
+        <translation>Ich brauche ±</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156" />
+        <source>Select a query to see its plots</source>
+        <translation>Wählen Sie eine Abfrage, um ihre Diagramme zu sehen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157" />
+        <source>Query</source>
+        <translation>Abfrage</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157" />
+        <source>Mechanism</source>
+        <translation>Mechanismus</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157" />
+        <source>Interval</source>
+        <translation>Intervall</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158" />
+        <source>Relative
+error</source>
+        <translation>Relativer
+Fehler</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158" />
+        <source>After clamping
+at 0</source>
+        <translation>Nach Anheben
+auf 0</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159" />
+        <source>In words</source>
+        <translation>In Worten</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160" />
+        <source>The ± you need on the selected query, in its units</source>
+        <translation>Das ±, das Sie bei der gewählten Abfrage brauchen, in ihren Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161" />
+        <source>e.g. 10</source>
+        <translation>z. B. 10</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162" />
+        <source>Set ε for this interval</source>
+        <translation>ε für dieses Intervall festlegen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163" />
+        <source>Give the selected query the smallest ε that reaches the wanted interval.</source>
+        <translation>Der gewählten Abfrage das kleinste ε geben, das das gewünschte Intervall erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="166" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="177" />
+        <source>Open a table and add queries to see their expected error.</source>
+        <translation>Öffnen Sie eine Tabelle und fügen Sie Abfragen hinzu, um ihren erwarteten Fehler zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="184" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="233" />
+        <source>Fix the plan first:</source>
+        <translation>Korrigieren Sie zuerst den Plan:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="193" />
+        <source>Computing the true answers once in the database (only counts and sums come back; they never leave this computer)…</source>
+        <translation>Die wahren Antworten werden einmal in der Datenbank berechnet (nur Anzahlen und Summen kommen zurück; sie verlassen diesen Computer nie)…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="195" />
+        <source>Computing the true answers once (they never leave this computer)…</source>
+        <translation>Die wahren Antworten werden einmal berechnet (sie verlassen diesen Computer nie)…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="220" />
+        <source>Cancelled. Any change to the plan computes the answers again.</source>
+        <translation>Abgebrochen. Jede Änderung am Plan berechnet die Antworten neu.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="237" />
+        <source>The preview could not be computed.</source>
+        <translation>Die Vorschau konnte nicht berechnet werden.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="247" />
+        <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
+        <translation>Die Abfragen verbrauchen mehr als das Gesamtbudget: Senken Sie einige ε (oder nutzen Sie Verteilen), bevor Sie veröffentlichen können.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="249" />
+        <source>No warnings.</source>
+        <translation>Keine Warnungen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="303" />
+        <source>Type the interval you need as a number, e.g. 10.</source>
+        <translation>Geben Sie das benötigte Intervall als Zahl ein, z. B. 10.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="312" />
+        <source>'{query}' cannot reach ±{wanted} with any ε up to 100.</source>
+        <translation>'{query}' erreicht ±{wanted} mit keinem ε bis 100.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="325" />
+        <source>Distributing the budget…</source>
+        <translation>Das Budget wird verteilt…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331" />
+        <source>The queries changed while the budget was being distributed: try again.</source>
+        <translation>Die Abfragen haben sich geändert, während das Budget verteilt wurde: Versuchen Sie es erneut.</translation>
     </message>
 </context>
 <context>
@@ -696,12 +923,12 @@ Jetzt exportieren?</translation>
 <context>
     <name>RoleLegend</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="208" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="211" />
         <source>The colour of a column's header says its role (set on the Columns page)</source>
         <translation>Die Farbe eines Spaltenkopfs zeigt seine Rolle (festgelegt auf der Seite Spalten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="209" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="212" />
         <source>Header colours:</source>
         <translation>Farben der Spaltenköpfe:</translation>
     </message>

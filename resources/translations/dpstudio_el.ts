@@ -3,199 +3,252 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="80" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="83" />
         <source>Open a table…</source>
         <translation>Άνοιγμα πίνακα…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="81" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="84" />
         <source>Open a CSV, Excel, Parquet, SPSS, SAS or Stata file (Ctrl+O)</source>
         <translation>Άνοιγμα αρχείου CSV, Excel, Parquet, SPSS, SAS ή Stata (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="82" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="85" />
         <source>Open the sample dataset</source>
         <translation>Άνοιγμα δείγματος δεδομένων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="83" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="86" />
         <source>A synthetic hospital admissions table with a ready-made plan</source>
         <translation>Ένας συνθετικός πίνακας εισαγωγών νοσοκομείου με έτοιμο σχέδιο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="84" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="87" />
         <source>Open a database table…</source>
         <translation>Άνοιγμα πίνακα βάσης δεδομένων…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="85" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="88" />
         <source>Read a table or a query in a database (PostgreSQL and others, by URL): the rows stay there, only counts and sums come back</source>
         <translation>Ανάγνωση πίνακα ή ερωτήματος σε βάση δεδομένων (PostgreSQL και άλλες, μέσω URL): οι γραμμές μένουν εκεί, επιστρέφουν μόνο πλήθη και αθροίσματα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="87" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="90" />
         <source>Import settings…</source>
         <translation>Ρυθμίσεις εισαγωγής…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="88" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="91" />
         <source>The encoding, delimiter, header line, decimal mark, missing-value words and column types, with a preview; your plan is kept</source>
         <translation>Κωδικοποίηση, διαχωριστικό, γραμμή κεφαλίδας, υποδιαστολή, λέξεις για ελλείπουσες τιμές και τύποι στηλών, με προεπισκόπηση· το σχέδιό σας διατηρείται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="90" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="93" />
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="91" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="94" />
         <source>The table as loaded. Header colours show column roles.</source>
         <translation>Ο πίνακας όπως φορτώθηκε. Τα χρώματα των επικεφαλίδων δείχνουν τους ρόλους των στηλών.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="92" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="95" />
         <source>Decided once when the table was first opened, and kept in the plan: every value is read under it on its own, so one row cannot change how others are read.</source>
         <translation>Αποφασίζεται μία φορά, όταν ο πίνακας ανοίγει πρώτη φορά, και φυλάσσεται στο σχέδιο: κάθε τιμή διαβάζεται με αυτόν τον τρόπο μόνη της, ώστε μια γραμμή να μην μπορεί να αλλάξει πώς διαβάζονται οι άλλες.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="95" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="98" />
         <source>Each column's type. A value that does not fit its column's type is read as missing for that row alone, and counted in the notes above.</source>
         <translation>Ο τύπος κάθε στήλης. Μια τιμή που δεν ταιριάζει στον τύπο της στήλης της διαβάζεται ως ελλείπουσα μόνο για εκείνη τη γραμμή, και μετριέται στις σημειώσεις παραπάνω.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="97" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="100" />
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="97" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="100" />
         <source>Type</source>
         <translation>Τύπος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="100" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="103" />
         <source>Open a table to begin, or try the sample dataset.</source>
         <translation>Ανοίξτε έναν πίνακα για να ξεκινήσετε ή δοκιμάστε το δείγμα δεδομένων.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="116" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="119" />
         <source>Loading…</source>
         <translation>Φόρτωση…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="127" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="130" />
         <source>&lt;b&gt;{name}&lt;/b&gt; — {rows} rows, {columns} columns</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — {rows} γραμμές, {columns} στήλες</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="129" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="132" />
         <source>format: {format}</source>
         <translation>μορφή: {format}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="130" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="133" />
         <source>fingerprint: {start}…</source>
         <translation>αποτύπωμα: {start}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="131" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="134" />
         <source>Note: {note}</source>
         <translation>Σημείωση: {note}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="133" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="136" />
         <source>This table stays on this computer; only the noisy release leaves it.</source>
         <translation>Αυτός ο πίνακας μένει σε αυτόν τον υπολογιστή· μόνο η δημοσίευση με θόρυβο φεύγει από αυτόν.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="138" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="141" />
         <source>table &lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>πίνακας &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="139" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="142" />
         <source>&lt;b&gt;a query&lt;/b&gt;</source>
         <translation>&lt;b&gt;ένα ερώτημα&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="140" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="143" />
         <source>{what} in {url} — {rows} rows, {columns} columns · engine: {engine}</source>
         <translation>{what} στο {url} — {rows} γραμμές, {columns} στήλες · μηχανή: {engine}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="143" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="146" />
         <source>The rows stay in the database: the plan's counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
         <translation>Οι γραμμές μένουν στη βάση δεδομένων: τα πλήθη και τα αθροίσματα του σχεδίου υπολογίζονται εκεί, και μόνο αυτά επιστρέφουν. Παρακάτω: οι πρώτες {count} γραμμές, μόνο για τα μάτια σας.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="146" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="149" />
         <source>&lt;b&gt;Query:&lt;/b&gt; {query}</source>
         <translation>&lt;b&gt;Ερώτημα:&lt;/b&gt; {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="161" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="164" />
         <source>encoding {encoding}</source>
         <translation>κωδικοποίηση {encoding}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="162" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="165" />
         <source>delimiter {delimiter}</source>
         <translation>διαχωριστικό {delimiter}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="165" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="168" />
         <source>quote {quote}</source>
         <translation>εισαγωγικά {quote}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="167" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="170" />
         <source>decimal mark '{mark}'</source>
         <translation>υποδιαστολή '{mark}'</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="168" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="171" />
         <source>column names on line {line}</source>
         <translation>ονόματα στηλών στη γραμμή {line}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="169" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="172" />
         <source>no header line (columns named column 1, column 2, …)</source>
         <translation>χωρίς γραμμή κεφαλίδας (οι στήλες ονομάζονται column 1, column 2, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="170" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="173" />
         <source>values may span lines</source>
         <translation>οι τιμές μπορεί να εκτείνονται σε πολλές γραμμές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="170" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="173" />
         <source>one row per line</source>
         <translation>μία εγγραφή ανά γραμμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="172" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="175" />
         <source> and </source>
         <translation> και </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="173" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="176" />
         <source>the usual words (NA, NULL, N/A, …)</source>
         <translation>οι συνήθεις λέξεις (NA, NULL, N/A, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="175" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="178" />
         <source>missing: an empty field and {words}</source>
         <translation>ελλείπουσες: ένα κενό πεδίο και {words}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="176" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="179" />
         <source>missing: an empty field</source>
         <translation>ελλείπουσες: ένα κενό πεδίο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="180" />
         <source>&lt;b&gt;Read as:&lt;/b&gt; {parts}</source>
         <translation>&lt;b&gt;Ανάγνωση ως:&lt;/b&gt; {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>ExpectationsEditor</name>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="17" />
+        <source>The budget tools choose ε from the plan and from the expected numbers typed here, never from this table, because the ε they choose are published. Take these numbers from public knowledge (last year's published figures, a registry), not from this table.</source>
+        <translation>Τα εργαλεία προϋπολογισμού επιλέγουν το ε από το σχέδιο και από τους αναμενόμενους αριθμούς που πληκτρολογείτε εδώ, ποτέ από αυτόν τον πίνακα, γιατί τα ε που επιλέγουν δημοσιεύονται. Πάρτε αυτούς τους αριθμούς από δημόσια γνώση (δημοσιευμένα στοιχεία της περσινής χρονιάς, ένα μητρώο), όχι από αυτόν τον πίνακα.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="52" />
+        <source>How many rows you expect the table to have (after at most the allowed rows per person), from public knowledge, not from this table.</source>
+        <translation>Πόσες γραμμές περιμένετε να έχει ο πίνακας (μετά το όριο γραμμών ανά πρόσωπο), από δημόσια γνώση, όχι από αυτόν τον πίνακα.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="54" />
+        <source>How many rows you expect the selected query to cover (after its filter), from public knowledge. Needed for a filtered query's relative error, a mean or randomized response.</source>
+        <translation>Πόσες γραμμές περιμένετε να καλύπτει το επιλεγμένο ερώτημα (μετά το φίλτρο του), από δημόσια γνώση. Χρειάζεται για το σχετικό σφάλμα ερωτήματος με φίλτρο, για μέσο όρο ή για τυχαιοποιημένη απόκριση.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="57" />
+        <source>The answer you expect for the selected query (a count, a typical cell's count, a sum or a mean), from public knowledge. Relative errors are taken against it.</source>
+        <translation>Η απάντηση που περιμένετε για το επιλεγμένο ερώτημα (ένα πλήθος, το πλήθος ενός τυπικού κελιού, ένα άθροισμα ή ένας μέσος όρος), από δημόσια γνώση. Τα σχετικά σφάλματα υπολογίζονται ως προς αυτήν.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="60" />
+        <source>Expected rows in the table</source>
+        <translation>Αναμενόμενες γραμμές του πίνακα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="61" />
+        <source>Selected query: expected rows</source>
+        <translation>Επιλεγμένο ερώτημα: αναμενόμενες γραμμές</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="61" />
+        <source>expected value</source>
+        <translation>αναμενόμενη τιμή</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="84" />
+        <source>e.g. 5000</source>
+        <translation>π.χ. 5000</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="91" />
+        <source>default {figure}</source>
+        <translation>προεπιλογή {figure}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="92" />
+        <source>not known</source>
+        <translation>άγνωστο</translation>
     </message>
 </context>
 <context>
@@ -437,6 +490,180 @@ patient and how many rows one may have; every query then protects the whole pati
         <location filename="../../dpstudio/gui/main_window.py" line="494" />
         <source>Released into {folder}.</source>
         <translation>Δημοσιεύθηκε στο {folder}.</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPage</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="140" />
+        <source>What to expect &lt;b&gt;before&lt;/b&gt; spending anything: how far each released value may be from the true one. Nothing here is drawn or released; true values are shown for you only.</source>
+        <translation>Τι να περιμένετε &lt;b&gt;πριν&lt;/b&gt; δαπανήσετε οτιδήποτε: πόσο μπορεί να απέχει κάθε δημοσιευμένη τιμή από την πραγματική. Τίποτα εδώ δεν αντλείται ούτε δημοσιεύεται· οι πραγματικές τιμές φαίνονται μόνο σε εσάς.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="143" />
+        <source>The probability that the released value is within the interval shown</source>
+        <translation>Η πιθανότητα η δημοσιευμένη τιμή να βρίσκεται εντός του διαστήματος που φαίνεται</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="146" />
+        <source>the same shares, all of the budget</source>
+        <translation>ίδια μερίδια, όλος ο προϋπολογισμός</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147" />
+        <source>smallest worst relative error</source>
+        <translation>μικρότερο χειρότερο σχετικό σφάλμα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147" />
+        <source>smallest total relative error</source>
+        <translation>μικρότερο συνολικό σχετικό σφάλμα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="151" />
+        <source>Distribute the budget</source>
+        <translation>Κατανομή του προϋπολογισμού</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="152" />
+        <source>Set every query's ε within the total budget.</source>
+        <translation>Ορισμός του ε κάθε ερωτήματος εντός του συνολικού προϋπολογισμού.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153" />
+        <source>Confidence</source>
+        <translation>Εμπιστοσύνη</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154" />
+        <source>for the</source>
+        <translation>για το</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155" />
+        <source>I need ±</source>
+        <translation>Χρειάζομαι ±</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156" />
+        <source>Select a query to see its plots</source>
+        <translation>Επιλέξτε ένα ερώτημα για να δείτε τα διαγράμματά του</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157" />
+        <source>Query</source>
+        <translation>Ερώτημα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157" />
+        <source>Mechanism</source>
+        <translation>Μηχανισμός</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157" />
+        <source>Interval</source>
+        <translation>Διάστημα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158" />
+        <source>Relative
+error</source>
+        <translation>Σχετικό
+σφάλμα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158" />
+        <source>After clamping
+at 0</source>
+        <translation>Μετά την αύξηση
+στο 0</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159" />
+        <source>In words</source>
+        <translation>Με λόγια</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160" />
+        <source>The ± you need on the selected query, in its units</source>
+        <translation>Το ± που χρειάζεστε στο επιλεγμένο ερώτημα, στις μονάδες του</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161" />
+        <source>e.g. 10</source>
+        <translation>π.χ. 10</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162" />
+        <source>Set ε for this interval</source>
+        <translation>Ορισμός ε για αυτό το διάστημα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163" />
+        <source>Give the selected query the smallest ε that reaches the wanted interval.</source>
+        <translation>Δώστε στο επιλεγμένο ερώτημα το μικρότερο ε που φτάνει το επιθυμητό διάστημα.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="166" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="177" />
+        <source>Open a table and add queries to see their expected error.</source>
+        <translation>Ανοίξτε έναν πίνακα και προσθέστε ερωτήματα για να δείτε το αναμενόμενο σφάλμα τους.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="184" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="233" />
+        <source>Fix the plan first:</source>
+        <translation>Διορθώστε πρώτα το σχέδιο:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="193" />
+        <source>Computing the true answers once in the database (only counts and sums come back; they never leave this computer)…</source>
+        <translation>Υπολογισμός των πραγματικών απαντήσεων μία φορά στη βάση δεδομένων (επιστρέφουν μόνο πλήθη και αθροίσματα· δεν φεύγουν ποτέ από αυτόν τον υπολογιστή)…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="195" />
+        <source>Computing the true answers once (they never leave this computer)…</source>
+        <translation>Υπολογισμός των πραγματικών απαντήσεων μία φορά (δεν φεύγουν ποτέ από αυτόν τον υπολογιστή)…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="220" />
+        <source>Cancelled. Any change to the plan computes the answers again.</source>
+        <translation>Ακυρώθηκε. Κάθε αλλαγή στο σχέδιο υπολογίζει ξανά τις απαντήσεις.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="237" />
+        <source>The preview could not be computed.</source>
+        <translation>Η προεπισκόπηση δεν ήταν δυνατό να υπολογιστεί.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="247" />
+        <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
+        <translation>Τα ερωτήματα δαπανούν περισσότερο από τον συνολικό προϋπολογισμό: μειώστε κάποια ε (ή χρησιμοποιήστε την Κατανομή) πριν μπορέσετε να δημοσιεύσετε.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="249" />
+        <source>No warnings.</source>
+        <translation>Καμία προειδοποίηση.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="303" />
+        <source>Type the interval you need as a number, e.g. 10.</source>
+        <translation>Πληκτρολογήστε το διάστημα που χρειάζεστε ως αριθμό, π.χ. 10.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="312" />
+        <source>'{query}' cannot reach ±{wanted} with any ε up to 100.</source>
+        <translation>Το '{query}' δεν μπορεί να φτάσει ±{wanted} με κανένα ε έως 100.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="325" />
+        <source>Distributing the budget…</source>
+        <translation>Κατανομή του προϋπολογισμού…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331" />
+        <source>The queries changed while the budget was being distributed: try again.</source>
+        <translation>Τα ερωτήματα άλλαξαν όσο γινόταν η κατανομή του προϋπολογισμού: δοκιμάστε ξανά.</translation>
     </message>
 </context>
 <context>
@@ -696,12 +923,12 @@ Export now?</source>
 <context>
     <name>RoleLegend</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="208" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="211" />
         <source>The colour of a column's header says its role (set on the Columns page)</source>
         <translation>Το χρώμα της επικεφαλίδας μιας στήλης δείχνει τον ρόλο της (ορίζεται στη σελίδα Στήλες)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="209" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="212" />
         <source>Header colours:</source>
         <translation>Χρώματα επικεφαλίδων:</translation>
     </message>

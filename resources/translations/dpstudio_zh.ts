@@ -3,199 +3,252 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="80" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="83" />
         <source>Open a table…</source>
         <translation>打开表格…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="81" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="84" />
         <source>Open a CSV, Excel, Parquet, SPSS, SAS or Stata file (Ctrl+O)</source>
         <translation>打开 CSV、Excel、Parquet、SPSS、SAS 或 Stata 文件（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="82" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="85" />
         <source>Open the sample dataset</source>
         <translation>打开示例数据集</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="83" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="86" />
         <source>A synthetic hospital admissions table with a ready-made plan</source>
         <translation>一个带有现成计划的合成住院记录表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="84" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="87" />
         <source>Open a database table…</source>
         <translation>打开数据库表…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="85" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="88" />
         <source>Read a table or a query in a database (PostgreSQL and others, by URL): the rows stay there, only counts and sums come back</source>
         <translation>读取数据库中的表或查询（PostgreSQL 等，通过 URL）：数据行留在数据库中，只返回计数和总和</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="87" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="90" />
         <source>Import settings…</source>
         <translation>导入设置…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="88" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="91" />
         <source>The encoding, delimiter, header line, decimal mark, missing-value words and column types, with a preview; your plan is kept</source>
         <translation>编码、分隔符、标题行、小数点符号、缺失值用词和列类型，附预览；您的计划会保留</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="90" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="93" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="91" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="94" />
         <source>The table as loaded. Header colours show column roles.</source>
         <translation>已加载的表格。表头颜色表示列的角色。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="92" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="95" />
         <source>Decided once when the table was first opened, and kept in the plan: every value is read under it on its own, so one row cannot change how others are read.</source>
         <translation>在首次打开表格时确定一次并保存在计划中：每个值都按此单独读取，因此一行不会改变其他行的读取方式。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="95" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="98" />
         <source>Each column's type. A value that does not fit its column's type is read as missing for that row alone, and counted in the notes above.</source>
         <translation>每列的类型。与所在列类型不符的值仅在该行被视为缺失，并计入上方的说明。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="97" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="100" />
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="97" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="100" />
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="100" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="103" />
         <source>Open a table to begin, or try the sample dataset.</source>
         <translation>打开一个表格开始，或试用示例数据集。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="116" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="119" />
         <source>Loading…</source>
         <translation>正在加载…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="127" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="130" />
         <source>&lt;b&gt;{name}&lt;/b&gt; — {rows} rows, {columns} columns</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — {rows} 行，{columns} 列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="129" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="132" />
         <source>format: {format}</source>
         <translation>格式：{format}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="130" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="133" />
         <source>fingerprint: {start}…</source>
         <translation>指纹：{start}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="131" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="134" />
         <source>Note: {note}</source>
         <translation>说明：{note}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="133" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="136" />
         <source>This table stays on this computer; only the noisy release leaves it.</source>
         <translation>此表格留在本计算机上；只有加噪后的发布结果会离开它。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="138" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="141" />
         <source>table &lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>表 &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="139" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="142" />
         <source>&lt;b&gt;a query&lt;/b&gt;</source>
         <translation>&lt;b&gt;一个查询&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="140" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="143" />
         <source>{what} in {url} — {rows} rows, {columns} columns · engine: {engine}</source>
         <translation>{url} 中的{what} — {rows} 行，{columns} 列 · 引擎：{engine}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="143" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="146" />
         <source>The rows stay in the database: the plan's counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
         <translation>数据行留在数据库中：计划中的计数和总和在那里计算，只有它们会返回。下方：前 {count} 行，仅供您本人查看。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="146" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="149" />
         <source>&lt;b&gt;Query:&lt;/b&gt; {query}</source>
         <translation>&lt;b&gt;查询：&lt;/b&gt;{query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="161" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="164" />
         <source>encoding {encoding}</source>
         <translation>编码 {encoding}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="162" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="165" />
         <source>delimiter {delimiter}</source>
         <translation>分隔符 {delimiter}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="165" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="168" />
         <source>quote {quote}</source>
         <translation>引号 {quote}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="167" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="170" />
         <source>decimal mark '{mark}'</source>
         <translation>小数点符号 '{mark}'</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="168" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="171" />
         <source>column names on line {line}</source>
         <translation>列名在第 {line} 行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="169" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="172" />
         <source>no header line (columns named column 1, column 2, …)</source>
         <translation>无标题行（列名为 column 1、column 2…）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="170" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="173" />
         <source>values may span lines</source>
         <translation>值可以跨行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="170" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="173" />
         <source>one row per line</source>
         <translation>每行一条记录</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="172" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="175" />
         <source> and </source>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="173" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="176" />
         <source>the usual words (NA, NULL, N/A, …)</source>
         <translation>常用词（NA、NULL、N/A…）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="175" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="178" />
         <source>missing: an empty field and {words}</source>
         <translation>缺失：空字段和{words}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="176" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="179" />
         <source>missing: an empty field</source>
         <translation>缺失：空字段</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="180" />
         <source>&lt;b&gt;Read as:&lt;/b&gt; {parts}</source>
         <translation>&lt;b&gt;读取方式：&lt;/b&gt;{parts}</translation>
+    </message>
+</context>
+<context>
+    <name>ExpectationsEditor</name>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="17" />
+        <source>The budget tools choose ε from the plan and from the expected numbers typed here, never from this table, because the ε they choose are published. Take these numbers from public knowledge (last year's published figures, a registry), not from this table.</source>
+        <translation>预算工具根据计划和此处输入的预期数字来选择 ε，而从不根据这张表，因为它们选择的 ε 会被公开。请从公开信息（去年公布的数字、登记册）中取得这些数字，而不是从这张表中。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="52" />
+        <source>How many rows you expect the table to have (after at most the allowed rows per person), from public knowledge, not from this table.</source>
+        <translation>您预计该表有多少行（按每人允许的最多行数限制之后），依据公开信息，而不是这张表。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="54" />
+        <source>How many rows you expect the selected query to cover (after its filter), from public knowledge. Needed for a filtered query's relative error, a mean or randomized response.</source>
+        <translation>您预计所选查询覆盖多少行（经过其筛选之后），依据公开信息。计算带筛选查询的相对误差、均值或随机响应时需要。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="57" />
+        <source>The answer you expect for the selected query (a count, a typical cell's count, a sum or a mean), from public knowledge. Relative errors are taken against it.</source>
+        <translation>您预计所选查询的答案（计数、典型单元格的计数、总和或均值），依据公开信息。相对误差以它为基准。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="60" />
+        <source>Expected rows in the table</source>
+        <translation>表中预期行数</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="61" />
+        <source>Selected query: expected rows</source>
+        <translation>所选查询：预期行数</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="61" />
+        <source>expected value</source>
+        <translation>预期值</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="84" />
+        <source>e.g. 5000</source>
+        <translation>例如 5000</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="91" />
+        <source>default {figure}</source>
+        <translation>默认 {figure}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="92" />
+        <source>not known</source>
+        <translation>未知</translation>
     </message>
 </context>
 <context>
@@ -433,6 +486,180 @@ e&lt;sup&gt;ε&lt;/sup&gt; 倍。ε 越小，保护越强，噪声越大。&lt;/
         <location filename="../../dpstudio/gui/main_window.py" line="494" />
         <source>Released into {folder}.</source>
         <translation>已发布到 {folder}。</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPage</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="140" />
+        <source>What to expect &lt;b&gt;before&lt;/b&gt; spending anything: how far each released value may be from the true one. Nothing here is drawn or released; true values are shown for you only.</source>
+        <translation>在消耗任何预算&lt;b&gt;之前&lt;/b&gt;可以预期什么：每个发布值可能与真实值相差多远。这里不抽取也不发布任何内容；真实值仅向您显示。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="143" />
+        <source>The probability that the released value is within the interval shown</source>
+        <translation>发布值落在所示区间内的概率</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="146" />
+        <source>the same shares, all of the budget</source>
+        <translation>相同份额，用完全部预算</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147" />
+        <source>smallest worst relative error</source>
+        <translation>最小的最大相对误差</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147" />
+        <source>smallest total relative error</source>
+        <translation>最小的总相对误差</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="151" />
+        <source>Distribute the budget</source>
+        <translation>分配预算</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="152" />
+        <source>Set every query's ε within the total budget.</source>
+        <translation>在总预算之内设置每个查询的 ε。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153" />
+        <source>Confidence</source>
+        <translation>置信度</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154" />
+        <source>for the</source>
+        <translation>目标：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155" />
+        <source>I need ±</source>
+        <translation>我需要 ±</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156" />
+        <source>Select a query to see its plots</source>
+        <translation>选择一个查询以查看其图表</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157" />
+        <source>Query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157" />
+        <source>Mechanism</source>
+        <translation>机制</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157" />
+        <source>Interval</source>
+        <translation>区间</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158" />
+        <source>Relative
+error</source>
+        <translation>相对
+误差</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158" />
+        <source>After clamping
+at 0</source>
+        <translation>负值提升
+为 0 之后</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159" />
+        <source>In words</source>
+        <translation>文字说明</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160" />
+        <source>The ± you need on the selected query, in its units</source>
+        <translation>您对所选查询需要的 ±，以其单位计</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161" />
+        <source>e.g. 10</source>
+        <translation>例如 10</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162" />
+        <source>Set ε for this interval</source>
+        <translation>为此区间设置 ε</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163" />
+        <source>Give the selected query the smallest ε that reaches the wanted interval.</source>
+        <translation>为所选查询设置能达到所需区间的最小 ε。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="166" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="177" />
+        <source>Open a table and add queries to see their expected error.</source>
+        <translation>打开一个表格并添加查询，即可查看其预期误差。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="184" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="233" />
+        <source>Fix the plan first:</source>
+        <translation>请先修正计划：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="193" />
+        <source>Computing the true answers once in the database (only counts and sums come back; they never leave this computer)…</source>
+        <translation>正在数据库中一次性计算真实答案（只返回计数和总和；它们永远不会离开这台计算机）…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="195" />
+        <source>Computing the true answers once (they never leave this computer)…</source>
+        <translation>正在一次性计算真实答案（它们永远不会离开这台计算机）…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="220" />
+        <source>Cancelled. Any change to the plan computes the answers again.</source>
+        <translation>已取消。对计划的任何更改都会重新计算答案。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="237" />
+        <source>The preview could not be computed.</source>
+        <translation>无法计算预览。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="247" />
+        <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
+        <translation>这些查询消耗的预算超过了总预算：请先降低一些 ε（或使用“分配”），然后才能发布。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="249" />
+        <source>No warnings.</source>
+        <translation>没有警告。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="303" />
+        <source>Type the interval you need as a number, e.g. 10.</source>
+        <translation>请以数字输入您需要的区间，例如 10。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="312" />
+        <source>'{query}' cannot reach ±{wanted} with any ε up to 100.</source>
+        <translation>'{query}' 在 ε 不超过 100 时无法达到 ±{wanted}。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="325" />
+        <source>Distributing the budget…</source>
+        <translation>正在分配预算…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331" />
+        <source>The queries changed while the budget was being distributed: try again.</source>
+        <translation>分配预算期间查询发生了变化：请重试。</translation>
     </message>
 </context>
 <context>
@@ -692,12 +919,12 @@ Export now?</source>
 <context>
     <name>RoleLegend</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="208" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="211" />
         <source>The colour of a column's header says its role (set on the Columns page)</source>
         <translation>列表头的颜色表示其角色（在“列”页面设置）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="209" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="212" />
         <source>Header colours:</source>
         <translation>表头颜色：</translation>
     </message>

@@ -150,9 +150,12 @@ def test_the_previews_sentences_follow_the_app_language(qtbot, window, monkeypat
     expected = {"de": "Die Anzahl wird mit 95\xa0% Wahrscheinlichkeit höchstens ±45 von der wahren Anzahl abweichen.",
                 "zh": "计数将以 95% 的概率落在真实计数 ±45 之内。",
                 "el": "Το πλήθος θα απέχει το πολύ ±45 από το πραγματικό πλήθος με πιθανότητα 95%."}
+    headers = {"de": "Intervall", "zh": "区间", "el": "Διάστημα"}
     for language, text in expected.items():
         window.language_actions[language].trigger()
         assert sentence() == text
+        assert page.table.horizontalHeaderItem(3).text() == headers[language]
+        assert page.table.item(1, 4).text() == {"de": "10,0\xa0%", "zh": "10.0%", "el": "10,0%"}[language]
     window.language_actions["en"].trigger()
     assert sentence().startswith("The count will be within ±45")
 

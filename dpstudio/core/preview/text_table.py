@@ -1,37 +1,44 @@
 """The preview as a plain-text table for the terminal."""
 from __future__ import annotations
 
+from ..locale_format import localized, percent
 from ..number_text import plain
+from ..words import say
 
 
-def _interval(p) -> str:
+def _interval(p, language: str = "en") -> str:
     width = p.halfwidth
     if isinstance(width, list):
         finite = [w for w in width if w == w]
-        return f"± up to {plain(max(finite))}" if finite else "—"
+        return say(language, "± up to {width}", width=_n(max(finite), language)) if finite else "—"
     if p.unit == "rows" and p.percentile_points() is not None:
-        return f"± {plain(p.percentile_points())} percentile points"
-    text = f"± {plain(width)}"
-    return text + " rows (rank)" if p.unit == "rows" else text
+        return say(language, "± {points} percentile points", points=_n(p.percentile_points(), language))
+    text = f"± {_n(width, language)}"
+    return text + say(language, " rows (rank)") if p.unit == "rows" else text
 
 
-def _postprocessed(p) -> str:
+def _postprocessed(p, language: str = "en") -> str:
     """The interval after clamping at zero, where it differs (near zero)."""
     after = p.halfwidth_postprocessed
     if after is None:
         return ""
     if isinstance(after, list):
         changed = [a for a, t in zip(after, [p.halfwidth] * len(after)) if a < t]
-        return f"{len(changed)} cell(s) near zero: ± down to {plain(min(changed))}" if changed else "no change"
-    return f"± {plain(after)}" if after < p.halfwidth else "no change"
+        return (say(language, "{cells} cell(s) near zero: ± down to {width}", cells=len(changed),
+                    width=_n(min(changed), language)) if changed else say(language, "no change"))
+    return f"± {_n(after, language)}" if after < p.halfwidth else say(language, "no change")
 
 
-def _relative(p) -> str:
+def _relative(p, language: str = "en") -> str:
     relative = p.relative_error()
     if isinstance(relative, list):
         finite = [r for r in relative if r is not None]
-        return f"up to {max(finite):.1%}" if finite else ""
-    return "" if relative is None else f"{relative:.1%}"
+        return say(language, "up to {share}", share=percent(max(finite), language, 1)) if finite else ""
+    return "" if relative is None else percent(relative, language, 1)
+
+
+def _n(value, language: str) -> str:
+    return localized(plain(value), language)
 
 
 def preview_table(previews, warnings=()) -> str:

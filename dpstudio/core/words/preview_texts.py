@@ -77,4 +77,13 @@ TEXTS = {
               "{level}. Ένα κλειδί δημοσιεύεται μόνο αν το πλήθος του με θόρυβο φτάσει το {threshold}: σε αυτόν τον "
               "πίνακα, περίπου {expected} από τα {keys} κλειδιά του θα δημοσιεύονταν· τα κλειδιά με λιγότερες "
               "γραμμές πιθανότατα παραλείπονται."},
+    "± up to {width}": {"de": "± bis zu {width}", "zh": "± 最多 {width}", "el": "± έως {width}"},
+    "± {points} percentile points": {
+        "de": "± {points} Perzentilpunkte", "zh": "± {points} 个百分位点", "el": "± {points} εκατοστιαίες μονάδες"},
+    " rows (rank)": {"de": " Zeilen (Rang)", "zh": " 行（秩次）", "el": " γραμμές (τάξη)"},
+    "{cells} cell(s) near zero: ± down to {width}": {
+        "de": "{cells} Zelle(n) nahe null: ± bis hinunter zu {width}", "zh": "{cells} 个接近零的单元格：± 最低至 {width}",
+        "el": "{cells} κελί(ά) κοντά στο μηδέν: ± έως και {width}"},
+    "no change": {"de": "keine Änderung", "zh": "无变化", "el": "καμία αλλαγή"},
+    "up to {share}": {"de": "bis zu {share}", "zh": "最多 {share}", "el": "έως {share}"},
 }

@@ -22,7 +22,8 @@ from ...core.preview.text_table import _interval, _postprocessed, _relative
 from ...core.preview.warnings import preview_warnings
 from ..expectations_editor import PUBLIC_ONLY, ExpectationsEditor
 from ..preview_plots import PreviewPlots
-from ..translation import app_language
+from ..numbers import given, share
+from ..translation import app_language, translated
 from ...core.output.report_words import mechanism_name
 from .distribution_result import UNDO_TEXT, DistributionResult
 from ..task_progress import TaskProgress
@@ -46,34 +47,30 @@ class PreviewPage(QWidget):
         self._curves = {}
         self.over_budget = False
 
-        intro = QLabel("What to expect <b>before</b> spending anything: how far each released value may be from "
-                       "the true one. Nothing here is drawn or released; true values are shown for you only.")
+        self.intro = intro = QLabel()
         intro.setWordWrap(True)
-        self.confidence = named(QComboBox(), "Confidence level", "The probability that the released value is "
-                                "within the interval shown")
+        self.confidence = named(QComboBox(), "Confidence level")
         for level in (0.8, 0.9, 0.95, 0.99):
-            self.confidence.addItem(f"{level:.0%}", level)
+            self.confidence.addItem("", level)
         self.confidence.setCurrentIndex(2)
-        self.objective = named(QComboBox(), "Distribution goal", PUBLIC_ONLY)
-        self.objective.addItem("the same shares, all of the budget", "scale")  # never makes a query worse
-        self.objective.addItem("smallest worst relative error", "worst")
-        self.objective.addItem("smallest total relative error", "total")
-        self.distribute_button = named(QPushButton("Distribute the budget"), "Distribute the budget",
-                                       "Set every query's ε within the total budget. " + PUBLIC_ONLY)
+        self.objective = named(QComboBox(), "Distribution goal")
+        for goal in ("scale", "worst", "total"):  # "scale" first: it never makes a query's error larger
+            self.objective.addItem("", goal)
+        self.distribute_button = named(QPushButton(), "Distribute the budget")
+        self.labels = {name: QLabel() for name in ("confidence", "goal", "need")}
         controls = QHBoxLayout()
-        controls.addWidget(QLabel("Confidence"))
+        controls.addWidget(self.labels["confidence"])
         controls.addWidget(self.confidence)
         controls.addStretch(1)
         controls.addWidget(self.distribute_button)
-        controls.addWidget(QLabel("for the"))
+        controls.addWidget(self.labels["goal"])
         controls.addWidget(self.objective)
 
         self.expectations = ExpectationsEditor(project)
         self.distribution = DistributionResult(project)
         self.status = named(QLabel(), "Preview warnings")
         self.status.setWordWrap(True)
-        self.table = named(QTableWidget(0, len(self.HEADERS)), "Expected errors", "Select a query to see its plots")
-        self.table.setHorizontalHeaderLabels(self.HEADERS)
+        self.table = named(QTableWidget(0, len(self.HEADERS)), "Expected errors")
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setSelectionBehavior(QTableWidget.SelectRows)
         self.table.setSelectionMode(QTableWidget.SingleSelection)
@@ -82,13 +79,10 @@ class PreviewPage(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(36)
         self.table.setWordWrap(True)
 
-        self.target = named(QLineEdit(), "Wanted interval", "The ± you need on the selected query, in its units")
-        self.target.setPlaceholderText("e.g. 10")
-        self.target_button = named(QPushButton("Set ε for this interval"), "Set epsilon for interval",
-                                   "Give the selected query the smallest ε that reaches the wanted interval. "
-                                   + PUBLIC_ONLY)
+        self.target = named(QLineEdit(), "Wanted interval")
+        self.target_button = named(QPushButton(), "Set epsilon for interval")
         target_row = QHBoxLayout()
-        target_row.addWidget(QLabel("I need ±"))
+        target_row.addWidget(self.labels["need"])
         target_row.addWidget(self.target)
         target_row.addWidget(self.target_button)
         target_row.addStretch(1)
@@ -138,6 +132,39 @@ class PreviewPage(QWidget):
         self.planner.busy.connect(lambda busy: self.distribute_button.setEnabled(not busy))
         self.distribute_button.clicked.connect(lambda: self.distribute())
         self.target_button.clicked.connect(lambda: self.set_epsilon_for_target())
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every word of the page in the app's language; the figures and sentences are written again."""
+        public_only = translated("ExpectationsEditor", PUBLIC_ONLY)
+        self.intro.setText(self.tr("What to expect <b>before</b> spending anything: how far each released value may "
+                                   "be from the true one. Nothing here is drawn or released; true values are shown "
+                                   "for you only."))
+        self.confidence.setToolTip(self.tr("The probability that the released value is within the interval shown"))
+        for index in range(self.confidence.count()):
+            self.confidence.setItemText(index, share(self.confidence.itemData(index), 0))
+        goals = {"scale": self.tr("the same shares, all of the budget"),
+                 "worst": self.tr("smallest worst relative error"), "total": self.tr("smallest total relative error")}
+        for index in range(self.objective.count()):
+            self.objective.setItemText(index, goals[self.objective.itemData(index)])
+        self.objective.setToolTip(public_only)
+        self.distribute_button.setText(self.tr("Distribute the budget"))
+        self.distribute_button.setToolTip(self.tr("Set every query's ε within the total budget.") + " " + public_only)
+        self.labels["confidence"].setText(self.tr("Confidence"))
+        self.labels["goal"].setText(self.tr("for the"))
+        self.labels["need"].setText(self.tr("I need ±"))
+        self.table.setToolTip(self.tr("Select a query to see its plots"))
+        self.table.setHorizontalHeaderLabels([self.tr("Query"), "ε", self.tr("Mechanism"), self.tr("Interval"),
+                                              self.tr("Relative\nerror"), self.tr("After clamping\nat 0"),
+                                              self.tr("In words")])
+        self.target.setToolTip(self.tr("The ± you need on the selected query, in its units"))
+        self.target.setPlaceholderText(self.tr("e.g. 10"))
+        self.target_button.setText(self.tr("Set ε for this interval"))
+        self.target_button.setToolTip(self.tr("Give the selected query the smallest ε that reaches the wanted "
+                                              "interval.") + " " + public_only)
+        if self.project.table is None or not self.project.state.queries:
+            self.status.setText(self.tr("Open a table and add queries to see their expected error."))
+        self.refresh()
 
     # -- computing --------------------------------------------------------------------------------
     @property
@@ -147,14 +174,15 @@ class PreviewPage(QWidget):
     def recompute(self) -> None:
         """Re-use the exact answers if the plan's structure is unchanged; else compute them on a worker."""
         if self.project.table is None or not self.project.state.queries:
-            self.status.setText("Open a table and add queries to see their expected error.")
+            self.status.setText(self.tr("Open a table and add queries to see their expected error."))
             self.table.setRowCount(0)
             self.plots.clear()
             return
         try:
             plan = parse_plan(self._previewable_plan())
         except PlanError as error:
-            self.status.setText("Fix the plan first:\n" + "\n".join(f"• {problem_in_words(p)}" for p in error.problems))
+            self.status.setText(self.tr("Fix the plan first:") + "\n"
+                                + "\n".join(f"• {problem_in_words(p)}" for p in error.problems))
             self.table.setRowCount(0)
             self.plots.clear()
             return
@@ -162,9 +190,9 @@ class PreviewPage(QWidget):
         if self.session is not None and self.session.covers(plan):
             self.refresh()
             return
-        self.status.setText("Computing the true answers once in the database (only counts and sums come back; "
-                            "they never leave this computer)…" if self.project.is_database else
-                            "Computing the true answers once (they never leave this computer)…")
+        self.status.setText(self.tr("Computing the true answers once in the database (only counts and sums come "
+                                    "back; they never leave this computer)…") if self.project.is_database else
+                            self.tr("Computing the true answers once (they never leave this computer)…"))
         self.runner.start(PreviewSession, self.project.rows, plan)
 
     def _previewable_plan(self) -> dict:
@@ -189,7 +217,7 @@ class PreviewPage(QWidget):
         self.session = None
 
     def _cancelled(self) -> None:
-        self.status.setText("Cancelled. Any change to the plan computes the answers again.")
+        self.status.setText(self.tr("Cancelled. Any change to the plan computes the answers again."))
 
     def _session_ready(self, session) -> None:
         self.session = session
@@ -202,11 +230,11 @@ class PreviewPage(QWidget):
     def _failed(self, error, details) -> None:
         if isinstance(error, DpStudioError):
             text = ("\n".join(f"• {problem_in_words(p)}" for p in error.problems) if isinstance(error, PlanError) else str(error))
-            self.status.setText("Fix the plan first:\n" + text)
+            self.status.setText(self.tr("Fix the plan first:") + "\n" + text)
             self.table.setRowCount(0)
             self.plots.clear()
         else:
-            self.status.setText("The preview could not be computed.")
+            self.status.setText(self.tr("The preview could not be computed."))
             self.show_error(error, details)
 
     def refresh(self) -> None:
@@ -216,13 +244,14 @@ class PreviewPage(QWidget):
         self.previews = self.session.previews(self.plan, self.level)
         warnings = preview_warnings(self.session, self.plan, self.previews)
         if self.over_budget:
-            warnings.insert(0, "The queries spend more than the total budget: lower some ε (or use Distribute) "
-                               "before you can release.")
-        self.status.setText("\n".join(f"⚠ {w}" for w in warnings) if warnings else "No warnings.")
+            warnings.insert(0, self.tr("The queries spend more than the total budget: lower some ε (or use "
+                                       "Distribute) before you can release."))
+        self.status.setText("\n".join(f"⚠ {w}" for w in warnings) if warnings else self.tr("No warnings."))
         self.table.setRowCount(len(self.previews))
         for row, p in enumerate(self.previews):
-            for col, text in enumerate([p.id, f"{p.epsilon:g}", mechanism_name(p.mechanism), _interval(p),
-                                        _relative(p), _postprocessed(p), p.sentence(app_language())]):
+            language = app_language()
+            for col, text in enumerate([p.id, given(p.epsilon), mechanism_name(p.mechanism), _interval(p, language),
+                                        _relative(p, language), _postprocessed(p, language), p.sentence(language)]):
                 item = self.table.item(row, col)
                 if item is None:
                     item = QTableWidgetItem(text)
@@ -272,7 +301,7 @@ class PreviewPage(QWidget):
         try:
             wanted = float(self.target.text())
         except ValueError:
-            self.status.setText("Type the interval you need as a number, e.g. 10.")
+            self.status.setText(self.tr("Type the interval you need as a number, e.g. 10."))
             return None
         query_id = self.previews[row].id
         try:
@@ -281,7 +310,8 @@ class PreviewPage(QWidget):
             self.status.setText(str(error))
             return None
         if epsilon is None:
-            self.status.setText(f"'{query_id}' cannot reach ±{wanted:g} with any ε up to 100.")
+            self.status.setText(self.tr("'{query}' cannot reach ±{wanted} with any ε up to 100.").format(
+                query=query_id, wanted=given(wanted)))
             return None
         index = [q.get("id") for q in self.project.state.queries].index(query_id)
         self.project.edit(f"Set ε of {query_id} for ±{wanted:g}",
@@ -293,13 +323,13 @@ class PreviewPage(QWidget):
         seconds); `distributed` follows, once the result is applied as one undoable step."""
         if self.plan is None:
             return
-        self.status.setText("Distributing the budget…")
+        self.status.setText(self.tr("Distributing the budget…"))
         self.planner.start(distribute_budget, self.plan, float(self.project.state.epsilon),
                            self.project.expectations(), self.objective.currentData(), self.level)
 
     def _apply_distribution(self, shares: dict) -> None:
         if {q.get("id") for q in self.project.state.queries} != set(shares):
-            self.status.setText("The queries changed while the budget was being distributed: try again.")
+            self.status.setText(self.tr("The queries changed while the budget was being distributed: try again."))
             return
 
         self.distribution.show_change(self.plan, shares, self.project.expectations(), self.level)
