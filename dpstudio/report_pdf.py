@@ -46,8 +46,12 @@ def add_bundled_font() -> None:
     from .resources import resource_path
 
     shipped = Path(matplotlib.get_data_path()) / "fonts" / "ttf"
-    for path in (shipped / "DejaVuSans.ttf", shipped / "DejaVuSans-Bold.ttf", shipped / "DejaVuSansMono.ttf",
-                 resource_path("fonts", BUNDLED_FONT_FILE)):
+    paths = [shipped / "DejaVuSans.ttf", shipped / "DejaVuSans-Bold.ttf", shipped / "DejaVuSansMono.ttf"]
+    try:
+        paths.append(resource_path("fonts", BUNDLED_FONT_FILE))
+    except FileNotFoundError:  # an install without dpstudio's resources: the system's fonts only
+        pass
+    for path in paths:
         _font_added.append(QFontDatabase.addApplicationFont(str(path)) >= 0)
 
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidg
 from ..core.preview.public_expectations import PublicExpectations
 from .numbers import number
 from .translation import translated
-from .widgets import named
+from .widgets import named, set_help
 
 PUBLIC_ONLY = QT_TRANSLATE_NOOP("ExpectationsEditor",
                                 "The budget tools choose ε from the plan and from the expected numbers typed here, "
@@ -49,12 +49,12 @@ class ExpectationsEditor(QWidget):
 
     def retranslate(self) -> None:
         self.sentence.setText(translated("ExpectationsEditor", PUBLIC_ONLY))
-        self.table_rows.setToolTip(self.tr("How many rows you expect the table to have (after at most the allowed rows "
+        set_help(self.table_rows, self.tr("How many rows you expect the table to have (after at most the allowed rows "
                                            "per person), from public knowledge, not from this table."))
-        self.query_rows.setToolTip(self.tr("How many rows you expect the selected query to cover (after its filter), "
+        set_help(self.query_rows, self.tr("How many rows you expect the selected query to cover (after its filter), "
                                            "from public knowledge. Needed for a filtered query's relative error, a "
                                            "mean or randomized response."))
-        self.query_value.setToolTip(self.tr("The answer you expect for the selected query (a count, a typical cell's "
+        set_help(self.query_value, self.tr("The answer you expect for the selected query (a count, a typical cell's "
                                             "count, a sum or a mean), from public knowledge. Relative errors are "
                                             "taken against it."))
         for label, text in zip(self.labels, (self.tr("Expected rows in the table"),

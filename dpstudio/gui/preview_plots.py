@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..core.preview.plots import (dynamic_artists, plot_budget, plot_error_curve, plot_preview, update_budget,
                                   update_error_curve, update_preview)
 from .plot_room import PlotRoom
+from .translation import app_language
 
 
 class PreviewPlots:
@@ -29,16 +30,18 @@ class PreviewPlots:
             self.key, self.background = None, None  # a full draw once the canvas has room
 
     def _show(self, preview, curve, current_width, shares, total, structure_key) -> None:
+        structure_key = (structure_key, app_language())  # another language: everything is drawn again
         if self.key == structure_key and self.background is not None and self._update(preview, current_width,
                                                                                        shares, total):
             self._blit()
             return
         self.key = structure_key
+        language = app_language()
         self.artists = {
-            "answer": plot_preview(self.answer_axes, preview),
+            "answer": plot_preview(self.answer_axes, preview, language),
             "curve": plot_error_curve(self.curve_axes, *curve, preview.epsilon, current_width,
-                                      "rows" if preview.unit == "rows" else ""),
-            "budget": plot_budget(self.budget_axes, shares, total),
+                                      "rows" if preview.unit == "rows" else "", language),
+            "budget": plot_budget(self.budget_axes, shares, total, language),
         }
         self.full_draws += 1
         for artist in self._dynamic():

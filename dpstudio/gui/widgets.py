@@ -29,10 +29,15 @@ def named(widget, name: str, help_text: str | None = None):
     widget.setAccessibleName(name)
     widget.setObjectName(name.replace(" ", "_"))
     if help_text:
-        widget.setToolTip(help_text)
-        widget.setAccessibleDescription(help_text)
-        widget.setWhatsThis(help_text)
+        set_help(widget, help_text)
     return widget
+
+
+def set_help(widget, text: str) -> None:
+    """A widget's help, in the app's language: its tooltip, and what screen readers and What's This say."""
+    widget.setToolTip(text)
+    widget.setAccessibleDescription(text)
+    widget.setWhatsThis(text)
 
 
 class PositiveBox(QDoubleSpinBox):

@@ -484,7 +484,7 @@ identifiziert, und wie viele Zeilen sie höchstens haben darf; jede Abfrage sch�
     <message>
         <location filename="../../dpstudio/gui/main_window.py" line="486" />
         <source>Releases are recorded in {file}</source>
-        <translation>Veröffentlichungen werden in {file} verbucht</translation>
+        <translation>Veröffentlichungen werden in {file} festgehalten</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/main_window.py" line="494" />
@@ -671,7 +671,7 @@ auf 0</translation>
     <message>
         <location filename="../../dpstudio/gui/pages/release_page.py" line="33" />
         <source>Cancelled before the budget was charged: nothing was released, charged or written.</source>
-        <translation>Abgebrochen, bevor das Budget belastet wurde: Nichts wurde veröffentlicht, verbucht oder geschrieben.</translation>
+        <translation>Abgebrochen, bevor das Budget belastet wurde: Nichts wurde veröffentlicht, belastet oder geschrieben.</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/release_page.py" line="151" />
@@ -741,7 +741,7 @@ auf 0</translation>
     <message>
         <location filename="../../dpstudio/gui/pages/release_page.py" line="172" />
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
-        <translation>Das Gesamtbudget dieser Personen im Budgetbuch festhalten (die Änderung wird verbucht; eine Erhöhung verlangt eine Begründung)</translation>
+        <translation>Das Gesamtbudget dieser Personen im Budgetbuch festhalten (die Änderung wird festgehalten; eine Erhöhung verlangt eine Begründung)</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/release_page.py" line="174" />
@@ -751,12 +751,12 @@ auf 0</translation>
     <message>
         <location filename="../../dpstudio/gui/pages/release_page.py" line="176" />
         <source>Declare the table's people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
-        <translation>Die Personen der Tabelle zu einer eigenen Population erklären, nicht zu der bekannten, der sie entsprechen (verlangt eine Begründung, die verbucht wird)</translation>
+        <translation>Die Personen der Tabelle zu einer eigenen Population erklären, nicht zu der bekannten, der sie entsprechen (verlangt eine Begründung, die festgehalten wird)</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/release_page.py" line="179" />
         <source>Which population the table's people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
-        <translation>Zu welcher Population die Personen der Tabelle gehören: vom Budgetbuch erkannt oder eine, der Sie sie zuordnen (im Budgetbuch verbucht)</translation>
+        <translation>Zu welcher Population die Personen der Tabelle gehören: vom Budgetbuch erkannt oder eine, der Sie sie zuordnen (im Budgetbuch festgehalten)</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/release_page.py" line="182" />
@@ -807,7 +807,7 @@ auf 0</translation>
     <message>
         <location filename="../../dpstudio/gui/pages/release_page.py" line="219" />
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
-        <translation>&lt;b&gt;Kategorienlisten aus den Daten genommen&lt;/b&gt; (verbucht): {columns}.</translation>
+        <translation>&lt;b&gt;Kategorienlisten aus den Daten genommen&lt;/b&gt; (festgehalten): {columns}.</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/release_page.py" line="263" />

@@ -271,17 +271,17 @@
     <message>
         <location filename="../../dpstudio/gui/ledger_status.py" line="100" />
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
-        <translation>如果他们属于该人群，请在&lt;b&gt;人群&lt;/b&gt;下选择它（计入其总预算）；如果他们是另一个人群，请勾选&lt;b&gt;新人群&lt;/b&gt;。</translation>
+        <translation>如果他们属于该人群，请在&lt;b&gt;人群&lt;/b&gt;下选择它（计入该人群的总预算）；如果他们是另一个人群，请勾选&lt;b&gt;新人群&lt;/b&gt;。</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/ledger_status.py" line="103" />
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
-        <translation>预算账本（{file}）中&lt;b&gt;没有为这些人设置总预算&lt;/b&gt;。请在发布前设置：它限制关于他们的所有发布合计可消耗的预算。</translation>
+        <translation>预算账本（{file}）中&lt;b&gt;没有为这些人设置人群总预算&lt;/b&gt;。请在发布前设置：它限制关于他们的所有发布合计可消耗的预算。</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/ledger_status.py" line="105" />
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
-        <translation>该人群已消耗其总 ε = {limit} 中的 ε = {spent}；&lt;b&gt;剩余 {left}&lt;/b&gt;。</translation>
+        <translation>该人群已消耗其人群总 ε = {limit} 中的 ε = {spent}；&lt;b&gt;剩余 {left}&lt;/b&gt;。</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/ledger_status.py" line="107" />
@@ -291,7 +291,7 @@
     <message>
         <location filename="../../dpstudio/gui/ledger_status.py" line="108" />
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
-        <translation>第 {number} 次发布（{date}，ε = {epsilon}）到 {folder}：{state}。</translation>
+        <translation>账本记录 #{number} 的发布（{date}，ε = {epsilon}）到 {folder}：{state}。</translation>
     </message>
 </context>
 <context>
@@ -732,12 +732,12 @@ at 0</source>
     <message>
         <location filename="../../dpstudio/gui/pages/release_page.py" line="170" />
         <source>Set lifetime budget</source>
-        <translation>设置总预算</translation>
+        <translation>设置人群总预算</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/release_page.py" line="172" />
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
-        <translation>在预算账本中记录这些人的总预算（此更改会被记录；提高预算需要说明理由）</translation>
+        <translation>在预算账本中记录这些人的人群总预算（此更改会被记录；提高预算需要说明理由）</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/release_page.py" line="174" />
@@ -768,7 +768,7 @@ at 0</source>
     <message>
         <location filename="../../dpstudio/gui/pages/release_page.py" line="184" />
         <source>Lifetime ε</source>
-        <translation>总 ε</translation>
+        <translation>人群总 ε</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/release_page.py" line="185" />
@@ -818,7 +818,7 @@ at 0</source>
     <message>
         <location filename="../../dpstudio/gui/pages/release_page.py" line="300" />
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon}?</source>
-        <translation>将 {table} 中的人视为一个独立人群，总预算为 ε = {epsilon}？</translation>
+        <translation>将 {table} 中的人视为一个独立人群，人群总预算为 ε = {epsilon}？</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/release_page.py" line="303" />
@@ -828,12 +828,12 @@ at 0</source>
     <message>
         <location filename="../../dpstudio/gui/pages/release_page.py" line="305" />
         <source>Raise the lifetime budget</source>
-        <translation>提高总预算</translation>
+        <translation>提高人群总预算</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/release_page.py" line="306" />
         <source>Raise the lifetime budget of these people from ε = {old} to ε = {new}? Every release of them adds to what an attacker may learn about each person.</source>
-        <translation>将这些人的总预算从 ε = {old} 提高到 ε = {new}？关于他们的每一次发布，都会增加攻击者能了解到的关于每个人的信息。</translation>
+        <translation>将这些人的人群总预算从 ε = {old} 提高到 ε = {new}？关于他们的每一次发布，都会增加攻击者能了解到的关于每个人的信息。</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/release_page.py" line="309" />

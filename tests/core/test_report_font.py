@@ -40,5 +40,9 @@ def test_the_font_stays_small_and_has_its_license():
 
 
 def test_charts_fall_back_to_it_last():
+    from matplotlib import font_manager
+
     families = plot_font_family()
     assert families[0] == "DejaVu Sans" and families[-1] == BUNDLED_FAMILY
+    found = font_manager.findfont(font_manager.FontProperties(family=BUNDLED_FAMILY), fallback_to_default=False)
+    assert Path(found).name == BUNDLED_FONT_FILE  # matplotlib knows the file, not only the name

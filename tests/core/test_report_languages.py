@@ -19,7 +19,7 @@ from dpstudio.core.private.plan_drafts import other_note
 from dpstudio.core.release import (COMPOSITION, FROM_DATA_WARNING, NEIGHBOURING, ZCDP_APART, ZCDP_COMPOSITION,
                                    produce_release)
 from dpstudio.core.words import all_texts, catalog, placeholders, reworded, say
-from dpstudio.core.preview import expected_error
+from dpstudio.core.preview import expected_error, plots
 from dpstudio.core.words import ledger_texts, preview_texts, query_texts, release_sentences, report_texts
 from tests.conftest import SAMPLE_PLAN
 
@@ -36,7 +36,8 @@ def said_in_code() -> set[str]:
                 arg = node.args[1]
                 choices = (arg.body, arg.orelse) if isinstance(arg, ast.IfExp) else (arg,)
                 texts |= {c.value for c in choices if isinstance(c, ast.Constant) and isinstance(c.value, str)}
-    for words in (*WORD_LISTS, expected_error.SENTENCES, expected_error.GROUP_SENTENCES):
+    for words in (*WORD_LISTS, expected_error.SENTENCES, expected_error.GROUP_SENTENCES, plots.AXIS_WORDS,
+                  {"unit": "rows"}):
         texts |= set(words.values())
     return texts | set(NOISE_PARTS) | {"(other)", "(all)"}
 

@@ -30,7 +30,10 @@ def plot_font_family() -> list[str]:
     if BUNDLED_FAMILY not in installed:
         from ...resources import resource_path
 
-        font_manager.fontManager.addfont(str(resource_path("fonts", BUNDLED_FONT_FILE)))
+        try:
+            font_manager.fontManager.addfont(str(resource_path("fonts", BUNDLED_FONT_FILE)))
+        except (FileNotFoundError, OSError, RuntimeError, ValueError):  # an install without it: the system's fonts
+            return ["DejaVu Sans"] + [name for name in FALLBACKS if name in installed]
     return ["DejaVu Sans"] + [name for name in FALLBACKS if name in installed] + [BUNDLED_FAMILY]
 
 

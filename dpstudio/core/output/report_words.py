@@ -23,16 +23,18 @@ STEPS = {"clamp_nonnegative": "negative values raised to 0", "round": "rounded t
 
 
 NOISE_PARTS = ("sum", "count", "cells", "margins", "total")  # the parts of a query's noise_scale
-WORD_LISTS = (MECHANISMS, KINDS, STEPS)  # their values are translated (words/): the tests read them here
+WORD_LISTS = (MECHANISMS, KINDS, STEPS, SHORT_MECHANISMS)  # their values are translated (words/): the tests read them here
 
 
 def mechanism_words(name, language: str = "en") -> str:
     return say(language, MECHANISMS[str(name)]) if str(name) in MECHANISMS else str(name)
 
 
-def mechanism_name(name) -> str:
+def mechanism_name(name, language: str = "en") -> str:
     """The mechanism's name in a word or two, for a table cell ("discrete Laplace")."""
-    return SHORT_MECHANISMS.get(str(name), str(name).replace("_", " "))
+    if str(name) in SHORT_MECHANISMS:
+        return say(language, SHORT_MECHANISMS[str(name)])
+    return str(name).replace("_", " ")
 
 
 def kind_words(kind: str, query: dict, language: str = "en") -> str:

@@ -3,8 +3,11 @@ from __future__ import annotations
 
 from ..output.fonts import MAX_CHART_CELLS, cell_labels, first_cells_note, plot_font_family, short_label
 from ..output.report_words import mechanism_name
+from ..locale_format import localized, percent
+from ..words import say
 from .expected_error import QueryPreview
 
+AXIS_WORDS = {"randomized_response": "share", "sum": "sum", "mean": "mean", "quantile": "value", "count": "count"}
 TRUE_COLOUR = "#4a6fa5"
 BAND_COLOUR = "#e07b39"
 
@@ -22,53 +25,56 @@ def _numbers(values) -> list[float]:
     return [float("nan") if v is None else v for v in values]
 
 
-def plot_preview(ax, preview: QueryPreview) -> dict:
+def plot_preview(ax, preview: QueryPreview, language: str = "en") -> dict:
     """True answer(s) with the range the released value falls in: bars for cells, a point and interval for
     numbers, a band on the value axis for quantiles. Returns the artists that depend on epsilon."""
     ax.clear()
-    level = f"{preview.confidence:.0%}"
-    artists = {"kind": preview.kind}
+    lang = language
+    level = percent(preview.confidence, lang, 0)
+    artists = {"kind": preview.kind, "language": lang}
     if preview.cells or preview.threshold is not None:  # discovered keys: the table may have none
-        labels = cell_labels((preview.cells or [])[:MAX_CHART_CELLS])
+        labels = cell_labels((preview.cells or [])[:MAX_CHART_CELLS], lang)
         truth = _numbers(preview.truth[:MAX_CHART_CELLS])
         positions = list(range(len(truth)))
-        ax.bar(positions, truth, color=TRUE_COLOUR, label="true value (not released)")
+        ax.bar(positions, truth, color=TRUE_COLOUR, label=say(lang, "true value (not released)"))
         artists["errors"] = ax.errorbar(positions, truth, yerr=_widths(preview, len(truth)), fmt="none",
-                                        ecolor=BAND_COLOUR, capsize=3, lw=1.5, label=f"{level} range of the release")
+                                        ecolor=BAND_COLOUR, capsize=3, lw=1.5,
+                                        label=say(lang, "{level} range of the release", level=level))
         ax.set_xticks(positions)
         many = len(labels) > 4
         ax.set_xticklabels(labels, rotation=45 if many else 0, ha="right" if many else "center", fontsize=7,
                            fontfamily=plot_font_family())
-        ax.set_ylabel({"randomized_response": "share", "sum": "sum", "mean": "mean", "quantile": "value"}.get(
-            preview.kind, "count"), fontsize=8)
+        ax.set_ylabel(say(lang, AXIS_WORDS.get(preview.kind, "count")), fontsize=8, fontfamily=plot_font_family())
         artists.update(x=positions, y=truth)
         if preview.threshold is not None:
             ax.axhline(preview.threshold, color="grey", ls="--", lw=1,
-                       label=f"threshold {preview.threshold}: keys below are likely left out")
+                       label=say(lang, "threshold {threshold}: keys below are likely left out",
+                                 threshold=preview.threshold))
     elif preview.unit == "rows":
-        ax.axvline(preview.truth, color=TRUE_COLOUR, lw=2, label="true quantile (not released)")
+        ax.axvline(preview.truth, color=TRUE_COLOUR, lw=2, label=say(lang, "true quantile (not released)"))
         if preview.value_interval:
             lo, hi = preview.value_interval
-            artists["band"] = ax.axvspan(lo, hi, color=BAND_COLOUR, alpha=0.3, label=f"{level} range of the release")
+            artists["band"] = ax.axvspan(lo, hi, color=BAND_COLOUR, alpha=0.3,
+                                         label=say(lang, "{level} range of the release", level=level))
         ax.set_yticks([])
-        ax.set_xlabel("value", fontsize=8)
+        ax.set_xlabel(say(lang, "value"), fontsize=8, fontfamily=plot_font_family())
     else:
         artists["errors"] = ax.errorbar([0], [preview.truth], yerr=[preview.halfwidth], fmt="o", color=TRUE_COLOUR,
                                         ecolor=BAND_COLOUR, capsize=8, lw=2,
-                                        label=f"true value and {level} range of the release")
+                                        label=say(lang, "true value and {level} range of the release", level=level))
         ax.set_xticks([])
         ax.set_xlim(-1, 1)
         artists.update(x=[0], y=[preview.truth])
     ax.tick_params(labelsize=7)
-    artists["title"] = ax.set_title(_preview_title(preview), fontsize=9, fontfamily=plot_font_family())
-    ax.legend(fontsize=7, loc="best")
+    artists["title"] = ax.set_title(_preview_title(preview, lang), fontsize=9, fontfamily=plot_font_family())
+    ax.legend(loc="best", prop={"family": plot_font_family(), "size": 7})
     _leave_room(ax, preview)
     return artists
 
 
-def _preview_title(preview) -> str:
-    return (f"{short_label(preview.id)}: ε = {preview.epsilon:g}, {mechanism_name(preview.mechanism)}"
-            f"{first_cells_note(len(preview.cells or []))}")
+def _preview_title(preview, language: str = "en") -> str:
+    return (f"{short_label(preview.id)}: ε = {localized(f'{preview.epsilon:g}', language)}, "
+            f"{mechanism_name(preview.mechanism, language)}{first_cells_note(len(preview.cells or []), language)}")
 
 
 def _leave_room(ax, preview) -> None:
@@ -105,7 +111,7 @@ def update_preview(ax, artists: dict, preview: QueryPreview) -> bool:
             return False
         artists["band"].set_x(lo)
         artists["band"].set_width(hi - lo)
-    artists["title"].set_text(_preview_title(preview))
+    artists["title"].set_text(_preview_title(preview, artists.get("language", "en")))
     return True
 
 
@@ -120,7 +126,7 @@ def dynamic_artists(artists: dict) -> list:
     return out
 
 
-def plot_class_sizes(ax, summary) -> None:
+def plot_class_sizes(ax, summary, language: str = "en") -> None:
     """How many records sit in classes of each size: the tall bars on the left are the risky ones."""
     ax.clear()
     sizes = sorted(summary.class_sizes)
@@ -131,30 +137,34 @@ def plot_class_sizes(ax, summary) -> None:
     larger = sum(summary.class_sizes[s] * s for s in sizes if s > 10)
     if larger:
         ax.bar([">10"], [larger], color="#4a6fa5")
-    ax.set_xlabel("class size", fontsize=8)
-    ax.set_ylabel("records", fontsize=8)
+    ax.set_xlabel(say(language, "class size"), fontsize=8, fontfamily=plot_font_family())
+    ax.set_ylabel(say(language, "records"), fontsize=8, fontfamily=plot_font_family())
     ax.tick_params(labelsize=7)
-    ax.set_title("Records by class size\n(red: unique; orange: under 5)", fontsize=8)
+    ax.set_title(say(language, "Records by class size\n(red: unique; orange: under 5)"), fontsize=8,
+                 fontfamily=plot_font_family())
 
 
-def plot_error_curve(ax, epsilons, widths, current_epsilon, current_width, unit: str = "") -> dict:
+def plot_error_curve(ax, epsilons, widths, current_epsilon, current_width, unit: str = "",
+                     language: str = "en") -> dict:
     """How the error shrinks with epsilon, current epsilon marked: where more budget stops helping.
     `widths` None: the curve needs an expected number the steward has not typed; say so."""
     ax.clear()
     if widths is None:
-        ax.text(0.5, 0.5, "Type the expected number\nof rows (a public figure)\nto see this curve", ha="center",
-                va="center", fontsize=7, transform=ax.transAxes)
+        ax.text(0.5, 0.5, say(language, "Type the expected number\nof rows (a public figure)\nto see this curve"),
+                ha="center", va="center", fontsize=7, transform=ax.transAxes, fontfamily=plot_font_family())
         ax.set_xticks([])
         ax.set_yticks([])
-        ax.set_title("Error against ε", fontsize=9)
+        ax.set_title(say(language, "Error against ε"), fontsize=9, fontfamily=plot_font_family())
         return {"marker": ax.scatter([], []), "empty": True}
     ax.loglog(epsilons, widths, color=TRUE_COLOUR, lw=1.5)
-    marker = ax.scatter([current_epsilon], [current_width], color=BAND_COLOUR, zorder=3, label="current ε")
+    marker = ax.scatter([current_epsilon], [current_width], color=BAND_COLOUR, zorder=3,
+                        label=say(language, "current ε"))
     ax.set_xlabel("ε", fontsize=8)
-    ax.set_ylabel(f"± error{(' (' + unit + ')') if unit else ''}", fontsize=8)
+    ax.set_ylabel(say(language, "± error ({unit})", unit=say(language, unit)) if unit else say(language, "± error"),
+                  fontsize=8, fontfamily=plot_font_family())
     ax.tick_params(labelsize=7)
-    ax.set_title("Error against ε", fontsize=9)
-    ax.legend(fontsize=7, loc="upper right")
+    ax.set_title(say(language, "Error against ε"), fontsize=9, fontfamily=plot_font_family())
+    ax.legend(loc="upper right", prop={"family": plot_font_family(), "size": 7})
     ax.grid(True, which="both", alpha=0.3)
     return {"marker": marker}
 
@@ -169,11 +179,11 @@ def update_error_curve(ax, artists: dict, epsilon: float, width: float) -> bool:
     return True
 
 
-def plot_budget(ax, shares: list[tuple[str, float]], total: float) -> dict:
+def plot_budget(ax, shares: list[tuple[str, float]], total: float, language: str = "en") -> dict:
     """Every query's share of the total epsilon, and what is left."""
     ax.clear()
     spent = sum(e for _, e in shares)
-    labels = [short_label(name) for name, _ in shares] + (["(unspent)"] if spent < total else [])
+    labels = [short_label(name) for name, _ in shares] + ([say(language, "(unspent)")] if spent < total else [])
     values = [e for _, e in shares] + ([total - spent] if spent < total else [])
     colours = [f"C{i % 10}" for i in range(len(shares))] + (["#dddddd"] if spent < total else [])
     bars = ax.barh(range(len(values)), values, color=colours)
@@ -184,8 +194,9 @@ def plot_budget(ax, shares: list[tuple[str, float]], total: float) -> dict:
     ax.set_xlabel("ε", fontsize=8)
     ax.tick_params(labelsize=7)
     ax.set_xlim(0, max(total, spent) * 1.05)
-    title = ax.set_title("", fontsize=9)
-    artists = {"bars": list(bars), "title": title, "names": [name for name, _ in shares], "total": total}
+    title = ax.set_title("", fontsize=9, fontfamily=plot_font_family())
+    artists = {"bars": list(bars), "title": title, "names": [name for name, _ in shares], "total": total,
+               "language": language}
     _budget_title(artists, spent)
     return artists
 
@@ -193,7 +204,9 @@ def plot_budget(ax, shares: list[tuple[str, float]], total: float) -> dict:
 def _budget_title(artists, spent) -> None:
     total = artists["total"]
     over = spent > total + 1e-12
-    artists["title"].set_text(f"Budget: {spent:g} of {total:g}" + (" — over!" if over else ""))
+    language = artists.get("language", "en")
+    artists["title"].set_text(say(language, "Budget: {spent} of {total}", spent=localized(f"{spent:g}", language),
+                                  total=localized(f"{total:g}", language)) + (say(language, " — over!") if over else ""))
     artists["title"].set_color("#c62828" if over else "black")
 
 

@@ -86,4 +86,98 @@ TEXTS = {
         "el": "{cells} κελί(ά) κοντά στο μηδέν: ± έως και {width}"},
     "no change": {"de": "keine Änderung", "zh": "无变化", "el": "καμία αλλαγή"},
     "up to {share}": {"de": "bis zu {share}", "zh": "最多 {share}", "el": "έως {share}"},
+
+    # -- the preview's plots (preview/plots.py) and the mechanisms' short names (report_words.SHORT_MECHANISMS)
+    "true value (not released)": {"de": "wahrer Wert (nicht veröffentlicht)", "zh": "真实值（不发布）",
+                                 "el": "πραγματική τιμή (δεν δημοσιεύεται)"},
+    "{level} range of the release": {"de": "{level}-Bereich der Veröffentlichung", "zh": "发布值的 {level} 范围",
+                                     "el": "εύρος {level} της δημοσίευσης"},
+    "true value and {level} range of the release": {
+        "de": "wahrer Wert und {level}-Bereich der Veröffentlichung", "zh": "真实值及发布值的 {level} 范围",
+        "el": "πραγματική τιμή και εύρος {level} της δημοσίευσης"},
+    "threshold {threshold}: keys below are likely left out": {
+        "de": "Schwelle {threshold}: Schlüssel darunter fehlen wahrscheinlich", "zh": "阈值 {threshold}：低于它的键很可能被舍弃",
+        "el": "κατώφλι {threshold}: τα κλειδιά κάτω από αυτό πιθανότατα παραλείπονται"},
+    "true quantile (not released)": {"de": "wahres Quantil (nicht veröffentlicht)", "zh": "真实分位数（不发布）",
+                                     "el": "πραγματικό ποσοστημόριο (δεν δημοσιεύεται)"},
+    "value": {"de": "Wert", "zh": "数值", "el": "τιμή"},
+    "share": {"de": "Anteil", "zh": "比例", "el": "ποσοστό"},
+    "rows": {"de": "Zeilen", "zh": "行", "el": "γραμμές"},
+    "class size": {"de": "Klassengröße", "zh": "等价类大小", "el": "μέγεθος κλάσης"},
+    "records": {"de": "Datensätze", "zh": "记录数", "el": "εγγραφές"},
+    "Records by class size\n(red: unique; orange: under 5)": {
+        "de": "Datensätze nach Klassengröße\n(rot: eindeutig; orange: unter 5)", "zh": "按等价类大小统计的记录\n（红色：唯一；橙色：少于 5）",
+        "el": "Εγγραφές ανά μέγεθος κλάσης\n(κόκκινο: μοναδικές· πορτοκαλί: κάτω από 5)"},
+    "Type the expected number\nof rows (a public figure)\nto see this curve": {
+        "de": "Geben Sie die erwartete Zahl\nder Zeilen ein (eine öffentliche Zahl),\num diese Kurve zu sehen",
+        "zh": "输入预期行数\n（一个公开数字）\n即可查看此曲线",
+        "el": "Πληκτρολογήστε τον αναμενόμενο αριθμό\nγραμμών (δημόσιος αριθμός)\nγια να δείτε την καμπύλη"},
+    "Error against ε": {"de": "Fehler gegen ε", "zh": "误差随 ε 的变化", "el": "Σφάλμα ως προς ε"},
+    "current ε": {"de": "aktuelles ε", "zh": "当前 ε", "el": "τρέχον ε"},
+    "± error": {"de": "± Fehler", "zh": "± 误差", "el": "± σφάλμα"},
+    "± error ({unit})": {"de": "± Fehler ({unit})", "zh": "± 误差（{unit}）", "el": "± σφάλμα ({unit})"},
+    "(unspent)": {"de": "(nicht verbraucht)", "zh": "（未使用）", "el": "(αδαπάνητο)"},
+    "Budget: {spent} of {total}": {"de": "Budget: {spent} von {total}", "zh": "预算：{spent} / {total}",
+                                   "el": "Προϋπολογισμός: {spent} από {total}"},
+    " — over!": {"de": " — überschritten!", "zh": " — 超出！", "el": " — υπέρβαση!"},
+    "Laplace": {"de": "Laplace", "zh": "拉普拉斯", "el": "Laplace"},
+    "discrete Laplace": {"de": "diskreter Laplace", "zh": "离散拉普拉斯", "el": "διακριτός Laplace"},
+    "Gaussian": {"de": "Gauß", "zh": "高斯", "el": "γκαουσιανός"},
+    "discrete Gaussian": {"de": "diskreter Gauß", "zh": "离散高斯", "el": "διακριτός γκαουσιανός"},
+    "exponential": {"de": "exponentiell", "zh": "指数", "el": "εκθετικός"},
+    "randomized response": {"de": "Randomized Response", "zh": "随机响应", "el": "τυχαιοποιημένη απόκριση"},
+
+    # -- the preview's warnings (preview/warnings.py)
+    "'{query}': some cells' interval is larger than the value itself; the answer will be mostly noise. Give it more "
+    "ε, or merge small categories.": {
+        "de": "'{query}': Bei einigen Zellen ist das Intervall größer als der Wert selbst; die Antwort wird größtenteils "
+              "Rauschen sein. Geben Sie ihr mehr ε oder fassen Sie kleine Kategorien zusammen.",
+        "zh": "'{query}'：部分单元格的区间大于数值本身；结果将主要是噪声。请给它更多 ε，或合并较小的类别。",
+        "el": "'{query}': σε ορισμένα κελιά το διάστημα είναι μεγαλύτερο από την ίδια την τιμή· η απάντηση θα είναι "
+              "κυρίως θόρυβος. Δώστε του περισσότερο ε ή συγχωνεύστε μικρές κατηγορίες."},
+    "'{query}': its interval is larger than the value itself; the answer will be mostly noise. Give it more ε, or "
+    "merge small categories.": {
+        "de": "'{query}': Das Intervall ist größer als der Wert selbst; die Antwort wird größtenteils Rauschen sein. "
+              "Geben Sie ihr mehr ε oder fassen Sie kleine Kategorien zusammen.",
+        "zh": "'{query}'：其区间大于数值本身；结果将主要是噪声。请给它更多 ε，或合并较小的类别。",
+        "el": "'{query}': το διάστημά του είναι μεγαλύτερο από την ίδια την τιμή· η απάντηση θα είναι κυρίως θόρυβος. "
+              "Δώστε του περισσότερο ε ή συγχωνεύστε μικρές κατηγορίες."},
+    "The category lists of {columns} were taken from the data: this leaks which values occur unless the lists are "
+    "public. The release records it.": {
+        "de": "Die Kategorienlisten von {columns} wurden aus den Daten genommen: Das verrät, welche Werte vorkommen, "
+              "sofern die Listen nicht öffentlich sind. Die Veröffentlichung hält es fest.",
+        "zh": "{columns} 的类别列表取自数据：除非这些列表是公开的，否则这会泄露哪些值出现过。发布中会记录这一点。",
+        "el": "Οι κατάλογοι κατηγοριών του {columns} ελήφθησαν από τα δεδομένα: αυτό αποκαλύπτει ποιες τιμές "
+              "εμφανίζονται, εκτός αν οι κατάλογοι είναι δημόσιοι. Η δημοσίευση το καταγράφει."},
+    "'{query}': the bounds [{low}, {high}] are far wider than where the values lie, so the noise is larger than it "
+    "needs to be. Narrower bounds (from what you know of the column, e.g. the form's limits) would help; values "
+    "outside them are clamped.": {
+        "de": "'{query}': Die Schranken [{low}; {high}] sind viel weiter als der Bereich, in dem die Werte liegen; "
+              "das Rauschen ist daher größer als nötig. Engere Schranken (aus Ihrem Wissen über die Spalte, z. B. die "
+              "Grenzen des Formulars) würden helfen; Werte außerhalb werden begrenzt.",
+        "zh": "'{query}'：上下界 [{low}, {high}] 远宽于数值实际所在的范围，因此噪声比所需的更大。更窄的上下界"
+              "（依据您对该列的了解，例如表单的限制）会有帮助；超出上下界的值会被截断。",
+        "el": "'{query}': τα όρια [{low}; {high}] είναι πολύ ευρύτερα από εκεί που βρίσκονται οι τιμές, οπότε ο "
+              "θόρυβος είναι μεγαλύτερος απ' όσο χρειάζεται. Στενότερα όρια (από όσα ξέρετε για τη στήλη, π.χ. τα "
+              "όρια του εντύπου) θα βοηθούσαν· οι τιμές εκτός ορίων περιορίζονται σε αυτά."},
+    "δ = {delta} is checked only against 1e-5, because no population size is declared. It keeps the expected number "
+    "of people for whom ε could fail (N·δ) below one only if fewer than {people} people could be in the table; "
+    "declare that number (population) to check it.": {
+        "de": "δ = {delta} wird nur gegen 1e-5 geprüft, weil keine Populationsgröße angegeben ist. Es hält die "
+              "erwartete Zahl der Personen, für die ε nicht gelten könnte (N·δ), nur dann unter eins, wenn weniger "
+              "als {people} Personen in der Tabelle sein könnten; geben Sie diese Zahl (Population) an, um es zu prüfen.",
+        "zh": "δ = {delta} 只与 1e-5 比较，因为没有声明人群规模。只有当表中可能的人数少于 {people} 时，它才能使 ε "
+              "可能失效的预期人数（N·δ）小于一；请声明这个数字（人群规模）以便检查。",
+        "el": "Το δ = {delta} ελέγχεται μόνο έναντι του 1e-5, γιατί δεν έχει δηλωθεί μέγεθος πληθυσμού. Κρατά τον "
+              "αναμενόμενο αριθμό προσώπων για τα οποία το ε θα μπορούσε να μην ισχύει (N·δ) κάτω από ένα μόνο αν "
+              "λιγότερα από {people} πρόσωπα μπορούν να βρίσκονται στον πίνακα· δηλώστε αυτόν τον αριθμό (πληθυσμός) "
+              "για να ελεγχθεί."},
+    "δ = {delta} is not far below 1/N = {limit} (N = {population} people, as declared): up to N·δ = {exposed} people "
+    "could be exposed. Choose δ well below 1/N, e.g. {suggestion}.": {
+        "de": "δ = {delta} liegt nicht weit unter 1/N = {limit} (N = {population} Personen, wie angegeben): Bis zu "
+              "N·δ = {exposed} Personen könnten offengelegt werden. Wählen Sie δ weit unter 1/N, z. B. {suggestion}.",
+        "zh": "δ = {delta} 并没有远低于 1/N = {limit}（N = {population} 人，按声明）：多达 N·δ = {exposed} 人可能被暴露。"
+              "请选择远低于 1/N 的 δ，例如 {suggestion}。",
+        "el": "Το δ = {delta} δεν είναι πολύ κάτω από 1/N = {limit} (N = {population} πρόσωπα, όπως δηλώθηκε): έως "
+              "N·δ = {exposed} πρόσωπα θα μπορούσαν να εκτεθούν. Επιλέξτε δ πολύ κάτω από 1/N, π.χ. {suggestion}."},
 }

@@ -13,7 +13,7 @@ from ..import_dialog import TYPE_WORDS
 from ..common_words import word
 from ..models import DataFrameModel
 from ..numbers import number
-from ..widgets import named
+from ..widgets import named, set_help
 
 
 class DataPage(QWidget):
@@ -26,6 +26,7 @@ class DataPage(QWidget):
     def __init__(self, project, parent=None):
         super().__init__(parent)
         self.project = project
+        self.busy = False  # a table is loading
         self.open_button = named(QPushButton(), "Open table")
         self.sample_button = named(QPushButton(), "Open sample dataset")
         self.database_button = named(QPushButton(), "Open database")
@@ -81,25 +82,27 @@ class DataPage(QWidget):
     def retranslate(self) -> None:
         """Every word of the page in the app's language (at start, and when the steward picks another)."""
         self.open_button.setText(self.tr("Open a table…"))
-        self.open_button.setToolTip(self.tr("Open a CSV, Excel, Parquet, SPSS, SAS or Stata file (Ctrl+O)"))
+        set_help(self.open_button, self.tr("Open a CSV, Excel, Parquet, SPSS, SAS or Stata file (Ctrl+O)"))
         self.sample_button.setText(self.tr("Open the sample dataset"))
-        self.sample_button.setToolTip(self.tr("A synthetic hospital admissions table with a ready-made plan"))
+        set_help(self.sample_button, self.tr("A synthetic hospital admissions table with a ready-made plan"))
         self.database_button.setText(self.tr("Open a database table…"))
-        self.database_button.setToolTip(self.tr("Read a table or a query in a database (PostgreSQL and others, by "
+        set_help(self.database_button, self.tr("Read a table or a query in a database (PostgreSQL and others, by "
                                                 "URL): the rows stay there, only counts and sums come back"))
         self.adjust_button.setText(self.tr("Import settings…"))
-        self.adjust_button.setToolTip(self.tr("The encoding, delimiter, header line, decimal mark, missing-value "
+        set_help(self.adjust_button, self.tr("The encoding, delimiter, header line, decimal mark, missing-value "
                                               "words and column types, with a preview; your plan is kept"))
         self.cancel_button.setText(self.tr("Cancel"))
-        self.view.setToolTip(self.tr("The table as loaded. Header colours show column roles."))
-        self.reading.setToolTip(self.tr("Decided once when the table was first opened, and kept in the plan: every "
+        set_help(self.view, self.tr("The table as loaded. Header colours show column roles."))
+        set_help(self.reading, self.tr("Decided once when the table was first opened, and kept in the plan: every "
                                         "value is read under it on its own, so one row cannot change how others "
                                         "are read."))
-        self.types.setToolTip(self.tr("Each column's type. A value that does not fit its column's type is read as "
+        set_help(self.types, self.tr("Each column's type. A value that does not fit its column's type is read as "
                                       "missing for that row alone, and counted in the notes above."))
         self.types.setHorizontalHeaderLabels([self.tr("Column"), self.tr("Type")])
         self.legend.retranslate()
-        if self.project.table is None:
+        if self.busy:
+            self.info.setText(self.tr("Loading…"))
+        elif self.project.table is None:
             self.info.setText(self.tr("Open a table to begin, or try the sample dataset."))
         else:
             self.describe()
@@ -108,6 +111,7 @@ class DataPage(QWidget):
         self.progress.setValue(percent)
 
     def set_busy(self, busy: bool) -> None:
+        self.busy = busy
         self.progress.setValue(0)
         self.progress.setVisible(busy)
         self.cancel_button.setVisible(busy)
@@ -208,7 +212,7 @@ class RoleLegend(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setToolTip(self.tr("The colour of a column's header says its role (set on the Columns page)"))
+        set_help(self, self.tr("The colour of a column's header says its role (set on the Columns page)"))
         self.title.setText(self.tr("Header colours:"))
         for role, swatch in self.swatches.items():
             swatch.setText(f" {word(role.label)} ")

@@ -27,7 +27,7 @@ from ..translation import app_language, translated
 from ...core.output.report_words import mechanism_name
 from .distribution_result import UNDO_TEXT, DistributionResult
 from ..task_progress import TaskProgress
-from ..widgets import named
+from ..widgets import named, set_help
 from ..workers import ENGINE_LOCK, TaskRunner
 
 
@@ -140,27 +140,27 @@ class PreviewPage(QWidget):
         self.intro.setText(self.tr("What to expect <b>before</b> spending anything: how far each released value may "
                                    "be from the true one. Nothing here is drawn or released; true values are shown "
                                    "for you only."))
-        self.confidence.setToolTip(self.tr("The probability that the released value is within the interval shown"))
+        set_help(self.confidence, self.tr("The probability that the released value is within the interval shown"))
         for index in range(self.confidence.count()):
             self.confidence.setItemText(index, share(self.confidence.itemData(index), 0))
         goals = {"scale": self.tr("the same shares, all of the budget"),
                  "worst": self.tr("smallest worst relative error"), "total": self.tr("smallest total relative error")}
         for index in range(self.objective.count()):
             self.objective.setItemText(index, goals[self.objective.itemData(index)])
-        self.objective.setToolTip(public_only)
+        set_help(self.objective, public_only)
         self.distribute_button.setText(self.tr("Distribute the budget"))
-        self.distribute_button.setToolTip(self.tr("Set every query's ε within the total budget.") + " " + public_only)
+        set_help(self.distribute_button, self.tr("Set every query's ε within the total budget.") + " " + public_only)
         self.labels["confidence"].setText(self.tr("Confidence"))
         self.labels["goal"].setText(self.tr("for the"))
         self.labels["need"].setText(self.tr("I need ±"))
-        self.table.setToolTip(self.tr("Select a query to see its plots"))
+        set_help(self.table, self.tr("Select a query to see its plots"))
         self.table.setHorizontalHeaderLabels([self.tr("Query"), "ε", self.tr("Mechanism"), self.tr("Interval"),
                                               self.tr("Relative\nerror"), self.tr("After clamping\nat 0"),
                                               self.tr("In words")])
-        self.target.setToolTip(self.tr("The ± you need on the selected query, in its units"))
+        set_help(self.target, self.tr("The ± you need on the selected query, in its units"))
         self.target.setPlaceholderText(self.tr("e.g. 10"))
         self.target_button.setText(self.tr("Set ε for this interval"))
-        self.target_button.setToolTip(self.tr("Give the selected query the smallest ε that reaches the wanted "
+        set_help(self.target_button, self.tr("Give the selected query the smallest ε that reaches the wanted "
                                               "interval.") + " " + public_only)
         if self.project.table is None or not self.project.state.queries:
             self.status.setText(self.tr("Open a table and add queries to see their expected error."))
@@ -242,7 +242,7 @@ class PreviewPage(QWidget):
             return
         selected = self.selected_row()
         self.previews = self.session.previews(self.plan, self.level)
-        warnings = preview_warnings(self.session, self.plan, self.previews)
+        warnings = preview_warnings(self.session, self.plan, self.previews, app_language())
         if self.over_budget:
             warnings.insert(0, self.tr("The queries spend more than the total budget: lower some ε (or use "
                                        "Distribute) before you can release."))
@@ -250,7 +250,8 @@ class PreviewPage(QWidget):
         self.table.setRowCount(len(self.previews))
         for row, p in enumerate(self.previews):
             language = app_language()
-            for col, text in enumerate([p.id, given(p.epsilon), mechanism_name(p.mechanism), _interval(p, language),
+            for col, text in enumerate([p.id, given(p.epsilon), mechanism_name(p.mechanism, language),
+                                        _interval(p, language),
                                         _relative(p, language), _postprocessed(p, language), p.sentence(language)]):
                 item = self.table.item(row, col)
                 if item is None:

@@ -11,6 +11,7 @@ from pathlib import Path
 from platformdirs import user_documents_dir
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit,
                                QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget)
 
@@ -27,11 +28,16 @@ from ..workers import ENGINE_LOCK, TaskRunner
 from .release_texts import export_blocked_by, released_values_html
 from ..numbers import given, number
 from ..translation import app_language, translated
-from ..widgets import named
+from ..widgets import named, set_help
 
 
 CANCELLED = QT_TRANSLATE_NOOP("ReleasePage", "Cancelled before the budget was charged: nothing was released, "
                                              "charged or written.")
+
+
+def _sentence_start(text: str) -> str:
+    """`text` with its first letter a capital, the rest as it is (a file's name keeps its case)."""
+    return text[:1].upper() + text[1:]
 
 
 def export_release(rows, plan: dict, fingerprint: str, folder: str, ledger_path, source: str = "a table",
@@ -148,34 +154,34 @@ class ReleasePage(QWidget):
 
     def retranslate(self) -> None:
         """Every word of the page in the app's language (at start, and when the steward picks another)."""
-        self.folder.setToolTip(self.tr("A new folder for the release files; it must not exist yet"))
+        set_help(self.folder, self.tr("A new folder for the release files; it must not exist yet"))
         self.browse.setText(self.tr("Choose…"))
         self.export_button.setText(self.tr("Export release…"))
-        self.export_button.setToolTip(self.tr("Draws the noise once, spends the budget and writes the files"))
-        self.publisher.setToolTip(self.tr(
+        set_help(self.export_button, self.tr("Draws the noise once, spends the budget and writes the files"))
+        set_help(self.publisher, self.tr(
             "Who publishes, as the report should show it: an organisation or a display name. It is saved with the "
             "project. Leave it empty and the report names no one; your computer's user name is never published (it "
             "stays in the private ledger)."))
         self.publisher.setPlaceholderText(self.tr("e.g. Data Office, St Example Hospital (optional)"))
         self.script_button.setText(self.tr("Save as Python script…"))
-        self.script_button.setToolTip(self.tr(
+        set_help(self.script_button, self.tr(
             "A runnable script that runs this plan with dpstudio's Python API (fresh noise on each run; no ledger): "
             "for reviewers and pipelines"))
         self.notebook_button.setText(self.tr("Save as notebook…"))
-        self.notebook_button.setToolTip(self.tr("The same as a Jupyter notebook"))
-        self.report_language.setToolTip(self.tr(
+        set_help(self.notebook_button, self.tr("The same as a Jupyter notebook"))
+        set_help(self.report_language, self.tr(
             "The language of report.html and report.pdf, recorded in release.json (whose field names stay English). "
             "It follows the app's language until you choose."))
-        self.lifetime_epsilon.setToolTip(self.tr("The most ε this dataset may ever spend, over all its releases"))
+        set_help(self.lifetime_epsilon, self.tr("The most ε this dataset may ever spend, over all its releases"))
         self.lifetime_button.setText(self.tr("Set lifetime budget"))
-        self.lifetime_button.setToolTip(self.tr(
+        set_help(self.lifetime_button, self.tr(
             "Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for "
             "a reason)"))
         self.new_population.setText(self.tr("New population"))
-        self.new_population.setToolTip(self.tr(
+        set_help(self.new_population, self.tr(
             "Declare the table's people a population of their own, not the known one they match (asks for a "
             "reason, which is recorded)"))
-        self.population_choice.setToolTip(self.tr(
+        set_help(self.population_choice, self.tr(
             "Which population the table's people belong to: recognised by the ledger, or one you declare them part "
             "of (recorded in the ledger)"))
         if self.population_choice.count():
@@ -184,6 +190,8 @@ class ReleasePage(QWidget):
         self.labels["lifetime"].setText(self.tr("Lifetime ε"))
         self.labels["publisher"].setText(self.tr("Published by"))
         self.labels["language"].setText(self.tr("Report in"))
+        if self.project.table is not None:
+            self.show_ledger()  # the ledger's sentence and the populations' names, in the new language
         self.refresh()
 
     def _default_folder(self) -> None:
@@ -299,7 +307,7 @@ class ReleasePage(QWidget):
             self._ask(self.tr("Declare a new population"),
                       self.tr("Treat the people of {table} as a population of their own, with a lifetime budget of "
                               "ε = {epsilon}?").format(table=self.project.table_name, epsilon=given(budget.epsilon))
-                      + f" {match.describe(app_language()).capitalize()}.",
+                      + " " + _sentence_start(match.describe(app_language())) + ".",
                       self.tr("Declare new population"), lambda reason: self._apply(budget, None, reason))
         elif limit is not None and (budget.epsilon > limit.epsilon or budget.delta > limit.delta):
             self._ask(self.tr("Raise the lifetime budget"),
@@ -380,7 +388,7 @@ class ReleasePage(QWidget):
             if not folder:
                 return
         if not confirmed:
-            plain = self.describe().replace("<b>", "").replace("</b>", "").replace("<i>", "").replace("</i>", "")
+            plain = QTextDocumentFragment.fromHtml(self.describe()).toPlainText()
             answer = QMessageBox.question(self, self.tr("Spend the budget and export?"),
                                           self.tr("{summary}\n\nThe files will be written to:\n{folder}\n\nExport "
                                                   "now?").format(summary=plain, folder=folder))

@@ -18,6 +18,7 @@ from ...core.risk.reidentification import assess_risk, riskiest_classes
 from ...core.risk.text import EXPLANATION, percent
 from ...core.plan.roles import ColumnRole
 from ..plot_room import PlotRoom
+from ..translation import app_language
 from ..widgets import named
 from ..workers import ENGINE_LOCK, TaskRunner
 
@@ -120,7 +121,7 @@ class RiskPanel(QWidget):
             lines.append(f"<i>{sensitive.column}</i>: {percent(sensitive.share_with_one_value)} of records are in a "
                          f"class where everyone has the same value (l = {sensitive.smallest_l} at worst).")
         self.figures.setText("<br>".join(lines))
-        self.room.plot(lambda: plot_class_sizes(self.axes, s))
+        self.room.plot(lambda: plot_class_sizes(self.axes, s, app_language()))
         self.canvas.show()
         self.canvas.draw_idle()
         self.combinations.setRowCount(len(s.combinations))
