@@ -3,197 +3,198 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="83" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="84" />
         <source>Open a table…</source>
         <translation>Tabelle öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="84" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="85" />
         <source>Open a CSV, Excel, Parquet, SPSS, SAS or Stata file (Ctrl+O)</source>
         <translation>Eine CSV-, Excel-, Parquet-, SPSS-, SAS- oder Stata-Datei öffnen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="85" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="86" />
         <source>Open the sample dataset</source>
         <translation>Beispieldatensatz öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="86" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="87" />
         <source>A synthetic hospital admissions table with a ready-made plan</source>
         <translation>Eine synthetische Tabelle von Krankenhausaufnahmen mit fertigem Plan</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="87" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="88" />
         <source>Open a database table…</source>
         <translation>Datenbanktabelle öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="88" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="89" />
         <source>Read a table or a query in a database (PostgreSQL and others, by URL): the rows stay there, only counts and sums come back</source>
         <translation>Eine Tabelle oder Abfrage in einer Datenbank lesen (PostgreSQL und andere, per URL): Die Zeilen bleiben dort, nur Anzahlen und Summen kommen zurück</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="90" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="91" />
         <source>Import settings…</source>
         <translation>Importeinstellungen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="91" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="92" />
         <source>The encoding, delimiter, header line, decimal mark, missing-value words and column types, with a preview; your plan is kept</source>
         <translation>Zeichenkodierung, Trennzeichen, Kopfzeile, Dezimalzeichen, Wörter für fehlende Werte und Spaltentypen, mit Vorschau; Ihr Plan bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="93" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="94" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="94" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="95" />
         <source>The table as loaded. Header colours show column roles.</source>
         <translation>Die Tabelle, wie sie geladen wurde. Die Farben der Spaltenköpfe zeigen die Rollen der Spalten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="95" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="96" />
         <source>Decided once when the table was first opened, and kept in the plan: every value is read under it on its own, so one row cannot change how others are read.</source>
         <translation>Einmal beim ersten Öffnen der Tabelle festgelegt und im Plan gespeichert: Jeder Wert wird für sich danach gelesen, sodass eine Zeile nicht ändern kann, wie andere gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="98" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="99" />
         <source>Each column's type. A value that does not fit its column's type is read as missing for that row alone, and counted in the notes above.</source>
         <translation>Der Typ jeder Spalte. Ein Wert, der nicht zum Typ seiner Spalte passt, gilt nur in dieser Zeile als fehlend und wird in den Hinweisen oben gezählt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="100" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="101" />
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="100" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="101" />
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="103" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="106" />
         <source>Open a table to begin, or try the sample dataset.</source>
         <translation>Öffnen Sie eine Tabelle, um zu beginnen, oder probieren Sie den Beispieldatensatz.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="119" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="104" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="123" />
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="130" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="134" />
         <source>&lt;b&gt;{name}&lt;/b&gt; — {rows} rows, {columns} columns</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — {rows} Zeilen, {columns} Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="132" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="136" />
         <source>format: {format}</source>
         <translation>Format: {format}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="133" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="137" />
         <source>fingerprint: {start}…</source>
         <translation>Fingerabdruck: {start}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="134" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="138" />
         <source>Note: {note}</source>
         <translation>Hinweis: {note}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="136" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="140" />
         <source>This table stays on this computer; only the noisy release leaves it.</source>
         <translation>Diese Tabelle bleibt auf diesem Computer; nur die verrauschte Veröffentlichung verlässt ihn.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="141" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="145" />
         <source>table &lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>Tabelle &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="142" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="146" />
         <source>&lt;b&gt;a query&lt;/b&gt;</source>
         <translation>&lt;b&gt;eine Abfrage&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="143" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="147" />
         <source>{what} in {url} — {rows} rows, {columns} columns · engine: {engine}</source>
         <translation>{what} in {url} — {rows} Zeilen, {columns} Spalten · Engine: {engine}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="146" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="150" />
         <source>The rows stay in the database: the plan's counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
         <translation>Die Zeilen bleiben in der Datenbank: Die Anzahlen und Summen des Plans werden dort berechnet, und nur sie kommen zurück. Unten: die ersten {count} Zeilen, nur für Ihre Augen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="149" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="153" />
         <source>&lt;b&gt;Query:&lt;/b&gt; {query}</source>
         <translation>&lt;b&gt;Abfrage:&lt;/b&gt; {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="164" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="168" />
         <source>encoding {encoding}</source>
         <translation>Kodierung {encoding}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="165" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="169" />
         <source>delimiter {delimiter}</source>
         <translation>Trennzeichen {delimiter}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="168" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="172" />
         <source>quote {quote}</source>
         <translation>Anführungszeichen {quote}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="170" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="174" />
         <source>decimal mark '{mark}'</source>
         <translation>Dezimalzeichen '{mark}'</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="171" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="175" />
         <source>column names on line {line}</source>
         <translation>Spaltennamen in Zeile {line}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="172" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="176" />
         <source>no header line (columns named column 1, column 2, …)</source>
         <translation>keine Kopfzeile (Spalten heißen column 1, column 2, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="173" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="177" />
         <source>values may span lines</source>
         <translation>Werte können über Zeilenumbrüche gehen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="173" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="177" />
         <source>one row per line</source>
         <translation>eine Zeile je Textzeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="175" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="179" />
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="176" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="180" />
         <source>the usual words (NA, NULL, N/A, …)</source>
         <translation>die üblichen Wörter (NA, NULL, N/A, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="178" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="182" />
         <source>missing: an empty field and {words}</source>
         <translation>fehlend: ein leeres Feld und {words}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="179" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="183" />
         <source>missing: an empty field</source>
         <translation>fehlend: ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="180" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="184" />
         <source>&lt;b&gt;Read as:&lt;/b&gt; {parts}</source>
         <translation>&lt;b&gt;Gelesen als:&lt;/b&gt; {parts}</translation>
     </message>
@@ -646,22 +647,22 @@ auf 0</translation>
         <translation>Keine Warnungen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="303" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="305" />
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>Geben Sie das benötigte Intervall als Zahl ein, z. B. 10.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="312" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="314" />
         <source>'{query}' cannot reach ±{wanted} with any ε up to 100.</source>
         <translation>'{query}' erreicht ±{wanted} mit keinem ε bis 100.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="325" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="327" />
         <source>Distributing the budget…</source>
         <translation>Das Budget wird verteilt…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="333" />
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>Die Abfragen haben sich geändert, während das Budget verteilt wurde: Versuchen Sie es erneut.</translation>
     </message>
@@ -669,218 +670,218 @@ auf 0</translation>
 <context>
     <name>ReleasePage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="33" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="34" />
         <source>Cancelled before the budget was charged: nothing was released, charged or written.</source>
         <translation>Abgebrochen, bevor das Budget belastet wurde: Nichts wurde veröffentlicht, belastet oder geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="151" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="157" />
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>Ein neuer Ordner für die Dateien der Veröffentlichung; er darf noch nicht existieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="152" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="158" />
         <source>Choose…</source>
         <translation>Wählen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="153" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="159" />
         <source>Export release…</source>
         <translation>Veröffentlichung exportieren…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="154" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="160" />
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>Zieht das Rauschen einmal, verbraucht das Budget und schreibt die Dateien</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="156" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="162" />
         <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer's user name is never published (it stays in the private ledger).</source>
         <translation>Wer veröffentlicht, so wie der Bericht es zeigen soll: eine Organisation oder ein Anzeigename. Er wird mit dem Projekt gespeichert. Bleibt das Feld leer, nennt der Bericht niemanden; der Benutzername Ihres Computers wird nie veröffentlicht (er bleibt im privaten Budgetbuch).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="159" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="165" />
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>z. B. Datenstelle, St.-Beispiel-Krankenhaus (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="160" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="166" />
         <source>Save as Python script…</source>
         <translation>Als Python-Skript speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="162" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="168" />
         <source>A runnable script that runs this plan with dpstudio's Python API (fresh noise on each run; no ledger): for reviewers and pipelines</source>
         <translation>Ein ausführbares Skript, das diesen Plan mit der Python-API von dpstudio ausführt (bei jedem Lauf neues Rauschen; kein Budgetbuch): für Prüfende und Pipelines</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="164" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="170" />
         <source>Save as notebook…</source>
         <translation>Als Notebook speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="165" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="171" />
         <source>The same as a Jupyter notebook</source>
         <translation>Dasselbe als Jupyter-Notebook</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="167" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="173" />
         <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app's language until you choose.</source>
         <translation>Die Sprache von report.html und report.pdf, festgehalten in release.json (dessen Feldnamen englisch bleiben). Sie folgt der Sprache der App, bis Sie wählen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="169" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="175" />
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>Das größte ε, das dieser Datensatz über alle seine Veröffentlichungen je verbrauchen darf</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="170" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="176" />
         <source>Set lifetime budget</source>
         <translation>Gesamtbudget festlegen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="172" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="178" />
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>Das Gesamtbudget dieser Personen im Budgetbuch festhalten (die Änderung wird festgehalten; eine Erhöhung verlangt eine Begründung)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="174" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="180" />
         <source>New population</source>
         <translation>Neue Population</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="176" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="182" />
         <source>Declare the table's people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>Die Personen der Tabelle zu einer eigenen Population erklären, nicht zu der bekannten, der sie entsprechen (verlangt eine Begründung, die festgehalten wird)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="179" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="185" />
         <source>Which population the table's people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>Zu welcher Population die Personen der Tabelle gehören: vom Budgetbuch erkannt oder eine, der Sie sie zuordnen (im Budgetbuch festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="182" />
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="261" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="188" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="269" />
         <source>Recognised by the ledger</source>
         <translation>Vom Budgetbuch erkannt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="183" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="189" />
         <source>Write the release to</source>
         <translation>Veröffentlichung schreiben nach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="184" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="190" />
         <source>Lifetime ε</source>
         <translation>Gesamt-ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="185" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="191" />
         <source>Published by</source>
         <translation>Veröffentlicht von</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="186" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="192" />
         <source>Report in</source>
         <translation>Bericht auf</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="200" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="208" />
         <source>Choose a name for the new release folder</source>
         <translation>Namen für den neuen Ordner der Veröffentlichung wählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="209" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="217" />
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} rows each)</source>
         <translation>jede Person (&lt;i&gt;{column}&lt;/i&gt;, höchstens {rows} Zeilen je Person)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="211" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="219" />
         <source>each row</source>
         <translation>jede Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="212" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="220" />
         <source>This release answers &lt;b&gt;{queries} queries&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>Diese Veröffentlichung beantwortet &lt;b&gt;{queries} Abfragen&lt;/b&gt; und verbraucht &lt;b&gt;ε = {epsilon}&lt;/b&gt; und δ = {delta} des Budgets ε = {budget_epsilon}, δ = {budget_delta}. Sie schützt {unit}. Das Rauschen wird einmal gezogen, beim Export.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="219" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="227" />
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;Kategorienlisten aus den Daten genommen&lt;/b&gt; (festgehalten): {columns}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="263" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="271" />
         <source>Part of population {id} (first seen in {source})</source>
         <translation>Teil der Population {id} (zuerst gesehen in {source})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="299" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="307" />
         <source>Declare a new population</source>
         <translation>Neue Population erklären</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="300" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="308" />
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon}?</source>
         <translation>Die Personen von {table} als eigene Population behandeln, mit einem Gesamtbudget von ε = {epsilon}?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="303" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="311" />
         <source>Declare new population</source>
         <translation>Neue Population erklären</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="305" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="313" />
         <source>Raise the lifetime budget</source>
         <translation>Gesamtbudget erhöhen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="306" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="314" />
         <source>Raise the lifetime budget of these people from ε = {old} to ε = {new}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>Das Gesamtbudget dieser Personen von ε = {old} auf ε = {new} erhöhen? Jede Veröffentlichung über sie vergrößert, was ein Angreifer über jede Person erfahren kann.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="309" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="317" />
         <source>Raise budget</source>
         <translation>Budget erhöhen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="353" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="361" />
         <source>Python scripts</source>
         <translation>Python-Skripte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="353" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="361" />
         <source>Jupyter notebooks</source>
         <translation>Jupyter-Notebooks</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="354" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="362" />
         <source>Save the plan as code</source>
         <translation>Plan als Code speichern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="363" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="371" />
         <source>the file could not be written ({reason})</source>
         <translation>die Datei konnte nicht geschrieben werden ({reason})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="364" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="372" />
         <source>Choose another folder</source>
         <translation>Wählen Sie einen anderen Ordner</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="366" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="374" />
         <source>Saved {file}: it runs this plan with dpstudio's Python API. Each run draws fresh noise and asks no ledger.</source>
         <translation>{file} gespeichert: Es führt diesen Plan mit der Python-API von dpstudio aus. Jeder Lauf zieht neues Rauschen und fragt kein Budgetbuch.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="384" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="392" />
         <source>Spend the budget and export?</source>
         <translation>Budget verbrauchen und exportieren?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="385" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="393" />
         <source>{summary}
 
 The files will be written to:
@@ -895,40 +896,83 @@ Die Dateien werden geschrieben nach:
 Jetzt exportieren?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="391" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="399" />
         <source>Drawing the release…</source>
         <translation>Die Veröffentlichung wird gezogen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="404" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="412" />
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;Der Abbruch kam zu spät:&lt;/b&gt; Das Budget war bereits belastet, daher wurde die Veröffentlichung abgeschlossen und geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="406" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="414" />
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;Veröffentlicht&lt;/b&gt; in {folder}, verbraucht: ε = {epsilon} und δ = {delta}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="413" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="421" />
         <source>For your eyes only (not in the release):</source>
         <translation>Nur für Ihre Augen (nicht in der Veröffentlichung):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="426" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="434" />
         <source>Nothing was released.</source>
         <translation>Nichts wurde veröffentlicht.</translation>
     </message>
 </context>
 <context>
+    <name>ReleaseTexts</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="97" />
+        <source>suppressed (small-cell rule)</source>
+        <translation>unterdrückt (Kleinzellenregel)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="98" />
+        <source>Released values (± is the 95% interval):</source>
+        <translation>Veröffentlichte Werte (± ist das 95-%-Intervall):</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="99" />
+        <source>Percentile points of the {ranked} values ranked: that number is for your eyes only; the release and its report give the interval in ranks.</source>
+        <translation>Perzentilpunkte der {ranked} gereihten Werte: Diese Zahl ist nur für Ihre Augen; die Veröffentlichung und ihr Bericht geben das Intervall in Rängen an.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="101" />
+        <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
+        <translation>… {more} weitere Zellen in release.csv, release.xlsx und release.json.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="102" />
+        <source>Export is not possible yet: open a table on {page}.</source>
+        <translation>Export noch nicht möglich: Öffnen Sie eine Tabelle unter {page}.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="103" />
+        <source>Export is not possible yet: add a query on {page}.</source>
+        <translation>Export noch nicht möglich: Fügen Sie eine Abfrage unter {page} hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="104" />
+        <source>(and {count} more)</source>
+        <translation>(und {count} weitere)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="105" />
+        <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
+        <translation>Export noch nicht möglich: {problem}{more}. Beheben Sie es unter {page}.</translation>
+    </message>
+</context>
+<context>
     <name>RoleLegend</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="211" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="215" />
         <source>The colour of a column's header says its role (set on the Columns page)</source>
         <translation>Die Farbe eines Spaltenkopfs zeigt seine Rolle (festgelegt auf der Seite Spalten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="212" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="216" />
         <source>Header colours:</source>
         <translation>Farben der Spaltenköpfe:</translation>
     </message>

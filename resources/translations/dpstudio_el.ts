@@ -3,197 +3,198 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="83" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="84" />
         <source>Open a table…</source>
         <translation>Άνοιγμα πίνακα…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="84" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="85" />
         <source>Open a CSV, Excel, Parquet, SPSS, SAS or Stata file (Ctrl+O)</source>
         <translation>Άνοιγμα αρχείου CSV, Excel, Parquet, SPSS, SAS ή Stata (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="85" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="86" />
         <source>Open the sample dataset</source>
         <translation>Άνοιγμα δείγματος δεδομένων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="86" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="87" />
         <source>A synthetic hospital admissions table with a ready-made plan</source>
         <translation>Ένας συνθετικός πίνακας εισαγωγών νοσοκομείου με έτοιμο σχέδιο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="87" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="88" />
         <source>Open a database table…</source>
         <translation>Άνοιγμα πίνακα βάσης δεδομένων…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="88" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="89" />
         <source>Read a table or a query in a database (PostgreSQL and others, by URL): the rows stay there, only counts and sums come back</source>
         <translation>Ανάγνωση πίνακα ή ερωτήματος σε βάση δεδομένων (PostgreSQL και άλλες, μέσω URL): οι γραμμές μένουν εκεί, επιστρέφουν μόνο πλήθη και αθροίσματα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="90" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="91" />
         <source>Import settings…</source>
         <translation>Ρυθμίσεις εισαγωγής…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="91" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="92" />
         <source>The encoding, delimiter, header line, decimal mark, missing-value words and column types, with a preview; your plan is kept</source>
         <translation>Κωδικοποίηση, διαχωριστικό, γραμμή κεφαλίδας, υποδιαστολή, λέξεις για ελλείπουσες τιμές και τύποι στηλών, με προεπισκόπηση· το σχέδιό σας διατηρείται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="93" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="94" />
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="94" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="95" />
         <source>The table as loaded. Header colours show column roles.</source>
         <translation>Ο πίνακας όπως φορτώθηκε. Τα χρώματα των επικεφαλίδων δείχνουν τους ρόλους των στηλών.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="95" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="96" />
         <source>Decided once when the table was first opened, and kept in the plan: every value is read under it on its own, so one row cannot change how others are read.</source>
         <translation>Αποφασίζεται μία φορά, όταν ο πίνακας ανοίγει πρώτη φορά, και φυλάσσεται στο σχέδιο: κάθε τιμή διαβάζεται με αυτόν τον τρόπο μόνη της, ώστε μια γραμμή να μην μπορεί να αλλάξει πώς διαβάζονται οι άλλες.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="98" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="99" />
         <source>Each column's type. A value that does not fit its column's type is read as missing for that row alone, and counted in the notes above.</source>
         <translation>Ο τύπος κάθε στήλης. Μια τιμή που δεν ταιριάζει στον τύπο της στήλης της διαβάζεται ως ελλείπουσα μόνο για εκείνη τη γραμμή, και μετριέται στις σημειώσεις παραπάνω.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="100" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="101" />
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="100" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="101" />
         <source>Type</source>
         <translation>Τύπος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="103" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="106" />
         <source>Open a table to begin, or try the sample dataset.</source>
         <translation>Ανοίξτε έναν πίνακα για να ξεκινήσετε ή δοκιμάστε το δείγμα δεδομένων.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="119" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="104" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="123" />
         <source>Loading…</source>
         <translation>Φόρτωση…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="130" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="134" />
         <source>&lt;b&gt;{name}&lt;/b&gt; — {rows} rows, {columns} columns</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — {rows} γραμμές, {columns} στήλες</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="132" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="136" />
         <source>format: {format}</source>
         <translation>μορφή: {format}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="133" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="137" />
         <source>fingerprint: {start}…</source>
         <translation>αποτύπωμα: {start}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="134" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="138" />
         <source>Note: {note}</source>
         <translation>Σημείωση: {note}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="136" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="140" />
         <source>This table stays on this computer; only the noisy release leaves it.</source>
         <translation>Αυτός ο πίνακας μένει σε αυτόν τον υπολογιστή· μόνο η δημοσίευση με θόρυβο φεύγει από αυτόν.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="141" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="145" />
         <source>table &lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>πίνακας &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="142" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="146" />
         <source>&lt;b&gt;a query&lt;/b&gt;</source>
         <translation>&lt;b&gt;ένα ερώτημα&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="143" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="147" />
         <source>{what} in {url} — {rows} rows, {columns} columns · engine: {engine}</source>
         <translation>{what} στο {url} — {rows} γραμμές, {columns} στήλες · μηχανή: {engine}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="146" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="150" />
         <source>The rows stay in the database: the plan's counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
         <translation>Οι γραμμές μένουν στη βάση δεδομένων: τα πλήθη και τα αθροίσματα του σχεδίου υπολογίζονται εκεί, και μόνο αυτά επιστρέφουν. Παρακάτω: οι πρώτες {count} γραμμές, μόνο για τα μάτια σας.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="149" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="153" />
         <source>&lt;b&gt;Query:&lt;/b&gt; {query}</source>
         <translation>&lt;b&gt;Ερώτημα:&lt;/b&gt; {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="164" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="168" />
         <source>encoding {encoding}</source>
         <translation>κωδικοποίηση {encoding}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="165" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="169" />
         <source>delimiter {delimiter}</source>
         <translation>διαχωριστικό {delimiter}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="168" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="172" />
         <source>quote {quote}</source>
         <translation>εισαγωγικά {quote}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="170" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="174" />
         <source>decimal mark '{mark}'</source>
         <translation>υποδιαστολή '{mark}'</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="171" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="175" />
         <source>column names on line {line}</source>
         <translation>ονόματα στηλών στη γραμμή {line}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="172" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="176" />
         <source>no header line (columns named column 1, column 2, …)</source>
         <translation>χωρίς γραμμή κεφαλίδας (οι στήλες ονομάζονται column 1, column 2, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="173" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="177" />
         <source>values may span lines</source>
         <translation>οι τιμές μπορεί να εκτείνονται σε πολλές γραμμές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="173" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="177" />
         <source>one row per line</source>
         <translation>μία εγγραφή ανά γραμμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="175" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="179" />
         <source> and </source>
         <translation> και </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="176" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="180" />
         <source>the usual words (NA, NULL, N/A, …)</source>
         <translation>οι συνήθεις λέξεις (NA, NULL, N/A, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="178" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="182" />
         <source>missing: an empty field and {words}</source>
         <translation>ελλείπουσες: ένα κενό πεδίο και {words}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="179" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="183" />
         <source>missing: an empty field</source>
         <translation>ελλείπουσες: ένα κενό πεδίο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="180" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="184" />
         <source>&lt;b&gt;Read as:&lt;/b&gt; {parts}</source>
         <translation>&lt;b&gt;Ανάγνωση ως:&lt;/b&gt; {parts}</translation>
     </message>
@@ -646,22 +647,22 @@ at 0</source>
         <translation>Καμία προειδοποίηση.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="303" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="305" />
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>Πληκτρολογήστε το διάστημα που χρειάζεστε ως αριθμό, π.χ. 10.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="312" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="314" />
         <source>'{query}' cannot reach ±{wanted} with any ε up to 100.</source>
         <translation>Το '{query}' δεν μπορεί να φτάσει ±{wanted} με κανένα ε έως 100.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="325" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="327" />
         <source>Distributing the budget…</source>
         <translation>Κατανομή του προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="333" />
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>Τα ερωτήματα άλλαξαν όσο γινόταν η κατανομή του προϋπολογισμού: δοκιμάστε ξανά.</translation>
     </message>
@@ -669,218 +670,218 @@ at 0</source>
 <context>
     <name>ReleasePage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="33" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="34" />
         <source>Cancelled before the budget was charged: nothing was released, charged or written.</source>
         <translation>Ακυρώθηκε πριν χρεωθεί ο προϋπολογισμός: τίποτα δεν δημοσιεύθηκε, δεν χρεώθηκε και δεν γράφτηκε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="151" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="157" />
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>Ένας νέος φάκελος για τα αρχεία της δημοσίευσης· δεν πρέπει να υπάρχει ήδη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="152" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="158" />
         <source>Choose…</source>
         <translation>Επιλογή…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="153" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="159" />
         <source>Export release…</source>
         <translation>Εξαγωγή δημοσίευσης…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="154" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="160" />
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>Αντλεί τον θόρυβο μία φορά, δαπανά τον προϋπολογισμό και γράφει τα αρχεία</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="156" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="162" />
         <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer's user name is never published (it stays in the private ledger).</source>
         <translation>Ποιος δημοσιεύει, όπως πρέπει να φαίνεται στην αναφορά: ένας οργανισμός ή ένα εμφανιζόμενο όνομα. Αποθηκεύεται με το έργο. Αν μείνει κενό, η αναφορά δεν κατονομάζει κανέναν· το όνομα χρήστη του υπολογιστή σας δεν δημοσιεύεται ποτέ (μένει στο ιδιωτικό βιβλίο προϋπολογισμού).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="159" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="165" />
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>π.χ. Γραφείο Δεδομένων, Νοσοκομείο Παράδειγμα (προαιρετικό)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="160" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="166" />
         <source>Save as Python script…</source>
         <translation>Αποθήκευση ως σενάριο Python…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="162" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="168" />
         <source>A runnable script that runs this plan with dpstudio's Python API (fresh noise on each run; no ledger): for reviewers and pipelines</source>
         <translation>Ένα εκτελέσιμο σενάριο που τρέχει αυτό το σχέδιο με το Python API του dpstudio (νέος θόρυβος σε κάθε εκτέλεση· χωρίς βιβλίο προϋπολογισμού): για ελεγκτές και ροές εργασιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="164" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="170" />
         <source>Save as notebook…</source>
         <translation>Αποθήκευση ως σημειωματάριο…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="165" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="171" />
         <source>The same as a Jupyter notebook</source>
         <translation>Το ίδιο ως σημειωματάριο Jupyter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="167" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="173" />
         <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app's language until you choose.</source>
         <translation>Η γλώσσα των report.html και report.pdf, που καταγράφεται στο release.json (τα ονόματα πεδίων του μένουν αγγλικά). Ακολουθεί τη γλώσσα της εφαρμογής μέχρι να επιλέξετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="169" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="175" />
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>Το μέγιστο ε που μπορεί ποτέ να δαπανήσει αυτό το σύνολο δεδομένων, σε όλες τις δημοσιεύσεις του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="170" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="176" />
         <source>Set lifetime budget</source>
         <translation>Ορισμός συνολικού προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="172" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="178" />
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>Καταγραφή του συνολικού προϋπολογισμού αυτών των προσώπων στο βιβλίο (η αλλαγή καταγράφεται· η αύξηση ζητά αιτιολογία)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="174" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="180" />
         <source>New population</source>
         <translation>Νέος πληθυσμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="176" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="182" />
         <source>Declare the table's people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>Δήλωση των προσώπων του πίνακα ως ξεχωριστού πληθυσμού, όχι του γνωστού με τον οποίο ταιριάζουν (ζητά αιτιολογία, που καταγράφεται)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="179" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="185" />
         <source>Which population the table's people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>Σε ποιον πληθυσμό ανήκουν τα πρόσωπα του πίνακα: όπως τον αναγνωρίζει το βιβλίο, ή έναν στον οποίο δηλώνετε ότι ανήκουν (καταγράφεται στο βιβλίο)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="182" />
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="261" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="188" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="269" />
         <source>Recognised by the ledger</source>
         <translation>Όπως τον αναγνωρίζει το βιβλίο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="183" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="189" />
         <source>Write the release to</source>
         <translation>Εγγραφή της δημοσίευσης στο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="184" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="190" />
         <source>Lifetime ε</source>
         <translation>Συνολικό ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="185" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="191" />
         <source>Published by</source>
         <translation>Δημοσιεύεται από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="186" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="192" />
         <source>Report in</source>
         <translation>Αναφορά στα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="200" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="208" />
         <source>Choose a name for the new release folder</source>
         <translation>Επιλέξτε όνομα για τον νέο φάκελο δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="209" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="217" />
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} rows each)</source>
         <translation>κάθε πρόσωπο (&lt;i&gt;{column}&lt;/i&gt;, το πολύ {rows} γραμμές το καθένα)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="211" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="219" />
         <source>each row</source>
         <translation>κάθε γραμμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="212" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="220" />
         <source>This release answers &lt;b&gt;{queries} queries&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>Αυτή η δημοσίευση απαντά σε &lt;b&gt;{queries} ερωτήματα&lt;/b&gt; και δαπανά &lt;b&gt;ε = {epsilon}&lt;/b&gt; και δ = {delta} από τον προϋπολογισμό ε = {budget_epsilon}, δ = {budget_delta}. Προστατεύει {unit}. Ο θόρυβος αντλείται μία φορά, κατά την εξαγωγή.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="219" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="227" />
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;Κατάλογοι κατηγοριών από τα δεδομένα&lt;/b&gt; (καταγράφεται): {columns}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="263" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="271" />
         <source>Part of population {id} (first seen in {source})</source>
         <translation>Μέρος του πληθυσμού {id} (πρωτοεμφανίστηκε στο {source})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="299" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="307" />
         <source>Declare a new population</source>
         <translation>Δήλωση νέου πληθυσμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="300" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="308" />
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon}?</source>
         <translation>Να θεωρηθούν τα πρόσωπα του {table} ξεχωριστός πληθυσμός, με συνολικό προϋπολογισμό ε = {epsilon};</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="303" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="311" />
         <source>Declare new population</source>
         <translation>Δήλωση νέου πληθυσμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="305" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="313" />
         <source>Raise the lifetime budget</source>
         <translation>Αύξηση του συνολικού προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="306" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="314" />
         <source>Raise the lifetime budget of these people from ε = {old} to ε = {new}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>Αύξηση του συνολικού προϋπολογισμού αυτών των προσώπων από ε = {old} σε ε = {new}; Κάθε δημοσίευση γι' αυτά προσθέτει σε όσα μπορεί να μάθει ένας επιτιθέμενος για κάθε πρόσωπο.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="309" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="317" />
         <source>Raise budget</source>
         <translation>Αύξηση προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="353" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="361" />
         <source>Python scripts</source>
         <translation>Σενάρια Python</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="353" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="361" />
         <source>Jupyter notebooks</source>
         <translation>Σημειωματάρια Jupyter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="354" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="362" />
         <source>Save the plan as code</source>
         <translation>Αποθήκευση του σχεδίου ως κώδικα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="363" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="371" />
         <source>the file could not be written ({reason})</source>
         <translation>το αρχείο δεν ήταν δυνατό να γραφτεί ({reason})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="364" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="372" />
         <source>Choose another folder</source>
         <translation>Επιλέξτε άλλον φάκελο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="366" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="374" />
         <source>Saved {file}: it runs this plan with dpstudio's Python API. Each run draws fresh noise and asks no ledger.</source>
         <translation>Αποθηκεύτηκε το {file}: τρέχει αυτό το σχέδιο με το Python API του dpstudio. Κάθε εκτέλεση αντλεί νέο θόρυβο και δεν ρωτά κανένα βιβλίο προϋπολογισμού.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="384" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="392" />
         <source>Spend the budget and export?</source>
         <translation>Δαπάνη του προϋπολογισμού και εξαγωγή;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="385" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="393" />
         <source>{summary}
 
 The files will be written to:
@@ -895,40 +896,83 @@ Export now?</source>
 Εξαγωγή τώρα;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="391" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="399" />
         <source>Drawing the release…</source>
         <translation>Άντληση της δημοσίευσης…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="404" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="412" />
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;Η ακύρωση ήρθε πολύ αργά:&lt;/b&gt; ο προϋπολογισμός είχε ήδη χρεωθεί, οπότε η δημοσίευση ολοκληρώθηκε και γράφτηκε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="406" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="414" />
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;Δημοσιεύθηκε&lt;/b&gt; στο {folder}, με δαπάνη ε = {epsilon} και δ = {delta}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="413" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="421" />
         <source>For your eyes only (not in the release):</source>
         <translation>Μόνο για τα μάτια σας (όχι στη δημοσίευση):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="426" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="434" />
         <source>Nothing was released.</source>
         <translation>Τίποτα δεν δημοσιεύθηκε.</translation>
     </message>
 </context>
 <context>
+    <name>ReleaseTexts</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="97" />
+        <source>suppressed (small-cell rule)</source>
+        <translation>αποκρύφθηκε (κανόνας μικρών κελιών)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="98" />
+        <source>Released values (± is the 95% interval):</source>
+        <translation>Δημοσιευμένες τιμές (το ± είναι το διάστημα 95%):</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="99" />
+        <source>Percentile points of the {ranked} values ranked: that number is for your eyes only; the release and its report give the interval in ranks.</source>
+        <translation>Εκατοστιαίες μονάδες των {ranked} τιμών που ταξινομήθηκαν: αυτός ο αριθμός είναι μόνο για τα μάτια σας· η δημοσίευση και η αναφορά της δίνουν το διάστημα σε τάξεις.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="101" />
+        <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
+        <translation>… άλλα {more} κελιά στα release.csv, release.xlsx και release.json.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="102" />
+        <source>Export is not possible yet: open a table on {page}.</source>
+        <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: ανοίξτε έναν πίνακα στη σελίδα {page}.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="103" />
+        <source>Export is not possible yet: add a query on {page}.</source>
+        <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: προσθέστε ένα ερώτημα στη σελίδα {page}.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="104" />
+        <source>(and {count} more)</source>
+        <translation>(και {count} ακόμη)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="105" />
+        <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
+        <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: {problem}{more}. Διορθώστε το στη σελίδα {page}.</translation>
+    </message>
+</context>
+<context>
     <name>RoleLegend</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="211" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="215" />
         <source>The colour of a column's header says its role (set on the Columns page)</source>
         <translation>Το χρώμα της επικεφαλίδας μιας στήλης δείχνει τον ρόλο της (ορίζεται στη σελίδα Στήλες)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="212" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="216" />
         <source>Header colours:</source>
         <translation>Χρώματα επικεφαλίδων:</translation>
     </message>

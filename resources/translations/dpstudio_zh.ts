@@ -3,197 +3,198 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="83" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="84" />
         <source>Open a table…</source>
         <translation>打开表格…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="84" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="85" />
         <source>Open a CSV, Excel, Parquet, SPSS, SAS or Stata file (Ctrl+O)</source>
         <translation>打开 CSV、Excel、Parquet、SPSS、SAS 或 Stata 文件（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="85" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="86" />
         <source>Open the sample dataset</source>
         <translation>打开示例数据集</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="86" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="87" />
         <source>A synthetic hospital admissions table with a ready-made plan</source>
         <translation>一个带有现成计划的合成住院记录表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="87" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="88" />
         <source>Open a database table…</source>
         <translation>打开数据库表…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="88" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="89" />
         <source>Read a table or a query in a database (PostgreSQL and others, by URL): the rows stay there, only counts and sums come back</source>
         <translation>读取数据库中的表或查询（PostgreSQL 等，通过 URL）：数据行留在数据库中，只返回计数和总和</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="90" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="91" />
         <source>Import settings…</source>
         <translation>导入设置…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="91" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="92" />
         <source>The encoding, delimiter, header line, decimal mark, missing-value words and column types, with a preview; your plan is kept</source>
         <translation>编码、分隔符、标题行、小数点符号、缺失值用词和列类型，附预览；您的计划会保留</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="93" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="94" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="94" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="95" />
         <source>The table as loaded. Header colours show column roles.</source>
         <translation>已加载的表格。表头颜色表示列的角色。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="95" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="96" />
         <source>Decided once when the table was first opened, and kept in the plan: every value is read under it on its own, so one row cannot change how others are read.</source>
         <translation>在首次打开表格时确定一次并保存在计划中：每个值都按此单独读取，因此一行不会改变其他行的读取方式。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="98" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="99" />
         <source>Each column's type. A value that does not fit its column's type is read as missing for that row alone, and counted in the notes above.</source>
         <translation>每列的类型。与所在列类型不符的值仅在该行被视为缺失，并计入上方的说明。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="100" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="101" />
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="100" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="101" />
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="103" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="106" />
         <source>Open a table to begin, or try the sample dataset.</source>
         <translation>打开一个表格开始，或试用示例数据集。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="119" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="104" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="123" />
         <source>Loading…</source>
         <translation>正在加载…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="130" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="134" />
         <source>&lt;b&gt;{name}&lt;/b&gt; — {rows} rows, {columns} columns</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — {rows} 行，{columns} 列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="132" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="136" />
         <source>format: {format}</source>
         <translation>格式：{format}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="133" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="137" />
         <source>fingerprint: {start}…</source>
         <translation>指纹：{start}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="134" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="138" />
         <source>Note: {note}</source>
         <translation>说明：{note}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="136" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="140" />
         <source>This table stays on this computer; only the noisy release leaves it.</source>
         <translation>此表格留在本计算机上；只有加噪后的发布结果会离开它。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="141" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="145" />
         <source>table &lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>表 &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="142" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="146" />
         <source>&lt;b&gt;a query&lt;/b&gt;</source>
         <translation>&lt;b&gt;一个查询&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="143" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="147" />
         <source>{what} in {url} — {rows} rows, {columns} columns · engine: {engine}</source>
         <translation>{url} 中的{what} — {rows} 行，{columns} 列 · 引擎：{engine}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="146" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="150" />
         <source>The rows stay in the database: the plan's counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
         <translation>数据行留在数据库中：计划中的计数和总和在那里计算，只有它们会返回。下方：前 {count} 行，仅供您本人查看。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="149" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="153" />
         <source>&lt;b&gt;Query:&lt;/b&gt; {query}</source>
         <translation>&lt;b&gt;查询：&lt;/b&gt;{query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="164" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="168" />
         <source>encoding {encoding}</source>
         <translation>编码 {encoding}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="165" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="169" />
         <source>delimiter {delimiter}</source>
         <translation>分隔符 {delimiter}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="168" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="172" />
         <source>quote {quote}</source>
         <translation>引号 {quote}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="170" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="174" />
         <source>decimal mark '{mark}'</source>
         <translation>小数点符号 '{mark}'</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="171" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="175" />
         <source>column names on line {line}</source>
         <translation>列名在第 {line} 行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="172" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="176" />
         <source>no header line (columns named column 1, column 2, …)</source>
         <translation>无标题行（列名为 column 1、column 2…）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="173" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="177" />
         <source>values may span lines</source>
         <translation>值可以跨行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="173" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="177" />
         <source>one row per line</source>
         <translation>每行一条记录</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="175" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="179" />
         <source> and </source>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="176" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="180" />
         <source>the usual words (NA, NULL, N/A, …)</source>
         <translation>常用词（NA、NULL、N/A…）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="178" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="182" />
         <source>missing: an empty field and {words}</source>
         <translation>缺失：空字段和{words}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="179" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="183" />
         <source>missing: an empty field</source>
         <translation>缺失：空字段</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="180" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="184" />
         <source>&lt;b&gt;Read as:&lt;/b&gt; {parts}</source>
         <translation>&lt;b&gt;读取方式：&lt;/b&gt;{parts}</translation>
     </message>
@@ -642,22 +643,22 @@ at 0</source>
         <translation>没有警告。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="303" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="305" />
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>请以数字输入您需要的区间，例如 10。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="312" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="314" />
         <source>'{query}' cannot reach ±{wanted} with any ε up to 100.</source>
         <translation>'{query}' 在 ε 不超过 100 时无法达到 ±{wanted}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="325" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="327" />
         <source>Distributing the budget…</source>
         <translation>正在分配预算…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="333" />
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>分配预算期间查询发生了变化：请重试。</translation>
     </message>
@@ -665,218 +666,218 @@ at 0</source>
 <context>
     <name>ReleasePage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="33" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="34" />
         <source>Cancelled before the budget was charged: nothing was released, charged or written.</source>
         <translation>在扣除预算之前已取消：没有发布、扣除或写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="151" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="157" />
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>用于存放发布文件的新文件夹；它必须尚不存在</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="152" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="158" />
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="153" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="159" />
         <source>Export release…</source>
         <translation>导出发布…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="154" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="160" />
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>抽取一次噪声，消耗预算并写入文件</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="156" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="162" />
         <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer's user name is never published (it stays in the private ledger).</source>
         <translation>发布者，即报告中显示的名称：一个机构或一个显示名。它随项目保存。留空则报告中不署名；您计算机的用户名永远不会被发布（它只保存在私有的预算账本中）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="159" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="165" />
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>例如：某某医院数据办公室（可选）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="160" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="166" />
         <source>Save as Python script…</source>
         <translation>另存为 Python 脚本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="162" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="168" />
         <source>A runnable script that runs this plan with dpstudio's Python API (fresh noise on each run; no ledger): for reviewers and pipelines</source>
         <translation>一个可运行的脚本，使用 dpstudio 的 Python API 执行此计划（每次运行抽取新的噪声；不使用预算账本）：供审核人员和数据管道使用</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="164" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="170" />
         <source>Save as notebook…</source>
         <translation>另存为笔记本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="165" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="171" />
         <source>The same as a Jupyter notebook</source>
         <translation>同样内容的 Jupyter 笔记本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="167" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="173" />
         <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app's language until you choose.</source>
         <translation>report.html 和 report.pdf 的语言，记录在 release.json 中（其字段名保持英文）。在您选择之前，它跟随应用的语言。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="169" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="175" />
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>该数据集在其所有发布中最多可消耗的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="170" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="176" />
         <source>Set lifetime budget</source>
         <translation>设置人群总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="172" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="178" />
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>在预算账本中记录这些人的人群总预算（此更改会被记录；提高预算需要说明理由）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="174" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="180" />
         <source>New population</source>
         <translation>新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="176" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="182" />
         <source>Declare the table's people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>将该表中的人声明为一个独立的人群，而不是与其匹配的已知人群（需要说明理由，理由会被记录）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="179" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="185" />
         <source>Which population the table's people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>该表中的人属于哪个人群：由预算账本识别，或由您声明其所属（记录在预算账本中）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="182" />
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="261" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="188" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="269" />
         <source>Recognised by the ledger</source>
         <translation>由预算账本识别</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="183" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="189" />
         <source>Write the release to</source>
         <translation>发布写入到</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="184" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="190" />
         <source>Lifetime ε</source>
         <translation>人群总 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="185" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="191" />
         <source>Published by</source>
         <translation>发布者</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="186" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="192" />
         <source>Report in</source>
         <translation>报告语言</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="200" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="208" />
         <source>Choose a name for the new release folder</source>
         <translation>为新的发布文件夹选择名称</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="209" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="217" />
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} rows each)</source>
         <translation>每个人（&lt;i&gt;{column}&lt;/i&gt;，每人至多 {rows} 行）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="211" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="219" />
         <source>each row</source>
         <translation>每一行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="212" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="220" />
         <source>This release answers &lt;b&gt;{queries} queries&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>本次发布回答 &lt;b&gt;{queries} 个查询&lt;/b&gt;，消耗预算 ε = {budget_epsilon}、δ = {budget_delta} 中的 &lt;b&gt;ε = {epsilon}&lt;/b&gt; 和 δ = {delta}。它保护{unit}。噪声在您导出时抽取一次。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="219" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="227" />
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;取自数据的类别列表&lt;/b&gt;（已记录）：{columns}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="263" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="271" />
         <source>Part of population {id} (first seen in {source})</source>
         <translation>属于人群 {id}（首次见于 {source}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="299" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="307" />
         <source>Declare a new population</source>
         <translation>声明新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="300" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="308" />
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon}?</source>
         <translation>将 {table} 中的人视为一个独立人群，人群总预算为 ε = {epsilon}？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="303" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="311" />
         <source>Declare new population</source>
         <translation>声明新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="305" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="313" />
         <source>Raise the lifetime budget</source>
         <translation>提高人群总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="306" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="314" />
         <source>Raise the lifetime budget of these people from ε = {old} to ε = {new}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>将这些人的人群总预算从 ε = {old} 提高到 ε = {new}？关于他们的每一次发布，都会增加攻击者能了解到的关于每个人的信息。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="309" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="317" />
         <source>Raise budget</source>
         <translation>提高预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="353" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="361" />
         <source>Python scripts</source>
         <translation>Python 脚本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="353" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="361" />
         <source>Jupyter notebooks</source>
         <translation>Jupyter 笔记本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="354" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="362" />
         <source>Save the plan as code</source>
         <translation>将计划保存为代码</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="363" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="371" />
         <source>the file could not be written ({reason})</source>
         <translation>无法写入该文件（{reason}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="364" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="372" />
         <source>Choose another folder</source>
         <translation>请选择其他文件夹</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="366" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="374" />
         <source>Saved {file}: it runs this plan with dpstudio's Python API. Each run draws fresh noise and asks no ledger.</source>
         <translation>已保存 {file}：它使用 dpstudio 的 Python API 执行此计划。每次运行都会抽取新的噪声，且不使用预算账本。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="384" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="392" />
         <source>Spend the budget and export?</source>
         <translation>消耗预算并导出？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="385" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="393" />
         <source>{summary}
 
 The files will be written to:
@@ -891,40 +892,83 @@ Export now?</source>
 现在导出？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="391" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="399" />
         <source>Drawing the release…</source>
         <translation>正在生成发布…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="404" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="412" />
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;取消太晚了：&lt;/b&gt;预算已经扣除，因此发布已完成并写入。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="406" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="414" />
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;已发布&lt;/b&gt;到 {folder}，消耗 ε = {epsilon} 和 δ = {delta}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="413" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="421" />
         <source>For your eyes only (not in the release):</source>
         <translation>仅供您本人查看（不在发布中）：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="426" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="434" />
         <source>Nothing was released.</source>
         <translation>没有发布任何内容。</translation>
     </message>
 </context>
 <context>
+    <name>ReleaseTexts</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="97" />
+        <source>suppressed (small-cell rule)</source>
+        <translation>已抑制（小单元格规则）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="98" />
+        <source>Released values (± is the 95% interval):</source>
+        <translation>发布的数值（± 为 95% 区间）：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="99" />
+        <source>Percentile points of the {ranked} values ranked: that number is for your eyes only; the release and its report give the interval in ranks.</source>
+        <translation>按 {ranked} 个参与排序的值计算的百分位点：该数字仅供您本人查看；发布及其报告以秩次给出区间。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="101" />
+        <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
+        <translation>… 另外 {more} 个单元格见 release.csv、release.xlsx 和 release.json。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="102" />
+        <source>Export is not possible yet: open a table on {page}.</source>
+        <translation>暂时无法导出：请在{page}页面打开一个表格。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="103" />
+        <source>Export is not possible yet: add a query on {page}.</source>
+        <translation>暂时无法导出：请在{page}页面添加一个查询。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="104" />
+        <source>(and {count} more)</source>
+        <translation>（另有 {count} 个）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="105" />
+        <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
+        <translation>暂时无法导出：{problem}{more}。请在{page}页面修正。</translation>
+    </message>
+</context>
+<context>
     <name>RoleLegend</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="211" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="215" />
         <source>The colour of a column's header says its role (set on the Columns page)</source>
         <translation>列表头的颜色表示其角色（在“列”页面设置）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="212" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="216" />
         <source>Header colours:</source>
         <translation>表头颜色：</translation>
     </message>

@@ -206,3 +206,21 @@ def test_the_ledgers_sentence_follows_the_app_language(qtbot, window, monkeypatc
     window.data_page.set_busy(False)
     window.language_actions["en"].trigger()
     assert window.release_page.export_button.accessibleDescription().startswith("Draws the noise once")
+
+
+def test_the_release_pages_values_and_blocks_follow_the_app_language(qtbot, window, monkeypatch, sample_frame,
+                                                                       sample_plan):
+    from dpstudio.core.release import produce_release
+    from dpstudio.gui.pages.release_texts import export_blocked_by, released_values_html
+
+    monkeypatch.delenv("DPSTUDIO_LANGUAGE")
+    window.language_actions["de"].trigger()
+    assert export_blocked_by(window.project) == ("Export noch nicht möglich: Öffnen Sie eine Tabelle unter "
+                                                 "<a href='step:0'>Daten</a>.")
+    release = produce_release(sample_frame, {**sample_plan, "suppress_below": 5}).release
+    values = released_values_html(release, charts=False)
+    assert values.startswith("<p>Veröffentlichte Werte (± ist das 95-%-Intervall):</p>")
+    assert "<th>Zelle</th><th>Wert</th><th>95-%-Intervall</th>" in values and "(sonstige)" in values
+    assert "± 22,54" in values  # the diagnoses' interval, with a decimal comma
+    window.language_actions["en"].trigger()
+    assert "<th>Cell</th><th>Value</th><th>95% interval</th>" in released_values_html(release, charts=False)

@@ -5,22 +5,28 @@ from __future__ import annotations
 import base64
 import html
 
-from ...core.number_text import plain
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from ...core.output.fonts import key_value_text
 from ...core.output.report import format_number
 from ...core.plan.units import unit_of
+from ...core.words import say
+from ..numbers import number
 from ..problem_words import problem_in_words
+from ..translation import app_language, translated
 
 
 def _value_cells(item: dict, unit: str = "", ranked: int | None = None, value_unit: str = "") -> str:
     """A value and its interval; `unit` after the interval (ranks), `value_unit` after both ("years")."""
+    lang = app_language()
     if item.get("suppressed"):
-        return "<td>suppressed (small-cell rule)</td><td></td>"
+        return "<td>" + _t("suppressed (small-cell rule)") + "</td><td></td>"
     after = f" {html.escape(value_unit)}" if value_unit else ""
     if ranked:  # a quantile: its rank interval in percentile points of the values it ranked
-        return (f"<td align='right'>{format_number(item['value'])}{after}</td>"
-                f"<td>± {plain(100 * item['ci95'] / ranked)} percentile points</td>")
-    return (f"<td align='right'>{format_number(item['value'])}{after}</td>"
-            f"<td>± {format_number(item['ci95'])}{unit or after}</td>")
+        return (f"<td align='right'>{format_number(item['value'], lang)}{after}</td>"
+                f"<td>{say(lang, '± {points} percentile points', points=number(100 * item['ci95'] / ranked))}</td>")
+    return (f"<td align='right'>{format_number(item['value'], lang)}{after}</td>"
+            f"<td>± {format_number(item['ci95'], lang)}{unit or after}</td>")
 
 
 def released_values_html(release: dict, most_cells: int = 20, charts: bool = True,
@@ -30,10 +36,11 @@ def released_values_html(release: dict, most_cells: int = 20, charts: bool = Tru
     of the `values_ranked` (the steward's own figures, never published), or else in ranks."""
     from ...core.output.report_charts import cells_chart_png
 
+    lang = app_language()
     values_ranked, units = values_ranked or {}, units or {}
-    parts = ["<p>Released values (± is the 95% interval):</p>"]
+    parts = ["<p>" + _t("Released values (± is the 95% interval):") + "</p>"]
     for query in release["queries"]:
-        unit = " ranks (places in the sorted values)" if query.get("ci95_unit") == "rows" else ""
+        unit = " " + say(lang, "ranks (places in the sorted values)") if query.get("ci95_unit") == "rows" else ""
         value_unit = unit_of(units, query)
         parts.append(f"<p><b>{html.escape(query['id'])}</b></p>")
         if "cells" not in query:
@@ -41,20 +48,22 @@ def released_values_html(release: dict, most_cells: int = 20, charts: bool = Tru
             parts.append(f"<table cellpadding='3' border='1' cellspacing='0'><tr>{_value_cells(query, unit, ranked, value_unit)}"
                          "</tr></table>")
             if ranked:
-                parts.append(f"<p><i>Percentile points of the {ranked:,} values ranked: that number is for your "
-                             "eyes only; the release and its report give the interval in ranks.</i></p>")
+                parts.append("<p><i>" + _t("Percentile points of the {ranked} values ranked: that number is for "
+                                           "your eyes only; the release and its report give the interval in ranks.")
+                             .format(ranked=number(ranked)) + "</i></p>")
             continue
         if charts and query["cells"]:
-            png = base64.b64encode(cells_chart_png(query)).decode()
+            png = base64.b64encode(cells_chart_png(query, lang)).decode()
             parts.append(f"<p><img src='data:image/png;base64,{png}' width='560'></p>")
         shown = query["cells"][:most_cells]
-        rows = "".join(f"<tr><td>{html.escape('; '.join(map(str, c['key'].values())))}</td>{_value_cells(c, unit, None, value_unit)}</tr>"
-                       for c in shown)
-        parts.append("<table cellpadding='3' border='1' cellspacing='0'><tr><th>Cell</th><th>Value</th>"
-                     f"<th>95% interval</th></tr>{rows}</table>")
+        rows = "".join(f"<tr><td>{html.escape('; '.join(key_value_text(v, lang) for v in c['key'].values()))}</td>"
+                       f"{_value_cells(c, unit, None, value_unit)}</tr>" for c in shown)
+        parts.append(f"<table cellpadding='3' border='1' cellspacing='0'><tr><th>{say(lang, 'Cell')}</th>"
+                     f"<th>{say(lang, 'Value')}</th><th>{say(lang, '95% interval')}</th></tr>{rows}</table>")
         more = len(query["cells"]) - len(shown)
         if more > 0:
-            parts.append(f"<p>… {more:,} more cells in release.csv, release.xlsx and release.json.</p>")
+            parts.append("<p>" + _t("… {more} more cells in release.csv, release.xlsx and release.json.").format(
+                more=number(more)) + "</p>")
     return "".join(parts)
 
 
@@ -63,15 +72,35 @@ def export_blocked_by(project) -> str:
     def link(step: int, page: str) -> str:
         return f"<a href='step:{step}'>{page}</a>"
 
+    from ..main_window import STEPS  # the steps' names, as the window's list shows them
+
+    data, columns, queries = (html.escape(translated("MainWindow", step), quote=False) for step in STEPS[:3])
     if project.table is None:
-        return f"Export is not possible yet: open a table on {link(0, 'Data')}."
+        return _t("Export is not possible yet: open a table on {page}.").format(page=link(0, data))
     if not project.state.queries:
-        return f"Export is not possible yet: add a query on {link(2, 'Queries &amp; budget')}."
+        return _t("Export is not possible yet: add a query on {page}.").format(page=link(2, queries))
     problems = project.problems()
     if not problems:
         return ""
     first = problems[0]
-    step, page = (1, "Columns") if first.where.startswith(("privacy_unit", "columns")) else (2, "Queries &amp; budget")
-    more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-    return (f"Export is not possible yet: {html.escape(problem_in_words(first), quote=False)}{more}. Fix it on "
-            f"{link(step, page)}.")
+    step, page = (1, columns) if first.where.startswith(("privacy_unit", "columns")) else (2, queries)
+    more = " " + _t("(and {count} more)").format(count=len(problems) - 1) if len(problems) > 1 else ""
+    return _t("Export is not possible yet: {problem}{more}. Fix it on {page}.").format(
+        problem=html.escape(problem_in_words(first), quote=False), more=more, page=link(step, page))
+
+
+def _t(text: str) -> str:
+    return translated("ReleaseTexts", text)
+
+
+MARKED = (  # for pyside6-lupdate: the texts _t translates
+    QT_TRANSLATE_NOOP("ReleaseTexts", "suppressed (small-cell rule)"),
+    QT_TRANSLATE_NOOP("ReleaseTexts", "Released values (± is the 95% interval):"),
+    QT_TRANSLATE_NOOP("ReleaseTexts", "Percentile points of the {ranked} values ranked: that number is for your eyes "
+                                      "only; the release and its report give the interval in ranks."),
+    QT_TRANSLATE_NOOP("ReleaseTexts", "… {more} more cells in release.csv, release.xlsx and release.json."),
+    QT_TRANSLATE_NOOP("ReleaseTexts", "Export is not possible yet: open a table on {page}."),
+    QT_TRANSLATE_NOOP("ReleaseTexts", "Export is not possible yet: add a query on {page}."),
+    QT_TRANSLATE_NOOP("ReleaseTexts", "(and {count} more)"),
+    QT_TRANSLATE_NOOP("ReleaseTexts", "Export is not possible yet: {problem}{more}. Fix it on {page}."),
+)
