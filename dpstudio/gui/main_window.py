@@ -197,7 +197,8 @@ class MainWindow(QMainWindow):
         """Every word of the window in the current language (the pages follow, step by step: issue 18)."""
         for setter, text in self._translatable:
             setter(translated("MainWindow", text))
-        for page in (self.data_page, self.preview_page.expectations, self.preview_page, self.release_page):
+        for page in (self.data_page, self.columns_page, self.queries_page.model, self.preview_page.expectations,
+                     self.preview_page, self.release_page):
             page.retranslate()
         for index, step in enumerate(STEPS):
             self.steps.item(index).setText(f"{index + 1}  {translated('MainWindow', step)}")

@@ -4,12 +4,14 @@ from __future__ import annotations
 import math
 
 import pandas as pd
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor
 
 from ..core.plan.queries import category_key
 from ..core.plan.roles import ColumnRole
 from ..core.exact.table_checks import is_numeric_column
+from .common_words import word
+from .translation import translated
 
 ROLE_COLOURS = {
     ColumnRole.IDENTIFIER: QColor("#f4c7c3"),
@@ -87,22 +89,40 @@ class DataFrameModel(QAbstractTableModel):
 class HeaderedTableModel(QAbstractTableModel):
     """A flat table model with fixed column headers."""
 
-    HEADERS: list[str] = []
+    HEADERS: list[str] = []  # marked with QT_TRANSLATE_NOOP under the class's name, shown translated
 
     def columnCount(self, parent=QModelIndex()):
         return 0 if parent.isValid() else len(self.HEADERS)
 
     def headerData(self, section, orientation, role=Qt.DisplayRole):
         if orientation == Qt.Horizontal and role == Qt.DisplayRole:
-            return self.HEADERS[section]
+            return translated(type(self).__name__, self.HEADERS[section])
         return None
+
+    def retranslate(self) -> None:
+        """Headers and cells again, in the app's language."""
+        if self.columnCount():
+            self.headerDataChanged.emit(Qt.Horizontal, 0, self.columnCount() - 1)
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+
+
+MARKED = (  # for pyside6-lupdate: texts the models translate where they show them
+    QT_TRANSLATE_NOOP("ColumnsModel", "The lower bound is above the upper bound: swap them."),
+    QT_TRANSLATE_NOOP("ColumnsModel", "Taken from the data: this leaks unless the list is public. The report "
+                                      "records it."),
+    QT_TRANSLATE_NOOP("ColumnsModel", "Suggested as {role} because {reason}."),
+)
 
 
 class ColumnsModel(HeaderedTableModel):
     """One row per column: name, role (editable), type, bounds and categories (editable)."""
 
-    HEADERS = ["Column", "Role", "Suggested", "Type", "Lower bound", "Upper bound", "Categories (public list)",
-               "Bounds / categories"]
+    HEADERS = [QT_TRANSLATE_NOOP("ColumnsModel", "Column"), QT_TRANSLATE_NOOP("ColumnsModel", "Role"),
+               QT_TRANSLATE_NOOP("ColumnsModel", "Suggested"), QT_TRANSLATE_NOOP("ColumnsModel", "Type"),
+               QT_TRANSLATE_NOOP("ColumnsModel", "Lower bound"), QT_TRANSLATE_NOOP("ColumnsModel", "Upper bound"),
+               QT_TRANSLATE_NOOP("ColumnsModel", "Categories (public list)"),
+               QT_TRANSLATE_NOOP("ColumnsModel", "Bounds / categories")]
     NAME, ROLE, SUGGESTED, TYPE, LOW, HIGH, CATEGORIES, SUMMARY = range(8)  # the Columns page shows SUMMARY
     # in place of LOW, HIGH and CATEGORIES, which its detail panel edits
     refused = Signal(str)  # an edit that was not taken, in the steward's words
@@ -146,15 +166,16 @@ class ColumnsModel(HeaderedTableModel):
             if col == self.NAME:
                 return name
             if col == self.ROLE:
-                return settings.role.label if role == Qt.DisplayRole else settings.role.value
+                return word(settings.role.label) if role == Qt.DisplayRole else settings.role.value
             if col == self.TYPE:
-                return self.column_type(name)
+                kind = self.column_type(name)
+                return word(kind) if kind in ("number", "date", "text") and not self.project.is_database else kind
             if col == self.SUGGESTED:
                 suggestion = self.project.suggestions.get(name)
                 if suggestion is None:
                     return ""
                 same = "✓ " if suggestion.role is settings.role else ""
-                return f"{same}{suggestion.role.label}"
+                return f"{same}{word(suggestion.role.label)}"
             if col in (self.LOW, self.HIGH):
                 return "" if not settings.bounds else format_cell(settings.bounds[col - self.LOW])
             if col == self.CATEGORIES:
@@ -167,12 +188,14 @@ class ColumnsModel(HeaderedTableModel):
         if role == Qt.BackgroundRole:
             return QColor("#ffcdd2") if reversed_bounds else ROLE_COLOURS[settings.role]
         if role == Qt.ToolTipRole and reversed_bounds:
-            return "The lower bound is above the upper bound: swap them."
+            return translated("ColumnsModel", "The lower bound is above the upper bound: swap them.")
         if role == Qt.ToolTipRole and col == self.CATEGORIES and settings.categories_from_data:
-            return "Taken from the data: this leaks unless the list is public. The report records it."
+            return translated("ColumnsModel", "Taken from the data: this leaks unless the list is public. The report "
+                                              "records it.")
         if role == Qt.ToolTipRole and col == self.SUGGESTED and name in self.project.suggestions:
             suggestion = self.project.suggestions[name]
-            return f"Suggested as {suggestion.role.label.lower()} because {suggestion.reason}."
+            return translated("ColumnsModel", "Suggested as {role} because {reason}.").format(
+                role=word(suggestion.role.label).lower(), reason=suggestion.reason)
         return None
 
     def flags(self, index):
@@ -287,7 +310,8 @@ KIND_LABELS = {"count": "Count", "histogram": "Histogram", "crosstab": "Cross-ta
 
 
 class QueriesModel(HeaderedTableModel):
-    HEADERS = ["Query", "Kind", "Column(s)", "ε"]
+    HEADERS = [QT_TRANSLATE_NOOP("QueriesModel", "Query"), QT_TRANSLATE_NOOP("QueriesModel", "Kind"),
+               QT_TRANSLATE_NOOP("QueriesModel", "Column(s)"), "ε"]
 
     def __init__(self, project, parent=None):
         super().__init__(parent)

@@ -1,6 +1,302 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CategoriesDialog</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="67" />
+        <source>Categories of {column}</source>
+        <translation>Kategorien von {column}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="73" />
+        <source>The public list of values of &lt;b&gt;{column}&lt;/b&gt;, one per line. Values outside the list are counted as (other).</source>
+        <translation>Die öffentliche Liste der Werte von &lt;b&gt;{column}&lt;/b&gt;, einer je Zeile. Werte außerhalb der Liste zählen als (sonstige).</translation>
+    </message>
+</context>
+<context>
+    <name>ColumnsModel</name>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="111" />
+        <source>The lower bound is above the upper bound: swap them.</source>
+        <translation>Die untere Schranke liegt über der oberen: Tauschen Sie sie.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="112" />
+        <source>Taken from the data: this leaks unless the list is public. The report records it.</source>
+        <translation>Aus den Daten genommen: Das gibt etwas preis, sofern die Liste nicht öffentlich ist. Der Bericht hält es fest.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="114" />
+        <source>Suggested as {role} because {reason}.</source>
+        <translation>Vorgeschlagen als {role}, weil {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="121" />
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="121" />
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="122" />
+        <source>Suggested</source>
+        <translation>Vorschlag</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="122" />
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="123" />
+        <source>Lower bound</source>
+        <translation>Untere Schranke</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="123" />
+        <source>Upper bound</source>
+        <translation>Obere Schranke</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="124" />
+        <source>Categories (public list)</source>
+        <translation>Kategorien (öffentliche Liste)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="125" />
+        <source>Bounds / categories</source>
+        <translation>Schranken / Kategorien</translation>
+    </message>
+</context>
+<context>
+    <name>ColumnsPage</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="25" />
+        <source>The privacy unit is who is protected. If a patient can have several rows (admissions), choose the column that identifies the patient and the most rows one patient may contribute: extra rows are left out, and every query's noise grows with that number.</source>
+        <translation>Die Schutzeinheit ist, wer geschützt wird. Kann eine Patientin oder ein Patient mehrere Zeilen haben (Aufenthalte), wählen Sie die Spalte, die die Person identifiziert, und wie viele Zeilen eine Person höchstens beitragen darf: Weitere Zeilen werden weggelassen, und das Rauschen jeder Abfrage wächst mit dieser Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="29" />
+        <source>The public list of values a column can take (e.g. from the coding scheme). Values outside the list are counted as (other). Separate them with ';'.</source>
+        <translation>Die öffentliche Liste der Werte, die eine Spalte annehmen kann (z. B. aus dem Kodiersystem). Werte außerhalb der Liste zählen als (sonstige). Trennen Sie sie mit ';'.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="32" />
+        <source>A database table's values are not read into dpstudio, so the categories cannot be taken from them here. Type or paste the public list (Edit categories…), e.g. from the coding scheme.</source>
+        <translation>Die Werte einer Datenbanktabelle werden nicht in dpstudio eingelesen; die Kategorien lassen sich hier also nicht aus ihnen nehmen. Tippen oder fügen Sie die öffentliche Liste ein (Kategorien bearbeiten…), z. B. aus dem Kodiersystem.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="35" />
+        <source>Taking the categories from the data reveals which values occur in the table — for example that someone has a rare diagnosis. Do this only if the list is public anyway (such as a standard coding scheme). The release report will record that the list came from the data.</source>
+        <translation>Die Kategorien aus den Daten zu nehmen verrät, welche Werte in der Tabelle vorkommen – zum Beispiel, dass jemand eine seltene Diagnose hat. Tun Sie das nur, wenn die Liste ohnehin öffentlich ist (etwa ein Standard-Kodiersystem). Der Bericht der Veröffentlichung hält fest, dass die Liste aus den Daten stammt.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="39" />
+        <source>Counting the rows of each person…</source>
+        <translation>Die Zeilen jeder Person werden gezählt…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="200" />
+        <source>Mark each column's role. &lt;b&gt;Direct identifiers&lt;/b&gt; (names, record numbers) are never released. &lt;b&gt;Quasi-identifiers&lt;/b&gt; (age, sex, zip) can be linked to other sources. &lt;b&gt;Sensitive&lt;/b&gt; columns hold what must stay private. Give bounds for numbers and the public category list for categories: queries use them.</source>
+        <translation>Legen Sie die Rolle jeder Spalte fest. &lt;b&gt;Direkte Identifikatoren&lt;/b&gt; (Namen, Fallnummern) werden nie veröffentlicht. &lt;b&gt;Quasi-Identifikatoren&lt;/b&gt; (Alter, Geschlecht, Postleitzahl) lassen sich mit anderen Quellen verknüpfen. &lt;b&gt;Sensible&lt;/b&gt; Spalten enthalten, was privat bleiben muss. Geben Sie Schranken für Zahlen und die öffentliche Kategorienliste für Kategorien an: Die Abfragen verwenden sie.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="204" />
+        <source>Select a column to see and edit its type, bounds and category list beside the table; double-click a role to change it here.</source>
+        <translation>Wählen Sie eine Spalte, um Typ, Schranken und Kategorienliste neben der Tabelle zu sehen und zu bearbeiten; doppelklicken Sie eine Rolle, um sie hier zu ändern.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="207" />
+        <source>Bounds are the range you know a column's values lie in (from the form or the codebook, not from the data). Values outside are clamped. They set how much one person can change a sum or mean.</source>
+        <translation>Schranken sind der Bereich, in dem die Werte einer Spalte bekanntermaßen liegen (aus dem Formular oder Codebuch, nicht aus den Daten). Werte außerhalb werden begrenzt. Sie bestimmen, wie stark eine Person eine Summe oder einen Mittelwert ändern kann.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="210" />
+        <source>Take categories from the data…</source>
+        <translation>Kategorien aus den Daten…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="211" />
+        <source>Edit categories…</source>
+        <translation>Kategorien bearbeiten…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="212" />
+        <source>In the editor, type or paste one per line.</source>
+        <translation>Im Editor eine je Zeile tippen oder einfügen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="215" />
+        <source>Who is protected (privacy unit)</source>
+        <translation>Wer geschützt wird (Schutzeinheit)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="217" />
+        <source>One row is one person</source>
+        <translation>Eine Zeile ist eine Person</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="218" />
+        <source>A person is identified by</source>
+        <translation>Eine Person wird erkannt an</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="221" />
+        <source>with at most</source>
+        <translation>mit höchstens</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="222" />
+        <source>rows each</source>
+        <translation>Zeilen je Person</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="223" />
+        <source>Keep each person's first rows by:</source>
+        <translation>Die ersten Zeilen jeder Person behalten nach:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="225" />
+        <source>Which rows a person keeps when they have more than the most rows allowed: the rows with the lowest values of a date or number column (e.g. each patient's first admissions by date), or else the default order. Text columns are not offered: databases sort text in different ways.</source>
+        <translation>Welche Zeilen eine Person behält, wenn sie mehr als die erlaubten Zeilen hat: die Zeilen mit den kleinsten Werten einer Datums- oder Zahlenspalte (z. B. die ersten Aufenthalte jeder Patientin und jedes Patienten nach Datum) oder sonst die Standardreihenfolge. Textspalten werden nicht angeboten: Datenbanken sortieren Text unterschiedlich.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="228" />
+        <source>How many rows each person has in this table, and how many rows the chosen limit leaves out: for your eyes only, never released</source>
+        <translation>Wie viele Zeilen jede Person in dieser Tabelle hat und wie viele Zeilen die gewählte Grenze weglässt: nur für Ihre Augen, nie veröffentlicht</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="230" />
+        <source>Apply suggested roles</source>
+        <translation>Vorschläge übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="231" />
+        <source>Give every column the role in the Suggested column (hover it for the reason). You can undo this.</source>
+        <translation>Jeder Spalte die Rolle aus der Spalte Vorschlag geben (der Grund erscheint beim Darüberfahren). Das lässt sich rückgängig machen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="233" />
+        <source>&lt;b&gt;A few rows&lt;/b&gt; as the database returned them (for your eyes only):</source>
+        <translation>&lt;b&gt;Einige Zeilen&lt;/b&gt;, wie die Datenbank sie lieferte (nur für Ihre Augen):</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="234" />
+        <source>The first rows the database returned, for your eyes only: to check that the columns hold what you expect. Nothing here is released, and the plan never uses these rows.</source>
+        <translation>Die ersten Zeilen, die die Datenbank lieferte, nur für Ihre Augen: um zu prüfen, dass die Spalten enthalten, was Sie erwarten. Nichts hiervon wird veröffentlicht, und der Plan verwendet diese Zeilen nie.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="238" />
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="238" />
+        <source>The selected column: role, type, bounds, category list</source>
+        <translation>Die gewählte Spalte: Rolle, Typ, Schranken, Kategorienliste</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="239" />
+        <source>Risk</source>
+        <translation>Risiko</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="239" />
+        <source>How re-identifiable the raw table is over its quasi-identifiers</source>
+        <translation>Wie reidentifizierbar die Rohtabelle über ihre Quasi-Identifikatoren ist</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="240" />
+        <source>Rows per person</source>
+        <translation>Zeilen je Person</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="240" />
+        <source>How many rows each person has, and what each limit leaves out</source>
+        <translation>Wie viele Zeilen jede Person hat und was jede Grenze weglässt</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="283" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="297" />
+        <source>Choose a column</source>
+        <translation>Spalte wählen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="283" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="297" />
+        <source>Select a column in the table first.</source>
+        <translation>Wählen Sie zuerst eine Spalte in der Tabelle.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="300" />
+        <source>Type the categories</source>
+        <translation>Kategorien eintippen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="303" />
+        <source>This can leak</source>
+        <translation>Das kann etwas preisgeben</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="304" />
+        <source>Take the list from the data?</source>
+        <translation>Die Liste aus den Daten nehmen?</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="341" />
+        <source>How many rows each person has is counted for files; for a database table, the release tells you (for your eyes only) how many rows were left out.</source>
+        <translation>Wie viele Zeilen jede Person hat, wird für Dateien gezählt; bei einer Datenbanktabelle sagt Ihnen die Veröffentlichung (nur für Ihre Augen), wie viele Zeilen weggelassen wurden.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="367" />
+        <source>How many rows each of the {people} people has in this table, and what each limit would leave out. For your eyes only; never released.</source>
+        <translation>Wie viele Zeilen jede der {people} Personen in dieser Tabelle hat und was jede Grenze weglassen würde. Nur für Ihre Augen; nie veröffentlicht.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="376" />
+        <source>(a random order per release)</source>
+        <translation>(eine zufällige Reihenfolge je Veröffentlichung)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="377" />
+        <source>(file order)</source>
+        <translation>(Reihenfolge der Datei)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="419" />
+        <source>{count} row</source>
+        <translation>{count} Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="419" />
+        <source>{count} rows</source>
+        <translation>{count} Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="420" />
+        <source>A person with more than {rows} keeps the {rows} with the earliest {column} (rows without one come last); the other rows are left out.</source>
+        <translation>Eine Person mit mehr als {rows} behält die {rows} mit dem frühesten {column} (Zeilen ohne Wert kommen zuletzt); die übrigen Zeilen werden weggelassen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="422" />
+        <source>A person with more than {rows} keeps the {rows} with the lowest {column} (rows without one come last); the other rows are left out.</source>
+        <translation>Eine Person mit mehr als {rows} behält die {rows} mit dem kleinsten {column} (Zeilen ohne Wert kommen zuletzt); die übrigen Zeilen werden weggelassen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="424" />
+        <source>A person with more than {rows} keeps {rows} drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
+        <translation>Eine Person mit mehr als {rows} behält {rows}, für jede Veröffentlichung neu zufällig gezogen (eine Datenbank hat keine Zeilenreihenfolge); die übrigen Zeilen werden weggelassen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="426" />
+        <source>A person with more than {rows} keeps the first {rows} in the file; the other rows are left out.</source>
+        <translation>Eine Person mit mehr als {rows} behält die ersten {rows} in der Datei; die übrigen Zeilen werden weggelassen.</translation>
+    </message>
+</context>
+<context>
     <name>DataPage</name>
     <message>
         <location filename="../../dpstudio/gui/pages/data_page.py" line="84" />
@@ -368,129 +664,137 @@ identifiziert, und wie viele Zeilen sie höchstens haben darf; jede Abfrage sch�
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="225" />
+        <location filename="../../dpstudio/gui/main_window.py" line="226" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="226" />
+        <location filename="../../dpstudio/gui/main_window.py" line="227" />
         <source>&amp;Open table…</source>
         <translation>Tabelle ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="228" />
+        <location filename="../../dpstudio/gui/main_window.py" line="229" />
         <source>Open &amp;database…</source>
         <translation>&amp;Datenbank öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="230" />
+        <location filename="../../dpstudio/gui/main_window.py" line="231" />
         <source>Open &amp;sample dataset</source>
         <translation>&amp;Beispieldatensatz öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="232" />
+        <location filename="../../dpstudio/gui/main_window.py" line="233" />
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="234" />
+        <location filename="../../dpstudio/gui/main_window.py" line="235" />
         <source>Open &amp;project…</source>
         <translation>&amp;Projekt öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="236" />
+        <location filename="../../dpstudio/gui/main_window.py" line="237" />
         <source>&amp;Save project…</source>
         <translation>Projekt &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="239" />
+        <location filename="../../dpstudio/gui/main_window.py" line="240" />
         <source>Choose the &amp;ledger file…</source>
         <translation>&amp;Budgetbuch wählen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="240" />
+        <location filename="../../dpstudio/gui/main_window.py" line="241" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="241" />
+        <location filename="../../dpstudio/gui/main_window.py" line="242" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="255" />
+        <location filename="../../dpstudio/gui/main_window.py" line="256" />
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="258" />
+        <location filename="../../dpstudio/gui/main_window.py" line="259" />
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="266" />
+        <location filename="../../dpstudio/gui/main_window.py" line="267" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="268" />
+        <location filename="../../dpstudio/gui/main_window.py" line="269" />
         <source>&amp;About dpstudio</source>
         <translation>Ü&amp;ber dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="325" />
+        <location filename="../../dpstudio/gui/main_window.py" line="326" />
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>{file} wird erneut gelesen, mit {column} als {type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="333" />
+        <location filename="../../dpstudio/gui/main_window.py" line="334" />
         <source>Opening {file}…</source>
         <translation>{file} wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="340" />
+        <location filename="../../dpstudio/gui/main_window.py" line="341" />
         <source>Reading {file} again…</source>
         <translation>{file} wird erneut gelesen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="352" />
+        <location filename="../../dpstudio/gui/main_window.py" line="353" />
         <source>Loading {file}…</source>
         <translation>{file} wird geladen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="374" />
+        <location filename="../../dpstudio/gui/main_window.py" line="375" />
         <source>Loaded {file}: {rows} rows. The project's plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>{file} geladen: {rows} Zeilen. Der Plan des Projekts sagte nicht, wie die Datei zu lesen ist; das wurde daher erschlossen ({schema}). Speichern Sie das Projekt, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="378" />
+        <location filename="../../dpstudio/gui/main_window.py" line="379" />
         <source>Loaded {file}: {rows} rows.</source>
         <translation>{file} geladen: {rows} Zeilen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="405" />
+        <location filename="../../dpstudio/gui/main_window.py" line="406" />
         <source>Opened {table} in {url}: {rows} rows (they stay in the database).</source>
         <translation>{table} in {url} geöffnet: {rows} Zeilen (sie bleiben in der Datenbank).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="462" />
+        <location filename="../../dpstudio/gui/main_window.py" line="463" />
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>Die Datendatei hat sich seit dem Speichern des Projekts geändert: {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="474" />
+        <location filename="../../dpstudio/gui/main_window.py" line="475" />
         <source>Saved {file}</source>
         <translation>{file} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="486" />
+        <location filename="../../dpstudio/gui/main_window.py" line="487" />
         <source>Releases are recorded in {file}</source>
         <translation>Veröffentlichungen werden in {file} festgehalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="494" />
+        <location filename="../../dpstudio/gui/main_window.py" line="495" />
         <source>Released into {folder}.</source>
         <translation>Veröffentlicht in {folder}.</translation>
+    </message>
+</context>
+<context>
+    <name>PeoplePanel</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="17" />
+        <source>One row is one person: nothing to count. Choose the column that identifies a person (below the table) to see how many rows each person has, and what each limit would leave out.</source>
+        <translation>Eine Zeile ist eine Person: nichts zu zählen. Wählen Sie die Spalte, die eine Person identifiziert (unter der Tabelle), um zu sehen, wie viele Zeilen jede Person hat und was jede Grenze weglassen würde.</translation>
     </message>
 </context>
 <context>
@@ -665,6 +969,24 @@ auf 0</translation>
         <location filename="../../dpstudio/gui/pages/preview_page.py" line="333" />
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>Die Abfragen haben sich geändert, während das Budget verteilt wurde: Versuchen Sie es erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>QueriesModel</name>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="313" />
+        <source>Query</source>
+        <translation>Abfrage</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="313" />
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="314" />
+        <source>Column(s)</source>
+        <translation>Spalte(n)</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,302 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="el_GR">
 <context>
+    <name>CategoriesDialog</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="67" />
+        <source>Categories of {column}</source>
+        <translation>Κατηγορίες του {column}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="73" />
+        <source>The public list of values of &lt;b&gt;{column}&lt;/b&gt;, one per line. Values outside the list are counted as (other).</source>
+        <translation>Ο δημόσιος κατάλογος τιμών του &lt;b&gt;{column}&lt;/b&gt;, μία ανά γραμμή. Οι τιμές εκτός καταλόγου μετρώνται ως (άλλο).</translation>
+    </message>
+</context>
+<context>
+    <name>ColumnsModel</name>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="111" />
+        <source>The lower bound is above the upper bound: swap them.</source>
+        <translation>Το κάτω όριο είναι πάνω από το άνω: αντιμεταθέστε τα.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="112" />
+        <source>Taken from the data: this leaks unless the list is public. The report records it.</source>
+        <translation>Ελήφθη από τα δεδομένα: αποκαλύπτει πληροφορία, εκτός αν ο κατάλογος είναι δημόσιος. Η αναφορά το καταγράφει.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="114" />
+        <source>Suggested as {role} because {reason}.</source>
+        <translation>Προτείνεται ως {role} επειδή {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="121" />
+        <source>Column</source>
+        <translation>Στήλη</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="121" />
+        <source>Role</source>
+        <translation>Ρόλος</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="122" />
+        <source>Suggested</source>
+        <translation>Πρόταση</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="122" />
+        <source>Type</source>
+        <translation>Τύπος</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="123" />
+        <source>Lower bound</source>
+        <translation>Κάτω όριο</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="123" />
+        <source>Upper bound</source>
+        <translation>Άνω όριο</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="124" />
+        <source>Categories (public list)</source>
+        <translation>Κατηγορίες (δημόσιος κατάλογος)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="125" />
+        <source>Bounds / categories</source>
+        <translation>Όρια / κατηγορίες</translation>
+    </message>
+</context>
+<context>
+    <name>ColumnsPage</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="25" />
+        <source>The privacy unit is who is protected. If a patient can have several rows (admissions), choose the column that identifies the patient and the most rows one patient may contribute: extra rows are left out, and every query's noise grows with that number.</source>
+        <translation>Η μονάδα προστασίας είναι ποιος προστατεύεται. Αν ένας ασθενής μπορεί να έχει πολλές γραμμές (εισαγωγές), επιλέξτε τη στήλη που αναγνωρίζει τον ασθενή και τον μέγιστο αριθμό γραμμών που μπορεί να συνεισφέρει: οι επιπλέον γραμμές παραλείπονται, και ο θόρυβος κάθε ερωτήματος μεγαλώνει με αυτόν τον αριθμό.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="29" />
+        <source>The public list of values a column can take (e.g. from the coding scheme). Values outside the list are counted as (other). Separate them with ';'.</source>
+        <translation>Ο δημόσιος κατάλογος τιμών που μπορεί να πάρει μια στήλη (π.χ. από το σύστημα κωδικοποίησης). Οι τιμές εκτός καταλόγου μετρώνται ως (άλλο). Χωρίστε τες με ';'.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="32" />
+        <source>A database table's values are not read into dpstudio, so the categories cannot be taken from them here. Type or paste the public list (Edit categories…), e.g. from the coding scheme.</source>
+        <translation>Οι τιμές ενός πίνακα βάσης δεδομένων δεν διαβάζονται στο dpstudio, οπότε οι κατηγορίες δεν μπορούν να ληφθούν από αυτές εδώ. Πληκτρολογήστε ή επικολλήστε τον δημόσιο κατάλογο (Επεξεργασία κατηγοριών…), π.χ. από το σύστημα κωδικοποίησης.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="35" />
+        <source>Taking the categories from the data reveals which values occur in the table — for example that someone has a rare diagnosis. Do this only if the list is public anyway (such as a standard coding scheme). The release report will record that the list came from the data.</source>
+        <translation>Η λήψη των κατηγοριών από τα δεδομένα αποκαλύπτει ποιες τιμές εμφανίζονται στον πίνακα — για παράδειγμα ότι κάποιος έχει μια σπάνια διάγνωση. Κάντε το μόνο αν ο κατάλογος είναι ούτως ή άλλως δημόσιος (όπως ένα τυποποιημένο σύστημα κωδικοποίησης). Η αναφορά της δημοσίευσης θα καταγράψει ότι ο κατάλογος προήλθε από τα δεδομένα.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="39" />
+        <source>Counting the rows of each person…</source>
+        <translation>Μέτρηση των γραμμών κάθε προσώπου…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="200" />
+        <source>Mark each column's role. &lt;b&gt;Direct identifiers&lt;/b&gt; (names, record numbers) are never released. &lt;b&gt;Quasi-identifiers&lt;/b&gt; (age, sex, zip) can be linked to other sources. &lt;b&gt;Sensitive&lt;/b&gt; columns hold what must stay private. Give bounds for numbers and the public category list for categories: queries use them.</source>
+        <translation>Ορίστε τον ρόλο κάθε στήλης. Τα &lt;b&gt;άμεσα αναγνωριστικά&lt;/b&gt; (ονόματα, αριθμοί φακέλων) δεν δημοσιεύονται ποτέ. Τα &lt;b&gt;οιονεί αναγνωριστικά&lt;/b&gt; (ηλικία, φύλο, ταχυδρομικός κώδικας) μπορούν να συνδεθούν με άλλες πηγές. Οι &lt;b&gt;ευαίσθητες&lt;/b&gt; στήλες περιέχουν ό,τι πρέπει να μείνει ιδιωτικό. Δώστε όρια για τους αριθμούς και τον δημόσιο κατάλογο κατηγοριών για τις κατηγορίες: τα ερωτήματα τα χρησιμοποιούν.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="204" />
+        <source>Select a column to see and edit its type, bounds and category list beside the table; double-click a role to change it here.</source>
+        <translation>Επιλέξτε μια στήλη για να δείτε και να επεξεργαστείτε τον τύπο, τα όρια και τον κατάλογο κατηγοριών της δίπλα στον πίνακα· κάντε διπλό κλικ σε έναν ρόλο για να τον αλλάξετε εδώ.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="207" />
+        <source>Bounds are the range you know a column's values lie in (from the form or the codebook, not from the data). Values outside are clamped. They set how much one person can change a sum or mean.</source>
+        <translation>Τα όρια είναι το εύρος όπου γνωρίζετε ότι βρίσκονται οι τιμές μιας στήλης (από το έντυπο ή το κωδικολόγιο, όχι από τα δεδομένα). Οι τιμές εκτός ορίων περιορίζονται σε αυτά. Καθορίζουν πόσο μπορεί ένα πρόσωπο να αλλάξει ένα άθροισμα ή έναν μέσο όρο.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="210" />
+        <source>Take categories from the data…</source>
+        <translation>Κατηγορίες από τα δεδομένα…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="211" />
+        <source>Edit categories…</source>
+        <translation>Επεξεργασία κατηγοριών…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="212" />
+        <source>In the editor, type or paste one per line.</source>
+        <translation>Στον επεξεργαστή, πληκτρολογήστε ή επικολλήστε μία ανά γραμμή.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="215" />
+        <source>Who is protected (privacy unit)</source>
+        <translation>Ποιος προστατεύεται (μονάδα προστασίας)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="217" />
+        <source>One row is one person</source>
+        <translation>Μία γραμμή είναι ένα πρόσωπο</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="218" />
+        <source>A person is identified by</source>
+        <translation>Ένα πρόσωπο αναγνωρίζεται από</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="221" />
+        <source>with at most</source>
+        <translation>με το πολύ</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="222" />
+        <source>rows each</source>
+        <translation>γραμμές το καθένα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="223" />
+        <source>Keep each person's first rows by:</source>
+        <translation>Πρώτες γραμμές κάθε προσώπου κατά:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="225" />
+        <source>Which rows a person keeps when they have more than the most rows allowed: the rows with the lowest values of a date or number column (e.g. each patient's first admissions by date), or else the default order. Text columns are not offered: databases sort text in different ways.</source>
+        <translation>Ποιες γραμμές κρατά ένα πρόσωπο όταν έχει περισσότερες από τις επιτρεπόμενες: τις γραμμές με τις μικρότερες τιμές μιας στήλης ημερομηνίας ή αριθμού (π.χ. τις πρώτες εισαγωγές κάθε ασθενούς κατά ημερομηνία), αλλιώς την προεπιλεγμένη σειρά. Οι στήλες κειμένου δεν προσφέρονται: οι βάσεις δεδομένων ταξινομούν το κείμενο με διαφορετικούς τρόπους.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="228" />
+        <source>How many rows each person has in this table, and how many rows the chosen limit leaves out: for your eyes only, never released</source>
+        <translation>Πόσες γραμμές έχει κάθε πρόσωπο σε αυτόν τον πίνακα, και πόσες γραμμές παραλείπει το επιλεγμένο όριο: μόνο για τα μάτια σας, δεν δημοσιεύεται ποτέ</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="230" />
+        <source>Apply suggested roles</source>
+        <translation>Εφαρμογή προτάσεων</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="231" />
+        <source>Give every column the role in the Suggested column (hover it for the reason). You can undo this.</source>
+        <translation>Δώστε σε κάθε στήλη τον ρόλο της στήλης Πρόταση (περάστε το ποντίκι για την αιτία). Μπορείτε να το αναιρέσετε.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="233" />
+        <source>&lt;b&gt;A few rows&lt;/b&gt; as the database returned them (for your eyes only):</source>
+        <translation>&lt;b&gt;Μερικές γραμμές&lt;/b&gt; όπως τις επέστρεψε η βάση δεδομένων (μόνο για τα μάτια σας):</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="234" />
+        <source>The first rows the database returned, for your eyes only: to check that the columns hold what you expect. Nothing here is released, and the plan never uses these rows.</source>
+        <translation>Οι πρώτες γραμμές που επέστρεψε η βάση δεδομένων, μόνο για τα μάτια σας: για να ελέγξετε ότι οι στήλες περιέχουν ό,τι περιμένετε. Τίποτα εδώ δεν δημοσιεύεται, και το σχέδιο δεν χρησιμοποιεί ποτέ αυτές τις γραμμές.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="238" />
+        <source>Column</source>
+        <translation>Στήλη</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="238" />
+        <source>The selected column: role, type, bounds, category list</source>
+        <translation>Η επιλεγμένη στήλη: ρόλος, τύπος, όρια, κατάλογος κατηγοριών</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="239" />
+        <source>Risk</source>
+        <translation>Κίνδυνος</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="239" />
+        <source>How re-identifiable the raw table is over its quasi-identifiers</source>
+        <translation>Πόσο επαναταυτοποιήσιμος είναι ο ακατέργαστος πίνακας μέσω των οιονεί αναγνωριστικών του</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="240" />
+        <source>Rows per person</source>
+        <translation>Γραμμές ανά πρόσωπο</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="240" />
+        <source>How many rows each person has, and what each limit leaves out</source>
+        <translation>Πόσες γραμμές έχει κάθε πρόσωπο και τι παραλείπει κάθε όριο</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="283" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="297" />
+        <source>Choose a column</source>
+        <translation>Επιλέξτε στήλη</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="283" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="297" />
+        <source>Select a column in the table first.</source>
+        <translation>Επιλέξτε πρώτα μια στήλη στον πίνακα.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="300" />
+        <source>Type the categories</source>
+        <translation>Πληκτρολογήστε τις κατηγορίες</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="303" />
+        <source>This can leak</source>
+        <translation>Αυτό μπορεί να αποκαλύψει πληροφορίες</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="304" />
+        <source>Take the list from the data?</source>
+        <translation>Λήψη του καταλόγου από τα δεδομένα;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="341" />
+        <source>How many rows each person has is counted for files; for a database table, the release tells you (for your eyes only) how many rows were left out.</source>
+        <translation>Το πόσες γραμμές έχει κάθε πρόσωπο μετριέται για αρχεία· για πίνακα βάσης δεδομένων, η δημοσίευση σας λέει (μόνο για τα μάτια σας) πόσες γραμμές παραλείφθηκαν.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="367" />
+        <source>How many rows each of the {people} people has in this table, and what each limit would leave out. For your eyes only; never released.</source>
+        <translation>Πόσες γραμμές έχει καθένα από τα {people} πρόσωπα σε αυτόν τον πίνακα, και τι θα παρέλειπε κάθε όριο. Μόνο για τα μάτια σας· δεν δημοσιεύεται ποτέ.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="376" />
+        <source>(a random order per release)</source>
+        <translation>(τυχαία σειρά ανά δημοσίευση)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="377" />
+        <source>(file order)</source>
+        <translation>(σειρά του αρχείου)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="419" />
+        <source>{count} row</source>
+        <translation>{count} γραμμή</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="419" />
+        <source>{count} rows</source>
+        <translation>{count} γραμμές</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="420" />
+        <source>A person with more than {rows} keeps the {rows} with the earliest {column} (rows without one come last); the other rows are left out.</source>
+        <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά τις {rows} με το νωρίτερο {column} (οι γραμμές χωρίς τιμή έρχονται τελευταίες)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="422" />
+        <source>A person with more than {rows} keeps the {rows} with the lowest {column} (rows without one come last); the other rows are left out.</source>
+        <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά τις {rows} με το μικρότερο {column} (οι γραμμές χωρίς τιμή έρχονται τελευταίες)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="424" />
+        <source>A person with more than {rows} keeps {rows} drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
+        <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά {rows} που αντλούνται τυχαία, εκ νέου για κάθε δημοσίευση (μια βάση δεδομένων δεν έχει σειρά γραμμών)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="426" />
+        <source>A person with more than {rows} keeps the first {rows} in the file; the other rows are left out.</source>
+        <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά τις πρώτες {rows} στο αρχείο· οι υπόλοιπες γραμμές παραλείπονται.</translation>
+    </message>
+</context>
+<context>
     <name>DataPage</name>
     <message>
         <location filename="../../dpstudio/gui/pages/data_page.py" line="84" />
@@ -368,129 +664,137 @@ patient and how many rows one may have; every query then protects the whole pati
         <translation>Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="225" />
+        <location filename="../../dpstudio/gui/main_window.py" line="226" />
         <source>&amp;File</source>
         <translation>&amp;Αρχείο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="226" />
+        <location filename="../../dpstudio/gui/main_window.py" line="227" />
         <source>&amp;Open table…</source>
         <translation>Άν&amp;οιγμα πίνακα…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="228" />
+        <location filename="../../dpstudio/gui/main_window.py" line="229" />
         <source>Open &amp;database…</source>
         <translation>Άνοιγμα &amp;βάσης δεδομένων…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="230" />
+        <location filename="../../dpstudio/gui/main_window.py" line="231" />
         <source>Open &amp;sample dataset</source>
         <translation>Άνοιγμα &amp;δείγματος δεδομένων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="232" />
+        <location filename="../../dpstudio/gui/main_window.py" line="233" />
         <source>Open &amp;recent</source>
         <translation>&amp;Πρόσφατα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="234" />
+        <location filename="../../dpstudio/gui/main_window.py" line="235" />
         <source>Open &amp;project…</source>
         <translation>Άνοιγμα έρ&amp;γου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="236" />
+        <location filename="../../dpstudio/gui/main_window.py" line="237" />
         <source>&amp;Save project…</source>
         <translation>Απο&amp;θήκευση έργου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="239" />
+        <location filename="../../dpstudio/gui/main_window.py" line="240" />
         <source>Choose the &amp;ledger file…</source>
         <translation>Επιλογή &amp;βιβλίου προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="240" />
+        <location filename="../../dpstudio/gui/main_window.py" line="241" />
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="241" />
+        <location filename="../../dpstudio/gui/main_window.py" line="242" />
         <source>&amp;Edit</source>
         <translation>&amp;Επεξεργασία</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="255" />
+        <location filename="../../dpstudio/gui/main_window.py" line="256" />
         <source>&amp;Go</source>
         <translation>&amp;Μετάβαση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="258" />
+        <location filename="../../dpstudio/gui/main_window.py" line="259" />
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="266" />
+        <location filename="../../dpstudio/gui/main_window.py" line="267" />
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="268" />
+        <location filename="../../dpstudio/gui/main_window.py" line="269" />
         <source>&amp;About dpstudio</source>
         <translation>&amp;Σχετικά με το dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="325" />
+        <location filename="../../dpstudio/gui/main_window.py" line="326" />
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>Νέα ανάγνωση του {file} με τη στήλη {column} ως {type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="333" />
+        <location filename="../../dpstudio/gui/main_window.py" line="334" />
         <source>Opening {file}…</source>
         <translation>Άνοιγμα του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="340" />
+        <location filename="../../dpstudio/gui/main_window.py" line="341" />
         <source>Reading {file} again…</source>
         <translation>Νέα ανάγνωση του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="352" />
+        <location filename="../../dpstudio/gui/main_window.py" line="353" />
         <source>Loading {file}…</source>
         <translation>Φόρτωση του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="374" />
+        <location filename="../../dpstudio/gui/main_window.py" line="375" />
         <source>Loaded {file}: {rows} rows. The project's plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>Φορτώθηκε το {file}: {rows} γραμμές. Το σχέδιο του έργου δεν έλεγε πώς διαβάζεται το αρχείο, οπότε αυτό συνάχθηκε ({schema})· αποθηκεύστε το έργο για να διατηρηθεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="378" />
+        <location filename="../../dpstudio/gui/main_window.py" line="379" />
         <source>Loaded {file}: {rows} rows.</source>
         <translation>Φορτώθηκε το {file}: {rows} γραμμές.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="405" />
+        <location filename="../../dpstudio/gui/main_window.py" line="406" />
         <source>Opened {table} in {url}: {rows} rows (they stay in the database).</source>
         <translation>Άνοιξε ο {table} στο {url}: {rows} γραμμές (μένουν στη βάση δεδομένων).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="462" />
+        <location filename="../../dpstudio/gui/main_window.py" line="463" />
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>Το αρχείο δεδομένων άλλαξε από τότε που αποθηκεύτηκε το έργο: {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="474" />
+        <location filename="../../dpstudio/gui/main_window.py" line="475" />
         <source>Saved {file}</source>
         <translation>Αποθηκεύτηκε το {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="486" />
+        <location filename="../../dpstudio/gui/main_window.py" line="487" />
         <source>Releases are recorded in {file}</source>
         <translation>Οι δημοσιεύσεις καταγράφονται στο {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="494" />
+        <location filename="../../dpstudio/gui/main_window.py" line="495" />
         <source>Released into {folder}.</source>
         <translation>Δημοσιεύθηκε στο {folder}.</translation>
+    </message>
+</context>
+<context>
+    <name>PeoplePanel</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="17" />
+        <source>One row is one person: nothing to count. Choose the column that identifies a person (below the table) to see how many rows each person has, and what each limit would leave out.</source>
+        <translation>Μία γραμμή είναι ένα πρόσωπο: τίποτα για μέτρηση. Επιλέξτε τη στήλη που αναγνωρίζει ένα πρόσωπο (κάτω από τον πίνακα) για να δείτε πόσες γραμμές έχει κάθε πρόσωπο και τι θα παρέλειπε κάθε όριο.</translation>
     </message>
 </context>
 <context>
@@ -665,6 +969,24 @@ at 0</source>
         <location filename="../../dpstudio/gui/pages/preview_page.py" line="333" />
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>Τα ερωτήματα άλλαξαν όσο γινόταν η κατανομή του προϋπολογισμού: δοκιμάστε ξανά.</translation>
+    </message>
+</context>
+<context>
+    <name>QueriesModel</name>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="313" />
+        <source>Query</source>
+        <translation>Ερώτημα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="313" />
+        <source>Kind</source>
+        <translation>Είδος</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="314" />
+        <source>Column(s)</source>
+        <translation>Στήλη(ες)</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,302 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CategoriesDialog</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="67" />
+        <source>Categories of {column}</source>
+        <translation>{column} 的类别</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="73" />
+        <source>The public list of values of &lt;b&gt;{column}&lt;/b&gt;, one per line. Values outside the list are counted as (other).</source>
+        <translation>&lt;b&gt;{column}&lt;/b&gt; 的公开取值列表，每行一个。列表之外的值计为（其他）。</translation>
+    </message>
+</context>
+<context>
+    <name>ColumnsModel</name>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="111" />
+        <source>The lower bound is above the upper bound: swap them.</source>
+        <translation>下界高于上界：请交换它们。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="112" />
+        <source>Taken from the data: this leaks unless the list is public. The report records it.</source>
+        <translation>取自数据：除非该列表是公开的，否则会泄露信息。报告会记录这一点。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="114" />
+        <source>Suggested as {role} because {reason}.</source>
+        <translation>建议设为{role}，因为 {reason}。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="121" />
+        <source>Column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="121" />
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="122" />
+        <source>Suggested</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="122" />
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="123" />
+        <source>Lower bound</source>
+        <translation>下界</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="123" />
+        <source>Upper bound</source>
+        <translation>上界</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="124" />
+        <source>Categories (public list)</source>
+        <translation>类别（公开列表）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="125" />
+        <source>Bounds / categories</source>
+        <translation>上下界 / 类别</translation>
+    </message>
+</context>
+<context>
+    <name>ColumnsPage</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="25" />
+        <source>The privacy unit is who is protected. If a patient can have several rows (admissions), choose the column that identifies the patient and the most rows one patient may contribute: extra rows are left out, and every query's noise grows with that number.</source>
+        <translation>隐私保护单位指受保护的对象。如果一位患者可能有多行记录（多次住院），请选择识别患者的列，以及每位患者最多可贡献的行数：多余的行会被舍弃，每个查询的噪声随该数字增大。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="29" />
+        <source>The public list of values a column can take (e.g. from the coding scheme). Values outside the list are counted as (other). Separate them with ';'.</source>
+        <translation>某列可能取值的公开列表（例如来自编码体系）。列表之外的值计为（其他）。请用 ';' 分隔。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="32" />
+        <source>A database table's values are not read into dpstudio, so the categories cannot be taken from them here. Type or paste the public list (Edit categories…), e.g. from the coding scheme.</source>
+        <translation>数据库表的值不会读入 dpstudio，因此无法在这里从中获取类别。请输入或粘贴公开列表（编辑类别…），例如来自编码体系。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="35" />
+        <source>Taking the categories from the data reveals which values occur in the table — for example that someone has a rare diagnosis. Do this only if the list is public anyway (such as a standard coding scheme). The release report will record that the list came from the data.</source>
+        <translation>从数据中获取类别会暴露表中出现了哪些值——例如有人患有某种罕见诊断。只有当该列表本来就是公开的（例如标准编码体系）时才这样做。发布报告会记录该列表来自数据。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="39" />
+        <source>Counting the rows of each person…</source>
+        <translation>正在统计每个人的行数…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="200" />
+        <source>Mark each column's role. &lt;b&gt;Direct identifiers&lt;/b&gt; (names, record numbers) are never released. &lt;b&gt;Quasi-identifiers&lt;/b&gt; (age, sex, zip) can be linked to other sources. &lt;b&gt;Sensitive&lt;/b&gt; columns hold what must stay private. Give bounds for numbers and the public category list for categories: queries use them.</source>
+        <translation>标记每一列的角色。&lt;b&gt;直接标识符&lt;/b&gt;（姓名、病历号）从不发布。&lt;b&gt;准标识符&lt;/b&gt;（年龄、性别、邮政编码）可以与其他来源关联。&lt;b&gt;敏感&lt;/b&gt;列包含必须保密的内容。请为数值列给出上下界，为类别列给出公开类别列表：查询会使用它们。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="204" />
+        <source>Select a column to see and edit its type, bounds and category list beside the table; double-click a role to change it here.</source>
+        <translation>选择一列即可在表格旁查看和编辑其类型、上下界和类别列表；双击角色可在此更改。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="207" />
+        <source>Bounds are the range you know a column's values lie in (from the form or the codebook, not from the data). Values outside are clamped. They set how much one person can change a sum or mean.</source>
+        <translation>上下界是您已知某列取值所在的范围（来自表单或编码手册，而非数据）。超出范围的值会被截断。它们决定一个人能使总和或均值改变多少。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="210" />
+        <source>Take categories from the data…</source>
+        <translation>从数据中获取类别…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="211" />
+        <source>Edit categories…</source>
+        <translation>编辑类别…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="212" />
+        <source>In the editor, type or paste one per line.</source>
+        <translation>在编辑器中每行输入或粘贴一个。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="215" />
+        <source>Who is protected (privacy unit)</source>
+        <translation>保护谁（隐私保护单位）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="217" />
+        <source>One row is one person</source>
+        <translation>一行就是一个人</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="218" />
+        <source>A person is identified by</source>
+        <translation>识别一个人的列</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="221" />
+        <source>with at most</source>
+        <translation>每人至多</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="222" />
+        <source>rows each</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="223" />
+        <source>Keep each person's first rows by:</source>
+        <translation>按以下顺序保留每人最前面的行：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="225" />
+        <source>Which rows a person keeps when they have more than the most rows allowed: the rows with the lowest values of a date or number column (e.g. each patient's first admissions by date), or else the default order. Text columns are not offered: databases sort text in different ways.</source>
+        <translation>当某人的行数超过允许的最大值时保留哪些行：日期或数值列取值最小的那些行（例如每位患者按日期最早的几次住院），否则按默认顺序。不提供文本列：不同数据库对文本的排序方式不同。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="228" />
+        <source>How many rows each person has in this table, and how many rows the chosen limit leaves out: for your eyes only, never released</source>
+        <translation>此表中每人有多少行，以及所选上限会舍弃多少行：仅供您本人查看，从不发布</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="230" />
+        <source>Apply suggested roles</source>
+        <translation>应用建议的角色</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="231" />
+        <source>Give every column the role in the Suggested column (hover it for the reason). You can undo this.</source>
+        <translation>为每一列设置“建议”列中的角色（悬停可查看理由）。此操作可以撤销。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="233" />
+        <source>&lt;b&gt;A few rows&lt;/b&gt; as the database returned them (for your eyes only):</source>
+        <translation>数据库返回的&lt;b&gt;几行数据&lt;/b&gt;（仅供您本人查看）：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="234" />
+        <source>The first rows the database returned, for your eyes only: to check that the columns hold what you expect. Nothing here is released, and the plan never uses these rows.</source>
+        <translation>数据库返回的前几行，仅供您本人查看：用于检查各列是否包含您预期的内容。这里的内容不会发布，计划也从不使用这些行。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="238" />
+        <source>Column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="238" />
+        <source>The selected column: role, type, bounds, category list</source>
+        <translation>所选列：角色、类型、上下界、类别列表</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="239" />
+        <source>Risk</source>
+        <translation>风险</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="239" />
+        <source>How re-identifiable the raw table is over its quasi-identifiers</source>
+        <translation>原始表通过其准标识符被重识别的程度</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="240" />
+        <source>Rows per person</source>
+        <translation>每人行数</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="240" />
+        <source>How many rows each person has, and what each limit leaves out</source>
+        <translation>每人有多少行，以及每个上限会舍弃什么</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="283" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="297" />
+        <source>Choose a column</source>
+        <translation>选择一列</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="283" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="297" />
+        <source>Select a column in the table first.</source>
+        <translation>请先在表格中选择一列。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="300" />
+        <source>Type the categories</source>
+        <translation>输入类别</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="303" />
+        <source>This can leak</source>
+        <translation>这可能泄露信息</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="304" />
+        <source>Take the list from the data?</source>
+        <translation>从数据中获取列表？</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="341" />
+        <source>How many rows each person has is counted for files; for a database table, the release tells you (for your eyes only) how many rows were left out.</source>
+        <translation>每人的行数只对文件进行统计；对于数据库表，发布时会告诉您（仅供您本人查看）舍弃了多少行。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="367" />
+        <source>How many rows each of the {people} people has in this table, and what each limit would leave out. For your eyes only; never released.</source>
+        <translation>此表中 {people} 人各自有多少行，以及每个上限会舍弃什么。仅供您本人查看；从不发布。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="376" />
+        <source>(a random order per release)</source>
+        <translation>（每次发布随机顺序）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="377" />
+        <source>(file order)</source>
+        <translation>（文件顺序）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="419" />
+        <source>{count} row</source>
+        <translation>{count} 行</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="419" />
+        <source>{count} rows</source>
+        <translation>{count} 行</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="420" />
+        <source>A person with more than {rows} keeps the {rows} with the earliest {column} (rows without one come last); the other rows are left out.</source>
+        <translation>超过 {rows} 的人保留 {column} 最早的 {rows}（没有该值的行排在最后）；其余行被舍弃。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="422" />
+        <source>A person with more than {rows} keeps the {rows} with the lowest {column} (rows without one come last); the other rows are left out.</source>
+        <translation>超过 {rows} 的人保留 {column} 最小的 {rows}（没有该值的行排在最后）；其余行被舍弃。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="424" />
+        <source>A person with more than {rows} keeps {rows} drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
+        <translation>超过 {rows} 的人保留随机抽取的 {rows}，每次发布重新抽取（数据库没有行顺序）；其余行被舍弃。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="426" />
+        <source>A person with more than {rows} keeps the first {rows} in the file; the other rows are left out.</source>
+        <translation>超过 {rows} 的人保留文件中最前面的 {rows}；其余行被舍弃。</translation>
+    </message>
+</context>
+<context>
     <name>DataPage</name>
     <message>
         <location filename="../../dpstudio/gui/pages/data_page.py" line="84" />
@@ -364,129 +660,137 @@ e&lt;sup&gt;ε&lt;/sup&gt; 倍。ε 越小，保护越强，噪声越大。&lt;/
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="225" />
+        <location filename="../../dpstudio/gui/main_window.py" line="226" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="226" />
+        <location filename="../../dpstudio/gui/main_window.py" line="227" />
         <source>&amp;Open table…</source>
         <translation>打开表格(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="228" />
+        <location filename="../../dpstudio/gui/main_window.py" line="229" />
         <source>Open &amp;database…</source>
         <translation>打开数据库(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="230" />
+        <location filename="../../dpstudio/gui/main_window.py" line="231" />
         <source>Open &amp;sample dataset</source>
         <translation>打开示例数据集(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="232" />
+        <location filename="../../dpstudio/gui/main_window.py" line="233" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="234" />
+        <location filename="../../dpstudio/gui/main_window.py" line="235" />
         <source>Open &amp;project…</source>
         <translation>打开项目(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="236" />
+        <location filename="../../dpstudio/gui/main_window.py" line="237" />
         <source>&amp;Save project…</source>
         <translation>保存项目(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="239" />
+        <location filename="../../dpstudio/gui/main_window.py" line="240" />
         <source>Choose the &amp;ledger file…</source>
         <translation>选择预算账本文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="240" />
+        <location filename="../../dpstudio/gui/main_window.py" line="241" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="241" />
+        <location filename="../../dpstudio/gui/main_window.py" line="242" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="255" />
+        <location filename="../../dpstudio/gui/main_window.py" line="256" />
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="258" />
+        <location filename="../../dpstudio/gui/main_window.py" line="259" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="266" />
+        <location filename="../../dpstudio/gui/main_window.py" line="267" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="268" />
+        <location filename="../../dpstudio/gui/main_window.py" line="269" />
         <source>&amp;About dpstudio</source>
         <translation>关于 dpstudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="325" />
+        <location filename="../../dpstudio/gui/main_window.py" line="326" />
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>正在重新读取 {file}，将 {column} 作为{type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="333" />
+        <location filename="../../dpstudio/gui/main_window.py" line="334" />
         <source>Opening {file}…</source>
         <translation>正在打开 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="340" />
+        <location filename="../../dpstudio/gui/main_window.py" line="341" />
         <source>Reading {file} again…</source>
         <translation>正在重新读取 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="352" />
+        <location filename="../../dpstudio/gui/main_window.py" line="353" />
         <source>Loading {file}…</source>
         <translation>正在加载 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="374" />
+        <location filename="../../dpstudio/gui/main_window.py" line="375" />
         <source>Loaded {file}: {rows} rows. The project's plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>已加载 {file}：{rows} 行。项目的计划没有说明如何读取该文件，因此已自动推断（{schema}）；保存项目即可保留。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="378" />
+        <location filename="../../dpstudio/gui/main_window.py" line="379" />
         <source>Loaded {file}: {rows} rows.</source>
         <translation>已加载 {file}：{rows} 行。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="405" />
+        <location filename="../../dpstudio/gui/main_window.py" line="406" />
         <source>Opened {table} in {url}: {rows} rows (they stay in the database).</source>
         <translation>已打开 {url} 中的 {table}：{rows} 行（数据行留在数据库中）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="462" />
+        <location filename="../../dpstudio/gui/main_window.py" line="463" />
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>自项目保存以来，数据文件已更改：{file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="474" />
+        <location filename="../../dpstudio/gui/main_window.py" line="475" />
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="486" />
+        <location filename="../../dpstudio/gui/main_window.py" line="487" />
         <source>Releases are recorded in {file}</source>
         <translation>发布记录在 {file} 中</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="494" />
+        <location filename="../../dpstudio/gui/main_window.py" line="495" />
         <source>Released into {folder}.</source>
         <translation>已发布到 {folder}。</translation>
+    </message>
+</context>
+<context>
+    <name>PeoplePanel</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="17" />
+        <source>One row is one person: nothing to count. Choose the column that identifies a person (below the table) to see how many rows each person has, and what each limit would leave out.</source>
+        <translation>一行就是一个人：无需统计。请选择识别一个人的列（在表格下方），即可查看每人有多少行，以及每个上限会舍弃什么。</translation>
     </message>
 </context>
 <context>
@@ -661,6 +965,24 @@ at 0</source>
         <location filename="../../dpstudio/gui/pages/preview_page.py" line="333" />
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>分配预算期间查询发生了变化：请重试。</translation>
+    </message>
+</context>
+<context>
+    <name>QueriesModel</name>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="313" />
+        <source>Query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="313" />
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="314" />
+        <source>Column(s)</source>
+        <translation>列</translation>
     </message>
 </context>
 <context>

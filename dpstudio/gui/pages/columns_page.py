@@ -1,7 +1,9 @@
 """Step 2, Columns: roles, bounds, public category lists, and the privacy unit."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from html import escape
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
                                QMessageBox, QPlainTextEdit, QPushButton, QRadioButton, QSpinBox, QSplitter,
                                QStyledItemDelegate, QTableView, QTabWidget, QVBoxLayout, QWidget)
@@ -13,27 +15,32 @@ from ..models import ColumnsModel, DataFrameModel, bound_problems, listed_values
 from .column_detail import ColumnDetail
 from .people_panel import NO_UNIT, PeoplePanel
 from .risk_panel import RiskPanel
-from ..widgets import named
+from ..common_words import word
+from ..numbers import number
+from ..translation import translated
+from ..widgets import named, set_help
 
-UNIT_HELP = ("The privacy unit is who is protected. If a patient can have several rows (admissions), choose "
-             "the column that identifies the patient and the most rows one patient may contribute: extra rows "
-             "are left out, and every query's noise grows with that number.")
-ORDER_HELP = ("Which rows a person keeps when they have more than the most rows allowed: the rows with the lowest "
-              "values of a date or number column (e.g. each patient's first admissions by date), or else the "
-              "default order. Text columns are not offered: databases sort text in different ways.")
-FILE_ORDER, RANDOM_ORDER = "(file order)", "(a random order per release)"
 ORDER_KINDS = ("date", "number")
-BOUNDS_HELP = ("Bounds are the range you know a column's values lie in (from the form or the codebook, not from "
-               "the data). Values outside are clamped. They set how much one person can change a sum or mean.")
-CATEGORY_HELP = ("The public list of values a column can take (e.g. from the coding scheme). Values outside the "
-                 "list are counted as (other). Separate them with ';'.")
-NOT_FOR_DATABASES = ("A database table's values are not read into dpstudio, so the categories cannot be taken from "
-                     "them here. Type or paste the public list (Edit categories…), e.g. from the coding scheme.")
-SAMPLE_HELP = ("The first rows the database returned, for your eyes only: to check that the columns hold what "
-               "you expect. Nothing here is released, and the plan never uses these rows.")
-LEAK_WARNING = ("Taking the categories from the data reveals which values occur in the table — for example "
-                "that someone has a rare diagnosis. Do this only if the list is public anyway (such as a "
-                "standard coding scheme). The release report will record that the list came from the data.")
+# texts shown from more than one place, marked for pyside6-lupdate and translated where shown (_t)
+UNIT_HELP = QT_TRANSLATE_NOOP(
+    "ColumnsPage", "The privacy unit is who is protected. If a patient can have several rows (admissions), choose the "
+    "column that identifies the patient and the most rows one patient may contribute: extra rows are left out, and "
+    "every query's noise grows with that number.")
+CATEGORY_HELP = QT_TRANSLATE_NOOP(
+    "ColumnsPage", "The public list of values a column can take (e.g. from the coding scheme). Values outside the list "
+    "are counted as (other). Separate them with ';'.")
+NOT_FOR_DATABASES = QT_TRANSLATE_NOOP(
+    "ColumnsPage", "A database table's values are not read into dpstudio, so the categories cannot be taken from them "
+    "here. Type or paste the public list (Edit categories…), e.g. from the coding scheme.")
+LEAK_WARNING = QT_TRANSLATE_NOOP(
+    "ColumnsPage", "Taking the categories from the data reveals which values occur in the table — for example that "
+    "someone has a rare diagnosis. Do this only if the list is public anyway (such as a standard coding scheme). The "
+    "release report will record that the list came from the data.")
+COUNTING = QT_TRANSLATE_NOOP("ColumnsPage", "Counting the rows of each person…")
+
+
+def _t(text: str) -> str:
+    return translated("ColumnsPage", text)
 
 
 class RoleDelegate(QStyledItemDelegate):
@@ -42,7 +49,7 @@ class RoleDelegate(QStyledItemDelegate):
     def createEditor(self, parent, option, index):
         combo = named(QComboBox(parent), "Role choice")
         for role in ColumnRole:
-            combo.addItem(role.label, role.value)
+            combo.addItem(word(role.label), role.value)
         return combo
 
     def setEditorData(self, editor, index):
@@ -57,14 +64,14 @@ class CategoriesDialog(QDialog):
 
     def __init__(self, column: str, categories: list, parent=None):
         super().__init__(parent)
-        self.setWindowTitle(f"Categories of {column}")
-        self.text = named(QPlainTextEdit("\n".join(map(str, categories))), "Category list", CATEGORY_HELP)
+        self.setWindowTitle(self.tr("Categories of {column}").format(column=column))
+        self.text = named(QPlainTextEdit("\n".join(map(str, categories))), "Category list", _t(CATEGORY_HELP))
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(f"The public list of values of <b>{column}</b>, one per line. Values outside the "
-                                "list are counted as (other)."))
+        layout.addWidget(QLabel(self.tr("The public list of values of <b>{column}</b>, one per line. Values outside "
+                                        "the list are counted as (other).").format(column=escape(column, quote=False))))
         layout.addWidget(self.text)
         layout.addWidget(buttons)
 
@@ -73,15 +80,10 @@ class ColumnsPage(QWidget):
     def __init__(self, project, show_error, parent=None):
         super().__init__(parent)
         self.project = project
-        intro = QLabel("Mark each column's role. <b>Direct identifiers</b> (names, record numbers) are never "
-                       "released. <b>Quasi-identifiers</b> (age, sex, zip) can be linked to other sources. "
-                       "<b>Sensitive</b> columns hold what must stay private. Give bounds for numbers and the "
-                       "public category list for categories: queries use them.")
+        self.intro = intro = QLabel()
         intro.setWordWrap(True)
         self.model = ColumnsModel(project, self)
-        self.view = named(QTableView(), "Column roles",
-                          "Select a column to see and edit its type, bounds and category list beside the table; "
-                          "double-click a role to change it here.")
+        self.view = named(QTableView(), "Column roles")
         self.view.setModel(self.model)
         self.view.setItemDelegateForColumn(ColumnsModel.ROLE, RoleDelegate(self.view))
         self.view.setEditTriggers(QTableView.DoubleClicked | QTableView.SelectedClicked | QTableView.EditKeyPressed)
@@ -93,45 +95,41 @@ class ColumnsPage(QWidget):
             self.view.setColumnHidden(column, True)  # edited in the detail panel; summed up in SUMMARY
         self.view.setSelectionBehavior(QTableView.SelectRows)
         self.view.setSelectionMode(QTableView.SingleSelection)
-        self.model.setHeaderData(ColumnsModel.LOW, Qt.Horizontal, BOUNDS_HELP, Qt.ToolTipRole)
         self.bound_problems = named(QLabel(), "Bound problems")
         self.bound_problems.setWordWrap(True)
         self.bound_problems.setStyleSheet("color: #b71c1c;")
         self.bound_problems.hide()
-        self.from_data_button = named(QPushButton("Take categories from the data…"), "Take categories from data",
-                                      LEAK_WARNING)
-        self.edit_categories_button = named(QPushButton("Edit categories…"), "Edit categories",
-                                            CATEGORY_HELP + " In the editor, type or paste one per line.")
+        self.from_data_button = named(QPushButton(), "Take categories from data")
+        self.edit_categories_button = named(QPushButton(), "Edit categories")
 
-        unit = QGroupBox("Who is protected (privacy unit)")
-        unit.setToolTip(UNIT_HELP)
-        self.row_unit = named(QRadioButton("One row is one person"), "Privacy unit: one row", UNIT_HELP)
-        self.person_unit = named(QRadioButton("A person is identified by"), "Privacy unit: person column", UNIT_HELP)
-        self.person_column = named(QComboBox(), "Person column", UNIT_HELP)
+        self.unit = unit = QGroupBox()
+        self.row_unit = named(QRadioButton(), "Privacy unit: one row")
+        self.person_unit = named(QRadioButton(), "Privacy unit: person column")
+        self.person_column = named(QComboBox(), "Person column")
         self.person_column.setSizeAdjustPolicy(QComboBox.AdjustToContents)
-        self.max_rows = named(QSpinBox(), "Most rows per person", UNIT_HELP)
+        self.max_rows = named(QSpinBox(), "Most rows per person")
         self.max_rows.setRange(1, 1000)
-        unit_layout = QVBoxLayout(unit)  # two lines, so that the page fits a 1366-pixel-wide screen
+        unit_layout = QVBoxLayout(unit)
         unit_layout.addWidget(self.row_unit)
-        person_line = QHBoxLayout()
-        for widget in (self.person_unit, self.person_column, QLabel("with at most"), self.max_rows,
-                       QLabel("rows each")):
-            person_line.addWidget(widget)
-        person_line.addStretch(1)
-        unit_layout.addLayout(person_line)
-        self.order_by = named(QComboBox(), "Order of each person's rows", ORDER_HELP)
+        self.labels = {name: QLabel() for name in ("at most", "rows each", "keep")}
+        for widgets in ((self.person_unit, self.person_column), (self.labels["at most"], self.max_rows,
+                                                                 self.labels["rows each"])):
+            line = QHBoxLayout()  # two lines: German and Greek words are long, and the page fits 1366 pixels
+            for widget in widgets:
+                line.addWidget(widget)
+            line.addStretch(1)
+            unit_layout.addLayout(line)
+        self.order_by = named(QComboBox(), "Order of each person's rows")
         self.order_by.setSizeAdjustPolicy(QComboBox.AdjustToContents)
         self.order_note = named(QLabel(), "What the order means")
         self.order_note.setWordWrap(True)
         order_line = QHBoxLayout()
-        order_line.addWidget(QLabel("Keep each person's first rows by:"))
+        order_line.addWidget(self.labels["keep"])
         order_line.addWidget(self.order_by)
         order_line.addStretch(1)
         unit_layout.addLayout(order_line)
         unit_layout.addWidget(self.order_note)
-        self.rows_per_person = named(QLabel(), "Rows per person",
-                                     "How many rows each person has in this table, and how many rows the chosen "
-                                     "limit leaves out: for your eyes only, never released")
+        self.rows_per_person = named(QLabel(), "Rows per person")
         self.rows_per_person.setWordWrap(True)
         unit_layout.addWidget(self.rows_per_person)
         self.people_counter = TaskRunner(self, lock=ENGINE_LOCK)
@@ -141,13 +139,12 @@ class ColumnsPage(QWidget):
         self._counts = None
         self._shown_person: str | None = None  # the person column whose counts were last brought to the front
 
-        self.suggest_button = named(QPushButton("Apply suggested roles"), "Apply suggested roles",
-                                    "Give every column the role in the Suggested column (hover it for the reason). "
-                                    "You can undo this.")
+        self.suggest_button = named(QPushButton(), "Apply suggested roles")
         self.risk = RiskPanel(project, show_error)
-        self.sample_label = QLabel("<b>A few rows</b> as the database returned them (for your eyes only):")
+        self.sample_label = QLabel()
+        self.sample_label.setWordWrap(True)
         self.sample_model = DataFrameModel(project, self, databases_only=True)
-        self.sample = named(QTableView(), "Sample rows", SAMPLE_HELP)
+        self.sample = named(QTableView(), "Sample rows")
         self.sample.setModel(self.sample_model)
         self.sample.setMaximumHeight(220)
         self.sample.verticalHeader().setDefaultSectionSize(self.sample.fontMetrics().height() + 8)
@@ -159,6 +156,9 @@ class ColumnsPage(QWidget):
         layout.addWidget(self.bound_problems)
         row = QHBoxLayout()
         row.addWidget(self.suggest_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        row = QHBoxLayout()  # a row of their own: in German or Greek the three buttons are too wide for one
         row.addWidget(self.edit_categories_button)
         row.addWidget(self.from_data_button)
         row.addStretch(1)
@@ -169,13 +169,10 @@ class ColumnsPage(QWidget):
         self.detail = ColumnDetail(project, self.model)
         self.detail.refused.connect(self._show_refusal)
         self.side = named(QTabWidget(), "Column details and risk")
-        self.side.addTab(self.detail, "Column")  # short tab names: all three fit at 1366x768
-        self.side.setTabToolTip(0, "The selected column: role, type, bounds, category list")
-        self.side.addTab(self.risk, "Risk")
-        self.side.setTabToolTip(1, "How re-identifiable the raw table is over its quasi-identifiers")
+        self.side.addTab(self.detail, "")  # short tab names: all three fit at 1366x768
+        self.side.addTab(self.risk, "")
         self.people = PeoplePanel()
-        self.side.addTab(self.people, "Rows per person")
-        self.side.setTabToolTip(2, "How many rows each person has, and what each limit leaves out")
+        self.side.addTab(self.people, "")
         self.side.setCurrentWidget(self.risk)
         split = QSplitter(Qt.Horizontal)
         split.addWidget(left)
@@ -199,8 +196,58 @@ class ColumnsPage(QWidget):
         project.changed.connect(self._show_bound_problems)
         self.model.refused.connect(self._show_refusal)
         project.tableChanged.connect(self._show_source)
-        self._show_source()
         self._showing = False
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every word of the page in the app's language (the column panel and the risk panel stay English for now)."""
+        self.intro.setText(self.tr(
+            "Mark each column's role. <b>Direct identifiers</b> (names, record numbers) are never released. "
+            "<b>Quasi-identifiers</b> (age, sex, zip) can be linked to other sources. <b>Sensitive</b> columns hold "
+            "what must stay private. Give bounds for numbers and the public category list for categories: queries "
+            "use them."))
+        set_help(self.view, self.tr("Select a column to see and edit its type, bounds and category list beside the "
+                                    "table; double-click a role to change it here."))
+        self.model.setHeaderData(ColumnsModel.LOW, Qt.Horizontal, self.tr(
+            "Bounds are the range you know a column's values lie in (from the form or the codebook, not from the "
+            "data). Values outside are clamped. They set how much one person can change a sum or mean."),
+            Qt.ToolTipRole)
+        self.from_data_button.setText(self.tr("Take categories from the data…"))
+        self.edit_categories_button.setText(self.tr("Edit categories…"))
+        set_help(self.edit_categories_button, _t(CATEGORY_HELP) + " " + self.tr("In the editor, type or paste one per "
+                                                                               "line."))
+        unit_help = _t(UNIT_HELP)
+        self.unit.setTitle(self.tr("Who is protected (privacy unit)"))
+        self.unit.setToolTip(unit_help)
+        self.row_unit.setText(self.tr("One row is one person"))
+        self.person_unit.setText(self.tr("A person is identified by"))
+        for widget in (self.row_unit, self.person_unit, self.person_column, self.max_rows):
+            set_help(widget, unit_help)
+        self.labels["at most"].setText(self.tr("with at most"))
+        self.labels["rows each"].setText(self.tr("rows each"))
+        self.labels["keep"].setText(self.tr("Keep each person's first rows by:"))
+        set_help(self.order_by, self.tr(
+            "Which rows a person keeps when they have more than the most rows allowed: the rows with the lowest values "
+            "of a date or number column (e.g. each patient's first admissions by date), or else the default order. "
+            "Text columns are not offered: databases sort text in different ways."))
+        set_help(self.rows_per_person, self.tr("How many rows each person has in this table, and how many rows the "
+                                               "chosen limit leaves out: for your eyes only, never released"))
+        self.suggest_button.setText(self.tr("Apply suggested roles"))
+        set_help(self.suggest_button, self.tr("Give every column the role in the Suggested column (hover it for the "
+                                              "reason). You can undo this."))
+        self.sample_label.setText(self.tr("<b>A few rows</b> as the database returned them (for your eyes only):"))
+        set_help(self.sample, self.tr("The first rows the database returned, for your eyes only: to check that the "
+                                      "columns hold what you expect. Nothing here is released, and the plan never "
+                                      "uses these rows."))
+        for index, (name, tip) in enumerate((
+                (self.tr("Column"), self.tr("The selected column: role, type, bounds, category list")),
+                (self.tr("Risk"), self.tr("How re-identifiable the raw table is over its quasi-identifiers")),
+                (self.tr("Rows per person"), self.tr("How many rows each person has, and what each limit leaves out")))):
+            self.side.setTabText(index, name)
+            self.side.setTabToolTip(index, tip)
+        self.model.retranslate()
+        self._show_source()
+        self._show_unit()
 
     def _show_bound_problems(self) -> None:
         problems = bound_problems(self.project.state.columns)
@@ -217,7 +264,7 @@ class ColumnsPage(QWidget):
         self.sample_label.setVisible(database)
         self.sample.setVisible(database)
         self.from_data_button.setEnabled(not database)
-        self.from_data_button.setToolTip(NOT_FOR_DATABASES if database else LEAK_WARNING)
+        set_help(self.from_data_button, _t(NOT_FOR_DATABASES if database else LEAK_WARNING))
 
     def _selected(self, *_) -> None:
         name = self.selected_column()
@@ -238,7 +285,7 @@ class ColumnsPage(QWidget):
     def edit_categories(self) -> "CategoriesDialog | None":
         name = self.selected_column()
         if name is None:
-            QMessageBox.information(self, "Choose a column", "Select a column in the table first.")
+            QMessageBox.information(self, self.tr("Choose a column"), self.tr("Select a column in the table first."))
             return None
         dialog = CategoriesDialog(name, self.project.state.columns[name].categories or [], self)
 
@@ -252,13 +299,14 @@ class ColumnsPage(QWidget):
     def take_categories_from_data(self, confirmed: bool = False) -> None:
         name = self.selected_column()
         if name is None or self.project.table is None:
-            QMessageBox.information(self, "Choose a column", "Select a column in the table first.")
+            QMessageBox.information(self, self.tr("Choose a column"), self.tr("Select a column in the table first."))
             return
         if self.project.is_database:
-            QMessageBox.information(self, "Type the categories", NOT_FOR_DATABASES)
+            QMessageBox.information(self, self.tr("Type the categories"), _t(NOT_FOR_DATABASES))
             return
         if not confirmed:
-            answer = QMessageBox.warning(self, "This can leak", LEAK_WARNING + "\n\nTake the list from the data?",
+            answer = QMessageBox.warning(self, self.tr("This can leak"),
+                                         _t(LEAK_WARNING) + "\n\n" + self.tr("Take the list from the data?"),
                                          QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
             if answer != QMessageBox.Yes:
                 return
@@ -291,12 +339,12 @@ class ColumnsPage(QWidget):
         state, table = self.project.state, self.project.table
         if state.person_column is None or table is None:
             self.rows_per_person.setText("")
-            self.people.set_note(NO_UNIT)
+            self.people.set_note(translated("PeoplePanel", NO_UNIT))
             self.people.show_counts(None, state.max_rows)
             return
         if self.project.is_database:
-            text = ("How many rows each person has is counted for files; for a database table, the release tells "
-                    "you (for your eyes only) how many rows were left out.")
+            text = self.tr("How many rows each person has is counted for files; for a database table, the release "
+                           "tells you (for your eyes only) how many rows were left out.")
             self.rows_per_person.setText(text)
             self.people.set_note(text)
             self.people.show_counts(None, state.max_rows)
@@ -306,8 +354,8 @@ class ColumnsPage(QWidget):
             self._show_counts()
         elif self._counted != key:
             self._counted, self._counts = key, None
-            self.rows_per_person.setText("Counting the rows of each person…")
-            self.people.set_note("Counting the rows of each person…")
+            self.rows_per_person.setText(_t(COUNTING))
+            self.people.set_note(_t(COUNTING))
             self.people.show_counts(None, state.max_rows)
             self.people_counter.start(rows_per_person, table.frame[state.person_column])
 
@@ -321,15 +369,17 @@ class ColumnsPage(QWidget):
 
     def _show_counts(self) -> None:
         self.rows_per_person.setText(self._counts.summary(self.project.state.max_rows))
-        self.people.set_note(f"How many rows each of the {self._counts.people:,} people has in this table, and "
-                             "what each limit would leave out. For your eyes only; never released.")
+        self.people.set_note(self.tr("How many rows each of the {people} people has in this table, and what each "
+                                     "limit would leave out. For your eyes only; never released.").format(
+            people=number(self._counts.people)))
         self.people.show_counts(self._counts, self.project.state.max_rows)
 
     def _show_order(self) -> None:
         """The default order and the date and number columns other than the person's id; what it means."""
         state = self.project.state
         self.order_by.clear()
-        self.order_by.addItem(RANDOM_ORDER if self.project.is_database else FILE_ORDER, None)
+        self.order_by.addItem(self.tr("(a random order per release)") if self.project.is_database
+                              else self.tr("(file order)"), None)
         kinds = self.project.column_kinds()
         for name in self.project.column_names:
             if name != state.person_column and (kinds.get(name) in ORDER_KINDS or name == state.order_by):
@@ -355,13 +405,29 @@ class ColumnsPage(QWidget):
 
 
 def order_meaning(order_by: str | None, kind: str | None, max_rows: int, database: bool) -> str:
-    """One sentence: which rows of a person with more than `max_rows` rows are kept."""
-    rows = f"{max_rows} row" + ("s" if max_rows != 1 else "")
+    """One sentence, in the app's language: which rows of a person with more than `max_rows` rows are kept."""
+    rows = _t("{count} row").format(count=1) if max_rows == 1 else _t("{count} rows").format(count=number(max_rows))
     if order_by is not None:
-        lowest = "earliest" if kind == "date" else "lowest"
-        return (f"A person with more than {rows} keeps the {rows} with the {lowest} {order_by} (rows without one "
-                "come last); the other rows are left out.")
+        if kind == "date":
+            return _t("A person with more than {rows} keeps the {rows} with the earliest {column} (rows without one "
+                      "come last); the other rows are left out.").format(rows=rows, column=order_by)
+        return _t("A person with more than {rows} keeps the {rows} with the lowest {column} (rows without one come "
+                  "last); the other rows are left out.").format(rows=rows, column=order_by)
     if database:
-        return (f"A person with more than {rows} keeps {rows} drawn at random, afresh for each release (a database "
-                "has no row order); the other rows are left out.")
-    return f"A person with more than {rows} keeps the first {rows} in the file; the other rows are left out."
+        return _t("A person with more than {rows} keeps {rows} drawn at random, afresh for each release (a database "
+                  "has no row order); the other rows are left out.").format(rows=rows)
+    return _t("A person with more than {rows} keeps the first {rows} in the file; the other rows are left out."
+              ).format(rows=rows)
+
+
+MARKED = (  # for pyside6-lupdate: the texts order_meaning translates
+    QT_TRANSLATE_NOOP("ColumnsPage", "{count} row"), QT_TRANSLATE_NOOP("ColumnsPage", "{count} rows"),
+    QT_TRANSLATE_NOOP("ColumnsPage", "A person with more than {rows} keeps the {rows} with the earliest {column} (rows "
+                                     "without one come last); the other rows are left out."),
+    QT_TRANSLATE_NOOP("ColumnsPage", "A person with more than {rows} keeps the {rows} with the lowest {column} (rows "
+                                     "without one come last); the other rows are left out."),
+    QT_TRANSLATE_NOOP("ColumnsPage", "A person with more than {rows} keeps {rows} drawn at random, afresh for each "
+                                     "release (a database has no row order); the other rows are left out."),
+    QT_TRANSLATE_NOOP("ColumnsPage", "A person with more than {rows} keeps the first {rows} in the file; the other "
+                                     "rows are left out."),
+)

@@ -5,21 +5,24 @@ from __future__ import annotations
 
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ...core.preview.people_plot import plot_rows_per_person
 from ..plot_room import PlotRoom
+from ..translation import translated
 from ..widgets import named
 
-NO_UNIT = ("One row is one person: nothing to count. Choose the column that identifies a person (below the table) "
-           "to see how many rows each person has, and what each limit would leave out.")
+NO_UNIT = QT_TRANSLATE_NOOP("PeoplePanel", "One row is one person: nothing to count. Choose the column that identifies "
+                                           "a person (below the table) to see how many rows each person has, and what "
+                                           "each limit would leave out.")
 
 
 class PeoplePanel(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.note = named(QLabel(NO_UNIT), "Rows per person note")
+        self.note = named(QLabel(translated("PeoplePanel", NO_UNIT)), "Rows per person note")
         self.note.setWordWrap(True)
         self.figure = Figure(figsize=(4, 2.4), tight_layout=True)
         self.axes = self.figure.add_subplot(111)
