@@ -4,7 +4,8 @@ Opens the sample dataset, visits every step, previews, exports into a temporary 
 one PNG per step beside this script. Then the same walk on a real public table, covid_testing
 (R package medicaldata; tests/data/covid_testing.csv), from the import dialog to the released
 values, with covid_testing_plan.json (its categories and bounds from the table's public codebook):
-covid-0-import.png to covid-5-release.png. Every shot is of a 1366x768 window.
+covid-0-import.png to covid-5-release.png. Then the sample in German, Chinese and Greek (lang-*.png).
+Every shot is of a 1366x768 window.
 """
 from __future__ import annotations
 
@@ -65,7 +66,26 @@ def main():
     wait_for(window.columns_page.risk.runner.done, app)
     window.grab().save(str(HERE / "risk-toronto-arrests.png"))
     real_table_walk(app, window, tmp)
+    languages_walk(app, window, tmp)
     window.close()
+
+
+def languages_walk(app, window, tmp):
+    """The sample in German, Chinese and Greek (issue 18; the pages translated so far): the Columns page,
+    the preview and the released values, as lang-de-2-columns.png ... lang-el-5-release.png."""
+    import os
+
+    os.environ.pop("DPSTUDIO_LANGUAGE", None)
+    for language in ("de", "zh", "el"):
+        window.choose_language(language, remember=False)
+        window.open_sample()
+        wait_for(window.loader.done, app)
+        window.steps.setCurrentRow(1)
+        window.columns_page.view.selectRow(7)  # diagnosis: its column panel
+        settle(app)
+        window.grab().save(str(HERE / f"lang-{language}-2-columns.png"))
+        preview_and_release(app, window, tmp / f"release-{language}", 2, f"lang-{language}-")
+    window.choose_language("en", remember=False)
 
 
 def real_table_walk(app, window, tmp):
@@ -114,7 +134,7 @@ def preview_and_release(app, window, folder: Path, row: int, prefix: str):
     wait_for(window.release_page.runner.done, app)
     settle(app, 800)
     window.grab().save(str(HERE / f"{prefix}5-release.png"))
-    if prefix:  # the end of the released values: a quantile's interval, a mean's
+    if prefix.startswith("covid"):  # the end of the released values: a quantile's interval, a mean's
         bar = window.release_page.result.verticalScrollBar()
         bar.setValue(bar.maximum())
         settle(app)
