@@ -15,7 +15,7 @@ from ..core.ledger.book import Ledger
 from ..core.ledger.population_match import known_populations, population_of
 from ..core.output.output_claim import incomplete_state
 from .numbers import given
-from .translation import app_language, translated
+from .translation import app_language, translator
 
 CHECKING = QT_TRANSLATE_NOOP("LedgerStatus", "Checking the ledger…")
 
@@ -90,8 +90,7 @@ def incomplete_releases_html(ledger, dataset: str) -> str:
     return "".join(lines)
 
 
-def _t(text: str) -> str:
-    return translated("LedgerStatus", text)
+_t = translator("LedgerStatus")
 
 
 MARKED = (  # for pyside6-lupdate: the texts _t translates

@@ -39,3 +39,9 @@ def install_language(language: str) -> bool:
 
 def translated(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
+
+
+def translator(context: str):
+    """`translated` for one context: a module's `_t = translator("LedgerStatus")` (its texts are marked for
+    pyside6-lupdate with QT_TRANSLATE_NOOP under the same context)."""
+    return lambda text: QCoreApplication.translate(context, text)

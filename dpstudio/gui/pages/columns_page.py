@@ -17,7 +17,7 @@ from .people_panel import NO_UNIT, PeoplePanel
 from .risk_panel import RiskPanel
 from ..common_words import word
 from ..numbers import number
-from ..translation import translated
+from ..translation import translated, translator
 from ..widgets import named, set_help
 
 ORDER_KINDS = ("date", "number")
@@ -39,8 +39,7 @@ LEAK_WARNING = QT_TRANSLATE_NOOP(
 COUNTING = QT_TRANSLATE_NOOP("ColumnsPage", "Counting the rows of each person…")
 
 
-def _t(text: str) -> str:
-    return translated("ColumnsPage", text)
+_t = translator("ColumnsPage")
 
 
 class RoleDelegate(QStyledItemDelegate):

@@ -13,7 +13,7 @@ from ...core.plan.units import unit_of
 from ...core.words import say
 from ..numbers import number
 from ..problem_words import problem_in_words
-from ..translation import app_language, translated
+from ..translation import app_language, translated, translator
 
 
 def _value_cells(item: dict, unit: str = "", ranked: int | None = None, value_unit: str = "") -> str:
@@ -89,8 +89,7 @@ def export_blocked_by(project) -> str:
         problem=html.escape(problem_in_words(first), quote=False), more=more, page=link(step, page))
 
 
-def _t(text: str) -> str:
-    return translated("ReleaseTexts", text)
+_t = translator("ReleaseTexts")
 
 
 MARKED = (  # for pyside6-lupdate: the texts _t translates
