@@ -161,7 +161,8 @@ class MainWindow(QMainWindow):
         self.language = DEFAULT_LANGUAGE
         self.choose_language(self.settings.value("language"), remember=False)
         self.statusBar().showMessage(translated("MainWindow", START_MESSAGE))
-        self.resize(1280, 800)
+        room = self.screen().availableGeometry()  # never taller or wider than the screen (1366x768 laptops)
+        self.resize(min(1280, room.width()), min(800, room.height()))
         geometry = self.settings.value("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
