@@ -6,6 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from shiboken6 import isValid
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QInputDialog, QListWidget, QMainWindow,
                                QMessageBox, QStackedWidget, QTextBrowser, QWidget)
 
@@ -79,6 +80,7 @@ def with_suggestions(table, plan=None, from_data=()):
     return table, plan, list(from_data), suggest_roles(table.frame)
 
 ATTENTION = QT_TRANSLATE_NOOP("MainWindow", "Something needs your attention.")
+UNDO, REDO = QT_TRANSLATE_NOOP("MainWindow", "&Undo"), QT_TRANSLATE_NOOP("MainWindow", "&Redo")
 WORKBOOKS = (".xlsx", ".xlsm")
 CHOSEN_ON_IMPORT = ("csv", "excel")  # file kinds whose reading the steward checks before they open
 
@@ -109,6 +111,8 @@ class MainWindow(QMainWindow):
         self.steps = named(QListWidget(), "Steps", "The steps from a table to a release; you can go back any time")
         self.steps.addItems([f"{index + 1}  {step}" for index, step in enumerate(STEPS)])
         self._translatable: list[tuple] = []  # (setter, English text): the window's words, set anew per language
+        self._history_updates: list = []  # Undo's and Redo's texts, written anew per language
+        self.language = DEFAULT_LANGUAGE
         self.steps.setFixedWidth(190)
         self.pages = QStackedWidget()
         self.data_page = DataPage(self.project)
@@ -189,6 +193,28 @@ class MainWindow(QMainWindow):
         self._translatable.append((menu.setTitle, text))
         return menu
 
+    def _history_action(self, redo: bool) -> QAction:
+        """Undo or Redo, in the app's language, with the step it takes in its tooltip. The steps are recorded
+        in English: "Undo Apply the plan" in English, the verb alone in the other languages (for now)."""
+        stack = self.project.undo_stack
+        action = QAction(self)
+        action.setShortcut(QKeySequence.Redo if redo else QKeySequence.Undo)
+        action.triggered.connect(stack.redo if redo else stack.undo)
+
+        def update(*_):
+            if not (isValid(stack) and isValid(action)):  # signals the stack sends while the window goes away
+                return
+            verb = translated("MainWindow", REDO if redo else UNDO)
+            step = stack.redoText() if redo else stack.undoText()
+            action.setText(f"{verb} {step}" if step and self.language == DEFAULT_LANGUAGE else verb)
+            action.setToolTip(f"{verb.replace('&', '')}: {step}" if step else verb.replace("&", ""))
+            action.setEnabled(stack.canRedo() if redo else stack.canUndo())
+        for signal in (stack.indexChanged, stack.canUndoChanged, stack.canRedoChanged, stack.cleanChanged):
+            signal.connect(update)
+        self._history_updates.append(update)  # retranslate() writes them again
+        update()
+        return action
+
     def _tr_action(self, menu, text, slot, shortcut=None):
         action = self._action(menu, text, slot, shortcut)
         self._translatable.append((action.setText, text))
@@ -198,6 +224,8 @@ class MainWindow(QMainWindow):
         """Every word of the window in the current language (the pages follow, step by step: issue 18)."""
         for setter, text in self._translatable:
             setter(translated("MainWindow", text))
+        for update in self._history_updates:
+            update()
         for page in (self.data_page, self.columns_page, self.queries_page.model, self.preview_page.expectations,
                      self.preview_page, self.release_page):
             page.retranslate()
@@ -241,10 +269,7 @@ class MainWindow(QMainWindow):
         self._tr_action(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Choose the &ledger file…"), self.choose_ledger)
         self._tr_action(file_menu, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), self.close, QKeySequence.Quit)
         edit = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Edit"))
-        undo = self.project.undo_stack.createUndoAction(self, "&Undo")
-        undo.setShortcut(QKeySequence.Undo)
-        redo = self.project.undo_stack.createRedoAction(self, "&Redo")
-        redo.setShortcut(QKeySequence.Redo)
+        undo, redo = self._history_action(redo=False), self._history_action(redo=True)
         edit.addAction(undo)
         edit.addAction(redo)
         toolbar = self.addToolBar("Main")

@@ -3,12 +3,12 @@
 <context>
     <name>CategoriesDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="67" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="66" />
         <source>Categories of {column}</source>
         <translation>Κατηγορίες του {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="73" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="72" />
         <source>The public list of values of &lt;b&gt;{column}&lt;/b&gt;, one per line. Values outside the list are counted as (other).</source>
         <translation>Ο δημόσιος κατάλογος τιμών του &lt;b&gt;{column}&lt;/b&gt;, μία ανά γραμμή. Οι τιμές εκτός καταλόγου μετρώνται ως (άλλο).</translation>
     </message>
@@ -99,199 +99,199 @@
         <translation>Μέτρηση των γραμμών κάθε προσώπου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="200" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="204" />
         <source>Mark each column's role. &lt;b&gt;Direct identifiers&lt;/b&gt; (names, record numbers) are never released. &lt;b&gt;Quasi-identifiers&lt;/b&gt; (age, sex, zip) can be linked to other sources. &lt;b&gt;Sensitive&lt;/b&gt; columns hold what must stay private. Give bounds for numbers and the public category list for categories: queries use them.</source>
         <translation>Ορίστε τον ρόλο κάθε στήλης. Τα &lt;b&gt;άμεσα αναγνωριστικά&lt;/b&gt; (ονόματα, αριθμοί φακέλων) δεν δημοσιεύονται ποτέ. Τα &lt;b&gt;οιονεί αναγνωριστικά&lt;/b&gt; (ηλικία, φύλο, ταχυδρομικός κώδικας) μπορούν να συνδεθούν με άλλες πηγές. Οι &lt;b&gt;ευαίσθητες&lt;/b&gt; στήλες περιέχουν ό,τι πρέπει να μείνει ιδιωτικό. Δώστε όρια για τους αριθμούς και τον δημόσιο κατάλογο κατηγοριών για τις κατηγορίες: τα ερωτήματα τα χρησιμοποιούν.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="204" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="208" />
         <source>Select a column to see and edit its type, bounds and category list beside the table; double-click a role to change it here.</source>
         <translation>Επιλέξτε μια στήλη για να δείτε και να επεξεργαστείτε τον τύπο, τα όρια και τον κατάλογο κατηγοριών της δίπλα στον πίνακα· κάντε διπλό κλικ σε έναν ρόλο για να τον αλλάξετε εδώ.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="207" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="211" />
         <source>Bounds are the range you know a column's values lie in (from the form or the codebook, not from the data). Values outside are clamped. They set how much one person can change a sum or mean.</source>
         <translation>Τα όρια είναι το εύρος όπου γνωρίζετε ότι βρίσκονται οι τιμές μιας στήλης (από το έντυπο ή το κωδικολόγιο, όχι από τα δεδομένα). Οι τιμές εκτός ορίων περιορίζονται σε αυτά. Καθορίζουν πόσο μπορεί ένα πρόσωπο να αλλάξει ένα άθροισμα ή έναν μέσο όρο.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="210" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="214" />
         <source>Take categories from the data…</source>
         <translation>Κατηγορίες από τα δεδομένα…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="211" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="215" />
         <source>Edit categories…</source>
         <translation>Επεξεργασία κατηγοριών…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="212" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="216" />
         <source>In the editor, type or paste one per line.</source>
         <translation>Στον επεξεργαστή, πληκτρολογήστε ή επικολλήστε μία ανά γραμμή.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="215" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="219" />
         <source>Who is protected (privacy unit)</source>
         <translation>Ποιος προστατεύεται (μονάδα προστασίας)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="217" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="221" />
         <source>One row is one person</source>
         <translation>Μία γραμμή είναι ένα πρόσωπο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="218" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="222" />
         <source>A person is identified by</source>
         <translation>Ένα πρόσωπο αναγνωρίζεται από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="221" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="225" />
         <source>with at most</source>
         <translation>με το πολύ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="222" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="226" />
         <source>rows each</source>
         <translation>γραμμές το καθένα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="223" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="227" />
         <source>Keep each person's first rows by:</source>
         <translation>Πρώτες γραμμές κάθε προσώπου κατά:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="225" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="229" />
         <source>Which rows a person keeps when they have more than the most rows allowed: the rows with the lowest values of a date or number column (e.g. each patient's first admissions by date), or else the default order. Text columns are not offered: databases sort text in different ways.</source>
         <translation>Ποιες γραμμές κρατά ένα πρόσωπο όταν έχει περισσότερες από τις επιτρεπόμενες: τις γραμμές με τις μικρότερες τιμές μιας στήλης ημερομηνίας ή αριθμού (π.χ. τις πρώτες εισαγωγές κάθε ασθενούς κατά ημερομηνία), αλλιώς την προεπιλεγμένη σειρά. Οι στήλες κειμένου δεν προσφέρονται: οι βάσεις δεδομένων ταξινομούν το κείμενο με διαφορετικούς τρόπους.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="228" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="232" />
         <source>How many rows each person has in this table, and how many rows the chosen limit leaves out: for your eyes only, never released</source>
         <translation>Πόσες γραμμές έχει κάθε πρόσωπο σε αυτόν τον πίνακα, και πόσες γραμμές παραλείπει το επιλεγμένο όριο: μόνο για τα μάτια σας, δεν δημοσιεύεται ποτέ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="230" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="234" />
         <source>Apply suggested roles</source>
         <translation>Εφαρμογή προτάσεων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="231" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="235" />
         <source>Give every column the role in the Suggested column (hover it for the reason). You can undo this.</source>
         <translation>Δώστε σε κάθε στήλη τον ρόλο της στήλης Πρόταση (περάστε το ποντίκι για την αιτία). Μπορείτε να το αναιρέσετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="233" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="237" />
         <source>&lt;b&gt;A few rows&lt;/b&gt; as the database returned them (for your eyes only):</source>
         <translation>&lt;b&gt;Μερικές γραμμές&lt;/b&gt; όπως τις επέστρεψε η βάση δεδομένων (μόνο για τα μάτια σας):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="234" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="238" />
         <source>The first rows the database returned, for your eyes only: to check that the columns hold what you expect. Nothing here is released, and the plan never uses these rows.</source>
         <translation>Οι πρώτες γραμμές που επέστρεψε η βάση δεδομένων, μόνο για τα μάτια σας: για να ελέγξετε ότι οι στήλες περιέχουν ό,τι περιμένετε. Τίποτα εδώ δεν δημοσιεύεται, και το σχέδιο δεν χρησιμοποιεί ποτέ αυτές τις γραμμές.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="238" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242" />
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="238" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242" />
         <source>The selected column: role, type, bounds, category list</source>
         <translation>Η επιλεγμένη στήλη: ρόλος, τύπος, όρια, κατάλογος κατηγοριών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="239" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243" />
         <source>Risk</source>
         <translation>Κίνδυνος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="239" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243" />
         <source>How re-identifiable the raw table is over its quasi-identifiers</source>
         <translation>Πόσο επαναταυτοποιήσιμος είναι ο ακατέργαστος πίνακας μέσω των οιονεί αναγνωριστικών του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="240" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="244" />
         <source>Rows per person</source>
         <translation>Γραμμές ανά πρόσωπο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="240" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="244" />
         <source>How many rows each person has, and what each limit leaves out</source>
         <translation>Πόσες γραμμές έχει κάθε πρόσωπο και τι παραλείπει κάθε όριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="283" />
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="297" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="287" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="301" />
         <source>Choose a column</source>
         <translation>Επιλέξτε στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="283" />
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="297" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="287" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="301" />
         <source>Select a column in the table first.</source>
         <translation>Επιλέξτε πρώτα μια στήλη στον πίνακα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="300" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="304" />
         <source>Type the categories</source>
         <translation>Πληκτρολογήστε τις κατηγορίες</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="303" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="307" />
         <source>This can leak</source>
         <translation>Αυτό μπορεί να αποκαλύψει πληροφορίες</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="304" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="308" />
         <source>Take the list from the data?</source>
         <translation>Λήψη του καταλόγου από τα δεδομένα;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="341" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="345" />
         <source>How many rows each person has is counted for files; for a database table, the release tells you (for your eyes only) how many rows were left out.</source>
         <translation>Το πόσες γραμμές έχει κάθε πρόσωπο μετριέται για αρχεία· για πίνακα βάσης δεδομένων, η δημοσίευση σας λέει (μόνο για τα μάτια σας) πόσες γραμμές παραλείφθηκαν.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="367" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="371" />
         <source>How many rows each of the {people} people has in this table, and what each limit would leave out. For your eyes only; never released.</source>
         <translation>Πόσες γραμμές έχει καθένα από τα {people} πρόσωπα σε αυτόν τον πίνακα, και τι θα παρέλειπε κάθε όριο. Μόνο για τα μάτια σας· δεν δημοσιεύεται ποτέ.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="376" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="380" />
         <source>(a random order per release)</source>
         <translation>(τυχαία σειρά ανά δημοσίευση)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="377" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="381" />
         <source>(file order)</source>
         <translation>(σειρά του αρχείου)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="419" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="423" />
         <source>{count} row</source>
         <translation>{count} γραμμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="419" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="423" />
         <source>{count} rows</source>
         <translation>{count} γραμμές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="420" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="424" />
         <source>A person with more than {rows} keeps the {rows} with the earliest {column} (rows without one come last); the other rows are left out.</source>
         <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά τις {rows} με το νωρίτερο {column} (οι γραμμές χωρίς τιμή έρχονται τελευταίες)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="422" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="426" />
         <source>A person with more than {rows} keeps the {rows} with the lowest {column} (rows without one come last); the other rows are left out.</source>
         <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά τις {rows} με το μικρότερο {column} (οι γραμμές χωρίς τιμή έρχονται τελευταίες)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="424" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="428" />
         <source>A person with more than {rows} keeps {rows} drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
         <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά {rows} που αντλούνται τυχαία, εκ νέου για κάθε δημοσίευση (μια βάση δεδομένων δεν έχει σειρά γραμμών)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="426" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="430" />
         <source>A person with more than {rows} keeps the first {rows} in the file; the other rows are left out.</source>
         <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά τις πρώτες {rows} στο αρχείο· οι υπόλοιπες γραμμές παραλείπονται.</translation>
     </message>
@@ -556,37 +556,37 @@
         <translation>Έλεγχος του βιβλίου προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="98" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="97" />
         <source>The ledger cannot be opened: {error}</source>
         <translation>Το βιβλίο προϋπολογισμού δεν ανοίγει: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="99" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="98" />
         <source>Ledger: {population}.</source>
         <translation>Βιβλίο προϋπολογισμού: {population}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="100" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="99" />
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
         <translation>Αν ανήκουν σε αυτόν, επιλέξτε τον στο &lt;b&gt;Πληθυσμός&lt;/b&gt; (χρεώνεται στον συνολικό του προϋπολογισμό)· αν είναι διαφορετικός πληθυσμός, επιλέξτε &lt;b&gt;Νέος πληθυσμός&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="103" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="102" />
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
         <translation>&lt;b&gt;Δεν έχει οριστεί συνολικός προϋπολογισμός&lt;/b&gt; για αυτά τα πρόσωπα στο βιβλίο ({file}). Ορίστε έναν πριν από τη δημοσίευση: περιορίζει όσα μπορούν να δαπανήσουν μαζί όλες οι δημοσιεύσεις τους.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="105" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="104" />
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
         <translation>Αυτός ο πληθυσμός έχει δαπανήσει ε = {spent} από το συνολικό ε = {limit}· &lt;b&gt;απομένουν {left}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="107" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="106" />
         <source>Last budget change ({date}, {user}): “{reason}”.</source>
         <translation>Τελευταία αλλαγή προϋπολογισμού ({date}, {user}): «{reason}».</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="108" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="107" />
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
         <translation>Δημοσίευση αρ. {number} ({date}, ε = {epsilon}) στο {folder}: {state}.</translation>
     </message>
@@ -659,132 +659,142 @@ patient and how many rows one may have; every query then protects the whole pati
         <translation>Κάτι χρειάζεται την προσοχή σας.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="132" />
+        <location filename="../../dpstudio/gui/main_window.py" line="82" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Αναίρεση</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="82" />
+        <source>&amp;Redo</source>
+        <translation>Ακύρωση α&amp;ναίρεσης</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="135" />
         <source>Help</source>
         <translation>Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="226" />
+        <location filename="../../dpstudio/gui/main_window.py" line="252" />
         <source>&amp;File</source>
         <translation>&amp;Αρχείο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="227" />
+        <location filename="../../dpstudio/gui/main_window.py" line="253" />
         <source>&amp;Open table…</source>
         <translation>Άν&amp;οιγμα πίνακα…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="229" />
+        <location filename="../../dpstudio/gui/main_window.py" line="255" />
         <source>Open &amp;database…</source>
         <translation>Άνοιγμα &amp;βάσης δεδομένων…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="231" />
+        <location filename="../../dpstudio/gui/main_window.py" line="257" />
         <source>Open &amp;sample dataset</source>
         <translation>Άνοιγμα &amp;δείγματος δεδομένων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="233" />
+        <location filename="../../dpstudio/gui/main_window.py" line="259" />
         <source>Open &amp;recent</source>
         <translation>&amp;Πρόσφατα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="235" />
+        <location filename="../../dpstudio/gui/main_window.py" line="261" />
         <source>Open &amp;project…</source>
         <translation>Άνοιγμα έρ&amp;γου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="237" />
+        <location filename="../../dpstudio/gui/main_window.py" line="263" />
         <source>&amp;Save project…</source>
         <translation>Απο&amp;θήκευση έργου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="240" />
+        <location filename="../../dpstudio/gui/main_window.py" line="266" />
         <source>Choose the &amp;ledger file…</source>
         <translation>Επιλογή &amp;βιβλίου προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="241" />
+        <location filename="../../dpstudio/gui/main_window.py" line="267" />
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="242" />
+        <location filename="../../dpstudio/gui/main_window.py" line="268" />
         <source>&amp;Edit</source>
         <translation>&amp;Επεξεργασία</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="256" />
+        <location filename="../../dpstudio/gui/main_window.py" line="279" />
         <source>&amp;Go</source>
         <translation>&amp;Μετάβαση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="259" />
+        <location filename="../../dpstudio/gui/main_window.py" line="282" />
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="267" />
+        <location filename="../../dpstudio/gui/main_window.py" line="290" />
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="269" />
+        <location filename="../../dpstudio/gui/main_window.py" line="292" />
         <source>&amp;About dpstudio</source>
         <translation>&amp;Σχετικά με το dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="326" />
+        <location filename="../../dpstudio/gui/main_window.py" line="349" />
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>Νέα ανάγνωση του {file} με τη στήλη {column} ως {type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="334" />
+        <location filename="../../dpstudio/gui/main_window.py" line="357" />
         <source>Opening {file}…</source>
         <translation>Άνοιγμα του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="341" />
+        <location filename="../../dpstudio/gui/main_window.py" line="364" />
         <source>Reading {file} again…</source>
         <translation>Νέα ανάγνωση του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="353" />
+        <location filename="../../dpstudio/gui/main_window.py" line="376" />
         <source>Loading {file}…</source>
         <translation>Φόρτωση του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="375" />
+        <location filename="../../dpstudio/gui/main_window.py" line="398" />
         <source>Loaded {file}: {rows} rows. The project's plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>Φορτώθηκε το {file}: {rows} γραμμές. Το σχέδιο του έργου δεν έλεγε πώς διαβάζεται το αρχείο, οπότε αυτό συνάχθηκε ({schema})· αποθηκεύστε το έργο για να διατηρηθεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="379" />
+        <location filename="../../dpstudio/gui/main_window.py" line="402" />
         <source>Loaded {file}: {rows} rows.</source>
         <translation>Φορτώθηκε το {file}: {rows} γραμμές.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="406" />
+        <location filename="../../dpstudio/gui/main_window.py" line="429" />
         <source>Opened {table} in {url}: {rows} rows (they stay in the database).</source>
         <translation>Άνοιξε ο {table} στο {url}: {rows} γραμμές (μένουν στη βάση δεδομένων).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="463" />
+        <location filename="../../dpstudio/gui/main_window.py" line="486" />
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>Το αρχείο δεδομένων άλλαξε από τότε που αποθηκεύτηκε το έργο: {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="475" />
+        <location filename="../../dpstudio/gui/main_window.py" line="498" />
         <source>Saved {file}</source>
         <translation>Αποθηκεύτηκε το {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="487" />
+        <location filename="../../dpstudio/gui/main_window.py" line="510" />
         <source>Releases are recorded in {file}</source>
         <translation>Οι δημοσιεύσεις καταγράφονται στο {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="495" />
+        <location filename="../../dpstudio/gui/main_window.py" line="518" />
         <source>Released into {folder}.</source>
         <translation>Δημοσιεύθηκε στο {folder}.</translation>
     </message>
@@ -1246,42 +1256,42 @@ Export now?</source>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="97" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="96" />
         <source>suppressed (small-cell rule)</source>
         <translation>αποκρύφθηκε (κανόνας μικρών κελιών)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="98" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="97" />
         <source>Released values (± is the 95% interval):</source>
         <translation>Δημοσιευμένες τιμές (το ± είναι το διάστημα 95%):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="99" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="98" />
         <source>Percentile points of the {ranked} values ranked: that number is for your eyes only; the release and its report give the interval in ranks.</source>
         <translation>Εκατοστιαίες μονάδες των {ranked} τιμών που ταξινομήθηκαν: αυτός ο αριθμός είναι μόνο για τα μάτια σας· η δημοσίευση και η αναφορά της δίνουν το διάστημα σε τάξεις.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="101" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="100" />
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… άλλα {more} κελιά στα release.csv, release.xlsx και release.json.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="102" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="101" />
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: ανοίξτε έναν πίνακα στη σελίδα {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="103" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="102" />
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: προσθέστε ένα ερώτημα στη σελίδα {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="104" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="103" />
         <source>(and {count} more)</source>
         <translation>(και {count} ακόμη)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="105" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="104" />
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: {problem}{more}. Διορθώστε το στη σελίδα {page}.</translation>
     </message>

@@ -3,12 +3,12 @@
 <context>
     <name>CategoriesDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="67" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="66" />
         <source>Categories of {column}</source>
         <translation>{column} 的类别</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="73" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="72" />
         <source>The public list of values of &lt;b&gt;{column}&lt;/b&gt;, one per line. Values outside the list are counted as (other).</source>
         <translation>&lt;b&gt;{column}&lt;/b&gt; 的公开取值列表，每行一个。列表之外的值计为（其他）。</translation>
     </message>
@@ -99,199 +99,199 @@
         <translation>正在统计每个人的行数…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="200" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="204" />
         <source>Mark each column's role. &lt;b&gt;Direct identifiers&lt;/b&gt; (names, record numbers) are never released. &lt;b&gt;Quasi-identifiers&lt;/b&gt; (age, sex, zip) can be linked to other sources. &lt;b&gt;Sensitive&lt;/b&gt; columns hold what must stay private. Give bounds for numbers and the public category list for categories: queries use them.</source>
         <translation>标记每一列的角色。&lt;b&gt;直接标识符&lt;/b&gt;（姓名、病历号）从不发布。&lt;b&gt;准标识符&lt;/b&gt;（年龄、性别、邮政编码）可以与其他来源关联。&lt;b&gt;敏感&lt;/b&gt;列包含必须保密的内容。请为数值列给出上下界，为类别列给出公开类别列表：查询会使用它们。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="204" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="208" />
         <source>Select a column to see and edit its type, bounds and category list beside the table; double-click a role to change it here.</source>
         <translation>选择一列即可在表格旁查看和编辑其类型、上下界和类别列表；双击角色可在此更改。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="207" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="211" />
         <source>Bounds are the range you know a column's values lie in (from the form or the codebook, not from the data). Values outside are clamped. They set how much one person can change a sum or mean.</source>
         <translation>上下界是您已知某列取值所在的范围（来自表单或编码手册，而非数据）。超出范围的值会被截断。它们决定一个人能使总和或均值改变多少。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="210" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="214" />
         <source>Take categories from the data…</source>
         <translation>从数据中获取类别…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="211" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="215" />
         <source>Edit categories…</source>
         <translation>编辑类别…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="212" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="216" />
         <source>In the editor, type or paste one per line.</source>
         <translation>在编辑器中每行输入或粘贴一个。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="215" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="219" />
         <source>Who is protected (privacy unit)</source>
         <translation>保护谁（隐私保护单位）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="217" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="221" />
         <source>One row is one person</source>
         <translation>一行就是一个人</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="218" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="222" />
         <source>A person is identified by</source>
         <translation>识别一个人的列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="221" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="225" />
         <source>with at most</source>
         <translation>每人至多</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="222" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="226" />
         <source>rows each</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="223" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="227" />
         <source>Keep each person's first rows by:</source>
         <translation>按以下顺序保留每人最前面的行：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="225" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="229" />
         <source>Which rows a person keeps when they have more than the most rows allowed: the rows with the lowest values of a date or number column (e.g. each patient's first admissions by date), or else the default order. Text columns are not offered: databases sort text in different ways.</source>
         <translation>当某人的行数超过允许的最大值时保留哪些行：日期或数值列取值最小的那些行（例如每位患者按日期最早的几次住院），否则按默认顺序。不提供文本列：不同数据库对文本的排序方式不同。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="228" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="232" />
         <source>How many rows each person has in this table, and how many rows the chosen limit leaves out: for your eyes only, never released</source>
         <translation>此表中每人有多少行，以及所选上限会舍弃多少行：仅供您本人查看，从不发布</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="230" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="234" />
         <source>Apply suggested roles</source>
         <translation>应用建议的角色</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="231" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="235" />
         <source>Give every column the role in the Suggested column (hover it for the reason). You can undo this.</source>
         <translation>为每一列设置“建议”列中的角色（悬停可查看理由）。此操作可以撤销。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="233" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="237" />
         <source>&lt;b&gt;A few rows&lt;/b&gt; as the database returned them (for your eyes only):</source>
         <translation>数据库返回的&lt;b&gt;几行数据&lt;/b&gt;（仅供您本人查看）：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="234" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="238" />
         <source>The first rows the database returned, for your eyes only: to check that the columns hold what you expect. Nothing here is released, and the plan never uses these rows.</source>
         <translation>数据库返回的前几行，仅供您本人查看：用于检查各列是否包含您预期的内容。这里的内容不会发布，计划也从不使用这些行。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="238" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242" />
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="238" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242" />
         <source>The selected column: role, type, bounds, category list</source>
         <translation>所选列：角色、类型、上下界、类别列表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="239" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243" />
         <source>Risk</source>
         <translation>风险</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="239" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243" />
         <source>How re-identifiable the raw table is over its quasi-identifiers</source>
         <translation>原始表通过其准标识符被重识别的程度</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="240" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="244" />
         <source>Rows per person</source>
         <translation>每人行数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="240" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="244" />
         <source>How many rows each person has, and what each limit leaves out</source>
         <translation>每人有多少行，以及每个上限会舍弃什么</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="283" />
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="297" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="287" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="301" />
         <source>Choose a column</source>
         <translation>选择一列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="283" />
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="297" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="287" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="301" />
         <source>Select a column in the table first.</source>
         <translation>请先在表格中选择一列。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="300" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="304" />
         <source>Type the categories</source>
         <translation>输入类别</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="303" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="307" />
         <source>This can leak</source>
         <translation>这可能泄露信息</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="304" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="308" />
         <source>Take the list from the data?</source>
         <translation>从数据中获取列表？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="341" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="345" />
         <source>How many rows each person has is counted for files; for a database table, the release tells you (for your eyes only) how many rows were left out.</source>
         <translation>每人的行数只对文件进行统计；对于数据库表，发布时会告诉您（仅供您本人查看）舍弃了多少行。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="367" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="371" />
         <source>How many rows each of the {people} people has in this table, and what each limit would leave out. For your eyes only; never released.</source>
         <translation>此表中 {people} 人各自有多少行，以及每个上限会舍弃什么。仅供您本人查看；从不发布。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="376" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="380" />
         <source>(a random order per release)</source>
         <translation>（每次发布随机顺序）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="377" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="381" />
         <source>(file order)</source>
         <translation>（文件顺序）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="419" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="423" />
         <source>{count} row</source>
         <translation>{count} 行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="419" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="423" />
         <source>{count} rows</source>
         <translation>{count} 行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="420" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="424" />
         <source>A person with more than {rows} keeps the {rows} with the earliest {column} (rows without one come last); the other rows are left out.</source>
         <translation>超过 {rows} 的人保留 {column} 最早的 {rows}（没有该值的行排在最后）；其余行被舍弃。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="422" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="426" />
         <source>A person with more than {rows} keeps the {rows} with the lowest {column} (rows without one come last); the other rows are left out.</source>
         <translation>超过 {rows} 的人保留 {column} 最小的 {rows}（没有该值的行排在最后）；其余行被舍弃。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="424" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="428" />
         <source>A person with more than {rows} keeps {rows} drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
         <translation>超过 {rows} 的人保留随机抽取的 {rows}，每次发布重新抽取（数据库没有行顺序）；其余行被舍弃。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="426" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="430" />
         <source>A person with more than {rows} keeps the first {rows} in the file; the other rows are left out.</source>
         <translation>超过 {rows} 的人保留文件中最前面的 {rows}；其余行被舍弃。</translation>
     </message>
@@ -556,37 +556,37 @@
         <translation>正在检查预算账本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="98" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="97" />
         <source>The ledger cannot be opened: {error}</source>
         <translation>无法打开预算账本：{error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="99" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="98" />
         <source>Ledger: {population}.</source>
         <translation>预算账本：{population}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="100" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="99" />
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
         <translation>如果他们属于该人群，请在&lt;b&gt;人群&lt;/b&gt;下选择它（计入该人群的总预算）；如果他们是另一个人群，请勾选&lt;b&gt;新人群&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="103" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="102" />
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
         <translation>预算账本（{file}）中&lt;b&gt;没有为这些人设置人群总预算&lt;/b&gt;。请在发布前设置：它限制关于他们的所有发布合计可消耗的预算。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="105" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="104" />
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
         <translation>该人群已消耗其人群总 ε = {limit} 中的 ε = {spent}；&lt;b&gt;剩余 {left}&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="107" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="106" />
         <source>Last budget change ({date}, {user}): “{reason}”.</source>
         <translation>最近一次预算更改（{date}，{user}）：“{reason}”。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="108" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="107" />
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
         <translation>账本记录 #{number} 的发布（{date}，ε = {epsilon}）到 {folder}：{state}。</translation>
     </message>
@@ -655,132 +655,142 @@ e&lt;sup&gt;ε&lt;/sup&gt; 倍。ε 越小，保护越强，噪声越大。&lt;/
         <translation>有事项需要您处理。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="132" />
+        <location filename="../../dpstudio/gui/main_window.py" line="82" />
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="82" />
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="135" />
         <source>Help</source>
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="226" />
+        <location filename="../../dpstudio/gui/main_window.py" line="252" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="227" />
+        <location filename="../../dpstudio/gui/main_window.py" line="253" />
         <source>&amp;Open table…</source>
         <translation>打开表格(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="229" />
+        <location filename="../../dpstudio/gui/main_window.py" line="255" />
         <source>Open &amp;database…</source>
         <translation>打开数据库(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="231" />
+        <location filename="../../dpstudio/gui/main_window.py" line="257" />
         <source>Open &amp;sample dataset</source>
         <translation>打开示例数据集(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="233" />
+        <location filename="../../dpstudio/gui/main_window.py" line="259" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="235" />
+        <location filename="../../dpstudio/gui/main_window.py" line="261" />
         <source>Open &amp;project…</source>
         <translation>打开项目(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="237" />
+        <location filename="../../dpstudio/gui/main_window.py" line="263" />
         <source>&amp;Save project…</source>
         <translation>保存项目(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="240" />
+        <location filename="../../dpstudio/gui/main_window.py" line="266" />
         <source>Choose the &amp;ledger file…</source>
         <translation>选择预算账本文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="241" />
+        <location filename="../../dpstudio/gui/main_window.py" line="267" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="242" />
+        <location filename="../../dpstudio/gui/main_window.py" line="268" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="256" />
+        <location filename="../../dpstudio/gui/main_window.py" line="279" />
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="259" />
+        <location filename="../../dpstudio/gui/main_window.py" line="282" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="267" />
+        <location filename="../../dpstudio/gui/main_window.py" line="290" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="269" />
+        <location filename="../../dpstudio/gui/main_window.py" line="292" />
         <source>&amp;About dpstudio</source>
         <translation>关于 dpstudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="326" />
+        <location filename="../../dpstudio/gui/main_window.py" line="349" />
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>正在重新读取 {file}，将 {column} 作为{type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="334" />
+        <location filename="../../dpstudio/gui/main_window.py" line="357" />
         <source>Opening {file}…</source>
         <translation>正在打开 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="341" />
+        <location filename="../../dpstudio/gui/main_window.py" line="364" />
         <source>Reading {file} again…</source>
         <translation>正在重新读取 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="353" />
+        <location filename="../../dpstudio/gui/main_window.py" line="376" />
         <source>Loading {file}…</source>
         <translation>正在加载 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="375" />
+        <location filename="../../dpstudio/gui/main_window.py" line="398" />
         <source>Loaded {file}: {rows} rows. The project's plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>已加载 {file}：{rows} 行。项目的计划没有说明如何读取该文件，因此已自动推断（{schema}）；保存项目即可保留。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="379" />
+        <location filename="../../dpstudio/gui/main_window.py" line="402" />
         <source>Loaded {file}: {rows} rows.</source>
         <translation>已加载 {file}：{rows} 行。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="406" />
+        <location filename="../../dpstudio/gui/main_window.py" line="429" />
         <source>Opened {table} in {url}: {rows} rows (they stay in the database).</source>
         <translation>已打开 {url} 中的 {table}：{rows} 行（数据行留在数据库中）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="463" />
+        <location filename="../../dpstudio/gui/main_window.py" line="486" />
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>自项目保存以来，数据文件已更改：{file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="475" />
+        <location filename="../../dpstudio/gui/main_window.py" line="498" />
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="487" />
+        <location filename="../../dpstudio/gui/main_window.py" line="510" />
         <source>Releases are recorded in {file}</source>
         <translation>发布记录在 {file} 中</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="495" />
+        <location filename="../../dpstudio/gui/main_window.py" line="518" />
         <source>Released into {folder}.</source>
         <translation>已发布到 {folder}。</translation>
     </message>
@@ -1242,42 +1252,42 @@ Export now?</source>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="97" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="96" />
         <source>suppressed (small-cell rule)</source>
         <translation>已抑制（小单元格规则）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="98" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="97" />
         <source>Released values (± is the 95% interval):</source>
         <translation>发布的数值（± 为 95% 区间）：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="99" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="98" />
         <source>Percentile points of the {ranked} values ranked: that number is for your eyes only; the release and its report give the interval in ranks.</source>
         <translation>按 {ranked} 个参与排序的值计算的百分位点：该数字仅供您本人查看；发布及其报告以秩次给出区间。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="101" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="100" />
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… 另外 {more} 个单元格见 release.csv、release.xlsx 和 release.json。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="102" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="101" />
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>暂时无法导出：请在{page}页面打开一个表格。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="103" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="102" />
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>暂时无法导出：请在{page}页面添加一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="104" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="103" />
         <source>(and {count} more)</source>
         <translation>（另有 {count} 个）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="105" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="104" />
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>暂时无法导出：{problem}{more}。请在{page}页面修正。</translation>
     </message>

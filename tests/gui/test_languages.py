@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtGui import QAction, QKeySequence
 
 from dpstudio.core.languages import chosen_language, normalized
 from dpstudio.core.plan.roles import ColumnRole
@@ -200,12 +201,15 @@ def test_the_ledgers_sentence_follows_the_app_language(qtbot, window, monkeypatc
     qtbot.waitUntil(lambda: label.text().startswith("Budgetbuch: diese Personen sind dem Budgetbuch neu"),
                     timeout=30000)
     assert "kein Gesamtbudget" in label.text() and "No lifetime budget" not in label.text()
+    undo = next(a for a in window.findChildren(QAction) if a.shortcut() == QKeySequence(QKeySequence.Undo))
+    assert undo.text() == "&Rückgängig" and undo.toolTip() == "Rückgängig: Apply the plan" and undo.isEnabled()
     window.data_page.set_busy(True)
     window.language_actions["el"].trigger()  # a switch while a table loads keeps it loading
     assert not window.data_page.adjust_button.isEnabled() and window.data_page.info.text() == "Φόρτωση…"
     window.data_page.set_busy(False)
     window.language_actions["en"].trigger()
     assert window.release_page.export_button.accessibleDescription().startswith("Draws the noise once")
+    assert undo.text() == "&Undo Apply the plan"
 
 
 def test_the_release_pages_values_and_blocks_follow_the_app_language(qtbot, window, monkeypatch, sample_frame,
