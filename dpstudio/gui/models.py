@@ -11,7 +11,7 @@ from ..core.plan.queries import category_key
 from ..core.plan.roles import ColumnRole
 from ..core.exact.table_checks import is_numeric_column
 from .common_words import word
-from .translation import translated
+from .translation import app_language, translated
 
 ROLE_COLOURS = {
     ColumnRole.IDENTIFIER: QColor("#f4c7c3"),
@@ -115,6 +115,11 @@ MARKED = (  # for pyside6-lupdate: texts the models translate where they show th
 )
 
 
+def _lower_in_english(text: str) -> str:
+    """"Direct identifier" within an English sentence is written small; German nouns keep their capital."""
+    return text.lower() if app_language() == "en" else text
+
+
 class ColumnsModel(HeaderedTableModel):
     """One row per column: name, role (editable), type, bounds and categories (editable)."""
 
@@ -195,7 +200,7 @@ class ColumnsModel(HeaderedTableModel):
         if role == Qt.ToolTipRole and col == self.SUGGESTED and name in self.project.suggestions:
             suggestion = self.project.suggestions[name]
             return translated("ColumnsModel", "Suggested as {role} because {reason}.").format(
-                role=word(suggestion.role.label).lower(), reason=suggestion.reason)
+                role=_lower_in_english(word(suggestion.role.label)), reason=suggestion.reason)
         return None
 
     def flags(self, index):

@@ -278,22 +278,22 @@
     <message>
         <location filename="../../dpstudio/gui/pages/columns_page.py" line="424" />
         <source>A person with more than {rows} keeps the {rows} with the earliest {column} (rows without one come last); the other rows are left out.</source>
-        <translation>超过 {rows} 的人保留 {column} 最早的 {rows}（没有该值的行排在最后）；其余行被舍弃。</translation>
+        <translation>超过 {rows}的人保留 {column} 最早的 {rows}（没有该值的行排在最后）；其余行被舍弃。</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/columns_page.py" line="426" />
         <source>A person with more than {rows} keeps the {rows} with the lowest {column} (rows without one come last); the other rows are left out.</source>
-        <translation>超过 {rows} 的人保留 {column} 最小的 {rows}（没有该值的行排在最后）；其余行被舍弃。</translation>
+        <translation>超过 {rows}的人保留 {column} 最小的 {rows}（没有该值的行排在最后）；其余行被舍弃。</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/columns_page.py" line="428" />
         <source>A person with more than {rows} keeps {rows} drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
-        <translation>超过 {rows} 的人保留随机抽取的 {rows}，每次发布重新抽取（数据库没有行顺序）；其余行被舍弃。</translation>
+        <translation>超过 {rows}的人保留随机抽取的 {rows}，每次发布重新抽取（数据库没有行顺序）；其余行被舍弃。</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/columns_page.py" line="430" />
         <source>A person with more than {rows} keeps the first {rows} in the file; the other rows are left out.</source>
-        <translation>超过 {rows} 的人保留文件中最前面的 {rows}；其余行被舍弃。</translation>
+        <translation>超过 {rows}的人保留文件中最前面的 {rows}；其余行被舍弃。</translation>
     </message>
 </context>
 <context>

@@ -28,9 +28,10 @@ TRANSLATED = ("de", "zh", "el")
 
 
 def said_in_code() -> set[str]:
-    """Every English text the core passes to say() as a literal, and the words of report_words' lists."""
+    """Every English text the core and the app pass to say() as a literal, and the words of report_words'
+    lists."""
     texts = set()
-    for path in CORE.rglob("*.py"):
+    for path in [*CORE.rglob("*.py"), *(CORE.parent / "gui").rglob("*.py")]:  # the app's say() calls too
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "say" and len(node.args) >= 2:
                 arg = node.args[1]

@@ -12,7 +12,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
 from dpstudio.core.languages import chosen_language, normalized
@@ -36,7 +36,15 @@ def marked_texts(path: Path) -> set[tuple[str, str]]:
                 elif getattr(child.func, "attr", "") == "tr" and getattr(child.func.value, "id", "") == "self":
                     found.add((context, child.args[0].value))
             visit(child, inner)
-    visit(ast.parse(path.read_text(encoding="utf-8")), None)
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    visit(tree, None)
+    for node in tree.body:  # a module's `_t = translator("Context")`: its _t("...") texts are marked too
+        if (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
+                and getattr(node.value.func, "id", "") == "translator"):
+            context = node.value.args[0].value
+            found |= {(context, call.args[0].value) for call in ast.walk(tree)
+                      if isinstance(call, ast.Call) and getattr(call.func, "id", "") == "_t"
+                      and isinstance(call.args[0], ast.Constant)}
     return found
 
 
@@ -228,3 +236,24 @@ def test_the_release_pages_values_and_blocks_follow_the_app_language(qtbot, wind
     assert "± 22,54" in values  # the diagnoses' interval, with a decimal comma
     window.language_actions["en"].trigger()
     assert "<th>Cell</th><th>Value</th><th>95% interval</th>" in released_values_html(release, charts=False)
+
+
+def test_the_columns_page_switches_language_and_keeps_the_plan(qtbot, window, monkeypatch):
+    from tests.gui.conftest import open_and_wait
+
+    monkeypatch.delenv("DPSTUDIO_LANGUAGE")
+    open_and_wait(qtbot, window, window.open_sample)
+    page, stack = window.columns_page, window.project.undo_stack
+    window.steps.setCurrentRow(1)
+    page.view.selectRow(7)
+    before = (stack.count(), stack.index(), window.project.to_plan())
+    for language, (unit, heads) in {"de": ("Wer geschützt wird (Schutzeinheit)", "Rolle"),
+                                    "zh": ("保护谁（隐私保护单位）", "角色"),
+                                    "el": ("Ποιος προστατεύεται (μονάδα προστασίας)", "Ρόλος")}.items():
+        window.language_actions[language].trigger()
+        assert page.unit.title() == unit
+        assert page.model.headerData(1, Qt.Horizontal) == heads
+        assert page.order_note.text().endswith({"de": "weggelassen.", "zh": "舍弃。", "el": "παραλείπονται."}[language])
+    window.language_actions["en"].trigger()
+    assert (stack.count(), stack.index(), window.project.to_plan()) == before  # a switch edits nothing
+    assert page.selected_column() == "diagnosis" and page.person_column.currentText() == "patient_id"

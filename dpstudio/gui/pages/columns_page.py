@@ -122,6 +122,7 @@ class ColumnsPage(QWidget):
         self.order_by.setSizeAdjustPolicy(QComboBox.AdjustToContents)
         self.order_note = named(QLabel(), "What the order means")
         self.order_note.setWordWrap(True)
+        self.order_note.setTextFormat(Qt.PlainText)  # it names a column: never read as HTML
         order_line = QHBoxLayout()
         order_line.addWidget(self.labels["keep"])
         order_line.addWidget(self.order_by)
@@ -207,10 +208,6 @@ class ColumnsPage(QWidget):
             "use them."))
         set_help(self.view, self.tr("Select a column to see and edit its type, bounds and category list beside the "
                                     "table; double-click a role to change it here."))
-        self.model.setHeaderData(ColumnsModel.LOW, Qt.Horizontal, self.tr(
-            "Bounds are the range you know a column's values lie in (from the form or the codebook, not from the "
-            "data). Values outside are clamped. They set how much one person can change a sum or mean."),
-            Qt.ToolTipRole)
         self.from_data_button.setText(self.tr("Take categories from the data…"))
         self.edit_categories_button.setText(self.tr("Edit categories…"))
         set_help(self.edit_categories_button, _t(CATEGORY_HELP) + " " + self.tr("In the editor, type or paste one per "

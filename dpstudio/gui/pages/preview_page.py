@@ -70,6 +70,7 @@ class PreviewPage(QWidget):
         self.distribution = DistributionResult(project)
         self.status = named(QLabel(), "Preview warnings")
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.PlainText)  # warnings name queries and columns: never read as HTML
         self.table = named(QTableWidget(0, len(self.HEADERS)), "Expected errors")
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setSelectionBehavior(QTableWidget.SelectRows)
