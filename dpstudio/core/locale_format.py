@@ -12,6 +12,7 @@ from functools import lru_cache
 from babel import Locale, dates, numbers
 
 from .languages import DEFAULT_LANGUAGE
+from .number_text import plain
 
 
 @lru_cache(maxsize=None)
@@ -31,13 +32,26 @@ def localized(text: str, language: str = DEFAULT_LANGUAGE) -> str:
     return text.replace(",", "\0").replace(".", decimal).replace("\0", group)
 
 
+def figure(value, language: str = DEFAULT_LANGUAGE, digits: int = 3) -> str:
+    """number_text.plain's layout (no scientific notation, `digits` significant digits) in `language`'s marks."""
+    return localized(plain(value, digits), language)
+
+
+def given(value, language: str = DEFAULT_LANGUAGE) -> str:
+    """A figure as the steward gave it, in its shortest form (ε = 0.25, δ = 1e-07), in `language`'s marks."""
+    return localized(f"{float(value):g}", language)
+
+
 def percent(share: float, language: str = DEFAULT_LANGUAGE, decimals: int = 2) -> str:
     """0.011 -> "1.10%" (English), "1,10 %" (German): `decimals` places, always written, in the language's
     own percent pattern (its sign and spacing)."""
+    return numbers.format_percent(share, _percent_pattern(language, decimals), locale=language)
+
+
+@lru_cache(maxsize=None)
+def _percent_pattern(language: str, decimals: int) -> str:
     pattern = Locale.parse(language).percent_formats[None].pattern
-    if decimals:
-        pattern = pattern.replace("#,##0", "#,##0." + "0" * decimals, 1)
-    return numbers.format_percent(share, pattern, locale=language)
+    return pattern.replace("#,##0", "#,##0." + "0" * decimals, 1) if decimals else pattern
 
 
 def moment(iso: str, language: str = DEFAULT_LANGUAGE) -> str:

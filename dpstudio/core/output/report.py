@@ -10,7 +10,7 @@ import html
 import math
 
 from ... import __version__
-from ..locale_format import localized, moment, percent
+from ..locale_format import given, localized, moment, percent
 from ..number_text import plain
 from ..words import reworded, say
 from .export import margin_cells
@@ -39,11 +39,6 @@ def format_number(value, language: str = "en") -> str:
     else:
         text = f"{value:,.4g}"
     return localized(text, language)
-
-
-def _g(value, language: str) -> str:
-    """A budget figure as given (ε = 0.5, δ = 1e-06), in the language's decimal mark."""
-    return localized(f"{float(value):g}", language)
 
 
 def _interval(query, unit: str, language: str) -> str:
@@ -86,9 +81,9 @@ def build_report(release: dict, plan: dict, charts: bool = True) -> str:
     parts.append(f"<p>{who} {_e(reworded(lang, release['neighbouring']))}</p>")
     parts.append(f"<h2>{say(lang, 'How much privacy was spent')}</h2>")
     parts.append("<p>" + say(lang, "Total <b>ε = {epsilon}</b> and <b>δ = {delta}</b> (the plan allowed "
-                             "ε = {epsilon_limit}, δ = {delta_limit}).", epsilon=_g(eps, lang),
-                             delta=_g(delta, lang), epsilon_limit=_g(budget["limit"]["epsilon"], lang),
-                             delta_limit=_g(budget["limit"]["delta"], lang))
+                             "ε = {epsilon_limit}, δ = {delta_limit}).", epsilon=given(eps, lang),
+                             delta=given(delta, lang), epsilon_limit=given(budget["limit"]["epsilon"], lang),
+                             delta_limit=given(budget["limit"]["delta"], lang))
                  + f" {_e(reworded(lang, budget['composition']))}</p>")
     if budget.get("accounting") == "zcdp":
         parts.append(_about_zcdp(budget, lang))
@@ -163,7 +158,7 @@ def _delta_meaning(delta: float, population: int | None, lang: str) -> str:
     text = say(lang, "<b>What δ means:</b> δ = {delta} is, loosely, the chance for each person that the ε promise "
                "fails for them: the definition allows any outcome to be up to δ more likely than ε alone permits, "
                "so it would even allow a person's record to be published outright with probability {delta}.",
-               delta=_g(delta, lang))
+               delta=given(delta, lang))
     if population:
         text += " " + say(lang, "The table is drawn from a population of N = {population} people (a public figure "
                           "given by the publisher), so the expected number of people for whom the promise could "
@@ -197,7 +192,7 @@ def _posterior(prior: float, eps: float) -> float:
 
 
 def _group_table(eps: float, delta: float, lang: str) -> str:
-    rows = "".join(f"<tr><td>{say(lang, '{k} people (e.g. a family)', k=k)}</td><td>{_g(k * eps, lang)}</td>"
+    rows = "".join(f"<tr><td>{say(lang, '{k} people (e.g. a family)', k=k)}</td><td>{given(k * eps, lang)}</td>"
                    f"<td>{localized(f'{min(1.0, k * math.exp((k - 1) * eps) * delta):.3g}', lang)}</td></tr>"
                    for k in GROUP_SIZES)
     return ("<p>" + say(lang, "<b>Groups:</b> the protection weakens for groups of people whose data are related. "
@@ -216,7 +211,7 @@ def _query_table(queries, units: dict, lang: str) -> str:
         post = steps_words(q.get("postprocess", []), lang)
         rows.append(f"<tr><td>{_e(q['id'])}</td><td>{_e(kind_words(q['kind'], q, lang))}</td>"
                     f"<td>{_e(mechanism_words(q['mechanism'], lang))}</td>"
-                    f"<td>{_g(q['epsilon'], lang)}</td><td>{_g(q['delta'], lang)}</td>"
+                    f"<td>{given(q['epsilon'], lang)}</td><td>{given(q['delta'], lang)}</td>"
                     + (f"<td>{localized(format(q['rho'], '.4g'), lang)}</td>" if zcdp else "")
                     + f"<td>{scale_text}</td><td>{_interval(q, unit_of(units, q), lang)}</td><td>{_e(post)}</td></tr>")
     head = "".join(f"<th>{name}</th>" for name in (

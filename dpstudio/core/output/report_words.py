@@ -3,7 +3,7 @@ steps, and each query's declared inputs (bounds, categories, bins, groups, filte
 board reads "discrete Laplace noise", "values clamped to [0, 60]", never `discrete_laplace`."""
 from __future__ import annotations
 
-from ..locale_format import decimal_mark, localized
+from ..locale_format import decimal_mark, given, localized
 from ..words import say
 
 MECHANISMS = {
@@ -41,7 +41,7 @@ def kind_words(kind: str, query: dict, language: str = "en") -> str:
     words = say(language, KINDS[kind]) if kind in KINDS else kind
     if kind == "quantile" and query.get("quantile") is not None:
         q = float(query["quantile"])
-        words = say(language, "median") if q == 0.5 else say(language, "{q} quantile", q=localized(f"{q:g}", language))
+        words = say(language, "median") if q == 0.5 else say(language, "{q} quantile", q=given(q, language))
     if query.get("group_by"):
         words = say(language, "{kind} per group", kind=words)
     return words
@@ -65,7 +65,7 @@ def inputs_words(query: dict, unit: str = "", language: str = "en") -> list[str]
     if query.get("bounds"):
         lo, hi = query["bounds"]
         lines.append(say(lang, "Values were clamped to the declared bounds [{low}, {high}]{unit} before anything "
-                         "was computed.", low=localized(f"{lo:g}", lang), high=localized(f"{hi:g}", lang),
+                         "was computed.", low=given(lo, lang), high=given(hi, lang),
                          unit=" " + unit if unit else ""))
     if query.get("group_by"):
         lines.append(say(lang, "One value per group of {columns}.", columns=", ".join(query["group_by"])))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..output.fonts import MAX_CHART_CELLS, cell_labels, first_cells_note, plot_font_family, short_label
 from ..output.report_words import mechanism_name
-from ..locale_format import localized, percent
+from ..locale_format import given, percent
 from ..words import say
 from .expected_error import QueryPreview
 
@@ -73,7 +73,7 @@ def plot_preview(ax, preview: QueryPreview, language: str = "en") -> dict:
 
 
 def _preview_title(preview, language: str = "en") -> str:
-    return (f"{short_label(preview.id)}: ε = {localized(f'{preview.epsilon:g}', language)}, "
+    return (f"{short_label(preview.id)}: ε = {given(preview.epsilon, language)}, "
             f"{mechanism_name(preview.mechanism, language)}{first_cells_note(len(preview.cells or []), language)}")
 
 
@@ -205,8 +205,8 @@ def _budget_title(artists, spent) -> None:
     total = artists["total"]
     over = spent > total + 1e-12
     language = artists.get("language", "en")
-    artists["title"].set_text(say(language, "Budget: {spent} of {total}", spent=localized(f"{spent:g}", language),
-                                  total=localized(f"{total:g}", language)) + (say(language, " — over!") if over else ""))
+    artists["title"].set_text(say(language, "Budget: {spent} of {total}", spent=given(spent, language),
+                                  total=given(total, language)) + (say(language, " — over!") if over else ""))
     artists["title"].set_color("#c62828" if over else "black")
 
 

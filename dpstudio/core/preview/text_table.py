@@ -1,8 +1,7 @@
 """The preview as a plain-text table for the terminal."""
 from __future__ import annotations
 
-from ..locale_format import localized, percent
-from ..number_text import plain
+from ..locale_format import figure, percent
 from ..words import say
 
 
@@ -10,10 +9,10 @@ def _interval(p, language: str = "en") -> str:
     width = p.halfwidth
     if isinstance(width, list):
         finite = [w for w in width if w == w]
-        return say(language, "± up to {width}", width=_n(max(finite), language)) if finite else "—"
+        return say(language, "± up to {width}", width=figure(max(finite), language)) if finite else "—"
     if p.unit == "rows" and p.percentile_points() is not None:
-        return say(language, "± {points} percentile points", points=_n(p.percentile_points(), language))
-    text = f"± {_n(width, language)}"
+        return say(language, "± {points} percentile points", points=figure(p.percentile_points(), language))
+    text = f"± {figure(width, language)}"
     return text + say(language, " rows (rank)") if p.unit == "rows" else text
 
 
@@ -25,8 +24,8 @@ def _postprocessed(p, language: str = "en") -> str:
     if isinstance(after, list):
         changed = [a for a, t in zip(after, [p.halfwidth] * len(after)) if a < t]
         return (say(language, "{cells} cell(s) near zero: ± down to {width}", cells=len(changed),
-                    width=_n(min(changed), language)) if changed else say(language, "no change"))
-    return f"± {_n(after, language)}" if after < p.halfwidth else say(language, "no change")
+                    width=figure(min(changed), language)) if changed else say(language, "no change"))
+    return f"± {figure(after, language)}" if after < p.halfwidth else say(language, "no change")
 
 
 def _relative(p, language: str = "en") -> str:
@@ -35,10 +34,6 @@ def _relative(p, language: str = "en") -> str:
         finite = [r for r in relative if r is not None]
         return say(language, "up to {share}", share=percent(max(finite), language, 1)) if finite else ""
     return "" if relative is None else percent(relative, language, 1)
-
-
-def _n(value, language: str) -> str:
-    return localized(plain(value), language)
 
 
 def preview_table(previews, warnings=()) -> str:

@@ -1,7 +1,7 @@
 """Warnings in words about a previewed plan (for the steward; they may describe the data)."""
 from __future__ import annotations
 
-from ..locale_format import localized
+from ..locale_format import given, localized
 from ..plan.rules import delta_suggestion
 from ..words import say
 
@@ -46,7 +46,7 @@ def _wide_bounds(session, query, language: str = "en") -> str | None:
         return say(language, "'{query}': the bounds [{low}, {high}] are far wider than where the values lie, so the "
                    "noise is larger than it needs to be. Narrower bounds (from what you know of the column, e.g. the "
                    "form's limits) would help; values outside them are clamped.", query=query.id,
-                   low=localized(f"{lo:g}", language), high=localized(f"{hi:g}", language))
+                   low=given(lo, language), high=given(hi, language))
     return None
 
 
@@ -59,13 +59,13 @@ def delta_warnings(plan, language: str = "en") -> list[str]:
         return [say(language, "δ = {delta} is checked only against 1e-5, because no population size is declared. It "
                     "keeps the expected number of people for whom ε could fail (N·δ) below one only if fewer than "
                     "{people} people could be in the table; declare that number (population) to check it.",
-                    delta=localized(f"{delta:g}", language), people=localized(f"{1 / delta:,.0f}", language))]
+                    delta=given(delta, language), people=localized(f"{1 / delta:,.0f}", language))]
     if delta > 0.01 / population:
         return [say(language, "δ = {delta} is not far below 1/N = {limit} (N = {population} people, as declared): up "
                     "to N·δ = {exposed} people could be exposed. Choose δ well below 1/N, e.g. {suggestion}.",
-                    delta=localized(f"{delta:g}", language), limit=localized(f"{1 / population:.2g}", language),
+                    delta=given(delta, language), limit=localized(f"{1 / population:.2g}", language),
                     population=localized(f"{population:,}", language),
                     exposed=localized(f"{population * delta:.2g}", language),
-                    suggestion=localized(f"{delta_suggestion(population):g}", language))]
+                    suggestion=given(delta_suggestion(population), language))]
     return []
 
