@@ -6,6 +6,7 @@ language's own decimal mark and thousands separator, as the Unicode CLDR gives t
 """
 from __future__ import annotations
 
+import math
 from datetime import datetime, timezone
 from functools import lru_cache
 
@@ -22,6 +23,22 @@ def _marks(language: str) -> tuple[str, str]:
 
 def decimal_mark(language: str = DEFAULT_LANGUAGE) -> str:
     return _marks(language)[0]
+
+
+def read_figure(text: str, language: str = DEFAULT_LANGUAGE) -> float:
+    """A figure as a steward types it: in `language`'s marks (0,5 and 1.234,5 in German; 1,234.5 in English)
+    or as a program writes it (0.5, 1e-7, which no language reads otherwise). ValueError if it is neither,
+    or not finite."""
+    cleaned = text.strip().replace("\u2212", "-")
+    for space in (" ", "\u00a0", "\u202f"):  # thousands written with spaces (1 234,5)
+        cleaned = cleaned.replace(space, "")
+    try:
+        value = float(numbers.parse_decimal(cleaned, locale=language, strict=True))
+    except (numbers.NumberFormatError, ArithmeticError):
+        value = float(cleaned)
+    if not math.isfinite(value):
+        raise ValueError(f"{text!r} is not a finite number")
+    return value
 
 
 def localized(text: str, language: str = DEFAULT_LANGUAGE) -> str:

@@ -10,7 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from ..core.preview.public_expectations import PublicExpectations
-from .numbers import number
+from .numbers import given, number, typed
 from .translation import translated
 from .widgets import named, set_help
 
@@ -93,14 +93,14 @@ class ExpectationsEditor(QWidget):
 
     @staticmethod
     def _show(field: QLineEdit, value) -> None:
-        text = f"{value:g}" if value else ""
+        text = given(value) if value else ""
         if field.text() != text and not field.hasFocus():
             field.setText(text)
 
     def _edited(self, query_id: str | None, key: str, field: QLineEdit) -> None:
-        text = field.text().replace(",", "").strip()
+        text = field.text().strip()
         try:
-            value = float(text) if text else None
+            value = typed(text) if text else None
         except ValueError:
             field.setText("")
             return

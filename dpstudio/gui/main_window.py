@@ -226,8 +226,8 @@ class MainWindow(QMainWindow):
             setter(translated("MainWindow", text))
         for update in self._history_updates:
             update()
-        for page in (self.data_page, self.columns_page, self.queries_page.model, self.preview_page.expectations,
-                     self.preview_page, self.release_page):
+        for page in (self.data_page, self.columns_page, self.queries_page.model, self.queries_page,
+                     self.preview_page.expectations, self.preview_page, self.release_page):
             page.retranslate()
         for index, step in enumerate(STEPS):
             self.steps.item(index).setText(f"{index + 1}  {translated('MainWindow', step)}")
@@ -241,6 +241,7 @@ class MainWindow(QMainWindow):
 
         self.language = chosen_language(language, QLocale.system().name())
         install_language(self.language)
+        self.setLocale(QLocale())  # the language's decimal mark in every number box, open or opened later
         if remember and language:
             self.settings.setValue("language", language)
         for code, action in self.language_actions.items():

@@ -11,6 +11,7 @@ from ..core.plan.queries import category_key
 from ..core.plan.roles import ColumnRole
 from ..core.exact.table_checks import is_numeric_column
 from .common_words import word
+from .numbers import given
 from .translation import app_language, translated
 
 ROLE_COLOURS = {
@@ -310,8 +311,11 @@ def parse_categories(text: str) -> list:
     return out
 
 
-KIND_LABELS = {"count": "Count", "histogram": "Histogram", "crosstab": "Cross-tab", "sum": "Sum",
-               "mean": "Mean", "quantile": "Quantile", "randomized_response": "Randomized response"}
+KIND_LABELS = {"count": QT_TRANSLATE_NOOP("QueryTexts", "Count"),  # shown with translated("QueryTexts", ...)
+               "histogram": QT_TRANSLATE_NOOP("QueryTexts", "Histogram"),
+               "crosstab": QT_TRANSLATE_NOOP("QueryTexts", "Cross-tab"), "sum": QT_TRANSLATE_NOOP("QueryTexts", "Sum"),
+               "mean": QT_TRANSLATE_NOOP("QueryTexts", "Mean"), "quantile": QT_TRANSLATE_NOOP("QueryTexts", "Quantile"),
+               "randomized_response": QT_TRANSLATE_NOOP("QueryTexts", "Randomized response")}
 
 
 class QueriesModel(HeaderedTableModel):
@@ -338,9 +342,10 @@ class QueriesModel(HeaderedTableModel):
         return 0 if parent.isValid() else len(self.project.state.queries)
 
     def data(self, index, role=Qt.DisplayRole):
-        if not index.isValid() or role != Qt.DisplayRole:
+        if not index.isValid() or role not in (Qt.DisplayRole, Qt.ToolTipRole):  # a narrow cell elides: the tip shows it
             return None
         query = self.project.state.queries[index.row()]
-        return [query.get("id", ""), KIND_LABELS.get(query.get("kind"), query.get("kind")),
+        kind = query.get("kind")
+        return [query.get("id", ""), translated("QueryTexts", KIND_LABELS[kind]) if kind in KIND_LABELS else kind,
                 ", ".join(query.get("columns") or [query.get("column") or ""]),
-                f"{query.get('epsilon', 0):g}"][index.column()]
+                given(query.get("epsilon", 0))][index.column()]

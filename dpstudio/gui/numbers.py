@@ -3,7 +3,7 @@ the app's language's marks (core/locale_format: 12,345.6 in English and Chinese,
 and Greek)."""
 from __future__ import annotations
 
-from ..core.locale_format import figure, localized, percent
+from ..core.locale_format import figure, localized, percent, read_figure
 from ..core.locale_format import given as given_in
 from .translation import app_language
 
@@ -24,3 +24,9 @@ def given(value) -> str:
 def share(value: float, decimals: int = 1) -> str:
     """A share as a percentage in the app's language (12.5%, 12,5 %)."""
     return percent(value, app_language(), decimals)
+
+
+def typed(text: str) -> float:
+    """A figure the steward typed, read in the app's language (0,5 in German) or as a program writes it
+    (0.5, 1e-7); ValueError if it is not a finite number."""
+    return read_figure(text, app_language())

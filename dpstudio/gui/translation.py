@@ -2,13 +2,14 @@
 files there by pyside6-lrelease): installed at start and again when the steward picks a language."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from ..core.languages import DEFAULT_LANGUAGE
 from ..resources import resource_path
 
 _installed: list[QTranslator] = []  # the one translator in use (kept alive: Qt does not own it)
 _language = [DEFAULT_LANGUAGE]  # the app's language: the core's sentences and numbers follow it
+QT_LOCALES = {"en": "en_US", "de": "de_DE", "zh": "zh_CN", "el": "el_GR"}  # number boxes read and write in these
 
 
 def app_language() -> str:
@@ -20,6 +21,7 @@ def install_language(language: str) -> bool:
     """Use `language`'s translations from now on (English: none); False if its file is missing."""
     app = QCoreApplication.instance()
     _language[0] = language
+    QLocale.setDefault(QLocale(QT_LOCALES[language]))  # a number box shows 0,5 in German (the window passes it on)
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()

@@ -3,22 +3,41 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QAbstractItemView, QDoubleSpinBox, QHBoxLayout, QProgressBar, QSlider, QWidget
 
-EPSILON_HELP = ("ε (epsilon) is the privacy loss: whatever anyone learns about a patient changes by at "
-                "most a factor e^ε whether or not that patient is in the table. Smaller is more private "
-                "and noisier; values between 0.1 and 1 are common.")
-DELTA_HELP = ("δ (delta) is the small probability that the ε promise fails. Keep it far below "
-              "1 / (number of people), e.g. 1e-7. Zero for Laplace mechanisms. Above 1e-5 it needs the "
-              "population size, and must stay below 1 / population.")
-POPULATION_HELP = ("Optional: how many people the table is drawn from (for example the hospital's catchment "
-                   "population), from public figures, never counted from this table. With it, δ must stay below "
-                   "1 / population; without it, δ may be at most 1e-5.")
-SMALL_CELL_HELP = ("The small-cell rule of your disclosure committee, e.g. 11: counts, cells and means whose noisy "
-                   "value is below it are published as 'suppressed', without a number. It is applied after the "
-                   "noise and costs no privacy budget. 'off' publishes every value.")
+from .numbers import given
+from .translation import translator
+
+# the budget's help, marked for Qt's translations: shown with _t(EPSILON_HELP) in the app's language
+_t = translator("Budget")
+EPSILON_HELP = QT_TRANSLATE_NOOP(
+    "Budget", "ε (epsilon) is the privacy loss: whatever anyone learns about a patient changes by at most a factor "
+    "e^ε whether or not that patient is in the table. Smaller is more private and noisier; values between 0.1 and 1 "
+    "are common.")
+DELTA_HELP = QT_TRANSLATE_NOOP(
+    "Budget", "δ (delta) is the small probability that the ε promise fails. Keep it far below 1 / (number of people), "
+    "e.g. 1e-7. Zero for Laplace mechanisms. Above 1e-5 it needs the population size, and must stay below "
+    "1 / population.")
+POPULATION_HELP = QT_TRANSLATE_NOOP(
+    "Budget", "Optional: how many people the table is drawn from (for example the hospital's catchment population), "
+    "from public figures, never counted from this table. With it, δ must stay below 1 / population; without it, δ "
+    "may be at most 1e-5.")
+SMALL_CELL_HELP = QT_TRANSLATE_NOOP(
+    "Budget", "The small-cell rule of your disclosure committee, e.g. 11: counts, cells and means whose noisy value "
+    "is below it are published as 'suppressed', without a number. It is applied after the noise and costs no "
+    "privacy budget. 'off' publishes every value.")
+EPSILON_REFUSED = QT_TRANSLATE_NOOP(
+    "Budget", "ε must be above 0: {typed} was not taken, it stays {kept}. A smaller ε is more private; 0 would "
+    "publish nothing.")
+TOTAL_REFUSED = QT_TRANSLATE_NOOP(
+    "Budget", "The total ε must be above 0: {typed} was not taken, it stays {kept}. A smaller total ε is more "
+    "private; 0 would publish nothing.")
+METER = QT_TRANSLATE_NOOP("Budget", "ε spent {spent} of {total}")
+METER_OVER = QT_TRANSLATE_NOOP("Budget", "ε spent {spent} of {total}  (over budget)")
+METER_HELP = QT_TRANSLATE_NOOP("Budget", "How much of the total ε the queries spend together (sequential "
+                               "composition).")
 
 
 def named(widget, name: str, help_text: str | None = None):
@@ -46,9 +65,9 @@ class PositiveBox(QDoubleSpinBox):
 
     refused = Signal(str)
 
-    def __init__(self, what: str = "ε", parent=None):
+    def __init__(self, refusal: str = EPSILON_REFUSED, parent=None):
         super().__init__(parent)
-        self.what = what
+        self.refusal = refusal  # the sentence (marked for translation) that says a value was refused
 
     def validate(self, text: str, pos: int):
         stripped = text.strip()
@@ -62,8 +81,7 @@ class PositiveBox(QDoubleSpinBox):
     def fixup(self, text: str) -> str:
         number = _typed_number(text.strip())
         if number is not None and number <= 0 or text.strip() in ("-", "\u2212"):
-            self.refused.emit(f"{self.what} must be above 0: {text.strip()} was not taken, it stays "
-                              f"{self.value():g}. A smaller {self.what} is more private; 0 would publish nothing.")
+            self.refused.emit(_t(self.refusal).format(typed=text.strip(), kept=given(self.value())))
         return super().fixup(text)
 
 
@@ -82,9 +100,9 @@ class EpsilonEditor(QWidget):
 
     def __init__(self, name: str = "Epsilon", parent=None):
         super().__init__(parent)
-        self.slider = named(QSlider(Qt.Horizontal), f"{name} slider", EPSILON_HELP)
+        self.slider = named(QSlider(Qt.Horizontal), f"{name} slider", _t(EPSILON_HELP))
         self.slider.setRange(0, self.STEPS)
-        self.box = named(PositiveBox(), f"{name} value", EPSILON_HELP)
+        self.box = named(PositiveBox(), f"{name} value", _t(EPSILON_HELP))
         self.refused = self.box.refused
         self.box.setDecimals(3)
         self.box.setRange(0.001, 100.0)
@@ -96,6 +114,10 @@ class EpsilonEditor(QWidget):
         self.slider.valueChanged.connect(self._from_slider)
         self.box.valueChanged.connect(self._from_box)
         self._quiet = False
+
+    def retranslate(self) -> None:
+        for part in (self.slider, self.box):
+            set_help(part, _t(EPSILON_HELP))
 
     def value(self) -> float:
         return self.box.value()
@@ -134,14 +156,20 @@ class BudgetMeter(QProgressBar):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        named(self, "Budget meter", "How much of the total ε the queries spend together (sequential composition).")
+        named(self, "Budget meter", _t(METER_HELP))
         self.setRange(0, 1000)
         self.over = False
+        self.figures = (0.0, 1.0)
+
+    def retranslate(self) -> None:
+        set_help(self, _t(METER_HELP))
+        self.show_budget(*self.figures)
 
     def show_budget(self, spent: float, total: float) -> None:
+        self.figures = (spent, total)
         self.over = spent > total + 1e-12
         share = spent / total if total > 0 else 1.0
         self.setValue(min(1000, round(share * 1000)))
-        self.setFormat(f"ε spent {spent:g} of {total:g}" + ("  (over budget)" if self.over else ""))
+        self.setFormat(_t(METER_OVER if self.over else METER).format(spent=given(spent), total=given(total)))
         colour = "#c62828" if self.over else "#2e7d32"
         self.setStyleSheet(f"QProgressBar::chunk {{ background: {colour}; }} QProgressBar {{ text-align: center; }}")

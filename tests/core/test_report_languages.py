@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from dpstudio.core.errors import InputError
-from dpstudio.core.locale_format import localized, moment, percent
+from dpstudio.core.locale_format import localized, moment, percent, read_figure
 from dpstudio.core.output.report import build_report, format_number
 from dpstudio.core.output.report_words import NOISE_PARTS, WORD_LISTS
 from dpstudio.core.plan.release_plan import PrivacyUnit
@@ -140,6 +140,17 @@ def test_numbers_dates_and_percentages_in_each_language():
     assert moment(stamp, "zh").startswith("2026年11月25日")
     assert moment(stamp, "en") == "Nov 25, 2026, 7:30:00\u202fPM UTC" or moment(stamp, "en").startswith("Nov 25, 2026")
 
+
+
+def test_a_typed_figure_is_read_in_the_language_or_as_a_program_writes_it():
+    assert read_figure("0,5", "de") == 0.5 and read_figure("1.234,5", "el") == 1234.5
+    assert read_figure("1.500", "de") == 1500  # German thousands, not one and a half
+    assert read_figure("1 234,5", "de") == 1234.5 and read_figure("\u22123", "de") == -3
+    assert read_figure("0.5", "de") == 0.5 and read_figure("1e-07", "el") == 1e-07  # as a program writes them
+    assert read_figure("1,500", "en") == 1500 and read_figure("2.5", "zh") == 2.5
+    for wrong, language in (("0,5", "en"), ("1.2.3", "de"), ("abc", "el"), ("", "de"), ("inf", "en")):
+        with pytest.raises(ValueError):
+            read_figure(wrong, language)
 
 def _headings(report: str) -> list[str]:
     """The report's headings and table heads, without the queries' own ids."""

@@ -257,3 +257,56 @@ def test_the_columns_page_switches_language_and_keeps_the_plan(qtbot, window, mo
     window.language_actions["en"].trigger()
     assert (stack.count(), stack.index(), window.project.to_plan()) == before  # a switch edits nothing
     assert page.selected_column() == "diagnosis" and page.person_column.currentText() == "patient_id"
+
+
+def test_the_queries_page_speaks_the_language_and_reads_its_figures(qtbot, window, monkeypatch):
+    """Issue 18: every word of the Queries page, its figures with the language's decimal mark, and a figure
+    typed the language's way (0,5 and 250.000 in German) read as meant."""
+    from PySide6.QtWidgets import QCheckBox
+
+    from tests.gui.conftest import open_and_wait
+
+    monkeypatch.delenv("DPSTUDIO_LANGUAGE")
+    open_and_wait(qtbot, window, window.open_sample)
+    page = window.queries_page
+    window.steps.setCurrentRow(2)
+    page.list.selectRow(2)  # the sample's histogram of diagnoses
+    expected = {
+        "de": ("Gesamtbudget", "Histogramm", "<b>Histogramm</b>: Wie viele Zeilen in jede Kategorie einer Spalte "
+               "fallen.", "<b>±22,5</b> mit 95 % Konfidenz, in jeder Zelle höchstens (vor Begrenzen oder Runden).",
+               "ε verbraucht: 3 von 3", "Anzahl — wie viele Zeilen", "Art", "0,400", "Nicht aufgeführte Werte als "
+               "(sonstige) zählen"),
+        "zh": ("总预算", "直方图", "<b>直方图</b>：某一列每个类别中有多少行。",
+               "<b>±22.5</b>，置信度 95%，每个单元格至多如此（截断或取整之前）。", "已用 ε 3，共 3", "计数 — 有多少行",
+               "类型", "0.400", "将列表和分箱之外的值计为“（其他）”"),
+        "el": ("Συνολικός προϋπολογισμός", "Ιστόγραμμα", "<b>Ιστόγραμμα</b>: Πόσες γραμμές ανήκουν σε κάθε κατηγορία "
+               "μιας στήλης.", "<b>±22,5</b> με εμπιστοσύνη 95%, το πολύ σε κάθε κελί (πριν από περικοπή ή "
+               "στρογγυλοποίηση).", "ε που δαπανήθηκε: 3 από 3", "Πλήθος — πόσες γραμμές", "Είδος", "0,400",
+               "Μέτρηση μη καταχωρισμένων τιμών ως «(άλλο)»"),
+    }
+    other = next(box for box in page.table_options.findChildren(QCheckBox) if box.accessibleName() == "Other cell")
+    for language, (title, kind, kind_text, error, meter, action, label, epsilon, other_text) in expected.items():
+        window.language_actions[language].trigger()
+        assert page.budget.title() == title
+        assert page.model.data(page.model.index(2, 1)) == kind
+        assert page.kind_label.text() == kind_text and page.live_error.text() == error
+        assert page.meter.format() == meter
+        assert page.kind_actions["count"].text() == action
+        assert page.form.labelForField(page.kind_label).text() == label
+        assert page.epsilon.box.text() == epsilon  # the number box writes the language's decimal mark
+        assert other.text() == other_text
+    window.language_actions["de"].trigger()
+    page.population.setText("250.000")  # German thousands
+    page.population.editingFinished.emit()
+    assert window.project.state.population == 250000
+    page.list.selectRow(0)
+    page.delta.setText("0,5e-7")
+    page.delta.editingFinished.emit()
+    assert window.project.state.queries[0]["delta"] == 5e-8
+    editor = window.preview_page.expectations
+    editor.table_rows.setText("1.200,5")
+    editor.table_rows.editingFinished.emit()
+    assert window.project.state.planning["rows"] == 1200.5 and editor.table_rows.text() == "1200,5"
+    window.language_actions["en"].trigger()
+    assert page.budget.title() == "Total budget" and page.meter.format() == "ε spent 3 of 3"
+    assert page.epsilon.box.text() == "0.200" and page.population.text() == "250000"  # the first query

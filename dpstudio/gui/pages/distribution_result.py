@@ -6,13 +6,15 @@ at once when an objective trades most queries for one.
 """
 from __future__ import annotations
 
+import html
+
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
-from ...core.number_text import plain
 from ...core.preview.budget_planning import expected_halfwidth, plan_with_epsilons
-from ..widgets import named
+from ..numbers import given, number
+from ..widgets import named, set_help
 
-UNDO_TEXT = "Distribute the budget"
+UNDO_TEXT = "Distribute the budget"  # the undo step's name (English, as every step's): never shown translated
 
 
 def halfwidths(plan, expectations, confidence) -> dict:
@@ -20,45 +22,63 @@ def halfwidths(plan, expectations, confidence) -> dict:
     return {q.id: expected_halfwidth(plan, q.id, expectations, confidence) for q in plan.queries}
 
 
-def change_lines(before: dict, after: dict, epsilons_before: dict, epsilons_after: dict) -> list[str]:
-    lines = []
-    for qid, old in before.items():
-        new = after.get(qid)
-        if old is None or new is None:
-            figures = "error not known (type its expected rows)"
-        else:
-            figures = f"±{plain(old)} → ±{plain(new)}" + (" <b>(larger)</b>" if new > old * 1.0001 else "")
-        lines.append(f"{qid}: ε {epsilons_before[qid]:g} → {epsilons_after[qid]:g}, {figures}")
-    return lines
-
-
 class DistributionResult(QWidget):
     def __init__(self, project, parent=None):
         super().__init__(parent)
         self.project = project
-        self.text = named(QLabel(), "Distribution before and after",
-                          "Each query's ε and expected error before and after the distribution")
+        self.text = named(QLabel(), "Distribution before and after")
         self.text.setWordWrap(True)
-        self.undo = named(QPushButton("Undo the distribution"), "Undo the distribution",
-                          "Put every query's ε back as it was before the distribution")
+        self.undo = named(QPushButton(), "Undo the distribution")
+        self.shown: tuple | None = None  # the figures on show, written again in another language
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.text, 1)
         layout.addWidget(self.undo)
         self.undo.clicked.connect(self.undo_distribution)
+        self.retranslate()
         self.hide()
+
+    def retranslate(self) -> None:
+        set_help(self.text, self.tr("Each query's ε and expected error before and after the distribution"))
+        self.undo.setText(self.tr("Undo the distribution"))
+        set_help(self.undo, self.tr("Put every query's ε back as it was before the distribution"))
+        if self.shown is not None:
+            self._write(*self.shown)
+
+    def change_lines(self, before: dict, after: dict, epsilons_before: dict, epsilons_after: dict) -> list[str]:
+        lines = []
+        for qid, old in before.items():
+            new = after.get(qid)
+            values = {"query": html.escape(str(qid), quote=False), "old_epsilon": given(epsilons_before[qid]),
+                      "new_epsilon": given(epsilons_after[qid])}
+            if old is None or new is None:
+                line = self.tr("{query}: ε {old_epsilon} → {new_epsilon}, error not known (type its expected rows)")
+            elif new > old * 1.0001:
+                line = self.tr("{query}: ε {old_epsilon} → {new_epsilon}, ±{old} → ±{new} <b>(larger)</b>")
+            else:
+                line = self.tr("{query}: ε {old_epsilon} → {new_epsilon}, ±{old} → ±{new}")
+            if old is not None and new is not None:
+                values.update(old=number(float(old)), new=number(float(new)))
+            lines.append(line.format(**values))
+        return lines
 
     def show_change(self, plan, shares: dict, expectations, confidence) -> None:
         """Before applying `shares` to the project: the figures of `plan` as it is and as it will be."""
         after_plan = plan_with_epsilons(plan, shares)
         before, after = halfwidths(plan, expectations, confidence), halfwidths(after_plan, expectations, confidence)
         epsilons = {q.id: float(q.epsilon) for q in plan.queries}
-        lines = change_lines(before, after, epsilons, {q: float(shares.get(q, epsilons[q])) for q in epsilons})
-        larger = sum(1 for q in before if before[q] is not None and after[q] is not None and after[q] > before[q])
-        head = (f"The distribution made {larger} of {len(before)} queries' errors larger. " if larger else "") + \
-            "Before → after, at the chosen confidence:"
-        self.text.setText(head + "<br>" + "<br>".join(lines))
+        self._write(before, after, epsilons, {q: float(shares.get(q, epsilons[q])) for q in epsilons})
         self.show()
+
+    def _write(self, before: dict, after: dict, epsilons_before: dict, epsilons_after: dict) -> None:
+        self.shown = (before, after, epsilons_before, epsilons_after)
+        lines = self.change_lines(before, after, epsilons_before, epsilons_after)
+        larger = sum(1 for q in before if before[q] is not None and after[q] is not None and after[q] > before[q])
+        head = self.tr("Before → after, at the chosen confidence:")
+        if larger:
+            head = self.tr("The distribution made {larger} of {queries} queries' errors larger.").format(
+                larger=larger, queries=len(before)) + " " + head
+        self.text.setText(head + "<br>" + "<br>".join(lines))
 
     def undo_distribution(self) -> None:
         stack = self.project.undo_stack

@@ -10,40 +10,60 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel
 
 from ...core.errors import PlanError
-from ...core.number_text import plain
 from ...core.plan.release_plan import parse_plan
 from ...core.preview.budget_planning import expected_halfwidth
-from ..widgets import named
-
-LIVE_ERROR_HELP = ("How far the released value may be from the true one, with 95% confidence, at this query's ε: "
-                   "from the plan and the public numbers typed on the Preview page, never from the table.")
-CELLS = {"histogram": "each cell", "crosstab": "each cell"}
-KIND_NAMES = {"mean": "mean", "randomized_response": "randomized response"}
+from ..numbers import number
+from ..widgets import named, set_help
 
 
 class LiveError(QLabel):
     def __init__(self, project, parent=None):
         super().__init__(parent)
         self.project = project
-        named(self, "Expected error", LIVE_ERROR_HELP)
+        named(self, "Expected error")
         self.setWordWrap(True)
+        self.query = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        set_help(self, self.tr("How far the released value may be from the true one, with 95% confidence, at this "
+                               "query's ε: from the plan and the public numbers typed on the Preview page, never from "
+                               "the table."))
+        self.show_for(self.query)
 
     def show_for(self, query: dict | None) -> None:
+        self.query = query
         self.setText(self.sentence(query) if query else "")
 
     def sentence(self, query: dict) -> str:
         try:
             plan = parse_plan(alone(self.project.to_plan(), query.get("id")))
         except PlanError:
-            return "Fix the problems below to see the expected error."
+            return self.tr("Fix the problems below to see the expected error.")
         width = expected_halfwidth(plan, query["id"], self.project.expectations())
         if width is None:
-            return (f"A {KIND_NAMES.get(query['kind'], query['kind'])}'s error depends on how many rows it covers: "
-                    "type the expected rows on the Preview page (a public figure, not this table's).")
-        where = CELLS.get(query["kind"], "each group" if query.get("group_by") else "")
-        ranks = " ranks" if query["kind"] == "quantile" else ""
-        return (f"<b>±{plain(width)}{ranks}</b> with 95% confidence" + (f", in {where} at most" if where else "")
-                + " (before clamping or rounding).")
+            if query["kind"] == "mean":
+                return self.tr("A mean's error depends on how many rows it covers: type the expected rows on the "
+                               "Preview page (a public figure, not this table's).")
+            if query["kind"] == "randomized_response":
+                return self.tr("A randomized response's error depends on how many rows it covers: type the expected "
+                               "rows on the Preview page (a public figure, not this table's).")
+            return self.tr("This query's error depends on how many rows it covers: type the expected rows on the "
+                           "Preview page (a public figure, not this table's).")
+        figure = number(float(width))
+        if query["kind"] == "quantile" and query.get("group_by"):
+            text = self.tr("<b>±{figure} ranks</b> with 95% confidence, in each group at most (before clamping or "
+                           "rounding).")
+        elif query["kind"] == "quantile":
+            text = self.tr("<b>±{figure} ranks</b> with 95% confidence (before clamping or rounding).")
+        elif query["kind"] in ("histogram", "crosstab"):
+            text = self.tr("<b>±{figure}</b> with 95% confidence, in each cell at most (before clamping or rounding).")
+        elif query.get("group_by"):
+            text = self.tr("<b>±{figure}</b> with 95% confidence, in each group at most (before clamping or "
+                           "rounding).")
+        else:
+            text = self.tr("<b>±{figure}</b> with 95% confidence (before clamping or rounding).")
+        return text.format(figure=figure)
 
 
 def alone(plan: dict, query_id) -> dict:

@@ -22,7 +22,7 @@ from ...core.preview.text_table import _interval, _postprocessed, _relative
 from ...core.preview.warnings import preview_warnings
 from ..expectations_editor import PUBLIC_ONLY, ExpectationsEditor
 from ..preview_plots import PreviewPlots
-from ..numbers import given, share
+from ..numbers import given, share, typed
 from ..translation import app_language, translated
 from ...core.output.report_words import mechanism_name
 from .distribution_result import UNDO_TEXT, DistributionResult
@@ -163,6 +163,7 @@ class PreviewPage(QWidget):
         self.target_button.setText(self.tr("Set ε for this interval"))
         set_help(self.target_button, self.tr("Give the selected query the smallest ε that reaches the wanted "
                                               "interval.") + " " + public_only)
+        self.distribution.retranslate()
         if self.project.table is None or not self.project.state.queries:
             self.status.setText(self.tr("Open a table and add queries to see their expected error."))
         self.refresh()
@@ -301,7 +302,7 @@ class PreviewPage(QWidget):
         if row is None or self.plan is None or row >= len(self.previews):
             return None
         try:
-            wanted = float(self.target.text())
+            wanted = typed(self.target.text())
         except ValueError:
             self.status.setText(self.tr("Type the interval you need as a number, e.g. 10."))
             return None

@@ -10,11 +10,13 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout
 from ...core.private.numbers import exact
 from ...core.plan.queries import QUERY_TYPES
 from ..models import KIND_LABELS, ROLE_COLOURS, QueriesModel, parse_categories
-from ..widgets import (DELTA_HELP, EPSILON_HELP, POPULATION_HELP, SMALL_CELL_HELP, BudgetMeter, EpsilonEditor,
-                       PositiveBox, named)
+from ..numbers import typed
+from ..widgets import (DELTA_HELP, EPSILON_HELP, POPULATION_HELP, SMALL_CELL_HELP, TOTAL_REFUSED, BudgetMeter,
+                       EpsilonEditor, PositiveBox, named, set_help)
+from ..widgets import _t as budget_word
 from ..problem_words import problem_in_words
 from .live_error import LiveError
-from .query_texts import ACCOUNTING, KIND_HELP, KIND_LINES, MECHANISM_LABELS, NUMERIC_KINDS
+from .query_texts import ACCOUNTING, KIND_HELP, KIND_LINES, MECHANISM_LABELS, NUMERIC_KINDS, query_word
 from .table_options import TableOptions
 
 class QueriesPage(QWidget):
@@ -23,31 +25,28 @@ class QueriesPage(QWidget):
         self.project = project
         self._showing = False
 
-        budget = QGroupBox("Total budget")
-        self.total_epsilon = named(PositiveBox("The total ε"), "Total epsilon", EPSILON_HELP)
+        self.budget = QGroupBox()
+        self.total_epsilon = named(PositiveBox(TOTAL_REFUSED), "Total epsilon")
         self.total_epsilon.setDecimals(3)
         self.total_epsilon.setRange(0.001, 100)
-        self.total_delta = named(QLineEdit(), "Total delta", DELTA_HELP)
-        self.population = named(QLineEdit(), "Population size", POPULATION_HELP)
-        self.population.setPlaceholderText("optional")
-        self.small_cells = named(QSpinBox(), "Suppress values below", SMALL_CELL_HELP)
+        self.total_delta = named(QLineEdit(), "Total delta")
+        self.population = named(QLineEdit(), "Population size")
+        self.small_cells = named(QSpinBox(), "Suppress values below")
         self.small_cells.setRange(0, 1_000_000_000)
-        self.small_cells.setSpecialValueText("off")
-        self.accounting = named(QComboBox(), "Accounting", "How the queries' budgets add up")
-        for key, (label, _) in ACCOUNTING.items():
-            self.accounting.addItem(label, key)
+        self.accounting = named(QComboBox(), "Accounting")
+        for key in ACCOUNTING:
+            self.accounting.addItem("", key)
         self.accounting_sentence = named(QLabel(), "Accounting meaning")
         self.accounting_sentence.setWordWrap(True)
         self.meter = BudgetMeter()
-        self.split_button = named(QPushButton("Split evenly"), "Split budget evenly",
-                                  "Give every query the same share of the total ε")
-        self.weights_button = named(QPushButton("Split by weights"), "Split budget by weights",
-                                    "Share the total ε in proportion to each query's weight")
-        rows = QVBoxLayout(budget)
+        self.split_button = named(QPushButton(), "Split budget evenly")
+        self.weights_button = named(QPushButton(), "Split budget by weights")
+        self.labels = {key: QLabel() for key in ("accounting", "people", "suppress", "one of")}
+        rows = QVBoxLayout(self.budget)
         row = QHBoxLayout()
         rows.addLayout(row)
         accounting_row = QHBoxLayout()
-        accounting_row.addWidget(QLabel("accounting"))
+        accounting_row.addWidget(self.labels["accounting"])
         accounting_row.addWidget(self.accounting)
         accounting_row.addWidget(self.accounting_sentence, 1)
         rows.addLayout(accounting_row)
@@ -55,34 +54,36 @@ class QueriesPage(QWidget):
         row.addWidget(self.total_epsilon)
         row.addWidget(QLabel("δ"))
         row.addWidget(self.total_delta)
-        row.addWidget(QLabel("people N"))
+        row.addWidget(self.labels["people"])
         row.addWidget(self.population)
-        row.addWidget(QLabel("suppress below"))
+        row.addWidget(self.labels["suppress"])
         row.addWidget(self.small_cells)
-        row.addWidget(self.meter, 1)
-        row.addWidget(self.split_button)
-        row.addWidget(self.weights_button)
+        row.addStretch(1)
+        spending = QHBoxLayout()  # the meter and the splits on a row of their own: German and Greek fit 1366
+        spending.addWidget(self.meter, 1)
+        spending.addWidget(self.split_button)
+        spending.addWidget(self.weights_button)
+        rows.addLayout(spending)
 
         self.model = QueriesModel(project, self)
-        self.list = named(QTableView(), "Queries", "The queries to release; select one to edit it.")
+        self.list = named(QTableView(), "Queries")
         self.list.setModel(self.model)
         self.list.setSelectionBehavior(QTableView.SelectRows)
         self.list.setSelectionMode(QTableView.SingleSelection)
-        header = self.list.horizontalHeader()  # the query's id takes what the others leave: no scroll at 1366
-        header.setSectionResizeMode(0, QHeaderView.Stretch)
-        for column in range(1, QueriesModel.columnCount(self.model)):
-            header.setSectionResizeMode(column, QHeaderView.ResizeToContents)
-        self.add_button = named(QToolButton(), "Add query", "Add a query of any kind")
-        self.add_button.setText("Add query")  # the popup mode draws the one arrow
+        header = self.list.horizontalHeader()  # id, kind and columns share the width (elided, never a scroll
+        for column in range(3):                  # bar at 1366, in German and Greek too); ε as wide as its figures
+            header.setSectionResizeMode(column, QHeaderView.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeToContents)
+        self.add_button = named(QToolButton(), "Add query")  # its text: no arrow (the popup mode draws one)
         self.add_button.setPopupMode(QToolButton.InstantPopup)
         menu = named(QMenu(self.add_button), "Query kinds")
         menu.setToolTipsVisible(True)
+        self.kind_actions = {}
         for kind in QUERY_TYPES:
-            action = menu.addAction(f"{KIND_LABELS[kind]} — {KIND_LINES[kind]}")
-            action.setToolTip(KIND_HELP[kind])
-            action.triggered.connect(lambda _=False, k=kind: self.add_query(k))
+            self.kind_actions[kind] = menu.addAction("")
+            self.kind_actions[kind].triggered.connect(lambda _=False, k=kind: self.add_query(k))
         self.add_button.setMenu(menu)
-        self.remove_button = named(QPushButton("Remove"), "Remove query", "Remove the selected query (Delete)")
+        self.remove_button = named(QPushButton(), "Remove query")
 
         left = QVBoxLayout()
         left.addWidget(self.list, 1)
@@ -92,64 +93,47 @@ class QueriesPage(QWidget):
         buttons.addStretch(1)
         left.addLayout(buttons)
 
-        self.editor = QGroupBox("Selected query")
+        self.editor = QGroupBox()
         form = QFormLayout(self.editor)
         self.kind_label = named(QLabel(), "Query kind")
         self.kind_label.setWordWrap(True)
-        self.id_edit = named(QLineEdit(), "Query id", "A short name for the query, used in the release files")
-        self.column = named(QComboBox(), "Query column", "The column the query is about (identifiers are not offered)")
-        self.column2 = named(QComboBox(), "Second column", "The second column of the cross-tab")
-        self.column3 = named(QComboBox(), "Third column", "An optional third column of the cross-tab")
-        self.quantile = named(QDoubleSpinBox(), "Quantile", "0.5 is the median, 0.25 the lower quartile")
+        self.id_edit = named(QLineEdit(), "Query id")
+        self.column = named(QComboBox(), "Query column")
+        self.column2 = named(QComboBox(), "Second column")
+        self.column3 = named(QComboBox(), "Third column")
+        self.quantile = named(QDoubleSpinBox(), "Quantile")
         self.quantile.setRange(0.01, 0.99)
         self.quantile.setSingleStep(0.05)
         self.epsilon = EpsilonEditor("Query epsilon")
         self.live_error = LiveError(project)
-        self.weight = named(QDoubleSpinBox(), "Query weight",
-                            "This query's share when the budget is split by weights (1 = an equal share)")
+        self.weight = named(QDoubleSpinBox(), "Query weight")
         self.weight.setRange(0.1, 100)
         self.weight.setDecimals(1)
-        self.mechanism = named(QComboBox(), "Mechanism", "How noise is added; the default is right for most uses")
-        self.delta = named(QLineEdit(), "Query delta", DELTA_HELP)
-        self.sum_to = named(QComboBox(), "Add up to",
-                            "Move the cells equally so they add up to a released count of the same rows "
-                            "(costs no budget; the cells are rounded)")
-        self.clamp = named(QCheckBox("Clamp at zero"), "Clamp at zero",
-                           "Negative noisy counts become 0 (post-processing: no budget; never moves a value away "
-                           "from a true count)")
-        self.round = named(QCheckBox("Round to whole numbers"), "Round to whole numbers",
-                           "Post-processing: no budget; moves a value by at most 0.5")
-        self.filter_column = named(QComboBox(), "Filter column", "Only count rows whose value in this column is listed")
-        self.filter_values = named(QLineEdit(), "Filter values", "Values separated by ';' (e.g. F; positive)")
+        self.mechanism = named(QComboBox(), "Mechanism")
+        self.delta = named(QLineEdit(), "Query delta")
+        self.sum_to = named(QComboBox(), "Add up to")
+        self.clamp = named(QCheckBox(), "Clamp at zero")
+        self.round = named(QCheckBox(), "Round to whole numbers")
+        self.filter_column = named(QComboBox(), "Filter column")
+        self.filter_values = named(QLineEdit(), "Filter values")
         self.table_options = TableOptions(project, self._edit_query)
         self.problems = named(QLabel(), "Query problems")
         self.problems.setWordWrap(True)
         self.problems.setStyleSheet("color: #b71c1c;")
-        form.addRow("Kind", self.kind_label)
-        form.addRow("Id", self.id_edit)
-        form.addRow("Column", self.column)
-        form.addRow("Second column", self.column2)
-        form.addRow("Third column", self.column3)
-        form.addRow("Quantile", self.quantile)
-        form.addRow("ε", self.epsilon)
-        form.addRow("Expected error", self.live_error)
-        form.addRow("Weight", self.weight)
-        form.addRow("Mechanism", self.mechanism)
-        form.addRow("δ", self.delta)
-        form.addRow("Cells add up to", self.sum_to)
         post_row = QHBoxLayout()
         post_row.addWidget(self.clamp)
         post_row.addWidget(self.round)
         post_row.addStretch(1)
         self.post_row = QWidget()
         self.post_row.setLayout(post_row)
-        form.addRow("Afterwards", self.post_row)
-        filter_row = QHBoxLayout()
-        filter_row.addWidget(self.filter_column)
-        filter_row.addWidget(QLabel("is one of"))
-        filter_row.addWidget(self.filter_values, 1)
-        form.addRow("Only rows where", filter_row)
-        form.addRow("Table", self.table_options)
+        self.filter_row = QHBoxLayout()
+        self.filter_row.addWidget(self.filter_column)
+        self.filter_row.addWidget(self.labels["one of"])
+        self.filter_row.addWidget(self.filter_values, 1)
+        for field in (self.kind_label, self.id_edit, self.column, self.column2, self.column3, self.quantile,
+                      self.epsilon, self.live_error, self.weight, self.mechanism, self.delta, self.sum_to,
+                      self.post_row, self.filter_row, self.table_options):
+            form.addRow(QLabel(), field)  # the labels' words: retranslate()
         form.addRow(self.problems)
         self.form = form
 
@@ -157,7 +141,7 @@ class QueriesPage(QWidget):
         body.addLayout(left, 2)
         body.addWidget(self.editor, 3)
         layout = QVBoxLayout(self)
-        layout.addWidget(budget)
+        layout.addWidget(self.budget)
         layout.addLayout(body, 1)
         self.plan_problems = named(QLabel(), "Plan problems")
         self.plan_problems.setWordWrap(True)
@@ -191,6 +175,67 @@ class QueriesPage(QWidget):
         self.round.toggled.connect(lambda *_: self._postprocess_edited())
         self.filter_values.editingFinished.connect(self._filter_edited)
         project.changed.connect(self.refresh)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every word of the page in the app's language (the undo steps' names stay English)."""
+        self.budget.setTitle(self.tr("Total budget"))
+        for widget, text in ((self.total_epsilon, EPSILON_HELP), (self.total_delta, DELTA_HELP),
+                             (self.population, POPULATION_HELP), (self.small_cells, SMALL_CELL_HELP),
+                             (self.delta, DELTA_HELP)):
+            set_help(widget, budget_word(text))
+        self.epsilon.retranslate()
+        self.meter.retranslate()
+        self.population.setPlaceholderText(self.tr("optional"))
+        self.small_cells.setSpecialValueText(self.tr("off"))
+        set_help(self.accounting, self.tr("How the queries' budgets add up"))
+        for index, (label, _) in enumerate(ACCOUNTING.values()):
+            self.accounting.setItemText(index, query_word(label))
+        self.split_button.setText(self.tr("Split evenly"))
+        set_help(self.split_button, self.tr("Give every query the same share of the total ε"))
+        self.weights_button.setText(self.tr("Split by weights"))
+        set_help(self.weights_button, self.tr("Share the total ε in proportion to each query's weight"))
+        self.labels["accounting"].setText(self.tr("accounting"))
+        self.labels["people"].setText(self.tr("people N"))
+        self.labels["suppress"].setText(self.tr("suppress below"))
+        self.labels["one of"].setText(self.tr("is one of"))
+        set_help(self.list, self.tr("The queries to release; select one to edit it."))
+        self.add_button.setText(self.tr("Add query"))
+        set_help(self.add_button, self.tr("Add a query of any kind"))
+        for kind, action in self.kind_actions.items():
+            action.setText(self.tr("{kind} — {what}").format(kind=query_word(KIND_LABELS[kind]),
+                                                              what=query_word(KIND_LINES[kind])))
+            action.setToolTip(query_word(KIND_HELP[kind]))
+        self.remove_button.setText(self.tr("Remove"))
+        set_help(self.remove_button, self.tr("Remove the selected query (Delete)"))
+        self.editor.setTitle(self.tr("Selected query"))
+        set_help(self.id_edit, self.tr("A short name for the query, used in the release files"))
+        set_help(self.column, self.tr("The column the query is about (identifiers are not offered)"))
+        set_help(self.column2, self.tr("The second column of the cross-tab"))
+        set_help(self.column3, self.tr("An optional third column of the cross-tab"))
+        set_help(self.quantile, self.tr("0.5 is the median, 0.25 the lower quartile"))
+        set_help(self.weight, self.tr("This query's share when the budget is split by weights (1 = an equal share)"))
+        set_help(self.mechanism, self.tr("How noise is added; the default is right for most uses"))
+        set_help(self.sum_to, self.tr("Move the cells equally so they add up to a released count of the same rows "
+                                      "(costs no budget; the cells are rounded)"))
+        self.clamp.setText(self.tr("Clamp at zero"))
+        set_help(self.clamp, self.tr("Negative noisy counts become 0 (post-processing: no budget; never moves a "
+                                     "value away from a true count)"))
+        self.round.setText(self.tr("Round to whole numbers"))
+        set_help(self.round, self.tr("Post-processing: no budget; moves a value by at most 0.5"))
+        set_help(self.filter_column, self.tr("Only count rows whose value in this column is listed"))
+        set_help(self.filter_values, self.tr("Values separated by ';' (e.g. F; positive)"))
+        for field, text in ((self.kind_label, self.tr("Kind")), (self.id_edit, self.tr("Id")),
+                            (self.column, self.tr("Column")), (self.column2, self.tr("Second column")),
+                            (self.column3, self.tr("Third column")), (self.quantile, self.tr("Quantile")),
+                            (self.epsilon, "ε"), (self.live_error, self.tr("Expected error")),
+                            (self.weight, self.tr("Weight")), (self.mechanism, self.tr("Mechanism")),
+                            (self.delta, "δ"), (self.sum_to, self.tr("Cells add up to")),
+                            (self.post_row, self.tr("Afterwards")), (self.filter_row, self.tr("Only rows where")),
+                            (self.table_options, self.tr("Table"))):
+            self.form.labelForField(field).setText(text)
+        self.live_error.retranslate()
+        self.table_options.retranslate()
         self.refresh()
 
     # -- reading the project ------------------------------------------------------------------
@@ -210,7 +255,7 @@ class QueriesPage(QWidget):
         self.population.setText(f"{state.population}" if state.population else "")
         self.small_cells.setValue(state.suppress_below or 0)
         self._select(self.accounting, state.accounting)
-        self.accounting_sentence.setText(ACCOUNTING.get(state.accounting, ACCOUNTING["sequential"])[1])
+        self.accounting_sentence.setText(query_word(ACCOUNTING.get(state.accounting, ACCOUNTING["sequential"])[1]))
         self._showing = False
         self.meter.show_budget(self.project.spent_epsilon(), state.epsilon)
         problems = self.project.problems() if state.queries else []
@@ -224,19 +269,20 @@ class QueriesPage(QWidget):
         self._set_visible(self.table_options, self.table_options.show_query(query))
         if query is None:
             self.live_error.show_for(None)
-            self.kind_label.setText("Add a query, or select one to edit it.")
+            self.kind_label.setText(self.tr("Add a query, or select one to edit it."))
             self.problems.setText("")
             return
         self._showing = True
         kind = query["kind"]
-        self.kind_label.setText(f"<b>{KIND_LABELS[kind]}</b>: {KIND_HELP[kind]}")
+        self.kind_label.setText(self.tr("<b>{kind}</b>: {help}").format(kind=query_word(KIND_LABELS[kind]),
+                                                                       help=query_word(KIND_HELP[kind])))
         self.id_edit.setText(query.get("id", ""))
         names = self.project.queryable_columns()
         for combo, optional in ((self.column, False), (self.column2, False), (self.column3, True),
                                 (self.filter_column, True)):
             combo.clear()
             if optional:
-                combo.addItem("(none)", None)
+                combo.addItem(self.tr("(none)"), None)
             for name in names:
                 combo.addItem(name, name)
                 combo.setItemData(combo.count() - 1, ROLE_COLOURS[self.project.state.columns[name].role],
@@ -250,14 +296,14 @@ class QueriesPage(QWidget):
         self.weight.setValue(self.project.state.weights.get(query.get("id"), 1.0))
         self.mechanism.clear()
         for mechanism in ("",) + QUERY_TYPES[kind].mechanisms:
-            self.mechanism.addItem(MECHANISM_LABELS[mechanism], mechanism)
+            self.mechanism.addItem(query_word(MECHANISM_LABELS[mechanism]), mechanism)
         self._select(self.mechanism, query.get("mechanism") or "")
-        self.delta.setText(f"{query.get('delta', 0):g}")
+        self.delta.setText(f"{query.get('delta', 0):g}")  # as typed: read back with float()
         self.sum_to.clear()
-        self.sum_to.addItem("(not adjusted)", None)
+        self.sum_to.addItem(self.tr("(not adjusted)"), None)
         for other in self.project.state.queries:
             if other.get("kind") == "count":
-                self.sum_to.addItem(f"the count '{other.get('id')}'", other.get("id"))
+                self.sum_to.addItem(self.tr("the count '{query}'").format(query=other.get("id")), other.get("id"))
         self._select(self.sum_to, query.get("sum_to"))
         where = (query.get("where") or [{}])[0]
         self._select(self.filter_column, where.get("column"))
@@ -349,11 +395,11 @@ class QueriesPage(QWidget):
 
     def _delta_edited(self) -> None:
         try:
-            value = float(self.delta.text() or 0)
+            value = typed(self.delta.text() or "0")
         except ValueError:
             kept = (self.current_query() or {}).get("delta", 0)
-            self.problems.setText(f"• δ must be a number such as 1e-7: {self.delta.text()!r} was not taken, it stays "
-                                  f"{kept:g}")
+            self.problems.setText("• " + self.tr("δ must be a number such as 1e-7: '{typed}' was not taken, it stays "
+                                                 "{kept}").format(typed=self.delta.text(), kept=f"{kept:g}"))
             self.delta.setText(f"{kept:g}")
             return
         self._edit_field("delta", value if value > 0 else None)
@@ -368,16 +414,18 @@ class QueriesPage(QWidget):
             return
         epsilon = self.total_epsilon.value()
         try:
-            delta = float(self.total_delta.text() or 0)
+            delta = typed(self.total_delta.text() or "0")
         except ValueError:
-            self.plan_problems.setText(f"The budget's δ must be a number such as 1e-7: {self.total_delta.text()!r} "
-                                       f"was not taken, it stays {self.project.state.delta:g}.")
+            self.plan_problems.setText(self.tr("The budget's δ must be a number such as 1e-7: '{typed}' was not "
+                                               "taken, it stays {kept}.").format(typed=self.total_delta.text(),
+                                                                                 kept=f"{self.project.state.delta:g}"))
             self.total_delta.setText(f"{self.project.state.delta:g}")
             return
         try:
-            population = int(self.population.text().replace(",", "").strip() or 0) or None
+            population = whole(typed(self.population.text() or "0")) or None
         except ValueError:
-            self.plan_problems.setText("The population size must be a whole number of people, such as 250000.")
+            self.plan_problems.setText(self.tr("The population size must be a whole number of people, such as "
+                                               "250000."))
             return
 
         def change(state):
@@ -474,3 +522,10 @@ def split_budget(total: float, weights: list[float]) -> list[float]:
     while sum((exact(s) for s in shares), exact(0)) > exact(total):
         shares = [float(f"{s * (1 - 1e-6):.6g}") for s in shares]
     return shares
+
+
+def whole(value: float) -> int:
+    """A count of people typed as a figure: ValueError unless it is a whole number (250000, 250.000 in German)."""
+    if not float(value).is_integer():
+        raise ValueError(f"{value} is not a whole number")
+    return int(value)

@@ -1,33 +1,50 @@
-"""The Queries page's words: each kind's help and one-line summary, mechanism and accounting labels."""
+"""The Queries page's words: each kind's name, help and one-line summary, mechanism and accounting labels.
 
+Marked for Qt's translations under one context ("QueryTexts"); shown with `_t(text)` in the app's language.
+"""
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from ..translation import translator
+
+query_word = translator("QueryTexts")  # query_word(KIND_HELP["count"]): the text in the app's language
 NUMERIC_KINDS = ("sum", "mean", "quantile")
-MECHANISM_LABELS = {"": "Default (recommended)", "laplace": "Laplace", "discrete_laplace": "Discrete Laplace",
-                    "gaussian": "Gaussian (needs δ)", "discrete_gaussian": "Discrete Gaussian (needs δ)",
-                    "exponential": "Exponential", "randomized_response": "Randomized response"}
+MECHANISM_LABELS = {"": QT_TRANSLATE_NOOP("QueryTexts", "Default (recommended)"),
+                    "laplace": QT_TRANSLATE_NOOP("QueryTexts", "Laplace"),
+                    "discrete_laplace": QT_TRANSLATE_NOOP("QueryTexts", "Discrete Laplace"),
+                    "gaussian": QT_TRANSLATE_NOOP("QueryTexts", "Gaussian (needs δ)"),
+                    "discrete_gaussian": QT_TRANSLATE_NOOP("QueryTexts", "Discrete Gaussian (needs δ)"),
+                    "exponential": QT_TRANSLATE_NOOP("QueryTexts", "Exponential"),
+                    "randomized_response": QT_TRANSLATE_NOOP("QueryTexts", "Randomized response")}
 ACCOUNTING = {
-    "sequential": ("Sequential: budgets add up",
-                   "Sequential accounting: the queries' ε (and δ) add up to what the release spends."),
-    "zcdp": ("zCDP: less noise for many queries (needs δ)",
-             "zCDP accounting: Gaussian noise adds up more slowly, so many queries get less noise for the same total "
-             "ε and δ; each query's ε is its share of the total, and δ must be above 0."),
+    "sequential": (QT_TRANSLATE_NOOP("QueryTexts", "Sequential: budgets add up"),
+                   QT_TRANSLATE_NOOP("QueryTexts", "Sequential accounting: the queries' ε (and δ) add up to what "
+                                     "the release spends.")),
+    "zcdp": (QT_TRANSLATE_NOOP("QueryTexts", "zCDP: less noise for many queries (needs δ)"),
+             QT_TRANSLATE_NOOP("QueryTexts", "zCDP accounting: Gaussian noise adds up more slowly, so many queries "
+                               "get less noise for the same total ε and δ; each query's ε is its share of the total, "
+                               "and δ must be above 0.")),
 }
 KIND_HELP = {
-    "count": "How many rows (optionally only those matching a filter).",
-    "histogram": "How many rows fall in each category of one column.",
-    "crosstab": "How many rows fall in each combination of 2 or 3 columns' categories.",
-    "sum": "The total of a numeric column, with values clamped to the column's bounds.",
-    "mean": "The average of a numeric column within its bounds.",
-    "quantile": "A quantile (0.5 = median) of a numeric column, chosen by the exponential mechanism.",
-    "randomized_response": ("Each row's value is randomized, and the number of answers is a noisy count (a tenth of "
-                            "the ε by default), so neither a value nor a person's presence is revealed."),
+    "count": QT_TRANSLATE_NOOP("QueryTexts", "How many rows (optionally only those matching a filter)."),
+    "histogram": QT_TRANSLATE_NOOP("QueryTexts", "How many rows fall in each category of one column."),
+    "crosstab": QT_TRANSLATE_NOOP("QueryTexts", "How many rows fall in each combination of 2 or 3 columns' "
+                                  "categories."),
+    "sum": QT_TRANSLATE_NOOP("QueryTexts", "The total of a numeric column, with values clamped to the column's "
+                             "bounds."),
+    "mean": QT_TRANSLATE_NOOP("QueryTexts", "The average of a numeric column within its bounds."),
+    "quantile": QT_TRANSLATE_NOOP("QueryTexts", "A quantile (0.5 = median) of a numeric column, chosen by the "
+                                  "exponential mechanism."),
+    "randomized_response": QT_TRANSLATE_NOOP(
+        "QueryTexts", "Each row's value is randomized, and the number of answers is a noisy count (a tenth of the ε "
+        "by default), so neither a value nor a person's presence is revealed."),
+}
+KIND_LINES = {  # the Add query menu: what each kind gives, in one line
+    "count": QT_TRANSLATE_NOOP("QueryTexts", "how many rows"),
+    "histogram": QT_TRANSLATE_NOOP("QueryTexts", "rows per category or bin of one column"),
+    "crosstab": QT_TRANSLATE_NOOP("QueryTexts", "rows per combination of 2 or 3 columns"),
+    "sum": QT_TRANSLATE_NOOP("QueryTexts", "the total of a number column"),
+    "mean": QT_TRANSLATE_NOOP("QueryTexts", "the average of a number column"),
+    "quantile": QT_TRANSLATE_NOOP("QueryTexts", "a median or other quantile of a number column"),
+    "randomized_response": QT_TRANSLATE_NOOP("QueryTexts", "each row's category, randomized"),
 }
 
-KIND_LINES = {  # the Add query menu: what each kind gives, in one line
-    "count": "how many rows",
-    "histogram": "rows per category or bin of one column",
-    "crosstab": "rows per combination of 2 or 3 columns",
-    "sum": "the total of a number column",
-    "mean": "the average of a number column",
-    "quantile": "a median or other quantile of a number column",
-    "randomized_response": "each row's category, randomized",
-}

@@ -8,30 +8,41 @@ from __future__ import annotations
 
 import datetime
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout,
                                QWidget)
 
 from ...core.plan.bins import ISO_DATE
 from ...core.plan.discovery_rule import DISCOVER
-from ..widgets import named
+from ..translation import translator
+from ..widgets import named, set_help
 
 GROUPED_KINDS = ("count", "sum", "mean", "quantile")
 MARGIN_KINDS = ("histogram", "crosstab")
 KEYS_LISTED, KEYS_BINS, KEYS_FOUND = "categories", "bins", "discover"
-KEY_CHOICES = {KEYS_LISTED: "Public list (Columns page)", KEYS_BINS: "Bins",
-               KEYS_FOUND: "Found in the table (needs δ)"}
-DISCOVER_HELP = ("Publish only the keys present in the table whose noisy count passes a threshold (partition "
-                 "selection). It needs a δ: the chance that a key only one person has is published. Keys that few "
-                 "people have are likely left out; the preview shows each one's chance.")
-MARGINS_HELP = ("Also release each column's totals and the grand total, measured apart and made consistent with the "
-                "cells (they add up); half of the query's ε goes to the cells, the rest to the totals.")
-OTHER_HELP = ("Checked: rows whose value is not in the list or bins (and missing values) are counted in an (other) "
-              "cell, so the cells add up to every row. Unchecked: those rows are left out of this table, as a "
-              "filter would leave them out; no (other) cell is published and the totals count the listed rows only.")
+_t = translator("TableOptions")  # the module's texts, marked below, in the app's language
+KEY_CHOICES = {KEYS_LISTED: QT_TRANSLATE_NOOP("TableOptions", "Public list (Columns page)"),
+               KEYS_BINS: QT_TRANSLATE_NOOP("TableOptions", "Bins"),
+               KEYS_FOUND: QT_TRANSLATE_NOOP("TableOptions", "Found in the table (needs δ)")}
+DISCOVER_HELP = QT_TRANSLATE_NOOP(
+    "TableOptions", "Publish only the keys present in the table whose noisy count passes a threshold (partition "
+    "selection). It needs a δ: the chance that a key only one person has is published. Keys that few people have "
+    "are likely left out; the preview shows each one's chance.")
+MARGINS_HELP = QT_TRANSLATE_NOOP(
+    "TableOptions", "Also release each column's totals and the grand total, measured apart and made consistent with "
+    "the cells (they add up); half of the query's ε goes to the cells, the rest to the totals.")
+OTHER_HELP = QT_TRANSLATE_NOOP(
+    "TableOptions", "Checked: rows whose value is not in the list or bins (and missing values) are counted in an "
+    "(other) cell, so the cells add up to every row. Unchecked: those rows are left out of this table, as a filter "
+    "would leave them out; no (other) cell is published and the totals count the listed rows only.")
 AGE_BANDS = [0, 18, 65, 120]
-DATE_EDGES_HELP = ("Increasing dates written YYYY-MM-DD; bin i holds the dates from edge i up to (not including) "
-                   "edge i+1, e.g. 2024-01-01, 2024-04-01, 2024-07-01 for two quarters; a time of day is ignored")
+DATE_EDGES_HELP = QT_TRANSLATE_NOOP(
+    "TableOptions", "Increasing dates written YYYY-MM-DD; bin i holds the dates from edge i up to (not including) "
+    "edge i+1, e.g. 2024-01-01, 2024-04-01, 2024-07-01 for two quarters; a time of day is ignored")
 DEFAULT_DELTA = 1e-7
+QUARTERS, MONTHS = QT_TRANSLATE_NOOP("TableOptions", "Quarters of {year}"), QT_TRANSLATE_NOOP("TableOptions",
+                                                                                              "Months of {year}")
+YEARS = QT_TRANSLATE_NOOP("TableOptions", "Years {first}–{last}")
 
 
 def band_edges(low: float, high: float, width: int) -> list:
@@ -50,9 +61,11 @@ def date_presets(year: int) -> list[tuple[str, list]]:
     def months(y, step):
         return [f"{y + (m - 1) // 12}-{(m - 1) % 12 + 1:02d}-01" for m in range(1, 14, step)]
 
-    return [(f"Quarters of {year - 1}", months(year - 1, 3)), (f"Months of {year - 1}", months(year - 1, 1)),
-            (f"Quarters of {year}", months(year, 3)), (f"Months of {year}", months(year, 1)),
-            (f"Years {year - 10}–{year - 1}", [f"{y}-01-01" for y in range(year - 10, year + 1)])]
+    quarters, months_of = _t(QUARTERS), _t(MONTHS)
+    return [(quarters.format(year=year - 1), months(year - 1, 3)), (months_of.format(year=year - 1), months(year - 1, 1)),
+            (quarters.format(year=year), months(year, 3)), (months_of.format(year=year), months(year, 1)),
+            (_t(YEARS).format(first=year - 10, last=year - 1),
+             [f"{y}-01-01" for y in range(year - 10, year + 1)])]
 
 
 def parse_edges(text: str) -> list | None:
@@ -119,11 +132,10 @@ class TableOptions(QWidget):
         self.project, self.edit = project, edit
         self.query: dict | None = None
         self._showing = False
-        self.groups = [named(QComboBox(), f"Group by column {i + 1}", "One value per group of this column "
-                             "(count, sum, mean or quantile): the groups come from its categories or bins")
-                       for i in range(3)]
-        self.margins = named(QCheckBox("With margins and total, made consistent"), "Margins", MARGINS_HELP)
-        self.other = named(QCheckBox("Count values outside the lists and bins as (other)"), "Other cell", OTHER_HELP)
+        self.groups = [named(QComboBox(), f"Group by column {i + 1}") for i in range(3)]
+        self.margins = named(QCheckBox(), "Margins")
+        self.other = named(QCheckBox(), "Other cell")
+        self.group_label = QLabel()
         self.keys_grid = QVBoxLayout()  # a row per cell column
         self.key_rows: dict[str, tuple] = {}
         layout = QVBoxLayout(self)
@@ -131,7 +143,7 @@ class TableOptions(QWidget):
         self.group_row = QWidget()
         group_layout = QGridLayout(self.group_row)
         group_layout.setContentsMargins(0, 0, 0, 0)
-        group_layout.addWidget(QLabel("Group by"), 0, 0)
+        group_layout.addWidget(self.group_label, 0, 0)
         for i, combo in enumerate(self.groups):
             group_layout.addWidget(combo, 0, i + 1)
             combo.activated.connect(lambda *_: self._groups_edited())
@@ -141,6 +153,19 @@ class TableOptions(QWidget):
         layout.addWidget(self.other)
         self.margins.toggled.connect(self._margins_edited)
         self.other.toggled.connect(self._other_edited)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        for combo in self.groups:
+            set_help(combo, self.tr("One value per group of this column (count, sum, mean or quantile): the groups come "
+                                    "from its categories or bins"))
+        self.group_label.setText(self.tr("Group by"))
+        self.margins.setText(self.tr("With margins and total, made consistent"))
+        set_help(self.margins, _t(MARGINS_HELP))
+        self.other.setText(self.tr("Count values outside the lists and bins as (other)"))
+        set_help(self.other, _t(OTHER_HELP))
+        if self.query is not None:
+            self.show_query(self.query)  # the groups' "(none)" and each cell column's row
 
     # -- showing -------------------------------------------------------------------------------
     def show_query(self, query: dict | None) -> bool:
@@ -165,7 +190,7 @@ class TableOptions(QWidget):
         chosen = list(query.get("group_by") or [])
         for i, combo in enumerate(self.groups):
             combo.clear()
-            combo.addItem("(none)", None)
+            combo.addItem(self.tr("(none)"), None)
             for name in self.project.queryable_columns():
                 combo.addItem(name, name)
             combo.setCurrentIndex(max(0, combo.findData(chosen[i] if i < len(chosen) else None)))
@@ -184,25 +209,26 @@ class TableOptions(QWidget):
 
     def _key_row(self, row: int, column: str, query: dict) -> None:
         numeric = self.project.is_numeric(column) or self.project.is_date(column)
-        mode = named(QComboBox(), f"Keys of {column}", f"Where the keys of '{column}' come from. {DISCOVER_HELP}")
+        mode = named(QComboBox(), f"Keys of {column}", self.tr("Where the keys of '{column}' come from. {more}").format(
+            column=column, more=_t(DISCOVER_HELP)))
         mode.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
-        mode.setMinimumContentsLength(len(KEY_CHOICES[KEYS_LISTED]))  # "Public list (Columns page)", not cut
+        mode.setMinimumContentsLength(len(_t(KEY_CHOICES[KEYS_LISTED])))  # "Public list (Columns page)", not cut
         for choice, label in KEY_CHOICES.items():
             if choice != KEYS_BINS or numeric:
-                mode.addItem(label, choice)
+                mode.addItem(_t(label), choice)
         if query["kind"] not in ("count", "histogram", "crosstab"):  # sums, means, quantiles need public groups
             mode.removeItem(mode.findData(KEYS_FOUND))
         current = keys_mode(query, column)
         mode.setCurrentIndex(max(0, mode.findData(current)))
-        edges = named(QLineEdit(), f"Bin edges of {column}", DATE_EDGES_HELP if self.project.is_date(column) else
-                      "Increasing numbers; bin i holds values from edge i up to (not including) edge i+1, the last "
-                      "bin includes its upper edge, e.g. 0, 18, 65, 120")
+        edges = named(QLineEdit(), f"Bin edges of {column}", _t(DATE_EDGES_HELP) if self.project.is_date(column) else
+                      self.tr("Increasing numbers; bin i holds values from edge i up to (not including) edge i+1, the "
+                              "last bin includes its upper edge, e.g. 0, 18, 65, 120"))
         edges.setMinimumWidth(240)
         edges.setText(", ".join(str(e) for e in (query.get("bins") or {}).get(column, [])))
-        presets = named(QComboBox(), f"Bin presets of {column}", "Common bins for this column")
+        presets = named(QComboBox(), f"Bin presets of {column}", self.tr("Common bins for this column"))
         presets.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
         presets.setMinimumContentsLength(14 if self.project.is_date(column) else 9)
-        presets.addItem("Presets…", None)
+        presets.addItem(self.tr("Presets…"), None)
         for label, value in self._presets(column):
             presets.addItem(label, value)
         for widget in (edges, presets):
@@ -210,7 +236,9 @@ class TableOptions(QWidget):
         line = QWidget()
         parts = QHBoxLayout(line)
         parts.setContentsMargins(0, 0, 0, 0)
-        parts.addWidget(QLabel(f"Keys of {column}"))
+        name = QLabel(self.tr("Keys of {column}").format(column=column))
+        name.setTextFormat(Qt.PlainText)  # a column's name, never markup
+        parts.addWidget(name)
         parts.addWidget(mode)
         parts.addWidget(edges, 1)
         parts.addWidget(presets)
@@ -227,8 +255,8 @@ class TableOptions(QWidget):
             return date_presets(datetime.date.today().year)
         settings = self.project.state.columns.get(column)
         low, high = settings.bounds if settings is not None and settings.bounds else (0, 120)
-        return [("0-17 / 18-64 / 65+", AGE_BANDS), ("5-year bands", band_edges(low, high, 5)),
-                ("10-year bands", band_edges(low, high, 10))]
+        return [("0-17 / 18-64 / 65+", AGE_BANDS), (self.tr("5-year bands"), band_edges(low, high, 5)),
+                (self.tr("10-year bands"), band_edges(low, high, 10))]
 
     # -- edits -----------------------------------------------------------------------------------
     def _change(self, text: str, change) -> None:
@@ -264,8 +292,9 @@ class TableOptions(QWidget):
     def _edges_edited(self, column: str) -> None:
         edges = parse_edges(self.key_rows[column][1].text())
         if edges is None:  # the reader would refuse text: say so here, keep the last good edges
-            self.key_rows[column][1].setToolTip("The edges must be numbers separated by commas, e.g. 0, 18, 65, 120, "
-                                                "or dates written YYYY-MM-DD, e.g. 2024-01-01, 2024-04-01")
+            self.key_rows[column][1].setToolTip(self.tr("The edges must be numbers separated by commas, e.g. 0, 18, 65, "
+                                                        "120, or dates written YYYY-MM-DD, e.g. 2024-01-01, "
+                                                        "2024-04-01"))
             self.key_rows[column][1].setStyleSheet("border: 1px solid #b71c1c;")
             return
         self._change(f"Change the bins of {column}", lambda query: set_keys_mode(query, column, KEYS_BINS, edges))
