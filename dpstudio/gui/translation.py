@@ -1,13 +1,25 @@
 """Qt's translations of the app (resources/translations/dpstudio_<language>.qm, made from the .ts
-files there by pyside6-lrelease): installed at start and again when the steward picks a language."""
+files there by pyside6-lrelease): installed at start and again when the steward picks a language,
+with Qt's own (qtbase_<language>.qm from PySide6: the standard buttons OK, Cancel, Yes, No, the file
+dialog). Qt has none for Greek: the standard buttons' words are also in ours (STANDARD_BUTTONS)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QTranslator
 
 from ..core.languages import DEFAULT_LANGUAGE
 from ..resources import resource_path
 
-_installed: list[QTranslator] = []  # the one translator in use (kept alive: Qt does not own it)
+_installed: list[QTranslator] = []  # the translators in use (kept alive: Qt does not own them)
+QT_NAMES = {"zh": "zh_CN"}  # Qt's name of a language whose name differs from ours
+# the standard buttons as Qt names them (its platform themes' contexts): Qt's own translations have no Greek
+STANDARD_BUTTONS = (
+    QT_TRANSLATE_NOOP("QPlatformTheme", "OK"), QT_TRANSLATE_NOOP("QPlatformTheme", "Cancel"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Open"), QT_TRANSLATE_NOOP("QPlatformTheme", "Close"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Save"), QT_TRANSLATE_NOOP("QPlatformTheme", "&Yes"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&No"), QT_TRANSLATE_NOOP("QGnomeTheme", "&OK"),
+    QT_TRANSLATE_NOOP("QGnomeTheme", "&Cancel"), QT_TRANSLATE_NOOP("QGnomeTheme", "&Close"),
+    QT_TRANSLATE_NOOP("QGnomeTheme", "&Save"),
+)
 _language = [DEFAULT_LANGUAGE]  # the app's language: the core's sentences and numbers follow it
 
 
@@ -25,6 +37,10 @@ def install_language(language: str) -> bool:
     _installed.clear()
     if language == DEFAULT_LANGUAGE:
         return True
+    qt_words = QTranslator()  # installed first: ours, installed after it, are asked first
+    if qt_words.load(f"qtbase_{QT_NAMES.get(language, language)}", QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
+        app.installTranslator(qt_words)
+        _installed.append(qt_words)
     translator = QTranslator()
     try:
         path = resource_path("translations", f"dpstudio_{language}.qm")

@@ -1,14 +1,15 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>CategoriesDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="66" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="66"/>
         <source>Categories of {column}</source>
         <translation>Kategorien von {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="72" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="72"/>
         <source>The public list of values of &lt;b&gt;{column}&lt;/b&gt;, one per line. Values outside the list are counted as (other).</source>
         <translation>Die öffentliche Liste der Werte von &lt;b&gt;{column}&lt;/b&gt;, einer je Zeile. Werte außerhalb der Liste zählen als (sonstige).</translation>
     </message>
@@ -16,57 +17,57 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="111" />
+        <location filename="../../dpstudio/gui/models.py" line="111"/>
         <source>The lower bound is above the upper bound: swap them.</source>
         <translation>Die untere Schranke liegt über der oberen: Tauschen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="112" />
+        <location filename="../../dpstudio/gui/models.py" line="112"/>
         <source>Taken from the data: this leaks unless the list is public. The report records it.</source>
         <translation>Aus den Daten genommen: Das gibt etwas preis, sofern die Liste nicht öffentlich ist. Der Bericht hält es fest.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="114" />
+        <location filename="../../dpstudio/gui/models.py" line="114"/>
         <source>Suggested as {role} because {reason}.</source>
         <translation>Vorgeschlagen als {role}, weil {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="121" />
+        <location filename="../../dpstudio/gui/models.py" line="126"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="121" />
+        <location filename="../../dpstudio/gui/models.py" line="126"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="122" />
+        <location filename="../../dpstudio/gui/models.py" line="127"/>
         <source>Suggested</source>
         <translation>Vorschlag</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="122" />
+        <location filename="../../dpstudio/gui/models.py" line="127"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="123" />
+        <location filename="../../dpstudio/gui/models.py" line="128"/>
         <source>Lower bound</source>
         <translation>Untere Schranke</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="123" />
+        <location filename="../../dpstudio/gui/models.py" line="128"/>
         <source>Upper bound</source>
         <translation>Obere Schranke</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="124" />
+        <location filename="../../dpstudio/gui/models.py" line="129"/>
         <source>Categories (public list)</source>
         <translation>Kategorien (öffentliche Liste)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="125" />
+        <location filename="../../dpstudio/gui/models.py" line="130"/>
         <source>Bounds / categories</source>
         <translation>Schranken / Kategorien</translation>
     </message>
@@ -74,224 +75,219 @@
 <context>
     <name>ColumnsPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="25" />
-        <source>The privacy unit is who is protected. If a patient can have several rows (admissions), choose the column that identifies the patient and the most rows one patient may contribute: extra rows are left out, and every query's noise grows with that number.</source>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="25"/>
+        <source>The privacy unit is who is protected. If a patient can have several rows (admissions), choose the column that identifies the patient and the most rows one patient may contribute: extra rows are left out, and every query&apos;s noise grows with that number.</source>
         <translation>Die Schutzeinheit ist, wer geschützt wird. Kann eine Patientin oder ein Patient mehrere Zeilen haben (Aufenthalte), wählen Sie die Spalte, die die Person identifiziert, und wie viele Zeilen eine Person höchstens beitragen darf: Weitere Zeilen werden weggelassen, und das Rauschen jeder Abfrage wächst mit dieser Zahl.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="29" />
-        <source>The public list of values a column can take (e.g. from the coding scheme). Values outside the list are counted as (other). Separate them with ';'.</source>
-        <translation>Die öffentliche Liste der Werte, die eine Spalte annehmen kann (z. B. aus dem Kodiersystem). Werte außerhalb der Liste zählen als (sonstige). Trennen Sie sie mit ';'.</translation>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="29"/>
+        <source>The public list of values a column can take (e.g. from the coding scheme). Values outside the list are counted as (other). Separate them with &apos;;&apos;.</source>
+        <translation>Die öffentliche Liste der Werte, die eine Spalte annehmen kann (z. B. aus dem Kodiersystem). Werte außerhalb der Liste zählen als (sonstige). Trennen Sie sie mit &apos;;&apos;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="32" />
-        <source>A database table's values are not read into dpstudio, so the categories cannot be taken from them here. Type or paste the public list (Edit categories…), e.g. from the coding scheme.</source>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="32"/>
+        <source>A database table&apos;s values are not read into dpstudio, so the categories cannot be taken from them here. Type or paste the public list (Edit categories…), e.g. from the coding scheme.</source>
         <translation>Die Werte einer Datenbanktabelle werden nicht in dpstudio eingelesen; die Kategorien lassen sich hier also nicht aus ihnen nehmen. Tippen oder fügen Sie die öffentliche Liste ein (Kategorien bearbeiten…), z. B. aus dem Kodiersystem.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="35" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="35"/>
         <source>Taking the categories from the data reveals which values occur in the table — for example that someone has a rare diagnosis. Do this only if the list is public anyway (such as a standard coding scheme). The release report will record that the list came from the data.</source>
         <translation>Die Kategorien aus den Daten zu nehmen verrät, welche Werte in der Tabelle vorkommen – zum Beispiel, dass jemand eine seltene Diagnose hat. Tun Sie das nur, wenn die Liste ohnehin öffentlich ist (etwa ein Standard-Kodiersystem). Der Bericht der Veröffentlichung hält fest, dass die Liste aus den Daten stammt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="39" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="39"/>
         <source>Counting the rows of each person…</source>
         <translation>Die Zeilen jeder Person werden gezählt…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="204" />
-        <source>Mark each column's role. &lt;b&gt;Direct identifiers&lt;/b&gt; (names, record numbers) are never released. &lt;b&gt;Quasi-identifiers&lt;/b&gt; (age, sex, zip) can be linked to other sources. &lt;b&gt;Sensitive&lt;/b&gt; columns hold what must stay private. Give bounds for numbers and the public category list for categories: queries use them.</source>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="205"/>
+        <source>Mark each column&apos;s role. &lt;b&gt;Direct identifiers&lt;/b&gt; (names, record numbers) are never released. &lt;b&gt;Quasi-identifiers&lt;/b&gt; (age, sex, zip) can be linked to other sources. &lt;b&gt;Sensitive&lt;/b&gt; columns hold what must stay private. Give bounds for numbers and the public category list for categories: queries use them.</source>
         <translation>Legen Sie die Rolle jeder Spalte fest. &lt;b&gt;Direkte Identifikatoren&lt;/b&gt; (Namen, Fallnummern) werden nie veröffentlicht. &lt;b&gt;Quasi-Identifikatoren&lt;/b&gt; (Alter, Geschlecht, Postleitzahl) lassen sich mit anderen Quellen verknüpfen. &lt;b&gt;Sensible&lt;/b&gt; Spalten enthalten, was privat bleiben muss. Geben Sie Schranken für Zahlen und die öffentliche Kategorienliste für Kategorien an: Die Abfragen verwenden sie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="208" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="209"/>
         <source>Select a column to see and edit its type, bounds and category list beside the table; double-click a role to change it here.</source>
         <translation>Wählen Sie eine Spalte, um Typ, Schranken und Kategorienliste neben der Tabelle zu sehen und zu bearbeiten; doppelklicken Sie eine Rolle, um sie hier zu ändern.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="211" />
-        <source>Bounds are the range you know a column's values lie in (from the form or the codebook, not from the data). Values outside are clamped. They set how much one person can change a sum or mean.</source>
-        <translation>Schranken sind der Bereich, in dem die Werte einer Spalte bekanntermaßen liegen (aus dem Formular oder Codebuch, nicht aus den Daten). Werte außerhalb werden begrenzt. Sie bestimmen, wie stark eine Person eine Summe oder einen Mittelwert ändern kann.</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="214" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="211"/>
         <source>Take categories from the data…</source>
         <translation>Kategorien aus den Daten…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="215" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="212"/>
         <source>Edit categories…</source>
         <translation>Kategorien bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="216" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="213"/>
         <source>In the editor, type or paste one per line.</source>
         <translation>Im Editor eine je Zeile tippen oder einfügen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="219" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="216"/>
         <source>Who is protected (privacy unit)</source>
         <translation>Wer geschützt wird (Schutzeinheit)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="221" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="218"/>
         <source>One row is one person</source>
         <translation>Eine Zeile ist eine Person</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="222" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="219"/>
         <source>A person is identified by</source>
         <translation>Eine Person wird erkannt an</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="225" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="222"/>
         <source>with at most</source>
         <translation>mit höchstens</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="226" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="223"/>
         <source>rows each</source>
         <translation>Zeilen je Person</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="227" />
-        <source>Keep each person's first rows by:</source>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="224"/>
+        <source>Keep each person&apos;s first rows by:</source>
         <translation>Die ersten Zeilen jeder Person behalten nach:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="229" />
-        <source>Which rows a person keeps when they have more than the most rows allowed: the rows with the lowest values of a date or number column (e.g. each patient's first admissions by date), or else the default order. Text columns are not offered: databases sort text in different ways.</source>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="226"/>
+        <source>Which rows a person keeps when they have more than the most rows allowed: the rows with the lowest values of a date or number column (e.g. each patient&apos;s first admissions by date), or else the default order. Text columns are not offered: databases sort text in different ways.</source>
         <translation>Welche Zeilen eine Person behält, wenn sie mehr als die erlaubten Zeilen hat: die Zeilen mit den kleinsten Werten einer Datums- oder Zahlenspalte (z. B. die ersten Aufenthalte jeder Patientin und jedes Patienten nach Datum) oder sonst die Standardreihenfolge. Textspalten werden nicht angeboten: Datenbanken sortieren Text unterschiedlich.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="232" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="229"/>
         <source>How many rows each person has in this table, and how many rows the chosen limit leaves out: for your eyes only, never released</source>
         <translation>Wie viele Zeilen jede Person in dieser Tabelle hat und wie viele Zeilen die gewählte Grenze weglässt: nur für Ihre Augen, nie veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="234" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="231"/>
         <source>Apply suggested roles</source>
         <translation>Vorschläge übernehmen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="235" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="232"/>
         <source>Give every column the role in the Suggested column (hover it for the reason). You can undo this.</source>
         <translation>Jeder Spalte die Rolle aus der Spalte Vorschlag geben (der Grund erscheint beim Darüberfahren). Das lässt sich rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="237" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="234"/>
         <source>&lt;b&gt;A few rows&lt;/b&gt; as the database returned them (for your eyes only):</source>
         <translation>&lt;b&gt;Einige Zeilen&lt;/b&gt;, wie die Datenbank sie lieferte (nur für Ihre Augen):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="238" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="235"/>
         <source>The first rows the database returned, for your eyes only: to check that the columns hold what you expect. Nothing here is released, and the plan never uses these rows.</source>
         <translation>Die ersten Zeilen, die die Datenbank lieferte, nur für Ihre Augen: um zu prüfen, dass die Spalten enthalten, was Sie erwarten. Nichts hiervon wird veröffentlicht, und der Plan verwendet diese Zeilen nie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="239"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="239"/>
         <source>The selected column: role, type, bounds, category list</source>
         <translation>Die gewählte Spalte: Rolle, Typ, Schranken, Kategorienliste</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="240"/>
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="240"/>
         <source>How re-identifiable the raw table is over its quasi-identifiers</source>
         <translation>Wie reidentifizierbar die Rohtabelle über ihre Quasi-Identifikatoren ist</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="244" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241"/>
         <source>Rows per person</source>
         <translation>Zeilen je Person</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="244" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241"/>
         <source>How many rows each person has, and what each limit leaves out</source>
         <translation>Wie viele Zeilen jede Person hat und was jede Grenze weglässt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="287" />
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="301" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="284"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="298"/>
         <source>Choose a column</source>
         <translation>Spalte wählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="287" />
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="301" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="284"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="298"/>
         <source>Select a column in the table first.</source>
         <translation>Wählen Sie zuerst eine Spalte in der Tabelle.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="304" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="301"/>
         <source>Type the categories</source>
         <translation>Kategorien eintippen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="307" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="304"/>
         <source>This can leak</source>
         <translation>Das kann etwas preisgeben</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="308" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="305"/>
         <source>Take the list from the data?</source>
         <translation>Die Liste aus den Daten nehmen?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="345" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="342"/>
         <source>How many rows each person has is counted for files; for a database table, the release tells you (for your eyes only) how many rows were left out.</source>
         <translation>Wie viele Zeilen jede Person hat, wird für Dateien gezählt; bei einer Datenbanktabelle sagt Ihnen die Veröffentlichung (nur für Ihre Augen), wie viele Zeilen weggelassen wurden.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="371" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="368"/>
         <source>How many rows each of the {people} people has in this table, and what each limit would leave out. For your eyes only; never released.</source>
         <translation>Wie viele Zeilen jede der {people} Personen in dieser Tabelle hat und was jede Grenze weglassen würde. Nur für Ihre Augen; nie veröffentlicht.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="380" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="377"/>
         <source>(a random order per release)</source>
         <translation>(eine zufällige Reihenfolge je Veröffentlichung)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="381" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="378"/>
         <source>(file order)</source>
         <translation>(Reihenfolge der Datei)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="423" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="420"/>
         <source>{count} row</source>
         <translation>{count} Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="423" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="420"/>
         <source>{count} rows</source>
         <translation>{count} Zeilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="424" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="421"/>
         <source>A person with more than {rows} keeps the {rows} with the earliest {column} (rows without one come last); the other rows are left out.</source>
         <translation>Eine Person mit mehr als {rows} behält die {rows} mit dem frühesten {column} (Zeilen ohne Wert kommen zuletzt); die übrigen Zeilen werden weggelassen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="426" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="423"/>
         <source>A person with more than {rows} keeps the {rows} with the lowest {column} (rows without one come last); the other rows are left out.</source>
         <translation>Eine Person mit mehr als {rows} behält die {rows} mit dem kleinsten {column} (Zeilen ohne Wert kommen zuletzt); die übrigen Zeilen werden weggelassen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="428" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="425"/>
         <source>A person with more than {rows} keeps {rows} drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
         <translation>Eine Person mit mehr als {rows} behält {rows}, für jede Veröffentlichung neu zufällig gezogen (eine Datenbank hat keine Zeilenreihenfolge); die übrigen Zeilen werden weggelassen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="430" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="427"/>
         <source>A person with more than {rows} keeps the first {rows} in the file; the other rows are left out.</source>
         <translation>Eine Person mit mehr als {rows} behält die ersten {rows} in der Datei; die übrigen Zeilen werden weggelassen.</translation>
     </message>
@@ -299,294 +295,669 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="84" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="84"/>
         <source>Open a table…</source>
         <translation>Tabelle öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="85" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="85"/>
         <source>Open a CSV, Excel, Parquet, SPSS, SAS or Stata file (Ctrl+O)</source>
         <translation>Eine CSV-, Excel-, Parquet-, SPSS-, SAS- oder Stata-Datei öffnen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="86" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="86"/>
         <source>Open the sample dataset</source>
         <translation>Beispieldatensatz öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="87" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="87"/>
         <source>A synthetic hospital admissions table with a ready-made plan</source>
         <translation>Eine synthetische Tabelle von Krankenhausaufnahmen mit fertigem Plan</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="88" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="88"/>
         <source>Open a database table…</source>
         <translation>Datenbanktabelle öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="89" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="89"/>
         <source>Read a table or a query in a database (PostgreSQL and others, by URL): the rows stay there, only counts and sums come back</source>
         <translation>Eine Tabelle oder Abfrage in einer Datenbank lesen (PostgreSQL und andere, per URL): Die Zeilen bleiben dort, nur Anzahlen und Summen kommen zurück</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="91" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="91"/>
         <source>Import settings…</source>
         <translation>Importeinstellungen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="92" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="92"/>
         <source>The encoding, delimiter, header line, decimal mark, missing-value words and column types, with a preview; your plan is kept</source>
         <translation>Zeichenkodierung, Trennzeichen, Kopfzeile, Dezimalzeichen, Wörter für fehlende Werte und Spaltentypen, mit Vorschau; Ihr Plan bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="94" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="94"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="95" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="95"/>
         <source>The table as loaded. Header colours show column roles.</source>
         <translation>Die Tabelle, wie sie geladen wurde. Die Farben der Spaltenköpfe zeigen die Rollen der Spalten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="96" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="96"/>
         <source>Decided once when the table was first opened, and kept in the plan: every value is read under it on its own, so one row cannot change how others are read.</source>
         <translation>Einmal beim ersten Öffnen der Tabelle festgelegt und im Plan gespeichert: Jeder Wert wird für sich danach gelesen, sodass eine Zeile nicht ändern kann, wie andere gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="99" />
-        <source>Each column's type. A value that does not fit its column's type is read as missing for that row alone, and counted in the notes above.</source>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="99"/>
+        <source>Each column&apos;s type. A value that does not fit its column&apos;s type is read as missing for that row alone, and counted in the notes above.</source>
         <translation>Der Typ jeder Spalte. Ein Wert, der nicht zum Typ seiner Spalte passt, gilt nur in dieser Zeile als fehlend und wird in den Hinweisen oben gezählt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="101" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="101" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="106" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="106"/>
         <source>Open a table to begin, or try the sample dataset.</source>
         <translation>Öffnen Sie eine Tabelle, um zu beginnen, oder probieren Sie den Beispieldatensatz.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="104" />
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="123" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="104"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="123"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="134" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="134"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; — {rows} rows, {columns} columns</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — {rows} Zeilen, {columns} Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="136" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="136"/>
         <source>format: {format}</source>
         <translation>Format: {format}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="137" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="137"/>
         <source>fingerprint: {start}…</source>
         <translation>Fingerabdruck: {start}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="138" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="138"/>
         <source>Note: {note}</source>
         <translation>Hinweis: {note}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="140" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="140"/>
         <source>This table stays on this computer; only the noisy release leaves it.</source>
         <translation>Diese Tabelle bleibt auf diesem Computer; nur die verrauschte Veröffentlichung verlässt ihn.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="145" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="145"/>
         <source>table &lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>Tabelle &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="146" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="146"/>
         <source>&lt;b&gt;a query&lt;/b&gt;</source>
         <translation>&lt;b&gt;eine Abfrage&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="147" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="147"/>
         <source>{what} in {url} — {rows} rows, {columns} columns · engine: {engine}</source>
         <translation>{what} in {url} — {rows} Zeilen, {columns} Spalten · Engine: {engine}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="150" />
-        <source>The rows stay in the database: the plan's counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="150"/>
+        <source>The rows stay in the database: the plan&apos;s counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
         <translation>Die Zeilen bleiben in der Datenbank: Die Anzahlen und Summen des Plans werden dort berechnet, und nur sie kommen zurück. Unten: die ersten {count} Zeilen, nur für Ihre Augen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="153" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="153"/>
         <source>&lt;b&gt;Query:&lt;/b&gt; {query}</source>
         <translation>&lt;b&gt;Abfrage:&lt;/b&gt; {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="168" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="168"/>
         <source>encoding {encoding}</source>
         <translation>Kodierung {encoding}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="169" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="169"/>
         <source>delimiter {delimiter}</source>
         <translation>Trennzeichen {delimiter}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="172" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="172"/>
         <source>quote {quote}</source>
         <translation>Anführungszeichen {quote}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="174" />
-        <source>decimal mark '{mark}'</source>
-        <translation>Dezimalzeichen '{mark}'</translation>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="174"/>
+        <source>decimal mark &apos;{mark}&apos;</source>
+        <translation>Dezimalzeichen &apos;{mark}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="175" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="175"/>
         <source>column names on line {line}</source>
         <translation>Spaltennamen in Zeile {line}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="176" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="176"/>
         <source>no header line (columns named column 1, column 2, …)</source>
         <translation>keine Kopfzeile (Spalten heißen column 1, column 2, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
         <source>values may span lines</source>
         <translation>Werte können über Zeilenumbrüche gehen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
         <source>one row per line</source>
         <translation>eine Zeile je Textzeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="179" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="180" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
         <source>the usual words (NA, NULL, N/A, …)</source>
         <translation>die üblichen Wörter (NA, NULL, N/A, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="182" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="182"/>
         <source>missing: an empty field and {words}</source>
         <translation>fehlend: ein leeres Feld und {words}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="183" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
         <source>missing: an empty field</source>
         <translation>fehlend: ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="184" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="184"/>
         <source>&lt;b&gt;Read as:&lt;/b&gt; {parts}</source>
         <translation>&lt;b&gt;Gelesen als:&lt;/b&gt; {parts}</translation>
     </message>
 </context>
 <context>
+    <name>DatabaseDialog</name>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="22"/>
+        <source>One SELECT statement that reads the rows to release from, for example SELECT * FROM public.admissions WHERE year = 2024. Anything that could change the data is refused.</source>
+        <translation>Eine SELECT-Anweisung, die die Zeilen liest, aus denen veröffentlicht wird, zum Beispiel SELECT * FROM public.admissions WHERE year = 2024. Alles, was die Daten ändern könnte, wird abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="26"/>
+        <source>Something went wrong inside dpstudio ({error}). Nothing was opened.</source>
+        <translation>In dpstudio ist ein Fehler aufgetreten ({error}). Es wurde nichts geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="27"/>
+        <source>Check the user name in the URL and the password.</source>
+        <translation>Prüfen Sie den Benutzernamen in der URL und das Passwort.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="28"/>
+        <source>Type one SELECT statement that reads the rows to release, or choose a table.</source>
+        <translation>Geben Sie eine SELECT-Anweisung ein, die die zu veröffentlichenden Zeilen liest, oder wählen Sie eine Tabelle.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="65"/>
+        <source>Open a database table</source>
+        <translation>Datenbanktabelle öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="79"/>
+        <source>The database&apos;s address without the password: postgresql://USER@HOST:PORT/DATABASE. The rows stay in the database; only counts and sums come back.</source>
+        <translation>Die Adresse der Datenbank ohne Passwort: postgresql://BENUTZER@HOST:PORT/DATENBANK. Die Zeilen bleiben in der Datenbank; nur Anzahlen und Summen kommen zurück.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="83"/>
+        <source>The password of the database user. It is used to connect and never saved.</source>
+        <translation>Das Passwort des Datenbankbenutzers. Es wird zum Verbinden verwendet und nie gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="85"/>
+        <source>Test connection</source>
+        <translation>Verbindung testen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="86"/>
+        <source>Connect and list the tables you can read</source>
+        <translation>Verbinden und die Tabellen auflisten, die Sie lesen können</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="88"/>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="89"/>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
+        <source>A table</source>
+        <translation>Eine Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="91"/>
+        <source>A query</source>
+        <translation>Eine Abfrage</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="95"/>
+        <source>The tables and views you can read, as SCHEMA.TABLE</source>
+        <translation>Die Tabellen und Sichten, die Sie lesen können, als SCHEMA.TABELLE</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="102"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="103"/>
+        <source>Stop waiting for the database</source>
+        <translation>Nicht länger auf die Datenbank warten</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="104"/>
+        <source>Type the URL and the password, then test the connection.</source>
+        <translation>Geben Sie die URL und das Passwort ein und testen Sie dann die Verbindung.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="108"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="109"/>
+        <source>Open the chosen table or query</source>
+        <translation>Die gewählte Tabelle oder Abfrage öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="152"/>
+        <source>Connecting…</source>
+        <translation>Verbindung wird hergestellt…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="160"/>
+        <source>Choose a table (test the connection to list them), or type a query.</source>
+        <translation>Wählen Sie eine Tabelle (testen Sie die Verbindung, um sie aufzulisten), oder geben Sie eine Abfrage ein.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="162"/>
+        <source>Opening {table}…</source>
+        <translation>{table} wird geöffnet…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="162"/>
+        <source>Opening the query…</source>
+        <translation>Die Abfrage wird geöffnet…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="173"/>
+        <source>Cancelled. Nothing was opened.</source>
+        <translation>Abgebrochen. Es wurde nichts geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="188"/>
+        <source>Connected. 0 tables you can read; type a query instead.</source>
+        <translation>Verbunden. Keine Tabelle, die Sie lesen können; geben Sie stattdessen eine Abfrage ein.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="190"/>
+        <source>Connected. 1 table you can read: choose one, or type a query.</source>
+        <translation>Verbunden. 1 Tabelle, die Sie lesen können: Wählen Sie sie, oder geben Sie eine Abfrage ein.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="192"/>
+        <source>Connected. {count} tables you can read: choose one, or type a query.</source>
+        <translation>Verbunden. {count} Tabellen, die Sie lesen können: Wählen Sie eine, oder geben Sie eine Abfrage ein.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="196"/>
+        <source>Opened {table}: {rows} rows, {columns} columns.</source>
+        <translation>{table} geöffnet: {rows} Zeilen, {columns} Spalten.</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorDialog</name>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="13"/>
+        <source>The table or file cannot be used as it is</source>
+        <translation>Die Tabelle oder Datei kann so nicht verwendet werden</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="14"/>
+        <source>Not enough privacy budget left</source>
+        <translation>Nicht genug Privacy-Budget übrig</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="15"/>
+        <source>Stopped</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="16"/>
+        <source>This cannot be done as it stands</source>
+        <translation>Das ist so nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="18"/>
+        <source>The plan needs fixing</source>
+        <translation>Der Plan muss korrigiert werden</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="18"/>
+        <source>Fix these and try again.</source>
+        <translation>Korrigieren Sie diese Punkte und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="19"/>
+        <source>The budget was spent, but the release was not delivered</source>
+        <translation>Das Budget wurde verbraucht, aber die Veröffentlichung wurde nicht ausgeliefert</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="20"/>
+        <source>Something went wrong inside dpstudio</source>
+        <translation>In dpstudio ist ein Fehler aufgetreten</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="21"/>
+        <source>This is a bug in dpstudio, not a problem with your input. Nothing was released and your edits are kept. The details below help the developers fix it.</source>
+        <translation>Das ist ein Fehler in dpstudio, kein Problem mit Ihren Eingaben. Es wurde nichts veröffentlicht, und Ihre Änderungen bleiben erhalten. Die Details unten helfen den Entwicklern, den Fehler zu beheben.</translation>
+    </message>
+</context>
+<context>
     <name>ExpectationsEditor</name>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="17" />
-        <source>The budget tools choose ε from the plan and from the expected numbers typed here, never from this table, because the ε they choose are published. Take these numbers from public knowledge (last year's published figures, a registry), not from this table.</source>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="17"/>
+        <source>The budget tools choose ε from the plan and from the expected numbers typed here, never from this table, because the ε they choose are published. Take these numbers from public knowledge (last year&apos;s published figures, a registry), not from this table.</source>
         <translation>Die Budgetwerkzeuge wählen ε aus dem Plan und aus den hier eingegebenen erwarteten Zahlen, nie aus dieser Tabelle, denn die gewählten ε werden veröffentlicht. Nehmen Sie diese Zahlen aus öffentlichem Wissen (veröffentlichte Zahlen des Vorjahres, ein Register), nicht aus dieser Tabelle.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="52" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="52"/>
         <source>How many rows you expect the table to have (after at most the allowed rows per person), from public knowledge, not from this table.</source>
         <translation>Wie viele Zeilen Sie in der Tabelle erwarten (nach höchstens den erlaubten Zeilen je Person), aus öffentlichem Wissen, nicht aus dieser Tabelle.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="54" />
-        <source>How many rows you expect the selected query to cover (after its filter), from public knowledge. Needed for a filtered query's relative error, a mean or randomized response.</source>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="54"/>
+        <source>How many rows you expect the selected query to cover (after its filter), from public knowledge. Needed for a filtered query&apos;s relative error, a mean or randomized response.</source>
         <translation>Wie viele Zeilen die gewählte Abfrage voraussichtlich umfasst (nach ihrem Filter), aus öffentlichem Wissen. Nötig für den relativen Fehler einer gefilterten Abfrage, einen Mittelwert oder Randomized Response.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="57" />
-        <source>The answer you expect for the selected query (a count, a typical cell's count, a sum or a mean), from public knowledge. Relative errors are taken against it.</source>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="57"/>
+        <source>The answer you expect for the selected query (a count, a typical cell&apos;s count, a sum or a mean), from public knowledge. Relative errors are taken against it.</source>
         <translation>Die Antwort, die Sie für die gewählte Abfrage erwarten (eine Anzahl, die Anzahl einer typischen Zelle, eine Summe oder ein Mittelwert), aus öffentlichem Wissen. Relative Fehler beziehen sich darauf.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="60" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="60"/>
         <source>Expected rows in the table</source>
         <translation>Erwartete Zeilen der Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="61" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="61"/>
         <source>Selected query: expected rows</source>
         <translation>Gewählte Abfrage: erwartete Zeilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="61" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="61"/>
         <source>expected value</source>
         <translation>erwarteter Wert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="84" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="84"/>
         <source>e.g. 5000</source>
         <translation>z. B. 5000</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="91" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="91"/>
         <source>default {figure}</source>
         <translation>Vorgabe {figure}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="92" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="92"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="36"/>
+        <source>point (4.4)</source>
+        <translation>Punkt (4.4)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="36"/>
+        <source>comma (4,4)</source>
+        <translation>Komma (4,4)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="54"/>
+        <source>Open {file}</source>
+        <translation>{file} öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="67"/>
+        <source>&lt;b&gt;{file}&lt;/b&gt;: check that the columns and their types look right. What you choose here is kept in the plan, and the file is read this way every time.</source>
+        <translation>&lt;b&gt;{file}&lt;/b&gt;: Prüfen Sie, ob die Spalten und ihre Typen stimmen. Was Sie hier wählen, wird im Plan gespeichert, und die Datei wird jedes Mal so gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="72"/>
+        <source>The sheet of the workbook that holds the table</source>
+        <translation>Das Tabellenblatt der Arbeitsmappe, das die Tabelle enthält</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="76"/>
+        <source>This workbook has {count} sheets: choose the one that holds the table.</source>
+        <translation>Diese Arbeitsmappe hat {count} Tabellenblätter: Wählen Sie das, welches die Tabelle enthält.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="80"/>
+        <source>Sheet:</source>
+        <translation>Tabellenblatt:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="84"/>
+        <source>The first {count} rows as they will be read; a value that does not fit its column&apos;s type is shown as missing</source>
+        <translation>Die ersten {count} Zeilen, wie sie gelesen werden; ein Wert, der nicht zum Typ seiner Spalte passt, wird als fehlend angezeigt</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="88"/>
+        <source>Each column&apos;s type. Change one where the guess is wrong: a code such as a zip code is text, a date column is a date.</source>
+        <translation>Der Typ jeder Spalte. Ändern Sie ihn, wo die Schätzung falsch ist: Ein Code wie eine Postleitzahl ist Text, eine Datumsspalte ist ein Datum.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="90"/>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="90"/>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="94"/>
+        <source>Guess the types again</source>
+        <translation>Typen neu schätzen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="95"/>
+        <source>Forget the types chosen by hand and guess each column&apos;s type from the file</source>
+        <translation>Die von Hand gewählten Typen verwerfen und den Typ jeder Spalte neu aus der Datei schätzen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="236"/>
+        <source>Reading the file…</source>
+        <translation>Die Datei wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="144"/>
+        <source>How the text file is written</source>
+        <translation>Wie die Textdatei geschrieben ist</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="146"/>
+        <source>How the file&apos;s bytes are letters. If letters look wrong (Ã¤ for ä), choose another: cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese</source>
+        <translation>Wie die Bytes der Datei zu Buchstaben werden. Sehen Buchstaben falsch aus (Ã¤ statt ä), wählen Sie eine andere: cp1252 oder latin_1 für westeuropäische Windows-Dateien, gb18030 für Chinesisch</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="151"/>
+        <source>Type any encoding Python knows, such as cp1250 or shift_jis</source>
+        <translation>Geben Sie eine beliebige Kodierung ein, die Python kennt, etwa cp1250 oder shift_jis</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="154"/>
+        <source>The character between two fields of a line</source>
+        <translation>Das Zeichen zwischen zwei Feldern einer Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="157"/>
+        <source>The character around a field that holds the delimiter</source>
+        <translation>Das Zeichen um ein Feld, das das Trennzeichen enthält</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="161"/>
+        <source>How numbers with a fraction are written: 4.4 or 4,4</source>
+        <translation>Wie Zahlen mit Nachkommastellen geschrieben sind: 4.4 oder 4,4</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="165"/>
+        <source>The line that holds the column names; lines above it (a title) are left out. &apos;{none}&apos;: the file has no names, every line is a row</source>
+        <translation>Die Zeile mit den Spaltennamen; Zeilen darüber (ein Titel) werden weggelassen. „{none}“: Die Datei hat keine Namen, jede Zeile ist ein Datensatz</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="170"/>
+        <source>the usual words (NA, N/A, NULL, NaN, None, …)</source>
+        <translation>die üblichen Wörter (NA, N/A, NULL, NaN, None, …)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="172"/>
+        <source>Read these words as missing values, as well as an empty field</source>
+        <translation>Diese Wörter als fehlende Werte lesen, ebenso wie ein leeres Feld</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="175"/>
+        <source>More words that mean &apos;missing&apos; in this file, separated by commas: k.A., -99, unknown</source>
+        <translation>Weitere Wörter, die in dieser Datei „fehlend“ bedeuten, durch Kommas getrennt: k.A., -99, unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="177"/>
+        <source>more, separated by commas: k.A., -99</source>
+        <translation>weitere, durch Kommas getrennt: k.A., -99</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="185"/>
+        <source>Encoding:</source>
+        <translation>Kodierung:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="185"/>
+        <source>Delimiter:</source>
+        <translation>Trennzeichen:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <source>Quote:</source>
+        <translation>Anführungszeichen:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <source>Decimal mark:</source>
+        <translation>Dezimalzeichen:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
+        <source>Column names on line:</source>
+        <translation>Spaltennamen in Zeile:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="195"/>
+        <source>Missing values: an empty field,</source>
+        <translation>Fehlende Werte: ein leeres Feld,</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="262"/>
+        <source>{rows} rows, {columns} columns.</source>
+        <translation>{rows} Zeilen, {columns} Spalten.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="273"/>
+        <source>These choices do not read the file: {error}</source>
+        <translation>Mit diesen Einstellungen lässt sich die Datei nicht lesen: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="287"/>
+        <source>missing</source>
+        <translation>fehlend</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="312"/>
+        <source>whole number, number, text (codes such as zip codes stay text) or date (YYYY-MM-DD)</source>
+        <translation>ganze Zahl, Zahl, Text (Codes wie Postleitzahlen bleiben Text) oder Datum (JJJJ-MM-TT)</translation>
+    </message>
+</context>
+<context>
     <name>LedgerStatus</name>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="20" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="20"/>
         <source>Checking the ledger…</source>
         <translation>Das Budgetbuch wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="97" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="97"/>
         <source>The ledger cannot be opened: {error}</source>
         <translation>Das Budgetbuch kann nicht geöffnet werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="98" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="98"/>
         <source>Ledger: {population}.</source>
         <translation>Budgetbuch: {population}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="99" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="99"/>
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
         <translation>Gehören sie dazu, wählen Sie sie unter &lt;b&gt;Population&lt;/b&gt; (belastet deren Gesamtbudget); sind sie eine andere Population, kreuzen Sie &lt;b&gt;Neue Population&lt;/b&gt; an.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="102" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="102"/>
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
         <translation>Für diese Personen ist im Budgetbuch ({file}) &lt;b&gt;kein Gesamtbudget&lt;/b&gt; festgelegt. Legen Sie eines fest, bevor Sie veröffentlichen: Es begrenzt, was alle Veröffentlichungen über sie zusammen verbrauchen dürfen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="104" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="104"/>
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
         <translation>Diese Population hat ε = {spent} ihres Gesamt-ε = {limit} verbraucht; &lt;b&gt;{left} übrig&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="106" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="106"/>
         <source>Last budget change ({date}, {user}): “{reason}”.</source>
         <translation>Letzte Budgetänderung ({date}, {user}): „{reason}“.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="107" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="107"/>
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
         <translation>Veröffentlichung Nr. {number} ({date}, ε = {epsilon}) nach {folder}: {state}.</translation>
     </message>
@@ -594,32 +965,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="35" />
+        <location filename="../../dpstudio/gui/main_window.py" line="36"/>
         <source>Data</source>
         <translation>Daten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="35" />
+        <location filename="../../dpstudio/gui/main_window.py" line="36"/>
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="36" />
+        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
         <source>Queries &amp; budget</source>
         <translation>Abfragen &amp; Budget</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="36" />
+        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="37" />
+        <location filename="../../dpstudio/gui/main_window.py" line="38"/>
         <source>Release</source>
         <translation>Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="38" />
+        <location filename="../../dpstudio/gui/main_window.py" line="39"/>
         <source>
 &lt;h3&gt;Words used here&lt;/h3&gt;
 &lt;p&gt;&lt;b&gt;ε (epsilon)&lt;/b&gt; — the privacy loss. Whatever anyone learns about a patient changes by at most a factor
@@ -649,160 +1020,259 @@ identifiziert, und wie viele Zeilen sie höchstens haben darf; jede Abfrage sch�
 </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="51" />
+        <location filename="../../dpstudio/gui/main_window.py" line="52"/>
         <source>Open a table, or the sample dataset, to begin.</source>
         <translation>Öffnen Sie eine Tabelle oder den Beispieldatensatz, um zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="81" />
+        <location filename="../../dpstudio/gui/main_window.py" line="82"/>
         <source>Something needs your attention.</source>
         <translation>Etwas braucht Ihre Aufmerksamkeit.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="82" />
+        <location filename="../../dpstudio/gui/main_window.py" line="83"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="82" />
+        <location filename="../../dpstudio/gui/main_window.py" line="83"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="135" />
+        <location filename="../../dpstudio/gui/main_window.py" line="136"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="252" />
+        <location filename="../../dpstudio/gui/main_window.py" line="256"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="253" />
+        <location filename="../../dpstudio/gui/main_window.py" line="257"/>
         <source>&amp;Open table…</source>
         <translation>Tabelle ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="255" />
+        <location filename="../../dpstudio/gui/main_window.py" line="259"/>
         <source>Open &amp;database…</source>
         <translation>&amp;Datenbank öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="257" />
+        <location filename="../../dpstudio/gui/main_window.py" line="261"/>
         <source>Open &amp;sample dataset</source>
         <translation>&amp;Beispieldatensatz öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="259" />
+        <location filename="../../dpstudio/gui/main_window.py" line="263"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="261" />
+        <location filename="../../dpstudio/gui/main_window.py" line="265"/>
         <source>Open &amp;project…</source>
         <translation>&amp;Projekt öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="263" />
+        <location filename="../../dpstudio/gui/main_window.py" line="267"/>
         <source>&amp;Save project…</source>
         <translation>Projekt &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="266" />
+        <location filename="../../dpstudio/gui/main_window.py" line="270"/>
         <source>Choose the &amp;ledger file…</source>
         <translation>&amp;Budgetbuch wählen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="267" />
+        <location filename="../../dpstudio/gui/main_window.py" line="271"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="268" />
+        <location filename="../../dpstudio/gui/main_window.py" line="272"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="279" />
+        <location filename="../../dpstudio/gui/main_window.py" line="283"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="282" />
+        <location filename="../../dpstudio/gui/main_window.py" line="286"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="290" />
+        <location filename="../../dpstudio/gui/main_window.py" line="294"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="292" />
+        <location filename="../../dpstudio/gui/main_window.py" line="296"/>
         <source>&amp;About dpstudio</source>
         <translation>Ü&amp;ber dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="349" />
+        <location filename="../../dpstudio/gui/main_window.py" line="316"/>
+        <source>Tables ({patterns})</source>
+        <translation>Tabellen ({patterns})</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="316"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="317"/>
+        <source>Open a table</source>
+        <translation>Tabelle öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="354"/>
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>{file} wird erneut gelesen, mit {column} als {type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="357" />
+        <location filename="../../dpstudio/gui/main_window.py" line="362"/>
         <source>Opening {file}…</source>
         <translation>{file} wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="364" />
+        <location filename="../../dpstudio/gui/main_window.py" line="369"/>
         <source>Reading {file} again…</source>
         <translation>{file} wird erneut gelesen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="376" />
+        <location filename="../../dpstudio/gui/main_window.py" line="381"/>
         <source>Loading {file}…</source>
         <translation>{file} wird geladen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="398" />
-        <source>Loaded {file}: {rows} rows. The project's plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
+        <location filename="../../dpstudio/gui/main_window.py" line="388"/>
+        <source>Choose the sheet</source>
+        <translation>Tabellenblatt wählen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="388"/>
+        <source>{file} has {count} sheets. Which one holds the table?</source>
+        <translation>{file} hat {count} Tabellenblätter. Welches enthält die Tabelle?</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="403"/>
+        <source>Loaded {file}: {rows} rows. The project&apos;s plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>{file} geladen: {rows} Zeilen. Der Plan des Projekts sagte nicht, wie die Datei zu lesen ist; das wurde daher erschlossen ({schema}). Speichern Sie das Projekt, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="402" />
+        <location filename="../../dpstudio/gui/main_window.py" line="407"/>
         <source>Loaded {file}: {rows} rows.</source>
         <translation>{file} geladen: {rows} Zeilen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="429" />
+        <location filename="../../dpstudio/gui/main_window.py" line="434"/>
         <source>Opened {table} in {url}: {rows} rows (they stay in the database).</source>
         <translation>{table} in {url} geöffnet: {rows} Zeilen (sie bleiben in der Datenbank).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="486" />
+        <location filename="../../dpstudio/gui/main_window.py" line="446"/>
+        <source>The project reads this database. Type the password, then Test connection or Open.</source>
+        <translation>Das Projekt liest diese Datenbank. Geben Sie das Passwort ein, dann Verbindung testen oder Öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="451"/>
+        <source>Open a project</source>
+        <translation>Projekt öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="452"/>
+        <source>dpstudio projects (*.dpstudio.json *.json)</source>
+        <translation>dpstudio-Projekte (*.dpstudio.json *.json)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="491"/>
+        <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
+        <translation>Die Datendatei {file} hat sich seit dem Speichern dieses Projekts geändert. Der Plan des Projekts wurde unverändert übernommen; prüfen Sie die Rollen, Schranken und Kategorien der Spalten sowie die Vorschau, bevor Sie veröffentlichen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="494"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>Die Datendatei hat sich seit dem Speichern des Projekts geändert: {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="498" />
+        <location filename="../../dpstudio/gui/main_window.py" line="496"/>
+        <source>The data file has changed</source>
+        <translation>Die Datendatei hat sich geändert</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="503"/>
+        <source>Save the project</source>
+        <translation>Projekt speichern</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="504"/>
+        <source>dpstudio projects (*.dpstudio.json)</source>
+        <translation>dpstudio-Projekte (*.dpstudio.json)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="507"/>
         <source>Saved {file}</source>
         <translation>{file} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="510" />
+        <location filename="../../dpstudio/gui/main_window.py" line="512"/>
+        <source>Choose the ledger file (new or existing)</source>
+        <translation>Budgetbuch wählen (neu oder vorhanden)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="514"/>
+        <source>dpstudio ledgers (*.sqlite)</source>
+        <translation>dpstudio-Budgetbücher (*.sqlite)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="519"/>
         <source>Releases are recorded in {file}</source>
         <translation>Veröffentlichungen werden in {file} festgehalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="518" />
+        <location filename="../../dpstudio/gui/main_window.py" line="527"/>
         <source>Released into {folder}.</source>
         <translation>Veröffentlicht in {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="541"/>
+        <source>Publish statistics about patients under differential privacy.</source>
+        <translation>Statistiken über Patientinnen und Patienten unter Differential Privacy veröffentlichen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="545"/>
+        <source>About dpstudio</source>
+        <translation>Über dpstudio</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="548"/>
+        <source>no table</source>
+        <translation>keine Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="580"/>
+        <source>An export is running</source>
+        <translation>Ein Export läuft</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="581"/>
+        <source>An export is running. Close dpstudio anyway?
+
+If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
+        <translation>Ein Export läuft. dpstudio trotzdem schließen?
+
+Ist das Budget noch nicht belastet, hält der Export an und nichts wird verbraucht. Ist es belastet, schreibt dpstudio die Dateien fertig, bevor es sich schließt.</translation>
     </message>
 </context>
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="17" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="17"/>
         <source>One row is one person: nothing to count. Choose the column that identifies a person (below the table) to see how many rows each person has, and what each limit would leave out.</source>
         <translation>Eine Zeile ist eine Person: nichts zu zählen. Wählen Sie die Spalte, die eine Person identifiziert (unter der Tabelle), um zu sehen, wie viele Zeilen jede Person hat und was jede Grenze weglassen würde.</translation>
     </message>
@@ -810,410 +1280,730 @@ identifiziert, und wie viele Zeilen sie höchstens haben darf; jede Abfrage sch�
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="140" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="142"/>
         <source>What to expect &lt;b&gt;before&lt;/b&gt; spending anything: how far each released value may be from the true one. Nothing here is drawn or released; true values are shown for you only.</source>
         <translation>Was zu erwarten ist, &lt;b&gt;bevor&lt;/b&gt; etwas verbraucht wird: wie weit jeder veröffentlichte Wert vom wahren abweichen kann. Hier wird nichts gezogen oder veröffentlicht; wahre Werte sehen nur Sie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="143" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="145"/>
         <source>The probability that the released value is within the interval shown</source>
         <translation>Die Wahrscheinlichkeit, dass der veröffentlichte Wert im angezeigten Intervall liegt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="146" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="148"/>
         <source>the same shares, all of the budget</source>
         <translation>gleiche Anteile, das ganze Budget</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
         <source>smallest worst relative error</source>
         <translation>kleinsten größten relativen Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
         <source>smallest total relative error</source>
         <translation>kleinsten gesamten relativen Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="151" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153"/>
         <source>Distribute the budget</source>
         <translation>Budget verteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="152" />
-        <source>Set every query's ε within the total budget.</source>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
+        <source>Set every query&apos;s ε within the total budget.</source>
         <translation>Das ε jeder Abfrage innerhalb des Gesamtbudgets festlegen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
         <source>Confidence</source>
         <translation>Konfidenz</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
         <source>for the</source>
         <translation>für den</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
         <source>I need ±</source>
         <translation>Ich brauche ±</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
         <source>Select a query to see its plots</source>
         <translation>Wählen Sie eine Abfrage, um ihre Diagramme zu sehen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Query</source>
         <translation>Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Mechanism</source>
         <translation>Mechanismus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Interval</source>
         <translation>Intervall</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>Relative
 error</source>
         <translation>Relativer
 Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>After clamping
 at 0</source>
         <translation>Nach Anheben
 auf 0</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>In words</source>
         <translation>In Worten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
         <source>The ± you need on the selected query, in its units</source>
         <translation>Das ±, das Sie bei der gewählten Abfrage brauchen, in ihren Einheiten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
         <source>e.g. 10</source>
         <translation>z. B. 10</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
         <source>Set ε for this interval</source>
         <translation>ε für dieses Intervall festlegen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
         <source>Give the selected query the smallest ε that reaches the wanted interval.</source>
         <translation>Der gewählten Abfrage das kleinste ε geben, das das gewünschte Intervall erreicht.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="166" />
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="177" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="168"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="179"/>
         <source>Open a table and add queries to see their expected error.</source>
         <translation>Öffnen Sie eine Tabelle und fügen Sie Abfragen hinzu, um ihren erwarteten Fehler zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="184" />
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="233" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="186"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="235"/>
         <source>Fix the plan first:</source>
         <translation>Korrigieren Sie zuerst den Plan:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="193" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="195"/>
         <source>Computing the true answers once in the database (only counts and sums come back; they never leave this computer)…</source>
         <translation>Die wahren Antworten werden einmal in der Datenbank berechnet (nur Anzahlen und Summen kommen zurück; sie verlassen diesen Computer nie)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="195" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="197"/>
         <source>Computing the true answers once (they never leave this computer)…</source>
         <translation>Die wahren Antworten werden einmal berechnet (sie verlassen diesen Computer nie)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="220" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="222"/>
         <source>Cancelled. Any change to the plan computes the answers again.</source>
         <translation>Abgebrochen. Jede Änderung am Plan berechnet die Antworten neu.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="237" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="239"/>
         <source>The preview could not be computed.</source>
         <translation>Die Vorschau konnte nicht berechnet werden.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="247" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="249"/>
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
         <translation>Die Abfragen verbrauchen mehr als das Gesamtbudget: Senken Sie einige ε (oder nutzen Sie Verteilen), bevor Sie veröffentlichen können.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="249" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="251"/>
         <source>No warnings.</source>
         <translation>Keine Warnungen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="305" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="307"/>
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>Geben Sie das benötigte Intervall als Zahl ein, z. B. 10.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="314" />
-        <source>'{query}' cannot reach ±{wanted} with any ε up to 100.</source>
-        <translation>'{query}' erreicht ±{wanted} mit keinem ε bis 100.</translation>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="316"/>
+        <source>&apos;{query}&apos; cannot reach ±{wanted} with any ε up to 100.</source>
+        <translation>&apos;{query}&apos; erreicht ±{wanted} mit keinem ε bis 100.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="327" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="329"/>
         <source>Distributing the budget…</source>
         <translation>Das Budget wird verteilt…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="333" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="335"/>
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>Die Abfragen haben sich geändert, während das Budget verteilt wurde: Versuchen Sie es erneut.</translation>
     </message>
 </context>
 <context>
+    <name>ProblemWords</name>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="15"/>
+        <source>bounds</source>
+        <translation>Schranken</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="16"/>
+        <source>column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="16"/>
+        <source>columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="17"/>
+        <source>categories</source>
+        <translation>Kategorien</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="17"/>
+        <source>bins</source>
+        <translation>Klassen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="18"/>
+        <source>groups</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="19"/>
+        <source>mechanism</source>
+        <translation>Mechanismus</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="20"/>
+        <source>what is done afterwards</source>
+        <translation>Nachbearbeitung</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="21"/>
+        <source>quantile</source>
+        <translation>Quantil</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="22"/>
+        <source>cells add up to</source>
+        <translation>Summe der Zellen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="23"/>
+        <source>margins</source>
+        <translation>Randsummen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="24"/>
+        <source>the (other) cell</source>
+        <translation>die Zelle „(sonstige)“</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="24"/>
+        <source>filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="25"/>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="25"/>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="26"/>
+        <source>share of ε for the number of answers</source>
+        <translation>Anteil von ε für die Zahl der Antworten</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="27"/>
+        <source>small-cell rule</source>
+        <translation>Kleinzellenregel</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="30"/>
+        <source>The total budget&apos;s ε</source>
+        <translation>Das ε des Gesamtbudgets</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="31"/>
+        <source>The total budget&apos;s δ</source>
+        <translation>Das δ des Gesamtbudgets</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="32"/>
+        <source>The population size</source>
+        <translation>Die Größe der Population</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="33"/>
+        <source>The accounting</source>
+        <translation>Die Budgetrechnung</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="34"/>
+        <source>The total budget</source>
+        <translation>Das Gesamtbudget</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="35"/>
+        <source>The small-cell rule</source>
+        <translation>Die Kleinzellenregel</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="36"/>
+        <source>Who is protected: the person column</source>
+        <translation>Wer geschützt wird: die Personenspalte</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="37"/>
+        <source>Who is protected: rows per person</source>
+        <translation>Wer geschützt wird: Zeilen je Person</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="38"/>
+        <source>Who is protected: the order of each person&apos;s rows</source>
+        <translation>Wer geschützt wird: die Reihenfolge der Zeilen jeder Person</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="39"/>
+        <source>Who is protected</source>
+        <translation>Wer geschützt wird</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="40"/>
+        <source>The table</source>
+        <translation>Die Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="40"/>
+        <source>The queries</source>
+        <translation>Die Abfragen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="41"/>
+        <source>The publisher</source>
+        <translation>Der Herausgeber</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="42"/>
+        <source>How the file is read</source>
+        <translation>Wie die Datei gelesen wird</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="45"/>
+        <source>Query &apos;{name}&apos;</source>
+        <translation>Abfrage &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="45"/>
+        <source>Query {number}</source>
+        <translation>Abfrage {number}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="46"/>
+        <source>{place}, {detail}</source>
+        <translation>{place}, {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="46"/>
+        <source>Column &apos;{name}&apos;</source>
+        <translation>Spalte &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="47"/>
+        <source>How column &apos;{name}&apos; is read</source>
+        <translation>Wie die Spalte &apos;{name}&apos; gelesen wird</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="47"/>
+        <source>{field} {number}</source>
+        <translation>{field} {number}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
+        <source>{field} of {column}</source>
+        <translation>{field} von {column}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
+        <source>{place}: {problem}</source>
+        <translation>{place}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
+        <source>{problem} ({hint})</source>
+        <translation>{problem} ({hint})</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="93"/>
+        <source>Give the reason when the app asks for it.</source>
+        <translation>Geben Sie den Grund an, wenn die App danach fragt.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="94"/>
+        <source>tick New population on the Release page and give the reason</source>
+        <translation>Setzen Sie auf der Seite Veröffentlichung das Häkchen bei Neue Population und geben Sie den Grund an</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="95"/>
+        <source>choose a population, or tick New population</source>
+        <translation>Wählen Sie eine Population, oder setzen Sie das Häkchen bei Neue Population</translation>
+    </message>
+</context>
+<context>
+    <name>Project</name>
+    <message>
+        <location filename="../../dpstudio/gui/project.py" line="30"/>
+        <source>not a dpstudio project file ({error})</source>
+        <translation>keine dpstudio-Projektdatei ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/project.py" line="31"/>
+        <source>not a dpstudio project file, or one from another version</source>
+        <translation>keine dpstudio-Projektdatei oder eine aus einer anderen Version</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/project.py" line="32"/>
+        <source>Open a .dpstudio.json file saved by dpstudio</source>
+        <translation>Öffnen Sie eine .dpstudio.json-Datei, die dpstudio gespeichert hat</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/project.py" line="33"/>
+        <source>Open a .dpstudio.json file saved by this dpstudio</source>
+        <translation>Öffnen Sie eine .dpstudio.json-Datei, die diese dpstudio-Version gespeichert hat</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="19"/>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="20"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="20"/>
+        <source>&amp;Close</source>
+        <translation>Schl&amp;ießen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="21"/>
+        <source>&amp;Save</source>
+        <translation>S&amp;peichern</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="16"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="16"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="17"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="17"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="18"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="18"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="19"/>
+        <source>&amp;No</source>
+        <translation>&amp;Nein</translation>
+    </message>
+</context>
+<context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="313" />
+        <location filename="../../dpstudio/gui/models.py" line="318"/>
         <source>Query</source>
         <translation>Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="313" />
+        <location filename="../../dpstudio/gui/models.py" line="318"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="314" />
+        <location filename="../../dpstudio/gui/models.py" line="319"/>
         <source>Column(s)</source>
         <translation>Spalte(n)</translation>
     </message>
 </context>
 <context>
+    <name>ReasonDialog</name>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="21"/>
+        <source>The reason is recorded in the ledger&apos;s hash chain and shown with it (in the app, and by &lt;code&gt;dpstudio ledger show&lt;/code&gt;).</source>
+        <translation>Der Grund wird in der Hash-Kette des Budgetbuchs festgehalten und mit ihr angezeigt (in der App und mit &lt;code&gt;dpstudio ledger show&lt;/code&gt;).</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="24"/>
+        <source>Why; recorded in the ledger</source>
+        <translation>Warum; wird im Budgetbuch festgehalten</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="25"/>
+        <source>e.g. approved by the data protection board on 2026-03-02</source>
+        <translation>z. B. vom Datenschutzgremium am 2026-03-02 genehmigt</translation>
+    </message>
+</context>
+<context>
     <name>ReleasePage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="34" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="34"/>
         <source>Cancelled before the budget was charged: nothing was released, charged or written.</source>
         <translation>Abgebrochen, bevor das Budget belastet wurde: Nichts wurde veröffentlicht, belastet oder geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="157" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="158"/>
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>Ein neuer Ordner für die Dateien der Veröffentlichung; er darf noch nicht existieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="158" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="159"/>
         <source>Choose…</source>
         <translation>Wählen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="159" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="160"/>
         <source>Export release…</source>
         <translation>Veröffentlichung exportieren…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="160" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="161"/>
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>Zieht das Rauschen einmal, verbraucht das Budget und schreibt die Dateien</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="162" />
-        <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer's user name is never published (it stays in the private ledger).</source>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="163"/>
+        <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer&apos;s user name is never published (it stays in the private ledger).</source>
         <translation>Wer veröffentlicht, so wie der Bericht es zeigen soll: eine Organisation oder ein Anzeigename. Er wird mit dem Projekt gespeichert. Bleibt das Feld leer, nennt der Bericht niemanden; der Benutzername Ihres Computers wird nie veröffentlicht (er bleibt im privaten Budgetbuch).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="165" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="166"/>
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>z. B. Datenstelle, St.-Beispiel-Krankenhaus (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="166" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="167"/>
         <source>Save as Python script…</source>
         <translation>Als Python-Skript speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="168" />
-        <source>A runnable script that runs this plan with dpstudio's Python API (fresh noise on each run; no ledger): for reviewers and pipelines</source>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="169"/>
+        <source>A runnable script that runs this plan with dpstudio&apos;s Python API (fresh noise on each run; no ledger): for reviewers and pipelines</source>
         <translation>Ein ausführbares Skript, das diesen Plan mit der Python-API von dpstudio ausführt (bei jedem Lauf neues Rauschen; kein Budgetbuch): für Prüfende und Pipelines</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="170" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="171"/>
         <source>Save as notebook…</source>
         <translation>Als Notebook speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="171" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="172"/>
         <source>The same as a Jupyter notebook</source>
         <translation>Dasselbe als Jupyter-Notebook</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="173" />
-        <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app's language until you choose.</source>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="174"/>
+        <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app&apos;s language until you choose.</source>
         <translation>Die Sprache von report.html und report.pdf, festgehalten in release.json (dessen Feldnamen englisch bleiben). Sie folgt der Sprache der App, bis Sie wählen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="175" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="176"/>
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>Das größte ε, das dieser Datensatz über alle seine Veröffentlichungen je verbrauchen darf</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="176" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="177"/>
         <source>Set lifetime budget</source>
         <translation>Gesamtbudget festlegen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="178" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="179"/>
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>Das Gesamtbudget dieser Personen im Budgetbuch festhalten (die Änderung wird festgehalten; eine Erhöhung verlangt eine Begründung)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="180" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="181"/>
         <source>New population</source>
         <translation>Neue Population</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="182" />
-        <source>Declare the table's people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="183"/>
+        <source>Declare the table&apos;s people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>Die Personen der Tabelle zu einer eigenen Population erklären, nicht zu der bekannten, der sie entsprechen (verlangt eine Begründung, die festgehalten wird)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="185" />
-        <source>Which population the table's people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
+        <source>Which population the table&apos;s people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>Zu welcher Population die Personen der Tabelle gehören: vom Budgetbuch erkannt oder eine, der Sie sie zuordnen (im Budgetbuch festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="188" />
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="269" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="270"/>
         <source>Recognised by the ledger</source>
         <translation>Vom Budgetbuch erkannt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="189" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="190"/>
         <source>Write the release to</source>
         <translation>Veröffentlichung schreiben nach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="190" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="191"/>
         <source>Lifetime ε</source>
         <translation>Gesamt-ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="191" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
         <source>Published by</source>
         <translation>Veröffentlicht von</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="192" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
         <source>Report in</source>
         <translation>Bericht auf</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="208" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="209"/>
         <source>Choose a name for the new release folder</source>
         <translation>Namen für den neuen Ordner der Veröffentlichung wählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="217" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="218"/>
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} rows each)</source>
         <translation>jede Person (&lt;i&gt;{column}&lt;/i&gt;, höchstens {rows} Zeilen je Person)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="219" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="220"/>
         <source>each row</source>
         <translation>jede Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="220" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="221"/>
         <source>This release answers &lt;b&gt;{queries} queries&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>Diese Veröffentlichung beantwortet &lt;b&gt;{queries} Abfragen&lt;/b&gt; und verbraucht &lt;b&gt;ε = {epsilon}&lt;/b&gt; und δ = {delta} des Budgets ε = {budget_epsilon}, δ = {budget_delta}. Sie schützt {unit}. Das Rauschen wird einmal gezogen, beim Export.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="227" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="228"/>
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;Kategorienlisten aus den Daten genommen&lt;/b&gt; (festgehalten): {columns}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="271" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="272"/>
         <source>Part of population {id} (first seen in {source})</source>
         <translation>Teil der Population {id} (zuerst gesehen in {source})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="307" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="308"/>
         <source>Declare a new population</source>
         <translation>Neue Population erklären</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="308" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="309"/>
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon}?</source>
         <translation>Die Personen von {table} als eigene Population behandeln, mit einem Gesamtbudget von ε = {epsilon}?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="311" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="312"/>
         <source>Declare new population</source>
         <translation>Neue Population erklären</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="313" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="314"/>
         <source>Raise the lifetime budget</source>
         <translation>Gesamtbudget erhöhen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="314" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="315"/>
         <source>Raise the lifetime budget of these people from ε = {old} to ε = {new}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>Das Gesamtbudget dieser Personen von ε = {old} auf ε = {new} erhöhen? Jede Veröffentlichung über sie vergrößert, was ein Angreifer über jede Person erfahren kann.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="317" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="318"/>
         <source>Raise budget</source>
         <translation>Budget erhöhen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="361" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="362"/>
         <source>Python scripts</source>
         <translation>Python-Skripte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="361" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="362"/>
         <source>Jupyter notebooks</source>
         <translation>Jupyter-Notebooks</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="362" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="363"/>
         <source>Save the plan as code</source>
         <translation>Plan als Code speichern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="371" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="372"/>
         <source>the file could not be written ({reason})</source>
         <translation>die Datei konnte nicht geschrieben werden ({reason})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="372" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="373"/>
         <source>Choose another folder</source>
         <translation>Wählen Sie einen anderen Ordner</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="374" />
-        <source>Saved {file}: it runs this plan with dpstudio's Python API. Each run draws fresh noise and asks no ledger.</source>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="375"/>
+        <source>Saved {file}: it runs this plan with dpstudio&apos;s Python API. Each run draws fresh noise and asks no ledger.</source>
         <translation>{file} gespeichert: Es führt diesen Plan mit der Python-API von dpstudio aus. Jeder Lauf zieht neues Rauschen und fragt kein Budgetbuch.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="392" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="393"/>
         <source>Spend the budget and export?</source>
         <translation>Budget verbrauchen und exportieren?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="393" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="394"/>
         <source>{summary}
 
 The files will be written to:
@@ -1228,27 +2018,27 @@ Die Dateien werden geschrieben nach:
 Jetzt exportieren?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="399" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="400"/>
         <source>Drawing the release…</source>
         <translation>Die Veröffentlichung wird gezogen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="412" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="413"/>
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;Der Abbruch kam zu spät:&lt;/b&gt; Das Budget war bereits belastet, daher wurde die Veröffentlichung abgeschlossen und geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="414" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="415"/>
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;Veröffentlicht&lt;/b&gt; in {folder}, verbraucht: ε = {epsilon} und δ = {delta}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="421" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="422"/>
         <source>For your eyes only (not in the release):</source>
         <translation>Nur für Ihre Augen (nicht in der Veröffentlichung):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="434" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="435"/>
         <source>Nothing was released.</source>
         <translation>Nichts wurde veröffentlicht.</translation>
     </message>
@@ -1256,42 +2046,42 @@ Jetzt exportieren?</translation>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="96" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="96"/>
         <source>suppressed (small-cell rule)</source>
         <translation>unterdrückt (Kleinzellenregel)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="97" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="97"/>
         <source>Released values (± is the 95% interval):</source>
         <translation>Veröffentlichte Werte (± ist das 95-%-Intervall):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="98" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="98"/>
         <source>Percentile points of the {ranked} values ranked: that number is for your eyes only; the release and its report give the interval in ranks.</source>
         <translation>Perzentilpunkte der {ranked} gereihten Werte: Diese Zahl ist nur für Ihre Augen; die Veröffentlichung und ihr Bericht geben das Intervall in Rängen an.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="100" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="100"/>
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… {more} weitere Zellen in release.csv, release.xlsx und release.json.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="101" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="101"/>
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>Export noch nicht möglich: Öffnen Sie eine Tabelle unter {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="102" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="102"/>
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>Export noch nicht möglich: Fügen Sie eine Abfrage unter {page} hinzu.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="103" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="103"/>
         <source>(and {count} more)</source>
         <translation>(und {count} weitere)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="104" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="104"/>
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>Export noch nicht möglich: {problem}{more}. Beheben Sie es unter {page}.</translation>
     </message>
@@ -1299,90 +2089,113 @@ Jetzt exportieren?</translation>
 <context>
     <name>RoleLegend</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="215" />
-        <source>The colour of a column's header says its role (set on the Columns page)</source>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="215"/>
+        <source>The colour of a column&apos;s header says its role (set on the Columns page)</source>
         <translation>Die Farbe eines Spaltenkopfs zeigt seine Rolle (festgelegt auf der Seite Spalten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="216" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="216"/>
         <source>Header colours:</source>
         <translation>Farben der Spaltenköpfe:</translation>
     </message>
 </context>
 <context>
+    <name>TaskProgress</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="121"/>
+        <source>Computing the true answers</source>
+        <translation>Die wahren Antworten werden berechnet</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="138"/>
+        <source>Releasing</source>
+        <translation>Wird veröffentlicht</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/task_progress.py" line="39"/>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/task_progress.py" line="40"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="11" />
+        <location filename="../../dpstudio/gui/common_words.py" line="11"/>
         <source>Direct identifier</source>
         <translation>Direkter Identifikator</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="11" />
+        <location filename="../../dpstudio/gui/common_words.py" line="11"/>
         <source>Quasi-identifier</source>
         <translation>Quasi-Identifikator</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="12" />
+        <location filename="../../dpstudio/gui/common_words.py" line="12"/>
         <source>Sensitive</source>
         <translation>Sensibel</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="12" />
+        <location filename="../../dpstudio/gui/common_words.py" line="12"/>
         <source>Other</source>
         <translation>Sonstige</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="13" />
+        <location filename="../../dpstudio/gui/common_words.py" line="13"/>
         <source>whole number</source>
         <translation>ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="13" />
+        <location filename="../../dpstudio/gui/common_words.py" line="13"/>
         <source>number</source>
         <translation>Zahl</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="14" />
+        <location filename="../../dpstudio/gui/common_words.py" line="14"/>
         <source>text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="14" />
+        <location filename="../../dpstudio/gui/common_words.py" line="14"/>
         <source>date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="15" />
+        <location filename="../../dpstudio/gui/common_words.py" line="15"/>
         <source>comma</source>
         <translation>Komma</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="15" />
+        <location filename="../../dpstudio/gui/common_words.py" line="15"/>
         <source>semicolon</source>
         <translation>Semikolon</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="15" />
+        <location filename="../../dpstudio/gui/common_words.py" line="15"/>
         <source>tab</source>
         <translation>Tabulator</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="16" />
+        <location filename="../../dpstudio/gui/common_words.py" line="16"/>
         <source>bar</source>
         <translation>senkrechter Strich</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="16" />
+        <location filename="../../dpstudio/gui/common_words.py" line="16"/>
         <source>double quote</source>
         <translation>doppeltes Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="17" />
+        <location filename="../../dpstudio/gui/common_words.py" line="17"/>
         <source>single quote</source>
         <translation>einfaches Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="17" />
+        <location filename="../../dpstudio/gui/common_words.py" line="17"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
