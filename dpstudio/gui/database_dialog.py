@@ -159,7 +159,8 @@ class DatabaseDialog(QDialog):
         if table is None and not (query or "").strip():
             self.status.setText(self.tr("Choose a table (test the connection to list them), or type a query."))
             return
-        self.status.setText(self.tr("Opening {table}…").format(table=table) if table else self.tr("Opening the query…"))
+        self.status.setText(self.tr("Opening {table}…").format(table=table) if table
+                            else self.tr("Opening the query…"))
         self._then(self._opened)
         self.runner.start(open_database_table, self.url.text(), self.password.text(), table, query)
 

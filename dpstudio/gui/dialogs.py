@@ -15,7 +15,8 @@ TITLES = {InputError: QT_TRANSLATE_NOOP("ErrorDialog", "The table or file cannot
           Cancelled: QT_TRANSLATE_NOOP("ErrorDialog", "Stopped")}
 CANNOT = QT_TRANSLATE_NOOP("ErrorDialog", "This cannot be done as it stands")
 MARKED = (  # for pyside6-lupdate: the texts _t translates
-    QT_TRANSLATE_NOOP("ErrorDialog", "The plan needs fixing"), QT_TRANSLATE_NOOP("ErrorDialog", "Fix these and try again."),
+    QT_TRANSLATE_NOOP("ErrorDialog", "The plan needs fixing"),
+    QT_TRANSLATE_NOOP("ErrorDialog", "Fix these and try again."),
     QT_TRANSLATE_NOOP("ErrorDialog", "The budget was spent, but the release was not delivered"),
     QT_TRANSLATE_NOOP("ErrorDialog", "Something went wrong inside dpstudio"),
     QT_TRANSLATE_NOOP("ErrorDialog", "This is a bug in dpstudio, not a problem with your input. Nothing was released "

@@ -33,7 +33,8 @@ from .translation import translator
 from .widgets import named, set_help
 
 ENCODINGS = ("utf-8", "utf-8-sig", "gb18030", "cp1252", "latin_1", "utf-16")
-DECIMALS = {".": QT_TRANSLATE_NOOP("ImportDialog", "point (4.4)"), ",": QT_TRANSLATE_NOOP("ImportDialog", "comma (4,4)")}
+DECIMALS = {".": QT_TRANSLATE_NOOP("ImportDialog", "point (4.4)"),
+            ",": QT_TRANSLATE_NOOP("ImportDialog", "comma (4,4)")}
 PREVIEW_ROWS = 30
 TYPE_WORDS = {"integer": "whole number", "number": "number", "text": "text", "date": "date"}
 DELAY_MS = 250  # typing in a field reads the file once it pauses, not on every key
@@ -259,8 +260,8 @@ class ImportDialog(QDialog):
         self._show_types(table.schema.columns)
         rows, columns = table.frame.shape
         notes = "".join(f"<br>• {escape(note, quote=False)}" for note in table.notes)
-        self.status.setText(self.tr("{rows} rows, {columns} columns.").format(rows=number(rows), columns=number(columns))
-                            + notes)
+        self.status.setText(self.tr("{rows} rows, {columns} columns.").format(
+            rows=number(rows), columns=number(columns)) + notes)
         self.status.setStyleSheet("")
         self.open_button.setEnabled(not self.timer.isActive())
 

@@ -232,7 +232,8 @@ class MainWindow(QMainWindow):
         for index, step in enumerate(STEPS):
             self.steps.item(index).setText(f"{index + 1}  {translated('MainWindow', step)}")
             self.go_actions[index].setText(translated("MainWindow", step))
-        self._update_title()
+        if self.project.table is not None:  # before a table the title is "dpstudio" alone
+            self._update_title()
         # as wide as the longest step in this language ("Ερωτήματα & προϋπολογισμός"), never narrower than before
         self.steps.setFixedWidth(max(190, self.steps.sizeHintForColumn(0) + 2 * self.steps.frameWidth() + 6))
 

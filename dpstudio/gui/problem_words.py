@@ -21,7 +21,8 @@ FIELDS = {
     "quantile": QT_TRANSLATE_NOOP("ProblemWords", "quantile"),
     "sum_to": QT_TRANSLATE_NOOP("ProblemWords", "cells add up to"),
     "margins": QT_TRANSLATE_NOOP("ProblemWords", "margins"),
-    "other": QT_TRANSLATE_NOOP("ProblemWords", "the (other) cell"), "where": QT_TRANSLATE_NOOP("ProblemWords", "filter"),
+    "other": QT_TRANSLATE_NOOP("ProblemWords", "the (other) cell"),
+    "where": QT_TRANSLATE_NOOP("ProblemWords", "filter"),
     "id": QT_TRANSLATE_NOOP("ProblemWords", "id"), "kind": QT_TRANSLATE_NOOP("ProblemWords", "kind"),
     "row_count_share": QT_TRANSLATE_NOOP("ProblemWords", "share of ε for the number of answers"),
     "suppress_below": QT_TRANSLATE_NOOP("ProblemWords", "small-cell rule"),
@@ -37,14 +38,16 @@ PLACES = {
     "privacy_unit.max_rows": QT_TRANSLATE_NOOP("ProblemWords", "Who is protected: rows per person"),
     "privacy_unit.order_by": QT_TRANSLATE_NOOP("ProblemWords", "Who is protected: the order of each person's rows"),
     "privacy_unit": QT_TRANSLATE_NOOP("ProblemWords", "Who is protected"),
-    "table": QT_TRANSLATE_NOOP("ProblemWords", "The table"), "queries": QT_TRANSLATE_NOOP("ProblemWords", "The queries"),
+    "table": QT_TRANSLATE_NOOP("ProblemWords", "The table"),
+    "queries": QT_TRANSLATE_NOOP("ProblemWords", "The queries"),
     "publisher": QT_TRANSLATE_NOOP("ProblemWords", "The publisher"),
     "reading": QT_TRANSLATE_NOOP("ProblemWords", "How the file is read"),
 }
 MARKED = (  # for pyside6-lupdate: the texts _t translates
     QT_TRANSLATE_NOOP("ProblemWords", "Query '{name}'"), QT_TRANSLATE_NOOP("ProblemWords", "Query {number}"),
     QT_TRANSLATE_NOOP("ProblemWords", "{place}, {detail}"), QT_TRANSLATE_NOOP("ProblemWords", "Column '{name}'"),
-    QT_TRANSLATE_NOOP("ProblemWords", "How column '{name}' is read"), QT_TRANSLATE_NOOP("ProblemWords", "{field} {number}"),
+    QT_TRANSLATE_NOOP("ProblemWords", "How column '{name}' is read"),
+    QT_TRANSLATE_NOOP("ProblemWords", "{field} {number}"),
     QT_TRANSLATE_NOOP("ProblemWords", "{field} of {column}"), QT_TRANSLATE_NOOP("ProblemWords", "{place}: {problem}"),
     QT_TRANSLATE_NOOP("ProblemWords", "{problem} ({hint})"),
 )

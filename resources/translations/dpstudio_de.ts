@@ -609,32 +609,32 @@
         <translation>{table} wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="162"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="163"/>
         <source>Opening the query…</source>
         <translation>Die Abfrage wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="173"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="174"/>
         <source>Cancelled. Nothing was opened.</source>
         <translation>Abgebrochen. Es wurde nichts geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="188"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="189"/>
         <source>Connected. 0 tables you can read; type a query instead.</source>
         <translation>Verbunden. Keine Tabelle, die Sie lesen können; geben Sie stattdessen eine Abfrage ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="190"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="191"/>
         <source>Connected. 1 table you can read: choose one, or type a query.</source>
         <translation>Verbunden. 1 Tabelle, die Sie lesen können: Wählen Sie sie, oder geben Sie eine Abfrage ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="192"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="193"/>
         <source>Connected. {count} tables you can read: choose one, or type a query.</source>
         <translation>Verbunden. {count} Tabellen, die Sie lesen können: Wählen Sie eine, oder geben Sie eine Abfrage ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="196"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="197"/>
         <source>Opened {table}: {rows} rows, {columns} columns.</source>
         <translation>{table} geöffnet: {rows} Zeilen, {columns} Spalten.</translation>
     </message>
@@ -667,22 +667,22 @@
         <translation>Der Plan muss korrigiert werden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="18"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="19"/>
         <source>Fix these and try again.</source>
         <translation>Korrigieren Sie diese Punkte und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="19"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="20"/>
         <source>The budget was spent, but the release was not delivered</source>
         <translation>Das Budget wurde verbraucht, aber die Veröffentlichung wurde nicht ausgeliefert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="20"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="21"/>
         <source>Something went wrong inside dpstudio</source>
         <translation>In dpstudio ist ein Fehler aufgetreten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="21"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="22"/>
         <source>This is a bug in dpstudio, not a problem with your input. Nothing was released and your edits are kept. The details below help the developers fix it.</source>
         <translation>Das ist ein Fehler in dpstudio, kein Problem mit Ihren Eingaben. Es wurde nichts veröffentlicht, und Ihre Änderungen bleiben erhalten. Die Details unten helfen den Entwicklern, den Fehler zu beheben.</translation>
     </message>
@@ -748,173 +748,173 @@
         <translation>Punkt (4.4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="36"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="37"/>
         <source>comma (4,4)</source>
         <translation>Komma (4,4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="54"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="55"/>
         <source>Open {file}</source>
         <translation>{file} öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="67"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="68"/>
         <source>&lt;b&gt;{file}&lt;/b&gt;: check that the columns and their types look right. What you choose here is kept in the plan, and the file is read this way every time.</source>
         <translation>&lt;b&gt;{file}&lt;/b&gt;: Prüfen Sie, ob die Spalten und ihre Typen stimmen. Was Sie hier wählen, wird im Plan gespeichert, und die Datei wird jedes Mal so gelesen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="72"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="73"/>
         <source>The sheet of the workbook that holds the table</source>
         <translation>Das Tabellenblatt der Arbeitsmappe, das die Tabelle enthält</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="76"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="77"/>
         <source>This workbook has {count} sheets: choose the one that holds the table.</source>
         <translation>Diese Arbeitsmappe hat {count} Tabellenblätter: Wählen Sie das, welches die Tabelle enthält.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="80"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="81"/>
         <source>Sheet:</source>
         <translation>Tabellenblatt:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="84"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="85"/>
         <source>The first {count} rows as they will be read; a value that does not fit its column&apos;s type is shown as missing</source>
         <translation>Die ersten {count} Zeilen, wie sie gelesen werden; ein Wert, der nicht zum Typ seiner Spalte passt, wird als fehlend angezeigt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="88"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="89"/>
         <source>Each column&apos;s type. Change one where the guess is wrong: a code such as a zip code is text, a date column is a date.</source>
         <translation>Der Typ jeder Spalte. Ändern Sie ihn, wo die Schätzung falsch ist: Ein Code wie eine Postleitzahl ist Text, eine Datumsspalte ist ein Datum.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="90"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="90"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="94"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="95"/>
         <source>Guess the types again</source>
         <translation>Typen neu schätzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="95"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
         <source>Forget the types chosen by hand and guess each column&apos;s type from the file</source>
         <translation>Die von Hand gewählten Typen verwerfen und den Typ jeder Spalte neu aus der Datei schätzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="236"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="97"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="237"/>
         <source>Reading the file…</source>
         <translation>Die Datei wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="144"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="145"/>
         <source>How the text file is written</source>
         <translation>Wie die Textdatei geschrieben ist</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="146"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="147"/>
         <source>How the file&apos;s bytes are letters. If letters look wrong (Ã¤ for ä), choose another: cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese</source>
         <translation>Wie die Bytes der Datei zu Buchstaben werden. Sehen Buchstaben falsch aus (Ã¤ statt ä), wählen Sie eine andere: cp1252 oder latin_1 für westeuropäische Windows-Dateien, gb18030 für Chinesisch</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="151"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="152"/>
         <source>Type any encoding Python knows, such as cp1250 or shift_jis</source>
         <translation>Geben Sie eine beliebige Kodierung ein, die Python kennt, etwa cp1250 oder shift_jis</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="154"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
         <source>The character between two fields of a line</source>
         <translation>Das Zeichen zwischen zwei Feldern einer Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="157"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="158"/>
         <source>The character around a field that holds the delimiter</source>
         <translation>Das Zeichen um ein Feld, das das Trennzeichen enthält</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="161"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="162"/>
         <source>How numbers with a fraction are written: 4.4 or 4,4</source>
         <translation>Wie Zahlen mit Nachkommastellen geschrieben sind: 4.4 oder 4,4</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="165"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
         <source>The line that holds the column names; lines above it (a title) are left out. &apos;{none}&apos;: the file has no names, every line is a row</source>
         <translation>Die Zeile mit den Spaltennamen; Zeilen darüber (ein Titel) werden weggelassen. „{none}“: Die Datei hat keine Namen, jede Zeile ist ein Datensatz</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="170"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="171"/>
         <source>the usual words (NA, N/A, NULL, NaN, None, …)</source>
         <translation>die üblichen Wörter (NA, N/A, NULL, NaN, None, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="172"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="173"/>
         <source>Read these words as missing values, as well as an empty field</source>
         <translation>Diese Wörter als fehlende Werte lesen, ebenso wie ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="175"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="176"/>
         <source>More words that mean &apos;missing&apos; in this file, separated by commas: k.A., -99, unknown</source>
         <translation>Weitere Wörter, die in dieser Datei „fehlend“ bedeuten, durch Kommas getrennt: k.A., -99, unbekannt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="177"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="178"/>
         <source>more, separated by commas: k.A., -99</source>
         <translation>weitere, durch Kommas getrennt: k.A., -99</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="185"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
         <source>Encoding:</source>
         <translation>Kodierung:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="185"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
         <source>Delimiter:</source>
         <translation>Trennzeichen:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
         <source>Quote:</source>
         <translation>Anführungszeichen:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
         <source>Decimal mark:</source>
         <translation>Dezimalzeichen:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="188"/>
         <source>Column names on line:</source>
         <translation>Spaltennamen in Zeile:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="195"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="196"/>
         <source>Missing values: an empty field,</source>
         <translation>Fehlende Werte: ein leeres Feld,</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="262"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="263"/>
         <source>{rows} rows, {columns} columns.</source>
         <translation>{rows} Zeilen, {columns} Spalten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="273"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="274"/>
         <source>These choices do not read the file: {error}</source>
         <translation>Mit diesen Einstellungen lässt sich die Datei nicht lesen: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="287"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="288"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="312"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="313"/>
         <source>whole number, number, text (codes such as zip codes stay text) or date (YYYY-MM-DD)</source>
         <translation>ganze Zahl, Zahl, Text (Codes wie Postleitzahlen bleiben Text) oder Datum (JJJJ-MM-TT)</translation>
     </message>
@@ -1045,222 +1045,222 @@ identifiziert, und wie viele Zeilen sie höchstens haben darf; jede Abfrage sch�
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="256"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="257"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="257"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="258"/>
         <source>&amp;Open table…</source>
         <translation>Tabelle ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="259"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="260"/>
         <source>Open &amp;database…</source>
         <translation>&amp;Datenbank öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="261"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="262"/>
         <source>Open &amp;sample dataset</source>
         <translation>&amp;Beispieldatensatz öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="263"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="264"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="265"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="266"/>
         <source>Open &amp;project…</source>
         <translation>&amp;Projekt öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="267"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="268"/>
         <source>&amp;Save project…</source>
         <translation>Projekt &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="270"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="271"/>
         <source>Choose the &amp;ledger file…</source>
         <translation>&amp;Budgetbuch wählen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="271"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="272"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="272"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="273"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="283"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="284"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="286"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="287"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="294"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="295"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="296"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="297"/>
         <source>&amp;About dpstudio</source>
         <translation>Ü&amp;ber dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="316"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="317"/>
         <source>Tables ({patterns})</source>
         <translation>Tabellen ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="316"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="317"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="317"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="318"/>
         <source>Open a table</source>
         <translation>Tabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="354"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="355"/>
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>{file} wird erneut gelesen, mit {column} als {type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="362"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="363"/>
         <source>Opening {file}…</source>
         <translation>{file} wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="369"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="370"/>
         <source>Reading {file} again…</source>
         <translation>{file} wird erneut gelesen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="381"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="382"/>
         <source>Loading {file}…</source>
         <translation>{file} wird geladen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="388"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="389"/>
         <source>Choose the sheet</source>
         <translation>Tabellenblatt wählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="388"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="389"/>
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} hat {count} Tabellenblätter. Welches enthält die Tabelle?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="403"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="404"/>
         <source>Loaded {file}: {rows} rows. The project&apos;s plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>{file} geladen: {rows} Zeilen. Der Plan des Projekts sagte nicht, wie die Datei zu lesen ist; das wurde daher erschlossen ({schema}). Speichern Sie das Projekt, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="407"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="408"/>
         <source>Loaded {file}: {rows} rows.</source>
         <translation>{file} geladen: {rows} Zeilen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="434"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="435"/>
         <source>Opened {table} in {url}: {rows} rows (they stay in the database).</source>
         <translation>{table} in {url} geöffnet: {rows} Zeilen (sie bleiben in der Datenbank).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="446"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="447"/>
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>Das Projekt liest diese Datenbank. Geben Sie das Passwort ein, dann Verbindung testen oder Öffnen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="451"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="452"/>
         <source>Open a project</source>
         <translation>Projekt öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="452"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="453"/>
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>dpstudio-Projekte (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="491"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="492"/>
         <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
         <translation>Die Datendatei {file} hat sich seit dem Speichern dieses Projekts geändert. Der Plan des Projekts wurde unverändert übernommen; prüfen Sie die Rollen, Schranken und Kategorien der Spalten sowie die Vorschau, bevor Sie veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="494"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="495"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>Die Datendatei hat sich seit dem Speichern des Projekts geändert: {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="496"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="497"/>
         <source>The data file has changed</source>
         <translation>Die Datendatei hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="503"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="504"/>
         <source>Save the project</source>
         <translation>Projekt speichern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="504"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="505"/>
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>dpstudio-Projekte (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="507"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="508"/>
         <source>Saved {file}</source>
         <translation>{file} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="512"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="513"/>
         <source>Choose the ledger file (new or existing)</source>
         <translation>Budgetbuch wählen (neu oder vorhanden)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="514"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="515"/>
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>dpstudio-Budgetbücher (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="519"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="520"/>
         <source>Releases are recorded in {file}</source>
         <translation>Veröffentlichungen werden in {file} festgehalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="527"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="528"/>
         <source>Released into {folder}.</source>
         <translation>Veröffentlicht in {folder}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="541"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="542"/>
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>Statistiken über Patientinnen und Patienten unter Differential Privacy veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="545"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="546"/>
         <source>About dpstudio</source>
         <translation>Über dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="548"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="549"/>
         <source>no table</source>
         <translation>keine Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="580"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="581"/>
         <source>An export is running</source>
         <translation>Ein Export läuft</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="581"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="582"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -1514,157 +1514,157 @@ auf 0</translation>
         <translation>die Zelle „(sonstige)“</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="24"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="25"/>
         <source>filter</source>
         <translation>Filter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="25"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="26"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="25"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="26"/>
         <source>kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="26"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="27"/>
         <source>share of ε for the number of answers</source>
         <translation>Anteil von ε für die Zahl der Antworten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="27"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="28"/>
         <source>small-cell rule</source>
         <translation>Kleinzellenregel</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="30"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="31"/>
         <source>The total budget&apos;s ε</source>
         <translation>Das ε des Gesamtbudgets</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="31"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="32"/>
         <source>The total budget&apos;s δ</source>
         <translation>Das δ des Gesamtbudgets</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="32"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="33"/>
         <source>The population size</source>
         <translation>Die Größe der Population</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="33"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="34"/>
         <source>The accounting</source>
         <translation>Die Budgetrechnung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="34"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="35"/>
         <source>The total budget</source>
         <translation>Das Gesamtbudget</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="35"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="36"/>
         <source>The small-cell rule</source>
         <translation>Die Kleinzellenregel</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="36"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="37"/>
         <source>Who is protected: the person column</source>
         <translation>Wer geschützt wird: die Personenspalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="37"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="38"/>
         <source>Who is protected: rows per person</source>
         <translation>Wer geschützt wird: Zeilen je Person</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="38"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="39"/>
         <source>Who is protected: the order of each person&apos;s rows</source>
         <translation>Wer geschützt wird: die Reihenfolge der Zeilen jeder Person</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="39"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="40"/>
         <source>Who is protected</source>
         <translation>Wer geschützt wird</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="40"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="41"/>
         <source>The table</source>
         <translation>Die Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="40"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="42"/>
         <source>The queries</source>
         <translation>Die Abfragen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="41"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="43"/>
         <source>The publisher</source>
         <translation>Der Herausgeber</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="42"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="44"/>
         <source>How the file is read</source>
         <translation>Wie die Datei gelesen wird</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="45"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="47"/>
         <source>Query &apos;{name}&apos;</source>
         <translation>Abfrage &apos;{name}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="45"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="47"/>
         <source>Query {number}</source>
         <translation>Abfrage {number}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="46"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
         <source>{place}, {detail}</source>
         <translation>{place}, {detail}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="46"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
         <source>Column &apos;{name}&apos;</source>
         <translation>Spalte &apos;{name}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="47"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
         <source>How column &apos;{name}&apos; is read</source>
         <translation>Wie die Spalte &apos;{name}&apos; gelesen wird</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="47"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="50"/>
         <source>{field} {number}</source>
         <translation>{field} {number}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="51"/>
         <source>{field} of {column}</source>
         <translation>{field} von {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="51"/>
         <source>{place}: {problem}</source>
         <translation>{place}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="52"/>
         <source>{problem} ({hint})</source>
         <translation>{problem} ({hint})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="93"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="96"/>
         <source>Give the reason when the app asks for it.</source>
         <translation>Geben Sie den Grund an, wenn die App danach fragt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="94"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="97"/>
         <source>tick New population on the Release page and give the reason</source>
         <translation>Setzen Sie auf der Seite Veröffentlichung das Häkchen bei Neue Population und geben Sie den Grund an</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="95"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="98"/>
         <source>choose a population, or tick New population</source>
         <translation>Wählen Sie eine Population, oder setzen Sie das Häkchen bei Neue Population</translation>
     </message>

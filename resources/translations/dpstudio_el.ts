@@ -609,32 +609,32 @@
         <translation>Άνοιγμα του {table}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="162"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="163"/>
         <source>Opening the query…</source>
         <translation>Άνοιγμα του ερωτήματος…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="173"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="174"/>
         <source>Cancelled. Nothing was opened.</source>
         <translation>Ακυρώθηκε. Δεν άνοιξε τίποτα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="188"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="189"/>
         <source>Connected. 0 tables you can read; type a query instead.</source>
         <translation>Συνδέθηκε. Κανένας πίνακας που μπορείτε να διαβάσετε· πληκτρολογήστε αντί γι&apos; αυτό ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="190"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="191"/>
         <source>Connected. 1 table you can read: choose one, or type a query.</source>
         <translation>Συνδέθηκε. 1 πίνακας που μπορείτε να διαβάσετε: επιλέξτε τον ή πληκτρολογήστε ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="192"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="193"/>
         <source>Connected. {count} tables you can read: choose one, or type a query.</source>
         <translation>Συνδέθηκε. {count} πίνακες που μπορείτε να διαβάσετε: επιλέξτε έναν ή πληκτρολογήστε ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="196"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="197"/>
         <source>Opened {table}: {rows} rows, {columns} columns.</source>
         <translation>Άνοιξε ο {table}: {rows} γραμμές, {columns} στήλες.</translation>
     </message>
@@ -667,22 +667,22 @@
         <translation>Το σχέδιο χρειάζεται διόρθωση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="18"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="19"/>
         <source>Fix these and try again.</source>
         <translation>Διορθώστε τα και δοκιμάστε ξανά.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="19"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="20"/>
         <source>The budget was spent, but the release was not delivered</source>
         <translation>Ο προϋπολογισμός δαπανήθηκε, αλλά η δημοσίευση δεν παραδόθηκε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="20"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="21"/>
         <source>Something went wrong inside dpstudio</source>
         <translation>Κάτι πήγε στραβά μέσα στο dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="21"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="22"/>
         <source>This is a bug in dpstudio, not a problem with your input. Nothing was released and your edits are kept. The details below help the developers fix it.</source>
         <translation>Πρόκειται για σφάλμα του dpstudio, όχι για πρόβλημα με τα δεδομένα σας. Δεν δημοσιεύθηκε τίποτα και οι αλλαγές σας διατηρούνται. Οι λεπτομέρειες παρακάτω βοηθούν τους προγραμματιστές να το διορθώσουν.</translation>
     </message>
@@ -748,173 +748,173 @@
         <translation>τελεία (4.4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="36"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="37"/>
         <source>comma (4,4)</source>
         <translation>κόμμα (4,4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="54"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="55"/>
         <source>Open {file}</source>
         <translation>Άνοιγμα του {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="67"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="68"/>
         <source>&lt;b&gt;{file}&lt;/b&gt;: check that the columns and their types look right. What you choose here is kept in the plan, and the file is read this way every time.</source>
         <translation>&lt;b&gt;{file}&lt;/b&gt;: ελέγξτε ότι οι στήλες και οι τύποι τους είναι σωστοί. Ό,τι επιλέξετε εδώ φυλάσσεται στο σχέδιο, και το αρχείο διαβάζεται έτσι κάθε φορά.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="72"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="73"/>
         <source>The sheet of the workbook that holds the table</source>
         <translation>Το φύλλο του βιβλίου εργασίας που περιέχει τον πίνακα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="76"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="77"/>
         <source>This workbook has {count} sheets: choose the one that holds the table.</source>
         <translation>Αυτό το βιβλίο εργασίας έχει {count} φύλλα: επιλέξτε εκείνο που περιέχει τον πίνακα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="80"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="81"/>
         <source>Sheet:</source>
         <translation>Φύλλο:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="84"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="85"/>
         <source>The first {count} rows as they will be read; a value that does not fit its column&apos;s type is shown as missing</source>
         <translation>Οι πρώτες {count} γραμμές όπως θα διαβαστούν· μια τιμή που δεν ταιριάζει στον τύπο της στήλης της εμφανίζεται ως ελλείπουσα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="88"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="89"/>
         <source>Each column&apos;s type. Change one where the guess is wrong: a code such as a zip code is text, a date column is a date.</source>
         <translation>Ο τύπος κάθε στήλης. Αλλάξτε τον όπου η εκτίμηση είναι λάθος: ένας κωδικός, όπως ο ταχυδρομικός κώδικας, είναι κείμενο· μια στήλη ημερομηνιών είναι ημερομηνία.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="90"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="90"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
         <source>Type</source>
         <translation>Τύπος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="94"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="95"/>
         <source>Guess the types again</source>
         <translation>Νέα εκτίμηση τύπων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="95"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
         <source>Forget the types chosen by hand and guess each column&apos;s type from the file</source>
         <translation>Να ξεχαστούν οι τύποι που επιλέχθηκαν με το χέρι και να εκτιμηθεί ο τύπος κάθε στήλης από το αρχείο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="236"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="97"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="237"/>
         <source>Reading the file…</source>
         <translation>Ανάγνωση του αρχείου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="144"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="145"/>
         <source>How the text file is written</source>
         <translation>Πώς είναι γραμμένο το αρχείο κειμένου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="146"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="147"/>
         <source>How the file&apos;s bytes are letters. If letters look wrong (Ã¤ for ä), choose another: cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese</source>
         <translation>Πώς τα bytes του αρχείου γίνονται γράμματα. Αν τα γράμματα φαίνονται λάθος (Ã¤ αντί για ä), επιλέξτε άλλη: cp1252 ή latin_1 για δυτικοευρωπαϊκά αρχεία Windows, gb18030 για κινεζικά (για ελληνικά αρχεία Windows: cp1253)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="151"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="152"/>
         <source>Type any encoding Python knows, such as cp1250 or shift_jis</source>
         <translation>Πληκτρολογήστε οποιαδήποτε κωδικοποίηση γνωρίζει η Python, όπως cp1253 ή shift_jis</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="154"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
         <source>The character between two fields of a line</source>
         <translation>Ο χαρακτήρας ανάμεσα σε δύο πεδία μιας γραμμής</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="157"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="158"/>
         <source>The character around a field that holds the delimiter</source>
         <translation>Ο χαρακτήρας γύρω από ένα πεδίο που περιέχει το διαχωριστικό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="161"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="162"/>
         <source>How numbers with a fraction are written: 4.4 or 4,4</source>
         <translation>Πώς γράφονται οι αριθμοί με δεκαδικά: 4.4 ή 4,4</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="165"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
         <source>The line that holds the column names; lines above it (a title) are left out. &apos;{none}&apos;: the file has no names, every line is a row</source>
         <translation>Η γραμμή με τα ονόματα των στηλών· οι γραμμές πάνω από αυτήν (ένας τίτλος) παραλείπονται. «{none}»: το αρχείο δεν έχει ονόματα, κάθε γραμμή είναι μια εγγραφή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="170"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="171"/>
         <source>the usual words (NA, N/A, NULL, NaN, None, …)</source>
         <translation>οι συνήθεις λέξεις (NA, N/A, NULL, NaN, None, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="172"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="173"/>
         <source>Read these words as missing values, as well as an empty field</source>
         <translation>Ανάγνωση αυτών των λέξεων ως ελλειπουσών τιμών, όπως και ενός κενού πεδίου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="175"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="176"/>
         <source>More words that mean &apos;missing&apos; in this file, separated by commas: k.A., -99, unknown</source>
         <translation>Άλλες λέξεις που σημαίνουν «ελλείπουσα» σε αυτό το αρχείο, χωρισμένες με κόμματα: k.A., -99, άγνωστο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="177"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="178"/>
         <source>more, separated by commas: k.A., -99</source>
         <translation>κι άλλες, χωρισμένες με κόμματα: k.A., -99</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="185"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
         <source>Encoding:</source>
         <translation>Κωδικοποίηση:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="185"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
         <source>Delimiter:</source>
         <translation>Διαχωριστικό:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
         <source>Quote:</source>
         <translation>Εισαγωγικά:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
         <source>Decimal mark:</source>
         <translation>Υποδιαστολή:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="188"/>
         <source>Column names on line:</source>
         <translation>Ονόματα στηλών στη γραμμή:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="195"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="196"/>
         <source>Missing values: an empty field,</source>
         <translation>Ελλείπουσες τιμές: ένα κενό πεδίο,</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="262"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="263"/>
         <source>{rows} rows, {columns} columns.</source>
         <translation>{rows} γραμμές, {columns} στήλες.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="273"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="274"/>
         <source>These choices do not read the file: {error}</source>
         <translation>Με αυτές τις επιλογές το αρχείο δεν διαβάζεται: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="287"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="288"/>
         <source>missing</source>
         <translation>ελλείπει</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="312"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="313"/>
         <source>whole number, number, text (codes such as zip codes stay text) or date (YYYY-MM-DD)</source>
         <translation>ακέραιος αριθμός, αριθμός, κείμενο (κωδικοί όπως οι ταχυδρομικοί μένουν κείμενο) ή ημερομηνία (ΕΕΕΕ-ΜΜ-ΗΗ)</translation>
     </message>
@@ -1045,222 +1045,222 @@ patient and how many rows one may have; every query then protects the whole pati
         <translation>Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="256"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="257"/>
         <source>&amp;File</source>
         <translation>&amp;Αρχείο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="257"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="258"/>
         <source>&amp;Open table…</source>
         <translation>Άν&amp;οιγμα πίνακα…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="259"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="260"/>
         <source>Open &amp;database…</source>
         <translation>Άνοιγμα &amp;βάσης δεδομένων…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="261"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="262"/>
         <source>Open &amp;sample dataset</source>
         <translation>Άνοιγμα &amp;δείγματος δεδομένων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="263"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="264"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Πρόσφατα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="265"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="266"/>
         <source>Open &amp;project…</source>
         <translation>Άνοιγμα έρ&amp;γου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="267"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="268"/>
         <source>&amp;Save project…</source>
         <translation>Απο&amp;θήκευση έργου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="270"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="271"/>
         <source>Choose the &amp;ledger file…</source>
         <translation>Επιλογή &amp;βιβλίου προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="271"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="272"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="272"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="273"/>
         <source>&amp;Edit</source>
         <translation>&amp;Επεξεργασία</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="283"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="284"/>
         <source>&amp;Go</source>
         <translation>&amp;Μετάβαση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="286"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="287"/>
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="294"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="295"/>
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="296"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="297"/>
         <source>&amp;About dpstudio</source>
         <translation>&amp;Σχετικά με το dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="316"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="317"/>
         <source>Tables ({patterns})</source>
         <translation>Πίνακες ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="316"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="317"/>
         <source>All files (*)</source>
         <translation>Όλα τα αρχεία (*)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="317"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="318"/>
         <source>Open a table</source>
         <translation>Άνοιγμα πίνακα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="354"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="355"/>
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>Νέα ανάγνωση του {file} με τη στήλη {column} ως {type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="362"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="363"/>
         <source>Opening {file}…</source>
         <translation>Άνοιγμα του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="369"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="370"/>
         <source>Reading {file} again…</source>
         <translation>Νέα ανάγνωση του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="381"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="382"/>
         <source>Loading {file}…</source>
         <translation>Φόρτωση του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="388"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="389"/>
         <source>Choose the sheet</source>
         <translation>Επιλογή φύλλου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="388"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="389"/>
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>Το {file} έχει {count} φύλλα. Ποιο περιέχει τον πίνακα;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="403"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="404"/>
         <source>Loaded {file}: {rows} rows. The project&apos;s plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>Φορτώθηκε το {file}: {rows} γραμμές. Το σχέδιο του έργου δεν έλεγε πώς διαβάζεται το αρχείο, οπότε αυτό συνάχθηκε ({schema})· αποθηκεύστε το έργο για να διατηρηθεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="407"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="408"/>
         <source>Loaded {file}: {rows} rows.</source>
         <translation>Φορτώθηκε το {file}: {rows} γραμμές.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="434"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="435"/>
         <source>Opened {table} in {url}: {rows} rows (they stay in the database).</source>
         <translation>Άνοιξε ο {table} στο {url}: {rows} γραμμές (μένουν στη βάση δεδομένων).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="446"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="447"/>
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>Το έργο διαβάζει αυτή τη βάση δεδομένων. Πληκτρολογήστε τον κωδικό πρόσβασης και μετά Δοκιμή σύνδεσης ή Άνοιγμα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="451"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="452"/>
         <source>Open a project</source>
         <translation>Άνοιγμα έργου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="452"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="453"/>
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>Έργα dpstudio (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="491"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="492"/>
         <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
         <translation>Το αρχείο δεδομένων {file} άλλαξε από τότε που αποθηκεύτηκε αυτό το έργο. Το σχέδιο του έργου διατηρήθηκε όπως ήταν· ελέγξτε τους ρόλους, τα όρια και τις κατηγορίες των στηλών, καθώς και την προεπισκόπηση, πριν από τη δημοσίευση.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="494"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="495"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>Το αρχείο δεδομένων άλλαξε από τότε που αποθηκεύτηκε το έργο: {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="496"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="497"/>
         <source>The data file has changed</source>
         <translation>Το αρχείο δεδομένων άλλαξε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="503"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="504"/>
         <source>Save the project</source>
         <translation>Αποθήκευση του έργου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="504"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="505"/>
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>Έργα dpstudio (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="507"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="508"/>
         <source>Saved {file}</source>
         <translation>Αποθηκεύτηκε το {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="512"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="513"/>
         <source>Choose the ledger file (new or existing)</source>
         <translation>Επιλογή βιβλίου προϋπολογισμού (νέου ή υπάρχοντος)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="514"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="515"/>
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>Βιβλία προϋπολογισμού dpstudio (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="519"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="520"/>
         <source>Releases are recorded in {file}</source>
         <translation>Οι δημοσιεύσεις καταγράφονται στο {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="527"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="528"/>
         <source>Released into {folder}.</source>
         <translation>Δημοσιεύθηκε στο {folder}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="541"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="542"/>
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>Δημοσίευση στατιστικών για ασθενείς με Διαφορική Ιδιωτικότητα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="545"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="546"/>
         <source>About dpstudio</source>
         <translation>Σχετικά με το dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="548"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="549"/>
         <source>no table</source>
         <translation>κανένας πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="580"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="581"/>
         <source>An export is running</source>
         <translation>Εκτελείται εξαγωγή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="581"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="582"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -1514,157 +1514,157 @@ at 0</source>
         <translation>το κελί «(άλλο)»</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="24"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="25"/>
         <source>filter</source>
         <translation>φίλτρο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="25"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="26"/>
         <source>id</source>
         <translation>αναγνωριστικό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="25"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="26"/>
         <source>kind</source>
         <translation>είδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="26"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="27"/>
         <source>share of ε for the number of answers</source>
         <translation>μερίδιο του ε για το πλήθος των απαντήσεων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="27"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="28"/>
         <source>small-cell rule</source>
         <translation>κανόνας μικρών κελιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="30"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="31"/>
         <source>The total budget&apos;s ε</source>
         <translation>Το ε του συνολικού προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="31"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="32"/>
         <source>The total budget&apos;s δ</source>
         <translation>Το δ του συνολικού προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="32"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="33"/>
         <source>The population size</source>
         <translation>Το μέγεθος του πληθυσμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="33"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="34"/>
         <source>The accounting</source>
         <translation>Ο τρόπος λογιστικής</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="34"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="35"/>
         <source>The total budget</source>
         <translation>Ο συνολικός προϋπολογισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="35"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="36"/>
         <source>The small-cell rule</source>
         <translation>Ο κανόνας μικρών κελιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="36"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="37"/>
         <source>Who is protected: the person column</source>
         <translation>Ποιος προστατεύεται: η στήλη του προσώπου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="37"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="38"/>
         <source>Who is protected: rows per person</source>
         <translation>Ποιος προστατεύεται: γραμμές ανά πρόσωπο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="38"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="39"/>
         <source>Who is protected: the order of each person&apos;s rows</source>
         <translation>Ποιος προστατεύεται: η σειρά των γραμμών κάθε προσώπου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="39"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="40"/>
         <source>Who is protected</source>
         <translation>Ποιος προστατεύεται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="40"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="41"/>
         <source>The table</source>
         <translation>Ο πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="40"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="42"/>
         <source>The queries</source>
         <translation>Τα ερωτήματα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="41"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="43"/>
         <source>The publisher</source>
         <translation>Ο εκδότης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="42"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="44"/>
         <source>How the file is read</source>
         <translation>Πώς διαβάζεται το αρχείο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="45"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="47"/>
         <source>Query &apos;{name}&apos;</source>
         <translation>Ερώτημα &apos;{name}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="45"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="47"/>
         <source>Query {number}</source>
         <translation>Ερώτημα {number}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="46"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
         <source>{place}, {detail}</source>
         <translation>{place}, {detail}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="46"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
         <source>Column &apos;{name}&apos;</source>
         <translation>Στήλη &apos;{name}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="47"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
         <source>How column &apos;{name}&apos; is read</source>
         <translation>Πώς διαβάζεται η στήλη &apos;{name}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="47"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="50"/>
         <source>{field} {number}</source>
         <translation>{field} {number}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="51"/>
         <source>{field} of {column}</source>
         <translation>{field} για {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="51"/>
         <source>{place}: {problem}</source>
         <translation>{place}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="52"/>
         <source>{problem} ({hint})</source>
         <translation>{problem} ({hint})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="93"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="96"/>
         <source>Give the reason when the app asks for it.</source>
         <translation>Δώστε την αιτία όταν τη ζητήσει η εφαρμογή.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="94"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="97"/>
         <source>tick New population on the Release page and give the reason</source>
         <translation>τσεκάρετε Νέος πληθυσμός στη σελίδα Δημοσίευση και δώστε την αιτία</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="95"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="98"/>
         <source>choose a population, or tick New population</source>
         <translation>επιλέξτε έναν πληθυσμό ή τσεκάρετε Νέος πληθυσμός</translation>
     </message>

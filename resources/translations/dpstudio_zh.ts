@@ -609,32 +609,32 @@
         <translation>正在打开 {table}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="162"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="163"/>
         <source>Opening the query…</source>
         <translation>正在打开查询…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="173"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="174"/>
         <source>Cancelled. Nothing was opened.</source>
         <translation>已取消。没有打开任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="188"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="189"/>
         <source>Connected. 0 tables you can read; type a query instead.</source>
         <translation>已连接。没有您可以读取的表；请改为输入一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="190"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="191"/>
         <source>Connected. 1 table you can read: choose one, or type a query.</source>
         <translation>已连接。有 1 个您可以读取的表：请选择它，或输入一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="192"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="193"/>
         <source>Connected. {count} tables you can read: choose one, or type a query.</source>
         <translation>已连接。有 {count} 个您可以读取的表：请选择一个，或输入一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="196"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="197"/>
         <source>Opened {table}: {rows} rows, {columns} columns.</source>
         <translation>已打开 {table}：{rows} 行，{columns} 列。</translation>
     </message>
@@ -667,22 +667,22 @@
         <translation>计划需要修正</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="18"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="19"/>
         <source>Fix these and try again.</source>
         <translation>请修正这些问题后重试。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="19"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="20"/>
         <source>The budget was spent, but the release was not delivered</source>
         <translation>预算已消耗，但发布未能交付</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="20"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="21"/>
         <source>Something went wrong inside dpstudio</source>
         <translation>dpstudio 内部出错</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="21"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="22"/>
         <source>This is a bug in dpstudio, not a problem with your input. Nothing was released and your edits are kept. The details below help the developers fix it.</source>
         <translation>这是 dpstudio 的程序错误，而不是您的输入有问题。没有发布任何内容，您的编辑均已保留。下方的详细信息可帮助开发者修复它。</translation>
     </message>
@@ -748,173 +748,173 @@
         <translation>小数点 (4.4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="36"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="37"/>
         <source>comma (4,4)</source>
         <translation>逗号 (4,4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="54"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="55"/>
         <source>Open {file}</source>
         <translation>打开 {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="67"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="68"/>
         <source>&lt;b&gt;{file}&lt;/b&gt;: check that the columns and their types look right. What you choose here is kept in the plan, and the file is read this way every time.</source>
         <translation>&lt;b&gt;{file}&lt;/b&gt;：请检查各列及其类型是否正确。您在此处的选择会保存在计划中，以后每次都按此方式读取该文件。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="72"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="73"/>
         <source>The sheet of the workbook that holds the table</source>
         <translation>工作簿中包含该表格的工作表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="76"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="77"/>
         <source>This workbook has {count} sheets: choose the one that holds the table.</source>
         <translation>此工作簿有 {count} 个工作表：请选择包含该表格的那一个。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="80"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="81"/>
         <source>Sheet:</source>
         <translation>工作表：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="84"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="85"/>
         <source>The first {count} rows as they will be read; a value that does not fit its column&apos;s type is shown as missing</source>
         <translation>按将要读取的方式显示的前 {count} 行；与所在列类型不符的值显示为缺失</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="88"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="89"/>
         <source>Each column&apos;s type. Change one where the guess is wrong: a code such as a zip code is text, a date column is a date.</source>
         <translation>每列的类型。若推测有误请修改：邮政编码之类的代码是文本，日期列是日期。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="90"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="90"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="94"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="95"/>
         <source>Guess the types again</source>
         <translation>重新推测类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="95"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
         <source>Forget the types chosen by hand and guess each column&apos;s type from the file</source>
         <translation>忽略手动选择的类型，根据文件重新推测每列的类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="236"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="97"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="237"/>
         <source>Reading the file…</source>
         <translation>正在读取文件…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="144"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="145"/>
         <source>How the text file is written</source>
         <translation>文本文件的书写方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="146"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="147"/>
         <source>How the file&apos;s bytes are letters. If letters look wrong (Ã¤ for ä), choose another: cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese</source>
         <translation>文件的字节如何转换为文字。如果文字显示错误（例如 Ã¤ 代替 ä），请另选一种：西欧 Windows 文件用 cp1252 或 latin_1，中文用 gb18030</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="151"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="152"/>
         <source>Type any encoding Python knows, such as cp1250 or shift_jis</source>
         <translation>可输入 Python 支持的任何编码，例如 cp1250 或 shift_jis</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="154"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
         <source>The character between two fields of a line</source>
         <translation>一行中两个字段之间的字符</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="157"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="158"/>
         <source>The character around a field that holds the delimiter</source>
         <translation>包围含有分隔符的字段的字符</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="161"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="162"/>
         <source>How numbers with a fraction are written: 4.4 or 4,4</source>
         <translation>带小数的数字如何书写：4.4 或 4,4</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="165"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
         <source>The line that holds the column names; lines above it (a title) are left out. &apos;{none}&apos;: the file has no names, every line is a row</source>
         <translation>包含列名的行；其上方的行（如标题）会被跳过。“{none}”：文件没有列名，每一行都是一条记录</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="170"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="171"/>
         <source>the usual words (NA, N/A, NULL, NaN, None, …)</source>
         <translation>常用词（NA、N/A、NULL、NaN、None…）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="172"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="173"/>
         <source>Read these words as missing values, as well as an empty field</source>
         <translation>将这些词与空字段一样读作缺失值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="175"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="176"/>
         <source>More words that mean &apos;missing&apos; in this file, separated by commas: k.A., -99, unknown</source>
         <translation>此文件中表示“缺失”的其他词，用逗号分隔：k.A., -99, unknown</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="177"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="178"/>
         <source>more, separated by commas: k.A., -99</source>
         <translation>其他词，用逗号分隔：k.A., -99</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="185"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
         <source>Encoding:</source>
         <translation>编码：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="185"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
         <source>Delimiter:</source>
         <translation>分隔符：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
         <source>Quote:</source>
         <translation>引号：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
         <source>Decimal mark:</source>
         <translation>小数点符号：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="188"/>
         <source>Column names on line:</source>
         <translation>列名所在行：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="195"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="196"/>
         <source>Missing values: an empty field,</source>
         <translation>缺失值：空字段，</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="262"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="263"/>
         <source>{rows} rows, {columns} columns.</source>
         <translation>{rows} 行，{columns} 列。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="273"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="274"/>
         <source>These choices do not read the file: {error}</source>
         <translation>按这些选项无法读取该文件：{error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="287"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="288"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="312"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="313"/>
         <source>whole number, number, text (codes such as zip codes stay text) or date (YYYY-MM-DD)</source>
         <translation>整数、数字、文本（邮政编码之类的代码保持为文本）或日期（YYYY-MM-DD）</translation>
     </message>
@@ -1041,222 +1041,222 @@ e&lt;sup&gt;ε&lt;/sup&gt; 倍。ε 越小，保护越强，噪声越大。&lt;/
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="256"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="257"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="257"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="258"/>
         <source>&amp;Open table…</source>
         <translation>打开表格(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="259"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="260"/>
         <source>Open &amp;database…</source>
         <translation>打开数据库(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="261"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="262"/>
         <source>Open &amp;sample dataset</source>
         <translation>打开示例数据集(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="263"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="264"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="265"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="266"/>
         <source>Open &amp;project…</source>
         <translation>打开项目(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="267"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="268"/>
         <source>&amp;Save project…</source>
         <translation>保存项目(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="270"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="271"/>
         <source>Choose the &amp;ledger file…</source>
         <translation>选择预算账本文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="271"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="272"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="272"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="273"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="283"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="284"/>
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="286"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="287"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="294"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="295"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="296"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="297"/>
         <source>&amp;About dpstudio</source>
         <translation>关于 dpstudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="316"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="317"/>
         <source>Tables ({patterns})</source>
         <translation>表格 ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="316"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="317"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="317"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="318"/>
         <source>Open a table</source>
         <translation>打开表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="354"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="355"/>
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>正在重新读取 {file}，将 {column} 作为{type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="362"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="363"/>
         <source>Opening {file}…</source>
         <translation>正在打开 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="369"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="370"/>
         <source>Reading {file} again…</source>
         <translation>正在重新读取 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="381"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="382"/>
         <source>Loading {file}…</source>
         <translation>正在加载 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="388"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="389"/>
         <source>Choose the sheet</source>
         <translation>选择工作表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="388"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="389"/>
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} 有 {count} 个工作表。哪一个包含该表格？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="403"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="404"/>
         <source>Loaded {file}: {rows} rows. The project&apos;s plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>已加载 {file}：{rows} 行。项目的计划没有说明如何读取该文件，因此已自动推断（{schema}）；保存项目即可保留。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="407"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="408"/>
         <source>Loaded {file}: {rows} rows.</source>
         <translation>已加载 {file}：{rows} 行。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="434"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="435"/>
         <source>Opened {table} in {url}: {rows} rows (they stay in the database).</source>
         <translation>已打开 {url} 中的 {table}：{rows} 行（数据行留在数据库中）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="446"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="447"/>
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>该项目读取此数据库。请输入密码，然后点击“测试连接”或“打开”。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="451"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="452"/>
         <source>Open a project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="452"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="453"/>
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>dpstudio 项目 (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="491"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="492"/>
         <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
         <translation>自保存此项目以来，数据文件 {file} 已更改。项目的计划保持不变；发布前请检查各列的角色、上下界和类别，以及预览。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="494"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="495"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>自项目保存以来，数据文件已更改：{file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="496"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="497"/>
         <source>The data file has changed</source>
         <translation>数据文件已更改</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="503"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="504"/>
         <source>Save the project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="504"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="505"/>
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>dpstudio 项目 (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="507"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="508"/>
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="512"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="513"/>
         <source>Choose the ledger file (new or existing)</source>
         <translation>选择预算账本文件（新建或已有）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="514"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="515"/>
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>dpstudio 预算账本 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="519"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="520"/>
         <source>Releases are recorded in {file}</source>
         <translation>发布记录在 {file} 中</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="527"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="528"/>
         <source>Released into {folder}.</source>
         <translation>已发布到 {folder}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="541"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="542"/>
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>在差分隐私保护下发布关于患者的统计数据。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="545"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="546"/>
         <source>About dpstudio</source>
         <translation>关于 dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="548"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="549"/>
         <source>no table</source>
         <translation>无表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="580"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="581"/>
         <source>An export is running</source>
         <translation>导出正在进行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="581"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="582"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -1510,157 +1510,157 @@ at 0</source>
         <translation>“（其他）”单元格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="24"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="25"/>
         <source>filter</source>
         <translation>筛选条件</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="25"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="26"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="25"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="26"/>
         <source>kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="26"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="27"/>
         <source>share of ε for the number of answers</source>
         <translation>用于答案数量的 ε 份额</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="27"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="28"/>
         <source>small-cell rule</source>
         <translation>小单元格规则</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="30"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="31"/>
         <source>The total budget&apos;s ε</source>
         <translation>总预算的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="31"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="32"/>
         <source>The total budget&apos;s δ</source>
         <translation>总预算的 δ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="32"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="33"/>
         <source>The population size</source>
         <translation>人群规模</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="33"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="34"/>
         <source>The accounting</source>
         <translation>预算核算方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="34"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="35"/>
         <source>The total budget</source>
         <translation>总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="35"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="36"/>
         <source>The small-cell rule</source>
         <translation>小单元格规则</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="36"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="37"/>
         <source>Who is protected: the person column</source>
         <translation>保护谁：个人列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="37"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="38"/>
         <source>Who is protected: rows per person</source>
         <translation>保护谁：每人行数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="38"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="39"/>
         <source>Who is protected: the order of each person&apos;s rows</source>
         <translation>保护谁：每个人各行的顺序</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="39"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="40"/>
         <source>Who is protected</source>
         <translation>保护谁</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="40"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="41"/>
         <source>The table</source>
         <translation>表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="40"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="42"/>
         <source>The queries</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="41"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="43"/>
         <source>The publisher</source>
         <translation>发布者</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="42"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="44"/>
         <source>How the file is read</source>
         <translation>文件的读取方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="45"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="47"/>
         <source>Query &apos;{name}&apos;</source>
         <translation>查询 &apos;{name}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="45"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="47"/>
         <source>Query {number}</source>
         <translation>查询 {number}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="46"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
         <source>{place}, {detail}</source>
         <translation>{place}，{detail}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="46"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
         <source>Column &apos;{name}&apos;</source>
         <translation>列 &apos;{name}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="47"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
         <source>How column &apos;{name}&apos; is read</source>
         <translation>列 &apos;{name}&apos; 的读取方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="47"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="50"/>
         <source>{field} {number}</source>
         <translation>{field} {number}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="51"/>
         <source>{field} of {column}</source>
         <translation>{column} 的{field}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="51"/>
         <source>{place}: {problem}</source>
         <translation>{place}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="52"/>
         <source>{problem} ({hint})</source>
         <translation>{problem}（{hint}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="93"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="96"/>
         <source>Give the reason when the app asks for it.</source>
         <translation>请在应用询问时填写理由。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="94"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="97"/>
         <source>tick New population on the Release page and give the reason</source>
         <translation>在“发布”页面勾选“新人群”并填写理由</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="95"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="98"/>
         <source>choose a population, or tick New population</source>
         <translation>请选择一个人群，或勾选“新人群”</translation>
     </message>
