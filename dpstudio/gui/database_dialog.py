@@ -7,31 +7,39 @@ the project, QSettings or a message (the core scrubs the driver's messages of it
 from __future__ import annotations
 
 import pandas as pd
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (QButtonGroup, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
                                QPlainTextEdit, QProgressBar, QPushButton, QRadioButton, QVBoxLayout)
 
 from ..core.errors import DpStudioError
 from ..core.exact.browse import open_database_table, try_connection
 from ..core.plan.role_suggestions import suggest_role
+from .numbers import number
+from .translation import translator
 from .widgets import named
 
-URL_HELP = ("The database's address without the password: postgresql://USER@HOST:PORT/DATABASE. "
-            "The rows stay in the database; only counts and sums come back.")
-PASSWORD_HELP = "The password of the database user. It is used to connect and never saved."
-QUERY_HELP = ("One SELECT statement that reads the rows to release from, for example "
-              "SELECT * FROM public.admissions WHERE year = 2024. Anything that could change the data is refused.")
+_t = translator("DatabaseDialog")
+QUERY_HELP = QT_TRANSLATE_NOOP("DatabaseDialog", "One SELECT statement that reads the rows to release from, for "
+                               "example SELECT * FROM public.admissions WHERE year = 2024. Anything that could change "
+                               "the data is refused.")
+MARKED = (  # for pyside6-lupdate: the texts _t translates
+    QT_TRANSLATE_NOOP("DatabaseDialog", "Something went wrong inside dpstudio ({error}). Nothing was opened."),
+    QT_TRANSLATE_NOOP("DatabaseDialog", "Check the user name in the URL and the password."),
+    QT_TRANSLATE_NOOP("DatabaseDialog", "Type one SELECT statement that reads the rows to release, or choose a table."),
+)
 
 
 def in_dialog_terms(error) -> str:
-    """An error as the dialog shows it: what, where, what to do; the CLI's option names replaced."""
+    """An error as the dialog shows it: what, where, what to do; the CLI's option names replaced. The core's
+    message stays English; dpstudio's own words are in the app's language."""
     if not isinstance(error, DpStudioError):
-        return f"Something went wrong inside dpstudio ({type(error).__name__}). Nothing was opened."
+        return _t("Something went wrong inside dpstudio ({error}). Nothing was opened.").format(
+            error=type(error).__name__)
     hint = error.hint or ""
     if "refused the login" in error.message:
-        hint = "Check the user name in the URL and the password."
+        hint = _t("Check the user name in the URL and the password.")
     elif "--query" in hint or "--table" in hint:
-        hint = "Type one SELECT statement that reads the rows to release, or choose a table."
+        hint = _t("Type one SELECT statement that reads the rows to release, or choose a table.")
     where = f"{error.where}: " if error.where else ""
     message = error.message[:1].upper() + error.message[1:]
     return f"{where}{message}." + (f"\n{hint}" if hint else "")
@@ -54,7 +62,7 @@ class DatabaseDialog(QDialog):
         super().__init__(parent)
         from .workers import TaskRunner
 
-        self.setWindowTitle("Open a database table")
+        self.setWindowTitle(self.tr("Open a database table"))
         self.setAccessibleName("Open database dialog")
         self.runner = TaskRunner(self)
         self._wanted_table = table
@@ -67,32 +75,39 @@ class DatabaseDialog(QDialog):
 
     # -- building --------------------------------------------------------------------------------
     def _build(self, url: str, query: str | None) -> None:
-        self.url = named(QLineEdit(url), "Database URL", URL_HELP)
+        self.url = named(QLineEdit(url), "Database URL", self.tr(
+            "The database's address without the password: postgresql://USER@HOST:PORT/DATABASE. The rows stay in the "
+            "database; only counts and sums come back."))
         self.url.setPlaceholderText("postgresql://steward@dbhost:5432/hospital")
-        self.password = named(QLineEdit(), "Password", PASSWORD_HELP)
+        self.password = named(QLineEdit(), "Password",
+                              self.tr("The password of the database user. It is used to connect and never saved."))
         self.password.setEchoMode(QLineEdit.Password)
-        self.test_button = named(QPushButton("Test connection"), "Test connection",
-                                 "Connect and list the tables you can read")
+        self.test_button = named(QPushButton(self.tr("Test connection")), "Test connection",
+                                 self.tr("Connect and list the tables you can read"))
         form = QFormLayout()
-        form.addRow(self._label("&URL:", self.url), self.url)
-        form.addRow(self._label("&Password:", self.password), self.password)
-        self.table_choice = named(QRadioButton("A table"), "Read a table")
-        self.query_choice = named(QRadioButton("A query"), "Read a query", QUERY_HELP)
+        form.addRow(self._label(self.tr("&URL:"), self.url), self.url)
+        form.addRow(self._label(self.tr("&Password:"), self.password), self.password)
+        self.table_choice = named(QRadioButton(self.tr("A table")), "Read a table")
+        self.query_choice = named(QRadioButton(self.tr("A query")), "Read a query", _t(QUERY_HELP))
         self._choice = QButtonGroup(self)
         for button in (self.table_choice, self.query_choice):
             self._choice.addButton(button)
-        self.tables = named(QListWidget(), "Tables", "The tables and views you can read, as SCHEMA.TABLE")
-        self.query = named(QPlainTextEdit(query or ""), "Query", QUERY_HELP)
+        self.tables = named(QListWidget(), "Tables", self.tr("The tables and views you can read, as SCHEMA.TABLE"))
+        self.query = named(QPlainTextEdit(query or ""), "Query", _t(QUERY_HELP))
         self.query.setPlaceholderText("SELECT * FROM public.admissions WHERE year = 2024")
         self.query.setMaximumHeight(90)
         (self.query_choice if query else self.table_choice).setChecked(True)
         self.progress = named(QProgressBar(), "Database progress")
         self.progress.setRange(0, 100)
-        self.cancel_button = named(QPushButton("Cancel"), "Cancel database task", "Stop waiting for the database")
-        self.status = named(QLabel("Type the URL and the password, then test the connection."), "Database status")
+        self.cancel_button = named(QPushButton(self.tr("Cancel")), "Cancel database task",
+                                   self.tr("Stop waiting for the database"))
+        self.status = named(QLabel(self.tr("Type the URL and the password, then test the connection.")),
+                            "Database status")
         self.status.setWordWrap(True)
-        self.open_button = named(QPushButton("Open"), "Open database table", "Open the chosen table or query")
-        self.close_button = named(QPushButton("Close"), "Close database dialog")
+        self.status.setTextFormat(Qt.PlainText)  # table names, URLs and the database's messages, never HTML
+        self.open_button = named(QPushButton(self.tr("Open")), "Open database table",
+                                 self.tr("Open the chosen table or query"))
+        self.close_button = named(QPushButton(self.tr("Close")), "Close database dialog")
         self._lay_out(form)
         self._connect()
         self._set_busy(False)
@@ -134,7 +149,7 @@ class DatabaseDialog(QDialog):
 
     # -- tasks -----------------------------------------------------------------------------------
     def test_connection(self) -> None:
-        self.status.setText("Connecting…")
+        self.status.setText(self.tr("Connecting…"))
         self._then(self._listed)
         self.runner.start(try_connection, self.url.text(), self.password.text())
 
@@ -142,9 +157,10 @@ class DatabaseDialog(QDialog):
         table = self.chosen_table()
         query = self.query.toPlainText() if self.query_choice.isChecked() else None
         if table is None and not (query or "").strip():
-            self.status.setText("Choose a table (test the connection to list them), or type a query.")
+            self.status.setText(self.tr("Choose a table (test the connection to list them), or type a query."))
             return
-        self.status.setText(f"Opening {table or 'the query'}…")
+        self.status.setText(self.tr("Opening {table}…").format(table=table) if table
+                            else self.tr("Opening the query…"))
         self._then(self._opened)
         self.runner.start(open_database_table, self.url.text(), self.password.text(), table, query)
 
@@ -155,7 +171,7 @@ class DatabaseDialog(QDialog):
     def cancel(self) -> None:
         if self.runner.running:
             self.runner.cancel()
-            self.status.setText("Cancelled. Nothing was opened.")
+            self.status.setText(self.tr("Cancelled. Nothing was opened."))
 
     def _then(self, slot) -> None:
         """What the next finished task's result goes to (a list of tables, or an opened table)."""
@@ -169,11 +185,17 @@ class DatabaseDialog(QDialog):
         self.tables.addItems(names)
         if self._wanted_table in names:
             self.tables.setCurrentRow(names.index(self._wanted_table))
-        self.status.setText(f"Connected. {len(names)} table{'s' if len(names) != 1 else ''} you can read"
-                            + (": choose one, or type a query." if names else "; type a query instead."))
+        if not names:
+            self.status.setText(self.tr("Connected. 0 tables you can read; type a query instead."))
+        elif len(names) == 1:
+            self.status.setText(self.tr("Connected. 1 table you can read: choose one, or type a query."))
+        else:
+            self.status.setText(self.tr("Connected. {count} tables you can read: choose one, or type a query.")
+                                .format(count=number(len(names))))
 
     def _opened(self, table) -> None:
-        self.status.setText(f"Opened {table.name}: {table.rows:,} rows, {len(table.kinds)} columns.")
+        self.status.setText(self.tr("Opened {table}: {rows} rows, {columns} columns.").format(
+            table=table.name, rows=number(table.rows), columns=number(len(table.kinds))))
         self.password.clear()
         self.opened.emit(table)
         self.accept()

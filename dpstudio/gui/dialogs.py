@@ -1,31 +1,45 @@
-"""The one error dialog: a problem with the input (message, where, hint), or a bug (with details)."""
+"""The one error dialog: a problem with the input (message, where, hint), or a bug (with details).
+dpstudio's own words are in the app's language; the core's message stays as the core wrote it."""
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from ..core.errors import BudgetExceeded, Cancelled, ChargedNotDelivered, DpStudioError, InputError, PlanError
 from .problem_words import app_hint, place_in_words, problem_in_words
+from .translation import translator
 
-TITLES = {InputError: "The table or file cannot be used as it is", BudgetExceeded: "Not enough privacy budget left",
-          Cancelled: "Stopped"}
+_t = translator("ErrorDialog")
+TITLES = {InputError: QT_TRANSLATE_NOOP("ErrorDialog", "The table or file cannot be used as it is"),
+          BudgetExceeded: QT_TRANSLATE_NOOP("ErrorDialog", "Not enough privacy budget left"),
+          Cancelled: QT_TRANSLATE_NOOP("ErrorDialog", "Stopped")}
+CANNOT = QT_TRANSLATE_NOOP("ErrorDialog", "This cannot be done as it stands")
+MARKED = (  # for pyside6-lupdate: the texts _t translates
+    QT_TRANSLATE_NOOP("ErrorDialog", "The plan needs fixing"),
+    QT_TRANSLATE_NOOP("ErrorDialog", "Fix these and try again."),
+    QT_TRANSLATE_NOOP("ErrorDialog", "The budget was spent, but the release was not delivered"),
+    QT_TRANSLATE_NOOP("ErrorDialog", "Something went wrong inside dpstudio"),
+    QT_TRANSLATE_NOOP("ErrorDialog", "This is a bug in dpstudio, not a problem with your input. Nothing was released "
+                                     "and your edits are kept. The details below help the developers fix it."),
+)
 
 
 def error_text(error) -> tuple[str, str]:
     """(title, text) in the user's terms."""
     if isinstance(error, PlanError):
         lines = "\n".join(f"• {problem_in_words(p)}" for p in error.problems)
-        return "The plan needs fixing", f"{lines}\n\nFix these and try again."
+        return _t("The plan needs fixing"), f"{lines}\n\n" + _t("Fix these and try again.")
     if isinstance(error, ChargedNotDelivered):
-        return ("The budget was spent, but the release was not delivered",
+        return (_t("The budget was spent, but the release was not delivered"),
                 f"{error.message[:1].upper()}{error.message[1:]}.\n\n{error.hint}.")
     if isinstance(error, DpStudioError):
         where = f"{place_in_words(error.where)}\n\n" if error.where else ""
         hint = f"\n\n{app_hint(error.hint)}" if app_hint(error.hint) else ""
-        return TITLES.get(type(error), "This cannot be done as it stands"), \
+        return _t(TITLES.get(type(error), CANNOT)), \
             f"{where}{error.message[:1].upper()}{error.message[1:]}.{hint}"
-    return ("Something went wrong inside dpstudio",
-            "This is a bug in dpstudio, not a problem with your input. Nothing was released and your edits "
-            "are kept. The details below help the developers fix it.")
+    return (_t("Something went wrong inside dpstudio"),
+            _t("This is a bug in dpstudio, not a problem with your input. Nothing was released and your edits "
+               "are kept. The details below help the developers fix it."))
 
 
 def show_error(parent, error, details: str = "") -> QMessageBox:
@@ -33,6 +47,7 @@ def show_error(parent, error, details: str = "") -> QMessageBox:
     box = QMessageBox(QMessageBox.Warning if isinstance(error, DpStudioError) else QMessageBox.Critical,
                       title, text, QMessageBox.Ok, parent)
     box.setAccessibleName("Error dialog")
+    box.setTextFormat(Qt.PlainText)  # the core's messages name files and columns: never read as HTML
     if details and not isinstance(error, DpStudioError):
         box.setDetailedText(details)
     box.setModal(True)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import numpy as np
 import pandas as pd
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox,
@@ -26,15 +26,19 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog,
 from ..core.io.loading import SUPPORTED, load_table
 from ..core.io.schema import (COLUMN_TYPES, DELIMITERS, MAX_HEADER_LINE, QUOTES, ReadingSchema, missing_from_words,
                               words_of_missing)
-from ..core.number_text import plain
+from .common_words import word
 from .database_dialog import in_dialog_terms
-from .widgets import named
+from .numbers import number
+from .translation import translator
+from .widgets import named, set_help
 
 ENCODINGS = ("utf-8", "utf-8-sig", "gb18030", "cp1252", "latin_1", "utf-16")
-DECIMALS = {".": "point (4.4)", ",": "comma (4,4)"}
+DECIMALS = {".": QT_TRANSLATE_NOOP("ImportDialog", "point (4.4)"),
+            ",": QT_TRANSLATE_NOOP("ImportDialog", "comma (4,4)")}
 PREVIEW_ROWS = 30
 TYPE_WORDS = {"integer": "whole number", "number": "number", "text": "text", "date": "date"}
 DELAY_MS = 250  # typing in a field reads the file once it pauses, not on every key
+_t = translator("ImportDialog")
 
 
 class ImportDialog(QDialog):
@@ -48,7 +52,7 @@ class ImportDialog(QDialog):
 
         self.path = Path(path)
         self.kind = SUPPORTED.get(self.path.suffix.lower())
-        self.setWindowTitle(f"Open {self.path.name}")
+        self.setWindowTitle(self.tr("Open {file}").format(file=self.path.name))
         self.setAccessibleName("Import dialog")
         self.setAttribute(Qt.WA_DeleteOnClose)  # each import holds a whole table: gone with its dialog
         self.runner = TaskRunner(self)
@@ -61,34 +65,36 @@ class ImportDialog(QDialog):
         self._fixed = {"encoding": start is not None, "delimiter": start is not None}
         self._missing_edited = False  # until then a start schema's words are kept exactly (one may hold a comma)
 
-        intro = QLabel(f"<b>{self.path.name}</b>: check that the columns and their types look right. "
-                       "What you choose here is kept in the plan, and the file is read this way every time.")
+        intro = QLabel(self.tr("<b>{file}</b>: check that the columns and their types look right. What you choose "
+                               "here is kept in the plan, and the file is read this way every time.").format(
+                                   file=escape(self.path.name, quote=False)))
         intro.setWordWrap(True)
         self.csv_box = self._csv_controls(start or ReadingSchema())
-        self.sheet = named(QComboBox(), "Sheet", "The sheet of the workbook that holds the table")
+        self.sheet = named(QComboBox(), "Sheet", self.tr("The sheet of the workbook that holds the table"))
         self.sheet.addItems(list(sheets))
         if start is not None and start.sheet is not None and str(start.sheet) in sheets:
             self.sheet.setCurrentText(str(start.sheet))
-        self.sheet_note = QLabel(f"This workbook has {len(sheets)} sheets: choose the one that holds the table."
-                                 if len(sheets) > 1 else "")
+        self.sheet_note = QLabel(self.tr("This workbook has {count} sheets: choose the one that holds the table.")
+                                 .format(count=number(len(sheets))) if len(sheets) > 1 else "")
+        self.sheet_note.setWordWrap(True)
         sheet_row = QHBoxLayout()
-        sheet_row.addWidget(QLabel("Sheet:"))
+        sheet_row.addWidget(QLabel(self.tr("Sheet:")))
         sheet_row.addWidget(self.sheet, 1)
         sheet_row.addWidget(self.sheet_note, 2)
         self.preview = named(QTableWidget(0, 0), "Import preview",
-                             f"The first {PREVIEW_ROWS} rows as they will be read; a value that does not fit its "
-                             "column's type is shown as missing")
+                             self.tr("The first {count} rows as they will be read; a value that does not fit its "
+                                     "column's type is shown as missing").format(count=number(PREVIEW_ROWS)))
         self.preview.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.types = named(QTableWidget(0, 2), "Column types",
-                           "Each column's type. Change one where the guess is wrong: a code such as a zip code "
-                           "is text, a date column is a date.")
-        self.types.setHorizontalHeaderLabels(["Column", "Type"])
+                           self.tr("Each column's type. Change one where the guess is wrong: a code such as a zip "
+                                   "code is text, a date column is a date."))
+        self.types.setHorizontalHeaderLabels([self.tr("Column"), self.tr("Type")])
         self.types.verticalHeader().hide()
         self.types.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
         self.types.setMinimumWidth(260)
-        self.guess_again = named(QPushButton("Guess the types again"), "Guess types again",
-                                 "Forget the types chosen by hand and guess each column's type from the file")
-        self.status = named(QLabel("Reading the file…"), "Import summary")
+        self.guess_again = named(QPushButton(self.tr("Guess the types again")), "Guess types again",
+                                 self.tr("Forget the types chosen by hand and guess each column's type from the file"))
+        self.status = named(QLabel(self.tr("Reading the file…")), "Import summary")
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextSelectableByMouse)
         self.buttons = QDialogButtonBox(QDialogButtonBox.Open | QDialogButtonBox.Cancel)
@@ -136,35 +142,40 @@ class ImportDialog(QDialog):
 
     # -- controls ---------------------------------------------------------------------------------
     def _csv_controls(self, start: ReadingSchema) -> QGroupBox:
-        box = QGroupBox("How the text file is written")
+        box = QGroupBox(self.tr("How the text file is written"))
         self.encoding = named(QComboBox(), "Encoding",
-                              "How the file's bytes are letters. If letters look wrong (Ã¤ for ä), choose another: "
-                              "cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese")
+                              self.tr("How the file's bytes are letters. If letters look wrong (Ã¤ for ä), choose "
+                                      "another: cp1252 or latin_1 for Western European Windows files, gb18030 for "
+                                      "Chinese"))
         self.encoding.setEditable(True)
-        named(self.encoding.lineEdit(), "Encoding name", "Type any encoding Python knows, such as cp1250 or shift_jis")
+        named(self.encoding.lineEdit(), "Encoding name",
+              self.tr("Type any encoding Python knows, such as cp1250 or shift_jis"))
         self.encoding.addItems(list(ENCODINGS))
         self.encoding.setCurrentText(start.encoding or ("utf-8" if self._start is not None else ""))
-        self.delimiter = named(QComboBox(), "Delimiter", "The character between two fields of a line")
-        for char, word in DELIMITERS.items():
-            self.delimiter.addItem(f"{word} ({'tab' if char == chr(9) else char})", char)
-        self.quote = named(QComboBox(), "Quote", "The character around a field that holds the delimiter")
-        for char, word in QUOTES.items():
-            self.quote.addItem(f"{word} ({char})" if char else word, char)
-        self.decimal = named(QComboBox(), "Decimal mark", "How numbers with a fraction are written: 4.4 or 4,4")
-        for char, word in DECIMALS.items():
-            self.decimal.addItem(word, char)
+        self.delimiter = named(QComboBox(), "Delimiter", self.tr("The character between two fields of a line"))
+        for char, name in DELIMITERS.items():
+            self.delimiter.addItem(f"{word(name)} ({word('tab') if char == chr(9) else char})", char)
+        self.quote = named(QComboBox(), "Quote", self.tr("The character around a field that holds the delimiter"))
+        for char, name in QUOTES.items():
+            self.quote.addItem(f"{word(name)} ({char})" if char else word(name), char)
+        self.decimal = named(QComboBox(), "Decimal mark",
+                             self.tr("How numbers with a fraction are written: 4.4 or 4,4"))
+        for char, name in DECIMALS.items():
+            self.decimal.addItem(_t(name), char)
         self.header = named(QSpinBox(), "Column names on line",
-                            "The line that holds the column names; lines above it (a title) are left out. "
-                            "'none': the file has no names, every line is a row")
+                            self.tr("The line that holds the column names; lines above it (a title) are left out. "
+                                    "'{none}': the file has no names, every line is a row").format(none=word("none")))
         self.header.setRange(0, MAX_HEADER_LINE)
-        self.header.setSpecialValueText("none")
+        self.header.setSpecialValueText(word("none"))
         usual, extra = words_of_missing(start.missing)
-        self.usual_missing = named(QCheckBox("the usual words (NA, N/A, NULL, NaN, None, …)"), "Usual missing words",
-                                   "Read these words as missing values, as well as an empty field")
+        self.usual_missing = named(QCheckBox(self.tr("the usual words (NA, N/A, NULL, NaN, None, …)")),
+                                   "Usual missing words",
+                                   self.tr("Read these words as missing values, as well as an empty field"))
         self.usual_missing.setChecked(usual)
         self.extra_missing = named(QLineEdit(extra), "More missing words",
-                                   "More words that mean 'missing' in this file, separated by commas: k.A., -99, unknown")
-        self.extra_missing.setPlaceholderText("more, separated by commas: k.A., -99")
+                                   self.tr("More words that mean 'missing' in this file, separated by commas: k.A., "
+                                           "-99, unknown"))
+        self.extra_missing.setPlaceholderText(self.tr("more, separated by commas: k.A., -99"))
         if start.delimiter is not None:
             self._set_data(self.delimiter, start.delimiter, repr(start.delimiter))
         self._set_data(self.quote, start.quote, repr(start.quote))
@@ -172,16 +183,17 @@ class ImportDialog(QDialog):
         self.header.setValue(start.header)
         form = QFormLayout(box)
         top = QHBoxLayout()
-        for label, widget in (("Encoding", self.encoding), ("Delimiter", self.delimiter), ("Quote", self.quote),
-                              ("Decimal mark", self.decimal), ("Column names on line", self.header)):
-            top.addWidget(QLabel(label + ":"))
+        for label, widget in ((self.tr("Encoding:"), self.encoding), (self.tr("Delimiter:"), self.delimiter),
+                              (self.tr("Quote:"), self.quote), (self.tr("Decimal mark:"), self.decimal),
+                              (self.tr("Column names on line:"), self.header)):
+            top.addWidget(QLabel(label))
             top.addWidget(widget)
         top.addStretch(1)
         form.addRow(top)
         missing = QHBoxLayout()
         missing.addWidget(self.usual_missing)
         missing.addWidget(self.extra_missing, 1)
-        form.addRow("Missing values: an empty field,", missing)
+        form.addRow(self.tr("Missing values: an empty field,"), missing)
         return box
 
     @staticmethod
@@ -222,7 +234,7 @@ class ImportDialog(QDialog):
         if sender in (self.usual_missing, self.extra_missing):
             self._missing_edited = True
         self.open_button.setEnabled(False)
-        self.status.setText("Reading the file…")
+        self.status.setText(self.tr("Reading the file…"))
         self.timer.start()
 
     def read(self) -> None:
@@ -248,7 +260,8 @@ class ImportDialog(QDialog):
         self._show_types(table.schema.columns)
         rows, columns = table.frame.shape
         notes = "".join(f"<br>• {escape(note, quote=False)}" for note in table.notes)
-        self.status.setText(f"{plain(rows)} rows, {plain(columns)} columns.{notes}")
+        self.status.setText(self.tr("{rows} rows, {columns} columns.").format(
+            rows=number(rows), columns=number(columns)) + notes)
         self.status.setStyleSheet("")
         self.open_button.setEnabled(not self.timer.isActive())
 
@@ -258,7 +271,8 @@ class ImportDialog(QDialog):
         self.preview.setColumnCount(0)
         self.types.setRowCount(0)
         text = in_dialog_terms(error).replace("\n", " ").replace(f"{self.path}: ", "")  # the file is the dialog's
-        self.status.setText("These choices do not read the file: " + escape(text, quote=False))
+        self.status.setText(self.tr("These choices do not read the file: {error}").format(
+            error=escape(text, quote=False)))
         self.status.setStyleSheet("color: #b71c1c;")
         self.open_button.setEnabled(False)
 
@@ -267,12 +281,11 @@ class ImportDialog(QDialog):
         self.preview.clear()
         self.preview.setRowCount(len(head))
         self.preview.setColumnCount(head.shape[1])
-        self.preview.setHorizontalHeaderLabels([f"{name}\n{TYPE_WORDS.get(kinds.get(str(name)), '')}"
-                                                for name in head.columns])
+        self.preview.setHorizontalHeaderLabels([f"{name}\n{_type_word(kinds.get(str(name)))}" for name in head.columns])
         for col, name in enumerate(head.columns):
             for row, value in enumerate(head[name].tolist()):
                 missing = value is None or value is pd.NA or (isinstance(value, float) and value != value)
-                item = QTableWidgetItem("missing" if missing else _shown(value))
+                item = QTableWidgetItem(self.tr("missing") if missing else _shown(value))
                 if missing:
                     item.setForeground(QColor("#9e9e9e"))
                 self.preview.setItem(row, col, item)
@@ -296,10 +309,11 @@ class ImportDialog(QDialog):
             label = QTableWidgetItem(name)
             label.setFlags(label.flags() & ~Qt.ItemIsEditable)
             self.types.setItem(row, 0, label)
-            combo = named(QComboBox(), f"Type of {name}",
-                          "whole number, number, text (codes such as zip codes stay text) or date (YYYY-MM-DD)")
+            combo = named(QComboBox(), f"Type of {name}")
+            set_help(combo, self.tr("whole number, number, text (codes such as zip codes stay text) or date "
+                                    "(YYYY-MM-DD)"))
             for value in COLUMN_TYPES:
-                combo.addItem(TYPE_WORDS[value], value)
+                combo.addItem(word(TYPE_WORDS[value]), value)
             self._set_data(combo, kind)
             combo.currentIndexChanged.connect(lambda _=0, n=name, c=combo: self._type_chosen(n, c.currentData()))
             self.types.setCellWidget(row, 1, combo)
@@ -328,6 +342,11 @@ class ImportDialog(QDialog):
 
 def _read(path, choices: ReadingSchema, progress=None, cancel=None):
     return load_table(path, choices=choices, progress=progress, cancel=cancel)
+
+
+def _type_word(kind) -> str:
+    """A column type in the app's language ("" for none)."""
+    return word(TYPE_WORDS[kind]) if kind in TYPE_WORDS else ""
 
 
 def _shown(value) -> str:

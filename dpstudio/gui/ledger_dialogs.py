@@ -1,24 +1,28 @@
 """The ledger's questions: why raise a lifetime budget, why declare a new population (both recorded)."""
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout
 
 from .widgets import named
 
 
 class ReasonDialog(QDialog):
-    """Asks for a reason; OK (enabled once there is one) is the steward's confirmation."""
+    """Asks for a reason; OK (enabled once there is one) is the steward's confirmation. The title, question and
+    confirming button come in the app's language from the caller; the question is plain text (it names a table)."""
 
     def __init__(self, title: str, question: str, confirm: str, parent=None):
         super().__init__(parent)
         self.setWindowTitle(title)
         named(self, title)
         text = named(QLabel(), "Question")
-        text.setText(question + "<br><br>The reason is recorded in the ledger's hash chain and shown with it "
-                              "(in the app, and by <code>dpstudio ledger show</code>).")
+        text.setText(escape(question, quote=False) + "<br><br>" + self.tr(
+            "The reason is recorded in the ledger's hash chain and shown with it (in the app, and by "
+            "<code>dpstudio ledger show</code>)."))
         text.setWordWrap(True)
-        self.reason = named(QLineEdit(), "Reason", "Why; recorded in the ledger")
-        self.reason.setPlaceholderText("e.g. approved by the data protection board on 2026-03-02")
+        self.reason = named(QLineEdit(), "Reason", self.tr("Why; recorded in the ledger"))
+        self.reason.setPlaceholderText(self.tr("e.g. approved by the data protection board on 2026-03-02"))
         self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         self.confirm = named(self.buttons.button(QDialogButtonBox.Ok), confirm)
         self.confirm.setText(confirm)

@@ -50,7 +50,7 @@ patient and how many rows one may have; every query then protects the whole pati
 <p><b>Budget</b> — every query spends part of ε; together they may not exceed the total.</p>
 """)
 START_MESSAGE = QT_TRANSLATE_NOOP("MainWindow", "Open a table, or the sample dataset, to begin.")
-FILE_FILTER = "Tables (" + " ".join(f"*{ext}" for ext in SUPPORTED) + ");;All files (*)"
+TABLE_PATTERNS = " ".join(f"*{ext}" for ext in SUPPORTED)
 
 
 def load_with_plan(path, plan_path=None, from_data=(), reading=None, progress=None, cancel=None, sheet=None):
@@ -232,6 +232,8 @@ class MainWindow(QMainWindow):
         for index, step in enumerate(STEPS):
             self.steps.item(index).setText(f"{index + 1}  {translated('MainWindow', step)}")
             self.go_actions[index].setText(translated("MainWindow", step))
+        if self.project.table is not None:  # before a table the title is "dpstudio" alone
+            self._update_title()
         # as wide as the longest step in this language ("Ερωτήματα & προϋπολογισμός"), never narrower than before
         self.steps.setFixedWidth(max(190, self.steps.sizeHintForColumn(0) + 2 * self.steps.frameWidth() + 6))
 
@@ -313,7 +315,8 @@ class MainWindow(QMainWindow):
 
     # -- opening -----------------------------------------------------------------------------------
     def open_table_dialog(self):
-        path = QFileDialog.getOpenFileName(self, "Open a table", "", FILE_FILTER)[0]
+        file_filter = self.tr("Tables ({patterns})").format(patterns=TABLE_PATTERNS) + ";;" + self.tr("All files (*)")
+        path = QFileDialog.getOpenFileName(self, self.tr("Open a table"), "", file_filter)[0]
         if path:
             self.import_file(path)
 
@@ -384,8 +387,8 @@ class MainWindow(QMainWindow):
     def choose_sheet(self, path, sheets: list[str]) -> str | None:
         """Which sheet of a workbook holds the table (None: cancelled)."""
         name, chosen = QInputDialog.getItem(
-            self, "Choose the sheet", f"{Path(path).name} has {len(sheets)} sheets. Which one holds the table?",
-            sheets, 0, False)
+            self, self.tr("Choose the sheet"), self.tr("{file} has {count} sheets. Which one holds the table?").format(
+                file=Path(path).name, count=number(len(sheets))), sheets, 0, False)
         return name if chosen else None
 
     def open_sample(self):
@@ -442,11 +445,13 @@ class MainWindow(QMainWindow):
                                        "planning": data.get("planning") if isinstance(data.get("planning"), dict) else {}}
         dialog = self.open_database_dialog(where.get("url", ""), where.get("table"), where.get("query"))
         dialog.rejected.connect(lambda: setattr(self, "_pending_database_plan", None))  # not for a later table
-        dialog.status.setText("The project reads this database. Type the password, then Test connection or Open.")
+        dialog.status.setText(self.tr("The project reads this database. Type the password, then Test connection or "
+                                      "Open."))
         dialog.password.setFocus()
 
     def open_project_dialog(self):
-        path = QFileDialog.getOpenFileName(self, "Open a project", "", "dpstudio projects (*.dpstudio.json *.json)")[0]
+        path = QFileDialog.getOpenFileName(self, self.tr("Open a project"), "",
+                                           self.tr("dpstudio projects (*.dpstudio.json *.json)"))[0]
         if path:
             self.open_project(path)
 
@@ -485,18 +490,20 @@ class MainWindow(QMainWindow):
 
     def data_changed_notice(self, source) -> QMessageBox:
         """The project's data file is not the one it was saved with: say so, keep everything."""
-        text = (f"The data file {source} has changed since this project was saved. The project's plan was kept as "
-                "it was; check the columns' roles, bounds and categories, and the preview, before you release.")
+        text = self.tr("The data file {file} has changed since this project was saved. The project's plan was kept as "
+                       "it was; check the columns' roles, bounds and categories, and the preview, before you "
+                       "release.").format(file=source)
         self.statusBar().showMessage(self.tr("The data file has changed since the project was saved: {file}")
                                      .format(file=source))
-        box = QMessageBox(QMessageBox.Information, "The data file has changed", text, QMessageBox.Ok, self)
+        box = QMessageBox(QMessageBox.Information, self.tr("The data file has changed"), text, QMessageBox.Ok, self)
+        box.setTextFormat(Qt.PlainText)  # a file name, never HTML
         box.setAccessibleName("Data file changed")
         box.open()
         return box
 
     def save_project_dialog(self):
-        path = QFileDialog.getSaveFileName(self, "Save the project", "project.dpstudio.json",
-                                           "dpstudio projects (*.dpstudio.json)")[0]
+        path = QFileDialog.getSaveFileName(self, self.tr("Save the project"), "project.dpstudio.json",
+                                           self.tr("dpstudio projects (*.dpstudio.json)"))[0]
         if path:
             self.project.save(path)
             self.statusBar().showMessage(self.tr("Saved {file}").format(file=path))
@@ -504,9 +511,9 @@ class MainWindow(QMainWindow):
     def choose_ledger(self, path: str | None = None):
         """Where releases are recorded, e.g. a shared drive so that every steward charges the same ledger."""
         if path is None:
-            path = QFileDialog.getSaveFileName(self, "Choose the ledger file (new or existing)",
+            path = QFileDialog.getSaveFileName(self, self.tr("Choose the ledger file (new or existing)"),
                                                self.settings.value("ledger/path", "") or "ledger.sqlite",
-                                               "dpstudio ledgers (*.sqlite)",
+                                               self.tr("dpstudio ledgers (*.sqlite)"),
                                                options=QFileDialog.DontConfirmOverwrite)[0]
         if path:
             self.settings.setValue("ledger/path", path)
@@ -532,14 +539,15 @@ class MainWindow(QMainWindow):
         from PySide6 import __version__ as pyside_version
         from PySide6.QtCore import qVersion
 
-        return (f"<b>dpstudio {__version__}</b><br>Publish statistics about patients under differential "
-                f"privacy.<br><br>OpenDP {version('opendp')} · Qt {qVersion()} (PySide6 {pyside_version})")
+        return (f"<b>dpstudio {__version__}</b><br>"
+                + self.tr("Publish statistics about patients under differential privacy.")
+                + f"<br><br>OpenDP {version('opendp')} · Qt {qVersion()} (PySide6 {pyside_version})")
 
     def about(self):
-        QMessageBox.about(self, "About dpstudio", self.about_text())
+        QMessageBox.about(self, self.tr("About dpstudio"), self.about_text())
 
     def _update_title(self, *_):
-        name = self.project.table_name or "no table"
+        name = self.project.table_name or self.tr("no table")
         dirty = "" if self.project.undo_stack.isClean() else " *"
         self.setWindowTitle(f"dpstudio — {name}{dirty}")
 
@@ -571,8 +579,9 @@ class MainWindow(QMainWindow):
     def confirm_close_during_export(self) -> bool:
         """Ask before closing while an export runs; True to stop it and close."""
         answer = QMessageBox.question(
-            self, "An export is running",
-            "An export is running. Close dpstudio anyway?\n\nIf the budget has not been charged yet, the export "
-            "stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.",
+            self, self.tr("An export is running"),
+            self.tr("An export is running. Close dpstudio anyway?\n\nIf the budget has not been charged yet, the "
+                    "export stops and nothing is spent. If it has, dpstudio finishes writing the files before it "
+                    "closes."),
             QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
         return answer == QMessageBox.Yes

@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..core.errors import InputError
@@ -22,8 +22,15 @@ from ..core.plan.release_plan import PLAN_VERSION, plan_problems
 from ..core.preview.public_expectations import PublicExpectations
 from ..core.plan.discovery_rule import DISCOVER
 from ..core.plan.roles import ColumnRole
+from .translation import translator
 
 PROJECT_VERSION = 1
+_t = translator("Project")
+# why a file is not a project, in the error dialog: in the app's language (translated where raised)
+NOT_A_PROJECT = QT_TRANSLATE_NOOP("Project", "not a dpstudio project file ({error})")
+OTHER_VERSION = QT_TRANSLATE_NOOP("Project", "not a dpstudio project file, or one from another version")
+OPEN_SAVED = QT_TRANSLATE_NOOP("Project", "Open a .dpstudio.json file saved by dpstudio")
+OPEN_THIS_VERSION = QT_TRANSLATE_NOOP("Project", "Open a .dpstudio.json file saved by this dpstudio")
 NEEDS_BOUNDS = ("sum", "mean", "quantile")
 NEEDS_CATEGORIES = ("histogram", "randomized_response")
 
@@ -286,11 +293,9 @@ def read_project(path) -> dict:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise InputError(f"not a dpstudio project file ({exc})", where=str(path),
-                         hint="Open a .dpstudio.json file saved by dpstudio") from None
+        raise InputError(_t(NOT_A_PROJECT).format(error=exc), where=str(path), hint=_t(OPEN_SAVED)) from None
     if not isinstance(data, dict) or data.get("dpstudio_project") != PROJECT_VERSION:
-        raise InputError("not a dpstudio project file, or one from another version", where=str(path),
-                         hint="Open a .dpstudio.json file saved by this dpstudio")
+        raise InputError(_t(OTHER_VERSION), where=str(path), hint=_t(OPEN_THIS_VERSION))
     return data
 
 

@@ -3,20 +3,25 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
+from .translation import translator
 from .widgets import named
+
+_t = translator("TaskProgress")  # what a task does: marked by its caller, QT_TRANSLATE_NOOP("TaskProgress", ...)
 
 
 class TaskProgress(QWidget):
     """`runner`'s progress; Cancel (when `cancellable`) drops its task, or, when the task `waits`, asks it to
-    stop and shows "Cancelling…" until it has. A task that reports no progress shows a moving bar."""
+    stop and shows "Cancelling…" until it has. A task that reports no progress shows a moving bar. `what` is
+    English (the accessible names keep it), shown in the app's language."""
 
     def __init__(self, runner, what: str, cancellable: bool = True, parent=None, waits: bool = False):
         super().__init__(parent)
         self.runner, self.what, self.waits = runner, what, waits
-        self.label = named(QLabel(what), f"{what} status")
+        self.cancelling = False
+        self.label = named(QLabel(), f"{what} status")
         self.bar = named(QProgressBar(), f"{what} progress")
         self.bar.setRange(0, 100)
-        self.cancel_button = named(QPushButton("Cancel"), f"Cancel {what.lower()}")
+        self.cancel_button = named(QPushButton(), f"Cancel {what.lower()}")
         self.cancel_button.setVisible(cancellable)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -26,19 +31,27 @@ class TaskProgress(QWidget):
         self.cancel_button.clicked.connect(self._cancel)
         runner.busy.connect(self._busy)
         runner.progress.connect(self._progress)
+        self.retranslate()
         self.hide()
+
+    def retranslate(self) -> None:
+        """Its words in the app's language (the page that holds it calls this)."""
+        self.label.setText(self.tr("Cancelling…") if self.cancelling else _t(self.what))
+        self.cancel_button.setText(self.tr("Cancel"))
 
     def _cancel(self) -> None:
         if not self.waits:
             self.runner.cancel()
             return
-        self.label.setText("Cancelling…")
+        self.cancelling = True
+        self.retranslate()
         self.cancel_button.setEnabled(False)
         self.runner.request_cancel()
 
     def _busy(self, busy: bool) -> None:
         self.bar.setRange(0, 0)  # moving until the task reports a fraction
-        self.label.setText(self.what)
+        self.cancelling = False
+        self.retranslate()
         self.cancel_button.setEnabled(True)
         self.setVisible(busy)
 

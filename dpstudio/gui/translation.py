@@ -1,15 +1,28 @@
 """Qt's translations of the app (resources/translations/dpstudio_<language>.qm, made from the .ts
-files there by pyside6-lrelease): installed at start and again when the steward picks a language."""
+files there by pyside6-lrelease): installed at start and again when the steward picks a language,
+with Qt's own (qtbase_<language>.qm from PySide6: the standard buttons OK, Cancel, Yes, No, the file
+dialog). Qt has none for Greek: the standard buttons' words are also in ours (STANDARD_BUTTONS)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..core.languages import DEFAULT_LANGUAGE
 from ..resources import resource_path
 
-_installed: list[QTranslator] = []  # the one translator in use (kept alive: Qt does not own it)
+_installed: list[QTranslator] = []  # the translators in use (kept alive: Qt does not own them)
+# the standard buttons as Qt names them (its platform themes' contexts): Qt's own translations have no Greek
+STANDARD_BUTTONS = (
+    QT_TRANSLATE_NOOP("QPlatformTheme", "OK"), QT_TRANSLATE_NOOP("QPlatformTheme", "Cancel"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Open"), QT_TRANSLATE_NOOP("QPlatformTheme", "Close"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Save"), QT_TRANSLATE_NOOP("QPlatformTheme", "&Yes"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&No"), QT_TRANSLATE_NOOP("QGnomeTheme", "&OK"),
+    QT_TRANSLATE_NOOP("QGnomeTheme", "&Cancel"), QT_TRANSLATE_NOOP("QGnomeTheme", "&Close"),
+    QT_TRANSLATE_NOOP("QGnomeTheme", "&Save"),
+)
 _language = [DEFAULT_LANGUAGE]  # the app's language: the core's sentences and numbers follow it
-QT_LOCALES = {"en": "en_US", "de": "de_DE", "zh": "zh_CN", "el": "el_GR"}  # number boxes read and write in these
+# Qt's names of the languages: number boxes read and write in these, and Qt's own words are looked up under
+# them (QTranslator.load tries qtbase_de_DE, then qtbase_de)
+QT_LOCALES = {"en": "en_US", "de": "de_DE", "zh": "zh_CN", "el": "el_GR"}
 
 
 def app_language() -> str:
@@ -27,6 +40,10 @@ def install_language(language: str) -> bool:
     _installed.clear()
     if language == DEFAULT_LANGUAGE:
         return True
+    qt_words = QTranslator()  # installed first: ours, installed after it, are asked first
+    if qt_words.load(f"qtbase_{QT_LOCALES[language]}", QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
+        app.installTranslator(qt_words)
+        _installed.append(qt_words)
     translator = QTranslator()
     try:
         path = resource_path("translations", f"dpstudio_{language}.qm")

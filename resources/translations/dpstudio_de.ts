@@ -540,6 +540,154 @@
     </message>
 </context>
 <context>
+    <name>DatabaseDialog</name>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="22"/>
+        <source>One SELECT statement that reads the rows to release from, for example SELECT * FROM public.admissions WHERE year = 2024. Anything that could change the data is refused.</source>
+        <translation>Eine SELECT-Anweisung, die die Zeilen liest, aus denen veröffentlicht wird, zum Beispiel SELECT * FROM public.admissions WHERE year = 2024. Alles, was die Daten ändern könnte, wird abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="26"/>
+        <source>Something went wrong inside dpstudio ({error}). Nothing was opened.</source>
+        <translation>In dpstudio ist ein Fehler aufgetreten ({error}). Es wurde nichts geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="27"/>
+        <source>Check the user name in the URL and the password.</source>
+        <translation>Prüfen Sie den Benutzernamen in der URL und das Passwort.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="28"/>
+        <source>Type one SELECT statement that reads the rows to release, or choose a table.</source>
+        <translation>Geben Sie eine SELECT-Anweisung ein, die die zu veröffentlichenden Zeilen liest, oder wählen Sie eine Tabelle.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="65"/>
+        <source>Open a database table</source>
+        <translation>Datenbanktabelle öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="79"/>
+        <source>The database&apos;s address without the password: postgresql://USER@HOST:PORT/DATABASE. The rows stay in the database; only counts and sums come back.</source>
+        <translation>Die Adresse der Datenbank ohne Passwort: postgresql://BENUTZER@HOST:PORT/DATENBANK. Die Zeilen bleiben in der Datenbank; nur Anzahlen und Summen kommen zurück.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="83"/>
+        <source>The password of the database user. It is used to connect and never saved.</source>
+        <translation>Das Passwort des Datenbankbenutzers. Es wird zum Verbinden verwendet und nie gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="85"/>
+        <source>Test connection</source>
+        <translation>Verbindung testen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="86"/>
+        <source>Connect and list the tables you can read</source>
+        <translation>Verbinden und die Tabellen auflisten, die Sie lesen können</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="88"/>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="89"/>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
+        <source>A table</source>
+        <translation>Eine Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="91"/>
+        <source>A query</source>
+        <translation>Eine Abfrage</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="95"/>
+        <source>The tables and views you can read, as SCHEMA.TABLE</source>
+        <translation>Die Tabellen und Sichten, die Sie lesen können, als SCHEMA.TABELLE</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="102"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="103"/>
+        <source>Stop waiting for the database</source>
+        <translation>Nicht länger auf die Datenbank warten</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="104"/>
+        <source>Type the URL and the password, then test the connection.</source>
+        <translation>Geben Sie die URL und das Passwort ein und testen Sie dann die Verbindung.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="108"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="109"/>
+        <source>Open the chosen table or query</source>
+        <translation>Die gewählte Tabelle oder Abfrage öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="152"/>
+        <source>Connecting…</source>
+        <translation>Verbindung wird hergestellt…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="160"/>
+        <source>Choose a table (test the connection to list them), or type a query.</source>
+        <translation>Wählen Sie eine Tabelle (testen Sie die Verbindung, um sie aufzulisten), oder geben Sie eine Abfrage ein.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="162"/>
+        <source>Opening {table}…</source>
+        <translation>{table} wird geöffnet…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="163"/>
+        <source>Opening the query…</source>
+        <translation>Die Abfrage wird geöffnet…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="174"/>
+        <source>Cancelled. Nothing was opened.</source>
+        <translation>Abgebrochen. Es wurde nichts geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="189"/>
+        <source>Connected. 0 tables you can read; type a query instead.</source>
+        <translation>Verbunden. Keine Tabelle, die Sie lesen können; geben Sie stattdessen eine Abfrage ein.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="191"/>
+        <source>Connected. 1 table you can read: choose one, or type a query.</source>
+        <translation>Verbunden. 1 Tabelle, die Sie lesen können: Wählen Sie sie, oder geben Sie eine Abfrage ein.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="193"/>
+        <source>Connected. {count} tables you can read: choose one, or type a query.</source>
+        <translation>Verbunden. {count} Tabellen, die Sie lesen können: Wählen Sie eine, oder geben Sie eine Abfrage ein.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="197"/>
+        <source>Opened {table}: {rows} rows, {columns} columns.</source>
+        <translation>{table} geöffnet: {rows} Zeilen, {columns} Spalten.</translation>
+    </message>
+</context>
+<context>
     <name>DistributionResult</name>
     <message>
         <location filename="../../dpstudio/gui/pages/distribution_result.py" line="42"/>
@@ -580,6 +728,54 @@
         <location filename="../../dpstudio/gui/pages/distribution_result.py" line="79"/>
         <source>The distribution made {larger} of {queries} queries&apos; errors larger.</source>
         <translation>Die Verteilung hat den Fehler von {larger} der {queries} Abfragen vergrößert.</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorDialog</name>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="13"/>
+        <source>The table or file cannot be used as it is</source>
+        <translation>Die Tabelle oder Datei kann so nicht verwendet werden</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="14"/>
+        <source>Not enough privacy budget left</source>
+        <translation>Nicht genug Privacy-Budget übrig</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="15"/>
+        <source>Stopped</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="16"/>
+        <source>This cannot be done as it stands</source>
+        <translation>Das ist so nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="18"/>
+        <source>The plan needs fixing</source>
+        <translation>Der Plan muss korrigiert werden</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="19"/>
+        <source>Fix these and try again.</source>
+        <translation>Korrigieren Sie diese Punkte und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="20"/>
+        <source>The budget was spent, but the release was not delivered</source>
+        <translation>Das Budget wurde verbraucht, aber die Veröffentlichung wurde nicht ausgeliefert</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="21"/>
+        <source>Something went wrong inside dpstudio</source>
+        <translation>In dpstudio ist ein Fehler aufgetreten</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="22"/>
+        <source>This is a bug in dpstudio, not a problem with your input. Nothing was released and your edits are kept. The details below help the developers fix it.</source>
+        <translation>Das ist ein Fehler in dpstudio, kein Problem mit Ihren Eingaben. Es wurde nichts veröffentlicht, und Ihre Änderungen bleiben erhalten. Die Details unten helfen den Entwicklern, den Fehler zu beheben.</translation>
     </message>
 </context>
 <context>
@@ -633,6 +829,185 @@
         <location filename="../../dpstudio/gui/expectations_editor.py" line="92"/>
         <source>not known</source>
         <translation>unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="36"/>
+        <source>point (4.4)</source>
+        <translation>Punkt (4.4)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="37"/>
+        <source>comma (4,4)</source>
+        <translation>Komma (4,4)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="55"/>
+        <source>Open {file}</source>
+        <translation>{file} öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="68"/>
+        <source>&lt;b&gt;{file}&lt;/b&gt;: check that the columns and their types look right. What you choose here is kept in the plan, and the file is read this way every time.</source>
+        <translation>&lt;b&gt;{file}&lt;/b&gt;: Prüfen Sie, ob die Spalten und ihre Typen stimmen. Was Sie hier wählen, wird im Plan gespeichert, und die Datei wird jedes Mal so gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="73"/>
+        <source>The sheet of the workbook that holds the table</source>
+        <translation>Das Tabellenblatt der Arbeitsmappe, das die Tabelle enthält</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="77"/>
+        <source>This workbook has {count} sheets: choose the one that holds the table.</source>
+        <translation>Diese Arbeitsmappe hat {count} Tabellenblätter: Wählen Sie das, welches die Tabelle enthält.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="81"/>
+        <source>Sheet:</source>
+        <translation>Tabellenblatt:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="85"/>
+        <source>The first {count} rows as they will be read; a value that does not fit its column&apos;s type is shown as missing</source>
+        <translation>Die ersten {count} Zeilen, wie sie gelesen werden; ein Wert, der nicht zum Typ seiner Spalte passt, wird als fehlend angezeigt</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="89"/>
+        <source>Each column&apos;s type. Change one where the guess is wrong: a code such as a zip code is text, a date column is a date.</source>
+        <translation>Der Typ jeder Spalte. Ändern Sie ihn, wo die Schätzung falsch ist: Ein Code wie eine Postleitzahl ist Text, eine Datumsspalte ist ein Datum.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="95"/>
+        <source>Guess the types again</source>
+        <translation>Typen neu schätzen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
+        <source>Forget the types chosen by hand and guess each column&apos;s type from the file</source>
+        <translation>Die von Hand gewählten Typen verwerfen und den Typ jeder Spalte neu aus der Datei schätzen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="97"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="237"/>
+        <source>Reading the file…</source>
+        <translation>Die Datei wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="145"/>
+        <source>How the text file is written</source>
+        <translation>Wie die Textdatei geschrieben ist</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="147"/>
+        <source>How the file&apos;s bytes are letters. If letters look wrong (Ã¤ for ä), choose another: cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese</source>
+        <translation>Wie die Bytes der Datei zu Buchstaben werden. Sehen Buchstaben falsch aus (Ã¤ statt ä), wählen Sie eine andere: cp1252 oder latin_1 für westeuropäische Windows-Dateien, gb18030 für Chinesisch</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="152"/>
+        <source>Type any encoding Python knows, such as cp1250 or shift_jis</source>
+        <translation>Geben Sie eine beliebige Kodierung ein, die Python kennt, etwa cp1250 oder shift_jis</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
+        <source>The character between two fields of a line</source>
+        <translation>Das Zeichen zwischen zwei Feldern einer Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="158"/>
+        <source>The character around a field that holds the delimiter</source>
+        <translation>Das Zeichen um ein Feld, das das Trennzeichen enthält</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="162"/>
+        <source>How numbers with a fraction are written: 4.4 or 4,4</source>
+        <translation>Wie Zahlen mit Nachkommastellen geschrieben sind: 4.4 oder 4,4</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
+        <source>The line that holds the column names; lines above it (a title) are left out. &apos;{none}&apos;: the file has no names, every line is a row</source>
+        <translation>Die Zeile mit den Spaltennamen; Zeilen darüber (ein Titel) werden weggelassen. „{none}“: Die Datei hat keine Namen, jede Zeile ist ein Datensatz</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="171"/>
+        <source>the usual words (NA, N/A, NULL, NaN, None, …)</source>
+        <translation>die üblichen Wörter (NA, N/A, NULL, NaN, None, …)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="173"/>
+        <source>Read these words as missing values, as well as an empty field</source>
+        <translation>Diese Wörter als fehlende Werte lesen, ebenso wie ein leeres Feld</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="176"/>
+        <source>More words that mean &apos;missing&apos; in this file, separated by commas: k.A., -99, unknown</source>
+        <translation>Weitere Wörter, die in dieser Datei „fehlend“ bedeuten, durch Kommas getrennt: k.A., -99, unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="178"/>
+        <source>more, separated by commas: k.A., -99</source>
+        <translation>weitere, durch Kommas getrennt: k.A., -99</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <source>Encoding:</source>
+        <translation>Kodierung:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <source>Delimiter:</source>
+        <translation>Trennzeichen:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
+        <source>Quote:</source>
+        <translation>Anführungszeichen:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
+        <source>Decimal mark:</source>
+        <translation>Dezimalzeichen:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="188"/>
+        <source>Column names on line:</source>
+        <translation>Spaltennamen in Zeile:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="196"/>
+        <source>Missing values: an empty field,</source>
+        <translation>Fehlende Werte: ein leeres Feld,</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="263"/>
+        <source>{rows} rows, {columns} columns.</source>
+        <translation>{rows} Zeilen, {columns} Spalten.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="274"/>
+        <source>These choices do not read the file: {error}</source>
+        <translation>Mit diesen Einstellungen lässt sich die Datei nicht lesen: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="288"/>
+        <source>missing</source>
+        <translation>fehlend</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="313"/>
+        <source>whole number, number, text (codes such as zip codes stay text) or date (YYYY-MM-DD)</source>
+        <translation>ganze Zahl, Zahl, Text (Codes wie Postleitzahlen bleiben Text) oder Datum (JJJJ-MM-TT)</translation>
     </message>
 </context>
 <context>
@@ -814,129 +1189,228 @@ identifiziert, und wie viele Zeilen sie höchstens haben darf; jede Abfrage sch�
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="256"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="258"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="257"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="259"/>
         <source>&amp;Open table…</source>
         <translation>Tabelle ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="259"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="261"/>
         <source>Open &amp;database…</source>
         <translation>&amp;Datenbank öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="261"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="263"/>
         <source>Open &amp;sample dataset</source>
         <translation>&amp;Beispieldatensatz öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="263"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="265"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="265"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="267"/>
         <source>Open &amp;project…</source>
         <translation>&amp;Projekt öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="267"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="269"/>
         <source>&amp;Save project…</source>
         <translation>Projekt &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="270"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="272"/>
         <source>Choose the &amp;ledger file…</source>
         <translation>&amp;Budgetbuch wählen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="271"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="273"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="272"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="274"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="283"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="285"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="286"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="288"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="294"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="296"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="296"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="298"/>
         <source>&amp;About dpstudio</source>
         <translation>Ü&amp;ber dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="353"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="318"/>
+        <source>Tables ({patterns})</source>
+        <translation>Tabellen ({patterns})</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="318"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="319"/>
+        <source>Open a table</source>
+        <translation>Tabelle öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="356"/>
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>{file} wird erneut gelesen, mit {column} als {type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="361"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="364"/>
         <source>Opening {file}…</source>
         <translation>{file} wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="368"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="371"/>
         <source>Reading {file} again…</source>
         <translation>{file} wird erneut gelesen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="380"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="383"/>
         <source>Loading {file}…</source>
         <translation>{file} wird geladen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="402"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="390"/>
+        <source>Choose the sheet</source>
+        <translation>Tabellenblatt wählen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="390"/>
+        <source>{file} has {count} sheets. Which one holds the table?</source>
+        <translation>{file} hat {count} Tabellenblätter. Welches enthält die Tabelle?</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="405"/>
         <source>Loaded {file}: {rows} rows. The project&apos;s plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>{file} geladen: {rows} Zeilen. Der Plan des Projekts sagte nicht, wie die Datei zu lesen ist; das wurde daher erschlossen ({schema}). Speichern Sie das Projekt, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="406"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="409"/>
         <source>Loaded {file}: {rows} rows.</source>
         <translation>{file} geladen: {rows} Zeilen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="433"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="436"/>
         <source>Opened {table} in {url}: {rows} rows (they stay in the database).</source>
         <translation>{table} in {url} geöffnet: {rows} Zeilen (sie bleiben in der Datenbank).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="490"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="448"/>
+        <source>The project reads this database. Type the password, then Test connection or Open.</source>
+        <translation>Das Projekt liest diese Datenbank. Geben Sie das Passwort ein, dann Verbindung testen oder Öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="453"/>
+        <source>Open a project</source>
+        <translation>Projekt öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="454"/>
+        <source>dpstudio projects (*.dpstudio.json *.json)</source>
+        <translation>dpstudio-Projekte (*.dpstudio.json *.json)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="493"/>
+        <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
+        <translation>Die Datendatei {file} hat sich seit dem Speichern dieses Projekts geändert. Der Plan des Projekts wurde unverändert übernommen; prüfen Sie die Rollen, Schranken und Kategorien der Spalten sowie die Vorschau, bevor Sie veröffentlichen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="496"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>Die Datendatei hat sich seit dem Speichern des Projekts geändert: {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="502"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="498"/>
+        <source>The data file has changed</source>
+        <translation>Die Datendatei hat sich geändert</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="505"/>
+        <source>Save the project</source>
+        <translation>Projekt speichern</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="506"/>
+        <source>dpstudio projects (*.dpstudio.json)</source>
+        <translation>dpstudio-Projekte (*.dpstudio.json)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="509"/>
         <source>Saved {file}</source>
         <translation>{file} gespeichert</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/main_window.py" line="514"/>
+        <source>Choose the ledger file (new or existing)</source>
+        <translation>Budgetbuch wählen (neu oder vorhanden)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="516"/>
+        <source>dpstudio ledgers (*.sqlite)</source>
+        <translation>dpstudio-Budgetbücher (*.sqlite)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="521"/>
         <source>Releases are recorded in {file}</source>
         <translation>Veröffentlichungen werden in {file} festgehalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="522"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="529"/>
         <source>Released into {folder}.</source>
         <translation>Veröffentlicht in {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="543"/>
+        <source>Publish statistics about patients under differential privacy.</source>
+        <translation>Statistiken über Patientinnen und Patienten unter Differential Privacy veröffentlichen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="547"/>
+        <source>About dpstudio</source>
+        <translation>Über dpstudio</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="550"/>
+        <source>no table</source>
+        <translation>keine Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="582"/>
+        <source>An export is running</source>
+        <translation>Ein Export läuft</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="583"/>
+        <source>An export is running. Close dpstudio anyway?
+
+If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
+        <translation>Ein Export läuft. dpstudio trotzdem schließen?
+
+Ist das Budget noch nicht belastet, hält der Export an und nichts wird verbraucht. Ist es belastet, schreibt dpstudio die Dateien fertig, bevor es sich schließt.</translation>
     </message>
 </context>
 <context>
@@ -950,175 +1424,477 @@ identifiziert, und wie viele Zeilen sie höchstens haben darf; jede Abfrage sch�
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="141"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="142"/>
         <source>What to expect &lt;b&gt;before&lt;/b&gt; spending anything: how far each released value may be from the true one. Nothing here is drawn or released; true values are shown for you only.</source>
         <translation>Was zu erwarten ist, &lt;b&gt;bevor&lt;/b&gt; etwas verbraucht wird: wie weit jeder veröffentlichte Wert vom wahren abweichen kann. Hier wird nichts gezogen oder veröffentlicht; wahre Werte sehen nur Sie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="144"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="145"/>
         <source>The probability that the released value is within the interval shown</source>
         <translation>Die Wahrscheinlichkeit, dass der veröffentlichte Wert im angezeigten Intervall liegt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="148"/>
         <source>the same shares, all of the budget</source>
         <translation>gleiche Anteile, das ganze Budget</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="148"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
         <source>smallest worst relative error</source>
         <translation>kleinsten größten relativen Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="148"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
         <source>smallest total relative error</source>
         <translation>kleinsten gesamten relativen Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="152"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153"/>
         <source>Distribute the budget</source>
         <translation>Budget verteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
         <source>Set every query&apos;s ε within the total budget.</source>
         <translation>Das ε jeder Abfrage innerhalb des Gesamtbudgets festlegen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
         <source>Confidence</source>
         <translation>Konfidenz</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
         <source>for the</source>
         <translation>für den</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
         <source>I need ±</source>
         <translation>Ich brauche ±</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
         <source>Select a query to see its plots</source>
         <translation>Wählen Sie eine Abfrage, um ihre Diagramme zu sehen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Query</source>
         <translation>Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Mechanism</source>
         <translation>Mechanismus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Interval</source>
         <translation>Intervall</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>Relative
 error</source>
         <translation>Relativer
 Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>After clamping
 at 0</source>
         <translation>Nach Anheben
 auf 0</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>In words</source>
         <translation>In Worten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
         <source>The ± you need on the selected query, in its units</source>
         <translation>Das ±, das Sie bei der gewählten Abfrage brauchen, in ihren Einheiten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
         <source>e.g. 10</source>
         <translation>z. B. 10</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
         <source>Set ε for this interval</source>
         <translation>ε für dieses Intervall festlegen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
         <source>Give the selected query the smallest ε that reaches the wanted interval.</source>
         <translation>Der gewählten Abfrage das kleinste ε geben, das das gewünschte Intervall erreicht.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="168"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="180"/>
         <source>Open a table and add queries to see their expected error.</source>
         <translation>Öffnen Sie eine Tabelle und fügen Sie Abfragen hinzu, um ihren erwarteten Fehler zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="186"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="187"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="236"/>
         <source>Fix the plan first:</source>
         <translation>Korrigieren Sie zuerst den Plan:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="195"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="196"/>
         <source>Computing the true answers once in the database (only counts and sums come back; they never leave this computer)…</source>
         <translation>Die wahren Antworten werden einmal in der Datenbank berechnet (nur Anzahlen und Summen kommen zurück; sie verlassen diesen Computer nie)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="197"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="198"/>
         <source>Computing the true answers once (they never leave this computer)…</source>
         <translation>Die wahren Antworten werden einmal berechnet (sie verlassen diesen Computer nie)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="222"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="223"/>
         <source>Cancelled. Any change to the plan computes the answers again.</source>
         <translation>Abgebrochen. Jede Änderung am Plan berechnet die Antworten neu.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="240"/>
         <source>The preview could not be computed.</source>
         <translation>Die Vorschau konnte nicht berechnet werden.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="249"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="250"/>
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
         <translation>Die Abfragen verbrauchen mehr als das Gesamtbudget: Senken Sie einige ε (oder nutzen Sie Verteilen), bevor Sie veröffentlichen können.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="252"/>
         <source>No warnings.</source>
         <translation>Keine Warnungen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="307"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="308"/>
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>Geben Sie das benötigte Intervall als Zahl ein, z. B. 10.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="316"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="317"/>
         <source>&apos;{query}&apos; cannot reach ±{wanted} with any ε up to 100.</source>
         <translation>&apos;{query}&apos; erreicht ±{wanted} mit keinem ε bis 100.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="329"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="330"/>
         <source>Distributing the budget…</source>
         <translation>Das Budget wird verteilt…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="335"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="336"/>
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>Die Abfragen haben sich geändert, während das Budget verteilt wurde: Versuchen Sie es erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemWords</name>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="15"/>
+        <source>bounds</source>
+        <translation>Schranken</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="16"/>
+        <source>column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="16"/>
+        <source>columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="17"/>
+        <source>categories</source>
+        <translation>Kategorien</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="17"/>
+        <source>bins</source>
+        <translation>Klassen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="18"/>
+        <source>groups</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="19"/>
+        <source>mechanism</source>
+        <translation>Mechanismus</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="20"/>
+        <source>what is done afterwards</source>
+        <translation>Nachbearbeitung</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="21"/>
+        <source>quantile</source>
+        <translation>Quantil</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="22"/>
+        <source>cells add up to</source>
+        <translation>Summe der Zellen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="23"/>
+        <source>margins</source>
+        <translation>Randsummen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="24"/>
+        <source>the (other) cell</source>
+        <translation>die Zelle „(sonstige)“</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="25"/>
+        <source>filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="26"/>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="26"/>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="27"/>
+        <source>share of ε for the number of answers</source>
+        <translation>Anteil von ε für die Zahl der Antworten</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="28"/>
+        <source>small-cell rule</source>
+        <translation>Kleinzellenregel</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="31"/>
+        <source>The total budget&apos;s ε</source>
+        <translation>Das ε des Gesamtbudgets</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="32"/>
+        <source>The total budget&apos;s δ</source>
+        <translation>Das δ des Gesamtbudgets</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="33"/>
+        <source>The population size</source>
+        <translation>Die Größe der Population</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="34"/>
+        <source>The accounting</source>
+        <translation>Die Budgetrechnung</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="35"/>
+        <source>The total budget</source>
+        <translation>Das Gesamtbudget</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="36"/>
+        <source>The small-cell rule</source>
+        <translation>Die Kleinzellenregel</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="37"/>
+        <source>Who is protected: the person column</source>
+        <translation>Wer geschützt wird: die Personenspalte</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="38"/>
+        <source>Who is protected: rows per person</source>
+        <translation>Wer geschützt wird: Zeilen je Person</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="39"/>
+        <source>Who is protected: the order of each person&apos;s rows</source>
+        <translation>Wer geschützt wird: die Reihenfolge der Zeilen jeder Person</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="40"/>
+        <source>Who is protected</source>
+        <translation>Wer geschützt wird</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="41"/>
+        <source>The table</source>
+        <translation>Die Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="42"/>
+        <source>The queries</source>
+        <translation>Die Abfragen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="43"/>
+        <source>The publisher</source>
+        <translation>Der Herausgeber</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="44"/>
+        <source>How the file is read</source>
+        <translation>Wie die Datei gelesen wird</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="47"/>
+        <source>Query &apos;{name}&apos;</source>
+        <translation>Abfrage &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="47"/>
+        <source>Query {number}</source>
+        <translation>Abfrage {number}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
+        <source>{place}, {detail}</source>
+        <translation>{place}, {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
+        <source>Column &apos;{name}&apos;</source>
+        <translation>Spalte &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
+        <source>How column &apos;{name}&apos; is read</source>
+        <translation>Wie die Spalte &apos;{name}&apos; gelesen wird</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="50"/>
+        <source>{field} {number}</source>
+        <translation>{field} {number}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="51"/>
+        <source>{field} of {column}</source>
+        <translation>{field} von {column}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="51"/>
+        <source>{place}: {problem}</source>
+        <translation>{place}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="52"/>
+        <source>{problem} ({hint})</source>
+        <translation>{problem} ({hint})</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="96"/>
+        <source>Give the reason when the app asks for it.</source>
+        <translation>Geben Sie den Grund an, wenn die App danach fragt.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="97"/>
+        <source>tick New population on the Release page and give the reason</source>
+        <translation>Setzen Sie auf der Seite Veröffentlichung das Häkchen bei Neue Population und geben Sie den Grund an</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="98"/>
+        <source>choose a population, or tick New population</source>
+        <translation>Wählen Sie eine Population, oder setzen Sie das Häkchen bei Neue Population</translation>
+    </message>
+</context>
+<context>
+    <name>Project</name>
+    <message>
+        <location filename="../../dpstudio/gui/project.py" line="30"/>
+        <source>not a dpstudio project file ({error})</source>
+        <translation>keine dpstudio-Projektdatei ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/project.py" line="31"/>
+        <source>not a dpstudio project file, or one from another version</source>
+        <translation>keine dpstudio-Projektdatei oder eine aus einer anderen Version</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/project.py" line="32"/>
+        <source>Open a .dpstudio.json file saved by dpstudio</source>
+        <translation>Öffnen Sie eine .dpstudio.json-Datei, die dpstudio gespeichert hat</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/project.py" line="33"/>
+        <source>Open a .dpstudio.json file saved by this dpstudio</source>
+        <translation>Öffnen Sie eine .dpstudio.json-Datei, die diese dpstudio-Version gespeichert hat</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="18"/>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="19"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="19"/>
+        <source>&amp;Close</source>
+        <translation>Schl&amp;ießen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="20"/>
+        <source>&amp;Save</source>
+        <translation>S&amp;peichern</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="15"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="15"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="16"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="16"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="17"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="17"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="18"/>
+        <source>&amp;No</source>
+        <translation>&amp;Nein</translation>
     </message>
 </context>
 <context>
@@ -1572,6 +2348,24 @@ auf 0</translation>
     </message>
 </context>
 <context>
+    <name>ReasonDialog</name>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="21"/>
+        <source>The reason is recorded in the ledger&apos;s hash chain and shown with it (in the app, and by &lt;code&gt;dpstudio ledger show&lt;/code&gt;).</source>
+        <translation>Der Grund wird in der Hash-Kette des Budgetbuchs festgehalten und mit ihr angezeigt (in der App und mit &lt;code&gt;dpstudio ledger show&lt;/code&gt;).</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="24"/>
+        <source>Why; recorded in the ledger</source>
+        <translation>Warum; wird im Budgetbuch festgehalten</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="25"/>
+        <source>e.g. approved by the data protection board on 2026-03-02</source>
+        <translation>z. B. vom Datenschutzgremium am 2026-03-02 genehmigt</translation>
+    </message>
+</context>
+<context>
     <name>ReleasePage</name>
     <message>
         <location filename="../../dpstudio/gui/pages/release_page.py" line="34"/>
@@ -1579,213 +2373,213 @@ auf 0</translation>
         <translation>Abgebrochen, bevor das Budget belastet wurde: Nichts wurde veröffentlicht, belastet oder geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="158"/>
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>Ein neuer Ordner für die Dateien der Veröffentlichung; er darf noch nicht existieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="159"/>
         <source>Choose…</source>
         <translation>Wählen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="159"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="160"/>
         <source>Export release…</source>
         <translation>Veröffentlichung exportieren…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="161"/>
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>Zieht das Rauschen einmal, verbraucht das Budget und schreibt die Dateien</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="163"/>
         <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer&apos;s user name is never published (it stays in the private ledger).</source>
         <translation>Wer veröffentlicht, so wie der Bericht es zeigen soll: eine Organisation oder ein Anzeigename. Er wird mit dem Projekt gespeichert. Bleibt das Feld leer, nennt der Bericht niemanden; der Benutzername Ihres Computers wird nie veröffentlicht (er bleibt im privaten Budgetbuch).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="165"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="166"/>
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>z. B. Datenstelle, St.-Beispiel-Krankenhaus (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="166"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="167"/>
         <source>Save as Python script…</source>
         <translation>Als Python-Skript speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="168"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="169"/>
         <source>A runnable script that runs this plan with dpstudio&apos;s Python API (fresh noise on each run; no ledger): for reviewers and pipelines</source>
         <translation>Ein ausführbares Skript, das diesen Plan mit der Python-API von dpstudio ausführt (bei jedem Lauf neues Rauschen; kein Budgetbuch): für Prüfende und Pipelines</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="171"/>
         <source>Save as notebook…</source>
         <translation>Als Notebook speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="172"/>
         <source>The same as a Jupyter notebook</source>
         <translation>Dasselbe als Jupyter-Notebook</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="173"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="174"/>
         <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app&apos;s language until you choose.</source>
         <translation>Die Sprache von report.html und report.pdf, festgehalten in release.json (dessen Feldnamen englisch bleiben). Sie folgt der Sprache der App, bis Sie wählen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="176"/>
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>Das größte ε, das dieser Datensatz über alle seine Veröffentlichungen je verbrauchen darf</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="177"/>
         <source>Set lifetime budget</source>
         <translation>Gesamtbudget festlegen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="178"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="179"/>
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>Das Gesamtbudget dieser Personen im Budgetbuch festhalten (die Änderung wird festgehalten; eine Erhöhung verlangt eine Begründung)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="181"/>
         <source>New population</source>
         <translation>Neue Population</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="182"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="183"/>
         <source>Declare the table&apos;s people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>Die Personen der Tabelle zu einer eigenen Population erklären, nicht zu der bekannten, der sie entsprechen (verlangt eine Begründung, die festgehalten wird)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="185"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
         <source>Which population the table&apos;s people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>Zu welcher Population die Personen der Tabelle gehören: vom Budgetbuch erkannt oder eine, der Sie sie zuordnen (im Budgetbuch festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="188"/>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="270"/>
         <source>Recognised by the ledger</source>
         <translation>Vom Budgetbuch erkannt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="190"/>
         <source>Write the release to</source>
         <translation>Veröffentlichung schreiben nach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="190"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="191"/>
         <source>Lifetime ε</source>
         <translation>Gesamt-ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="191"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
         <source>Published by</source>
         <translation>Veröffentlicht von</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
         <source>Report in</source>
         <translation>Bericht auf</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="208"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="209"/>
         <source>Choose a name for the new release folder</source>
         <translation>Namen für den neuen Ordner der Veröffentlichung wählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="217"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="218"/>
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} rows each)</source>
         <translation>jede Person (&lt;i&gt;{column}&lt;/i&gt;, höchstens {rows} Zeilen je Person)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="219"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="220"/>
         <source>each row</source>
         <translation>jede Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="220"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="221"/>
         <source>This release answers &lt;b&gt;{queries} queries&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>Diese Veröffentlichung beantwortet &lt;b&gt;{queries} Abfragen&lt;/b&gt; und verbraucht &lt;b&gt;ε = {epsilon}&lt;/b&gt; und δ = {delta} des Budgets ε = {budget_epsilon}, δ = {budget_delta}. Sie schützt {unit}. Das Rauschen wird einmal gezogen, beim Export.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="228"/>
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;Kategorienlisten aus den Daten genommen&lt;/b&gt; (festgehalten): {columns}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="271"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="272"/>
         <source>Part of population {id} (first seen in {source})</source>
         <translation>Teil der Population {id} (zuerst gesehen in {source})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="307"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="308"/>
         <source>Declare a new population</source>
         <translation>Neue Population erklären</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="308"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="309"/>
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon}?</source>
         <translation>Die Personen von {table} als eigene Population behandeln, mit einem Gesamtbudget von ε = {epsilon}?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="311"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="312"/>
         <source>Declare new population</source>
         <translation>Neue Population erklären</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="313"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="314"/>
         <source>Raise the lifetime budget</source>
         <translation>Gesamtbudget erhöhen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="314"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="315"/>
         <source>Raise the lifetime budget of these people from ε = {old} to ε = {new}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>Das Gesamtbudget dieser Personen von ε = {old} auf ε = {new} erhöhen? Jede Veröffentlichung über sie vergrößert, was ein Angreifer über jede Person erfahren kann.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="318"/>
         <source>Raise budget</source>
         <translation>Budget erhöhen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="361"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="362"/>
         <source>Python scripts</source>
         <translation>Python-Skripte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="361"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="362"/>
         <source>Jupyter notebooks</source>
         <translation>Jupyter-Notebooks</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="362"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="363"/>
         <source>Save the plan as code</source>
         <translation>Plan als Code speichern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="371"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="372"/>
         <source>the file could not be written ({reason})</source>
         <translation>die Datei konnte nicht geschrieben werden ({reason})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="372"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="373"/>
         <source>Choose another folder</source>
         <translation>Wählen Sie einen anderen Ordner</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="374"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="375"/>
         <source>Saved {file}: it runs this plan with dpstudio&apos;s Python API. Each run draws fresh noise and asks no ledger.</source>
         <translation>{file} gespeichert: Es führt diesen Plan mit der Python-API von dpstudio aus. Jeder Lauf zieht neues Rauschen und fragt kein Budgetbuch.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="392"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="393"/>
         <source>Spend the budget and export?</source>
         <translation>Budget verbrauchen und exportieren?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="393"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="394"/>
         <source>{summary}
 
 The files will be written to:
@@ -1800,27 +2594,27 @@ Die Dateien werden geschrieben nach:
 Jetzt exportieren?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="399"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="400"/>
         <source>Drawing the release…</source>
         <translation>Die Veröffentlichung wird gezogen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="412"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="413"/>
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;Der Abbruch kam zu spät:&lt;/b&gt; Das Budget war bereits belastet, daher wurde die Veröffentlichung abgeschlossen und geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="414"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="415"/>
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;Veröffentlicht&lt;/b&gt; in {folder}, verbraucht: ε = {epsilon} und δ = {delta}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="421"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="422"/>
         <source>For your eyes only (not in the release):</source>
         <translation>Nur für Ihre Augen (nicht in der Veröffentlichung):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="434"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="435"/>
         <source>Nothing was released.</source>
         <translation>Nichts wurde veröffentlicht.</translation>
     </message>
@@ -1997,6 +2791,29 @@ Jetzt exportieren?</translation>
         <location filename="../../dpstudio/gui/pages/table_options.py" line="295"/>
         <source>The edges must be numbers separated by commas, e.g. 0, 18, 65, 120, or dates written YYYY-MM-DD, e.g. 2024-01-01, 2024-04-01</source>
         <translation>Die Grenzen müssen durch Kommas getrennte Zahlen sein, z. B. 0, 18, 65, 120, oder Daten im Format YYYY-MM-DD, z. B. 2024-01-01, 2024-04-01</translation>
+    </message>
+</context>
+<context>
+    <name>TaskProgress</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="121"/>
+        <source>Computing the true answers</source>
+        <translation>Die wahren Antworten werden berechnet</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="138"/>
+        <source>Releasing</source>
+        <translation>Wird veröffentlicht</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/task_progress.py" line="39"/>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/task_progress.py" line="40"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>

@@ -540,6 +540,154 @@
     </message>
 </context>
 <context>
+    <name>DatabaseDialog</name>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="22"/>
+        <source>One SELECT statement that reads the rows to release from, for example SELECT * FROM public.admissions WHERE year = 2024. Anything that could change the data is refused.</source>
+        <translation>Μία εντολή SELECT που διαβάζει τις γραμμές από τις οποίες γίνεται η δημοσίευση, για παράδειγμα SELECT * FROM public.admissions WHERE year = 2024. Ό,τι θα μπορούσε να αλλάξει τα δεδομένα απορρίπτεται.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="26"/>
+        <source>Something went wrong inside dpstudio ({error}). Nothing was opened.</source>
+        <translation>Κάτι πήγε στραβά μέσα στο dpstudio ({error}). Δεν άνοιξε τίποτα.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="27"/>
+        <source>Check the user name in the URL and the password.</source>
+        <translation>Ελέγξτε το όνομα χρήστη στο URL και τον κωδικό πρόσβασης.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="28"/>
+        <source>Type one SELECT statement that reads the rows to release, or choose a table.</source>
+        <translation>Πληκτρολογήστε μία εντολή SELECT που διαβάζει τις γραμμές προς δημοσίευση, ή επιλέξτε έναν πίνακα.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="65"/>
+        <source>Open a database table</source>
+        <translation>Άνοιγμα πίνακα βάσης δεδομένων</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="79"/>
+        <source>The database&apos;s address without the password: postgresql://USER@HOST:PORT/DATABASE. The rows stay in the database; only counts and sums come back.</source>
+        <translation>Η διεύθυνση της βάσης δεδομένων χωρίς τον κωδικό: postgresql://ΧΡΗΣΤΗΣ@ΔΙΑΚΟΜΙΣΤΗΣ:ΘΥΡΑ/ΒΑΣΗ. Οι γραμμές μένουν στη βάση δεδομένων· επιστρέφουν μόνο πλήθη και αθροίσματα.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="83"/>
+        <source>The password of the database user. It is used to connect and never saved.</source>
+        <translation>Ο κωδικός πρόσβασης του χρήστη της βάσης. Χρησιμοποιείται για τη σύνδεση και δεν αποθηκεύεται ποτέ.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="85"/>
+        <source>Test connection</source>
+        <translation>Δοκιμή σύνδεσης</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="86"/>
+        <source>Connect and list the tables you can read</source>
+        <translation>Σύνδεση και κατάλογος των πινάκων που μπορείτε να διαβάσετε</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="88"/>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="89"/>
+        <source>&amp;Password:</source>
+        <translation>&amp;Κωδικός πρόσβασης:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
+        <source>A table</source>
+        <translation>Ένας πίνακας</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="91"/>
+        <source>A query</source>
+        <translation>Ένα ερώτημα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="95"/>
+        <source>The tables and views you can read, as SCHEMA.TABLE</source>
+        <translation>Οι πίνακες και οι όψεις που μπορείτε να διαβάσετε, ως ΣΧΗΜΑ.ΠΙΝΑΚΑΣ</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="102"/>
+        <source>Cancel</source>
+        <translation>Ακύρωση</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="103"/>
+        <source>Stop waiting for the database</source>
+        <translation>Διακοπή της αναμονής για τη βάση δεδομένων</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="104"/>
+        <source>Type the URL and the password, then test the connection.</source>
+        <translation>Πληκτρολογήστε το URL και τον κωδικό πρόσβασης και μετά δοκιμάστε τη σύνδεση.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="108"/>
+        <source>Open</source>
+        <translation>Άνοιγμα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="109"/>
+        <source>Open the chosen table or query</source>
+        <translation>Άνοιγμα του επιλεγμένου πίνακα ή ερωτήματος</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="152"/>
+        <source>Connecting…</source>
+        <translation>Σύνδεση…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="160"/>
+        <source>Choose a table (test the connection to list them), or type a query.</source>
+        <translation>Επιλέξτε έναν πίνακα (δοκιμάστε τη σύνδεση για να εμφανιστούν), ή πληκτρολογήστε ένα ερώτημα.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="162"/>
+        <source>Opening {table}…</source>
+        <translation>Άνοιγμα του {table}…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="163"/>
+        <source>Opening the query…</source>
+        <translation>Άνοιγμα του ερωτήματος…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="174"/>
+        <source>Cancelled. Nothing was opened.</source>
+        <translation>Ακυρώθηκε. Δεν άνοιξε τίποτα.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="189"/>
+        <source>Connected. 0 tables you can read; type a query instead.</source>
+        <translation>Συνδέθηκε. Κανένας πίνακας που μπορείτε να διαβάσετε· πληκτρολογήστε αντί γι&apos; αυτό ένα ερώτημα.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="191"/>
+        <source>Connected. 1 table you can read: choose one, or type a query.</source>
+        <translation>Συνδέθηκε. 1 πίνακας που μπορείτε να διαβάσετε: επιλέξτε τον ή πληκτρολογήστε ένα ερώτημα.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="193"/>
+        <source>Connected. {count} tables you can read: choose one, or type a query.</source>
+        <translation>Συνδέθηκε. {count} πίνακες που μπορείτε να διαβάσετε: επιλέξτε έναν ή πληκτρολογήστε ένα ερώτημα.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="197"/>
+        <source>Opened {table}: {rows} rows, {columns} columns.</source>
+        <translation>Άνοιξε ο {table}: {rows} γραμμές, {columns} στήλες.</translation>
+    </message>
+</context>
+<context>
     <name>DistributionResult</name>
     <message>
         <location filename="../../dpstudio/gui/pages/distribution_result.py" line="42"/>
@@ -580,6 +728,54 @@
         <location filename="../../dpstudio/gui/pages/distribution_result.py" line="79"/>
         <source>The distribution made {larger} of {queries} queries&apos; errors larger.</source>
         <translation>Η κατανομή μεγάλωσε το σφάλμα {larger} από τα {queries} ερωτήματα.</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorDialog</name>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="13"/>
+        <source>The table or file cannot be used as it is</source>
+        <translation>Ο πίνακας ή το αρχείο δεν μπορεί να χρησιμοποιηθεί ως έχει</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="14"/>
+        <source>Not enough privacy budget left</source>
+        <translation>Δεν απομένει αρκετός προϋπολογισμός ιδιωτικότητας</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="15"/>
+        <source>Stopped</source>
+        <translation>Διακόπηκε</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="16"/>
+        <source>This cannot be done as it stands</source>
+        <translation>Αυτό δεν μπορεί να γίνει ως έχει</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="18"/>
+        <source>The plan needs fixing</source>
+        <translation>Το σχέδιο χρειάζεται διόρθωση</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="19"/>
+        <source>Fix these and try again.</source>
+        <translation>Διορθώστε τα και δοκιμάστε ξανά.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="20"/>
+        <source>The budget was spent, but the release was not delivered</source>
+        <translation>Ο προϋπολογισμός δαπανήθηκε, αλλά η δημοσίευση δεν παραδόθηκε</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="21"/>
+        <source>Something went wrong inside dpstudio</source>
+        <translation>Κάτι πήγε στραβά μέσα στο dpstudio</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="22"/>
+        <source>This is a bug in dpstudio, not a problem with your input. Nothing was released and your edits are kept. The details below help the developers fix it.</source>
+        <translation>Πρόκειται για σφάλμα του dpstudio, όχι για πρόβλημα με τα δεδομένα σας. Δεν δημοσιεύθηκε τίποτα και οι αλλαγές σας διατηρούνται. Οι λεπτομέρειες παρακάτω βοηθούν τους προγραμματιστές να το διορθώσουν.</translation>
     </message>
 </context>
 <context>
@@ -633,6 +829,185 @@
         <location filename="../../dpstudio/gui/expectations_editor.py" line="92"/>
         <source>not known</source>
         <translation>άγνωστο</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="36"/>
+        <source>point (4.4)</source>
+        <translation>τελεία (4.4)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="37"/>
+        <source>comma (4,4)</source>
+        <translation>κόμμα (4,4)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="55"/>
+        <source>Open {file}</source>
+        <translation>Άνοιγμα του {file}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="68"/>
+        <source>&lt;b&gt;{file}&lt;/b&gt;: check that the columns and their types look right. What you choose here is kept in the plan, and the file is read this way every time.</source>
+        <translation>&lt;b&gt;{file}&lt;/b&gt;: ελέγξτε ότι οι στήλες και οι τύποι τους είναι σωστοί. Ό,τι επιλέξετε εδώ φυλάσσεται στο σχέδιο, και το αρχείο διαβάζεται έτσι κάθε φορά.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="73"/>
+        <source>The sheet of the workbook that holds the table</source>
+        <translation>Το φύλλο του βιβλίου εργασίας που περιέχει τον πίνακα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="77"/>
+        <source>This workbook has {count} sheets: choose the one that holds the table.</source>
+        <translation>Αυτό το βιβλίο εργασίας έχει {count} φύλλα: επιλέξτε εκείνο που περιέχει τον πίνακα.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="81"/>
+        <source>Sheet:</source>
+        <translation>Φύλλο:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="85"/>
+        <source>The first {count} rows as they will be read; a value that does not fit its column&apos;s type is shown as missing</source>
+        <translation>Οι πρώτες {count} γραμμές όπως θα διαβαστούν· μια τιμή που δεν ταιριάζει στον τύπο της στήλης της εμφανίζεται ως ελλείπουσα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="89"/>
+        <source>Each column&apos;s type. Change one where the guess is wrong: a code such as a zip code is text, a date column is a date.</source>
+        <translation>Ο τύπος κάθε στήλης. Αλλάξτε τον όπου η εκτίμηση είναι λάθος: ένας κωδικός, όπως ο ταχυδρομικός κώδικας, είναι κείμενο· μια στήλη ημερομηνιών είναι ημερομηνία.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
+        <source>Column</source>
+        <translation>Στήλη</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
+        <source>Type</source>
+        <translation>Τύπος</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="95"/>
+        <source>Guess the types again</source>
+        <translation>Νέα εκτίμηση τύπων</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
+        <source>Forget the types chosen by hand and guess each column&apos;s type from the file</source>
+        <translation>Να ξεχαστούν οι τύποι που επιλέχθηκαν με το χέρι και να εκτιμηθεί ο τύπος κάθε στήλης από το αρχείο</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="97"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="237"/>
+        <source>Reading the file…</source>
+        <translation>Ανάγνωση του αρχείου…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="145"/>
+        <source>How the text file is written</source>
+        <translation>Πώς είναι γραμμένο το αρχείο κειμένου</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="147"/>
+        <source>How the file&apos;s bytes are letters. If letters look wrong (Ã¤ for ä), choose another: cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese</source>
+        <translation>Πώς τα bytes του αρχείου γίνονται γράμματα. Αν τα γράμματα φαίνονται λάθος (Ã¤ αντί για ä), επιλέξτε άλλη: cp1252 ή latin_1 για δυτικοευρωπαϊκά αρχεία Windows, gb18030 για κινεζικά (για ελληνικά αρχεία Windows: cp1253)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="152"/>
+        <source>Type any encoding Python knows, such as cp1250 or shift_jis</source>
+        <translation>Πληκτρολογήστε οποιαδήποτε κωδικοποίηση γνωρίζει η Python, όπως cp1253 ή shift_jis</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
+        <source>The character between two fields of a line</source>
+        <translation>Ο χαρακτήρας ανάμεσα σε δύο πεδία μιας γραμμής</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="158"/>
+        <source>The character around a field that holds the delimiter</source>
+        <translation>Ο χαρακτήρας γύρω από ένα πεδίο που περιέχει το διαχωριστικό</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="162"/>
+        <source>How numbers with a fraction are written: 4.4 or 4,4</source>
+        <translation>Πώς γράφονται οι αριθμοί με δεκαδικά: 4.4 ή 4,4</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
+        <source>The line that holds the column names; lines above it (a title) are left out. &apos;{none}&apos;: the file has no names, every line is a row</source>
+        <translation>Η γραμμή με τα ονόματα των στηλών· οι γραμμές πάνω από αυτήν (ένας τίτλος) παραλείπονται. «{none}»: το αρχείο δεν έχει ονόματα, κάθε γραμμή είναι μια εγγραφή</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="171"/>
+        <source>the usual words (NA, N/A, NULL, NaN, None, …)</source>
+        <translation>οι συνήθεις λέξεις (NA, N/A, NULL, NaN, None, …)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="173"/>
+        <source>Read these words as missing values, as well as an empty field</source>
+        <translation>Ανάγνωση αυτών των λέξεων ως ελλειπουσών τιμών, όπως και ενός κενού πεδίου</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="176"/>
+        <source>More words that mean &apos;missing&apos; in this file, separated by commas: k.A., -99, unknown</source>
+        <translation>Άλλες λέξεις που σημαίνουν «ελλείπουσα» σε αυτό το αρχείο, χωρισμένες με κόμματα: k.A., -99, άγνωστο</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="178"/>
+        <source>more, separated by commas: k.A., -99</source>
+        <translation>κι άλλες, χωρισμένες με κόμματα: k.A., -99</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <source>Encoding:</source>
+        <translation>Κωδικοποίηση:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <source>Delimiter:</source>
+        <translation>Διαχωριστικό:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
+        <source>Quote:</source>
+        <translation>Εισαγωγικά:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
+        <source>Decimal mark:</source>
+        <translation>Υποδιαστολή:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="188"/>
+        <source>Column names on line:</source>
+        <translation>Ονόματα στηλών στη γραμμή:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="196"/>
+        <source>Missing values: an empty field,</source>
+        <translation>Ελλείπουσες τιμές: ένα κενό πεδίο,</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="263"/>
+        <source>{rows} rows, {columns} columns.</source>
+        <translation>{rows} γραμμές, {columns} στήλες.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="274"/>
+        <source>These choices do not read the file: {error}</source>
+        <translation>Με αυτές τις επιλογές το αρχείο δεν διαβάζεται: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="288"/>
+        <source>missing</source>
+        <translation>ελλείπει</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="313"/>
+        <source>whole number, number, text (codes such as zip codes stay text) or date (YYYY-MM-DD)</source>
+        <translation>ακέραιος αριθμός, αριθμός, κείμενο (κωδικοί όπως οι ταχυδρομικοί μένουν κείμενο) ή ημερομηνία (ΕΕΕΕ-ΜΜ-ΗΗ)</translation>
     </message>
 </context>
 <context>
@@ -814,129 +1189,228 @@ patient and how many rows one may have; every query then protects the whole pati
         <translation>Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="256"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="258"/>
         <source>&amp;File</source>
         <translation>&amp;Αρχείο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="257"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="259"/>
         <source>&amp;Open table…</source>
         <translation>Άν&amp;οιγμα πίνακα…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="259"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="261"/>
         <source>Open &amp;database…</source>
         <translation>Άνοιγμα &amp;βάσης δεδομένων…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="261"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="263"/>
         <source>Open &amp;sample dataset</source>
         <translation>Άνοιγμα &amp;δείγματος δεδομένων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="263"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="265"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Πρόσφατα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="265"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="267"/>
         <source>Open &amp;project…</source>
         <translation>Άνοιγμα έρ&amp;γου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="267"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="269"/>
         <source>&amp;Save project…</source>
         <translation>Απο&amp;θήκευση έργου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="270"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="272"/>
         <source>Choose the &amp;ledger file…</source>
         <translation>Επιλογή &amp;βιβλίου προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="271"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="273"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="272"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="274"/>
         <source>&amp;Edit</source>
         <translation>&amp;Επεξεργασία</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="283"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="285"/>
         <source>&amp;Go</source>
         <translation>&amp;Μετάβαση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="286"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="288"/>
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="294"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="296"/>
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="296"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="298"/>
         <source>&amp;About dpstudio</source>
         <translation>&amp;Σχετικά με το dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="353"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="318"/>
+        <source>Tables ({patterns})</source>
+        <translation>Πίνακες ({patterns})</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="318"/>
+        <source>All files (*)</source>
+        <translation>Όλα τα αρχεία (*)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="319"/>
+        <source>Open a table</source>
+        <translation>Άνοιγμα πίνακα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="356"/>
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>Νέα ανάγνωση του {file} με τη στήλη {column} ως {type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="361"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="364"/>
         <source>Opening {file}…</source>
         <translation>Άνοιγμα του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="368"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="371"/>
         <source>Reading {file} again…</source>
         <translation>Νέα ανάγνωση του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="380"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="383"/>
         <source>Loading {file}…</source>
         <translation>Φόρτωση του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="402"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="390"/>
+        <source>Choose the sheet</source>
+        <translation>Επιλογή φύλλου</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="390"/>
+        <source>{file} has {count} sheets. Which one holds the table?</source>
+        <translation>Το {file} έχει {count} φύλλα. Ποιο περιέχει τον πίνακα;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="405"/>
         <source>Loaded {file}: {rows} rows. The project&apos;s plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>Φορτώθηκε το {file}: {rows} γραμμές. Το σχέδιο του έργου δεν έλεγε πώς διαβάζεται το αρχείο, οπότε αυτό συνάχθηκε ({schema})· αποθηκεύστε το έργο για να διατηρηθεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="406"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="409"/>
         <source>Loaded {file}: {rows} rows.</source>
         <translation>Φορτώθηκε το {file}: {rows} γραμμές.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="433"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="436"/>
         <source>Opened {table} in {url}: {rows} rows (they stay in the database).</source>
         <translation>Άνοιξε ο {table} στο {url}: {rows} γραμμές (μένουν στη βάση δεδομένων).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="490"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="448"/>
+        <source>The project reads this database. Type the password, then Test connection or Open.</source>
+        <translation>Το έργο διαβάζει αυτή τη βάση δεδομένων. Πληκτρολογήστε τον κωδικό πρόσβασης και μετά Δοκιμή σύνδεσης ή Άνοιγμα.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="453"/>
+        <source>Open a project</source>
+        <translation>Άνοιγμα έργου</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="454"/>
+        <source>dpstudio projects (*.dpstudio.json *.json)</source>
+        <translation>Έργα dpstudio (*.dpstudio.json *.json)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="493"/>
+        <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
+        <translation>Το αρχείο δεδομένων {file} άλλαξε από τότε που αποθηκεύτηκε αυτό το έργο. Το σχέδιο του έργου διατηρήθηκε όπως ήταν· ελέγξτε τους ρόλους, τα όρια και τις κατηγορίες των στηλών, καθώς και την προεπισκόπηση, πριν από τη δημοσίευση.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="496"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>Το αρχείο δεδομένων άλλαξε από τότε που αποθηκεύτηκε το έργο: {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="502"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="498"/>
+        <source>The data file has changed</source>
+        <translation>Το αρχείο δεδομένων άλλαξε</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="505"/>
+        <source>Save the project</source>
+        <translation>Αποθήκευση του έργου</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="506"/>
+        <source>dpstudio projects (*.dpstudio.json)</source>
+        <translation>Έργα dpstudio (*.dpstudio.json)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="509"/>
         <source>Saved {file}</source>
         <translation>Αποθηκεύτηκε το {file}</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/main_window.py" line="514"/>
+        <source>Choose the ledger file (new or existing)</source>
+        <translation>Επιλογή βιβλίου προϋπολογισμού (νέου ή υπάρχοντος)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="516"/>
+        <source>dpstudio ledgers (*.sqlite)</source>
+        <translation>Βιβλία προϋπολογισμού dpstudio (*.sqlite)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="521"/>
         <source>Releases are recorded in {file}</source>
         <translation>Οι δημοσιεύσεις καταγράφονται στο {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="522"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="529"/>
         <source>Released into {folder}.</source>
         <translation>Δημοσιεύθηκε στο {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="543"/>
+        <source>Publish statistics about patients under differential privacy.</source>
+        <translation>Δημοσίευση στατιστικών για ασθενείς με Διαφορική Ιδιωτικότητα.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="547"/>
+        <source>About dpstudio</source>
+        <translation>Σχετικά με το dpstudio</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="550"/>
+        <source>no table</source>
+        <translation>κανένας πίνακας</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="582"/>
+        <source>An export is running</source>
+        <translation>Εκτελείται εξαγωγή</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="583"/>
+        <source>An export is running. Close dpstudio anyway?
+
+If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
+        <translation>Εκτελείται εξαγωγή. Να κλείσει το dpstudio παρ&apos; όλα αυτά;
+
+Αν ο προϋπολογισμός δεν έχει χρεωθεί ακόμη, η εξαγωγή σταματά και δεν δαπανάται τίποτα. Αν έχει χρεωθεί, το dpstudio ολοκληρώνει την εγγραφή των αρχείων πριν κλείσει.</translation>
     </message>
 </context>
 <context>
@@ -950,175 +1424,477 @@ patient and how many rows one may have; every query then protects the whole pati
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="141"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="142"/>
         <source>What to expect &lt;b&gt;before&lt;/b&gt; spending anything: how far each released value may be from the true one. Nothing here is drawn or released; true values are shown for you only.</source>
         <translation>Τι να περιμένετε &lt;b&gt;πριν&lt;/b&gt; δαπανήσετε οτιδήποτε: πόσο μπορεί να απέχει κάθε δημοσιευμένη τιμή από την πραγματική. Τίποτα εδώ δεν αντλείται ούτε δημοσιεύεται· οι πραγματικές τιμές φαίνονται μόνο σε εσάς.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="144"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="145"/>
         <source>The probability that the released value is within the interval shown</source>
         <translation>Η πιθανότητα η δημοσιευμένη τιμή να βρίσκεται εντός του διαστήματος που φαίνεται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="148"/>
         <source>the same shares, all of the budget</source>
         <translation>ίδια μερίδια, όλος ο προϋπολογισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="148"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
         <source>smallest worst relative error</source>
         <translation>μικρότερο χειρότερο σχετικό σφάλμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="148"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
         <source>smallest total relative error</source>
         <translation>μικρότερο συνολικό σχετικό σφάλμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="152"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153"/>
         <source>Distribute the budget</source>
         <translation>Κατανομή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
         <source>Set every query&apos;s ε within the total budget.</source>
         <translation>Ορισμός του ε κάθε ερωτήματος εντός του συνολικού προϋπολογισμού.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
         <source>Confidence</source>
         <translation>Εμπιστοσύνη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
         <source>for the</source>
         <translation>για το</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
         <source>I need ±</source>
         <translation>Χρειάζομαι ±</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
         <source>Select a query to see its plots</source>
         <translation>Επιλέξτε ένα ερώτημα για να δείτε τα διαγράμματά του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Query</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Mechanism</source>
         <translation>Μηχανισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Interval</source>
         <translation>Διάστημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>Relative
 error</source>
         <translation>Σχετικό
 σφάλμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>After clamping
 at 0</source>
         <translation>Μετά την αύξηση
 στο 0</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>In words</source>
         <translation>Με λόγια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
         <source>The ± you need on the selected query, in its units</source>
         <translation>Το ± που χρειάζεστε στο επιλεγμένο ερώτημα, στις μονάδες του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
         <source>e.g. 10</source>
         <translation>π.χ. 10</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
         <source>Set ε for this interval</source>
         <translation>Ορισμός ε για αυτό το διάστημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
         <source>Give the selected query the smallest ε that reaches the wanted interval.</source>
         <translation>Δώστε στο επιλεγμένο ερώτημα το μικρότερο ε που φτάνει το επιθυμητό διάστημα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="168"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="180"/>
         <source>Open a table and add queries to see their expected error.</source>
         <translation>Ανοίξτε έναν πίνακα και προσθέστε ερωτήματα για να δείτε το αναμενόμενο σφάλμα τους.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="186"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="187"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="236"/>
         <source>Fix the plan first:</source>
         <translation>Διορθώστε πρώτα το σχέδιο:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="195"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="196"/>
         <source>Computing the true answers once in the database (only counts and sums come back; they never leave this computer)…</source>
         <translation>Υπολογισμός των πραγματικών απαντήσεων μία φορά στη βάση δεδομένων (επιστρέφουν μόνο πλήθη και αθροίσματα· δεν φεύγουν ποτέ από αυτόν τον υπολογιστή)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="197"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="198"/>
         <source>Computing the true answers once (they never leave this computer)…</source>
         <translation>Υπολογισμός των πραγματικών απαντήσεων μία φορά (δεν φεύγουν ποτέ από αυτόν τον υπολογιστή)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="222"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="223"/>
         <source>Cancelled. Any change to the plan computes the answers again.</source>
         <translation>Ακυρώθηκε. Κάθε αλλαγή στο σχέδιο υπολογίζει ξανά τις απαντήσεις.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="240"/>
         <source>The preview could not be computed.</source>
         <translation>Η προεπισκόπηση δεν ήταν δυνατό να υπολογιστεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="249"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="250"/>
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
         <translation>Τα ερωτήματα δαπανούν περισσότερο από τον συνολικό προϋπολογισμό: μειώστε κάποια ε (ή χρησιμοποιήστε την Κατανομή) πριν μπορέσετε να δημοσιεύσετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="252"/>
         <source>No warnings.</source>
         <translation>Καμία προειδοποίηση.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="307"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="308"/>
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>Πληκτρολογήστε το διάστημα που χρειάζεστε ως αριθμό, π.χ. 10.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="316"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="317"/>
         <source>&apos;{query}&apos; cannot reach ±{wanted} with any ε up to 100.</source>
         <translation>Το &apos;{query}&apos; δεν μπορεί να φτάσει ±{wanted} με κανένα ε έως 100.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="329"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="330"/>
         <source>Distributing the budget…</source>
         <translation>Κατανομή του προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="335"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="336"/>
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>Τα ερωτήματα άλλαξαν όσο γινόταν η κατανομή του προϋπολογισμού: δοκιμάστε ξανά.</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemWords</name>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="15"/>
+        <source>bounds</source>
+        <translation>όρια</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="16"/>
+        <source>column</source>
+        <translation>στήλη</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="16"/>
+        <source>columns</source>
+        <translation>στήλες</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="17"/>
+        <source>categories</source>
+        <translation>κατηγορίες</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="17"/>
+        <source>bins</source>
+        <translation>διαστήματα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="18"/>
+        <source>groups</source>
+        <translation>ομάδες</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="19"/>
+        <source>mechanism</source>
+        <translation>μηχανισμός</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="20"/>
+        <source>what is done afterwards</source>
+        <translation>μετεπεξεργασία</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="21"/>
+        <source>quantile</source>
+        <translation>ποσοστημόριο</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="22"/>
+        <source>cells add up to</source>
+        <translation>άθροισμα των κελιών</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="23"/>
+        <source>margins</source>
+        <translation>περιθώρια</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="24"/>
+        <source>the (other) cell</source>
+        <translation>το κελί «(άλλο)»</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="25"/>
+        <source>filter</source>
+        <translation>φίλτρο</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="26"/>
+        <source>id</source>
+        <translation>αναγνωριστικό</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="26"/>
+        <source>kind</source>
+        <translation>είδος</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="27"/>
+        <source>share of ε for the number of answers</source>
+        <translation>μερίδιο του ε για το πλήθος των απαντήσεων</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="28"/>
+        <source>small-cell rule</source>
+        <translation>κανόνας μικρών κελιών</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="31"/>
+        <source>The total budget&apos;s ε</source>
+        <translation>Το ε του συνολικού προϋπολογισμού</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="32"/>
+        <source>The total budget&apos;s δ</source>
+        <translation>Το δ του συνολικού προϋπολογισμού</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="33"/>
+        <source>The population size</source>
+        <translation>Το μέγεθος του πληθυσμού</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="34"/>
+        <source>The accounting</source>
+        <translation>Ο τρόπος λογιστικής</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="35"/>
+        <source>The total budget</source>
+        <translation>Ο συνολικός προϋπολογισμός</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="36"/>
+        <source>The small-cell rule</source>
+        <translation>Ο κανόνας μικρών κελιών</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="37"/>
+        <source>Who is protected: the person column</source>
+        <translation>Ποιος προστατεύεται: η στήλη του προσώπου</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="38"/>
+        <source>Who is protected: rows per person</source>
+        <translation>Ποιος προστατεύεται: γραμμές ανά πρόσωπο</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="39"/>
+        <source>Who is protected: the order of each person&apos;s rows</source>
+        <translation>Ποιος προστατεύεται: η σειρά των γραμμών κάθε προσώπου</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="40"/>
+        <source>Who is protected</source>
+        <translation>Ποιος προστατεύεται</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="41"/>
+        <source>The table</source>
+        <translation>Ο πίνακας</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="42"/>
+        <source>The queries</source>
+        <translation>Τα ερωτήματα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="43"/>
+        <source>The publisher</source>
+        <translation>Ο εκδότης</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="44"/>
+        <source>How the file is read</source>
+        <translation>Πώς διαβάζεται το αρχείο</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="47"/>
+        <source>Query &apos;{name}&apos;</source>
+        <translation>Ερώτημα &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="47"/>
+        <source>Query {number}</source>
+        <translation>Ερώτημα {number}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
+        <source>{place}, {detail}</source>
+        <translation>{place}, {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
+        <source>Column &apos;{name}&apos;</source>
+        <translation>Στήλη &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
+        <source>How column &apos;{name}&apos; is read</source>
+        <translation>Πώς διαβάζεται η στήλη &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="50"/>
+        <source>{field} {number}</source>
+        <translation>{field} {number}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="51"/>
+        <source>{field} of {column}</source>
+        <translation>{field} για {column}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="51"/>
+        <source>{place}: {problem}</source>
+        <translation>{place}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="52"/>
+        <source>{problem} ({hint})</source>
+        <translation>{problem} ({hint})</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="96"/>
+        <source>Give the reason when the app asks for it.</source>
+        <translation>Δώστε την αιτία όταν τη ζητήσει η εφαρμογή.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="97"/>
+        <source>tick New population on the Release page and give the reason</source>
+        <translation>τσεκάρετε Νέος πληθυσμός στη σελίδα Δημοσίευση και δώστε την αιτία</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="98"/>
+        <source>choose a population, or tick New population</source>
+        <translation>επιλέξτε έναν πληθυσμό ή τσεκάρετε Νέος πληθυσμός</translation>
+    </message>
+</context>
+<context>
+    <name>Project</name>
+    <message>
+        <location filename="../../dpstudio/gui/project.py" line="30"/>
+        <source>not a dpstudio project file ({error})</source>
+        <translation>δεν είναι αρχείο έργου του dpstudio ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/project.py" line="31"/>
+        <source>not a dpstudio project file, or one from another version</source>
+        <translation>δεν είναι αρχείο έργου του dpstudio, ή είναι από άλλη έκδοση</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/project.py" line="32"/>
+        <source>Open a .dpstudio.json file saved by dpstudio</source>
+        <translation>Ανοίξτε ένα αρχείο .dpstudio.json που αποθήκευσε το dpstudio</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/project.py" line="33"/>
+        <source>Open a .dpstudio.json file saved by this dpstudio</source>
+        <translation>Ανοίξτε ένα αρχείο .dpstudio.json που αποθήκευσε αυτή η έκδοση του dpstudio</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="18"/>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="19"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Ακύρωση</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="19"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Κλείσιμο</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="20"/>
+        <source>&amp;Save</source>
+        <translation>Απο&amp;θήκευση</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="15"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="15"/>
+        <source>Cancel</source>
+        <translation>Ακύρωση</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="16"/>
+        <source>Open</source>
+        <translation>Άνοιγμα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="16"/>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="17"/>
+        <source>Save</source>
+        <translation>Αποθήκευση</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="17"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ναι</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="18"/>
+        <source>&amp;No</source>
+        <translation>Ό&amp;χι</translation>
     </message>
 </context>
 <context>
@@ -1572,6 +2348,24 @@ at 0</source>
     </message>
 </context>
 <context>
+    <name>ReasonDialog</name>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="21"/>
+        <source>The reason is recorded in the ledger&apos;s hash chain and shown with it (in the app, and by &lt;code&gt;dpstudio ledger show&lt;/code&gt;).</source>
+        <translation>Η αιτία καταγράφεται στην αλυσίδα κατακερματισμού του βιβλίου προϋπολογισμού και εμφανίζεται μαζί της (στην εφαρμογή και με την εντολή &lt;code&gt;dpstudio ledger show&lt;/code&gt;).</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="24"/>
+        <source>Why; recorded in the ledger</source>
+        <translation>Γιατί· καταγράφεται στο βιβλίο προϋπολογισμού</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="25"/>
+        <source>e.g. approved by the data protection board on 2026-03-02</source>
+        <translation>π.χ. εγκρίθηκε από την επιτροπή προστασίας δεδομένων στις 2026-03-02</translation>
+    </message>
+</context>
+<context>
     <name>ReleasePage</name>
     <message>
         <location filename="../../dpstudio/gui/pages/release_page.py" line="34"/>
@@ -1579,213 +2373,213 @@ at 0</source>
         <translation>Ακυρώθηκε πριν χρεωθεί ο προϋπολογισμός: τίποτα δεν δημοσιεύθηκε, δεν χρεώθηκε και δεν γράφτηκε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="158"/>
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>Ένας νέος φάκελος για τα αρχεία της δημοσίευσης· δεν πρέπει να υπάρχει ήδη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="159"/>
         <source>Choose…</source>
         <translation>Επιλογή…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="159"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="160"/>
         <source>Export release…</source>
         <translation>Εξαγωγή δημοσίευσης…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="161"/>
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>Αντλεί τον θόρυβο μία φορά, δαπανά τον προϋπολογισμό και γράφει τα αρχεία</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="163"/>
         <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer&apos;s user name is never published (it stays in the private ledger).</source>
         <translation>Ποιος δημοσιεύει, όπως πρέπει να φαίνεται στην αναφορά: ένας οργανισμός ή ένα εμφανιζόμενο όνομα. Αποθηκεύεται με το έργο. Αν μείνει κενό, η αναφορά δεν κατονομάζει κανέναν· το όνομα χρήστη του υπολογιστή σας δεν δημοσιεύεται ποτέ (μένει στο ιδιωτικό βιβλίο προϋπολογισμού).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="165"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="166"/>
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>π.χ. Γραφείο Δεδομένων, Νοσοκομείο Παράδειγμα (προαιρετικό)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="166"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="167"/>
         <source>Save as Python script…</source>
         <translation>Αποθήκευση ως σενάριο Python…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="168"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="169"/>
         <source>A runnable script that runs this plan with dpstudio&apos;s Python API (fresh noise on each run; no ledger): for reviewers and pipelines</source>
         <translation>Ένα εκτελέσιμο σενάριο που τρέχει αυτό το σχέδιο με το Python API του dpstudio (νέος θόρυβος σε κάθε εκτέλεση· χωρίς βιβλίο προϋπολογισμού): για ελεγκτές και ροές εργασιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="171"/>
         <source>Save as notebook…</source>
         <translation>Αποθήκευση ως σημειωματάριο…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="172"/>
         <source>The same as a Jupyter notebook</source>
         <translation>Το ίδιο ως σημειωματάριο Jupyter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="173"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="174"/>
         <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app&apos;s language until you choose.</source>
         <translation>Η γλώσσα των report.html και report.pdf, που καταγράφεται στο release.json (τα ονόματα πεδίων του μένουν αγγλικά). Ακολουθεί τη γλώσσα της εφαρμογής μέχρι να επιλέξετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="176"/>
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>Το μέγιστο ε που μπορεί ποτέ να δαπανήσει αυτό το σύνολο δεδομένων, σε όλες τις δημοσιεύσεις του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="177"/>
         <source>Set lifetime budget</source>
         <translation>Ορισμός συνολικού προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="178"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="179"/>
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>Καταγραφή του συνολικού προϋπολογισμού αυτών των προσώπων στο βιβλίο (η αλλαγή καταγράφεται· η αύξηση ζητά αιτιολογία)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="181"/>
         <source>New population</source>
         <translation>Νέος πληθυσμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="182"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="183"/>
         <source>Declare the table&apos;s people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>Δήλωση των προσώπων του πίνακα ως ξεχωριστού πληθυσμού, όχι του γνωστού με τον οποίο ταιριάζουν (ζητά αιτιολογία, που καταγράφεται)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="185"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
         <source>Which population the table&apos;s people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>Σε ποιον πληθυσμό ανήκουν τα πρόσωπα του πίνακα: όπως τον αναγνωρίζει το βιβλίο, ή έναν στον οποίο δηλώνετε ότι ανήκουν (καταγράφεται στο βιβλίο)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="188"/>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="270"/>
         <source>Recognised by the ledger</source>
         <translation>Όπως τον αναγνωρίζει το βιβλίο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="190"/>
         <source>Write the release to</source>
         <translation>Εγγραφή της δημοσίευσης στο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="190"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="191"/>
         <source>Lifetime ε</source>
         <translation>Συνολικό ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="191"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
         <source>Published by</source>
         <translation>Δημοσιεύεται από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
         <source>Report in</source>
         <translation>Αναφορά στα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="208"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="209"/>
         <source>Choose a name for the new release folder</source>
         <translation>Επιλέξτε όνομα για τον νέο φάκελο δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="217"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="218"/>
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} rows each)</source>
         <translation>κάθε πρόσωπο (&lt;i&gt;{column}&lt;/i&gt;, το πολύ {rows} γραμμές το καθένα)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="219"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="220"/>
         <source>each row</source>
         <translation>κάθε γραμμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="220"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="221"/>
         <source>This release answers &lt;b&gt;{queries} queries&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>Αυτή η δημοσίευση απαντά σε &lt;b&gt;{queries} ερωτήματα&lt;/b&gt; και δαπανά &lt;b&gt;ε = {epsilon}&lt;/b&gt; και δ = {delta} από τον προϋπολογισμό ε = {budget_epsilon}, δ = {budget_delta}. Προστατεύει {unit}. Ο θόρυβος αντλείται μία φορά, κατά την εξαγωγή.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="228"/>
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;Κατάλογοι κατηγοριών από τα δεδομένα&lt;/b&gt; (καταγράφεται): {columns}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="271"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="272"/>
         <source>Part of population {id} (first seen in {source})</source>
         <translation>Μέρος του πληθυσμού {id} (πρωτοεμφανίστηκε στο {source})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="307"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="308"/>
         <source>Declare a new population</source>
         <translation>Δήλωση νέου πληθυσμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="308"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="309"/>
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon}?</source>
         <translation>Να θεωρηθούν τα πρόσωπα του {table} ξεχωριστός πληθυσμός, με συνολικό προϋπολογισμό ε = {epsilon};</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="311"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="312"/>
         <source>Declare new population</source>
         <translation>Δήλωση νέου πληθυσμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="313"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="314"/>
         <source>Raise the lifetime budget</source>
         <translation>Αύξηση του συνολικού προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="314"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="315"/>
         <source>Raise the lifetime budget of these people from ε = {old} to ε = {new}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>Αύξηση του συνολικού προϋπολογισμού αυτών των προσώπων από ε = {old} σε ε = {new}; Κάθε δημοσίευση γι&apos; αυτά προσθέτει σε όσα μπορεί να μάθει ένας επιτιθέμενος για κάθε πρόσωπο.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="318"/>
         <source>Raise budget</source>
         <translation>Αύξηση προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="361"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="362"/>
         <source>Python scripts</source>
         <translation>Σενάρια Python</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="361"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="362"/>
         <source>Jupyter notebooks</source>
         <translation>Σημειωματάρια Jupyter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="362"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="363"/>
         <source>Save the plan as code</source>
         <translation>Αποθήκευση του σχεδίου ως κώδικα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="371"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="372"/>
         <source>the file could not be written ({reason})</source>
         <translation>το αρχείο δεν ήταν δυνατό να γραφτεί ({reason})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="372"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="373"/>
         <source>Choose another folder</source>
         <translation>Επιλέξτε άλλον φάκελο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="374"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="375"/>
         <source>Saved {file}: it runs this plan with dpstudio&apos;s Python API. Each run draws fresh noise and asks no ledger.</source>
         <translation>Αποθηκεύτηκε το {file}: τρέχει αυτό το σχέδιο με το Python API του dpstudio. Κάθε εκτέλεση αντλεί νέο θόρυβο και δεν ρωτά κανένα βιβλίο προϋπολογισμού.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="392"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="393"/>
         <source>Spend the budget and export?</source>
         <translation>Δαπάνη του προϋπολογισμού και εξαγωγή;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="393"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="394"/>
         <source>{summary}
 
 The files will be written to:
@@ -1800,27 +2594,27 @@ Export now?</source>
 Εξαγωγή τώρα;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="399"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="400"/>
         <source>Drawing the release…</source>
         <translation>Άντληση της δημοσίευσης…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="412"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="413"/>
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;Η ακύρωση ήρθε πολύ αργά:&lt;/b&gt; ο προϋπολογισμός είχε ήδη χρεωθεί, οπότε η δημοσίευση ολοκληρώθηκε και γράφτηκε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="414"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="415"/>
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;Δημοσιεύθηκε&lt;/b&gt; στο {folder}, με δαπάνη ε = {epsilon} και δ = {delta}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="421"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="422"/>
         <source>For your eyes only (not in the release):</source>
         <translation>Μόνο για τα μάτια σας (όχι στη δημοσίευση):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="434"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="435"/>
         <source>Nothing was released.</source>
         <translation>Τίποτα δεν δημοσιεύθηκε.</translation>
     </message>
@@ -1997,6 +2791,29 @@ Export now?</source>
         <location filename="../../dpstudio/gui/pages/table_options.py" line="295"/>
         <source>The edges must be numbers separated by commas, e.g. 0, 18, 65, 120, or dates written YYYY-MM-DD, e.g. 2024-01-01, 2024-04-01</source>
         <translation>Τα όρια πρέπει να είναι αριθμοί χωρισμένοι με κόμματα, π.χ. 0, 18, 65, 120, ή ημερομηνίες γραμμένες YYYY-MM-DD, π.χ. 2024-01-01, 2024-04-01</translation>
+    </message>
+</context>
+<context>
+    <name>TaskProgress</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="121"/>
+        <source>Computing the true answers</source>
+        <translation>Υπολογισμός των πραγματικών απαντήσεων</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="138"/>
+        <source>Releasing</source>
+        <translation>Δημοσίευση</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/task_progress.py" line="39"/>
+        <source>Cancelling…</source>
+        <translation>Ακύρωση…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/task_progress.py" line="40"/>
+        <source>Cancel</source>
+        <translation>Ακύρωση</translation>
     </message>
 </context>
 <context>

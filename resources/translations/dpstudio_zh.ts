@@ -540,6 +540,154 @@
     </message>
 </context>
 <context>
+    <name>DatabaseDialog</name>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="22"/>
+        <source>One SELECT statement that reads the rows to release from, for example SELECT * FROM public.admissions WHERE year = 2024. Anything that could change the data is refused.</source>
+        <translation>一条 SELECT 语句，读取要据以发布的数据行，例如 SELECT * FROM public.admissions WHERE year = 2024。任何可能更改数据的语句都会被拒绝。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="26"/>
+        <source>Something went wrong inside dpstudio ({error}). Nothing was opened.</source>
+        <translation>dpstudio 内部出错（{error}）。没有打开任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="27"/>
+        <source>Check the user name in the URL and the password.</source>
+        <translation>请检查 URL 中的用户名和密码。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="28"/>
+        <source>Type one SELECT statement that reads the rows to release, or choose a table.</source>
+        <translation>请输入一条读取要发布的数据行的 SELECT 语句，或选择一个表。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="65"/>
+        <source>Open a database table</source>
+        <translation>打开数据库表</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="79"/>
+        <source>The database&apos;s address without the password: postgresql://USER@HOST:PORT/DATABASE. The rows stay in the database; only counts and sums come back.</source>
+        <translation>数据库地址（不含密码）：postgresql://用户@主机:端口/数据库。数据行留在数据库中；只返回计数和总和。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="83"/>
+        <source>The password of the database user. It is used to connect and never saved.</source>
+        <translation>数据库用户的密码。仅用于连接，从不保存。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="85"/>
+        <source>Test connection</source>
+        <translation>测试连接</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="86"/>
+        <source>Connect and list the tables you can read</source>
+        <translation>连接并列出您可以读取的表</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="88"/>
+        <source>&amp;URL:</source>
+        <translation>URL(&amp;U)：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="89"/>
+        <source>&amp;Password:</source>
+        <translation>密码(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
+        <source>A table</source>
+        <translation>一个表</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="91"/>
+        <source>A query</source>
+        <translation>一个查询</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="95"/>
+        <source>The tables and views you can read, as SCHEMA.TABLE</source>
+        <translation>您可以读取的表和视图，格式为 模式.表</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="102"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="103"/>
+        <source>Stop waiting for the database</source>
+        <translation>停止等待数据库</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="104"/>
+        <source>Type the URL and the password, then test the connection.</source>
+        <translation>请输入 URL 和密码，然后测试连接。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="108"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="109"/>
+        <source>Open the chosen table or query</source>
+        <translation>打开所选的表或查询</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="152"/>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="160"/>
+        <source>Choose a table (test the connection to list them), or type a query.</source>
+        <translation>请选择一个表（测试连接即可列出），或输入一个查询。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="162"/>
+        <source>Opening {table}…</source>
+        <translation>正在打开 {table}…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="163"/>
+        <source>Opening the query…</source>
+        <translation>正在打开查询…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="174"/>
+        <source>Cancelled. Nothing was opened.</source>
+        <translation>已取消。没有打开任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="189"/>
+        <source>Connected. 0 tables you can read; type a query instead.</source>
+        <translation>已连接。没有您可以读取的表；请改为输入一个查询。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="191"/>
+        <source>Connected. 1 table you can read: choose one, or type a query.</source>
+        <translation>已连接。有 1 个您可以读取的表：请选择它，或输入一个查询。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="193"/>
+        <source>Connected. {count} tables you can read: choose one, or type a query.</source>
+        <translation>已连接。有 {count} 个您可以读取的表：请选择一个，或输入一个查询。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="197"/>
+        <source>Opened {table}: {rows} rows, {columns} columns.</source>
+        <translation>已打开 {table}：{rows} 行，{columns} 列。</translation>
+    </message>
+</context>
+<context>
     <name>DistributionResult</name>
     <message>
         <location filename="../../dpstudio/gui/pages/distribution_result.py" line="42"/>
@@ -580,6 +728,54 @@
         <location filename="../../dpstudio/gui/pages/distribution_result.py" line="79"/>
         <source>The distribution made {larger} of {queries} queries&apos; errors larger.</source>
         <translation>此次分配使 {queries} 个查询中 {larger} 个的误差变大。</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorDialog</name>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="13"/>
+        <source>The table or file cannot be used as it is</source>
+        <translation>该表格或文件无法按原样使用</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="14"/>
+        <source>Not enough privacy budget left</source>
+        <translation>剩余隐私预算不足</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="15"/>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="16"/>
+        <source>This cannot be done as it stands</source>
+        <translation>按目前的设置无法完成</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="18"/>
+        <source>The plan needs fixing</source>
+        <translation>计划需要修正</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="19"/>
+        <source>Fix these and try again.</source>
+        <translation>请修正这些问题后重试。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="20"/>
+        <source>The budget was spent, but the release was not delivered</source>
+        <translation>预算已消耗，但发布未能交付</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="21"/>
+        <source>Something went wrong inside dpstudio</source>
+        <translation>dpstudio 内部出错</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/dialogs.py" line="22"/>
+        <source>This is a bug in dpstudio, not a problem with your input. Nothing was released and your edits are kept. The details below help the developers fix it.</source>
+        <translation>这是 dpstudio 的程序错误，而不是您的输入有问题。没有发布任何内容，您的编辑均已保留。下方的详细信息可帮助开发者修复它。</translation>
     </message>
 </context>
 <context>
@@ -633,6 +829,185 @@
         <location filename="../../dpstudio/gui/expectations_editor.py" line="92"/>
         <source>not known</source>
         <translation>未知</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="36"/>
+        <source>point (4.4)</source>
+        <translation>小数点 (4.4)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="37"/>
+        <source>comma (4,4)</source>
+        <translation>逗号 (4,4)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="55"/>
+        <source>Open {file}</source>
+        <translation>打开 {file}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="68"/>
+        <source>&lt;b&gt;{file}&lt;/b&gt;: check that the columns and their types look right. What you choose here is kept in the plan, and the file is read this way every time.</source>
+        <translation>&lt;b&gt;{file}&lt;/b&gt;：请检查各列及其类型是否正确。您在此处的选择会保存在计划中，以后每次都按此方式读取该文件。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="73"/>
+        <source>The sheet of the workbook that holds the table</source>
+        <translation>工作簿中包含该表格的工作表</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="77"/>
+        <source>This workbook has {count} sheets: choose the one that holds the table.</source>
+        <translation>此工作簿有 {count} 个工作表：请选择包含该表格的那一个。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="81"/>
+        <source>Sheet:</source>
+        <translation>工作表：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="85"/>
+        <source>The first {count} rows as they will be read; a value that does not fit its column&apos;s type is shown as missing</source>
+        <translation>按将要读取的方式显示的前 {count} 行；与所在列类型不符的值显示为缺失</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="89"/>
+        <source>Each column&apos;s type. Change one where the guess is wrong: a code such as a zip code is text, a date column is a date.</source>
+        <translation>每列的类型。若推测有误请修改：邮政编码之类的代码是文本，日期列是日期。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
+        <source>Column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="95"/>
+        <source>Guess the types again</source>
+        <translation>重新推测类型</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
+        <source>Forget the types chosen by hand and guess each column&apos;s type from the file</source>
+        <translation>忽略手动选择的类型，根据文件重新推测每列的类型</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="97"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="237"/>
+        <source>Reading the file…</source>
+        <translation>正在读取文件…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="145"/>
+        <source>How the text file is written</source>
+        <translation>文本文件的书写方式</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="147"/>
+        <source>How the file&apos;s bytes are letters. If letters look wrong (Ã¤ for ä), choose another: cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese</source>
+        <translation>文件的字节如何转换为文字。如果文字显示错误（例如 Ã¤ 代替 ä），请另选一种：西欧 Windows 文件用 cp1252 或 latin_1，中文用 gb18030</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="152"/>
+        <source>Type any encoding Python knows, such as cp1250 or shift_jis</source>
+        <translation>可输入 Python 支持的任何编码，例如 cp1250 或 shift_jis</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
+        <source>The character between two fields of a line</source>
+        <translation>一行中两个字段之间的字符</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="158"/>
+        <source>The character around a field that holds the delimiter</source>
+        <translation>包围含有分隔符的字段的字符</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="162"/>
+        <source>How numbers with a fraction are written: 4.4 or 4,4</source>
+        <translation>带小数的数字如何书写：4.4 或 4,4</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
+        <source>The line that holds the column names; lines above it (a title) are left out. &apos;{none}&apos;: the file has no names, every line is a row</source>
+        <translation>包含列名的行；其上方的行（如标题）会被跳过。“{none}”：文件没有列名，每一行都是一条记录</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="171"/>
+        <source>the usual words (NA, N/A, NULL, NaN, None, …)</source>
+        <translation>常用词（NA、N/A、NULL、NaN、None…）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="173"/>
+        <source>Read these words as missing values, as well as an empty field</source>
+        <translation>将这些词与空字段一样读作缺失值</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="176"/>
+        <source>More words that mean &apos;missing&apos; in this file, separated by commas: k.A., -99, unknown</source>
+        <translation>此文件中表示“缺失”的其他词，用逗号分隔：k.A., -99, unknown</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="178"/>
+        <source>more, separated by commas: k.A., -99</source>
+        <translation>其他词，用逗号分隔：k.A., -99</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <source>Encoding:</source>
+        <translation>编码：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <source>Delimiter:</source>
+        <translation>分隔符：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
+        <source>Quote:</source>
+        <translation>引号：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
+        <source>Decimal mark:</source>
+        <translation>小数点符号：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="188"/>
+        <source>Column names on line:</source>
+        <translation>列名所在行：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="196"/>
+        <source>Missing values: an empty field,</source>
+        <translation>缺失值：空字段，</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="263"/>
+        <source>{rows} rows, {columns} columns.</source>
+        <translation>{rows} 行，{columns} 列。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="274"/>
+        <source>These choices do not read the file: {error}</source>
+        <translation>按这些选项无法读取该文件：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="288"/>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="313"/>
+        <source>whole number, number, text (codes such as zip codes stay text) or date (YYYY-MM-DD)</source>
+        <translation>整数、数字、文本（邮政编码之类的代码保持为文本）或日期（YYYY-MM-DD）</translation>
     </message>
 </context>
 <context>
@@ -810,129 +1185,228 @@ e&lt;sup&gt;ε&lt;/sup&gt; 倍。ε 越小，保护越强，噪声越大。&lt;/
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="256"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="258"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="257"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="259"/>
         <source>&amp;Open table…</source>
         <translation>打开表格(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="259"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="261"/>
         <source>Open &amp;database…</source>
         <translation>打开数据库(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="261"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="263"/>
         <source>Open &amp;sample dataset</source>
         <translation>打开示例数据集(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="263"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="265"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="265"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="267"/>
         <source>Open &amp;project…</source>
         <translation>打开项目(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="267"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="269"/>
         <source>&amp;Save project…</source>
         <translation>保存项目(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="270"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="272"/>
         <source>Choose the &amp;ledger file…</source>
         <translation>选择预算账本文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="271"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="273"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="272"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="274"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="283"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="285"/>
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="286"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="288"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="294"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="296"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="296"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="298"/>
         <source>&amp;About dpstudio</source>
         <translation>关于 dpstudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="353"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="318"/>
+        <source>Tables ({patterns})</source>
+        <translation>表格 ({patterns})</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="318"/>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="319"/>
+        <source>Open a table</source>
+        <translation>打开表格</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="356"/>
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>正在重新读取 {file}，将 {column} 作为{type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="361"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="364"/>
         <source>Opening {file}…</source>
         <translation>正在打开 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="368"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="371"/>
         <source>Reading {file} again…</source>
         <translation>正在重新读取 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="380"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="383"/>
         <source>Loading {file}…</source>
         <translation>正在加载 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="402"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="390"/>
+        <source>Choose the sheet</source>
+        <translation>选择工作表</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="390"/>
+        <source>{file} has {count} sheets. Which one holds the table?</source>
+        <translation>{file} 有 {count} 个工作表。哪一个包含该表格？</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="405"/>
         <source>Loaded {file}: {rows} rows. The project&apos;s plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>已加载 {file}：{rows} 行。项目的计划没有说明如何读取该文件，因此已自动推断（{schema}）；保存项目即可保留。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="406"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="409"/>
         <source>Loaded {file}: {rows} rows.</source>
         <translation>已加载 {file}：{rows} 行。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="433"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="436"/>
         <source>Opened {table} in {url}: {rows} rows (they stay in the database).</source>
         <translation>已打开 {url} 中的 {table}：{rows} 行（数据行留在数据库中）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="490"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="448"/>
+        <source>The project reads this database. Type the password, then Test connection or Open.</source>
+        <translation>该项目读取此数据库。请输入密码，然后点击“测试连接”或“打开”。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="453"/>
+        <source>Open a project</source>
+        <translation>打开项目</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="454"/>
+        <source>dpstudio projects (*.dpstudio.json *.json)</source>
+        <translation>dpstudio 项目 (*.dpstudio.json *.json)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="493"/>
+        <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
+        <translation>自保存此项目以来，数据文件 {file} 已更改。项目的计划保持不变；发布前请检查各列的角色、上下界和类别，以及预览。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="496"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>自项目保存以来，数据文件已更改：{file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="502"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="498"/>
+        <source>The data file has changed</source>
+        <translation>数据文件已更改</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="505"/>
+        <source>Save the project</source>
+        <translation>保存项目</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="506"/>
+        <source>dpstudio projects (*.dpstudio.json)</source>
+        <translation>dpstudio 项目 (*.dpstudio.json)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="509"/>
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/main_window.py" line="514"/>
+        <source>Choose the ledger file (new or existing)</source>
+        <translation>选择预算账本文件（新建或已有）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="516"/>
+        <source>dpstudio ledgers (*.sqlite)</source>
+        <translation>dpstudio 预算账本 (*.sqlite)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="521"/>
         <source>Releases are recorded in {file}</source>
         <translation>发布记录在 {file} 中</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="522"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="529"/>
         <source>Released into {folder}.</source>
         <translation>已发布到 {folder}。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="543"/>
+        <source>Publish statistics about patients under differential privacy.</source>
+        <translation>在差分隐私保护下发布关于患者的统计数据。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="547"/>
+        <source>About dpstudio</source>
+        <translation>关于 dpstudio</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="550"/>
+        <source>no table</source>
+        <translation>无表格</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="582"/>
+        <source>An export is running</source>
+        <translation>导出正在进行</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="583"/>
+        <source>An export is running. Close dpstudio anyway?
+
+If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
+        <translation>导出正在进行。仍要关闭 dpstudio 吗？
+
+如果预算尚未扣除，导出会停止，不会消耗任何预算。如果已经扣除，dpstudio 会先写完文件再关闭。</translation>
     </message>
 </context>
 <context>
@@ -946,175 +1420,477 @@ e&lt;sup&gt;ε&lt;/sup&gt; 倍。ε 越小，保护越强，噪声越大。&lt;/
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="141"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="142"/>
         <source>What to expect &lt;b&gt;before&lt;/b&gt; spending anything: how far each released value may be from the true one. Nothing here is drawn or released; true values are shown for you only.</source>
         <translation>在消耗任何预算&lt;b&gt;之前&lt;/b&gt;可以预期什么：每个发布值可能与真实值相差多远。这里不抽取也不发布任何内容；真实值仅向您显示。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="144"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="145"/>
         <source>The probability that the released value is within the interval shown</source>
         <translation>发布值落在所示区间内的概率</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="148"/>
         <source>the same shares, all of the budget</source>
         <translation>相同份额，用完全部预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="148"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
         <source>smallest worst relative error</source>
         <translation>最小的最大相对误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="148"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
         <source>smallest total relative error</source>
         <translation>最小的总相对误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="152"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153"/>
         <source>Distribute the budget</source>
         <translation>分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
         <source>Set every query&apos;s ε within the total budget.</source>
         <translation>在总预算之内设置每个查询的 ε。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
         <source>Confidence</source>
         <translation>置信度</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
         <source>for the</source>
         <translation>目标：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
         <source>I need ±</source>
         <translation>我需要 ±</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
         <source>Select a query to see its plots</source>
         <translation>选择一个查询以查看其图表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Mechanism</source>
         <translation>机制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Interval</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>Relative
 error</source>
         <translation>相对
 误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>After clamping
 at 0</source>
         <translation>负值提升
 为 0 之后</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>In words</source>
         <translation>文字说明</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
         <source>The ± you need on the selected query, in its units</source>
         <translation>您对所选查询需要的 ±，以其单位计</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
         <source>e.g. 10</source>
         <translation>例如 10</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
         <source>Set ε for this interval</source>
         <translation>为此区间设置 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
         <source>Give the selected query the smallest ε that reaches the wanted interval.</source>
         <translation>为所选查询设置能达到所需区间的最小 ε。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="168"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="180"/>
         <source>Open a table and add queries to see their expected error.</source>
         <translation>打开一个表格并添加查询，即可查看其预期误差。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="186"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="187"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="236"/>
         <source>Fix the plan first:</source>
         <translation>请先修正计划：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="195"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="196"/>
         <source>Computing the true answers once in the database (only counts and sums come back; they never leave this computer)…</source>
         <translation>正在数据库中一次性计算真实答案（只返回计数和总和；它们永远不会离开这台计算机）…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="197"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="198"/>
         <source>Computing the true answers once (they never leave this computer)…</source>
         <translation>正在一次性计算真实答案（它们永远不会离开这台计算机）…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="222"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="223"/>
         <source>Cancelled. Any change to the plan computes the answers again.</source>
         <translation>已取消。对计划的任何更改都会重新计算答案。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="240"/>
         <source>The preview could not be computed.</source>
         <translation>无法计算预览。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="249"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="250"/>
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
         <translation>这些查询消耗的预算超过了总预算：请先降低一些 ε（或使用“分配”），然后才能发布。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="252"/>
         <source>No warnings.</source>
         <translation>没有警告。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="307"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="308"/>
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>请以数字输入您需要的区间，例如 10。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="316"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="317"/>
         <source>&apos;{query}&apos; cannot reach ±{wanted} with any ε up to 100.</source>
         <translation>&apos;{query}&apos; 在 ε 不超过 100 时无法达到 ±{wanted}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="329"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="330"/>
         <source>Distributing the budget…</source>
         <translation>正在分配预算…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="335"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="336"/>
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>分配预算期间查询发生了变化：请重试。</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemWords</name>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="15"/>
+        <source>bounds</source>
+        <translation>上下界</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="16"/>
+        <source>column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="16"/>
+        <source>columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="17"/>
+        <source>categories</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="17"/>
+        <source>bins</source>
+        <translation>分箱</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="18"/>
+        <source>groups</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="19"/>
+        <source>mechanism</source>
+        <translation>机制</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="20"/>
+        <source>what is done afterwards</source>
+        <translation>后处理</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="21"/>
+        <source>quantile</source>
+        <translation>分位数</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="22"/>
+        <source>cells add up to</source>
+        <translation>单元格之和</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="23"/>
+        <source>margins</source>
+        <translation>边际合计</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="24"/>
+        <source>the (other) cell</source>
+        <translation>“（其他）”单元格</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="25"/>
+        <source>filter</source>
+        <translation>筛选条件</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="26"/>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="26"/>
+        <source>kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="27"/>
+        <source>share of ε for the number of answers</source>
+        <translation>用于答案数量的 ε 份额</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="28"/>
+        <source>small-cell rule</source>
+        <translation>小单元格规则</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="31"/>
+        <source>The total budget&apos;s ε</source>
+        <translation>总预算的 ε</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="32"/>
+        <source>The total budget&apos;s δ</source>
+        <translation>总预算的 δ</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="33"/>
+        <source>The population size</source>
+        <translation>人群规模</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="34"/>
+        <source>The accounting</source>
+        <translation>预算核算方式</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="35"/>
+        <source>The total budget</source>
+        <translation>总预算</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="36"/>
+        <source>The small-cell rule</source>
+        <translation>小单元格规则</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="37"/>
+        <source>Who is protected: the person column</source>
+        <translation>保护谁：个人列</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="38"/>
+        <source>Who is protected: rows per person</source>
+        <translation>保护谁：每人行数</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="39"/>
+        <source>Who is protected: the order of each person&apos;s rows</source>
+        <translation>保护谁：每个人各行的顺序</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="40"/>
+        <source>Who is protected</source>
+        <translation>保护谁</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="41"/>
+        <source>The table</source>
+        <translation>表格</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="42"/>
+        <source>The queries</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="43"/>
+        <source>The publisher</source>
+        <translation>发布者</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="44"/>
+        <source>How the file is read</source>
+        <translation>文件的读取方式</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="47"/>
+        <source>Query &apos;{name}&apos;</source>
+        <translation>查询 &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="47"/>
+        <source>Query {number}</source>
+        <translation>查询 {number}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
+        <source>{place}, {detail}</source>
+        <translation>{place}，{detail}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
+        <source>Column &apos;{name}&apos;</source>
+        <translation>列 &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
+        <source>How column &apos;{name}&apos; is read</source>
+        <translation>列 &apos;{name}&apos; 的读取方式</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="50"/>
+        <source>{field} {number}</source>
+        <translation>{field} {number}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="51"/>
+        <source>{field} of {column}</source>
+        <translation>{column} 的{field}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="51"/>
+        <source>{place}: {problem}</source>
+        <translation>{place}：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="52"/>
+        <source>{problem} ({hint})</source>
+        <translation>{problem}（{hint}）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="96"/>
+        <source>Give the reason when the app asks for it.</source>
+        <translation>请在应用询问时填写理由。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="97"/>
+        <source>tick New population on the Release page and give the reason</source>
+        <translation>在“发布”页面勾选“新人群”并填写理由</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/problem_words.py" line="98"/>
+        <source>choose a population, or tick New population</source>
+        <translation>请选择一个人群，或勾选“新人群”</translation>
+    </message>
+</context>
+<context>
+    <name>Project</name>
+    <message>
+        <location filename="../../dpstudio/gui/project.py" line="30"/>
+        <source>not a dpstudio project file ({error})</source>
+        <translation>不是 dpstudio 项目文件（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/project.py" line="31"/>
+        <source>not a dpstudio project file, or one from another version</source>
+        <translation>不是 dpstudio 项目文件，或来自其他版本</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/project.py" line="32"/>
+        <source>Open a .dpstudio.json file saved by dpstudio</source>
+        <translation>请打开由 dpstudio 保存的 .dpstudio.json 文件</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/project.py" line="33"/>
+        <source>Open a .dpstudio.json file saved by this dpstudio</source>
+        <translation>请打开由此版本 dpstudio 保存的 .dpstudio.json 文件</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="18"/>
+        <source>&amp;OK</source>
+        <translation>确定(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="19"/>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="19"/>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="20"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="15"/>
+        <source>OK</source>
+        <translation>确定</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="15"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="16"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="16"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="17"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="17"/>
+        <source>&amp;Yes</source>
+        <translation>是(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/translation.py" line="18"/>
+        <source>&amp;No</source>
+        <translation>否(&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -1568,6 +2344,24 @@ at 0</source>
     </message>
 </context>
 <context>
+    <name>ReasonDialog</name>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="21"/>
+        <source>The reason is recorded in the ledger&apos;s hash chain and shown with it (in the app, and by &lt;code&gt;dpstudio ledger show&lt;/code&gt;).</source>
+        <translation>理由会记录在预算账本的哈希链中，并随之显示（在应用中，以及通过 &lt;code&gt;dpstudio ledger show&lt;/code&gt;）。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="24"/>
+        <source>Why; recorded in the ledger</source>
+        <translation>原因；记录在预算账本中</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="25"/>
+        <source>e.g. approved by the data protection board on 2026-03-02</source>
+        <translation>例如：数据保护委员会于 2026-03-02 批准</translation>
+    </message>
+</context>
+<context>
     <name>ReleasePage</name>
     <message>
         <location filename="../../dpstudio/gui/pages/release_page.py" line="34"/>
@@ -1575,213 +2369,213 @@ at 0</source>
         <translation>在扣除预算之前已取消：没有发布、扣除或写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="158"/>
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>用于存放发布文件的新文件夹；它必须尚不存在</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="159"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="159"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="160"/>
         <source>Export release…</source>
         <translation>导出发布…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="161"/>
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>抽取一次噪声，消耗预算并写入文件</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="163"/>
         <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer&apos;s user name is never published (it stays in the private ledger).</source>
         <translation>发布者，即报告中显示的名称：一个机构或一个显示名。它随项目保存。留空则报告中不署名；您计算机的用户名永远不会被发布（它只保存在私有的预算账本中）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="165"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="166"/>
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>例如：某某医院数据办公室（可选）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="166"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="167"/>
         <source>Save as Python script…</source>
         <translation>另存为 Python 脚本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="168"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="169"/>
         <source>A runnable script that runs this plan with dpstudio&apos;s Python API (fresh noise on each run; no ledger): for reviewers and pipelines</source>
         <translation>一个可运行的脚本，使用 dpstudio 的 Python API 执行此计划（每次运行抽取新的噪声；不使用预算账本）：供审核人员和数据管道使用</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="171"/>
         <source>Save as notebook…</source>
         <translation>另存为笔记本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="172"/>
         <source>The same as a Jupyter notebook</source>
         <translation>同样内容的 Jupyter 笔记本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="173"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="174"/>
         <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app&apos;s language until you choose.</source>
         <translation>report.html 和 report.pdf 的语言，记录在 release.json 中（其字段名保持英文）。在您选择之前，它跟随应用的语言。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="176"/>
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>该数据集在其所有发布中最多可消耗的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="177"/>
         <source>Set lifetime budget</source>
         <translation>设置人群总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="178"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="179"/>
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>在预算账本中记录这些人的人群总预算（此更改会被记录；提高预算需要说明理由）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="181"/>
         <source>New population</source>
         <translation>新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="182"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="183"/>
         <source>Declare the table&apos;s people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>将该表中的人声明为一个独立的人群，而不是与其匹配的已知人群（需要说明理由，理由会被记录）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="185"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
         <source>Which population the table&apos;s people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>该表中的人属于哪个人群：由预算账本识别，或由您声明其所属（记录在预算账本中）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="188"/>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="270"/>
         <source>Recognised by the ledger</source>
         <translation>由预算账本识别</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="190"/>
         <source>Write the release to</source>
         <translation>发布写入到</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="190"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="191"/>
         <source>Lifetime ε</source>
         <translation>人群总 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="191"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
         <source>Published by</source>
         <translation>发布者</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
         <source>Report in</source>
         <translation>报告语言</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="208"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="209"/>
         <source>Choose a name for the new release folder</source>
         <translation>为新的发布文件夹选择名称</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="217"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="218"/>
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} rows each)</source>
         <translation>每个人（&lt;i&gt;{column}&lt;/i&gt;，每人至多 {rows} 行）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="219"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="220"/>
         <source>each row</source>
         <translation>每一行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="220"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="221"/>
         <source>This release answers &lt;b&gt;{queries} queries&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>本次发布回答 &lt;b&gt;{queries} 个查询&lt;/b&gt;，消耗预算 ε = {budget_epsilon}、δ = {budget_delta} 中的 &lt;b&gt;ε = {epsilon}&lt;/b&gt; 和 δ = {delta}。它保护{unit}。噪声在您导出时抽取一次。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="228"/>
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;取自数据的类别列表&lt;/b&gt;（已记录）：{columns}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="271"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="272"/>
         <source>Part of population {id} (first seen in {source})</source>
         <translation>属于人群 {id}（首次见于 {source}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="307"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="308"/>
         <source>Declare a new population</source>
         <translation>声明新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="308"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="309"/>
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon}?</source>
         <translation>将 {table} 中的人视为一个独立人群，人群总预算为 ε = {epsilon}？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="311"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="312"/>
         <source>Declare new population</source>
         <translation>声明新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="313"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="314"/>
         <source>Raise the lifetime budget</source>
         <translation>提高人群总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="314"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="315"/>
         <source>Raise the lifetime budget of these people from ε = {old} to ε = {new}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>将这些人的人群总预算从 ε = {old} 提高到 ε = {new}？关于他们的每一次发布，都会增加攻击者能了解到的关于每个人的信息。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="318"/>
         <source>Raise budget</source>
         <translation>提高预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="361"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="362"/>
         <source>Python scripts</source>
         <translation>Python 脚本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="361"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="362"/>
         <source>Jupyter notebooks</source>
         <translation>Jupyter 笔记本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="362"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="363"/>
         <source>Save the plan as code</source>
         <translation>将计划保存为代码</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="371"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="372"/>
         <source>the file could not be written ({reason})</source>
         <translation>无法写入该文件（{reason}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="372"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="373"/>
         <source>Choose another folder</source>
         <translation>请选择其他文件夹</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="374"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="375"/>
         <source>Saved {file}: it runs this plan with dpstudio&apos;s Python API. Each run draws fresh noise and asks no ledger.</source>
         <translation>已保存 {file}：它使用 dpstudio 的 Python API 执行此计划。每次运行都会抽取新的噪声，且不使用预算账本。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="392"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="393"/>
         <source>Spend the budget and export?</source>
         <translation>消耗预算并导出？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="393"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="394"/>
         <source>{summary}
 
 The files will be written to:
@@ -1796,27 +2590,27 @@ Export now?</source>
 现在导出？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="399"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="400"/>
         <source>Drawing the release…</source>
         <translation>正在生成发布…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="412"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="413"/>
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;取消太晚了：&lt;/b&gt;预算已经扣除，因此发布已完成并写入。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="414"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="415"/>
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;已发布&lt;/b&gt;到 {folder}，消耗 ε = {epsilon} 和 δ = {delta}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="421"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="422"/>
         <source>For your eyes only (not in the release):</source>
         <translation>仅供您本人查看（不在发布中）：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="434"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="435"/>
         <source>Nothing was released.</source>
         <translation>没有发布任何内容。</translation>
     </message>
@@ -1993,6 +2787,29 @@ Export now?</source>
         <location filename="../../dpstudio/gui/pages/table_options.py" line="295"/>
         <source>The edges must be numbers separated by commas, e.g. 0, 18, 65, 120, or dates written YYYY-MM-DD, e.g. 2024-01-01, 2024-04-01</source>
         <translation>边界必须是用逗号分隔的数字，例如 0, 18, 65, 120，或按 YYYY-MM-DD 书写的日期，例如 2024-01-01, 2024-04-01</translation>
+    </message>
+</context>
+<context>
+    <name>TaskProgress</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="121"/>
+        <source>Computing the true answers</source>
+        <translation>正在计算真实答案</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="138"/>
+        <source>Releasing</source>
+        <translation>正在发布</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/task_progress.py" line="39"/>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/task_progress.py" line="40"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>

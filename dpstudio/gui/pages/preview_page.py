@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSplitter,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -118,7 +118,7 @@ class PreviewPage(QWidget):
         self.runner = TaskRunner(self, lock=ENGINE_LOCK)
         self.runner.done.connect(self._session_ready)
         self.runner.failed.connect(self._failed)
-        self.task_progress = TaskProgress(self.runner, "Computing the true answers")
+        self.task_progress = TaskProgress(self.runner, QT_TRANSLATE_NOOP("TaskProgress", "Computing the true answers"))
         layout.insertWidget(layout.indexOf(self.status) + 1, self.task_progress)
         self.task_progress.cancel_button.clicked.connect(self._cancelled)
         project.tableChanged.connect(self._forget_session)
@@ -137,6 +137,7 @@ class PreviewPage(QWidget):
 
     def retranslate(self) -> None:
         """Every word of the page in the app's language; the figures and sentences are written again."""
+        self.task_progress.retranslate()
         public_only = translated("ExpectationsEditor", PUBLIC_ONLY)
         self.intro.setText(self.tr("What to expect <b>before</b> spending anything: how far each released value may "
                                    "be from the true one. Nothing here is drawn or released; true values are shown "

@@ -135,7 +135,7 @@ class ReleasePage(QWidget):
         self.runner.busy.connect(lambda busy: self.export_button.setEnabled(not busy))
         # Cancel asks publish to stop before the charge and waits to hear how it ended: a task dropped
         # just as it charged the ledger would say "nothing was released" when something was
-        self.task_progress = TaskProgress(self.runner, "Releasing", waits=True)
+        self.task_progress = TaskProgress(self.runner, QT_TRANSLATE_NOOP("TaskProgress", "Releasing"), waits=True)
         self.task_progress.cancel_button.clicked.connect(lambda: setattr(self, "_cancel_asked", True))
         layout.insertWidget(layout.indexOf(self.export_button) + 1, self.task_progress)
         # finding the people's population reads the table's whole person column: on a worker
@@ -154,6 +154,7 @@ class ReleasePage(QWidget):
 
     def retranslate(self) -> None:
         """Every word of the page in the app's language (at start, and when the steward picks another)."""
+        self.task_progress.retranslate()
         set_help(self.folder, self.tr("A new folder for the release files; it must not exist yet"))
         self.browse.setText(self.tr("Choose…"))
         self.export_button.setText(self.tr("Export release…"))
