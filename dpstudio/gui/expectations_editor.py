@@ -113,4 +113,4 @@ class ExpectationsEditor(QWidget):
                 target.pop(key, None)
             else:
                 target[key] = value
-        self.project.edit("Change an expected number", change)
+        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Change an expected number"), change)

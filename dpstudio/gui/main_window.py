@@ -194,8 +194,8 @@ class MainWindow(QMainWindow):
         return menu
 
     def _history_action(self, redo: bool) -> QAction:
-        """Undo or Redo, in the app's language, with the step it takes in its tooltip. The steps are recorded
-        in English: "Undo Apply the plan" in English, the verb alone in the other languages (for now)."""
+        """Undo or Redo, in the app's language, with the step it takes in its tooltip: "Undo Apply the plan" in
+        English, the verb alone in the other languages (whose verb does not run on into the step's name)."""
         stack = self.project.undo_stack
         action = QAction(self)
         action.setShortcut(QKeySequence.Redo if redo else QKeySequence.Undo)
@@ -224,6 +224,7 @@ class MainWindow(QMainWindow):
         """Every word of the window in the current language (the pages follow, step by step: issue 18)."""
         for setter, text in self._translatable:
             setter(translated("MainWindow", text))
+        self.project.retell_steps()
         for update in self._history_updates:
             update()
         for page in (self.data_page, self.columns_page, self.queries_page.model, self.queries_page,
@@ -398,7 +399,7 @@ class MainWindow(QMainWindow):
         table, plan, from_data, suggestions = result
         self.project.set_table(table, None, suggestions)
         if plan:
-            self.project.edit("Apply the plan", lambda s: apply_plan(s, plan, from_data))
+            self.project.edit(QT_TRANSLATE_NOOP("Steps", "Apply the plan"), lambda s: apply_plan(s, plan, from_data))
         self._remember(str(table.source))
         if self._opening_plan_without_reading:
             self.statusBar().showMessage(
@@ -432,7 +433,7 @@ class MainWindow(QMainWindow):
             def change(state):
                 apply_plan(state, plan["plan"], plan["from_data"])
                 state.planning = plan["planning"]
-            self.project.edit("Open the project's plan", change)
+            self.project.edit(QT_TRANSLATE_NOOP("Steps", "Open the project's plan"), change)
         self.statusBar().showMessage(self.tr("Opened {table} in {url}: {rows} rows (they stay in the database).")
                                      .format(table=table.name, url=table.url, rows=number(table.rows)))
         self.steps.setCurrentRow(1 if plan is None else 2)
@@ -482,7 +483,7 @@ class MainWindow(QMainWindow):
         def change(state):
             apply_plan(state, plan, from_data)
             state.planning = planning
-        self.project.edit("Open the project's plan", change)
+        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Open the project's plan"), change)
         self.steps.setCurrentRow(2)
         table = self.project.table
         if self._pending_sha and table is not None and table.fingerprint != self._pending_sha:

@@ -22,7 +22,7 @@ from ..core.plan.release_plan import PLAN_VERSION, plan_problems
 from ..core.preview.public_expectations import PublicExpectations
 from ..core.plan.discovery_rule import DISCOVER
 from ..core.plan.roles import ColumnRole
-from .translation import translator
+from .translation import translated, translator
 
 PROJECT_VERSION = 1
 _t = translator("Project")
@@ -64,9 +64,18 @@ class ProjectState:
 
 
 class _Snapshot(QUndoCommand):
-    def __init__(self, project, before, after, text):
-        super().__init__(text)
+    """One undoable step: the state before and after, and its name (a template marked for translation under
+    "Steps" and its values), written in the app's language and written again when the language changes."""
+
+    def __init__(self, project, before, after, step, values):
+        super().__init__()
         self.project, self.before, self.after = project, before, after
+        self.step, self.values = step, values
+        self.retell()
+
+    def retell(self) -> None:
+        self.setText(translated("Steps", self.step).format(**self.values) if self.values
+                     else translated("Steps", self.step))
 
     def undo(self):
         self.project._restore(self.before)
@@ -79,7 +88,7 @@ class _Snapshot(QUndoCommand):
 
     def mergeWith(self, other):
         """Dragging a slider makes one undo step, not hundreds."""
-        if other.text() != self.text():
+        if (other.step, other.values) != (self.step, self.values):
             return False
         self.after = other.after
         return True
@@ -103,13 +112,19 @@ class Project(QObject):
         return self.table.schema if self.table is not None else None
 
     # -- editing --------------------------------------------------------------------------------
-    def edit(self, text: str, change) -> None:
-        """Apply `change(state)` as one undoable step."""
+    def edit(self, step: str, change, **values) -> None:
+        """Apply `change(state)` as one undoable step, named `step` (a text marked with QT_TRANSLATE_NOOP("Steps",
+        ...), its placeholders filled with `values`)."""
         before = copy.deepcopy(self.state)
         after = copy.deepcopy(self.state)
         change(after)
         if after != before:
-            self.undo_stack.push(_Snapshot(self, before, after, text))
+            self.undo_stack.push(_Snapshot(self, before, after, step, values))
+
+    def retell_steps(self) -> None:
+        """Every undo step's name in the app's language (after the steward picks another)."""
+        for index in range(self.undo_stack.count()):
+            self.undo_stack.command(index).retell()
 
     def _restore(self, state: ProjectState) -> None:
         self.state = copy.deepcopy(state)
@@ -253,7 +268,7 @@ class Project(QObject):
             for name, suggestion in self.suggestions.items():
                 if name in state.columns:
                     state.columns[name].role = suggestion.role
-        self.edit("Apply the suggested roles", change)
+        self.edit(QT_TRANSLATE_NOOP("Steps", "Apply the suggested roles"), change)
 
     def expectations(self) -> PublicExpectations:
         """The public numbers the steward typed for the budget helpers (never read from the table)."""

@@ -210,7 +210,7 @@ def test_the_ledgers_sentence_follows_the_app_language(qtbot, window, monkeypatc
                     timeout=30000)
     assert "kein Gesamtbudget" in label.text() and "No lifetime budget" not in label.text()
     undo = next(a for a in window.findChildren(QAction) if a.shortcut() == QKeySequence(QKeySequence.Undo))
-    assert undo.text() == "&Rückgängig" and undo.toolTip() == "Rückgängig: Apply the plan" and undo.isEnabled()
+    assert undo.text() == "&Rückgängig" and undo.toolTip() == "Rückgängig: Plan anwenden" and undo.isEnabled()
     window.data_page.set_busy(True)
     window.language_actions["el"].trigger()  # a switch while a table loads keeps it loading
     assert not window.data_page.adjust_button.isEnabled() and window.data_page.info.text() == "Φόρτωση…"
@@ -307,6 +307,14 @@ def test_the_queries_page_speaks_the_language_and_reads_its_figures(qtbot, windo
     editor.table_rows.setText("1.200,5")
     editor.table_rows.editingFinished.emit()
     assert window.project.state.planning["rows"] == 1200.5 and editor.table_rows.text() == "1200,5"
+    undo = next(a for a in window.findChildren(QAction) if a.shortcut() == QKeySequence(QKeySequence.Undo))
+    assert undo.toolTip() == "Rückgängig: Erwartete Zahl ändern"  # the steps are named in the language
+    window.language_actions["el"].trigger()  # and named again in another
+    assert undo.toolTip() == "Αναίρεση: Αλλαγή αναμενόμενου αριθμού"
+    window.project.undo_stack.undo()
+    assert undo.toolTip() == "Αναίρεση: Αλλαγή του δ του {}".format(window.project.state.queries[0]["id"])
+    window.project.undo_stack.redo()
     window.language_actions["en"].trigger()
+    assert undo.text() == "&Undo Change an expected number"
     assert page.budget.title() == "Total budget" and page.meter.format() == "ε spent 3 of 3"
     assert page.epsilon.box.text() == "0.200" and page.population.text() == "250000"  # the first query

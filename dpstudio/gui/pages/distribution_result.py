@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ...core.preview.budget_planning import expected_halfwidth, plan_with_epsilons
 from ..numbers import given, number
 from ..widgets import named, set_help
 
-UNDO_TEXT = "Distribute the budget"  # the undo step's name (English, as every step's): never shown translated
+UNDO_STEP = QT_TRANSLATE_NOOP("Steps", "Distribute the budget")  # the undo step's name
 
 
 def halfwidths(plan, expectations, confidence) -> dict:
@@ -82,6 +83,6 @@ class DistributionResult(QWidget):
 
     def undo_distribution(self) -> None:
         stack = self.project.undo_stack
-        if stack.canUndo() and stack.undoText() == UNDO_TEXT:
+        if stack.canUndo() and stack.command(stack.index() - 1).step == UNDO_STEP:
             stack.undo()
         self.hide()

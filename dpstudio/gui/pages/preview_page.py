@@ -25,7 +25,7 @@ from ..preview_plots import PreviewPlots
 from ..numbers import given, share, typed
 from ..translation import app_language, translated
 from ...core.output.report_words import mechanism_name
-from .distribution_result import UNDO_TEXT, DistributionResult
+from .distribution_result import UNDO_STEP, DistributionResult
 from ..task_progress import TaskProgress
 from ..widgets import named, set_help
 from ..workers import ENGINE_LOCK, TaskRunner
@@ -318,8 +318,8 @@ class PreviewPage(QWidget):
                 query=query_id, wanted=given(wanted)))
             return None
         index = [q.get("id") for q in self.project.state.queries].index(query_id)
-        self.project.edit(f"Set ε of {query_id} for ±{wanted:g}",
-                          lambda s: s.queries[index].__setitem__("epsilon", epsilon))
+        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Set ε of {query} for ±{wanted}"),
+                          lambda s: s.queries[index].__setitem__("epsilon", epsilon), query=query_id, wanted=given(wanted))
         return epsilon
 
     def distribute(self) -> None:
@@ -342,5 +342,5 @@ class PreviewPage(QWidget):
             for query in state.queries:
                 if query.get("id") in shares:
                     query["epsilon"] = shares[query["id"]]
-        self.project.edit(UNDO_TEXT, change)
+        self.project.edit(UNDO_STEP, change)
         self.distributed.emit(shares)

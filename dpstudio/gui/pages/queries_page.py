@@ -1,7 +1,7 @@
 """Step 3, Queries & budget: add, edit and remove queries; the total budget and its meter."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView,
                                QLabel, QLineEdit, QMenu, QPushButton, QSpinBox, QTableView, QToolButton, QVBoxLayout,
@@ -18,6 +18,19 @@ from ..problem_words import problem_in_words
 from .live_error import LiveError
 from .query_texts import ACCOUNTING, KIND_HELP, KIND_LINES, MECHANISM_LABELS, NUMERIC_KINDS, query_word
 from .table_options import TableOptions
+
+FIELD_STEPS = {  # the undo step that edits a query's field, marked for translation
+    "id": QT_TRANSLATE_NOOP("Steps", "Rename {query}"),
+    "column": QT_TRANSLATE_NOOP("Steps", "Change the column of {query}"),
+    "columns": QT_TRANSLATE_NOOP("Steps", "Change the columns of {query}"),
+    "quantile": QT_TRANSLATE_NOOP("Steps", "Change the quantile of {query}"),
+    "epsilon": QT_TRANSLATE_NOOP("Steps", "Change ε of {query}"),
+    "mechanism": QT_TRANSLATE_NOOP("Steps", "Change the mechanism of {query}"),
+    "delta": QT_TRANSLATE_NOOP("Steps", "Change δ of {query}"),
+    "postprocess": QT_TRANSLATE_NOOP("Steps", "Change the post-processing of {query}"),
+    "where": QT_TRANSLATE_NOOP("Steps", "Change the filter of {query}"),
+}
+
 
 class QueriesPage(QWidget):
     def __init__(self, project, parent=None):
@@ -347,7 +360,7 @@ class QueriesPage(QWidget):
                 state.queries[row].pop(field, None)
             else:
                 state.queries[row][field] = value
-        self.project.edit(f"Change {field} of {query_id}", change)
+        self.project.edit(FIELD_STEPS[field], change, query=query_id)
 
     def _columns_edited(self) -> None:
         query = self.current_query()
@@ -391,7 +404,8 @@ class QueriesPage(QWidget):
                     edited["postprocess"] = ["round"]
             else:
                 edited.pop("sum_to", None)
-        self.project.edit(f"Change sum_to of {query.get('id')}", change)
+        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Change what the cells of {query} add up to"), change,
+                          query=query.get("id"))
 
     def _delta_edited(self) -> None:
         try:
@@ -430,13 +444,13 @@ class QueriesPage(QWidget):
 
         def change(state):
             state.epsilon, state.delta, state.population = epsilon, delta, population
-        self.project.edit("Change the budget", change)
+        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Change the budget"), change)
 
-    def _edit_query(self, text: str, change) -> None:
+    def _edit_query(self, step: str, change, **values) -> None:
         """Apply `change` to the selected query's dict, as one undoable edit (the table options' edits)."""
         row = self.current_row()
         if row is not None:
-            self.project.edit(text, lambda state: change(state.queries[row]))
+            self.project.edit(step, lambda state: change(state.queries[row]), **values)
 
     def _accounting_edited(self) -> None:
         if self._showing:
@@ -445,7 +459,7 @@ class QueriesPage(QWidget):
 
         def change(state):
             state.accounting = chosen
-        self.project.edit("Change the accounting", change)
+        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Change the accounting"), change)
 
     def _small_cells_edited(self, value: int) -> None:
         if self._showing:
@@ -453,7 +467,7 @@ class QueriesPage(QWidget):
 
         def change(state):
             state.suppress_below = value or None
-        self.project.edit("Change the small-cell rule", change)
+        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Change the small-cell rule"), change)
 
     def add_query(self, kind: str) -> None:
         state = self.project.state
@@ -472,7 +486,8 @@ class QueriesPage(QWidget):
             query["columns"] = (text + numeric)[:2]
         if kind == "quantile":
             query["quantile"] = 0.5
-        self.project.edit(f"Add {KIND_LABELS[kind].lower()} query", lambda s: s.queries.append(query))
+        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Add the query {query}"), lambda s: s.queries.append(query),
+                          query=query["id"])
         self.list.selectRow(len(self.project.state.queries) - 1)
 
     def _numeric(self, name: str) -> bool:
@@ -487,23 +502,25 @@ class QueriesPage(QWidget):
         if row is None:
             return
         query_id = self.project.state.queries[row].get("id")
-        self.project.edit(f"Remove query {query_id}", lambda s: s.queries.pop(row))
+        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Remove the query {query}"), lambda s: s.queries.pop(row),
+                          query=query_id)
 
     def _weight_edited(self, value: float) -> None:
         query = self.current_query()
         if self._showing or query is None:
             return
-        self.project.edit(f"Change weight of {query.get('id')}",
-                          lambda s: s.weights.__setitem__(query.get("id"), value))
+        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Change the weight of {query}"),
+                          lambda s: s.weights.__setitem__(query.get("id"), value), query=query.get("id"))
 
     def split_evenly(self) -> None:
-        self._split([1.0] * len(self.project.state.queries), "Split the budget evenly")
+        self._split([1.0] * len(self.project.state.queries), QT_TRANSLATE_NOOP("Steps", "Split the budget evenly"))
 
     def split_by_weights(self) -> None:
         state = self.project.state
-        self._split([state.weights.get(q.get("id"), 1.0) for q in state.queries], "Split the budget by weights")
+        self._split([state.weights.get(q.get("id"), 1.0) for q in state.queries],
+                    QT_TRANSLATE_NOOP("Steps", "Split the budget by weights"))
 
-    def _split(self, weights: list[float], text: str) -> None:
+    def _split(self, weights: list[float], step: str) -> None:
         state = self.project.state
         if not state.queries:
             return
@@ -512,7 +529,7 @@ class QueriesPage(QWidget):
         def change(s):
             for query, share in zip(s.queries, shares):
                 query["epsilon"] = share
-        self.project.edit(text, change)
+        self.project.edit(step, change)
 
 
 def split_budget(total: float, weights: list[float]) -> list[float]:

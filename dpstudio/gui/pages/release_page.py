@@ -337,7 +337,8 @@ class ReleasePage(QWidget):
 
     def _publisher_edited(self) -> None:
         name = self.publisher.text().strip()
-        self.project.edit("Change the publisher", lambda state: setattr(state, "publisher", name))
+        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Change the publisher"), lambda state: setattr(state, "publisher",
+                                                                                             name))
 
     def refresh(self) -> None:
         self.summary.setText(self.describe())

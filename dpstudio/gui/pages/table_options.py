@@ -43,6 +43,7 @@ DEFAULT_DELTA = 1e-7
 QUARTERS, MONTHS = QT_TRANSLATE_NOOP("TableOptions", "Quarters of {year}"), QT_TRANSLATE_NOOP("TableOptions",
                                                                                               "Months of {year}")
 YEARS = QT_TRANSLATE_NOOP("TableOptions", "Years {first}–{last}")
+BINS_STEP = QT_TRANSLATE_NOOP("Steps", "Change the bins of {column} in {query}")
 
 
 def band_edges(low: float, high: float, width: int) -> list:
@@ -259,10 +260,10 @@ class TableOptions(QWidget):
                 (self.tr("10-year bands"), band_edges(low, high, 10))]
 
     # -- edits -----------------------------------------------------------------------------------
-    def _change(self, text: str, change) -> None:
+    def _change(self, step: str, change, **values) -> None:
         if self._showing or self.query is None:
             return
-        self.edit(f"{text} of {self.query.get('id')}", change)
+        self.edit(step, change, query=self.query.get("id"), **values)
 
     def _groups_edited(self) -> None:
         names = list(dict.fromkeys(c.currentData() for c in self.groups if c.currentData()))
@@ -279,12 +280,13 @@ class TableOptions(QWidget):
                     query[field] = kept
                 else:
                     query.pop(field, None)
-        self._change("Change the groups", change)
+        self._change(QT_TRANSLATE_NOOP("Steps", "Change the groups of {query}"), change)
 
     def _mode_edited(self, column: str) -> None:
         mode = self.key_rows[column][0].currentData()
         edges = parse_edges(self.key_rows[column][1].text()) or self._default_edges(column)
-        self._change(f"Change the keys of {column}", lambda query: set_keys_mode(query, column, mode, edges))
+        self._change(QT_TRANSLATE_NOOP("Steps", "Change the keys of {column} in {query}"),
+                     lambda query: set_keys_mode(query, column, mode, edges), column=column)
 
     def _default_edges(self, column: str) -> list:
         return self._presets(column)[0][1] if self.project.is_date(column) else AGE_BANDS
@@ -297,12 +299,12 @@ class TableOptions(QWidget):
                                                         "2024-04-01"))
             self.key_rows[column][1].setStyleSheet("border: 1px solid #b71c1c;")
             return
-        self._change(f"Change the bins of {column}", lambda query: set_keys_mode(query, column, KEYS_BINS, edges))
+        self._change(BINS_STEP, lambda query: set_keys_mode(query, column, KEYS_BINS, edges), column=column)
 
     def _preset_chosen(self, column: str) -> None:
         edges = self.key_rows[column][2].currentData()
         if edges:
-            self._change(f"Change the bins of {column}", lambda query: set_keys_mode(query, column, KEYS_BINS, edges))
+            self._change(BINS_STEP, lambda query: set_keys_mode(query, column, KEYS_BINS, edges), column=column)
 
     def _other_edited(self, on: bool) -> None:
         def change(query):
@@ -310,7 +312,7 @@ class TableOptions(QWidget):
                 query.pop("other", None)
             else:
                 query["other"] = False
-        self._change("Change the (other) cell", change)
+        self._change(QT_TRANSLATE_NOOP("Steps", "Change the (other) cell of {query}"), change)
 
     def _margins_edited(self, on: bool) -> None:
         def change(query):
@@ -319,4 +321,4 @@ class TableOptions(QWidget):
                 query["postprocess"] = [s for s in query.get("postprocess", []) if s == "round"]
             else:
                 query.pop("margins", None)
-        self._change("Change the margins", change)
+        self._change(QT_TRANSLATE_NOOP("Steps", "Change the margins of {query}"), change)
