@@ -14,59 +14,217 @@
     </message>
 </context>
 <context>
+    <name>ColumnDetail</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="111" />
+        <source>How the file's values are read: a change reads the file again (your plan is kept)</source>
+        <translation>文件中的值如何读取：更改后会重新读取文件（您的计划保持不变）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="113" />
+        <source>The unit of the column's values (years, days, mmHg): written after its bounds and its released sums, means and quantiles, in the app and the report</source>
+        <translation>该列取值的单位（年、天、mmHg）：在应用和报告中写在其上下界以及发布的总和、均值和分位数之后</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="115" />
+        <source>unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="117" />
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="118" />
+        <source>The range you know the values lie in, from the form or the codebook, never from the data. Values outside are clamped; a sum's or mean's noise grows with the range.</source>
+        <translation>您已知取值所在的范围，来自表单或编码手册，而非数据。超出范围的值会被截断；总和或均值的噪声随范围增大。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="121" />
+        <source>The public list of values, one per line. Values outside it count as (other).</source>
+        <translation>公开的取值列表，每行一个。列表之外的值计为（其他）。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="123" />
+        <source>one value per line, from the codebook</source>
+        <translation>每行一个值，来自编码手册</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="124" />
+        <source>Use this list</source>
+        <translation>使用此列表</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="125" />
+        <source>The values in this table and how often each occurs, for your eyes only, to check the list against. The list itself must come from a public source (a codebook, a coding scheme): a value typed in because it occurs here reveals that it occurs.</source>
+        <translation>此表中的值及每个值出现的次数，仅供您本人查看，用于核对列表。列表本身必须来自公开来源（编码手册、编码体系）：因为在这里出现而输入的值会暴露它出现过。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="129" />
+        <source>Role:</source>
+        <translation>角色：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="129" />
+        <source>Type:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="129" />
+        <source>Bounds:</source>
+        <translation>上下界：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130" />
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130" />
+        <source>Public category list:</source>
+        <translation>公开类别列表：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="146" />
+        <source>Select a column in the table to see and edit it here.</source>
+        <translation>在表格中选择一列，即可在此查看和编辑。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="147" />
+        <source>Values seen in the table (for your eyes only):</source>
+        <translation>表中出现的值（仅供您本人查看）：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="167" />
+        <source>&lt;b&gt;Taken from the data.&lt;/b&gt; This leaks which values occur unless the list is public; the report says so.</source>
+        <translation>&lt;b&gt;取自数据。&lt;/b&gt;除非该列表是公开的，否则会泄露出现了哪些值；报告会注明这一点。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="169" />
+        <source>Typed by you: make sure it comes from a public source.</source>
+        <translation>由您输入：请确保它来自公开来源。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="184" />
+        <source>The values of a database table stay in the database.</source>
+        <translation>数据库表的值保留在数据库中。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="188" />
+        <source>A number column: give bounds rather than a list.</source>
+        <translation>数值列：请给出上下界，而不是列表。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="191" />
+        <source>Values seen in the table ({count} different; for your eyes only):</source>
+        <translation>表中出现的值（{count} 个不同值；仅供您本人查看）：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="196" />
+        <source>… and {count} more</source>
+        <translation>… 以及另外 {count} 个</translation>
+    </message>
+</context>
+<context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="111" />
+        <location filename="../../dpstudio/gui/models.py" line="112" />
         <source>The lower bound is above the upper bound: swap them.</source>
         <translation>下界高于上界：请交换它们。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="112" />
+        <location filename="../../dpstudio/gui/models.py" line="113" />
         <source>Taken from the data: this leaks unless the list is public. The report records it.</source>
         <translation>取自数据：除非该列表是公开的，否则会泄露信息。报告会记录这一点。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="114" />
+        <location filename="../../dpstudio/gui/models.py" line="115" />
         <source>Suggested as {role} because {reason}.</source>
         <translation>建议设为{role}，因为 {reason}。</translation>
     </message>
     <message>
+        <location filename="../../dpstudio/gui/models.py" line="116" />
+        <source>{values}  (taken from the data)</source>
+        <translation>{values}（取自数据）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="117" />
+        <source>'{text}' is not a number: the lower bound of {column} is unchanged. Type a number such as 0 or 120.</source>
+        <translation>“{text}”不是数字：{column} 的下界保持不变。请输入数字，例如 0 或 120。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="119" />
+        <source>'{text}' is not a number: the upper bound of {column} is unchanged. Type a number such as 0 or 120.</source>
+        <translation>“{text}”不是数字：{column} 的上界保持不变。请输入数字，例如 0 或 120。</translation>
+    </message>
+    <message>
         <location filename="../../dpstudio/gui/models.py" line="121" />
+        <source>A bound must be a finite number: the lower bound of {column} is unchanged.</source>
+        <translation>上下界必须是有限数：{column} 的下界保持不变。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="122" />
+        <source>A bound must be a finite number: the upper bound of {column} is unchanged.</source>
+        <translation>上下界必须是有限数：{column} 的上界保持不变。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="123" />
+        <source>{low} to {high}</source>
+        <translation>{low} 至 {high}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="124" />
+        <source>{count}: {values}</source>
+        <translation>{count}：{values}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="125" />
+        <source>{count}: {values} (from the data)</source>
+        <translation>{count}：{values}（取自数据）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="126" />
+        <source>{column}: the lower bound {low} is above the upper bound {high}. Swap them: queries on this column are refused until then.</source>
+        <translation>{column}：下界 {low} 高于上界 {high}。请交换它们：在此之前，针对该列的查询都会被拒绝。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="146" />
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="121" />
+        <location filename="../../dpstudio/gui/models.py" line="146" />
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="122" />
+        <location filename="../../dpstudio/gui/models.py" line="147" />
         <source>Suggested</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="122" />
+        <location filename="../../dpstudio/gui/models.py" line="147" />
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="123" />
+        <location filename="../../dpstudio/gui/models.py" line="148" />
         <source>Lower bound</source>
         <translation>下界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="123" />
+        <location filename="../../dpstudio/gui/models.py" line="148" />
         <source>Upper bound</source>
         <translation>上界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="124" />
+        <location filename="../../dpstudio/gui/models.py" line="149" />
         <source>Categories (public list)</source>
         <translation>类别（公开列表）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="125" />
+        <location filename="../../dpstudio/gui/models.py" line="150" />
         <source>Bounds / categories</source>
         <translation>上下界 / 类别</translation>
     </message>
@@ -99,199 +257,194 @@
         <translation>正在统计每个人的行数…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="204" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="207" />
         <source>Mark each column's role. &lt;b&gt;Direct identifiers&lt;/b&gt; (names, record numbers) are never released. &lt;b&gt;Quasi-identifiers&lt;/b&gt; (age, sex, zip) can be linked to other sources. &lt;b&gt;Sensitive&lt;/b&gt; columns hold what must stay private. Give bounds for numbers and the public category list for categories: queries use them.</source>
         <translation>标记每一列的角色。&lt;b&gt;直接标识符&lt;/b&gt;（姓名、病历号）从不发布。&lt;b&gt;准标识符&lt;/b&gt;（年龄、性别、邮政编码）可以与其他来源关联。&lt;b&gt;敏感&lt;/b&gt;列包含必须保密的内容。请为数值列给出上下界，为类别列给出公开类别列表：查询会使用它们。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="208" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="211" />
         <source>Select a column to see and edit its type, bounds and category list beside the table; double-click a role to change it here.</source>
         <translation>选择一列即可在表格旁查看和编辑其类型、上下界和类别列表；双击角色可在此更改。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="211" />
-        <source>Bounds are the range you know a column's values lie in (from the form or the codebook, not from the data). Values outside are clamped. They set how much one person can change a sum or mean.</source>
-        <translation>上下界是您已知某列取值所在的范围（来自表单或编码手册，而非数据）。超出范围的值会被截断。它们决定一个人能使总和或均值改变多少。</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="214" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="213" />
         <source>Take categories from the data…</source>
         <translation>从数据中获取类别…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="215" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="214" />
         <source>Edit categories…</source>
         <translation>编辑类别…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="216" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="215" />
         <source>In the editor, type or paste one per line.</source>
         <translation>在编辑器中每行输入或粘贴一个。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="219" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="218" />
         <source>Who is protected (privacy unit)</source>
         <translation>保护谁（隐私保护单位）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="221" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="220" />
         <source>One row is one person</source>
         <translation>一行就是一个人</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="222" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="221" />
         <source>A person is identified by</source>
         <translation>识别一个人的列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="225" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="224" />
         <source>with at most</source>
         <translation>每人至多</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="226" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="225" />
         <source>rows each</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="227" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="226" />
         <source>Keep each person's first rows by:</source>
         <translation>按以下顺序保留每人最前面的行：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="229" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="228" />
         <source>Which rows a person keeps when they have more than the most rows allowed: the rows with the lowest values of a date or number column (e.g. each patient's first admissions by date), or else the default order. Text columns are not offered: databases sort text in different ways.</source>
         <translation>当某人的行数超过允许的最大值时保留哪些行：日期或数值列取值最小的那些行（例如每位患者按日期最早的几次住院），否则按默认顺序。不提供文本列：不同数据库对文本的排序方式不同。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="232" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="231" />
         <source>How many rows each person has in this table, and how many rows the chosen limit leaves out: for your eyes only, never released</source>
         <translation>此表中每人有多少行，以及所选上限会舍弃多少行：仅供您本人查看，从不发布</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="234" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="233" />
         <source>Apply suggested roles</source>
         <translation>应用建议的角色</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="235" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="234" />
         <source>Give every column the role in the Suggested column (hover it for the reason). You can undo this.</source>
         <translation>为每一列设置“建议”列中的角色（悬停可查看理由）。此操作可以撤销。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="237" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="236" />
         <source>&lt;b&gt;A few rows&lt;/b&gt; as the database returned them (for your eyes only):</source>
         <translation>数据库返回的&lt;b&gt;几行数据&lt;/b&gt;（仅供您本人查看）：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="238" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="237" />
         <source>The first rows the database returned, for your eyes only: to check that the columns hold what you expect. Nothing here is released, and the plan never uses these rows.</source>
         <translation>数据库返回的前几行，仅供您本人查看：用于检查各列是否包含您预期的内容。这里的内容不会发布，计划也从不使用这些行。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241" />
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241" />
         <source>The selected column: role, type, bounds, category list</source>
         <translation>所选列：角色、类型、上下界、类别列表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242" />
         <source>Risk</source>
         <translation>风险</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242" />
         <source>How re-identifiable the raw table is over its quasi-identifiers</source>
         <translation>原始表通过其准标识符被重识别的程度</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="244" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243" />
         <source>Rows per person</source>
         <translation>每人行数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="244" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243" />
         <source>How many rows each person has, and what each limit leaves out</source>
         <translation>每人有多少行，以及每个上限会舍弃什么</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="287" />
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="301" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="293" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="307" />
         <source>Choose a column</source>
         <translation>选择一列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="287" />
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="301" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="293" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="307" />
         <source>Select a column in the table first.</source>
         <translation>请先在表格中选择一列。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="304" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="310" />
         <source>Type the categories</source>
         <translation>输入类别</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="307" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="313" />
         <source>This can leak</source>
         <translation>这可能泄露信息</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="308" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="314" />
         <source>Take the list from the data?</source>
         <translation>从数据中获取列表？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="345" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="351" />
         <source>How many rows each person has is counted for files; for a database table, the release tells you (for your eyes only) how many rows were left out.</source>
         <translation>每人的行数只对文件进行统计；对于数据库表，发布时会告诉您（仅供您本人查看）舍弃了多少行。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="371" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="382" />
         <source>How many rows each of the {people} people has in this table, and what each limit would leave out. For your eyes only; never released.</source>
         <translation>此表中 {people} 人各自有多少行，以及每个上限会舍弃什么。仅供您本人查看；从不发布。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="380" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="391" />
         <source>(a random order per release)</source>
         <translation>（每次发布随机顺序）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="381" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="392" />
         <source>(file order)</source>
         <translation>（文件顺序）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="423" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="434" />
         <source>{count} row</source>
         <translation>{count} 行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="423" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="434" />
         <source>{count} rows</source>
         <translation>{count} 行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="424" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="435" />
         <source>A person with more than {rows} keeps the {rows} with the earliest {column} (rows without one come last); the other rows are left out.</source>
         <translation>超过 {rows}的人保留 {column} 最早的 {rows}（没有该值的行排在最后）；其余行被舍弃。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="426" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="437" />
         <source>A person with more than {rows} keeps the {rows} with the lowest {column} (rows without one come last); the other rows are left out.</source>
         <translation>超过 {rows}的人保留 {column} 最小的 {rows}（没有该值的行排在最后）；其余行被舍弃。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="428" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="439" />
         <source>A person with more than {rows} keeps {rows} drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
         <translation>超过 {rows}的人保留随机抽取的 {rows}，每次发布重新抽取（数据库没有行顺序）；其余行被舍弃。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="430" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="441" />
         <source>A person with more than {rows} keeps the first {rows} in the file; the other rows are left out.</source>
         <translation>超过 {rows}的人保留文件中最前面的 {rows}；其余行被舍弃。</translation>
     </message>
@@ -594,32 +747,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="35" />
+        <location filename="../../dpstudio/gui/main_window.py" line="36" />
         <source>Data</source>
         <translation>数据</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="35" />
+        <location filename="../../dpstudio/gui/main_window.py" line="36" />
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="36" />
+        <location filename="../../dpstudio/gui/main_window.py" line="37" />
         <source>Queries &amp; budget</source>
         <translation>查询与预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="36" />
+        <location filename="../../dpstudio/gui/main_window.py" line="37" />
         <source>Preview</source>
         <translation>预览</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="37" />
+        <location filename="../../dpstudio/gui/main_window.py" line="38" />
         <source>Release</source>
         <translation>发布</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="38" />
+        <location filename="../../dpstudio/gui/main_window.py" line="39" />
         <source>
 &lt;h3&gt;Words used here&lt;/h3&gt;
 &lt;p&gt;&lt;b&gt;ε (epsilon)&lt;/b&gt; — the privacy loss. Whatever anyone learns about a patient changes by at most a factor
@@ -645,152 +798,152 @@ e&lt;sup&gt;ε&lt;/sup&gt; 倍。ε 越小，保护越强，噪声越大。&lt;/
 </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="51" />
+        <location filename="../../dpstudio/gui/main_window.py" line="52" />
         <source>Open a table, or the sample dataset, to begin.</source>
         <translation>打开一个表格或示例数据集以开始。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="81" />
+        <location filename="../../dpstudio/gui/main_window.py" line="82" />
         <source>Something needs your attention.</source>
         <translation>有事项需要您处理。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="82" />
+        <location filename="../../dpstudio/gui/main_window.py" line="83" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="82" />
+        <location filename="../../dpstudio/gui/main_window.py" line="83" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="135" />
+        <location filename="../../dpstudio/gui/main_window.py" line="136" />
         <source>Help</source>
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="252" />
+        <location filename="../../dpstudio/gui/main_window.py" line="255" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="253" />
+        <location filename="../../dpstudio/gui/main_window.py" line="256" />
         <source>&amp;Open table…</source>
         <translation>打开表格(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="255" />
+        <location filename="../../dpstudio/gui/main_window.py" line="258" />
         <source>Open &amp;database…</source>
         <translation>打开数据库(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="257" />
+        <location filename="../../dpstudio/gui/main_window.py" line="260" />
         <source>Open &amp;sample dataset</source>
         <translation>打开示例数据集(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="259" />
+        <location filename="../../dpstudio/gui/main_window.py" line="262" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="261" />
+        <location filename="../../dpstudio/gui/main_window.py" line="264" />
         <source>Open &amp;project…</source>
         <translation>打开项目(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="263" />
+        <location filename="../../dpstudio/gui/main_window.py" line="266" />
         <source>&amp;Save project…</source>
         <translation>保存项目(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="266" />
+        <location filename="../../dpstudio/gui/main_window.py" line="269" />
         <source>Choose the &amp;ledger file…</source>
         <translation>选择预算账本文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="267" />
+        <location filename="../../dpstudio/gui/main_window.py" line="270" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="268" />
+        <location filename="../../dpstudio/gui/main_window.py" line="271" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="279" />
+        <location filename="../../dpstudio/gui/main_window.py" line="282" />
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="282" />
+        <location filename="../../dpstudio/gui/main_window.py" line="285" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="290" />
+        <location filename="../../dpstudio/gui/main_window.py" line="293" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="292" />
+        <location filename="../../dpstudio/gui/main_window.py" line="295" />
         <source>&amp;About dpstudio</source>
         <translation>关于 dpstudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="349" />
+        <location filename="../../dpstudio/gui/main_window.py" line="352" />
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>正在重新读取 {file}，将 {column} 作为{type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="357" />
+        <location filename="../../dpstudio/gui/main_window.py" line="360" />
         <source>Opening {file}…</source>
         <translation>正在打开 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="364" />
+        <location filename="../../dpstudio/gui/main_window.py" line="367" />
         <source>Reading {file} again…</source>
         <translation>正在重新读取 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="376" />
+        <location filename="../../dpstudio/gui/main_window.py" line="379" />
         <source>Loading {file}…</source>
         <translation>正在加载 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="398" />
+        <location filename="../../dpstudio/gui/main_window.py" line="401" />
         <source>Loaded {file}: {rows} rows. The project's plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>已加载 {file}：{rows} 行。项目的计划没有说明如何读取该文件，因此已自动推断（{schema}）；保存项目即可保留。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="402" />
+        <location filename="../../dpstudio/gui/main_window.py" line="405" />
         <source>Loaded {file}: {rows} rows.</source>
         <translation>已加载 {file}：{rows} 行。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="429" />
+        <location filename="../../dpstudio/gui/main_window.py" line="432" />
         <source>Opened {table} in {url}: {rows} rows (they stay in the database).</source>
         <translation>已打开 {url} 中的 {table}：{rows} 行（数据行留在数据库中）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="486" />
+        <location filename="../../dpstudio/gui/main_window.py" line="489" />
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>自项目保存以来，数据文件已更改：{file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="498" />
+        <location filename="../../dpstudio/gui/main_window.py" line="501" />
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="510" />
+        <location filename="../../dpstudio/gui/main_window.py" line="513" />
         <source>Releases are recorded in {file}</source>
         <translation>发布记录在 {file} 中</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="518" />
+        <location filename="../../dpstudio/gui/main_window.py" line="521" />
         <source>Released into {folder}.</source>
         <translation>已发布到 {folder}。</translation>
     </message>
@@ -798,181 +951,220 @@ e&lt;sup&gt;ε&lt;/sup&gt; 倍。ε 越小，保护越强，噪声越大。&lt;/
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="17" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="18" />
         <source>One row is one person: nothing to count. Choose the column that identifies a person (below the table) to see how many rows each person has, and what each limit would leave out.</source>
         <translation>一行就是一个人：无需统计。请选择识别一个人的列（在表格下方），即可查看每人有多少行，以及每个上限会舍弃什么。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="48" />
+        <source>For each 'at most N rows' choice: how many rows would be left out, and how many people would lose rows. For your eyes only; never released.</source>
+        <translation>对于每种“至多 N 行”的选择：会舍弃多少行，以及有多少人会失去部分行。仅供您本人查看；从不发布。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50" />
+        <source>At most</source>
+        <translation>至多</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50" />
+        <source>Rows
+left out</source>
+        <translation>舍弃的
+行数</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="51" />
+        <source>People
+losing rows</source>
+        <translation>失去部分行
+的人数</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66" />
+        <source>{count} row</source>
+        <translation>{count} 行</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66" />
+        <source>{count} rows</source>
+        <translation>{count} 行</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="73" />
+        <source>Your choice</source>
+        <translation>您的选择</translation>
     </message>
 </context>
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="140" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="141" />
         <source>What to expect &lt;b&gt;before&lt;/b&gt; spending anything: how far each released value may be from the true one. Nothing here is drawn or released; true values are shown for you only.</source>
         <translation>在消耗任何预算&lt;b&gt;之前&lt;/b&gt;可以预期什么：每个发布值可能与真实值相差多远。这里不抽取也不发布任何内容；真实值仅向您显示。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="143" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="144" />
         <source>The probability that the released value is within the interval shown</source>
         <translation>发布值落在所示区间内的概率</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="146" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147" />
         <source>the same shares, all of the budget</source>
         <translation>相同份额，用完全部预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="148" />
         <source>smallest worst relative error</source>
         <translation>最小的最大相对误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="148" />
         <source>smallest total relative error</source>
         <translation>最小的总相对误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="151" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="152" />
         <source>Distribute the budget</source>
         <translation>分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="152" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153" />
         <source>Set every query's ε within the total budget.</source>
         <translation>在总预算之内设置每个查询的 ε。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154" />
         <source>Confidence</source>
         <translation>置信度</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155" />
         <source>for the</source>
         <translation>目标：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156" />
         <source>I need ±</source>
         <translation>我需要 ±</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157" />
         <source>Select a query to see its plots</source>
         <translation>选择一个查询以查看其图表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158" />
         <source>Query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158" />
         <source>Mechanism</source>
         <translation>机制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158" />
         <source>Interval</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159" />
         <source>Relative
 error</source>
         <translation>相对
 误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159" />
         <source>After clamping
 at 0</source>
         <translation>负值提升
 为 0 之后</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160" />
         <source>In words</source>
         <translation>文字说明</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161" />
         <source>The ± you need on the selected query, in its units</source>
         <translation>您对所选查询需要的 ±，以其单位计</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162" />
         <source>e.g. 10</source>
         <translation>例如 10</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163" />
         <source>Set ε for this interval</source>
         <translation>为此区间设置 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164" />
         <source>Give the selected query the smallest ε that reaches the wanted interval.</source>
         <translation>为所选查询设置能达到所需区间的最小 ε。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="166" />
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="177" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="167" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="178" />
         <source>Open a table and add queries to see their expected error.</source>
         <translation>打开一个表格并添加查询，即可查看其预期误差。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="184" />
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="233" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="185" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="234" />
         <source>Fix the plan first:</source>
         <translation>请先修正计划：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="193" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="194" />
         <source>Computing the true answers once in the database (only counts and sums come back; they never leave this computer)…</source>
         <translation>正在数据库中一次性计算真实答案（只返回计数和总和；它们永远不会离开这台计算机）…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="195" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="196" />
         <source>Computing the true answers once (they never leave this computer)…</source>
         <translation>正在一次性计算真实答案（它们永远不会离开这台计算机）…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="220" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="221" />
         <source>Cancelled. Any change to the plan computes the answers again.</source>
         <translation>已取消。对计划的任何更改都会重新计算答案。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="237" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="238" />
         <source>The preview could not be computed.</source>
         <translation>无法计算预览。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="247" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="248" />
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
         <translation>这些查询消耗的预算超过了总预算：请先降低一些 ε（或使用“分配”），然后才能发布。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="249" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="250" />
         <source>No warnings.</source>
         <translation>没有警告。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="305" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="306" />
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>请以数字输入您需要的区间，例如 10。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="314" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="315" />
         <source>'{query}' cannot reach ±{wanted} with any ε up to 100.</source>
         <translation>'{query}' 在 ε 不超过 100 时无法达到 ±{wanted}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="327" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="328" />
         <source>Distributing the budget…</source>
         <translation>正在分配预算…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="333" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="334" />
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>分配预算期间查询发生了变化：请重试。</translation>
     </message>
@@ -980,17 +1172,17 @@ at 0</source>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="313" />
+        <location filename="../../dpstudio/gui/models.py" line="341" />
         <source>Query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="313" />
+        <location filename="../../dpstudio/gui/models.py" line="341" />
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="314" />
+        <location filename="../../dpstudio/gui/models.py" line="342" />
         <source>Column(s)</source>
         <translation>列</translation>
     </message>
@@ -1290,6 +1482,79 @@ Export now?</source>
         <location filename="../../dpstudio/gui/pages/release_texts.py" line="104" />
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>暂时无法导出：{problem}{more}。请在{page}页面修正。</translation>
+    </message>
+</context>
+<context>
+    <name>RiskPanel</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="94" />
+        <source>&lt;b&gt;Re-identification risk of the raw table&lt;/b&gt; (for your eyes only, never released)</source>
+        <translation>&lt;b&gt;原始表的重识别风险&lt;/b&gt;（仅供您本人查看，从不发布）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="96" />
+        <source>Count records whose chance of being singled out (1 / class size) is above this</source>
+        <translation>统计被唯一识别的概率（1 / 等价类大小）高于此值的记录</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="98" />
+        <source>Risk threshold</source>
+        <translation>风险阈值</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="99" />
+        <source>Unique records when only these quasi-identifiers are known (class sizes only)</source>
+        <translation>仅知道这些准标识符时的唯一记录（仅等价类大小）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="101" />
+        <source>Known quasi-identifiers</source>
+        <translation>已知的准标识符</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="101" />
+        <source>Unique records</source>
+        <translation>唯一记录</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="102" />
+        <source>Show the smallest classes…</source>
+        <translation>显示最小的等价类…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="103" />
+        <source>Lists the rarest combinations of quasi-identifier values with their class sizes. Only you see them.</source>
+        <translation>列出最罕见的准标识符取值组合及其等价类大小。只有您能看到。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="112" />
+        <source>Mark quasi-identifiers to see the risk.</source>
+        <translation>标记准标识符即可查看风险。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="113" />
+        <source>Mark quasi-identifiers (age, sex, zip…) to see how re-identifiable the table is.</source>
+        <translation>标记准标识符（年龄、性别、邮政编码…）即可查看该表的可重识别程度。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="114" />
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162" />
+        <source>Smallest classes (for your eyes only)</source>
+        <translation>最小的等价类（仅供您本人查看）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164" />
+        <source>class size</source>
+        <translation>等价类大小</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="169" />
+        <source>The rarest combinations of quasi-identifier values. Someone who knows them can find these people's rows. Never share this list.</source>
+        <translation>最罕见的准标识符取值组合。知道这些取值的人可以找到这些人的行。切勿分享此列表。</translation>
     </message>
 </context>
 <context>
