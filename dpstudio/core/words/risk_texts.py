@@ -97,5 +97,5 @@ TEXTS = {
     "People by their number of rows\n(orange: more than {max_rows}, rows left out)": {
         "de": "Personen nach Zahl ihrer Zeilen\n(orange: mehr als {max_rows}, Zeilen weggelassen)",
         "zh": "按行数统计的人数\n（橙色：多于 {max_rows} 行，多余的行被舍弃）",
-        "el": "Πρόσωπα ανά πλήθος γραμμών\n(πορτοκαλί: περισσότερες από {max_rows}, γραμμές παραλείπονται)"},
+        "el": "Πρόσωπα ανά πλήθος γραμμών\n(πορτοκαλί: πάνω από {max_rows}, γραμμές εκτός)"},
 }

@@ -60,6 +60,7 @@ class ColumnDetail(QWidget):
         self.seen_label.setTextFormat(Qt.PlainText)
         self.seen = named(QListWidget(), "Values seen in the table")
         self.labels = {name: QLabel() for name in ("role", "type", "bounds", "to", "list")}
+        self.labels["list"].setWordWrap(True)  # the two lists stay side by side, half and half, in every language
 
         for widget in (self.categories, self.seen):  # the panel fits beside the table at 1366x768
             widget.setMinimumWidth(110)

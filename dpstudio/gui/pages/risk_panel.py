@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import (QDialog, QDoubleSpinBox, QHBoxLayout, QLabel, QPushButton, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtWidgets import (QDialog, QDoubleSpinBox, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ...core.exact.browse import class_rows
 from ...core.preview.plots import plot_class_sizes
@@ -34,6 +34,46 @@ def risk_rows(project, columns):
 def assess_database_risk(source, quasi, sensitive, threshold):
     """Runs on the worker: the risk figures of a database table, from its class sizes."""
     return assess_risk(class_rows(source, list(dict.fromkeys([*quasi, *sensitive]))), quasi, sensitive, threshold)
+
+
+class _AtLeastItsMinimum(QWidget):
+    """A scroll area's page that asks for no more height than its layout's minimum at its width: it
+    scrolls only when its texts (long in German and Greek) cannot fit, and otherwise lays out as if
+    there were no scroll area."""
+
+    def heightForWidth(self, width: int) -> int:
+        return self.layout().minimumHeightForWidth(width)
+
+
+class _ScrollingDown(QScrollArea):
+    """Scrolls up and down only, as wide as its page needs (as the panel was without a scroll area), and
+    wider by the scroll bar only when the page, at that width, is taller than the room: English at
+    1366x768 lays out exactly as it did, German and Greek scroll instead of cutting their words off."""
+
+    def _needs(self) -> tuple[int, bool]:
+        page = self.widget()
+        width = page.minimumSizeHint().width()
+        return width, page.heightForWidth(width) > self.height() - 2 * self.frameWidth()
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        width, tall = self._needs()
+        width += 2 * self.frameWidth() + (self.verticalScrollBar().sizeHint().width() if tall else 0)
+        return QSize(max(hint.width(), width), hint.height())
+
+    def _check(self) -> None:
+        if self._needs() != getattr(self, "_needed", None):
+            self._needed = self._needs()
+            self.updateGeometry()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._check()  # taller or shorter: the scroll bar's room may be needed, or no longer
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.widget() and event.type() == QEvent.LayoutRequest:
+            self._check()  # the page's words changed (a new language, new figures)
+        return super().eventFilter(watched, event)
 
 
 class RiskPanel(QWidget):
@@ -71,13 +111,22 @@ class RiskPanel(QWidget):
         row.addWidget(self.threshold)
         row.addStretch(1)
         row.addWidget(self.show_rows)
-        layout = QVBoxLayout(self)
+        content = _AtLeastItsMinimum()
+        layout = QVBoxLayout(content)
         layout.addWidget(self.title)
         layout.addWidget(self.figures)
         layout.addLayout(row)
         layout.addWidget(self.canvas, 2)
         layout.addWidget(self.combinations, 1)
         layout.addWidget(self.explanation)
+        self.scroll = scroll = _ScrollingDown()  # German and Greek figures and explanation can be taller than a
+        scroll.setWidgetResizable(True)  # 768-pixel screen
+        scroll.setFrameShape(QFrame.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        scroll.setWidget(content)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
 
         self.runner = TaskRunner(self, lock=ENGINE_LOCK)
         self.runner.done.connect(self._show)
