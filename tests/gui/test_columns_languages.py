@@ -191,3 +191,19 @@ def test_a_count_still_running_says_so_in_the_new_language(qtbot, window, monkey
     window.language_actions["en"].trigger()
     assert page.rows_per_person.text().startswith("People by their number of rows (2,000 people)")
     assert page.model.headerData(1, Qt.Horizontal) == "Role"
+
+
+def test_the_risk_panel_cuts_no_words_off_at_1366_pixels(qtbot, window, monkeypatch):
+    """German and Greek figures are taller than the room at 1366x768: the panel scrolls up and down, and its
+    page is never wider than what shows of it (nothing cut off at the right)."""
+    page = sample_on_columns(qtbot, window, monkeypatch)
+    window.resize(1366, 768)
+    page.side.setCurrentWidget(page.risk)
+    scroll = page.risk.scroll
+    for language in LANGUAGES:
+        window.language_actions[language].trigger()
+        qtbot.wait(200)  # the layout settles
+        content = scroll.widget()
+        assert content.width() <= scroll.viewport().width(), language
+        assert content.height() >= content.heightForWidth(content.width()), language  # all of it, by scrolling
+    assert scroll.verticalScrollBar().maximum() == 0  # English fits as it always did
