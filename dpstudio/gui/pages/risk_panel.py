@@ -48,27 +48,45 @@ class _AtLeastItsMinimum(QWidget):
 class _ScrollingDown(QScrollArea):
     """Scrolls up and down only, as wide as its page needs (as the panel was without a scroll area), and
     wider by the scroll bar only when the page, at that width, is taller than the room: English at
-    1366x768 lays out exactly as it did, German and Greek scroll instead of cutting their words off."""
+    1366x768 lays out exactly as it did, German and Greek scroll instead of cutting their words off.
+    The scroll bar is shown exactly when the page, as wide as the room without it, is taller than the
+    room (Qt's "as needed" keeps a bar that a narrower page once needed)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self._needed = None
+
+    def _tall(self, width: int) -> bool:
+        return self.widget().heightForWidth(width) > self.height()
 
     def _needs(self) -> tuple[int, bool]:
-        page = self.widget()
-        width = page.minimumSizeHint().width()
-        return width, page.heightForWidth(width) > self.height() - 2 * self.frameWidth()
+        width = self.widget().minimumSizeHint().width()
+        return width, self._tall(width)
 
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
         width, tall = self._needs()
-        width += 2 * self.frameWidth() + (self.verticalScrollBar().sizeHint().width() if tall else 0)
+        width += self.verticalScrollBar().sizeHint().width() if tall else 0
         return QSize(max(hint.width(), width), hint.height())
 
     def _check(self) -> None:
-        if self._needs() != getattr(self, "_needed", None):
-            self._needed = self._needs()
+        if self.widget() is None:
+            return
+        needed = self._needs()
+        if needed != self._needed:
+            self._needed = needed
             self.updateGeometry()
+        policy = Qt.ScrollBarAlwaysOn if self._tall(max(needed[0], self.width())) else Qt.ScrollBarAlwaysOff
+        if policy != self.verticalScrollBarPolicy():
+            self.setVerticalScrollBarPolicy(policy)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self._check()  # taller or shorter: the scroll bar's room may be needed, or no longer
+        self._check()  # taller or shorter: the scroll bar may be needed, or no longer
 
     def eventFilter(self, watched, event) -> bool:
         if watched is self.widget() and event.type() == QEvent.LayoutRequest:
@@ -120,10 +138,7 @@ class RiskPanel(QWidget):
         layout.addWidget(self.combinations, 1)
         layout.addWidget(self.explanation)
         self.scroll = scroll = _ScrollingDown()  # German and Greek figures and explanation can be taller than a
-        scroll.setWidgetResizable(True)  # 768-pixel screen
-        scroll.setFrameShape(QFrame.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        scroll.setWidget(content)
+        scroll.setWidget(content)  # 768-pixel screen
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
