@@ -4,7 +4,7 @@ Opens the sample dataset, visits every step, previews, exports into a temporary 
 one PNG per step beside this script. Then the same walk on a real public table, covid_testing
 (R package medicaldata; tests/data/covid_testing.csv), from the import dialog to the released
 values, with covid_testing_plan.json (its categories and bounds from the table's public codebook):
-covid-0-import.png to covid-5-release.png. Then the sample in German, Chinese and Greek (lang-*.png).
+covid-0-import.png to covid-5-release.png. Then every page in German, Chinese and Greek (lang-*.png).
 Every shot is of a 1366x768 window.
 """
 from __future__ import annotations
@@ -70,20 +70,52 @@ def main():
     window.close()
 
 
+def languages_only():
+    """Only the walk through the languages (python make_screenshots.py languages)."""
+    import os
+
+    from dpstudio.gui.main_window import MainWindow
+
+    app = QApplication(sys.argv)
+    tmp = Path(tempfile.mkdtemp())
+    os.environ["DPSTUDIO_LEDGER"] = str(tmp / "ledger.sqlite")
+    window = MainWindow(QSettings(str(tmp / "s.ini"), QSettings.IniFormat))
+    window.resize(1366, 768)
+    window.show()
+    settle(app)
+    languages_walk(app, window, tmp)
+    window.close()
+
+
 def languages_walk(app, window, tmp):
-    """The sample in German, Chinese and Greek (issue 18; the pages translated so far): the Columns page,
-    the preview and the released values, as lang-de-2-columns.png ... lang-el-5-release.png."""
+    """Every page in German, Chinese and Greek (issue 18): the import dialog on covid_testing, then the
+    sample's steps, the column panel and the risk panel, the Queries page, the preview and the released
+    values, as lang-de-0-import.png ... lang-el-5-release.png."""
     import os
 
     os.environ.pop("DPSTUDIO_LANGUAGE", None)
     for language in ("de", "zh", "el"):
         window.choose_language(language, remember=False)
+        dialog = window.import_file(HERE.parents[1] / "tests" / "data" / "covid_testing.csv")
+        wait_for(dialog.runner.done, app)
+        dialog.grab().save(str(HERE / f"lang-{language}-0-import.png"))
+        dialog.reject()
         window.open_sample()
         wait_for(window.loader.done, app)
+        window.steps.setCurrentRow(0)
+        settle(app)
+        window.grab().save(str(HERE / f"lang-{language}-1-data.png"))
         window.steps.setCurrentRow(1)
         window.columns_page.view.selectRow(7)  # diagnosis: its column panel
         settle(app)
         window.grab().save(str(HERE / f"lang-{language}-2-columns.png"))
+        window.columns_page.side.setCurrentWidget(window.columns_page.risk)
+        wait_for(window.columns_page.risk.runner.done, app, 5000)
+        window.grab().save(str(HERE / f"lang-{language}-2-risk.png"))
+        window.steps.setCurrentRow(2)
+        window.queries_page.list.selectRow(2)
+        settle(app)
+        window.grab().save(str(HERE / f"lang-{language}-3-queries.png"))
         preview_and_release(app, window, tmp / f"release-{language}", 2, f"lang-{language}-")
     window.choose_language("en", remember=False)
 
@@ -142,4 +174,4 @@ def preview_and_release(app, window, folder: Path, row: int, prefix: str):
 
 
 if __name__ == "__main__":
-    main()
+    languages_only() if sys.argv[1:] == ["languages"] else main()

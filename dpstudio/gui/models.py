@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor
 from ..core.plan.queries import category_key
 from ..core.plan.roles import ColumnRole
 from ..core.exact.table_checks import is_numeric_column
+from ..core.locale_format import localized
 from .common_words import word
 from .numbers import given
 from .translation import app_language, translated
@@ -113,7 +114,26 @@ MARKED = (  # for pyside6-lupdate: texts the models translate where they show th
     QT_TRANSLATE_NOOP("ColumnsModel", "Taken from the data: this leaks unless the list is public. The report "
                                       "records it."),
     QT_TRANSLATE_NOOP("ColumnsModel", "Suggested as {role} because {reason}."),
+    QT_TRANSLATE_NOOP("ColumnsModel", "{values}  (taken from the data)"),
+    QT_TRANSLATE_NOOP("ColumnsModel", "'{text}' is not a number: the lower bound of {column} is unchanged. Type a "
+                                      "number such as 0 or 120."),
+    QT_TRANSLATE_NOOP("ColumnsModel", "'{text}' is not a number: the upper bound of {column} is unchanged. Type a "
+                                      "number such as 0 or 120."),
+    QT_TRANSLATE_NOOP("ColumnsModel", "A bound must be a finite number: the lower bound of {column} is unchanged."),
+    QT_TRANSLATE_NOOP("ColumnsModel", "A bound must be a finite number: the upper bound of {column} is unchanged."),
+    QT_TRANSLATE_NOOP("ColumnsModel", "{low} to {high}"),
+    QT_TRANSLATE_NOOP("ColumnsModel", "{count}: {values}"),
+    QT_TRANSLATE_NOOP("ColumnsModel", "{count}: {values} (from the data)"),
+    QT_TRANSLATE_NOOP("ColumnsModel", "{column}: the lower bound {low} is above the upper bound {high}. Swap them: "
+                                      "queries on this column are refused until then."),
 )
+NOT_A_NUMBER = (MARKED[4], MARKED[5])  # the lower bound's, the upper bound's
+NOT_FINITE = (MARKED[6], MARKED[7])
+
+
+def _words(text: str) -> str:
+    """One of MARKED in the app's language."""
+    return translated("ColumnsModel", text)
 
 
 def _lower_in_english(text: str) -> str:
@@ -186,8 +206,9 @@ class ColumnsModel(HeaderedTableModel):
                 return "" if not settings.bounds else format_cell(settings.bounds[col - self.LOW])
             if col == self.CATEGORIES:
                 text = "; ".join(map(str, settings.categories or []))
-                return text + ("  (taken from the data)" if settings.categories_from_data and
-                               role == Qt.DisplayRole else "")
+                if settings.categories_from_data and role == Qt.DisplayRole:
+                    return _words("{values}  (taken from the data)").format(values=text)
+                return text
             if col == self.SUMMARY:
                 return settings_summary(settings)
         reversed_bounds = col in (self.LOW, self.HIGH, self.SUMMARY) and reversed_pair(settings.bounds)
@@ -235,12 +256,10 @@ class ColumnsModel(HeaderedTableModel):
         try:
             number = float(text.replace("\u2212", "-"))  # a typographic minus reads as one
         except ValueError:
-            self.refused.emit(f"'{text}' is not a number: the {('lower', 'upper')[which]} bound of {name} is "
-                              "unchanged. Type a number such as 0 or 120.")
+            self.refused.emit(_words(NOT_A_NUMBER[which]).format(text=text, column=name))
             return False
         if not math.isfinite(number):
-            self.refused.emit(f"A bound must be a finite number: the {('lower', 'upper')[which]} bound of {name} "
-                              "is unchanged.")
+            self.refused.emit(_words(NOT_FINITE[which]).format(column=name))
             return False
         number = int(number) if number.is_integer() else number
         current = list(self.project.state.columns[name].bounds or (None, None))
@@ -252,17 +271,19 @@ class ColumnsModel(HeaderedTableModel):
 
 
 def settings_summary(settings, width: int = 36) -> str:
-    """A column's bounds and category list in a few words: "0 to 100", "3: negative; positive; invalid"."""
+    """A column's bounds and category list in a few words, in the app's language: "0 to 100",
+    "3: negative; positive; invalid"."""
     parts = []
     if settings.bounds:
-        parts.append(" to ".join("?" if b is None else format_cell(b) for b in settings.bounds)
+        low, high = ("?" if b is None else localized(format_cell(b), app_language()) for b in settings.bounds)
+        parts.append(_words("{low} to {high}").format(low=low, high=high)
                      + (f" {settings.unit}" if settings.unit else ""))
     if settings.categories:
         listed = "; ".join(map(str, settings.categories))
         if len(listed) > width:
             listed = listed[:width - 1].rstrip("; ") + "…"
-        parts.append(f"{len(settings.categories)}: {listed}" + (" (from the data)" if settings.categories_from_data
-                                                                 else ""))
+        parts.append(_words("{count}: {values} (from the data)" if settings.categories_from_data else
+                            "{count}: {values}").format(count=len(settings.categories), values=listed))
     return " · ".join(parts)
 
 
@@ -272,8 +293,10 @@ def reversed_pair(bounds) -> bool:
 
 def bound_problems(columns: dict) -> list[str]:
     """Columns whose lower bound is above the upper one, in the steward's words (the Columns page)."""
-    return [f"{name}: the lower bound {format_cell(s.bounds[0])} is above the upper bound {format_cell(s.bounds[1])}. "
-            "Swap them: queries on this column are refused until then."
+    return [_words("{column}: the lower bound {low} is above the upper bound {high}. Swap them: queries on this "
+                   "column are refused until then.").format(column=name,
+                                                            low=localized(format_cell(s.bounds[0]), app_language()),
+                                                            high=localized(format_cell(s.bounds[1]), app_language()))
             for name, s in columns.items() if reversed_pair(s.bounds)]
 
 

@@ -62,59 +62,217 @@
     </message>
 </context>
 <context>
+    <name>ColumnDetail</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="112" />
+        <source>How the file's values are read: a change reads the file again (your plan is kept)</source>
+        <translation>Wie die Werte der Datei gelesen werden: Eine Änderung liest die Datei neu ein (Ihr Plan bleibt erhalten)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="114" />
+        <source>The unit of the column's values (years, days, mmHg): written after its bounds and its released sums, means and quantiles, in the app and the report</source>
+        <translation>Die Einheit der Werte der Spalte (Jahre, Tage, mmHg): steht hinter ihren Schranken und ihren veröffentlichten Summen, Mittelwerten und Quantilen, in der App und im Bericht</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="116" />
+        <source>unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="118" />
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="119" />
+        <source>The range you know the values lie in, from the form or the codebook, never from the data. Values outside are clamped; a sum's or mean's noise grows with the range.</source>
+        <translation>Der Bereich, in dem die Werte bekanntermaßen liegen, aus dem Formular oder Codebuch, nie aus den Daten. Werte außerhalb werden begrenzt; das Rauschen einer Summe oder eines Mittelwerts wächst mit dem Bereich.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="122" />
+        <source>The public list of values, one per line. Values outside it count as (other).</source>
+        <translation>Die öffentliche Liste der Werte, einer je Zeile. Werte außerhalb zählen als (sonstige).</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="124" />
+        <source>one value per line, from the codebook</source>
+        <translation>ein Wert je Zeile, aus dem Codebuch</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="125" />
+        <source>Use this list</source>
+        <translation>Diese Liste verwenden</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="126" />
+        <source>The values in this table and how often each occurs, for your eyes only, to check the list against. The list itself must come from a public source (a codebook, a coding scheme): a value typed in because it occurs here reveals that it occurs.</source>
+        <translation>Die Werte in dieser Tabelle und wie oft jeder vorkommt, nur für Ihre Augen, um die Liste daran zu prüfen. Die Liste selbst muss aus einer öffentlichen Quelle stammen (einem Codebuch, einem Kodiersystem): Ein Wert, der eingetippt wird, weil er hier vorkommt, verrät, dass er vorkommt.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130" />
+        <source>Role:</source>
+        <translation>Rolle:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130" />
+        <source>Type:</source>
+        <translation>Typ:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130" />
+        <source>Bounds:</source>
+        <translation>Schranken:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="131" />
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="131" />
+        <source>Public category list:</source>
+        <translation>Öffentliche Kategorienliste:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="147" />
+        <source>Select a column in the table to see and edit it here.</source>
+        <translation>Wählen Sie eine Spalte in der Tabelle, um sie hier zu sehen und zu bearbeiten.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="148" />
+        <source>Values seen in the table (for your eyes only):</source>
+        <translation>Werte in der Tabelle (nur für Ihre Augen):</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="168" />
+        <source>&lt;b&gt;Taken from the data.&lt;/b&gt; This leaks which values occur unless the list is public; the report says so.</source>
+        <translation>&lt;b&gt;Aus den Daten genommen.&lt;/b&gt; Das verrät, welche Werte vorkommen, sofern die Liste nicht öffentlich ist; der Bericht hält es fest.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="170" />
+        <source>Typed by you: make sure it comes from a public source.</source>
+        <translation>Von Ihnen eingetippt: Stellen Sie sicher, dass sie aus einer öffentlichen Quelle stammt.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="185" />
+        <source>The values of a database table stay in the database.</source>
+        <translation>Die Werte einer Datenbanktabelle bleiben in der Datenbank.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="189" />
+        <source>A number column: give bounds rather than a list.</source>
+        <translation>Eine Zahlenspalte: Geben Sie Schranken statt einer Liste an.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="192" />
+        <source>Values seen in the table ({count} different; for your eyes only):</source>
+        <translation>Werte in der Tabelle ({count} verschiedene; nur für Ihre Augen):</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="197" />
+        <source>… and {count} more</source>
+        <translation>… und {count} weitere</translation>
+    </message>
+</context>
+<context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="112" />
+        <location filename="../../dpstudio/gui/models.py" line="113" />
         <source>The lower bound is above the upper bound: swap them.</source>
         <translation>Die untere Schranke liegt über der oberen: Tauschen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="113" />
+        <location filename="../../dpstudio/gui/models.py" line="114" />
         <source>Taken from the data: this leaks unless the list is public. The report records it.</source>
         <translation>Aus den Daten genommen: Das gibt etwas preis, sofern die Liste nicht öffentlich ist. Der Bericht hält es fest.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="115" />
+        <location filename="../../dpstudio/gui/models.py" line="116" />
         <source>Suggested as {role} because {reason}.</source>
         <translation>Vorgeschlagen als {role}, weil {reason}.</translation>
     </message>
     <message>
+        <location filename="../../dpstudio/gui/models.py" line="117" />
+        <source>{values}  (taken from the data)</source>
+        <translation>{values}  (aus den Daten genommen)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="118" />
+        <source>'{text}' is not a number: the lower bound of {column} is unchanged. Type a number such as 0 or 120.</source>
+        <translation>„{text}“ ist keine Zahl: Die untere Schranke von {column} bleibt unverändert. Geben Sie eine Zahl wie 0 oder 120 ein.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="120" />
+        <source>'{text}' is not a number: the upper bound of {column} is unchanged. Type a number such as 0 or 120.</source>
+        <translation>„{text}“ ist keine Zahl: Die obere Schranke von {column} bleibt unverändert. Geben Sie eine Zahl wie 0 oder 120 ein.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="122" />
+        <source>A bound must be a finite number: the lower bound of {column} is unchanged.</source>
+        <translation>Eine Schranke muss eine endliche Zahl sein: Die untere Schranke von {column} bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="123" />
+        <source>A bound must be a finite number: the upper bound of {column} is unchanged.</source>
+        <translation>Eine Schranke muss eine endliche Zahl sein: Die obere Schranke von {column} bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="124" />
+        <source>{low} to {high}</source>
+        <translation>{low} bis {high}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="125" />
+        <source>{count}: {values}</source>
+        <translation>{count}: {values}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="126" />
+        <source>{count}: {values} (from the data)</source>
+        <translation>{count}: {values} (aus den Daten)</translation>
+    </message>
+    <message>
         <location filename="../../dpstudio/gui/models.py" line="127" />
+        <source>{column}: the lower bound {low} is above the upper bound {high}. Swap them: queries on this column are refused until then.</source>
+        <translation>{column}: Die untere Schranke {low} liegt über der oberen Schranke {high}. Tauschen Sie sie: Bis dahin werden Abfragen auf dieser Spalte abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="147" />
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="127" />
+        <location filename="../../dpstudio/gui/models.py" line="147" />
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="128" />
+        <location filename="../../dpstudio/gui/models.py" line="148" />
         <source>Suggested</source>
         <translation>Vorschlag</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="128" />
+        <location filename="../../dpstudio/gui/models.py" line="148" />
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="129" />
+        <location filename="../../dpstudio/gui/models.py" line="149" />
         <source>Lower bound</source>
         <translation>Untere Schranke</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="129" />
+        <location filename="../../dpstudio/gui/models.py" line="149" />
         <source>Upper bound</source>
         <translation>Obere Schranke</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="130" />
+        <location filename="../../dpstudio/gui/models.py" line="150" />
         <source>Categories (public list)</source>
         <translation>Kategorien (öffentliche Liste)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="131" />
+        <location filename="../../dpstudio/gui/models.py" line="151" />
         <source>Bounds / categories</source>
         <translation>Schranken / Kategorien</translation>
     </message>
@@ -147,194 +305,194 @@
         <translation>Die Zeilen jeder Person werden gezählt…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="205" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="207" />
         <source>Mark each column's role. &lt;b&gt;Direct identifiers&lt;/b&gt; (names, record numbers) are never released. &lt;b&gt;Quasi-identifiers&lt;/b&gt; (age, sex, zip) can be linked to other sources. &lt;b&gt;Sensitive&lt;/b&gt; columns hold what must stay private. Give bounds for numbers and the public category list for categories: queries use them.</source>
         <translation>Legen Sie die Rolle jeder Spalte fest. &lt;b&gt;Direkte Identifikatoren&lt;/b&gt; (Namen, Fallnummern) werden nie veröffentlicht. &lt;b&gt;Quasi-Identifikatoren&lt;/b&gt; (Alter, Geschlecht, Postleitzahl) lassen sich mit anderen Quellen verknüpfen. &lt;b&gt;Sensible&lt;/b&gt; Spalten enthalten, was privat bleiben muss. Geben Sie Schranken für Zahlen und die öffentliche Kategorienliste für Kategorien an: Die Abfragen verwenden sie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="209" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="211" />
         <source>Select a column to see and edit its type, bounds and category list beside the table; double-click a role to change it here.</source>
         <translation>Wählen Sie eine Spalte, um Typ, Schranken und Kategorienliste neben der Tabelle zu sehen und zu bearbeiten; doppelklicken Sie eine Rolle, um sie hier zu ändern.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="211" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="213" />
         <source>Take categories from the data…</source>
         <translation>Kategorien aus den Daten…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="212" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="214" />
         <source>Edit categories…</source>
         <translation>Kategorien bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="213" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="215" />
         <source>In the editor, type or paste one per line.</source>
         <translation>Im Editor eine je Zeile tippen oder einfügen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="216" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="218" />
         <source>Who is protected (privacy unit)</source>
         <translation>Wer geschützt wird (Schutzeinheit)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="218" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="220" />
         <source>One row is one person</source>
         <translation>Eine Zeile ist eine Person</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="219" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="221" />
         <source>A person is identified by</source>
         <translation>Eine Person wird erkannt an</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="222" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="224" />
         <source>with at most</source>
         <translation>mit höchstens</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="223" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="225" />
         <source>rows each</source>
         <translation>Zeilen je Person</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="224" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="226" />
         <source>Keep each person's first rows by:</source>
         <translation>Die ersten Zeilen jeder Person behalten nach:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="226" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="228" />
         <source>Which rows a person keeps when they have more than the most rows allowed: the rows with the lowest values of a date or number column (e.g. each patient's first admissions by date), or else the default order. Text columns are not offered: databases sort text in different ways.</source>
         <translation>Welche Zeilen eine Person behält, wenn sie mehr als die erlaubten Zeilen hat: die Zeilen mit den kleinsten Werten einer Datums- oder Zahlenspalte (z. B. die ersten Aufenthalte jeder Patientin und jedes Patienten nach Datum) oder sonst die Standardreihenfolge. Textspalten werden nicht angeboten: Datenbanken sortieren Text unterschiedlich.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="229" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="231" />
         <source>How many rows each person has in this table, and how many rows the chosen limit leaves out: for your eyes only, never released</source>
         <translation>Wie viele Zeilen jede Person in dieser Tabelle hat und wie viele Zeilen die gewählte Grenze weglässt: nur für Ihre Augen, nie veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="231" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="233" />
         <source>Apply suggested roles</source>
         <translation>Vorschläge übernehmen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="232" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="234" />
         <source>Give every column the role in the Suggested column (hover it for the reason). You can undo this.</source>
         <translation>Jeder Spalte die Rolle aus der Spalte Vorschlag geben (der Grund erscheint beim Darüberfahren). Das lässt sich rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="234" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="236" />
         <source>&lt;b&gt;A few rows&lt;/b&gt; as the database returned them (for your eyes only):</source>
         <translation>&lt;b&gt;Einige Zeilen&lt;/b&gt;, wie die Datenbank sie lieferte (nur für Ihre Augen):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="235" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="237" />
         <source>The first rows the database returned, for your eyes only: to check that the columns hold what you expect. Nothing here is released, and the plan never uses these rows.</source>
         <translation>Die ersten Zeilen, die die Datenbank lieferte, nur für Ihre Augen: um zu prüfen, dass die Spalten enthalten, was Sie erwarten. Nichts hiervon wird veröffentlicht, und der Plan verwendet diese Zeilen nie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="239" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241" />
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="239" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241" />
         <source>The selected column: role, type, bounds, category list</source>
         <translation>Die gewählte Spalte: Rolle, Typ, Schranken, Kategorienliste</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="240" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242" />
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="240" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242" />
         <source>How re-identifiable the raw table is over its quasi-identifiers</source>
         <translation>Wie reidentifizierbar die Rohtabelle über ihre Quasi-Identifikatoren ist</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243" />
         <source>Rows per person</source>
         <translation>Zeilen je Person</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243" />
         <source>How many rows each person has, and what each limit leaves out</source>
         <translation>Wie viele Zeilen jede Person hat und was jede Grenze weglässt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="284" />
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="298" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="293" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="307" />
         <source>Choose a column</source>
         <translation>Spalte wählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="284" />
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="298" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="293" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="307" />
         <source>Select a column in the table first.</source>
         <translation>Wählen Sie zuerst eine Spalte in der Tabelle.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="301" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="310" />
         <source>Type the categories</source>
         <translation>Kategorien eintippen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="304" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="313" />
         <source>This can leak</source>
         <translation>Das kann etwas preisgeben</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="305" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="314" />
         <source>Take the list from the data?</source>
         <translation>Die Liste aus den Daten nehmen?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="342" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="351" />
         <source>How many rows each person has is counted for files; for a database table, the release tells you (for your eyes only) how many rows were left out.</source>
         <translation>Wie viele Zeilen jede Person hat, wird für Dateien gezählt; bei einer Datenbanktabelle sagt Ihnen die Veröffentlichung (nur für Ihre Augen), wie viele Zeilen weggelassen wurden.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="368" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="382" />
         <source>How many rows each of the {people} people has in this table, and what each limit would leave out. For your eyes only; never released.</source>
         <translation>Wie viele Zeilen jede der {people} Personen in dieser Tabelle hat und was jede Grenze weglassen würde. Nur für Ihre Augen; nie veröffentlicht.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="377" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="391" />
         <source>(a random order per release)</source>
         <translation>(eine zufällige Reihenfolge je Veröffentlichung)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="378" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="392" />
         <source>(file order)</source>
         <translation>(Reihenfolge der Datei)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="420" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="434" />
         <source>{count} row</source>
         <translation>{count} Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="420" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="434" />
         <source>{count} rows</source>
         <translation>{count} Zeilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="421" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="435" />
         <source>A person with more than {rows} keeps the {rows} with the earliest {column} (rows without one come last); the other rows are left out.</source>
         <translation>Eine Person mit mehr als {rows} behält die {rows} mit dem frühesten {column} (Zeilen ohne Wert kommen zuletzt); die übrigen Zeilen werden weggelassen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="423" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="437" />
         <source>A person with more than {rows} keeps the {rows} with the lowest {column} (rows without one come last); the other rows are left out.</source>
         <translation>Eine Person mit mehr als {rows} behält die {rows} mit dem kleinsten {column} (Zeilen ohne Wert kommen zuletzt); die übrigen Zeilen werden weggelassen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="425" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="439" />
         <source>A person with more than {rows} keeps {rows} drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
         <translation>Eine Person mit mehr als {rows} behält {rows}, für jede Veröffentlichung neu zufällig gezogen (eine Datenbank hat keine Zeilenreihenfolge); die übrigen Zeilen werden weggelassen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="427" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="441" />
         <source>A person with more than {rows} keeps the first {rows} in the file; the other rows are left out.</source>
         <translation>Eine Person mit mehr als {rows} behält die ersten {rows} in der Datei; die übrigen Zeilen werden weggelassen.</translation>
     </message>
@@ -1415,9 +1573,48 @@ Ist das Budget noch nicht belastet, hält der Export an und nichts wird verbrauc
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="17" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="18" />
         <source>One row is one person: nothing to count. Choose the column that identifies a person (below the table) to see how many rows each person has, and what each limit would leave out.</source>
         <translation>Eine Zeile ist eine Person: nichts zu zählen. Wählen Sie die Spalte, die eine Person identifiziert (unter der Tabelle), um zu sehen, wie viele Zeilen jede Person hat und was jede Grenze weglassen würde.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="48" />
+        <source>For each 'at most N rows' choice: how many rows would be left out, and how many people would lose rows. For your eyes only; never released.</source>
+        <translation>Für jede Wahl „höchstens N Zeilen“: wie viele Zeilen weggelassen würden und wie viele Personen Zeilen verlören. Nur für Ihre Augen; nie veröffentlicht.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50" />
+        <source>At most</source>
+        <translation>Höchstens</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50" />
+        <source>Rows
+left out</source>
+        <translation>Weggelassene
+Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="51" />
+        <source>People
+losing rows</source>
+        <translation>Personen, die
+Zeilen verlieren</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66" />
+        <source>{count} row</source>
+        <translation>{count} Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66" />
+        <source>{count} rows</source>
+        <translation>{count} Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="73" />
+        <source>Your choice</source>
+        <translation>Ihre Wahl</translation>
     </message>
 </context>
 <context>
@@ -1899,17 +2096,17 @@ auf 0</translation>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="322" />
+        <location filename="../../dpstudio/gui/models.py" line="345" />
         <source>Query</source>
         <translation>Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="322" />
+        <location filename="../../dpstudio/gui/models.py" line="345" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="323" />
+        <location filename="../../dpstudio/gui/models.py" line="346" />
         <source>Column(s)</source>
         <translation>Spalte(n)</translation>
     </message>
@@ -2190,37 +2387,37 @@ auf 0</translation>
 <context>
     <name>QueryTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="314" />
+        <location filename="../../dpstudio/gui/models.py" line="337" />
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="315" />
+        <location filename="../../dpstudio/gui/models.py" line="338" />
         <source>Histogram</source>
         <translation>Histogramm</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="316" />
+        <location filename="../../dpstudio/gui/models.py" line="339" />
         <source>Cross-tab</source>
         <translation>Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="316" />
+        <location filename="../../dpstudio/gui/models.py" line="339" />
         <source>Sum</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="317" />
+        <location filename="../../dpstudio/gui/models.py" line="340" />
         <source>Mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="317" />
+        <location filename="../../dpstudio/gui/models.py" line="340" />
         <source>Quantile</source>
         <translation>Quantil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="318" />
+        <location filename="../../dpstudio/gui/models.py" line="341" />
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="17" />
         <source>Randomized response</source>
         <translation>Randomized Response</translation>
@@ -2659,6 +2856,79 @@ Jetzt exportieren?</translation>
         <location filename="../../dpstudio/gui/pages/release_texts.py" line="104" />
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>Export noch nicht möglich: {problem}{more}. Beheben Sie es unter {page}.</translation>
+    </message>
+</context>
+<context>
+    <name>RiskPanel</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="158" />
+        <source>&lt;b&gt;Re-identification risk of the raw table&lt;/b&gt; (for your eyes only, never released)</source>
+        <translation>&lt;b&gt;Reidentifikationsrisiko der Rohtabelle&lt;/b&gt; (nur für Ihre Augen, nie veröffentlicht)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="160" />
+        <source>Count records whose chance of being singled out (1 / class size) is above this</source>
+        <translation>Datensätze zählen, deren Wahrscheinlichkeit, eindeutig erkannt zu werden (1 / Klassengröße), über diesem Wert liegt</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162" />
+        <source>Risk threshold</source>
+        <translation>Risikoschwelle</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="163" />
+        <source>Unique records when only these quasi-identifiers are known (class sizes only)</source>
+        <translation>Eindeutige Datensätze, wenn nur diese Quasi-Identifikatoren bekannt sind (nur Klassengrößen)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="165" />
+        <source>Known quasi-identifiers</source>
+        <translation>Bekannte Quasi-Identifikatoren</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="165" />
+        <source>Unique records</source>
+        <translation>Eindeutige Datensätze</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="166" />
+        <source>Show the smallest classes…</source>
+        <translation>Kleinste Klassen zeigen…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="167" />
+        <source>Lists the rarest combinations of quasi-identifier values with their class sizes. Only you see them.</source>
+        <translation>Listet die seltensten Kombinationen von Quasi-Identifikator-Werten mit ihren Klassengrößen. Nur Sie sehen sie.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="176" />
+        <source>Mark quasi-identifiers to see the risk.</source>
+        <translation>Markieren Sie Quasi-Identifikatoren, um das Risiko zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="177" />
+        <source>Mark quasi-identifiers (age, sex, zip…) to see how re-identifiable the table is.</source>
+        <translation>Markieren Sie Quasi-Identifikatoren (Alter, Geschlecht, PLZ…), um zu sehen, wie reidentifizierbar die Tabelle ist.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="178" />
+        <source>Computing…</source>
+        <translation>Wird berechnet…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="226" />
+        <source>Smallest classes (for your eyes only)</source>
+        <translation>Kleinste Klassen (nur für Ihre Augen)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="228" />
+        <source>class size</source>
+        <translation>Klassengröße</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="233" />
+        <source>The rarest combinations of quasi-identifier values. Someone who knows them can find these people's rows. Never share this list.</source>
+        <translation>Die seltensten Kombinationen von Quasi-Identifikator-Werten. Wer sie kennt, kann die Zeilen dieser Personen finden. Geben Sie diese Liste nie weiter.</translation>
     </message>
 </context>
 <context>

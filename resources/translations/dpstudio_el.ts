@@ -62,59 +62,217 @@
     </message>
 </context>
 <context>
+    <name>ColumnDetail</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="112" />
+        <source>How the file's values are read: a change reads the file again (your plan is kept)</source>
+        <translation>Πώς διαβάζονται οι τιμές του αρχείου: μια αλλαγή διαβάζει ξανά το αρχείο (το σχέδιό σας διατηρείται)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="114" />
+        <source>The unit of the column's values (years, days, mmHg): written after its bounds and its released sums, means and quantiles, in the app and the report</source>
+        <translation>Η μονάδα των τιμών της στήλης (έτη, ημέρες, mmHg): γράφεται μετά τα όριά της και τα δημοσιευμένα αθροίσματα, μέσους όρους και ποσοστημόριά της, στην εφαρμογή και στην αναφορά</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="116" />
+        <source>unit</source>
+        <translation>μονάδα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="118" />
+        <source>none</source>
+        <translation>κανένα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="119" />
+        <source>The range you know the values lie in, from the form or the codebook, never from the data. Values outside are clamped; a sum's or mean's noise grows with the range.</source>
+        <translation>Το εύρος όπου γνωρίζετε ότι βρίσκονται οι τιμές, από το έντυπο ή το κωδικολόγιο, ποτέ από τα δεδομένα. Οι τιμές εκτός περικόπτονται· ο θόρυβος ενός αθροίσματος ή μέσου όρου μεγαλώνει με το εύρος.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="122" />
+        <source>The public list of values, one per line. Values outside it count as (other).</source>
+        <translation>Ο δημόσιος κατάλογος τιμών, μία ανά γραμμή. Οι τιμές εκτός καταλόγου μετρώνται ως (άλλο).</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="124" />
+        <source>one value per line, from the codebook</source>
+        <translation>μία τιμή ανά γραμμή, από το κωδικολόγιο</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="125" />
+        <source>Use this list</source>
+        <translation>Χρήση αυτού του καταλόγου</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="126" />
+        <source>The values in this table and how often each occurs, for your eyes only, to check the list against. The list itself must come from a public source (a codebook, a coding scheme): a value typed in because it occurs here reveals that it occurs.</source>
+        <translation>Οι τιμές σε αυτόν τον πίνακα και πόσο συχνά εμφανίζεται η καθεμία, μόνο για τα μάτια σας, για να ελέγξετε τον κατάλογο. Ο ίδιος ο κατάλογος πρέπει να προέρχεται από δημόσια πηγή (κωδικολόγιο, σύστημα κωδικοποίησης): μια τιμή που πληκτρολογείται επειδή εμφανίζεται εδώ αποκαλύπτει ότι εμφανίζεται.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130" />
+        <source>Role:</source>
+        <translation>Ρόλος:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130" />
+        <source>Type:</source>
+        <translation>Τύπος:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130" />
+        <source>Bounds:</source>
+        <translation>Όρια:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="131" />
+        <source>to</source>
+        <translation>έως</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="131" />
+        <source>Public category list:</source>
+        <translation>Δημόσιος κατάλογος κατηγοριών:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="147" />
+        <source>Select a column in the table to see and edit it here.</source>
+        <translation>Επιλέξτε μια στήλη στον πίνακα για να τη δείτε και να την επεξεργαστείτε εδώ.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="148" />
+        <source>Values seen in the table (for your eyes only):</source>
+        <translation>Τιμές στον πίνακα (μόνο για τα μάτια σας):</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="168" />
+        <source>&lt;b&gt;Taken from the data.&lt;/b&gt; This leaks which values occur unless the list is public; the report says so.</source>
+        <translation>&lt;b&gt;Ελήφθη από τα δεδομένα.&lt;/b&gt; Αυτό αποκαλύπτει ποιες τιμές εμφανίζονται, εκτός αν ο κατάλογος είναι δημόσιος· η αναφορά το καταγράφει.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="170" />
+        <source>Typed by you: make sure it comes from a public source.</source>
+        <translation>Πληκτρολογήθηκε από εσάς: βεβαιωθείτε ότι προέρχεται από δημόσια πηγή.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="185" />
+        <source>The values of a database table stay in the database.</source>
+        <translation>Οι τιμές ενός πίνακα βάσης δεδομένων μένουν στη βάση δεδομένων.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="189" />
+        <source>A number column: give bounds rather than a list.</source>
+        <translation>Στήλη αριθμών: δώστε όρια αντί για κατάλογο.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="192" />
+        <source>Values seen in the table ({count} different; for your eyes only):</source>
+        <translation>Τιμές στον πίνακα ({count} διαφορετικές· μόνο για τα μάτια σας):</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="197" />
+        <source>… and {count} more</source>
+        <translation>… και {count} ακόμη</translation>
+    </message>
+</context>
+<context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="112" />
+        <location filename="../../dpstudio/gui/models.py" line="113" />
         <source>The lower bound is above the upper bound: swap them.</source>
         <translation>Το κάτω όριο είναι πάνω από το άνω: αντιμεταθέστε τα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="113" />
+        <location filename="../../dpstudio/gui/models.py" line="114" />
         <source>Taken from the data: this leaks unless the list is public. The report records it.</source>
         <translation>Ελήφθη από τα δεδομένα: αποκαλύπτει πληροφορία, εκτός αν ο κατάλογος είναι δημόσιος. Η αναφορά το καταγράφει.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="115" />
+        <location filename="../../dpstudio/gui/models.py" line="116" />
         <source>Suggested as {role} because {reason}.</source>
         <translation>Προτείνεται ως {role} επειδή {reason}.</translation>
     </message>
     <message>
+        <location filename="../../dpstudio/gui/models.py" line="117" />
+        <source>{values}  (taken from the data)</source>
+        <translation>{values}  (ελήφθη από τα δεδομένα)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="118" />
+        <source>'{text}' is not a number: the lower bound of {column} is unchanged. Type a number such as 0 or 120.</source>
+        <translation>Το «{text}» δεν είναι αριθμός: το κάτω όριο του {column} δεν αλλάζει. Πληκτρολογήστε έναν αριθμό, όπως 0 ή 120.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="120" />
+        <source>'{text}' is not a number: the upper bound of {column} is unchanged. Type a number such as 0 or 120.</source>
+        <translation>Το «{text}» δεν είναι αριθμός: το άνω όριο του {column} δεν αλλάζει. Πληκτρολογήστε έναν αριθμό, όπως 0 ή 120.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="122" />
+        <source>A bound must be a finite number: the lower bound of {column} is unchanged.</source>
+        <translation>Ένα όριο πρέπει να είναι πεπερασμένος αριθμός: το κάτω όριο του {column} δεν αλλάζει.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="123" />
+        <source>A bound must be a finite number: the upper bound of {column} is unchanged.</source>
+        <translation>Ένα όριο πρέπει να είναι πεπερασμένος αριθμός: το άνω όριο του {column} δεν αλλάζει.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="124" />
+        <source>{low} to {high}</source>
+        <translation>{low} έως {high}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="125" />
+        <source>{count}: {values}</source>
+        <translation>{count}: {values}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="126" />
+        <source>{count}: {values} (from the data)</source>
+        <translation>{count}: {values} (από τα δεδομένα)</translation>
+    </message>
+    <message>
         <location filename="../../dpstudio/gui/models.py" line="127" />
+        <source>{column}: the lower bound {low} is above the upper bound {high}. Swap them: queries on this column are refused until then.</source>
+        <translation>{column}: το κάτω όριο {low} είναι πάνω από το άνω όριο {high}. Αντιμεταθέστε τα: μέχρι τότε τα ερωτήματα σε αυτή τη στήλη απορρίπτονται.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="147" />
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="127" />
+        <location filename="../../dpstudio/gui/models.py" line="147" />
         <source>Role</source>
         <translation>Ρόλος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="128" />
+        <location filename="../../dpstudio/gui/models.py" line="148" />
         <source>Suggested</source>
         <translation>Πρόταση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="128" />
+        <location filename="../../dpstudio/gui/models.py" line="148" />
         <source>Type</source>
         <translation>Τύπος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="129" />
+        <location filename="../../dpstudio/gui/models.py" line="149" />
         <source>Lower bound</source>
         <translation>Κάτω όριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="129" />
+        <location filename="../../dpstudio/gui/models.py" line="149" />
         <source>Upper bound</source>
         <translation>Άνω όριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="130" />
+        <location filename="../../dpstudio/gui/models.py" line="150" />
         <source>Categories (public list)</source>
         <translation>Κατηγορίες (δημόσιος κατάλογος)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="131" />
+        <location filename="../../dpstudio/gui/models.py" line="151" />
         <source>Bounds / categories</source>
         <translation>Όρια / κατηγορίες</translation>
     </message>
@@ -147,194 +305,194 @@
         <translation>Μέτρηση των γραμμών κάθε προσώπου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="205" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="207" />
         <source>Mark each column's role. &lt;b&gt;Direct identifiers&lt;/b&gt; (names, record numbers) are never released. &lt;b&gt;Quasi-identifiers&lt;/b&gt; (age, sex, zip) can be linked to other sources. &lt;b&gt;Sensitive&lt;/b&gt; columns hold what must stay private. Give bounds for numbers and the public category list for categories: queries use them.</source>
         <translation>Ορίστε τον ρόλο κάθε στήλης. Τα &lt;b&gt;άμεσα αναγνωριστικά&lt;/b&gt; (ονόματα, αριθμοί φακέλων) δεν δημοσιεύονται ποτέ. Τα &lt;b&gt;οιονεί αναγνωριστικά&lt;/b&gt; (ηλικία, φύλο, ταχυδρομικός κώδικας) μπορούν να συνδεθούν με άλλες πηγές. Οι &lt;b&gt;ευαίσθητες&lt;/b&gt; στήλες περιέχουν ό,τι πρέπει να μείνει ιδιωτικό. Δώστε όρια για τους αριθμούς και τον δημόσιο κατάλογο κατηγοριών για τις κατηγορίες: τα ερωτήματα τα χρησιμοποιούν.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="209" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="211" />
         <source>Select a column to see and edit its type, bounds and category list beside the table; double-click a role to change it here.</source>
         <translation>Επιλέξτε μια στήλη για να δείτε και να επεξεργαστείτε τον τύπο, τα όρια και τον κατάλογο κατηγοριών της δίπλα στον πίνακα· κάντε διπλό κλικ σε έναν ρόλο για να τον αλλάξετε εδώ.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="211" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="213" />
         <source>Take categories from the data…</source>
         <translation>Κατηγορίες από τα δεδομένα…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="212" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="214" />
         <source>Edit categories…</source>
         <translation>Επεξεργασία κατηγοριών…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="213" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="215" />
         <source>In the editor, type or paste one per line.</source>
         <translation>Στον επεξεργαστή, πληκτρολογήστε ή επικολλήστε μία ανά γραμμή.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="216" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="218" />
         <source>Who is protected (privacy unit)</source>
         <translation>Ποιος προστατεύεται (μονάδα προστασίας)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="218" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="220" />
         <source>One row is one person</source>
         <translation>Μία γραμμή είναι ένα πρόσωπο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="219" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="221" />
         <source>A person is identified by</source>
         <translation>Ένα πρόσωπο αναγνωρίζεται από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="222" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="224" />
         <source>with at most</source>
         <translation>με το πολύ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="223" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="225" />
         <source>rows each</source>
         <translation>γραμμές το καθένα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="224" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="226" />
         <source>Keep each person's first rows by:</source>
         <translation>Πρώτες γραμμές κάθε προσώπου κατά:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="226" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="228" />
         <source>Which rows a person keeps when they have more than the most rows allowed: the rows with the lowest values of a date or number column (e.g. each patient's first admissions by date), or else the default order. Text columns are not offered: databases sort text in different ways.</source>
         <translation>Ποιες γραμμές κρατά ένα πρόσωπο όταν έχει περισσότερες από τις επιτρεπόμενες: τις γραμμές με τις μικρότερες τιμές μιας στήλης ημερομηνίας ή αριθμού (π.χ. τις πρώτες εισαγωγές κάθε ασθενούς κατά ημερομηνία), αλλιώς την προεπιλεγμένη σειρά. Οι στήλες κειμένου δεν προσφέρονται: οι βάσεις δεδομένων ταξινομούν το κείμενο με διαφορετικούς τρόπους.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="229" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="231" />
         <source>How many rows each person has in this table, and how many rows the chosen limit leaves out: for your eyes only, never released</source>
         <translation>Πόσες γραμμές έχει κάθε πρόσωπο σε αυτόν τον πίνακα, και πόσες γραμμές παραλείπει το επιλεγμένο όριο: μόνο για τα μάτια σας, δεν δημοσιεύεται ποτέ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="231" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="233" />
         <source>Apply suggested roles</source>
         <translation>Εφαρμογή προτάσεων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="232" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="234" />
         <source>Give every column the role in the Suggested column (hover it for the reason). You can undo this.</source>
         <translation>Δώστε σε κάθε στήλη τον ρόλο της στήλης Πρόταση (περάστε το ποντίκι για την αιτία). Μπορείτε να το αναιρέσετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="234" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="236" />
         <source>&lt;b&gt;A few rows&lt;/b&gt; as the database returned them (for your eyes only):</source>
         <translation>&lt;b&gt;Μερικές γραμμές&lt;/b&gt; όπως τις επέστρεψε η βάση δεδομένων (μόνο για τα μάτια σας):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="235" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="237" />
         <source>The first rows the database returned, for your eyes only: to check that the columns hold what you expect. Nothing here is released, and the plan never uses these rows.</source>
         <translation>Οι πρώτες γραμμές που επέστρεψε η βάση δεδομένων, μόνο για τα μάτια σας: για να ελέγξετε ότι οι στήλες περιέχουν ό,τι περιμένετε. Τίποτα εδώ δεν δημοσιεύεται, και το σχέδιο δεν χρησιμοποιεί ποτέ αυτές τις γραμμές.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="239" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241" />
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="239" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241" />
         <source>The selected column: role, type, bounds, category list</source>
         <translation>Η επιλεγμένη στήλη: ρόλος, τύπος, όρια, κατάλογος κατηγοριών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="240" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242" />
         <source>Risk</source>
         <translation>Κίνδυνος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="240" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242" />
         <source>How re-identifiable the raw table is over its quasi-identifiers</source>
         <translation>Πόσο επαναταυτοποιήσιμος είναι ο ακατέργαστος πίνακας μέσω των οιονεί αναγνωριστικών του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243" />
         <source>Rows per person</source>
         <translation>Γραμμές ανά πρόσωπο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243" />
         <source>How many rows each person has, and what each limit leaves out</source>
         <translation>Πόσες γραμμές έχει κάθε πρόσωπο και τι παραλείπει κάθε όριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="284" />
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="298" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="293" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="307" />
         <source>Choose a column</source>
         <translation>Επιλέξτε στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="284" />
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="298" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="293" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="307" />
         <source>Select a column in the table first.</source>
         <translation>Επιλέξτε πρώτα μια στήλη στον πίνακα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="301" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="310" />
         <source>Type the categories</source>
         <translation>Πληκτρολογήστε τις κατηγορίες</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="304" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="313" />
         <source>This can leak</source>
         <translation>Αυτό μπορεί να αποκαλύψει πληροφορίες</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="305" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="314" />
         <source>Take the list from the data?</source>
         <translation>Λήψη του καταλόγου από τα δεδομένα;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="342" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="351" />
         <source>How many rows each person has is counted for files; for a database table, the release tells you (for your eyes only) how many rows were left out.</source>
         <translation>Το πόσες γραμμές έχει κάθε πρόσωπο μετριέται για αρχεία· για πίνακα βάσης δεδομένων, η δημοσίευση σας λέει (μόνο για τα μάτια σας) πόσες γραμμές παραλείφθηκαν.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="368" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="382" />
         <source>How many rows each of the {people} people has in this table, and what each limit would leave out. For your eyes only; never released.</source>
         <translation>Πόσες γραμμές έχει καθένα από τα {people} πρόσωπα σε αυτόν τον πίνακα, και τι θα παρέλειπε κάθε όριο. Μόνο για τα μάτια σας· δεν δημοσιεύεται ποτέ.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="377" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="391" />
         <source>(a random order per release)</source>
         <translation>(τυχαία σειρά ανά δημοσίευση)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="378" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="392" />
         <source>(file order)</source>
         <translation>(σειρά του αρχείου)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="420" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="434" />
         <source>{count} row</source>
         <translation>{count} γραμμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="420" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="434" />
         <source>{count} rows</source>
         <translation>{count} γραμμές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="421" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="435" />
         <source>A person with more than {rows} keeps the {rows} with the earliest {column} (rows without one come last); the other rows are left out.</source>
         <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά τις {rows} με το νωρίτερο {column} (οι γραμμές χωρίς τιμή έρχονται τελευταίες)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="423" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="437" />
         <source>A person with more than {rows} keeps the {rows} with the lowest {column} (rows without one come last); the other rows are left out.</source>
         <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά τις {rows} με το μικρότερο {column} (οι γραμμές χωρίς τιμή έρχονται τελευταίες)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="425" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="439" />
         <source>A person with more than {rows} keeps {rows} drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
         <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά {rows} που αντλούνται τυχαία, εκ νέου για κάθε δημοσίευση (μια βάση δεδομένων δεν έχει σειρά γραμμών)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="427" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="441" />
         <source>A person with more than {rows} keeps the first {rows} in the file; the other rows are left out.</source>
         <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά τις πρώτες {rows} στο αρχείο· οι υπόλοιπες γραμμές παραλείπονται.</translation>
     </message>
@@ -1415,9 +1573,48 @@ If the budget has not been charged yet, the export stops and nothing is spent. I
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="17" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="18" />
         <source>One row is one person: nothing to count. Choose the column that identifies a person (below the table) to see how many rows each person has, and what each limit would leave out.</source>
         <translation>Μία γραμμή είναι ένα πρόσωπο: τίποτα για μέτρηση. Επιλέξτε τη στήλη που αναγνωρίζει ένα πρόσωπο (κάτω από τον πίνακα) για να δείτε πόσες γραμμές έχει κάθε πρόσωπο και τι θα παρέλειπε κάθε όριο.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="48" />
+        <source>For each 'at most N rows' choice: how many rows would be left out, and how many people would lose rows. For your eyes only; never released.</source>
+        <translation>Για κάθε επιλογή «το πολύ N γραμμές»: πόσες γραμμές θα παραλείπονταν και πόσα πρόσωπα θα έχαναν γραμμές. Μόνο για τα μάτια σας· δεν δημοσιεύεται ποτέ.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50" />
+        <source>At most</source>
+        <translation>Το πολύ</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50" />
+        <source>Rows
+left out</source>
+        <translation>Γραμμές που
+παραλείπονται</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="51" />
+        <source>People
+losing rows</source>
+        <translation>Πρόσωπα που
+χάνουν γραμμές</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66" />
+        <source>{count} row</source>
+        <translation>{count} γραμμή</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66" />
+        <source>{count} rows</source>
+        <translation>{count} γραμμές</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="73" />
+        <source>Your choice</source>
+        <translation>Η επιλογή σας</translation>
     </message>
 </context>
 <context>
@@ -1899,17 +2096,17 @@ at 0</source>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="322" />
+        <location filename="../../dpstudio/gui/models.py" line="345" />
         <source>Query</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="322" />
+        <location filename="../../dpstudio/gui/models.py" line="345" />
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="323" />
+        <location filename="../../dpstudio/gui/models.py" line="346" />
         <source>Column(s)</source>
         <translation>Στήλη(ες)</translation>
     </message>
@@ -2190,37 +2387,37 @@ at 0</source>
 <context>
     <name>QueryTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="314" />
+        <location filename="../../dpstudio/gui/models.py" line="337" />
         <source>Count</source>
         <translation>Πλήθος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="315" />
+        <location filename="../../dpstudio/gui/models.py" line="338" />
         <source>Histogram</source>
         <translation>Ιστόγραμμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="316" />
+        <location filename="../../dpstudio/gui/models.py" line="339" />
         <source>Cross-tab</source>
         <translation>Πίνακας διπλής εισόδου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="316" />
+        <location filename="../../dpstudio/gui/models.py" line="339" />
         <source>Sum</source>
         <translation>Άθροισμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="317" />
+        <location filename="../../dpstudio/gui/models.py" line="340" />
         <source>Mean</source>
         <translation>Μέσος όρος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="317" />
+        <location filename="../../dpstudio/gui/models.py" line="340" />
         <source>Quantile</source>
         <translation>Ποσοστημόριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="318" />
+        <location filename="../../dpstudio/gui/models.py" line="341" />
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="17" />
         <source>Randomized response</source>
         <translation>Τυχαιοποιημένη απόκριση</translation>
@@ -2659,6 +2856,79 @@ Export now?</source>
         <location filename="../../dpstudio/gui/pages/release_texts.py" line="104" />
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: {problem}{more}. Διορθώστε το στη σελίδα {page}.</translation>
+    </message>
+</context>
+<context>
+    <name>RiskPanel</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="158" />
+        <source>&lt;b&gt;Re-identification risk of the raw table&lt;/b&gt; (for your eyes only, never released)</source>
+        <translation>&lt;b&gt;Κίνδυνος επαναταυτοποίησης του ακατέργαστου πίνακα&lt;/b&gt; (μόνο για τα μάτια σας, δεν δημοσιεύεται ποτέ)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="160" />
+        <source>Count records whose chance of being singled out (1 / class size) is above this</source>
+        <translation>Μέτρηση των εγγραφών με πιθανότητα να ξεχωρίσουν (1 / μέγεθος κλάσης) πάνω από αυτή την τιμή</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162" />
+        <source>Risk threshold</source>
+        <translation>Κατώφλι κινδύνου</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="163" />
+        <source>Unique records when only these quasi-identifiers are known (class sizes only)</source>
+        <translation>Μοναδικές εγγραφές όταν είναι γνωστά μόνο αυτά τα οιονεί αναγνωριστικά (μόνο μεγέθη κλάσεων)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="165" />
+        <source>Known quasi-identifiers</source>
+        <translation>Γνωστά οιονεί αναγνωριστικά</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="165" />
+        <source>Unique records</source>
+        <translation>Μοναδικές εγγραφές</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="166" />
+        <source>Show the smallest classes…</source>
+        <translation>Οι μικρότερες κλάσεις…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="167" />
+        <source>Lists the rarest combinations of quasi-identifier values with their class sizes. Only you see them.</source>
+        <translation>Εμφανίζει τους σπανιότερους συνδυασμούς τιμών οιονεί αναγνωριστικών με τα μεγέθη των κλάσεών τους. Μόνο εσείς τους βλέπετε.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="176" />
+        <source>Mark quasi-identifiers to see the risk.</source>
+        <translation>Σημειώστε οιονεί αναγνωριστικά για να δείτε τον κίνδυνο.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="177" />
+        <source>Mark quasi-identifiers (age, sex, zip…) to see how re-identifiable the table is.</source>
+        <translation>Σημειώστε οιονεί αναγνωριστικά (ηλικία, φύλο, ΤΚ…) για να δείτε πόσο επαναταυτοποιήσιμος είναι ο πίνακας.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="178" />
+        <source>Computing…</source>
+        <translation>Υπολογισμός…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="226" />
+        <source>Smallest classes (for your eyes only)</source>
+        <translation>Μικρότερες κλάσεις (μόνο για τα μάτια σας)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="228" />
+        <source>class size</source>
+        <translation>μέγεθος κλάσης</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="233" />
+        <source>The rarest combinations of quasi-identifier values. Someone who knows them can find these people's rows. Never share this list.</source>
+        <translation>Οι σπανιότεροι συνδυασμοί τιμών οιονεί αναγνωριστικών. Όποιος τους γνωρίζει μπορεί να βρει τις γραμμές αυτών των προσώπων. Μην κοινοποιήσετε ποτέ αυτόν τον κατάλογο.</translation>
     </message>
 </context>
 <context>

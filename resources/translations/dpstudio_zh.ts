@@ -62,59 +62,217 @@
     </message>
 </context>
 <context>
+    <name>ColumnDetail</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="112" />
+        <source>How the file's values are read: a change reads the file again (your plan is kept)</source>
+        <translation>文件中的值如何读取：更改后会重新读取文件（您的计划保持不变）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="114" />
+        <source>The unit of the column's values (years, days, mmHg): written after its bounds and its released sums, means and quantiles, in the app and the report</source>
+        <translation>该列取值的单位（年、天、mmHg）：在应用和报告中写在其上下界以及发布的总和、均值和分位数之后</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="116" />
+        <source>unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="118" />
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="119" />
+        <source>The range you know the values lie in, from the form or the codebook, never from the data. Values outside are clamped; a sum's or mean's noise grows with the range.</source>
+        <translation>您已知取值所在的范围，来自表单或编码手册，而非数据。超出范围的值会被截断；总和或均值的噪声随范围增大。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="122" />
+        <source>The public list of values, one per line. Values outside it count as (other).</source>
+        <translation>公开的取值列表，每行一个。列表之外的值计为（其他）。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="124" />
+        <source>one value per line, from the codebook</source>
+        <translation>每行一个值，来自编码手册</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="125" />
+        <source>Use this list</source>
+        <translation>使用此列表</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="126" />
+        <source>The values in this table and how often each occurs, for your eyes only, to check the list against. The list itself must come from a public source (a codebook, a coding scheme): a value typed in because it occurs here reveals that it occurs.</source>
+        <translation>此表中的值及每个值出现的次数，仅供您本人查看，用于核对列表。列表本身必须来自公开来源（编码手册、编码体系）：因为在这里出现而输入的值会暴露它出现过。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130" />
+        <source>Role:</source>
+        <translation>角色：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130" />
+        <source>Type:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130" />
+        <source>Bounds:</source>
+        <translation>上下界：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="131" />
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="131" />
+        <source>Public category list:</source>
+        <translation>公开类别列表：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="147" />
+        <source>Select a column in the table to see and edit it here.</source>
+        <translation>在表格中选择一列，即可在此查看和编辑。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="148" />
+        <source>Values seen in the table (for your eyes only):</source>
+        <translation>表中出现的值（仅供您本人查看）：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="168" />
+        <source>&lt;b&gt;Taken from the data.&lt;/b&gt; This leaks which values occur unless the list is public; the report says so.</source>
+        <translation>&lt;b&gt;取自数据。&lt;/b&gt;除非该列表是公开的，否则会泄露出现了哪些值；报告会注明这一点。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="170" />
+        <source>Typed by you: make sure it comes from a public source.</source>
+        <translation>由您输入：请确保它来自公开来源。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="185" />
+        <source>The values of a database table stay in the database.</source>
+        <translation>数据库表的值保留在数据库中。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="189" />
+        <source>A number column: give bounds rather than a list.</source>
+        <translation>数值列：请给出上下界，而不是列表。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="192" />
+        <source>Values seen in the table ({count} different; for your eyes only):</source>
+        <translation>表中出现的值（{count} 个不同值；仅供您本人查看）：</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="197" />
+        <source>… and {count} more</source>
+        <translation>… 以及另外 {count} 个</translation>
+    </message>
+</context>
+<context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="112" />
+        <location filename="../../dpstudio/gui/models.py" line="113" />
         <source>The lower bound is above the upper bound: swap them.</source>
         <translation>下界高于上界：请交换它们。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="113" />
+        <location filename="../../dpstudio/gui/models.py" line="114" />
         <source>Taken from the data: this leaks unless the list is public. The report records it.</source>
         <translation>取自数据：除非该列表是公开的，否则会泄露信息。报告会记录这一点。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="115" />
+        <location filename="../../dpstudio/gui/models.py" line="116" />
         <source>Suggested as {role} because {reason}.</source>
         <translation>建议设为{role}，因为 {reason}。</translation>
     </message>
     <message>
+        <location filename="../../dpstudio/gui/models.py" line="117" />
+        <source>{values}  (taken from the data)</source>
+        <translation>{values}（取自数据）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="118" />
+        <source>'{text}' is not a number: the lower bound of {column} is unchanged. Type a number such as 0 or 120.</source>
+        <translation>“{text}”不是数字：{column} 的下界保持不变。请输入数字，例如 0 或 120。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="120" />
+        <source>'{text}' is not a number: the upper bound of {column} is unchanged. Type a number such as 0 or 120.</source>
+        <translation>“{text}”不是数字：{column} 的上界保持不变。请输入数字，例如 0 或 120。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="122" />
+        <source>A bound must be a finite number: the lower bound of {column} is unchanged.</source>
+        <translation>上下界必须是有限数：{column} 的下界保持不变。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="123" />
+        <source>A bound must be a finite number: the upper bound of {column} is unchanged.</source>
+        <translation>上下界必须是有限数：{column} 的上界保持不变。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="124" />
+        <source>{low} to {high}</source>
+        <translation>{low} 至 {high}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="125" />
+        <source>{count}: {values}</source>
+        <translation>{count}：{values}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="126" />
+        <source>{count}: {values} (from the data)</source>
+        <translation>{count}：{values}（取自数据）</translation>
+    </message>
+    <message>
         <location filename="../../dpstudio/gui/models.py" line="127" />
+        <source>{column}: the lower bound {low} is above the upper bound {high}. Swap them: queries on this column are refused until then.</source>
+        <translation>{column}：下界 {low} 高于上界 {high}。请交换它们：在此之前，针对该列的查询都会被拒绝。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="147" />
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="127" />
+        <location filename="../../dpstudio/gui/models.py" line="147" />
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="128" />
+        <location filename="../../dpstudio/gui/models.py" line="148" />
         <source>Suggested</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="128" />
+        <location filename="../../dpstudio/gui/models.py" line="148" />
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="129" />
+        <location filename="../../dpstudio/gui/models.py" line="149" />
         <source>Lower bound</source>
         <translation>下界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="129" />
+        <location filename="../../dpstudio/gui/models.py" line="149" />
         <source>Upper bound</source>
         <translation>上界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="130" />
+        <location filename="../../dpstudio/gui/models.py" line="150" />
         <source>Categories (public list)</source>
         <translation>类别（公开列表）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="131" />
+        <location filename="../../dpstudio/gui/models.py" line="151" />
         <source>Bounds / categories</source>
         <translation>上下界 / 类别</translation>
     </message>
@@ -147,194 +305,194 @@
         <translation>正在统计每个人的行数…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="205" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="207" />
         <source>Mark each column's role. &lt;b&gt;Direct identifiers&lt;/b&gt; (names, record numbers) are never released. &lt;b&gt;Quasi-identifiers&lt;/b&gt; (age, sex, zip) can be linked to other sources. &lt;b&gt;Sensitive&lt;/b&gt; columns hold what must stay private. Give bounds for numbers and the public category list for categories: queries use them.</source>
         <translation>标记每一列的角色。&lt;b&gt;直接标识符&lt;/b&gt;（姓名、病历号）从不发布。&lt;b&gt;准标识符&lt;/b&gt;（年龄、性别、邮政编码）可以与其他来源关联。&lt;b&gt;敏感&lt;/b&gt;列包含必须保密的内容。请为数值列给出上下界，为类别列给出公开类别列表：查询会使用它们。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="209" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="211" />
         <source>Select a column to see and edit its type, bounds and category list beside the table; double-click a role to change it here.</source>
         <translation>选择一列即可在表格旁查看和编辑其类型、上下界和类别列表；双击角色可在此更改。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="211" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="213" />
         <source>Take categories from the data…</source>
         <translation>从数据中获取类别…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="212" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="214" />
         <source>Edit categories…</source>
         <translation>编辑类别…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="213" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="215" />
         <source>In the editor, type or paste one per line.</source>
         <translation>在编辑器中每行输入或粘贴一个。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="216" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="218" />
         <source>Who is protected (privacy unit)</source>
         <translation>保护谁（隐私保护单位）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="218" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="220" />
         <source>One row is one person</source>
         <translation>一行就是一个人</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="219" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="221" />
         <source>A person is identified by</source>
         <translation>识别一个人的列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="222" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="224" />
         <source>with at most</source>
         <translation>每人至多</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="223" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="225" />
         <source>rows each</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="224" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="226" />
         <source>Keep each person's first rows by:</source>
         <translation>按以下顺序保留每人最前面的行：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="226" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="228" />
         <source>Which rows a person keeps when they have more than the most rows allowed: the rows with the lowest values of a date or number column (e.g. each patient's first admissions by date), or else the default order. Text columns are not offered: databases sort text in different ways.</source>
         <translation>当某人的行数超过允许的最大值时保留哪些行：日期或数值列取值最小的那些行（例如每位患者按日期最早的几次住院），否则按默认顺序。不提供文本列：不同数据库对文本的排序方式不同。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="229" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="231" />
         <source>How many rows each person has in this table, and how many rows the chosen limit leaves out: for your eyes only, never released</source>
         <translation>此表中每人有多少行，以及所选上限会舍弃多少行：仅供您本人查看，从不发布</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="231" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="233" />
         <source>Apply suggested roles</source>
         <translation>应用建议的角色</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="232" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="234" />
         <source>Give every column the role in the Suggested column (hover it for the reason). You can undo this.</source>
         <translation>为每一列设置“建议”列中的角色（悬停可查看理由）。此操作可以撤销。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="234" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="236" />
         <source>&lt;b&gt;A few rows&lt;/b&gt; as the database returned them (for your eyes only):</source>
         <translation>数据库返回的&lt;b&gt;几行数据&lt;/b&gt;（仅供您本人查看）：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="235" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="237" />
         <source>The first rows the database returned, for your eyes only: to check that the columns hold what you expect. Nothing here is released, and the plan never uses these rows.</source>
         <translation>数据库返回的前几行，仅供您本人查看：用于检查各列是否包含您预期的内容。这里的内容不会发布，计划也从不使用这些行。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="239" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241" />
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="239" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241" />
         <source>The selected column: role, type, bounds, category list</source>
         <translation>所选列：角色、类型、上下界、类别列表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="240" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242" />
         <source>Risk</source>
         <translation>风险</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="240" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242" />
         <source>How re-identifiable the raw table is over its quasi-identifiers</source>
         <translation>原始表通过其准标识符被重识别的程度</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243" />
         <source>Rows per person</source>
         <translation>每人行数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243" />
         <source>How many rows each person has, and what each limit leaves out</source>
         <translation>每人有多少行，以及每个上限会舍弃什么</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="284" />
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="298" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="293" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="307" />
         <source>Choose a column</source>
         <translation>选择一列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="284" />
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="298" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="293" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="307" />
         <source>Select a column in the table first.</source>
         <translation>请先在表格中选择一列。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="301" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="310" />
         <source>Type the categories</source>
         <translation>输入类别</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="304" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="313" />
         <source>This can leak</source>
         <translation>这可能泄露信息</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="305" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="314" />
         <source>Take the list from the data?</source>
         <translation>从数据中获取列表？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="342" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="351" />
         <source>How many rows each person has is counted for files; for a database table, the release tells you (for your eyes only) how many rows were left out.</source>
         <translation>每人的行数只对文件进行统计；对于数据库表，发布时会告诉您（仅供您本人查看）舍弃了多少行。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="368" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="382" />
         <source>How many rows each of the {people} people has in this table, and what each limit would leave out. For your eyes only; never released.</source>
         <translation>此表中 {people} 人各自有多少行，以及每个上限会舍弃什么。仅供您本人查看；从不发布。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="377" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="391" />
         <source>(a random order per release)</source>
         <translation>（每次发布随机顺序）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="378" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="392" />
         <source>(file order)</source>
         <translation>（文件顺序）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="420" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="434" />
         <source>{count} row</source>
         <translation>{count} 行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="420" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="434" />
         <source>{count} rows</source>
         <translation>{count} 行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="421" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="435" />
         <source>A person with more than {rows} keeps the {rows} with the earliest {column} (rows without one come last); the other rows are left out.</source>
         <translation>超过 {rows}的人保留 {column} 最早的 {rows}（没有该值的行排在最后）；其余行被舍弃。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="423" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="437" />
         <source>A person with more than {rows} keeps the {rows} with the lowest {column} (rows without one come last); the other rows are left out.</source>
         <translation>超过 {rows}的人保留 {column} 最小的 {rows}（没有该值的行排在最后）；其余行被舍弃。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="425" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="439" />
         <source>A person with more than {rows} keeps {rows} drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
         <translation>超过 {rows}的人保留随机抽取的 {rows}，每次发布重新抽取（数据库没有行顺序）；其余行被舍弃。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="427" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="441" />
         <source>A person with more than {rows} keeps the first {rows} in the file; the other rows are left out.</source>
         <translation>超过 {rows}的人保留文件中最前面的 {rows}；其余行被舍弃。</translation>
     </message>
@@ -1411,9 +1569,48 @@ If the budget has not been charged yet, the export stops and nothing is spent. I
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="17" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="18" />
         <source>One row is one person: nothing to count. Choose the column that identifies a person (below the table) to see how many rows each person has, and what each limit would leave out.</source>
         <translation>一行就是一个人：无需统计。请选择识别一个人的列（在表格下方），即可查看每人有多少行，以及每个上限会舍弃什么。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="48" />
+        <source>For each 'at most N rows' choice: how many rows would be left out, and how many people would lose rows. For your eyes only; never released.</source>
+        <translation>对于每种“至多 N 行”的选择：会舍弃多少行，以及有多少人会失去部分行。仅供您本人查看；从不发布。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50" />
+        <source>At most</source>
+        <translation>至多</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50" />
+        <source>Rows
+left out</source>
+        <translation>舍弃的
+行数</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="51" />
+        <source>People
+losing rows</source>
+        <translation>失去部分行
+的人数</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66" />
+        <source>{count} row</source>
+        <translation>{count} 行</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66" />
+        <source>{count} rows</source>
+        <translation>{count} 行</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="73" />
+        <source>Your choice</source>
+        <translation>您的选择</translation>
     </message>
 </context>
 <context>
@@ -1895,17 +2092,17 @@ at 0</source>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="322" />
+        <location filename="../../dpstudio/gui/models.py" line="345" />
         <source>Query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="322" />
+        <location filename="../../dpstudio/gui/models.py" line="345" />
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="323" />
+        <location filename="../../dpstudio/gui/models.py" line="346" />
         <source>Column(s)</source>
         <translation>列</translation>
     </message>
@@ -2186,37 +2383,37 @@ at 0</source>
 <context>
     <name>QueryTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="314" />
+        <location filename="../../dpstudio/gui/models.py" line="337" />
         <source>Count</source>
         <translation>计数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="315" />
+        <location filename="../../dpstudio/gui/models.py" line="338" />
         <source>Histogram</source>
         <translation>直方图</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="316" />
+        <location filename="../../dpstudio/gui/models.py" line="339" />
         <source>Cross-tab</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="316" />
+        <location filename="../../dpstudio/gui/models.py" line="339" />
         <source>Sum</source>
         <translation>总和</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="317" />
+        <location filename="../../dpstudio/gui/models.py" line="340" />
         <source>Mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="317" />
+        <location filename="../../dpstudio/gui/models.py" line="340" />
         <source>Quantile</source>
         <translation>分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="318" />
+        <location filename="../../dpstudio/gui/models.py" line="341" />
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="17" />
         <source>Randomized response</source>
         <translation>随机响应</translation>
@@ -2655,6 +2852,79 @@ Export now?</source>
         <location filename="../../dpstudio/gui/pages/release_texts.py" line="104" />
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>暂时无法导出：{problem}{more}。请在{page}页面修正。</translation>
+    </message>
+</context>
+<context>
+    <name>RiskPanel</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="158" />
+        <source>&lt;b&gt;Re-identification risk of the raw table&lt;/b&gt; (for your eyes only, never released)</source>
+        <translation>&lt;b&gt;原始表的重识别风险&lt;/b&gt;（仅供您本人查看，从不发布）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="160" />
+        <source>Count records whose chance of being singled out (1 / class size) is above this</source>
+        <translation>统计被唯一识别的概率（1 / 等价类大小）高于此值的记录</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162" />
+        <source>Risk threshold</source>
+        <translation>风险阈值</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="163" />
+        <source>Unique records when only these quasi-identifiers are known (class sizes only)</source>
+        <translation>仅知道这些准标识符时的唯一记录（仅等价类大小）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="165" />
+        <source>Known quasi-identifiers</source>
+        <translation>已知的准标识符</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="165" />
+        <source>Unique records</source>
+        <translation>唯一记录</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="166" />
+        <source>Show the smallest classes…</source>
+        <translation>显示最小的等价类…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="167" />
+        <source>Lists the rarest combinations of quasi-identifier values with their class sizes. Only you see them.</source>
+        <translation>列出最罕见的准标识符取值组合及其等价类大小。只有您能看到。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="176" />
+        <source>Mark quasi-identifiers to see the risk.</source>
+        <translation>标记准标识符即可查看风险。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="177" />
+        <source>Mark quasi-identifiers (age, sex, zip…) to see how re-identifiable the table is.</source>
+        <translation>标记准标识符（年龄、性别、邮政编码…）即可查看该表的可重识别程度。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="178" />
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="226" />
+        <source>Smallest classes (for your eyes only)</source>
+        <translation>最小的等价类（仅供您本人查看）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="228" />
+        <source>class size</source>
+        <translation>等价类大小</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="233" />
+        <source>The rarest combinations of quasi-identifier values. Someone who knows them can find these people's rows. Never share this list.</source>
+        <translation>最罕见的准标识符取值组合。知道这些取值的人可以找到这些人的行。切勿分享此列表。</translation>
     </message>
 </context>
 <context>

@@ -20,7 +20,9 @@ from dpstudio.core.release import (COMPOSITION, FROM_DATA_WARNING, NEIGHBOURING,
                                    produce_release)
 from dpstudio.core.words import all_texts, catalog, placeholders, reworded, say
 from dpstudio.core.preview import expected_error, plots
-from dpstudio.core.words import ledger_texts, preview_texts, query_texts, release_sentences, report_texts
+from dpstudio.core.risk.text import EXPLANATION
+from dpstudio.core.words import (ledger_texts, preview_texts, query_texts, release_sentences, report_texts,
+                                 risk_texts)
 from tests.conftest import SAMPLE_PLAN
 
 CORE = Path(__file__).resolve().parents[2] / "dpstudio" / "core"
@@ -40,7 +42,7 @@ def said_in_code() -> set[str]:
     for words in (*WORD_LISTS, expected_error.SENTENCES, expected_error.GROUP_SENTENCES, plots.AXIS_WORDS,
                   {"unit": "rows"}):
         texts |= set(words.values())
-    return texts | set(NOISE_PARTS) | {"(other)", "(all)"}
+    return texts | set(NOISE_PARTS) | {"(other)", "(all)", EXPLANATION}
 
 
 def stored_cases() -> list[tuple[str, str, dict]]:
@@ -94,7 +96,8 @@ def test_every_text_of_the_report_is_translated_with_the_same_placeholders():
 
 
 def test_no_text_is_in_two_tables_and_none_is_left_over():
-    tables = [report_texts.TEXTS, query_texts.TEXTS, release_sentences.TEXTS, preview_texts.TEXTS, ledger_texts.TEXTS]
+    tables = [report_texts.TEXTS, query_texts.TEXTS, release_sentences.TEXTS, preview_texts.TEXTS, ledger_texts.TEXTS,
+              risk_texts.TEXTS]
     keys = [key for table in tables for key in table]
     assert len(keys) == len(set(keys))
     stored = stored_sentences()
@@ -102,7 +105,7 @@ def test_no_text_is_in_two_tables_and_none_is_left_over():
     for english in release_sentences.TEXTS:  # each matches a sentence the code stores
         assert any(english == s or reworded("de", s) != s and _template_matches(english, s) for s in stored), english
     assert set(report_texts.TEXTS) | set(query_texts.TEXTS) | set(preview_texts.TEXTS) | set(ledger_texts.TEXTS) \
-        <= used
+        | set(risk_texts.TEXTS) <= used
 
 
 def _template_matches(template: str, sentence: str) -> bool:

@@ -8,6 +8,9 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from ..languages import DEFAULT_LANGUAGE
+from ..locale_format import figure
+from ..words import say
 from .transforms import person_ids
 
 
@@ -32,21 +35,36 @@ class RowsPerPerson:
         """(max_rows, rows left out, people who lose rows) for each limit: what each choice would cost."""
         return [(limit, self.rows_left_out(limit), self.people_cut(limit)) for limit in limits]
 
-    def summary(self, max_rows: int, shown: int = 5) -> str:
-        """One paragraph in words: the distribution's head, and what `max_rows` leaves out."""
+    def summary(self, max_rows: int, shown: int = 5, language: str = DEFAULT_LANGUAGE) -> str:
+        """One paragraph in words, in `language`: the distribution's head, and what `max_rows` leaves out."""
+        def n(value: int) -> str:
+            return figure(value, language)
         counts = sorted(self.people_with.items())
-        head = [f"{rows} row{'s' if rows > 1 else ''}: {people:,}" for rows, people in counts[:shown]]
+        head = [say(language, "{rows}: {people}", rows=_rows(rows, language), people=n(people))
+                for rows, people in counts[:shown]]
         more = sum(people for rows, people in counts[shown:])
         if more:
-            head.append(f"more than {counts[shown - 1][0]}: {more:,} (up to {counts[-1][0]:,} rows)")
-        text = f"People by their number of rows ({self.people:,} people): " + "; ".join(head) + ". "
+            head.append(say(language, "more than {rows}: {people} (up to {most} rows)", rows=n(counts[shown - 1][0]),
+                            people=n(more), most=n(counts[-1][0])))
         cut, people = self.rows_left_out(max_rows), self.people_cut(max_rows)
-        text += f"With at most {max_rows} row{'s' if max_rows > 1 else ''} each, "
-        text += (f"{cut:,} row(s) are left out ({_people(people)} lose{'s' if people == 1 else ''} rows)" if cut
-                 else "no row is left out")
-        if self.rows_without_person:
-            text += f", {self.rows_without_person:,} of them without a person id"
-        return text + ". For your eyes only; never released."
+        values = dict(rows=_rows(max_rows, language), cut=n(cut), people=n(people),
+                      without=n(self.rows_without_person))
+        if not cut:
+            limit = say(language, "With at most {rows} each, no row is left out.", rows=values["rows"])
+        elif self.rows_without_person:
+            limit = say(language, "With at most {rows} each, {cut} row(s) are left out (1 person loses rows), "
+                                  "{without} of them without a person id.", **values) if people == 1 else \
+                say(language, "With at most {rows} each, {cut} row(s) are left out ({people} people lose rows), "
+                              "{without} of them without a person id.", **values)
+        else:
+            limit = say(language, "With at most {rows} each, {cut} row(s) are left out (1 person loses rows).",
+                        **values) if people == 1 else \
+                say(language, "With at most {rows} each, {cut} row(s) are left out ({people} people lose rows).",
+                    **values)
+        sentences = [say(language, "People by their number of rows ({people} people): {counts}.",
+                         people=n(self.people), counts=say(language, "; ").join(head)),
+                     limit, say(language, "For your eyes only; never released.")]
+        return ("" if language == "zh" else " ").join(sentences)  # Chinese sentences end in 。 and need no space
 
 
 def rows_per_person(ids: pd.Series) -> RowsPerPerson:
@@ -57,5 +75,7 @@ def rows_per_person(ids: pd.Series) -> RowsPerPerson:
     return RowsPerPerson({int(r): int(p) for r, p in zip(rows, people)}, int((~known).sum()))
 
 
-def _people(n: int) -> str:
-    return "1 person" if n == 1 else f"{n:,} people"
+def _rows(count: int, language: str) -> str:
+    """"1 row", "3 rows" in `language`."""
+    return say(language, "{count} row", count=figure(count, language)) if count == 1 else \
+        say(language, "{count} rows", count=figure(count, language))

@@ -2,14 +2,18 @@
 from __future__ import annotations
 
 from ..exact.rows_per_person import RowsPerPerson
+from ..languages import DEFAULT_LANGUAGE
+from ..output.fonts import plot_font_family
+from ..words import say
 
 KEPT_COLOUR = "#4a6fa5"
 CUT_COLOUR = "#e07b39"
 MOST_BARS = 12  # people with more rows than this share the last bar
 
 
-def plot_rows_per_person(ax, counts: RowsPerPerson, max_rows: int) -> None:
-    """People by their number of rows: bars past `max_rows` (people who lose rows) in orange, the limit dashed."""
+def plot_rows_per_person(ax, counts: RowsPerPerson, max_rows: int, language: str = DEFAULT_LANGUAGE) -> None:
+    """People by their number of rows: bars past `max_rows` (people who lose rows) in orange, the limit dashed;
+    its words in `language`."""
     ax.clear()
     top = min(MOST_BARS, max(counts.people_with, default=1))
     heights = [counts.people_with.get(rows, 0) for rows in range(1, top)]
@@ -26,7 +30,9 @@ def plot_rows_per_person(ax, counts: RowsPerPerson, max_rows: int) -> None:
         labels[-1] = f"{top}+"
     ax.set_xticklabels(labels, fontsize=7)
     ax.set_yscale("symlog", linthresh=10)
-    ax.set_xlabel("rows per person", fontsize=8)
-    ax.set_ylabel("people", fontsize=8)
+    family = plot_font_family()
+    ax.set_xlabel(say(language, "rows per person"), fontsize=8, fontfamily=family)
+    ax.set_ylabel(say(language, "people"), fontsize=8, fontfamily=family)
     ax.tick_params(labelsize=7)
-    ax.set_title(f"People by their number of rows\n(orange: more than {max_rows}, rows left out)", fontsize=8)
+    ax.set_title(say(language, "People by their number of rows\n(orange: more than {max_rows}, rows left out)",
+                     max_rows=max_rows), fontsize=8, fontfamily=family)

@@ -1,6 +1,12 @@
-"""The risk figures in plain words, for the terminal and the app."""
+"""The risk figures in plain words, for the terminal and the app (the app's in its language)."""
 from __future__ import annotations
 
+from html import escape
+
+from ..languages import DEFAULT_LANGUAGE
+from ..locale_format import figure
+from ..locale_format import percent as percent_in
+from ..words import say
 from .reidentification import RiskSummary
 
 EXPLANATION = (
@@ -12,8 +18,34 @@ EXPLANATION = (
     "are for your eyes only, and never go into a release.")
 
 
-def percent(share: float) -> str:
-    return f"{share:.1%}"
+def percent(share: float, language: str = DEFAULT_LANGUAGE) -> str:
+    """12.5% (English, as it always was), 12,5 % (German): one decimal, in the language's own way."""
+    return f"{share:.1%}" if language == DEFAULT_LANGUAGE else percent_in(share, language, 1)
+
+
+def explanation(language: str = DEFAULT_LANGUAGE) -> str:
+    return say(language, EXPLANATION)
+
+
+def risk_lines(summary: RiskSummary, language: str = DEFAULT_LANGUAGE) -> list[str]:
+    """The risk panel's figures, one HTML line each (column names escaped), in `language`."""
+    s = summary
+
+    def share(value: float) -> str:
+        return percent(value, language)
+    lines = [say(language, "Over <b>{columns}</b>: the table is <b>{k}-anonymous</b>.",
+                 columns=escape(say(language, ", ").join(s.quasi_identifiers), quote=False), k=s.k),
+             say(language, "<b>{unique}</b> of {records} records ({share}) are unique; {small} are in classes smaller "
+                           "than 5.", unique=figure(s.unique_records, language), records=figure(s.records, language),
+                 share=share(s.unique_share), small=share(s.share(s.in_small_classes[5]))),
+             say(language, "Prosecutor risk: highest {highest}, average {average}; {above} of records are above "
+                           "{threshold}.", highest=share(s.highest_risk), average=share(s.average_risk),
+                 above=share(s.share_above_threshold), threshold=share(s.threshold))]
+    for sensitive in s.sensitive:
+        lines.append(say(language, "<i>{column}</i>: {share} of records are in a class where everyone has the same "
+                                   "value (l = {l} at worst).", column=escape(sensitive.column, quote=False),
+                         share=share(sensitive.share_with_one_value), l=sensitive.smallest_l))
+    return lines
 
 
 def describe_risk(summary: RiskSummary) -> str:

@@ -2,7 +2,7 @@
 
 The report is written by the core, which has no Qt, so its words cannot go through Qt's translations
 (the app's .ts files). The tables here (report_texts.py, query_texts.py, release_sentences.py,
-preview_texts.py, ledger_texts.py) give
+preview_texts.py, ledger_texts.py, risk_texts.py) give
 each English text, with `{name}` placeholders, beside its German, Chinese and Greek translations.
 English needs none.
 
@@ -37,10 +37,10 @@ def catalog(language: str) -> dict[str, str]:
 
 def all_texts() -> dict[str, dict[str, str]]:
     """Every English text of the report with its translations."""
-    from . import ledger_texts, preview_texts, query_texts, release_sentences, report_texts
+    from . import ledger_texts, preview_texts, query_texts, release_sentences, report_texts, risk_texts
 
     return {**report_texts.TEXTS, **query_texts.TEXTS, **release_sentences.TEXTS, **preview_texts.TEXTS,
-            **ledger_texts.TEXTS}
+            **ledger_texts.TEXTS, **risk_texts.TEXTS}
 
 
 def say(language: str, english: str, **values) -> str:

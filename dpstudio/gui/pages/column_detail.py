@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QPlainTextEdit,
                                QPushButton, QVBoxLayout, QWidget)
 
@@ -18,14 +18,13 @@ from ...core.io.schema import COLUMN_TYPES
 from ...core.plan.roles import ColumnRole
 from ...core.plan.units import UNIT_LENGTH
 from ..import_dialog import TYPE_WORDS
+from ..common_words import word
 from ..models import format_cell, listed_values, set_categories
-from ..widgets import named
+from ..numbers import number
+from ..widgets import named, set_help
 
 SEEN_SHOWN = 50  # values seen, most frequent first
 NUMBER_KINDS = ("integer", "number")
-SEEN_HELP = ("The values in this table and how often each occurs, for your eyes only, to check the list against. "
-             "The list itself must come from a public source (a codebook, a coding scheme): a value typed in "
-             "because it occurs here reveals that it occurs.")
 
 
 class ColumnDetail(QWidget):
@@ -40,52 +39,45 @@ class ColumnDetail(QWidget):
         self.project, self.model = project, model
         self.name: str | None = None
         self._showing = False
-        self.title = named(QLabel("Select a column in the table to see and edit it here."), "Selected column")
+        self.title = named(QLabel(), "Selected column")
         self.title.setWordWrap(True)
         self.role = named(QComboBox(), "Role of the selected column")
         for role in ColumnRole:
             self.role.addItem(role.label, role.value)
-        self.type = named(QComboBox(), "Type of the selected column",
-                          "How the file's values are read: a change reads the file again (your plan is kept)")
+        self.type = named(QComboBox(), "Type of the selected column")
         for kind in COLUMN_TYPES:
             self.type.addItem(TYPE_WORDS[kind], kind)
         self.low = named(QLineEdit(), "Lower bound of the selected column")
         self.high = named(QLineEdit(), "Upper bound of the selected column")
-        self.unit = named(QLineEdit(), "Unit of the selected column",
-                          "The unit of the column's values (years, days, mmHg): written after its bounds and "
-                          "its released sums, means and quantiles, in the app and the report")
-        self.unit.setPlaceholderText("unit")
+        self.unit = named(QLineEdit(), "Unit of the selected column")
         self.unit.setMaxLength(UNIT_LENGTH)
-        for box in (self.low, self.high):
-            box.setPlaceholderText("none")
-            box.setToolTip("The range you know the values lie in, from the form or the codebook, never from the data. "
-                           "Values outside are clamped; a sum's or mean's noise grows with the range.")
-        self.categories = named(QPlainTextEdit(), "Category list of the selected column",
-                                "The public list of values, one per line. Values outside it count as (other).")
-        self.categories.setPlaceholderText("one value per line, from the codebook")
-        self.apply_categories = named(QPushButton("Use this list"), "Use this category list")
+        self.categories = named(QPlainTextEdit(), "Category list of the selected column")
+        self.apply_categories = named(QPushButton(), "Use this category list")
         self.list_source = named(QLabel(), "Where the list comes from")
         self.list_source.setWordWrap(True)
-        self.seen_label = QLabel("Values seen in the table (for your eyes only):")
+        self.seen_label = QLabel()
         self.seen_label.setWordWrap(True)
-        self.seen = named(QListWidget(), "Values seen in the table", SEEN_HELP)
+        self.seen_label.setTextFormat(Qt.PlainText)
+        self.seen = named(QListWidget(), "Values seen in the table")
+        self.labels = {name: QLabel() for name in ("role", "type", "bounds", "to", "list")}
+        self.labels["list"].setWordWrap(True)  # the two lists stay side by side, half and half, in every language
 
         for widget in (self.categories, self.seen):  # the panel fits beside the table at 1366x768
             widget.setMinimumWidth(110)
         for widget in (self.low, self.high, self.unit):
             widget.setMinimumWidth(50)
         form = QFormLayout()
-        form.addRow("Role:", self.role)
-        form.addRow("Type:", self.type)
+        form.addRow(self.labels["role"], self.role)
+        form.addRow(self.labels["type"], self.type)
         bounds = QHBoxLayout()
         bounds.addWidget(self.low)
-        bounds.addWidget(QLabel("to"))
+        bounds.addWidget(self.labels["to"])
         bounds.addWidget(self.high)
         bounds.addWidget(self.unit)
-        form.addRow("Bounds:", bounds)
+        form.addRow(self.labels["bounds"], bounds)
         lists = QHBoxLayout()
         left = QVBoxLayout()
-        left.addWidget(QLabel("Public category list:"))
+        left.addWidget(self.labels["list"])
         left.addWidget(self.categories, 1)
         left.addWidget(self.apply_categories)
         right = QVBoxLayout()
@@ -108,7 +100,38 @@ class ColumnDetail(QWidget):
         project.changed.connect(self.refresh)
         project.tableChanged.connect(lambda: self.show_column(self.name))  # the same column, if still there
         self._busy = False
-        self.show_column(None)
+        self._seen_for = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every word of the panel in the app's language; the selected column is shown again."""
+        for index, role in enumerate(ColumnRole):
+            self.role.setItemText(index, word(role.label))
+        for index, kind in enumerate(COLUMN_TYPES):
+            self.type.setItemText(index, word(TYPE_WORDS[kind]))
+        set_help(self.type, self.tr("How the file's values are read: a change reads the file again (your plan is "
+                                    "kept)"))
+        set_help(self.unit, self.tr("The unit of the column's values (years, days, mmHg): written after its bounds "
+                                    "and its released sums, means and quantiles, in the app and the report"))
+        self.unit.setPlaceholderText(self.tr("unit"))
+        for box in (self.low, self.high):
+            box.setPlaceholderText(self.tr("none"))
+            set_help(box, self.tr("The range you know the values lie in, from the form or the codebook, never from "
+                                  "the data. Values outside are clamped; a sum's or mean's noise grows with the "
+                                  "range."))
+        set_help(self.categories, self.tr("The public list of values, one per line. Values outside it count as "
+                                          "(other)."))
+        self.categories.setPlaceholderText(self.tr("one value per line, from the codebook"))
+        self.apply_categories.setText(self.tr("Use this list"))
+        set_help(self.seen, self.tr("The values in this table and how often each occurs, for your eyes only, to "
+                                    "check the list against. The list itself must come from a public source (a "
+                                    "codebook, a coding scheme): a value typed in because it occurs here reveals "
+                                    "that it occurs."))
+        for name, text in (("role", self.tr("Role:")), ("type", self.tr("Type:")), ("bounds", self.tr("Bounds:")),
+                           ("to", self.tr("to")), ("list", self.tr("Public category list:"))):
+            self.labels[name].setText(text)
+        self._seen_for = None  # written again below, in the new language
+        self.show_column(self.name)
 
     def show_column(self, name: str | None) -> None:
         self.name = name if name in self.project.state.columns else None
@@ -121,7 +144,8 @@ class ColumnDetail(QWidget):
                        self.seen):
             widget.setEnabled(name is not None)
         if name is None:  # nothing of the last column is left in the fields
-            self.title.setText("Select a column in the table to see and edit it here.")
+            self.title.setText(self.tr("Select a column in the table to see and edit it here."))
+            self.seen_label.setText(self.tr("Values seen in the table (for your eyes only):"))
             self.list_source.setText("")
             for box in (self.low, self.high, self.unit, self.categories):
                 box.clear()
@@ -141,9 +165,9 @@ class ColumnDetail(QWidget):
         if not self.categories.hasFocus():
             self.categories.setPlainText("\n".join(map(str, settings.categories or [])))
         self.list_source.setText(
-            "<b>Taken from the data.</b> This leaks which values occur unless the list is public; the report "
-            "says so." if settings.categories_from_data else
-            "Typed by you: make sure it comes from a public source." if settings.categories else "")
+            self.tr("<b>Taken from the data.</b> This leaks which values occur unless the list is public; the report "
+                    "says so.") if settings.categories_from_data else
+            self.tr("Typed by you: make sure it comes from a public source.") if settings.categories else "")
         self._showing = False
         self._show_seen(name)
 
@@ -158,18 +182,19 @@ class ColumnDetail(QWidget):
         self.seen.clear()
         table = self.project.table
         if self.project.is_database or table is None:
-            self.seen_label.setText("The values of a database table stay in the database.")
+            self.seen_label.setText(self.tr("The values of a database table stay in the database."))
             return
         column = table.frame[name]
         if self._reading_type(name) in NUMBER_KINDS:
-            self.seen_label.setText("A number column: give bounds rather than a list.")
+            self.seen_label.setText(self.tr("A number column: give bounds rather than a list."))
             return
         counts = column.dropna().astype(str).value_counts()
-        self.seen_label.setText(f"Values seen in the table ({len(counts):,} different; for your eyes only):")
+        self.seen_label.setText(self.tr("Values seen in the table ({count} different; for your eyes only):").format(
+            count=number(len(counts))))
         for value, count in counts.head(SEEN_SHOWN).items():
-            self.seen.addItem(f"{value}  ({count:,})")
+            self.seen.addItem(f"{value}  ({number(int(count))})")
         if len(counts) > SEEN_SHOWN:
-            self.seen.addItem(f"… and {len(counts) - SEEN_SHOWN:,} more")
+            self.seen.addItem(self.tr("… and {count} more").format(count=number(len(counts) - SEEN_SHOWN)))
 
     def set_busy(self, busy: bool) -> None:
         """While the file is read again, no other type can be chosen (it would be read from the old schema)."""

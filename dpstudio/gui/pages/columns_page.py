@@ -17,7 +17,7 @@ from .people_panel import NO_UNIT, PeoplePanel
 from .risk_panel import RiskPanel
 from ..common_words import word
 from ..numbers import number
-from ..translation import translated, translator
+from ..translation import app_language, translated, translator
 from ..widgets import named, set_help
 
 ORDER_KINDS = ("date", "number")
@@ -97,7 +97,9 @@ class ColumnsPage(QWidget):
         self.bound_problems = named(QLabel(), "Bound problems")
         self.bound_problems.setWordWrap(True)
         self.bound_problems.setStyleSheet("color: #b71c1c;")
+        self.bound_problems.setTextFormat(Qt.PlainText)  # it names columns and quotes what was typed: never HTML
         self.bound_problems.hide()
+        self._refusal_shown = False
         self.from_data_button = named(QPushButton(), "Take categories from data")
         self.edit_categories_button = named(QPushButton(), "Edit categories")
 
@@ -200,7 +202,7 @@ class ColumnsPage(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        """Every word of the page in the app's language (the column panel and the risk panel stay English for now)."""
+        """Every word of the page and its side panels in the app's language."""
         self.intro.setText(self.tr(
             "Mark each column's role. <b>Direct identifiers</b> (names, record numbers) are never released. "
             "<b>Quasi-identifiers</b> (age, sex, zip) can be linked to other sources. <b>Sensitive</b> columns hold "
@@ -242,15 +244,22 @@ class ColumnsPage(QWidget):
             self.side.setTabText(index, name)
             self.side.setTabToolTip(index, tip)
         self.model.retranslate()
+        self.detail.retranslate()
+        self.risk.retranslate()
+        self.people.retranslate()
+        if not self._refusal_shown:  # a refusal stays as it was said until the next edit
+            self._show_bound_problems()
         self._show_source()
         self._show_unit()
 
     def _show_bound_problems(self) -> None:
+        self._refusal_shown = False
         problems = bound_problems(self.project.state.columns)
         self.bound_problems.setText("\n".join(problems))
         self.bound_problems.setVisible(bool(problems))
 
     def _show_refusal(self, message: str) -> None:
+        self._refusal_shown = True
         self.bound_problems.setText(message)
         self.bound_problems.show()
 
@@ -350,10 +359,15 @@ class ColumnsPage(QWidget):
             self._show_counts()
         elif self._counted != key:
             self._counted, self._counts = key, None
-            self.rows_per_person.setText(_t(COUNTING))
-            self.people.set_note(_t(COUNTING))
+            self._say_counting()
             self.people.show_counts(None, state.max_rows)
             self.people_counter.start(rows_per_person, table.frame[state.person_column])
+        elif self.people_counter.running:  # still counting (the language changed meanwhile): said again
+            self._say_counting()
+
+    def _say_counting(self) -> None:
+        self.rows_per_person.setText(_t(COUNTING))
+        self.people.set_note(_t(COUNTING))
 
     def _people_counted(self, counts) -> None:
         self._counts = counts
@@ -364,7 +378,7 @@ class ColumnsPage(QWidget):
             self.side.setCurrentWidget(self.people)
 
     def _show_counts(self) -> None:
-        self.rows_per_person.setText(self._counts.summary(self.project.state.max_rows))
+        self.rows_per_person.setText(self._counts.summary(self.project.state.max_rows, language=app_language()))
         self.people.set_note(self.tr("How many rows each of the {people} people has in this table, and what each "
                                      "limit would leave out. For your eyes only; never released.").format(
             people=number(self._counts.people)))

@@ -11,8 +11,9 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidg
 
 from ...core.preview.people_plot import plot_rows_per_person
 from ..plot_room import PlotRoom
-from ..translation import translated
-from ..widgets import named
+from ..numbers import number
+from ..translation import app_language, translated
+from ..widgets import named, set_help
 
 NO_UNIT = QT_TRANSLATE_NOOP("PeoplePanel", "One row is one person: nothing to count. Choose the column that identifies "
                                            "a person (below the table) to see how many rows each person has, and what "
@@ -30,10 +31,7 @@ class PeoplePanel(QWidget):
         self.canvas.hide()
         self.canvas.setMinimumHeight(140)
         self.room = PlotRoom(self.canvas)
-        self.limits = named(QTableWidget(0, 3), "What each limit leaves out",
-                            "For each 'at most N rows' choice: how many rows would be left out, and how many people "
-                            "would lose rows. For your eyes only; never released.")
-        self.limits.setHorizontalHeaderLabels(["At most", "Rows\nleft out", "People\nlosing rows"])
+        self.limits = named(QTableWidget(0, 3), "What each limit leaves out")
         self.limits.verticalHeader().hide()
         self.limits.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.limits.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
@@ -42,6 +40,15 @@ class PeoplePanel(QWidget):
         layout.addWidget(self.note)
         layout.addWidget(self.canvas, 2)
         layout.addWidget(self.limits, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The panel's own words in the app's language. The note, the chart and the limits' rows are written
+        by the Columns page (show_counts, set_note), which shows them again when the language changes."""
+        set_help(self.limits, self.tr("For each 'at most N rows' choice: how many rows would be left out, and how "
+                                      "many people would lose rows. For your eyes only; never released."))
+        self.limits.setHorizontalHeaderLabels([self.tr("At most"), self.tr("Rows\nleft out"),
+                                               self.tr("People\nlosing rows")])
 
     def show_counts(self, counts, max_rows: int) -> None:
         """`counts` (a RowsPerPerson) for the chosen limit; None: no person column, or not counted (yet)."""
@@ -49,19 +56,21 @@ class PeoplePanel(QWidget):
             self.canvas.hide()  # no empty axes: the plot appears with the counts
             self.limits.hide()
             return
-        self.room.plot(lambda: plot_rows_per_person(self.axes, counts, max_rows))
+        language = app_language()
+        self.room.plot(lambda: plot_rows_per_person(self.axes, counts, max_rows, language))
         self.canvas.show()
         self.canvas.draw_idle()
         limits = sorted({*(row[0] for row in counts.left_out_by_limit()), max_rows})
         self.limits.setRowCount(len(limits))
         for row, limit in enumerate(limits):
-            texts = [f"{limit} row{'s' if limit > 1 else ''}", f"{counts.rows_left_out(limit):,}",
-                     f"{counts.people_cut(limit):,}"]
+            rows = self.tr("{count} row") if limit == 1 else self.tr("{count} rows")
+            texts = [rows.format(count=number(limit)), number(counts.rows_left_out(limit)),
+                     number(counts.people_cut(limit))]
             for col, text in enumerate(texts):
                 item = QTableWidgetItem(text)
                 if limit == max_rows:
                     item.setBackground(QColor("#fff3e0"))
-                    item.setToolTip("Your choice")
+                    item.setToolTip(self.tr("Your choice"))
                 self.limits.setItem(row, col, item)
         self.limits.show()
 

@@ -8,18 +8,19 @@ from __future__ import annotations
 
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import (QDialog, QDoubleSpinBox, QHBoxLayout, QLabel, QPushButton, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtWidgets import (QDialog, QDoubleSpinBox, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ...core.exact.browse import class_rows
 from ...core.preview.plots import plot_class_sizes
 from ...core.risk.reidentification import assess_risk, riskiest_classes
-from ...core.risk.text import EXPLANATION, percent
+from ...core.risk.text import explanation, percent, risk_lines
 from ...core.plan.roles import ColumnRole
 from ..plot_room import PlotRoom
+from ..numbers import number
 from ..translation import app_language
-from ..widgets import named
+from ..widgets import named, set_help
 from ..workers import ENGINE_LOCK, TaskRunner
 
 
@@ -35,18 +36,76 @@ def assess_database_risk(source, quasi, sensitive, threshold):
     return assess_risk(class_rows(source, list(dict.fromkeys([*quasi, *sensitive]))), quasi, sensitive, threshold)
 
 
+class _AtLeastItsMinimum(QWidget):
+    """A scroll area's page that asks for no more height than its layout's minimum at its width: it
+    scrolls only when its texts (long in German and Greek) cannot fit, and otherwise lays out as if
+    there were no scroll area."""
+
+    def heightForWidth(self, width: int) -> int:
+        return self.layout().minimumHeightForWidth(width)
+
+
+class _ScrollingDown(QScrollArea):
+    """Scrolls up and down only, as wide as its page needs (as the panel was without a scroll area), and
+    wider by the scroll bar only when the page, at that width, is taller than the room: English at
+    1366x768 lays out exactly as it did, German and Greek scroll instead of cutting their words off.
+    The scroll bar is shown exactly when the page, as wide as the room without it, is taller than the
+    room (Qt's "as needed" keeps a bar that a narrower page once needed)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self._needed = None
+
+    def _tall(self, width: int) -> bool:
+        return self.widget().heightForWidth(width) > self.height()
+
+    def _needs(self) -> tuple[int, bool]:
+        width = self.widget().minimumSizeHint().width()
+        return width, self._tall(width)
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        width, tall = self._needs()
+        width += self.verticalScrollBar().sizeHint().width() if tall else 0
+        return QSize(max(hint.width(), width), hint.height())
+
+    def _check(self) -> None:
+        if self.widget() is None:
+            return
+        needed = self._needs()
+        if needed != self._needed:
+            self._needed = needed
+            self.updateGeometry()
+        policy = Qt.ScrollBarAlwaysOn if self._tall(max(needed[0], self.width())) else Qt.ScrollBarAlwaysOff
+        if policy != self.verticalScrollBarPolicy():
+            self.setVerticalScrollBarPolicy(policy)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._check()  # taller or shorter: the scroll bar may be needed, or no longer
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.widget() and event.type() == QEvent.LayoutRequest:
+            self._check()  # the page's words changed (a new language, new figures)
+        return super().eventFilter(watched, event)
+
+
 class RiskPanel(QWidget):
     def __init__(self, project, show_error, parent=None):
         super().__init__(parent)
         self.project = project
         self.show_error = show_error
         self.summary = None
-        title = QLabel("<b>Re-identification risk of the raw table</b> (for your eyes only, never released)")
-        title.setWordWrap(True)
-        self.figures = named(QLabel("Mark quasi-identifiers to see the risk."), "Risk figures")
+        self._state = "start"  # start, none (no quasi-identifier), computing, shown: what the figures say
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.figures = named(QLabel(), "Risk figures")
         self.figures.setWordWrap(True)
-        self.threshold = named(QDoubleSpinBox(), "Risk threshold",
-                               "Count records whose chance of being singled out (1 / class size) is above this")
+        self.threshold = named(QDoubleSpinBox(), "Risk threshold")
         self.threshold.setRange(0.01, 1.0)
         self.threshold.setSingleStep(0.05)
         self.threshold.setValue(0.2)
@@ -56,30 +115,33 @@ class RiskPanel(QWidget):
         self.canvas.setMinimumHeight(140)
         self.room = PlotRoom(self.canvas)
         self.axes = self.figure.add_subplot(111)
-        self.combinations = named(QTableWidget(0, 2), "Riskiest combinations",
-                                  "Unique records when only these quasi-identifiers are known (class sizes only)")
-        self.combinations.setHorizontalHeaderLabels(["Known quasi-identifiers", "Unique records"])
+        self.combinations = named(QTableWidget(0, 2), "Riskiest combinations")
         self.combinations.horizontalHeader().setStretchLastSection(True)
         self.combinations.setColumnWidth(0, 220)
         self.combinations.setEditTriggers(QTableWidget.NoEditTriggers)
-        self.show_rows = named(QPushButton("Show the smallest classes…"), "Show smallest classes",
-                               "Lists the rarest combinations of quasi-identifier values with their class sizes. "
-                               "Only you see them.")
-        explanation = QLabel(EXPLANATION)
-        explanation.setWordWrap(True)
-        explanation.setStyleSheet("color: #444;")
+        self.show_rows = named(QPushButton(), "Show smallest classes")
+        self.explanation = QLabel()
+        self.explanation.setWordWrap(True)
+        self.explanation.setStyleSheet("color: #444;")
+        self.threshold_label = QLabel()
         row = QHBoxLayout()
-        row.addWidget(QLabel("Risk threshold"))
+        row.addWidget(self.threshold_label)
         row.addWidget(self.threshold)
         row.addStretch(1)
         row.addWidget(self.show_rows)
-        layout = QVBoxLayout(self)
-        layout.addWidget(title)
+        content = _AtLeastItsMinimum()
+        layout = QVBoxLayout(content)
+        layout.addWidget(self.title)
         layout.addWidget(self.figures)
         layout.addLayout(row)
         layout.addWidget(self.canvas, 2)
         layout.addWidget(self.combinations, 1)
-        layout.addWidget(explanation)
+        layout.addWidget(self.explanation)
+        self.scroll = scroll = _ScrollingDown()  # German and Greek figures and explanation can be taller than a
+        scroll.setWidget(content)  # 768-pixel screen
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
 
         self.runner = TaskRunner(self, lock=ENGINE_LOCK)
         self.runner.done.connect(self._show)
@@ -89,6 +151,33 @@ class RiskPanel(QWidget):
         project.changed.connect(self.debounce.start)
         self.threshold.valueChanged.connect(self.debounce.start)
         self.show_rows.clicked.connect(lambda: self.show_smallest_classes())
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every word of the panel in the app's language; figures and chart already shown are written again."""
+        self.title.setText(self.tr("<b>Re-identification risk of the raw table</b> (for your eyes only, never "
+                                   "released)"))
+        set_help(self.threshold, self.tr("Count records whose chance of being singled out (1 / class size) is above "
+                                         "this"))
+        self.threshold_label.setText(self.tr("Risk threshold"))
+        set_help(self.combinations, self.tr("Unique records when only these quasi-identifiers are known (class sizes "
+                                            "only)"))
+        self.combinations.setHorizontalHeaderLabels([self.tr("Known quasi-identifiers"), self.tr("Unique records")])
+        self.show_rows.setText(self.tr("Show the smallest classes…"))
+        set_help(self.show_rows, self.tr("Lists the rarest combinations of quasi-identifier values with their class "
+                                         "sizes. Only you see them."))
+        self.explanation.setText(explanation(app_language()))
+        if self.summary is not None and not self.canvas.isHidden():
+            self._write(self.summary)  # the chart, the table and the figures, redrawn in the new language
+        self._say_state()
+
+    def _say_state(self) -> None:
+        """The figures' text while there are no figures to show (or new ones are on their way)."""
+        texts = {"start": self.tr("Mark quasi-identifiers to see the risk."),
+                 "none": self.tr("Mark quasi-identifiers (age, sex, zip…) to see how re-identifiable the table is."),
+                 "computing": self.tr("Computing…")}
+        if self._state in texts:
+            self.figures.setText(texts[self._state])
 
     def columns_with(self, role: ColumnRole) -> list[str]:
         return [n for n, s in self.project.state.columns.items() if s.role is role]
@@ -99,10 +188,12 @@ class RiskPanel(QWidget):
         self.show_rows.setEnabled(bool(quasi))
         if self.project.table is None or not quasi:
             self.canvas.hide()  # no empty axes: the plot appears with the first figures
-            self.figures.setText("Mark quasi-identifiers (age, sex, zip…) to see how re-identifiable the table is.")
+            self._state = "none"
+            self._say_state()
             self.combinations.setRowCount(0)
             return
-        self.figures.setText("Computing…")
+        self._state = "computing"
+        self._say_state()
         sensitive = self.columns_with(ColumnRole.SENSITIVE)
         if not self.project.is_database:  # exactly as before for files
             self.runner.start(assess_risk, self.project.table.frame, quasi, sensitive, self.threshold.value())
@@ -111,24 +202,20 @@ class RiskPanel(QWidget):
 
     def _show(self, summary) -> None:
         self.summary = summary
-        s = summary
-        lines = [f"Over <b>{', '.join(s.quasi_identifiers)}</b>: the table is <b>{s.k}-anonymous</b>.",
-                 f"<b>{s.unique_records:,}</b> of {s.records:,} records ({percent(s.unique_share)}) are unique; "
-                 f"{percent(s.share(s.in_small_classes[5]))} are in classes smaller than 5.",
-                 f"Prosecutor risk: highest {percent(s.highest_risk)}, average {percent(s.average_risk)}; "
-                 f"{percent(s.share_above_threshold)} of records are above {percent(s.threshold)}."]
-        for sensitive in s.sensitive:
-            lines.append(f"<i>{sensitive.column}</i>: {percent(sensitive.share_with_one_value)} of records are in a "
-                         f"class where everyone has the same value (l = {sensitive.smallest_l} at worst).")
-        self.figures.setText("<br>".join(lines))
-        self.room.plot(lambda: plot_class_sizes(self.axes, s, app_language()))
+        self._state = "shown"
+        self._write(summary)
+
+    def _write(self, summary) -> None:
+        language = app_language()
+        self.figures.setText("<br>".join(risk_lines(summary, language)))
+        self.room.plot(lambda: plot_class_sizes(self.axes, summary, language))
         self.canvas.show()
         self.canvas.draw_idle()
-        self.combinations.setRowCount(len(s.combinations))
-        for row, combination in enumerate(s.combinations):
+        self.combinations.setRowCount(len(summary.combinations))
+        for row, combination in enumerate(summary.combinations):
             self.combinations.setItem(row, 0, QTableWidgetItem(" + ".join(combination.columns)))
             self.combinations.setItem(row, 1, QTableWidgetItem(
-                f"{combination.unique_records:,} ({percent(combination.unique_share)})"))
+                f"{number(combination.unique_records)} ({percent(combination.unique_share, language)})"))
 
     def show_smallest_classes(self) -> QDialog | None:
         quasi = self.columns_with(ColumnRole.QUASI_IDENTIFIER)
@@ -136,15 +223,15 @@ class RiskPanel(QWidget):
             return None
         table = riskiest_classes(risk_rows(self.project, quasi), quasi)
         dialog = QDialog(self)
-        dialog.setWindowTitle("Smallest classes (for your eyes only)")
+        dialog.setWindowTitle(self.tr("Smallest classes (for your eyes only)"))
         view = named(QTableWidget(len(table), len(table.columns)), "Smallest classes")
-        view.setHorizontalHeaderLabels([str(c) for c in table.columns])
+        view.setHorizontalHeaderLabels([str(c) for c in table.columns[:-1]] + [self.tr("class size")])
         for r, values in enumerate(table.itertuples(index=False)):
             for c, value in enumerate(values):
                 view.setItem(r, c, QTableWidgetItem(str(value)))
         layout = QVBoxLayout(dialog)
-        layout.addWidget(QLabel("The rarest combinations of quasi-identifier values. Someone who knows them "
-                                "can find these people's rows. Never share this list."))
+        layout.addWidget(QLabel(self.tr("The rarest combinations of quasi-identifier values. Someone who knows them "
+                                        "can find these people's rows. Never share this list.")))
         layout.addWidget(view)
         dialog.resize(560, 420)
         dialog.open()
