@@ -12,7 +12,7 @@ from ..core.plan.roles import ColumnRole
 from ..core.exact.table_checks import is_numeric_column
 from ..core.locale_format import localized
 from .common_words import word
-from .numbers import given
+from .numbers import given, typed
 from .translation import app_language, translated
 
 ROLE_COLOURS = {
@@ -29,6 +29,11 @@ def format_cell(value) -> str:
     if isinstance(value, float):
         return f"{value:.6g}"
     return str(value)
+
+
+def bound_text(value) -> str:
+    """A bound as the Columns page shows it and reads it back, in the app's marks (70,5 in German)."""
+    return "" if value is None else localized(format_cell(value), app_language())
 
 
 class DataFrameModel(QAbstractTableModel):
@@ -203,7 +208,7 @@ class ColumnsModel(HeaderedTableModel):
                 same = "✓ " if suggestion.role is settings.role else ""
                 return f"{same}{word(suggestion.role.label)}"
             if col in (self.LOW, self.HIGH):
-                return "" if not settings.bounds else format_cell(settings.bounds[col - self.LOW])
+                return "" if not settings.bounds else bound_text(settings.bounds[col - self.LOW])
             if col == self.CATEGORIES:
                 text = "; ".join(map(str, settings.categories or []))
                 if settings.categories_from_data and role == Qt.DisplayRole:
@@ -239,22 +244,24 @@ class ColumnsModel(HeaderedTableModel):
         name, col = self.name(index.row()), index.column()
         if col == self.ROLE:
             role_value = ColumnRole(value)
-            self.project.edit(f"Mark {name} as {role_value.label.lower()}",
-                              lambda s: setattr(s.columns[name], "role", role_value))
+            self.project.edit(QT_TRANSLATE_NOOP("Steps", "Mark {column} as {role}"),
+                              lambda s: setattr(s.columns[name], "role", role_value), column=name,
+                              role=_lower_in_english(word(role_value.label)))
             return True
         if col in (self.LOW, self.HIGH):
             return self._set_bound(name, col - self.LOW, str(value).strip())
         if col == self.CATEGORIES:
-            self.project.edit(f"Set categories of {name}", set_categories(name, parse_categories(str(value))))
+            self.project.edit(CATEGORIES_STEP, set_categories(name, parse_categories(str(value))), column=name)
             return True
         return False
 
     def _set_bound(self, name, which, text) -> bool:
         if text == "":
-            self.project.edit(f"Clear bounds of {name}", lambda s: setattr(s.columns[name], "bounds", None))
+            self.project.edit(QT_TRANSLATE_NOOP("Steps", "Clear the bounds of {column}"),
+                              lambda s: setattr(s.columns[name], "bounds", None), column=name)
             return True
         try:
-            number = float(text.replace("\u2212", "-"))  # a typographic minus reads as one
+            number = typed(text)  # in the app's marks (70,5 in German); a typographic minus reads as one
         except ValueError:
             self.refused.emit(_words(NOT_A_NUMBER[which]).format(text=text, column=name))
             return False
@@ -266,7 +273,8 @@ class ColumnsModel(HeaderedTableModel):
         current[which] = number
         if current[1 - which] is None:
             current[1 - which] = number
-        self.project.edit(f"Set bounds of {name}", lambda s: setattr(s.columns[name], "bounds", tuple(current)))
+        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Set the bounds of {column}"),
+                          lambda s: setattr(s.columns[name], "bounds", tuple(current)), column=name)
         return True
 
 
@@ -275,7 +283,7 @@ def settings_summary(settings, width: int = 36) -> str:
     "3: negative; positive; invalid"."""
     parts = []
     if settings.bounds:
-        low, high = ("?" if b is None else localized(format_cell(b), app_language()) for b in settings.bounds)
+        low, high = ("?" if b is None else bound_text(b) for b in settings.bounds)
         parts.append(_words("{low} to {high}").format(low=low, high=high)
                      + (f" {settings.unit}" if settings.unit else ""))
     if settings.categories:
@@ -295,9 +303,12 @@ def bound_problems(columns: dict) -> list[str]:
     """Columns whose lower bound is above the upper one, in the steward's words (the Columns page)."""
     return [_words("{column}: the lower bound {low} is above the upper bound {high}. Swap them: queries on this "
                    "column are refused until then.").format(column=name,
-                                                            low=localized(format_cell(s.bounds[0]), app_language()),
-                                                            high=localized(format_cell(s.bounds[1]), app_language()))
+                                                            low=bound_text(s.bounds[0]),
+                                                            high=bound_text(s.bounds[1]))
             for name, s in columns.items() if reversed_pair(s.bounds)]
+
+
+CATEGORIES_STEP = QT_TRANSLATE_NOOP("Steps", "Set the categories of {column}")
 
 
 def set_categories(name: str, categories: list):

@@ -177,102 +177,102 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="113" />
+        <location filename="../../dpstudio/gui/models.py" line="118" />
         <source>The lower bound is above the upper bound: swap them.</source>
         <translation>Die untere Schranke liegt über der oberen: Tauschen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="114" />
+        <location filename="../../dpstudio/gui/models.py" line="119" />
         <source>Taken from the data: this leaks unless the list is public. The report records it.</source>
         <translation>Aus den Daten genommen: Das gibt etwas preis, sofern die Liste nicht öffentlich ist. Der Bericht hält es fest.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="116" />
+        <location filename="../../dpstudio/gui/models.py" line="121" />
         <source>Suggested as {role} because {reason}.</source>
         <translation>Vorgeschlagen als {role}, weil {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="117" />
+        <location filename="../../dpstudio/gui/models.py" line="122" />
         <source>{values}  (taken from the data)</source>
         <translation>{values}  (aus den Daten genommen)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="118" />
+        <location filename="../../dpstudio/gui/models.py" line="123" />
         <source>'{text}' is not a number: the lower bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>„{text}“ ist keine Zahl: Die untere Schranke von {column} bleibt unverändert. Geben Sie eine Zahl wie 0 oder 120 ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="120" />
+        <location filename="../../dpstudio/gui/models.py" line="125" />
         <source>'{text}' is not a number: the upper bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>„{text}“ ist keine Zahl: Die obere Schranke von {column} bleibt unverändert. Geben Sie eine Zahl wie 0 oder 120 ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="122" />
+        <location filename="../../dpstudio/gui/models.py" line="127" />
         <source>A bound must be a finite number: the lower bound of {column} is unchanged.</source>
         <translation>Eine Schranke muss eine endliche Zahl sein: Die untere Schranke von {column} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="123" />
+        <location filename="../../dpstudio/gui/models.py" line="128" />
         <source>A bound must be a finite number: the upper bound of {column} is unchanged.</source>
         <translation>Eine Schranke muss eine endliche Zahl sein: Die obere Schranke von {column} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="124" />
+        <location filename="../../dpstudio/gui/models.py" line="129" />
         <source>{low} to {high}</source>
         <translation>{low} bis {high}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="125" />
+        <location filename="../../dpstudio/gui/models.py" line="130" />
         <source>{count}: {values}</source>
         <translation>{count}: {values}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="126" />
+        <location filename="../../dpstudio/gui/models.py" line="131" />
         <source>{count}: {values} (from the data)</source>
         <translation>{count}: {values} (aus den Daten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="127" />
+        <location filename="../../dpstudio/gui/models.py" line="132" />
         <source>{column}: the lower bound {low} is above the upper bound {high}. Swap them: queries on this column are refused until then.</source>
         <translation>{column}: Die untere Schranke {low} liegt über der oberen Schranke {high}. Tauschen Sie sie: Bis dahin werden Abfragen auf dieser Spalte abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="147" />
+        <location filename="../../dpstudio/gui/models.py" line="152" />
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="147" />
+        <location filename="../../dpstudio/gui/models.py" line="152" />
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="148" />
+        <location filename="../../dpstudio/gui/models.py" line="153" />
         <source>Suggested</source>
         <translation>Vorschlag</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="148" />
+        <location filename="../../dpstudio/gui/models.py" line="153" />
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="149" />
+        <location filename="../../dpstudio/gui/models.py" line="154" />
         <source>Lower bound</source>
         <translation>Untere Schranke</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="149" />
+        <location filename="../../dpstudio/gui/models.py" line="154" />
         <source>Upper bound</source>
         <translation>Obere Schranke</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="150" />
+        <location filename="../../dpstudio/gui/models.py" line="155" />
         <source>Categories (public list)</source>
         <translation>Kategorien (öffentliche Liste)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="151" />
+        <location filename="../../dpstudio/gui/models.py" line="156" />
         <source>Bounds / categories</source>
         <translation>Schranken / Kategorien</translation>
     </message>
@@ -447,52 +447,52 @@
         <translation>Die Liste aus den Daten nehmen?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="351" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="352" />
         <source>How many rows each person has is counted for files; for a database table, the release tells you (for your eyes only) how many rows were left out.</source>
         <translation>Wie viele Zeilen jede Person hat, wird für Dateien gezählt; bei einer Datenbanktabelle sagt Ihnen die Veröffentlichung (nur für Ihre Augen), wie viele Zeilen weggelassen wurden.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="382" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="383" />
         <source>How many rows each of the {people} people has in this table, and what each limit would leave out. For your eyes only; never released.</source>
         <translation>Wie viele Zeilen jede der {people} Personen in dieser Tabelle hat und was jede Grenze weglassen würde. Nur für Ihre Augen; nie veröffentlicht.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="391" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="392" />
         <source>(a random order per release)</source>
         <translation>(eine zufällige Reihenfolge je Veröffentlichung)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="392" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="393" />
         <source>(file order)</source>
         <translation>(Reihenfolge der Datei)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="434" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436" />
         <source>{count} row</source>
         <translation>{count} Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="434" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436" />
         <source>{count} rows</source>
         <translation>{count} Zeilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="435" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="437" />
         <source>A person with more than {rows} keeps the {rows} with the earliest {column} (rows without one come last); the other rows are left out.</source>
         <translation>Eine Person mit mehr als {rows} behält die {rows} mit dem frühesten {column} (Zeilen ohne Wert kommen zuletzt); die übrigen Zeilen werden weggelassen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="437" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="439" />
         <source>A person with more than {rows} keeps the {rows} with the lowest {column} (rows without one come last); the other rows are left out.</source>
         <translation>Eine Person mit mehr als {rows} behält die {rows} mit dem kleinsten {column} (Zeilen ohne Wert kommen zuletzt); die übrigen Zeilen werden weggelassen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="439" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="441" />
         <source>A person with more than {rows} keeps {rows} drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
         <translation>Eine Person mit mehr als {rows} behält {rows}, für jede Veröffentlichung neu zufällig gezogen (eine Datenbank hat keine Zeilenreihenfolge); die übrigen Zeilen werden weggelassen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="441" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="443" />
         <source>A person with more than {rows} keeps the first {rows} in the file; the other rows are left out.</source>
         <translation>Eine Person mit mehr als {rows} behält die ersten {rows} in der Datei; die übrigen Zeilen werden weggelassen.</translation>
     </message>
@@ -2096,17 +2096,17 @@ auf 0</translation>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="345" />
+        <location filename="../../dpstudio/gui/models.py" line="356" />
         <source>Query</source>
         <translation>Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="345" />
+        <location filename="../../dpstudio/gui/models.py" line="356" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="346" />
+        <location filename="../../dpstudio/gui/models.py" line="357" />
         <source>Column(s)</source>
         <translation>Spalte(n)</translation>
     </message>
@@ -2387,37 +2387,37 @@ auf 0</translation>
 <context>
     <name>QueryTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="337" />
+        <location filename="../../dpstudio/gui/models.py" line="348" />
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="338" />
+        <location filename="../../dpstudio/gui/models.py" line="349" />
         <source>Histogram</source>
         <translation>Histogramm</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="339" />
+        <location filename="../../dpstudio/gui/models.py" line="350" />
         <source>Cross-tab</source>
         <translation>Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="339" />
+        <location filename="../../dpstudio/gui/models.py" line="350" />
         <source>Sum</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="340" />
+        <location filename="../../dpstudio/gui/models.py" line="351" />
         <source>Mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="340" />
+        <location filename="../../dpstudio/gui/models.py" line="351" />
         <source>Quantile</source>
         <translation>Quantil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="341" />
+        <location filename="../../dpstudio/gui/models.py" line="352" />
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="17" />
         <source>Randomized response</source>
         <translation>Randomized Response</translation>
@@ -3096,6 +3096,46 @@ Jetzt exportieren?</translation>
         <location filename="../../dpstudio/gui/project.py" line="271" />
         <source>Apply the suggested roles</source>
         <translation>Vorgeschlagene Rollen anwenden</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="247" />
+        <source>Mark {column} as {role}</source>
+        <translation>{column} als {role} markieren</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="260" />
+        <source>Clear the bounds of {column}</source>
+        <translation>Schranken von {column} löschen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="276" />
+        <source>Set the bounds of {column}</source>
+        <translation>Schranken von {column} setzen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="311" />
+        <source>Set the categories of {column}</source>
+        <translation>Kategorien von {column} setzen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="233" />
+        <source>Set the unit of {column}</source>
+        <translation>Einheit von {column} setzen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="324" />
+        <source>Take the categories of {column} from the data</source>
+        <translation>Kategorien von {column} aus den Daten übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="415" />
+        <source>Change which rows each person keeps</source>
+        <translation>Ändern, welche Zeilen jede Person behält</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="416" />
+        <source>Change who is protected</source>
+        <translation>Ändern, wer geschützt wird</translation>
     </message>
 </context>
 <context>

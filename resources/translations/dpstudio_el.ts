@@ -177,102 +177,102 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="113" />
+        <location filename="../../dpstudio/gui/models.py" line="118" />
         <source>The lower bound is above the upper bound: swap them.</source>
         <translation>Το κάτω όριο είναι πάνω από το άνω: αντιμεταθέστε τα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="114" />
+        <location filename="../../dpstudio/gui/models.py" line="119" />
         <source>Taken from the data: this leaks unless the list is public. The report records it.</source>
         <translation>Ελήφθη από τα δεδομένα: αποκαλύπτει πληροφορία, εκτός αν ο κατάλογος είναι δημόσιος. Η αναφορά το καταγράφει.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="116" />
+        <location filename="../../dpstudio/gui/models.py" line="121" />
         <source>Suggested as {role} because {reason}.</source>
         <translation>Προτείνεται ως {role} επειδή {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="117" />
+        <location filename="../../dpstudio/gui/models.py" line="122" />
         <source>{values}  (taken from the data)</source>
         <translation>{values}  (ελήφθη από τα δεδομένα)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="118" />
+        <location filename="../../dpstudio/gui/models.py" line="123" />
         <source>'{text}' is not a number: the lower bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>Το «{text}» δεν είναι αριθμός: το κάτω όριο του {column} δεν αλλάζει. Πληκτρολογήστε έναν αριθμό, όπως 0 ή 120.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="120" />
+        <location filename="../../dpstudio/gui/models.py" line="125" />
         <source>'{text}' is not a number: the upper bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>Το «{text}» δεν είναι αριθμός: το άνω όριο του {column} δεν αλλάζει. Πληκτρολογήστε έναν αριθμό, όπως 0 ή 120.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="122" />
+        <location filename="../../dpstudio/gui/models.py" line="127" />
         <source>A bound must be a finite number: the lower bound of {column} is unchanged.</source>
         <translation>Ένα όριο πρέπει να είναι πεπερασμένος αριθμός: το κάτω όριο του {column} δεν αλλάζει.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="123" />
+        <location filename="../../dpstudio/gui/models.py" line="128" />
         <source>A bound must be a finite number: the upper bound of {column} is unchanged.</source>
         <translation>Ένα όριο πρέπει να είναι πεπερασμένος αριθμός: το άνω όριο του {column} δεν αλλάζει.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="124" />
+        <location filename="../../dpstudio/gui/models.py" line="129" />
         <source>{low} to {high}</source>
         <translation>{low} έως {high}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="125" />
+        <location filename="../../dpstudio/gui/models.py" line="130" />
         <source>{count}: {values}</source>
         <translation>{count}: {values}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="126" />
+        <location filename="../../dpstudio/gui/models.py" line="131" />
         <source>{count}: {values} (from the data)</source>
         <translation>{count}: {values} (από τα δεδομένα)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="127" />
+        <location filename="../../dpstudio/gui/models.py" line="132" />
         <source>{column}: the lower bound {low} is above the upper bound {high}. Swap them: queries on this column are refused until then.</source>
         <translation>{column}: το κάτω όριο {low} είναι πάνω από το άνω όριο {high}. Αντιμεταθέστε τα: μέχρι τότε τα ερωτήματα σε αυτή τη στήλη απορρίπτονται.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="147" />
+        <location filename="../../dpstudio/gui/models.py" line="152" />
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="147" />
+        <location filename="../../dpstudio/gui/models.py" line="152" />
         <source>Role</source>
         <translation>Ρόλος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="148" />
+        <location filename="../../dpstudio/gui/models.py" line="153" />
         <source>Suggested</source>
         <translation>Πρόταση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="148" />
+        <location filename="../../dpstudio/gui/models.py" line="153" />
         <source>Type</source>
         <translation>Τύπος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="149" />
+        <location filename="../../dpstudio/gui/models.py" line="154" />
         <source>Lower bound</source>
         <translation>Κάτω όριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="149" />
+        <location filename="../../dpstudio/gui/models.py" line="154" />
         <source>Upper bound</source>
         <translation>Άνω όριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="150" />
+        <location filename="../../dpstudio/gui/models.py" line="155" />
         <source>Categories (public list)</source>
         <translation>Κατηγορίες (δημόσιος κατάλογος)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="151" />
+        <location filename="../../dpstudio/gui/models.py" line="156" />
         <source>Bounds / categories</source>
         <translation>Όρια / κατηγορίες</translation>
     </message>
@@ -447,52 +447,52 @@
         <translation>Λήψη του καταλόγου από τα δεδομένα;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="351" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="352" />
         <source>How many rows each person has is counted for files; for a database table, the release tells you (for your eyes only) how many rows were left out.</source>
         <translation>Το πόσες γραμμές έχει κάθε πρόσωπο μετριέται για αρχεία· για πίνακα βάσης δεδομένων, η δημοσίευση σας λέει (μόνο για τα μάτια σας) πόσες γραμμές παραλείφθηκαν.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="382" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="383" />
         <source>How many rows each of the {people} people has in this table, and what each limit would leave out. For your eyes only; never released.</source>
         <translation>Πόσες γραμμές έχει καθένα από τα {people} πρόσωπα σε αυτόν τον πίνακα, και τι θα παρέλειπε κάθε όριο. Μόνο για τα μάτια σας· δεν δημοσιεύεται ποτέ.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="391" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="392" />
         <source>(a random order per release)</source>
         <translation>(τυχαία σειρά ανά δημοσίευση)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="392" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="393" />
         <source>(file order)</source>
         <translation>(σειρά του αρχείου)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="434" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436" />
         <source>{count} row</source>
         <translation>{count} γραμμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="434" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436" />
         <source>{count} rows</source>
         <translation>{count} γραμμές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="435" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="437" />
         <source>A person with more than {rows} keeps the {rows} with the earliest {column} (rows without one come last); the other rows are left out.</source>
         <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά τις {rows} με το νωρίτερο {column} (οι γραμμές χωρίς τιμή έρχονται τελευταίες)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="437" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="439" />
         <source>A person with more than {rows} keeps the {rows} with the lowest {column} (rows without one come last); the other rows are left out.</source>
         <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά τις {rows} με το μικρότερο {column} (οι γραμμές χωρίς τιμή έρχονται τελευταίες)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="439" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="441" />
         <source>A person with more than {rows} keeps {rows} drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
         <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά {rows} που αντλούνται τυχαία, εκ νέου για κάθε δημοσίευση (μια βάση δεδομένων δεν έχει σειρά γραμμών)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="441" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="443" />
         <source>A person with more than {rows} keeps the first {rows} in the file; the other rows are left out.</source>
         <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά τις πρώτες {rows} στο αρχείο· οι υπόλοιπες γραμμές παραλείπονται.</translation>
     </message>
@@ -2096,17 +2096,17 @@ at 0</source>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="345" />
+        <location filename="../../dpstudio/gui/models.py" line="356" />
         <source>Query</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="345" />
+        <location filename="../../dpstudio/gui/models.py" line="356" />
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="346" />
+        <location filename="../../dpstudio/gui/models.py" line="357" />
         <source>Column(s)</source>
         <translation>Στήλη(ες)</translation>
     </message>
@@ -2387,37 +2387,37 @@ at 0</source>
 <context>
     <name>QueryTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="337" />
+        <location filename="../../dpstudio/gui/models.py" line="348" />
         <source>Count</source>
         <translation>Πλήθος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="338" />
+        <location filename="../../dpstudio/gui/models.py" line="349" />
         <source>Histogram</source>
         <translation>Ιστόγραμμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="339" />
+        <location filename="../../dpstudio/gui/models.py" line="350" />
         <source>Cross-tab</source>
         <translation>Πίνακας διπλής εισόδου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="339" />
+        <location filename="../../dpstudio/gui/models.py" line="350" />
         <source>Sum</source>
         <translation>Άθροισμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="340" />
+        <location filename="../../dpstudio/gui/models.py" line="351" />
         <source>Mean</source>
         <translation>Μέσος όρος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="340" />
+        <location filename="../../dpstudio/gui/models.py" line="351" />
         <source>Quantile</source>
         <translation>Ποσοστημόριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="341" />
+        <location filename="../../dpstudio/gui/models.py" line="352" />
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="17" />
         <source>Randomized response</source>
         <translation>Τυχαιοποιημένη απόκριση</translation>
@@ -3096,6 +3096,46 @@ Export now?</source>
         <location filename="../../dpstudio/gui/project.py" line="271" />
         <source>Apply the suggested roles</source>
         <translation>Εφαρμογή των προτεινόμενων ρόλων</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="247" />
+        <source>Mark {column} as {role}</source>
+        <translation>Σήμανση της {column} ως {role}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="260" />
+        <source>Clear the bounds of {column}</source>
+        <translation>Διαγραφή των ορίων της {column}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="276" />
+        <source>Set the bounds of {column}</source>
+        <translation>Ορισμός των ορίων της {column}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="311" />
+        <source>Set the categories of {column}</source>
+        <translation>Ορισμός των κατηγοριών της {column}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="233" />
+        <source>Set the unit of {column}</source>
+        <translation>Ορισμός της μονάδας της {column}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="324" />
+        <source>Take the categories of {column} from the data</source>
+        <translation>Λήψη των κατηγοριών της {column} από τα δεδομένα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="415" />
+        <source>Change which rows each person keeps</source>
+        <translation>Αλλαγή των γραμμών που κρατά κάθε πρόσωπο</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="416" />
+        <source>Change who is protected</source>
+        <translation>Αλλαγή του ποιος προστατεύεται</translation>
     </message>
 </context>
 <context>

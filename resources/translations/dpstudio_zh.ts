@@ -177,102 +177,102 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="113" />
+        <location filename="../../dpstudio/gui/models.py" line="118" />
         <source>The lower bound is above the upper bound: swap them.</source>
         <translation>下界高于上界：请交换它们。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="114" />
+        <location filename="../../dpstudio/gui/models.py" line="119" />
         <source>Taken from the data: this leaks unless the list is public. The report records it.</source>
         <translation>取自数据：除非该列表是公开的，否则会泄露信息。报告会记录这一点。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="116" />
+        <location filename="../../dpstudio/gui/models.py" line="121" />
         <source>Suggested as {role} because {reason}.</source>
         <translation>建议设为{role}，因为 {reason}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="117" />
+        <location filename="../../dpstudio/gui/models.py" line="122" />
         <source>{values}  (taken from the data)</source>
         <translation>{values}（取自数据）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="118" />
+        <location filename="../../dpstudio/gui/models.py" line="123" />
         <source>'{text}' is not a number: the lower bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>“{text}”不是数字：{column} 的下界保持不变。请输入数字，例如 0 或 120。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="120" />
+        <location filename="../../dpstudio/gui/models.py" line="125" />
         <source>'{text}' is not a number: the upper bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>“{text}”不是数字：{column} 的上界保持不变。请输入数字，例如 0 或 120。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="122" />
+        <location filename="../../dpstudio/gui/models.py" line="127" />
         <source>A bound must be a finite number: the lower bound of {column} is unchanged.</source>
         <translation>上下界必须是有限数：{column} 的下界保持不变。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="123" />
+        <location filename="../../dpstudio/gui/models.py" line="128" />
         <source>A bound must be a finite number: the upper bound of {column} is unchanged.</source>
         <translation>上下界必须是有限数：{column} 的上界保持不变。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="124" />
+        <location filename="../../dpstudio/gui/models.py" line="129" />
         <source>{low} to {high}</source>
         <translation>{low} 至 {high}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="125" />
+        <location filename="../../dpstudio/gui/models.py" line="130" />
         <source>{count}: {values}</source>
         <translation>{count}：{values}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="126" />
+        <location filename="../../dpstudio/gui/models.py" line="131" />
         <source>{count}: {values} (from the data)</source>
         <translation>{count}：{values}（取自数据）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="127" />
+        <location filename="../../dpstudio/gui/models.py" line="132" />
         <source>{column}: the lower bound {low} is above the upper bound {high}. Swap them: queries on this column are refused until then.</source>
         <translation>{column}：下界 {low} 高于上界 {high}。请交换它们：在此之前，针对该列的查询都会被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="147" />
+        <location filename="../../dpstudio/gui/models.py" line="152" />
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="147" />
+        <location filename="../../dpstudio/gui/models.py" line="152" />
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="148" />
+        <location filename="../../dpstudio/gui/models.py" line="153" />
         <source>Suggested</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="148" />
+        <location filename="../../dpstudio/gui/models.py" line="153" />
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="149" />
+        <location filename="../../dpstudio/gui/models.py" line="154" />
         <source>Lower bound</source>
         <translation>下界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="149" />
+        <location filename="../../dpstudio/gui/models.py" line="154" />
         <source>Upper bound</source>
         <translation>上界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="150" />
+        <location filename="../../dpstudio/gui/models.py" line="155" />
         <source>Categories (public list)</source>
         <translation>类别（公开列表）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="151" />
+        <location filename="../../dpstudio/gui/models.py" line="156" />
         <source>Bounds / categories</source>
         <translation>上下界 / 类别</translation>
     </message>
@@ -447,52 +447,52 @@
         <translation>从数据中获取列表？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="351" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="352" />
         <source>How many rows each person has is counted for files; for a database table, the release tells you (for your eyes only) how many rows were left out.</source>
         <translation>每人的行数只对文件进行统计；对于数据库表，发布时会告诉您（仅供您本人查看）舍弃了多少行。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="382" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="383" />
         <source>How many rows each of the {people} people has in this table, and what each limit would leave out. For your eyes only; never released.</source>
         <translation>此表中 {people} 人各自有多少行，以及每个上限会舍弃什么。仅供您本人查看；从不发布。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="391" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="392" />
         <source>(a random order per release)</source>
         <translation>（每次发布随机顺序）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="392" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="393" />
         <source>(file order)</source>
         <translation>（文件顺序）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="434" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436" />
         <source>{count} row</source>
         <translation>{count} 行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="434" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436" />
         <source>{count} rows</source>
         <translation>{count} 行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="435" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="437" />
         <source>A person with more than {rows} keeps the {rows} with the earliest {column} (rows without one come last); the other rows are left out.</source>
         <translation>超过 {rows}的人保留 {column} 最早的 {rows}（没有该值的行排在最后）；其余行被舍弃。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="437" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="439" />
         <source>A person with more than {rows} keeps the {rows} with the lowest {column} (rows without one come last); the other rows are left out.</source>
         <translation>超过 {rows}的人保留 {column} 最小的 {rows}（没有该值的行排在最后）；其余行被舍弃。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="439" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="441" />
         <source>A person with more than {rows} keeps {rows} drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
         <translation>超过 {rows}的人保留随机抽取的 {rows}，每次发布重新抽取（数据库没有行顺序）；其余行被舍弃。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="441" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="443" />
         <source>A person with more than {rows} keeps the first {rows} in the file; the other rows are left out.</source>
         <translation>超过 {rows}的人保留文件中最前面的 {rows}；其余行被舍弃。</translation>
     </message>
@@ -2092,17 +2092,17 @@ at 0</source>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="345" />
+        <location filename="../../dpstudio/gui/models.py" line="356" />
         <source>Query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="345" />
+        <location filename="../../dpstudio/gui/models.py" line="356" />
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="346" />
+        <location filename="../../dpstudio/gui/models.py" line="357" />
         <source>Column(s)</source>
         <translation>列</translation>
     </message>
@@ -2383,37 +2383,37 @@ at 0</source>
 <context>
     <name>QueryTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="337" />
+        <location filename="../../dpstudio/gui/models.py" line="348" />
         <source>Count</source>
         <translation>计数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="338" />
+        <location filename="../../dpstudio/gui/models.py" line="349" />
         <source>Histogram</source>
         <translation>直方图</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="339" />
+        <location filename="../../dpstudio/gui/models.py" line="350" />
         <source>Cross-tab</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="339" />
+        <location filename="../../dpstudio/gui/models.py" line="350" />
         <source>Sum</source>
         <translation>总和</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="340" />
+        <location filename="../../dpstudio/gui/models.py" line="351" />
         <source>Mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="340" />
+        <location filename="../../dpstudio/gui/models.py" line="351" />
         <source>Quantile</source>
         <translation>分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="341" />
+        <location filename="../../dpstudio/gui/models.py" line="352" />
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="17" />
         <source>Randomized response</source>
         <translation>随机响应</translation>
@@ -3092,6 +3092,46 @@ Export now?</source>
         <location filename="../../dpstudio/gui/project.py" line="271" />
         <source>Apply the suggested roles</source>
         <translation>应用建议的角色</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="247" />
+        <source>Mark {column} as {role}</source>
+        <translation>将 {column} 标记为{role}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="260" />
+        <source>Clear the bounds of {column}</source>
+        <translation>清除 {column} 的上下界</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="276" />
+        <source>Set the bounds of {column}</source>
+        <translation>设置 {column} 的上下界</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="311" />
+        <source>Set the categories of {column}</source>
+        <translation>设置 {column} 的类别</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="233" />
+        <source>Set the unit of {column}</source>
+        <translation>设置 {column} 的单位</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="324" />
+        <source>Take the categories of {column} from the data</source>
+        <translation>从数据中获取 {column} 的类别</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="415" />
+        <source>Change which rows each person keeps</source>
+        <translation>更改每人保留哪些行</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="416" />
+        <source>Change who is protected</source>
+        <translation>更改保护对象</translation>
     </message>
 </context>
 <context>

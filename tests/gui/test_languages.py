@@ -318,3 +318,50 @@ def test_the_queries_page_speaks_the_language_and_reads_its_figures(qtbot, windo
     assert undo.text() == "&Undo Change an expected number"
     assert page.budget.title() == "Total budget" and page.meter.format() == "ε spent 3 of 3"
     assert page.epsilon.box.text() == "0.200" and page.population.text() == "250000"  # the first query
+
+
+def test_every_undo_step_is_named_by_a_marked_text():
+    """An undo step's name is a text marked for translation (QT_TRANSLATE_NOOP("Steps", ...)), its values
+    passed apart, never an f-string or a bare English text: each step can be named in the app's language."""
+    marked = {text for context, text in set().union(*(marked_texts(path) for path in marking_modules()))
+              if context == "Steps"}
+    unnamed = []
+    for path in sorted((ROOT / "dpstudio" / "gui").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        constants = {node.targets[0].id: node.value for node in ast.walk(tree) if isinstance(node, ast.Assign)
+                     and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)}
+        for call in ast.walk(tree):
+            if not (isinstance(call, ast.Call) and getattr(call.func, "attr", "") == "edit" and call.args):
+                continue
+            step = call.args[0]
+            if isinstance(step, ast.Name) and step.id in constants:
+                step = constants[step.id]
+            if isinstance(step, ast.IfExp):
+                steps = [step.body, step.orelse]
+            elif isinstance(step, ast.Subscript) and isinstance(constants.get(getattr(step.value, "id", "")), ast.Dict):
+                steps = constants[step.value.id].values  # a table of steps: each of them
+            else:
+                steps = [step]
+            for one in steps:
+                marked_call = (isinstance(one, ast.Call) and getattr(one.func, "id", "") == "QT_TRANSLATE_NOOP"
+                               and one.args[0].value == "Steps" and one.args[1].value in marked)
+                passed_on = isinstance(one, ast.Name)  # a helper's parameter: its callers are checked here too
+                if not (marked_call or passed_on):
+                    unnamed.append(f"{path.name}:{call.lineno}")
+    assert unnamed == []
+    assert {"Set the bounds of {column}", "Change ε of {query}", "Distribute the budget"} <= marked
+
+
+def test_a_bound_is_shown_and_read_in_the_languages_marks(qtbot, window, monkeypatch):
+    from tests.gui.conftest import open_and_wait
+
+    monkeypatch.delenv("DPSTUDIO_LANGUAGE")
+    open_and_wait(qtbot, window, window.open_sample)
+    model, name = window.columns_page.model, "length_of_stay"
+    row = window.project.column_names.index(name)
+    window.language_actions["de"].trigger()
+    assert model.setData(model.index(row, model.HIGH), "60,5")
+    assert window.project.state.columns[name].bounds[1] == 60.5
+    assert model.data(model.index(row, model.HIGH)) == "60,5"
+    window.language_actions["en"].trigger()
+    assert model.data(model.index(row, model.HIGH)) == "60.5"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QPlainTextEdit,
                                QPushButton, QVBoxLayout, QWidget)
 
@@ -19,7 +19,7 @@ from ...core.plan.roles import ColumnRole
 from ...core.plan.units import UNIT_LENGTH
 from ..import_dialog import TYPE_WORDS
 from ..common_words import word
-from ..models import format_cell, listed_values, set_categories
+from ..models import CATEGORIES_STEP, bound_text, listed_values, set_categories
 from ..numbers import number
 from ..widgets import named, set_help
 
@@ -159,8 +159,8 @@ class ColumnDetail(QWidget):
         self.type.setCurrentIndex(max(0, self.type.findData(kind)))
         self.type.setEnabled(kind is not None and not self._busy)  # a database column's type is the engine's
         bounds = settings.bounds or (None, None)
-        self.low.setText(format_cell(bounds[0]))
-        self.high.setText(format_cell(bounds[1]))
+        self.low.setText(bound_text(bounds[0]))
+        self.high.setText(bound_text(bounds[1]))
         self.unit.setText(settings.unit)
         if not self.categories.hasFocus():
             self.categories.setPlainText("\n".join(map(str, settings.categories or [])))
@@ -219,7 +219,7 @@ class ColumnDetail(QWidget):
             return
         settings = self.project.state.columns[self.name]
         current = (settings.bounds or (None, None))[column - self.model.LOW]
-        if box.text().strip() == format_cell(current):
+        if box.text().strip() == bound_text(current):
             return
         row = self.project.column_names.index(self.name)
         if not self.model.setData(self.model.index(row, column), box.text()):
@@ -230,7 +230,8 @@ class ColumnDetail(QWidget):
             return
         name, unit = self.name, self.unit.text().strip()
         if unit != self.project.state.columns[name].unit:
-            self.project.edit(f"Set the unit of {name}", lambda s: setattr(s.columns[name], "unit", unit))
+            self.project.edit(QT_TRANSLATE_NOOP("Steps", "Set the unit of {column}"),
+                              lambda s: setattr(s.columns[name], "unit", unit), column=name)
 
     def _categories_edited(self) -> None:
         if self.name is None:
@@ -238,4 +239,4 @@ class ColumnDetail(QWidget):
         listed = listed_values(self.categories.toPlainText(), self.project.is_numeric(self.name))
         if listed == list(self.project.state.columns[self.name].categories or []):
             return
-        self.project.edit(f"Set categories of {self.name}", set_categories(self.name, listed))
+        self.project.edit(CATEGORIES_STEP, set_categories(self.name, listed), column=self.name)

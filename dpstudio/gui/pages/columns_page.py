@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QGroupBox, 
 from ...core.plan.roles import ColumnRole
 from ...core.exact.rows_per_person import rows_per_person
 from ..workers import ENGINE_LOCK, TaskRunner
-from ..models import ColumnsModel, DataFrameModel, bound_problems, listed_values, set_categories
+from ..models import CATEGORIES_STEP, ColumnsModel, DataFrameModel, bound_problems, listed_values, set_categories
 from .column_detail import ColumnDetail
 from .people_panel import NO_UNIT, PeoplePanel
 from .risk_panel import RiskPanel
@@ -296,7 +296,7 @@ class ColumnsPage(QWidget):
 
         def accepted():
             cats = listed_values(dialog.text.toPlainText(), self.project.is_numeric(name))
-            self.project.edit(f"Set categories of {name}", set_categories(name, cats))
+            self.project.edit(CATEGORIES_STEP, set_categories(name, cats), column=name)
         dialog.accepted.connect(accepted)
         dialog.open()
         return dialog
@@ -321,7 +321,8 @@ class ColumnsPage(QWidget):
         def change(state):
             state.columns[name].categories = values
             state.columns[name].categories_from_data = True
-        self.project.edit(f"Take categories of {name} from the data", change)
+        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Take the categories of {column} from the data"), change,
+                          column=name)
 
     def _show_unit(self) -> None:
         self._showing = True
@@ -411,7 +412,8 @@ class ColumnsPage(QWidget):
             state.person_column, state.max_rows, state.order_by = column, rows, order_by
         state = self.project.state  # a new order is its own undo step, not merged into a unit's edits
         only_order = (column, rows) == (state.person_column, state.max_rows)
-        self.project.edit("Change which rows each person keeps" if only_order else "Change the privacy unit", change)
+        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Change which rows each person keeps") if only_order
+                          else QT_TRANSLATE_NOOP("Steps", "Change who is protected"), change)
 
 
 def order_meaning(order_by: str | None, kind: str | None, max_rows: int, database: bool) -> str:
