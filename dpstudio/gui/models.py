@@ -205,8 +205,8 @@ class ColumnsModel(HeaderedTableModel):
                 suggestion = self.project.suggestions.get(name)
                 if suggestion is None:
                     return ""
-                same = "✓ " if suggestion.role is settings.role else ""
-                return f"{same}{word(suggestion.role.label)}"
+                # the role beside it already says it: a tick is enough (and leaves room at 1366 in German)
+                return "✓" if suggestion.role is settings.role else word(suggestion.role.label)
             if col in (self.LOW, self.HIGH):
                 return "" if not settings.bounds else bound_text(settings.bounds[col - self.LOW])
             if col == self.CATEGORIES:

@@ -365,3 +365,20 @@ def test_a_bound_is_shown_and_read_in_the_languages_marks(qtbot, window, monkeyp
     assert model.data(model.index(row, model.HIGH)) == "60,5"
     window.language_actions["en"].trigger()
     assert model.data(model.index(row, model.HIGH)) == "60.5"
+
+
+def test_the_column_roles_table_needs_no_sideways_scroll_at_1366_in_any_language(qtbot, window, monkeypatch):
+    from tests.gui.conftest import open_and_wait
+
+    monkeypatch.delenv("DPSTUDIO_LANGUAGE")
+    open_and_wait(qtbot, window, window.open_sample)
+    window.project.apply_suggestions()
+    window.resize(1366, 768)
+    window.show()
+    window.steps.setCurrentRow(1)
+    view = window.columns_page.view
+    for language in ("de", "el", "zh", "en"):
+        window.language_actions[language].trigger()
+        qtbot.waitUntil(lambda: view.isVisible())
+        qtbot.wait(50)  # the header's sizes follow the new words
+        assert view.horizontalScrollBar().maximum() == 0, language
