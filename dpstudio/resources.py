@@ -7,7 +7,8 @@ from pathlib import Path
 
 
 def resource_path(*parts: str) -> Path:
-    roots = [Path(getattr(sys, "_MEIPASS", "")) / "resources", Path(__file__).resolve().parents[1] / "resources"]
+    bundle = getattr(sys, "_MEIPASS", None)  # never "" (that would be the current folder's resources/)
+    roots = ([Path(bundle) / "resources"] if bundle else []) + [Path(__file__).resolve().parents[1] / "resources"]
     for root in roots:
         candidate = root.joinpath(*parts)
         if candidate.exists():
