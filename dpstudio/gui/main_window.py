@@ -276,7 +276,8 @@ class MainWindow(QMainWindow):
         undo, redo = self._history_action(redo=False), self._history_action(redo=True)
         edit.addAction(undo)
         edit.addAction(redo)
-        toolbar = self.addToolBar("Main")
+        toolbar = self.addToolBar("")
+        self._translatable.append((toolbar.setWindowTitle, QT_TRANSLATE_NOOP("MainWindow", "Main toolbar")))
         toolbar.setObjectName("main_toolbar")
         toolbar.setAccessibleName("Main toolbar")
         for action in (open_action, sample_action, save_action, database_action, undo, redo):

@@ -87,7 +87,7 @@ class DataFrameModel(QAbstractTableModel):
             if role == Qt.BackgroundRole:
                 return ROLE_COLOURS[self._role(section)]
             if role == Qt.ToolTipRole:
-                return self._role(section).label
+                return word(self._role(section).label)
         if orientation == Qt.Vertical and role == Qt.DisplayRole:
             return str(section + 1)
         return None

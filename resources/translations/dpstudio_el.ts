@@ -1396,172 +1396,177 @@ patient and how many rows one may have; every query then protects the whole pati
         <translation>&amp;Επεξεργασία</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="286" />
+        <location filename="../../dpstudio/gui/main_window.py" line="280" />
+        <source>Main toolbar</source>
+        <translation>Κύρια γραμμή εργαλείων</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="287" />
         <source>&amp;Go</source>
         <translation>&amp;Μετάβαση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="289" />
+        <location filename="../../dpstudio/gui/main_window.py" line="290" />
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="297" />
+        <location filename="../../dpstudio/gui/main_window.py" line="298" />
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="299" />
+        <location filename="../../dpstudio/gui/main_window.py" line="300" />
         <source>&amp;About dpstudio</source>
         <translation>&amp;Σχετικά με το dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="319" />
+        <location filename="../../dpstudio/gui/main_window.py" line="320" />
         <source>Tables ({patterns})</source>
         <translation>Πίνακες ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="319" />
+        <location filename="../../dpstudio/gui/main_window.py" line="320" />
         <source>All files (*)</source>
         <translation>Όλα τα αρχεία (*)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="320" />
+        <location filename="../../dpstudio/gui/main_window.py" line="321" />
         <source>Open a table</source>
         <translation>Άνοιγμα πίνακα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="357" />
+        <location filename="../../dpstudio/gui/main_window.py" line="358" />
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>Νέα ανάγνωση του {file} με τη στήλη {column} ως {type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="365" />
+        <location filename="../../dpstudio/gui/main_window.py" line="366" />
         <source>Opening {file}…</source>
         <translation>Άνοιγμα του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="372" />
+        <location filename="../../dpstudio/gui/main_window.py" line="373" />
         <source>Reading {file} again…</source>
         <translation>Νέα ανάγνωση του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="384" />
+        <location filename="../../dpstudio/gui/main_window.py" line="385" />
         <source>Loading {file}…</source>
         <translation>Φόρτωση του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="391" />
+        <location filename="../../dpstudio/gui/main_window.py" line="392" />
         <source>Choose the sheet</source>
         <translation>Επιλογή φύλλου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="391" />
+        <location filename="../../dpstudio/gui/main_window.py" line="392" />
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>Το {file} έχει {count} φύλλα. Ποιο περιέχει τον πίνακα;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="406" />
+        <location filename="../../dpstudio/gui/main_window.py" line="407" />
         <source>Loaded {file}: {rows} rows. The project's plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>Φορτώθηκε το {file}: {rows} γραμμές. Το σχέδιο του έργου δεν έλεγε πώς διαβάζεται το αρχείο, οπότε αυτό συνάχθηκε ({schema})· αποθηκεύστε το έργο για να διατηρηθεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="410" />
+        <location filename="../../dpstudio/gui/main_window.py" line="411" />
         <source>Loaded {file}: {rows} rows.</source>
         <translation>Φορτώθηκε το {file}: {rows} γραμμές.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="437" />
+        <location filename="../../dpstudio/gui/main_window.py" line="438" />
         <source>Opened {table} in {url}: {rows} rows (they stay in the database).</source>
         <translation>Άνοιξε ο {table} στο {url}: {rows} γραμμές (μένουν στη βάση δεδομένων).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="449" />
+        <location filename="../../dpstudio/gui/main_window.py" line="450" />
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>Το έργο διαβάζει αυτή τη βάση δεδομένων. Πληκτρολογήστε τον κωδικό πρόσβασης και μετά Δοκιμή σύνδεσης ή Άνοιγμα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="454" />
+        <location filename="../../dpstudio/gui/main_window.py" line="455" />
         <source>Open a project</source>
         <translation>Άνοιγμα έργου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="455" />
+        <location filename="../../dpstudio/gui/main_window.py" line="456" />
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>Έργα dpstudio (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="494" />
+        <location filename="../../dpstudio/gui/main_window.py" line="495" />
         <source>The data file {file} has changed since this project was saved. The project's plan was kept as it was; check the columns' roles, bounds and categories, and the preview, before you release.</source>
         <translation>Το αρχείο δεδομένων {file} άλλαξε από τότε που αποθηκεύτηκε αυτό το έργο. Το σχέδιο του έργου διατηρήθηκε όπως ήταν· ελέγξτε τους ρόλους, τα όρια και τις κατηγορίες των στηλών, καθώς και την προεπισκόπηση, πριν από τη δημοσίευση.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="497" />
+        <location filename="../../dpstudio/gui/main_window.py" line="498" />
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>Το αρχείο δεδομένων άλλαξε από τότε που αποθηκεύτηκε το έργο: {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="499" />
+        <location filename="../../dpstudio/gui/main_window.py" line="500" />
         <source>The data file has changed</source>
         <translation>Το αρχείο δεδομένων άλλαξε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="506" />
+        <location filename="../../dpstudio/gui/main_window.py" line="507" />
         <source>Save the project</source>
         <translation>Αποθήκευση του έργου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="507" />
+        <location filename="../../dpstudio/gui/main_window.py" line="508" />
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>Έργα dpstudio (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="510" />
+        <location filename="../../dpstudio/gui/main_window.py" line="511" />
         <source>Saved {file}</source>
         <translation>Αποθηκεύτηκε το {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="515" />
+        <location filename="../../dpstudio/gui/main_window.py" line="516" />
         <source>Choose the ledger file (new or existing)</source>
         <translation>Επιλογή βιβλίου προϋπολογισμού (νέου ή υπάρχοντος)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="517" />
+        <location filename="../../dpstudio/gui/main_window.py" line="518" />
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>Βιβλία προϋπολογισμού dpstudio (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="522" />
+        <location filename="../../dpstudio/gui/main_window.py" line="523" />
         <source>Releases are recorded in {file}</source>
         <translation>Οι δημοσιεύσεις καταγράφονται στο {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="530" />
+        <location filename="../../dpstudio/gui/main_window.py" line="531" />
         <source>Released into {folder}.</source>
         <translation>Δημοσιεύθηκε στο {folder}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="544" />
+        <location filename="../../dpstudio/gui/main_window.py" line="545" />
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>Δημοσίευση στατιστικών για ασθενείς με Διαφορική Ιδιωτικότητα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="548" />
+        <location filename="../../dpstudio/gui/main_window.py" line="549" />
         <source>About dpstudio</source>
         <translation>Σχετικά με το dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="551" />
+        <location filename="../../dpstudio/gui/main_window.py" line="552" />
         <source>no table</source>
         <translation>κανένας πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="583" />
+        <location filename="../../dpstudio/gui/main_window.py" line="584" />
         <source>An export is running</source>
         <translation>Εκτελείται εξαγωγή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="584" />
+        <location filename="../../dpstudio/gui/main_window.py" line="585" />
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -2952,13 +2957,13 @@ Export now?</source>
         <translation>Αλλαγή αναμενόμενου αριθμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="402" />
+        <location filename="../../dpstudio/gui/main_window.py" line="403" />
         <source>Apply the plan</source>
         <translation>Εφαρμογή του σχεδίου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="436" />
-        <location filename="../../dpstudio/gui/main_window.py" line="486" />
+        <location filename="../../dpstudio/gui/main_window.py" line="437" />
+        <location filename="../../dpstudio/gui/main_window.py" line="487" />
         <source>Open the project's plan</source>
         <translation>Άνοιγμα του σχεδίου του έργου</translation>
     </message>

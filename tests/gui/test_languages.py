@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QToolBar
 
 from dpstudio.core.languages import chosen_language, normalized
 from dpstudio.core.plan.roles import ColumnRole
@@ -115,6 +116,9 @@ def test_the_language_changes_at_run_time_and_is_remembered(qtbot, window, monke
         assert window.data_page.open_button.text() == open_table[language]
         assert window.release_page.export_button.text() == export[language]
         assert window.data_page.legend.swatches[ColumnRole.SENSITIVE].text().strip() == sensitive[language]
+        toolbar = window.findChild(QToolBar, "main_toolbar")
+        assert toolbar.windowTitle() == {"de": "Hauptwerkzeugleiste", "zh": "主工具栏", "el": "Κύρια γραμμή εργαλείων",
+                                         "en": "Main toolbar"}[language]
     assert window.settings.value("language") == "en"
 
 
