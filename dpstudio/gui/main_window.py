@@ -29,7 +29,7 @@ from .translation import install_language, translated
 from .common_words import word
 from .import_dialog import TYPE_WORDS
 from .numbers import number
-from .widgets import named
+from .widgets import named, set_help
 from .workers import TaskRunner
 
 # the window's words, translated by Qt (resources/translations; QT_TRANSLATE_NOOP marks them for pyside6-lupdate)
@@ -108,9 +108,11 @@ class MainWindow(QMainWindow):
         self.project = Project(self)
         self.loader = TaskRunner(self)
 
-        self.steps = named(QListWidget(), "Steps", "The steps from a table to a release; you can go back any time")
+        self.steps = named(QListWidget(), "Steps")
         self.steps.addItems([f"{index + 1}  {step}" for index, step in enumerate(STEPS)])
         self._translatable: list[tuple] = []  # (setter, English text): the window's words, set anew per language
+        self._translatable.append((lambda text: set_help(self.steps, text), QT_TRANSLATE_NOOP(
+            "MainWindow", "The steps from a table to a release; you can go back any time")))
         self._history_updates: list = []  # Undo's and Redo's texts, written anew per language
         self.language = DEFAULT_LANGUAGE
         self.steps.setFixedWidth(190)

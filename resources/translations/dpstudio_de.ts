@@ -1341,232 +1341,237 @@ identifiziert, und wie viele Zeilen sie höchstens haben darf; jede Abfrage sch�
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="136" />
+        <location filename="../../dpstudio/gui/main_window.py" line="114" />
+        <source>The steps from a table to a release; you can go back any time</source>
+        <translation>Die Schritte von einer Tabelle zu einer Veröffentlichung; Sie können jederzeit zurückgehen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="138" />
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="259" />
+        <location filename="../../dpstudio/gui/main_window.py" line="261" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="260" />
+        <location filename="../../dpstudio/gui/main_window.py" line="262" />
         <source>&amp;Open table…</source>
         <translation>Tabelle ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="262" />
+        <location filename="../../dpstudio/gui/main_window.py" line="264" />
         <source>Open &amp;database…</source>
         <translation>&amp;Datenbank öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="264" />
+        <location filename="../../dpstudio/gui/main_window.py" line="266" />
         <source>Open &amp;sample dataset</source>
         <translation>&amp;Beispieldatensatz öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="266" />
+        <location filename="../../dpstudio/gui/main_window.py" line="268" />
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="268" />
+        <location filename="../../dpstudio/gui/main_window.py" line="270" />
         <source>Open &amp;project…</source>
         <translation>&amp;Projekt öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="270" />
+        <location filename="../../dpstudio/gui/main_window.py" line="272" />
         <source>&amp;Save project…</source>
         <translation>Projekt &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="273" />
+        <location filename="../../dpstudio/gui/main_window.py" line="275" />
         <source>Choose the &amp;ledger file…</source>
         <translation>&amp;Budgetbuch wählen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="274" />
+        <location filename="../../dpstudio/gui/main_window.py" line="276" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="275" />
+        <location filename="../../dpstudio/gui/main_window.py" line="277" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="280" />
+        <location filename="../../dpstudio/gui/main_window.py" line="282" />
         <source>Main toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="287" />
+        <location filename="../../dpstudio/gui/main_window.py" line="289" />
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="290" />
+        <location filename="../../dpstudio/gui/main_window.py" line="292" />
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="298" />
+        <location filename="../../dpstudio/gui/main_window.py" line="300" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="300" />
+        <location filename="../../dpstudio/gui/main_window.py" line="302" />
         <source>&amp;About dpstudio</source>
         <translation>Ü&amp;ber dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="320" />
+        <location filename="../../dpstudio/gui/main_window.py" line="322" />
         <source>Tables ({patterns})</source>
         <translation>Tabellen ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="320" />
+        <location filename="../../dpstudio/gui/main_window.py" line="322" />
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="321" />
+        <location filename="../../dpstudio/gui/main_window.py" line="323" />
         <source>Open a table</source>
         <translation>Tabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="358" />
+        <location filename="../../dpstudio/gui/main_window.py" line="360" />
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>{file} wird erneut gelesen, mit {column} als {type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="366" />
+        <location filename="../../dpstudio/gui/main_window.py" line="368" />
         <source>Opening {file}…</source>
         <translation>{file} wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="373" />
+        <location filename="../../dpstudio/gui/main_window.py" line="375" />
         <source>Reading {file} again…</source>
         <translation>{file} wird erneut gelesen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="385" />
+        <location filename="../../dpstudio/gui/main_window.py" line="387" />
         <source>Loading {file}…</source>
         <translation>{file} wird geladen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="392" />
+        <location filename="../../dpstudio/gui/main_window.py" line="394" />
         <source>Choose the sheet</source>
         <translation>Tabellenblatt wählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="392" />
+        <location filename="../../dpstudio/gui/main_window.py" line="394" />
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} hat {count} Tabellenblätter. Welches enthält die Tabelle?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="407" />
+        <location filename="../../dpstudio/gui/main_window.py" line="409" />
         <source>Loaded {file}: {rows} rows. The project's plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>{file} geladen: {rows} Zeilen. Der Plan des Projekts sagte nicht, wie die Datei zu lesen ist; das wurde daher erschlossen ({schema}). Speichern Sie das Projekt, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="411" />
+        <location filename="../../dpstudio/gui/main_window.py" line="413" />
         <source>Loaded {file}: {rows} rows.</source>
         <translation>{file} geladen: {rows} Zeilen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="438" />
+        <location filename="../../dpstudio/gui/main_window.py" line="440" />
         <source>Opened {table} in {url}: {rows} rows (they stay in the database).</source>
         <translation>{table} in {url} geöffnet: {rows} Zeilen (sie bleiben in der Datenbank).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="450" />
+        <location filename="../../dpstudio/gui/main_window.py" line="452" />
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>Das Projekt liest diese Datenbank. Geben Sie das Passwort ein, dann Verbindung testen oder Öffnen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="455" />
+        <location filename="../../dpstudio/gui/main_window.py" line="457" />
         <source>Open a project</source>
         <translation>Projekt öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="456" />
+        <location filename="../../dpstudio/gui/main_window.py" line="458" />
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>dpstudio-Projekte (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="495" />
+        <location filename="../../dpstudio/gui/main_window.py" line="497" />
         <source>The data file {file} has changed since this project was saved. The project's plan was kept as it was; check the columns' roles, bounds and categories, and the preview, before you release.</source>
         <translation>Die Datendatei {file} hat sich seit dem Speichern dieses Projekts geändert. Der Plan des Projekts wurde unverändert übernommen; prüfen Sie die Rollen, Schranken und Kategorien der Spalten sowie die Vorschau, bevor Sie veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="498" />
+        <location filename="../../dpstudio/gui/main_window.py" line="500" />
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>Die Datendatei hat sich seit dem Speichern des Projekts geändert: {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="500" />
+        <location filename="../../dpstudio/gui/main_window.py" line="502" />
         <source>The data file has changed</source>
         <translation>Die Datendatei hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="507" />
+        <location filename="../../dpstudio/gui/main_window.py" line="509" />
         <source>Save the project</source>
         <translation>Projekt speichern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="508" />
+        <location filename="../../dpstudio/gui/main_window.py" line="510" />
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>dpstudio-Projekte (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="511" />
+        <location filename="../../dpstudio/gui/main_window.py" line="513" />
         <source>Saved {file}</source>
         <translation>{file} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="516" />
+        <location filename="../../dpstudio/gui/main_window.py" line="518" />
         <source>Choose the ledger file (new or existing)</source>
         <translation>Budgetbuch wählen (neu oder vorhanden)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="518" />
+        <location filename="../../dpstudio/gui/main_window.py" line="520" />
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>dpstudio-Budgetbücher (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="523" />
+        <location filename="../../dpstudio/gui/main_window.py" line="525" />
         <source>Releases are recorded in {file}</source>
         <translation>Veröffentlichungen werden in {file} festgehalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="531" />
+        <location filename="../../dpstudio/gui/main_window.py" line="533" />
         <source>Released into {folder}.</source>
         <translation>Veröffentlicht in {folder}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="545" />
+        <location filename="../../dpstudio/gui/main_window.py" line="547" />
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>Statistiken über Patientinnen und Patienten unter Differential Privacy veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="549" />
+        <location filename="../../dpstudio/gui/main_window.py" line="551" />
         <source>About dpstudio</source>
         <translation>Über dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="552" />
+        <location filename="../../dpstudio/gui/main_window.py" line="554" />
         <source>no table</source>
         <translation>keine Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="584" />
+        <location filename="../../dpstudio/gui/main_window.py" line="586" />
         <source>An export is running</source>
         <translation>Ein Export läuft</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="585" />
+        <location filename="../../dpstudio/gui/main_window.py" line="587" />
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -2957,13 +2962,13 @@ Jetzt exportieren?</translation>
         <translation>Erwartete Zahl ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="403" />
+        <location filename="../../dpstudio/gui/main_window.py" line="405" />
         <source>Apply the plan</source>
         <translation>Plan anwenden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="437" />
-        <location filename="../../dpstudio/gui/main_window.py" line="487" />
+        <location filename="../../dpstudio/gui/main_window.py" line="439" />
+        <location filename="../../dpstudio/gui/main_window.py" line="489" />
         <source>Open the project's plan</source>
         <translation>Plan des Projekts öffnen</translation>
     </message>

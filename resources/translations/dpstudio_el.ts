@@ -1341,232 +1341,237 @@ patient and how many rows one may have; every query then protects the whole pati
         <translation>Ακύρωση α&amp;ναίρεσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="136" />
+        <location filename="../../dpstudio/gui/main_window.py" line="114" />
+        <source>The steps from a table to a release; you can go back any time</source>
+        <translation>Τα βήματα από έναν πίνακα σε μια δημοσίευση· μπορείτε να επιστρέψετε οποτεδήποτε</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="138" />
         <source>Help</source>
         <translation>Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="259" />
+        <location filename="../../dpstudio/gui/main_window.py" line="261" />
         <source>&amp;File</source>
         <translation>&amp;Αρχείο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="260" />
+        <location filename="../../dpstudio/gui/main_window.py" line="262" />
         <source>&amp;Open table…</source>
         <translation>Άν&amp;οιγμα πίνακα…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="262" />
+        <location filename="../../dpstudio/gui/main_window.py" line="264" />
         <source>Open &amp;database…</source>
         <translation>Άνοιγμα &amp;βάσης δεδομένων…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="264" />
+        <location filename="../../dpstudio/gui/main_window.py" line="266" />
         <source>Open &amp;sample dataset</source>
         <translation>Άνοιγμα &amp;δείγματος δεδομένων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="266" />
+        <location filename="../../dpstudio/gui/main_window.py" line="268" />
         <source>Open &amp;recent</source>
         <translation>&amp;Πρόσφατα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="268" />
+        <location filename="../../dpstudio/gui/main_window.py" line="270" />
         <source>Open &amp;project…</source>
         <translation>Άνοιγμα έρ&amp;γου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="270" />
+        <location filename="../../dpstudio/gui/main_window.py" line="272" />
         <source>&amp;Save project…</source>
         <translation>Απο&amp;θήκευση έργου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="273" />
+        <location filename="../../dpstudio/gui/main_window.py" line="275" />
         <source>Choose the &amp;ledger file…</source>
         <translation>Επιλογή &amp;βιβλίου προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="274" />
+        <location filename="../../dpstudio/gui/main_window.py" line="276" />
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="275" />
+        <location filename="../../dpstudio/gui/main_window.py" line="277" />
         <source>&amp;Edit</source>
         <translation>&amp;Επεξεργασία</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="280" />
+        <location filename="../../dpstudio/gui/main_window.py" line="282" />
         <source>Main toolbar</source>
         <translation>Κύρια γραμμή εργαλείων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="287" />
+        <location filename="../../dpstudio/gui/main_window.py" line="289" />
         <source>&amp;Go</source>
         <translation>&amp;Μετάβαση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="290" />
+        <location filename="../../dpstudio/gui/main_window.py" line="292" />
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="298" />
+        <location filename="../../dpstudio/gui/main_window.py" line="300" />
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="300" />
+        <location filename="../../dpstudio/gui/main_window.py" line="302" />
         <source>&amp;About dpstudio</source>
         <translation>&amp;Σχετικά με το dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="320" />
+        <location filename="../../dpstudio/gui/main_window.py" line="322" />
         <source>Tables ({patterns})</source>
         <translation>Πίνακες ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="320" />
+        <location filename="../../dpstudio/gui/main_window.py" line="322" />
         <source>All files (*)</source>
         <translation>Όλα τα αρχεία (*)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="321" />
+        <location filename="../../dpstudio/gui/main_window.py" line="323" />
         <source>Open a table</source>
         <translation>Άνοιγμα πίνακα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="358" />
+        <location filename="../../dpstudio/gui/main_window.py" line="360" />
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>Νέα ανάγνωση του {file} με τη στήλη {column} ως {type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="366" />
+        <location filename="../../dpstudio/gui/main_window.py" line="368" />
         <source>Opening {file}…</source>
         <translation>Άνοιγμα του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="373" />
+        <location filename="../../dpstudio/gui/main_window.py" line="375" />
         <source>Reading {file} again…</source>
         <translation>Νέα ανάγνωση του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="385" />
+        <location filename="../../dpstudio/gui/main_window.py" line="387" />
         <source>Loading {file}…</source>
         <translation>Φόρτωση του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="392" />
+        <location filename="../../dpstudio/gui/main_window.py" line="394" />
         <source>Choose the sheet</source>
         <translation>Επιλογή φύλλου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="392" />
+        <location filename="../../dpstudio/gui/main_window.py" line="394" />
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>Το {file} έχει {count} φύλλα. Ποιο περιέχει τον πίνακα;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="407" />
+        <location filename="../../dpstudio/gui/main_window.py" line="409" />
         <source>Loaded {file}: {rows} rows. The project's plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>Φορτώθηκε το {file}: {rows} γραμμές. Το σχέδιο του έργου δεν έλεγε πώς διαβάζεται το αρχείο, οπότε αυτό συνάχθηκε ({schema})· αποθηκεύστε το έργο για να διατηρηθεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="411" />
+        <location filename="../../dpstudio/gui/main_window.py" line="413" />
         <source>Loaded {file}: {rows} rows.</source>
         <translation>Φορτώθηκε το {file}: {rows} γραμμές.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="438" />
+        <location filename="../../dpstudio/gui/main_window.py" line="440" />
         <source>Opened {table} in {url}: {rows} rows (they stay in the database).</source>
         <translation>Άνοιξε ο {table} στο {url}: {rows} γραμμές (μένουν στη βάση δεδομένων).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="450" />
+        <location filename="../../dpstudio/gui/main_window.py" line="452" />
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>Το έργο διαβάζει αυτή τη βάση δεδομένων. Πληκτρολογήστε τον κωδικό πρόσβασης και μετά Δοκιμή σύνδεσης ή Άνοιγμα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="455" />
+        <location filename="../../dpstudio/gui/main_window.py" line="457" />
         <source>Open a project</source>
         <translation>Άνοιγμα έργου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="456" />
+        <location filename="../../dpstudio/gui/main_window.py" line="458" />
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>Έργα dpstudio (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="495" />
+        <location filename="../../dpstudio/gui/main_window.py" line="497" />
         <source>The data file {file} has changed since this project was saved. The project's plan was kept as it was; check the columns' roles, bounds and categories, and the preview, before you release.</source>
         <translation>Το αρχείο δεδομένων {file} άλλαξε από τότε που αποθηκεύτηκε αυτό το έργο. Το σχέδιο του έργου διατηρήθηκε όπως ήταν· ελέγξτε τους ρόλους, τα όρια και τις κατηγορίες των στηλών, καθώς και την προεπισκόπηση, πριν από τη δημοσίευση.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="498" />
+        <location filename="../../dpstudio/gui/main_window.py" line="500" />
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>Το αρχείο δεδομένων άλλαξε από τότε που αποθηκεύτηκε το έργο: {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="500" />
+        <location filename="../../dpstudio/gui/main_window.py" line="502" />
         <source>The data file has changed</source>
         <translation>Το αρχείο δεδομένων άλλαξε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="507" />
+        <location filename="../../dpstudio/gui/main_window.py" line="509" />
         <source>Save the project</source>
         <translation>Αποθήκευση του έργου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="508" />
+        <location filename="../../dpstudio/gui/main_window.py" line="510" />
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>Έργα dpstudio (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="511" />
+        <location filename="../../dpstudio/gui/main_window.py" line="513" />
         <source>Saved {file}</source>
         <translation>Αποθηκεύτηκε το {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="516" />
+        <location filename="../../dpstudio/gui/main_window.py" line="518" />
         <source>Choose the ledger file (new or existing)</source>
         <translation>Επιλογή βιβλίου προϋπολογισμού (νέου ή υπάρχοντος)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="518" />
+        <location filename="../../dpstudio/gui/main_window.py" line="520" />
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>Βιβλία προϋπολογισμού dpstudio (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="523" />
+        <location filename="../../dpstudio/gui/main_window.py" line="525" />
         <source>Releases are recorded in {file}</source>
         <translation>Οι δημοσιεύσεις καταγράφονται στο {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="531" />
+        <location filename="../../dpstudio/gui/main_window.py" line="533" />
         <source>Released into {folder}.</source>
         <translation>Δημοσιεύθηκε στο {folder}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="545" />
+        <location filename="../../dpstudio/gui/main_window.py" line="547" />
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>Δημοσίευση στατιστικών για ασθενείς με Διαφορική Ιδιωτικότητα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="549" />
+        <location filename="../../dpstudio/gui/main_window.py" line="551" />
         <source>About dpstudio</source>
         <translation>Σχετικά με το dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="552" />
+        <location filename="../../dpstudio/gui/main_window.py" line="554" />
         <source>no table</source>
         <translation>κανένας πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="584" />
+        <location filename="../../dpstudio/gui/main_window.py" line="586" />
         <source>An export is running</source>
         <translation>Εκτελείται εξαγωγή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="585" />
+        <location filename="../../dpstudio/gui/main_window.py" line="587" />
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -2957,13 +2962,13 @@ Export now?</source>
         <translation>Αλλαγή αναμενόμενου αριθμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="403" />
+        <location filename="../../dpstudio/gui/main_window.py" line="405" />
         <source>Apply the plan</source>
         <translation>Εφαρμογή του σχεδίου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="437" />
-        <location filename="../../dpstudio/gui/main_window.py" line="487" />
+        <location filename="../../dpstudio/gui/main_window.py" line="439" />
+        <location filename="../../dpstudio/gui/main_window.py" line="489" />
         <source>Open the project's plan</source>
         <translation>Άνοιγμα του σχεδίου του έργου</translation>
     </message>

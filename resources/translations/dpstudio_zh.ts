@@ -1337,232 +1337,237 @@ e&lt;sup&gt;ε&lt;/sup&gt; 倍。ε 越小，保护越强，噪声越大。&lt;/
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="136" />
+        <location filename="../../dpstudio/gui/main_window.py" line="114" />
+        <source>The steps from a table to a release; you can go back any time</source>
+        <translation>从表格到发布的各个步骤；您可以随时返回</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="138" />
         <source>Help</source>
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="259" />
+        <location filename="../../dpstudio/gui/main_window.py" line="261" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="260" />
+        <location filename="../../dpstudio/gui/main_window.py" line="262" />
         <source>&amp;Open table…</source>
         <translation>打开表格(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="262" />
+        <location filename="../../dpstudio/gui/main_window.py" line="264" />
         <source>Open &amp;database…</source>
         <translation>打开数据库(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="264" />
+        <location filename="../../dpstudio/gui/main_window.py" line="266" />
         <source>Open &amp;sample dataset</source>
         <translation>打开示例数据集(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="266" />
+        <location filename="../../dpstudio/gui/main_window.py" line="268" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="268" />
+        <location filename="../../dpstudio/gui/main_window.py" line="270" />
         <source>Open &amp;project…</source>
         <translation>打开项目(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="270" />
+        <location filename="../../dpstudio/gui/main_window.py" line="272" />
         <source>&amp;Save project…</source>
         <translation>保存项目(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="273" />
+        <location filename="../../dpstudio/gui/main_window.py" line="275" />
         <source>Choose the &amp;ledger file…</source>
         <translation>选择预算账本文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="274" />
+        <location filename="../../dpstudio/gui/main_window.py" line="276" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="275" />
+        <location filename="../../dpstudio/gui/main_window.py" line="277" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="280" />
+        <location filename="../../dpstudio/gui/main_window.py" line="282" />
         <source>Main toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="287" />
+        <location filename="../../dpstudio/gui/main_window.py" line="289" />
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="290" />
+        <location filename="../../dpstudio/gui/main_window.py" line="292" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="298" />
+        <location filename="../../dpstudio/gui/main_window.py" line="300" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="300" />
+        <location filename="../../dpstudio/gui/main_window.py" line="302" />
         <source>&amp;About dpstudio</source>
         <translation>关于 dpstudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="320" />
+        <location filename="../../dpstudio/gui/main_window.py" line="322" />
         <source>Tables ({patterns})</source>
         <translation>表格 ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="320" />
+        <location filename="../../dpstudio/gui/main_window.py" line="322" />
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="321" />
+        <location filename="../../dpstudio/gui/main_window.py" line="323" />
         <source>Open a table</source>
         <translation>打开表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="358" />
+        <location filename="../../dpstudio/gui/main_window.py" line="360" />
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>正在重新读取 {file}，将 {column} 作为{type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="366" />
+        <location filename="../../dpstudio/gui/main_window.py" line="368" />
         <source>Opening {file}…</source>
         <translation>正在打开 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="373" />
+        <location filename="../../dpstudio/gui/main_window.py" line="375" />
         <source>Reading {file} again…</source>
         <translation>正在重新读取 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="385" />
+        <location filename="../../dpstudio/gui/main_window.py" line="387" />
         <source>Loading {file}…</source>
         <translation>正在加载 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="392" />
+        <location filename="../../dpstudio/gui/main_window.py" line="394" />
         <source>Choose the sheet</source>
         <translation>选择工作表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="392" />
+        <location filename="../../dpstudio/gui/main_window.py" line="394" />
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} 有 {count} 个工作表。哪一个包含该表格？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="407" />
+        <location filename="../../dpstudio/gui/main_window.py" line="409" />
         <source>Loaded {file}: {rows} rows. The project's plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>已加载 {file}：{rows} 行。项目的计划没有说明如何读取该文件，因此已自动推断（{schema}）；保存项目即可保留。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="411" />
+        <location filename="../../dpstudio/gui/main_window.py" line="413" />
         <source>Loaded {file}: {rows} rows.</source>
         <translation>已加载 {file}：{rows} 行。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="438" />
+        <location filename="../../dpstudio/gui/main_window.py" line="440" />
         <source>Opened {table} in {url}: {rows} rows (they stay in the database).</source>
         <translation>已打开 {url} 中的 {table}：{rows} 行（数据行留在数据库中）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="450" />
+        <location filename="../../dpstudio/gui/main_window.py" line="452" />
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>该项目读取此数据库。请输入密码，然后点击“测试连接”或“打开”。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="455" />
+        <location filename="../../dpstudio/gui/main_window.py" line="457" />
         <source>Open a project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="456" />
+        <location filename="../../dpstudio/gui/main_window.py" line="458" />
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>dpstudio 项目 (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="495" />
+        <location filename="../../dpstudio/gui/main_window.py" line="497" />
         <source>The data file {file} has changed since this project was saved. The project's plan was kept as it was; check the columns' roles, bounds and categories, and the preview, before you release.</source>
         <translation>自保存此项目以来，数据文件 {file} 已更改。项目的计划保持不变；发布前请检查各列的角色、上下界和类别，以及预览。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="498" />
+        <location filename="../../dpstudio/gui/main_window.py" line="500" />
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>自项目保存以来，数据文件已更改：{file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="500" />
+        <location filename="../../dpstudio/gui/main_window.py" line="502" />
         <source>The data file has changed</source>
         <translation>数据文件已更改</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="507" />
+        <location filename="../../dpstudio/gui/main_window.py" line="509" />
         <source>Save the project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="508" />
+        <location filename="../../dpstudio/gui/main_window.py" line="510" />
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>dpstudio 项目 (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="511" />
+        <location filename="../../dpstudio/gui/main_window.py" line="513" />
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="516" />
+        <location filename="../../dpstudio/gui/main_window.py" line="518" />
         <source>Choose the ledger file (new or existing)</source>
         <translation>选择预算账本文件（新建或已有）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="518" />
+        <location filename="../../dpstudio/gui/main_window.py" line="520" />
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>dpstudio 预算账本 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="523" />
+        <location filename="../../dpstudio/gui/main_window.py" line="525" />
         <source>Releases are recorded in {file}</source>
         <translation>发布记录在 {file} 中</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="531" />
+        <location filename="../../dpstudio/gui/main_window.py" line="533" />
         <source>Released into {folder}.</source>
         <translation>已发布到 {folder}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="545" />
+        <location filename="../../dpstudio/gui/main_window.py" line="547" />
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>在差分隐私保护下发布关于患者的统计数据。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="549" />
+        <location filename="../../dpstudio/gui/main_window.py" line="551" />
         <source>About dpstudio</source>
         <translation>关于 dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="552" />
+        <location filename="../../dpstudio/gui/main_window.py" line="554" />
         <source>no table</source>
         <translation>无表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="584" />
+        <location filename="../../dpstudio/gui/main_window.py" line="586" />
         <source>An export is running</source>
         <translation>导出正在进行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="585" />
+        <location filename="../../dpstudio/gui/main_window.py" line="587" />
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -2953,13 +2958,13 @@ Export now?</source>
         <translation>更改预期数字</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="403" />
+        <location filename="../../dpstudio/gui/main_window.py" line="405" />
         <source>Apply the plan</source>
         <translation>应用计划</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="437" />
-        <location filename="../../dpstudio/gui/main_window.py" line="487" />
+        <location filename="../../dpstudio/gui/main_window.py" line="439" />
+        <location filename="../../dpstudio/gui/main_window.py" line="489" />
         <source>Open the project's plan</source>
         <translation>打开项目的计划</translation>
     </message>
