@@ -51,3 +51,25 @@ def test_the_preview_plot_draws_a_long_label_cut_short():
     assert ax.get_title().startswith("q" * 39 + "…: ε = 1")
     plot_budget(ax, [("q" * 100, 1.0)], 2.0)
     assert [t.get_text() for t in ax.get_yticklabels()] == ["q" * 39 + "…", "(unspent)"]
+
+
+def test_a_quantile_with_a_band_of_no_width_has_a_readable_value_axis(sample_frame, sample_plan):
+    """A quantile whose range has no width (one value in the table's range) drew matplotlib's default
+    1e-9-wide axis, labelled '1e−9+4.5e1': the axis now spans the value, written plainly."""
+    import dataclasses
+
+    from matplotlib.figure import Figure
+
+    from dpstudio.core.preview.expected_error import preview_plan
+    from dpstudio.core.preview.plots import plot_preview
+
+    quantile = next(p for p in preview_plan(sample_frame, sample_plan) if p.kind == "quantile")
+    flat = dataclasses.replace(quantile, truth=45.0, value_interval=(45.0, 45.0))
+    figure = Figure()
+    ax = figure.add_subplot(111)
+    artists = plot_preview(ax, flat)
+    figure.canvas.draw()
+    assert ax.get_xlim() == (40.5, 49.5) and "band" not in artists
+    assert ax.xaxis.get_major_formatter().get_offset() == ""
+    labels = [t.get_text() for t in ax.get_xticklabels() if t.get_text()]
+    assert labels and all("e" not in label for label in labels), labels

@@ -135,6 +135,9 @@ def test_numbers_dates_and_percentages_in_each_language():
     assert [format_number(1234567, language) for language in ("en", "de", "zh", "el")] == \
         ["1,234,567", "1.234.567", "1,234,567", "1.234.567"]
     assert format_number(6.264, "de") == "6,264" and format_number(0.00001234, "el") == "0,00001234"
+    # a whole number and the same number as a float read alike; never scientific notation at 10,000
+    assert [format_number(v) for v in (6837, 6837.0, 9999.7, 14698.2, -1234.6)] == \
+        ["6837", "6837", "10,000", "14,698", "-1235"]
     assert format_number(12345.5, "de") == "12.346" and format_number(None, "de") == "—"
     assert localized("1e-07", "de") == "1e-07"
     assert percent(0.1687, "de") == "16,87\xa0%" and percent(0.1687, "en") == "16.87%"

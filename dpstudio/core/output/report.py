@@ -32,12 +32,13 @@ def format_number(value, language: str = "en") -> str:
     language's decimal mark and thousands separator."""
     if value is None:
         return "—"
-    if isinstance(value, int):
-        text = f"{value:,}" if abs(value) >= 10_000 else str(value)
+    if isinstance(value, int) or 1_000 <= abs(value) < 10_000:  # 6837 and 6837.0 alike ("g" writes 9999.7 as 1e+04)
+        whole = round(value)
+        text = f"{whole:,}" if abs(whole) >= 10_000 else str(whole)
     elif abs(value) >= 10_000 or (value and abs(value) < 1e-4):  # where "g" would write 1.75e+08
         text = plain(value, 4)
     else:
-        text = f"{value:,.4g}"
+        text = f"{value:.4g}"
     return localized(text, language)
 
 

@@ -52,10 +52,11 @@ def plot_preview(ax, preview: QueryPreview, language: str = "en") -> dict:
                                  threshold=preview.threshold))
     elif preview.unit == "rows":
         ax.axvline(preview.truth, color=TRUE_COLOUR, lw=2, label=say(lang, "true quantile (not released)"))
-        if preview.value_interval:
-            lo, hi = preview.value_interval
+        lo, hi = preview.value_interval or (preview.truth, preview.truth)
+        if hi > lo:
             artists["band"] = ax.axvspan(lo, hi, color=BAND_COLOUR, alpha=0.3,
                                          label=say(lang, "{level} range of the release", level=level))
+        ax.ticklabel_format(axis="x", style="plain", useOffset=False)  # never "1e−9+4.5e1" under the axis
         ax.set_yticks([])
         ax.set_xlabel(say(lang, "value"), fontsize=8, fontfamily=plot_font_family())
     else:
@@ -85,9 +86,11 @@ def _leave_room(ax, preview) -> None:
         low = min(t - 1.5 * w for t, w in pairs)
         high = max([t + 1.5 * w for t, w in pairs] + [1.2 * (preview.threshold or 0)])
         ax.set_ylim(min(0, low) if preview.cells else low, high)
-    elif preview.value_interval:
-        lo, hi = preview.value_interval
-        pad = max(hi - lo, 1e-9) * 0.75
+    else:  # a quantile: its range with room; a range of no width gets room around it, not a 1e-9-wide axis
+        lo, hi = preview.value_interval or (preview.truth, preview.truth)
+        if lo is None or hi is None:
+            return
+        pad = (hi - lo) * 0.75 if hi > lo else max(1.0, abs(float(hi)) * 0.1)
         ax.set_xlim(lo - pad, hi + pad)
 
 
