@@ -59,3 +59,20 @@ def test_released_values_are_shown_as_a_chart_and_a_table_per_query():
     steward = released_values_html(release, charts=False, values_ranked={"q": 1000})  # the steward's own count
     assert "± 4.32 percentile points" in steward and "43.2" not in steward
     assert "of the 1,000 values ranked: that number is for your eyes only" in steward
+
+
+def test_the_link_to_the_fix_is_followed_from_the_keyboard(qtbot, window):
+    from PySide6.QtCore import Qt
+
+    open_and_wait(qtbot, window, window.open_sample)
+    window.show()
+    window.steps.setCurrentRow(4)
+    window.project.edit("Overspend", lambda state: setattr(state, "epsilon", 0.5))
+    blocked = by_name(window, QLabel, "Why export is disabled")
+    assert blocked.focusPolicy() & Qt.TabFocus
+    blocked.setFocus(Qt.TabFocusReason)
+    qtbot.waitUntil(blocked.hasFocus)
+    qtbot.keyClick(blocked, Qt.Key_Tab)  # Tab inside the text chooses its link
+    assert blocked.hasFocus() and blocked.selectedText()  # the link, chosen
+    qtbot.keyClick(blocked, Qt.Key_Return)
+    assert window.steps.currentRow() == 2

@@ -73,6 +73,9 @@ class ReleasePage(QWidget):
         self.blocked.setWordWrap(True)
         self.blocked.setTextFormat(Qt.RichText)
         self.blocked.setStyleSheet("color: #b71c1c;")
+        # its link ("Fix it on Queries & budget") is reached with Tab and followed with Enter, not only clicked
+        self.blocked.setTextInteractionFlags(Qt.LinksAccessibleByMouse | Qt.LinksAccessibleByKeyboard)
+        self.blocked.setFocusPolicy(Qt.StrongFocus)
         self.blocked.linkActivated.connect(lambda link: self.goTo.emit(int(link.removeprefix("step:"))))
         self.report_language = named(QComboBox(), "Report language")
         for code, name in LANGUAGES.items():
