@@ -386,3 +386,26 @@ def test_the_column_roles_table_needs_no_sideways_scroll_at_1366_in_any_language
         qtbot.waitUntil(lambda: view.isVisible())
         qtbot.wait(50)  # the header's sizes follow the new words
         assert view.horizontalScrollBar().maximum() == 0, language
+
+
+def test_the_query_list_shares_its_width_by_what_its_columns_hold(qtbot, window, monkeypatch):
+    """At 1366 with the help open, the list shows every English id, kind and column whole; in the other
+    languages it never scrolls sideways, and a cut text is whole in its tooltip."""
+    from tests.gui.conftest import open_and_wait
+
+    monkeypatch.delenv("DPSTUDIO_LANGUAGE")
+    open_and_wait(qtbot, window, window.open_sample)
+    window.resize(1366, 768)
+    window.show()
+    window.steps.setCurrentRow(2)
+    view = window.queries_page.list
+    header = view.horizontalHeader()
+    qtbot.waitUntil(view.isVisible)
+    qtbot.wait(50)
+    assert all(header.sectionSize(c) >= view.sizeHintForColumn(c) for c in range(4))
+    for language in ("de", "zh", "el", "en"):
+        window.language_actions[language].trigger()
+        qtbot.wait(50)
+        assert view.horizontalScrollBar().maximum() == 0, language
+        index = view.model().index(7, 1)
+        assert view.model().data(index, Qt.ToolTipRole) == view.model().data(index)

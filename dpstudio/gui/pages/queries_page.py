@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout,
                                QLabel, QLineEdit, QMenu, QPushButton, QSpinBox, QTableView, QToolButton, QVBoxLayout,
                                QWidget)
 
@@ -16,6 +16,7 @@ from ..widgets import (DELTA_HELP, EPSILON_HELP, POPULATION_HELP, SMALL_CELL_HEL
 from ..widgets import _t as budget_word
 from ..problem_words import problem_in_words
 from .live_error import LiveError
+from .query_list import QueryList
 from .query_texts import ACCOUNTING, KIND_HELP, KIND_LINES, MECHANISM_LABELS, NUMERIC_KINDS, query_word
 from .table_options import TableOptions
 
@@ -79,14 +80,9 @@ class QueriesPage(QWidget):
         rows.addLayout(spending)
 
         self.model = QueriesModel(project, self)
-        self.list = named(QTableView(), "Queries")
-        self.list.setModel(self.model)
+        self.list = named(QueryList(self.model), "Queries")
         self.list.setSelectionBehavior(QTableView.SelectRows)
         self.list.setSelectionMode(QTableView.SingleSelection)
-        header = self.list.horizontalHeader()  # id, kind and columns share the width (elided, never a scroll
-        for column in range(3):                  # bar at 1366, in German and Greek too); ε as wide as its figures
-            header.setSectionResizeMode(column, QHeaderView.Stretch)
-        header.setSectionResizeMode(3, QHeaderView.ResizeToContents)
         self.add_button = named(QToolButton(), "Add query")  # its text: no arrow (the popup mode draws one)
         self.add_button.setPopupMode(QToolButton.InstantPopup)
         menu = named(QMenu(self.add_button), "Query kinds")
@@ -151,8 +147,8 @@ class QueriesPage(QWidget):
         self.form = form
 
         body = QHBoxLayout()
-        body.addLayout(left, 2)
-        body.addWidget(self.editor, 3)
+        body.addLayout(left, 1)
+        body.addWidget(self.editor, 1)  # the editor takes no more than it needs: the list shows its names
         layout = QVBoxLayout(self)
         layout.addWidget(self.budget)
         layout.addLayout(body, 1)
