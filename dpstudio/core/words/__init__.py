@@ -67,6 +67,7 @@ def _stored(language: str) -> dict[str, str]:
     return {english: translations[language] for english, translations in release_sentences.TEXTS.items()}
 
 
+@lru_cache(maxsize=None)
 def template_pattern(english: str) -> re.Pattern:
     """A template as a regular expression matching the whole of a sentence made from it, each `{name}` a group."""
     parts = _PLACEHOLDER.split(english)  # text, name, text, name, ..., text
