@@ -7,7 +7,8 @@ import re
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ..core.errors import Problem
-from .translation import translator
+from ..core.words import problem_reworded
+from .translation import app_language, translator
 
 _t = translator("ProblemWords")
 QUERY = re.compile(r"^queries\[(\d+)\](?: \('(?P<id>.*?)'\))?(?:\.(?P<rest>.*))?$")
@@ -85,10 +86,22 @@ def _field(rest: str) -> str:
 
 
 def problem_in_words(problem: Problem) -> str:
-    """"Query 'diagnoses', categories of sex: the list is empty (give at least one category)". The problem
-    and its hint stay as the core wrote them (English); where it is, is said in the app's language."""
-    text = _t("{place}: {problem}").format(place=place_in_words(problem.where), problem=problem.message)
-    return _t("{problem} ({hint})").format(problem=text, hint=problem.hint) if problem.hint else text
+    """"Query 'diagnoses', categories of sex: must be a non-empty list of the public categories (list every
+    value ...)", all in the app's language: where it is, and the core's message and hint (core/words/
+    problem_texts.py; one no template matches stays in English). The Problem itself stays English."""
+    return problem_text(problem, _t("{place}: {problem}").format(place=place_in_words(problem.where),
+                                                                  problem=_reworded(problem.message)))
+
+
+def problem_text(problem: Problem, message: str | None = None) -> str:
+    """The problem's message and hint, without its place ("must be [lower, upper] (declare the range ...)"),
+    in the app's language: the Queries page says them under the query they belong to."""
+    text = _reworded(problem.message) if message is None else message
+    return _t("{problem} ({hint})").format(problem=text, hint=_reworded(problem.hint)) if problem.hint else text
+
+
+def _reworded(text: str | None) -> str | None:
+    return problem_reworded(app_language(), text)
 
 
 # A hint written for the command line, as the app says it (its controls, not flags). A hint the app says

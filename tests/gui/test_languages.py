@@ -3,7 +3,6 @@ every word marked for translation has a finished translation in German, Chinese 
 compiled .qm files match their .ts files, the language switches at run time from the Language menu,
 and DPSTUDIO_LANGUAGE forces it."""
 import ast
-import re
 import shutil
 import string
 import subprocess
@@ -409,3 +408,50 @@ def test_the_query_list_shares_its_width_by_what_its_columns_hold(qtbot, window,
         assert view.horizontalScrollBar().maximum() == 0, language
         index = view.model().index(7, 1)
         assert view.model().data(index, Qt.ToolTipRole) == view.model().data(index)
+
+
+def test_a_query_problem_and_a_budget_problem_are_said_in_the_language(qtbot, window, monkeypatch):
+    """The core's problems (core/words/problem_texts.py) under the query and under the budget, in the app's
+    language, with their places (problem_words) and values; back in English as the core wrote them."""
+    from PySide6.QtWidgets import QLabel, QLineEdit
+
+    from tests.gui.conftest import by_name, open_and_wait
+
+    monkeypatch.delenv("DPSTUDIO_LANGUAGE")
+    open_and_wait(qtbot, window, window.open_sample)
+    page = window.queries_page
+    window.steps.setCurrentRow(2)
+    page.list.selectRow(5)  # the sample's sum of cost
+    page.column.setCurrentIndex(page.column.findData("ward"))  # a column without bounds
+    page.column.activated.emit(page.column.currentIndex())
+    total_delta = by_name(window, QLineEdit, "Total delta")
+    total_delta.setText("1e-4")
+    total_delta.editingFinished.emit()
+    label = by_name(window, QLabel, "Query problems")
+    english = ("• must be [lower, upper] (declare the range from what you know of the column, not from the data)",
+               "The total budget's δ: 0.0001 is above 1e-5, and no population size is declared (lower it (e.g. "
+               "1e-7), or declare the public number of people the table is drawn from as budget.population and "
+               "keep delta below 1/population)")
+    assert (label.text(), page.plan_problems.text()) == english
+    expected = {
+        "de": ("• muss [untere Schranke, obere Schranke] sein (geben Sie den Bereich nach Ihrem Wissen über die "
+               "Spalte an, nicht aus den Daten)",
+               "Das δ des Gesamtbudgets: 0.0001 liegt über 1e-5, und es ist keine Populationsgröße angegeben "
+               "(senken Sie es (z. B. 1e-7), oder geben Sie die öffentliche Zahl der Personen, aus denen die "
+               "Tabelle stammt, als budget.population an und halten Sie Delta unter 1/Population)"),
+        "zh": ("• 必须为 [下界, 上界]（请根据您对该列的了解声明取值范围，而不是根据数据）",
+               "总预算的 δ：0.0001 大于 1e-5，且未声明人群规模（请降低它（例如 1e-7），或将该表所抽取自的公开人数"
+               "声明为 budget.population，并使 delta 小于 1/人群规模）"),
+        "el": ("• πρέπει να είναι [κάτω όριο, άνω όριο] (δηλώστε το εύρος με βάση όσα γνωρίζετε για τη στήλη, όχι "
+               "από τα δεδομένα)",
+               "Το δ του συνολικού προϋπολογισμού: το 0.0001 είναι πάνω από 1e-5 και δεν έχει δηλωθεί μέγεθος "
+               "πληθυσμού (μειώστε το (π.χ. 1e-7) ή δηλώστε το δημόσιο πλήθος προσώπων από το οποίο προέρχεται ο "
+               "πίνακας ως budget.population και κρατήστε το delta κάτω από 1/πληθυσμός)"),
+    }
+    for language, words in expected.items():
+        window.language_actions[language].trigger()
+        assert (label.text(), page.plan_problems.text()) == words
+    window.language_actions["en"].trigger()
+    assert (label.text(), page.plan_problems.text()) == english
+    assert [p.message for p in window.project.problems()] == [  # the problems themselves stay English
+        "must be [lower, upper]", "0.0001 is above 1e-5, and no population size is declared"]

@@ -12,8 +12,13 @@ its notes, warnings, composition and privacy-unit description): the sentence is 
 catalog's templates, and the values in it are carried over. A sentence no template matches (a
 release drawn by an older version in other words) stays in English, which is still correct.
 
+`problem_reworded(language, text)` does the same for a plan problem's message or hint (errors.Problem, which
+stays English for the command line and plan files), against problem_texts.py's templates only: the app shows
+its problems in the steward's language.
+
 tests/core/test_report_languages.py checks that every text the report uses is in every catalog,
-with the same placeholders, and that no catalog entry is left over.
+with the same placeholders, and that no catalog entry is left over; tests/core/test_problem_languages.py
+checks the problems' templates.
 """
 from __future__ import annotations
 
@@ -63,21 +68,23 @@ def _stored(language: str) -> dict[str, str]:
 
 
 @lru_cache(maxsize=None)
+def template_pattern(english: str) -> re.Pattern:
+    """A template as a regular expression matching the whole of a sentence made from it, each `{name}` a group."""
+    parts = _PLACEHOLDER.split(english)  # text, name, text, name, ..., text
+    regex, named = "", set()
+    for i, part in enumerate(parts):
+        if i % 2 == 0:
+            regex += re.escape(part)
+        else:  # a value named twice is the same value twice
+            regex += f"(?P={part})" if part in named else f"(?P<{part}>.+?)"
+            named.add(part)
+    return re.compile(regex + r"\Z", re.S)
+
+
+@lru_cache(maxsize=None)
 def _patterns(language: str) -> list[tuple[re.Pattern, str]]:
-    patterns = []
-    for english, translated in _stored(language).items():
-        if not placeholders(english):
-            continue
-        parts = _PLACEHOLDER.split(english)  # text, name, text, name, ..., text
-        regex, named = "", set()
-        for i, part in enumerate(parts):
-            if i % 2 == 0:
-                regex += re.escape(part)
-            else:  # a value named twice is the same value twice
-                regex += f"(?P={part})" if part in named else f"(?P<{part}>.+?)"
-                named.add(part)
-        patterns.append((re.compile(regex + r"\Z", re.S), translated))
-    return patterns
+    return [(template_pattern(english), translated) for english, translated in _stored(language).items()
+            if placeholders(english)]
 
 
 def reworded(language: str, sentence: str) -> str:
@@ -92,3 +99,39 @@ def reworded(language: str, sentence: str) -> str:
         if match:
             return translated.format(**match.groupdict())
     return sentence
+
+
+@lru_cache(maxsize=None)
+def _problem_patterns(language: str) -> list[tuple[re.Pattern, str]]:
+    from . import problem_texts
+
+    return [(template_pattern(english), translations[language])
+            for english, translations in problem_texts.TEXTS.items() if placeholders(english)]
+
+
+def problem_templates(text: str) -> list[str]:
+    """Every template of problem_texts.py that `text` (a problem's message or hint) is made from: one, or none
+    for a text that stays English (tests/core/test_problem_languages.py: never two)."""
+    from . import problem_texts
+
+    return [english for english in problem_texts.TEXTS if template_pattern(english).match(text)]
+
+
+def problem_reworded(language: str, text: str | None) -> str | None:
+    """A plan problem's message or hint in `language`, its values carried over as they are; left in English
+    if no template matches (a problem only a hand-written plan file can have)."""
+    if not text or language == DEFAULT_LANGUAGE:
+        return text
+    if language not in LANGUAGES:
+        raise ValueError(f"dpstudio does not speak {language!r}; it speaks {', '.join(LANGUAGES)}")
+    from . import problem_texts
+
+    whole = problem_texts.TEXTS.get(text)
+    if whole is not None:
+        return whole[language]
+    for pattern, translated in _problem_patterns(language):
+        match = pattern.match(text)
+        if match:  # filled by name, not str.format: a translation may hold braces of JSON ({column: [...]})
+            values = match.groupdict()
+            return _PLACEHOLDER.sub(lambda m: values[m[1]], translated)
+    return text

@@ -14,7 +14,7 @@ from ..numbers import typed
 from ..widgets import (DELTA_HELP, EPSILON_HELP, POPULATION_HELP, SMALL_CELL_HELP, TOTAL_REFUSED, BudgetMeter,
                        EpsilonEditor, PositiveBox, named, set_help)
 from ..widgets import _t as budget_word
-from ..problem_words import problem_in_words
+from ..problem_words import problem_in_words, problem_text
 from .live_error import LiveError
 from .query_list import QueryList
 from .query_texts import ACCOUNTING, KIND_HELP, KIND_LINES, MECHANISM_LABELS, NUMERIC_KINDS, query_word
@@ -334,7 +334,7 @@ class QueriesPage(QWidget):
         row = self.current_row()
         self.live_error.show_for(query)
         mine = [p for p in self.project.problems() if p.where.startswith(f"queries[{row}]")]
-        self.problems.setText("\n".join(f"• {p.message}" + (f" ({p.hint})" if p.hint else "") for p in mine))
+        self.problems.setText("\n".join(f"• {problem_text(p)}" for p in mine))
 
     def _set_visible(self, widget, visible: bool) -> None:
         self.form.setRowVisible(widget, visible)

@@ -1,0 +1,246 @@
+"""A plan's problems in German, Chinese and Greek (issue 18): every template of core/words/problem_texts.py
+translated with the same placeholders; real problems, made by reading bad plans and checking plans against
+tables, each matched by exactly one template (so a new message of the core without its translation fails
+here); their values carried over; a text no template matches left in English; English untouched."""
+import pandas as pd
+import pytest
+
+import dpstudio
+from dpstudio.core.errors import PlanError
+from dpstudio.core.exact import ibis_values
+from dpstudio.core.exact.table_checks import check_plan_against_columns, rows_needed_problems
+from dpstudio.core.plan.release_plan import PLAN_VERSION, parse_plan, plan_problems
+from dpstudio.core.words import all_texts, placeholders, problem_reworded, problem_templates
+from dpstudio.core.words.problem_texts import TEXTS
+from tests.conftest import small_plan
+
+TRANSLATED = ("de", "zh", "el")
+COLUMNS = {"id": "identifier", "age": "quasi_identifier", "sex": "quasi_identifier", "dx": "sensitive",
+           "cost": "other", "ward": "other", "day": "other"}
+KINDS = {"id": "text", "age": "number", "sex": "text", "dx": "text", "cost": "number", "ward": "text", "day": "date"}
+MANY = [f"c{i}" for i in range(1001)]
+
+
+def plan(*queries, **top) -> dict:
+    """A plan of the current version over COLUMNS; `top` replaces or adds top-level fields."""
+    return {"dpstudio_plan": PLAN_VERSION, "columns": dict(COLUMNS), "budget": {"epsilon": 10, "delta": 1e-6},
+            "queries": list(queries) or [count()], **top}
+
+
+def count(**fields) -> dict:
+    return {"id": "n", "kind": "count", "epsilon": 1, **fields}
+
+
+def histogram(**fields) -> dict:
+    return {"id": "h", "kind": "histogram", "column": "dx", "categories": ["a", "b"], "epsilon": 1, **fields}
+
+
+def summed(**fields) -> dict:
+    return {"id": "s", "kind": "sum", "column": "cost", "bounds": [0, 10], "epsilon": 1, **fields}
+
+
+def crosstab(**fields) -> dict:
+    return {"id": "x", "kind": "crosstab", "columns": ["sex", "ward"], "epsilon": 1,
+            "categories": {"sex": ["F", "M"], "ward": ["a", "b"]}, **fields}
+
+
+def grouped(**fields) -> dict:
+    return {"id": "g", "kind": "count", "epsilon": 1, "group_by": ["ward"], "categories": {"ward": ["a", "b"]},
+            **fields}
+
+
+def binned(column: str, edges, **fields) -> dict:
+    """A histogram of `column` in bins (no category list)."""
+    query = histogram(column=column, bins={column: edges}, **fields)
+    query.pop("categories")
+    return query
+
+
+def discovering(**fields) -> dict:
+    return histogram(**{"categories": "discover", "delta": 1e-7, **fields})
+
+
+# Plans a steward can make in the app (a query's column, categories, bounds, mechanism, delta, filter, bins,
+# margins, (other) cell, sum_to, group_by; the budget, population, accounting, small-cell rule, unit, publisher,
+# who is protected), each with at least one problem.
+APP_PLANS = [
+    plan(histogram(categories=[])), plan(histogram(categories=None)), plan(summed(bounds=None)),
+    plan(summed(epsilon=20)), plan(summed(bounds=[5, 1])), plan(summed(bounds=[0, 1e16])),
+    plan(budget={"epsilon": 10, "delta": 0.01, "population": 1000}),
+    plan(budget={"epsilon": 10, "delta": 0.001}),
+    plan(count(mechanism="gaussian", delta=1e-6), budget={"epsilon": 10, "delta": 1e-7}),
+    plan(histogram(column="id")), plan(histogram(column="nope")), plan(histogram(column=None)),
+    plan({"id": "q", "kind": "quantile", "column": "age", "bounds": [-1e308, 1e308], "quantile": 1.5, "epsilon": 1}),
+    plan({"id": "q", "kind": "quantile", "column": "age", "bounds": [0, 100], "quantile": 0.1234, "epsilon": 1}),
+    plan(count(mechanism="gaussian")), plan(count(mechanism="laplace", delta=1e-7)),
+    plan(count(delta=1e-8), budget={"epsilon": 10, "delta": 1e-6, "accounting": "zcdp"}),
+    plan(budget={"epsilon": 10, "delta": 0, "accounting": "zcdp"}),
+    plan(discovering(delta=1e-7), budget={"epsilon": 10, "delta": 1e-7, "accounting": "zcdp"}),
+    plan(summed(mechanism="discrete_laplace", bounds=[0, 1.5])),
+    plan(summed(bounds=[-1, 1], postprocess=["clamp_nonnegative"])),
+    plan(histogram(sum_to="nope")),
+    plan(count(where=[{"column": "sex", "in": ["F"]}]), histogram(sum_to="n")),
+    plan(count(), histogram(sum_to="n", mechanism="laplace")),
+    plan(count(), histogram(sum_to="n", postprocess=["clamp_nonnegative"])),
+    plan(count(), count()), plan(count(id="")), plan(count(id="x" * 101)), plan(count(id="a\tb")),
+    plan(histogram(categories=["a", "a"])), plan(histogram(categories=["a", "(other)"])),
+    plan(histogram(categories=["x" * 1001])), plan(histogram(categories=[str(i) for i in range(1_000_000)])), plan(count(where=[{"in": ["x" * 1001]}])),
+    plan(count(where=[{"column": "sex", "in": []}])),
+    plan(crosstab(columns=["sex", "sex"])), plan(crosstab(categories={"sex": MANY, "ward": MANY})),
+    plan(histogram(bins={"dx": [0, 1]})), plan(crosstab(bins={"ward": [0, 1]})),
+    plan({"id": "r", "kind": "randomized_response", "column": "dx", "categories": ["a", "b"], "epsilon": 1,
+          "row_count_share": 2}),
+    plan(summed(categories={"ward": ["a"]})), plan(summed(group_by=["ward", "sex", "dx", "age"])),
+    plan(grouped(bins={"ward": [0, 1]})), plan(grouped(categories={})),
+    plan(grouped(group_by=["ward", "sex", "dx"], categories={c: MANY[:100] for c in ("ward", "sex", "dx")})),
+    plan(histogram(bins={"ward": [0, 1]})), plan(binned("dx", [1])),
+    plan(binned("dx", ["2024-13-01", "2025-01-01"])),
+    plan(binned("dx", [3, 1])),
+    plan(binned("dx", list(range(1002)))),
+    plan(summed(group_by=["ward"], categories={"ward": "discover"})), plan(discovering(delta=0)),
+    plan(discovering(mechanism="laplace")), plan(count(), discovering(margins=True, sum_to="n")),
+    plan(count(margins=True)), plan(count(), histogram(margins=True, sum_to="n")),
+    plan(histogram(margins=True, mechanism="discrete_laplace")),
+    plan(histogram(margins=True, postprocess=["clamp_nonnegative"])), plan(histogram(margins=True, categories=MANY)),
+    plan(summed(other=False)), plan(count(), histogram(other=False, sum_to="n")), plan(discovering(other=False)),
+    plan(suppress_below=0), plan(summed(suppress_below=5)),
+    plan(units={"nope": "years"}), plan(units={"age": " "}), plan(publisher="x" * 201),
+    plan(budget={"epsilon": 10, "delta": 1e-6, "population": 0.5}),
+    plan(privacy_unit={"column": "nope", "max_rows": 0, "order_by": "nope"}),
+    plan(privacy_unit={"column": "id", "max_rows": 2_000_000, "order_by": "id"}),
+    plan(budget={"epsilon": 0, "delta": 1.5}), plan(budget={"epsilon": 200, "delta": 0}),
+    plan(categories_from_data=["nope"]),
+]
+
+# Plans only a hand-written plan file can be: their problems may stay in English, but one that is matched is
+# matched by one template only.
+FILE_PLANS = [
+    plan(count(epsilonn=1)), plan(count(mechanism="exponential")), plan(count(epsilon=None)),
+    plan(count(postprocess=["x"])), plan(histogram(sum_to=5)), plan(histogram(categories=[{"a": 1}])),
+    plan(summed(bounds=["a", 1])), plan(crosstab(categories=None)), plan(crosstab(categories={"sex": ["F"],
+                                                                                              "ward": ["a"], "dx": ["b"]})),
+    plan(grouped(categories=["a"])), plan(grouped(categories={"ward": ["a"], "sex": ["F"]})),
+    plan(histogram(bins=[])), plan(binned("dx", [1, "a"])),
+    plan(histogram(margins="yes")), plan(histogram(other="no")), plan(units=[]), plan(columns=None),
+    plan(queries=[count(kind="nope"), count(id=5)]), {"columns": COLUMNS}, plan(queries=[]), plan(budget={"epsilon": "1", "delta": 0}),
+]
+
+
+def table_cases():
+    """Problems of plans against tables: columns missing or of the wrong kind, no rows, a remote engine."""
+    checked = parse_plan(plan(
+        summed(column="dx"), count(id="w", where=[{"column": "sex", "between": [0, 1]}]),
+        binned("ward", [0, 1], id="b1"),
+        binned("age", ["2024-01-01", "2024-02-01"], id="b2"),
+        binned("sex", ["2024-01-01", "2024-02-01"], id="b3"),
+        binned("day", [0, 1], id="b4"),
+        histogram(id="d", column="day", categories="discover", delta=1e-7),
+        histogram(id="m", column="cost", categories=["1"]),
+        {"id": "r", "kind": "randomized_response", "column": "dx", "categories": ["a"], "epsilon": 1},
+        privacy_unit={"column": "id", "max_rows": 2, "order_by": "ward"}))
+    kinds = {name: kind for name, kind in KINDS.items() if name != "cost"} | {"costs": "number"}
+    problems = check_plan_against_columns(checked, kinds, 10) + check_plan_against_columns(checked, KINDS, 0)
+    problems += check_plan_against_columns(parse_plan(plan(histogram(column="ward"))), {"dx": "text"}, 10)
+
+    class Remote:
+        rows_local, engine = False, "postgres"
+
+        @staticmethod
+        def get_name():
+            return "day"
+    problems += rows_needed_problems(checked, Remote())
+    for refused in (lambda: ibis_values.matched_value(None, "date", "queries[0] ('h').categories"),
+                    lambda: ibis_values.number_kind_only("text", "dx", "queries[0] ('s').column"),
+                    lambda: ibis_values.date_bin_code(Remote(), "number", ["2024-01-01", "2024-02-01"], "x"),
+                    lambda: dpstudio.release(pd.DataFrame({"cost": [1.5, 2.5]}), small_plan(
+                        [summed(mechanism="discrete_laplace")]))):
+        with pytest.raises(PlanError) as error:
+            refused()
+        problems += error.value.problems
+    return problems
+
+
+def texts(problems) -> list[str]:
+    return [text for p in problems for text in (p.message, p.hint) if text]
+
+
+@pytest.fixture(scope="module")
+def app_texts() -> list[str]:
+    return texts([p for data in APP_PLANS for p in plan_problems(data)] + table_cases())
+
+
+@pytest.fixture(scope="module")
+def file_texts() -> list[str]:
+    return texts([p for data in FILE_PLANS for p in plan_problems(data)])
+
+
+def test_every_template_is_translated_with_the_same_placeholders():
+    for english, translations in TEXTS.items():
+        assert set(translations) == set(TRANSLATED), english
+        for language in TRANSLATED:
+            assert translations[language].strip() and translations[language] != english, (language, english)
+            assert placeholders(translations[language]) == placeholders(english), (language, english)
+    assert not set(TEXTS) & set(all_texts())  # its own table: reworded() and say() never see a problem
+
+
+def test_every_problem_a_steward_can_make_in_the_app_is_translated_by_one_template(app_texts):
+    assert all(APP_PLANS) and len(app_texts) > 150
+    untranslated = [text for text in app_texts if len(problem_templates(text)) != 1]
+    assert untranslated == [], "add these to core/words/problem_texts.py (or make one template of two)"
+
+
+def test_a_problem_of_a_hand_written_plan_matches_one_template_or_none(file_texts):
+    assert [text for text in file_texts if len(problem_templates(text)) > 1] == []
+    english = {"unknown field", "unknown kind 'nope'", "5 is a number, not text", '"1" is text, not a number'}
+    assert english <= set(file_texts)
+    assert all(problem_reworded(language, text) == text for text in english for language in TRANSLATED)
+
+
+def test_every_template_is_a_text_the_core_writes(app_texts, file_texts):
+    made = set(app_texts) | set(file_texts)
+    assert [english for english in TEXTS if not any(english in problem_templates(text) for text in made)] == []
+
+
+def german(data) -> list[tuple[str, str, str | None]]:
+    with pytest.raises(PlanError) as error:
+        parse_plan(data)
+    return [(p.where, problem_reworded("de", p.message), problem_reworded("de", p.hint)) for p in error.value.problems]
+
+
+def test_real_problems_in_german_with_their_values():
+    assert german(plan(histogram(categories=[]))) == [(
+        "queries[0] ('h').categories", "muss eine nicht leere Liste der öffentlichen Kategorien sein",
+        "führen Sie jeden Wert auf, den die Spalte annehmen kann; die Liste darf nicht aus den Daten genommen "
+        "werden, außer sie ist öffentlich")]
+    assert german(plan(summed(bounds=None))) == [(
+        "queries[0] ('s').bounds", "muss [untere Schranke, obere Schranke] sein",
+        "geben Sie den Bereich nach Ihrem Wissen über die Spalte an, nicht aus den Daten")]
+    assert german(plan(budget={"epsilon": 10, "delta": 0.01, "population": 1000})) == [(
+        "budget.delta", "0.01 liegt nicht unter 1/Population = 1/1,000",
+        "wählen Sie ein Delta deutlich unter 0.001, z. B. 1e-06")]
+    assert german(plan(summed(epsilon=2), count(epsilon=1.5), budget={"epsilon": 3, "delta": 0})) == [(
+        "budget.epsilon", "die Epsilons der Abfragen ergeben zusammen 3.5, mehr als das Budget von 3",
+        "senken Sie die Epsilons einiger Abfragen oder entfernen Sie eine Abfrage")]
+    assert german(plan(histogram(column="id"))) == [(
+        "queries[0] ('h').column", "die Spalte 'id' ist ein direkter Identifikator und kann nie abgefragt werden",
+        "ändern Sie ihre Rolle, wenn sie kein Identifikator ist")]
+    assert german(plan(histogram(categories=["a", "b", "a", "(other)"])))[0][1] == \
+        "doppelt aufgeführte Kategorien: a"
+
+
+def test_a_problem_in_chinese_and_greek():
+    message = "the lower bound 5 must be below the upper bound 1"
+    assert problem_reworded("zh", message) == "下界 5 必须小于上界 1"
+    assert problem_reworded("el", message) == "το κάτω όριο 5 πρέπει να είναι μικρότερο από το άνω όριο 1"
+    hint = 'give the edges of the bins in increasing order, e.g. [0, 18, 65, 120] or ["2024-01-01", "2024-04-01", ' \
+           '"2024-07-01"]'  # JSON braces and brackets in a text without values
+    assert problem_reworded("zh", hint).startswith("请按递增顺序给出分箱的边界")
+
+
+def test_a_text_no_template_matches_stays_english_and_english_is_untouched(app_texts):
+    odd = "the moon is not a column"
+    assert problem_templates(odd) == [] and all(problem_reworded(language, odd) == odd for language in TRANSLATED)
+    assert all(problem_reworded("en", text) == text for text in app_texts)
+    assert problem_reworded("de", None) is None and problem_reworded("de", "") == ""
+    with pytest.raises(ValueError):
+        problem_reworded("fr", "missing")
