@@ -216,10 +216,10 @@ def test_real_problems_in_german_with_their_values():
         "queries[0] ('s').bounds", "muss [untere Schranke, obere Schranke] sein",
         "geben Sie den Bereich nach Ihrem Wissen über die Spalte an, nicht aus den Daten")]
     assert german(plan(budget={"epsilon": 10, "delta": 0.01, "population": 1000})) == [(
-        "budget.delta", "0.01 liegt nicht unter 1/Population = 1/1,000",
-        "wählen Sie ein Delta deutlich unter 0.001, z. B. 1e-06")]
+        "budget.delta", "0,01 liegt nicht unter 1/Population = 1/1.000",
+        "wählen Sie ein Delta deutlich unter 0,001, z. B. 1e-06")]
     assert german(plan(summed(epsilon=2), count(epsilon=1.5), budget={"epsilon": 3, "delta": 0})) == [(
-        "budget.epsilon", "die Epsilons der Abfragen ergeben zusammen 3.5, mehr als das Budget von 3",
+        "budget.epsilon", "die Epsilons der Abfragen ergeben zusammen 3,5, mehr als das Budget von 3",
         "senken Sie die Epsilons einiger Abfragen oder entfernen Sie eine Abfrage")]
     assert german(plan(histogram(column="id"))) == [(
         "queries[0] ('h').column", "die Spalte 'id' ist ein direkter Identifikator und kann nie abgefragt werden",

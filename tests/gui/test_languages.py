@@ -436,7 +436,7 @@ def test_a_query_problem_and_a_budget_problem_are_said_in_the_language(qtbot, wi
     expected = {
         "de": ("• muss [untere Schranke, obere Schranke] sein (geben Sie den Bereich nach Ihrem Wissen über die "
                "Spalte an, nicht aus den Daten)",
-               "Das δ des Gesamtbudgets: 0.0001 liegt über 1e-5, und es ist keine Populationsgröße angegeben "
+               "Das δ des Gesamtbudgets: 0,0001 liegt über 1e-5, und es ist keine Populationsgröße angegeben "
                "(senken Sie es (z. B. 1e-7), oder geben Sie die öffentliche Zahl der Personen, aus denen die "
                "Tabelle stammt, als budget.population an und halten Sie Delta unter 1/Population)"),
         "zh": ("• 必须为 [下界, 上界]（请根据您对该列的了解声明取值范围，而不是根据数据）",
@@ -444,7 +444,7 @@ def test_a_query_problem_and_a_budget_problem_are_said_in_the_language(qtbot, wi
                "声明为 budget.population，并使 delta 小于 1/人群规模）"),
         "el": ("• πρέπει να είναι [κάτω όριο, άνω όριο] (δηλώστε το εύρος με βάση όσα γνωρίζετε για τη στήλη, όχι "
                "από τα δεδομένα)",
-               "Το δ του συνολικού προϋπολογισμού: το 0.0001 είναι πάνω από 1e-5 και δεν έχει δηλωθεί μέγεθος "
+               "Το δ του συνολικού προϋπολογισμού: το 0,0001 είναι πάνω από 1e-5 και δεν έχει δηλωθεί μέγεθος "
                "πληθυσμού (μειώστε το (π.χ. 1e-7) ή δηλώστε το δημόσιο πλήθος προσώπων από το οποίο προέρχεται ο "
                "πίνακας ως budget.population και κρατήστε το delta κάτω από 1/πληθυσμός)"),
     }

@@ -132,6 +132,17 @@ def problem_reworded(language: str, text: str | None) -> str | None:
     for pattern, translated in _problem_patterns(language):
         match = pattern.match(text)
         if match:  # filled by name, not str.format: a translation may hold braces of JSON ({column: [...]})
-            values = match.groupdict()
+            values = {name: _figure(value, language) for name, value in match.groupdict().items()}
             return _PLACEHOLDER.sub(lambda m: values[m[1]], translated)
     return text
+
+
+_FIGURE = re.compile(r"-?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?")  # 0.01, 1,000, 12,345.5: not 1e-5, a name or a list
+
+
+def _figure(value: str, language: str) -> str:
+    """A value carried into a translated problem: a figure in the language's marks (0,01 and 1.000 in
+    German), anything else as it was."""
+    from ..locale_format import localized
+
+    return localized(value, language) if _FIGURE.fullmatch(value) else value
