@@ -12,6 +12,7 @@ from .translation import translator
 
 # the budget's help, marked for Qt's translations: shown with _t(EPSILON_HELP) in the app's language
 _t = translator("Budget")
+budget_word = _t  # for the pages that show these texts
 EPSILON_HELP = QT_TRANSLATE_NOOP(
     "Budget", "ε (epsilon) is the privacy loss: whatever anyone learns about a patient changes by at most a factor "
     "e^ε whether or not that patient is in the table. Smaller is more private and noisier; values between 0.1 and 1 "
@@ -59,7 +60,29 @@ def set_help(widget, text: str) -> None:
     widget.setWhatsThis(text)
 
 
-class PositiveBox(QDoubleSpinBox):
+class DecimalBox(QDoubleSpinBox):
+    """A number box that reads "." and "," alike as the decimal mark, whatever the app's language: these
+    boxes never show a thousands mark, so in German "1.5" is one and a half, never 15 (Qt's German locale
+    would drop the "." as a thousands mark and read 15: ten times the ε typed). The value is taken when
+    typing ends (Enter, leaving the box, the arrows), not at each key: "1" on the way to "1.5" is not an
+    edit of its own, which would write the box anew under the steward's cursor."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setKeyboardTracking(False)
+
+    def _one_mark(self, text: str) -> str:
+        mark = self.locale().decimalPoint()
+        return text.replace("," if mark == "." else ".", mark)
+
+    def validate(self, text: str, pos: int):
+        return super().validate(self._one_mark(text), pos)
+
+    def valueFromText(self, text: str) -> float:
+        return super().valueFromText(self._one_mark(text))
+
+
+class PositiveBox(DecimalBox):
     """A number box for ε that says so when a value at or below 0 is typed ("-1", "−1", "0"), instead
     of quietly keeping "1" or going back to the last value: the value stays, and `refused` says why."""
 

@@ -56,3 +56,27 @@ def test_a_delta_that_is_not_a_number_is_refused_and_the_field_shows_the_kept_va
     total.editingFinished.emit()
     assert "'abc' was not taken, it stays 1e-07" in window.queries_page.plan_problems.text()
     assert total.text() == "1e-07" and window.project.state.delta == 1e-7
+
+
+@pytest.mark.parametrize("language", ["de", "el", "en"])
+@pytest.mark.parametrize("typed", ["1.5", "1,5"])
+def test_a_decimal_typed_with_either_mark_is_read_as_one_in_every_language(qtbot, window, monkeypatch, language,
+                                                                           typed):
+    """German's locale reads "." as a thousands mark: "1.5" typed into an ε box would have been 15, ten
+    times the ε meant. Every number box reads "." and "," alike as the decimal mark."""
+    monkeypatch.delenv("DPSTUDIO_LANGUAGE")
+    open_and_wait(qtbot, window, window.open_sample)
+    window.language_actions[language].trigger()
+    window.steps.setCurrentRow(2)
+    window.queries_page.list.selectRow(0)
+    for name in ("Total epsilon", "Query epsilon value", "Query weight"):
+        box = by_name(window, QAbstractSpinBox, name)
+        box.setFocus()
+        box.lineEdit().selectAll()
+        for character in typed:
+            box.lineEdit().insert(character)
+        qtbot.keyClick(box, Qt.Key_Return)
+        box.clearFocus()
+        assert box.value() == 1.5, (name, box.lineEdit().text())
+    assert window.project.state.epsilon == 1.5 and window.project.state.queries[0]["epsilon"] == 1.5
+    window.language_actions["en"].trigger()

@@ -455,3 +455,24 @@ def test_a_query_problem_and_a_budget_problem_are_said_in_the_language(qtbot, wi
     assert (label.text(), page.plan_problems.text()) == english
     assert [p.message for p in window.project.problems()] == [  # the problems themselves stay English
         "must be [lower, upper]", "0.0001 is above 1e-5, and no population size is declared"]
+
+
+def test_a_cross_tabs_editor_scrolls_at_768_pixels_instead_of_squeezing_its_rows(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QWidget
+
+    from tests.gui.conftest import open_and_wait
+
+    monkeypatch.delenv("DPSTUDIO_LANGUAGE")
+    open_and_wait(qtbot, window, window.open_sample)
+    window.resize(1366, 640)  # shorter than the form: a laptop at 768 with a taller title bar and task bar
+    window.show()
+    window.steps.setCurrentRow(2)
+    page = window.queries_page
+    page.list.selectRow(3)  # the sample's cross-tab: two rows of keys below a long form
+    for language in ("en", "de", "el"):
+        window.language_actions[language].trigger()
+        keys = [w for w in page.table_options.findChildren(QWidget) if w.accessibleName().startswith("Keys of")]
+        assert len(keys) == 2
+        qtbot.waitUntil(lambda: all(w.height() >= w.minimumSizeHint().height() for w in keys), timeout=2000)
+        assert window.minimumSizeHint().height() <= 700, language  # 768 less a title bar and a task bar
+    window.language_actions["en"].trigger()

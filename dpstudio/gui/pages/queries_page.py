@@ -3,19 +3,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout,
-                               QLabel, QLineEdit, QMenu, QPushButton, QSpinBox, QTableView, QToolButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QMenu,
+                               QPushButton, QSpinBox, QTableView, QToolButton, QVBoxLayout, QWidget)
 
 from ...core.private.numbers import exact
 from ...core.plan.queries import QUERY_TYPES
 from ..models import KIND_LABELS, ROLE_COLOURS, QueriesModel, parse_categories
 from ..numbers import typed
 from ..widgets import (DELTA_HELP, EPSILON_HELP, POPULATION_HELP, SMALL_CELL_HELP, TOTAL_REFUSED, BudgetMeter,
-                       EpsilonEditor, PositiveBox, named, set_help)
-from ..widgets import _t as budget_word
+                       DecimalBox, EpsilonEditor, PositiveBox, budget_word, named, set_help)
 from ..problem_words import problem_in_words, problem_text
 from .live_error import LiveError
+from ..scrolling import AtLeastItsMinimum, ScrollingDown
 from .query_list import QueryList
 from .query_texts import ACCOUNTING, KIND_HELP, KIND_LINES, MECHANISM_LABELS, NUMERIC_KINDS, query_word
 from .table_options import TableOptions
@@ -110,12 +109,12 @@ class QueriesPage(QWidget):
         self.column = named(QComboBox(), "Query column")
         self.column2 = named(QComboBox(), "Second column")
         self.column3 = named(QComboBox(), "Third column")
-        self.quantile = named(QDoubleSpinBox(), "Quantile")
+        self.quantile = named(DecimalBox(), "Quantile")
         self.quantile.setRange(0.01, 0.99)
         self.quantile.setSingleStep(0.05)
         self.epsilon = EpsilonEditor("Query epsilon")
         self.live_error = LiveError(project)
-        self.weight = named(QDoubleSpinBox(), "Query weight")
+        self.weight = named(DecimalBox(), "Query weight")
         self.weight.setRange(0.1, 100)
         self.weight.setDecimals(1)
         self.mechanism = named(QComboBox(), "Mechanism")
@@ -148,7 +147,13 @@ class QueriesPage(QWidget):
 
         body = QHBoxLayout()
         body.addLayout(left, 1)
-        body.addWidget(self.editor, 1)  # the editor takes no more than it needs: the list shows its names
+        editor_page = AtLeastItsMinimum()  # a cross-tab's many rows scroll at 768 pixels, never squeezed
+        page_layout = QVBoxLayout(editor_page)
+        page_layout.setContentsMargins(0, 0, 0, 0)
+        page_layout.addWidget(self.editor)
+        self.editor_scroll = ScrollingDown()
+        self.editor_scroll.setWidget(editor_page)
+        body.addWidget(self.editor_scroll, 1)  # the editor takes no more than it needs: the list shows its names
         layout = QVBoxLayout(self)
         layout.addWidget(self.budget)
         layout.addLayout(body, 1)

@@ -12,7 +12,7 @@ from platformdirs import user_documents_dir
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QTextDocumentFragment
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QHBoxLayout, QLabel, QLineEdit,
                                QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget)
 
 from ...core.private.accountant import Budget
@@ -28,7 +28,7 @@ from ..workers import ENGINE_LOCK, TaskRunner
 from .release_texts import export_blocked_by, released_values_html
 from ..numbers import given, number
 from ..translation import app_language, translated
-from ..widgets import named, set_help
+from ..widgets import DecimalBox, named, set_help
 
 
 CANCELLED = QT_TRANSLATE_NOOP("ReleasePage", "Cancelled before the budget was charged: nothing was released, "
@@ -86,7 +86,7 @@ class ReleasePage(QWidget):
         self.result.setOpenExternalLinks(True)
         self.ledger_label = named(QLabel(), "Ledger status")
         self.ledger_label.setWordWrap(True)
-        self.lifetime_epsilon = named(QDoubleSpinBox(), "Lifetime epsilon")
+        self.lifetime_epsilon = named(DecimalBox(), "Lifetime epsilon")
         self.lifetime_epsilon.setRange(0.01, 1000)
         self.lifetime_epsilon.setValue(10)
         self.lifetime_button = named(QPushButton(), "Set lifetime budget")

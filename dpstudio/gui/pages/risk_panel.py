@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer
-from PySide6.QtWidgets import (QDialog, QDoubleSpinBox, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ...core.exact.browse import class_rows
 from ...core.preview.plots import plot_class_sizes
@@ -18,9 +18,10 @@ from ...core.risk.reidentification import assess_risk, riskiest_classes
 from ...core.risk.text import explanation, percent, risk_lines
 from ...core.plan.roles import ColumnRole
 from ..plot_room import PlotRoom
+from ..scrolling import AtLeastItsMinimum, ScrollingDown
 from ..numbers import number
 from ..translation import app_language
-from ..widgets import named, set_help
+from ..widgets import DecimalBox, named, set_help
 from ..workers import ENGINE_LOCK, TaskRunner
 
 
@@ -36,64 +37,6 @@ def assess_database_risk(source, quasi, sensitive, threshold):
     return assess_risk(class_rows(source, list(dict.fromkeys([*quasi, *sensitive]))), quasi, sensitive, threshold)
 
 
-class _AtLeastItsMinimum(QWidget):
-    """A scroll area's page that asks for no more height than its layout's minimum at its width: it
-    scrolls only when its texts (long in German and Greek) cannot fit, and otherwise lays out as if
-    there were no scroll area."""
-
-    def heightForWidth(self, width: int) -> int:
-        return self.layout().minimumHeightForWidth(width)
-
-
-class _ScrollingDown(QScrollArea):
-    """Scrolls up and down only, as wide as its page needs (as the panel was without a scroll area), and
-    wider by the scroll bar only when the page, at that width, is taller than the room: English at
-    1366x768 lays out exactly as it did, German and Greek scroll instead of cutting their words off.
-    The scroll bar is shown exactly when the page, as wide as the room without it, is taller than the
-    room (Qt's "as needed" keeps a bar that a narrower page once needed)."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self._needed = None
-
-    def _tall(self, width: int) -> bool:
-        return self.widget().heightForWidth(width) > self.height()
-
-    def _needs(self) -> tuple[int, bool]:
-        width = self.widget().minimumSizeHint().width()
-        return width, self._tall(width)
-
-    def minimumSizeHint(self) -> QSize:
-        hint = super().minimumSizeHint()
-        width, tall = self._needs()
-        width += self.verticalScrollBar().sizeHint().width() if tall else 0
-        return QSize(max(hint.width(), width), hint.height())
-
-    def _check(self) -> None:
-        if self.widget() is None:
-            return
-        needed = self._needs()
-        if needed != self._needed:
-            self._needed = needed
-            self.updateGeometry()
-        policy = Qt.ScrollBarAlwaysOn if self._tall(max(needed[0], self.width())) else Qt.ScrollBarAlwaysOff
-        if policy != self.verticalScrollBarPolicy():
-            self.setVerticalScrollBarPolicy(policy)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._check()  # taller or shorter: the scroll bar may be needed, or no longer
-
-    def eventFilter(self, watched, event) -> bool:
-        if watched is self.widget() and event.type() == QEvent.LayoutRequest:
-            self._check()  # the page's words changed (a new language, new figures)
-        return super().eventFilter(watched, event)
-
-
 class RiskPanel(QWidget):
     def __init__(self, project, show_error, parent=None):
         super().__init__(parent)
@@ -105,7 +48,7 @@ class RiskPanel(QWidget):
         self.title.setWordWrap(True)
         self.figures = named(QLabel(), "Risk figures")
         self.figures.setWordWrap(True)
-        self.threshold = named(QDoubleSpinBox(), "Risk threshold")
+        self.threshold = named(DecimalBox(), "Risk threshold")
         self.threshold.setRange(0.01, 1.0)
         self.threshold.setSingleStep(0.05)
         self.threshold.setValue(0.2)
@@ -129,7 +72,7 @@ class RiskPanel(QWidget):
         row.addWidget(self.threshold)
         row.addStretch(1)
         row.addWidget(self.show_rows)
-        content = _AtLeastItsMinimum()
+        content = AtLeastItsMinimum()
         layout = QVBoxLayout(content)
         layout.addWidget(self.title)
         layout.addWidget(self.figures)
@@ -137,7 +80,7 @@ class RiskPanel(QWidget):
         layout.addWidget(self.canvas, 2)
         layout.addWidget(self.combinations, 1)
         layout.addWidget(self.explanation)
-        self.scroll = scroll = _ScrollingDown()  # German and Greek figures and explanation can be taller than a
+        self.scroll = scroll = ScrollingDown()  # German and Greek figures and explanation can be taller than a
         scroll.setWidget(content)  # 768-pixel screen
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)

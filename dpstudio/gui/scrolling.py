@@ -1,0 +1,64 @@
+"""Scrolling up and down only when the words do not fit: German and Greek texts are long, and a
+1366x768 screen is short. A panel inside a ScrollingDown lays out exactly as without one when it fits."""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+
+
+class AtLeastItsMinimum(QWidget):
+    """A scroll area's page that asks for no more height than its layout's minimum at its width: it
+    scrolls only when its texts (long in German and Greek) cannot fit, and otherwise lays out as if
+    there were no scroll area."""
+
+    def heightForWidth(self, width: int) -> int:
+        return self.layout().minimumHeightForWidth(width)
+
+
+class ScrollingDown(QScrollArea):
+    """Scrolls up and down only, as wide as its page needs (as the panel was without a scroll area), and
+    wider by the scroll bar only when the page, at that width, is taller than the room: English at
+    1366x768 lays out exactly as it did, German and Greek scroll instead of cutting their words off.
+    The scroll bar is shown exactly when the page, as wide as the room without it, is taller than the
+    room (Qt's "as needed" keeps a bar that a narrower page once needed)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self._needed = None
+
+    def _tall(self, width: int) -> bool:
+        return self.widget().heightForWidth(width) > self.height()
+
+    def _needs(self) -> tuple[int, bool]:
+        width = self.widget().minimumSizeHint().width()
+        return width, self._tall(width)
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        width, tall = self._needs()
+        width += self.verticalScrollBar().sizeHint().width() if tall else 0
+        return QSize(max(hint.width(), width), hint.height())
+
+    def _check(self) -> None:
+        if self.widget() is None:
+            return
+        needed = self._needs()
+        if needed != self._needed:
+            self._needed = needed
+            self.updateGeometry()
+        policy = Qt.ScrollBarAlwaysOn if self._tall(max(needed[0], self.width())) else Qt.ScrollBarAlwaysOff
+        if policy != self.verticalScrollBarPolicy():
+            self.setVerticalScrollBarPolicy(policy)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._check()  # taller or shorter: the scroll bar may be needed, or no longer
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.widget() and event.type() == QEvent.LayoutRequest:
+            self._check()  # the page's words changed (a new language, new figures)
+        return super().eventFilter(watched, event)
