@@ -34,11 +34,11 @@ def install_language(language: str) -> bool:
     """Use `language`'s translations from now on (English: none); False if its file is missing."""
     app = QCoreApplication.instance()
     _language[0] = language
-    QLocale.setDefault(QLocale(QT_LOCALES[language]))  # a number box shows 0,5 in German (the window passes it on)
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
     if language == DEFAULT_LANGUAGE:
+        QLocale.setDefault(QLocale(QT_LOCALES[language]))
         return True
     qt_words = QTranslator()  # installed first: ours, installed after it, are asked first
     if qt_words.load(f"qtbase_{QT_LOCALES[language]}", QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
@@ -53,6 +53,7 @@ def install_language(language: str) -> bool:
         return False
     app.installTranslator(translator)
     _installed.append(translator)
+    QLocale.setDefault(QLocale(QT_LOCALES[language]))  # a number box shows 0,5 in German (the window passes it on)
     return True
 
 

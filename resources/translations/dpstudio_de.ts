@@ -4,47 +4,47 @@
 <context>
     <name>Budget</name>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="15"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="16"/>
         <source>ε (epsilon) is the privacy loss: whatever anyone learns about a patient changes by at most a factor e^ε whether or not that patient is in the table. Smaller is more private and noisier; values between 0.1 and 1 are common.</source>
         <translation>ε (Epsilon) ist der Privatsphäreverlust: Was irgendjemand über eine Patientin oder einen Patienten erfährt, ändert sich höchstens um den Faktor e^ε, ob diese Person in der Tabelle ist oder nicht. Kleiner ist privater und verrauschter; Werte zwischen 0,1 und 1 sind üblich.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="19"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="20"/>
         <source>δ (delta) is the small probability that the ε promise fails. Keep it far below 1 / (number of people), e.g. 1e-7. Zero for Laplace mechanisms. Above 1e-5 it needs the population size, and must stay below 1 / population.</source>
         <translation>δ (Delta) ist die kleine Wahrscheinlichkeit, dass das Versprechen von ε nicht hält. Halten Sie es weit unter 1 / (Anzahl der Personen), z. B. 1e-7. Null für Laplace-Mechanismen. Über 1e-5 braucht es die Größe der Population und muss unter 1 / Population bleiben.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="23"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="24"/>
         <source>Optional: how many people the table is drawn from (for example the hospital&apos;s catchment population), from public figures, never counted from this table. With it, δ must stay below 1 / population; without it, δ may be at most 1e-5.</source>
         <translation>Optional: aus wie vielen Personen die Tabelle stammt (zum Beispiel das Einzugsgebiet des Krankenhauses), aus öffentlichen Zahlen, nie aus dieser Tabelle gezählt. Damit muss δ unter 1 / Population bleiben; ohne sie darf δ höchstens 1e-5 sein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="27"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="28"/>
         <source>The small-cell rule of your disclosure committee, e.g. 11: counts, cells and means whose noisy value is below it are published as &apos;suppressed&apos;, without a number. It is applied after the noise and costs no privacy budget. &apos;off&apos; publishes every value.</source>
         <translation>Die Kleinzellenregel Ihres Offenlegungsgremiums, z. B. 11: Anzahlen, Zellen und Mittelwerte, deren verrauschter Wert darunter liegt, werden als „unterdrückt“ veröffentlicht, ohne Zahl. Sie wird nach dem Rauschen angewendet und kostet kein Privacy-Budget. „aus“ veröffentlicht jeden Wert.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="31"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="32"/>
         <source>ε must be above 0: {typed} was not taken, it stays {kept}. A smaller ε is more private; 0 would publish nothing.</source>
         <translation>ε muss größer als 0 sein: {typed} wurde nicht übernommen, es bleibt {kept}. Ein kleineres ε ist privater; 0 würde nichts veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="34"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="35"/>
         <source>The total ε must be above 0: {typed} was not taken, it stays {kept}. A smaller total ε is more private; 0 would publish nothing.</source>
         <translation>Das gesamte ε muss größer als 0 sein: {typed} wurde nicht übernommen, es bleibt {kept}. Ein kleineres gesamtes ε ist privater; 0 würde nichts veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="37"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="38"/>
         <source>ε spent {spent} of {total}</source>
         <translation>ε verbraucht: {spent} von {total}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="38"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="39"/>
         <source>ε spent {spent} of {total}  (over budget)</source>
         <translation>ε verbraucht: {spent} von {total}  (über dem Budget)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="39"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="40"/>
         <source>How much of the total ε the queries spend together (sequential composition).</source>
         <translation>Wie viel des gesamten ε die Abfragen zusammen verbrauchen (sequentielle Komposition).</translation>
     </message>
@@ -1663,7 +1663,7 @@ Zeilen verlieren</translation>
     <message>
         <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
         <source>Set every query&apos;s ε within the total budget.</source>
-        <translation>Das ε jeder Abfrage innerhalb des Gesamtbudgets festlegen.</translation>
+        <translation>Das ε jeder Abfrage innerhalb des Budgets der Veröffentlichung festlegen.</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
@@ -1774,7 +1774,7 @@ auf 0</translation>
     <message>
         <location filename="../../dpstudio/gui/pages/preview_page.py" line="250"/>
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
-        <translation>Die Abfragen verbrauchen mehr als das Gesamtbudget: Senken Sie einige ε (oder nutzen Sie Verteilen), bevor Sie veröffentlichen können.</translation>
+        <translation>Die Abfragen verbrauchen mehr als das Budget der Veröffentlichung: Senken Sie einige ε (oder nutzen Sie Verteilen), bevor Sie veröffentlichen können.</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/preview_page.py" line="252"/>
@@ -1892,12 +1892,12 @@ auf 0</translation>
     <message>
         <location filename="../../dpstudio/gui/problem_words.py" line="32"/>
         <source>The total budget&apos;s ε</source>
-        <translation>Das ε des Gesamtbudgets</translation>
+        <translation>Das ε des Budgets der Veröffentlichung</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/problem_words.py" line="33"/>
         <source>The total budget&apos;s δ</source>
-        <translation>Das δ des Gesamtbudgets</translation>
+        <translation>Das δ des Budgets der Veröffentlichung</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/problem_words.py" line="34"/>
@@ -1912,7 +1912,7 @@ auf 0</translation>
     <message>
         <location filename="../../dpstudio/gui/problem_words.py" line="36"/>
         <source>The total budget</source>
-        <translation>Das Gesamtbudget</translation>
+        <translation>Das Budget der Veröffentlichung</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/problem_words.py" line="37"/>
@@ -2125,272 +2125,272 @@ auf 0</translation>
 <context>
     <name>QueriesPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="191"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="198"/>
         <source>Total budget</source>
-        <translation>Gesamtbudget</translation>
+        <translation>Budget der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="198"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="205"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="199"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="206"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="200"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="207"/>
         <source>How the queries&apos; budgets add up</source>
         <translation>Wie sich die Budgets der Abfragen zusammensetzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="203"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="210"/>
         <source>Split evenly</source>
         <translation>Gleich aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="204"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="211"/>
         <source>Give every query the same share of the total ε</source>
         <translation>Jeder Abfrage denselben Anteil am gesamten ε geben</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="205"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="212"/>
         <source>Split by weights</source>
         <translation>Nach Gewichten aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="206"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="213"/>
         <source>Share the total ε in proportion to each query&apos;s weight</source>
         <translation>Das gesamte ε im Verhältnis zum Gewicht jeder Abfrage aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="207"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="214"/>
         <source>accounting</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="208"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="215"/>
         <source>people N</source>
         <translation>Personen N</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="209"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
         <source>suppress below</source>
         <translation>unterdrücken unter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="210"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="217"/>
         <source>is one of</source>
         <translation>ist einer von</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="211"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="218"/>
         <source>The queries to release; select one to edit it.</source>
         <translation>Die zu veröffentlichenden Abfragen; wählen Sie eine aus, um sie zu bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="212"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="219"/>
         <source>Add query</source>
         <translation>Abfrage hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="213"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220"/>
         <source>Add a query of any kind</source>
         <translation>Eine Abfrage beliebiger Art hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
         <source>{kind} — {what}</source>
         <translation>{kind} — {what}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="218"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="219"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
         <source>Remove the selected query (Delete)</source>
         <translation>Die ausgewählte Abfrage entfernen (Entf)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
         <source>Selected query</source>
         <translation>Ausgewählte Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
         <source>A short name for the query, used in the release files</source>
         <translation>Ein kurzer Name der Abfrage, verwendet in den Dateien der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
         <source>The column the query is about (identifiers are not offered)</source>
         <translation>Die Spalte, um die es in der Abfrage geht (Identifikatoren werden nicht angeboten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
         <source>The second column of the cross-tab</source>
         <translation>Die zweite Spalte der Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
         <source>An optional third column of the cross-tab</source>
         <translation>Eine optionale dritte Spalte der Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
         <source>0.5 is the median, 0.25 the lower quartile</source>
         <translation>0,5 ist der Median, 0,25 das untere Quartil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
         <source>This query&apos;s share when the budget is split by weights (1 = an equal share)</source>
         <translation>Der Anteil dieser Abfrage, wenn das Budget nach Gewichten aufgeteilt wird (1 = ein gleicher Anteil)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
         <source>How noise is added; the default is right for most uses</source>
         <translation>Wie das Rauschen hinzugefügt wird; die Voreinstellung passt für die meisten Zwecke</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
         <source>Move the cells equally so they add up to a released count of the same rows (costs no budget; the cells are rounded)</source>
         <translation>Die Zellen gleichmäßig verschieben, sodass sie sich zu einer veröffentlichten Anzahl derselben Zeilen summieren (kostet kein Budget; die Zellen werden gerundet)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
         <source>Clamp at zero</source>
         <translation>Bei null begrenzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
         <source>Negative noisy counts become 0 (post-processing: no budget; never moves a value away from a true count)</source>
         <translation>Negative verrauschte Anzahlen werden 0 (Nachbearbeitung: kein Budget; entfernt einen Wert nie von einer wahren Anzahl)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
         <source>Round to whole numbers</source>
         <translation>Auf ganze Zahlen runden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
         <source>Post-processing: no budget; moves a value by at most 0.5</source>
         <translation>Nachbearbeitung: kein Budget; verschiebt einen Wert um höchstens 0,5</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
         <source>Only count rows whose value in this column is listed</source>
         <translation>Nur Zeilen zählen, deren Wert in dieser Spalte aufgeführt ist</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
         <source>Values separated by &apos;;&apos; (e.g. F; positive)</source>
         <translation>Werte getrennt durch „;“ (z. B. F; positiv)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
         <source>Second column</source>
         <translation>Zweite Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
         <source>Third column</source>
         <translation>Dritte Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
         <source>Quantile</source>
         <translation>Quantil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
         <source>Expected error</source>
         <translation>Erwarteter Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
         <source>Mechanism</source>
         <translation>Mechanismus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
         <source>Cells add up to</source>
         <translation>Zellen summieren sich zu</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
         <source>Afterwards</source>
         <translation>Danach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
         <source>Only rows where</source>
         <translation>Nur Zeilen, in denen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="281"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="288"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>Fügen Sie eine Abfrage hinzu, oder wählen Sie eine aus, um sie zu bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="286"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="293"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;: {help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="294"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="301"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="312"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="319"/>
         <source>(not adjusted)</source>
         <translation>(nicht angepasst)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="315"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="322"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>die Anzahl „{query}“</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="411"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="418"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>δ muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="429"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="436"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>Das δ des Budgets muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="437"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="444"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>Die Größe der Population muss eine ganze Zahl von Personen sein, zum Beispiel 250000.</translation>
     </message>
@@ -2872,72 +2872,72 @@ Jetzt exportieren?</translation>
 <context>
     <name>RiskPanel</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="101"/>
         <source>&lt;b&gt;Re-identification risk of the raw table&lt;/b&gt; (for your eyes only, never released)</source>
         <translation>&lt;b&gt;Reidentifikationsrisiko der Rohtabelle&lt;/b&gt; (nur für Ihre Augen, nie veröffentlicht)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="103"/>
         <source>Count records whose chance of being singled out (1 / class size) is above this</source>
         <translation>Datensätze zählen, deren Wahrscheinlichkeit, eindeutig erkannt zu werden (1 / Klassengröße), über diesem Wert liegt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="105"/>
         <source>Risk threshold</source>
         <translation>Risikoschwelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="106"/>
         <source>Unique records when only these quasi-identifiers are known (class sizes only)</source>
         <translation>Eindeutige Datensätze, wenn nur diese Quasi-Identifikatoren bekannt sind (nur Klassengrößen)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="165"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="108"/>
         <source>Known quasi-identifiers</source>
         <translation>Bekannte Quasi-Identifikatoren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="165"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="108"/>
         <source>Unique records</source>
         <translation>Eindeutige Datensätze</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="166"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="109"/>
         <source>Show the smallest classes…</source>
         <translation>Kleinste Klassen zeigen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="167"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="110"/>
         <source>Lists the rarest combinations of quasi-identifier values with their class sizes. Only you see them.</source>
         <translation>Listet die seltensten Kombinationen von Quasi-Identifikator-Werten mit ihren Klassengrößen. Nur Sie sehen sie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="119"/>
         <source>Mark quasi-identifiers to see the risk.</source>
         <translation>Markieren Sie Quasi-Identifikatoren, um das Risiko zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="120"/>
         <source>Mark quasi-identifiers (age, sex, zip…) to see how re-identifiable the table is.</source>
         <translation>Markieren Sie Quasi-Identifikatoren (Alter, Geschlecht, PLZ…), um zu sehen, wie reidentifizierbar die Tabelle ist.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="178"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="121"/>
         <source>Computing…</source>
         <translation>Wird berechnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="226"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="169"/>
         <source>Smallest classes (for your eyes only)</source>
         <translation>Kleinste Klassen (nur für Ihre Augen)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="171"/>
         <source>class size</source>
         <translation>Klassengröße</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="233"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="176"/>
         <source>The rarest combinations of quasi-identifier values. Someone who knows them can find these people&apos;s rows. Never share this list.</source>
         <translation>Die seltensten Kombinationen von Quasi-Identifikator-Werten. Wer sie kennt, kann die Zeilen dieser Personen finden. Geben Sie diese Liste nie weiter.</translation>
     </message>
@@ -2984,92 +2984,92 @@ Jetzt exportieren?</translation>
         <translation>ε von {query} für ±{wanted} setzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="24"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="23"/>
         <source>Rename {query}</source>
         <translation>{query} umbenennen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="25"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="24"/>
         <source>Change the column of {query}</source>
         <translation>Spalte von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="26"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="25"/>
         <source>Change the columns of {query}</source>
         <translation>Spalten von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="26"/>
         <source>Change the quantile of {query}</source>
         <translation>Quantil von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
         <source>Change ε of {query}</source>
         <translation>ε von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
         <source>Change the mechanism of {query}</source>
         <translation>Mechanismus von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
         <source>Change δ of {query}</source>
         <translation>δ von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
         <source>Change the post-processing of {query}</source>
         <translation>Nachbearbeitung von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
         <source>Change the filter of {query}</source>
         <translation>Filter von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="403"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="410"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>Ändern, worauf sich die Zellen von {query} summieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="443"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="450"/>
         <source>Change the budget</source>
         <translation>Budget ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="458"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="465"/>
         <source>Change the accounting</source>
         <translation>Abrechnung ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="466"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="473"/>
         <source>Change the small-cell rule</source>
         <translation>Kleinzellenregel ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="485"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="492"/>
         <source>Add the query {query}</source>
         <translation>Abfrage {query} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="501"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="508"/>
         <source>Remove the query {query}</source>
         <translation>Abfrage {query} entfernen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="508"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="515"/>
         <source>Change the weight of {query}</source>
         <translation>Gewicht von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="512"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="519"/>
         <source>Split the budget evenly</source>
         <translation>Budget gleich aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="517"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="524"/>
         <source>Split the budget by weights</source>
         <translation>Budget nach Gewichten aufteilen</translation>
     </message>

@@ -4,47 +4,47 @@
 <context>
     <name>Budget</name>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="15"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="16"/>
         <source>ε (epsilon) is the privacy loss: whatever anyone learns about a patient changes by at most a factor e^ε whether or not that patient is in the table. Smaller is more private and noisier; values between 0.1 and 1 are common.</source>
         <translation>ε（epsilon）是隐私损失：无论某位患者是否在表中，任何人对该患者所能得知的结论，其变化至多为 e^ε 倍。越小越私密，噪声也越大；常见取值在 0.1 到 1 之间。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="19"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="20"/>
         <source>δ (delta) is the small probability that the ε promise fails. Keep it far below 1 / (number of people), e.g. 1e-7. Zero for Laplace mechanisms. Above 1e-5 it needs the population size, and must stay below 1 / population.</source>
         <translation>δ（delta）是 ε 承诺失效的微小概率。应使其远小于 1 /（人数），例如 1e-7。拉普拉斯机制为 0。大于 1e-5 时需要填写总体人数，并且必须小于 1 / 总体人数。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="23"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="24"/>
         <source>Optional: how many people the table is drawn from (for example the hospital&apos;s catchment population), from public figures, never counted from this table. With it, δ must stay below 1 / population; without it, δ may be at most 1e-5.</source>
         <translation>可选：该表所来自的人数（例如医院服务区域的人口），取自公开数据，绝不从本表统计。填写后，δ 必须小于 1 / 总体人数；不填写时，δ 至多为 1e-5。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="27"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="28"/>
         <source>The small-cell rule of your disclosure committee, e.g. 11: counts, cells and means whose noisy value is below it are published as &apos;suppressed&apos;, without a number. It is applied after the noise and costs no privacy budget. &apos;off&apos; publishes every value.</source>
         <translation>您所在披露委员会的小单元格规则，例如 11：加噪后低于该值的计数、单元格和均值将以“已抑制”发布，不给出数字。它在加噪之后应用，不消耗隐私预算。“关”表示发布所有值。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="31"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="32"/>
         <source>ε must be above 0: {typed} was not taken, it stays {kept}. A smaller ε is more private; 0 would publish nothing.</source>
         <translation>ε 必须大于 0：未采用 {typed}，仍为 {kept}。ε 越小越私密；0 将不发布任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="34"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="35"/>
         <source>The total ε must be above 0: {typed} was not taken, it stays {kept}. A smaller total ε is more private; 0 would publish nothing.</source>
         <translation>总 ε 必须大于 0：未采用 {typed}，仍为 {kept}。总 ε 越小越私密；0 将不发布任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="37"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="38"/>
         <source>ε spent {spent} of {total}</source>
         <translation>已用 ε {spent}，共 {total}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="38"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="39"/>
         <source>ε spent {spent} of {total}  (over budget)</source>
         <translation>已用 ε {spent}，共 {total}（超出预算）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="39"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="40"/>
         <source>How much of the total ε the queries spend together (sequential composition).</source>
         <translation>各查询合计消耗的总 ε（顺序组合）。</translation>
     </message>
@@ -2121,272 +2121,272 @@ at 0</source>
 <context>
     <name>QueriesPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="191"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="198"/>
         <source>Total budget</source>
         <translation>总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="198"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="205"/>
         <source>optional</source>
         <translation>可选</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="199"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="206"/>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="200"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="207"/>
         <source>How the queries&apos; budgets add up</source>
         <translation>各查询的预算如何累加</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="203"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="210"/>
         <source>Split evenly</source>
         <translation>平均分配</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="204"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="211"/>
         <source>Give every query the same share of the total ε</source>
         <translation>给每个查询分配相同份额的总 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="205"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="212"/>
         <source>Split by weights</source>
         <translation>按权重分配</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="206"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="213"/>
         <source>Share the total ε in proportion to each query&apos;s weight</source>
         <translation>按每个查询的权重比例分配总 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="207"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="214"/>
         <source>accounting</source>
         <translation>核算方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="208"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="215"/>
         <source>people N</source>
         <translation>人数 N</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="209"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
         <source>suppress below</source>
         <translation>低于此值抑制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="210"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="217"/>
         <source>is one of</source>
         <translation>属于</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="211"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="218"/>
         <source>The queries to release; select one to edit it.</source>
         <translation>要发布的查询；选择一个即可编辑。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="212"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="219"/>
         <source>Add query</source>
         <translation>添加查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="213"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220"/>
         <source>Add a query of any kind</source>
         <translation>添加任意类型的查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
         <source>{kind} — {what}</source>
         <translation>{kind} — {what}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="218"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="219"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
         <source>Remove the selected query (Delete)</source>
         <translation>删除所选查询（Delete）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
         <source>Selected query</source>
         <translation>所选查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
         <source>A short name for the query, used in the release files</source>
         <translation>查询的简短名称，用于发布文件中</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
         <source>The column the query is about (identifiers are not offered)</source>
         <translation>查询所针对的列（不提供标识符列）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
         <source>The second column of the cross-tab</source>
         <translation>交叉表的第二列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
         <source>An optional third column of the cross-tab</source>
         <translation>交叉表的可选第三列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
         <source>0.5 is the median, 0.25 the lower quartile</source>
         <translation>0.5 为中位数，0.25 为下四分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
         <source>This query&apos;s share when the budget is split by weights (1 = an equal share)</source>
         <translation>按权重分配预算时此查询的份额（1 = 平均份额）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
         <source>How noise is added; the default is right for most uses</source>
         <translation>噪声的添加方式；默认设置适合大多数用途</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
         <source>Move the cells equally so they add up to a released count of the same rows (costs no budget; the cells are rounded)</source>
         <translation>将各单元格等量平移，使其总和等于同一批行的已发布计数（不消耗预算；单元格会取整）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
         <source>Clamp at zero</source>
         <translation>截断至零</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
         <source>Negative noisy counts become 0 (post-processing: no budget; never moves a value away from a true count)</source>
         <translation>加噪后为负的计数变为 0（后处理：不消耗预算；绝不会使数值偏离真实计数）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
         <source>Round to whole numbers</source>
         <translation>取整为整数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
         <source>Post-processing: no budget; moves a value by at most 0.5</source>
         <translation>后处理：不消耗预算；数值至多变动 0.5</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
         <source>Only count rows whose value in this column is listed</source>
         <translation>仅统计此列取值在列表中的行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
         <source>Values separated by &apos;;&apos; (e.g. F; positive)</source>
         <translation>用“;”分隔的值（例如 F; positive）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
         <source>Id</source>
         <translation>标识</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
         <source>Second column</source>
         <translation>第二列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
         <source>Third column</source>
         <translation>第三列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
         <source>Quantile</source>
         <translation>分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
         <source>Expected error</source>
         <translation>预期误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
         <source>Weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
         <source>Mechanism</source>
         <translation>机制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
         <source>Cells add up to</source>
         <translation>单元格总和对齐到</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
         <source>Afterwards</source>
         <translation>之后</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
         <source>Only rows where</source>
         <translation>仅限以下行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
         <source>Table</source>
         <translation>表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="281"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="288"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>添加一个查询，或选择一个进行编辑。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="286"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="293"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;：{help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="294"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="301"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="312"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="319"/>
         <source>(not adjusted)</source>
         <translation>（不调整）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="315"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="322"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>计数“{query}”</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="411"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="418"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>δ 必须是数字，例如 1e-7：未采用“{typed}”，仍为 {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="429"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="436"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>预算的 δ 必须是数字，例如 1e-7：未采用“{typed}”，仍为 {kept}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="437"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="444"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>总体人数必须是整数，例如 250000。</translation>
     </message>
@@ -2868,72 +2868,72 @@ Export now?</source>
 <context>
     <name>RiskPanel</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="101"/>
         <source>&lt;b&gt;Re-identification risk of the raw table&lt;/b&gt; (for your eyes only, never released)</source>
         <translation>&lt;b&gt;原始表的重识别风险&lt;/b&gt;（仅供您本人查看，从不发布）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="103"/>
         <source>Count records whose chance of being singled out (1 / class size) is above this</source>
         <translation>统计被唯一识别的概率（1 / 等价类大小）高于此值的记录</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="105"/>
         <source>Risk threshold</source>
         <translation>风险阈值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="106"/>
         <source>Unique records when only these quasi-identifiers are known (class sizes only)</source>
         <translation>仅知道这些准标识符时的唯一记录（仅等价类大小）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="165"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="108"/>
         <source>Known quasi-identifiers</source>
         <translation>已知的准标识符</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="165"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="108"/>
         <source>Unique records</source>
         <translation>唯一记录</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="166"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="109"/>
         <source>Show the smallest classes…</source>
         <translation>显示最小的等价类…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="167"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="110"/>
         <source>Lists the rarest combinations of quasi-identifier values with their class sizes. Only you see them.</source>
         <translation>列出最罕见的准标识符取值组合及其等价类大小。只有您能看到。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="119"/>
         <source>Mark quasi-identifiers to see the risk.</source>
         <translation>标记准标识符即可查看风险。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="120"/>
         <source>Mark quasi-identifiers (age, sex, zip…) to see how re-identifiable the table is.</source>
         <translation>标记准标识符（年龄、性别、邮政编码…）即可查看该表的可重识别程度。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="178"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="121"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="226"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="169"/>
         <source>Smallest classes (for your eyes only)</source>
         <translation>最小的等价类（仅供您本人查看）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="171"/>
         <source>class size</source>
         <translation>等价类大小</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="233"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="176"/>
         <source>The rarest combinations of quasi-identifier values. Someone who knows them can find these people&apos;s rows. Never share this list.</source>
         <translation>最罕见的准标识符取值组合。知道这些取值的人可以找到这些人的行。切勿分享此列表。</translation>
     </message>
@@ -2980,92 +2980,92 @@ Export now?</source>
         <translation>为 ±{wanted} 设置 {query} 的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="24"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="23"/>
         <source>Rename {query}</source>
         <translation>重命名 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="25"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="24"/>
         <source>Change the column of {query}</source>
         <translation>更改 {query} 的列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="26"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="25"/>
         <source>Change the columns of {query}</source>
         <translation>更改 {query} 的各列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="26"/>
         <source>Change the quantile of {query}</source>
         <translation>更改 {query} 的分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
         <source>Change ε of {query}</source>
         <translation>更改 {query} 的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
         <source>Change the mechanism of {query}</source>
         <translation>更改 {query} 的机制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
         <source>Change δ of {query}</source>
         <translation>更改 {query} 的 δ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
         <source>Change the post-processing of {query}</source>
         <translation>更改 {query} 的后处理</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
         <source>Change the filter of {query}</source>
         <translation>更改 {query} 的筛选条件</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="403"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="410"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>更改 {query} 各单元格的总和对齐目标</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="443"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="450"/>
         <source>Change the budget</source>
         <translation>更改预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="458"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="465"/>
         <source>Change the accounting</source>
         <translation>更改核算方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="466"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="473"/>
         <source>Change the small-cell rule</source>
         <translation>更改小单元格规则</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="485"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="492"/>
         <source>Add the query {query}</source>
         <translation>添加查询 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="501"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="508"/>
         <source>Remove the query {query}</source>
         <translation>删除查询 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="508"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="515"/>
         <source>Change the weight of {query}</source>
         <translation>更改 {query} 的权重</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="512"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="519"/>
         <source>Split the budget evenly</source>
         <translation>平均分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="517"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="524"/>
         <source>Split the budget by weights</source>
         <translation>按权重分配预算</translation>
     </message>

@@ -244,3 +244,11 @@ def test_a_text_no_template_matches_stays_english_and_english_is_untouched(app_t
     assert problem_reworded("de", None) is None and problem_reworded("de", "") == ""
     with pytest.raises(ValueError):
         problem_reworded("fr", "missing")
+
+
+def test_a_name_made_of_a_figure_is_carried_over_as_written_and_a_figure_in_the_languages_marks():
+    from dpstudio.core.words import problem_reworded
+
+    assert problem_reworded("de", "column '2.5' is a direct identifier and can never be queried") == \
+        problem_reworded("de", "column 'x' is a direct identifier and can never be queried").replace("'x'", "'2.5'")
+    assert "1/1.000" in problem_reworded("de", "0.01 is not below 1/population = 1/1,000")

@@ -275,14 +275,14 @@ def test_the_queries_page_speaks_the_language_and_reads_its_figures(qtbot, windo
     window.steps.setCurrentRow(2)
     page.list.selectRow(2)  # the sample's histogram of diagnoses
     expected = {
-        "de": ("Gesamtbudget", "Histogramm", "<b>Histogramm</b>: Wie viele Zeilen in jede Kategorie einer Spalte "
+        "de": ("Budget der Veröffentlichung", "Histogramm", "<b>Histogramm</b>: Wie viele Zeilen in jede Kategorie einer Spalte "
                "fallen.", "<b>±22,5</b> mit 95 % Konfidenz, in jeder Zelle höchstens (vor Begrenzen oder Runden).",
                "ε verbraucht: 3 von 3", "Anzahl — wie viele Zeilen", "Art", "0,400", "Nicht aufgeführte Werte als "
                "(sonstige) zählen"),
         "zh": ("总预算", "直方图", "<b>直方图</b>：某一列每个类别中有多少行。",
                "<b>±22.5</b>，置信度 95%，每个单元格至多如此（截断或取整之前）。", "已用 ε 3，共 3", "计数 — 有多少行",
                "类型", "0.400", "将列表和分箱之外的值计为“（其他）”"),
-        "el": ("Συνολικός προϋπολογισμός", "Ιστόγραμμα", "<b>Ιστόγραμμα</b>: Πόσες γραμμές ανήκουν σε κάθε κατηγορία "
+        "el": ("Προϋπολογισμός της δημοσίευσης", "Ιστόγραμμα", "<b>Ιστόγραμμα</b>: Πόσες γραμμές ανήκουν σε κάθε κατηγορία "
                "μιας στήλης.", "<b>±22,5</b> με εμπιστοσύνη 95%, το πολύ σε κάθε κελί (πριν από περικοπή ή "
                "στρογγυλοποίηση).", "ε που δαπανήθηκε: 3 από 3", "Πλήθος — πόσες γραμμές", "Είδος", "0,400",
                "Μέτρηση μη καταχωρισμένων τιμών ως «(άλλο)»"),
@@ -436,7 +436,7 @@ def test_a_query_problem_and_a_budget_problem_are_said_in_the_language(qtbot, wi
     expected = {
         "de": ("• muss [untere Schranke, obere Schranke] sein (geben Sie den Bereich nach Ihrem Wissen über die "
                "Spalte an, nicht aus den Daten)",
-               "Das δ des Gesamtbudgets: 0,0001 liegt über 1e-5, und es ist keine Populationsgröße angegeben "
+               "Das δ des Budgets der Veröffentlichung: 0,0001 liegt über 1e-5, und es ist keine Populationsgröße angegeben "
                "(senken Sie es (z. B. 1e-7), oder geben Sie die öffentliche Zahl der Personen, aus denen die "
                "Tabelle stammt, als budget.population an und halten Sie Delta unter 1/Population)"),
         "zh": ("• 必须为 [下界, 上界]（请根据您对该列的了解声明取值范围，而不是根据数据）",
@@ -444,7 +444,7 @@ def test_a_query_problem_and_a_budget_problem_are_said_in_the_language(qtbot, wi
                "声明为 budget.population，并使 delta 小于 1/人群规模）"),
         "el": ("• πρέπει να είναι [κάτω όριο, άνω όριο] (δηλώστε το εύρος με βάση όσα γνωρίζετε για τη στήλη, όχι "
                "από τα δεδομένα)",
-               "Το δ του συνολικού προϋπολογισμού: το 0,0001 είναι πάνω από 1e-5 και δεν έχει δηλωθεί μέγεθος "
+               "Το δ του προϋπολογισμού της δημοσίευσης: το 0,0001 είναι πάνω από 1e-5 και δεν έχει δηλωθεί μέγεθος "
                "πληθυσμού (μειώστε το (π.χ. 1e-7) ή δηλώστε το δημόσιο πλήθος προσώπων από το οποίο προέρχεται ο "
                "πίνακας ως budget.population και κρατήστε το delta κάτω από 1/πληθυσμός)"),
     }

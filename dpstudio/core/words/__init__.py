@@ -132,11 +132,16 @@ def problem_reworded(language: str, text: str | None) -> str | None:
     for pattern, translated in _problem_patterns(language):
         match = pattern.match(text)
         if match:  # filled by name, not str.format: a translation may hold braces of JSON ({column: [...]})
-            values = {name: _figure(value, language) for name, value in match.groupdict().items()}
+            values = {name: _figure(value, language) if name in FIGURES else value
+                      for name, value in match.groupdict().items()}
             return _PLACEHOLDER.sub(lambda m: values[m[1]], translated)
     return text
 
 
+# the placeholders of problem_texts that hold a figure; any other (a column, a category, an id, what was
+# typed) is carried over exactly as it was, even "2.5": a name the steward must find as written
+FIGURES = frozenset({"budget", "cells", "chosen", "count", "delta", "expected", "groups", "length", "limit",
+                     "lower", "max_rows", "population", "quantile", "spent", "upper"})
 _FIGURE = re.compile(r"-?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?")  # 0.01, 1,000, 12,345.5: not 1e-5, a name or a list
 
 

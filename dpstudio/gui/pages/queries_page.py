@@ -128,6 +128,7 @@ class QueriesPage(QWidget):
         self.problems = named(QLabel(), "Query problems")
         self.problems.setWordWrap(True)
         self.problems.setStyleSheet("color: #b71c1c;")
+        self.problems.setTextFormat(Qt.PlainText)  # it names queries and columns and quotes what was typed
         post_row = QHBoxLayout()
         post_row.addWidget(self.clamp)
         post_row.addWidget(self.round)
@@ -160,6 +161,7 @@ class QueriesPage(QWidget):
         self.plan_problems = named(QLabel(), "Plan problems")
         self.plan_problems.setWordWrap(True)
         self.plan_problems.setStyleSheet("color: #b71c1c;")
+        self.plan_problems.setTextFormat(Qt.PlainText)
         layout.addWidget(self.plan_problems)
 
         self.total_epsilon.valueChanged.connect(self._budget_edited)

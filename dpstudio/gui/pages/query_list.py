@@ -7,6 +7,7 @@ wide as its figures. Cut texts end in "…" and show whole in their tooltip. No 
 """
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHeaderView, QTableView
 
 SHARED = (0, 1, 2)  # id, kind, column(s); the last column (ε) fits its figures
@@ -19,6 +20,7 @@ class QueryList(QTableView):
         header = self.horizontalHeader()
         header.setStretchLastSection(False)
         self.verticalHeader().hide()  # row numbers say nothing the ids do not
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # the columns are fitted to the width
         for column in SHARED:
             header.setSectionResizeMode(column, QHeaderView.Interactive)
         header.setSectionResizeMode(model.columnCount() - 1, QHeaderView.ResizeToContents)
