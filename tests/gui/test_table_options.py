@@ -167,3 +167,14 @@ def test_unlisted_values_can_be_left_out_of_a_table(qtbot, window):
     assert not [p for p in window.project.problems() if p.where.startswith(f"queries[{row}]")]
     by_name(window, QCheckBox, "Other cell").setChecked(True)
     assert "other" not in planned(window, query["id"])
+
+
+def test_edges_with_semicolons_are_read_in_the_languages_marks():
+    """'0, 2,5, 10' cannot say where a German decimal comma is; with semicolons it can: '0; 2,5; 10'."""
+    from dpstudio.gui.pages.table_options import parse_edges
+
+    assert parse_edges("0; 2,5; 10", "de") == [0, 2.5, 10] and parse_edges("0; 2.5; 10", "de") == [0, 2.5, 10]
+    assert parse_edges("0, 18, 65, 120", "de") == [0, 18, 65, 120]  # commas between edges: '.' is the mark
+    assert parse_edges("0; 1.500; 3.000", "de") == [0, 1500, 3000] and parse_edges("0; 1,500", "en") == [0, 1500]
+    assert parse_edges("2024-01-01; 2024-04-01", "el") == ["2024-01-01", "2024-04-01"]
+    assert parse_edges("0; zwei", "de") is None

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QHBoxLayout, Q
 
 from ...core.plan.bins import ISO_DATE
 from ...core.plan.discovery_rule import DISCOVER
-from ..translation import translator
+from ...core.locale_format import read_figure
+from ..translation import app_language, translator
 from ..widgets import named, set_help
 
 GROUPED_KINDS = ("count", "sum", "mean", "quantile")
@@ -69,14 +70,21 @@ def date_presets(year: int) -> list[tuple[str, list]]:
              [f"{y}-01-01" for y in range(year - 10, year + 1)])]
 
 
-def parse_edges(text: str) -> list | None:
+def parse_edges(text: str, language: str = "en") -> list | None:
     """'0, 18, 65, 120' -> [0, 18, 65, 120]; '2024-01-01, 2024-04-01' -> those dates as text; None when
-    a part is neither a number nor a date written YYYY-MM-DD (the plan's reader checks the calendar)."""
-    parts = [part.strip() for part in text.replace(";", ",").split(",") if part.strip()]
+    a part is neither a number nor a date written YYYY-MM-DD (the plan's reader checks the calendar).
+    Edges written with semicolons are read in the language's marks ('0; 2,5; 10' in German), so that a
+    decimal comma is never taken for the line between two edges; with commas alone, '.' is the decimal mark."""
+    if ";" in text:
+        parts = [part.strip() for part in text.split(";") if part.strip()]
+        read = lambda part: read_figure(part, language)  # noqa: E731
+    else:
+        parts = [part.strip() for part in text.split(",") if part.strip()]
+        read = float
     if parts and all(ISO_DATE.fullmatch(part) for part in parts):
         return parts
     try:
-        values = [float(part) for part in parts]
+        values = [read(part) for part in parts]
     except ValueError:
         return None
     return [int(v) if v.is_integer() else v for v in values]
@@ -284,7 +292,7 @@ class TableOptions(QWidget):
 
     def _mode_edited(self, column: str) -> None:
         mode = self.key_rows[column][0].currentData()
-        edges = parse_edges(self.key_rows[column][1].text()) or self._default_edges(column)
+        edges = parse_edges(self.key_rows[column][1].text(), app_language()) or self._default_edges(column)
         self._change(QT_TRANSLATE_NOOP("Steps", "Change the keys of {column} in {query}"),
                      lambda query: set_keys_mode(query, column, mode, edges), column=column)
 
@@ -292,7 +300,7 @@ class TableOptions(QWidget):
         return self._presets(column)[0][1] if self.project.is_date(column) else AGE_BANDS
 
     def _edges_edited(self, column: str) -> None:
-        edges = parse_edges(self.key_rows[column][1].text())
+        edges = parse_edges(self.key_rows[column][1].text(), app_language())
         if edges is None:  # the reader would refuse text: say so here, keep the last good edges
             self.key_rows[column][1].setToolTip(self.tr("The edges must be numbers separated by commas, e.g. 0, 18, 65, "
                                                         "120, or dates written YYYY-MM-DD, e.g. 2024-01-01, "
