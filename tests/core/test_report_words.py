@@ -4,6 +4,7 @@ data only for columns a query uses."""
 from __future__ import annotations
 
 import json
+import re
 
 from dpstudio.core.output.report import build_report
 from dpstudio.core.release import produce_release
@@ -38,3 +39,18 @@ def test_categories_from_the_data_are_warned_of_only_for_columns_a_query_uses(sa
     release, report = report_of(sample_frame, plan)
     assert release["categories_from_data"] == ["ward"]
     assert "The category lists of ward were taken from the data" in report and "zip" not in release["warnings"][0]
+
+
+def test_the_sample_publishes_no_negative_share_and_its_report_says_so(sample_frame):
+    """Issue 17: the plan every new steward opens clamps its randomized response's shares and counts at 0
+    (plans older than version 5 keep their meaning: the sample says so explicitly), and the report says it."""
+    from tests.conftest import SAMPLE_PLAN
+
+    plan = json.loads(SAMPLE_PLAN.read_text(encoding="utf-8"))
+    for _ in range(5):
+        release, report = report_of(sample_frame, plan)
+        answers = next(q for q in release["queries"] if q["id"] == "test_results")
+        assert answers["postprocess"] == ["clamp_nonnegative"]
+        assert all(cell["value"] >= 0 and cell["count"] >= 0 for cell in answers["cells"])
+    row = re.search(r"<tr><td>test_results.*?</tr>", report, re.S).group(0)
+    assert "negative values raised to 0" in row
