@@ -46,7 +46,9 @@ class DistributionResult(QWidget):
         if self.shown is not None:
             self._write(*self.shown)
 
-    def change_lines(self, before: dict, after: dict, epsilons_before: dict, epsilons_after: dict) -> list[str]:
+    def change_lines(self, before: dict, after: dict, epsilons_before: dict, epsilons_after: dict,
+                     ranked: frozenset = frozenset()) -> list[str]:
+        """A line per query; a quantile's (in `ranked`) ± counts ranks, and says so."""
         lines = []
         for qid, old in before.items():
             new = after.get(qid)
@@ -59,7 +61,8 @@ class DistributionResult(QWidget):
             else:
                 line = self.tr("{query}: ε {old_epsilon} → {new_epsilon}, ±{old} → ±{new}")
             if old is not None and new is not None:
-                values.update(old=number(float(old)), new=number(float(new)))
+                figure = self.tr("{figure} ranks") if qid in ranked else "{figure}"
+                values.update(old=figure.format(figure=number(float(old))), new=figure.format(figure=number(float(new))))
             lines.append(line.format(**values))
         return lines
 
@@ -68,12 +71,14 @@ class DistributionResult(QWidget):
         after_plan = plan_with_epsilons(plan, shares)
         before, after = halfwidths(plan, expectations, confidence), halfwidths(after_plan, expectations, confidence)
         epsilons = {q.id: float(q.epsilon) for q in plan.queries}
-        self._write(before, after, epsilons, {q: float(shares.get(q, epsilons[q])) for q in epsilons})
+        ranked = frozenset(q.id for q in plan.queries if q.kind == "quantile")
+        self._write(before, after, epsilons, {q: float(shares.get(q, epsilons[q])) for q in epsilons}, ranked)
         self.show()
 
-    def _write(self, before: dict, after: dict, epsilons_before: dict, epsilons_after: dict) -> None:
-        self.shown = (before, after, epsilons_before, epsilons_after)
-        lines = self.change_lines(before, after, epsilons_before, epsilons_after)
+    def _write(self, before: dict, after: dict, epsilons_before: dict, epsilons_after: dict,
+               ranked: frozenset = frozenset()) -> None:
+        self.shown = (before, after, epsilons_before, epsilons_after, ranked)
+        lines = self.change_lines(before, after, epsilons_before, epsilons_after, ranked)
         larger = sum(1 for q in before if before[q] is not None and after[q] is not None and after[q] > before[q])
         head = self.tr("Before → after, at the chosen confidence:")
         if larger:
