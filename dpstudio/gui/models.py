@@ -246,7 +246,7 @@ class ColumnsModel(HeaderedTableModel):
             role_value = ColumnRole(value)
             self.project.edit(QT_TRANSLATE_NOOP("Steps", "Mark {column} as {role}"),
                               lambda s: setattr(s.columns[name], "role", role_value), column=name,
-                              role=_lower_in_english(word(role_value.label)))
+                              role=lambda: _lower_in_english(word(role_value.label)))
             return True
         if col in (self.LOW, self.HIGH):
             return self._set_bound(name, col - self.LOW, str(value).strip())

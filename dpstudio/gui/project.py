@@ -74,8 +74,9 @@ class _Snapshot(QUndoCommand):
         self.retell()
 
     def retell(self) -> None:
-        self.setText(translated("Steps", self.step).format(**self.values) if self.values
-                     else translated("Steps", self.step))
+        """A value may be a function of no arguments: a word or a figure written anew in each language."""
+        values = {name: value() if callable(value) else value for name, value in self.values.items()}
+        self.setText(translated("Steps", self.step).format(**values))
 
     def undo(self):
         self.project._restore(self.before)

@@ -476,3 +476,18 @@ def test_a_cross_tabs_editor_scrolls_at_768_pixels_instead_of_squeezing_its_rows
         qtbot.waitUntil(lambda: all(w.height() >= w.minimumSizeHint().height() for w in keys), timeout=2000)
         assert window.minimumSizeHint().height() <= 700, language  # 768 less a title bar and a task bar
     window.language_actions["en"].trigger()
+
+
+def test_an_undo_steps_words_and_figures_follow_a_later_language_switch(qtbot, window, monkeypatch):
+    from tests.gui.conftest import open_and_wait
+
+    monkeypatch.delenv("DPSTUDIO_LANGUAGE")
+    open_and_wait(qtbot, window, window.open_sample)
+    window.language_actions["de"].trigger()
+    model = window.columns_page.model
+    row = window.project.column_names.index("ward")
+    model.setData(model.index(row, model.ROLE), "quasi_identifier")
+    stack = window.project.undo_stack
+    assert stack.undoText() == "ward als Quasi-Identifikator markieren"
+    window.language_actions["en"].trigger()
+    assert stack.undoText() == "Mark ward as quasi-identifier"

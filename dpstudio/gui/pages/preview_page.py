@@ -319,7 +319,8 @@ class PreviewPage(QWidget):
             return None
         index = [q.get("id") for q in self.project.state.queries].index(query_id)
         self.project.edit(QT_TRANSLATE_NOOP("Steps", "Set ε of {query} for ±{wanted}"),
-                          lambda s: s.queries[index].__setitem__("epsilon", epsilon), query=query_id, wanted=given(wanted))
+                          lambda s: s.queries[index].__setitem__("epsilon", epsilon), query=query_id,
+                          wanted=lambda: given(wanted))  # its marks follow the language
         return epsilon
 
     def distribute(self) -> None:
