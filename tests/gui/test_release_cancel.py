@@ -66,3 +66,20 @@ def test_cancel_after_the_charge_is_too_late_and_says_so(qtbot, window, private_
     assert (out / "release.json").exists()
     with Ledger(private_ledger) as ledger:
         assert len([r for r in ledger.records() if r.kind == "release"]) == 1
+
+
+def test_an_export_reports_its_progress_as_it_goes(qtbot, window, tmp_path):
+    """Issue 17: Export runs with progress: the bar moves forward through the steps to the end."""
+    from tests.gui.conftest import open_and_wait
+
+    open_and_wait(qtbot, window, window.open_sample)
+    page = window.release_page
+    page.set_lifetime_budget(10)
+    page.folder.setText(str(tmp_path / "release"))
+    seen = []
+    page.runner.progress.connect(lambda percent: seen.append((percent, page.task_progress.bar.value())))
+    with qtbot.waitSignal(page.runner.done, timeout=60000):
+        page.export(confirmed=True)
+    percents = [percent for percent, _ in seen]
+    assert len(percents) >= 3 and percents == sorted(percents) and percents[-1] >= 90, percents
+    assert [bar for _, bar in seen] == percents  # what the steward sees
