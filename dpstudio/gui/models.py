@@ -120,20 +120,27 @@ MARKED = (  # for pyside6-lupdate: texts the models translate where they show th
                                       "records it."),
     QT_TRANSLATE_NOOP("ColumnsModel", "Suggested as {role} because {reason}."),
     QT_TRANSLATE_NOOP("ColumnsModel", "{values}  (taken from the data)"),
-    QT_TRANSLATE_NOOP("ColumnsModel", "'{text}' is not a number: the lower bound of {column} is unchanged. Type a "
-                                      "number such as 0 or 120."),
-    QT_TRANSLATE_NOOP("ColumnsModel", "'{text}' is not a number: the upper bound of {column} is unchanged. Type a "
-                                      "number such as 0 or 120."),
-    QT_TRANSLATE_NOOP("ColumnsModel", "A bound must be a finite number: the lower bound of {column} is unchanged."),
-    QT_TRANSLATE_NOOP("ColumnsModel", "A bound must be a finite number: the upper bound of {column} is unchanged."),
     QT_TRANSLATE_NOOP("ColumnsModel", "{low} to {high}"),
     QT_TRANSLATE_NOOP("ColumnsModel", "{count}: {values}"),
     QT_TRANSLATE_NOOP("ColumnsModel", "{count}: {values} (from the data)"),
     QT_TRANSLATE_NOOP("ColumnsModel", "{column}: the lower bound {low} is above the upper bound {high}. Swap them: "
                                       "queries on this column are refused until then."),
 )
-NOT_A_NUMBER = (MARKED[4], MARKED[5])  # the lower bound's, the upper bound's
-NOT_FINITE = (MARKED[6], MARKED[7])
+NOT_A_NUMBER = (  # the lower bound's, the upper bound's
+    QT_TRANSLATE_NOOP("ColumnsModel", "'{text}' is not a number: the lower bound of {column} is unchanged. Type a "
+                                      "number such as 0 or 120."),
+    QT_TRANSLATE_NOOP("ColumnsModel", "'{text}' is not a number: the upper bound of {column} is unchanged. Type a "
+                                      "number such as 0 or 120."))
+NOT_FINITE = (
+    QT_TRANSLATE_NOOP("ColumnsModel", "A bound must be a finite number: the lower bound of {column} is unchanged."),
+    QT_TRANSLATE_NOOP("ColumnsModel", "A bound must be a finite number: the upper bound of {column} is unchanged."))
+
+
+def _infinite(text: str) -> bool:
+    try:
+        return not math.isfinite(float(text))
+    except ValueError:
+        return False
 
 
 def _words(text: str) -> str:
@@ -263,10 +270,10 @@ class ColumnsModel(HeaderedTableModel):
         try:
             number = typed(text)  # in the app's marks (70,5 in German); a typographic minus reads as one
         except ValueError:
-            self.refused.emit(_words(NOT_A_NUMBER[which]).format(text=text, column=name))
-            return False
-        if not math.isfinite(number):
-            self.refused.emit(_words(NOT_FINITE[which]).format(column=name))
+            if _infinite(text):  # typed() refuses "inf" and "nan" too: they are numbers, just not finite
+                self.refused.emit(_words(NOT_FINITE[which]).format(column=name))
+            else:
+                self.refused.emit(_words(NOT_A_NUMBER[which]).format(text=text, column=name))
             return False
         number = int(number) if number.is_integer() else number
         current = list(self.project.state.columns[name].bounds or (None, None))

@@ -197,82 +197,82 @@
         <translation>{values}  (aus den Daten genommen)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="123" />
+        <location filename="../../dpstudio/gui/models.py" line="130" />
         <source>'{text}' is not a number: the lower bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>„{text}“ ist keine Zahl: Die untere Schranke von {column} bleibt unverändert. Geben Sie eine Zahl wie 0 oder 120 ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="125" />
+        <location filename="../../dpstudio/gui/models.py" line="132" />
         <source>'{text}' is not a number: the upper bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>„{text}“ ist keine Zahl: Die obere Schranke von {column} bleibt unverändert. Geben Sie eine Zahl wie 0 oder 120 ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="127" />
+        <location filename="../../dpstudio/gui/models.py" line="135" />
         <source>A bound must be a finite number: the lower bound of {column} is unchanged.</source>
         <translation>Eine Schranke muss eine endliche Zahl sein: Die untere Schranke von {column} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="128" />
+        <location filename="../../dpstudio/gui/models.py" line="136" />
         <source>A bound must be a finite number: the upper bound of {column} is unchanged.</source>
         <translation>Eine Schranke muss eine endliche Zahl sein: Die obere Schranke von {column} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="129" />
+        <location filename="../../dpstudio/gui/models.py" line="123" />
         <source>{low} to {high}</source>
         <translation>{low} bis {high}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="130" />
+        <location filename="../../dpstudio/gui/models.py" line="124" />
         <source>{count}: {values}</source>
         <translation>{count}: {values}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="131" />
+        <location filename="../../dpstudio/gui/models.py" line="125" />
         <source>{count}: {values} (from the data)</source>
         <translation>{count}: {values} (aus den Daten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="132" />
+        <location filename="../../dpstudio/gui/models.py" line="126" />
         <source>{column}: the lower bound {low} is above the upper bound {high}. Swap them: queries on this column are refused until then.</source>
         <translation>{column}: Die untere Schranke {low} liegt über der oberen Schranke {high}. Tauschen Sie sie: Bis dahin werden Abfragen auf dieser Spalte abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="152" />
+        <location filename="../../dpstudio/gui/models.py" line="159" />
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="152" />
+        <location filename="../../dpstudio/gui/models.py" line="159" />
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="153" />
+        <location filename="../../dpstudio/gui/models.py" line="160" />
         <source>Suggested</source>
         <translation>Vorschlag</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="153" />
+        <location filename="../../dpstudio/gui/models.py" line="160" />
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="154" />
+        <location filename="../../dpstudio/gui/models.py" line="161" />
         <source>Lower bound</source>
         <translation>Untere Schranke</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="154" />
+        <location filename="../../dpstudio/gui/models.py" line="161" />
         <source>Upper bound</source>
         <translation>Obere Schranke</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="155" />
+        <location filename="../../dpstudio/gui/models.py" line="162" />
         <source>Categories (public list)</source>
         <translation>Kategorien (öffentliche Liste)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="156" />
+        <location filename="../../dpstudio/gui/models.py" line="163" />
         <source>Bounds / categories</source>
         <translation>Schranken / Kategorien</translation>
     </message>
@@ -1796,12 +1796,12 @@ auf 0</translation>
         <translation>'{query}' erreicht ±{wanted} mit keinem ε bis 100.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="330" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331" />
         <source>Distributing the budget…</source>
         <translation>Das Budget wird verteilt…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="336" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="337" />
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>Die Abfragen haben sich geändert, während das Budget verteilt wurde: Versuchen Sie es erneut.</translation>
     </message>
@@ -2111,17 +2111,17 @@ auf 0</translation>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="356" />
+        <location filename="../../dpstudio/gui/models.py" line="363" />
         <source>Query</source>
         <translation>Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="356" />
+        <location filename="../../dpstudio/gui/models.py" line="363" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="357" />
+        <location filename="../../dpstudio/gui/models.py" line="364" />
         <source>Column(s)</source>
         <translation>Spalte(n)</translation>
     </message>
@@ -2402,37 +2402,37 @@ auf 0</translation>
 <context>
     <name>QueryTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="348" />
+        <location filename="../../dpstudio/gui/models.py" line="355" />
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="349" />
+        <location filename="../../dpstudio/gui/models.py" line="356" />
         <source>Histogram</source>
         <translation>Histogramm</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="350" />
+        <location filename="../../dpstudio/gui/models.py" line="357" />
         <source>Cross-tab</source>
         <translation>Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="350" />
+        <location filename="../../dpstudio/gui/models.py" line="357" />
         <source>Sum</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="351" />
+        <location filename="../../dpstudio/gui/models.py" line="358" />
         <source>Mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="351" />
+        <location filename="../../dpstudio/gui/models.py" line="358" />
         <source>Quantile</source>
         <translation>Quantil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="352" />
+        <location filename="../../dpstudio/gui/models.py" line="359" />
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="17" />
         <source>Randomized response</source>
         <translation>Randomized Response</translation>
@@ -3108,27 +3108,27 @@ Jetzt exportieren?</translation>
         <translation>Randsummen von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="271" />
+        <location filename="../../dpstudio/gui/project.py" line="272" />
         <source>Apply the suggested roles</source>
         <translation>Vorgeschlagene Rollen anwenden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="247" />
+        <location filename="../../dpstudio/gui/models.py" line="254" />
         <source>Mark {column} as {role}</source>
         <translation>{column} als {role} markieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="260" />
+        <location filename="../../dpstudio/gui/models.py" line="267" />
         <source>Clear the bounds of {column}</source>
         <translation>Schranken von {column} löschen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="276" />
+        <location filename="../../dpstudio/gui/models.py" line="283" />
         <source>Set the bounds of {column}</source>
         <translation>Schranken von {column} setzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="311" />
+        <location filename="../../dpstudio/gui/models.py" line="318" />
         <source>Set the categories of {column}</source>
         <translation>Kategorien von {column} setzen</translation>
     </message>

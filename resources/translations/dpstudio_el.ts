@@ -197,82 +197,82 @@
         <translation>{values}  (ελήφθη από τα δεδομένα)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="123" />
+        <location filename="../../dpstudio/gui/models.py" line="130" />
         <source>'{text}' is not a number: the lower bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>Το «{text}» δεν είναι αριθμός: το κάτω όριο του {column} δεν αλλάζει. Πληκτρολογήστε έναν αριθμό, όπως 0 ή 120.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="125" />
+        <location filename="../../dpstudio/gui/models.py" line="132" />
         <source>'{text}' is not a number: the upper bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>Το «{text}» δεν είναι αριθμός: το άνω όριο του {column} δεν αλλάζει. Πληκτρολογήστε έναν αριθμό, όπως 0 ή 120.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="127" />
+        <location filename="../../dpstudio/gui/models.py" line="135" />
         <source>A bound must be a finite number: the lower bound of {column} is unchanged.</source>
         <translation>Ένα όριο πρέπει να είναι πεπερασμένος αριθμός: το κάτω όριο του {column} δεν αλλάζει.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="128" />
+        <location filename="../../dpstudio/gui/models.py" line="136" />
         <source>A bound must be a finite number: the upper bound of {column} is unchanged.</source>
         <translation>Ένα όριο πρέπει να είναι πεπερασμένος αριθμός: το άνω όριο του {column} δεν αλλάζει.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="129" />
+        <location filename="../../dpstudio/gui/models.py" line="123" />
         <source>{low} to {high}</source>
         <translation>{low} έως {high}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="130" />
+        <location filename="../../dpstudio/gui/models.py" line="124" />
         <source>{count}: {values}</source>
         <translation>{count}: {values}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="131" />
+        <location filename="../../dpstudio/gui/models.py" line="125" />
         <source>{count}: {values} (from the data)</source>
         <translation>{count}: {values} (από τα δεδομένα)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="132" />
+        <location filename="../../dpstudio/gui/models.py" line="126" />
         <source>{column}: the lower bound {low} is above the upper bound {high}. Swap them: queries on this column are refused until then.</source>
         <translation>{column}: το κάτω όριο {low} είναι πάνω από το άνω όριο {high}. Αντιμεταθέστε τα: μέχρι τότε τα ερωτήματα σε αυτή τη στήλη απορρίπτονται.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="152" />
+        <location filename="../../dpstudio/gui/models.py" line="159" />
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="152" />
+        <location filename="../../dpstudio/gui/models.py" line="159" />
         <source>Role</source>
         <translation>Ρόλος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="153" />
+        <location filename="../../dpstudio/gui/models.py" line="160" />
         <source>Suggested</source>
         <translation>Πρόταση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="153" />
+        <location filename="../../dpstudio/gui/models.py" line="160" />
         <source>Type</source>
         <translation>Τύπος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="154" />
+        <location filename="../../dpstudio/gui/models.py" line="161" />
         <source>Lower bound</source>
         <translation>Κάτω όριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="154" />
+        <location filename="../../dpstudio/gui/models.py" line="161" />
         <source>Upper bound</source>
         <translation>Άνω όριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="155" />
+        <location filename="../../dpstudio/gui/models.py" line="162" />
         <source>Categories (public list)</source>
         <translation>Κατηγορίες (δημόσιος κατάλογος)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="156" />
+        <location filename="../../dpstudio/gui/models.py" line="163" />
         <source>Bounds / categories</source>
         <translation>Όρια / κατηγορίες</translation>
     </message>
@@ -1796,12 +1796,12 @@ at 0</source>
         <translation>Το '{query}' δεν μπορεί να φτάσει ±{wanted} με κανένα ε έως 100.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="330" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331" />
         <source>Distributing the budget…</source>
         <translation>Κατανομή του προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="336" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="337" />
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>Τα ερωτήματα άλλαξαν όσο γινόταν η κατανομή του προϋπολογισμού: δοκιμάστε ξανά.</translation>
     </message>
@@ -2111,17 +2111,17 @@ at 0</source>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="356" />
+        <location filename="../../dpstudio/gui/models.py" line="363" />
         <source>Query</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="356" />
+        <location filename="../../dpstudio/gui/models.py" line="363" />
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="357" />
+        <location filename="../../dpstudio/gui/models.py" line="364" />
         <source>Column(s)</source>
         <translation>Στήλη(ες)</translation>
     </message>
@@ -2402,37 +2402,37 @@ at 0</source>
 <context>
     <name>QueryTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="348" />
+        <location filename="../../dpstudio/gui/models.py" line="355" />
         <source>Count</source>
         <translation>Πλήθος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="349" />
+        <location filename="../../dpstudio/gui/models.py" line="356" />
         <source>Histogram</source>
         <translation>Ιστόγραμμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="350" />
+        <location filename="../../dpstudio/gui/models.py" line="357" />
         <source>Cross-tab</source>
         <translation>Πίνακας διπλής εισόδου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="350" />
+        <location filename="../../dpstudio/gui/models.py" line="357" />
         <source>Sum</source>
         <translation>Άθροισμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="351" />
+        <location filename="../../dpstudio/gui/models.py" line="358" />
         <source>Mean</source>
         <translation>Μέσος όρος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="351" />
+        <location filename="../../dpstudio/gui/models.py" line="358" />
         <source>Quantile</source>
         <translation>Ποσοστημόριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="352" />
+        <location filename="../../dpstudio/gui/models.py" line="359" />
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="17" />
         <source>Randomized response</source>
         <translation>Τυχαιοποιημένη απόκριση</translation>
@@ -3108,27 +3108,27 @@ Export now?</source>
         <translation>Αλλαγή των περιθωρίων του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="271" />
+        <location filename="../../dpstudio/gui/project.py" line="272" />
         <source>Apply the suggested roles</source>
         <translation>Εφαρμογή των προτεινόμενων ρόλων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="247" />
+        <location filename="../../dpstudio/gui/models.py" line="254" />
         <source>Mark {column} as {role}</source>
         <translation>Σήμανση της {column} ως {role}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="260" />
+        <location filename="../../dpstudio/gui/models.py" line="267" />
         <source>Clear the bounds of {column}</source>
         <translation>Διαγραφή των ορίων της {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="276" />
+        <location filename="../../dpstudio/gui/models.py" line="283" />
         <source>Set the bounds of {column}</source>
         <translation>Ορισμός των ορίων της {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="311" />
+        <location filename="../../dpstudio/gui/models.py" line="318" />
         <source>Set the categories of {column}</source>
         <translation>Ορισμός των κατηγοριών της {column}</translation>
     </message>

@@ -197,82 +197,82 @@
         <translation>{values}（取自数据）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="123" />
+        <location filename="../../dpstudio/gui/models.py" line="130" />
         <source>'{text}' is not a number: the lower bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>“{text}”不是数字：{column} 的下界保持不变。请输入数字，例如 0 或 120。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="125" />
+        <location filename="../../dpstudio/gui/models.py" line="132" />
         <source>'{text}' is not a number: the upper bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>“{text}”不是数字：{column} 的上界保持不变。请输入数字，例如 0 或 120。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="127" />
+        <location filename="../../dpstudio/gui/models.py" line="135" />
         <source>A bound must be a finite number: the lower bound of {column} is unchanged.</source>
         <translation>上下界必须是有限数：{column} 的下界保持不变。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="128" />
+        <location filename="../../dpstudio/gui/models.py" line="136" />
         <source>A bound must be a finite number: the upper bound of {column} is unchanged.</source>
         <translation>上下界必须是有限数：{column} 的上界保持不变。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="129" />
+        <location filename="../../dpstudio/gui/models.py" line="123" />
         <source>{low} to {high}</source>
         <translation>{low} 至 {high}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="130" />
+        <location filename="../../dpstudio/gui/models.py" line="124" />
         <source>{count}: {values}</source>
         <translation>{count}：{values}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="131" />
+        <location filename="../../dpstudio/gui/models.py" line="125" />
         <source>{count}: {values} (from the data)</source>
         <translation>{count}：{values}（取自数据）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="132" />
+        <location filename="../../dpstudio/gui/models.py" line="126" />
         <source>{column}: the lower bound {low} is above the upper bound {high}. Swap them: queries on this column are refused until then.</source>
         <translation>{column}：下界 {low} 高于上界 {high}。请交换它们：在此之前，针对该列的查询都会被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="152" />
+        <location filename="../../dpstudio/gui/models.py" line="159" />
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="152" />
+        <location filename="../../dpstudio/gui/models.py" line="159" />
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="153" />
+        <location filename="../../dpstudio/gui/models.py" line="160" />
         <source>Suggested</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="153" />
+        <location filename="../../dpstudio/gui/models.py" line="160" />
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="154" />
+        <location filename="../../dpstudio/gui/models.py" line="161" />
         <source>Lower bound</source>
         <translation>下界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="154" />
+        <location filename="../../dpstudio/gui/models.py" line="161" />
         <source>Upper bound</source>
         <translation>上界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="155" />
+        <location filename="../../dpstudio/gui/models.py" line="162" />
         <source>Categories (public list)</source>
         <translation>类别（公开列表）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="156" />
+        <location filename="../../dpstudio/gui/models.py" line="163" />
         <source>Bounds / categories</source>
         <translation>上下界 / 类别</translation>
     </message>
@@ -1792,12 +1792,12 @@ at 0</source>
         <translation>'{query}' 在 ε 不超过 100 时无法达到 ±{wanted}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="330" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331" />
         <source>Distributing the budget…</source>
         <translation>正在分配预算…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="336" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="337" />
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>分配预算期间查询发生了变化：请重试。</translation>
     </message>
@@ -2107,17 +2107,17 @@ at 0</source>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="356" />
+        <location filename="../../dpstudio/gui/models.py" line="363" />
         <source>Query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="356" />
+        <location filename="../../dpstudio/gui/models.py" line="363" />
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="357" />
+        <location filename="../../dpstudio/gui/models.py" line="364" />
         <source>Column(s)</source>
         <translation>列</translation>
     </message>
@@ -2398,37 +2398,37 @@ at 0</source>
 <context>
     <name>QueryTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="348" />
+        <location filename="../../dpstudio/gui/models.py" line="355" />
         <source>Count</source>
         <translation>计数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="349" />
+        <location filename="../../dpstudio/gui/models.py" line="356" />
         <source>Histogram</source>
         <translation>直方图</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="350" />
+        <location filename="../../dpstudio/gui/models.py" line="357" />
         <source>Cross-tab</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="350" />
+        <location filename="../../dpstudio/gui/models.py" line="357" />
         <source>Sum</source>
         <translation>总和</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="351" />
+        <location filename="../../dpstudio/gui/models.py" line="358" />
         <source>Mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="351" />
+        <location filename="../../dpstudio/gui/models.py" line="358" />
         <source>Quantile</source>
         <translation>分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="352" />
+        <location filename="../../dpstudio/gui/models.py" line="359" />
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="17" />
         <source>Randomized response</source>
         <translation>随机响应</translation>
@@ -3104,27 +3104,27 @@ Export now?</source>
         <translation>更改 {query} 的边际合计</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="271" />
+        <location filename="../../dpstudio/gui/project.py" line="272" />
         <source>Apply the suggested roles</source>
         <translation>应用建议的角色</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="247" />
+        <location filename="../../dpstudio/gui/models.py" line="254" />
         <source>Mark {column} as {role}</source>
         <translation>将 {column} 标记为{role}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="260" />
+        <location filename="../../dpstudio/gui/models.py" line="267" />
         <source>Clear the bounds of {column}</source>
         <translation>清除 {column} 的上下界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="276" />
+        <location filename="../../dpstudio/gui/models.py" line="283" />
         <source>Set the bounds of {column}</source>
         <translation>设置 {column} 的上下界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="311" />
+        <location filename="../../dpstudio/gui/models.py" line="318" />
         <source>Set the categories of {column}</source>
         <translation>设置 {column} 的类别</translation>
     </message>

@@ -1,6 +1,6 @@
 """The Queries page's words: each kind's name, help and one-line summary, mechanism and accounting labels.
 
-Marked for Qt's translations under one context ("QueryTexts"); shown with `_t(text)` in the app's language.
+Marked for Qt's translations under one context ("QueryTexts"); shown with `query_word(text)` in the app's language.
 """
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
