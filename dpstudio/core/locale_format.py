@@ -54,6 +54,21 @@ def figure(value, language: str = DEFAULT_LANGUAGE, digits: int = 3) -> str:
     return localized(plain(value, digits), language)
 
 
+def format_number(value, language: str = DEFAULT_LANGUAGE) -> str:
+    """A released number or interval for people, the same in the preview, the app's Release page and the
+    report: thousands separated from 10,000, four significant digits, in the language's marks."""
+    if value is None:
+        return "—"
+    if isinstance(value, int) or 1_000 <= abs(value) < 10_000:  # 6837 and 6837.0 alike ("g" writes 9999.7 as 1e+04)
+        whole = round(value)
+        text = f"{whole:,}" if abs(whole) >= 10_000 else str(whole)
+    elif abs(value) >= 10_000 or (value and abs(value) < 1e-4):  # where "g" would write 1.75e+08
+        text = plain(value, 4)
+    else:
+        text = f"{value:.4g}"
+    return localized(text, language)
+
+
 def given(value, language: str = DEFAULT_LANGUAGE) -> str:
     """A figure as the steward gave it, in its shortest form (ε = 0.25, δ = 1e-07), in `language`'s marks."""
     return localized(f"{float(value):g}", language)

@@ -20,6 +20,7 @@ from .exact.listed_only import without_other
 from .exact.table_checks import table_problems
 from .private.plan_drafts import draft_plan, draw_all, rho_spent
 from .private.numbers import as_json_number
+from .private.below_zero import note_below_zero
 from .private.suppression import suppress_all
 from .exact.source import TableSource, as_source
 
@@ -80,6 +81,7 @@ def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = No
     spent = plan.zcdp().guarantee(rho) if rho is not None else spent  # never more than the plan's: checked above
     entries = draw_all(drafts)
     suppress_all(plan, drafts, entries)
+    note_below_zero(entries)
     release = {
         "dpstudio_release": RELEASE_VERSION,
         "created": (created or datetime.now(timezone.utc)).isoformat(timespec="seconds"),

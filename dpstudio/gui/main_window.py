@@ -165,8 +165,9 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.setAcceptDrops(True)
         self.language = DEFAULT_LANGUAGE
+        self._told = None  # the status bar's message: its text and values (tell)
         self.choose_language(self.settings.value("language"), remember=False)
-        self.statusBar().showMessage(translated("MainWindow", START_MESSAGE))
+        self.tell(START_MESSAGE)
         room = self.screen().availableGeometry()  # never taller or wider than the screen (1366x768 laptops)
         self.resize(min(1280, room.width()), min(800, room.height()))
         geometry = self.settings.value("window/geometry")
@@ -245,6 +246,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import QLocale
 
         self.language = chosen_language(language, QLocale.system().name())
+        shown = self.statusBar().currentMessage()
         install_language(self.language)
         self.setLocale(QLocale())  # the language's decimal mark in every number box, open or opened later
         if remember and language:
@@ -253,6 +255,8 @@ class MainWindow(QMainWindow):
             action.setChecked(code == self.language)
         self.release_page.follow_app_language(self.language)
         self.retranslate()
+        if shown:
+            self._tell_again(shown)
         self.preview_page.refresh()  # its sentences are written in the app's language
         return self.language
 
@@ -357,22 +361,22 @@ class MainWindow(QMainWindow):
         if table is None or self.project.is_database or table.schema is None:
             return
         schema = replace(table.schema, columns={**table.schema.columns, name: kind})
-        self.statusBar().showMessage(self.tr("Reading {file} again with {column} as {type}…").format(
-            file=table.source.name, column=name, type=word(TYPE_WORDS.get(kind, kind))))
+        self.tell(QT_TRANSLATE_NOOP("MainWindow", "Reading {file} again with {column} as {type}…"),
+                  file=table.source.name, column=name, type=lambda: word(TYPE_WORDS.get(kind, kind)))
         self._opening_plan_without_reading = False
         self._keep_page = True
         self.loader.start(read_again, table.source, schema, self.project.to_plan(),
                           self.project.categories_taken_from_data())
 
     def _imported(self, table):
-        self.statusBar().showMessage(self.tr("Opening {file}…").format(file=table.source.name))
+        self.tell(QT_TRANSLATE_NOOP("MainWindow", "Opening {file}…"), file=table.source.name)
         self._opening_plan_without_reading = False
         self._keep_page = False
         self.loader.start(with_suggestions, table)
 
     def _reimported(self, table):
         """The open file read anew: the plan (roles, unit, budget, queries) is kept for the columns still there."""
-        self.statusBar().showMessage(self.tr("Reading {file} again…").format(file=table.source.name))
+        self.tell(QT_TRANSLATE_NOOP("MainWindow", "Reading {file} again…"), file=table.source.name)
         self._opening_plan_without_reading = False
         self._keep_page = True
         self.loader.start(with_suggestions, table, self.project.to_plan(), self.project.categories_taken_from_data())
@@ -384,7 +388,7 @@ class MainWindow(QMainWindow):
                 sheet = self.choose_sheet(path, sheets)
                 if sheet is None:
                     return
-        self.statusBar().showMessage(self.tr("Loading {file}…").format(file=Path(path).name))
+        self.tell(QT_TRANSLATE_NOOP("MainWindow", "Loading {file}…"), file=Path(path).name)
         self._opening_plan_without_reading = False
         self.loader.start(load_with_plan, str(path), plan_path, from_data, reading, sheet=sheet)
 
@@ -405,13 +409,13 @@ class MainWindow(QMainWindow):
             self.project.edit(QT_TRANSLATE_NOOP("Steps", "Apply the plan"), lambda s: apply_plan(s, plan, from_data))
         self._remember(str(table.source))
         if self._opening_plan_without_reading:
-            self.statusBar().showMessage(
-                self.tr("Loaded {file}: {rows} rows. The project's plan did not say how to read the file, so it was "
-                        "inferred ({schema}); save the project to keep it.").format(
-                    file=table.source.name, rows=number(len(table.frame)), schema=table.schema.describe()))
+            self.tell(QT_TRANSLATE_NOOP("MainWindow", "Loaded {file}: {rows} rows. The project's plan did not say how "
+                                                      "to read the file, so it was inferred ({schema}); save the "
+                                                      "project to keep it."),
+                      file=table.source.name, rows=lambda: number(len(table.frame)), schema=table.schema.describe())
         else:
-            self.statusBar().showMessage(self.tr("Loaded {file}: {rows} rows.").format(
-                file=table.source.name, rows=number(len(table.frame))))
+            self.tell(QT_TRANSLATE_NOOP("MainWindow", "Loaded {file}: {rows} rows."), file=table.source.name,
+                      rows=lambda: number(len(table.frame)))
         if self._keep_page:
             self._keep_page = False
             return
@@ -437,8 +441,8 @@ class MainWindow(QMainWindow):
                 apply_plan(state, plan["plan"], plan["from_data"])
                 state.planning = plan["planning"]
             self.project.edit(QT_TRANSLATE_NOOP("Steps", "Open the project's plan"), change)
-        self.statusBar().showMessage(self.tr("Opened {table} in {url}: {rows} rows (they stay in the database).")
-                                     .format(table=table.name, url=table.url, rows=number(table.rows)))
+        self.tell(QT_TRANSLATE_NOOP("MainWindow", "Opened {table} in {url}: {rows} rows (they stay in the database)."),
+                  table=table.name, url=table.url, rows=lambda: number(table.rows))
         self.steps.setCurrentRow(1 if plan is None else 2)
 
     def _open_database_project(self, path, data):
@@ -497,8 +501,8 @@ class MainWindow(QMainWindow):
         text = self.tr("The data file {file} has changed since this project was saved. The project's plan was kept as "
                        "it was; check the columns' roles, bounds and categories, and the preview, before you "
                        "release.").format(file=source)
-        self.statusBar().showMessage(self.tr("The data file has changed since the project was saved: {file}")
-                                     .format(file=source))
+        self.tell(QT_TRANSLATE_NOOP("MainWindow", "The data file has changed since the project was saved: {file}"),
+                  file=source)
         box = QMessageBox(QMessageBox.Information, self.tr("The data file has changed"), text, QMessageBox.Ok, self)
         box.setTextFormat(Qt.PlainText)  # a file name, never HTML
         box.setAccessibleName("Data file changed")
@@ -510,7 +514,7 @@ class MainWindow(QMainWindow):
                                            self.tr("dpstudio projects (*.dpstudio.json)"))[0]
         if path:
             self.project.save(path)
-            self.statusBar().showMessage(self.tr("Saved {file}").format(file=path))
+            self.tell(QT_TRANSLATE_NOOP("MainWindow", "Saved {file}"), file=path)
 
     def choose_ledger(self, path: str | None = None):
         """Where releases are recorded, e.g. a shared drive so that every steward charges the same ledger."""
@@ -522,15 +526,30 @@ class MainWindow(QMainWindow):
         if path:
             self.settings.setValue("ledger/path", path)
             self.release_page.show_ledger()
-            self.statusBar().showMessage(self.tr("Releases are recorded in {file}").format(file=path))
+            self.tell(QT_TRANSLATE_NOOP("MainWindow", "Releases are recorded in {file}"), file=path)
 
     # -- the rest ------------------------------------------------------------------------------------
     def show_error(self, error, details: str = ""):
-        self.statusBar().showMessage(translated("MainWindow", ATTENTION))
+        self.tell(ATTENTION)
         return show_error(self, error, details)
 
     def _released(self, folder: str) -> None:
-        self.statusBar().showMessage(self.tr("Released into {folder}.").format(folder=folder))
+        self.tell(QT_TRANSLATE_NOOP("MainWindow", "Released into {folder}."), folder=folder)
+
+    def tell(self, text: str, **values) -> None:
+        """`text` (marked under "MainWindow") in the status bar, told again in a new language while it is still
+        there. A value may be a function, evaluated in each language (a number with the language's marks)."""
+        self._told = (text, values)
+        self.statusBar().showMessage(self._told_text())
+
+    def _told_text(self) -> str:
+        text, values = self._told
+        return translated("MainWindow", text).format(**{k: v() if callable(v) else v for k, v in values.items()})
+
+    def _tell_again(self, before: str) -> None:
+        """After a change of language: the status bar's message in the new one, if `before` still shows."""
+        if self._told is not None and self.statusBar().currentMessage() == before:  # never one since cleared
+            self.statusBar().showMessage(self._told_text())
 
     def _clear_attention(self) -> None:
         """An edit after an error: the status bar no longer says something needs attention."""

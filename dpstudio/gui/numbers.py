@@ -3,7 +3,7 @@ the app's language's marks (core/locale_format: 12,345.6 in English and Chinese,
 and Greek)."""
 from __future__ import annotations
 
-from ..core.locale_format import figure, localized, percent, read_figure
+from ..core.locale_format import figure, format_number, localized, percent, read_figure
 from ..core.locale_format import given as given_in
 from .translation import app_language
 
@@ -14,6 +14,12 @@ def number(value, digits: int = 3) -> str:
     if isinstance(value, int):
         return localized(f"{value:,}", app_language())
     return figure(value, app_language(), digits)
+
+
+def interval(value) -> str:
+    """A ± half-width as the Preview, the Release page and the report all write it (locale_format.format_number:
+    four significant digits), so that one figure reads the same on every page."""
+    return format_number(value, app_language())
 
 
 def given(value) -> str:

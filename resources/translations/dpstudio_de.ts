@@ -1356,227 +1356,227 @@ identifiziert, und wie viele Zeilen sie höchstens haben darf; jede Abfrage sch�
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="261" />
+        <location filename="../../dpstudio/gui/main_window.py" line="265" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="262" />
+        <location filename="../../dpstudio/gui/main_window.py" line="266" />
         <source>&amp;Open table…</source>
         <translation>Tabelle ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="264" />
+        <location filename="../../dpstudio/gui/main_window.py" line="268" />
         <source>Open &amp;database…</source>
         <translation>&amp;Datenbank öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="266" />
+        <location filename="../../dpstudio/gui/main_window.py" line="270" />
         <source>Open &amp;sample dataset</source>
         <translation>&amp;Beispieldatensatz öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="268" />
+        <location filename="../../dpstudio/gui/main_window.py" line="272" />
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="270" />
+        <location filename="../../dpstudio/gui/main_window.py" line="274" />
         <source>Open &amp;project…</source>
         <translation>&amp;Projekt öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="272" />
+        <location filename="../../dpstudio/gui/main_window.py" line="276" />
         <source>&amp;Save project…</source>
         <translation>Projekt &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="275" />
+        <location filename="../../dpstudio/gui/main_window.py" line="279" />
         <source>Choose the &amp;ledger file…</source>
         <translation>&amp;Budgetbuch wählen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="276" />
+        <location filename="../../dpstudio/gui/main_window.py" line="280" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="277" />
+        <location filename="../../dpstudio/gui/main_window.py" line="281" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="282" />
+        <location filename="../../dpstudio/gui/main_window.py" line="286" />
         <source>Main toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="289" />
+        <location filename="../../dpstudio/gui/main_window.py" line="293" />
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="292" />
+        <location filename="../../dpstudio/gui/main_window.py" line="296" />
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="300" />
+        <location filename="../../dpstudio/gui/main_window.py" line="304" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="302" />
+        <location filename="../../dpstudio/gui/main_window.py" line="306" />
         <source>&amp;About dpstudio</source>
         <translation>Ü&amp;ber dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="322" />
+        <location filename="../../dpstudio/gui/main_window.py" line="326" />
         <source>Tables ({patterns})</source>
         <translation>Tabellen ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="322" />
+        <location filename="../../dpstudio/gui/main_window.py" line="326" />
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="323" />
+        <location filename="../../dpstudio/gui/main_window.py" line="327" />
         <source>Open a table</source>
         <translation>Tabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="360" />
+        <location filename="../../dpstudio/gui/main_window.py" line="364" />
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>{file} wird erneut gelesen, mit {column} als {type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="368" />
+        <location filename="../../dpstudio/gui/main_window.py" line="372" />
         <source>Opening {file}…</source>
         <translation>{file} wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="375" />
+        <location filename="../../dpstudio/gui/main_window.py" line="379" />
         <source>Reading {file} again…</source>
         <translation>{file} wird erneut gelesen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="387" />
+        <location filename="../../dpstudio/gui/main_window.py" line="391" />
         <source>Loading {file}…</source>
         <translation>{file} wird geladen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="394" />
+        <location filename="../../dpstudio/gui/main_window.py" line="398" />
         <source>Choose the sheet</source>
         <translation>Tabellenblatt wählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="394" />
+        <location filename="../../dpstudio/gui/main_window.py" line="398" />
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} hat {count} Tabellenblätter. Welches enthält die Tabelle?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="409" />
+        <location filename="../../dpstudio/gui/main_window.py" line="412" />
         <source>Loaded {file}: {rows} rows. The project's plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>{file} geladen: {rows} Zeilen. Der Plan des Projekts sagte nicht, wie die Datei zu lesen ist; das wurde daher erschlossen ({schema}). Speichern Sie das Projekt, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="413" />
+        <location filename="../../dpstudio/gui/main_window.py" line="417" />
         <source>Loaded {file}: {rows} rows.</source>
         <translation>{file} geladen: {rows} Zeilen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="440" />
+        <location filename="../../dpstudio/gui/main_window.py" line="444" />
         <source>Opened {table} in {url}: {rows} rows (they stay in the database).</source>
         <translation>{table} in {url} geöffnet: {rows} Zeilen (sie bleiben in der Datenbank).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="452" />
+        <location filename="../../dpstudio/gui/main_window.py" line="456" />
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>Das Projekt liest diese Datenbank. Geben Sie das Passwort ein, dann Verbindung testen oder Öffnen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="457" />
+        <location filename="../../dpstudio/gui/main_window.py" line="461" />
         <source>Open a project</source>
         <translation>Projekt öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="458" />
+        <location filename="../../dpstudio/gui/main_window.py" line="462" />
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>dpstudio-Projekte (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="497" />
+        <location filename="../../dpstudio/gui/main_window.py" line="501" />
         <source>The data file {file} has changed since this project was saved. The project's plan was kept as it was; check the columns' roles, bounds and categories, and the preview, before you release.</source>
         <translation>Die Datendatei {file} hat sich seit dem Speichern dieses Projekts geändert. Der Plan des Projekts wurde unverändert übernommen; prüfen Sie die Rollen, Schranken und Kategorien der Spalten sowie die Vorschau, bevor Sie veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="500" />
+        <location filename="../../dpstudio/gui/main_window.py" line="504" />
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>Die Datendatei hat sich seit dem Speichern des Projekts geändert: {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="502" />
+        <location filename="../../dpstudio/gui/main_window.py" line="506" />
         <source>The data file has changed</source>
         <translation>Die Datendatei hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="509" />
+        <location filename="../../dpstudio/gui/main_window.py" line="513" />
         <source>Save the project</source>
         <translation>Projekt speichern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="510" />
+        <location filename="../../dpstudio/gui/main_window.py" line="514" />
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>dpstudio-Projekte (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="513" />
+        <location filename="../../dpstudio/gui/main_window.py" line="517" />
         <source>Saved {file}</source>
         <translation>{file} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="518" />
+        <location filename="../../dpstudio/gui/main_window.py" line="522" />
         <source>Choose the ledger file (new or existing)</source>
         <translation>Budgetbuch wählen (neu oder vorhanden)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="520" />
+        <location filename="../../dpstudio/gui/main_window.py" line="524" />
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>dpstudio-Budgetbücher (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="525" />
+        <location filename="../../dpstudio/gui/main_window.py" line="529" />
         <source>Releases are recorded in {file}</source>
         <translation>Veröffentlichungen werden in {file} festgehalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="533" />
+        <location filename="../../dpstudio/gui/main_window.py" line="537" />
         <source>Released into {folder}.</source>
         <translation>Veröffentlicht in {folder}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="547" />
+        <location filename="../../dpstudio/gui/main_window.py" line="566" />
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>Statistiken über Patientinnen und Patienten unter Differential Privacy veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="551" />
+        <location filename="../../dpstudio/gui/main_window.py" line="570" />
         <source>About dpstudio</source>
         <translation>Über dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="554" />
+        <location filename="../../dpstudio/gui/main_window.py" line="573" />
         <source>no table</source>
         <translation>keine Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="586" />
+        <location filename="../../dpstudio/gui/main_window.py" line="605" />
         <source>An export is running</source>
         <translation>Ein Export läuft</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="587" />
+        <location filename="../../dpstudio/gui/main_window.py" line="606" />
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -2260,141 +2260,141 @@ auf 0</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/queries_page.py" line="235" />
-        <source>Move the cells equally so they add up to a released count of the same rows (costs no budget; the cells are rounded)</source>
-        <translation>Die Zellen gleichmäßig verschieben, sodass sie sich zu einer veröffentlichten Anzahl derselben Zeilen summieren (kostet kein Budget; die Zellen werden gerundet)</translation>
+        <source>Move the cells so they add up to a released count of the same rows (costs no budget; the cells are rounded, and with Clamp at zero none is below 0)</source>
+        <translation>Die Zellen so verschieben, dass sie sich zu einer veröffentlichten Anzahl derselben Zeilen summieren (kostet kein Budget; die Zellen werden gerundet, und mit „Bei null begrenzen“ liegt keine unter 0)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238" />
         <source>Clamp at zero</source>
         <translation>Bei null begrenzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239" />
         <source>Negative noisy counts become 0 (post-processing: no budget; never moves a value away from a true count)</source>
         <translation>Negative verrauschte Anzahlen werden 0 (Nachbearbeitung: kein Budget; entfernt einen Wert nie von einer wahren Anzahl)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241" />
         <source>Round to whole numbers</source>
         <translation>Auf ganze Zahlen runden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242" />
         <source>Post-processing: no budget; moves a value by at most 0.5</source>
         <translation>Nachbearbeitung: kein Budget; verschiebt einen Wert um höchstens 0,5</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243" />
         <source>Only count rows whose value in this column is listed</source>
         <translation>Nur Zeilen zählen, deren Wert in dieser Spalte aufgeführt ist</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244" />
         <source>Values separated by ';' (e.g. F; positive)</source>
         <translation>Werte getrennt durch „;“ (z. B. F; positiv)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245" />
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246" />
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246" />
         <source>Second column</source>
         <translation>Zweite Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247" />
         <source>Third column</source>
         <translation>Dritte Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247" />
         <source>Quantile</source>
         <translation>Quantil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248" />
         <source>Expected error</source>
         <translation>Erwarteter Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249" />
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249" />
         <source>Mechanism</source>
         <translation>Mechanismus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250" />
         <source>Cells add up to</source>
         <translation>Zellen summieren sich zu</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251" />
         <source>Afterwards</source>
         <translation>Danach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251" />
         <source>Only rows where</source>
         <translation>Nur Zeilen, in denen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252" />
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="288" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="289" />
         <source>Add a query, or select one to edit it.</source>
         <translation>Fügen Sie eine Abfrage hinzu, oder wählen Sie eine aus, um sie zu bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="293" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="294" />
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;: {help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="301" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="302" />
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="319" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="320" />
         <source>(not adjusted)</source>
         <translation>(nicht angepasst)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="322" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="323" />
         <source>the count '{query}'</source>
         <translation>die Anzahl „{query}“</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="418" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="417" />
         <source>δ must be a number such as 1e-7: '{typed}' was not taken, it stays {kept}</source>
         <translation>δ muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="436" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="435" />
         <source>The budget's δ must be a number such as 1e-7: '{typed}' was not taken, it stays {kept}.</source>
         <translation>Das δ des Budgets muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="444" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="443" />
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>Die Größe der Population muss eine ganze Zahl von Personen sein, zum Beispiel 250000.</translation>
     </message>
@@ -2967,13 +2967,13 @@ Jetzt exportieren?</translation>
         <translation>Erwartete Zahl ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="405" />
+        <location filename="../../dpstudio/gui/main_window.py" line="409" />
         <source>Apply the plan</source>
         <translation>Plan anwenden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="439" />
-        <location filename="../../dpstudio/gui/main_window.py" line="489" />
+        <location filename="../../dpstudio/gui/main_window.py" line="443" />
+        <location filename="../../dpstudio/gui/main_window.py" line="493" />
         <source>Open the project's plan</source>
         <translation>Plan des Projekts öffnen</translation>
     </message>
@@ -3033,47 +3033,47 @@ Jetzt exportieren?</translation>
         <translation>Filter von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="410" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="409" />
         <source>Change what the cells of {query} add up to</source>
         <translation>Ändern, worauf sich die Zellen von {query} summieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="450" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="449" />
         <source>Change the budget</source>
         <translation>Budget ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="465" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="464" />
         <source>Change the accounting</source>
         <translation>Abrechnung ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="473" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="472" />
         <source>Change the small-cell rule</source>
         <translation>Kleinzellenregel ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="492" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="491" />
         <source>Add the query {query}</source>
         <translation>Abfrage {query} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="508" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="507" />
         <source>Remove the query {query}</source>
         <translation>Abfrage {query} entfernen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="515" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="514" />
         <source>Change the weight of {query}</source>
         <translation>Gewicht von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="519" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="518" />
         <source>Split the budget evenly</source>
         <translation>Budget gleich aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="524" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="523" />
         <source>Split the budget by weights</source>
         <translation>Budget nach Gewichten aufteilen</translation>
     </message>

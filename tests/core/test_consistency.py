@@ -7,7 +7,7 @@ from scipy import stats
 
 import dpstudio
 from dpstudio.core.exact.answers import exact_answer
-from dpstudio.core.private.consistency import projected_halfwidth, round_keeping_sum
+from dpstudio.core.private.consistency import project_to_total_nonnegative, projected_halfwidth, round_keeping_sum
 from dpstudio.core.private.mechanisms import calibrate
 from dpstudio.core.plan.release_plan import parse_plan, plan_problems
 from tests.conftest import FALSE_ALARM, small_plan
@@ -48,10 +48,57 @@ def test_sum_to_plan_rules():
     assert any("must have the same filter" in str(p) for p in plan_problems(small_plan(other_rows)))
     floats = [QUERIES[0], {**QUERIES[1], "mechanism": "laplace"}]
     assert any("only under discrete mechanisms" in str(p) for p in plan_problems(small_plan(floats)))
-    clamped = [QUERIES[0], {**QUERIES[1], "postprocess": ["clamp_nonnegative"]}]
-    assert any("cannot be combined with sum_to" in str(p) for p in plan_problems(small_plan(clamped)))
-    plan = parse_plan(small_plan(QUERIES))
-    assert plan.query("h").postprocess == ("round",) and plan.query("h").to_dict()["sum_to"] == "n"
+    unclamped_total = [{**QUERIES[0], "postprocess": []}, QUERIES[1]]
+    assert [p.message for p in plan_problems(version_7(unclamped_total))] == [
+        "cells kept at 0 or above must add up to a count kept at 0 or above: 'n' is not"]
+    assert plan_problems(version_7([{**QUERIES[0], "postprocess": []}, {**QUERIES[1], "postprocess": ["round"]}])) == []
+    plan = parse_plan(version_7(QUERIES))
+    assert plan.query("h").postprocess == ("clamp_nonnegative", "round") and plan.query("h").to_dict()["sum_to"] == "n"
+
+
+def test_a_plan_before_version_7_keeps_its_cells_only_rounded():
+    """Migration: before version 7, cells made to add up without `postprocess` were only rounded."""
+    assert parse_plan(small_plan(QUERIES)).query("h").postprocess == ("round",)  # version 1
+    assert parse_plan({**small_plan(QUERIES), "dpstudio_plan": 6}).query("h").postprocess == ("round",)
+    chosen = [QUERIES[0], {**QUERIES[1], "postprocess": []}]
+    assert parse_plan({**small_plan(chosen), "dpstudio_plan": 6}).query("h").postprocess == ()
+    assert parse_plan({**small_plan(QUERIES), "dpstudio_plan": 6}).to_dict()["dpstudio_plan"] == 7
+
+
+def version_7(queries) -> dict:
+    return {**small_plan(queries), "dpstudio_plan": 7}
+
+
+def test_projection_onto_nonnegative_cells_that_add_up():
+    cells, further = project_to_total_nonnegative(np.array([5.0, -3.0, 2.0, -1.0]), 4)
+    assert cells.tolist() == [3.5, 0.0, 0.5, 0.0] and further == 1.75  # 1.5 off each kept cell, not -0.25
+    cells, further = project_to_total_nonnegative(np.array([5.0, 3.0, 2.0, 1.0]), 13)
+    assert cells.tolist() == [5.5, 3.5, 2.5, 1.5] and further == 0.0  # none at 0: the equal move
+    cells, further = project_to_total_nonnegative(np.array([5.0, 3.0, 2.0, 1.0]), 0)
+    assert cells.tolist() == [0.0] * 4 and further == 5 - 11 / 4
+    cells, further = project_to_total_nonnegative(np.array([-5.0, -3.0]), 2)
+    assert cells.tolist() == [0.0, 2.0] and further == 0.0
+
+
+def test_nonnegative_cells_add_up_and_cover_the_truth():
+    """Version 7's default: no cell below 0, the cells add up to the count, and the interval holds, also
+    for cells whose true count is 0 or small (where the projection moves the others most)."""
+    rng = np.random.default_rng(6)
+    dx = rng.choice(["a", "b", "c"], size=300, p=[0.97, 0.02, 0.01])
+    frame = pd.DataFrame({"dx": dx, "sex": "F"})
+    queries = [{**QUERIES[0], "epsilon": 0.3}, {**QUERIES[1], "categories": ["a", "b", "c", "d", "e"], "epsilon": 0.3}]
+    plan = version_7(queries)
+    truth = exact_answer(parse_plan(plan).query("h"), frame).value
+    assert 0 in list(truth)
+    inside = total = 0
+    for _ in range(300):
+        entries = {q["id"]: q for q in dpstudio.release(frame, plan)["queries"]}
+        cells = [c["value"] for c in entries["h"]["cells"]]
+        assert sum(cells) == entries["n"]["value"] and min(cells) >= 0 and all(isinstance(c, int) for c in cells)
+        for cell, true in zip(entries["h"]["cells"], truth):
+            inside += abs(cell["value"] - true) <= cell["ci95"]
+            total += 1
+    assert stats.binomtest(inside, total, 0.95, alternative="less").pvalue > FALSE_ALARM
 
 
 def test_cells_add_up_and_cover_the_truth():

@@ -2,7 +2,7 @@
 import pytest
 
 from dpstudio.core.number_text import plain
-from dpstudio.core.output.report import format_number
+from dpstudio.core.locale_format import format_number
 
 
 @pytest.mark.parametrize("value, text", [
@@ -45,4 +45,28 @@ def test_a_quantiles_accuracy_is_in_percentile_points_in_the_preview(sample_fram
     points = 100 * median.halfwidth / median.rank_rows
     assert 3000 < median.rank_rows <= len(sample_frame)  # the rows it ranks, after each person's limit
     assert _interval(median) == f"± {plain(points)} percentile points"
-    assert f"within ±{plain(points)} percentile points (±{plain(median.halfwidth)} of its" in median.sentence()
+    assert f"within ±{plain(points)} percentile points (±{format_number(median.halfwidth)} of its" in median.sentence()
+
+
+def test_an_interval_reads_the_same_in_the_preview_and_in_the_release(sample_frame):
+    """Preview's expected ± of a count, sum or mean is the interval the release states: written alike."""
+    import json
+
+    import dpstudio
+    from dpstudio.core.output.report import _interval as released_interval
+    from dpstudio.core.preview.expected_error import preview_plan
+    from dpstudio.core.preview.text_table import _interval
+    from tests.conftest import SAMPLE_DATA
+
+    plan = json.loads((SAMPLE_DATA.parent / "sample_plan.json").read_text(encoding="utf-8"))
+    plan["queries"] = [q for q in plan["queries"] if q["kind"] in ("count", "mean")]
+    released = {q["id"]: q for q in dpstudio.release(sample_frame, plan)["queries"]}
+    compared = 0
+    for preview in preview_plan(sample_frame, plan):
+        entry = released[preview.id]
+        if preview.halfwidth == entry["ci95"]:  # a mean's interval depends on its noisy count: not known before
+            for language in ("en", "de"):
+                assert _interval(preview, language) == released_interval(entry, "", language)
+            compared += 1
+    assert compared >= 2
+    assert format_number(0.754666) == "0.7547" and format_number(0.754666, "de") == "0,7547"

@@ -81,7 +81,7 @@ APP_PLANS = [
     plan(histogram(sum_to="nope")),
     plan(count(where=[{"column": "sex", "in": ["F"]}]), histogram(sum_to="n")),
     plan(count(), histogram(sum_to="n", mechanism="laplace")),
-    plan(count(), histogram(sum_to="n", postprocess=["clamp_nonnegative"])),
+    plan(count(postprocess=[]), histogram(sum_to="n", postprocess=["clamp_nonnegative"])),
     plan(count(), count()), plan(count(id="")), plan(count(id="x" * 101)), plan(count(id="a\tb")),
     plan(histogram(categories=["a", "a"])), plan(histogram(categories=["a", "(other)"])),
     plan(histogram(categories=["x" * 1001])), plan(histogram(categories=[str(i) for i in range(1_000_000)])), plan(count(where=[{"in": ["x" * 1001]}])),

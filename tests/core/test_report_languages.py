@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from dpstudio.core.errors import InputError
-from dpstudio.core.locale_format import localized, moment, percent, read_figure
-from dpstudio.core.output.report import build_report, format_number
+from dpstudio.core.locale_format import format_number, localized, moment, percent, read_figure
+from dpstudio.core.output.report import build_report
 from dpstudio.core.output.report_words import NOISE_PARTS, WORD_LISTS
 from dpstudio.core.plan.release_plan import PrivacyUnit
-from dpstudio.core.private import discovery, drafts, margins, randomized_response_draft, suppression
+from dpstudio.core.private import below_zero, discovery, drafts, margins, randomized_response_draft, suppression
 from dpstudio.core.private.plan_drafts import other_note
 from dpstudio.core.release import (COMPOSITION, FROM_DATA_WARNING, NEIGHBOURING, ZCDP_APART, ZCDP_COMPOSITION,
                                    produce_release)
@@ -59,7 +59,8 @@ def stored_cases() -> list[tuple[str, str, dict]]:
     described = "an individual is a value of '{column}'; " + rule + "; each contributes at most {max_rows} row(s) "
     cases = [(text, text, {}) for text in (NEIGHBOURING, COMPOSITION, ZCDP_COMPOSITION, drafts.MISSING_NOTE,
                                           "The mean is clamped to the bounds.", randomized_response_draft.RR_NOTE,
-                                          margins.SUMMED_NOTE, margins.CONSISTENT_NOTE,
+                                          margins.SUMMED_NOTE, margins.CONSISTENT_NOTE, below_zero.MARGINS_NOTE,
+                                          below_zero.UNCLAMPED_NOTE,
                                           "one row of the table is one individual")]
     cases += [
         (ZCDP_COMPOSITION + ZCDP_APART.format(delta="1e-08"), ZCDP_COMPOSITION + ZCDP_APART, {"delta": "1e-08"}),
@@ -71,6 +72,7 @@ def stored_cases() -> list[tuple[str, str, dict]]:
          described + "(the rows with the lowest '{order_by}' are kept; extra rows are left out)",
          {"column": "patient_id", "max_rows": "2", "order_by": "admitted"}),
         (drafts.TOTAL_NOTE.format(total="admissions"), drafts.TOTAL_NOTE, {"total": "admissions"}),
+        (drafts.TOTAL_NONNEGATIVE_NOTE.format(total="admissions"), drafts.TOTAL_NONNEGATIVE_NOTE, {"total": "admissions"}),
         (discovery.DISCOVER_NOTE.format(columns="zip", threshold=17), discovery.DISCOVER_NOTE,
          {"columns": "zip", "threshold": "17"}),
         (suppression.NOTE.format(n=10), suppression.NOTE, {"n": "10"}),

@@ -48,3 +48,21 @@ def test_the_add_query_menu_explains_each_kind_in_one_line(qtbot, window):
     texts = [a.text() for a in by_name(window, QMenu, "Query kinds").actions()]
     assert len(texts) == 7 and all(" — " in t for t in texts)
     assert "Mean — the average of a number column" in texts
+
+
+def test_the_status_message_is_told_again_in_a_new_language(qtbot, window, monkeypatch):
+    """"Loaded …" follows a change of language, its number in the new language's marks; a message since
+    cleared stays cleared."""
+    monkeypatch.delenv("DPSTUDIO_LANGUAGE")  # the tests' English, forced: lifted here
+    open_and_wait(qtbot, window, window.open_sample)
+    rows = len(window.project.table.frame)
+    assert window.statusBar().currentMessage() == f"Loaded hospital_admissions.csv: {rows:,} rows."
+    try:
+        window.choose_language("de")
+        german = f"{rows:,}".replace(",", ".")
+        assert window.statusBar().currentMessage() == f"hospital_admissions.csv geladen: {german} Zeilen."
+        window.statusBar().clearMessage()
+        window.choose_language("en")
+        assert window.statusBar().currentMessage() == ""
+    finally:
+        window.choose_language("en")

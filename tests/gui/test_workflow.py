@@ -251,14 +251,35 @@ def test_post_processing_choices_in_the_editor(qtbot, window):
 
     open_and_wait(qtbot, window, window.open_sample)
     page = window.queries_page
-    page.list.selectRow(0)  # a count: clamped at zero by default
+    page.list.selectRow(1)  # a count (no cells add up to it): clamped at zero by default
     clamp = by_name(window, QCheckBox, "Clamp at zero")
     assert clamp.isChecked()
     clamp.setChecked(False)
-    assert window.project.state.queries[0]["postprocess"] == []
+    assert window.project.state.queries[1]["postprocess"] == []
     by_name(window, QCheckBox, "Round to whole numbers").setChecked(True)
-    assert window.project.state.queries[0]["postprocess"] == ["round"]
+    assert window.project.state.queries[1]["postprocess"] == ["round"]
     assert window.project.problems() == []
+
+
+def test_cells_that_add_up_are_kept_at_zero_or_above_and_the_choice_is_offered(qtbot, window):
+    """Plan version 7: a histogram made to add up to a count is clamped at zero by default, and the
+    steward may turn that off; cells kept at 0 or above need their count kept there too."""
+    from PySide6.QtWidgets import QCheckBox
+
+    open_and_wait(qtbot, window, window.open_sample)
+    page = window.queries_page
+    queries = window.project.state.queries
+    row = next(i for i, q in enumerate(queries) if q.get("sum_to") == "admissions")
+    page.list.selectRow(row)
+    clamp = by_name(window, QCheckBox, "Clamp at zero")
+    assert clamp.isVisible() and clamp.isChecked() and "postprocess" not in queries[row]
+    clamp.setChecked(False)
+    assert window.project.state.queries[row]["postprocess"] == ["round"] and window.project.problems() == []
+    clamp.setChecked(True)
+    page.list.selectRow(0)  # admissions, the count the cells add up to
+    by_name(window, QCheckBox, "Clamp at zero").setChecked(False)
+    assert [p.message for p in window.project.problems()] == [
+        "cells kept at 0 or above must add up to a count kept at 0 or above: 'admissions' is not"]
 
 
 def test_the_ledger_file_is_a_setting(qtbot, window, tmp_path):

@@ -10,8 +10,7 @@ import html
 import math
 
 from ... import __version__
-from ..locale_format import given, localized, moment, percent
-from ..number_text import plain
+from ..locale_format import format_number, given, localized, moment, percent
 from ..words import reworded, say
 from .export import margin_cells
 from .fonts import key_value_text
@@ -25,21 +24,6 @@ MAX_REPORT_CELLS = 200  # a query's table in the report; its chart draws fewer (
 
 def _e(text) -> str:
     return html.escape(str(text))
-
-
-def format_number(value, language: str = "en") -> str:
-    """A released number for people: thousands separated from 10,000, four significant digits, in the
-    language's decimal mark and thousands separator."""
-    if value is None:
-        return "—"
-    if isinstance(value, int) or 1_000 <= abs(value) < 10_000:  # 6837 and 6837.0 alike ("g" writes 9999.7 as 1e+04)
-        whole = round(value)
-        text = f"{whole:,}" if abs(whole) >= 10_000 else str(whole)
-    elif abs(value) >= 10_000 or (value and abs(value) < 1e-4):  # where "g" would write 1.75e+08
-        text = plain(value, 4)
-    else:
-        text = f"{value:.4g}"
-    return localized(text, language)
 
 
 def _interval(query, unit: str, language: str) -> str:

@@ -21,6 +21,11 @@ Version 5 -> 6: version 6 adds `reading.quote` (the quoting character, or none) 
 `reading.header` (the line holding the column names, or none), chosen in the app's import
 dialog. A version 5 plan has neither and means what it meant (a double quote, names on the first
 line): silently 6.
+
+Version 6 -> 7: cells made to add up to a count (`sum_to`) without `postprocess` are now kept at 0
+or above as well as rounded (`["clamp_nonnegative", "round"]`), where before they were only rounded
+and could be published below 0. An earlier plan means what it meant: each such query is given
+`"postprocess": ["round"]` (silently: nothing else changes).
 """
 from __future__ import annotations
 
@@ -30,22 +35,29 @@ def migrate_plan(data) -> tuple[object, list[str]]:
 
     Anything that is not a plan of a known earlier version is returned as it is, for the parser
     to report."""
-    if not isinstance(data, dict) or type(data.get("dpstudio_plan")) is not int or data["dpstudio_plan"] not in (1, 2, 3, 4, 5):
+    if not isinstance(data, dict) or type(data.get("dpstudio_plan")) is not int or \
+            data["dpstudio_plan"] not in range(1, 7):
         return data, []
-    if data["dpstudio_plan"] == 5:
-        return {**data, "dpstudio_plan": 6}, []
+    version = data["dpstudio_plan"]
     notices = []
-    if data["dpstudio_plan"] == 1:
+    if version == 1:
         notices.append("This is a version 1 plan: it does not say how the table is read. dpstudio reads it as "
-                       "version 6, with the reading schema inferred from the data file.")
-    return {**data, "dpstudio_plan": 6, **_randomized_response_as_before(data)}, notices
-
-
-def _randomized_response_as_before(data: dict) -> dict:
-    """Before version 5 a randomized-response query without `postprocess` had none: say so explicitly."""
+                       "version 7, with the reading schema inferred from the data file.")
+    as_before = [(_randomized_response_as_before, 5), (_sum_to_as_before, 7)]
     queries = data.get("queries")
-    if not isinstance(queries, list):
-        return {}
-    kept = [{**q, "postprocess": []} if isinstance(q, dict) and q.get("kind") == "randomized_response"
-            and "postprocess" not in q else q for q in queries]
-    return {"queries": kept}
+    if isinstance(queries, list):
+        for keep, since in as_before:
+            queries = [keep(q) if version < since and isinstance(q, dict) and "postprocess" not in q else q
+                       for q in queries]
+        data = {**data, "queries": queries}
+    return {**data, "dpstudio_plan": 7}, notices
+
+
+def _randomized_response_as_before(query: dict) -> dict:
+    """Before version 5 a randomized-response query without `postprocess` had none: say so explicitly."""
+    return {**query, "postprocess": []} if query.get("kind") == "randomized_response" else query
+
+
+def _sum_to_as_before(query: dict) -> dict:
+    """Before version 7 cells added up to a count (`sum_to`) without `postprocess` were only rounded."""
+    return {**query, "postprocess": ["round"]} if query.get("sum_to") is not None else query

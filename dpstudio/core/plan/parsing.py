@@ -98,6 +98,11 @@ class PlanReader:
             elif any(m and not m.startswith("discrete_") for m in (query.mechanism, target.mechanism)):
                 self.problem(where, "cells can be made to add up only under discrete mechanisms",
                              "remove the mechanism, or choose discrete_laplace or discrete_gaussian")
+            elif "clamp_nonnegative" in query.postprocess and "clamp_nonnegative" not in target.postprocess:
+                self.problem(where, f"cells kept at 0 or above must add up to a count kept at 0 or above: "
+                                    f"'{target_id}' is not",
+                             f"add clamp_nonnegative to the postprocess of '{target_id}', or remove it from "
+                             "these cells")
 
     def read_from_data(self, raw, columns) -> tuple[str, ...]:
         """Columns whose category list was taken from the data: recorded, because it can leak."""

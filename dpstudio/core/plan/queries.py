@@ -156,6 +156,11 @@ class CountQuery(Query):
         return self.group_keys()
 
 
+# cells made to add up to a count (`sum_to`) are by default kept at 0 or above and rounded keeping that
+# count (version 7; earlier plans: ["round"] alone, by migration)
+SUM_TO_POSTPROCESS = ("clamp_nonnegative", "round")
+
+
 @dataclass(frozen=True, kw_only=True)
 class HistogramQuery(CountQuery):
     kind: ClassVar[str] = "histogram"

@@ -12,7 +12,8 @@ from .kind_fields import MAX_CELLS, KindFields
 from .limits import json_type, long_category, shown
 from .margins_rule import read_margins
 from .other_rule import read_other
-from .queries import GAUSSIAN_MECHANISMS, OTHER_CELL, PURE_MECHANISMS, QUERY_TYPES, Condition, category_key
+from .queries import (GAUSSIAN_MECHANISMS, OTHER_CELL, PURE_MECHANISMS, QUERY_TYPES, SUM_TO_POSTPROCESS, Condition,
+                      category_key)
 from .roles import ColumnRole
 from .suppression_rule import read_query_threshold
 
@@ -106,10 +107,7 @@ class QueryReader(KindFields):
             self.problem("sum_to", "must be the id of a count query")
             return None
         if raw_postprocess is None:
-            fields["postprocess"] = ("round",)
-        elif "clamp_nonnegative" in raw_postprocess:
-            self.problem("postprocess", "clamp_nonnegative cannot be combined with sum_to",
-                         "cells made to add up are only rounded")
+            fields["postprocess"] = SUM_TO_POSTPROCESS
         return target
 
     def postprocess(self, raw, cls) -> tuple:

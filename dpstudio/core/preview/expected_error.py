@@ -22,7 +22,7 @@ from ..plan.release_plan import ReleasePlan, parse_plan
 from ..exact.listed_only import without_other
 from ..exact.table_checks import table_problems
 from ..private.plan_drafts import draft_query, expected_all
-from ..locale_format import figure, localized, percent
+from ..locale_format import figure, format_number, localized, percent
 from ..words import say
 from ..plan.queries import QuantileQuery
 
@@ -72,10 +72,10 @@ class QueryPreview:
             if points is not None:
                 text = say(lang, "The released value will be within ±{points} percentile points (±{ranks} of its "
                            "{rows} rows in rank) of the true quantile with {level} probability", points=figure(points, lang),
-                           ranks=figure(self.halfwidth, lang), rows=localized(f"{self.rank_rows:,}", lang), level=level)
+                           ranks=format_number(self.halfwidth, lang), rows=localized(f"{self.rank_rows:,}", lang), level=level)
             else:
                 text = say(lang, "The released value will be within ±{ranks} rows (in rank) of the true quantile with "
-                           "{level} probability", ranks=figure(self.halfwidth, lang), level=level)
+                           "{level} probability", ranks=format_number(self.halfwidth, lang), level=level)
             if self.value_interval:
                 lo, hi = self.value_interval
                 text += say(lang, ": on this table, between {low} and {high}", low=localized(f"{lo:.6g}", lang),
@@ -84,13 +84,13 @@ class QueryPreview:
         if self.threshold is not None:
             return discovered_sentence(self, level, lang)
         if self.group_halfwidths:
-            low, high = figure(min(self.group_halfwidths), lang), figure(max(self.group_halfwidths), lang)
+            low, high = format_number(min(self.group_halfwidths), lang), format_number(max(self.group_halfwidths), lang)
             return say(lang, GROUP_SENTENCES[self.kind], low=low, high=high, level=level)
         if isinstance(self.halfwidth, list):
             worst = max(c for c in self.halfwidth if c == c)
             return say(lang, "Each share will be within ±{worst} of the true share with at least {level} probability.",
                        worst=localized(f"{worst:.3f}", lang), level=level)
-        return say(lang, SENTENCES[self.kind], width=figure(self.halfwidth, lang), level=level)
+        return say(lang, SENTENCES[self.kind], width=format_number(self.halfwidth, lang), level=level)
 
     def to_dict(self) -> dict:
         return {"id": self.id, "kind": self.kind, "epsilon": self.epsilon, "delta": self.delta,
@@ -110,7 +110,7 @@ def discovered_sentence(preview: QueryPreview, level: str, language: str = "en")
     return say(language, "Each published count will be within ±{width} of its true count with {level} probability. A "
                "key is published only if its noisy count reaches {threshold}: on this table, about {expected} of its "
                "{keys} keys would be published; keys with fewer rows are likely left out.",
-               width=figure(preview.halfwidth, language), level=level, threshold=preview.threshold,
+               width=format_number(preview.halfwidth, language), level=level, threshold=preview.threshold,
                expected=localized(f"{expected:,.0f}", language), keys=localized(f"{keys:,}", language))
 
 

@@ -1,7 +1,7 @@
 """The preview as a plain-text table for the terminal."""
 from __future__ import annotations
 
-from ..locale_format import figure, percent
+from ..locale_format import figure, format_number, percent
 from ..words import say
 
 
@@ -9,10 +9,10 @@ def _interval(p, language: str = "en") -> str:
     width = p.halfwidth
     if isinstance(width, list):
         finite = [w for w in width if w == w]
-        return say(language, "± up to {width}", width=figure(max(finite), language)) if finite else "—"
+        return say(language, "± up to {width}", width=format_number(max(finite), language)) if finite else "—"
     if p.unit == "rows" and p.percentile_points() is not None:
         return say(language, "± {points} percentile points", points=figure(p.percentile_points(), language))
-    text = f"± {figure(width, language)}"
+    text = f"± {format_number(width, language)}"
     return text + say(language, " rows (rank)") if p.unit == "rows" else text
 
 
@@ -24,8 +24,8 @@ def _postprocessed(p, language: str = "en") -> str:
     if isinstance(after, list):
         changed = [a for a, t in zip(after, [p.halfwidth] * len(after)) if a < t]
         return (say(language, "{cells} cell(s) near zero: ± down to {width}", cells=len(changed),
-                    width=figure(min(changed), language)) if changed else say(language, "no change"))
-    return f"± {figure(after, language)}" if after < p.halfwidth else say(language, "no change")
+                    width=format_number(min(changed), language)) if changed else say(language, "no change"))
+    return f"± {format_number(after, language)}" if after < p.halfwidth else say(language, "no change")
 
 
 def _relative(p, language: str = "en") -> str:

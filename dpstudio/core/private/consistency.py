@@ -6,6 +6,13 @@ projection onto "cells sum to total". Each adjusted cell's error is then
 with X, Y independent cell noises and Z the total's noise: m*e is an integer when the noise is,
 so its distribution is computed exactly by convolution (FFT) and the 95% half-width read from it.
 Rounding to whole numbers (largest remainder, keeping the sum) moves a cell by less than 1.
+
+With `clamp_nonnegative` (the default, plan version 7) the cells are instead projected onto the
+non-negative cells that add up to the total: x_i = max(y_i - t, 0), with the one t that makes them
+add up (the Euclidean projection onto a scaled simplex). t is never below the equal move's
+t0 = (sum - total) / m, and every cell ends within t - t0 of where the equal move put it, or at 0
+from below 0, which is nearer its true count (never below 0). So each cell's error is at most the
+equal move's plus t - t0: the released interval adds t - t0, a function of the noisy values alone.
 """
 from __future__ import annotations
 
@@ -21,6 +28,20 @@ MAX_GRID = 1 << 24
 
 def project_to_total(cells: np.ndarray, total: float) -> np.ndarray:
     return cells + (total - cells.sum()) / len(cells)
+
+
+def project_to_total_nonnegative(cells: np.ndarray, total: float) -> tuple[np.ndarray, float]:
+    """The non-negative cells adding up to `total` (>= 0) nearest to `cells`, and how much further
+    than the equal move (project_to_total) a cell left above 0 was moved."""
+    m = len(cells)
+    equal_move = (cells.sum() - total) / m
+    if total <= 0:
+        return np.zeros(m), max(0.0, float(cells.max() - equal_move))
+    ordered = np.sort(cells)[::-1]
+    moves = (np.cumsum(ordered) - total) / np.arange(1, m + 1)
+    kept = int(np.nonzero(ordered - moves > 0)[0][-1])  # the cells that stay above 0: the largest kept + 1
+    move = moves[kept]
+    return np.maximum(cells - move, 0.0), float(move - equal_move)
 
 
 def round_keeping_sum(values: np.ndarray, total: int) -> np.ndarray:

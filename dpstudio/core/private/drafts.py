@@ -13,7 +13,7 @@ from fractions import Fraction
 import numpy as np
 
 from ..exact.answers import ExactAnswer
-from .consistency import project_to_total, projected_halfwidth, round_keeping_sum
+from .consistency import project_to_total, project_to_total_nonnegative, projected_halfwidth, round_keeping_sum
 from ..errors import PlanError, Problem
 from .mechanisms import CONFIDENCE, FLOAT_SUM_SLACK, AdditiveNoise, calibrate, clamped_halfwidth
 from .numbers import as_json_number
@@ -24,6 +24,8 @@ ZCDP_DEFAULTS = {"laplace": "gaussian", "discrete_laplace": "discrete_gaussian"}
 
 MISSING_NOTE = "Rows whose value is missing are left out."
 TOTAL_NOTE = "Cells were moved equally to add up to the released total '{total}' (post-processing; no extra budget)."
+TOTAL_NONNEGATIVE_NOTE = ("Cells were moved to add up to the released total '{total}' with none below 0: the same "
+                          "amount off each cell left above 0, the others set to 0 (post-processing; no extra budget).")
 
 
 class Draft:
@@ -120,6 +122,7 @@ class CellsDraft(CountDraft):
 
     def draw(self):
         noisy = self.noise.add_to(np.asarray(self.answer.value, dtype=np.int64 if self.noise.discrete else float))
+        self.raw_cells = noisy  # before post-processing: what add_up moves
         ci = self.noise.ci_halfwidth() + rounding(self)
         columns = self.query.own_columns()
         cells = [{"key": dict(zip(columns, key)), "value": postprocess_number(v.item(), self.query.postprocess),
@@ -134,18 +137,23 @@ class CellsDraft(CountDraft):
         return width + (1 if "round" in self.query.postprocess else 0)
 
     def add_up(self, entry: dict, total_entry: dict, total: "CountDraft") -> None:
-        """Move every cell by the same amount so that they add up to the released total."""
-        values = np.array([c["value"] for c in entry["cells"]], dtype=float)
+        """Move the cells so that they add up to the released total: every cell by the same amount, or
+        with clamp_nonnegative, to the nearest non-negative cells that add up (consistency.py)."""
+        values = np.asarray(self.raw_cells, dtype=float)
         target = total_entry["value"]
-        adjusted = project_to_total(values, target)
+        if "clamp_nonnegative" in self.query.postprocess:  # the total is clamped too (plan/parsing.py)
+            adjusted, further = project_to_total_nonnegative(values, target)
+            note = TOTAL_NONNEGATIVE_NOTE
+        else:
+            adjusted, further, note = project_to_total(values, target), 0.0, TOTAL_NOTE
         if "round" in self.query.postprocess:
             adjusted = round_keeping_sum(adjusted, int(round(target)))
         # a total clamped at zero moved by |raw - released|; every cell then moves by that / m more
-        ci = self.consistent_halfwidth(total) + abs(total.raw_value - target) / len(values)
+        ci = self.consistent_halfwidth(total) + abs(total.raw_value - target) / len(values) + further
         for cell, value in zip(entry["cells"], adjusted):
             cell["value"], cell["ci95"] = value.item(), ci
         entry["ci95"] = ci
-        entry["notes"] = [TOTAL_NOTE.format(total=total.query.id)]
+        entry["notes"] = [note.format(total=total.query.id)]
 
     def expected(self, confidence: float = CONFIDENCE):
         truth = [int(v) for v in self.answer.value]

@@ -80,5 +80,6 @@ def expected_all(drafts: list[Draft], confidence: float = CONFIDENCE) -> list[di
         target = getattr(draft.query, "sum_to", None)
         if target:
             expected["halfwidth"] = draft.consistent_halfwidth(by_id[target], confidence)
+            expected["halfwidth_postprocessed"] = None  # cells kept at 0 while adding up: not clamped one by one
         out.append(expected)
     return out

@@ -223,14 +223,18 @@ TEXTS = {
     "must be the id of a count query": {
         "de": "muss die ID einer Anzahl-Abfrage sein", "zh": "必须是某个计数查询的 ID",
         "el": "πρέπει να είναι το αναγνωριστικό ενός ερωτήματος πλήθους"},
-    "clamp_nonnegative cannot be combined with sum_to": {
-        "de": "clamp_nonnegative kann nicht mit sum_to kombiniert werden",
-        "zh": "clamp_nonnegative 不能与 sum_to 同时使用",
-        "el": "το clamp_nonnegative δεν μπορεί να συνδυαστεί με το sum_to"},
-    "cells made to add up are only rounded": {
-        "de": "Zellen, die auf eine Summe abgestimmt werden, werden nur gerundet",
-        "zh": "被调整为合计相符的单元格只做取整",
-        "el": "τα κελιά που προσαρμόζονται ώστε να αθροίζονται μόνο στρογγυλοποιούνται"},
+    "cells kept at 0 or above must add up to a count kept at 0 or above: '{target}' is not": {
+        "de": "Zellen, die bei 0 oder darüber gehalten werden, müssen sich zu einer Anzahl addieren, die ebenfalls "
+              "bei 0 oder darüber gehalten wird: '{target}' wird es nicht",
+        "zh": "保持不小于 0 的单元格，其合计也必须是保持不小于 0 的计数：'{target}' 不是",
+        "el": "κελιά που κρατούνται στο 0 ή πάνω πρέπει να αθροίζονται σε πλήθος που κρατείται επίσης στο 0 ή "
+              "πάνω: το '{target}' δεν κρατείται"},
+    "add clamp_nonnegative to the postprocess of '{target}', or remove it from these cells": {
+        "de": "fügen Sie clamp_nonnegative zur Nachbearbeitung (postprocess) von '{target}' hinzu, oder entfernen "
+              "Sie es bei diesen Zellen",
+        "zh": "请在 '{target}' 的后处理（postprocess）中加入 clamp_nonnegative，或从这些单元格中去掉它",
+        "el": "προσθέστε το clamp_nonnegative στη μετεπεξεργασία (postprocess) του '{target}' ή αφαιρέστε το από "
+              "αυτά τα κελιά"},
     "{raw} is not a list of allowed steps": {
         "de": "{raw} ist keine Liste erlaubter Schritte", "zh": "{raw} 不是由允许的步骤组成的列表",
         "el": "το {raw} δεν είναι κατάλογος επιτρεπόμενων βημάτων"},

@@ -109,6 +109,36 @@ TEXTS = {
         "zh": "各单元格被等量调整，使其合计等于发布的总计 '{total}'（后处理；不额外消耗预算）。",
         "el": "Τα κελιά μετακινήθηκαν εξίσου ώστε να αθροίζονται στο δημοσιευμένο σύνολο '{total}' "
               "(μετεπεξεργασία· χωρίς επιπλέον προϋπολογισμό)."},
+    "Cells were moved to add up to the released total '{total}' with none below 0: the same amount off each cell "
+    "left above 0, the others set to 0 (post-processing; no extra budget).": {
+        "de": "Die Zellen wurden so verschoben, dass sie die veröffentlichte Summe '{total}' ergeben und keine unter 0 "
+              "liegt: um denselben Betrag bei jeder Zelle, die über 0 blieb, die übrigen auf 0 gesetzt "
+              "(Nachbearbeitung; kein zusätzliches Budget).",
+        "zh": "各单元格被调整为合计等于发布的总计 '{total}'，且没有一个小于 0：仍大于 0 的单元格各减去相同的量，其余设为 0"
+              "（后处理；不额外消耗预算）。",
+        "el": "Τα κελιά μετακινήθηκαν ώστε να αθροίζονται στο δημοσιευμένο σύνολο '{total}' χωρίς κανένα κάτω από 0: "
+              "το ίδιο ποσό αφαιρέθηκε από κάθε κελί που έμεινε πάνω από 0, τα υπόλοιπα έγιναν 0 "
+              "(μετεπεξεργασία· χωρίς επιπλέον προϋπολογισμό)."},
+    "Some released counts are below 0. Noise can take a small count below 0; these were left there so that the "
+    "cells, margins and total still add up. Read such a count as \"few or none\".": {
+        "de": "Einige veröffentlichte Anzahlen liegen unter 0. Rauschen kann eine kleine Anzahl unter 0 bringen; sie "
+              "wurden dort belassen, damit Zellen, Randsummen und Gesamtsumme weiterhin aufgehen. Lesen Sie eine "
+              "solche Anzahl als „wenige oder keine“.",
+        "zh": "部分发布的计数小于 0。噪声可能使较小的计数低于 0；为使单元格、边际合计与总计仍然相符，这些值保持原样。"
+              "请将这样的计数理解为“很少或没有”。",
+        "el": "Ορισμένα δημοσιευμένα πλήθη είναι κάτω από 0. Ο θόρυβος μπορεί να φέρει ένα μικρό πλήθος κάτω από 0· "
+              "αφέθηκαν εκεί ώστε τα κελιά, τα περιθώρια και το σύνολο να εξακολουθούν να αθροίζονται. Διαβάστε ένα "
+              "τέτοιο πλήθος ως «λίγα ή κανένα»."},
+    "Some released counts are below 0. Noise can take a small count below 0, and this query's post-processing "
+    "does not raise it to 0. Read such a count as \"few or none\".": {
+        "de": "Einige veröffentlichte Anzahlen liegen unter 0. Rauschen kann eine kleine Anzahl unter 0 bringen, und "
+              "die Nachbearbeitung dieser Abfrage hebt sie nicht auf 0 an. Lesen Sie eine solche Anzahl als "
+              "„wenige oder keine“.",
+        "zh": "部分发布的计数小于 0。噪声可能使较小的计数低于 0，而此查询的后处理不会将其提升为 0。"
+              "请将这样的计数理解为“很少或没有”。",
+        "el": "Ορισμένα δημοσιευμένα πλήθη είναι κάτω από 0. Ο θόρυβος μπορεί να φέρει ένα μικρό πλήθος κάτω από 0, "
+              "και η μετεπεξεργασία αυτού του ερωτήματος δεν το ανεβάζει στο 0. Διαβάστε ένα τέτοιο πλήθος ως "
+              "«λίγα ή κανένα»."},
     "The keys of {columns} were found in the table (partition selection): only keys present in it are candidates, "
     "and a key is published only if its noisy count reached {threshold}. A key that few people have is likely left "
     "out, and one that only one person has is published with probability at most the query's delta. A published "

@@ -12,7 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ...core.preview.budget_planning import expected_halfwidth, plan_with_epsilons
-from ..numbers import given, number
+from ..numbers import given, interval
 from ..widgets import named, set_help
 
 UNDO_STEP = QT_TRANSLATE_NOOP("Steps", "Distribute the budget")  # the undo step's name
@@ -62,7 +62,7 @@ class DistributionResult(QWidget):
                 line = self.tr("{query}: ε {old_epsilon} → {new_epsilon}, ±{old} → ±{new}")
             if old is not None and new is not None:
                 figure = self.tr("{figure} ranks") if qid in ranked else "{figure}"
-                values.update(old=figure.format(figure=number(float(old))), new=figure.format(figure=number(float(new))))
+                values.update(old=figure.format(figure=interval(float(old))), new=figure.format(figure=interval(float(new))))
             lines.append(line.format(**values))
         return lines
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel
 from ...core.errors import PlanError
 from ...core.plan.release_plan import parse_plan
 from ...core.preview.budget_planning import expected_halfwidth
-from ..numbers import number
+from ..numbers import interval
 from ..widgets import named, set_help
 
 
@@ -50,7 +50,7 @@ class LiveError(QLabel):
                                "rows on the Preview page (a public figure, not this table's).")
             return self.tr("This query's error depends on how many rows it covers: type the expected rows on the "
                            "Preview page (a public figure, not this table's).")
-        figure = number(float(width))
+        figure = interval(float(width))
         if query["kind"] == "quantile" and query.get("group_by"):
             text = self.tr("<b>±{figure} ranks</b> with 95% confidence, in each group at most (before clamping or "
                            "rounding).")

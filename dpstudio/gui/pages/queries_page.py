@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHB
                                QPushButton, QSpinBox, QTableView, QToolButton, QVBoxLayout, QWidget)
 
 from ...core.private.numbers import exact
-from ...core.plan.queries import QUERY_TYPES
+from ...core.plan.queries import QUERY_TYPES, SUM_TO_POSTPROCESS
 from ..models import KIND_LABELS, ROLE_COLOURS, QueriesModel, parse_categories
 from ..numbers import typed
 from ..widgets import (DELTA_HELP, EPSILON_HELP, POPULATION_HELP, SMALL_CELL_HELP, TOTAL_REFUSED, BudgetMeter,
@@ -232,8 +232,9 @@ class QueriesPage(QWidget):
         set_help(self.quantile, self.tr("0.5 is the median, 0.25 the lower quartile"))
         set_help(self.weight, self.tr("This query's share when the budget is split by weights (1 = an equal share)"))
         set_help(self.mechanism, self.tr("How noise is added; the default is right for most uses"))
-        set_help(self.sum_to, self.tr("Move the cells equally so they add up to a released count of the same rows "
-                                      "(costs no budget; the cells are rounded)"))
+        set_help(self.sum_to, self.tr("Move the cells so they add up to a released count of the same rows "
+                                      "(costs no budget; the cells are rounded, and with Clamp at zero none is "
+                                      "below 0)"))
         self.clamp.setText(self.tr("Clamp at zero"))
         set_help(self.clamp, self.tr("Negative noisy counts become 0 (post-processing: no budget; never moves a "
                                      "value away from a true count)"))
@@ -331,7 +332,7 @@ class QueriesPage(QWidget):
         self._set_visible(self.sum_to, kind in ("histogram", "crosstab"))
         allowed = QUERY_TYPES[kind].allowed_postprocess
         steps = self._steps(query)
-        self.clamp.setVisible("clamp_nonnegative" in allowed and not query.get("sum_to"))
+        self.clamp.setVisible("clamp_nonnegative" in allowed)
         self.round.setVisible("round" in allowed)
         self.clamp.setChecked("clamp_nonnegative" in steps)
         self.round.setChecked("round" in steps)
@@ -380,7 +381,7 @@ class QueriesPage(QWidget):
         if "postprocess" in query:
             return list(query["postprocess"])
         if query.get("sum_to"):
-            return ["round"]
+            return list(SUM_TO_POSTPROCESS)
         return list(QUERY_TYPES[query["kind"]].default_postprocess)
 
     def _postprocess_edited(self) -> None:
@@ -389,7 +390,7 @@ class QueriesPage(QWidget):
             return
         allowed = QUERY_TYPES[query["kind"]].allowed_postprocess
         steps = [name for name, box in (("clamp_nonnegative", self.clamp), ("round", self.round))
-                 if box.isChecked() and name in allowed and not (name == "clamp_nonnegative" and query.get("sum_to"))]
+                 if box.isChecked() and name in allowed]
         self._edit_field("postprocess", steps)
 
     def _sum_to_edited(self) -> None:
@@ -403,8 +404,6 @@ class QueriesPage(QWidget):
             edited = state.queries[row]
             if target:
                 edited["sum_to"] = target
-                if "clamp_nonnegative" in edited.get("postprocess", []):
-                    edited["postprocess"] = ["round"]
             else:
                 edited.pop("sum_to", None)
         self.project.edit(QT_TRANSLATE_NOOP("Steps", "Change what the cells of {query} add up to"), change,

@@ -8,7 +8,7 @@ import html
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ...core.output.fonts import key_value_text
-from ...core.output.report import format_number
+from ...core.locale_format import format_number
 from ...core.plan.units import unit_of
 from ...core.words import say
 from ..numbers import number
