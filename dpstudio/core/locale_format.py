@@ -57,8 +57,8 @@ def figure(value, language: str = DEFAULT_LANGUAGE, digits: int = 3) -> str:
 def format_number(value, language: str = DEFAULT_LANGUAGE) -> str:
     """A released number or interval for people, the same in the preview, the app's Release page and the
     report: thousands separated from 10,000, four significant digits, in the language's marks."""
-    if value is None:
-        return "—"
+    if value is None or not math.isfinite(value):
+        return plain(value)  # "—" for none or NaN, "∞"
     if isinstance(value, int) or 1_000 <= abs(value) < 10_000:  # 6837 and 6837.0 alike ("g" writes 9999.7 as 1e+04)
         whole = round(value)
         text = f"{whole:,}" if abs(whole) >= 10_000 else str(whole)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from shiboken6 import isValid
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QInputDialog, QListWidget, QMainWindow,
@@ -550,6 +550,13 @@ class MainWindow(QMainWindow):
         """After a change of language: the status bar's message in the new one, if `before` still shows."""
         if self._told is not None and self.statusBar().currentMessage() == before:  # never one since cleared
             self.statusBar().showMessage(self._told_text())
+
+    def event(self, event) -> bool:
+        """No action has a status tip: hovering one (in a menu, as on the way to the Language menu's
+        choices) must not wipe the status bar's message, as QMainWindow would with the empty tip."""
+        if event.type() == QEvent.StatusTip and not event.tip():
+            return True
+        return super().event(event)
 
     def _clear_attention(self) -> None:
         """An edit after an error: the status bar no longer says something needs attention."""

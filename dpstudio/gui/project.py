@@ -18,6 +18,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ..core.errors import InputError
 from ..core.io.loading import LoadedTable
 from ..core.private.numbers import exact
+from ..core.plan.migration import migrate_plan
 from ..core.plan.release_plan import PLAN_VERSION, plan_problems
 from ..core.preview.public_expectations import PublicExpectations
 from ..core.plan.discovery_rule import DISCOVER
@@ -316,7 +317,9 @@ def read_project(path) -> dict:
 
 
 def apply_plan(state: ProjectState, plan: dict, from_data: list[str] = ()) -> None:
-    """Fill roles, column settings, privacy unit, budget and queries from a plan dict."""
+    """Fill roles, column settings, privacy unit, budget and queries from a plan dict (of any version: an
+    earlier one is first brought to the current one, so that it means in the app what it meant)."""
+    plan = migrate_plan(plan)[0] if isinstance(plan, dict) else plan
     from_data = list(from_data) + list(plan.get("categories_from_data") or [])
     for name, role in (plan.get("columns") or {}).items():
         if name in state.columns:

@@ -1,49 +1,50 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>Budget</name>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="16" />
+        <location filename="../../dpstudio/gui/widgets.py" line="16"/>
         <source>ε (epsilon) is the privacy loss: whatever anyone learns about a patient changes by at most a factor e^ε whether or not that patient is in the table. Smaller is more private and noisier; values between 0.1 and 1 are common.</source>
         <translation>ε (Epsilon) ist der Privatsphäreverlust: Was irgendjemand über eine Patientin oder einen Patienten erfährt, ändert sich höchstens um den Faktor e^ε, ob diese Person in der Tabelle ist oder nicht. Kleiner ist privater und verrauschter; Werte zwischen 0,1 und 1 sind üblich.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="20" />
+        <location filename="../../dpstudio/gui/widgets.py" line="20"/>
         <source>δ (delta) is the small probability that the ε promise fails. Keep it far below 1 / (number of people), e.g. 1e-7. Zero for Laplace mechanisms. Above 1e-5 it needs the population size, and must stay below 1 / population.</source>
         <translation>δ (Delta) ist die kleine Wahrscheinlichkeit, dass das Versprechen von ε nicht hält. Halten Sie es weit unter 1 / (Anzahl der Personen), z. B. 1e-7. Null für Laplace-Mechanismen. Über 1e-5 braucht es die Größe der Population und muss unter 1 / Population bleiben.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="24" />
-        <source>Optional: how many people the table is drawn from (for example the hospital's catchment population), from public figures, never counted from this table. With it, δ must stay below 1 / population; without it, δ may be at most 1e-5.</source>
+        <location filename="../../dpstudio/gui/widgets.py" line="24"/>
+        <source>Optional: how many people the table is drawn from (for example the hospital&apos;s catchment population), from public figures, never counted from this table. With it, δ must stay below 1 / population; without it, δ may be at most 1e-5.</source>
         <translation>Optional: aus wie vielen Personen die Tabelle stammt (zum Beispiel das Einzugsgebiet des Krankenhauses), aus öffentlichen Zahlen, nie aus dieser Tabelle gezählt. Damit muss δ unter 1 / Population bleiben; ohne sie darf δ höchstens 1e-5 sein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="28" />
-        <source>The small-cell rule of your disclosure committee, e.g. 11: counts, cells and means whose noisy value is below it are published as 'suppressed', without a number. It is applied after the noise and costs no privacy budget. 'off' publishes every value.</source>
+        <location filename="../../dpstudio/gui/widgets.py" line="28"/>
+        <source>The small-cell rule of your disclosure committee, e.g. 11: counts, cells and means whose noisy value is below it are published as &apos;suppressed&apos;, without a number. It is applied after the noise and costs no privacy budget. &apos;off&apos; publishes every value.</source>
         <translation>Die Kleinzellenregel Ihres Offenlegungsgremiums, z. B. 11: Anzahlen, Zellen und Mittelwerte, deren verrauschter Wert darunter liegt, werden als „unterdrückt“ veröffentlicht, ohne Zahl. Sie wird nach dem Rauschen angewendet und kostet kein Privacy-Budget. „aus“ veröffentlicht jeden Wert.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="32" />
+        <location filename="../../dpstudio/gui/widgets.py" line="32"/>
         <source>ε must be above 0: {typed} was not taken, it stays {kept}. A smaller ε is more private; 0 would publish nothing.</source>
         <translation>ε muss größer als 0 sein: {typed} wurde nicht übernommen, es bleibt {kept}. Ein kleineres ε ist privater; 0 würde nichts veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="35" />
+        <location filename="../../dpstudio/gui/widgets.py" line="35"/>
         <source>The total ε must be above 0: {typed} was not taken, it stays {kept}. A smaller total ε is more private; 0 would publish nothing.</source>
         <translation>Das gesamte ε muss größer als 0 sein: {typed} wurde nicht übernommen, es bleibt {kept}. Ein kleineres gesamtes ε ist privater; 0 würde nichts veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="38" />
+        <location filename="../../dpstudio/gui/widgets.py" line="38"/>
         <source>ε spent {spent} of {total}</source>
         <translation>ε verbraucht: {spent} von {total}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="39" />
+        <location filename="../../dpstudio/gui/widgets.py" line="39"/>
         <source>ε spent {spent} of {total}  (over budget)</source>
         <translation>ε verbraucht: {spent} von {total}  (über dem Budget)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="40" />
+        <location filename="../../dpstudio/gui/widgets.py" line="40"/>
         <source>How much of the total ε the queries spend together (sequential composition).</source>
         <translation>Wie viel des gesamten ε die Abfragen zusammen verbrauchen (sequentielle Komposition).</translation>
     </message>
@@ -51,12 +52,12 @@
 <context>
     <name>CategoriesDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="66" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="66"/>
         <source>Categories of {column}</source>
         <translation>Kategorien von {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="72" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="72"/>
         <source>The public list of values of &lt;b&gt;{column}&lt;/b&gt;, one per line. Values outside the list are counted as (other).</source>
         <translation>Die öffentliche Liste der Werte von &lt;b&gt;{column}&lt;/b&gt;, einer je Zeile. Werte außerhalb der Liste zählen als (sonstige).</translation>
     </message>
@@ -64,112 +65,112 @@
 <context>
     <name>ColumnDetail</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="112" />
-        <source>How the file's values are read: a change reads the file again (your plan is kept)</source>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="112"/>
+        <source>How the file&apos;s values are read: a change reads the file again (your plan is kept)</source>
         <translation>Wie die Werte der Datei gelesen werden: Eine Änderung liest die Datei neu ein (Ihr Plan bleibt erhalten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="114" />
-        <source>The unit of the column's values (years, days, mmHg): written after its bounds and its released sums, means and quantiles, in the app and the report</source>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="114"/>
+        <source>The unit of the column&apos;s values (years, days, mmHg): written after its bounds and its released sums, means and quantiles, in the app and the report</source>
         <translation>Die Einheit der Werte der Spalte (Jahre, Tage, mmHg): steht hinter ihren Schranken und ihren veröffentlichten Summen, Mittelwerten und Quantilen, in der App und im Bericht</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="116" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="116"/>
         <source>unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="118" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="118"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="119" />
-        <source>The range you know the values lie in, from the form or the codebook, never from the data. Values outside are clamped; a sum's or mean's noise grows with the range.</source>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="119"/>
+        <source>The range you know the values lie in, from the form or the codebook, never from the data. Values outside are clamped; a sum&apos;s or mean&apos;s noise grows with the range.</source>
         <translation>Der Bereich, in dem die Werte bekanntermaßen liegen, aus dem Formular oder Codebuch, nie aus den Daten. Werte außerhalb werden begrenzt; das Rauschen einer Summe oder eines Mittelwerts wächst mit dem Bereich.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="122" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="122"/>
         <source>The public list of values, one per line. Values outside it count as (other).</source>
         <translation>Die öffentliche Liste der Werte, einer je Zeile. Werte außerhalb zählen als (sonstige).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="124" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="124"/>
         <source>one value per line, from the codebook</source>
         <translation>ein Wert je Zeile, aus dem Codebuch</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="125" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="125"/>
         <source>Use this list</source>
         <translation>Diese Liste verwenden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="126" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="126"/>
         <source>The values in this table and how often each occurs, for your eyes only, to check the list against. The list itself must come from a public source (a codebook, a coding scheme): a value typed in because it occurs here reveals that it occurs.</source>
         <translation>Die Werte in dieser Tabelle und wie oft jeder vorkommt, nur für Ihre Augen, um die Liste daran zu prüfen. Die Liste selbst muss aus einer öffentlichen Quelle stammen (einem Codebuch, einem Kodiersystem): Ein Wert, der eingetippt wird, weil er hier vorkommt, verrät, dass er vorkommt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130"/>
         <source>Role:</source>
         <translation>Rolle:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130"/>
         <source>Type:</source>
         <translation>Typ:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130"/>
         <source>Bounds:</source>
         <translation>Schranken:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="131" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="131"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="131" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="131"/>
         <source>Public category list:</source>
         <translation>Öffentliche Kategorienliste:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="147" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="147"/>
         <source>Select a column in the table to see and edit it here.</source>
         <translation>Wählen Sie eine Spalte in der Tabelle, um sie hier zu sehen und zu bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="148" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="148"/>
         <source>Values seen in the table (for your eyes only):</source>
         <translation>Werte in der Tabelle (nur für Ihre Augen):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="168" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="168"/>
         <source>&lt;b&gt;Taken from the data.&lt;/b&gt; This leaks which values occur unless the list is public; the report says so.</source>
         <translation>&lt;b&gt;Aus den Daten genommen.&lt;/b&gt; Das verrät, welche Werte vorkommen, sofern die Liste nicht öffentlich ist; der Bericht hält es fest.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="170" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="170"/>
         <source>Typed by you: make sure it comes from a public source.</source>
         <translation>Von Ihnen eingetippt: Stellen Sie sicher, dass sie aus einer öffentlichen Quelle stammt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="185" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="185"/>
         <source>The values of a database table stay in the database.</source>
         <translation>Die Werte einer Datenbanktabelle bleiben in der Datenbank.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="189" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="189"/>
         <source>A number column: give bounds rather than a list.</source>
         <translation>Eine Zahlenspalte: Geben Sie Schranken statt einer Liste an.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="192" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="192"/>
         <source>Values seen in the table ({count} different; for your eyes only):</source>
         <translation>Werte in der Tabelle ({count} verschiedene; nur für Ihre Augen):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="197" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="197"/>
         <source>… and {count} more</source>
         <translation>… und {count} weitere</translation>
     </message>
@@ -177,102 +178,102 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="118" />
+        <location filename="../../dpstudio/gui/models.py" line="118"/>
         <source>The lower bound is above the upper bound: swap them.</source>
         <translation>Die untere Schranke liegt über der oberen: Tauschen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="119" />
+        <location filename="../../dpstudio/gui/models.py" line="119"/>
         <source>Taken from the data: this leaks unless the list is public. The report records it.</source>
         <translation>Aus den Daten genommen: Das gibt etwas preis, sofern die Liste nicht öffentlich ist. Der Bericht hält es fest.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="121" />
+        <location filename="../../dpstudio/gui/models.py" line="121"/>
         <source>Suggested as {role} because {reason}.</source>
         <translation>Vorgeschlagen als {role}, weil {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="122" />
+        <location filename="../../dpstudio/gui/models.py" line="122"/>
         <source>{values}  (taken from the data)</source>
         <translation>{values}  (aus den Daten genommen)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="130" />
-        <source>'{text}' is not a number: the lower bound of {column} is unchanged. Type a number such as 0 or 120.</source>
+        <location filename="../../dpstudio/gui/models.py" line="130"/>
+        <source>&apos;{text}&apos; is not a number: the lower bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>„{text}“ ist keine Zahl: Die untere Schranke von {column} bleibt unverändert. Geben Sie eine Zahl wie 0 oder 120 ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="132" />
-        <source>'{text}' is not a number: the upper bound of {column} is unchanged. Type a number such as 0 or 120.</source>
+        <location filename="../../dpstudio/gui/models.py" line="132"/>
+        <source>&apos;{text}&apos; is not a number: the upper bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>„{text}“ ist keine Zahl: Die obere Schranke von {column} bleibt unverändert. Geben Sie eine Zahl wie 0 oder 120 ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="135" />
+        <location filename="../../dpstudio/gui/models.py" line="135"/>
         <source>A bound must be a finite number: the lower bound of {column} is unchanged.</source>
         <translation>Eine Schranke muss eine endliche Zahl sein: Die untere Schranke von {column} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="136" />
+        <location filename="../../dpstudio/gui/models.py" line="136"/>
         <source>A bound must be a finite number: the upper bound of {column} is unchanged.</source>
         <translation>Eine Schranke muss eine endliche Zahl sein: Die obere Schranke von {column} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="123" />
+        <location filename="../../dpstudio/gui/models.py" line="123"/>
         <source>{low} to {high}</source>
         <translation>{low} bis {high}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="124" />
+        <location filename="../../dpstudio/gui/models.py" line="124"/>
         <source>{count}: {values}</source>
         <translation>{count}: {values}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="125" />
+        <location filename="../../dpstudio/gui/models.py" line="125"/>
         <source>{count}: {values} (from the data)</source>
         <translation>{count}: {values} (aus den Daten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="126" />
+        <location filename="../../dpstudio/gui/models.py" line="126"/>
         <source>{column}: the lower bound {low} is above the upper bound {high}. Swap them: queries on this column are refused until then.</source>
         <translation>{column}: Die untere Schranke {low} liegt über der oberen Schranke {high}. Tauschen Sie sie: Bis dahin werden Abfragen auf dieser Spalte abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="159" />
+        <location filename="../../dpstudio/gui/models.py" line="159"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="159" />
+        <location filename="../../dpstudio/gui/models.py" line="159"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="160" />
+        <location filename="../../dpstudio/gui/models.py" line="160"/>
         <source>Suggested</source>
         <translation>Vorschlag</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="160" />
+        <location filename="../../dpstudio/gui/models.py" line="160"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="161" />
+        <location filename="../../dpstudio/gui/models.py" line="161"/>
         <source>Lower bound</source>
         <translation>Untere Schranke</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="161" />
+        <location filename="../../dpstudio/gui/models.py" line="161"/>
         <source>Upper bound</source>
         <translation>Obere Schranke</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="162" />
+        <location filename="../../dpstudio/gui/models.py" line="162"/>
         <source>Categories (public list)</source>
         <translation>Kategorien (öffentliche Liste)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="163" />
+        <location filename="../../dpstudio/gui/models.py" line="163"/>
         <source>Bounds / categories</source>
         <translation>Schranken / Kategorien</translation>
     </message>
@@ -280,219 +281,219 @@
 <context>
     <name>ColumnsPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="25" />
-        <source>The privacy unit is who is protected. If a patient can have several rows (admissions), choose the column that identifies the patient and the most rows one patient may contribute: extra rows are left out, and every query's noise grows with that number.</source>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="25"/>
+        <source>The privacy unit is who is protected. If a patient can have several rows (admissions), choose the column that identifies the patient and the most rows one patient may contribute: extra rows are left out, and every query&apos;s noise grows with that number.</source>
         <translation>Die Schutzeinheit ist, wer geschützt wird. Kann eine Patientin oder ein Patient mehrere Zeilen haben (Aufenthalte), wählen Sie die Spalte, die die Person identifiziert, und wie viele Zeilen eine Person höchstens beitragen darf: Weitere Zeilen werden weggelassen, und das Rauschen jeder Abfrage wächst mit dieser Zahl.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="29" />
-        <source>The public list of values a column can take (e.g. from the coding scheme). Values outside the list are counted as (other). Separate them with ';'.</source>
-        <translation>Die öffentliche Liste der Werte, die eine Spalte annehmen kann (z. B. aus dem Kodiersystem). Werte außerhalb der Liste zählen als (sonstige). Trennen Sie sie mit ';'.</translation>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="29"/>
+        <source>The public list of values a column can take (e.g. from the coding scheme). Values outside the list are counted as (other). Separate them with &apos;;&apos;.</source>
+        <translation>Die öffentliche Liste der Werte, die eine Spalte annehmen kann (z. B. aus dem Kodiersystem). Werte außerhalb der Liste zählen als (sonstige). Trennen Sie sie mit &apos;;&apos;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="32" />
-        <source>A database table's values are not read into dpstudio, so the categories cannot be taken from them here. Type or paste the public list (Edit categories…), e.g. from the coding scheme.</source>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="32"/>
+        <source>A database table&apos;s values are not read into dpstudio, so the categories cannot be taken from them here. Type or paste the public list (Edit categories…), e.g. from the coding scheme.</source>
         <translation>Die Werte einer Datenbanktabelle werden nicht in dpstudio eingelesen; die Kategorien lassen sich hier also nicht aus ihnen nehmen. Tippen oder fügen Sie die öffentliche Liste ein (Kategorien bearbeiten…), z. B. aus dem Kodiersystem.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="35" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="35"/>
         <source>Taking the categories from the data reveals which values occur in the table — for example that someone has a rare diagnosis. Do this only if the list is public anyway (such as a standard coding scheme). The release report will record that the list came from the data.</source>
         <translation>Die Kategorien aus den Daten zu nehmen verrät, welche Werte in der Tabelle vorkommen – zum Beispiel, dass jemand eine seltene Diagnose hat. Tun Sie das nur, wenn die Liste ohnehin öffentlich ist (etwa ein Standard-Kodiersystem). Der Bericht der Veröffentlichung hält fest, dass die Liste aus den Daten stammt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="39" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="39"/>
         <source>Counting the rows of each person…</source>
         <translation>Die Zeilen jeder Person werden gezählt…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="207" />
-        <source>Mark each column's role. &lt;b&gt;Direct identifiers&lt;/b&gt; (names, record numbers) are never released. &lt;b&gt;Quasi-identifiers&lt;/b&gt; (age, sex, zip) can be linked to other sources. &lt;b&gt;Sensitive&lt;/b&gt; columns hold what must stay private. Give bounds for numbers and the public category list for categories: queries use them.</source>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="207"/>
+        <source>Mark each column&apos;s role. &lt;b&gt;Direct identifiers&lt;/b&gt; (names, record numbers) are never released. &lt;b&gt;Quasi-identifiers&lt;/b&gt; (age, sex, zip) can be linked to other sources. &lt;b&gt;Sensitive&lt;/b&gt; columns hold what must stay private. Give bounds for numbers and the public category list for categories: queries use them.</source>
         <translation>Legen Sie die Rolle jeder Spalte fest. &lt;b&gt;Direkte Identifikatoren&lt;/b&gt; (Namen, Fallnummern) werden nie veröffentlicht. &lt;b&gt;Quasi-Identifikatoren&lt;/b&gt; (Alter, Geschlecht, Postleitzahl) lassen sich mit anderen Quellen verknüpfen. &lt;b&gt;Sensible&lt;/b&gt; Spalten enthalten, was privat bleiben muss. Geben Sie Schranken für Zahlen und die öffentliche Kategorienliste für Kategorien an: Die Abfragen verwenden sie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="211" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="211"/>
         <source>Select a column to see and edit its type, bounds and category list beside the table; double-click a role to change it here.</source>
         <translation>Wählen Sie eine Spalte, um Typ, Schranken und Kategorienliste neben der Tabelle zu sehen und zu bearbeiten; doppelklicken Sie eine Rolle, um sie hier zu ändern.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="213" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="213"/>
         <source>Take categories from the data…</source>
         <translation>Kategorien aus den Daten…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="214" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="214"/>
         <source>Edit categories…</source>
         <translation>Kategorien bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="215" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="215"/>
         <source>In the editor, type or paste one per line.</source>
         <translation>Im Editor eine je Zeile tippen oder einfügen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="218" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="218"/>
         <source>Who is protected (privacy unit)</source>
         <translation>Wer geschützt wird (Schutzeinheit)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="220" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="220"/>
         <source>One row is one person</source>
         <translation>Eine Zeile ist eine Person</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="221" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="221"/>
         <source>A person is identified by</source>
         <translation>Eine Person wird erkannt an</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="224" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="224"/>
         <source>with at most</source>
         <translation>mit höchstens</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="225" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="225"/>
         <source>rows each</source>
         <translation>Zeilen je Person</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="226" />
-        <source>Keep each person's first rows by:</source>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="226"/>
+        <source>Keep each person&apos;s first rows by:</source>
         <translation>Die ersten Zeilen jeder Person behalten nach:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="228" />
-        <source>Which rows a person keeps when they have more than the most rows allowed: the rows with the lowest values of a date or number column (e.g. each patient's first admissions by date), or else the default order. Text columns are not offered: databases sort text in different ways.</source>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="228"/>
+        <source>Which rows a person keeps when they have more than the most rows allowed: the rows with the lowest values of a date or number column (e.g. each patient&apos;s first admissions by date), or else the default order. Text columns are not offered: databases sort text in different ways.</source>
         <translation>Welche Zeilen eine Person behält, wenn sie mehr als die erlaubten Zeilen hat: die Zeilen mit den kleinsten Werten einer Datums- oder Zahlenspalte (z. B. die ersten Aufenthalte jeder Patientin und jedes Patienten nach Datum) oder sonst die Standardreihenfolge. Textspalten werden nicht angeboten: Datenbanken sortieren Text unterschiedlich.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="231" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="231"/>
         <source>How many rows each person has in this table, and how many rows the chosen limit leaves out: for your eyes only, never released</source>
         <translation>Wie viele Zeilen jede Person in dieser Tabelle hat und wie viele Zeilen die gewählte Grenze weglässt: nur für Ihre Augen, nie veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="233" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="233"/>
         <source>Apply suggested roles</source>
         <translation>Vorschläge übernehmen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="234" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="234"/>
         <source>Give every column the role in the Suggested column (hover it for the reason). You can undo this.</source>
         <translation>Jeder Spalte die Rolle aus der Spalte Vorschlag geben (der Grund erscheint beim Darüberfahren). Das lässt sich rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="236" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="236"/>
         <source>&lt;b&gt;A few rows&lt;/b&gt; as the database returned them (for your eyes only):</source>
         <translation>&lt;b&gt;Einige Zeilen&lt;/b&gt;, wie die Datenbank sie lieferte (nur für Ihre Augen):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="237" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="237"/>
         <source>The first rows the database returned, for your eyes only: to check that the columns hold what you expect. Nothing here is released, and the plan never uses these rows.</source>
         <translation>Die ersten Zeilen, die die Datenbank lieferte, nur für Ihre Augen: um zu prüfen, dass die Spalten enthalten, was Sie erwarten. Nichts hiervon wird veröffentlicht, und der Plan verwendet diese Zeilen nie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241"/>
         <source>The selected column: role, type, bounds, category list</source>
         <translation>Die gewählte Spalte: Rolle, Typ, Schranken, Kategorienliste</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242"/>
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242"/>
         <source>How re-identifiable the raw table is over its quasi-identifiers</source>
         <translation>Wie reidentifizierbar die Rohtabelle über ihre Quasi-Identifikatoren ist</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243"/>
         <source>Rows per person</source>
         <translation>Zeilen je Person</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243"/>
         <source>How many rows each person has, and what each limit leaves out</source>
         <translation>Wie viele Zeilen jede Person hat und was jede Grenze weglässt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="293" />
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="307" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="293"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="307"/>
         <source>Choose a column</source>
         <translation>Spalte wählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="293" />
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="307" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="293"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="307"/>
         <source>Select a column in the table first.</source>
         <translation>Wählen Sie zuerst eine Spalte in der Tabelle.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="310" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="310"/>
         <source>Type the categories</source>
         <translation>Kategorien eintippen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="313" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="313"/>
         <source>This can leak</source>
         <translation>Das kann etwas preisgeben</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="314" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="314"/>
         <source>Take the list from the data?</source>
         <translation>Die Liste aus den Daten nehmen?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="352" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="352"/>
         <source>How many rows each person has is counted for files; for a database table, the release tells you (for your eyes only) how many rows were left out.</source>
         <translation>Wie viele Zeilen jede Person hat, wird für Dateien gezählt; bei einer Datenbanktabelle sagt Ihnen die Veröffentlichung (nur für Ihre Augen), wie viele Zeilen weggelassen wurden.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="383" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="383"/>
         <source>How many rows each of the {people} people has in this table, and what each limit would leave out. For your eyes only; never released.</source>
         <translation>Wie viele Zeilen jede der {people} Personen in dieser Tabelle hat und was jede Grenze weglassen würde. Nur für Ihre Augen; nie veröffentlicht.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="392" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="392"/>
         <source>(a random order per release)</source>
         <translation>(eine zufällige Reihenfolge je Veröffentlichung)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="393" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="393"/>
         <source>(file order)</source>
         <translation>(Reihenfolge der Datei)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436"/>
         <source>{count} row</source>
         <translation>{count} Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436"/>
         <source>{count} rows</source>
         <translation>{count} Zeilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="437" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="437"/>
         <source>A person with more than {rows} keeps the {rows} with the earliest {column} (rows without one come last); the other rows are left out.</source>
         <translation>Eine Person mit mehr als {rows} behält die {rows} mit dem frühesten {column} (Zeilen ohne Wert kommen zuletzt); die übrigen Zeilen werden weggelassen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="439" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="439"/>
         <source>A person with more than {rows} keeps the {rows} with the lowest {column} (rows without one come last); the other rows are left out.</source>
         <translation>Eine Person mit mehr als {rows} behält die {rows} mit dem kleinsten {column} (Zeilen ohne Wert kommen zuletzt); die übrigen Zeilen werden weggelassen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="441" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="441"/>
         <source>A person with more than {rows} keeps {rows} drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
         <translation>Eine Person mit mehr als {rows} behält {rows}, für jede Veröffentlichung neu zufällig gezogen (eine Datenbank hat keine Zeilenreihenfolge); die übrigen Zeilen werden weggelassen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="443" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="443"/>
         <source>A person with more than {rows} keeps the first {rows} in the file; the other rows are left out.</source>
         <translation>Eine Person mit mehr als {rows} behält die ersten {rows} in der Datei; die übrigen Zeilen werden weggelassen.</translation>
     </message>
@@ -500,198 +501,198 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="84" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="84"/>
         <source>Open a table…</source>
         <translation>Tabelle öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="85" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="85"/>
         <source>Open a CSV, Excel, Parquet, SPSS, SAS or Stata file (Ctrl+O)</source>
         <translation>Eine CSV-, Excel-, Parquet-, SPSS-, SAS- oder Stata-Datei öffnen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="86" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="86"/>
         <source>Open the sample dataset</source>
         <translation>Beispieldatensatz öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="87" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="87"/>
         <source>A synthetic hospital admissions table with a ready-made plan</source>
         <translation>Eine synthetische Tabelle von Krankenhausaufnahmen mit fertigem Plan</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="88" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="88"/>
         <source>Open a database table…</source>
         <translation>Datenbanktabelle öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="89" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="89"/>
         <source>Read a table or a query in a database (PostgreSQL and others, by URL): the rows stay there, only counts and sums come back</source>
         <translation>Eine Tabelle oder Abfrage in einer Datenbank lesen (PostgreSQL und andere, per URL): Die Zeilen bleiben dort, nur Anzahlen und Summen kommen zurück</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="91" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="91"/>
         <source>Import settings…</source>
         <translation>Importeinstellungen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="92" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="92"/>
         <source>The encoding, delimiter, header line, decimal mark, missing-value words and column types, with a preview; your plan is kept</source>
         <translation>Zeichenkodierung, Trennzeichen, Kopfzeile, Dezimalzeichen, Wörter für fehlende Werte und Spaltentypen, mit Vorschau; Ihr Plan bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="94" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="94"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="95" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="95"/>
         <source>The table as loaded. Header colours show column roles.</source>
         <translation>Die Tabelle, wie sie geladen wurde. Die Farben der Spaltenköpfe zeigen die Rollen der Spalten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="96" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="96"/>
         <source>Decided once when the table was first opened, and kept in the plan: every value is read under it on its own, so one row cannot change how others are read.</source>
         <translation>Einmal beim ersten Öffnen der Tabelle festgelegt und im Plan gespeichert: Jeder Wert wird für sich danach gelesen, sodass eine Zeile nicht ändern kann, wie andere gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="99" />
-        <source>Each column's type. A value that does not fit its column's type is read as missing for that row alone, and counted in the notes above.</source>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="99"/>
+        <source>Each column&apos;s type. A value that does not fit its column&apos;s type is read as missing for that row alone, and counted in the notes above.</source>
         <translation>Der Typ jeder Spalte. Ein Wert, der nicht zum Typ seiner Spalte passt, gilt nur in dieser Zeile als fehlend und wird in den Hinweisen oben gezählt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="101" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="101" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="106" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="106"/>
         <source>Open a table to begin, or try the sample dataset.</source>
         <translation>Öffnen Sie eine Tabelle, um zu beginnen, oder probieren Sie den Beispieldatensatz.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="104" />
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="123" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="104"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="123"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="134" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="134"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; — {rows} rows, {columns} columns</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — {rows} Zeilen, {columns} Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="136" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="136"/>
         <source>format: {format}</source>
         <translation>Format: {format}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="137" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="137"/>
         <source>fingerprint: {start}…</source>
         <translation>Fingerabdruck: {start}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="138" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="138"/>
         <source>Note: {note}</source>
         <translation>Hinweis: {note}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="140" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="140"/>
         <source>This table stays on this computer; only the noisy release leaves it.</source>
         <translation>Diese Tabelle bleibt auf diesem Computer; nur die verrauschte Veröffentlichung verlässt ihn.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="145" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="145"/>
         <source>table &lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>Tabelle &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="146" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="146"/>
         <source>&lt;b&gt;a query&lt;/b&gt;</source>
         <translation>&lt;b&gt;eine Abfrage&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="147" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="147"/>
         <source>{what} in {url} — {rows} rows, {columns} columns · engine: {engine}</source>
         <translation>{what} in {url} — {rows} Zeilen, {columns} Spalten · Engine: {engine}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="150" />
-        <source>The rows stay in the database: the plan's counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="150"/>
+        <source>The rows stay in the database: the plan&apos;s counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
         <translation>Die Zeilen bleiben in der Datenbank: Die Anzahlen und Summen des Plans werden dort berechnet, und nur sie kommen zurück. Unten: die ersten {count} Zeilen, nur für Ihre Augen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="153" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="153"/>
         <source>&lt;b&gt;Query:&lt;/b&gt; {query}</source>
         <translation>&lt;b&gt;Abfrage:&lt;/b&gt; {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="168" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="168"/>
         <source>encoding {encoding}</source>
         <translation>Kodierung {encoding}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="169" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="169"/>
         <source>delimiter {delimiter}</source>
         <translation>Trennzeichen {delimiter}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="172" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="172"/>
         <source>quote {quote}</source>
         <translation>Anführungszeichen {quote}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="174" />
-        <source>decimal mark '{mark}'</source>
-        <translation>Dezimalzeichen '{mark}'</translation>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="174"/>
+        <source>decimal mark &apos;{mark}&apos;</source>
+        <translation>Dezimalzeichen &apos;{mark}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="175" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="175"/>
         <source>column names on line {line}</source>
         <translation>Spaltennamen in Zeile {line}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="176" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="176"/>
         <source>no header line (columns named column 1, column 2, …)</source>
         <translation>keine Kopfzeile (Spalten heißen column 1, column 2, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
         <source>values may span lines</source>
         <translation>Werte können über Zeilenumbrüche gehen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
         <source>one row per line</source>
         <translation>eine Zeile je Textzeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="179" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="180" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
         <source>the usual words (NA, NULL, N/A, …)</source>
         <translation>die üblichen Wörter (NA, NULL, N/A, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="182" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="182"/>
         <source>missing: an empty field and {words}</source>
         <translation>fehlend: ein leeres Feld und {words}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="183" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
         <source>missing: an empty field</source>
         <translation>fehlend: ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="184" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="184"/>
         <source>&lt;b&gt;Read as:&lt;/b&gt; {parts}</source>
         <translation>&lt;b&gt;Gelesen als:&lt;/b&gt; {parts}</translation>
     </message>
@@ -699,147 +700,147 @@
 <context>
     <name>DatabaseDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="22" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="22"/>
         <source>One SELECT statement that reads the rows to release from, for example SELECT * FROM public.admissions WHERE year = 2024. Anything that could change the data is refused.</source>
         <translation>Eine SELECT-Anweisung, die die Zeilen liest, aus denen veröffentlicht wird, zum Beispiel SELECT * FROM public.admissions WHERE year = 2024. Alles, was die Daten ändern könnte, wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="26" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="26"/>
         <source>Something went wrong inside dpstudio ({error}). Nothing was opened.</source>
         <translation>In dpstudio ist ein Fehler aufgetreten ({error}). Es wurde nichts geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="27" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="27"/>
         <source>Check the user name in the URL and the password.</source>
         <translation>Prüfen Sie den Benutzernamen in der URL und das Passwort.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="28" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="28"/>
         <source>Type one SELECT statement that reads the rows to release, or choose a table.</source>
         <translation>Geben Sie eine SELECT-Anweisung ein, die die zu veröffentlichenden Zeilen liest, oder wählen Sie eine Tabelle.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="65" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="65"/>
         <source>Open a database table</source>
         <translation>Datenbanktabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="79" />
-        <source>The database's address without the password: postgresql://USER@HOST:PORT/DATABASE. The rows stay in the database; only counts and sums come back.</source>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="79"/>
+        <source>The database&apos;s address without the password: postgresql://USER@HOST:PORT/DATABASE. The rows stay in the database; only counts and sums come back.</source>
         <translation>Die Adresse der Datenbank ohne Passwort: postgresql://BENUTZER@HOST:PORT/DATENBANK. Die Zeilen bleiben in der Datenbank; nur Anzahlen und Summen kommen zurück.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="83" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="83"/>
         <source>The password of the database user. It is used to connect and never saved.</source>
         <translation>Das Passwort des Datenbankbenutzers. Es wird zum Verbinden verwendet und nie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="85" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="85"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="86" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="86"/>
         <source>Connect and list the tables you can read</source>
         <translation>Verbinden und die Tabellen auflisten, die Sie lesen können</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="88" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="88"/>
         <source>&amp;URL:</source>
         <translation>&amp;URL:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="89" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="89"/>
         <source>&amp;Password:</source>
         <translation>&amp;Passwort:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="90" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
         <source>A table</source>
         <translation>Eine Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="91" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="91"/>
         <source>A query</source>
         <translation>Eine Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="95" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="95"/>
         <source>The tables and views you can read, as SCHEMA.TABLE</source>
         <translation>Die Tabellen und Sichten, die Sie lesen können, als SCHEMA.TABELLE</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="102" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="102"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="103" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="103"/>
         <source>Stop waiting for the database</source>
         <translation>Nicht länger auf die Datenbank warten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="104" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="104"/>
         <source>Type the URL and the password, then test the connection.</source>
         <translation>Geben Sie die URL und das Passwort ein und testen Sie dann die Verbindung.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="108" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="108"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="109" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="109"/>
         <source>Open the chosen table or query</source>
         <translation>Die gewählte Tabelle oder Abfrage öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="110" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="152" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="152"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="160" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="160"/>
         <source>Choose a table (test the connection to list them), or type a query.</source>
         <translation>Wählen Sie eine Tabelle (testen Sie die Verbindung, um sie aufzulisten), oder geben Sie eine Abfrage ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="162" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="162"/>
         <source>Opening {table}…</source>
         <translation>{table} wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="163" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="163"/>
         <source>Opening the query…</source>
         <translation>Die Abfrage wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="174" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="174"/>
         <source>Cancelled. Nothing was opened.</source>
         <translation>Abgebrochen. Es wurde nichts geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="189" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="189"/>
         <source>Connected. 0 tables you can read; type a query instead.</source>
         <translation>Verbunden. Keine Tabelle, die Sie lesen können; geben Sie stattdessen eine Abfrage ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="191" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="191"/>
         <source>Connected. 1 table you can read: choose one, or type a query.</source>
         <translation>Verbunden. 1 Tabelle, die Sie lesen können: Wählen Sie sie, oder geben Sie eine Abfrage ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="193" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="193"/>
         <source>Connected. {count} tables you can read: choose one, or type a query.</source>
         <translation>Verbunden. {count} Tabellen, die Sie lesen können: Wählen Sie eine, oder geben Sie eine Abfrage ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="197" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="197"/>
         <source>Opened {table}: {rows} rows, {columns} columns.</source>
         <translation>{table} geöffnet: {rows} Zeilen, {columns} Spalten.</translation>
     </message>
@@ -847,95 +848,95 @@
 <context>
     <name>DistributionResult</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="43" />
-        <source>Each query's ε and expected error before and after the distribution</source>
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="43"/>
+        <source>Each query&apos;s ε and expected error before and after the distribution</source>
         <translation>ε und erwarteter Fehler jeder Abfrage vor und nach der Verteilung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="44" />
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="44"/>
         <source>Undo the distribution</source>
         <translation>Verteilung rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="45" />
-        <source>Put every query's ε back as it was before the distribution</source>
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="45"/>
+        <source>Put every query&apos;s ε back as it was before the distribution</source>
         <translation>Das ε jeder Abfrage wieder so setzen, wie es vor der Verteilung war</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="58" />
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="58"/>
         <source>{query}: ε {old_epsilon} → {new_epsilon}, error not known (type its expected rows)</source>
         <translation>{query}: ε {old_epsilon} → {new_epsilon}, Fehler unbekannt (geben Sie die erwarteten Zeilen ein)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="60" />
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="60"/>
         <source>{query}: ε {old_epsilon} → {new_epsilon}, ±{old} → ±{new} &lt;b&gt;(larger)&lt;/b&gt;</source>
         <translation>{query}: ε {old_epsilon} → {new_epsilon}, ±{old} → ±{new} &lt;b&gt;(größer)&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="62" />
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="62"/>
         <source>{query}: ε {old_epsilon} → {new_epsilon}, ±{old} → ±{new}</source>
         <translation>{query}: ε {old_epsilon} → {new_epsilon}, ±{old} → ±{new}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="64" />
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="64"/>
         <source>{figure} ranks</source>
         <translation>{figure} Ränge</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="83" />
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="83"/>
         <source>Before → after, at the chosen confidence:</source>
         <translation>Vorher → nachher, bei der gewählten Konfidenz:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="85" />
-        <source>The distribution made {larger} of {queries} queries' errors larger.</source>
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="85"/>
+        <source>The distribution made {larger} of {queries} queries&apos; errors larger.</source>
         <translation>Die Verteilung hat den Fehler von {larger} der {queries} Abfragen vergrößert.</translation>
     </message>
 </context>
 <context>
     <name>ErrorDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="13" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="13"/>
         <source>The table or file cannot be used as it is</source>
         <translation>Die Tabelle oder Datei kann so nicht verwendet werden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="14" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="14"/>
         <source>Not enough privacy budget left</source>
         <translation>Nicht genug Privacy-Budget übrig</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="15" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="15"/>
         <source>Stopped</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="16" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="16"/>
         <source>This cannot be done as it stands</source>
         <translation>Das ist so nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="18" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="18"/>
         <source>The plan needs fixing</source>
         <translation>Der Plan muss korrigiert werden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="19" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="19"/>
         <source>Fix these and try again.</source>
         <translation>Korrigieren Sie diese Punkte und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="20" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="20"/>
         <source>The budget was spent, but the release was not delivered</source>
         <translation>Das Budget wurde verbraucht, aber die Veröffentlichung wurde nicht ausgeliefert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="21" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="21"/>
         <source>Something went wrong inside dpstudio</source>
         <translation>In dpstudio ist ein Fehler aufgetreten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="22" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="22"/>
         <source>This is a bug in dpstudio, not a problem with your input. Nothing was released and your edits are kept. The details below help the developers fix it.</source>
         <translation>Das ist ein Fehler in dpstudio, kein Problem mit Ihren Eingaben. Es wurde nichts veröffentlicht, und Ihre Änderungen bleiben erhalten. Die Details unten helfen den Entwicklern, den Fehler zu beheben.</translation>
     </message>
@@ -943,52 +944,52 @@
 <context>
     <name>ExpectationsEditor</name>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="17" />
-        <source>The budget tools choose ε from the plan and from the expected numbers typed here, never from this table, because the ε they choose are published. Take these numbers from public knowledge (last year's published figures, a registry), not from this table.</source>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="17"/>
+        <source>The budget tools choose ε from the plan and from the expected numbers typed here, never from this table, because the ε they choose are published. Take these numbers from public knowledge (last year&apos;s published figures, a registry), not from this table.</source>
         <translation>Die Budgetwerkzeuge wählen ε aus dem Plan und aus den hier eingegebenen erwarteten Zahlen, nie aus dieser Tabelle, denn die gewählten ε werden veröffentlicht. Nehmen Sie diese Zahlen aus öffentlichem Wissen (veröffentlichte Zahlen des Vorjahres, ein Register), nicht aus dieser Tabelle.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="52" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="52"/>
         <source>How many rows you expect the table to have (after at most the allowed rows per person), from public knowledge, not from this table.</source>
         <translation>Wie viele Zeilen Sie in der Tabelle erwarten (nach höchstens den erlaubten Zeilen je Person), aus öffentlichem Wissen, nicht aus dieser Tabelle.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="54" />
-        <source>How many rows you expect the selected query to cover (after its filter), from public knowledge. Needed for a filtered query's relative error, a mean or randomized response.</source>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="54"/>
+        <source>How many rows you expect the selected query to cover (after its filter), from public knowledge. Needed for a filtered query&apos;s relative error, a mean or randomized response.</source>
         <translation>Wie viele Zeilen die gewählte Abfrage voraussichtlich umfasst (nach ihrem Filter), aus öffentlichem Wissen. Nötig für den relativen Fehler einer gefilterten Abfrage, einen Mittelwert oder Randomized Response.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="57" />
-        <source>The answer you expect for the selected query (a count, a typical cell's count, a sum or a mean), from public knowledge. Relative errors are taken against it.</source>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="57"/>
+        <source>The answer you expect for the selected query (a count, a typical cell&apos;s count, a sum or a mean), from public knowledge. Relative errors are taken against it.</source>
         <translation>Die Antwort, die Sie für die gewählte Abfrage erwarten (eine Anzahl, die Anzahl einer typischen Zelle, eine Summe oder ein Mittelwert), aus öffentlichem Wissen. Relative Fehler beziehen sich darauf.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="60" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="60"/>
         <source>Expected rows in the table</source>
         <translation>Erwartete Zeilen der Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="61" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="61"/>
         <source>Selected query: expected rows</source>
         <translation>Gewählte Abfrage: erwartete Zeilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="61" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="61"/>
         <source>expected value</source>
         <translation>erwarteter Wert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="84" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="84"/>
         <source>e.g. 5000</source>
         <translation>z. B. 5000</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="91" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="91"/>
         <source>default {figure}</source>
         <translation>Vorgabe {figure}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="92" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="92"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
@@ -996,178 +997,178 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="36" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="36"/>
         <source>point (4.4)</source>
         <translation>Punkt (4.4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="37" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="37"/>
         <source>comma (4,4)</source>
         <translation>Komma (4,4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="55" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="55"/>
         <source>Open {file}</source>
         <translation>{file} öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="68" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="68"/>
         <source>&lt;b&gt;{file}&lt;/b&gt;: check that the columns and their types look right. What you choose here is kept in the plan, and the file is read this way every time.</source>
         <translation>&lt;b&gt;{file}&lt;/b&gt;: Prüfen Sie, ob die Spalten und ihre Typen stimmen. Was Sie hier wählen, wird im Plan gespeichert, und die Datei wird jedes Mal so gelesen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="73" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="73"/>
         <source>The sheet of the workbook that holds the table</source>
         <translation>Das Tabellenblatt der Arbeitsmappe, das die Tabelle enthält</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="77" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="77"/>
         <source>This workbook has {count} sheets: choose the one that holds the table.</source>
         <translation>Diese Arbeitsmappe hat {count} Tabellenblätter: Wählen Sie das, welches die Tabelle enthält.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="81" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="81"/>
         <source>Sheet:</source>
         <translation>Tabellenblatt:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="85" />
-        <source>The first {count} rows as they will be read; a value that does not fit its column's type is shown as missing</source>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="85"/>
+        <source>The first {count} rows as they will be read; a value that does not fit its column&apos;s type is shown as missing</source>
         <translation>Die ersten {count} Zeilen, wie sie gelesen werden; ein Wert, der nicht zum Typ seiner Spalte passt, wird als fehlend angezeigt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="89" />
-        <source>Each column's type. Change one where the guess is wrong: a code such as a zip code is text, a date column is a date.</source>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="89"/>
+        <source>Each column&apos;s type. Change one where the guess is wrong: a code such as a zip code is text, a date column is a date.</source>
         <translation>Der Typ jeder Spalte. Ändern Sie ihn, wo die Schätzung falsch ist: Ein Code wie eine Postleitzahl ist Text, eine Datumsspalte ist ein Datum.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="91" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="91" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="95" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="95"/>
         <source>Guess the types again</source>
         <translation>Typen neu schätzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="96" />
-        <source>Forget the types chosen by hand and guess each column's type from the file</source>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
+        <source>Forget the types chosen by hand and guess each column&apos;s type from the file</source>
         <translation>Die von Hand gewählten Typen verwerfen und den Typ jeder Spalte neu aus der Datei schätzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="97" />
-        <location filename="../../dpstudio/gui/import_dialog.py" line="237" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="97"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="237"/>
         <source>Reading the file…</source>
         <translation>Die Datei wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="145" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="145"/>
         <source>How the text file is written</source>
         <translation>Wie die Textdatei geschrieben ist</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="147" />
-        <source>How the file's bytes are letters. If letters look wrong (Ã¤ for ä), choose another: cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese</source>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="147"/>
+        <source>How the file&apos;s bytes are letters. If letters look wrong (Ã¤ for ä), choose another: cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese</source>
         <translation>Wie die Bytes der Datei zu Buchstaben werden. Sehen Buchstaben falsch aus (Ã¤ statt ä), wählen Sie eine andere: cp1252 oder latin_1 für westeuropäische Windows-Dateien, gb18030 für Chinesisch</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="152" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="152"/>
         <source>Type any encoding Python knows, such as cp1250 or shift_jis</source>
         <translation>Geben Sie eine beliebige Kodierung ein, die Python kennt, etwa cp1250 oder shift_jis</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="155" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
         <source>The character between two fields of a line</source>
         <translation>Das Zeichen zwischen zwei Feldern einer Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="158" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="158"/>
         <source>The character around a field that holds the delimiter</source>
         <translation>Das Zeichen um ein Feld, das das Trennzeichen enthält</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="162" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="162"/>
         <source>How numbers with a fraction are written: 4.4 or 4,4</source>
         <translation>Wie Zahlen mit Nachkommastellen geschrieben sind: 4.4 oder 4,4</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="166" />
-        <source>The line that holds the column names; lines above it (a title) are left out. '{none}': the file has no names, every line is a row</source>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
+        <source>The line that holds the column names; lines above it (a title) are left out. &apos;{none}&apos;: the file has no names, every line is a row</source>
         <translation>Die Zeile mit den Spaltennamen; Zeilen darüber (ein Titel) werden weggelassen. „{none}“: Die Datei hat keine Namen, jede Zeile ist ein Datensatz</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="171" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="171"/>
         <source>the usual words (NA, N/A, NULL, NaN, None, …)</source>
         <translation>die üblichen Wörter (NA, N/A, NULL, NaN, None, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="173" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="173"/>
         <source>Read these words as missing values, as well as an empty field</source>
         <translation>Diese Wörter als fehlende Werte lesen, ebenso wie ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="176" />
-        <source>More words that mean 'missing' in this file, separated by commas: k.A., -99, unknown</source>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="176"/>
+        <source>More words that mean &apos;missing&apos; in this file, separated by commas: k.A., -99, unknown</source>
         <translation>Weitere Wörter, die in dieser Datei „fehlend“ bedeuten, durch Kommas getrennt: k.A., -99, unbekannt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="178" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="178"/>
         <source>more, separated by commas: k.A., -99</source>
         <translation>weitere, durch Kommas getrennt: k.A., -99</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="186" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
         <source>Encoding:</source>
         <translation>Kodierung:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="186" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
         <source>Delimiter:</source>
         <translation>Trennzeichen:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="187" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
         <source>Quote:</source>
         <translation>Anführungszeichen:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="187" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
         <source>Decimal mark:</source>
         <translation>Dezimalzeichen:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="188" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="188"/>
         <source>Column names on line:</source>
         <translation>Spaltennamen in Zeile:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="196" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="196"/>
         <source>Missing values: an empty field,</source>
         <translation>Fehlende Werte: ein leeres Feld,</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="263" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="263"/>
         <source>{rows} rows, {columns} columns.</source>
         <translation>{rows} Zeilen, {columns} Spalten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="274" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="274"/>
         <source>These choices do not read the file: {error}</source>
         <translation>Mit diesen Einstellungen lässt sich die Datei nicht lesen: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="288" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="288"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="313" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="313"/>
         <source>whole number, number, text (codes such as zip codes stay text) or date (YYYY-MM-DD)</source>
         <translation>ganze Zahl, Zahl, Text (Codes wie Postleitzahlen bleiben Text) oder Datum (JJJJ-MM-TT)</translation>
     </message>
@@ -1175,42 +1176,42 @@
 <context>
     <name>LedgerStatus</name>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="20" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="20"/>
         <source>Checking the ledger…</source>
         <translation>Das Budgetbuch wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="97" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="97"/>
         <source>The ledger cannot be opened: {error}</source>
         <translation>Das Budgetbuch kann nicht geöffnet werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="98" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="98"/>
         <source>Ledger: {population}.</source>
         <translation>Budgetbuch: {population}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="99" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="99"/>
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
         <translation>Gehören sie dazu, wählen Sie sie unter &lt;b&gt;Population&lt;/b&gt; (belastet deren Gesamtbudget); sind sie eine andere Population, kreuzen Sie &lt;b&gt;Neue Population&lt;/b&gt; an.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="102" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="102"/>
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
         <translation>Für diese Personen ist im Budgetbuch ({file}) &lt;b&gt;kein Gesamtbudget&lt;/b&gt; festgelegt. Legen Sie eines fest, bevor Sie veröffentlichen: Es begrenzt, was alle Veröffentlichungen über sie zusammen verbrauchen dürfen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="104" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="104"/>
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
         <translation>Diese Population hat ε = {spent} ihres Gesamt-ε = {limit} verbraucht; &lt;b&gt;{left} übrig&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="106" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="106"/>
         <source>Last budget change ({date}, {user}): “{reason}”.</source>
         <translation>Letzte Budgetänderung ({date}, {user}): „{reason}“.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="107" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="107"/>
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
         <translation>Veröffentlichung Nr. {number} ({date}, ε = {epsilon}) nach {folder}: {state}.</translation>
     </message>
@@ -1218,52 +1219,52 @@
 <context>
     <name>LiveError</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="29" />
-        <source>How far the released value may be from the true one, with 95% confidence, at this query's ε: from the plan and the public numbers typed on the Preview page, never from the table.</source>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="29"/>
+        <source>How far the released value may be from the true one, with 95% confidence, at this query&apos;s ε: from the plan and the public numbers typed on the Preview page, never from the table.</source>
         <translation>Wie weit der veröffentlichte Wert mit 95 % Konfidenz vom wahren Wert abweichen kann, beim ε dieser Abfrage: aus dem Plan und den öffentlichen Zahlen auf der Seite Vorschau, nie aus der Tabelle.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="42" />
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="42"/>
         <source>Fix the problems below to see the expected error.</source>
         <translation>Beheben Sie die Probleme unten, um den erwarteten Fehler zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="46" />
-        <source>A mean's error depends on how many rows it covers: type the expected rows on the Preview page (a public figure, not this table's).</source>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="46"/>
+        <source>A mean&apos;s error depends on how many rows it covers: type the expected rows on the Preview page (a public figure, not this table&apos;s).</source>
         <translation>Der Fehler eines Mittelwerts hängt davon ab, wie viele Zeilen er umfasst: Geben Sie die erwarteten Zeilen auf der Seite Vorschau ein (eine öffentliche Zahl, nicht die dieser Tabelle).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="49" />
-        <source>A randomized response's error depends on how many rows it covers: type the expected rows on the Preview page (a public figure, not this table's).</source>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="49"/>
+        <source>A randomized response&apos;s error depends on how many rows it covers: type the expected rows on the Preview page (a public figure, not this table&apos;s).</source>
         <translation>Der Fehler einer Randomized Response hängt davon ab, wie viele Zeilen sie umfasst: Geben Sie die erwarteten Zeilen auf der Seite Vorschau ein (eine öffentliche Zahl, nicht die dieser Tabelle).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="51" />
-        <source>This query's error depends on how many rows it covers: type the expected rows on the Preview page (a public figure, not this table's).</source>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="51"/>
+        <source>This query&apos;s error depends on how many rows it covers: type the expected rows on the Preview page (a public figure, not this table&apos;s).</source>
         <translation>Der Fehler dieser Abfrage hängt davon ab, wie viele Zeilen sie umfasst: Geben Sie die erwarteten Zeilen auf der Seite Vorschau ein (eine öffentliche Zahl, nicht die dieser Tabelle).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="55" />
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="55"/>
         <source>&lt;b&gt;±{figure} ranks&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure} Ränge&lt;/b&gt; mit 95 % Konfidenz, in jeder Gruppe höchstens (vor Begrenzen oder Runden).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="58" />
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="58"/>
         <source>&lt;b&gt;±{figure} ranks&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure} Ränge&lt;/b&gt; mit 95 % Konfidenz (vor Begrenzen oder Runden).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="60" />
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="60"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; mit 95 % Konfidenz, in jeder Zelle höchstens (vor Begrenzen oder Runden).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="62" />
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="62"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; mit 95 % Konfidenz, in jeder Gruppe höchstens (vor Begrenzen oder Runden).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="65" />
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="65"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; mit 95 % Konfidenz (vor Begrenzen oder Runden).</translation>
     </message>
@@ -1271,32 +1272,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="36" />
+        <location filename="../../dpstudio/gui/main_window.py" line="36"/>
         <source>Data</source>
         <translation>Daten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="36" />
+        <location filename="../../dpstudio/gui/main_window.py" line="36"/>
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="37" />
+        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
         <source>Queries &amp; budget</source>
         <translation>Abfragen &amp; Budget</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="37" />
+        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="38" />
+        <location filename="../../dpstudio/gui/main_window.py" line="38"/>
         <source>Release</source>
         <translation>Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="39" />
+        <location filename="../../dpstudio/gui/main_window.py" line="39"/>
         <source>
 &lt;h3&gt;Words used here&lt;/h3&gt;
 &lt;p&gt;&lt;b&gt;ε (epsilon)&lt;/b&gt; — the privacy loss. Whatever anyone learns about a patient changes by at most a factor
@@ -1326,257 +1327,257 @@ identifiziert, und wie viele Zeilen sie höchstens haben darf; jede Abfrage sch�
 </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="52" />
+        <location filename="../../dpstudio/gui/main_window.py" line="52"/>
         <source>Open a table, or the sample dataset, to begin.</source>
         <translation>Öffnen Sie eine Tabelle oder den Beispieldatensatz, um zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="82" />
+        <location filename="../../dpstudio/gui/main_window.py" line="82"/>
         <source>Something needs your attention.</source>
         <translation>Etwas braucht Ihre Aufmerksamkeit.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="83" />
+        <location filename="../../dpstudio/gui/main_window.py" line="83"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="83" />
+        <location filename="../../dpstudio/gui/main_window.py" line="83"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="114" />
+        <location filename="../../dpstudio/gui/main_window.py" line="114"/>
         <source>The steps from a table to a release; you can go back any time</source>
         <translation>Die Schritte von einer Tabelle zu einer Veröffentlichung; Sie können jederzeit zurückgehen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="138" />
+        <location filename="../../dpstudio/gui/main_window.py" line="138"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="265" />
+        <location filename="../../dpstudio/gui/main_window.py" line="265"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="266" />
+        <location filename="../../dpstudio/gui/main_window.py" line="266"/>
         <source>&amp;Open table…</source>
         <translation>Tabelle ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="268" />
+        <location filename="../../dpstudio/gui/main_window.py" line="268"/>
         <source>Open &amp;database…</source>
         <translation>&amp;Datenbank öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="270" />
+        <location filename="../../dpstudio/gui/main_window.py" line="270"/>
         <source>Open &amp;sample dataset</source>
         <translation>&amp;Beispieldatensatz öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="272" />
+        <location filename="../../dpstudio/gui/main_window.py" line="272"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="274" />
+        <location filename="../../dpstudio/gui/main_window.py" line="274"/>
         <source>Open &amp;project…</source>
         <translation>&amp;Projekt öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="276" />
+        <location filename="../../dpstudio/gui/main_window.py" line="276"/>
         <source>&amp;Save project…</source>
         <translation>Projekt &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="279" />
+        <location filename="../../dpstudio/gui/main_window.py" line="279"/>
         <source>Choose the &amp;ledger file…</source>
         <translation>&amp;Budgetbuch wählen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="280" />
+        <location filename="../../dpstudio/gui/main_window.py" line="280"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="281" />
+        <location filename="../../dpstudio/gui/main_window.py" line="281"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="286" />
+        <location filename="../../dpstudio/gui/main_window.py" line="286"/>
         <source>Main toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="293" />
+        <location filename="../../dpstudio/gui/main_window.py" line="293"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="296" />
+        <location filename="../../dpstudio/gui/main_window.py" line="296"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="304" />
+        <location filename="../../dpstudio/gui/main_window.py" line="304"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="306" />
+        <location filename="../../dpstudio/gui/main_window.py" line="306"/>
         <source>&amp;About dpstudio</source>
         <translation>Ü&amp;ber dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="326" />
+        <location filename="../../dpstudio/gui/main_window.py" line="326"/>
         <source>Tables ({patterns})</source>
         <translation>Tabellen ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="326" />
+        <location filename="../../dpstudio/gui/main_window.py" line="326"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="327" />
+        <location filename="../../dpstudio/gui/main_window.py" line="327"/>
         <source>Open a table</source>
         <translation>Tabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="364" />
+        <location filename="../../dpstudio/gui/main_window.py" line="364"/>
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>{file} wird erneut gelesen, mit {column} als {type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="372" />
+        <location filename="../../dpstudio/gui/main_window.py" line="372"/>
         <source>Opening {file}…</source>
         <translation>{file} wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="379" />
+        <location filename="../../dpstudio/gui/main_window.py" line="379"/>
         <source>Reading {file} again…</source>
         <translation>{file} wird erneut gelesen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="391" />
+        <location filename="../../dpstudio/gui/main_window.py" line="391"/>
         <source>Loading {file}…</source>
         <translation>{file} wird geladen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="398" />
+        <location filename="../../dpstudio/gui/main_window.py" line="398"/>
         <source>Choose the sheet</source>
         <translation>Tabellenblatt wählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="398" />
+        <location filename="../../dpstudio/gui/main_window.py" line="398"/>
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} hat {count} Tabellenblätter. Welches enthält die Tabelle?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="412" />
-        <source>Loaded {file}: {rows} rows. The project's plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
+        <location filename="../../dpstudio/gui/main_window.py" line="412"/>
+        <source>Loaded {file}: {rows} rows. The project&apos;s plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>{file} geladen: {rows} Zeilen. Der Plan des Projekts sagte nicht, wie die Datei zu lesen ist; das wurde daher erschlossen ({schema}). Speichern Sie das Projekt, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="417" />
+        <location filename="../../dpstudio/gui/main_window.py" line="417"/>
         <source>Loaded {file}: {rows} rows.</source>
         <translation>{file} geladen: {rows} Zeilen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="444" />
+        <location filename="../../dpstudio/gui/main_window.py" line="444"/>
         <source>Opened {table} in {url}: {rows} rows (they stay in the database).</source>
         <translation>{table} in {url} geöffnet: {rows} Zeilen (sie bleiben in der Datenbank).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="456" />
+        <location filename="../../dpstudio/gui/main_window.py" line="456"/>
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>Das Projekt liest diese Datenbank. Geben Sie das Passwort ein, dann Verbindung testen oder Öffnen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="461" />
+        <location filename="../../dpstudio/gui/main_window.py" line="461"/>
         <source>Open a project</source>
         <translation>Projekt öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="462" />
+        <location filename="../../dpstudio/gui/main_window.py" line="462"/>
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>dpstudio-Projekte (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="501" />
-        <source>The data file {file} has changed since this project was saved. The project's plan was kept as it was; check the columns' roles, bounds and categories, and the preview, before you release.</source>
+        <location filename="../../dpstudio/gui/main_window.py" line="501"/>
+        <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
         <translation>Die Datendatei {file} hat sich seit dem Speichern dieses Projekts geändert. Der Plan des Projekts wurde unverändert übernommen; prüfen Sie die Rollen, Schranken und Kategorien der Spalten sowie die Vorschau, bevor Sie veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="504" />
+        <location filename="../../dpstudio/gui/main_window.py" line="504"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>Die Datendatei hat sich seit dem Speichern des Projekts geändert: {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="506" />
+        <location filename="../../dpstudio/gui/main_window.py" line="506"/>
         <source>The data file has changed</source>
         <translation>Die Datendatei hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="513" />
+        <location filename="../../dpstudio/gui/main_window.py" line="513"/>
         <source>Save the project</source>
         <translation>Projekt speichern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="514" />
+        <location filename="../../dpstudio/gui/main_window.py" line="514"/>
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>dpstudio-Projekte (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="517" />
+        <location filename="../../dpstudio/gui/main_window.py" line="517"/>
         <source>Saved {file}</source>
         <translation>{file} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="522" />
+        <location filename="../../dpstudio/gui/main_window.py" line="522"/>
         <source>Choose the ledger file (new or existing)</source>
         <translation>Budgetbuch wählen (neu oder vorhanden)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="524" />
+        <location filename="../../dpstudio/gui/main_window.py" line="524"/>
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>dpstudio-Budgetbücher (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="529" />
+        <location filename="../../dpstudio/gui/main_window.py" line="529"/>
         <source>Releases are recorded in {file}</source>
         <translation>Veröffentlichungen werden in {file} festgehalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="537" />
+        <location filename="../../dpstudio/gui/main_window.py" line="537"/>
         <source>Released into {folder}.</source>
         <translation>Veröffentlicht in {folder}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="566" />
+        <location filename="../../dpstudio/gui/main_window.py" line="573"/>
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>Statistiken über Patientinnen und Patienten unter Differential Privacy veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="570" />
+        <location filename="../../dpstudio/gui/main_window.py" line="577"/>
         <source>About dpstudio</source>
         <translation>Über dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="573" />
+        <location filename="../../dpstudio/gui/main_window.py" line="580"/>
         <source>no table</source>
         <translation>keine Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="605" />
+        <location filename="../../dpstudio/gui/main_window.py" line="612"/>
         <source>An export is running</source>
         <translation>Ein Export läuft</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="606" />
+        <location filename="../../dpstudio/gui/main_window.py" line="613"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -1588,46 +1589,46 @@ Ist das Budget noch nicht belastet, hält der Export an und nichts wird verbrauc
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="18" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="18"/>
         <source>One row is one person: nothing to count. Choose the column that identifies a person (below the table) to see how many rows each person has, and what each limit would leave out.</source>
         <translation>Eine Zeile ist eine Person: nichts zu zählen. Wählen Sie die Spalte, die eine Person identifiziert (unter der Tabelle), um zu sehen, wie viele Zeilen jede Person hat und was jede Grenze weglassen würde.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="48" />
-        <source>For each 'at most N rows' choice: how many rows would be left out, and how many people would lose rows. For your eyes only; never released.</source>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="48"/>
+        <source>For each &apos;at most N rows&apos; choice: how many rows would be left out, and how many people would lose rows. For your eyes only; never released.</source>
         <translation>Für jede Wahl „höchstens N Zeilen“: wie viele Zeilen weggelassen würden und wie viele Personen Zeilen verlören. Nur für Ihre Augen; nie veröffentlicht.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50"/>
         <source>At most</source>
         <translation>Höchstens</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50"/>
         <source>Rows
 left out</source>
         <translation>Weggelassene
 Zeilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="51" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="51"/>
         <source>People
 losing rows</source>
         <translation>Personen, die
 Zeilen verlieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66"/>
         <source>{count} row</source>
         <translation>{count} Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66"/>
         <source>{count} rows</source>
         <translation>{count} Zeilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="73" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="73"/>
         <source>Your choice</source>
         <translation>Ihre Wahl</translation>
     </message>
@@ -1635,173 +1636,173 @@ Zeilen verlieren</translation>
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="142" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="142"/>
         <source>What to expect &lt;b&gt;before&lt;/b&gt; spending anything: how far each released value may be from the true one. Nothing here is drawn or released; true values are shown for you only.</source>
         <translation>Was zu erwarten ist, &lt;b&gt;bevor&lt;/b&gt; etwas verbraucht wird: wie weit jeder veröffentlichte Wert vom wahren abweichen kann. Hier wird nichts gezogen oder veröffentlicht; wahre Werte sehen nur Sie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="145" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="145"/>
         <source>The probability that the released value is within the interval shown</source>
         <translation>Die Wahrscheinlichkeit, dass der veröffentlichte Wert im angezeigten Intervall liegt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="148" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="148"/>
         <source>the same shares, all of the budget</source>
         <translation>gleiche Anteile, das ganze Budget</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
         <source>smallest worst relative error</source>
         <translation>kleinsten größten relativen Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
         <source>smallest total relative error</source>
         <translation>kleinsten gesamten relativen Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153"/>
         <source>Distribute the budget</source>
         <translation>Budget verteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154" />
-        <source>Set every query's ε within the total budget.</source>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
+        <source>Set every query&apos;s ε within the total budget.</source>
         <translation>Das ε jeder Abfrage innerhalb des Budgets der Veröffentlichung festlegen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
         <source>Confidence</source>
         <translation>Konfidenz</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
         <source>for the</source>
         <translation>für den</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
         <source>I need ±</source>
         <translation>Ich brauche ±</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
         <source>Select a query to see its plots</source>
         <translation>Wählen Sie eine Abfrage, um ihre Diagramme zu sehen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Query</source>
         <translation>Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Mechanism</source>
         <translation>Mechanismus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Interval</source>
         <translation>Intervall</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>Relative
 error</source>
         <translation>Relativer
 Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>After clamping
 at 0</source>
         <translation>Nach Anheben
 auf 0</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>In words</source>
         <translation>In Worten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
         <source>The ± you need on the selected query, in its units</source>
         <translation>Das ±, das Sie bei der gewählten Abfrage brauchen, in ihren Einheiten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
         <source>e.g. 10</source>
         <translation>z. B. 10</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
         <source>Set ε for this interval</source>
         <translation>ε für dieses Intervall festlegen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
         <source>Give the selected query the smallest ε that reaches the wanted interval.</source>
         <translation>Der gewählten Abfrage das kleinste ε geben, das das gewünschte Intervall erreicht.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="169" />
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="180" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="180"/>
         <source>Open a table and add queries to see their expected error.</source>
         <translation>Öffnen Sie eine Tabelle und fügen Sie Abfragen hinzu, um ihren erwarteten Fehler zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="187" />
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="236" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="187"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="236"/>
         <source>Fix the plan first:</source>
         <translation>Korrigieren Sie zuerst den Plan:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="196" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="196"/>
         <source>Computing the true answers once in the database (only counts and sums come back; they never leave this computer)…</source>
         <translation>Die wahren Antworten werden einmal in der Datenbank berechnet (nur Anzahlen und Summen kommen zurück; sie verlassen diesen Computer nie)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="198" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="198"/>
         <source>Computing the true answers once (they never leave this computer)…</source>
         <translation>Die wahren Antworten werden einmal berechnet (sie verlassen diesen Computer nie)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="223" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="223"/>
         <source>Cancelled. Any change to the plan computes the answers again.</source>
         <translation>Abgebrochen. Jede Änderung am Plan berechnet die Antworten neu.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="240" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="240"/>
         <source>The preview could not be computed.</source>
         <translation>Die Vorschau konnte nicht berechnet werden.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="250" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="250"/>
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
         <translation>Die Abfragen verbrauchen mehr als das Budget der Veröffentlichung: Senken Sie einige ε (oder nutzen Sie Verteilen), bevor Sie veröffentlichen können.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="252" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="252"/>
         <source>No warnings.</source>
         <translation>Keine Warnungen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="308" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="308"/>
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>Geben Sie das benötigte Intervall als Zahl ein, z. B. 10.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="317" />
-        <source>'{query}' cannot reach ±{wanted} with any ε up to 100.</source>
-        <translation>'{query}' erreicht ±{wanted} mit keinem ε bis 100.</translation>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="317"/>
+        <source>&apos;{query}&apos; cannot reach ±{wanted} with any ε up to 100.</source>
+        <translation>&apos;{query}&apos; erreicht ±{wanted} mit keinem ε bis 100.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331"/>
         <source>Distributing the budget…</source>
         <translation>Das Budget wird verteilt…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="337" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="337"/>
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>Die Abfragen haben sich geändert, während das Budget verteilt wurde: Versuchen Sie es erneut.</translation>
     </message>
@@ -1809,217 +1810,217 @@ auf 0</translation>
 <context>
     <name>ProblemWords</name>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="16" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="16"/>
         <source>bounds</source>
         <translation>Schranken</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="17" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="17"/>
         <source>column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="17" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="17"/>
         <source>columns</source>
         <translation>Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="18" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="18"/>
         <source>categories</source>
         <translation>Kategorien</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="18" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="18"/>
         <source>bins</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="19" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="19"/>
         <source>groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="20" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="20"/>
         <source>mechanism</source>
         <translation>Mechanismus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="21" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="21"/>
         <source>what is done afterwards</source>
         <translation>Nachbearbeitung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="22" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="22"/>
         <source>quantile</source>
         <translation>Quantil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="23" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="23"/>
         <source>cells add up to</source>
         <translation>Summe der Zellen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="24" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="24"/>
         <source>margins</source>
         <translation>Randsummen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="25" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="25"/>
         <source>the (other) cell</source>
         <translation>die Zelle „(sonstige)“</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="26" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="26"/>
         <source>filter</source>
         <translation>Filter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="27" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="27"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="27" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="27"/>
         <source>kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="28" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="28"/>
         <source>share of ε for the number of answers</source>
         <translation>Anteil von ε für die Zahl der Antworten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="29" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="29"/>
         <source>small-cell rule</source>
         <translation>Kleinzellenregel</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="32" />
-        <source>The total budget's ε</source>
+        <location filename="../../dpstudio/gui/problem_words.py" line="32"/>
+        <source>The total budget&apos;s ε</source>
         <translation>Das ε des Budgets der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="33" />
-        <source>The total budget's δ</source>
+        <location filename="../../dpstudio/gui/problem_words.py" line="33"/>
+        <source>The total budget&apos;s δ</source>
         <translation>Das δ des Budgets der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="34" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="34"/>
         <source>The population size</source>
         <translation>Die Größe der Population</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="35" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="35"/>
         <source>The accounting</source>
         <translation>Die Budgetrechnung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="36" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="36"/>
         <source>The total budget</source>
         <translation>Das Budget der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="37" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="37"/>
         <source>The small-cell rule</source>
         <translation>Die Kleinzellenregel</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="38" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="38"/>
         <source>Who is protected: the person column</source>
         <translation>Wer geschützt wird: die Personenspalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="39" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="39"/>
         <source>Who is protected: rows per person</source>
         <translation>Wer geschützt wird: Zeilen je Person</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="40" />
-        <source>Who is protected: the order of each person's rows</source>
+        <location filename="../../dpstudio/gui/problem_words.py" line="40"/>
+        <source>Who is protected: the order of each person&apos;s rows</source>
         <translation>Wer geschützt wird: die Reihenfolge der Zeilen jeder Person</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="41" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="41"/>
         <source>Who is protected</source>
         <translation>Wer geschützt wird</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="42" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="42"/>
         <source>The table</source>
         <translation>Die Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="43" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="43"/>
         <source>The queries</source>
         <translation>Die Abfragen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="44" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="44"/>
         <source>The publisher</source>
         <translation>Der Herausgeber</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="45" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="45"/>
         <source>How the file is read</source>
         <translation>Wie die Datei gelesen wird</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="48" />
-        <source>Query '{name}'</source>
-        <translation>Abfrage '{name}'</translation>
+        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
+        <source>Query &apos;{name}&apos;</source>
+        <translation>Abfrage &apos;{name}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="48" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
         <source>Query {number}</source>
         <translation>Abfrage {number}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="49" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
         <source>{place}, {detail}</source>
         <translation>{place}, {detail}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="49" />
-        <source>Column '{name}'</source>
-        <translation>Spalte '{name}'</translation>
+        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
+        <source>Column &apos;{name}&apos;</source>
+        <translation>Spalte &apos;{name}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="50" />
-        <source>How column '{name}' is read</source>
-        <translation>Wie die Spalte '{name}' gelesen wird</translation>
+        <location filename="../../dpstudio/gui/problem_words.py" line="50"/>
+        <source>How column &apos;{name}&apos; is read</source>
+        <translation>Wie die Spalte &apos;{name}&apos; gelesen wird</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="51" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="51"/>
         <source>{field} {number}</source>
         <translation>{field} {number}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="52" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="52"/>
         <source>{field} of {column}</source>
         <translation>{field} von {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="52" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="52"/>
         <source>{place}: {problem}</source>
         <translation>{place}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="53" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="53"/>
         <source>{problem} ({hint})</source>
         <translation>{problem} ({hint})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="109" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="109"/>
         <source>Give the reason when the app asks for it.</source>
         <translation>Geben Sie den Grund an, wenn die App danach fragt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="110" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="110"/>
         <source>tick New population on the Release page and give the reason</source>
         <translation>Setzen Sie auf der Seite Veröffentlichung das Häkchen bei Neue Population und geben Sie den Grund an</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="111" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="111"/>
         <source>choose a population, or tick New population</source>
         <translation>Wählen Sie eine Population, oder setzen Sie das Häkchen bei Neue Population</translation>
     </message>
@@ -2027,22 +2028,22 @@ auf 0</translation>
 <context>
     <name>Project</name>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="30" />
+        <location filename="../../dpstudio/gui/project.py" line="31"/>
         <source>not a dpstudio project file ({error})</source>
         <translation>keine dpstudio-Projektdatei ({error})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="31" />
+        <location filename="../../dpstudio/gui/project.py" line="32"/>
         <source>not a dpstudio project file, or one from another version</source>
         <translation>keine dpstudio-Projektdatei oder eine aus einer anderen Version</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="32" />
+        <location filename="../../dpstudio/gui/project.py" line="33"/>
         <source>Open a .dpstudio.json file saved by dpstudio</source>
         <translation>Öffnen Sie eine .dpstudio.json-Datei, die dpstudio gespeichert hat</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="33" />
+        <location filename="../../dpstudio/gui/project.py" line="34"/>
         <source>Open a .dpstudio.json file saved by this dpstudio</source>
         <translation>Öffnen Sie eine .dpstudio.json-Datei, die diese dpstudio-Version gespeichert hat</translation>
     </message>
@@ -2050,22 +2051,22 @@ auf 0</translation>
 <context>
     <name>QGnomeTheme</name>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="18" />
+        <location filename="../../dpstudio/gui/translation.py" line="18"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="19" />
+        <location filename="../../dpstudio/gui/translation.py" line="19"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="19" />
+        <location filename="../../dpstudio/gui/translation.py" line="19"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="20" />
+        <location filename="../../dpstudio/gui/translation.py" line="20"/>
         <source>&amp;Save</source>
         <translation>S&amp;peichern</translation>
     </message>
@@ -2073,37 +2074,37 @@ auf 0</translation>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="15" />
+        <location filename="../../dpstudio/gui/translation.py" line="15"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="15" />
+        <location filename="../../dpstudio/gui/translation.py" line="15"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="16" />
+        <location filename="../../dpstudio/gui/translation.py" line="16"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="16" />
+        <location filename="../../dpstudio/gui/translation.py" line="16"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="17" />
+        <location filename="../../dpstudio/gui/translation.py" line="17"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="17" />
+        <location filename="../../dpstudio/gui/translation.py" line="17"/>
         <source>&amp;Yes</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="18" />
+        <location filename="../../dpstudio/gui/translation.py" line="18"/>
         <source>&amp;No</source>
         <translation>&amp;Nein</translation>
     </message>
@@ -2111,17 +2112,17 @@ auf 0</translation>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="363" />
+        <location filename="../../dpstudio/gui/models.py" line="363"/>
         <source>Query</source>
         <translation>Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="363" />
+        <location filename="../../dpstudio/gui/models.py" line="363"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="364" />
+        <location filename="../../dpstudio/gui/models.py" line="364"/>
         <source>Column(s)</source>
         <translation>Spalte(n)</translation>
     </message>
@@ -2129,272 +2130,272 @@ auf 0</translation>
 <context>
     <name>QueriesPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="198" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="198"/>
         <source>Total budget</source>
         <translation>Budget der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="205" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="205"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="206" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="206"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="207" />
-        <source>How the queries' budgets add up</source>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="207"/>
+        <source>How the queries&apos; budgets add up</source>
         <translation>Wie sich die Budgets der Abfragen zusammensetzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="210" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="210"/>
         <source>Split evenly</source>
         <translation>Gleich aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="211" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="211"/>
         <source>Give every query the same share of the total ε</source>
         <translation>Jeder Abfrage denselben Anteil am gesamten ε geben</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="212" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="212"/>
         <source>Split by weights</source>
         <translation>Nach Gewichten aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="213" />
-        <source>Share the total ε in proportion to each query's weight</source>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="213"/>
+        <source>Share the total ε in proportion to each query&apos;s weight</source>
         <translation>Das gesamte ε im Verhältnis zum Gewicht jeder Abfrage aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="214" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="214"/>
         <source>accounting</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="215" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="215"/>
         <source>people N</source>
         <translation>Personen N</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
         <source>suppress below</source>
         <translation>unterdrücken unter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="217" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="217"/>
         <source>is one of</source>
         <translation>ist einer von</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="218" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="218"/>
         <source>The queries to release; select one to edit it.</source>
         <translation>Die zu veröffentlichenden Abfragen; wählen Sie eine aus, um sie zu bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="219" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="219"/>
         <source>Add query</source>
         <translation>Abfrage hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220"/>
         <source>Add a query of any kind</source>
         <translation>Eine Abfrage beliebiger Art hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
         <source>{kind} — {what}</source>
         <translation>{kind} — {what}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
         <source>Remove the selected query (Delete)</source>
         <translation>Die ausgewählte Abfrage entfernen (Entf)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
         <source>Selected query</source>
         <translation>Ausgewählte Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
         <source>A short name for the query, used in the release files</source>
         <translation>Ein kurzer Name der Abfrage, verwendet in den Dateien der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
         <source>The column the query is about (identifiers are not offered)</source>
         <translation>Die Spalte, um die es in der Abfrage geht (Identifikatoren werden nicht angeboten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
         <source>The second column of the cross-tab</source>
         <translation>Die zweite Spalte der Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
         <source>An optional third column of the cross-tab</source>
         <translation>Eine optionale dritte Spalte der Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
         <source>0.5 is the median, 0.25 the lower quartile</source>
         <translation>0,5 ist der Median, 0,25 das untere Quartil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233" />
-        <source>This query's share when the budget is split by weights (1 = an equal share)</source>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
+        <source>This query&apos;s share when the budget is split by weights (1 = an equal share)</source>
         <translation>Der Anteil dieser Abfrage, wenn das Budget nach Gewichten aufgeteilt wird (1 = ein gleicher Anteil)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
         <source>How noise is added; the default is right for most uses</source>
         <translation>Wie das Rauschen hinzugefügt wird; die Voreinstellung passt für die meisten Zwecke</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
         <source>Move the cells so they add up to a released count of the same rows (costs no budget; the cells are rounded, and with Clamp at zero none is below 0)</source>
         <translation>Die Zellen so verschieben, dass sie sich zu einer veröffentlichten Anzahl derselben Zeilen summieren (kostet kein Budget; die Zellen werden gerundet, und mit „Bei null begrenzen“ liegt keine unter 0)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
         <source>Clamp at zero</source>
         <translation>Bei null begrenzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239" />
-        <source>Negative noisy counts become 0 (post-processing: no budget; never moves a value away from a true count)</source>
-        <translation>Negative verrauschte Anzahlen werden 0 (Nachbearbeitung: kein Budget; entfernt einen Wert nie von einer wahren Anzahl)</translation>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
+        <source>Negative noisy counts become 0 (post-processing: no budget). Alone it never moves a count away from the true one; cells that add up to a count are kept at 0 or above and still add up</source>
+        <translation>Negative verrauschte Anzahlen werden 0 (Nachbearbeitung: kein Budget). Allein entfernt das eine Anzahl nie von der wahren; Zellen, die sich zu einer Anzahl summieren, bleiben bei 0 oder darüber und summieren sich weiterhin</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
         <source>Round to whole numbers</source>
         <translation>Auf ganze Zahlen runden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
         <source>Post-processing: no budget; moves a value by at most 0.5</source>
         <translation>Nachbearbeitung: kein Budget; verschiebt einen Wert um höchstens 0,5</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
         <source>Only count rows whose value in this column is listed</source>
         <translation>Nur Zeilen zählen, deren Wert in dieser Spalte aufgeführt ist</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244" />
-        <source>Values separated by ';' (e.g. F; positive)</source>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
+        <source>Values separated by &apos;;&apos; (e.g. F; positive)</source>
         <translation>Werte getrennt durch „;“ (z. B. F; positiv)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
         <source>Second column</source>
         <translation>Zweite Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
         <source>Third column</source>
         <translation>Dritte Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
         <source>Quantile</source>
         <translation>Quantil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
         <source>Expected error</source>
         <translation>Erwarteter Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
         <source>Mechanism</source>
         <translation>Mechanismus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
         <source>Cells add up to</source>
         <translation>Zellen summieren sich zu</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>Afterwards</source>
         <translation>Danach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>Only rows where</source>
         <translation>Nur Zeilen, in denen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="289" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="290"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>Fügen Sie eine Abfrage hinzu, oder wählen Sie eine aus, um sie zu bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="294" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="295"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;: {help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="302" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="303"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="320" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="321"/>
         <source>(not adjusted)</source>
         <translation>(nicht angepasst)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="323" />
-        <source>the count '{query}'</source>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="324"/>
+        <source>the count &apos;{query}&apos;</source>
         <translation>die Anzahl „{query}“</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="417" />
-        <source>δ must be a number such as 1e-7: '{typed}' was not taken, it stays {kept}</source>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="418"/>
+        <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>δ muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="435" />
-        <source>The budget's δ must be a number such as 1e-7: '{typed}' was not taken, it stays {kept}.</source>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="436"/>
+        <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>Das δ des Budgets muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="443" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="444"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>Die Größe der Population muss eine ganze Zahl von Personen sein, zum Beispiel 250000.</translation>
     </message>
@@ -2402,176 +2403,176 @@ auf 0</translation>
 <context>
     <name>QueryTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="355" />
+        <location filename="../../dpstudio/gui/models.py" line="355"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="356" />
+        <location filename="../../dpstudio/gui/models.py" line="356"/>
         <source>Histogram</source>
         <translation>Histogramm</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="357" />
+        <location filename="../../dpstudio/gui/models.py" line="357"/>
         <source>Cross-tab</source>
         <translation>Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="357" />
+        <location filename="../../dpstudio/gui/models.py" line="357"/>
         <source>Sum</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="358" />
+        <location filename="../../dpstudio/gui/models.py" line="358"/>
         <source>Mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="358" />
+        <location filename="../../dpstudio/gui/models.py" line="358"/>
         <source>Quantile</source>
         <translation>Quantil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="359" />
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="17" />
+        <location filename="../../dpstudio/gui/models.py" line="359"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="17"/>
         <source>Randomized response</source>
         <translation>Randomized Response</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="11" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="11"/>
         <source>Default (recommended)</source>
         <translation>Voreinstellung (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="12" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="12"/>
         <source>Laplace</source>
         <translation>Laplace</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="13" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="13"/>
         <source>Discrete Laplace</source>
         <translation>Diskreter Laplace</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="14" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="14"/>
         <source>Gaussian (needs δ)</source>
         <translation>Gauß (braucht δ)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="15" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="15"/>
         <source>Discrete Gaussian (needs δ)</source>
         <translation>Diskreter Gauß (braucht δ)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="16" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="16"/>
         <source>Exponential</source>
         <translation>Exponentialmechanismus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="19" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="19"/>
         <source>Sequential: budgets add up</source>
         <translation>Sequentiell: Budgets addieren sich</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="20" />
-        <source>Sequential accounting: the queries' ε (and δ) add up to what the release spends.</source>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="20"/>
+        <source>Sequential accounting: the queries&apos; ε (and δ) add up to what the release spends.</source>
         <translation>Sequentielle Abrechnung: Die ε (und δ) der Abfragen addieren sich zu dem, was die Veröffentlichung verbraucht.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="22" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="22"/>
         <source>zCDP: less noise for many queries (needs δ)</source>
         <translation>zCDP: weniger Rauschen bei vielen Abfragen (braucht δ)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="23" />
-        <source>zCDP accounting: Gaussian noise adds up more slowly, so many queries get less noise for the same total ε and δ; each query's ε is its share of the total, and δ must be above 0.</source>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="23"/>
+        <source>zCDP accounting: Gaussian noise adds up more slowly, so many queries get less noise for the same total ε and δ; each query&apos;s ε is its share of the total, and δ must be above 0.</source>
         <translation>zCDP-Abrechnung: Gauß-Rauschen summiert sich langsamer, sodass viele Abfragen bei gleichem gesamtem ε und δ weniger Rauschen bekommen; das ε jeder Abfrage ist ihr Anteil am Gesamtbudget, und δ muss größer als 0 sein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="28" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="28"/>
         <source>How many rows (optionally only those matching a filter).</source>
         <translation>Wie viele Zeilen (auf Wunsch nur die, die einem Filter entsprechen).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="29" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="29"/>
         <source>How many rows fall in each category of one column.</source>
         <translation>Wie viele Zeilen in jede Kategorie einer Spalte fallen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="30" />
-        <source>How many rows fall in each combination of 2 or 3 columns' categories.</source>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="30"/>
+        <source>How many rows fall in each combination of 2 or 3 columns&apos; categories.</source>
         <translation>Wie viele Zeilen in jede Kombination der Kategorien von 2 oder 3 Spalten fallen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="32" />
-        <source>The total of a numeric column, with values clamped to the column's bounds.</source>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="32"/>
+        <source>The total of a numeric column, with values clamped to the column&apos;s bounds.</source>
         <translation>Die Summe einer Zahlenspalte, die Werte auf die Schranken der Spalte begrenzt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="34" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="34"/>
         <source>The average of a numeric column within its bounds.</source>
         <translation>Der Durchschnitt einer Zahlenspalte innerhalb ihrer Schranken.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="35" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="35"/>
         <source>A quantile (0.5 = median) of a numeric column, chosen by the exponential mechanism.</source>
         <translation>Ein Quantil (0,5 = Median) einer Zahlenspalte, gewählt durch den Exponentialmechanismus.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="37" />
-        <source>Each row's value is randomized, and the number of answers is a noisy count (a tenth of the ε by default), so neither a value nor a person's presence is revealed.</source>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="37"/>
+        <source>Each row&apos;s value is randomized, and the number of answers is a noisy count (a tenth of the ε by default), so neither a value nor a person&apos;s presence is revealed.</source>
         <translation>Der Wert jeder Zeile wird zufällig verändert, und die Zahl der Antworten ist eine verrauschte Anzahl (standardmäßig ein Zehntel des ε), sodass weder ein Wert noch die Anwesenheit einer Person offengelegt wird.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="42" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="42"/>
         <source>how many rows</source>
         <translation>wie viele Zeilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="43" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="43"/>
         <source>rows per category or bin of one column</source>
         <translation>Zeilen je Kategorie oder Klasse einer Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="44" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="44"/>
         <source>rows per combination of 2 or 3 columns</source>
         <translation>Zeilen je Kombination von 2 oder 3 Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="45" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="45"/>
         <source>the total of a number column</source>
         <translation>die Summe einer Zahlenspalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="46" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="46"/>
         <source>the average of a number column</source>
         <translation>der Durchschnitt einer Zahlenspalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="47" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="47"/>
         <source>a median or other quantile of a number column</source>
         <translation>ein Median oder anderes Quantil einer Zahlenspalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="48" />
-        <source>each row's category, randomized</source>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="48"/>
+        <source>each row&apos;s category, randomized</source>
         <translation>die Kategorie jeder Zeile, zufällig verändert</translation>
     </message>
 </context>
 <context>
     <name>ReasonDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="21" />
-        <source>The reason is recorded in the ledger's hash chain and shown with it (in the app, and by &lt;code&gt;dpstudio ledger show&lt;/code&gt;).</source>
+        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="21"/>
+        <source>The reason is recorded in the ledger&apos;s hash chain and shown with it (in the app, and by &lt;code&gt;dpstudio ledger show&lt;/code&gt;).</source>
         <translation>Der Grund wird in der Hash-Kette des Budgetbuchs festgehalten und mit ihr angezeigt (in der App und mit &lt;code&gt;dpstudio ledger show&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="24" />
+        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="24"/>
         <source>Why; recorded in the ledger</source>
         <translation>Warum; wird im Budgetbuch festgehalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="25" />
+        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="25"/>
         <source>e.g. approved by the data protection board on 2026-03-02</source>
         <translation>z. B. vom Datenschutzgremium am 2026-03-02 genehmigt</translation>
     </message>
@@ -2579,218 +2580,218 @@ auf 0</translation>
 <context>
     <name>ReleasePage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="34" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="34"/>
         <source>Cancelled before the budget was charged: nothing was released, charged or written.</source>
         <translation>Abgebrochen, bevor das Budget belastet wurde: Nichts wurde veröffentlicht, belastet oder geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="161" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="161"/>
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>Ein neuer Ordner für die Dateien der Veröffentlichung; er darf noch nicht existieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="162" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="162"/>
         <source>Choose…</source>
         <translation>Wählen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="163" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="163"/>
         <source>Export release…</source>
         <translation>Veröffentlichung exportieren…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="164" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="164"/>
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>Zieht das Rauschen einmal, verbraucht das Budget und schreibt die Dateien</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="166" />
-        <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer's user name is never published (it stays in the private ledger).</source>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="166"/>
+        <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer&apos;s user name is never published (it stays in the private ledger).</source>
         <translation>Wer veröffentlicht, so wie der Bericht es zeigen soll: eine Organisation oder ein Anzeigename. Er wird mit dem Projekt gespeichert. Bleibt das Feld leer, nennt der Bericht niemanden; der Benutzername Ihres Computers wird nie veröffentlicht (er bleibt im privaten Budgetbuch).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="169" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="169"/>
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>z. B. Datenstelle, St.-Beispiel-Krankenhaus (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="170" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="170"/>
         <source>Save as Python script…</source>
         <translation>Als Python-Skript speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="172" />
-        <source>A runnable script that runs this plan with dpstudio's Python API (fresh noise on each run; no ledger): for reviewers and pipelines</source>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="172"/>
+        <source>A runnable script that runs this plan with dpstudio&apos;s Python API (fresh noise on each run; no ledger): for reviewers and pipelines</source>
         <translation>Ein ausführbares Skript, das diesen Plan mit der Python-API von dpstudio ausführt (bei jedem Lauf neues Rauschen; kein Budgetbuch): für Prüfende und Pipelines</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="174" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="174"/>
         <source>Save as notebook…</source>
         <translation>Als Notebook speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="175" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="175"/>
         <source>The same as a Jupyter notebook</source>
         <translation>Dasselbe als Jupyter-Notebook</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="177" />
-        <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app's language until you choose.</source>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="177"/>
+        <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app&apos;s language until you choose.</source>
         <translation>Die Sprache von report.html und report.pdf, festgehalten in release.json (dessen Feldnamen englisch bleiben). Sie folgt der Sprache der App, bis Sie wählen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="179" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="179"/>
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>Das größte ε, das dieser Datensatz über alle seine Veröffentlichungen je verbrauchen darf</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="180" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="180"/>
         <source>Set lifetime budget</source>
         <translation>Gesamtbudget festlegen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="182" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="182"/>
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>Das Gesamtbudget dieser Personen im Budgetbuch festhalten (die Änderung wird festgehalten; eine Erhöhung verlangt eine Begründung)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="184" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="184"/>
         <source>New population</source>
         <translation>Neue Population</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="186" />
-        <source>Declare the table's people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
+        <source>Declare the table&apos;s people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>Die Personen der Tabelle zu einer eigenen Population erklären, nicht zu der bekannten, der sie entsprechen (verlangt eine Begründung, die festgehalten wird)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="189" />
-        <source>Which population the table's people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
+        <source>Which population the table&apos;s people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>Zu welcher Population die Personen der Tabelle gehören: vom Budgetbuch erkannt oder eine, der Sie sie zuordnen (im Budgetbuch festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="192" />
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="273" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="273"/>
         <source>Recognised by the ledger</source>
         <translation>Vom Budgetbuch erkannt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="193" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
         <source>Write the release to</source>
         <translation>Veröffentlichung schreiben nach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="194" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="194"/>
         <source>Lifetime ε</source>
         <translation>Gesamt-ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="195" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="195"/>
         <source>Published by</source>
         <translation>Veröffentlicht von</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="196" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="196"/>
         <source>Report in</source>
         <translation>Bericht auf</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="212" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="212"/>
         <source>Choose a name for the new release folder</source>
         <translation>Namen für den neuen Ordner der Veröffentlichung wählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="221" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="221"/>
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} rows each)</source>
         <translation>jede Person (&lt;i&gt;{column}&lt;/i&gt;, höchstens {rows} Zeilen je Person)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="223" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="223"/>
         <source>each row</source>
         <translation>jede Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="224" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="224"/>
         <source>This release answers &lt;b&gt;{queries} queries&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>Diese Veröffentlichung beantwortet &lt;b&gt;{queries} Abfragen&lt;/b&gt; und verbraucht &lt;b&gt;ε = {epsilon}&lt;/b&gt; und δ = {delta} des Budgets ε = {budget_epsilon}, δ = {budget_delta}. Sie schützt {unit}. Das Rauschen wird einmal gezogen, beim Export.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="231" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="231"/>
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;Kategorienlisten aus den Daten genommen&lt;/b&gt; (festgehalten): {columns}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="275" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="275"/>
         <source>Part of population {id} (first seen in {source})</source>
         <translation>Teil der Population {id} (zuerst gesehen in {source})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="311" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="311"/>
         <source>Declare a new population</source>
         <translation>Neue Population erklären</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="312" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="312"/>
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon}?</source>
         <translation>Die Personen von {table} als eigene Population behandeln, mit einem Gesamtbudget von ε = {epsilon}?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="315" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="315"/>
         <source>Declare new population</source>
         <translation>Neue Population erklären</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="317" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="317"/>
         <source>Raise the lifetime budget</source>
         <translation>Gesamtbudget erhöhen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="318" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="318"/>
         <source>Raise the lifetime budget of these people from ε = {old} to ε = {new}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>Das Gesamtbudget dieser Personen von ε = {old} auf ε = {new} erhöhen? Jede Veröffentlichung über sie vergrößert, was ein Angreifer über jede Person erfahren kann.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="321" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="321"/>
         <source>Raise budget</source>
         <translation>Budget erhöhen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="366" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="366"/>
         <source>Python scripts</source>
         <translation>Python-Skripte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="366" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="366"/>
         <source>Jupyter notebooks</source>
         <translation>Jupyter-Notebooks</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="367" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="367"/>
         <source>Save the plan as code</source>
         <translation>Plan als Code speichern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="376" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="376"/>
         <source>the file could not be written ({reason})</source>
         <translation>die Datei konnte nicht geschrieben werden ({reason})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="377" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="377"/>
         <source>Choose another folder</source>
         <translation>Wählen Sie einen anderen Ordner</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="379" />
-        <source>Saved {file}: it runs this plan with dpstudio's Python API. Each run draws fresh noise and asks no ledger.</source>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="379"/>
+        <source>Saved {file}: it runs this plan with dpstudio&apos;s Python API. Each run draws fresh noise and asks no ledger.</source>
         <translation>{file} gespeichert: Es führt diesen Plan mit der Python-API von dpstudio aus. Jeder Lauf zieht neues Rauschen und fragt kein Budgetbuch.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="397" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="397"/>
         <source>Spend the budget and export?</source>
         <translation>Budget verbrauchen und exportieren?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="398" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="398"/>
         <source>{summary}
 
 The files will be written to:
@@ -2805,27 +2806,27 @@ Die Dateien werden geschrieben nach:
 Jetzt exportieren?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="404" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="404"/>
         <source>Drawing the release…</source>
         <translation>Die Veröffentlichung wird gezogen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="417" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="417"/>
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;Der Abbruch kam zu spät:&lt;/b&gt; Das Budget war bereits belastet, daher wurde die Veröffentlichung abgeschlossen und geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="419" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="419"/>
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;Veröffentlicht&lt;/b&gt; in {folder}, verbraucht: ε = {epsilon} und δ = {delta}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="426" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="426"/>
         <source>For your eyes only (not in the release):</source>
         <translation>Nur für Ihre Augen (nicht in der Veröffentlichung):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="439" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="439"/>
         <source>Nothing was released.</source>
         <translation>Nichts wurde veröffentlicht.</translation>
     </message>
@@ -2833,42 +2834,42 @@ Jetzt exportieren?</translation>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="96" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="105"/>
         <source>suppressed (small-cell rule)</source>
         <translation>unterdrückt (Kleinzellenregel)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="97" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="106"/>
         <source>Released values (± is the 95% interval):</source>
         <translation>Veröffentlichte Werte (± ist das 95-%-Intervall):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="98" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="107"/>
         <source>Percentile points of the {ranked} values ranked: that number is for your eyes only; the release and its report give the interval in ranks.</source>
         <translation>Perzentilpunkte der {ranked} gereihten Werte: Diese Zahl ist nur für Ihre Augen; die Veröffentlichung und ihr Bericht geben das Intervall in Rängen an.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="100" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="109"/>
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… {more} weitere Zellen in release.csv, release.xlsx und release.json.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="101" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="110"/>
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>Export noch nicht möglich: Öffnen Sie eine Tabelle unter {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="102" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="111"/>
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>Export noch nicht möglich: Fügen Sie eine Abfrage unter {page} hinzu.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="103" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="112"/>
         <source>(and {count} more)</source>
         <translation>(und {count} weitere)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="104" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="113"/>
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>Export noch nicht möglich: {problem}{more}. Beheben Sie es unter {page}.</translation>
     </message>
@@ -2876,85 +2877,85 @@ Jetzt exportieren?</translation>
 <context>
     <name>RiskPanel</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="101" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="101"/>
         <source>&lt;b&gt;Re-identification risk of the raw table&lt;/b&gt; (for your eyes only, never released)</source>
         <translation>&lt;b&gt;Reidentifikationsrisiko der Rohtabelle&lt;/b&gt; (nur für Ihre Augen, nie veröffentlicht)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="103" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="103"/>
         <source>Count records whose chance of being singled out (1 / class size) is above this</source>
         <translation>Datensätze zählen, deren Wahrscheinlichkeit, eindeutig erkannt zu werden (1 / Klassengröße), über diesem Wert liegt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="105" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="105"/>
         <source>Risk threshold</source>
         <translation>Risikoschwelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="106" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="106"/>
         <source>Unique records when only these quasi-identifiers are known (class sizes only)</source>
         <translation>Eindeutige Datensätze, wenn nur diese Quasi-Identifikatoren bekannt sind (nur Klassengrößen)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="108" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="108"/>
         <source>Known quasi-identifiers</source>
         <translation>Bekannte Quasi-Identifikatoren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="108" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="108"/>
         <source>Unique records</source>
         <translation>Eindeutige Datensätze</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="109" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="109"/>
         <source>Show the smallest classes…</source>
         <translation>Kleinste Klassen zeigen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="110" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="110"/>
         <source>Lists the rarest combinations of quasi-identifier values with their class sizes. Only you see them.</source>
         <translation>Listet die seltensten Kombinationen von Quasi-Identifikator-Werten mit ihren Klassengrößen. Nur Sie sehen sie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="119" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="119"/>
         <source>Mark quasi-identifiers to see the risk.</source>
         <translation>Markieren Sie Quasi-Identifikatoren, um das Risiko zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="120" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="120"/>
         <source>Mark quasi-identifiers (age, sex, zip…) to see how re-identifiable the table is.</source>
         <translation>Markieren Sie Quasi-Identifikatoren (Alter, Geschlecht, PLZ…), um zu sehen, wie reidentifizierbar die Tabelle ist.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="121" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="121"/>
         <source>Computing…</source>
         <translation>Wird berechnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="169" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="169"/>
         <source>Smallest classes (for your eyes only)</source>
         <translation>Kleinste Klassen (nur für Ihre Augen)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="171" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="171"/>
         <source>class size</source>
         <translation>Klassengröße</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="176" />
-        <source>The rarest combinations of quasi-identifier values. Someone who knows them can find these people's rows. Never share this list.</source>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="176"/>
+        <source>The rarest combinations of quasi-identifier values. Someone who knows them can find these people&apos;s rows. Never share this list.</source>
         <translation>Die seltensten Kombinationen von Quasi-Identifikator-Werten. Wer sie kennt, kann die Zeilen dieser Personen finden. Geben Sie diese Liste nie weiter.</translation>
     </message>
 </context>
 <context>
     <name>RoleLegend</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="215" />
-        <source>The colour of a column's header says its role (set on the Columns page)</source>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="215"/>
+        <source>The colour of a column&apos;s header says its role (set on the Columns page)</source>
         <translation>Die Farbe eines Spaltenkopfs zeigt seine Rolle (festgelegt auf der Seite Spalten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="216" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="216"/>
         <source>Header colours:</source>
         <translation>Farben der Spaltenköpfe:</translation>
     </message>
@@ -2962,193 +2963,193 @@ Jetzt exportieren?</translation>
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="116" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="116"/>
         <source>Change an expected number</source>
         <translation>Erwartete Zahl ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="409" />
+        <location filename="../../dpstudio/gui/main_window.py" line="409"/>
         <source>Apply the plan</source>
         <translation>Plan anwenden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="443" />
-        <location filename="../../dpstudio/gui/main_window.py" line="493" />
-        <source>Open the project's plan</source>
+        <location filename="../../dpstudio/gui/main_window.py" line="443"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="493"/>
+        <source>Open the project&apos;s plan</source>
         <translation>Plan des Projekts öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="18" />
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="18"/>
         <source>Distribute the budget</source>
         <translation>Budget verteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="321" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="321"/>
         <source>Set ε of {query} for ±{wanted}</source>
         <translation>ε von {query} für ±{wanted} setzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="23" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="23"/>
         <source>Rename {query}</source>
         <translation>{query} umbenennen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="24" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="24"/>
         <source>Change the column of {query}</source>
         <translation>Spalte von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="25" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="25"/>
         <source>Change the columns of {query}</source>
         <translation>Spalten von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="26" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="26"/>
         <source>Change the quantile of {query}</source>
         <translation>Quantil von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
         <source>Change ε of {query}</source>
         <translation>ε von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
         <source>Change the mechanism of {query}</source>
         <translation>Mechanismus von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
         <source>Change δ of {query}</source>
         <translation>δ von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
         <source>Change the post-processing of {query}</source>
         <translation>Nachbearbeitung von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
         <source>Change the filter of {query}</source>
         <translation>Filter von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="409" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="410"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>Ändern, worauf sich die Zellen von {query} summieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="449" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="450"/>
         <source>Change the budget</source>
         <translation>Budget ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="464" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="465"/>
         <source>Change the accounting</source>
         <translation>Abrechnung ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="472" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="473"/>
         <source>Change the small-cell rule</source>
         <translation>Kleinzellenregel ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="491" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="492"/>
         <source>Add the query {query}</source>
         <translation>Abfrage {query} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="507" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="508"/>
         <source>Remove the query {query}</source>
         <translation>Abfrage {query} entfernen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="514" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="515"/>
         <source>Change the weight of {query}</source>
         <translation>Gewicht von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="518" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="519"/>
         <source>Split the budget evenly</source>
         <translation>Budget gleich aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="523" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="524"/>
         <source>Split the budget by weights</source>
         <translation>Budget nach Gewichten aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="343" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="343"/>
         <source>Change the publisher</source>
         <translation>Herausgeber ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="47" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="47"/>
         <source>Change the bins of {column} in {query}</source>
         <translation>Klassen von {column} in {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="291" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="291"/>
         <source>Change the groups of {query}</source>
         <translation>Gruppen von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="296" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="296"/>
         <source>Change the keys of {column} in {query}</source>
         <translation>Schlüssel von {column} in {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="323" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="323"/>
         <source>Change the (other) cell of {query}</source>
         <translation>Zelle (sonstige) von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="332" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="332"/>
         <source>Change the margins of {query}</source>
         <translation>Randsummen von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="272" />
+        <location filename="../../dpstudio/gui/project.py" line="273"/>
         <source>Apply the suggested roles</source>
         <translation>Vorgeschlagene Rollen anwenden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="254" />
+        <location filename="../../dpstudio/gui/models.py" line="254"/>
         <source>Mark {column} as {role}</source>
         <translation>{column} als {role} markieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="267" />
+        <location filename="../../dpstudio/gui/models.py" line="267"/>
         <source>Clear the bounds of {column}</source>
         <translation>Schranken von {column} löschen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="283" />
+        <location filename="../../dpstudio/gui/models.py" line="283"/>
         <source>Set the bounds of {column}</source>
         <translation>Schranken von {column} setzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="318" />
+        <location filename="../../dpstudio/gui/models.py" line="318"/>
         <source>Set the categories of {column}</source>
         <translation>Kategorien von {column} setzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="233" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="233"/>
         <source>Set the unit of {column}</source>
         <translation>Einheit von {column} setzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="324" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="324"/>
         <source>Take the categories of {column} from the data</source>
         <translation>Kategorien von {column} aus den Daten übernehmen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="415" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="415"/>
         <source>Change which rows each person keeps</source>
         <translation>Ändern, welche Zeilen jede Person behält</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="416" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="416"/>
         <source>Change who is protected</source>
         <translation>Ändern, wer geschützt wird</translation>
     </message>
@@ -3156,117 +3157,117 @@ Jetzt exportieren?</translation>
 <context>
     <name>TableOptions</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="25" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="25"/>
         <source>Public list (Columns page)</source>
         <translation>Öffentliche Liste (Spalten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="26" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="26"/>
         <source>Bins</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="27" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="27"/>
         <source>Found in the table (needs δ)</source>
         <translation>In der Tabelle gefunden (braucht δ)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="28" />
-        <source>Publish only the keys present in the table whose noisy count passes a threshold (partition selection). It needs a δ: the chance that a key only one person has is published. Keys that few people have are likely left out; the preview shows each one's chance.</source>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
+        <source>Publish only the keys present in the table whose noisy count passes a threshold (partition selection). It needs a δ: the chance that a key only one person has is published. Keys that few people have are likely left out; the preview shows each one&apos;s chance.</source>
         <translation>Nur die Schlüssel der Tabelle veröffentlichen, deren verrauschte Anzahl eine Schwelle überschreitet (Partitionsauswahl). Das braucht ein δ: die Wahrscheinlichkeit, dass ein Schlüssel veröffentlicht wird, den nur eine Person hat. Schlüssel, die wenige Personen haben, fallen wahrscheinlich weg; die Vorschau zeigt die Wahrscheinlichkeit für jeden.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="32" />
-        <source>Also release each column's totals and the grand total, measured apart and made consistent with the cells (they add up); half of the query's ε goes to the cells, the rest to the totals.</source>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="32"/>
+        <source>Also release each column&apos;s totals and the grand total, measured apart and made consistent with the cells (they add up); half of the query&apos;s ε goes to the cells, the rest to the totals.</source>
         <translation>Auch die Summen jeder Spalte und die Gesamtsumme veröffentlichen, getrennt gemessen und mit den Zellen in Einklang gebracht (sie summieren sich); die Hälfte des ε der Abfrage geht an die Zellen, der Rest an die Summen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="35" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="35"/>
         <source>Checked: rows whose value is not in the list or bins (and missing values) are counted in an (other) cell, so the cells add up to every row. Unchecked: those rows are left out of this table, as a filter would leave them out; no (other) cell is published and the totals count the listed rows only.</source>
         <translation>Aktiviert: Zeilen, deren Wert nicht in der Liste oder den Klassen liegt (und fehlende Werte), werden in einer Zelle (sonstige) gezählt, sodass sich die Zellen zu allen Zeilen summieren. Deaktiviert: Diese Zeilen fehlen in dieser Tabelle, wie ein Filter sie weglassen würde; keine Zelle (sonstige) wird veröffentlicht, und die Summen zählen nur die aufgeführten Zeilen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="40" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="40"/>
         <source>Increasing dates written YYYY-MM-DD; bin i holds the dates from edge i up to (not including) edge i+1, e.g. 2024-01-01, 2024-04-01, 2024-07-01 for two quarters; a time of day is ignored</source>
         <translation>Aufsteigende Daten im Format YYYY-MM-DD (Jahr-Monat-Tag); Klasse i enthält die Daten von Grenze i bis (ausschließlich) Grenze i+1, z. B. 2024-01-01, 2024-04-01, 2024-07-01 für zwei Quartale; eine Uhrzeit wird ignoriert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="44" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="44"/>
         <source>Quarters of {year}</source>
         <translation>Quartale {year}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="44" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="44"/>
         <source>Months of {year}</source>
         <translation>Monate {year}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="46" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="46"/>
         <source>Years {first}–{last}</source>
         <translation>Jahre {first}–{last}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="169" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="169"/>
         <source>One value per group of this column (count, sum, mean or quantile): the groups come from its categories or bins</source>
         <translation>Ein Wert je Gruppe dieser Spalte (Anzahl, Summe, Mittelwert oder Quantil): Die Gruppen ergeben sich aus ihren Kategorien oder Klassen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="171" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="171"/>
         <source>Group by</source>
         <translation>Gruppieren nach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="172" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="172"/>
         <source>With margins and total, made consistent</source>
         <translation>Mit Randsummen und Gesamtsumme, stimmig gemacht</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="174" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="174"/>
         <source>Count values outside the lists and bins as (other)</source>
         <translation>Nicht aufgeführte Werte als (sonstige) zählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="202" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="202"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="221" />
-        <source>Where the keys of '{column}' come from. {more}</source>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="221"/>
+        <source>Where the keys of &apos;{column}&apos; come from. {more}</source>
         <translation>Woher die Schlüssel von „{column}“ kommen. {more}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="233" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="233"/>
         <source>Increasing numbers; bin i holds values from edge i up to (not including) edge i+1, the last bin includes its upper edge, e.g. 0, 18, 65, 120</source>
         <translation>Aufsteigende Zahlen; Klasse i enthält die Werte von Grenze i bis (ausschließlich) Grenze i+1, die letzte Klasse schließt ihre obere Grenze ein, z. B. 0, 18, 65, 120</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="237" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="237"/>
         <source>Common bins for this column</source>
         <translation>Übliche Klassen für diese Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="240" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="240"/>
         <source>Presets…</source>
         <translation>Vorlagen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="248" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="248"/>
         <source>Keys of {column}</source>
         <translation>Schlüssel von {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="267" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="267"/>
         <source>5-year bands</source>
         <translation>5-Jahres-Gruppen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="268" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="268"/>
         <source>10-year bands</source>
         <translation>10-Jahres-Gruppen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="305" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="305"/>
         <source>The edges must be numbers separated by commas, e.g. 0, 18, 65, 120, or dates written YYYY-MM-DD, e.g. 2024-01-01, 2024-04-01</source>
         <translation>Die Grenzen müssen durch Kommas getrennte Zahlen sein, z. B. 0, 18, 65, 120, oder Daten im Format YYYY-MM-DD, z. B. 2024-01-01, 2024-04-01</translation>
     </message>
@@ -3274,22 +3275,22 @@ Jetzt exportieren?</translation>
 <context>
     <name>TaskProgress</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="121" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="121"/>
         <source>Computing the true answers</source>
         <translation>Die wahren Antworten werden berechnet</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="141" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="141"/>
         <source>Releasing</source>
         <translation>Wird veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/task_progress.py" line="39" />
+        <location filename="../../dpstudio/gui/task_progress.py" line="39"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/task_progress.py" line="40" />
+        <location filename="../../dpstudio/gui/task_progress.py" line="40"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -3297,77 +3298,77 @@ Jetzt exportieren?</translation>
 <context>
     <name>Words</name>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="11" />
+        <location filename="../../dpstudio/gui/common_words.py" line="11"/>
         <source>Direct identifier</source>
         <translation>Direkter Identifikator</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="11" />
+        <location filename="../../dpstudio/gui/common_words.py" line="11"/>
         <source>Quasi-identifier</source>
         <translation>Quasi-Identifikator</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="12" />
+        <location filename="../../dpstudio/gui/common_words.py" line="12"/>
         <source>Sensitive</source>
         <translation>Sensibel</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="12" />
+        <location filename="../../dpstudio/gui/common_words.py" line="12"/>
         <source>Other</source>
         <translation>Sonstige</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="13" />
+        <location filename="../../dpstudio/gui/common_words.py" line="13"/>
         <source>whole number</source>
         <translation>ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="13" />
+        <location filename="../../dpstudio/gui/common_words.py" line="13"/>
         <source>number</source>
         <translation>Zahl</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="14" />
+        <location filename="../../dpstudio/gui/common_words.py" line="14"/>
         <source>text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="14" />
+        <location filename="../../dpstudio/gui/common_words.py" line="14"/>
         <source>date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="15" />
+        <location filename="../../dpstudio/gui/common_words.py" line="15"/>
         <source>comma</source>
         <translation>Komma</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="15" />
+        <location filename="../../dpstudio/gui/common_words.py" line="15"/>
         <source>semicolon</source>
         <translation>Semikolon</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="15" />
+        <location filename="../../dpstudio/gui/common_words.py" line="15"/>
         <source>tab</source>
         <translation>Tabulator</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="16" />
+        <location filename="../../dpstudio/gui/common_words.py" line="16"/>
         <source>bar</source>
         <translation>senkrechter Strich</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="16" />
+        <location filename="../../dpstudio/gui/common_words.py" line="16"/>
         <source>double quote</source>
         <translation>doppeltes Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="17" />
+        <location filename="../../dpstudio/gui/common_words.py" line="17"/>
         <source>single quote</source>
         <translation>einfaches Anführungszeichen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="17" />
+        <location filename="../../dpstudio/gui/common_words.py" line="17"/>
         <source>none</source>
         <translation>keine</translation>
     </message>

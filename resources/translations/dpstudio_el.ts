@@ -1,49 +1,50 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="el_GR">
 <context>
     <name>Budget</name>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="16" />
+        <location filename="../../dpstudio/gui/widgets.py" line="16"/>
         <source>ε (epsilon) is the privacy loss: whatever anyone learns about a patient changes by at most a factor e^ε whether or not that patient is in the table. Smaller is more private and noisier; values between 0.1 and 1 are common.</source>
         <translation>Το ε (έψιλον) είναι η απώλεια ιδιωτικότητας: ό,τι μαθαίνει οποιοσδήποτε για έναν ασθενή αλλάζει το πολύ κατά έναν παράγοντα e^ε, είτε ο ασθενής βρίσκεται στον πίνακα είτε όχι. Μικρότερο σημαίνει περισσότερη ιδιωτικότητα και περισσότερο θόρυβο· συνήθεις τιμές είναι μεταξύ 0,1 και 1.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="20" />
+        <location filename="../../dpstudio/gui/widgets.py" line="20"/>
         <source>δ (delta) is the small probability that the ε promise fails. Keep it far below 1 / (number of people), e.g. 1e-7. Zero for Laplace mechanisms. Above 1e-5 it needs the population size, and must stay below 1 / population.</source>
         <translation>Το δ (δέλτα) είναι η μικρή πιθανότητα να μην ισχύει η υπόσχεση του ε. Κρατήστε το πολύ κάτω από 1 / (πλήθος προσώπων), π.χ. 1e-7. Μηδέν για τους μηχανισμούς Laplace. Πάνω από 1e-5 χρειάζεται το μέγεθος του πληθυσμού και πρέπει να μένει κάτω από 1 / πληθυσμό.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="24" />
-        <source>Optional: how many people the table is drawn from (for example the hospital's catchment population), from public figures, never counted from this table. With it, δ must stay below 1 / population; without it, δ may be at most 1e-5.</source>
+        <location filename="../../dpstudio/gui/widgets.py" line="24"/>
+        <source>Optional: how many people the table is drawn from (for example the hospital&apos;s catchment population), from public figures, never counted from this table. With it, δ must stay below 1 / population; without it, δ may be at most 1e-5.</source>
         <translation>Προαιρετικό: από πόσα πρόσωπα προέρχεται ο πίνακας (για παράδειγμα ο πληθυσμός που εξυπηρετεί το νοσοκομείο), από δημόσια στοιχεία, ποτέ μετρημένο από αυτόν τον πίνακα. Με αυτό, το δ πρέπει να μένει κάτω από 1 / πληθυσμό· χωρίς αυτό, το δ μπορεί να είναι το πολύ 1e-5.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="28" />
-        <source>The small-cell rule of your disclosure committee, e.g. 11: counts, cells and means whose noisy value is below it are published as 'suppressed', without a number. It is applied after the noise and costs no privacy budget. 'off' publishes every value.</source>
+        <location filename="../../dpstudio/gui/widgets.py" line="28"/>
+        <source>The small-cell rule of your disclosure committee, e.g. 11: counts, cells and means whose noisy value is below it are published as &apos;suppressed&apos;, without a number. It is applied after the noise and costs no privacy budget. &apos;off&apos; publishes every value.</source>
         <translation>Ο κανόνας μικρών κελιών της επιτροπής δημοσιοποίησης, π.χ. 11: πλήθη, κελιά και μέσοι όροι των οποίων η τιμή με θόρυβο είναι κάτω από αυτόν δημοσιεύονται ως «αποκρύφθηκε», χωρίς αριθμό. Εφαρμόζεται μετά τον θόρυβο και δεν καταναλώνει προϋπολογισμό ιδιωτικότητας. Το «ανενεργό» δημοσιεύει κάθε τιμή.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="32" />
+        <location filename="../../dpstudio/gui/widgets.py" line="32"/>
         <source>ε must be above 0: {typed} was not taken, it stays {kept}. A smaller ε is more private; 0 would publish nothing.</source>
         <translation>Το ε πρέπει να είναι πάνω από 0: το {typed} δεν έγινε δεκτό, μένει {kept}. Μικρότερο ε σημαίνει περισσότερη ιδιωτικότητα· το 0 δεν θα δημοσίευε τίποτα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="35" />
+        <location filename="../../dpstudio/gui/widgets.py" line="35"/>
         <source>The total ε must be above 0: {typed} was not taken, it stays {kept}. A smaller total ε is more private; 0 would publish nothing.</source>
         <translation>Το συνολικό ε πρέπει να είναι πάνω από 0: το {typed} δεν έγινε δεκτό, μένει {kept}. Μικρότερο συνολικό ε σημαίνει περισσότερη ιδιωτικότητα· το 0 δεν θα δημοσίευε τίποτα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="38" />
+        <location filename="../../dpstudio/gui/widgets.py" line="38"/>
         <source>ε spent {spent} of {total}</source>
         <translation>ε που δαπανήθηκε: {spent} από {total}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="39" />
+        <location filename="../../dpstudio/gui/widgets.py" line="39"/>
         <source>ε spent {spent} of {total}  (over budget)</source>
         <translation>ε που δαπανήθηκε: {spent} από {total}  (πάνω από τον προϋπολογισμό)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="40" />
+        <location filename="../../dpstudio/gui/widgets.py" line="40"/>
         <source>How much of the total ε the queries spend together (sequential composition).</source>
         <translation>Πόσο από το συνολικό ε δαπανούν μαζί τα ερωτήματα (διαδοχική σύνθεση).</translation>
     </message>
@@ -51,12 +52,12 @@
 <context>
     <name>CategoriesDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="66" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="66"/>
         <source>Categories of {column}</source>
         <translation>Κατηγορίες του {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="72" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="72"/>
         <source>The public list of values of &lt;b&gt;{column}&lt;/b&gt;, one per line. Values outside the list are counted as (other).</source>
         <translation>Ο δημόσιος κατάλογος τιμών του &lt;b&gt;{column}&lt;/b&gt;, μία ανά γραμμή. Οι τιμές εκτός καταλόγου μετρώνται ως (άλλο).</translation>
     </message>
@@ -64,112 +65,112 @@
 <context>
     <name>ColumnDetail</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="112" />
-        <source>How the file's values are read: a change reads the file again (your plan is kept)</source>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="112"/>
+        <source>How the file&apos;s values are read: a change reads the file again (your plan is kept)</source>
         <translation>Πώς διαβάζονται οι τιμές του αρχείου: μια αλλαγή διαβάζει ξανά το αρχείο (το σχέδιό σας διατηρείται)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="114" />
-        <source>The unit of the column's values (years, days, mmHg): written after its bounds and its released sums, means and quantiles, in the app and the report</source>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="114"/>
+        <source>The unit of the column&apos;s values (years, days, mmHg): written after its bounds and its released sums, means and quantiles, in the app and the report</source>
         <translation>Η μονάδα των τιμών της στήλης (έτη, ημέρες, mmHg): γράφεται μετά τα όριά της και τα δημοσιευμένα αθροίσματα, μέσους όρους και ποσοστημόριά της, στην εφαρμογή και στην αναφορά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="116" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="116"/>
         <source>unit</source>
         <translation>μονάδα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="118" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="118"/>
         <source>none</source>
         <translation>κανένα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="119" />
-        <source>The range you know the values lie in, from the form or the codebook, never from the data. Values outside are clamped; a sum's or mean's noise grows with the range.</source>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="119"/>
+        <source>The range you know the values lie in, from the form or the codebook, never from the data. Values outside are clamped; a sum&apos;s or mean&apos;s noise grows with the range.</source>
         <translation>Το εύρος όπου γνωρίζετε ότι βρίσκονται οι τιμές, από το έντυπο ή το κωδικολόγιο, ποτέ από τα δεδομένα. Οι τιμές εκτός περικόπτονται· ο θόρυβος ενός αθροίσματος ή μέσου όρου μεγαλώνει με το εύρος.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="122" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="122"/>
         <source>The public list of values, one per line. Values outside it count as (other).</source>
         <translation>Ο δημόσιος κατάλογος τιμών, μία ανά γραμμή. Οι τιμές εκτός καταλόγου μετρώνται ως (άλλο).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="124" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="124"/>
         <source>one value per line, from the codebook</source>
         <translation>μία τιμή ανά γραμμή, από το κωδικολόγιο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="125" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="125"/>
         <source>Use this list</source>
         <translation>Χρήση αυτού του καταλόγου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="126" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="126"/>
         <source>The values in this table and how often each occurs, for your eyes only, to check the list against. The list itself must come from a public source (a codebook, a coding scheme): a value typed in because it occurs here reveals that it occurs.</source>
         <translation>Οι τιμές σε αυτόν τον πίνακα και πόσο συχνά εμφανίζεται η καθεμία, μόνο για τα μάτια σας, για να ελέγξετε τον κατάλογο. Ο ίδιος ο κατάλογος πρέπει να προέρχεται από δημόσια πηγή (κωδικολόγιο, σύστημα κωδικοποίησης): μια τιμή που πληκτρολογείται επειδή εμφανίζεται εδώ αποκαλύπτει ότι εμφανίζεται.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130"/>
         <source>Role:</source>
         <translation>Ρόλος:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130"/>
         <source>Type:</source>
         <translation>Τύπος:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130"/>
         <source>Bounds:</source>
         <translation>Όρια:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="131" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="131"/>
         <source>to</source>
         <translation>έως</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="131" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="131"/>
         <source>Public category list:</source>
         <translation>Δημόσιος κατάλογος κατηγοριών:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="147" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="147"/>
         <source>Select a column in the table to see and edit it here.</source>
         <translation>Επιλέξτε μια στήλη στον πίνακα για να τη δείτε και να την επεξεργαστείτε εδώ.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="148" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="148"/>
         <source>Values seen in the table (for your eyes only):</source>
         <translation>Τιμές στον πίνακα (μόνο για τα μάτια σας):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="168" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="168"/>
         <source>&lt;b&gt;Taken from the data.&lt;/b&gt; This leaks which values occur unless the list is public; the report says so.</source>
         <translation>&lt;b&gt;Ελήφθη από τα δεδομένα.&lt;/b&gt; Αυτό αποκαλύπτει ποιες τιμές εμφανίζονται, εκτός αν ο κατάλογος είναι δημόσιος· η αναφορά το καταγράφει.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="170" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="170"/>
         <source>Typed by you: make sure it comes from a public source.</source>
         <translation>Πληκτρολογήθηκε από εσάς: βεβαιωθείτε ότι προέρχεται από δημόσια πηγή.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="185" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="185"/>
         <source>The values of a database table stay in the database.</source>
         <translation>Οι τιμές ενός πίνακα βάσης δεδομένων μένουν στη βάση δεδομένων.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="189" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="189"/>
         <source>A number column: give bounds rather than a list.</source>
         <translation>Στήλη αριθμών: δώστε όρια αντί για κατάλογο.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="192" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="192"/>
         <source>Values seen in the table ({count} different; for your eyes only):</source>
         <translation>Τιμές στον πίνακα ({count} διαφορετικές· μόνο για τα μάτια σας):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="197" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="197"/>
         <source>… and {count} more</source>
         <translation>… και {count} ακόμη</translation>
     </message>
@@ -177,102 +178,102 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="118" />
+        <location filename="../../dpstudio/gui/models.py" line="118"/>
         <source>The lower bound is above the upper bound: swap them.</source>
         <translation>Το κάτω όριο είναι πάνω από το άνω: αντιμεταθέστε τα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="119" />
+        <location filename="../../dpstudio/gui/models.py" line="119"/>
         <source>Taken from the data: this leaks unless the list is public. The report records it.</source>
         <translation>Ελήφθη από τα δεδομένα: αποκαλύπτει πληροφορία, εκτός αν ο κατάλογος είναι δημόσιος. Η αναφορά το καταγράφει.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="121" />
+        <location filename="../../dpstudio/gui/models.py" line="121"/>
         <source>Suggested as {role} because {reason}.</source>
         <translation>Προτείνεται ως {role} επειδή {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="122" />
+        <location filename="../../dpstudio/gui/models.py" line="122"/>
         <source>{values}  (taken from the data)</source>
         <translation>{values}  (ελήφθη από τα δεδομένα)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="130" />
-        <source>'{text}' is not a number: the lower bound of {column} is unchanged. Type a number such as 0 or 120.</source>
+        <location filename="../../dpstudio/gui/models.py" line="130"/>
+        <source>&apos;{text}&apos; is not a number: the lower bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>Το «{text}» δεν είναι αριθμός: το κάτω όριο του {column} δεν αλλάζει. Πληκτρολογήστε έναν αριθμό, όπως 0 ή 120.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="132" />
-        <source>'{text}' is not a number: the upper bound of {column} is unchanged. Type a number such as 0 or 120.</source>
+        <location filename="../../dpstudio/gui/models.py" line="132"/>
+        <source>&apos;{text}&apos; is not a number: the upper bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>Το «{text}» δεν είναι αριθμός: το άνω όριο του {column} δεν αλλάζει. Πληκτρολογήστε έναν αριθμό, όπως 0 ή 120.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="135" />
+        <location filename="../../dpstudio/gui/models.py" line="135"/>
         <source>A bound must be a finite number: the lower bound of {column} is unchanged.</source>
         <translation>Ένα όριο πρέπει να είναι πεπερασμένος αριθμός: το κάτω όριο του {column} δεν αλλάζει.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="136" />
+        <location filename="../../dpstudio/gui/models.py" line="136"/>
         <source>A bound must be a finite number: the upper bound of {column} is unchanged.</source>
         <translation>Ένα όριο πρέπει να είναι πεπερασμένος αριθμός: το άνω όριο του {column} δεν αλλάζει.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="123" />
+        <location filename="../../dpstudio/gui/models.py" line="123"/>
         <source>{low} to {high}</source>
         <translation>{low} έως {high}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="124" />
+        <location filename="../../dpstudio/gui/models.py" line="124"/>
         <source>{count}: {values}</source>
         <translation>{count}: {values}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="125" />
+        <location filename="../../dpstudio/gui/models.py" line="125"/>
         <source>{count}: {values} (from the data)</source>
         <translation>{count}: {values} (από τα δεδομένα)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="126" />
+        <location filename="../../dpstudio/gui/models.py" line="126"/>
         <source>{column}: the lower bound {low} is above the upper bound {high}. Swap them: queries on this column are refused until then.</source>
         <translation>{column}: το κάτω όριο {low} είναι πάνω από το άνω όριο {high}. Αντιμεταθέστε τα: μέχρι τότε τα ερωτήματα σε αυτή τη στήλη απορρίπτονται.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="159" />
+        <location filename="../../dpstudio/gui/models.py" line="159"/>
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="159" />
+        <location filename="../../dpstudio/gui/models.py" line="159"/>
         <source>Role</source>
         <translation>Ρόλος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="160" />
+        <location filename="../../dpstudio/gui/models.py" line="160"/>
         <source>Suggested</source>
         <translation>Πρόταση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="160" />
+        <location filename="../../dpstudio/gui/models.py" line="160"/>
         <source>Type</source>
         <translation>Τύπος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="161" />
+        <location filename="../../dpstudio/gui/models.py" line="161"/>
         <source>Lower bound</source>
         <translation>Κάτω όριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="161" />
+        <location filename="../../dpstudio/gui/models.py" line="161"/>
         <source>Upper bound</source>
         <translation>Άνω όριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="162" />
+        <location filename="../../dpstudio/gui/models.py" line="162"/>
         <source>Categories (public list)</source>
         <translation>Κατηγορίες (δημόσιος κατάλογος)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="163" />
+        <location filename="../../dpstudio/gui/models.py" line="163"/>
         <source>Bounds / categories</source>
         <translation>Όρια / κατηγορίες</translation>
     </message>
@@ -280,219 +281,219 @@
 <context>
     <name>ColumnsPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="25" />
-        <source>The privacy unit is who is protected. If a patient can have several rows (admissions), choose the column that identifies the patient and the most rows one patient may contribute: extra rows are left out, and every query's noise grows with that number.</source>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="25"/>
+        <source>The privacy unit is who is protected. If a patient can have several rows (admissions), choose the column that identifies the patient and the most rows one patient may contribute: extra rows are left out, and every query&apos;s noise grows with that number.</source>
         <translation>Η μονάδα προστασίας είναι ποιος προστατεύεται. Αν ένας ασθενής μπορεί να έχει πολλές γραμμές (εισαγωγές), επιλέξτε τη στήλη που αναγνωρίζει τον ασθενή και τον μέγιστο αριθμό γραμμών που μπορεί να συνεισφέρει: οι επιπλέον γραμμές παραλείπονται, και ο θόρυβος κάθε ερωτήματος μεγαλώνει με αυτόν τον αριθμό.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="29" />
-        <source>The public list of values a column can take (e.g. from the coding scheme). Values outside the list are counted as (other). Separate them with ';'.</source>
-        <translation>Ο δημόσιος κατάλογος τιμών που μπορεί να πάρει μια στήλη (π.χ. από το σύστημα κωδικοποίησης). Οι τιμές εκτός καταλόγου μετρώνται ως (άλλο). Χωρίστε τες με ';'.</translation>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="29"/>
+        <source>The public list of values a column can take (e.g. from the coding scheme). Values outside the list are counted as (other). Separate them with &apos;;&apos;.</source>
+        <translation>Ο δημόσιος κατάλογος τιμών που μπορεί να πάρει μια στήλη (π.χ. από το σύστημα κωδικοποίησης). Οι τιμές εκτός καταλόγου μετρώνται ως (άλλο). Χωρίστε τες με &apos;;&apos;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="32" />
-        <source>A database table's values are not read into dpstudio, so the categories cannot be taken from them here. Type or paste the public list (Edit categories…), e.g. from the coding scheme.</source>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="32"/>
+        <source>A database table&apos;s values are not read into dpstudio, so the categories cannot be taken from them here. Type or paste the public list (Edit categories…), e.g. from the coding scheme.</source>
         <translation>Οι τιμές ενός πίνακα βάσης δεδομένων δεν διαβάζονται στο dpstudio, οπότε οι κατηγορίες δεν μπορούν να ληφθούν από αυτές εδώ. Πληκτρολογήστε ή επικολλήστε τον δημόσιο κατάλογο (Επεξεργασία κατηγοριών…), π.χ. από το σύστημα κωδικοποίησης.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="35" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="35"/>
         <source>Taking the categories from the data reveals which values occur in the table — for example that someone has a rare diagnosis. Do this only if the list is public anyway (such as a standard coding scheme). The release report will record that the list came from the data.</source>
         <translation>Η λήψη των κατηγοριών από τα δεδομένα αποκαλύπτει ποιες τιμές εμφανίζονται στον πίνακα — για παράδειγμα ότι κάποιος έχει μια σπάνια διάγνωση. Κάντε το μόνο αν ο κατάλογος είναι ούτως ή άλλως δημόσιος (όπως ένα τυποποιημένο σύστημα κωδικοποίησης). Η αναφορά της δημοσίευσης θα καταγράψει ότι ο κατάλογος προήλθε από τα δεδομένα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="39" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="39"/>
         <source>Counting the rows of each person…</source>
         <translation>Μέτρηση των γραμμών κάθε προσώπου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="207" />
-        <source>Mark each column's role. &lt;b&gt;Direct identifiers&lt;/b&gt; (names, record numbers) are never released. &lt;b&gt;Quasi-identifiers&lt;/b&gt; (age, sex, zip) can be linked to other sources. &lt;b&gt;Sensitive&lt;/b&gt; columns hold what must stay private. Give bounds for numbers and the public category list for categories: queries use them.</source>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="207"/>
+        <source>Mark each column&apos;s role. &lt;b&gt;Direct identifiers&lt;/b&gt; (names, record numbers) are never released. &lt;b&gt;Quasi-identifiers&lt;/b&gt; (age, sex, zip) can be linked to other sources. &lt;b&gt;Sensitive&lt;/b&gt; columns hold what must stay private. Give bounds for numbers and the public category list for categories: queries use them.</source>
         <translation>Ορίστε τον ρόλο κάθε στήλης. Τα &lt;b&gt;άμεσα αναγνωριστικά&lt;/b&gt; (ονόματα, αριθμοί φακέλων) δεν δημοσιεύονται ποτέ. Τα &lt;b&gt;οιονεί αναγνωριστικά&lt;/b&gt; (ηλικία, φύλο, ταχυδρομικός κώδικας) μπορούν να συνδεθούν με άλλες πηγές. Οι &lt;b&gt;ευαίσθητες&lt;/b&gt; στήλες περιέχουν ό,τι πρέπει να μείνει ιδιωτικό. Δώστε όρια για τους αριθμούς και τον δημόσιο κατάλογο κατηγοριών για τις κατηγορίες: τα ερωτήματα τα χρησιμοποιούν.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="211" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="211"/>
         <source>Select a column to see and edit its type, bounds and category list beside the table; double-click a role to change it here.</source>
         <translation>Επιλέξτε μια στήλη για να δείτε και να επεξεργαστείτε τον τύπο, τα όρια και τον κατάλογο κατηγοριών της δίπλα στον πίνακα· κάντε διπλό κλικ σε έναν ρόλο για να τον αλλάξετε εδώ.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="213" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="213"/>
         <source>Take categories from the data…</source>
         <translation>Κατηγορίες από τα δεδομένα…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="214" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="214"/>
         <source>Edit categories…</source>
         <translation>Επεξεργασία κατηγοριών…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="215" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="215"/>
         <source>In the editor, type or paste one per line.</source>
         <translation>Στον επεξεργαστή, πληκτρολογήστε ή επικολλήστε μία ανά γραμμή.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="218" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="218"/>
         <source>Who is protected (privacy unit)</source>
         <translation>Ποιος προστατεύεται (μονάδα προστασίας)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="220" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="220"/>
         <source>One row is one person</source>
         <translation>Μία γραμμή είναι ένα πρόσωπο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="221" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="221"/>
         <source>A person is identified by</source>
         <translation>Ένα πρόσωπο αναγνωρίζεται από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="224" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="224"/>
         <source>with at most</source>
         <translation>με το πολύ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="225" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="225"/>
         <source>rows each</source>
         <translation>γραμμές το καθένα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="226" />
-        <source>Keep each person's first rows by:</source>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="226"/>
+        <source>Keep each person&apos;s first rows by:</source>
         <translation>Πρώτες γραμμές κάθε προσώπου κατά:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="228" />
-        <source>Which rows a person keeps when they have more than the most rows allowed: the rows with the lowest values of a date or number column (e.g. each patient's first admissions by date), or else the default order. Text columns are not offered: databases sort text in different ways.</source>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="228"/>
+        <source>Which rows a person keeps when they have more than the most rows allowed: the rows with the lowest values of a date or number column (e.g. each patient&apos;s first admissions by date), or else the default order. Text columns are not offered: databases sort text in different ways.</source>
         <translation>Ποιες γραμμές κρατά ένα πρόσωπο όταν έχει περισσότερες από τις επιτρεπόμενες: τις γραμμές με τις μικρότερες τιμές μιας στήλης ημερομηνίας ή αριθμού (π.χ. τις πρώτες εισαγωγές κάθε ασθενούς κατά ημερομηνία), αλλιώς την προεπιλεγμένη σειρά. Οι στήλες κειμένου δεν προσφέρονται: οι βάσεις δεδομένων ταξινομούν το κείμενο με διαφορετικούς τρόπους.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="231" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="231"/>
         <source>How many rows each person has in this table, and how many rows the chosen limit leaves out: for your eyes only, never released</source>
         <translation>Πόσες γραμμές έχει κάθε πρόσωπο σε αυτόν τον πίνακα, και πόσες γραμμές παραλείπει το επιλεγμένο όριο: μόνο για τα μάτια σας, δεν δημοσιεύεται ποτέ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="233" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="233"/>
         <source>Apply suggested roles</source>
         <translation>Εφαρμογή προτάσεων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="234" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="234"/>
         <source>Give every column the role in the Suggested column (hover it for the reason). You can undo this.</source>
         <translation>Δώστε σε κάθε στήλη τον ρόλο της στήλης Πρόταση (περάστε το ποντίκι για την αιτία). Μπορείτε να το αναιρέσετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="236" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="236"/>
         <source>&lt;b&gt;A few rows&lt;/b&gt; as the database returned them (for your eyes only):</source>
         <translation>&lt;b&gt;Μερικές γραμμές&lt;/b&gt; όπως τις επέστρεψε η βάση δεδομένων (μόνο για τα μάτια σας):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="237" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="237"/>
         <source>The first rows the database returned, for your eyes only: to check that the columns hold what you expect. Nothing here is released, and the plan never uses these rows.</source>
         <translation>Οι πρώτες γραμμές που επέστρεψε η βάση δεδομένων, μόνο για τα μάτια σας: για να ελέγξετε ότι οι στήλες περιέχουν ό,τι περιμένετε. Τίποτα εδώ δεν δημοσιεύεται, και το σχέδιο δεν χρησιμοποιεί ποτέ αυτές τις γραμμές.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241"/>
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241"/>
         <source>The selected column: role, type, bounds, category list</source>
         <translation>Η επιλεγμένη στήλη: ρόλος, τύπος, όρια, κατάλογος κατηγοριών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242"/>
         <source>Risk</source>
         <translation>Κίνδυνος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242"/>
         <source>How re-identifiable the raw table is over its quasi-identifiers</source>
         <translation>Πόσο επαναταυτοποιήσιμος είναι ο ακατέργαστος πίνακας μέσω των οιονεί αναγνωριστικών του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243"/>
         <source>Rows per person</source>
         <translation>Γραμμές ανά πρόσωπο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243"/>
         <source>How many rows each person has, and what each limit leaves out</source>
         <translation>Πόσες γραμμές έχει κάθε πρόσωπο και τι παραλείπει κάθε όριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="293" />
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="307" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="293"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="307"/>
         <source>Choose a column</source>
         <translation>Επιλέξτε στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="293" />
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="307" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="293"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="307"/>
         <source>Select a column in the table first.</source>
         <translation>Επιλέξτε πρώτα μια στήλη στον πίνακα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="310" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="310"/>
         <source>Type the categories</source>
         <translation>Πληκτρολογήστε τις κατηγορίες</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="313" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="313"/>
         <source>This can leak</source>
         <translation>Αυτό μπορεί να αποκαλύψει πληροφορίες</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="314" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="314"/>
         <source>Take the list from the data?</source>
         <translation>Λήψη του καταλόγου από τα δεδομένα;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="352" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="352"/>
         <source>How many rows each person has is counted for files; for a database table, the release tells you (for your eyes only) how many rows were left out.</source>
         <translation>Το πόσες γραμμές έχει κάθε πρόσωπο μετριέται για αρχεία· για πίνακα βάσης δεδομένων, η δημοσίευση σας λέει (μόνο για τα μάτια σας) πόσες γραμμές παραλείφθηκαν.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="383" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="383"/>
         <source>How many rows each of the {people} people has in this table, and what each limit would leave out. For your eyes only; never released.</source>
         <translation>Πόσες γραμμές έχει καθένα από τα {people} πρόσωπα σε αυτόν τον πίνακα, και τι θα παρέλειπε κάθε όριο. Μόνο για τα μάτια σας· δεν δημοσιεύεται ποτέ.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="392" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="392"/>
         <source>(a random order per release)</source>
         <translation>(τυχαία σειρά ανά δημοσίευση)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="393" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="393"/>
         <source>(file order)</source>
         <translation>(σειρά του αρχείου)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436"/>
         <source>{count} row</source>
         <translation>{count} γραμμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436"/>
         <source>{count} rows</source>
         <translation>{count} γραμμές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="437" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="437"/>
         <source>A person with more than {rows} keeps the {rows} with the earliest {column} (rows without one come last); the other rows are left out.</source>
         <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά τις {rows} με το νωρίτερο {column} (οι γραμμές χωρίς τιμή έρχονται τελευταίες)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="439" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="439"/>
         <source>A person with more than {rows} keeps the {rows} with the lowest {column} (rows without one come last); the other rows are left out.</source>
         <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά τις {rows} με το μικρότερο {column} (οι γραμμές χωρίς τιμή έρχονται τελευταίες)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="441" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="441"/>
         <source>A person with more than {rows} keeps {rows} drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
         <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά {rows} που αντλούνται τυχαία, εκ νέου για κάθε δημοσίευση (μια βάση δεδομένων δεν έχει σειρά γραμμών)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="443" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="443"/>
         <source>A person with more than {rows} keeps the first {rows} in the file; the other rows are left out.</source>
         <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά τις πρώτες {rows} στο αρχείο· οι υπόλοιπες γραμμές παραλείπονται.</translation>
     </message>
@@ -500,198 +501,198 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="84" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="84"/>
         <source>Open a table…</source>
         <translation>Άνοιγμα πίνακα…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="85" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="85"/>
         <source>Open a CSV, Excel, Parquet, SPSS, SAS or Stata file (Ctrl+O)</source>
         <translation>Άνοιγμα αρχείου CSV, Excel, Parquet, SPSS, SAS ή Stata (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="86" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="86"/>
         <source>Open the sample dataset</source>
         <translation>Άνοιγμα δείγματος δεδομένων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="87" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="87"/>
         <source>A synthetic hospital admissions table with a ready-made plan</source>
         <translation>Ένας συνθετικός πίνακας εισαγωγών νοσοκομείου με έτοιμο σχέδιο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="88" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="88"/>
         <source>Open a database table…</source>
         <translation>Άνοιγμα πίνακα βάσης δεδομένων…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="89" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="89"/>
         <source>Read a table or a query in a database (PostgreSQL and others, by URL): the rows stay there, only counts and sums come back</source>
         <translation>Ανάγνωση πίνακα ή ερωτήματος σε βάση δεδομένων (PostgreSQL και άλλες, μέσω URL): οι γραμμές μένουν εκεί, επιστρέφουν μόνο πλήθη και αθροίσματα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="91" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="91"/>
         <source>Import settings…</source>
         <translation>Ρυθμίσεις εισαγωγής…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="92" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="92"/>
         <source>The encoding, delimiter, header line, decimal mark, missing-value words and column types, with a preview; your plan is kept</source>
         <translation>Κωδικοποίηση, διαχωριστικό, γραμμή κεφαλίδας, υποδιαστολή, λέξεις για ελλείπουσες τιμές και τύποι στηλών, με προεπισκόπηση· το σχέδιό σας διατηρείται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="94" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="94"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="95" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="95"/>
         <source>The table as loaded. Header colours show column roles.</source>
         <translation>Ο πίνακας όπως φορτώθηκε. Τα χρώματα των επικεφαλίδων δείχνουν τους ρόλους των στηλών.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="96" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="96"/>
         <source>Decided once when the table was first opened, and kept in the plan: every value is read under it on its own, so one row cannot change how others are read.</source>
         <translation>Αποφασίζεται μία φορά, όταν ο πίνακας ανοίγει πρώτη φορά, και φυλάσσεται στο σχέδιο: κάθε τιμή διαβάζεται με αυτόν τον τρόπο μόνη της, ώστε μια γραμμή να μην μπορεί να αλλάξει πώς διαβάζονται οι άλλες.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="99" />
-        <source>Each column's type. A value that does not fit its column's type is read as missing for that row alone, and counted in the notes above.</source>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="99"/>
+        <source>Each column&apos;s type. A value that does not fit its column&apos;s type is read as missing for that row alone, and counted in the notes above.</source>
         <translation>Ο τύπος κάθε στήλης. Μια τιμή που δεν ταιριάζει στον τύπο της στήλης της διαβάζεται ως ελλείπουσα μόνο για εκείνη τη γραμμή, και μετριέται στις σημειώσεις παραπάνω.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="101" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="101" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
         <source>Type</source>
         <translation>Τύπος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="106" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="106"/>
         <source>Open a table to begin, or try the sample dataset.</source>
         <translation>Ανοίξτε έναν πίνακα για να ξεκινήσετε ή δοκιμάστε το δείγμα δεδομένων.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="104" />
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="123" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="104"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="123"/>
         <source>Loading…</source>
         <translation>Φόρτωση…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="134" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="134"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; — {rows} rows, {columns} columns</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — {rows} γραμμές, {columns} στήλες</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="136" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="136"/>
         <source>format: {format}</source>
         <translation>μορφή: {format}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="137" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="137"/>
         <source>fingerprint: {start}…</source>
         <translation>αποτύπωμα: {start}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="138" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="138"/>
         <source>Note: {note}</source>
         <translation>Σημείωση: {note}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="140" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="140"/>
         <source>This table stays on this computer; only the noisy release leaves it.</source>
         <translation>Αυτός ο πίνακας μένει σε αυτόν τον υπολογιστή· μόνο η δημοσίευση με θόρυβο φεύγει από αυτόν.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="145" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="145"/>
         <source>table &lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>πίνακας &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="146" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="146"/>
         <source>&lt;b&gt;a query&lt;/b&gt;</source>
         <translation>&lt;b&gt;ένα ερώτημα&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="147" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="147"/>
         <source>{what} in {url} — {rows} rows, {columns} columns · engine: {engine}</source>
         <translation>{what} στο {url} — {rows} γραμμές, {columns} στήλες · μηχανή: {engine}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="150" />
-        <source>The rows stay in the database: the plan's counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="150"/>
+        <source>The rows stay in the database: the plan&apos;s counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
         <translation>Οι γραμμές μένουν στη βάση δεδομένων: τα πλήθη και τα αθροίσματα του σχεδίου υπολογίζονται εκεί, και μόνο αυτά επιστρέφουν. Παρακάτω: οι πρώτες {count} γραμμές, μόνο για τα μάτια σας.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="153" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="153"/>
         <source>&lt;b&gt;Query:&lt;/b&gt; {query}</source>
         <translation>&lt;b&gt;Ερώτημα:&lt;/b&gt; {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="168" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="168"/>
         <source>encoding {encoding}</source>
         <translation>κωδικοποίηση {encoding}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="169" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="169"/>
         <source>delimiter {delimiter}</source>
         <translation>διαχωριστικό {delimiter}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="172" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="172"/>
         <source>quote {quote}</source>
         <translation>εισαγωγικά {quote}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="174" />
-        <source>decimal mark '{mark}'</source>
-        <translation>υποδιαστολή '{mark}'</translation>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="174"/>
+        <source>decimal mark &apos;{mark}&apos;</source>
+        <translation>υποδιαστολή &apos;{mark}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="175" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="175"/>
         <source>column names on line {line}</source>
         <translation>ονόματα στηλών στη γραμμή {line}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="176" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="176"/>
         <source>no header line (columns named column 1, column 2, …)</source>
         <translation>χωρίς γραμμή κεφαλίδας (οι στήλες ονομάζονται column 1, column 2, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
         <source>values may span lines</source>
         <translation>οι τιμές μπορεί να εκτείνονται σε πολλές γραμμές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
         <source>one row per line</source>
         <translation>μία εγγραφή ανά γραμμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="179" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
         <source> and </source>
         <translation> και </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="180" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
         <source>the usual words (NA, NULL, N/A, …)</source>
         <translation>οι συνήθεις λέξεις (NA, NULL, N/A, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="182" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="182"/>
         <source>missing: an empty field and {words}</source>
         <translation>ελλείπουσες: ένα κενό πεδίο και {words}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="183" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
         <source>missing: an empty field</source>
         <translation>ελλείπουσες: ένα κενό πεδίο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="184" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="184"/>
         <source>&lt;b&gt;Read as:&lt;/b&gt; {parts}</source>
         <translation>&lt;b&gt;Ανάγνωση ως:&lt;/b&gt; {parts}</translation>
     </message>
@@ -699,147 +700,147 @@
 <context>
     <name>DatabaseDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="22" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="22"/>
         <source>One SELECT statement that reads the rows to release from, for example SELECT * FROM public.admissions WHERE year = 2024. Anything that could change the data is refused.</source>
         <translation>Μία εντολή SELECT που διαβάζει τις γραμμές από τις οποίες γίνεται η δημοσίευση, για παράδειγμα SELECT * FROM public.admissions WHERE year = 2024. Ό,τι θα μπορούσε να αλλάξει τα δεδομένα απορρίπτεται.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="26" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="26"/>
         <source>Something went wrong inside dpstudio ({error}). Nothing was opened.</source>
         <translation>Κάτι πήγε στραβά μέσα στο dpstudio ({error}). Δεν άνοιξε τίποτα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="27" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="27"/>
         <source>Check the user name in the URL and the password.</source>
         <translation>Ελέγξτε το όνομα χρήστη στο URL και τον κωδικό πρόσβασης.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="28" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="28"/>
         <source>Type one SELECT statement that reads the rows to release, or choose a table.</source>
         <translation>Πληκτρολογήστε μία εντολή SELECT που διαβάζει τις γραμμές προς δημοσίευση, ή επιλέξτε έναν πίνακα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="65" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="65"/>
         <source>Open a database table</source>
         <translation>Άνοιγμα πίνακα βάσης δεδομένων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="79" />
-        <source>The database's address without the password: postgresql://USER@HOST:PORT/DATABASE. The rows stay in the database; only counts and sums come back.</source>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="79"/>
+        <source>The database&apos;s address without the password: postgresql://USER@HOST:PORT/DATABASE. The rows stay in the database; only counts and sums come back.</source>
         <translation>Η διεύθυνση της βάσης δεδομένων χωρίς τον κωδικό: postgresql://ΧΡΗΣΤΗΣ@ΔΙΑΚΟΜΙΣΤΗΣ:ΘΥΡΑ/ΒΑΣΗ. Οι γραμμές μένουν στη βάση δεδομένων· επιστρέφουν μόνο πλήθη και αθροίσματα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="83" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="83"/>
         <source>The password of the database user. It is used to connect and never saved.</source>
         <translation>Ο κωδικός πρόσβασης του χρήστη της βάσης. Χρησιμοποιείται για τη σύνδεση και δεν αποθηκεύεται ποτέ.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="85" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="85"/>
         <source>Test connection</source>
         <translation>Δοκιμή σύνδεσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="86" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="86"/>
         <source>Connect and list the tables you can read</source>
         <translation>Σύνδεση και κατάλογος των πινάκων που μπορείτε να διαβάσετε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="88" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="88"/>
         <source>&amp;URL:</source>
         <translation>&amp;URL:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="89" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="89"/>
         <source>&amp;Password:</source>
         <translation>&amp;Κωδικός πρόσβασης:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="90" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
         <source>A table</source>
         <translation>Ένας πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="91" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="91"/>
         <source>A query</source>
         <translation>Ένα ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="95" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="95"/>
         <source>The tables and views you can read, as SCHEMA.TABLE</source>
         <translation>Οι πίνακες και οι όψεις που μπορείτε να διαβάσετε, ως ΣΧΗΜΑ.ΠΙΝΑΚΑΣ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="102" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="102"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="103" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="103"/>
         <source>Stop waiting for the database</source>
         <translation>Διακοπή της αναμονής για τη βάση δεδομένων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="104" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="104"/>
         <source>Type the URL and the password, then test the connection.</source>
         <translation>Πληκτρολογήστε το URL και τον κωδικό πρόσβασης και μετά δοκιμάστε τη σύνδεση.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="108" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="108"/>
         <source>Open</source>
         <translation>Άνοιγμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="109" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="109"/>
         <source>Open the chosen table or query</source>
         <translation>Άνοιγμα του επιλεγμένου πίνακα ή ερωτήματος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="110" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="152" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="152"/>
         <source>Connecting…</source>
         <translation>Σύνδεση…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="160" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="160"/>
         <source>Choose a table (test the connection to list them), or type a query.</source>
         <translation>Επιλέξτε έναν πίνακα (δοκιμάστε τη σύνδεση για να εμφανιστούν), ή πληκτρολογήστε ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="162" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="162"/>
         <source>Opening {table}…</source>
         <translation>Άνοιγμα του {table}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="163" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="163"/>
         <source>Opening the query…</source>
         <translation>Άνοιγμα του ερωτήματος…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="174" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="174"/>
         <source>Cancelled. Nothing was opened.</source>
         <translation>Ακυρώθηκε. Δεν άνοιξε τίποτα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="189" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="189"/>
         <source>Connected. 0 tables you can read; type a query instead.</source>
-        <translation>Συνδέθηκε. Κανένας πίνακας που μπορείτε να διαβάσετε· πληκτρολογήστε αντί γι' αυτό ένα ερώτημα.</translation>
+        <translation>Συνδέθηκε. Κανένας πίνακας που μπορείτε να διαβάσετε· πληκτρολογήστε αντί γι&apos; αυτό ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="191" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="191"/>
         <source>Connected. 1 table you can read: choose one, or type a query.</source>
         <translation>Συνδέθηκε. 1 πίνακας που μπορείτε να διαβάσετε: επιλέξτε τον ή πληκτρολογήστε ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="193" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="193"/>
         <source>Connected. {count} tables you can read: choose one, or type a query.</source>
         <translation>Συνδέθηκε. {count} πίνακες που μπορείτε να διαβάσετε: επιλέξτε έναν ή πληκτρολογήστε ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="197" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="197"/>
         <source>Opened {table}: {rows} rows, {columns} columns.</source>
         <translation>Άνοιξε ο {table}: {rows} γραμμές, {columns} στήλες.</translation>
     </message>
@@ -847,95 +848,95 @@
 <context>
     <name>DistributionResult</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="43" />
-        <source>Each query's ε and expected error before and after the distribution</source>
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="43"/>
+        <source>Each query&apos;s ε and expected error before and after the distribution</source>
         <translation>Το ε και το αναμενόμενο σφάλμα κάθε ερωτήματος πριν και μετά την κατανομή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="44" />
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="44"/>
         <source>Undo the distribution</source>
         <translation>Αναίρεση της κατανομής</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="45" />
-        <source>Put every query's ε back as it was before the distribution</source>
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="45"/>
+        <source>Put every query&apos;s ε back as it was before the distribution</source>
         <translation>Επαναφορά του ε κάθε ερωτήματος όπως ήταν πριν από την κατανομή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="58" />
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="58"/>
         <source>{query}: ε {old_epsilon} → {new_epsilon}, error not known (type its expected rows)</source>
         <translation>{query}: ε {old_epsilon} → {new_epsilon}, σφάλμα άγνωστο (πληκτρολογήστε τις αναμενόμενες γραμμές του)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="60" />
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="60"/>
         <source>{query}: ε {old_epsilon} → {new_epsilon}, ±{old} → ±{new} &lt;b&gt;(larger)&lt;/b&gt;</source>
         <translation>{query}: ε {old_epsilon} → {new_epsilon}, ±{old} → ±{new} &lt;b&gt;(μεγαλύτερο)&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="62" />
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="62"/>
         <source>{query}: ε {old_epsilon} → {new_epsilon}, ±{old} → ±{new}</source>
         <translation>{query}: ε {old_epsilon} → {new_epsilon}, ±{old} → ±{new}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="64" />
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="64"/>
         <source>{figure} ranks</source>
         <translation>{figure} θέσεις κατάταξης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="83" />
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="83"/>
         <source>Before → after, at the chosen confidence:</source>
         <translation>Πριν → μετά, στην επιλεγμένη εμπιστοσύνη:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="85" />
-        <source>The distribution made {larger} of {queries} queries' errors larger.</source>
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="85"/>
+        <source>The distribution made {larger} of {queries} queries&apos; errors larger.</source>
         <translation>Η κατανομή μεγάλωσε το σφάλμα {larger} από τα {queries} ερωτήματα.</translation>
     </message>
 </context>
 <context>
     <name>ErrorDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="13" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="13"/>
         <source>The table or file cannot be used as it is</source>
         <translation>Ο πίνακας ή το αρχείο δεν μπορεί να χρησιμοποιηθεί ως έχει</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="14" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="14"/>
         <source>Not enough privacy budget left</source>
         <translation>Δεν απομένει αρκετός προϋπολογισμός ιδιωτικότητας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="15" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="15"/>
         <source>Stopped</source>
         <translation>Διακόπηκε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="16" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="16"/>
         <source>This cannot be done as it stands</source>
         <translation>Αυτό δεν μπορεί να γίνει ως έχει</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="18" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="18"/>
         <source>The plan needs fixing</source>
         <translation>Το σχέδιο χρειάζεται διόρθωση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="19" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="19"/>
         <source>Fix these and try again.</source>
         <translation>Διορθώστε τα και δοκιμάστε ξανά.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="20" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="20"/>
         <source>The budget was spent, but the release was not delivered</source>
         <translation>Ο προϋπολογισμός δαπανήθηκε, αλλά η δημοσίευση δεν παραδόθηκε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="21" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="21"/>
         <source>Something went wrong inside dpstudio</source>
         <translation>Κάτι πήγε στραβά μέσα στο dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="22" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="22"/>
         <source>This is a bug in dpstudio, not a problem with your input. Nothing was released and your edits are kept. The details below help the developers fix it.</source>
         <translation>Πρόκειται για σφάλμα του dpstudio, όχι για πρόβλημα με τα δεδομένα σας. Δεν δημοσιεύθηκε τίποτα και οι αλλαγές σας διατηρούνται. Οι λεπτομέρειες παρακάτω βοηθούν τους προγραμματιστές να το διορθώσουν.</translation>
     </message>
@@ -943,52 +944,52 @@
 <context>
     <name>ExpectationsEditor</name>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="17" />
-        <source>The budget tools choose ε from the plan and from the expected numbers typed here, never from this table, because the ε they choose are published. Take these numbers from public knowledge (last year's published figures, a registry), not from this table.</source>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="17"/>
+        <source>The budget tools choose ε from the plan and from the expected numbers typed here, never from this table, because the ε they choose are published. Take these numbers from public knowledge (last year&apos;s published figures, a registry), not from this table.</source>
         <translation>Τα εργαλεία προϋπολογισμού επιλέγουν το ε από το σχέδιο και από τους αναμενόμενους αριθμούς που πληκτρολογείτε εδώ, ποτέ από αυτόν τον πίνακα, γιατί τα ε που επιλέγουν δημοσιεύονται. Πάρτε αυτούς τους αριθμούς από δημόσια γνώση (δημοσιευμένα στοιχεία της περσινής χρονιάς, ένα μητρώο), όχι από αυτόν τον πίνακα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="52" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="52"/>
         <source>How many rows you expect the table to have (after at most the allowed rows per person), from public knowledge, not from this table.</source>
         <translation>Πόσες γραμμές περιμένετε να έχει ο πίνακας (μετά το όριο γραμμών ανά πρόσωπο), από δημόσια γνώση, όχι από αυτόν τον πίνακα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="54" />
-        <source>How many rows you expect the selected query to cover (after its filter), from public knowledge. Needed for a filtered query's relative error, a mean or randomized response.</source>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="54"/>
+        <source>How many rows you expect the selected query to cover (after its filter), from public knowledge. Needed for a filtered query&apos;s relative error, a mean or randomized response.</source>
         <translation>Πόσες γραμμές περιμένετε να καλύπτει το επιλεγμένο ερώτημα (μετά το φίλτρο του), από δημόσια γνώση. Χρειάζεται για το σχετικό σφάλμα ερωτήματος με φίλτρο, για μέσο όρο ή για τυχαιοποιημένη απόκριση.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="57" />
-        <source>The answer you expect for the selected query (a count, a typical cell's count, a sum or a mean), from public knowledge. Relative errors are taken against it.</source>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="57"/>
+        <source>The answer you expect for the selected query (a count, a typical cell&apos;s count, a sum or a mean), from public knowledge. Relative errors are taken against it.</source>
         <translation>Η απάντηση που περιμένετε για το επιλεγμένο ερώτημα (ένα πλήθος, το πλήθος ενός τυπικού κελιού, ένα άθροισμα ή ένας μέσος όρος), από δημόσια γνώση. Τα σχετικά σφάλματα υπολογίζονται ως προς αυτήν.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="60" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="60"/>
         <source>Expected rows in the table</source>
         <translation>Αναμενόμενες γραμμές του πίνακα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="61" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="61"/>
         <source>Selected query: expected rows</source>
         <translation>Επιλεγμένο ερώτημα: αναμενόμενες γραμμές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="61" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="61"/>
         <source>expected value</source>
         <translation>αναμενόμενη τιμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="84" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="84"/>
         <source>e.g. 5000</source>
         <translation>π.χ. 5000</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="91" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="91"/>
         <source>default {figure}</source>
         <translation>προεπιλογή {figure}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="92" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="92"/>
         <source>not known</source>
         <translation>άγνωστο</translation>
     </message>
@@ -996,178 +997,178 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="36" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="36"/>
         <source>point (4.4)</source>
         <translation>τελεία (4.4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="37" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="37"/>
         <source>comma (4,4)</source>
         <translation>κόμμα (4,4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="55" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="55"/>
         <source>Open {file}</source>
         <translation>Άνοιγμα του {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="68" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="68"/>
         <source>&lt;b&gt;{file}&lt;/b&gt;: check that the columns and their types look right. What you choose here is kept in the plan, and the file is read this way every time.</source>
         <translation>&lt;b&gt;{file}&lt;/b&gt;: ελέγξτε ότι οι στήλες και οι τύποι τους είναι σωστοί. Ό,τι επιλέξετε εδώ φυλάσσεται στο σχέδιο, και το αρχείο διαβάζεται έτσι κάθε φορά.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="73" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="73"/>
         <source>The sheet of the workbook that holds the table</source>
         <translation>Το φύλλο του βιβλίου εργασίας που περιέχει τον πίνακα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="77" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="77"/>
         <source>This workbook has {count} sheets: choose the one that holds the table.</source>
         <translation>Αυτό το βιβλίο εργασίας έχει {count} φύλλα: επιλέξτε εκείνο που περιέχει τον πίνακα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="81" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="81"/>
         <source>Sheet:</source>
         <translation>Φύλλο:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="85" />
-        <source>The first {count} rows as they will be read; a value that does not fit its column's type is shown as missing</source>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="85"/>
+        <source>The first {count} rows as they will be read; a value that does not fit its column&apos;s type is shown as missing</source>
         <translation>Οι πρώτες {count} γραμμές όπως θα διαβαστούν· μια τιμή που δεν ταιριάζει στον τύπο της στήλης της εμφανίζεται ως ελλείπουσα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="89" />
-        <source>Each column's type. Change one where the guess is wrong: a code such as a zip code is text, a date column is a date.</source>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="89"/>
+        <source>Each column&apos;s type. Change one where the guess is wrong: a code such as a zip code is text, a date column is a date.</source>
         <translation>Ο τύπος κάθε στήλης. Αλλάξτε τον όπου η εκτίμηση είναι λάθος: ένας κωδικός, όπως ο ταχυδρομικός κώδικας, είναι κείμενο· μια στήλη ημερομηνιών είναι ημερομηνία.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="91" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="91" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
         <source>Type</source>
         <translation>Τύπος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="95" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="95"/>
         <source>Guess the types again</source>
         <translation>Νέα εκτίμηση τύπων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="96" />
-        <source>Forget the types chosen by hand and guess each column's type from the file</source>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
+        <source>Forget the types chosen by hand and guess each column&apos;s type from the file</source>
         <translation>Να ξεχαστούν οι τύποι που επιλέχθηκαν με το χέρι και να εκτιμηθεί ο τύπος κάθε στήλης από το αρχείο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="97" />
-        <location filename="../../dpstudio/gui/import_dialog.py" line="237" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="97"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="237"/>
         <source>Reading the file…</source>
         <translation>Ανάγνωση του αρχείου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="145" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="145"/>
         <source>How the text file is written</source>
         <translation>Πώς είναι γραμμένο το αρχείο κειμένου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="147" />
-        <source>How the file's bytes are letters. If letters look wrong (Ã¤ for ä), choose another: cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese</source>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="147"/>
+        <source>How the file&apos;s bytes are letters. If letters look wrong (Ã¤ for ä), choose another: cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese</source>
         <translation>Πώς τα bytes του αρχείου γίνονται γράμματα. Αν τα γράμματα φαίνονται λάθος (Ã¤ αντί για ä), επιλέξτε άλλη: cp1252 ή latin_1 για δυτικοευρωπαϊκά αρχεία Windows, gb18030 για κινεζικά (για ελληνικά αρχεία Windows: cp1253)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="152" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="152"/>
         <source>Type any encoding Python knows, such as cp1250 or shift_jis</source>
         <translation>Πληκτρολογήστε οποιαδήποτε κωδικοποίηση γνωρίζει η Python, όπως cp1253 ή shift_jis</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="155" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
         <source>The character between two fields of a line</source>
         <translation>Ο χαρακτήρας ανάμεσα σε δύο πεδία μιας γραμμής</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="158" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="158"/>
         <source>The character around a field that holds the delimiter</source>
         <translation>Ο χαρακτήρας γύρω από ένα πεδίο που περιέχει το διαχωριστικό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="162" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="162"/>
         <source>How numbers with a fraction are written: 4.4 or 4,4</source>
         <translation>Πώς γράφονται οι αριθμοί με δεκαδικά: 4.4 ή 4,4</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="166" />
-        <source>The line that holds the column names; lines above it (a title) are left out. '{none}': the file has no names, every line is a row</source>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
+        <source>The line that holds the column names; lines above it (a title) are left out. &apos;{none}&apos;: the file has no names, every line is a row</source>
         <translation>Η γραμμή με τα ονόματα των στηλών· οι γραμμές πάνω από αυτήν (ένας τίτλος) παραλείπονται. «{none}»: το αρχείο δεν έχει ονόματα, κάθε γραμμή είναι μια εγγραφή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="171" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="171"/>
         <source>the usual words (NA, N/A, NULL, NaN, None, …)</source>
         <translation>οι συνήθεις λέξεις (NA, N/A, NULL, NaN, None, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="173" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="173"/>
         <source>Read these words as missing values, as well as an empty field</source>
         <translation>Ανάγνωση αυτών των λέξεων ως ελλειπουσών τιμών, όπως και ενός κενού πεδίου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="176" />
-        <source>More words that mean 'missing' in this file, separated by commas: k.A., -99, unknown</source>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="176"/>
+        <source>More words that mean &apos;missing&apos; in this file, separated by commas: k.A., -99, unknown</source>
         <translation>Άλλες λέξεις που σημαίνουν «ελλείπουσα» σε αυτό το αρχείο, χωρισμένες με κόμματα: k.A., -99, άγνωστο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="178" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="178"/>
         <source>more, separated by commas: k.A., -99</source>
         <translation>κι άλλες, χωρισμένες με κόμματα: k.A., -99</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="186" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
         <source>Encoding:</source>
         <translation>Κωδικοποίηση:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="186" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
         <source>Delimiter:</source>
         <translation>Διαχωριστικό:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="187" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
         <source>Quote:</source>
         <translation>Εισαγωγικά:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="187" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
         <source>Decimal mark:</source>
         <translation>Υποδιαστολή:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="188" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="188"/>
         <source>Column names on line:</source>
         <translation>Ονόματα στηλών στη γραμμή:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="196" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="196"/>
         <source>Missing values: an empty field,</source>
         <translation>Ελλείπουσες τιμές: ένα κενό πεδίο,</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="263" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="263"/>
         <source>{rows} rows, {columns} columns.</source>
         <translation>{rows} γραμμές, {columns} στήλες.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="274" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="274"/>
         <source>These choices do not read the file: {error}</source>
         <translation>Με αυτές τις επιλογές το αρχείο δεν διαβάζεται: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="288" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="288"/>
         <source>missing</source>
         <translation>ελλείπει</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="313" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="313"/>
         <source>whole number, number, text (codes such as zip codes stay text) or date (YYYY-MM-DD)</source>
         <translation>ακέραιος αριθμός, αριθμός, κείμενο (κωδικοί όπως οι ταχυδρομικοί μένουν κείμενο) ή ημερομηνία (ΕΕΕΕ-ΜΜ-ΗΗ)</translation>
     </message>
@@ -1175,42 +1176,42 @@
 <context>
     <name>LedgerStatus</name>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="20" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="20"/>
         <source>Checking the ledger…</source>
         <translation>Έλεγχος του βιβλίου προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="97" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="97"/>
         <source>The ledger cannot be opened: {error}</source>
         <translation>Το βιβλίο προϋπολογισμού δεν ανοίγει: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="98" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="98"/>
         <source>Ledger: {population}.</source>
         <translation>Βιβλίο προϋπολογισμού: {population}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="99" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="99"/>
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
         <translation>Αν ανήκουν σε αυτόν, επιλέξτε τον στο &lt;b&gt;Πληθυσμός&lt;/b&gt; (χρεώνεται στον συνολικό του προϋπολογισμό)· αν είναι διαφορετικός πληθυσμός, επιλέξτε &lt;b&gt;Νέος πληθυσμός&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="102" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="102"/>
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
         <translation>&lt;b&gt;Δεν έχει οριστεί συνολικός προϋπολογισμός&lt;/b&gt; για αυτά τα πρόσωπα στο βιβλίο ({file}). Ορίστε έναν πριν από τη δημοσίευση: περιορίζει όσα μπορούν να δαπανήσουν μαζί όλες οι δημοσιεύσεις τους.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="104" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="104"/>
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
         <translation>Αυτός ο πληθυσμός έχει δαπανήσει ε = {spent} από το συνολικό ε = {limit}· &lt;b&gt;απομένουν {left}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="106" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="106"/>
         <source>Last budget change ({date}, {user}): “{reason}”.</source>
         <translation>Τελευταία αλλαγή προϋπολογισμού ({date}, {user}): «{reason}».</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="107" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="107"/>
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
         <translation>Δημοσίευση αρ. {number} ({date}, ε = {epsilon}) στο {folder}: {state}.</translation>
     </message>
@@ -1218,52 +1219,52 @@
 <context>
     <name>LiveError</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="29" />
-        <source>How far the released value may be from the true one, with 95% confidence, at this query's ε: from the plan and the public numbers typed on the Preview page, never from the table.</source>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="29"/>
+        <source>How far the released value may be from the true one, with 95% confidence, at this query&apos;s ε: from the plan and the public numbers typed on the Preview page, never from the table.</source>
         <translation>Πόσο μπορεί να απέχει η δημοσιευμένη τιμή από την πραγματική, με εμπιστοσύνη 95%, στο ε αυτού του ερωτήματος: από το σχέδιο και τους δημόσιους αριθμούς που πληκτρολογήθηκαν στη σελίδα Προεπισκόπηση, ποτέ από τον πίνακα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="42" />
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="42"/>
         <source>Fix the problems below to see the expected error.</source>
         <translation>Διορθώστε τα παρακάτω προβλήματα για να δείτε το αναμενόμενο σφάλμα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="46" />
-        <source>A mean's error depends on how many rows it covers: type the expected rows on the Preview page (a public figure, not this table's).</source>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="46"/>
+        <source>A mean&apos;s error depends on how many rows it covers: type the expected rows on the Preview page (a public figure, not this table&apos;s).</source>
         <translation>Το σφάλμα ενός μέσου όρου εξαρτάται από το πόσες γραμμές καλύπτει: πληκτρολογήστε τις αναμενόμενες γραμμές στη σελίδα Προεπισκόπηση (δημόσιος αριθμός, όχι αυτού του πίνακα).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="49" />
-        <source>A randomized response's error depends on how many rows it covers: type the expected rows on the Preview page (a public figure, not this table's).</source>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="49"/>
+        <source>A randomized response&apos;s error depends on how many rows it covers: type the expected rows on the Preview page (a public figure, not this table&apos;s).</source>
         <translation>Το σφάλμα μιας τυχαιοποιημένης απόκρισης εξαρτάται από το πόσες γραμμές καλύπτει: πληκτρολογήστε τις αναμενόμενες γραμμές στη σελίδα Προεπισκόπηση (δημόσιος αριθμός, όχι αυτού του πίνακα).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="51" />
-        <source>This query's error depends on how many rows it covers: type the expected rows on the Preview page (a public figure, not this table's).</source>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="51"/>
+        <source>This query&apos;s error depends on how many rows it covers: type the expected rows on the Preview page (a public figure, not this table&apos;s).</source>
         <translation>Το σφάλμα αυτού του ερωτήματος εξαρτάται από το πόσες γραμμές καλύπτει: πληκτρολογήστε τις αναμενόμενες γραμμές στη σελίδα Προεπισκόπηση (δημόσιος αριθμός, όχι αυτού του πίνακα).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="55" />
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="55"/>
         <source>&lt;b&gt;±{figure} ranks&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure} θέσεις κατάταξης&lt;/b&gt; με εμπιστοσύνη 95%, το πολύ σε κάθε ομάδα (πριν από περικοπή ή στρογγυλοποίηση).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="58" />
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="58"/>
         <source>&lt;b&gt;±{figure} ranks&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure} θέσεις κατάταξης&lt;/b&gt; με εμπιστοσύνη 95% (πριν από περικοπή ή στρογγυλοποίηση).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="60" />
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="60"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; με εμπιστοσύνη 95%, το πολύ σε κάθε κελί (πριν από περικοπή ή στρογγυλοποίηση).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="62" />
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="62"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; με εμπιστοσύνη 95%, το πολύ σε κάθε ομάδα (πριν από περικοπή ή στρογγυλοποίηση).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="65" />
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="65"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; με εμπιστοσύνη 95% (πριν από περικοπή ή στρογγυλοποίηση).</translation>
     </message>
@@ -1271,32 +1272,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="36" />
+        <location filename="../../dpstudio/gui/main_window.py" line="36"/>
         <source>Data</source>
         <translation>Δεδομένα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="36" />
+        <location filename="../../dpstudio/gui/main_window.py" line="36"/>
         <source>Columns</source>
         <translation>Στήλες</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="37" />
+        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
         <source>Queries &amp; budget</source>
         <translation>Ερωτήματα &amp; προϋπολογισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="37" />
+        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
         <source>Preview</source>
         <translation>Προεπισκόπηση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="38" />
+        <location filename="../../dpstudio/gui/main_window.py" line="38"/>
         <source>Release</source>
         <translation>Δημοσίευση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="39" />
+        <location filename="../../dpstudio/gui/main_window.py" line="39"/>
         <source>
 &lt;h3&gt;Words used here&lt;/h3&gt;
 &lt;p&gt;&lt;b&gt;ε (epsilon)&lt;/b&gt; — the privacy loss. Whatever anyone learns about a patient changes by at most a factor
@@ -1326,261 +1327,261 @@ patient and how many rows one may have; every query then protects the whole pati
 </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="52" />
+        <location filename="../../dpstudio/gui/main_window.py" line="52"/>
         <source>Open a table, or the sample dataset, to begin.</source>
         <translation>Ανοίξτε έναν πίνακα ή το δείγμα δεδομένων για να ξεκινήσετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="82" />
+        <location filename="../../dpstudio/gui/main_window.py" line="82"/>
         <source>Something needs your attention.</source>
         <translation>Κάτι χρειάζεται την προσοχή σας.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="83" />
+        <location filename="../../dpstudio/gui/main_window.py" line="83"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="83" />
+        <location filename="../../dpstudio/gui/main_window.py" line="83"/>
         <source>&amp;Redo</source>
         <translation>Ακύρωση α&amp;ναίρεσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="114" />
+        <location filename="../../dpstudio/gui/main_window.py" line="114"/>
         <source>The steps from a table to a release; you can go back any time</source>
         <translation>Τα βήματα από έναν πίνακα σε μια δημοσίευση· μπορείτε να επιστρέψετε οποτεδήποτε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="138" />
+        <location filename="../../dpstudio/gui/main_window.py" line="138"/>
         <source>Help</source>
         <translation>Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="265" />
+        <location filename="../../dpstudio/gui/main_window.py" line="265"/>
         <source>&amp;File</source>
         <translation>&amp;Αρχείο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="266" />
+        <location filename="../../dpstudio/gui/main_window.py" line="266"/>
         <source>&amp;Open table…</source>
         <translation>Άν&amp;οιγμα πίνακα…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="268" />
+        <location filename="../../dpstudio/gui/main_window.py" line="268"/>
         <source>Open &amp;database…</source>
         <translation>Άνοιγμα &amp;βάσης δεδομένων…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="270" />
+        <location filename="../../dpstudio/gui/main_window.py" line="270"/>
         <source>Open &amp;sample dataset</source>
         <translation>Άνοιγμα &amp;δείγματος δεδομένων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="272" />
+        <location filename="../../dpstudio/gui/main_window.py" line="272"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Πρόσφατα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="274" />
+        <location filename="../../dpstudio/gui/main_window.py" line="274"/>
         <source>Open &amp;project…</source>
         <translation>Άνοιγμα έρ&amp;γου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="276" />
+        <location filename="../../dpstudio/gui/main_window.py" line="276"/>
         <source>&amp;Save project…</source>
         <translation>Απο&amp;θήκευση έργου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="279" />
+        <location filename="../../dpstudio/gui/main_window.py" line="279"/>
         <source>Choose the &amp;ledger file…</source>
         <translation>Επιλογή &amp;βιβλίου προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="280" />
+        <location filename="../../dpstudio/gui/main_window.py" line="280"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="281" />
+        <location filename="../../dpstudio/gui/main_window.py" line="281"/>
         <source>&amp;Edit</source>
         <translation>&amp;Επεξεργασία</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="286" />
+        <location filename="../../dpstudio/gui/main_window.py" line="286"/>
         <source>Main toolbar</source>
         <translation>Κύρια γραμμή εργαλείων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="293" />
+        <location filename="../../dpstudio/gui/main_window.py" line="293"/>
         <source>&amp;Go</source>
         <translation>&amp;Μετάβαση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="296" />
+        <location filename="../../dpstudio/gui/main_window.py" line="296"/>
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="304" />
+        <location filename="../../dpstudio/gui/main_window.py" line="304"/>
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="306" />
+        <location filename="../../dpstudio/gui/main_window.py" line="306"/>
         <source>&amp;About dpstudio</source>
         <translation>&amp;Σχετικά με το dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="326" />
+        <location filename="../../dpstudio/gui/main_window.py" line="326"/>
         <source>Tables ({patterns})</source>
         <translation>Πίνακες ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="326" />
+        <location filename="../../dpstudio/gui/main_window.py" line="326"/>
         <source>All files (*)</source>
         <translation>Όλα τα αρχεία (*)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="327" />
+        <location filename="../../dpstudio/gui/main_window.py" line="327"/>
         <source>Open a table</source>
         <translation>Άνοιγμα πίνακα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="364" />
+        <location filename="../../dpstudio/gui/main_window.py" line="364"/>
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>Νέα ανάγνωση του {file} με τη στήλη {column} ως {type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="372" />
+        <location filename="../../dpstudio/gui/main_window.py" line="372"/>
         <source>Opening {file}…</source>
         <translation>Άνοιγμα του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="379" />
+        <location filename="../../dpstudio/gui/main_window.py" line="379"/>
         <source>Reading {file} again…</source>
         <translation>Νέα ανάγνωση του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="391" />
+        <location filename="../../dpstudio/gui/main_window.py" line="391"/>
         <source>Loading {file}…</source>
         <translation>Φόρτωση του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="398" />
+        <location filename="../../dpstudio/gui/main_window.py" line="398"/>
         <source>Choose the sheet</source>
         <translation>Επιλογή φύλλου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="398" />
+        <location filename="../../dpstudio/gui/main_window.py" line="398"/>
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>Το {file} έχει {count} φύλλα. Ποιο περιέχει τον πίνακα;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="412" />
-        <source>Loaded {file}: {rows} rows. The project's plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
+        <location filename="../../dpstudio/gui/main_window.py" line="412"/>
+        <source>Loaded {file}: {rows} rows. The project&apos;s plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>Φορτώθηκε το {file}: {rows} γραμμές. Το σχέδιο του έργου δεν έλεγε πώς διαβάζεται το αρχείο, οπότε αυτό συνάχθηκε ({schema})· αποθηκεύστε το έργο για να διατηρηθεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="417" />
+        <location filename="../../dpstudio/gui/main_window.py" line="417"/>
         <source>Loaded {file}: {rows} rows.</source>
         <translation>Φορτώθηκε το {file}: {rows} γραμμές.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="444" />
+        <location filename="../../dpstudio/gui/main_window.py" line="444"/>
         <source>Opened {table} in {url}: {rows} rows (they stay in the database).</source>
         <translation>Άνοιξε ο {table} στο {url}: {rows} γραμμές (μένουν στη βάση δεδομένων).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="456" />
+        <location filename="../../dpstudio/gui/main_window.py" line="456"/>
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>Το έργο διαβάζει αυτή τη βάση δεδομένων. Πληκτρολογήστε τον κωδικό πρόσβασης και μετά Δοκιμή σύνδεσης ή Άνοιγμα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="461" />
+        <location filename="../../dpstudio/gui/main_window.py" line="461"/>
         <source>Open a project</source>
         <translation>Άνοιγμα έργου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="462" />
+        <location filename="../../dpstudio/gui/main_window.py" line="462"/>
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>Έργα dpstudio (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="501" />
-        <source>The data file {file} has changed since this project was saved. The project's plan was kept as it was; check the columns' roles, bounds and categories, and the preview, before you release.</source>
+        <location filename="../../dpstudio/gui/main_window.py" line="501"/>
+        <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
         <translation>Το αρχείο δεδομένων {file} άλλαξε από τότε που αποθηκεύτηκε αυτό το έργο. Το σχέδιο του έργου διατηρήθηκε όπως ήταν· ελέγξτε τους ρόλους, τα όρια και τις κατηγορίες των στηλών, καθώς και την προεπισκόπηση, πριν από τη δημοσίευση.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="504" />
+        <location filename="../../dpstudio/gui/main_window.py" line="504"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>Το αρχείο δεδομένων άλλαξε από τότε που αποθηκεύτηκε το έργο: {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="506" />
+        <location filename="../../dpstudio/gui/main_window.py" line="506"/>
         <source>The data file has changed</source>
         <translation>Το αρχείο δεδομένων άλλαξε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="513" />
+        <location filename="../../dpstudio/gui/main_window.py" line="513"/>
         <source>Save the project</source>
         <translation>Αποθήκευση του έργου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="514" />
+        <location filename="../../dpstudio/gui/main_window.py" line="514"/>
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>Έργα dpstudio (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="517" />
+        <location filename="../../dpstudio/gui/main_window.py" line="517"/>
         <source>Saved {file}</source>
         <translation>Αποθηκεύτηκε το {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="522" />
+        <location filename="../../dpstudio/gui/main_window.py" line="522"/>
         <source>Choose the ledger file (new or existing)</source>
         <translation>Επιλογή βιβλίου προϋπολογισμού (νέου ή υπάρχοντος)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="524" />
+        <location filename="../../dpstudio/gui/main_window.py" line="524"/>
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>Βιβλία προϋπολογισμού dpstudio (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="529" />
+        <location filename="../../dpstudio/gui/main_window.py" line="529"/>
         <source>Releases are recorded in {file}</source>
         <translation>Οι δημοσιεύσεις καταγράφονται στο {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="537" />
+        <location filename="../../dpstudio/gui/main_window.py" line="537"/>
         <source>Released into {folder}.</source>
         <translation>Δημοσιεύθηκε στο {folder}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="566" />
+        <location filename="../../dpstudio/gui/main_window.py" line="573"/>
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>Δημοσίευση στατιστικών για ασθενείς με Διαφορική Ιδιωτικότητα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="570" />
+        <location filename="../../dpstudio/gui/main_window.py" line="577"/>
         <source>About dpstudio</source>
         <translation>Σχετικά με το dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="573" />
+        <location filename="../../dpstudio/gui/main_window.py" line="580"/>
         <source>no table</source>
         <translation>κανένας πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="605" />
+        <location filename="../../dpstudio/gui/main_window.py" line="612"/>
         <source>An export is running</source>
         <translation>Εκτελείται εξαγωγή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="606" />
+        <location filename="../../dpstudio/gui/main_window.py" line="613"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
-        <translation>Εκτελείται εξαγωγή. Να κλείσει το dpstudio παρ' όλα αυτά;
+        <translation>Εκτελείται εξαγωγή. Να κλείσει το dpstudio παρ&apos; όλα αυτά;
 
 Αν ο προϋπολογισμός δεν έχει χρεωθεί ακόμη, η εξαγωγή σταματά και δεν δαπανάται τίποτα. Αν έχει χρεωθεί, το dpstudio ολοκληρώνει την εγγραφή των αρχείων πριν κλείσει.</translation>
     </message>
@@ -1588,46 +1589,46 @@ If the budget has not been charged yet, the export stops and nothing is spent. I
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="18" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="18"/>
         <source>One row is one person: nothing to count. Choose the column that identifies a person (below the table) to see how many rows each person has, and what each limit would leave out.</source>
         <translation>Μία γραμμή είναι ένα πρόσωπο: τίποτα για μέτρηση. Επιλέξτε τη στήλη που αναγνωρίζει ένα πρόσωπο (κάτω από τον πίνακα) για να δείτε πόσες γραμμές έχει κάθε πρόσωπο και τι θα παρέλειπε κάθε όριο.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="48" />
-        <source>For each 'at most N rows' choice: how many rows would be left out, and how many people would lose rows. For your eyes only; never released.</source>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="48"/>
+        <source>For each &apos;at most N rows&apos; choice: how many rows would be left out, and how many people would lose rows. For your eyes only; never released.</source>
         <translation>Για κάθε επιλογή «το πολύ N γραμμές»: πόσες γραμμές θα παραλείπονταν και πόσα πρόσωπα θα έχαναν γραμμές. Μόνο για τα μάτια σας· δεν δημοσιεύεται ποτέ.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50"/>
         <source>At most</source>
         <translation>Το πολύ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50"/>
         <source>Rows
 left out</source>
         <translation>Γραμμές που
 παραλείπονται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="51" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="51"/>
         <source>People
 losing rows</source>
         <translation>Πρόσωπα που
 χάνουν γραμμές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66"/>
         <source>{count} row</source>
         <translation>{count} γραμμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66"/>
         <source>{count} rows</source>
         <translation>{count} γραμμές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="73" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="73"/>
         <source>Your choice</source>
         <translation>Η επιλογή σας</translation>
     </message>
@@ -1635,173 +1636,173 @@ losing rows</source>
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="142" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="142"/>
         <source>What to expect &lt;b&gt;before&lt;/b&gt; spending anything: how far each released value may be from the true one. Nothing here is drawn or released; true values are shown for you only.</source>
         <translation>Τι να περιμένετε &lt;b&gt;πριν&lt;/b&gt; δαπανήσετε οτιδήποτε: πόσο μπορεί να απέχει κάθε δημοσιευμένη τιμή από την πραγματική. Τίποτα εδώ δεν αντλείται ούτε δημοσιεύεται· οι πραγματικές τιμές φαίνονται μόνο σε εσάς.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="145" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="145"/>
         <source>The probability that the released value is within the interval shown</source>
         <translation>Η πιθανότητα η δημοσιευμένη τιμή να βρίσκεται εντός του διαστήματος που φαίνεται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="148" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="148"/>
         <source>the same shares, all of the budget</source>
         <translation>ίδια μερίδια, όλος ο προϋπολογισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
         <source>smallest worst relative error</source>
         <translation>μικρότερο χειρότερο σχετικό σφάλμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
         <source>smallest total relative error</source>
         <translation>μικρότερο συνολικό σχετικό σφάλμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153"/>
         <source>Distribute the budget</source>
         <translation>Κατανομή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154" />
-        <source>Set every query's ε within the total budget.</source>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
+        <source>Set every query&apos;s ε within the total budget.</source>
         <translation>Ορισμός του ε κάθε ερωτήματος εντός του προϋπολογισμού της δημοσίευσης.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
         <source>Confidence</source>
         <translation>Εμπιστοσύνη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
         <source>for the</source>
         <translation>για το</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
         <source>I need ±</source>
         <translation>Χρειάζομαι ±</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
         <source>Select a query to see its plots</source>
         <translation>Επιλέξτε ένα ερώτημα για να δείτε τα διαγράμματά του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Query</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Mechanism</source>
         <translation>Μηχανισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Interval</source>
         <translation>Διάστημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>Relative
 error</source>
         <translation>Σχετικό
 σφάλμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>After clamping
 at 0</source>
         <translation>Μετά την αύξηση
 στο 0</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>In words</source>
         <translation>Με λόγια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
         <source>The ± you need on the selected query, in its units</source>
         <translation>Το ± που χρειάζεστε στο επιλεγμένο ερώτημα, στις μονάδες του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
         <source>e.g. 10</source>
         <translation>π.χ. 10</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
         <source>Set ε for this interval</source>
         <translation>Ορισμός ε για αυτό το διάστημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
         <source>Give the selected query the smallest ε that reaches the wanted interval.</source>
         <translation>Δώστε στο επιλεγμένο ερώτημα το μικρότερο ε που φτάνει το επιθυμητό διάστημα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="169" />
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="180" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="180"/>
         <source>Open a table and add queries to see their expected error.</source>
         <translation>Ανοίξτε έναν πίνακα και προσθέστε ερωτήματα για να δείτε το αναμενόμενο σφάλμα τους.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="187" />
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="236" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="187"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="236"/>
         <source>Fix the plan first:</source>
         <translation>Διορθώστε πρώτα το σχέδιο:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="196" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="196"/>
         <source>Computing the true answers once in the database (only counts and sums come back; they never leave this computer)…</source>
         <translation>Υπολογισμός των πραγματικών απαντήσεων μία φορά στη βάση δεδομένων (επιστρέφουν μόνο πλήθη και αθροίσματα· δεν φεύγουν ποτέ από αυτόν τον υπολογιστή)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="198" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="198"/>
         <source>Computing the true answers once (they never leave this computer)…</source>
         <translation>Υπολογισμός των πραγματικών απαντήσεων μία φορά (δεν φεύγουν ποτέ από αυτόν τον υπολογιστή)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="223" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="223"/>
         <source>Cancelled. Any change to the plan computes the answers again.</source>
         <translation>Ακυρώθηκε. Κάθε αλλαγή στο σχέδιο υπολογίζει ξανά τις απαντήσεις.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="240" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="240"/>
         <source>The preview could not be computed.</source>
         <translation>Η προεπισκόπηση δεν ήταν δυνατό να υπολογιστεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="250" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="250"/>
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
         <translation>Τα ερωτήματα δαπανούν περισσότερο από τον προϋπολογισμό της δημοσίευσης: μειώστε κάποια ε (ή χρησιμοποιήστε την Κατανομή) πριν μπορέσετε να δημοσιεύσετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="252" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="252"/>
         <source>No warnings.</source>
         <translation>Καμία προειδοποίηση.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="308" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="308"/>
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>Πληκτρολογήστε το διάστημα που χρειάζεστε ως αριθμό, π.χ. 10.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="317" />
-        <source>'{query}' cannot reach ±{wanted} with any ε up to 100.</source>
-        <translation>Το '{query}' δεν μπορεί να φτάσει ±{wanted} με κανένα ε έως 100.</translation>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="317"/>
+        <source>&apos;{query}&apos; cannot reach ±{wanted} with any ε up to 100.</source>
+        <translation>Το &apos;{query}&apos; δεν μπορεί να φτάσει ±{wanted} με κανένα ε έως 100.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331"/>
         <source>Distributing the budget…</source>
         <translation>Κατανομή του προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="337" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="337"/>
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>Τα ερωτήματα άλλαξαν όσο γινόταν η κατανομή του προϋπολογισμού: δοκιμάστε ξανά.</translation>
     </message>
@@ -1809,217 +1810,217 @@ at 0</source>
 <context>
     <name>ProblemWords</name>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="16" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="16"/>
         <source>bounds</source>
         <translation>όρια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="17" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="17"/>
         <source>column</source>
         <translation>στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="17" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="17"/>
         <source>columns</source>
         <translation>στήλες</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="18" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="18"/>
         <source>categories</source>
         <translation>κατηγορίες</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="18" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="18"/>
         <source>bins</source>
         <translation>διαστήματα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="19" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="19"/>
         <source>groups</source>
         <translation>ομάδες</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="20" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="20"/>
         <source>mechanism</source>
         <translation>μηχανισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="21" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="21"/>
         <source>what is done afterwards</source>
         <translation>μετεπεξεργασία</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="22" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="22"/>
         <source>quantile</source>
         <translation>ποσοστημόριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="23" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="23"/>
         <source>cells add up to</source>
         <translation>άθροισμα των κελιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="24" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="24"/>
         <source>margins</source>
         <translation>περιθώρια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="25" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="25"/>
         <source>the (other) cell</source>
         <translation>το κελί «(άλλο)»</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="26" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="26"/>
         <source>filter</source>
         <translation>φίλτρο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="27" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="27"/>
         <source>id</source>
         <translation>αναγνωριστικό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="27" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="27"/>
         <source>kind</source>
         <translation>είδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="28" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="28"/>
         <source>share of ε for the number of answers</source>
         <translation>μερίδιο του ε για το πλήθος των απαντήσεων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="29" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="29"/>
         <source>small-cell rule</source>
         <translation>κανόνας μικρών κελιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="32" />
-        <source>The total budget's ε</source>
+        <location filename="../../dpstudio/gui/problem_words.py" line="32"/>
+        <source>The total budget&apos;s ε</source>
         <translation>Το ε του προϋπολογισμού της δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="33" />
-        <source>The total budget's δ</source>
+        <location filename="../../dpstudio/gui/problem_words.py" line="33"/>
+        <source>The total budget&apos;s δ</source>
         <translation>Το δ του προϋπολογισμού της δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="34" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="34"/>
         <source>The population size</source>
         <translation>Το μέγεθος του πληθυσμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="35" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="35"/>
         <source>The accounting</source>
         <translation>Ο τρόπος λογιστικής</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="36" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="36"/>
         <source>The total budget</source>
         <translation>Ο προϋπολογισμός της δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="37" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="37"/>
         <source>The small-cell rule</source>
         <translation>Ο κανόνας μικρών κελιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="38" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="38"/>
         <source>Who is protected: the person column</source>
         <translation>Ποιος προστατεύεται: η στήλη του προσώπου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="39" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="39"/>
         <source>Who is protected: rows per person</source>
         <translation>Ποιος προστατεύεται: γραμμές ανά πρόσωπο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="40" />
-        <source>Who is protected: the order of each person's rows</source>
+        <location filename="../../dpstudio/gui/problem_words.py" line="40"/>
+        <source>Who is protected: the order of each person&apos;s rows</source>
         <translation>Ποιος προστατεύεται: η σειρά των γραμμών κάθε προσώπου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="41" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="41"/>
         <source>Who is protected</source>
         <translation>Ποιος προστατεύεται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="42" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="42"/>
         <source>The table</source>
         <translation>Ο πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="43" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="43"/>
         <source>The queries</source>
         <translation>Τα ερωτήματα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="44" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="44"/>
         <source>The publisher</source>
         <translation>Ο εκδότης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="45" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="45"/>
         <source>How the file is read</source>
         <translation>Πώς διαβάζεται το αρχείο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="48" />
-        <source>Query '{name}'</source>
-        <translation>Ερώτημα '{name}'</translation>
+        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
+        <source>Query &apos;{name}&apos;</source>
+        <translation>Ερώτημα &apos;{name}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="48" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
         <source>Query {number}</source>
         <translation>Ερώτημα {number}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="49" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
         <source>{place}, {detail}</source>
         <translation>{place}, {detail}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="49" />
-        <source>Column '{name}'</source>
-        <translation>Στήλη '{name}'</translation>
+        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
+        <source>Column &apos;{name}&apos;</source>
+        <translation>Στήλη &apos;{name}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="50" />
-        <source>How column '{name}' is read</source>
-        <translation>Πώς διαβάζεται η στήλη '{name}'</translation>
+        <location filename="../../dpstudio/gui/problem_words.py" line="50"/>
+        <source>How column &apos;{name}&apos; is read</source>
+        <translation>Πώς διαβάζεται η στήλη &apos;{name}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="51" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="51"/>
         <source>{field} {number}</source>
         <translation>{field} {number}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="52" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="52"/>
         <source>{field} of {column}</source>
         <translation>{field} για {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="52" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="52"/>
         <source>{place}: {problem}</source>
         <translation>{place}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="53" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="53"/>
         <source>{problem} ({hint})</source>
         <translation>{problem} ({hint})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="109" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="109"/>
         <source>Give the reason when the app asks for it.</source>
         <translation>Δώστε την αιτία όταν τη ζητήσει η εφαρμογή.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="110" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="110"/>
         <source>tick New population on the Release page and give the reason</source>
         <translation>τσεκάρετε Νέος πληθυσμός στη σελίδα Δημοσίευση και δώστε την αιτία</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="111" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="111"/>
         <source>choose a population, or tick New population</source>
         <translation>επιλέξτε έναν πληθυσμό ή τσεκάρετε Νέος πληθυσμός</translation>
     </message>
@@ -2027,22 +2028,22 @@ at 0</source>
 <context>
     <name>Project</name>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="30" />
+        <location filename="../../dpstudio/gui/project.py" line="31"/>
         <source>not a dpstudio project file ({error})</source>
         <translation>δεν είναι αρχείο έργου του dpstudio ({error})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="31" />
+        <location filename="../../dpstudio/gui/project.py" line="32"/>
         <source>not a dpstudio project file, or one from another version</source>
         <translation>δεν είναι αρχείο έργου του dpstudio, ή είναι από άλλη έκδοση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="32" />
+        <location filename="../../dpstudio/gui/project.py" line="33"/>
         <source>Open a .dpstudio.json file saved by dpstudio</source>
         <translation>Ανοίξτε ένα αρχείο .dpstudio.json που αποθήκευσε το dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="33" />
+        <location filename="../../dpstudio/gui/project.py" line="34"/>
         <source>Open a .dpstudio.json file saved by this dpstudio</source>
         <translation>Ανοίξτε ένα αρχείο .dpstudio.json που αποθήκευσε αυτή η έκδοση του dpstudio</translation>
     </message>
@@ -2050,22 +2051,22 @@ at 0</source>
 <context>
     <name>QGnomeTheme</name>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="18" />
+        <location filename="../../dpstudio/gui/translation.py" line="18"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="19" />
+        <location filename="../../dpstudio/gui/translation.py" line="19"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="19" />
+        <location filename="../../dpstudio/gui/translation.py" line="19"/>
         <source>&amp;Close</source>
         <translation>&amp;Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="20" />
+        <location filename="../../dpstudio/gui/translation.py" line="20"/>
         <source>&amp;Save</source>
         <translation>Απο&amp;θήκευση</translation>
     </message>
@@ -2073,37 +2074,37 @@ at 0</source>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="15" />
+        <location filename="../../dpstudio/gui/translation.py" line="15"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="15" />
+        <location filename="../../dpstudio/gui/translation.py" line="15"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="16" />
+        <location filename="../../dpstudio/gui/translation.py" line="16"/>
         <source>Open</source>
         <translation>Άνοιγμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="16" />
+        <location filename="../../dpstudio/gui/translation.py" line="16"/>
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="17" />
+        <location filename="../../dpstudio/gui/translation.py" line="17"/>
         <source>Save</source>
         <translation>Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="17" />
+        <location filename="../../dpstudio/gui/translation.py" line="17"/>
         <source>&amp;Yes</source>
         <translation>&amp;Ναι</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="18" />
+        <location filename="../../dpstudio/gui/translation.py" line="18"/>
         <source>&amp;No</source>
         <translation>Ό&amp;χι</translation>
     </message>
@@ -2111,17 +2112,17 @@ at 0</source>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="363" />
+        <location filename="../../dpstudio/gui/models.py" line="363"/>
         <source>Query</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="363" />
+        <location filename="../../dpstudio/gui/models.py" line="363"/>
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="364" />
+        <location filename="../../dpstudio/gui/models.py" line="364"/>
         <source>Column(s)</source>
         <translation>Στήλη(ες)</translation>
     </message>
@@ -2129,272 +2130,272 @@ at 0</source>
 <context>
     <name>QueriesPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="198" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="198"/>
         <source>Total budget</source>
         <translation>Προϋπολογισμός της δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="205" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="205"/>
         <source>optional</source>
         <translation>προαιρετικό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="206" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="206"/>
         <source>off</source>
         <translation>ανενεργό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="207" />
-        <source>How the queries' budgets add up</source>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="207"/>
+        <source>How the queries&apos; budgets add up</source>
         <translation>Πώς αθροίζονται οι προϋπολογισμοί των ερωτημάτων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="210" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="210"/>
         <source>Split evenly</source>
         <translation>Ισόποση κατανομή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="211" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="211"/>
         <source>Give every query the same share of the total ε</source>
         <translation>Ίδιο μερίδιο του συνολικού ε σε κάθε ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="212" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="212"/>
         <source>Split by weights</source>
         <translation>Κατανομή κατά βάρη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="213" />
-        <source>Share the total ε in proportion to each query's weight</source>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="213"/>
+        <source>Share the total ε in proportion to each query&apos;s weight</source>
         <translation>Μοιρασιά του συνολικού ε ανάλογα με το βάρος κάθε ερωτήματος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="214" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="214"/>
         <source>accounting</source>
         <translation>λογιστική</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="215" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="215"/>
         <source>people N</source>
         <translation>πρόσωπα N</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
         <source>suppress below</source>
         <translation>απόκρυψη κάτω από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="217" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="217"/>
         <source>is one of</source>
         <translation>είναι ένα από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="218" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="218"/>
         <source>The queries to release; select one to edit it.</source>
         <translation>Τα ερωτήματα προς δημοσίευση· επιλέξτε ένα για να το επεξεργαστείτε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="219" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="219"/>
         <source>Add query</source>
         <translation>Προσθήκη ερωτήματος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220"/>
         <source>Add a query of any kind</source>
         <translation>Προσθήκη ερωτήματος οποιουδήποτε είδους</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
         <source>{kind} — {what}</source>
         <translation>{kind} — {what}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
         <source>Remove</source>
         <translation>Αφαίρεση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
         <source>Remove the selected query (Delete)</source>
         <translation>Αφαίρεση του επιλεγμένου ερωτήματος (Delete)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
         <source>Selected query</source>
         <translation>Επιλεγμένο ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
         <source>A short name for the query, used in the release files</source>
         <translation>Ένα σύντομο όνομα για το ερώτημα, που χρησιμοποιείται στα αρχεία της δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
         <source>The column the query is about (identifiers are not offered)</source>
         <translation>Η στήλη στην οποία αναφέρεται το ερώτημα (τα αναγνωριστικά δεν προσφέρονται)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
         <source>The second column of the cross-tab</source>
         <translation>Η δεύτερη στήλη του πίνακα διπλής εισόδου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
         <source>An optional third column of the cross-tab</source>
         <translation>Μια προαιρετική τρίτη στήλη του πίνακα διπλής εισόδου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
         <source>0.5 is the median, 0.25 the lower quartile</source>
         <translation>Το 0,5 είναι η διάμεσος, το 0,25 το κατώτερο τεταρτημόριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233" />
-        <source>This query's share when the budget is split by weights (1 = an equal share)</source>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
+        <source>This query&apos;s share when the budget is split by weights (1 = an equal share)</source>
         <translation>Το μερίδιο αυτού του ερωτήματος όταν ο προϋπολογισμός κατανέμεται κατά βάρη (1 = ίσο μερίδιο)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
         <source>How noise is added; the default is right for most uses</source>
         <translation>Πώς προστίθεται ο θόρυβος· η προεπιλογή ταιριάζει στις περισσότερες χρήσεις</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
         <source>Move the cells so they add up to a released count of the same rows (costs no budget; the cells are rounded, and with Clamp at zero none is below 0)</source>
         <translation>Μετατόπιση των κελιών ώστε να αθροίζονται σε ένα δημοσιευμένο πλήθος των ίδιων γραμμών (δεν καταναλώνει προϋπολογισμό· τα κελιά στρογγυλοποιούνται, και με την «Περικοπή στο μηδέν» κανένα δεν είναι κάτω από 0)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
         <source>Clamp at zero</source>
         <translation>Περικοπή στο μηδέν</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239" />
-        <source>Negative noisy counts become 0 (post-processing: no budget; never moves a value away from a true count)</source>
-        <translation>Τα αρνητικά πλήθη με θόρυβο γίνονται 0 (μετεπεξεργασία: χωρίς προϋπολογισμό· δεν απομακρύνει ποτέ μια τιμή από ένα πραγματικό πλήθος)</translation>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
+        <source>Negative noisy counts become 0 (post-processing: no budget). Alone it never moves a count away from the true one; cells that add up to a count are kept at 0 or above and still add up</source>
+        <translation>Τα αρνητικά θορυβώδη πλήθη γίνονται 0 (μετεπεξεργασία: χωρίς προϋπολογισμό). Μόνη της δεν απομακρύνει ποτέ ένα πλήθος από το αληθινό· κελιά που αθροίζονται σε ένα πλήθος κρατούνται στο 0 ή πάνω και εξακολουθούν να αθροίζονται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
         <source>Round to whole numbers</source>
         <translation>Στρογγυλοποίηση σε ακέραιους</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
         <source>Post-processing: no budget; moves a value by at most 0.5</source>
         <translation>Μετεπεξεργασία: χωρίς προϋπολογισμό· μετακινεί μια τιμή το πολύ κατά 0,5</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
         <source>Only count rows whose value in this column is listed</source>
         <translation>Μέτρηση μόνο των γραμμών των οποίων η τιμή σε αυτή τη στήλη είναι στη λίστα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244" />
-        <source>Values separated by ';' (e.g. F; positive)</source>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
+        <source>Values separated by &apos;;&apos; (e.g. F; positive)</source>
         <translation>Τιμές χωρισμένες με «;» (π.χ. F; positive)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
         <source>Id</source>
         <translation>Κωδικός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
         <source>Second column</source>
         <translation>Δεύτερη στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
         <source>Third column</source>
         <translation>Τρίτη στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
         <source>Quantile</source>
         <translation>Ποσοστημόριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
         <source>Expected error</source>
         <translation>Αναμενόμενο σφάλμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
         <source>Weight</source>
         <translation>Βάρος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
         <source>Mechanism</source>
         <translation>Μηχανισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
         <source>Cells add up to</source>
         <translation>Τα κελιά αθροίζονται σε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>Afterwards</source>
         <translation>Έπειτα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>Only rows where</source>
         <translation>Μόνο γραμμές όπου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
         <source>Table</source>
         <translation>Πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="289" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="290"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>Προσθέστε ένα ερώτημα ή επιλέξτε ένα για να το επεξεργαστείτε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="294" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="295"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;: {help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="302" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="303"/>
         <source>(none)</source>
         <translation>(καμία)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="320" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="321"/>
         <source>(not adjusted)</source>
         <translation>(χωρίς προσαρμογή)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="323" />
-        <source>the count '{query}'</source>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="324"/>
+        <source>the count &apos;{query}&apos;</source>
         <translation>το πλήθος «{query}»</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="417" />
-        <source>δ must be a number such as 1e-7: '{typed}' was not taken, it stays {kept}</source>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="418"/>
+        <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>Το δ πρέπει να είναι αριθμός όπως 1e-7: το «{typed}» δεν έγινε δεκτό, μένει {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="435" />
-        <source>The budget's δ must be a number such as 1e-7: '{typed}' was not taken, it stays {kept}.</source>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="436"/>
+        <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>Το δ του προϋπολογισμού πρέπει να είναι αριθμός όπως 1e-7: το «{typed}» δεν έγινε δεκτό, μένει {kept}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="443" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="444"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>Το μέγεθος του πληθυσμού πρέπει να είναι ακέραιος αριθμός προσώπων, όπως 250000.</translation>
     </message>
@@ -2402,176 +2403,176 @@ at 0</source>
 <context>
     <name>QueryTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="355" />
+        <location filename="../../dpstudio/gui/models.py" line="355"/>
         <source>Count</source>
         <translation>Πλήθος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="356" />
+        <location filename="../../dpstudio/gui/models.py" line="356"/>
         <source>Histogram</source>
         <translation>Ιστόγραμμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="357" />
+        <location filename="../../dpstudio/gui/models.py" line="357"/>
         <source>Cross-tab</source>
         <translation>Πίνακας διπλής εισόδου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="357" />
+        <location filename="../../dpstudio/gui/models.py" line="357"/>
         <source>Sum</source>
         <translation>Άθροισμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="358" />
+        <location filename="../../dpstudio/gui/models.py" line="358"/>
         <source>Mean</source>
         <translation>Μέσος όρος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="358" />
+        <location filename="../../dpstudio/gui/models.py" line="358"/>
         <source>Quantile</source>
         <translation>Ποσοστημόριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="359" />
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="17" />
+        <location filename="../../dpstudio/gui/models.py" line="359"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="17"/>
         <source>Randomized response</source>
         <translation>Τυχαιοποιημένη απόκριση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="11" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="11"/>
         <source>Default (recommended)</source>
         <translation>Προεπιλογή (συνιστάται)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="12" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="12"/>
         <source>Laplace</source>
         <translation>Laplace</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="13" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="13"/>
         <source>Discrete Laplace</source>
         <translation>Διακριτός Laplace</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="14" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="14"/>
         <source>Gaussian (needs δ)</source>
         <translation>Gauss (χρειάζεται δ)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="15" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="15"/>
         <source>Discrete Gaussian (needs δ)</source>
         <translation>Διακριτός Gauss (χρειάζεται δ)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="16" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="16"/>
         <source>Exponential</source>
         <translation>Εκθετικός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="19" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="19"/>
         <source>Sequential: budgets add up</source>
         <translation>Διαδοχική: οι προϋπολογισμοί προστίθενται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="20" />
-        <source>Sequential accounting: the queries' ε (and δ) add up to what the release spends.</source>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="20"/>
+        <source>Sequential accounting: the queries&apos; ε (and δ) add up to what the release spends.</source>
         <translation>Διαδοχική λογιστική: τα ε (και δ) των ερωτημάτων αθροίζονται σε όσα δαπανά η δημοσίευση.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="22" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="22"/>
         <source>zCDP: less noise for many queries (needs δ)</source>
         <translation>zCDP: λιγότερος θόρυβος για πολλά ερωτήματα (χρειάζεται δ)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="23" />
-        <source>zCDP accounting: Gaussian noise adds up more slowly, so many queries get less noise for the same total ε and δ; each query's ε is its share of the total, and δ must be above 0.</source>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="23"/>
+        <source>zCDP accounting: Gaussian noise adds up more slowly, so many queries get less noise for the same total ε and δ; each query&apos;s ε is its share of the total, and δ must be above 0.</source>
         <translation>Λογιστική zCDP: ο θόρυβος Gauss αθροίζεται πιο αργά, οπότε πολλά ερωτήματα παίρνουν λιγότερο θόρυβο για το ίδιο συνολικό ε και δ· το ε κάθε ερωτήματος είναι το μερίδιό του στο σύνολο, και το δ πρέπει να είναι πάνω από 0.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="28" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="28"/>
         <source>How many rows (optionally only those matching a filter).</source>
         <translation>Πόσες γραμμές (προαιρετικά μόνο όσες ταιριάζουν σε ένα φίλτρο).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="29" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="29"/>
         <source>How many rows fall in each category of one column.</source>
         <translation>Πόσες γραμμές ανήκουν σε κάθε κατηγορία μιας στήλης.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="30" />
-        <source>How many rows fall in each combination of 2 or 3 columns' categories.</source>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="30"/>
+        <source>How many rows fall in each combination of 2 or 3 columns&apos; categories.</source>
         <translation>Πόσες γραμμές ανήκουν σε κάθε συνδυασμό των κατηγοριών 2 ή 3 στηλών.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="32" />
-        <source>The total of a numeric column, with values clamped to the column's bounds.</source>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="32"/>
+        <source>The total of a numeric column, with values clamped to the column&apos;s bounds.</source>
         <translation>Το σύνολο μιας αριθμητικής στήλης, με τις τιμές περιορισμένες στα όρια της στήλης.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="34" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="34"/>
         <source>The average of a numeric column within its bounds.</source>
         <translation>Ο μέσος όρος μιας αριθμητικής στήλης εντός των ορίων της.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="35" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="35"/>
         <source>A quantile (0.5 = median) of a numeric column, chosen by the exponential mechanism.</source>
         <translation>Ένα ποσοστημόριο (0,5 = διάμεσος) μιας αριθμητικής στήλης, επιλεγμένο με τον εκθετικό μηχανισμό.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="37" />
-        <source>Each row's value is randomized, and the number of answers is a noisy count (a tenth of the ε by default), so neither a value nor a person's presence is revealed.</source>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="37"/>
+        <source>Each row&apos;s value is randomized, and the number of answers is a noisy count (a tenth of the ε by default), so neither a value nor a person&apos;s presence is revealed.</source>
         <translation>Η τιμή κάθε γραμμής τυχαιοποιείται και ο αριθμός των απαντήσεων είναι ένα πλήθος με θόρυβο (εξ ορισμού το ένα δέκατο του ε), ώστε να μην αποκαλύπτεται ούτε μια τιμή ούτε η παρουσία ενός προσώπου.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="42" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="42"/>
         <source>how many rows</source>
         <translation>πόσες γραμμές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="43" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="43"/>
         <source>rows per category or bin of one column</source>
         <translation>γραμμές ανά κατηγορία ή διάστημα μιας στήλης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="44" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="44"/>
         <source>rows per combination of 2 or 3 columns</source>
         <translation>γραμμές ανά συνδυασμό 2 ή 3 στηλών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="45" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="45"/>
         <source>the total of a number column</source>
         <translation>το σύνολο μιας αριθμητικής στήλης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="46" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="46"/>
         <source>the average of a number column</source>
         <translation>ο μέσος όρος μιας αριθμητικής στήλης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="47" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="47"/>
         <source>a median or other quantile of a number column</source>
         <translation>η διάμεσος ή άλλο ποσοστημόριο μιας αριθμητικής στήλης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="48" />
-        <source>each row's category, randomized</source>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="48"/>
+        <source>each row&apos;s category, randomized</source>
         <translation>η κατηγορία κάθε γραμμής, τυχαιοποιημένη</translation>
     </message>
 </context>
 <context>
     <name>ReasonDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="21" />
-        <source>The reason is recorded in the ledger's hash chain and shown with it (in the app, and by &lt;code&gt;dpstudio ledger show&lt;/code&gt;).</source>
+        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="21"/>
+        <source>The reason is recorded in the ledger&apos;s hash chain and shown with it (in the app, and by &lt;code&gt;dpstudio ledger show&lt;/code&gt;).</source>
         <translation>Η αιτία καταγράφεται στην αλυσίδα κατακερματισμού του βιβλίου προϋπολογισμού και εμφανίζεται μαζί της (στην εφαρμογή και με την εντολή &lt;code&gt;dpstudio ledger show&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="24" />
+        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="24"/>
         <source>Why; recorded in the ledger</source>
         <translation>Γιατί· καταγράφεται στο βιβλίο προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="25" />
+        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="25"/>
         <source>e.g. approved by the data protection board on 2026-03-02</source>
         <translation>π.χ. εγκρίθηκε από την επιτροπή προστασίας δεδομένων στις 2026-03-02</translation>
     </message>
@@ -2579,218 +2580,218 @@ at 0</source>
 <context>
     <name>ReleasePage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="34" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="34"/>
         <source>Cancelled before the budget was charged: nothing was released, charged or written.</source>
         <translation>Ακυρώθηκε πριν χρεωθεί ο προϋπολογισμός: τίποτα δεν δημοσιεύθηκε, δεν χρεώθηκε και δεν γράφτηκε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="161" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="161"/>
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>Ένας νέος φάκελος για τα αρχεία της δημοσίευσης· δεν πρέπει να υπάρχει ήδη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="162" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="162"/>
         <source>Choose…</source>
         <translation>Επιλογή…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="163" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="163"/>
         <source>Export release…</source>
         <translation>Εξαγωγή δημοσίευσης…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="164" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="164"/>
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>Αντλεί τον θόρυβο μία φορά, δαπανά τον προϋπολογισμό και γράφει τα αρχεία</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="166" />
-        <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer's user name is never published (it stays in the private ledger).</source>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="166"/>
+        <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer&apos;s user name is never published (it stays in the private ledger).</source>
         <translation>Ποιος δημοσιεύει, όπως πρέπει να φαίνεται στην αναφορά: ένας οργανισμός ή ένα εμφανιζόμενο όνομα. Αποθηκεύεται με το έργο. Αν μείνει κενό, η αναφορά δεν κατονομάζει κανέναν· το όνομα χρήστη του υπολογιστή σας δεν δημοσιεύεται ποτέ (μένει στο ιδιωτικό βιβλίο προϋπολογισμού).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="169" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="169"/>
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>π.χ. Γραφείο Δεδομένων, Νοσοκομείο Παράδειγμα (προαιρετικό)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="170" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="170"/>
         <source>Save as Python script…</source>
         <translation>Αποθήκευση ως σενάριο Python…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="172" />
-        <source>A runnable script that runs this plan with dpstudio's Python API (fresh noise on each run; no ledger): for reviewers and pipelines</source>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="172"/>
+        <source>A runnable script that runs this plan with dpstudio&apos;s Python API (fresh noise on each run; no ledger): for reviewers and pipelines</source>
         <translation>Ένα εκτελέσιμο σενάριο που τρέχει αυτό το σχέδιο με το Python API του dpstudio (νέος θόρυβος σε κάθε εκτέλεση· χωρίς βιβλίο προϋπολογισμού): για ελεγκτές και ροές εργασιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="174" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="174"/>
         <source>Save as notebook…</source>
         <translation>Αποθήκευση ως σημειωματάριο…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="175" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="175"/>
         <source>The same as a Jupyter notebook</source>
         <translation>Το ίδιο ως σημειωματάριο Jupyter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="177" />
-        <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app's language until you choose.</source>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="177"/>
+        <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app&apos;s language until you choose.</source>
         <translation>Η γλώσσα των report.html και report.pdf, που καταγράφεται στο release.json (τα ονόματα πεδίων του μένουν αγγλικά). Ακολουθεί τη γλώσσα της εφαρμογής μέχρι να επιλέξετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="179" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="179"/>
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>Το μέγιστο ε που μπορεί ποτέ να δαπανήσει αυτό το σύνολο δεδομένων, σε όλες τις δημοσιεύσεις του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="180" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="180"/>
         <source>Set lifetime budget</source>
         <translation>Ορισμός συνολικού προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="182" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="182"/>
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>Καταγραφή του συνολικού προϋπολογισμού αυτών των προσώπων στο βιβλίο (η αλλαγή καταγράφεται· η αύξηση ζητά αιτιολογία)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="184" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="184"/>
         <source>New population</source>
         <translation>Νέος πληθυσμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="186" />
-        <source>Declare the table's people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
+        <source>Declare the table&apos;s people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>Δήλωση των προσώπων του πίνακα ως ξεχωριστού πληθυσμού, όχι του γνωστού με τον οποίο ταιριάζουν (ζητά αιτιολογία, που καταγράφεται)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="189" />
-        <source>Which population the table's people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
+        <source>Which population the table&apos;s people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>Σε ποιον πληθυσμό ανήκουν τα πρόσωπα του πίνακα: όπως τον αναγνωρίζει το βιβλίο, ή έναν στον οποίο δηλώνετε ότι ανήκουν (καταγράφεται στο βιβλίο)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="192" />
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="273" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="273"/>
         <source>Recognised by the ledger</source>
         <translation>Όπως τον αναγνωρίζει το βιβλίο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="193" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
         <source>Write the release to</source>
         <translation>Εγγραφή της δημοσίευσης στο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="194" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="194"/>
         <source>Lifetime ε</source>
         <translation>Συνολικό ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="195" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="195"/>
         <source>Published by</source>
         <translation>Δημοσιεύεται από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="196" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="196"/>
         <source>Report in</source>
         <translation>Αναφορά στα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="212" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="212"/>
         <source>Choose a name for the new release folder</source>
         <translation>Επιλέξτε όνομα για τον νέο φάκελο δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="221" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="221"/>
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} rows each)</source>
         <translation>κάθε πρόσωπο (&lt;i&gt;{column}&lt;/i&gt;, το πολύ {rows} γραμμές το καθένα)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="223" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="223"/>
         <source>each row</source>
         <translation>κάθε γραμμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="224" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="224"/>
         <source>This release answers &lt;b&gt;{queries} queries&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>Αυτή η δημοσίευση απαντά σε &lt;b&gt;{queries} ερωτήματα&lt;/b&gt; και δαπανά &lt;b&gt;ε = {epsilon}&lt;/b&gt; και δ = {delta} από τον προϋπολογισμό ε = {budget_epsilon}, δ = {budget_delta}. Προστατεύει {unit}. Ο θόρυβος αντλείται μία φορά, κατά την εξαγωγή.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="231" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="231"/>
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;Κατάλογοι κατηγοριών από τα δεδομένα&lt;/b&gt; (καταγράφεται): {columns}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="275" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="275"/>
         <source>Part of population {id} (first seen in {source})</source>
         <translation>Μέρος του πληθυσμού {id} (πρωτοεμφανίστηκε στο {source})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="311" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="311"/>
         <source>Declare a new population</source>
         <translation>Δήλωση νέου πληθυσμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="312" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="312"/>
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon}?</source>
         <translation>Να θεωρηθούν τα πρόσωπα του {table} ξεχωριστός πληθυσμός, με συνολικό προϋπολογισμό ε = {epsilon};</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="315" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="315"/>
         <source>Declare new population</source>
         <translation>Δήλωση νέου πληθυσμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="317" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="317"/>
         <source>Raise the lifetime budget</source>
         <translation>Αύξηση του συνολικού προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="318" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="318"/>
         <source>Raise the lifetime budget of these people from ε = {old} to ε = {new}? Every release of them adds to what an attacker may learn about each person.</source>
-        <translation>Αύξηση του συνολικού προϋπολογισμού αυτών των προσώπων από ε = {old} σε ε = {new}; Κάθε δημοσίευση γι' αυτά προσθέτει σε όσα μπορεί να μάθει ένας επιτιθέμενος για κάθε πρόσωπο.</translation>
+        <translation>Αύξηση του συνολικού προϋπολογισμού αυτών των προσώπων από ε = {old} σε ε = {new}; Κάθε δημοσίευση γι&apos; αυτά προσθέτει σε όσα μπορεί να μάθει ένας επιτιθέμενος για κάθε πρόσωπο.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="321" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="321"/>
         <source>Raise budget</source>
         <translation>Αύξηση προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="366" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="366"/>
         <source>Python scripts</source>
         <translation>Σενάρια Python</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="366" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="366"/>
         <source>Jupyter notebooks</source>
         <translation>Σημειωματάρια Jupyter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="367" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="367"/>
         <source>Save the plan as code</source>
         <translation>Αποθήκευση του σχεδίου ως κώδικα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="376" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="376"/>
         <source>the file could not be written ({reason})</source>
         <translation>το αρχείο δεν ήταν δυνατό να γραφτεί ({reason})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="377" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="377"/>
         <source>Choose another folder</source>
         <translation>Επιλέξτε άλλον φάκελο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="379" />
-        <source>Saved {file}: it runs this plan with dpstudio's Python API. Each run draws fresh noise and asks no ledger.</source>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="379"/>
+        <source>Saved {file}: it runs this plan with dpstudio&apos;s Python API. Each run draws fresh noise and asks no ledger.</source>
         <translation>Αποθηκεύτηκε το {file}: τρέχει αυτό το σχέδιο με το Python API του dpstudio. Κάθε εκτέλεση αντλεί νέο θόρυβο και δεν ρωτά κανένα βιβλίο προϋπολογισμού.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="397" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="397"/>
         <source>Spend the budget and export?</source>
         <translation>Δαπάνη του προϋπολογισμού και εξαγωγή;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="398" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="398"/>
         <source>{summary}
 
 The files will be written to:
@@ -2805,27 +2806,27 @@ Export now?</source>
 Εξαγωγή τώρα;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="404" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="404"/>
         <source>Drawing the release…</source>
         <translation>Άντληση της δημοσίευσης…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="417" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="417"/>
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;Η ακύρωση ήρθε πολύ αργά:&lt;/b&gt; ο προϋπολογισμός είχε ήδη χρεωθεί, οπότε η δημοσίευση ολοκληρώθηκε και γράφτηκε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="419" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="419"/>
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;Δημοσιεύθηκε&lt;/b&gt; στο {folder}, με δαπάνη ε = {epsilon} και δ = {delta}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="426" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="426"/>
         <source>For your eyes only (not in the release):</source>
         <translation>Μόνο για τα μάτια σας (όχι στη δημοσίευση):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="439" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="439"/>
         <source>Nothing was released.</source>
         <translation>Τίποτα δεν δημοσιεύθηκε.</translation>
     </message>
@@ -2833,42 +2834,42 @@ Export now?</source>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="96" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="105"/>
         <source>suppressed (small-cell rule)</source>
         <translation>αποκρύφθηκε (κανόνας μικρών κελιών)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="97" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="106"/>
         <source>Released values (± is the 95% interval):</source>
         <translation>Δημοσιευμένες τιμές (το ± είναι το διάστημα 95%):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="98" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="107"/>
         <source>Percentile points of the {ranked} values ranked: that number is for your eyes only; the release and its report give the interval in ranks.</source>
         <translation>Εκατοστιαίες μονάδες των {ranked} τιμών που ταξινομήθηκαν: αυτός ο αριθμός είναι μόνο για τα μάτια σας· η δημοσίευση και η αναφορά της δίνουν το διάστημα σε τάξεις.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="100" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="109"/>
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… άλλα {more} κελιά στα release.csv, release.xlsx και release.json.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="101" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="110"/>
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: ανοίξτε έναν πίνακα στη σελίδα {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="102" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="111"/>
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: προσθέστε ένα ερώτημα στη σελίδα {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="103" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="112"/>
         <source>(and {count} more)</source>
         <translation>(και {count} ακόμη)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="104" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="113"/>
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: {problem}{more}. Διορθώστε το στη σελίδα {page}.</translation>
     </message>
@@ -2876,85 +2877,85 @@ Export now?</source>
 <context>
     <name>RiskPanel</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="101" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="101"/>
         <source>&lt;b&gt;Re-identification risk of the raw table&lt;/b&gt; (for your eyes only, never released)</source>
         <translation>&lt;b&gt;Κίνδυνος επαναταυτοποίησης του ακατέργαστου πίνακα&lt;/b&gt; (μόνο για τα μάτια σας, δεν δημοσιεύεται ποτέ)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="103" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="103"/>
         <source>Count records whose chance of being singled out (1 / class size) is above this</source>
         <translation>Μέτρηση των εγγραφών με πιθανότητα να ξεχωρίσουν (1 / μέγεθος κλάσης) πάνω από αυτή την τιμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="105" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="105"/>
         <source>Risk threshold</source>
         <translation>Κατώφλι κινδύνου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="106" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="106"/>
         <source>Unique records when only these quasi-identifiers are known (class sizes only)</source>
         <translation>Μοναδικές εγγραφές όταν είναι γνωστά μόνο αυτά τα οιονεί αναγνωριστικά (μόνο μεγέθη κλάσεων)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="108" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="108"/>
         <source>Known quasi-identifiers</source>
         <translation>Γνωστά οιονεί αναγνωριστικά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="108" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="108"/>
         <source>Unique records</source>
         <translation>Μοναδικές εγγραφές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="109" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="109"/>
         <source>Show the smallest classes…</source>
         <translation>Οι μικρότερες κλάσεις…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="110" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="110"/>
         <source>Lists the rarest combinations of quasi-identifier values with their class sizes. Only you see them.</source>
         <translation>Εμφανίζει τους σπανιότερους συνδυασμούς τιμών οιονεί αναγνωριστικών με τα μεγέθη των κλάσεών τους. Μόνο εσείς τους βλέπετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="119" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="119"/>
         <source>Mark quasi-identifiers to see the risk.</source>
         <translation>Σημειώστε οιονεί αναγνωριστικά για να δείτε τον κίνδυνο.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="120" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="120"/>
         <source>Mark quasi-identifiers (age, sex, zip…) to see how re-identifiable the table is.</source>
         <translation>Σημειώστε οιονεί αναγνωριστικά (ηλικία, φύλο, ΤΚ…) για να δείτε πόσο επαναταυτοποιήσιμος είναι ο πίνακας.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="121" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="121"/>
         <source>Computing…</source>
         <translation>Υπολογισμός…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="169" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="169"/>
         <source>Smallest classes (for your eyes only)</source>
         <translation>Μικρότερες κλάσεις (μόνο για τα μάτια σας)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="171" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="171"/>
         <source>class size</source>
         <translation>μέγεθος κλάσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="176" />
-        <source>The rarest combinations of quasi-identifier values. Someone who knows them can find these people's rows. Never share this list.</source>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="176"/>
+        <source>The rarest combinations of quasi-identifier values. Someone who knows them can find these people&apos;s rows. Never share this list.</source>
         <translation>Οι σπανιότεροι συνδυασμοί τιμών οιονεί αναγνωριστικών. Όποιος τους γνωρίζει μπορεί να βρει τις γραμμές αυτών των προσώπων. Μην κοινοποιήσετε ποτέ αυτόν τον κατάλογο.</translation>
     </message>
 </context>
 <context>
     <name>RoleLegend</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="215" />
-        <source>The colour of a column's header says its role (set on the Columns page)</source>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="215"/>
+        <source>The colour of a column&apos;s header says its role (set on the Columns page)</source>
         <translation>Το χρώμα της επικεφαλίδας μιας στήλης δείχνει τον ρόλο της (ορίζεται στη σελίδα Στήλες)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="216" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="216"/>
         <source>Header colours:</source>
         <translation>Χρώματα επικεφαλίδων:</translation>
     </message>
@@ -2962,193 +2963,193 @@ Export now?</source>
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="116" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="116"/>
         <source>Change an expected number</source>
         <translation>Αλλαγή αναμενόμενου αριθμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="409" />
+        <location filename="../../dpstudio/gui/main_window.py" line="409"/>
         <source>Apply the plan</source>
         <translation>Εφαρμογή του σχεδίου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="443" />
-        <location filename="../../dpstudio/gui/main_window.py" line="493" />
-        <source>Open the project's plan</source>
+        <location filename="../../dpstudio/gui/main_window.py" line="443"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="493"/>
+        <source>Open the project&apos;s plan</source>
         <translation>Άνοιγμα του σχεδίου του έργου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="18" />
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="18"/>
         <source>Distribute the budget</source>
         <translation>Κατανομή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="321" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="321"/>
         <source>Set ε of {query} for ±{wanted}</source>
         <translation>Ορισμός ε του {query} για ±{wanted}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="23" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="23"/>
         <source>Rename {query}</source>
         <translation>Μετονομασία του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="24" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="24"/>
         <source>Change the column of {query}</source>
         <translation>Αλλαγή της στήλης του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="25" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="25"/>
         <source>Change the columns of {query}</source>
         <translation>Αλλαγή των στηλών του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="26" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="26"/>
         <source>Change the quantile of {query}</source>
         <translation>Αλλαγή του ποσοστημορίου του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
         <source>Change ε of {query}</source>
         <translation>Αλλαγή του ε του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
         <source>Change the mechanism of {query}</source>
         <translation>Αλλαγή του μηχανισμού του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
         <source>Change δ of {query}</source>
         <translation>Αλλαγή του δ του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
         <source>Change the post-processing of {query}</source>
         <translation>Αλλαγή της μετεπεξεργασίας του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
         <source>Change the filter of {query}</source>
         <translation>Αλλαγή του φίλτρου του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="409" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="410"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>Αλλαγή του αθροίσματος στο οποίο αθροίζονται τα κελιά του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="449" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="450"/>
         <source>Change the budget</source>
         <translation>Αλλαγή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="464" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="465"/>
         <source>Change the accounting</source>
         <translation>Αλλαγή της λογιστικής</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="472" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="473"/>
         <source>Change the small-cell rule</source>
         <translation>Αλλαγή του κανόνα μικρών κελιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="491" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="492"/>
         <source>Add the query {query}</source>
         <translation>Προσθήκη του ερωτήματος {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="507" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="508"/>
         <source>Remove the query {query}</source>
         <translation>Αφαίρεση του ερωτήματος {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="514" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="515"/>
         <source>Change the weight of {query}</source>
         <translation>Αλλαγή του βάρους του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="518" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="519"/>
         <source>Split the budget evenly</source>
         <translation>Ισόποση κατανομή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="523" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="524"/>
         <source>Split the budget by weights</source>
         <translation>Κατανομή του προϋπολογισμού κατά βάρη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="343" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="343"/>
         <source>Change the publisher</source>
         <translation>Αλλαγή του εκδότη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="47" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="47"/>
         <source>Change the bins of {column} in {query}</source>
         <translation>Αλλαγή των διαστημάτων της {column} στο {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="291" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="291"/>
         <source>Change the groups of {query}</source>
         <translation>Αλλαγή των ομάδων του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="296" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="296"/>
         <source>Change the keys of {column} in {query}</source>
         <translation>Αλλαγή των κλειδιών της {column} στο {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="323" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="323"/>
         <source>Change the (other) cell of {query}</source>
         <translation>Αλλαγή του κελιού «(άλλο)» του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="332" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="332"/>
         <source>Change the margins of {query}</source>
         <translation>Αλλαγή των περιθωρίων του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="272" />
+        <location filename="../../dpstudio/gui/project.py" line="273"/>
         <source>Apply the suggested roles</source>
         <translation>Εφαρμογή των προτεινόμενων ρόλων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="254" />
+        <location filename="../../dpstudio/gui/models.py" line="254"/>
         <source>Mark {column} as {role}</source>
         <translation>Σήμανση της {column} ως {role}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="267" />
+        <location filename="../../dpstudio/gui/models.py" line="267"/>
         <source>Clear the bounds of {column}</source>
         <translation>Διαγραφή των ορίων της {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="283" />
+        <location filename="../../dpstudio/gui/models.py" line="283"/>
         <source>Set the bounds of {column}</source>
         <translation>Ορισμός των ορίων της {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="318" />
+        <location filename="../../dpstudio/gui/models.py" line="318"/>
         <source>Set the categories of {column}</source>
         <translation>Ορισμός των κατηγοριών της {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="233" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="233"/>
         <source>Set the unit of {column}</source>
         <translation>Ορισμός της μονάδας της {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="324" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="324"/>
         <source>Take the categories of {column} from the data</source>
         <translation>Λήψη των κατηγοριών της {column} από τα δεδομένα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="415" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="415"/>
         <source>Change which rows each person keeps</source>
         <translation>Αλλαγή των γραμμών που κρατά κάθε πρόσωπο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="416" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="416"/>
         <source>Change who is protected</source>
         <translation>Αλλαγή του ποιος προστατεύεται</translation>
     </message>
@@ -3156,117 +3157,117 @@ Export now?</source>
 <context>
     <name>TableOptions</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="25" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="25"/>
         <source>Public list (Columns page)</source>
         <translation>Δημόσιος κατάλογος (Στήλες)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="26" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="26"/>
         <source>Bins</source>
         <translation>Διαστήματα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="27" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="27"/>
         <source>Found in the table (needs δ)</source>
         <translation>Βρέθηκαν στον πίνακα (χρειάζεται δ)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="28" />
-        <source>Publish only the keys present in the table whose noisy count passes a threshold (partition selection). It needs a δ: the chance that a key only one person has is published. Keys that few people have are likely left out; the preview shows each one's chance.</source>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
+        <source>Publish only the keys present in the table whose noisy count passes a threshold (partition selection). It needs a δ: the chance that a key only one person has is published. Keys that few people have are likely left out; the preview shows each one&apos;s chance.</source>
         <translation>Δημοσίευση μόνο των κλειδιών του πίνακα των οποίων το πλήθος με θόρυβο ξεπερνά ένα κατώφλι (επιλογή διαμερίσεων). Χρειάζεται δ: την πιθανότητα να δημοσιευτεί ένα κλειδί που έχει μόνο ένα πρόσωπο. Κλειδιά που έχουν λίγα πρόσωπα πιθανότατα παραλείπονται· η προεπισκόπηση δείχνει την πιθανότητα του καθενός.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="32" />
-        <source>Also release each column's totals and the grand total, measured apart and made consistent with the cells (they add up); half of the query's ε goes to the cells, the rest to the totals.</source>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="32"/>
+        <source>Also release each column&apos;s totals and the grand total, measured apart and made consistent with the cells (they add up); half of the query&apos;s ε goes to the cells, the rest to the totals.</source>
         <translation>Δημοσίευση επίσης των συνόλων κάθε στήλης και του γενικού συνόλου, μετρημένων χωριστά και συνεπών με τα κελιά (αθροίζονται)· το μισό ε του ερωτήματος πηγαίνει στα κελιά, το υπόλοιπο στα σύνολα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="35" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="35"/>
         <source>Checked: rows whose value is not in the list or bins (and missing values) are counted in an (other) cell, so the cells add up to every row. Unchecked: those rows are left out of this table, as a filter would leave them out; no (other) cell is published and the totals count the listed rows only.</source>
         <translation>Επιλεγμένο: οι γραμμές των οποίων η τιμή δεν είναι στον κατάλογο ή στα διαστήματα (και οι ελλείπουσες τιμές) μετρώνται σε ένα κελί «(άλλο)», ώστε τα κελιά να αθροίζονται σε όλες τις γραμμές. Μη επιλεγμένο: αυτές οι γραμμές μένουν εκτός του πίνακα, όπως θα τις άφηνε ένα φίλτρο· δεν δημοσιεύεται κελί «(άλλο)» και τα σύνολα μετρούν μόνο τις γραμμές του καταλόγου.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="40" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="40"/>
         <source>Increasing dates written YYYY-MM-DD; bin i holds the dates from edge i up to (not including) edge i+1, e.g. 2024-01-01, 2024-04-01, 2024-07-01 for two quarters; a time of day is ignored</source>
         <translation>Αύξουσες ημερομηνίες γραμμένες YYYY-MM-DD· το διάστημα i περιέχει τις ημερομηνίες από το όριο i έως (χωρίς) το όριο i+1, π.χ. 2024-01-01, 2024-04-01, 2024-07-01 για δύο τρίμηνα· η ώρα αγνοείται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="44" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="44"/>
         <source>Quarters of {year}</source>
         <translation>Τρίμηνα του {year}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="44" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="44"/>
         <source>Months of {year}</source>
         <translation>Μήνες του {year}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="46" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="46"/>
         <source>Years {first}–{last}</source>
         <translation>Έτη {first}–{last}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="169" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="169"/>
         <source>One value per group of this column (count, sum, mean or quantile): the groups come from its categories or bins</source>
         <translation>Μία τιμή ανά ομάδα αυτής της στήλης (πλήθος, άθροισμα, μέσος όρος ή ποσοστημόριο): οι ομάδες προκύπτουν από τις κατηγορίες ή τα διαστήματά της</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="171" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="171"/>
         <source>Group by</source>
         <translation>Ομαδοποίηση κατά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="172" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="172"/>
         <source>With margins and total, made consistent</source>
         <translation>Με περιθώρια και σύνολο, συνεπή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="174" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="174"/>
         <source>Count values outside the lists and bins as (other)</source>
         <translation>Μέτρηση μη καταχωρισμένων τιμών ως «(άλλο)»</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="202" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="202"/>
         <source>(none)</source>
         <translation>(καμία)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="221" />
-        <source>Where the keys of '{column}' come from. {more}</source>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="221"/>
+        <source>Where the keys of &apos;{column}&apos; come from. {more}</source>
         <translation>Από πού προέρχονται τα κλειδιά της «{column}». {more}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="233" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="233"/>
         <source>Increasing numbers; bin i holds values from edge i up to (not including) edge i+1, the last bin includes its upper edge, e.g. 0, 18, 65, 120</source>
         <translation>Αύξοντες αριθμοί· το διάστημα i περιέχει τις τιμές από το όριο i έως (χωρίς) το όριο i+1, το τελευταίο διάστημα περιλαμβάνει το άνω όριό του, π.χ. 0, 18, 65, 120</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="237" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="237"/>
         <source>Common bins for this column</source>
         <translation>Συνήθη διαστήματα για αυτή τη στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="240" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="240"/>
         <source>Presets…</source>
         <translation>Προεπιλογές…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="248" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="248"/>
         <source>Keys of {column}</source>
         <translation>Κλειδιά της {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="267" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="267"/>
         <source>5-year bands</source>
         <translation>Ομάδες 5 ετών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="268" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="268"/>
         <source>10-year bands</source>
         <translation>Ομάδες 10 ετών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="305" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="305"/>
         <source>The edges must be numbers separated by commas, e.g. 0, 18, 65, 120, or dates written YYYY-MM-DD, e.g. 2024-01-01, 2024-04-01</source>
         <translation>Τα όρια πρέπει να είναι αριθμοί χωρισμένοι με κόμματα, π.χ. 0, 18, 65, 120, ή ημερομηνίες γραμμένες YYYY-MM-DD, π.χ. 2024-01-01, 2024-04-01</translation>
     </message>
@@ -3274,22 +3275,22 @@ Export now?</source>
 <context>
     <name>TaskProgress</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="121" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="121"/>
         <source>Computing the true answers</source>
         <translation>Υπολογισμός των πραγματικών απαντήσεων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="141" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="141"/>
         <source>Releasing</source>
         <translation>Δημοσίευση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/task_progress.py" line="39" />
+        <location filename="../../dpstudio/gui/task_progress.py" line="39"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/task_progress.py" line="40" />
+        <location filename="../../dpstudio/gui/task_progress.py" line="40"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
@@ -3297,77 +3298,77 @@ Export now?</source>
 <context>
     <name>Words</name>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="11" />
+        <location filename="../../dpstudio/gui/common_words.py" line="11"/>
         <source>Direct identifier</source>
         <translation>Άμεσο αναγνωριστικό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="11" />
+        <location filename="../../dpstudio/gui/common_words.py" line="11"/>
         <source>Quasi-identifier</source>
         <translation>Οιονεί αναγνωριστικό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="12" />
+        <location filename="../../dpstudio/gui/common_words.py" line="12"/>
         <source>Sensitive</source>
         <translation>Ευαίσθητο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="12" />
+        <location filename="../../dpstudio/gui/common_words.py" line="12"/>
         <source>Other</source>
         <translation>Άλλο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="13" />
+        <location filename="../../dpstudio/gui/common_words.py" line="13"/>
         <source>whole number</source>
         <translation>ακέραιος αριθμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="13" />
+        <location filename="../../dpstudio/gui/common_words.py" line="13"/>
         <source>number</source>
         <translation>αριθμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="14" />
+        <location filename="../../dpstudio/gui/common_words.py" line="14"/>
         <source>text</source>
         <translation>κείμενο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="14" />
+        <location filename="../../dpstudio/gui/common_words.py" line="14"/>
         <source>date</source>
         <translation>ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="15" />
+        <location filename="../../dpstudio/gui/common_words.py" line="15"/>
         <source>comma</source>
         <translation>κόμμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="15" />
+        <location filename="../../dpstudio/gui/common_words.py" line="15"/>
         <source>semicolon</source>
         <translation>ερωτηματικό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="15" />
+        <location filename="../../dpstudio/gui/common_words.py" line="15"/>
         <source>tab</source>
         <translation>στηλοθέτης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="16" />
+        <location filename="../../dpstudio/gui/common_words.py" line="16"/>
         <source>bar</source>
         <translation>κάθετη γραμμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="16" />
+        <location filename="../../dpstudio/gui/common_words.py" line="16"/>
         <source>double quote</source>
         <translation>διπλά εισαγωγικά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="17" />
+        <location filename="../../dpstudio/gui/common_words.py" line="17"/>
         <source>single quote</source>
         <translation>μονά εισαγωγικά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="17" />
+        <location filename="../../dpstudio/gui/common_words.py" line="17"/>
         <source>none</source>
         <translation>κανένα</translation>
     </message>

@@ -1,49 +1,50 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>Budget</name>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="16" />
+        <location filename="../../dpstudio/gui/widgets.py" line="16"/>
         <source>ε (epsilon) is the privacy loss: whatever anyone learns about a patient changes by at most a factor e^ε whether or not that patient is in the table. Smaller is more private and noisier; values between 0.1 and 1 are common.</source>
         <translation>ε（epsilon）是隐私损失：无论某位患者是否在表中，任何人对该患者所能得知的结论，其变化至多为 e^ε 倍。越小越私密，噪声也越大；常见取值在 0.1 到 1 之间。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="20" />
+        <location filename="../../dpstudio/gui/widgets.py" line="20"/>
         <source>δ (delta) is the small probability that the ε promise fails. Keep it far below 1 / (number of people), e.g. 1e-7. Zero for Laplace mechanisms. Above 1e-5 it needs the population size, and must stay below 1 / population.</source>
         <translation>δ（delta）是 ε 承诺失效的微小概率。应使其远小于 1 /（人数），例如 1e-7。拉普拉斯机制为 0。大于 1e-5 时需要填写总体人数，并且必须小于 1 / 总体人数。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="24" />
-        <source>Optional: how many people the table is drawn from (for example the hospital's catchment population), from public figures, never counted from this table. With it, δ must stay below 1 / population; without it, δ may be at most 1e-5.</source>
+        <location filename="../../dpstudio/gui/widgets.py" line="24"/>
+        <source>Optional: how many people the table is drawn from (for example the hospital&apos;s catchment population), from public figures, never counted from this table. With it, δ must stay below 1 / population; without it, δ may be at most 1e-5.</source>
         <translation>可选：该表所来自的人数（例如医院服务区域的人口），取自公开数据，绝不从本表统计。填写后，δ 必须小于 1 / 总体人数；不填写时，δ 至多为 1e-5。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="28" />
-        <source>The small-cell rule of your disclosure committee, e.g. 11: counts, cells and means whose noisy value is below it are published as 'suppressed', without a number. It is applied after the noise and costs no privacy budget. 'off' publishes every value.</source>
+        <location filename="../../dpstudio/gui/widgets.py" line="28"/>
+        <source>The small-cell rule of your disclosure committee, e.g. 11: counts, cells and means whose noisy value is below it are published as &apos;suppressed&apos;, without a number. It is applied after the noise and costs no privacy budget. &apos;off&apos; publishes every value.</source>
         <translation>您所在披露委员会的小单元格规则，例如 11：加噪后低于该值的计数、单元格和均值将以“已抑制”发布，不给出数字。它在加噪之后应用，不消耗隐私预算。“关”表示发布所有值。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="32" />
+        <location filename="../../dpstudio/gui/widgets.py" line="32"/>
         <source>ε must be above 0: {typed} was not taken, it stays {kept}. A smaller ε is more private; 0 would publish nothing.</source>
         <translation>ε 必须大于 0：未采用 {typed}，仍为 {kept}。ε 越小越私密；0 将不发布任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="35" />
+        <location filename="../../dpstudio/gui/widgets.py" line="35"/>
         <source>The total ε must be above 0: {typed} was not taken, it stays {kept}. A smaller total ε is more private; 0 would publish nothing.</source>
         <translation>总 ε 必须大于 0：未采用 {typed}，仍为 {kept}。总 ε 越小越私密；0 将不发布任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="38" />
+        <location filename="../../dpstudio/gui/widgets.py" line="38"/>
         <source>ε spent {spent} of {total}</source>
         <translation>已用 ε {spent}，共 {total}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="39" />
+        <location filename="../../dpstudio/gui/widgets.py" line="39"/>
         <source>ε spent {spent} of {total}  (over budget)</source>
         <translation>已用 ε {spent}，共 {total}（超出预算）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="40" />
+        <location filename="../../dpstudio/gui/widgets.py" line="40"/>
         <source>How much of the total ε the queries spend together (sequential composition).</source>
         <translation>各查询合计消耗的总 ε（顺序组合）。</translation>
     </message>
@@ -51,12 +52,12 @@
 <context>
     <name>CategoriesDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="66" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="66"/>
         <source>Categories of {column}</source>
         <translation>{column} 的类别</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="72" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="72"/>
         <source>The public list of values of &lt;b&gt;{column}&lt;/b&gt;, one per line. Values outside the list are counted as (other).</source>
         <translation>&lt;b&gt;{column}&lt;/b&gt; 的公开取值列表，每行一个。列表之外的值计为（其他）。</translation>
     </message>
@@ -64,112 +65,112 @@
 <context>
     <name>ColumnDetail</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="112" />
-        <source>How the file's values are read: a change reads the file again (your plan is kept)</source>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="112"/>
+        <source>How the file&apos;s values are read: a change reads the file again (your plan is kept)</source>
         <translation>文件中的值如何读取：更改后会重新读取文件（您的计划保持不变）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="114" />
-        <source>The unit of the column's values (years, days, mmHg): written after its bounds and its released sums, means and quantiles, in the app and the report</source>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="114"/>
+        <source>The unit of the column&apos;s values (years, days, mmHg): written after its bounds and its released sums, means and quantiles, in the app and the report</source>
         <translation>该列取值的单位（年、天、mmHg）：在应用和报告中写在其上下界以及发布的总和、均值和分位数之后</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="116" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="116"/>
         <source>unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="118" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="118"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="119" />
-        <source>The range you know the values lie in, from the form or the codebook, never from the data. Values outside are clamped; a sum's or mean's noise grows with the range.</source>
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="119"/>
+        <source>The range you know the values lie in, from the form or the codebook, never from the data. Values outside are clamped; a sum&apos;s or mean&apos;s noise grows with the range.</source>
         <translation>您已知取值所在的范围，来自表单或编码手册，而非数据。超出范围的值会被截断；总和或均值的噪声随范围增大。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="122" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="122"/>
         <source>The public list of values, one per line. Values outside it count as (other).</source>
         <translation>公开的取值列表，每行一个。列表之外的值计为（其他）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="124" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="124"/>
         <source>one value per line, from the codebook</source>
         <translation>每行一个值，来自编码手册</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="125" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="125"/>
         <source>Use this list</source>
         <translation>使用此列表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="126" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="126"/>
         <source>The values in this table and how often each occurs, for your eyes only, to check the list against. The list itself must come from a public source (a codebook, a coding scheme): a value typed in because it occurs here reveals that it occurs.</source>
         <translation>此表中的值及每个值出现的次数，仅供您本人查看，用于核对列表。列表本身必须来自公开来源（编码手册、编码体系）：因为在这里出现而输入的值会暴露它出现过。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130"/>
         <source>Role:</source>
         <translation>角色：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130"/>
         <source>Type:</source>
         <translation>类型：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="130"/>
         <source>Bounds:</source>
         <translation>上下界：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="131" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="131"/>
         <source>to</source>
         <translation>至</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="131" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="131"/>
         <source>Public category list:</source>
         <translation>公开类别列表：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="147" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="147"/>
         <source>Select a column in the table to see and edit it here.</source>
         <translation>在表格中选择一列，即可在此查看和编辑。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="148" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="148"/>
         <source>Values seen in the table (for your eyes only):</source>
         <translation>表中出现的值（仅供您本人查看）：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="168" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="168"/>
         <source>&lt;b&gt;Taken from the data.&lt;/b&gt; This leaks which values occur unless the list is public; the report says so.</source>
         <translation>&lt;b&gt;取自数据。&lt;/b&gt;除非该列表是公开的，否则会泄露出现了哪些值；报告会注明这一点。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="170" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="170"/>
         <source>Typed by you: make sure it comes from a public source.</source>
         <translation>由您输入：请确保它来自公开来源。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="185" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="185"/>
         <source>The values of a database table stay in the database.</source>
         <translation>数据库表的值保留在数据库中。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="189" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="189"/>
         <source>A number column: give bounds rather than a list.</source>
         <translation>数值列：请给出上下界，而不是列表。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="192" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="192"/>
         <source>Values seen in the table ({count} different; for your eyes only):</source>
         <translation>表中出现的值（{count} 个不同值；仅供您本人查看）：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="197" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="197"/>
         <source>… and {count} more</source>
         <translation>… 以及另外 {count} 个</translation>
     </message>
@@ -177,102 +178,102 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="118" />
+        <location filename="../../dpstudio/gui/models.py" line="118"/>
         <source>The lower bound is above the upper bound: swap them.</source>
         <translation>下界高于上界：请交换它们。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="119" />
+        <location filename="../../dpstudio/gui/models.py" line="119"/>
         <source>Taken from the data: this leaks unless the list is public. The report records it.</source>
         <translation>取自数据：除非该列表是公开的，否则会泄露信息。报告会记录这一点。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="121" />
+        <location filename="../../dpstudio/gui/models.py" line="121"/>
         <source>Suggested as {role} because {reason}.</source>
         <translation>建议设为{role}，因为 {reason}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="122" />
+        <location filename="../../dpstudio/gui/models.py" line="122"/>
         <source>{values}  (taken from the data)</source>
         <translation>{values}（取自数据）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="130" />
-        <source>'{text}' is not a number: the lower bound of {column} is unchanged. Type a number such as 0 or 120.</source>
+        <location filename="../../dpstudio/gui/models.py" line="130"/>
+        <source>&apos;{text}&apos; is not a number: the lower bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>“{text}”不是数字：{column} 的下界保持不变。请输入数字，例如 0 或 120。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="132" />
-        <source>'{text}' is not a number: the upper bound of {column} is unchanged. Type a number such as 0 or 120.</source>
+        <location filename="../../dpstudio/gui/models.py" line="132"/>
+        <source>&apos;{text}&apos; is not a number: the upper bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>“{text}”不是数字：{column} 的上界保持不变。请输入数字，例如 0 或 120。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="135" />
+        <location filename="../../dpstudio/gui/models.py" line="135"/>
         <source>A bound must be a finite number: the lower bound of {column} is unchanged.</source>
         <translation>上下界必须是有限数：{column} 的下界保持不变。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="136" />
+        <location filename="../../dpstudio/gui/models.py" line="136"/>
         <source>A bound must be a finite number: the upper bound of {column} is unchanged.</source>
         <translation>上下界必须是有限数：{column} 的上界保持不变。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="123" />
+        <location filename="../../dpstudio/gui/models.py" line="123"/>
         <source>{low} to {high}</source>
         <translation>{low} 至 {high}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="124" />
+        <location filename="../../dpstudio/gui/models.py" line="124"/>
         <source>{count}: {values}</source>
         <translation>{count}：{values}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="125" />
+        <location filename="../../dpstudio/gui/models.py" line="125"/>
         <source>{count}: {values} (from the data)</source>
         <translation>{count}：{values}（取自数据）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="126" />
+        <location filename="../../dpstudio/gui/models.py" line="126"/>
         <source>{column}: the lower bound {low} is above the upper bound {high}. Swap them: queries on this column are refused until then.</source>
         <translation>{column}：下界 {low} 高于上界 {high}。请交换它们：在此之前，针对该列的查询都会被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="159" />
+        <location filename="../../dpstudio/gui/models.py" line="159"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="159" />
+        <location filename="../../dpstudio/gui/models.py" line="159"/>
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="160" />
+        <location filename="../../dpstudio/gui/models.py" line="160"/>
         <source>Suggested</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="160" />
+        <location filename="../../dpstudio/gui/models.py" line="160"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="161" />
+        <location filename="../../dpstudio/gui/models.py" line="161"/>
         <source>Lower bound</source>
         <translation>下界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="161" />
+        <location filename="../../dpstudio/gui/models.py" line="161"/>
         <source>Upper bound</source>
         <translation>上界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="162" />
+        <location filename="../../dpstudio/gui/models.py" line="162"/>
         <source>Categories (public list)</source>
         <translation>类别（公开列表）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="163" />
+        <location filename="../../dpstudio/gui/models.py" line="163"/>
         <source>Bounds / categories</source>
         <translation>上下界 / 类别</translation>
     </message>
@@ -280,219 +281,219 @@
 <context>
     <name>ColumnsPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="25" />
-        <source>The privacy unit is who is protected. If a patient can have several rows (admissions), choose the column that identifies the patient and the most rows one patient may contribute: extra rows are left out, and every query's noise grows with that number.</source>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="25"/>
+        <source>The privacy unit is who is protected. If a patient can have several rows (admissions), choose the column that identifies the patient and the most rows one patient may contribute: extra rows are left out, and every query&apos;s noise grows with that number.</source>
         <translation>隐私保护单位指受保护的对象。如果一位患者可能有多行记录（多次住院），请选择识别患者的列，以及每位患者最多可贡献的行数：多余的行会被舍弃，每个查询的噪声随该数字增大。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="29" />
-        <source>The public list of values a column can take (e.g. from the coding scheme). Values outside the list are counted as (other). Separate them with ';'.</source>
-        <translation>某列可能取值的公开列表（例如来自编码体系）。列表之外的值计为（其他）。请用 ';' 分隔。</translation>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="29"/>
+        <source>The public list of values a column can take (e.g. from the coding scheme). Values outside the list are counted as (other). Separate them with &apos;;&apos;.</source>
+        <translation>某列可能取值的公开列表（例如来自编码体系）。列表之外的值计为（其他）。请用 &apos;;&apos; 分隔。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="32" />
-        <source>A database table's values are not read into dpstudio, so the categories cannot be taken from them here. Type or paste the public list (Edit categories…), e.g. from the coding scheme.</source>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="32"/>
+        <source>A database table&apos;s values are not read into dpstudio, so the categories cannot be taken from them here. Type or paste the public list (Edit categories…), e.g. from the coding scheme.</source>
         <translation>数据库表的值不会读入 dpstudio，因此无法在这里从中获取类别。请输入或粘贴公开列表（编辑类别…），例如来自编码体系。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="35" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="35"/>
         <source>Taking the categories from the data reveals which values occur in the table — for example that someone has a rare diagnosis. Do this only if the list is public anyway (such as a standard coding scheme). The release report will record that the list came from the data.</source>
         <translation>从数据中获取类别会暴露表中出现了哪些值——例如有人患有某种罕见诊断。只有当该列表本来就是公开的（例如标准编码体系）时才这样做。发布报告会记录该列表来自数据。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="39" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="39"/>
         <source>Counting the rows of each person…</source>
         <translation>正在统计每个人的行数…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="207" />
-        <source>Mark each column's role. &lt;b&gt;Direct identifiers&lt;/b&gt; (names, record numbers) are never released. &lt;b&gt;Quasi-identifiers&lt;/b&gt; (age, sex, zip) can be linked to other sources. &lt;b&gt;Sensitive&lt;/b&gt; columns hold what must stay private. Give bounds for numbers and the public category list for categories: queries use them.</source>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="207"/>
+        <source>Mark each column&apos;s role. &lt;b&gt;Direct identifiers&lt;/b&gt; (names, record numbers) are never released. &lt;b&gt;Quasi-identifiers&lt;/b&gt; (age, sex, zip) can be linked to other sources. &lt;b&gt;Sensitive&lt;/b&gt; columns hold what must stay private. Give bounds for numbers and the public category list for categories: queries use them.</source>
         <translation>标记每一列的角色。&lt;b&gt;直接标识符&lt;/b&gt;（姓名、病历号）从不发布。&lt;b&gt;准标识符&lt;/b&gt;（年龄、性别、邮政编码）可以与其他来源关联。&lt;b&gt;敏感&lt;/b&gt;列包含必须保密的内容。请为数值列给出上下界，为类别列给出公开类别列表：查询会使用它们。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="211" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="211"/>
         <source>Select a column to see and edit its type, bounds and category list beside the table; double-click a role to change it here.</source>
         <translation>选择一列即可在表格旁查看和编辑其类型、上下界和类别列表；双击角色可在此更改。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="213" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="213"/>
         <source>Take categories from the data…</source>
         <translation>从数据中获取类别…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="214" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="214"/>
         <source>Edit categories…</source>
         <translation>编辑类别…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="215" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="215"/>
         <source>In the editor, type or paste one per line.</source>
         <translation>在编辑器中每行输入或粘贴一个。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="218" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="218"/>
         <source>Who is protected (privacy unit)</source>
         <translation>保护谁（隐私保护单位）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="220" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="220"/>
         <source>One row is one person</source>
         <translation>一行就是一个人</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="221" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="221"/>
         <source>A person is identified by</source>
         <translation>识别一个人的列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="224" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="224"/>
         <source>with at most</source>
         <translation>每人至多</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="225" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="225"/>
         <source>rows each</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="226" />
-        <source>Keep each person's first rows by:</source>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="226"/>
+        <source>Keep each person&apos;s first rows by:</source>
         <translation>按以下顺序保留每人最前面的行：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="228" />
-        <source>Which rows a person keeps when they have more than the most rows allowed: the rows with the lowest values of a date or number column (e.g. each patient's first admissions by date), or else the default order. Text columns are not offered: databases sort text in different ways.</source>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="228"/>
+        <source>Which rows a person keeps when they have more than the most rows allowed: the rows with the lowest values of a date or number column (e.g. each patient&apos;s first admissions by date), or else the default order. Text columns are not offered: databases sort text in different ways.</source>
         <translation>当某人的行数超过允许的最大值时保留哪些行：日期或数值列取值最小的那些行（例如每位患者按日期最早的几次住院），否则按默认顺序。不提供文本列：不同数据库对文本的排序方式不同。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="231" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="231"/>
         <source>How many rows each person has in this table, and how many rows the chosen limit leaves out: for your eyes only, never released</source>
         <translation>此表中每人有多少行，以及所选上限会舍弃多少行：仅供您本人查看，从不发布</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="233" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="233"/>
         <source>Apply suggested roles</source>
         <translation>应用建议的角色</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="234" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="234"/>
         <source>Give every column the role in the Suggested column (hover it for the reason). You can undo this.</source>
         <translation>为每一列设置“建议”列中的角色（悬停可查看理由）。此操作可以撤销。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="236" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="236"/>
         <source>&lt;b&gt;A few rows&lt;/b&gt; as the database returned them (for your eyes only):</source>
         <translation>数据库返回的&lt;b&gt;几行数据&lt;/b&gt;（仅供您本人查看）：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="237" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="237"/>
         <source>The first rows the database returned, for your eyes only: to check that the columns hold what you expect. Nothing here is released, and the plan never uses these rows.</source>
         <translation>数据库返回的前几行，仅供您本人查看：用于检查各列是否包含您预期的内容。这里的内容不会发布，计划也从不使用这些行。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="241"/>
         <source>The selected column: role, type, bounds, category list</source>
         <translation>所选列：角色、类型、上下界、类别列表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242"/>
         <source>Risk</source>
         <translation>风险</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="242"/>
         <source>How re-identifiable the raw table is over its quasi-identifiers</source>
         <translation>原始表通过其准标识符被重识别的程度</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243"/>
         <source>Rows per person</source>
         <translation>每人行数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="243"/>
         <source>How many rows each person has, and what each limit leaves out</source>
         <translation>每人有多少行，以及每个上限会舍弃什么</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="293" />
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="307" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="293"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="307"/>
         <source>Choose a column</source>
         <translation>选择一列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="293" />
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="307" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="293"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="307"/>
         <source>Select a column in the table first.</source>
         <translation>请先在表格中选择一列。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="310" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="310"/>
         <source>Type the categories</source>
         <translation>输入类别</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="313" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="313"/>
         <source>This can leak</source>
         <translation>这可能泄露信息</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="314" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="314"/>
         <source>Take the list from the data?</source>
         <translation>从数据中获取列表？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="352" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="352"/>
         <source>How many rows each person has is counted for files; for a database table, the release tells you (for your eyes only) how many rows were left out.</source>
         <translation>每人的行数只对文件进行统计；对于数据库表，发布时会告诉您（仅供您本人查看）舍弃了多少行。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="383" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="383"/>
         <source>How many rows each of the {people} people has in this table, and what each limit would leave out. For your eyes only; never released.</source>
         <translation>此表中 {people} 人各自有多少行，以及每个上限会舍弃什么。仅供您本人查看；从不发布。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="392" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="392"/>
         <source>(a random order per release)</source>
         <translation>（每次发布随机顺序）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="393" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="393"/>
         <source>(file order)</source>
         <translation>（文件顺序）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436"/>
         <source>{count} row</source>
         <translation>{count} 行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436"/>
         <source>{count} rows</source>
         <translation>{count} 行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="437" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="437"/>
         <source>A person with more than {rows} keeps the {rows} with the earliest {column} (rows without one come last); the other rows are left out.</source>
         <translation>超过 {rows}的人保留 {column} 最早的 {rows}（没有该值的行排在最后）；其余行被舍弃。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="439" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="439"/>
         <source>A person with more than {rows} keeps the {rows} with the lowest {column} (rows without one come last); the other rows are left out.</source>
         <translation>超过 {rows}的人保留 {column} 最小的 {rows}（没有该值的行排在最后）；其余行被舍弃。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="441" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="441"/>
         <source>A person with more than {rows} keeps {rows} drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
         <translation>超过 {rows}的人保留随机抽取的 {rows}，每次发布重新抽取（数据库没有行顺序）；其余行被舍弃。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="443" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="443"/>
         <source>A person with more than {rows} keeps the first {rows} in the file; the other rows are left out.</source>
         <translation>超过 {rows}的人保留文件中最前面的 {rows}；其余行被舍弃。</translation>
     </message>
@@ -500,198 +501,198 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="84" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="84"/>
         <source>Open a table…</source>
         <translation>打开表格…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="85" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="85"/>
         <source>Open a CSV, Excel, Parquet, SPSS, SAS or Stata file (Ctrl+O)</source>
         <translation>打开 CSV、Excel、Parquet、SPSS、SAS 或 Stata 文件（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="86" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="86"/>
         <source>Open the sample dataset</source>
         <translation>打开示例数据集</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="87" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="87"/>
         <source>A synthetic hospital admissions table with a ready-made plan</source>
         <translation>一个带有现成计划的合成住院记录表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="88" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="88"/>
         <source>Open a database table…</source>
         <translation>打开数据库表…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="89" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="89"/>
         <source>Read a table or a query in a database (PostgreSQL and others, by URL): the rows stay there, only counts and sums come back</source>
         <translation>读取数据库中的表或查询（PostgreSQL 等，通过 URL）：数据行留在数据库中，只返回计数和总和</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="91" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="91"/>
         <source>Import settings…</source>
         <translation>导入设置…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="92" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="92"/>
         <source>The encoding, delimiter, header line, decimal mark, missing-value words and column types, with a preview; your plan is kept</source>
         <translation>编码、分隔符、标题行、小数点符号、缺失值用词和列类型，附预览；您的计划会保留</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="94" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="94"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="95" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="95"/>
         <source>The table as loaded. Header colours show column roles.</source>
         <translation>已加载的表格。表头颜色表示列的角色。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="96" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="96"/>
         <source>Decided once when the table was first opened, and kept in the plan: every value is read under it on its own, so one row cannot change how others are read.</source>
         <translation>在首次打开表格时确定一次并保存在计划中：每个值都按此单独读取，因此一行不会改变其他行的读取方式。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="99" />
-        <source>Each column's type. A value that does not fit its column's type is read as missing for that row alone, and counted in the notes above.</source>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="99"/>
+        <source>Each column&apos;s type. A value that does not fit its column&apos;s type is read as missing for that row alone, and counted in the notes above.</source>
         <translation>每列的类型。与所在列类型不符的值仅在该行被视为缺失，并计入上方的说明。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="101" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="101" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="106" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="106"/>
         <source>Open a table to begin, or try the sample dataset.</source>
         <translation>打开一个表格开始，或试用示例数据集。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="104" />
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="123" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="104"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="123"/>
         <source>Loading…</source>
         <translation>正在加载…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="134" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="134"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; — {rows} rows, {columns} columns</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — {rows} 行，{columns} 列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="136" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="136"/>
         <source>format: {format}</source>
         <translation>格式：{format}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="137" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="137"/>
         <source>fingerprint: {start}…</source>
         <translation>指纹：{start}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="138" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="138"/>
         <source>Note: {note}</source>
         <translation>说明：{note}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="140" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="140"/>
         <source>This table stays on this computer; only the noisy release leaves it.</source>
         <translation>此表格留在本计算机上；只有加噪后的发布结果会离开它。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="145" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="145"/>
         <source>table &lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>表 &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="146" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="146"/>
         <source>&lt;b&gt;a query&lt;/b&gt;</source>
         <translation>&lt;b&gt;一个查询&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="147" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="147"/>
         <source>{what} in {url} — {rows} rows, {columns} columns · engine: {engine}</source>
         <translation>{url} 中的{what} — {rows} 行，{columns} 列 · 引擎：{engine}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="150" />
-        <source>The rows stay in the database: the plan's counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="150"/>
+        <source>The rows stay in the database: the plan&apos;s counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
         <translation>数据行留在数据库中：计划中的计数和总和在那里计算，只有它们会返回。下方：前 {count} 行，仅供您本人查看。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="153" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="153"/>
         <source>&lt;b&gt;Query:&lt;/b&gt; {query}</source>
         <translation>&lt;b&gt;查询：&lt;/b&gt;{query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="168" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="168"/>
         <source>encoding {encoding}</source>
         <translation>编码 {encoding}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="169" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="169"/>
         <source>delimiter {delimiter}</source>
         <translation>分隔符 {delimiter}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="172" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="172"/>
         <source>quote {quote}</source>
         <translation>引号 {quote}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="174" />
-        <source>decimal mark '{mark}'</source>
-        <translation>小数点符号 '{mark}'</translation>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="174"/>
+        <source>decimal mark &apos;{mark}&apos;</source>
+        <translation>小数点符号 &apos;{mark}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="175" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="175"/>
         <source>column names on line {line}</source>
         <translation>列名在第 {line} 行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="176" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="176"/>
         <source>no header line (columns named column 1, column 2, …)</source>
         <translation>无标题行（列名为 column 1、column 2…）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
         <source>values may span lines</source>
         <translation>值可以跨行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
         <source>one row per line</source>
         <translation>每行一条记录</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="179" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
         <source> and </source>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="180" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
         <source>the usual words (NA, NULL, N/A, …)</source>
         <translation>常用词（NA、NULL、N/A…）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="182" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="182"/>
         <source>missing: an empty field and {words}</source>
         <translation>缺失：空字段和{words}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="183" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
         <source>missing: an empty field</source>
         <translation>缺失：空字段</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="184" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="184"/>
         <source>&lt;b&gt;Read as:&lt;/b&gt; {parts}</source>
         <translation>&lt;b&gt;读取方式：&lt;/b&gt;{parts}</translation>
     </message>
@@ -699,147 +700,147 @@
 <context>
     <name>DatabaseDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="22" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="22"/>
         <source>One SELECT statement that reads the rows to release from, for example SELECT * FROM public.admissions WHERE year = 2024. Anything that could change the data is refused.</source>
         <translation>一条 SELECT 语句，读取要据以发布的数据行，例如 SELECT * FROM public.admissions WHERE year = 2024。任何可能更改数据的语句都会被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="26" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="26"/>
         <source>Something went wrong inside dpstudio ({error}). Nothing was opened.</source>
         <translation>dpstudio 内部出错（{error}）。没有打开任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="27" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="27"/>
         <source>Check the user name in the URL and the password.</source>
         <translation>请检查 URL 中的用户名和密码。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="28" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="28"/>
         <source>Type one SELECT statement that reads the rows to release, or choose a table.</source>
         <translation>请输入一条读取要发布的数据行的 SELECT 语句，或选择一个表。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="65" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="65"/>
         <source>Open a database table</source>
         <translation>打开数据库表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="79" />
-        <source>The database's address without the password: postgresql://USER@HOST:PORT/DATABASE. The rows stay in the database; only counts and sums come back.</source>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="79"/>
+        <source>The database&apos;s address without the password: postgresql://USER@HOST:PORT/DATABASE. The rows stay in the database; only counts and sums come back.</source>
         <translation>数据库地址（不含密码）：postgresql://用户@主机:端口/数据库。数据行留在数据库中；只返回计数和总和。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="83" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="83"/>
         <source>The password of the database user. It is used to connect and never saved.</source>
         <translation>数据库用户的密码。仅用于连接，从不保存。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="85" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="85"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="86" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="86"/>
         <source>Connect and list the tables you can read</source>
         <translation>连接并列出您可以读取的表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="88" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="88"/>
         <source>&amp;URL:</source>
         <translation>URL(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="89" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="89"/>
         <source>&amp;Password:</source>
         <translation>密码(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="90" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
         <source>A table</source>
         <translation>一个表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="91" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="91"/>
         <source>A query</source>
         <translation>一个查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="95" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="95"/>
         <source>The tables and views you can read, as SCHEMA.TABLE</source>
         <translation>您可以读取的表和视图，格式为 模式.表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="102" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="102"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="103" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="103"/>
         <source>Stop waiting for the database</source>
         <translation>停止等待数据库</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="104" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="104"/>
         <source>Type the URL and the password, then test the connection.</source>
         <translation>请输入 URL 和密码，然后测试连接。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="108" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="108"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="109" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="109"/>
         <source>Open the chosen table or query</source>
         <translation>打开所选的表或查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="110" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="152" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="152"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="160" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="160"/>
         <source>Choose a table (test the connection to list them), or type a query.</source>
         <translation>请选择一个表（测试连接即可列出），或输入一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="162" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="162"/>
         <source>Opening {table}…</source>
         <translation>正在打开 {table}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="163" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="163"/>
         <source>Opening the query…</source>
         <translation>正在打开查询…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="174" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="174"/>
         <source>Cancelled. Nothing was opened.</source>
         <translation>已取消。没有打开任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="189" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="189"/>
         <source>Connected. 0 tables you can read; type a query instead.</source>
         <translation>已连接。没有您可以读取的表；请改为输入一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="191" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="191"/>
         <source>Connected. 1 table you can read: choose one, or type a query.</source>
         <translation>已连接。有 1 个您可以读取的表：请选择它，或输入一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="193" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="193"/>
         <source>Connected. {count} tables you can read: choose one, or type a query.</source>
         <translation>已连接。有 {count} 个您可以读取的表：请选择一个，或输入一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="197" />
+        <location filename="../../dpstudio/gui/database_dialog.py" line="197"/>
         <source>Opened {table}: {rows} rows, {columns} columns.</source>
         <translation>已打开 {table}：{rows} 行，{columns} 列。</translation>
     </message>
@@ -847,95 +848,95 @@
 <context>
     <name>DistributionResult</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="43" />
-        <source>Each query's ε and expected error before and after the distribution</source>
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="43"/>
+        <source>Each query&apos;s ε and expected error before and after the distribution</source>
         <translation>分配前后每个查询的 ε 和预期误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="44" />
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="44"/>
         <source>Undo the distribution</source>
         <translation>撤销分配</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="45" />
-        <source>Put every query's ε back as it was before the distribution</source>
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="45"/>
+        <source>Put every query&apos;s ε back as it was before the distribution</source>
         <translation>将每个查询的 ε 恢复为分配前的值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="58" />
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="58"/>
         <source>{query}: ε {old_epsilon} → {new_epsilon}, error not known (type its expected rows)</source>
         <translation>{query}：ε {old_epsilon} → {new_epsilon}，误差未知（请输入其预期行数）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="60" />
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="60"/>
         <source>{query}: ε {old_epsilon} → {new_epsilon}, ±{old} → ±{new} &lt;b&gt;(larger)&lt;/b&gt;</source>
         <translation>{query}：ε {old_epsilon} → {new_epsilon}，±{old} → ±{new} &lt;b&gt;（变大）&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="62" />
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="62"/>
         <source>{query}: ε {old_epsilon} → {new_epsilon}, ±{old} → ±{new}</source>
         <translation>{query}：ε {old_epsilon} → {new_epsilon}，±{old} → ±{new}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="64" />
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="64"/>
         <source>{figure} ranks</source>
         <translation>{figure} 个秩次</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="83" />
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="83"/>
         <source>Before → after, at the chosen confidence:</source>
         <translation>之前 → 之后，按所选置信度：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="85" />
-        <source>The distribution made {larger} of {queries} queries' errors larger.</source>
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="85"/>
+        <source>The distribution made {larger} of {queries} queries&apos; errors larger.</source>
         <translation>此次分配使 {queries} 个查询中 {larger} 个的误差变大。</translation>
     </message>
 </context>
 <context>
     <name>ErrorDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="13" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="13"/>
         <source>The table or file cannot be used as it is</source>
         <translation>该表格或文件无法按原样使用</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="14" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="14"/>
         <source>Not enough privacy budget left</source>
         <translation>剩余隐私预算不足</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="15" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="15"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="16" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="16"/>
         <source>This cannot be done as it stands</source>
         <translation>按目前的设置无法完成</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="18" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="18"/>
         <source>The plan needs fixing</source>
         <translation>计划需要修正</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="19" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="19"/>
         <source>Fix these and try again.</source>
         <translation>请修正这些问题后重试。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="20" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="20"/>
         <source>The budget was spent, but the release was not delivered</source>
         <translation>预算已消耗，但发布未能交付</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="21" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="21"/>
         <source>Something went wrong inside dpstudio</source>
         <translation>dpstudio 内部出错</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="22" />
+        <location filename="../../dpstudio/gui/dialogs.py" line="22"/>
         <source>This is a bug in dpstudio, not a problem with your input. Nothing was released and your edits are kept. The details below help the developers fix it.</source>
         <translation>这是 dpstudio 的程序错误，而不是您的输入有问题。没有发布任何内容，您的编辑均已保留。下方的详细信息可帮助开发者修复它。</translation>
     </message>
@@ -943,52 +944,52 @@
 <context>
     <name>ExpectationsEditor</name>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="17" />
-        <source>The budget tools choose ε from the plan and from the expected numbers typed here, never from this table, because the ε they choose are published. Take these numbers from public knowledge (last year's published figures, a registry), not from this table.</source>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="17"/>
+        <source>The budget tools choose ε from the plan and from the expected numbers typed here, never from this table, because the ε they choose are published. Take these numbers from public knowledge (last year&apos;s published figures, a registry), not from this table.</source>
         <translation>预算工具根据计划和此处输入的预期数字来选择 ε，而从不根据这张表，因为它们选择的 ε 会被公开。请从公开信息（去年公布的数字、登记册）中取得这些数字，而不是从这张表中。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="52" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="52"/>
         <source>How many rows you expect the table to have (after at most the allowed rows per person), from public knowledge, not from this table.</source>
         <translation>您预计该表有多少行（按每人允许的最多行数限制之后），依据公开信息，而不是这张表。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="54" />
-        <source>How many rows you expect the selected query to cover (after its filter), from public knowledge. Needed for a filtered query's relative error, a mean or randomized response.</source>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="54"/>
+        <source>How many rows you expect the selected query to cover (after its filter), from public knowledge. Needed for a filtered query&apos;s relative error, a mean or randomized response.</source>
         <translation>您预计所选查询覆盖多少行（经过其筛选之后），依据公开信息。计算带筛选查询的相对误差、均值或随机响应时需要。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="57" />
-        <source>The answer you expect for the selected query (a count, a typical cell's count, a sum or a mean), from public knowledge. Relative errors are taken against it.</source>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="57"/>
+        <source>The answer you expect for the selected query (a count, a typical cell&apos;s count, a sum or a mean), from public knowledge. Relative errors are taken against it.</source>
         <translation>您预计所选查询的答案（计数、典型单元格的计数、总和或均值），依据公开信息。相对误差以它为基准。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="60" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="60"/>
         <source>Expected rows in the table</source>
         <translation>表中预期行数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="61" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="61"/>
         <source>Selected query: expected rows</source>
         <translation>所选查询：预期行数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="61" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="61"/>
         <source>expected value</source>
         <translation>预期值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="84" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="84"/>
         <source>e.g. 5000</source>
         <translation>例如 5000</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="91" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="91"/>
         <source>default {figure}</source>
         <translation>默认 {figure}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="92" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="92"/>
         <source>not known</source>
         <translation>未知</translation>
     </message>
@@ -996,178 +997,178 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="36" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="36"/>
         <source>point (4.4)</source>
         <translation>小数点 (4.4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="37" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="37"/>
         <source>comma (4,4)</source>
         <translation>逗号 (4,4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="55" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="55"/>
         <source>Open {file}</source>
         <translation>打开 {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="68" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="68"/>
         <source>&lt;b&gt;{file}&lt;/b&gt;: check that the columns and their types look right. What you choose here is kept in the plan, and the file is read this way every time.</source>
         <translation>&lt;b&gt;{file}&lt;/b&gt;：请检查各列及其类型是否正确。您在此处的选择会保存在计划中，以后每次都按此方式读取该文件。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="73" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="73"/>
         <source>The sheet of the workbook that holds the table</source>
         <translation>工作簿中包含该表格的工作表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="77" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="77"/>
         <source>This workbook has {count} sheets: choose the one that holds the table.</source>
         <translation>此工作簿有 {count} 个工作表：请选择包含该表格的那一个。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="81" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="81"/>
         <source>Sheet:</source>
         <translation>工作表：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="85" />
-        <source>The first {count} rows as they will be read; a value that does not fit its column's type is shown as missing</source>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="85"/>
+        <source>The first {count} rows as they will be read; a value that does not fit its column&apos;s type is shown as missing</source>
         <translation>按将要读取的方式显示的前 {count} 行；与所在列类型不符的值显示为缺失</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="89" />
-        <source>Each column's type. Change one where the guess is wrong: a code such as a zip code is text, a date column is a date.</source>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="89"/>
+        <source>Each column&apos;s type. Change one where the guess is wrong: a code such as a zip code is text, a date column is a date.</source>
         <translation>每列的类型。若推测有误请修改：邮政编码之类的代码是文本，日期列是日期。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="91" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="91" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="95" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="95"/>
         <source>Guess the types again</source>
         <translation>重新推测类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="96" />
-        <source>Forget the types chosen by hand and guess each column's type from the file</source>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
+        <source>Forget the types chosen by hand and guess each column&apos;s type from the file</source>
         <translation>忽略手动选择的类型，根据文件重新推测每列的类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="97" />
-        <location filename="../../dpstudio/gui/import_dialog.py" line="237" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="97"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="237"/>
         <source>Reading the file…</source>
         <translation>正在读取文件…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="145" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="145"/>
         <source>How the text file is written</source>
         <translation>文本文件的书写方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="147" />
-        <source>How the file's bytes are letters. If letters look wrong (Ã¤ for ä), choose another: cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese</source>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="147"/>
+        <source>How the file&apos;s bytes are letters. If letters look wrong (Ã¤ for ä), choose another: cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese</source>
         <translation>文件的字节如何转换为文字。如果文字显示错误（例如 Ã¤ 代替 ä），请另选一种：西欧 Windows 文件用 cp1252 或 latin_1，中文用 gb18030</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="152" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="152"/>
         <source>Type any encoding Python knows, such as cp1250 or shift_jis</source>
         <translation>可输入 Python 支持的任何编码，例如 cp1250 或 shift_jis</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="155" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
         <source>The character between two fields of a line</source>
         <translation>一行中两个字段之间的字符</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="158" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="158"/>
         <source>The character around a field that holds the delimiter</source>
         <translation>包围含有分隔符的字段的字符</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="162" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="162"/>
         <source>How numbers with a fraction are written: 4.4 or 4,4</source>
         <translation>带小数的数字如何书写：4.4 或 4,4</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="166" />
-        <source>The line that holds the column names; lines above it (a title) are left out. '{none}': the file has no names, every line is a row</source>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
+        <source>The line that holds the column names; lines above it (a title) are left out. &apos;{none}&apos;: the file has no names, every line is a row</source>
         <translation>包含列名的行；其上方的行（如标题）会被跳过。“{none}”：文件没有列名，每一行都是一条记录</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="171" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="171"/>
         <source>the usual words (NA, N/A, NULL, NaN, None, …)</source>
         <translation>常用词（NA、N/A、NULL、NaN、None…）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="173" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="173"/>
         <source>Read these words as missing values, as well as an empty field</source>
         <translation>将这些词与空字段一样读作缺失值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="176" />
-        <source>More words that mean 'missing' in this file, separated by commas: k.A., -99, unknown</source>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="176"/>
+        <source>More words that mean &apos;missing&apos; in this file, separated by commas: k.A., -99, unknown</source>
         <translation>此文件中表示“缺失”的其他词，用逗号分隔：k.A., -99, unknown</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="178" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="178"/>
         <source>more, separated by commas: k.A., -99</source>
         <translation>其他词，用逗号分隔：k.A., -99</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="186" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
         <source>Encoding:</source>
         <translation>编码：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="186" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
         <source>Delimiter:</source>
         <translation>分隔符：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="187" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
         <source>Quote:</source>
         <translation>引号：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="187" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
         <source>Decimal mark:</source>
         <translation>小数点符号：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="188" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="188"/>
         <source>Column names on line:</source>
         <translation>列名所在行：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="196" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="196"/>
         <source>Missing values: an empty field,</source>
         <translation>缺失值：空字段，</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="263" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="263"/>
         <source>{rows} rows, {columns} columns.</source>
         <translation>{rows} 行，{columns} 列。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="274" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="274"/>
         <source>These choices do not read the file: {error}</source>
         <translation>按这些选项无法读取该文件：{error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="288" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="288"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="313" />
+        <location filename="../../dpstudio/gui/import_dialog.py" line="313"/>
         <source>whole number, number, text (codes such as zip codes stay text) or date (YYYY-MM-DD)</source>
         <translation>整数、数字、文本（邮政编码之类的代码保持为文本）或日期（YYYY-MM-DD）</translation>
     </message>
@@ -1175,42 +1176,42 @@
 <context>
     <name>LedgerStatus</name>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="20" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="20"/>
         <source>Checking the ledger…</source>
         <translation>正在检查预算账本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="97" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="97"/>
         <source>The ledger cannot be opened: {error}</source>
         <translation>无法打开预算账本：{error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="98" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="98"/>
         <source>Ledger: {population}.</source>
         <translation>预算账本：{population}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="99" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="99"/>
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
         <translation>如果他们属于该人群，请在&lt;b&gt;人群&lt;/b&gt;下选择它（计入该人群的总预算）；如果他们是另一个人群，请勾选&lt;b&gt;新人群&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="102" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="102"/>
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
         <translation>预算账本（{file}）中&lt;b&gt;没有为这些人设置人群总预算&lt;/b&gt;。请在发布前设置：它限制关于他们的所有发布合计可消耗的预算。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="104" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="104"/>
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
         <translation>该人群已消耗其人群总 ε = {limit} 中的 ε = {spent}；&lt;b&gt;剩余 {left}&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="106" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="106"/>
         <source>Last budget change ({date}, {user}): “{reason}”.</source>
         <translation>最近一次预算更改（{date}，{user}）：“{reason}”。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="107" />
+        <location filename="../../dpstudio/gui/ledger_status.py" line="107"/>
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
         <translation>账本记录 #{number} 的发布（{date}，ε = {epsilon}）到 {folder}：{state}。</translation>
     </message>
@@ -1218,52 +1219,52 @@
 <context>
     <name>LiveError</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="29" />
-        <source>How far the released value may be from the true one, with 95% confidence, at this query's ε: from the plan and the public numbers typed on the Preview page, never from the table.</source>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="29"/>
+        <source>How far the released value may be from the true one, with 95% confidence, at this query&apos;s ε: from the plan and the public numbers typed on the Preview page, never from the table.</source>
         <translation>在此查询的 ε 下，发布值以 95% 置信度可能偏离真实值多远：依据计划和在“预览”页面输入的公开数字，绝不依据本表。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="42" />
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="42"/>
         <source>Fix the problems below to see the expected error.</source>
         <translation>请先解决下方的问题，才能看到预期误差。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="46" />
-        <source>A mean's error depends on how many rows it covers: type the expected rows on the Preview page (a public figure, not this table's).</source>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="46"/>
+        <source>A mean&apos;s error depends on how many rows it covers: type the expected rows on the Preview page (a public figure, not this table&apos;s).</source>
         <translation>均值的误差取决于它涵盖多少行：请在“预览”页面输入预期行数（公开数字，而非本表的数字）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="49" />
-        <source>A randomized response's error depends on how many rows it covers: type the expected rows on the Preview page (a public figure, not this table's).</source>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="49"/>
+        <source>A randomized response&apos;s error depends on how many rows it covers: type the expected rows on the Preview page (a public figure, not this table&apos;s).</source>
         <translation>随机响应的误差取决于它涵盖多少行：请在“预览”页面输入预期行数（公开数字，而非本表的数字）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="51" />
-        <source>This query's error depends on how many rows it covers: type the expected rows on the Preview page (a public figure, not this table's).</source>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="51"/>
+        <source>This query&apos;s error depends on how many rows it covers: type the expected rows on the Preview page (a public figure, not this table&apos;s).</source>
         <translation>此查询的误差取决于它涵盖多少行：请在“预览”页面输入预期行数（公开数字，而非本表的数字）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="55" />
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="55"/>
         <source>&lt;b&gt;±{figure} ranks&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure} 个秩次&lt;/b&gt;，置信度 95%，每组至多如此（截断或取整之前）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="58" />
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="58"/>
         <source>&lt;b&gt;±{figure} ranks&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure} 个秩次&lt;/b&gt;，置信度 95%（截断或取整之前）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="60" />
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="60"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt;，置信度 95%，每个单元格至多如此（截断或取整之前）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="62" />
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="62"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt;，置信度 95%，每组至多如此（截断或取整之前）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="65" />
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="65"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt;，置信度 95%（截断或取整之前）。</translation>
     </message>
@@ -1271,32 +1272,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="36" />
+        <location filename="../../dpstudio/gui/main_window.py" line="36"/>
         <source>Data</source>
         <translation>数据</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="36" />
+        <location filename="../../dpstudio/gui/main_window.py" line="36"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="37" />
+        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
         <source>Queries &amp; budget</source>
         <translation>查询与预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="37" />
+        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
         <source>Preview</source>
         <translation>预览</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="38" />
+        <location filename="../../dpstudio/gui/main_window.py" line="38"/>
         <source>Release</source>
         <translation>发布</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="39" />
+        <location filename="../../dpstudio/gui/main_window.py" line="39"/>
         <source>
 &lt;h3&gt;Words used here&lt;/h3&gt;
 &lt;p&gt;&lt;b&gt;ε (epsilon)&lt;/b&gt; — the privacy loss. Whatever anyone learns about a patient changes by at most a factor
@@ -1322,257 +1323,257 @@ e&lt;sup&gt;ε&lt;/sup&gt; 倍。ε 越小，保护越强，噪声越大。&lt;/
 </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="52" />
+        <location filename="../../dpstudio/gui/main_window.py" line="52"/>
         <source>Open a table, or the sample dataset, to begin.</source>
         <translation>打开一个表格或示例数据集以开始。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="82" />
+        <location filename="../../dpstudio/gui/main_window.py" line="82"/>
         <source>Something needs your attention.</source>
         <translation>有事项需要您处理。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="83" />
+        <location filename="../../dpstudio/gui/main_window.py" line="83"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="83" />
+        <location filename="../../dpstudio/gui/main_window.py" line="83"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="114" />
+        <location filename="../../dpstudio/gui/main_window.py" line="114"/>
         <source>The steps from a table to a release; you can go back any time</source>
         <translation>从表格到发布的各个步骤；您可以随时返回</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="138" />
+        <location filename="../../dpstudio/gui/main_window.py" line="138"/>
         <source>Help</source>
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="265" />
+        <location filename="../../dpstudio/gui/main_window.py" line="265"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="266" />
+        <location filename="../../dpstudio/gui/main_window.py" line="266"/>
         <source>&amp;Open table…</source>
         <translation>打开表格(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="268" />
+        <location filename="../../dpstudio/gui/main_window.py" line="268"/>
         <source>Open &amp;database…</source>
         <translation>打开数据库(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="270" />
+        <location filename="../../dpstudio/gui/main_window.py" line="270"/>
         <source>Open &amp;sample dataset</source>
         <translation>打开示例数据集(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="272" />
+        <location filename="../../dpstudio/gui/main_window.py" line="272"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="274" />
+        <location filename="../../dpstudio/gui/main_window.py" line="274"/>
         <source>Open &amp;project…</source>
         <translation>打开项目(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="276" />
+        <location filename="../../dpstudio/gui/main_window.py" line="276"/>
         <source>&amp;Save project…</source>
         <translation>保存项目(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="279" />
+        <location filename="../../dpstudio/gui/main_window.py" line="279"/>
         <source>Choose the &amp;ledger file…</source>
         <translation>选择预算账本文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="280" />
+        <location filename="../../dpstudio/gui/main_window.py" line="280"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="281" />
+        <location filename="../../dpstudio/gui/main_window.py" line="281"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="286" />
+        <location filename="../../dpstudio/gui/main_window.py" line="286"/>
         <source>Main toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="293" />
+        <location filename="../../dpstudio/gui/main_window.py" line="293"/>
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="296" />
+        <location filename="../../dpstudio/gui/main_window.py" line="296"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="304" />
+        <location filename="../../dpstudio/gui/main_window.py" line="304"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="306" />
+        <location filename="../../dpstudio/gui/main_window.py" line="306"/>
         <source>&amp;About dpstudio</source>
         <translation>关于 dpstudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="326" />
+        <location filename="../../dpstudio/gui/main_window.py" line="326"/>
         <source>Tables ({patterns})</source>
         <translation>表格 ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="326" />
+        <location filename="../../dpstudio/gui/main_window.py" line="326"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="327" />
+        <location filename="../../dpstudio/gui/main_window.py" line="327"/>
         <source>Open a table</source>
         <translation>打开表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="364" />
+        <location filename="../../dpstudio/gui/main_window.py" line="364"/>
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>正在重新读取 {file}，将 {column} 作为{type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="372" />
+        <location filename="../../dpstudio/gui/main_window.py" line="372"/>
         <source>Opening {file}…</source>
         <translation>正在打开 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="379" />
+        <location filename="../../dpstudio/gui/main_window.py" line="379"/>
         <source>Reading {file} again…</source>
         <translation>正在重新读取 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="391" />
+        <location filename="../../dpstudio/gui/main_window.py" line="391"/>
         <source>Loading {file}…</source>
         <translation>正在加载 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="398" />
+        <location filename="../../dpstudio/gui/main_window.py" line="398"/>
         <source>Choose the sheet</source>
         <translation>选择工作表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="398" />
+        <location filename="../../dpstudio/gui/main_window.py" line="398"/>
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} 有 {count} 个工作表。哪一个包含该表格？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="412" />
-        <source>Loaded {file}: {rows} rows. The project's plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
+        <location filename="../../dpstudio/gui/main_window.py" line="412"/>
+        <source>Loaded {file}: {rows} rows. The project&apos;s plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>已加载 {file}：{rows} 行。项目的计划没有说明如何读取该文件，因此已自动推断（{schema}）；保存项目即可保留。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="417" />
+        <location filename="../../dpstudio/gui/main_window.py" line="417"/>
         <source>Loaded {file}: {rows} rows.</source>
         <translation>已加载 {file}：{rows} 行。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="444" />
+        <location filename="../../dpstudio/gui/main_window.py" line="444"/>
         <source>Opened {table} in {url}: {rows} rows (they stay in the database).</source>
         <translation>已打开 {url} 中的 {table}：{rows} 行（数据行留在数据库中）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="456" />
+        <location filename="../../dpstudio/gui/main_window.py" line="456"/>
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>该项目读取此数据库。请输入密码，然后点击“测试连接”或“打开”。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="461" />
+        <location filename="../../dpstudio/gui/main_window.py" line="461"/>
         <source>Open a project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="462" />
+        <location filename="../../dpstudio/gui/main_window.py" line="462"/>
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>dpstudio 项目 (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="501" />
-        <source>The data file {file} has changed since this project was saved. The project's plan was kept as it was; check the columns' roles, bounds and categories, and the preview, before you release.</source>
+        <location filename="../../dpstudio/gui/main_window.py" line="501"/>
+        <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
         <translation>自保存此项目以来，数据文件 {file} 已更改。项目的计划保持不变；发布前请检查各列的角色、上下界和类别，以及预览。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="504" />
+        <location filename="../../dpstudio/gui/main_window.py" line="504"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>自项目保存以来，数据文件已更改：{file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="506" />
+        <location filename="../../dpstudio/gui/main_window.py" line="506"/>
         <source>The data file has changed</source>
         <translation>数据文件已更改</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="513" />
+        <location filename="../../dpstudio/gui/main_window.py" line="513"/>
         <source>Save the project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="514" />
+        <location filename="../../dpstudio/gui/main_window.py" line="514"/>
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>dpstudio 项目 (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="517" />
+        <location filename="../../dpstudio/gui/main_window.py" line="517"/>
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="522" />
+        <location filename="../../dpstudio/gui/main_window.py" line="522"/>
         <source>Choose the ledger file (new or existing)</source>
         <translation>选择预算账本文件（新建或已有）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="524" />
+        <location filename="../../dpstudio/gui/main_window.py" line="524"/>
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>dpstudio 预算账本 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="529" />
+        <location filename="../../dpstudio/gui/main_window.py" line="529"/>
         <source>Releases are recorded in {file}</source>
         <translation>发布记录在 {file} 中</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="537" />
+        <location filename="../../dpstudio/gui/main_window.py" line="537"/>
         <source>Released into {folder}.</source>
         <translation>已发布到 {folder}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="566" />
+        <location filename="../../dpstudio/gui/main_window.py" line="573"/>
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>在差分隐私保护下发布关于患者的统计数据。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="570" />
+        <location filename="../../dpstudio/gui/main_window.py" line="577"/>
         <source>About dpstudio</source>
         <translation>关于 dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="573" />
+        <location filename="../../dpstudio/gui/main_window.py" line="580"/>
         <source>no table</source>
         <translation>无表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="605" />
+        <location filename="../../dpstudio/gui/main_window.py" line="612"/>
         <source>An export is running</source>
         <translation>导出正在进行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="606" />
+        <location filename="../../dpstudio/gui/main_window.py" line="613"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -1584,46 +1585,46 @@ If the budget has not been charged yet, the export stops and nothing is spent. I
 <context>
     <name>PeoplePanel</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="18" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="18"/>
         <source>One row is one person: nothing to count. Choose the column that identifies a person (below the table) to see how many rows each person has, and what each limit would leave out.</source>
         <translation>一行就是一个人：无需统计。请选择识别一个人的列（在表格下方），即可查看每人有多少行，以及每个上限会舍弃什么。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="48" />
-        <source>For each 'at most N rows' choice: how many rows would be left out, and how many people would lose rows. For your eyes only; never released.</source>
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="48"/>
+        <source>For each &apos;at most N rows&apos; choice: how many rows would be left out, and how many people would lose rows. For your eyes only; never released.</source>
         <translation>对于每种“至多 N 行”的选择：会舍弃多少行，以及有多少人会失去部分行。仅供您本人查看；从不发布。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50"/>
         <source>At most</source>
         <translation>至多</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="50"/>
         <source>Rows
 left out</source>
         <translation>舍弃的
 行数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="51" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="51"/>
         <source>People
 losing rows</source>
         <translation>失去部分行
 的人数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66"/>
         <source>{count} row</source>
         <translation>{count} 行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="66"/>
         <source>{count} rows</source>
         <translation>{count} 行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/people_panel.py" line="73" />
+        <location filename="../../dpstudio/gui/pages/people_panel.py" line="73"/>
         <source>Your choice</source>
         <translation>您的选择</translation>
     </message>
@@ -1631,173 +1632,173 @@ losing rows</source>
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="142" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="142"/>
         <source>What to expect &lt;b&gt;before&lt;/b&gt; spending anything: how far each released value may be from the true one. Nothing here is drawn or released; true values are shown for you only.</source>
         <translation>在消耗任何预算&lt;b&gt;之前&lt;/b&gt;可以预期什么：每个发布值可能与真实值相差多远。这里不抽取也不发布任何内容；真实值仅向您显示。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="145" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="145"/>
         <source>The probability that the released value is within the interval shown</source>
         <translation>发布值落在所示区间内的概率</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="148" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="148"/>
         <source>the same shares, all of the budget</source>
         <translation>相同份额，用完全部预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
         <source>smallest worst relative error</source>
         <translation>最小的最大相对误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
         <source>smallest total relative error</source>
         <translation>最小的总相对误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153"/>
         <source>Distribute the budget</source>
         <translation>分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154" />
-        <source>Set every query's ε within the total budget.</source>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
+        <source>Set every query&apos;s ε within the total budget.</source>
         <translation>在总预算之内设置每个查询的 ε。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
         <source>Confidence</source>
         <translation>置信度</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
         <source>for the</source>
         <translation>目标：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
         <source>I need ±</source>
         <translation>我需要 ±</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
         <source>Select a query to see its plots</source>
         <translation>选择一个查询以查看其图表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Mechanism</source>
         <translation>机制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Interval</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>Relative
 error</source>
         <translation>相对
 误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>After clamping
 at 0</source>
         <translation>负值提升
 为 0 之后</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>In words</source>
         <translation>文字说明</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
         <source>The ± you need on the selected query, in its units</source>
         <translation>您对所选查询需要的 ±，以其单位计</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
         <source>e.g. 10</source>
         <translation>例如 10</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
         <source>Set ε for this interval</source>
         <translation>为此区间设置 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
         <source>Give the selected query the smallest ε that reaches the wanted interval.</source>
         <translation>为所选查询设置能达到所需区间的最小 ε。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="169" />
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="180" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="180"/>
         <source>Open a table and add queries to see their expected error.</source>
         <translation>打开一个表格并添加查询，即可查看其预期误差。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="187" />
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="236" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="187"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="236"/>
         <source>Fix the plan first:</source>
         <translation>请先修正计划：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="196" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="196"/>
         <source>Computing the true answers once in the database (only counts and sums come back; they never leave this computer)…</source>
         <translation>正在数据库中一次性计算真实答案（只返回计数和总和；它们永远不会离开这台计算机）…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="198" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="198"/>
         <source>Computing the true answers once (they never leave this computer)…</source>
         <translation>正在一次性计算真实答案（它们永远不会离开这台计算机）…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="223" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="223"/>
         <source>Cancelled. Any change to the plan computes the answers again.</source>
         <translation>已取消。对计划的任何更改都会重新计算答案。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="240" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="240"/>
         <source>The preview could not be computed.</source>
         <translation>无法计算预览。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="250" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="250"/>
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
         <translation>这些查询消耗的预算超过了总预算：请先降低一些 ε（或使用“分配”），然后才能发布。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="252" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="252"/>
         <source>No warnings.</source>
         <translation>没有警告。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="308" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="308"/>
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>请以数字输入您需要的区间，例如 10。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="317" />
-        <source>'{query}' cannot reach ±{wanted} with any ε up to 100.</source>
-        <translation>'{query}' 在 ε 不超过 100 时无法达到 ±{wanted}。</translation>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="317"/>
+        <source>&apos;{query}&apos; cannot reach ±{wanted} with any ε up to 100.</source>
+        <translation>&apos;{query}&apos; 在 ε 不超过 100 时无法达到 ±{wanted}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331"/>
         <source>Distributing the budget…</source>
         <translation>正在分配预算…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="337" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="337"/>
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>分配预算期间查询发生了变化：请重试。</translation>
     </message>
@@ -1805,217 +1806,217 @@ at 0</source>
 <context>
     <name>ProblemWords</name>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="16" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="16"/>
         <source>bounds</source>
         <translation>上下界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="17" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="17"/>
         <source>column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="17" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="17"/>
         <source>columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="18" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="18"/>
         <source>categories</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="18" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="18"/>
         <source>bins</source>
         <translation>分箱</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="19" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="19"/>
         <source>groups</source>
         <translation>分组</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="20" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="20"/>
         <source>mechanism</source>
         <translation>机制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="21" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="21"/>
         <source>what is done afterwards</source>
         <translation>后处理</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="22" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="22"/>
         <source>quantile</source>
         <translation>分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="23" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="23"/>
         <source>cells add up to</source>
         <translation>单元格之和</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="24" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="24"/>
         <source>margins</source>
         <translation>边际合计</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="25" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="25"/>
         <source>the (other) cell</source>
         <translation>“（其他）”单元格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="26" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="26"/>
         <source>filter</source>
         <translation>筛选条件</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="27" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="27"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="27" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="27"/>
         <source>kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="28" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="28"/>
         <source>share of ε for the number of answers</source>
         <translation>用于答案数量的 ε 份额</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="29" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="29"/>
         <source>small-cell rule</source>
         <translation>小单元格规则</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="32" />
-        <source>The total budget's ε</source>
+        <location filename="../../dpstudio/gui/problem_words.py" line="32"/>
+        <source>The total budget&apos;s ε</source>
         <translation>总预算的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="33" />
-        <source>The total budget's δ</source>
+        <location filename="../../dpstudio/gui/problem_words.py" line="33"/>
+        <source>The total budget&apos;s δ</source>
         <translation>总预算的 δ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="34" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="34"/>
         <source>The population size</source>
         <translation>人群规模</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="35" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="35"/>
         <source>The accounting</source>
         <translation>预算核算方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="36" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="36"/>
         <source>The total budget</source>
         <translation>总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="37" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="37"/>
         <source>The small-cell rule</source>
         <translation>小单元格规则</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="38" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="38"/>
         <source>Who is protected: the person column</source>
         <translation>保护谁：个人列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="39" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="39"/>
         <source>Who is protected: rows per person</source>
         <translation>保护谁：每人行数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="40" />
-        <source>Who is protected: the order of each person's rows</source>
+        <location filename="../../dpstudio/gui/problem_words.py" line="40"/>
+        <source>Who is protected: the order of each person&apos;s rows</source>
         <translation>保护谁：每个人各行的顺序</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="41" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="41"/>
         <source>Who is protected</source>
         <translation>保护谁</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="42" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="42"/>
         <source>The table</source>
         <translation>表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="43" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="43"/>
         <source>The queries</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="44" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="44"/>
         <source>The publisher</source>
         <translation>发布者</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="45" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="45"/>
         <source>How the file is read</source>
         <translation>文件的读取方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="48" />
-        <source>Query '{name}'</source>
-        <translation>查询 '{name}'</translation>
+        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
+        <source>Query &apos;{name}&apos;</source>
+        <translation>查询 &apos;{name}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="48" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
         <source>Query {number}</source>
         <translation>查询 {number}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="49" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
         <source>{place}, {detail}</source>
         <translation>{place}，{detail}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="49" />
-        <source>Column '{name}'</source>
-        <translation>列 '{name}'</translation>
+        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
+        <source>Column &apos;{name}&apos;</source>
+        <translation>列 &apos;{name}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="50" />
-        <source>How column '{name}' is read</source>
-        <translation>列 '{name}' 的读取方式</translation>
+        <location filename="../../dpstudio/gui/problem_words.py" line="50"/>
+        <source>How column &apos;{name}&apos; is read</source>
+        <translation>列 &apos;{name}&apos; 的读取方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="51" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="51"/>
         <source>{field} {number}</source>
         <translation>{field} {number}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="52" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="52"/>
         <source>{field} of {column}</source>
         <translation>{column} 的{field}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="52" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="52"/>
         <source>{place}: {problem}</source>
         <translation>{place}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="53" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="53"/>
         <source>{problem} ({hint})</source>
         <translation>{problem}（{hint}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="109" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="109"/>
         <source>Give the reason when the app asks for it.</source>
         <translation>请在应用询问时填写理由。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="110" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="110"/>
         <source>tick New population on the Release page and give the reason</source>
         <translation>在“发布”页面勾选“新人群”并填写理由</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="111" />
+        <location filename="../../dpstudio/gui/problem_words.py" line="111"/>
         <source>choose a population, or tick New population</source>
         <translation>请选择一个人群，或勾选“新人群”</translation>
     </message>
@@ -2023,22 +2024,22 @@ at 0</source>
 <context>
     <name>Project</name>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="30" />
+        <location filename="../../dpstudio/gui/project.py" line="31"/>
         <source>not a dpstudio project file ({error})</source>
         <translation>不是 dpstudio 项目文件（{error}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="31" />
+        <location filename="../../dpstudio/gui/project.py" line="32"/>
         <source>not a dpstudio project file, or one from another version</source>
         <translation>不是 dpstudio 项目文件，或来自其他版本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="32" />
+        <location filename="../../dpstudio/gui/project.py" line="33"/>
         <source>Open a .dpstudio.json file saved by dpstudio</source>
         <translation>请打开由 dpstudio 保存的 .dpstudio.json 文件</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="33" />
+        <location filename="../../dpstudio/gui/project.py" line="34"/>
         <source>Open a .dpstudio.json file saved by this dpstudio</source>
         <translation>请打开由此版本 dpstudio 保存的 .dpstudio.json 文件</translation>
     </message>
@@ -2046,22 +2047,22 @@ at 0</source>
 <context>
     <name>QGnomeTheme</name>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="18" />
+        <location filename="../../dpstudio/gui/translation.py" line="18"/>
         <source>&amp;OK</source>
         <translation>确定(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="19" />
+        <location filename="../../dpstudio/gui/translation.py" line="19"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="19" />
+        <location filename="../../dpstudio/gui/translation.py" line="19"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="20" />
+        <location filename="../../dpstudio/gui/translation.py" line="20"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -2069,37 +2070,37 @@ at 0</source>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="15" />
+        <location filename="../../dpstudio/gui/translation.py" line="15"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="15" />
+        <location filename="../../dpstudio/gui/translation.py" line="15"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="16" />
+        <location filename="../../dpstudio/gui/translation.py" line="16"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="16" />
+        <location filename="../../dpstudio/gui/translation.py" line="16"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="17" />
+        <location filename="../../dpstudio/gui/translation.py" line="17"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="17" />
+        <location filename="../../dpstudio/gui/translation.py" line="17"/>
         <source>&amp;Yes</source>
         <translation>是(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/translation.py" line="18" />
+        <location filename="../../dpstudio/gui/translation.py" line="18"/>
         <source>&amp;No</source>
         <translation>否(&amp;N)</translation>
     </message>
@@ -2107,17 +2108,17 @@ at 0</source>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="363" />
+        <location filename="../../dpstudio/gui/models.py" line="363"/>
         <source>Query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="363" />
+        <location filename="../../dpstudio/gui/models.py" line="363"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="364" />
+        <location filename="../../dpstudio/gui/models.py" line="364"/>
         <source>Column(s)</source>
         <translation>列</translation>
     </message>
@@ -2125,272 +2126,272 @@ at 0</source>
 <context>
     <name>QueriesPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="198" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="198"/>
         <source>Total budget</source>
         <translation>总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="205" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="205"/>
         <source>optional</source>
         <translation>可选</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="206" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="206"/>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="207" />
-        <source>How the queries' budgets add up</source>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="207"/>
+        <source>How the queries&apos; budgets add up</source>
         <translation>各查询的预算如何累加</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="210" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="210"/>
         <source>Split evenly</source>
         <translation>平均分配</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="211" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="211"/>
         <source>Give every query the same share of the total ε</source>
         <translation>给每个查询分配相同份额的总 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="212" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="212"/>
         <source>Split by weights</source>
         <translation>按权重分配</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="213" />
-        <source>Share the total ε in proportion to each query's weight</source>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="213"/>
+        <source>Share the total ε in proportion to each query&apos;s weight</source>
         <translation>按每个查询的权重比例分配总 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="214" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="214"/>
         <source>accounting</source>
         <translation>核算方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="215" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="215"/>
         <source>people N</source>
         <translation>人数 N</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
         <source>suppress below</source>
         <translation>低于此值抑制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="217" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="217"/>
         <source>is one of</source>
         <translation>属于</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="218" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="218"/>
         <source>The queries to release; select one to edit it.</source>
         <translation>要发布的查询；选择一个即可编辑。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="219" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="219"/>
         <source>Add query</source>
         <translation>添加查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220"/>
         <source>Add a query of any kind</source>
         <translation>添加任意类型的查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
         <source>{kind} — {what}</source>
         <translation>{kind} — {what}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
         <source>Remove the selected query (Delete)</source>
         <translation>删除所选查询（Delete）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
         <source>Selected query</source>
         <translation>所选查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
         <source>A short name for the query, used in the release files</source>
         <translation>查询的简短名称，用于发布文件中</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
         <source>The column the query is about (identifiers are not offered)</source>
         <translation>查询所针对的列（不提供标识符列）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
         <source>The second column of the cross-tab</source>
         <translation>交叉表的第二列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
         <source>An optional third column of the cross-tab</source>
         <translation>交叉表的可选第三列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
         <source>0.5 is the median, 0.25 the lower quartile</source>
         <translation>0.5 为中位数，0.25 为下四分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233" />
-        <source>This query's share when the budget is split by weights (1 = an equal share)</source>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
+        <source>This query&apos;s share when the budget is split by weights (1 = an equal share)</source>
         <translation>按权重分配预算时此查询的份额（1 = 平均份额）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
         <source>How noise is added; the default is right for most uses</source>
         <translation>噪声的添加方式；默认设置适合大多数用途</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
         <source>Move the cells so they add up to a released count of the same rows (costs no budget; the cells are rounded, and with Clamp at zero none is below 0)</source>
         <translation>移动各单元格，使其总和等于同一批行的已发布计数（不消耗预算；单元格会取整，勾选“截断至零”时没有单元格小于 0）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
         <source>Clamp at zero</source>
         <translation>截断至零</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239" />
-        <source>Negative noisy counts become 0 (post-processing: no budget; never moves a value away from a true count)</source>
-        <translation>加噪后为负的计数变为 0（后处理：不消耗预算；绝不会使数值偏离真实计数）</translation>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
+        <source>Negative noisy counts become 0 (post-processing: no budget). Alone it never moves a count away from the true one; cells that add up to a count are kept at 0 or above and still add up</source>
+        <translation>加噪后为负的计数变为 0（后处理：不消耗预算）。单独使用时绝不会使计数偏离真实值；合计须等于某个计数的单元格保持不小于 0，且合计仍然相符</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
         <source>Round to whole numbers</source>
         <translation>取整为整数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
         <source>Post-processing: no budget; moves a value by at most 0.5</source>
         <translation>后处理：不消耗预算；数值至多变动 0.5</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
         <source>Only count rows whose value in this column is listed</source>
         <translation>仅统计此列取值在列表中的行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244" />
-        <source>Values separated by ';' (e.g. F; positive)</source>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
+        <source>Values separated by &apos;;&apos; (e.g. F; positive)</source>
         <translation>用“;”分隔的值（例如 F; positive）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
         <source>Id</source>
         <translation>标识</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
         <source>Second column</source>
         <translation>第二列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
         <source>Third column</source>
         <translation>第三列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
         <source>Quantile</source>
         <translation>分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
         <source>Expected error</source>
         <translation>预期误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
         <source>Weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
         <source>Mechanism</source>
         <translation>机制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
         <source>Cells add up to</source>
         <translation>单元格总和对齐到</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>Afterwards</source>
         <translation>之后</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>Only rows where</source>
         <translation>仅限以下行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
         <source>Table</source>
         <translation>表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="289" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="290"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>添加一个查询，或选择一个进行编辑。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="294" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="295"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;：{help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="302" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="303"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="320" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="321"/>
         <source>(not adjusted)</source>
         <translation>（不调整）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="323" />
-        <source>the count '{query}'</source>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="324"/>
+        <source>the count &apos;{query}&apos;</source>
         <translation>计数“{query}”</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="417" />
-        <source>δ must be a number such as 1e-7: '{typed}' was not taken, it stays {kept}</source>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="418"/>
+        <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>δ 必须是数字，例如 1e-7：未采用“{typed}”，仍为 {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="435" />
-        <source>The budget's δ must be a number such as 1e-7: '{typed}' was not taken, it stays {kept}.</source>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="436"/>
+        <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>预算的 δ 必须是数字，例如 1e-7：未采用“{typed}”，仍为 {kept}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="443" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="444"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>总体人数必须是整数，例如 250000。</translation>
     </message>
@@ -2398,176 +2399,176 @@ at 0</source>
 <context>
     <name>QueryTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="355" />
+        <location filename="../../dpstudio/gui/models.py" line="355"/>
         <source>Count</source>
         <translation>计数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="356" />
+        <location filename="../../dpstudio/gui/models.py" line="356"/>
         <source>Histogram</source>
         <translation>直方图</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="357" />
+        <location filename="../../dpstudio/gui/models.py" line="357"/>
         <source>Cross-tab</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="357" />
+        <location filename="../../dpstudio/gui/models.py" line="357"/>
         <source>Sum</source>
         <translation>总和</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="358" />
+        <location filename="../../dpstudio/gui/models.py" line="358"/>
         <source>Mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="358" />
+        <location filename="../../dpstudio/gui/models.py" line="358"/>
         <source>Quantile</source>
         <translation>分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="359" />
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="17" />
+        <location filename="../../dpstudio/gui/models.py" line="359"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="17"/>
         <source>Randomized response</source>
         <translation>随机响应</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="11" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="11"/>
         <source>Default (recommended)</source>
         <translation>默认（推荐）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="12" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="12"/>
         <source>Laplace</source>
         <translation>拉普拉斯</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="13" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="13"/>
         <source>Discrete Laplace</source>
         <translation>离散拉普拉斯</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="14" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="14"/>
         <source>Gaussian (needs δ)</source>
         <translation>高斯（需要 δ）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="15" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="15"/>
         <source>Discrete Gaussian (needs δ)</source>
         <translation>离散高斯（需要 δ）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="16" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="16"/>
         <source>Exponential</source>
         <translation>指数机制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="19" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="19"/>
         <source>Sequential: budgets add up</source>
         <translation>顺序组合：预算相加</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="20" />
-        <source>Sequential accounting: the queries' ε (and δ) add up to what the release spends.</source>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="20"/>
+        <source>Sequential accounting: the queries&apos; ε (and δ) add up to what the release spends.</source>
         <translation>顺序核算：各查询的 ε（和 δ）相加，即为本次发布的消耗。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="22" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="22"/>
         <source>zCDP: less noise for many queries (needs δ)</source>
         <translation>zCDP：查询较多时噪声更小（需要 δ）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="23" />
-        <source>zCDP accounting: Gaussian noise adds up more slowly, so many queries get less noise for the same total ε and δ; each query's ε is its share of the total, and δ must be above 0.</source>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="23"/>
+        <source>zCDP accounting: Gaussian noise adds up more slowly, so many queries get less noise for the same total ε and δ; each query&apos;s ε is its share of the total, and δ must be above 0.</source>
         <translation>zCDP 核算：高斯噪声累加得更慢，因此在相同的总 ε 和 δ 下，多个查询得到的噪声更小；每个查询的 ε 是其在总预算中的份额，且 δ 必须大于 0。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="28" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="28"/>
         <source>How many rows (optionally only those matching a filter).</source>
         <translation>有多少行（可选：仅统计符合筛选条件的行）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="29" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="29"/>
         <source>How many rows fall in each category of one column.</source>
         <translation>某一列每个类别中有多少行。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="30" />
-        <source>How many rows fall in each combination of 2 or 3 columns' categories.</source>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="30"/>
+        <source>How many rows fall in each combination of 2 or 3 columns&apos; categories.</source>
         <translation>2 或 3 列类别的每种组合中有多少行。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="32" />
-        <source>The total of a numeric column, with values clamped to the column's bounds.</source>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="32"/>
+        <source>The total of a numeric column, with values clamped to the column&apos;s bounds.</source>
         <translation>数值列的总和，各值被截断到该列的上下界内。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="34" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="34"/>
         <source>The average of a numeric column within its bounds.</source>
         <translation>数值列在其上下界内的平均值。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="35" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="35"/>
         <source>A quantile (0.5 = median) of a numeric column, chosen by the exponential mechanism.</source>
         <translation>数值列的分位数（0.5 = 中位数），由指数机制选出。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="37" />
-        <source>Each row's value is randomized, and the number of answers is a noisy count (a tenth of the ε by default), so neither a value nor a person's presence is revealed.</source>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="37"/>
+        <source>Each row&apos;s value is randomized, and the number of answers is a noisy count (a tenth of the ε by default), so neither a value nor a person&apos;s presence is revealed.</source>
         <translation>每行的值都经过随机化，回答的数量是一个加噪计数（默认使用 ε 的十分之一），因此既不泄露某个值，也不泄露某人是否在表中。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="42" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="42"/>
         <source>how many rows</source>
         <translation>有多少行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="43" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="43"/>
         <source>rows per category or bin of one column</source>
         <translation>某一列每个类别或分箱的行数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="44" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="44"/>
         <source>rows per combination of 2 or 3 columns</source>
         <translation>2 或 3 列每种组合的行数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="45" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="45"/>
         <source>the total of a number column</source>
         <translation>数值列的总和</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="46" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="46"/>
         <source>the average of a number column</source>
         <translation>数值列的平均值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="47" />
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="47"/>
         <source>a median or other quantile of a number column</source>
         <translation>数值列的中位数或其他分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="48" />
-        <source>each row's category, randomized</source>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="48"/>
+        <source>each row&apos;s category, randomized</source>
         <translation>每行的类别，经随机化</translation>
     </message>
 </context>
 <context>
     <name>ReasonDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="21" />
-        <source>The reason is recorded in the ledger's hash chain and shown with it (in the app, and by &lt;code&gt;dpstudio ledger show&lt;/code&gt;).</source>
+        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="21"/>
+        <source>The reason is recorded in the ledger&apos;s hash chain and shown with it (in the app, and by &lt;code&gt;dpstudio ledger show&lt;/code&gt;).</source>
         <translation>理由会记录在预算账本的哈希链中，并随之显示（在应用中，以及通过 &lt;code&gt;dpstudio ledger show&lt;/code&gt;）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="24" />
+        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="24"/>
         <source>Why; recorded in the ledger</source>
         <translation>原因；记录在预算账本中</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="25" />
+        <location filename="../../dpstudio/gui/ledger_dialogs.py" line="25"/>
         <source>e.g. approved by the data protection board on 2026-03-02</source>
         <translation>例如：数据保护委员会于 2026-03-02 批准</translation>
     </message>
@@ -2575,218 +2576,218 @@ at 0</source>
 <context>
     <name>ReleasePage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="34" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="34"/>
         <source>Cancelled before the budget was charged: nothing was released, charged or written.</source>
         <translation>在扣除预算之前已取消：没有发布、扣除或写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="161" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="161"/>
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>用于存放发布文件的新文件夹；它必须尚不存在</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="162" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="162"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="163" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="163"/>
         <source>Export release…</source>
         <translation>导出发布…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="164" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="164"/>
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>抽取一次噪声，消耗预算并写入文件</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="166" />
-        <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer's user name is never published (it stays in the private ledger).</source>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="166"/>
+        <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer&apos;s user name is never published (it stays in the private ledger).</source>
         <translation>发布者，即报告中显示的名称：一个机构或一个显示名。它随项目保存。留空则报告中不署名；您计算机的用户名永远不会被发布（它只保存在私有的预算账本中）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="169" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="169"/>
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>例如：某某医院数据办公室（可选）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="170" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="170"/>
         <source>Save as Python script…</source>
         <translation>另存为 Python 脚本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="172" />
-        <source>A runnable script that runs this plan with dpstudio's Python API (fresh noise on each run; no ledger): for reviewers and pipelines</source>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="172"/>
+        <source>A runnable script that runs this plan with dpstudio&apos;s Python API (fresh noise on each run; no ledger): for reviewers and pipelines</source>
         <translation>一个可运行的脚本，使用 dpstudio 的 Python API 执行此计划（每次运行抽取新的噪声；不使用预算账本）：供审核人员和数据管道使用</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="174" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="174"/>
         <source>Save as notebook…</source>
         <translation>另存为笔记本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="175" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="175"/>
         <source>The same as a Jupyter notebook</source>
         <translation>同样内容的 Jupyter 笔记本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="177" />
-        <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app's language until you choose.</source>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="177"/>
+        <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app&apos;s language until you choose.</source>
         <translation>report.html 和 report.pdf 的语言，记录在 release.json 中（其字段名保持英文）。在您选择之前，它跟随应用的语言。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="179" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="179"/>
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>该数据集在其所有发布中最多可消耗的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="180" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="180"/>
         <source>Set lifetime budget</source>
         <translation>设置人群总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="182" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="182"/>
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>在预算账本中记录这些人的人群总预算（此更改会被记录；提高预算需要说明理由）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="184" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="184"/>
         <source>New population</source>
         <translation>新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="186" />
-        <source>Declare the table's people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
+        <source>Declare the table&apos;s people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>将该表中的人声明为一个独立的人群，而不是与其匹配的已知人群（需要说明理由，理由会被记录）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="189" />
-        <source>Which population the table's people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
+        <source>Which population the table&apos;s people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>该表中的人属于哪个人群：由预算账本识别，或由您声明其所属（记录在预算账本中）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="192" />
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="273" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="273"/>
         <source>Recognised by the ledger</source>
         <translation>由预算账本识别</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="193" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
         <source>Write the release to</source>
         <translation>发布写入到</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="194" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="194"/>
         <source>Lifetime ε</source>
         <translation>人群总 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="195" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="195"/>
         <source>Published by</source>
         <translation>发布者</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="196" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="196"/>
         <source>Report in</source>
         <translation>报告语言</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="212" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="212"/>
         <source>Choose a name for the new release folder</source>
         <translation>为新的发布文件夹选择名称</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="221" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="221"/>
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} rows each)</source>
         <translation>每个人（&lt;i&gt;{column}&lt;/i&gt;，每人至多 {rows} 行）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="223" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="223"/>
         <source>each row</source>
         <translation>每一行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="224" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="224"/>
         <source>This release answers &lt;b&gt;{queries} queries&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>本次发布回答 &lt;b&gt;{queries} 个查询&lt;/b&gt;，消耗预算 ε = {budget_epsilon}、δ = {budget_delta} 中的 &lt;b&gt;ε = {epsilon}&lt;/b&gt; 和 δ = {delta}。它保护{unit}。噪声在您导出时抽取一次。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="231" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="231"/>
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;取自数据的类别列表&lt;/b&gt;（已记录）：{columns}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="275" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="275"/>
         <source>Part of population {id} (first seen in {source})</source>
         <translation>属于人群 {id}（首次见于 {source}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="311" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="311"/>
         <source>Declare a new population</source>
         <translation>声明新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="312" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="312"/>
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon}?</source>
         <translation>将 {table} 中的人视为一个独立人群，人群总预算为 ε = {epsilon}？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="315" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="315"/>
         <source>Declare new population</source>
         <translation>声明新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="317" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="317"/>
         <source>Raise the lifetime budget</source>
         <translation>提高人群总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="318" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="318"/>
         <source>Raise the lifetime budget of these people from ε = {old} to ε = {new}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>将这些人的人群总预算从 ε = {old} 提高到 ε = {new}？关于他们的每一次发布，都会增加攻击者能了解到的关于每个人的信息。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="321" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="321"/>
         <source>Raise budget</source>
         <translation>提高预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="366" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="366"/>
         <source>Python scripts</source>
         <translation>Python 脚本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="366" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="366"/>
         <source>Jupyter notebooks</source>
         <translation>Jupyter 笔记本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="367" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="367"/>
         <source>Save the plan as code</source>
         <translation>将计划保存为代码</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="376" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="376"/>
         <source>the file could not be written ({reason})</source>
         <translation>无法写入该文件（{reason}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="377" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="377"/>
         <source>Choose another folder</source>
         <translation>请选择其他文件夹</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="379" />
-        <source>Saved {file}: it runs this plan with dpstudio's Python API. Each run draws fresh noise and asks no ledger.</source>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="379"/>
+        <source>Saved {file}: it runs this plan with dpstudio&apos;s Python API. Each run draws fresh noise and asks no ledger.</source>
         <translation>已保存 {file}：它使用 dpstudio 的 Python API 执行此计划。每次运行都会抽取新的噪声，且不使用预算账本。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="397" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="397"/>
         <source>Spend the budget and export?</source>
         <translation>消耗预算并导出？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="398" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="398"/>
         <source>{summary}
 
 The files will be written to:
@@ -2801,27 +2802,27 @@ Export now?</source>
 现在导出？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="404" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="404"/>
         <source>Drawing the release…</source>
         <translation>正在生成发布…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="417" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="417"/>
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;取消太晚了：&lt;/b&gt;预算已经扣除，因此发布已完成并写入。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="419" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="419"/>
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;已发布&lt;/b&gt;到 {folder}，消耗 ε = {epsilon} 和 δ = {delta}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="426" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="426"/>
         <source>For your eyes only (not in the release):</source>
         <translation>仅供您本人查看（不在发布中）：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="439" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="439"/>
         <source>Nothing was released.</source>
         <translation>没有发布任何内容。</translation>
     </message>
@@ -2829,42 +2830,42 @@ Export now?</source>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="96" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="105"/>
         <source>suppressed (small-cell rule)</source>
         <translation>已抑制（小单元格规则）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="97" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="106"/>
         <source>Released values (± is the 95% interval):</source>
         <translation>发布的数值（± 为 95% 区间）：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="98" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="107"/>
         <source>Percentile points of the {ranked} values ranked: that number is for your eyes only; the release and its report give the interval in ranks.</source>
         <translation>按 {ranked} 个参与排序的值计算的百分位点：该数字仅供您本人查看；发布及其报告以秩次给出区间。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="100" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="109"/>
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… 另外 {more} 个单元格见 release.csv、release.xlsx 和 release.json。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="101" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="110"/>
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>暂时无法导出：请在{page}页面打开一个表格。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="102" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="111"/>
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>暂时无法导出：请在{page}页面添加一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="103" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="112"/>
         <source>(and {count} more)</source>
         <translation>（另有 {count} 个）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="104" />
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="113"/>
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>暂时无法导出：{problem}{more}。请在{page}页面修正。</translation>
     </message>
@@ -2872,85 +2873,85 @@ Export now?</source>
 <context>
     <name>RiskPanel</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="101" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="101"/>
         <source>&lt;b&gt;Re-identification risk of the raw table&lt;/b&gt; (for your eyes only, never released)</source>
         <translation>&lt;b&gt;原始表的重识别风险&lt;/b&gt;（仅供您本人查看，从不发布）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="103" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="103"/>
         <source>Count records whose chance of being singled out (1 / class size) is above this</source>
         <translation>统计被唯一识别的概率（1 / 等价类大小）高于此值的记录</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="105" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="105"/>
         <source>Risk threshold</source>
         <translation>风险阈值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="106" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="106"/>
         <source>Unique records when only these quasi-identifiers are known (class sizes only)</source>
         <translation>仅知道这些准标识符时的唯一记录（仅等价类大小）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="108" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="108"/>
         <source>Known quasi-identifiers</source>
         <translation>已知的准标识符</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="108" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="108"/>
         <source>Unique records</source>
         <translation>唯一记录</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="109" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="109"/>
         <source>Show the smallest classes…</source>
         <translation>显示最小的等价类…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="110" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="110"/>
         <source>Lists the rarest combinations of quasi-identifier values with their class sizes. Only you see them.</source>
         <translation>列出最罕见的准标识符取值组合及其等价类大小。只有您能看到。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="119" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="119"/>
         <source>Mark quasi-identifiers to see the risk.</source>
         <translation>标记准标识符即可查看风险。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="120" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="120"/>
         <source>Mark quasi-identifiers (age, sex, zip…) to see how re-identifiable the table is.</source>
         <translation>标记准标识符（年龄、性别、邮政编码…）即可查看该表的可重识别程度。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="121" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="121"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="169" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="169"/>
         <source>Smallest classes (for your eyes only)</source>
         <translation>最小的等价类（仅供您本人查看）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="171" />
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="171"/>
         <source>class size</source>
         <translation>等价类大小</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="176" />
-        <source>The rarest combinations of quasi-identifier values. Someone who knows them can find these people's rows. Never share this list.</source>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="176"/>
+        <source>The rarest combinations of quasi-identifier values. Someone who knows them can find these people&apos;s rows. Never share this list.</source>
         <translation>最罕见的准标识符取值组合。知道这些取值的人可以找到这些人的行。切勿分享此列表。</translation>
     </message>
 </context>
 <context>
     <name>RoleLegend</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="215" />
-        <source>The colour of a column's header says its role (set on the Columns page)</source>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="215"/>
+        <source>The colour of a column&apos;s header says its role (set on the Columns page)</source>
         <translation>列表头的颜色表示其角色（在“列”页面设置）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="216" />
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="216"/>
         <source>Header colours:</source>
         <translation>表头颜色：</translation>
     </message>
@@ -2958,193 +2959,193 @@ Export now?</source>
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="116" />
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="116"/>
         <source>Change an expected number</source>
         <translation>更改预期数字</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="409" />
+        <location filename="../../dpstudio/gui/main_window.py" line="409"/>
         <source>Apply the plan</source>
         <translation>应用计划</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="443" />
-        <location filename="../../dpstudio/gui/main_window.py" line="493" />
-        <source>Open the project's plan</source>
+        <location filename="../../dpstudio/gui/main_window.py" line="443"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="493"/>
+        <source>Open the project&apos;s plan</source>
         <translation>打开项目的计划</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="18" />
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="18"/>
         <source>Distribute the budget</source>
         <translation>分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="321" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="321"/>
         <source>Set ε of {query} for ±{wanted}</source>
         <translation>为 ±{wanted} 设置 {query} 的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="23" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="23"/>
         <source>Rename {query}</source>
         <translation>重命名 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="24" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="24"/>
         <source>Change the column of {query}</source>
         <translation>更改 {query} 的列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="25" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="25"/>
         <source>Change the columns of {query}</source>
         <translation>更改 {query} 的各列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="26" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="26"/>
         <source>Change the quantile of {query}</source>
         <translation>更改 {query} 的分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
         <source>Change ε of {query}</source>
         <translation>更改 {query} 的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
         <source>Change the mechanism of {query}</source>
         <translation>更改 {query} 的机制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
         <source>Change δ of {query}</source>
         <translation>更改 {query} 的 δ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
         <source>Change the post-processing of {query}</source>
         <translation>更改 {query} 的后处理</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
         <source>Change the filter of {query}</source>
         <translation>更改 {query} 的筛选条件</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="409" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="410"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>更改 {query} 各单元格的总和对齐目标</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="449" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="450"/>
         <source>Change the budget</source>
         <translation>更改预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="464" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="465"/>
         <source>Change the accounting</source>
         <translation>更改核算方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="472" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="473"/>
         <source>Change the small-cell rule</source>
         <translation>更改小单元格规则</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="491" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="492"/>
         <source>Add the query {query}</source>
         <translation>添加查询 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="507" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="508"/>
         <source>Remove the query {query}</source>
         <translation>删除查询 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="514" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="515"/>
         <source>Change the weight of {query}</source>
         <translation>更改 {query} 的权重</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="518" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="519"/>
         <source>Split the budget evenly</source>
         <translation>平均分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="523" />
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="524"/>
         <source>Split the budget by weights</source>
         <translation>按权重分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="343" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="343"/>
         <source>Change the publisher</source>
         <translation>更改发布者</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="47" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="47"/>
         <source>Change the bins of {column} in {query}</source>
         <translation>更改 {query} 中 {column} 的分箱</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="291" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="291"/>
         <source>Change the groups of {query}</source>
         <translation>更改 {query} 的分组</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="296" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="296"/>
         <source>Change the keys of {column} in {query}</source>
         <translation>更改 {query} 中 {column} 的键</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="323" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="323"/>
         <source>Change the (other) cell of {query}</source>
         <translation>更改 {query} 的“（其他）”单元格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="332" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="332"/>
         <source>Change the margins of {query}</source>
         <translation>更改 {query} 的边际合计</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="272" />
+        <location filename="../../dpstudio/gui/project.py" line="273"/>
         <source>Apply the suggested roles</source>
         <translation>应用建议的角色</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="254" />
+        <location filename="../../dpstudio/gui/models.py" line="254"/>
         <source>Mark {column} as {role}</source>
         <translation>将 {column} 标记为{role}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="267" />
+        <location filename="../../dpstudio/gui/models.py" line="267"/>
         <source>Clear the bounds of {column}</source>
         <translation>清除 {column} 的上下界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="283" />
+        <location filename="../../dpstudio/gui/models.py" line="283"/>
         <source>Set the bounds of {column}</source>
         <translation>设置 {column} 的上下界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="318" />
+        <location filename="../../dpstudio/gui/models.py" line="318"/>
         <source>Set the categories of {column}</source>
         <translation>设置 {column} 的类别</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/column_detail.py" line="233" />
+        <location filename="../../dpstudio/gui/pages/column_detail.py" line="233"/>
         <source>Set the unit of {column}</source>
         <translation>设置 {column} 的单位</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="324" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="324"/>
         <source>Take the categories of {column} from the data</source>
         <translation>从数据中获取 {column} 的类别</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="415" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="415"/>
         <source>Change which rows each person keeps</source>
         <translation>更改每人保留哪些行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="416" />
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="416"/>
         <source>Change who is protected</source>
         <translation>更改保护对象</translation>
     </message>
@@ -3152,117 +3153,117 @@ Export now?</source>
 <context>
     <name>TableOptions</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="25" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="25"/>
         <source>Public list (Columns page)</source>
         <translation>公开列表（“列”页面）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="26" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="26"/>
         <source>Bins</source>
         <translation>分箱</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="27" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="27"/>
         <source>Found in the table (needs δ)</source>
         <translation>从表中发现（需要 δ）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="28" />
-        <source>Publish only the keys present in the table whose noisy count passes a threshold (partition selection). It needs a δ: the chance that a key only one person has is published. Keys that few people have are likely left out; the preview shows each one's chance.</source>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
+        <source>Publish only the keys present in the table whose noisy count passes a threshold (partition selection). It needs a δ: the chance that a key only one person has is published. Keys that few people have are likely left out; the preview shows each one&apos;s chance.</source>
         <translation>只发布表中存在、且加噪计数超过阈值的键（分区选择）。这需要 δ：即只有一个人拥有的键被发布的概率。很少有人拥有的键可能被略去；预览会显示每个键的概率。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="32" />
-        <source>Also release each column's totals and the grand total, measured apart and made consistent with the cells (they add up); half of the query's ε goes to the cells, the rest to the totals.</source>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="32"/>
+        <source>Also release each column&apos;s totals and the grand total, measured apart and made consistent with the cells (they add up); half of the query&apos;s ε goes to the cells, the rest to the totals.</source>
         <translation>同时发布每列的合计和总计，单独测量并与单元格保持一致（可相加）；查询 ε 的一半用于单元格，其余用于合计。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="35" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="35"/>
         <source>Checked: rows whose value is not in the list or bins (and missing values) are counted in an (other) cell, so the cells add up to every row. Unchecked: those rows are left out of this table, as a filter would leave them out; no (other) cell is published and the totals count the listed rows only.</source>
         <translation>勾选：取值不在列表或分箱中的行（以及缺失值）计入“（其他）”单元格，使各单元格之和等于全部行数。不勾选：这些行不计入此表，如同被筛选条件排除；不发布“（其他）”单元格，合计只统计列出的行。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="40" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="40"/>
         <source>Increasing dates written YYYY-MM-DD; bin i holds the dates from edge i up to (not including) edge i+1, e.g. 2024-01-01, 2024-04-01, 2024-07-01 for two quarters; a time of day is ignored</source>
         <translation>按 YYYY-MM-DD 书写的递增日期；第 i 个分箱包含从边界 i 到边界 i+1（不含）的日期，例如 2024-01-01, 2024-04-01, 2024-07-01 表示两个季度；时刻会被忽略</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="44" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="44"/>
         <source>Quarters of {year}</source>
         <translation>{year} 年各季度</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="44" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="44"/>
         <source>Months of {year}</source>
         <translation>{year} 年各月</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="46" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="46"/>
         <source>Years {first}–{last}</source>
         <translation>{first}–{last} 年</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="169" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="169"/>
         <source>One value per group of this column (count, sum, mean or quantile): the groups come from its categories or bins</source>
         <translation>此列每组一个值（计数、总和、均值或分位数）：分组来自其类别或分箱</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="171" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="171"/>
         <source>Group by</source>
         <translation>分组依据</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="172" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="172"/>
         <source>With margins and total, made consistent</source>
         <translation>含边际合计和总计，并保持一致</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="174" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="174"/>
         <source>Count values outside the lists and bins as (other)</source>
         <translation>将列表和分箱之外的值计为“（其他）”</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="202" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="202"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="221" />
-        <source>Where the keys of '{column}' come from. {more}</source>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="221"/>
+        <source>Where the keys of &apos;{column}&apos; come from. {more}</source>
         <translation>“{column}”的键从何而来。{more}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="233" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="233"/>
         <source>Increasing numbers; bin i holds values from edge i up to (not including) edge i+1, the last bin includes its upper edge, e.g. 0, 18, 65, 120</source>
         <translation>递增的数字；第 i 个分箱包含从边界 i 到边界 i+1（不含）的值，最后一个分箱包含其上边界，例如 0, 18, 65, 120</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="237" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="237"/>
         <source>Common bins for this column</source>
         <translation>此列的常用分箱</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="240" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="240"/>
         <source>Presets…</source>
         <translation>预设…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="248" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="248"/>
         <source>Keys of {column}</source>
         <translation>{column} 的键</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="267" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="267"/>
         <source>5-year bands</source>
         <translation>5 年分组</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="268" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="268"/>
         <source>10-year bands</source>
         <translation>10 年分组</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="305" />
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="305"/>
         <source>The edges must be numbers separated by commas, e.g. 0, 18, 65, 120, or dates written YYYY-MM-DD, e.g. 2024-01-01, 2024-04-01</source>
         <translation>边界必须是用逗号分隔的数字，例如 0, 18, 65, 120，或按 YYYY-MM-DD 书写的日期，例如 2024-01-01, 2024-04-01</translation>
     </message>
@@ -3270,22 +3271,22 @@ Export now?</source>
 <context>
     <name>TaskProgress</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="121" />
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="121"/>
         <source>Computing the true answers</source>
         <translation>正在计算真实答案</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="141" />
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="141"/>
         <source>Releasing</source>
         <translation>正在发布</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/task_progress.py" line="39" />
+        <location filename="../../dpstudio/gui/task_progress.py" line="39"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/task_progress.py" line="40" />
+        <location filename="../../dpstudio/gui/task_progress.py" line="40"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -3293,77 +3294,77 @@ Export now?</source>
 <context>
     <name>Words</name>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="11" />
+        <location filename="../../dpstudio/gui/common_words.py" line="11"/>
         <source>Direct identifier</source>
         <translation>直接标识符</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="11" />
+        <location filename="../../dpstudio/gui/common_words.py" line="11"/>
         <source>Quasi-identifier</source>
         <translation>准标识符</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="12" />
+        <location filename="../../dpstudio/gui/common_words.py" line="12"/>
         <source>Sensitive</source>
         <translation>敏感</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="12" />
+        <location filename="../../dpstudio/gui/common_words.py" line="12"/>
         <source>Other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="13" />
+        <location filename="../../dpstudio/gui/common_words.py" line="13"/>
         <source>whole number</source>
         <translation>整数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="13" />
+        <location filename="../../dpstudio/gui/common_words.py" line="13"/>
         <source>number</source>
         <translation>数字</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="14" />
+        <location filename="../../dpstudio/gui/common_words.py" line="14"/>
         <source>text</source>
         <translation>文本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="14" />
+        <location filename="../../dpstudio/gui/common_words.py" line="14"/>
         <source>date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="15" />
+        <location filename="../../dpstudio/gui/common_words.py" line="15"/>
         <source>comma</source>
         <translation>逗号</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="15" />
+        <location filename="../../dpstudio/gui/common_words.py" line="15"/>
         <source>semicolon</source>
         <translation>分号</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="15" />
+        <location filename="../../dpstudio/gui/common_words.py" line="15"/>
         <source>tab</source>
         <translation>制表符</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="16" />
+        <location filename="../../dpstudio/gui/common_words.py" line="16"/>
         <source>bar</source>
         <translation>竖线</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="16" />
+        <location filename="../../dpstudio/gui/common_words.py" line="16"/>
         <source>double quote</source>
         <translation>双引号</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="17" />
+        <location filename="../../dpstudio/gui/common_words.py" line="17"/>
         <source>single quote</source>
         <translation>单引号</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/common_words.py" line="17" />
+        <location filename="../../dpstudio/gui/common_words.py" line="17"/>
         <source>none</source>
         <translation>无</translation>
     </message>

@@ -17,11 +17,9 @@ from dpstudio.core.errors import InputError, PlanError
 from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.io.loading import load_table
 from dpstudio.core.plan.release_plan import parse_plan
-from dpstudio.core.private.below_zero import MARGINS_NOTE, UNCLAMPED_NOTE
+from dpstudio.core.private.below_zero import BELOW_ZERO_NOTES
 from tests.conftest import SAMPLE_DATA, SAMPLE_PLAN
 from tests.engines.frames import differences
-
-NOISY_NOTES = (MARGINS_NOTE, UNCLAMPED_NOTE)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -84,7 +82,7 @@ def skeleton(value):
     its shape."""
     if isinstance(value, dict):
         return {key: type(item).__name__ if key == "perturbed_values" else
-                [n for n in item if n not in NOISY_NOTES] if key == "notes" else skeleton(item)
+                [n for n in item if n not in BELOW_ZERO_NOTES] if key == "notes" else skeleton(item)
                 for key, item in value.items() if key != "created"}
     if isinstance(value, list):
         return [skeleton(item) for item in value]

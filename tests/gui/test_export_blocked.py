@@ -76,3 +76,20 @@ def test_the_link_to_the_fix_is_followed_from_the_keyboard(qtbot, window):
     assert blocked.hasFocus() and blocked.selectedText()  # the link, chosen
     qtbot.keyClick(blocked, Qt.Key_Return)
     assert window.steps.currentRow() == 2
+
+
+def test_a_count_released_below_zero_is_explained_under_its_values(qtbot, window):
+    """The Release page says why a count is below 0, as the report does (core/private/below_zero.py)."""
+    from dpstudio.core.private.below_zero import MARGINS_NOTE, UNCLAMPED_NOTE
+    from dpstudio.gui.pages.release_texts import released_values_html
+
+    release = {"queries": [
+        {"id": "n", "kind": "count", "value": -3, "ci95": 9.0, "notes": [UNCLAMPED_NOTE]},
+        {"id": "t", "kind": "crosstab", "cells": [{"key": {"sex": "F"}, "value": -0.5, "ci95": 4.0}],
+         "notes": ["The margins and the total are sums of the released cells.", MARGINS_NOTE]},
+        {"id": "m", "kind": "count", "value": 4, "ci95": 9.0, "notes": ["Rows whose value is missing are left out."]}]}
+    html = released_values_html(release, charts=False)
+    assert html.count("Read such a count as &quot;few or none&quot;") == 0  # quotes stay quotes in the page
+    assert html.count('Read such a count as "few or none"') == 2
+    assert "post-processing does not raise it to 0" in html and "still add up" in html
+    assert "sums of the released cells" not in html and "left out" not in html  # the report's other notes

@@ -1,5 +1,6 @@
 """Tab leaves every table (no keyboard trap); the status bar stops asking for attention after a success."""
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QTableView
 
 from dpstudio.gui.main_window import ATTENTION
@@ -58,7 +59,17 @@ def test_the_status_message_is_told_again_in_a_new_language(qtbot, window, monke
     rows = len(window.project.table.frame)
     assert window.statusBar().currentMessage() == f"Loaded hospital_admissions.csv: {rows:,} rows."
     try:
-        window.choose_language("de")
+        window.show()
+        menu = next(a.menu() for a in window.menuBar().actions()  # the Language menu, as a steward opens it
+                    if a.menu() and window.language_actions["de"] in a.menu().actions())
+        window.menuBar().setActiveAction(menu.menuAction())
+        qtbot.waitUntil(menu.isVisible)
+        target = menu.actionGeometry(window.language_actions["de"]).center()
+        QTest.mouseMove(menu, target)  # hovering an action sends the window its (empty) status tip
+        qtbot.wait(50)
+        assert window.statusBar().currentMessage() == f"Loaded hospital_admissions.csv: {rows:,} rows."
+        QTest.mouseClick(menu, Qt.LeftButton, pos=target)
+        qtbot.waitUntil(lambda: window.language == "de")
         german = f"{rows:,}".replace(",", ".")
         assert window.statusBar().currentMessage() == f"hospital_admissions.csv geladen: {german} Zeilen."
         window.statusBar().clearMessage()

@@ -47,7 +47,7 @@ def migrate_plan(data) -> tuple[object, list[str]]:
     queries = data.get("queries")
     if isinstance(queries, list):
         for keep, since in as_before:
-            queries = [keep(q) if version < since and isinstance(q, dict) and "postprocess" not in q else q
+            queries = [keep(q) if version < since and isinstance(q, dict) and q.get("postprocess") is None else q
                        for q in queries]
         data = {**data, "queries": queries}
     return {**data, "dpstudio_plan": 7}, notices
@@ -60,4 +60,5 @@ def _randomized_response_as_before(query: dict) -> dict:
 
 def _sum_to_as_before(query: dict) -> dict:
     """Before version 7 cells added up to a count (`sum_to`) without `postprocess` were only rounded."""
-    return {**query, "postprocess": ["round"]} if query.get("sum_to") is not None else query
+    cells = query.get("kind") in ("histogram", "crosstab") and query.get("sum_to") is not None
+    return {**query, "postprocess": ["round"]} if cells else query

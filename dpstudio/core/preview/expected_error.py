@@ -89,7 +89,7 @@ class QueryPreview:
         if isinstance(self.halfwidth, list):
             worst = max(c for c in self.halfwidth if c == c)
             return say(lang, "Each share will be within ±{worst} of the true share with at least {level} probability.",
-                       worst=localized(f"{worst:.3f}", lang), level=level)
+                       worst=format_number(worst, lang), level=level)
         return say(lang, SENTENCES[self.kind], width=format_number(self.halfwidth, lang), level=level)
 
     def to_dict(self) -> dict:

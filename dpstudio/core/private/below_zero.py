@@ -15,6 +15,8 @@ MARGINS_NOTE = ("Some released counts are below 0. Noise can take a small count 
 UNCLAMPED_NOTE = ("Some released counts are below 0. Noise can take a small count below 0, and this query's "
                   "post-processing does not raise it to 0. Read such a count as \"few or none\".")
 
+BELOW_ZERO_NOTES = (MARGINS_NOTE, UNCLAMPED_NOTE)
+
 
 def note_below_zero(entries: list[dict]) -> None:
     """Add a note to each count-like entry that publishes a value below 0 (suppressed values are gone)."""

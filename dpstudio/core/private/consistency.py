@@ -48,6 +48,8 @@ def round_keeping_sum(values: np.ndarray, total: int) -> np.ndarray:
     """Whole numbers adding up to `total`, each within 1 of its value (largest remainder)."""
     floors = np.floor(values).astype(np.int64)
     missing = int(total - floors.sum())
+    if not 0 <= missing <= len(values):  # values that do not add up to total (within rounding)
+        raise ValueError(f"{values.sum()} cannot be rounded to add up to {total}")
     order = np.argsort(-(values - floors), kind="stable")
     floors[order[:missing]] += 1
     return floors

@@ -236,8 +236,9 @@ class QueriesPage(QWidget):
                                       "(costs no budget; the cells are rounded, and with Clamp at zero none is "
                                       "below 0)"))
         self.clamp.setText(self.tr("Clamp at zero"))
-        set_help(self.clamp, self.tr("Negative noisy counts become 0 (post-processing: no budget; never moves a "
-                                     "value away from a true count)"))
+        set_help(self.clamp, self.tr("Negative noisy counts become 0 (post-processing: no budget). Alone it never "
+                                     "moves a count away from the true one; cells that add up to a count are kept "
+                                     "at 0 or above and still add up"))
         self.round.setText(self.tr("Round to whole numbers"))
         set_help(self.round, self.tr("Post-processing: no budget; moves a value by at most 0.5"))
         set_help(self.filter_column, self.tr("Only count rows whose value in this column is listed"))

@@ -10,7 +10,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from ...core.output.fonts import key_value_text
 from ...core.locale_format import format_number
 from ...core.plan.units import unit_of
-from ...core.words import say
+from ...core.private.below_zero import BELOW_ZERO_NOTES
+from ...core.words import reworded, say
 from ..numbers import number
 from ..problem_words import problem_in_words
 from ..translation import app_language, translated, translator
@@ -51,6 +52,7 @@ def released_values_html(release: dict, most_cells: int = 20, charts: bool = Tru
                 parts.append("<p><i>" + _t("Percentile points of the {ranked} values ranked: that number is for "
                                            "your eyes only; the release and its report give the interval in ranks.")
                              .format(ranked=number(ranked)) + "</i></p>")
+            parts.append(_below_zero(query, lang))
             continue
         if charts and query["cells"]:
             png = base64.b64encode(cells_chart_png(query, lang)).decode()
@@ -64,7 +66,14 @@ def released_values_html(release: dict, most_cells: int = 20, charts: bool = Tru
         if more > 0:
             parts.append("<p>" + _t("… {more} more cells in release.csv, release.xlsx and release.json.").format(
                 more=number(more)) + "</p>")
+        parts.append(_below_zero(query, lang))
     return "".join(parts)
+
+
+def _below_zero(query: dict, lang: str) -> str:
+    """Why a count is published below 0, as the report says it beside the query (core/private/below_zero.py)."""
+    return "".join(f"<p><i>{html.escape(reworded(lang, note), quote=False)}</i></p>"
+                   for note in query.get("notes", []) if note in BELOW_ZERO_NOTES)
 
 
 def export_blocked_by(project) -> str:
