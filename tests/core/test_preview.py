@@ -116,3 +116,16 @@ def test_cli_preview_table_and_json():
     assert data["confidence"] == 0.9 and data["queries"][0]["halfwidth"] == 35.0
     bad = run("--confidence", "2")
     assert bad.returncode == 2 and "--confidence must be" in bad.stderr
+
+
+def test_cells_kept_at_zero_while_adding_up_are_said_to_widen(session):
+    """The preview cannot know how far keeping cells at 0 will move the others (it depends on the draw):
+    it says the interval can be wider, where clamping one by one would show a narrower one."""
+    from dpstudio.core.preview.text_table import _postprocessed
+
+    preview, _ = session
+    by_id = {p.id: p for p in preview.previews()}
+    assert _postprocessed(by_id["diagnoses"]) == "kept at 0 or above while adding up: wider if cells reach 0"
+    assert by_id["diagnoses"].to_dict()["kept_at_zero_adding_up"] is True
+    assert _postprocessed(by_id["admissions"]) == "no change" and "kept_at_zero_adding_up" not in by_id[
+        "admissions"].to_dict()

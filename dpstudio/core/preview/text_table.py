@@ -19,6 +19,8 @@ def _interval(p, language: str = "en") -> str:
 def _postprocessed(p, language: str = "en") -> str:
     """The interval after clamping at zero, where it differs (near zero)."""
     after = p.halfwidth_postprocessed
+    if p.kept_at_zero_adding_up:
+        return say(language, "kept at 0 or above while adding up: wider if cells reach 0")
     if after is None:
         return ""
     if isinstance(after, list):

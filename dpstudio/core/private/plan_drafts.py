@@ -81,5 +81,6 @@ def expected_all(drafts: list[Draft], confidence: float = CONFIDENCE) -> list[di
         if target:
             expected["halfwidth"] = draft.consistent_halfwidth(by_id[target], confidence)
             expected["halfwidth_postprocessed"] = None  # cells kept at 0 while adding up: not clamped one by one
+            expected["kept_at_zero_adding_up"] = "clamp_nonnegative" in draft.query.postprocess
         out.append(expected)
     return out
