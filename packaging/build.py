@@ -2,14 +2,17 @@
 (with --check) run its self-test.
 
 python packaging/build.py [--check] [--dist DIR]
+python packaging/build.py --missing   (the Debian packages PyInstaller still needs here, if any)
 """
 from __future__ import annotations
 
 import argparse
+import ctypes.util
 import os
 import shutil
 import subprocess
 import sys
+import sysconfig
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -45,11 +48,32 @@ def self_test(bundle: Path) -> int:
     return done.returncode
 
 
+def missing_packages() -> list[str]:
+    """What PyInstaller needs on Linux that a stock Debian may lack, as Debian's package names: objdump
+    (binutils), and Python's shared library (Debian's python3 is linked statically; libpython3.x holds it)."""
+    if not sys.platform.startswith("linux"):
+        return []
+    missing = [] if shutil.which("objdump") else ["binutils"]
+    version = f"{sys.version_info.major}.{sys.version_info.minor}"
+    library = Path(sysconfig.get_config_var("LIBDIR") or "/", sysconfig.get_config_var("INSTSONAME") or "-")
+    if not library.exists() and ctypes.util.find_library(f"python{version}") is None:
+        missing.append(f"libpython{version}")
+    return missing
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--dist", default=str(ROOT / "dist"), help="where the bundle goes (default: dist/)")
     parser.add_argument("--check", action="store_true", help="run the bundle's --self-test after building")
+    parser.add_argument("--missing", action="store_true", help="print the Debian packages still needed, and stop")
     args = parser.parse_args()
+    missing = missing_packages()
+    if args.missing:
+        print(" ".join(missing))
+        return 0
+    if missing:
+        print(f"building the bundle needs {', '.join(missing)}: apt-get install {' '.join(missing)}", file=sys.stderr)
+        return 2
     dist = Path(args.dist)
     work = dist.parent / "build-pyinstaller"
     bundle = build(dist, work)
