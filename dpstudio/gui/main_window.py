@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSettings, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from shiboken6 import isValid
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QInputDialog, QListWidget, QMainWindow,
@@ -99,6 +99,16 @@ def workbook_sheets(path) -> list[str]:
         return []
 
 
+class KeepsTheMessage(QObject):
+    """No action has a status tip: hovering one (in a menu, as on the way to the Language menu's choices)
+    must not wipe the status bar's message, as QMainWindow does with the empty tip. An event filter, not
+    an override of MainWindow.event: that would also carry the window's own deletion into Python, where
+    its thread pools then wait for their Python workers while this thread holds the GIL (a hang seen in CI)."""
+
+    def eventFilter(self, watched, event) -> bool:
+        return event.type() == QEvent.StatusTip and not event.tip()
+
+
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None):
         super().__init__()
@@ -166,6 +176,8 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.language = DEFAULT_LANGUAGE
         self._told = None  # the status bar's message: its text and values (tell)
+        self._keeps_message = KeepsTheMessage(self)
+        self.installEventFilter(self._keeps_message)
         self.choose_language(self.settings.value("language"), remember=False)
         self.tell(START_MESSAGE)
         room = self.screen().availableGeometry()  # never taller or wider than the screen (1366x768 laptops)
@@ -550,13 +562,6 @@ class MainWindow(QMainWindow):
         """After a change of language: the status bar's message in the new one, if `before` still shows."""
         if self._told is not None and self.statusBar().currentMessage() == before:  # never one since cleared
             self.statusBar().showMessage(self._told_text())
-
-    def event(self, event) -> bool:
-        """No action has a status tip: hovering one (in a menu, as on the way to the Language menu's
-        choices) must not wipe the status bar's message, as QMainWindow would with the empty tip."""
-        if event.type() == QEvent.StatusTip and not event.tip():
-            return True
-        return super().event(event)
 
     def _clear_attention(self) -> None:
         """An edit after an error: the status bar no longer says something needs attention."""
