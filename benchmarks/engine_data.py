@@ -28,6 +28,7 @@ def write_parquet(rows: int, path: Path, chunk: int = CHUNK) -> Path:
 
     if path.exists() and pq.ParquetFile(path).metadata.num_rows == rows:
         return path
+    path.parent.mkdir(parents=True, exist_ok=True)  # a fresh machine has no --folder yet
     partial = path.with_suffix(".partial")
     writer, first_patient = None, 0
     for index, start in enumerate(range(0, rows, chunk)):

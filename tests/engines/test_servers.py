@@ -143,3 +143,16 @@ def test_ibis_replaces_and_drops_a_table_by_its_name(postgres_con):
     assert postgres_con.table("scratch").count().to_pyarrow().as_py() == 1
     postgres_con.drop_table("scratch")
     assert "scratch" not in postgres_con.list_tables()
+
+
+def test_the_plans_aggregates_are_read_through_an_ordinary_cursor_on_postgres(postgres_con):
+    """PostgreSQL never runs a server-side cursor's query (DECLARE ... CURSOR, Ibis's to_pyarrow) in parallel:
+    the plan's aggregates are read with a plain SELECT (ibis_answers.aggregate_rows), here seen by the
+    server itself, with the same values Ibis's own path gives."""
+    from dpstudio.core.exact.ibis_answers import aggregate_rows
+
+    asked = postgres_con.sql("SELECT current_query() AS q, 12345678901234567890123::numeric(38, 0) AS n")
+    rows = aggregate_rows(asked)
+    assert rows[0]["q"].lstrip().upper().startswith("SELECT") and "FETCH" not in rows[0]["q"].upper()
+    assert asked.to_pyarrow().to_pylist()[0]["q"].upper().startswith("FETCH FORWARD")  # Ibis alone: a cursor
+    assert rows[0]["n"] == asked.to_pyarrow().to_pylist()[0]["n"] == 12345678901234567890123

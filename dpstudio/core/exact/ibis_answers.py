@@ -103,6 +103,24 @@ def arrow_batches(expr, rows: int = BATCH_ROWS):
     yield from expr.to_pyarrow_batches(chunk_size=rows)
 
 
+def aggregate_rows(expr) -> list[dict]:
+    """A small result's rows as dicts: the plan's aggregates (a few hundred rows at most).
+
+    On PostgreSQL through an ordinary cursor: Ibis 12 fetches through a server-side cursor (DECLARE ...
+    CURSOR), which PostgreSQL never plans in parallel, so the plan's UNION ALL of aggregates ran on one
+    core (1.85 s, against 1.07 s with its parallel workers, at 10^6 rows: benchmarks/RESULTS.md). The
+    rows become Arrow values under the expression's own schema, as Ibis's batches do."""
+    backend = expr._find_backend(use_default=True)
+    if backend.name != "postgres":
+        return expr.to_pyarrow().to_pylist()
+    import pyarrow as pa
+
+    backend._run_pre_execute_hooks(expr)
+    with backend.con.cursor() as cursor, backend.con.transaction():
+        rows = cursor.execute(backend.compile(expr)).fetchall()
+    return pa.array(rows, type=expr.schema().as_struct().to_pyarrow()).to_pylist()
+
+
 def refuse_row_reads(plan, source) -> None:
     """Randomized response reads a code per row: refused, before any work, where rows stay remote."""
     for index, query in enumerate(plan.queries):
@@ -133,7 +151,7 @@ def answer_plan(plan, bounded, kinds, source, progress=None, cancel=None) -> tup
     parts = [part for part in parts if part is not None]
     check_cancel(cancel)
     found = defaultdict(list)
-    for row in ibis.union(*parts, distinct=False).to_pyarrow().to_pylist():  # the facts' part, or the count standing for it
+    for row in aggregate_rows(ibis.union(*parts, distinct=False)):  # the facts' part, or the count standing for it
         found[row["q"]].append(row)
     report(progress, 0.9)
     answers = []
