@@ -1,7 +1,7 @@
 """The workload on every engine (issue 15): DuckDB, pandas, PostgreSQL and Spark, at 10^6, 10^7 and 10^8
 rows, each case in a fresh process timed from outside with its peak memory (GNU time: wall, max RSS).
 
-python benchmarks/bench_engines.py [--folder /tmp/dpstudio-engines] [--repeats 3] [--only small pg pgbig spark big]
+python benchmarks/bench_engines.py [--folder /tmp/dpstudio-engines] [--repeats 3] [--only small mid pg pgbig spark big]
 
 Cases (the Parquet files come from engine_data.py, generated first if missing):
 - cli duckdb / cli pandas: the whole `dpstudio release` (start, read, ledger, release, bundle) of the
@@ -13,6 +13,7 @@ Cases (the Parquet files come from engine_data.py, generated first if missing):
   same aggregates by hand-written SQL over psycopg, both timed inside their process from the connect on;
 - Spark local[2]: the source opened (the session's start) and released, at 10^6 and 10^7 rows.
 Small cases run --repeats times, interleaved, and report the median; 10^7 and 10^8 run once, last.
+`mid`: the file cases at 10^7 rows (no pandas-engine CLI, no Spark, no 10^8), --repeats times.
 """
 from __future__ import annotations
 
@@ -95,7 +96,7 @@ def run_cases(cases: dict, repeats: int, results: dict, rows: int) -> None:
 
 def file_cases(path: Path, plans: tuple[Path, Path], ledgers: Ledgers, pandas_engine: bool = True) -> dict:
     cases = {"cli duckdb": lambda: ledgers.release(plans[0], ["--data", str(path)]),
-             "core duckdb": stage("core", "duckdb", str(path)),
+             "core duckdb": stage("core", "duckdb", str(path), "--plan", str(plans[0])),
              "pandas": stage("pandas", str(path)),
              "pandas 6 columns": stage("pandas", str(path), "--columns")}
     if pandas_engine:
@@ -112,7 +113,7 @@ def postgres_cases(path: Path, plans, ledgers: Ledgers, repeats: int, results: d
         env = {"PGPASSWORD": server.password}
         ledgers.env = env
         url = server.url
-        cases = {"postgres core": stage("core", "postgres", url, "admissions"),
+        cases = {"postgres core": stage("core", "postgres", url, "admissions", "--plan", str(plans[0])),
                  "postgres hand SQL": stage("sql", url.replace("steward@", f"steward:{server.password}@"))}
         run_cases({name: _with_env(command, env) for name, command in cases.items()}, repeats, results, _rows(path))
         if cli:
@@ -195,12 +196,15 @@ def main() -> None:
         write_parquet(args.pg_rows, parquet_path(folder, args.pg_rows))
         postgres_cases(parquet_path(folder, args.pg_rows), plans, ledgers, 1, results, cli=False)
     if "spark" in args.only:
-        run_cases({"spark core": stage("core", "spark", "-", str(files[10**6]))}, args.spark_repeats, results,
+        run_cases({"spark core": stage("core", "spark", "-", str(files[10**6]), "--plan", str(plans[0]))}, args.spark_repeats, results,
                   10**6)
+    if "mid" in args.only and "big" not in args.only:  # 10^7 rows from Parquet: the file cases only
+        write_parquet(10**7, files[10**7])
+        run_cases(file_cases(files[10**7], plans, ledgers, pandas_engine=False), args.repeats, results, 10**7)
     if "big" in args.only:
         run_cases(file_cases(files[10**7], plans, ledgers), 1, results, 10**7)
-        run_cases({"spark core": stage("core", "spark", "-", str(files[10**7]))}, 1, results, 10**7)
-        run_cases({"core duckdb": stage("core", "duckdb", str(files[10**8]))}, 1, results, 10**8)
+        run_cases({"spark core": stage("core", "spark", "-", str(files[10**7]), "--plan", str(plans[0]))}, 1, results, 10**7)
+        run_cases({"core duckdb": stage("core", "duckdb", str(files[10**8]), "--plan", str(plans[0]))}, 1, results, 10**8)
     load.append(os.getloadavg())
     if args.json:
         Path(args.json).write_text(json.dumps({"results": results, "load": load}, indent=1))

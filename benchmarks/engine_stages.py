@@ -2,7 +2,9 @@
 Each prints one JSON line: the seconds of its parts (the process itself is timed from outside).
 
   pandas PATH [--columns]       plain pandas: read the Parquet file, compute the workload's exact answers
-  core ENGINE DATA [TABLE]      dpstudio's core (no ledger, no bundle): open the source, produce_release
+  core ENGINE DATA [TABLE] --plan PLAN
+                                dpstudio's core (no ledger, no bundle): open the source, produce_release
+                                (the plan is read from its file: importing workload.py would import pandas)
   sql URL                       the workload's exact answers by hand-written SQL over psycopg
 """
 from __future__ import annotations
@@ -38,9 +40,8 @@ def pandas_stage(path: str, only_columns: bool) -> dict:
     return {"import": imported - start, "read": read - imported, "compute": time.perf_counter() - read}
 
 
-def core_stage(engine: str, data: str, table: str | None) -> dict:
+def core_stage(engine: str, data: str, table: str | None, plan_path: str) -> dict:
     start = time.perf_counter()
-    from benchmarks.workload import dpstudio_plan
     from dpstudio.core.exact.databases import SourceSpec, open_source
     from dpstudio.core.release import produce_release
 
@@ -49,7 +50,7 @@ def core_stage(engine: str, data: str, table: str | None) -> dict:
                       "local[2]" if engine == "spark" else None)
     source = open_source(spec)
     opened = time.perf_counter()
-    produce_release(source, dpstudio_plan())
+    produce_release(source, json.loads(Path(plan_path).read_text(encoding="utf-8")))
     return {"import": imported - start, "open": opened - imported, "release": time.perf_counter() - opened}
 
 
@@ -66,10 +67,15 @@ def sql_stage(url: str) -> dict:
 
 def main() -> None:
     stage, *args = sys.argv[1:]
+    plan = None
+    if "--plan" in args:
+        at = args.index("--plan")
+        plan = args[at + 1]
+        del args[at:at + 2]
     if stage == "pandas":
         result = pandas_stage(args[0], "--columns" in args)
     elif stage == "core":
-        result = core_stage(args[0], args[1], args[2] if len(args) > 2 else None)
+        result = core_stage(args[0], args[1], args[2] if len(args) > 2 else None, plan)
     else:
         result = sql_stage(args[0])
     print(json.dumps(result))

@@ -87,3 +87,20 @@ def grouped_plan(max_rows):
 def test_every_engine_answers_each_group_alike(engine, max_rows):  # noqa: F811
     name, factory = engine
     assert_agrees(factory, FRAME, grouped_plan(max_rows))
+
+
+def test_columns_named_as_the_engines_own_helpers_are_counted_alike(engine):  # noqa: F811
+    """A cross-tab is counted per distinct value first (ibis_parts.cells_part), under helper names of its
+    own: columns that already bear those names (or the tally's plain 'n') change nothing."""
+    name, factory = engine
+    frame = FRAME.rename(columns={"age": "__dpstudio_bin_0", "sex": "__dpstudio_rows", "stay": "n"})
+    data = {"dpstudio_plan": 4, "columns": {c: "other" for c in frame.columns}, "budget": {"epsilon": 1},
+            "queries": [{"id": "x", "kind": "crosstab", "columns": ["__dpstudio_bin_0", "__dpstudio_rows", "n"],
+                         "bins": {"__dpstudio_bin_0": EDGES}, "categories": {"__dpstudio_rows": ["F", "M", "ö"],
+                                                                             "n": [1, 3]}, "epsilon": 1}]}
+    cells = factory(frame).prepare(parse_plan(data)).answers[0].value.reshape(4, 4, 3)
+    # age [0, 18): (0, F, 3), (17.999, M, 5), (2.5, F, 1); [65, 120]: (65, F, 60), (120, None, 4), (65, M, 1), (90, F, 12)
+    assert cells[0].tolist() == [[1, 1, 0], [0, 0, 1], [0, 0, 0], [0, 0, 0]]
+    assert cells[2].tolist() == [[0, 0, 2], [1, 0, 0], [0, 0, 0], [0, 0, 1]]
+    assert cells.sum() == len(frame)
+    assert_agrees(factory, frame, parse_plan(data))

@@ -152,3 +152,11 @@ def test_without_file_order_each_release_draws_its_own_keyed_order():
     plan = plan_of(query, unit=PrivacyUnit("pid", 1))
     totals = {source.prepare(plan).answers[0].value for _ in range(20)}
     assert totals == {51.0, 52.0}  # b's one row always; a's first row is 1 or 2, by a fresh salt (all 20 alike: 2^-19)
+
+
+def test_the_trimmed_characters_are_exactly_pythons_whitespace():
+    """ibis_values finds them with the regular expression \\s; str.strip's own test, str.isspace, decides."""
+    from dpstudio.core.exact.ibis_values import python_spaces
+
+    assert python_spaces() == "".join(chr(c) for c in range(0x110000) if chr(c).isspace())
+    assert {"\u3000", "\xa0", "\x1c", "\u2028", " "} <= set(python_spaces())

@@ -20,17 +20,10 @@ import pyarrow as pa
 from ..errors import InputError
 from ..io.column_names import text_named
 from .ibis_source import IbisSource
+from .source import free_name
 
 ROW_ORDER = "__dpstudio_row"
 MEMORY_PER_THREAD = 32 * 10 ** 6
-
-
-def free_name(wanted: str, taken) -> str:
-    """`wanted`, or with underscores added until no column has that name."""
-    taken = set(taken)
-    while wanted in taken:
-        wanted += "_"
-    return wanted
 
 
 def duckdb_config(memory_limit: str | None) -> dict:

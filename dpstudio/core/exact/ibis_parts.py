@@ -15,6 +15,7 @@ import ibis
 
 from .answers import wants_discrete
 from .definitions import quantile_grid, sum_scale
+from .source import free_name
 from .ibis_values import (any_key_matches, as_double, bin_code, category_code, double, is_missing,
                           number_kind_only, with_matched)
 
@@ -90,9 +91,27 @@ def flat_code(query, rows, kinds, where):
 
 
 def cells_part(q, query, rows, kinds, where):
-    """Rows per cell: a histogram's category code, or a cross-tab's flat index (first column slowest)."""
-    rows, flat = flat_code(query, rows, kinds, where)
-    return grouped(rows, flat, q)
+    """Rows per cell: a histogram's category code, or a cross-tab's flat index (first column slowest).
+
+    The rows are first counted per distinct value of each column with listed categories (per bin of
+    a binned one), and only those distinct values are matched to categories. Matching trims text
+    (ibis_values.stripped), which, done on every row, was most of a release's time on every engine
+    (benchmarks/RESULTS.md). A row's cell depends on its values alone, so the counts are the same."""
+    columns, categories = query.cell_columns()
+    binned = {c: bin_code(rows[c], kinds[c], query.edges(c), f"{where}.bins.{c}")
+              for c in columns if query.edges(c) is not None}
+    names = {c: free_name(f"__dpstudio_bin_{i}", columns) if c in binned else c for i, c in enumerate(columns)}
+    tally = free_name("__dpstudio_rows", columns)
+    distinct = rows.group_by(**{names[c]: binned.get(c, rows[c]) for c in columns}).aggregate(
+        **{tally: rows.count()})
+    listed = [(c, cats) for c, cats in zip(columns, categories) if c not in binned]
+    distinct, listed_codes = coded(distinct, [c for c, _ in listed], [cats for _, cats in listed], kinds, where)
+    codes = {**dict(zip([c for c, _ in listed], listed_codes)), **{c: distinct[names[c]] for c in binned}}
+    flat = ibis.literal(0, type="int64")
+    for column, cats in zip(columns, categories):
+        flat = flat * (len(cats) + 1) + codes[column]
+    counted = distinct.group_by(code=flat).aggregate(n=distinct[tally].sum())
+    return shaped(counted, q, code=counted.code, n=counted.n)
 
 
 def whole(value):

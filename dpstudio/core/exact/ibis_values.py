@@ -7,20 +7,35 @@ DECIMAL literal an engine might convert with a rounding of its own.
 """
 from __future__ import annotations
 
+import functools
 import itertools
 import re
+import sys
 
 import ibis
+import numpy as np
 
 from ..errors import PlanError, Problem
 from ..plan.bins import date_edges
 from ..plan.queries import category_key
 from .source import BOOLEAN, DATE, NUMBER, OTHER, TEXT
 
-# Every character Python's str.isspace() accepts: what str.strip() removes at either end.
-PYTHON_SPACES = "".join(chr(c) for c in range(0x110000) if chr(c).isspace())
-_SPACE_CLASS = "[" + "".join(re.escape(c) if c in "\\]^-[" else c for c in PYTHON_SPACES) + "]"
 INT64_RANGE = (-2 ** 63, 2 ** 63 - 1)
+
+
+@functools.cache
+def python_spaces() -> str:
+    """Every character Python's str.isspace() accepts: what str.strip() removes at either end.
+
+    Found among all code points by the regular expression \\s, which CPython decides with the same
+    table as str.isspace (asking each of the 1,114,112 characters in Python took 70 ms of every start)."""
+    points = np.concatenate([np.arange(0xD800, dtype="<u4"), np.arange(0xE000, sys.maxunicode + 1, dtype="<u4")])
+    return "".join(re.findall(r"\s", points.tobytes().decode("utf-32-le")))
+
+
+@functools.cache
+def _space_class() -> str:
+    return "[" + "".join(re.escape(c) if c in "\\]^-[" else c for c in python_spaces()) + "]"
 
 
 def kind_of(dtype) -> str:
@@ -50,8 +65,9 @@ def stripped(text):
     with IN lists instead is slightly faster on PostgreSQL, but DuckDB plans the lists as joins that
     run out of a 64 MB memory limit on 3,577 rows.)"""
     trimmed = text.strip()
-    ends_in_space = trimmed.re_search("^" + _SPACE_CLASS + "|" + _SPACE_CLASS + "$")
-    exact = text.re_replace("^" + _SPACE_CLASS + "+", "").re_replace(_SPACE_CLASS + "+$", "")
+    space = _space_class()
+    ends_in_space = trimmed.re_search("^" + space + "|" + space + "$")
+    exact = text.re_replace("^" + space + "+", "").re_replace(space + "+$", "")
     return ibis.ifelse(ends_in_space, exact, trimmed)
 
 

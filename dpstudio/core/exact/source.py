@@ -53,3 +53,11 @@ def as_source(table) -> TableSource:
     from .frame_source import FrameSource
 
     return FrameSource(table)
+
+
+def free_name(wanted: str, taken) -> str:
+    """`wanted`, or with underscores added until none of `taken` (a table's column names) is that name."""
+    taken = set(taken)
+    while wanted in taken:
+        wanted += "_"
+    return wanted
