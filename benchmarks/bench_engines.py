@@ -9,6 +9,8 @@ Cases (the Parquet files come from engine_data.py, generated first if missing):
 - core duckdb: a process that opens the Parquet source and calls produce_release (no ledger, no bundle);
 - pandas: plain pandas computing the same answers without privacy (read_parquet, then workload.exact),
   all columns (the baseline) and the workload's six columns only;
+- floor (imports only): a process that imports Ibis with its DuckDB backend and OpenDP's measurements,
+  and does nothing else: the least any release through them takes;
 - PostgreSQL (10^6 rows loaded into a throwaway server; `pgbig`: 10^7 rows, without the CLI case): the source opened and released, against the
   same aggregates by hand-written SQL over psycopg, both timed inside their process from the connect on;
 - Spark local[2]: the source opened (the session's start) and released, at 10^6 and 10^7 rows.
@@ -98,7 +100,8 @@ def file_cases(path: Path, plans: tuple[Path, Path], ledgers: Ledgers, pandas_en
     cases = {"cli duckdb": lambda: ledgers.release(plans[0], ["--data", str(path)]),
              "core duckdb": stage("core", "duckdb", str(path), "--plan", str(plans[0])),
              "pandas": stage("pandas", str(path)),
-             "pandas 6 columns": stage("pandas", str(path), "--columns")}
+             "pandas 6 columns": stage("pandas", str(path), "--columns"),
+             "floor (imports only)": stage("floor")}
     if pandas_engine:
         cases["cli pandas"] = lambda: ledgers.release(plans[1], ["--data", str(path), "--engine", "pandas"])
     return cases
@@ -156,7 +159,7 @@ def ratios(results: dict) -> list[str]:
     said = []
     for rows in sorted({int(key.split()[0]) for key in results}):
         get = lambda name: results.get(f"{rows} {name}")  # noqa: E731
-        for name in ("cli duckdb", "core duckdb", "cli pandas"):
+        for name in ("cli duckdb", "core duckdb", "cli pandas", "floor (imports only)"):
             if get(name) and get("pandas"):
                 said.append(f"{rows:,} rows: {name} / plain pandas (whole processes) = "
                             f"{median(get(name), 'wall') / median(get('pandas'), 'wall'):.2f}x")
