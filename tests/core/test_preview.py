@@ -118,14 +118,30 @@ def test_cli_preview_table_and_json():
     assert bad.returncode == 2 and "--confidence must be" in bad.stderr
 
 
-def test_cells_kept_at_zero_while_adding_up_are_said_to_widen(session):
-    """The preview cannot know how far keeping cells at 0 will move the others (it depends on the draw):
-    it says the interval can be wider, where clamping one by one would show a narrower one."""
-    from dpstudio.core.preview.text_table import _postprocessed
+def test_cells_kept_at_zero_while_adding_up_preview_the_interval_the_release_will_state(session):
+    """Keeping cells at 0 while they add up widens the released interval by how far that moved the
+    others, which depends on the draw: the preview says about how wide it will be on this table (the
+    mean, from the true counts), and the mean over real releases agrees."""
+    from scipy import stats
 
-    preview, _ = session
+    from dpstudio.core.locale_format import format_number
+    from dpstudio.core.preview.text_table import _postprocessed
+    from dpstudio.core.private.plan_drafts import draw_all
+
+    preview, plan = session
     by_id = {p.id: p for p in preview.previews()}
-    assert _postprocessed(by_id["diagnoses"]) == "kept at 0 or above while adding up: wider if cells reach 0"
-    assert by_id["diagnoses"].to_dict()["kept_at_zero_adding_up"] is True
+    diagnoses = by_id["diagnoses"]
+    expected = diagnoses.halfwidth_kept_at_zero
+    assert expected > diagnoses.halfwidth  # the sample has an empty cell
+    assert _postprocessed(diagnoses) == f"about ± {format_number(expected)} on this table: kept at 0 or above while adding up"
+    assert _postprocessed(diagnoses, "de").startswith("etwa ± ")
+    assert diagnoses.to_dict()["kept_at_zero_adding_up"] is True
+    assert diagnoses.to_dict()["halfwidth_kept_at_zero"] == expected
     assert _postprocessed(by_id["admissions"]) == "no change" and "kept_at_zero_adding_up" not in by_id[
         "admissions"].to_dict()
+    stated = []
+    for _ in range(200):
+        drafts = preview.drafts(plan)
+        stated += [entry["ci95"] for draft, entry in zip(drafts, draw_all(drafts)) if draft.query.id == "diagnoses"]
+    spread = np.std(stated, ddof=1) / np.sqrt(len(stated))
+    assert abs(np.mean(stated) - expected) <= 0.02 * expected + stats.norm.isf(FALSE_ALARM / 2) * spread

@@ -50,7 +50,8 @@ class QueryPreview:
     publish_chances: list | None = None  # discovered keys: each key's chance of being published (cells' order)
     rank_rows: int | None = None  # an ungrouped quantile: rows it ranks (the steward's preview only), for points
     kept_at_zero_adding_up: bool = False  # cells kept at 0 or above while adding up to a count (sum_to): the
-    # released interval adds how far that moved them, known only once drawn (private/consistency.py)
+    # released interval adds how far that moved them, known only once drawn (private/consistency.py) ...
+    halfwidth_kept_at_zero: float | None = None  # ... and about what it will be on this table (its mean)
 
     def percentile_points(self) -> float | None:
         """A quantile's rank half-width in percentile points of the rows it ranks (steward's preview)."""
@@ -103,7 +104,8 @@ class QueryPreview:
                 **({"cells": self.cells} if self.cells else {}), **({"rho": self.rho} if self.rho is not None else {}),
                 **({"threshold": self.threshold, "publish_chances": self.publish_chances}
                    if self.threshold is not None else {}),
-                **({"kept_at_zero_adding_up": True} if self.kept_at_zero_adding_up else {})}
+                **({"kept_at_zero_adding_up": True, "halfwidth_kept_at_zero": self.halfwidth_kept_at_zero}
+                   if self.kept_at_zero_adding_up else {})}
 
 
 def discovered_sentence(preview: QueryPreview, level: str, language: str = "en") -> str:
@@ -188,7 +190,8 @@ class PreviewSession:
                 rho=float(draft.rho) if draft.rho is not None else None,
                 group_halfwidths=expected.get("halfwidths"), threshold=expected.get("threshold"),
                 publish_chances=expected.get("publish_chances"), rank_rows=rank_rows,
-                kept_at_zero_adding_up=expected.get("kept_at_zero_adding_up", False)))
+                kept_at_zero_adding_up=expected.get("kept_at_zero_adding_up", False),
+                halfwidth_kept_at_zero=expected.get("halfwidth_kept_at_zero")))
         return out
 
     def spread(self, query) -> "ValueSpread":

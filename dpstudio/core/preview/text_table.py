@@ -20,7 +20,8 @@ def _postprocessed(p, language: str = "en") -> str:
     """The interval after clamping at zero, where it differs (near zero)."""
     after = p.halfwidth_postprocessed
     if p.kept_at_zero_adding_up:
-        return say(language, "kept at 0 or above while adding up: wider if cells reach 0")
+        return say(language, "about ± {width} on this table: kept at 0 or above while adding up",
+                   width=format_number(p.halfwidth_kept_at_zero, language))
     if after is None:
         return ""
     if isinstance(after, list):

@@ -124,3 +124,59 @@ def _chebyshev_halfwidth(var_cell, var_total, m, confidence) -> float:
     """For very large tables: P(|e| >= k sd) <= 1/k^2, from the noise's variance."""
     variance = ((m - 1) ** 2 * var_cell + (m - 1) * var_cell + var_total) / (m * m)
     return math.sqrt(variance / (1 - confidence))
+
+
+def expected_further(truth, cell_mechanism: str, cell_scale: float, total_truth: float, total_mechanism: str,
+                     total_scale: float) -> float:
+    """About how much further than the equal move the cells are moved when they are kept at 0 or above
+    while adding up (the mean of project_to_total_nonnegative's second value), on a table whose true
+    cells are `truth` and true total `total_truth`: for the steward's preview. It draws nothing.
+
+    The cells left above 0 are those above t, and x_i = y_i - t adds up to the released total T, where
+    t - t0 = (1/m) sum_i max(t - y_i, 0). Mean field: the t that solves
+        sum_i E[(c_i + n_i - t)+] = E[(C + n_T)+]
+    with each expectation exact for the noise (n_i the cells' noise, n_T the total's), and
+    t0 = (C - E[(C + n_T)+]) / m. Against the mean over real draws it was 5% below to 2% above when some
+    cells hold people, and above it (1.2x, up to 1.6x for very small noise) when every cell is empty
+    (tests/core/test_consistency.py)."""
+    cells = np.asarray(truth, dtype=float)
+    m = len(cells)
+    cell_part, total_part = _positive_part(cell_mechanism, cell_scale), _positive_part(total_mechanism, total_scale)
+    released_total = float(total_part(np.array([float(total_truth)]))[0])
+    reach = _reach(cell_mechanism, cell_scale) + _reach(total_mechanism, total_scale) + 1
+    # at low the cells' part is at least C - m * low >= C + reach, above the released total; at high it is 0
+    low, high = min(float(cells.min()), 0.0) - reach, float(cells.max()) + reach
+    for _ in range(100):
+        middle = (low + high) / 2
+        if cell_part(cells - middle).sum() > released_total:
+            low = middle
+        else:
+            high = middle
+    return max(0.0, (low + high) / 2 - (float(cells.sum()) - released_total) / m)
+
+
+def _positive_part(mechanism: str, scale: float):
+    """x -> E[(x + n)+] for the mechanism's noise n, on an array of x."""
+    if _reach(mechanism, scale) > MAX_GRID:  # too wide for the pmf: its continuous counterpart
+        return _laplace_positive_part(scale) if mechanism == "discrete_laplace" else _gaussian_positive_part(scale)
+    pmf, reach = noise_pmf(mechanism, scale)
+    support = np.arange(-reach, reach + 1)
+    at_least = np.append(np.cumsum(pmf[::-1])[::-1], 0.0)  # P(n >= support[i]); 0 past the end
+    moment = np.append(np.cumsum((support * pmf)[::-1])[::-1], 0.0)  # E[n; n >= support[i]]
+
+    def part(x):
+        first = np.clip(np.floor(-x).astype(np.int64) + 1 + reach, 0, 2 * reach + 1)  # the least n with x + n > 0
+        return x * at_least[first] + moment[first]
+    return part
+
+
+def _laplace_positive_part(scale: float):
+    return lambda x: np.where(x >= 0, x, 0.0) + scale / 2 * np.exp(-np.abs(x) / scale)
+
+
+_ERFC = np.vectorize(math.erfc, otypes=[float])
+
+
+def _gaussian_positive_part(sigma: float):
+    below = lambda z: _ERFC(-z / math.sqrt(2)) / 2  # noqa: E731  (the normal distribution function)
+    return lambda x: x * below(x / sigma) + sigma * np.exp(-(x / sigma) ** 2 / 2) / math.sqrt(2 * math.pi)

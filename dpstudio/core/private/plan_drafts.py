@@ -81,6 +81,8 @@ def expected_all(drafts: list[Draft], confidence: float = CONFIDENCE) -> list[di
         if target:
             expected["halfwidth"] = draft.consistent_halfwidth(by_id[target], confidence)
             expected["halfwidth_postprocessed"] = None  # cells kept at 0 while adding up: not clamped one by one
-            expected["kept_at_zero_adding_up"] = "clamp_nonnegative" in draft.query.postprocess
+            if "clamp_nonnegative" in draft.query.postprocess:  # released wider where cells reach 0: about this
+                expected["kept_at_zero_adding_up"] = True
+                expected["halfwidth_kept_at_zero"] = draft.kept_at_zero_halfwidth(by_id[target], confidence)
         out.append(expected)
     return out

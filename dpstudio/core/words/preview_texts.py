@@ -85,10 +85,10 @@ TEXTS = {
         "de": "{cells} Zelle(n) nahe null: ± bis hinunter zu {width}", "zh": "{cells} 个接近零的单元格：± 最低至 {width}",
         "el": "{cells} κελί(ά) κοντά στο μηδέν: ± έως και {width}"},
     "no change": {"de": "keine Änderung", "zh": "无变化", "el": "καμία αλλαγή"},
-    "kept at 0 or above while adding up: wider if cells reach 0": {
-        "de": "beim Aufsummieren bei 0 oder darüber gehalten: breiter, wenn Zellen 0 erreichen",
-        "zh": "在合计相符的同时保持不小于 0：若有单元格降到 0，区间会更宽",
-        "el": "κρατούνται στο 0 ή πάνω ενώ αθροίζονται: ευρύτερο αν κελιά φτάσουν στο 0"},
+    "about ± {width} on this table: kept at 0 or above while adding up": {
+        "de": "etwa ± {width} bei dieser Tabelle: beim Aufsummieren bei 0 oder darüber gehalten",
+        "zh": "在此表上约为 ± {width}：在合计相符的同时保持不小于 0",
+        "el": "περίπου ± {width} σε αυτόν τον πίνακα: κρατούνται στο 0 ή πάνω ενώ αθροίζονται"},
     "up to {share}": {"de": "bis zu {share}", "zh": "最多 {share}", "el": "έως {share}"},
 
     # -- the preview's plots (preview/plots.py) and the mechanisms' short names (report_words.SHORT_MECHANISMS)
