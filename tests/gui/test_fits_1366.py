@@ -31,3 +31,21 @@ def test_the_columns_and_queries_tables_fit_at_1366(qtbot, window):
     # the editor's scroll area settles over a few turns of the event loop
     qtbot.waitUntil(lambda: all(combo.width() >= combo.fontMetrics().horizontalAdvance(combo.currentText()) + 10
                                 for combo in keys), timeout=3000)
+
+
+def test_the_queries_list_shows_every_id_and_column_in_full_in_greek_and_german(qtbot, window, monkeypatch):
+    """At 1366 with the help panel open, the editor's long labels go above their fields rather than
+    squeezing the list: the sample's query ids and columns are not cut short (they were, before)."""
+    monkeypatch.delenv("DPSTUDIO_LANGUAGE", raising=False)
+    open_and_wait(qtbot, window, window.open_sample)
+    window.resize(1366, 768)
+    window.steps.setCurrentRow(2)
+    page = window.queries_page
+    for language in ("el", "de"):
+        window.language_actions[language].trigger()
+        page.list.selectRow(3)  # the cross-tab: the editor at its widest
+        qtbot.waitUntil(lambda: page.list.isVisible())
+        qtbot.wait(100)
+        for column in (0, 2):  # the ids and the columns: what their cells need (the delegate's own hint) fits
+            assert page.list.sizeHintForColumn(column) <= page.list.columnWidth(column), (language, column)
+    window.language_actions["en"].trigger()

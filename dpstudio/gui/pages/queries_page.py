@@ -103,6 +103,7 @@ class QueriesPage(QWidget):
 
         self.editor = QGroupBox()
         form = QFormLayout(self.editor)
+        form.setRowWrapPolicy(QFormLayout.WrapLongRows)  # a long label goes above its field: the list keeps its width
         self.kind_label = named(QLabel(), "Query kind")
         self.kind_label.setWordWrap(True)
         self.id_edit = named(QLineEdit(), "Query id")
