@@ -136,6 +136,10 @@ def test_cells_kept_at_zero_while_adding_up_preview_the_interval_the_release_wil
     assert _postprocessed(diagnoses) == f"about ± {format_number(expected)} on this table: kept at 0 or above while adding up"
     assert _postprocessed(diagnoses, "de").startswith("etwa ± ")
     assert diagnoses.to_dict()["kept_at_zero_adding_up"] is True
+    # the stated interval covers with at least 95% (consistency.py); its width is the draw's: about this
+    assert f"with at least 95% probability; on this table that interval will be about ±{format_number(expected)}" in \
+        diagnoses.sentence()
+    assert f"etwa ±{format_number(expected, 'de')}" in diagnoses.sentence("de")
     assert diagnoses.to_dict()["halfwidth_kept_at_zero"] == expected
     assert _postprocessed(by_id["admissions"]) == "no change" and "kept_at_zero_adding_up" not in by_id[
         "admissions"].to_dict()

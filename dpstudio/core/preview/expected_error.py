@@ -93,6 +93,12 @@ class QueryPreview:
             worst = max(c for c in self.halfwidth if c == c)
             return say(lang, "Each share will be within ±{worst} of the true share with at least {level} probability.",
                        worst=format_number(worst, lang), level=level)
+        if self.kept_at_zero_adding_up and self.halfwidth_kept_at_zero is not None:  # the stated interval covers
+            # (private/consistency.py), but how wide it is depends on the draw: about this
+            return say(lang, "Each cell's count will be within its released interval of the true count with at least "
+                       "{level} probability; on this table that interval will be about ±{width} (keeping cells at 0 "
+                       "or above while they add up widens it by how far that moves the others).",
+                       width=format_number(self.halfwidth_kept_at_zero, lang), level=level)
         return say(lang, SENTENCES[self.kind], width=format_number(self.halfwidth, lang), level=level)
 
     def to_dict(self) -> dict:

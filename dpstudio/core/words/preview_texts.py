@@ -14,6 +14,18 @@ TEXTS = {
         "zh": "每个单元格中的计数将以 {level} 的概率落在该单元格真实计数 ±{width} 之内。",
         "el": "Το πλήθος σε κάθε κελί θα απέχει το πολύ ±{width} από το πραγματικό πλήθος του κελιού με πιθανότητα "
               "{level}."},
+    "Each cell's count will be within its released interval of the true count with at least {level} probability; "
+    "on this table that interval will be about ±{width} (keeping cells at 0 or above while they add up widens it by "
+    "how far that moves the others).": {
+        "de": "Die Anzahl jeder Zelle wird mit mindestens {level} Wahrscheinlichkeit innerhalb ihres veröffentlichten "
+              "Intervalls um die wahre Anzahl liegen; bei dieser Tabelle wird dieses Intervall etwa ±{width} betragen "
+              "(dass die Zellen beim Aufsummieren bei 0 oder darüber gehalten werden, verbreitert es um so viel, wie "
+              "das die übrigen verschiebt).",
+        "zh": "每个单元格的计数将以至少 {level} 的概率落在其发布区间内（围绕真实计数）；在此表上该区间约为 ±{width}"
+              "（在合计相符的同时把单元格保持在 0 或以上，会使区间加宽，加宽量为这一步对其他单元格的移动量）。",
+        "el": "Το πλήθος κάθε κελιού θα βρίσκεται μέσα στο δημοσιευμένο διάστημά του γύρω από το πραγματικό πλήθος με "
+              "πιθανότητα τουλάχιστον {level}· σε αυτόν τον πίνακα το διάστημα θα είναι περίπου ±{width} (η διατήρηση "
+              "των κελιών στο 0 ή πάνω ενώ αθροίζονται το διευρύνει κατά όσο μετατοπίζει αυτό τα υπόλοιπα)."},
     "The sum will be within ±{width} of the true sum with {level} probability.": {
         "de": "Die Summe wird mit {level} Wahrscheinlichkeit höchstens ±{width} von der wahren Summe abweichen.",
         "zh": "总和将以 {level} 的概率落在真实总和 ±{width} 之内。",
