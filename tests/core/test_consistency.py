@@ -9,7 +9,7 @@ import dpstudio
 from dpstudio.core.exact.answers import exact_answer
 import pytest
 
-from dpstudio.core.private.consistency import (expected_further, project_to_total_nonnegative, projected_halfwidth,
+from dpstudio.core.private.consistency import (expected_widening, project_to_total_nonnegative, projected_halfwidth,
                                                 round_keeping_sum)
 from dpstudio.core.private.mechanisms import calibrate
 from dpstudio.core.plan.release_plan import parse_plan, plan_problems
@@ -146,25 +146,53 @@ def test_rounding_refuses_cells_that_do_not_add_up():
 ZIPF = [int(2000 / k ** 1.5) for k in range(1, 51)]  # from 2000 down to 5
 
 
-@pytest.mark.parametrize("mechanism, epsilon, delta", [("discrete_laplace", Fraction(1, 2), 0),
-                                                       ("discrete_gaussian", Fraction(1, 2), Fraction(1, 10 ** 6))])
-@pytest.mark.parametrize("truth, closeness", [([1000] + [0] * 49, 0.05),  # one full cell, 49 empty
-                                              ([3, 0, 1, 0, 7, 2, 0, 0, 5, 1] * 10, 0.05),  # small counts
-                                              (ZIPF, 0.05),  # none empty, the smallest near the noise
-                                              ([0] * 20, 0.7)])  # all empty: said larger
-def test_the_preview_s_further_move_is_the_mean_over_real_draws(mechanism, epsilon, delta, truth, closeness):
-    """expected_further (the preview's figure) against the mean of project_to_total_nonnegative's second value
-    over 1,000 draws of OpenDP's noise: at most 8% below it, and at most `closeness` above it (mean field; larger
-    when every cell is empty)."""
+def widening_over_real_draws(mechanism, epsilon, delta, truth, runs=1000):
+    """What add_up adds to consistent_halfwidth (the total's clamp shared out, and the further move), over
+    `runs` releases with OpenDP's noise: its mean and that mean's standard error."""
     noise = calibrate(mechanism, 1, epsilon, delta)
     cells = np.array(truth, dtype=np.int64)
-    runs = 1000
     noisy = noise.add_to(np.tile(cells, runs)).reshape(runs, len(cells)).astype(float)
-    totals = np.maximum(noise.add_to(np.full(runs, int(cells.sum()), dtype=np.int64)), 0)
-    moves = np.array([project_to_total_nonnegative(row, float(total))[1] for row, total in zip(noisy, totals)])
-    mean, spread = moves.mean(), moves.std(ddof=1) / np.sqrt(runs)
-    estimate = expected_further(cells, noise.mechanism, noise.scale, float(cells.sum()), noise.mechanism, noise.scale)
+    raw_totals = noise.add_to(np.full(runs, int(cells.sum()), dtype=np.int64))
+    added = np.array([abs(raw - max(raw, 0)) / len(cells) + project_to_total_nonnegative(row, float(max(raw, 0)))[1]
+                      for row, raw in zip(noisy, raw_totals)])
+    return noise, added.mean(), added.std(ddof=1) / np.sqrt(runs)
+
+
+@pytest.mark.parametrize("mechanism, epsilon, delta", [("discrete_laplace", Fraction(1, 2), 0),
+                                                       ("discrete_gaussian", Fraction(1, 2), Fraction(1, 10 ** 6))])
+@pytest.mark.parametrize("truth, above", [([1000] + [0] * 49, 0.05),  # one full cell, 49 empty
+                                          ([3, 0, 1, 0, 7, 2, 0, 0, 5, 1] * 10, 0.05),  # small counts
+                                          (ZIPF, 0.05),  # none empty, the smallest near the noise
+                                          ([0] * 20, 0.7)])  # all empty: said larger
+def test_the_preview_s_widening_is_the_mean_over_real_draws(mechanism, epsilon, delta, truth, above):
+    """expected_widening (the preview's figure) against what add_up adds over 1,000 releases drawn with
+    OpenDP's noise: at most 8% below its mean and at most `above` over it."""
+    noise, mean, spread = widening_over_real_draws(mechanism, epsilon, delta, truth)
+    cells = np.array(truth)
+    estimate = expected_widening(cells, noise.mechanism, noise.scale, float(cells.sum()), noise.mechanism, noise.scale)
     slack = stats.norm.isf(FALSE_ALARM / 2) * spread
-    assert 0.92 * mean - slack <= estimate <= (1 + closeness) * mean + slack
-    assert expected_further(cells, noise.mechanism, 10 ** 7, float(cells.sum()), noise.mechanism, 10 ** 7) > 0  # too
-    # wide for the pmf: the continuous counterpart
+    assert 0.92 * mean - slack <= estimate <= (1 + above) * mean + slack
+
+
+@pytest.mark.parametrize("epsilon", [Fraction(10), Fraction(5)])
+def test_empty_cells_under_little_noise_are_not_said_to_widen_much(epsilon):
+    """Mean field alone says a widening of about 1 here, where the cells almost never move: the estimate
+    stays under E[max y] - E[t0]."""
+    noise, mean, spread = widening_over_real_draws("discrete_laplace", epsilon, 0, [0] * 20, runs=4000)
+    estimate = expected_widening(np.zeros(20), noise.mechanism, noise.scale, 0.0, noise.mechanism, noise.scale)
+    assert estimate <= 2 * mean + stats.norm.isf(FALSE_ALARM / 2) * spread + 0.01
+
+
+def test_the_noise_s_positive_part_is_summed_over_its_pmf():
+    """E[(x + n)+] for discrete noise, against the sum over its pmf: its continuous counterpart differs here."""
+    from dpstudio.core.private.consistency import _laplace_positive_part, _positive_part, noise_pmf
+
+    xs = np.array([-3.5, -1.0, -0.25, 0.0, 0.5, 2.0, 40.0])
+    for mechanism, scale in (("discrete_laplace", 0.7), ("discrete_gaussian", 1.3)):
+        pmf, reach = noise_pmf(mechanism, scale)
+        summed = [(np.maximum(x + np.arange(-reach, reach + 1), 0) * pmf).sum() for x in xs]
+        assert np.allclose(_positive_part(mechanism, scale)(xs), summed, rtol=1e-12, atol=1e-15)
+    assert not np.allclose(_laplace_positive_part(0.7)(xs), _positive_part("discrete_laplace", 0.7)(xs), rtol=1e-3)
+    wide = 10 ** 7  # too wide for the pmf: the continuous counterpart
+    assert expected_widening(np.array([5, 0, 0]), "discrete_laplace", wide, 5.0, "discrete_laplace", wide) > 0
+    assert expected_widening(np.array([5, 0, 0]), "discrete_gaussian", wide, 5.0, "discrete_gaussian", wide) > 0

@@ -104,3 +104,9 @@ def test_columns_named_as_the_engines_own_helpers_are_counted_alike(engine):  # 
     assert cells[2].tolist() == [[0, 0, 2], [1, 0, 0], [0, 0, 0], [0, 0, 1]]
     assert cells.sum() == len(frame)
     assert_agrees(factory, frame, parse_plan(data))
+    text = pd.DataFrame({"a": ["x", "y", None, "x"], "__dpstudio_match_0": ["y", "y", "y", "x"]})  # a text column
+    # named as the first column's matched value (ibis_values.with_matched)
+    matched = {**data, "columns": {"a": "other", "__dpstudio_match_0": "other"},
+               "queries": [{"id": "m", "kind": "crosstab", "columns": ["a", "__dpstudio_match_0"],
+                            "categories": {"a": ["x", "y"], "__dpstudio_match_0": ["y"]}, "epsilon": 1}]}
+    assert factory(text).prepare(parse_plan(matched)).answers[0].value.tolist() == [1, 1, 1, 0, 1, 0]

@@ -18,7 +18,7 @@ import numpy as np
 from ..errors import PlanError, Problem
 from ..plan.bins import date_edges
 from ..plan.queries import category_key
-from .source import BOOLEAN, DATE, NUMBER, OTHER, TEXT
+from .source import BOOLEAN, DATE, NUMBER, OTHER, TEXT, free_name
 
 INT64_RANGE = (-2 ** 63, 2 ** 63 - 1)
 
@@ -154,7 +154,7 @@ def with_matched(rows, columns, kinds: dict[str, str], where: str):
     """`rows` with each column's matched_value as a column of its own, named in the returned dict.
 
     Engines repeat an expression in every WHEN of a CASE; trimming text costs, so it is done once."""
-    names = {column: f"__dpstudio_match_{i}" for i, column in enumerate(columns)}
+    names = {column: free_name(f"__dpstudio_match_{i}", rows.columns) for i, column in enumerate(columns)}
     values = {names[c]: matched_value(rows[c], kinds[c], where) for c in columns}
     return rows.mutate(**values), names
 

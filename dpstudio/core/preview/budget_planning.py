@@ -33,7 +33,7 @@ def _halfwidth(plan, query_id, epsilon, expectations, confidence):
     """The query's half-width (a number, or one per cell) at `epsilon`, from parameters only."""
     trial = _only(_with_epsilons(plan, {query_id: epsilon}), query_id)
     drafts = [draft_query(trial, q, planning_answer(q, expectations), f"'{q.id}'") for q in trial.queries]
-    expected = expected_all(drafts, confidence)
+    expected = expected_all(drafts, confidence, on_this_table=False)  # stand-in answers
     return next(e["halfwidth"] for d, e in zip(drafts, expected) if d.query.id == query_id)
 
 

@@ -13,7 +13,7 @@ from fractions import Fraction
 import numpy as np
 
 from ..exact.answers import ExactAnswer
-from .consistency import (expected_further, project_to_total, project_to_total_nonnegative, projected_halfwidth,
+from .consistency import (expected_widening, project_to_total, project_to_total_nonnegative, projected_halfwidth,
                           round_keeping_sum)
 from ..errors import PlanError, Problem
 from .mechanisms import CONFIDENCE, FLOAT_SUM_SLACK, AdditiveNoise, calibrate, clamped_halfwidth
@@ -139,11 +139,11 @@ class CellsDraft(CountDraft):
 
     def kept_at_zero_halfwidth(self, total: "CountDraft", confidence: float = CONFIDENCE) -> float:
         """About the half-width add_up will state with clamp_nonnegative on this table (the steward's
-        preview: from the true counts, drawing nothing): consistent_halfwidth plus the mean of how
-        much further the cells kept at 0 move the others (consistency.expected_further)."""
-        further = expected_further(self.answer.value, self.noise.mechanism, self.noise.scale, float(total.answer.value),
-                                   total.noise.mechanism, total.noise.scale)
-        return self.consistent_halfwidth(total, confidence) + further
+        preview: from the true counts, drawing nothing): consistent_halfwidth plus the mean of what
+        add_up adds to it (consistency.expected_widening)."""
+        widening = expected_widening(self.answer.value, self.noise.mechanism, self.noise.scale,
+                                     float(total.answer.value), total.noise.mechanism, total.noise.scale)
+        return self.consistent_halfwidth(total, confidence) + widening
 
     def add_up(self, entry: dict, total_entry: dict, total: "CountDraft") -> None:
         """Move the cells so that they add up to the released total: every cell by the same amount, or

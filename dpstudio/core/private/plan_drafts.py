@@ -71,8 +71,9 @@ def other_note(query) -> str:
             "there is no (other) cell, and totals count the listed rows only.")
 
 
-def expected_all(drafts: list[Draft], confidence: float = CONFIDENCE) -> list[dict]:
-    """What preview shows: expected half-widths, with cells made to add up where asked."""
+def expected_all(drafts: list[Draft], confidence: float = CONFIDENCE, on_this_table: bool = True) -> list[dict]:
+    """What preview shows: expected half-widths, with cells made to add up where asked. on_this_table=False
+    (budget planning, on stand-in answers) leaves out what only the true counts tell."""
     by_id = {d.query.id: d for d in drafts}
     out = []
     for draft in drafts:
@@ -83,6 +84,7 @@ def expected_all(drafts: list[Draft], confidence: float = CONFIDENCE) -> list[di
             expected["halfwidth_postprocessed"] = None  # cells kept at 0 while adding up: not clamped one by one
             if "clamp_nonnegative" in draft.query.postprocess:  # released wider where cells reach 0: about this
                 expected["kept_at_zero_adding_up"] = True
-                expected["halfwidth_kept_at_zero"] = draft.kept_at_zero_halfwidth(by_id[target], confidence)
+                if on_this_table:
+                    expected["halfwidth_kept_at_zero"] = draft.kept_at_zero_halfwidth(by_id[target], confidence)
         out.append(expected)
     return out
