@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QButtonGroup, QDialog, QFormLayout, QHBoxLayout, 
 from ..core.errors import DpStudioError
 from ..core.exact.browse import open_database_table, try_connection
 from ..core.plan.role_suggestions import suggest_role
-from .numbers import number
+from .numbers import columns_text, number, rows_text
 from .translation import translator
 from .widgets import named
 
@@ -194,8 +194,8 @@ class DatabaseDialog(QDialog):
                                 .format(count=number(len(names))))
 
     def _opened(self, table) -> None:
-        self.status.setText(self.tr("Opened {table}: {rows} rows, {columns} columns.").format(
-            table=table.name, rows=number(table.rows), columns=number(len(table.kinds))))
+        self.status.setText(self.tr("Opened {table}: {rows}, {columns}.").format(
+            table=table.name, rows=rows_text(table.rows), columns=columns_text(len(table.kinds))))
         self.password.clear()
         self.opened.emit(table)
         self.accept()

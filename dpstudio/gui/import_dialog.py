@@ -28,7 +28,7 @@ from ..core.io.schema import (COLUMN_TYPES, DELIMITERS, MAX_HEADER_LINE, QUOTES,
                               words_of_missing)
 from .common_words import word
 from .database_dialog import in_dialog_terms
-from .numbers import number
+from .numbers import columns_text, number, rows_text
 from .translation import translator
 from .widgets import named, set_help
 
@@ -260,8 +260,8 @@ class ImportDialog(QDialog):
         self._show_types(table.schema.columns)
         rows, columns = table.frame.shape
         notes = "".join(f"<br>• {escape(note, quote=False)}" for note in table.notes)
-        self.status.setText(self.tr("{rows} rows, {columns} columns.").format(
-            rows=number(rows), columns=number(columns)) + notes)
+        self.status.setText(self.tr("{rows}, {columns}.").format(
+            rows=rows_text(rows), columns=columns_text(columns)) + notes)
         self.status.setStyleSheet("")
         self.open_button.setEnabled(not self.timer.isActive())
 

@@ -28,7 +28,7 @@ from .project import Project, apply_plan, read_project
 from .translation import install_language, translated
 from .common_words import word
 from .import_dialog import TYPE_WORDS
-from .numbers import number
+from .numbers import number, rows_text
 from .widgets import named, set_help
 from .workers import TaskRunner
 
@@ -421,13 +421,13 @@ class MainWindow(QMainWindow):
             self.project.edit(QT_TRANSLATE_NOOP("Steps", "Apply the plan"), lambda s: apply_plan(s, plan, from_data))
         self._remember(str(table.source))
         if self._opening_plan_without_reading:
-            self.tell(QT_TRANSLATE_NOOP("MainWindow", "Loaded {file}: {rows} rows. The project's plan did not say how "
+            self.tell(QT_TRANSLATE_NOOP("MainWindow", "Loaded {file}: {rows}. The project's plan did not say how "
                                                       "to read the file, so it was inferred ({schema}); save the "
                                                       "project to keep it."),
-                      file=table.source.name, rows=lambda: number(len(table.frame)), schema=table.schema.describe())
+                      file=table.source.name, rows=lambda: rows_text(len(table.frame)), schema=table.schema.describe())
         else:
-            self.tell(QT_TRANSLATE_NOOP("MainWindow", "Loaded {file}: {rows} rows."), file=table.source.name,
-                      rows=lambda: number(len(table.frame)))
+            self.tell(QT_TRANSLATE_NOOP("MainWindow", "Loaded {file}: {rows}."), file=table.source.name,
+                      rows=lambda: rows_text(len(table.frame)))
         if self._keep_page:
             self._keep_page = False
             return
@@ -453,8 +453,8 @@ class MainWindow(QMainWindow):
                 apply_plan(state, plan["plan"], plan["from_data"])
                 state.planning = plan["planning"]
             self.project.edit(QT_TRANSLATE_NOOP("Steps", "Open the project's plan"), change)
-        self.tell(QT_TRANSLATE_NOOP("MainWindow", "Opened {table} in {url}: {rows} rows (they stay in the database)."),
-                  table=table.name, url=table.url, rows=lambda: number(table.rows))
+        self.tell(QT_TRANSLATE_NOOP("MainWindow", "Opened {table} in {url}: {rows} (they stay in the database)."),
+                  table=table.name, url=table.url, rows=lambda: rows_text(table.rows))
         self.steps.setCurrentRow(1 if plan is None else 2)
 
     def _open_database_project(self, path, data):

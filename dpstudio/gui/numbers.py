@@ -3,6 +3,8 @@ the app's language's marks (core/locale_format: 12,345.6 in English and Chinese,
 and Greek)."""
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
 from ..core.locale_format import figure, format_number, localized, percent, read_figure
 from ..core.locale_format import given as given_in
 from .translation import app_language
@@ -14,6 +16,32 @@ def number(value, digits: int = 3) -> str:
     if isinstance(value, int):
         return localized(f"{value:,}", app_language())
     return figure(value, app_language(), digits)
+
+
+# a count with its noun, so that one row is never "1 rows" (each language's words: the .ts files)
+COUNT_WORDS = {"rows": (QT_TRANSLATE_NOOP("Counts", "1 row"), QT_TRANSLATE_NOOP("Counts", "{count} rows")),
+               "columns": (QT_TRANSLATE_NOOP("Counts", "1 column"), QT_TRANSLATE_NOOP("Counts", "{count} columns")),
+               "queries": (QT_TRANSLATE_NOOP("Counts", "1 query"), QT_TRANSLATE_NOOP("Counts", "{count} queries"))}
+
+
+def counted(count: int, noun: str) -> str:
+    """"1 row" or "3,577 rows" (noun: rows, columns or queries) in the app's language."""
+    one, many = COUNT_WORDS[noun]
+    if count == 1:
+        return QCoreApplication.translate("Counts", one)
+    return QCoreApplication.translate("Counts", many).format(count=number(count))
+
+
+def rows_text(count: int) -> str:
+    return counted(count, "rows")
+
+
+def columns_text(count: int) -> str:
+    return counted(count, "columns")
+
+
+def queries_text(count: int) -> str:
+    return counted(count, "queries")
 
 
 def interval(value) -> str:

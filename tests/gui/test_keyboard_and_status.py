@@ -77,3 +77,27 @@ def test_the_status_message_is_told_again_in_a_new_language(qtbot, window, monke
         assert window.statusBar().currentMessage() == ""
     finally:
         window.choose_language("en")
+
+
+def test_one_row_one_column_one_query_read_in_the_singular(qtbot, window, monkeypatch, tmp_path):
+    """A count of one is said with its singular noun ("1 row", "1 Zeile"), never "1 rows"."""
+    monkeypatch.delenv("DPSTUDIO_LANGUAGE")
+    table = tmp_path / "one.csv"
+    table.write_text("patient\nP1\n", encoding="utf-8")
+    open_and_wait(qtbot, window, lambda: window.open_table(table))
+    assert window.statusBar().currentMessage() == "Loaded one.csv: 1 row."
+    assert "<b>one.csv</b> — 1 row, 1 column" in window.data_page.info.text()
+
+    def one_query(state):
+        state.person_column, state.max_rows = "patient", 1
+        state.queries = [{"id": "n", "kind": "count", "epsilon": 1.0}]
+    window.project.edit("One query", one_query)
+    described = window.release_page.describe()
+    assert "answers <b>1 query</b>" in described and "at most 1 row each" in described
+    try:
+        window.choose_language("de")
+        assert window.statusBar().currentMessage() == "one.csv geladen: 1 Zeile."
+        described = window.release_page.describe()
+        assert "beantwortet <b>1 Abfrage</b>" in described and "höchstens 1 Zeile je Person" in described
+    finally:
+        window.choose_language("en")
