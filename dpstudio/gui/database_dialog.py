@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QButtonGroup, QDialog, QFormLayout, QHBoxLayout, 
 from ..core.errors import DpStudioError
 from ..core.exact.browse import open_database_table, try_connection
 from ..core.plan.role_suggestions import suggest_role
-from .numbers import columns_text, number, rows_text
+from .numbers import counted, number
 from .translation import translator
 from .widgets import named
 
@@ -195,7 +195,7 @@ class DatabaseDialog(QDialog):
 
     def _opened(self, table) -> None:
         self.status.setText(self.tr("Opened {table}: {rows}, {columns}.").format(
-            table=table.name, rows=rows_text(table.rows), columns=columns_text(len(table.kinds))))
+            table=table.name, rows=counted(table.rows, "rows"), columns=counted(len(table.kinds), "columns")))
         self.password.clear()
         self.opened.emit(table)
         self.accept()

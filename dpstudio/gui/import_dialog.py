@@ -28,7 +28,7 @@ from ..core.io.schema import (COLUMN_TYPES, DELIMITERS, MAX_HEADER_LINE, QUOTES,
                               words_of_missing)
 from .common_words import word
 from .database_dialog import in_dialog_terms
-from .numbers import columns_text, number, rows_text
+from .numbers import counted, number
 from .translation import translator
 from .widgets import named, set_help
 
@@ -261,7 +261,7 @@ class ImportDialog(QDialog):
         rows, columns = table.frame.shape
         notes = "".join(f"<br>• {escape(note, quote=False)}" for note in table.notes)
         self.status.setText(self.tr("{rows}, {columns}.").format(
-            rows=rows_text(rows), columns=columns_text(columns)) + notes)
+            rows=counted(rows, "rows"), columns=counted(columns, "columns")) + notes)
         self.status.setStyleSheet("")
         self.open_button.setEnabled(not self.timer.isActive())
 

@@ -28,7 +28,7 @@ from .project import Project, apply_plan, read_project
 from .translation import install_language, translated
 from .common_words import word
 from .import_dialog import TYPE_WORDS
-from .numbers import number, rows_text
+from .numbers import counted, number
 from .widgets import named, set_help
 from .workers import TaskRunner
 
@@ -424,10 +424,11 @@ class MainWindow(QMainWindow):
             self.tell(QT_TRANSLATE_NOOP("MainWindow", "Loaded {file}: {rows}. The project's plan did not say how "
                                                       "to read the file, so it was inferred ({schema}); save the "
                                                       "project to keep it."),
-                      file=table.source.name, rows=lambda: rows_text(len(table.frame)), schema=table.schema.describe())
+                      file=table.source.name, rows=lambda: counted(len(table.frame), "rows"),
+                      schema=table.schema.describe())
         else:
             self.tell(QT_TRANSLATE_NOOP("MainWindow", "Loaded {file}: {rows}."), file=table.source.name,
-                      rows=lambda: rows_text(len(table.frame)))
+                      rows=lambda: counted(len(table.frame), "rows"))
         if self._keep_page:
             self._keep_page = False
             return
@@ -454,7 +455,7 @@ class MainWindow(QMainWindow):
                 state.planning = plan["planning"]
             self.project.edit(QT_TRANSLATE_NOOP("Steps", "Open the project's plan"), change)
         self.tell(QT_TRANSLATE_NOOP("MainWindow", "Opened {table} in {url}: {rows} (they stay in the database)."),
-                  table=table.name, url=table.url, rows=lambda: rows_text(table.rows))
+                  table=table.name, url=table.url, rows=lambda: counted(table.rows, "rows"))
         self.steps.setCurrentRow(1 if plan is None else 2)
 
     def _open_database_project(self, path, data):

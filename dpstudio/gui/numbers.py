@@ -32,18 +32,6 @@ def counted(count: int, noun: str) -> str:
     return QCoreApplication.translate("Counts", many).format(count=number(count))
 
 
-def rows_text(count: int) -> str:
-    return counted(count, "rows")
-
-
-def columns_text(count: int) -> str:
-    return counted(count, "columns")
-
-
-def queries_text(count: int) -> str:
-    return counted(count, "queries")
-
-
 def interval(value) -> str:
     """A ± half-width as the Preview, the Release page and the report all write it (locale_format.format_number:
     four significant digits), so that one figure reads the same on every page."""

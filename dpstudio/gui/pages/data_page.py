@@ -12,7 +12,7 @@ from ...core.io.schema import DELIMITERS, QUOTES, words_of_missing
 from ..import_dialog import TYPE_WORDS
 from ..common_words import word
 from ..models import DataFrameModel
-from ..numbers import columns_text, rows_text
+from ..numbers import counted
 from ..widgets import named, set_help
 
 
@@ -132,7 +132,7 @@ class DataPage(QWidget):
             return
         rows, cols = table.frame.shape
         parts = [self.tr("<b>{name}</b> — {rows}, {columns}").format(
-                     name=escape(table.source.name), rows=rows_text(rows), columns=columns_text(cols)),
+                     name=escape(table.source.name), rows=counted(rows, "rows"), columns=counted(cols, "columns")),
                  self.tr("format: {format}").format(format=table.format),
                  self.tr("fingerprint: {start}…").format(start=table.fingerprint[:12])]
         notes = "".join("<br>" + self.tr("Note: {note}").format(note=escape(n)) for n in table.notes)
@@ -145,8 +145,8 @@ class DataPage(QWidget):
         what = (self.tr("table <b>{name}</b>").format(name=escape(table.table)) if table.table
                 else self.tr("<b>a query</b>"))
         self.info.setText(self.tr("{what} in {url} — {rows}, {columns} · engine: {engine}").format(
-                              what=what, url=escape(table.url), rows=rows_text(table.rows),
-                              columns=columns_text(len(table.kinds)), engine=escape(table.engine))
+                              what=what, url=escape(table.url), rows=counted(table.rows, "rows"),
+                              columns=counted(len(table.kinds), "columns"), engine=escape(table.engine))
                           + "<br><i>" + self.tr("The rows stay in the database: the plan's counts and sums are "
                                                 "computed there, and only they come back. Below: the first {count} "
                                                 "rows, for your eyes only.").format(count=len(table.sample)) + "</i>")

@@ -26,7 +26,7 @@ from ..ledger_status import CHECKING, check_ledger, population_key
 from ..task_progress import TaskProgress
 from ..workers import ENGINE_LOCK, TaskRunner
 from .release_texts import export_blocked_by, released_values_html
-from ..numbers import given, queries_text, rows_text
+from ..numbers import counted, given
 from ..translation import app_language, translated
 from ..widgets import DecimalBox, named, set_help
 
@@ -219,12 +219,12 @@ class ReleasePage(QWidget):
         spent = self.project.spent_epsilon()
         deltas = sum(float(q.get("delta", 0)) for q in state.queries)
         unit = (self.tr("each person (<i>{column}</i>, at most {rows} each)").format(
-                    column=escape(state.person_column), rows=rows_text(state.max_rows))
+                    column=escape(state.person_column), rows=counted(state.max_rows, "rows"))
                 if state.person_column else self.tr("each row"))
         text = self.tr("This release answers <b>{queries}</b> and spends <b>ε = {epsilon}</b> and "
                        "δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The "
                        "noise is drawn once, when you export.").format(
-            queries=queries_text(len(state.queries)), epsilon=given(spent), delta=given(deltas),
+            queries=counted(len(state.queries), "queries"), epsilon=given(spent), delta=given(deltas),
             budget_epsilon=given(state.epsilon), budget_delta=given(state.delta), unit=unit)
         taken = self.project.categories_taken_from_data()
         if taken:
