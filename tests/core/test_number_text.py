@@ -22,12 +22,15 @@ def test_the_preview_table_and_sentence_round_an_interval_alike(sample_frame):
     import json
 
     from dpstudio.core.preview.expected_error import preview_plan
-    from dpstudio.core.preview.text_table import _interval
+    from dpstudio.core.preview.text_table import _interval, _postprocessed
     from tests.conftest import SAMPLE_DATA
 
     plan = json.loads((SAMPLE_DATA.parent / "sample_plan.json").read_text(encoding="utf-8"))
     for preview in preview_plan(sample_frame, plan):
-        if isinstance(preview.halfwidth, (int, float)) and not preview.group_halfwidths:
+        if preview.kept_at_zero_adding_up:  # the sentence gives the interval the release will state, as its column
+            shown = _postprocessed(preview).removeprefix("about ± ").split(" on this table")[0]
+            assert f"±{shown} " in preview.sentence(), (preview.id, shown, preview.sentence())
+        elif isinstance(preview.halfwidth, (int, float)) and not preview.group_halfwidths:
             shown = _interval(preview).removeprefix("± ").removesuffix(" rows (rank)").removesuffix(" percentile points")
             assert f"±{shown} " in preview.sentence(), (preview.id, shown, preview.sentence())
             assert "e+" not in shown and "e-" not in shown
