@@ -140,6 +140,9 @@ def test_cells_kept_at_zero_while_adding_up_preview_the_interval_the_release_wil
     assert f"with at least 95% probability; on this table that interval will be about ±{format_number(expected)}" in \
         diagnoses.sentence()
     assert f"etwa ±{format_number(expected, 'de')}" in diagnoses.sentence("de")
+    from dpstudio.core.preview.plots import _widths
+
+    assert _widths(diagnoses, 3) == [expected] * 3  # the plot's "95% range of the release" too
     assert diagnoses.to_dict()["halfwidth_kept_at_zero"] == expected
     assert _postprocessed(by_id["admissions"]) == "no change" and "kept_at_zero_adding_up" not in by_id[
         "admissions"].to_dict()

@@ -17,6 +17,8 @@ def _widths(preview: QueryPreview, count: int) -> list[float]:
         return [0.0] * count
     if preview.group_halfwidths:
         return list(preview.group_halfwidths)
+    if preview.halfwidth_kept_at_zero is not None:  # cells kept at 0 while adding up: the interval they will state
+        return [preview.halfwidth_kept_at_zero] * count
     return list(preview.halfwidth) if isinstance(preview.halfwidth, list) else [preview.halfwidth] * count
 
 
