@@ -156,3 +156,22 @@ def test_the_plans_aggregates_are_read_through_an_ordinary_cursor_on_postgres(po
     assert rows[0]["q"].lstrip().upper().startswith("SELECT") and "FETCH" not in rows[0]["q"].upper()
     assert asked.to_pyarrow().to_pylist()[0]["q"].upper().startswith("FETCH FORWARD")  # Ibis alone: a cursor
     assert rows[0]["n"] == asked.to_pyarrow().to_pylist()[0]["n"] == 12345678901234567890123
+
+
+def test_a_histograms_counts_come_back_as_bigint_on_postgres(postgres_con, load_postgres_table):
+    """The cells are counted per distinct value, then those tallies summed (ibis_parts.cells_part): SUM of a
+    BIGINT is NUMERIC on PostgreSQL, so the sum is cast back to BIGINT in the query itself."""
+    from fractions import Fraction
+
+    from dpstudio.core.exact.ibis_parts import query_part
+    from dpstudio.core.exact.source import TEXT
+    from dpstudio.core.plan.queries import HistogramQuery
+
+    table = load_postgres_table("cells_bigint", pd.DataFrame({"sex": ["F", "M", " F", None]}))
+    query = HistogramQuery(id="h", epsilon=Fraction(1), column="sex", categories=("F", "M"))
+    part = query_part(0, query, table, {"sex": TEXT}, "queries[0] ('h')")
+    with postgres_con.raw_sql(postgres_con.compile(part)) as cursor:
+        types = {column.name: column.type_code for column in cursor.description}
+        counts = {row[1]: row[2] for row in cursor.fetchall()}
+    assert types["n"] == 20  # int8
+    assert counts == {0: 2, 1: 1, 2: 1} and all(type(n) is int for n in counts.values())

@@ -110,7 +110,9 @@ def cells_part(q, query, rows, kinds, where):
     flat = ibis.literal(0, type="int64")
     for column, cats in zip(columns, categories):
         flat = flat * (len(cats) + 1) + codes[column]
-    counted = distinct.group_by(code=flat).aggregate(n=distinct[tally].sum())
+    # SUM of BIGINT is NUMERIC on PostgreSQL and HUGEINT on DuckDB, where Ibis thinks int64 and would leave out
+    # shaped's cast: through DECIMAL, the cast to BIGINT is written, and the parts' n is BIGINT on every engine
+    counted = distinct.group_by(code=flat).aggregate(n=distinct[tally].sum().cast("decimal(38, 0)"))
     return shaped(counted, q, code=counted.code, n=counted.n)
 
 
