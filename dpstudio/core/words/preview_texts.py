@@ -99,7 +99,7 @@ TEXTS = {
     "no change": {"de": "keine Änderung", "zh": "无变化", "el": "καμία αλλαγή"},
     "about ± {width} on this table: kept at 0 or above while adding up": {
         "de": "etwa ± {width} bei dieser Tabelle: beim Aufsummieren bei 0 oder darüber gehalten",
-        "zh": "在此表上约为 ± {width}：在合计相符的同时保持不小于 0",
+        "zh": "约 ± {width}（在此表上）：在合计相符的同时保持不小于 0",
         "el": "περίπου ± {width} σε αυτόν τον πίνακα: κρατούνται στο 0 ή πάνω ενώ αθροίζονται"},
     "up to {share}": {"de": "bis zu {share}", "zh": "最多 {share}", "el": "έως {share}"},
 
