@@ -153,7 +153,7 @@ def test_the_preview_gives_each_groups_error_and_draws_a_group_with_no_rows(samp
     assert means.truth[-1] is None and len(means.group_halfwidths) == 6  # no row has ward (other)
     assert means.halfwidth == max(means.group_halfwidths) > min(means.group_halfwidths)
     assert means.sentence().startswith("Each group's mean will be within ±")
-    assert diagnoses.threshold == 102 and len(diagnoses.cells) == len(sample_frame["diagnosis"].unique())
+    assert diagnoses.threshold == 101 and len(diagnoses.cells) == len(sample_frame["diagnosis"].unique())
     for preview in previews:
         artists = plot_preview(Figure().add_subplot(111), preview)
         assert artists["kind"] == preview.kind

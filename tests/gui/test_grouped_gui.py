@@ -33,7 +33,7 @@ def test_the_table_plan_is_previewed_and_exported_a_value_per_group(qtbot, windo
         window.release_page.export(confirmed=True)
     release = json.loads((out / "release.json").read_text(encoding="utf-8"))
     counts, means, medians, diagnoses = release["queries"]
-    assert diagnoses["discovered"]["threshold"] == 102 and "(other)" not in str(diagnoses["cells"])
+    assert diagnoses["discovered"]["threshold"] == 101 and "(other)" not in str(diagnoses["cells"])
     assert len(counts["cells"]) == 18 and len(means["cells"]) == len(medians["cells"]) == 6
     hidden = [c for c in counts["cells"] if c.get("suppressed")]
     assert hidden and all(c["value"] is None for c in hidden)  # sex=(other) has no rows: noise of scale 3 < 11

@@ -1,17 +1,18 @@
 """Partition selection: publishing the keys present in the table (plan `"discover"`, version 5).
 
 Each key present gets its row count plus discrete Laplace noise; a key is published, with that noisy
-count, only if the count reaches a threshold T. This is OpenDP's `make_laplace_threshold` (Rogers
-2023), which both draws the noise and says what the release costs: a person with k = max_rows rows
-changes at most k keys' counts (l0 = k), by k in all (l1 = k) and by at most k in one (linf = k).
-Keys everyone else also has cost epsilon = k / scale as a histogram's cells do. A key that only this
-person has cannot appear without them; with them it is published only if its count (at most k)
-plus noise reaches T, which the threshold makes at most delta for all of that person's keys together.
+count, only if the count reaches a threshold T (Rogers 2023). OpenDP's `make_laplace_threshold`
+draws the noise and applies T. A person with k = max_rows rows changes at most k keys' counts, by k in
+all: on keys everyone else also has, that costs epsilon = k / scale as a histogram's cells do. A key
+that only this person has cannot appear without them; with them it is published only if its count
+plus noise reaches T. The chance that any of their keys is published is the query's delta, computed
+exactly from the noise's tail in threshold_tail.py, not by OpenDP's map, which understates it
+(opendp/opendp issue 2922).
 
 The scale is the histogram's (smallest whose pure loss is at most the query's epsilon); T is the
-smallest threshold whose OpenDP map at (k, k, k) is within the query's (epsilon, delta). Keys are
-passed to OpenDP as JSON text and published in sorted order, so nothing but the noisy counts of the
-keys that passed decides what appears.
+smallest threshold whose exact delta is at most the query's delta. Keys are passed to OpenDP as JSON
+text and published in sorted order, so nothing but the noisy counts of the keys that passed decides
+what appears.
 
 Under zCDP accounting the noise is discrete Gaussian (OpenDP's `make_gaussian_threshold`, l2 = k):
 its scale is calibrated to the query's share of rho, and the threshold to its delta, which the plan
@@ -21,15 +22,14 @@ sets apart from the budget's delta (zcdp.ZcdpBudget.selection_delta): approximat
 from __future__ import annotations
 
 import json
-import math
 from fractions import Fraction
 
-import numpy as np
 from opendp import domains, measurements, metrics
 
 from ..errors import InternalError
 from .drafts import CONFIDENCE, Draft
-from .mechanisms import calibrate, noise_halfwidth, within
+from .mechanisms import calibrate, noise_halfwidth
+from .threshold_tail import tails, worst_case_delta
 from .zcdp import calibrate_rho
 
 THRESHOLD_SEARCH = 200
@@ -47,34 +47,29 @@ def _space(gaussian: bool):
 
 
 def threshold_measurement(scale: float, threshold: int, gaussian: bool = False):
-    """OpenDP's thresholded discrete Laplace (approximate DP) or discrete Gaussian (approximate zCDP)."""
+    """OpenDP's thresholded discrete Laplace or discrete Gaussian: it draws the noise and applies T
+    (a key is kept when its noisy count is >= T). Its privacy map is not used (threshold_tail.py)."""
     make = measurements.make_gaussian_threshold if gaussian else measurements.make_laplace_threshold
     return make(*_space(gaussian), scale=scale, threshold=threshold)
 
 
-def threshold_loss(scale: float, threshold: int, max_rows: int, gaussian: bool = False) -> tuple[float, float]:
-    """(epsilon, delta), or under zCDP (rho, delta), by OpenDP's map when one person adds or removes up to
-    max_rows rows: they touch at most max_rows keys, by max_rows in all and in any one."""
-    return threshold_measurement(scale, threshold, gaussian).map((max_rows, max_rows, max_rows))
-
-
-def smallest_threshold(scale: float, max_rows: int, epsilon, delta, gaussian: bool = False) -> int:
-    """The smallest T whose loss is within (epsilon, delta) (under zCDP: epsilon is rho): delta falls as T grows."""
+def smallest_threshold(scale: float, max_rows: int, delta, gaussian: bool = False) -> int:
+    """The smallest T >= 1 whose exact delta (threshold_tail.worst_case_delta) is at most `delta`: it falls as
+    T grows."""
     def fits(t: int) -> bool:
-        loss, dlt = threshold_loss(scale, t, max_rows, gaussian)
-        return (loss <= epsilon if gaussian else within(loss, epsilon)) and dlt <= float(delta)
+        return Fraction(worst_case_delta(gaussian, scale, t, max_rows)) <= Fraction(delta)
 
-    low, high = max_rows, max_rows + 1
+    low, high = 0, max(1, max_rows)
     for _ in range(THRESHOLD_SEARCH):
         if fits(high):
             break
         low, high = high, high * 2
     else:
         raise InternalError(f"no threshold reaches delta {float(delta)} at scale {scale}")
-    while high - low > 1:
+    while high - low > 1:  # fits(high); low is 0 or does not fit
         middle = (low + high) // 2
         low, high = (low, middle) if fits(middle) else (middle, high)
-    return high if not fits(low) else low
+    return high
 
 
 def encode(key: tuple) -> str:
@@ -89,9 +84,9 @@ class DiscoveredDraft(Draft):
         self.gaussian = self.rho is not None  # zCDP accounting: discrete Gaussian, approximate zCDP
         self.mechanism = "discrete_gaussian" if self.gaussian else "discrete_laplace"
         self.noise = calibrate_rho(self.mechanism, k, self.rho) if self.gaussian else calibrate(self.mechanism, k, q.epsilon)
-        budget = self.rho if self.gaussian else q.epsilon
-        self.threshold = smallest_threshold(self.noise.scale, k, budget, q.delta, self.gaussian)
-        self.loss = threshold_loss(self.noise.scale, self.threshold, k, self.gaussian)
+        self.threshold = smallest_threshold(self.noise.scale, k, q.delta, self.gaussian)
+        pure = self.noise.rho if self.gaussian else self.noise.privacy_loss()[0]  # keys others also have
+        self.loss = (pure, worst_case_delta(self.gaussian, self.noise.scale, self.threshold, k))
         self.measurement = threshold_measurement(self.noise.scale, self.threshold, self.gaussian)
 
     def rho_spent(self):
@@ -115,8 +110,7 @@ class DiscoveredDraft(Draft):
 
     def publish_chance(self, count: int) -> float:
         """P(count + noise >= T): how likely a key with `count` rows is published (for the preview)."""
-        gap = self.threshold - count
-        return gaussian_tail(self.noise.scale, gap) if self.gaussian else laplace_tail(self.noise.scale, gap)
+        return float(tails(self.gaussian, self.noise.scale, [self.threshold - count])[0])
 
     def expected(self, confidence: float = CONFIDENCE):
         keys = sorted(self.answer.value)
@@ -126,18 +120,3 @@ class DiscoveredDraft(Draft):
                 "cells": [dict(zip(self.query.own_columns(), key)) for key in keys],
                 "threshold": self.threshold, "publish_chances": [self.publish_chance(n) for n in truth]}
 
-
-def laplace_tail(scale: float, gap: int) -> float:
-    """P(Z >= gap) for discrete Laplace noise Z of this scale (P(Z = z) proportional to e^(-|z|/scale))."""
-    r = math.exp(-1 / scale)
-    if gap <= 0:
-        return 1 - r ** (1 - gap) / (1 + r)
-    return r ** gap / (1 + r)
-
-
-def gaussian_tail(sigma: float, gap: int) -> float:
-    """P(Z >= gap) for discrete Gaussian noise Z (P(Z = z) proportional to e^(-z^2 / (2 sigma^2)))."""
-    reach = int(math.ceil(40 * sigma)) + abs(gap) + 2
-    z = np.arange(-reach, reach + 1)
-    weights = np.exp(-(z.astype(float) ** 2) / (2 * sigma * sigma))
-    return float(weights[z >= gap].sum() / weights.sum())
