@@ -33,16 +33,19 @@ def problems(data) -> list[str]:
     return [f"{p.where}: {p.message}" for p in raised.value.problems]
 
 
-def test_margins_need_continuous_noise_no_clamping_and_groups():
+def test_margins_need_continuous_noise_and_groups():
     assert problems(plan({**CROSSTAB, "mechanism": "discrete_laplace"}))[0].startswith(
         "queries[0] ('x').mechanism: discrete_laplace cannot be used with margins")
-    assert problems(plan({**CROSSTAB, "postprocess": ["clamp_nonnegative"]}))[0].startswith(
-        "queries[0] ('x').postprocess: clamp_nonnegative cannot be combined with margins")
     assert problems(plan({"id": "n", "kind": "count", "epsilon": 1, "margins": True})) == [
         "queries[0] ('n').margins: a count without group_by has no margins"]
     assert problems(plan({**CROSSTAB, "margins": "yes"})) == ["queries[0] ('x').margins: 'yes' is not true or false"]
-    parsed = parse_plan(plan(CROSSTAB))
+    parsed = parse_plan(plan(CROSSTAB))  # version 5: neither kept at 0 nor rounded, as then (migration)
     assert parsed.queries[0].postprocess == () and parse_plan(parsed.to_dict()) == parsed
+    current = parse_plan({**plan(CROSSTAB), "dpstudio_plan": 8})  # since version 8: both, by default
+    assert current.queries[0].postprocess == ("clamp_nonnegative", "round")
+    assert parse_plan(current.to_dict()) == current
+    chosen = parse_plan({**plan({**CROSSTAB, "postprocess": ["clamp_nonnegative"]}), "dpstudio_plan": 8})
+    assert chosen.queries[0].postprocess == ("clamp_nonnegative",)
 
 
 def test_the_split_spends_exactly_the_querys_epsilon():

@@ -59,7 +59,8 @@ def stored_cases() -> list[tuple[str, str, dict]]:
     described = "an individual is a value of '{column}'; " + rule + "; each contributes at most {max_rows} row(s) "
     cases = [(text, text, {}) for text in (NEIGHBOURING, COMPOSITION, ZCDP_COMPOSITION, drafts.MISSING_NOTE,
                                           "The mean is clamped to the bounds.", randomized_response_draft.RR_NOTE,
-                                          margins.SUMMED_NOTE, margins.CONSISTENT_NOTE, below_zero.MARGINS_NOTE,
+                                          margins.SUMMED_NOTE, margins.CONSISTENT_NOTE, margins.NONNEGATIVE_NOTE,
+                                          margins.ROUNDED_NOTE, below_zero.MARGINS_NOTE,
                                           below_zero.UNCLAMPED_NOTE,
                                           "one row of the table is one individual")]
     cases += [
@@ -77,6 +78,7 @@ def stored_cases() -> list[tuple[str, str, dict]]:
          {"columns": "zip", "threshold": "17"}),
         (suppression.NOTE.format(n=10), suppression.NOTE, {"n": "10"}),
         (suppression.MEAN_NOTE.format(n=10), suppression.MEAN_NOTE, {"n": "10"}),
+        (suppression.COMPLEMENTARY_NOTE.format(n=11), suppression.COMPLEMENTARY_NOTE, {"n": "11"}),
         (other_note(Query()), "Rows whose {columns} is not listed (or is missing) are left out of this table: there "
                               "is no (other) cell, and totals count the listed rows only.", {"columns": "ward or sex"}),
     ]

@@ -64,13 +64,13 @@ def test_project_plan_round_trips_the_sample():
 
 def test_a_plan_of_an_earlier_version_means_in_the_app_what_it_meant():
     """apply_plan migrates: a version 6 plan's sum_to cells stay only rounded (version 7 would clamp them), a
-    version 4 plan's randomized response stays unclamped; saved again, the plan is version 7 and says so."""
+    version 4 plan's randomized response stays unclamped; saved again, the plan is version 8 and says so."""
     from dpstudio.core.plan.release_plan import parse_plan
 
     plan = json.loads(sample_plan().read_text(encoding="utf-8"))
     project = Project()
     project.set_table(load_table(sample_data()))
-    for version, diagnoses, test_results in ((6, ["round"], None), (4, ["round"], []), (7, None, None)):
+    for version, diagnoses, test_results in ((6, ["round"], None), (4, ["round"], []), (8, None, None)):
         older = {**plan, "dpstudio_plan": version,
                  "queries": [{k: v for k, v in q.items() if k != "postprocess"} for q in plan["queries"]]}
         project.edit("plan", lambda s: apply_plan(s, older))
@@ -79,4 +79,4 @@ def test_a_plan_of_an_earlier_version_means_in_the_app_what_it_meant():
         assert queries["test_results"].get("postprocess") == test_results, version
         saved = parse_plan(project.to_plan())
         assert saved.query("diagnoses").postprocess == tuple(diagnoses or ("clamp_nonnegative", "round"))
-        assert project.to_plan()["dpstudio_plan"] == 7
+        assert project.to_plan()["dpstudio_plan"] == 8

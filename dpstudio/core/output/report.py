@@ -118,11 +118,13 @@ def _about_suppression(queries, lang: str) -> str:
     return (f"<h2>{say(lang, 'The small-cell rule')}</h2><p>"
             + say(lang, "Values below {rule} are published as <i>suppressed</i>, without a number, as the "
                   "hospital's disclosure rules ask. The rule is applied to the noisy values, after the noise was "
-                  "added, so it costs no privacy budget. On its own, suppressing small cells does not protect "
-                  "anyone: a hidden cell can be worked out by subtracting the published cells from a published "
-                  "total or margin. Here every published number carries noise, so whatever is worked out that "
-                  "way is itself only a noisy value, and the ε promise above holds for it as for everything else "
-                  "in this release.", rule=shown) + "</p>")
+                  "added, so it costs no privacy budget. Where a table publishes sums (its margins and total, or "
+                  "cells that add up to a count), more values are withheld where needed, so that no suppressed value "
+                  "can be worked out from the published values and their sums (complementary suppression). A "
+                  "published value just above {rule} tends to be too high, and its interval misses its true count "
+                  "more often than the stated 5%: values of the same count that came out low were suppressed. Every "
+                  "published number carries noise, and the ε promise above holds for everything in this release.",
+                  rule=shown) + "</p>")
 
 
 def _fingerprint_line(fingerprint, lang: str) -> str:

@@ -2,13 +2,16 @@
 
 The released cells, margins and total are made consistent by weighted least squares
 (private/margins.py). Their exact intervals need continuous noise (laplace or gaussian, the default
-with margins), and clamping at zero would undo the consistency, so both are refused with margins.
+with margins). Since version 8, `clamp_nonnegative` keeps them at 0 or above while they still add up
+(private/nonnegative_tables.py), and a margins query without `postprocess` is kept at 0 or above and
+rounded (MARGINS_POSTPROCESS); an earlier plan's such query had none (plan/migration.py).
 """
 from __future__ import annotations
 
 import math
 
 MAX_MARGIN_CELLS = 1000
+MARGINS_POSTPROCESS = ("clamp_nonnegative", "round")  # the default with margins (version 8)
 
 
 def read_margins(reader, item: dict, fields: dict) -> dict:
@@ -28,11 +31,8 @@ def read_margins(reader, item: dict, fields: dict) -> dict:
         reader.problem("mechanism", f"{mechanism} cannot be used with margins",
                        f"use {mechanism.removeprefix('discrete_')} (the default with margins): the consistent values' "
                        "exact intervals need continuous noise")
-    if "clamp_nonnegative" in (item.get("postprocess") or []):
-        reader.problem("postprocess", "clamp_nonnegative cannot be combined with margins",
-                       "clamping cells at zero would stop them adding up to the margins; use round, or nothing")
     if item.get("postprocess") is None:
-        fields["postprocess"] = ()
+        fields["postprocess"] = MARGINS_POSTPROCESS
     lists = fields.get("group_categories") or ((fields.get("categories"),) if item.get("kind") == "histogram"
                                                else fields.get("categories"))
     cells = math.prod(len(c or ()) + 1 for c in lists or ())

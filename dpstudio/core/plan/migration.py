@@ -26,6 +26,11 @@ Version 6 -> 7: cells made to add up to a count (`sum_to`) without `postprocess`
 or above as well as rounded (`["clamp_nonnegative", "round"]`), where before they were only rounded
 and could be published below 0. An earlier plan means what it meant: each such query is given
 `"postprocess": ["round"]` (silently: nothing else changes).
+
+Version 7 -> 8: a table with `margins: true` may now be kept at 0 or above (`clamp_nonnegative`, refused
+before), and one without `postprocess` now is, and is rounded (`["clamp_nonnegative", "round"]`), where
+before it was neither. An earlier plan means what it meant: each such query is given `"postprocess": []`
+(silently: nothing else changes).
 """
 from __future__ import annotations
 
@@ -36,21 +41,21 @@ def migrate_plan(data) -> tuple[object, list[str]]:
     Anything that is not a plan of a known earlier version is returned as it is, for the parser
     to report."""
     if not isinstance(data, dict) or type(data.get("dpstudio_plan")) is not int or \
-            data["dpstudio_plan"] not in range(1, 7):
+            data["dpstudio_plan"] not in range(1, 8):
         return data, []
     version = data["dpstudio_plan"]
     notices = []
     if version == 1:
         notices.append("This is a version 1 plan: it does not say how the table is read. dpstudio reads it as "
-                       "version 7, with the reading schema inferred from the data file.")
-    as_before = [(_randomized_response_as_before, 5), (_sum_to_as_before, 7)]
+                       "version 8, with the reading schema inferred from the data file.")
+    as_before = [(_randomized_response_as_before, 5), (_sum_to_as_before, 7), (_margins_as_before, 8)]
     queries = data.get("queries")
     if isinstance(queries, list):
         for keep, since in as_before:
             queries = [keep(q) if version < since and isinstance(q, dict) and q.get("postprocess") is None else q
                        for q in queries]
         data = {**data, "queries": queries}
-    return {**data, "dpstudio_plan": 7}, notices
+    return {**data, "dpstudio_plan": 8}, notices
 
 
 def _randomized_response_as_before(query: dict) -> dict:
@@ -62,3 +67,8 @@ def _sum_to_as_before(query: dict) -> dict:
     """Before version 7 cells added up to a count (`sum_to`) without `postprocess` were only rounded."""
     cells = query.get("kind") in ("histogram", "crosstab") and query.get("sum_to") is not None
     return {**query, "postprocess": ["round"]} if cells else query
+
+
+def _margins_as_before(query: dict) -> dict:
+    """Before version 8 a table with margins without `postprocess` was neither clamped nor rounded."""
+    return {**query, "postprocess": []} if query.get("margins") is True else query

@@ -8,11 +8,16 @@ up to the query's (sequential composition; under zCDP the rho shares add up). Th
 are the weighted least-squares estimate of the cells given all measurements (weights: the inverse
 noise variances), and the margins and total are sums of those cells, so everything adds up.
 
-Every released value is then a fixed linear combination of independent noises, sum_i w_i Z_i, whose
+Every estimated value is then a fixed linear combination of independent noises, sum_i w_i Z_i, whose
 weights come from the table's shape alone. Its 95% interval is exact: for Gaussian noise a normal
 with variance sum w_i^2 sigma_i^2; for Laplace noise the distribution of the weighted sum, computed
 from its characteristic function prod 1 / (1 + w_i^2 b_i^2 t^2) by Gil-Pelaez inversion. Discrete
 mechanisms are refused with margins (their weighted sums have no such exact form here).
+
+With `clamp_nonnegative` (plan version 8: the default with `round`) the cells are then kept at 0 or above
+while still adding up (nonnegative_tables.py), and with `round` rounded; the margins and total released are
+always the sums of the cells released. Each value's interval is its estimate's, widened by how far the
+value moved (moved()): it holds with probability at least 95%.
 """
 from __future__ import annotations
 
@@ -23,9 +28,10 @@ from statistics import NormalDist
 
 import numpy as np
 
-from .drafts import CellsDraft, postprocess_number, rounding
+from .drafts import CellsDraft
 from .margin_split import margin_split
 from .mechanisms import CONFIDENCE
+from .nonnegative_tables import nonnegative_cells
 
 ALL = "(all)"
 
@@ -99,6 +105,8 @@ class MarginsDraft(CellsDraft):
         self.sizes = tuple(len(q.with_other(c)) for c in categories)  # (other) left out with "other": false
         self.gaussian = self.mechanism == "gaussian"
         released = aggregations(self.sizes)  # from the table's shape alone: built once, used by every draw
+        self.sums = np.vstack(released)  # cells -> cells, margins and total
+        self.one_way = released[1:-1]
         split = margin_split(self.sizes, self.gaussian)
         self.names = (["cells"] + [f"margins of {c}" for c in columns] if len(columns) > 1 else ["cells"]) + ["total"]
         measured = [i for i, share in enumerate(split) if share > 0]  # Laplace: the cells alone
@@ -118,23 +126,42 @@ class MarginsDraft(CellsDraft):
         exact = np.asarray(self.answer.value, dtype=float)
         measured = np.concatenate([noise.add_to(part @ exact) for noise, part in
                                    zip(self.noises, self.parts)])
-        released = self.H @ measured
-        pad = rounding(self)
-        values = [postprocess_number(float(v), self.query.postprocess) for v in released]
+        estimate = self.H @ measured  # least squares: cells, then each column's margins, then the total
+        final = self.postprocessed(estimate)
+        intervals = self.halfwidths + moved(final, estimate)
         keys = self.output_keys()
-        out = [{"key": key, "value": value, "ci95": float(w) + pad}
-               for key, value, w in zip(keys, values, self.halfwidths)]
+        out = [{"key": key, "value": _number(value, self.query.postprocess), "ci95": float(ci)}
+               for key, value, ci in zip(keys, final, intervals)]
         cells = out[:len(self.query.cell_keys())]
         apart = len(self.noises) > 1
+        same = all(cell["ci95"] == cells[0]["ci95"] for cell in cells)
         entry = self.entry({name: noise.scale for name, noise in zip(self.names, self.noises)},
-                           cells[0]["ci95"], cells=cells, sensitivity=self.noise.sensitivity,
+                           cells[0]["ci95"] if same else None, cells=cells, sensitivity=self.noise.sensitivity,
                            composition="parallel across disjoint cells; " + (
                                "cells, margins and total measured apart and made consistent" if apart else
                                "margins and total are sums of the cells"),
                            components=self.components())
         entry["margins"] = out[len(cells):]  # the released margins and total (the plan's `margins: true`)
-        entry["notes"] = [CONSISTENT_NOTE if apart else SUMMED_NOTE]
+        entry["notes"] = [CONSISTENT_NOTE if apart else SUMMED_NOTE] + (
+            [NONNEGATIVE_NOTE] if "clamp_nonnegative" in self.query.postprocess else []) + (
+            [ROUNDED_NOTE] if "round" in self.query.postprocess else [])
         return entry
+
+    def postprocessed(self, estimate: np.ndarray) -> np.ndarray:
+        """The released cells, margins and total: the estimate, or with clamp_nonnegative and round the cells
+        kept at 0 or above (nonnegative_tables.py) and rounded, the margins and total then their sums."""
+        steps = self.query.postprocess
+        if not steps:
+            return estimate
+        n, sizes = len(self.query.cell_keys()), self.sizes
+        cells = estimate[:n]
+        if "clamp_nonnegative" in steps:
+            bounds = np.cumsum([n] + list(sizes if len(sizes) > 1 else []))
+            margins = [estimate[a:b] for a, b in zip(bounds[:-1], bounds[1:])]
+            cells = nonnegative_cells(cells, margins, float(estimate[-1]), sizes, self.one_way)
+        if "round" in steps:
+            cells = np.floor(cells + 0.5)
+        return self.sums @ cells
 
     def output_keys(self) -> list[dict]:
         columns, categories = self.query.cell_columns()
@@ -157,14 +184,32 @@ class MarginsDraft(CellsDraft):
 
     def expected(self, confidence: float = CONFIDENCE):
         out = super().expected(confidence)
-        out["halfwidth"] = float(self.halfwidths[0]) + rounding(self)
+        out["halfwidth"] = float(self.halfwidths[0]) + (0.5 if "round" in self.query.postprocess else 0.0)
         out["halfwidth_postprocessed"] = None
         return out
 
 
-SUMMED_NOTE = ("The margins and the total are sums of the released cells, so everything adds up. Under Laplace "
-               "noise the whole budget goes to the cells: measuring the margins apart would cost the cells more "
-               "precision than it gives the margins. Post-processing; no extra budget.")
+def moved(final: np.ndarray, estimate: np.ndarray) -> np.ndarray:
+    """How much to widen each value's interval: how far post-processing moved it from the estimate, whose own
+    interval is exact. If |estimate - truth| <= w then |final - truth| <= w + |final - estimate|. A value moved
+    up to 0 needs nothing more: the truth, a count, is at least 0 and at most estimate + w < w."""
+    return np.where(final == 0, np.maximum(estimate, 0.0), np.abs(final - estimate))
+
+
+def _number(value: float, steps) -> float | int:
+    return int(value) if "round" in steps else float(value)
+
+
+SUMMED_NOTE = ("The margins and the total are sums of the cells, so everything adds up (a withheld cell counts in "
+               "its margins). Under Laplace noise the whole budget goes to the cells: measuring the margins apart "
+               "would cost the cells more precision than it gives the margins. Post-processing; no extra budget.")
 CONSISTENT_NOTE = ("The cells, each column's margins and the total were measured with noise of their own and then "
-                   "made consistent (weighted least squares): the released cells add up to the released margins and "
-                   "total. Post-processing; the query's epsilon covers all three measurements.")
+                   "made consistent (weighted least squares): the cells add up to the margins and the total (a "
+                   "withheld cell counts in its margins). Post-processing; the query's epsilon covers all three "
+                   "measurements.")
+NONNEGATIVE_NOTE = ("Cells, margins and total were then kept at 0 or above while still adding up (the total first, "
+                    "then each column's margins, then the cells, each moved as little as possible). A value so moved "
+                    "has its interval widened by how far it moved, so each interval holds with at least 95% "
+                    "probability. Post-processing; no extra budget.")
+ROUNDED_NOTE = ("The cells were rounded to whole numbers and the margins and total are the sums of the rounded cells; "
+                "each interval is widened by how far rounding moved its value.")

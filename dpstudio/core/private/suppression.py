@@ -4,17 +4,28 @@ Post-processing only: the rule reads the noisy, post-processed values (never the
 costs no budget and can reveal nothing the noisy values do not. A suppressed value leaves the entry
 altogether: `value` and `ci95` become null and `suppressed` true, so no file written from the entry
 can show it.
+
+Where values are published with their sums (a table's margins and total, cells made to add up to a
+count), more values are withheld so that no suppressed value can be worked out from the published ones
+(complementary.py).
 """
 from __future__ import annotations
 
+import numpy as np
+
+from .complementary import Sum, withheld
+
 NOTE = ("Values below {n} were suppressed (the small-cell rule): they are published without a number. The rule "
         "is applied to the noisy values, after the noise, and costs no privacy budget.")
+COMPLEMENTARY_NOTE = ("Some values at or above {n} were withheld too, so that no suppressed value can be worked out "
+                      "from the published ones and their sums (complementary suppression).")
 MEAN_NOTE = ("Means whose noisy count of values is below {n} were suppressed (the small-cell rule), without a "
              "number. The rule is applied after the noise and costs no privacy budget.")
 
 
 def suppress_all(plan, drafts, entries) -> None:
     """Apply each query's rule (its own, else the plan's) to its entry, in place."""
+    rules = {}
     for draft, entry in zip(drafts, entries):
         threshold = plan.threshold(draft.query)
         entry.pop("suppress_below", None)
@@ -24,17 +35,76 @@ def suppress_all(plan, drafts, entries) -> None:
         if draft.query.kind == "mean":
             _suppress_mean(draft, entry, threshold)
         else:
-            _suppress_counts(entry, threshold)
+            rules[id(entry)] = threshold
+    if rules:
+        _suppress_counts(drafts, entries, rules)
 
 
-def _suppress_counts(entry: dict, threshold: int) -> None:
-    if "cells" in entry:
-        margins = [m for m in entry.get("margins") or [] if isinstance(m, dict)]
-        hidden = [_hide_if_below(cell, cell["value"], threshold) for cell in entry["cells"] + margins]
-    else:
-        hidden = [_hide_if_below(entry, entry["value"], threshold)]
-    if any(hidden):
-        entry["notes"] = list(entry.get("notes", [])) + [NOTE.format(n=threshold)]
+def _suppress_counts(drafts, entries, rules: dict) -> None:
+    """Counts, cells and margins below their entry's rule, and those complementary suppression adds."""
+    values = _Values()
+    for entry in entries:
+        if id(entry) in rules or any(getattr(d.query, "sum_to", None) == entry["id"] for d in drafts):
+            values.add_entry(entry, rules.get(id(entry)))
+    sums = [s for draft, entry in zip(drafts, entries) for s in _sums(draft, entry, entries, values)]
+    hidden = withheld([abs(v) for v in values.numbers], values.below, sums, values.kinds)
+    for index in sorted(hidden):
+        _hide(values.items[index][1])
+    for entry in entries:
+        mine = [i for i, (owner, _) in enumerate(values.items) if owner is entry]
+        threshold = rules.get(id(entry), max(rules.values()))  # a count that cells add up to may have no rule
+        notes = ([NOTE] if any(i in values.below for i in mine) else []) + (
+            [COMPLEMENTARY_NOTE] if any(i in hidden - values.below for i in mine) else [])
+        if notes:
+            entry["notes"] = list(entry.get("notes", [])) + [note.format(n=threshold) for note in notes]
+
+
+class _Values:
+    """Every value the rule or a sum may touch, in one list: its entry and the dict holding it."""
+
+    def __init__(self):
+        self.items, self.numbers, self.below, self.kinds = [], [], set(), {}
+
+    def add_entry(self, entry: dict, threshold: int | None) -> None:
+        if "cells" not in entry:
+            self.add(entry, entry, threshold, "total")
+            return
+        for cell in entry["cells"]:
+            self.add(entry, cell, threshold, "cell")
+        for margin in entry.get("margins") or []:
+            self.add(entry, margin, threshold, "total" if not margin["key"] else "margins of " + next(iter(margin["key"])))
+
+    def add(self, entry: dict, item: dict, threshold: int | None, kind: str) -> None:
+        index = len(self.items)
+        self.items.append((entry, item))
+        value = item.get("value")
+        self.numbers.append(0.0 if value is None else float(value))
+        self.kinds[index] = kind
+        if item.get("suppressed") or (threshold is not None and value is not None and value < threshold):
+            self.below.add(index)
+
+    def index(self, item: dict) -> int | None:
+        return next((i for i, (_, held) in enumerate(self.items) if held is item), None)
+
+
+def _sums(draft, entry: dict, entries: list[dict], values: _Values) -> list[Sum]:
+    """The sums an entry publishes: a table's margins and total, or cells made to add up to a count."""
+    if entry.get("margins") and hasattr(draft, "sums"):
+        cells = [values.index(c) for c in entry["cells"]]
+        if None in cells:
+            return []
+        n = len(cells)
+        out = []
+        for row, margin in zip(draft.sums[n:], entry["margins"]):
+            total = values.index(margin)
+            out.append(Sum(total, tuple(cells[j] for j in np.flatnonzero(row))))
+        return out
+    target = next((e for e in entries if e["id"] == draft.query.sum_to), None) if getattr(draft.query, "sum_to", None) else None
+    if target is not None and "cells" in entry:
+        cells, total = [values.index(c) for c in entry["cells"]], values.index(target)
+        if total is not None and None not in cells:
+            return [Sum(total, tuple(cells))]
+    return []
 
 
 def _suppress_mean(draft, entry: dict, threshold: int) -> None:
@@ -53,5 +123,9 @@ def _suppress_mean(draft, entry: dict, threshold: int) -> None:
 def _hide_if_below(item: dict, noisy, threshold: int) -> bool:
     if noisy is None or noisy >= threshold:
         return False
-    item["value"], item["ci95"], item["suppressed"] = None, None, True
+    _hide(item)
     return True
+
+
+def _hide(item: dict) -> None:
+    item["value"], item["ci95"], item["suppressed"] = None, None, True

@@ -526,16 +526,6 @@ TEXTS = {
         "zh": "请使用 {mechanism}（使用边际合计时的默认机制）：一致化后数值的精确区间需要连续噪声",
         "el": "χρησιμοποιήστε το {mechanism} (το προεπιλεγμένο με περιθώρια): τα ακριβή διαστήματα των συνεπών "
               "τιμών χρειάζονται συνεχή θόρυβο"},
-    "clamp_nonnegative cannot be combined with margins": {
-        "de": "clamp_nonnegative kann nicht mit Randsummen kombiniert werden",
-        "zh": "clamp_nonnegative 不能与边际合计同时使用",
-        "el": "το clamp_nonnegative δεν μπορεί να συνδυαστεί με περιθώρια"},
-    "clamping cells at zero would stop them adding up to the margins; use round, or nothing": {
-        "de": "Zellen bei null abzuschneiden würde verhindern, dass sie die Randsummen ergeben; verwenden Sie "
-              "round, oder nichts",
-        "zh": "将单元格截断为零会使其之和与边际合计不再相符；请使用 round，或不做处理",
-        "el": "η αποκοπή των κελιών στο μηδέν θα τα εμπόδιζε να αθροίζονται στα περιθώρια· χρησιμοποιήστε round "
-              "ή τίποτα"},
     "{cells} cells are too many for margins (at most {limit})": {
         "de": "{cells} Zellen sind zu viele für Randsummen (höchstens {limit})",
         "zh": "{cells} 个单元格对边际合计来说太多（至多 {limit} 个）",

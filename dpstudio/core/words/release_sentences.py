@@ -177,30 +177,64 @@ TEXTS = {
               "στον πίνακα. Τα πλήθη και τα ποσοστά έχουν διορθωθεί ως προς τη μεροληψία των τυχαιοποιημένων "
               "απαντήσεων· οι απαντήσεις που αφαιρέθηκαν ή προστέθηκαν αφήνουν μια μικρή μεροληψία προς ίσα "
               "ποσοστά, την οποία καλύπτουν τα διαστήματά τους, μαζί με τους δύο θορύβους."},
-    "The margins and the total are sums of the released cells, so everything adds up. Under Laplace noise the "
-    "whole budget goes to the cells: measuring the margins apart would cost the cells more precision than it gives "
-    "the margins. Post-processing; no extra budget.": {
-        "de": "Die Randsummen und die Gesamtsumme sind Summen der veröffentlichten Zellen, sodass alles aufgeht. Bei "
-              "Laplace-Rauschen geht das ganze Budget an die Zellen: Die Randsummen eigens zu messen, kostete die "
-              "Zellen mehr Genauigkeit, als es den Randsummen brächte. Nachbearbeitung; kein zusätzliches Budget.",
-        "zh": "边际合计与总计都是已发布单元格之和，因此各项数字能够相互吻合。在拉普拉斯噪声下，全部预算都用于单元格："
-              "单独测量边际合计给单元格带来的精度损失，会大于它给边际合计带来的精度提升。后处理；不额外消耗预算。",
-        "el": "Τα περιθώρια και το σύνολο είναι αθροίσματα των δημοσιευμένων κελιών, οπότε όλα συμφωνούν. Με "
-              "θόρυβο Laplace όλος ο προϋπολογισμός πηγαίνει στα κελιά: η χωριστή μέτρηση των περιθωρίων θα "
-              "κόστιζε στα κελιά περισσότερη ακρίβεια απ' όση θα έδινε στα περιθώρια. Μετεπεξεργασία· χωρίς "
-              "επιπλέον προϋπολογισμό."},
+    "The margins and the total are sums of the cells, so everything adds up (a withheld cell counts in its "
+    "margins). Under Laplace noise the whole budget goes to the cells: measuring the margins apart would cost the "
+    "cells more precision than it gives the margins. Post-processing; no extra budget.": {
+        "de": "Die Randsummen und die Gesamtsumme sind Summen der Zellen, sodass alles aufgeht (eine zurückgehaltene "
+              "Zelle zählt in ihren Randsummen mit). Bei Laplace-Rauschen geht das ganze Budget an die Zellen: Die "
+              "Randsummen eigens zu messen, kostete die Zellen mehr Genauigkeit, als es den Randsummen brächte. "
+              "Nachbearbeitung; kein zusätzliches Budget.",
+        "zh": "边际合计与总计都是各单元格之和，因此各项数字能够相互吻合（未公布的单元格也计入其边际合计）。在拉普拉斯噪声下，"
+              "全部预算都用于单元格：单独测量边际合计给单元格带来的精度损失，会大于它给边际合计带来的精度提升。后处理；"
+              "不额外消耗预算。",
+        "el": "Τα περιθώρια και το σύνολο είναι αθροίσματα των κελιών, οπότε όλα συμφωνούν (ένα κελί που "
+              "αποκρύφθηκε μετρά στα περιθώριά του). Με θόρυβο Laplace όλος ο προϋπολογισμός πηγαίνει στα κελιά: η "
+              "χωριστή μέτρηση των περιθωρίων θα κόστιζε στα κελιά περισσότερη ακρίβεια απ' όση θα έδινε στα "
+              "περιθώρια. Μετεπεξεργασία· χωρίς επιπλέον προϋπολογισμό."},
     "The cells, each column's margins and the total were measured with noise of their own and then made consistent "
-    "(weighted least squares): the released cells add up to the released margins and total. Post-processing; the "
-    "query's epsilon covers all three measurements.": {
+    "(weighted least squares): the cells add up to the margins and the total (a withheld cell counts in its "
+    "margins). Post-processing; the query's epsilon covers all three measurements.": {
         "de": "Die Zellen, die Randsummen jeder Spalte und die Gesamtsumme wurden jeweils mit eigenem Rauschen "
-              "gemessen und dann in Einklang gebracht (gewichtete kleinste Quadrate): Die veröffentlichten Zellen "
-              "ergeben die veröffentlichten Randsummen und die Gesamtsumme. Nachbearbeitung; das Epsilon der "
-              "Abfrage deckt alle drei Messungen ab.",
-        "zh": "单元格、各列的边际合计以及总计各自以独立的噪声测量，然后通过加权最小二乘使其一致："
-              "发布的单元格之和等于发布的边际合计与总计。后处理；该查询的 epsilon 涵盖全部三项测量。",
+              "gemessen und dann in Einklang gebracht (gewichtete kleinste Quadrate): Die Zellen ergeben die "
+              "Randsummen und die Gesamtsumme (eine zurückgehaltene Zelle zählt in ihren Randsummen mit). "
+              "Nachbearbeitung; das Epsilon der Abfrage deckt alle drei Messungen ab.",
+        "zh": "单元格、各列的边际合计以及总计各自以独立的噪声测量，然后通过加权最小二乘使其一致：单元格之和等于边际合计"
+              "与总计（未公布的单元格也计入其边际合计）。后处理；该查询的 epsilon 涵盖全部三项测量。",
         "el": "Τα κελιά, τα περιθώρια κάθε στήλης και το σύνολο μετρήθηκαν με δικό τους θόρυβο και έπειτα έγιναν "
-              "συνεπή (σταθμισμένα ελάχιστα τετράγωνα): τα δημοσιευμένα κελιά αθροίζονται στα δημοσιευμένα "
-              "περιθώρια και στο σύνολο. Μετεπεξεργασία· το epsilon του ερωτήματος καλύπτει και τις τρεις μετρήσεις."},
+              "συνεπή (σταθμισμένα ελάχιστα τετράγωνα): τα κελιά αθροίζονται στα περιθώρια και στο σύνολο (ένα "
+              "κελί που αποκρύφθηκε μετρά στα περιθώριά του). Μετεπεξεργασία· το epsilon του ερωτήματος καλύπτει "
+              "και τις τρεις μετρήσεις."},
+    "Cells, margins and total were then kept at 0 or above while still adding up (the total first, then each "
+    "column's margins, then the cells, each moved as little as possible). A value so moved has its interval widened "
+    "by how far it moved, so each interval holds with at least 95% probability. Post-processing; no extra budget.": {
+        "de": "Zellen, Randsummen und Gesamtsumme wurden dann bei 0 oder darüber gehalten, ohne dass sie aufhören "
+              "aufzugehen (zuerst die Gesamtsumme, dann die Randsummen jeder Spalte, dann die Zellen, jeweils so "
+              "wenig wie möglich verschoben). Das Intervall eines so verschobenen Werts ist um die Verschiebung "
+              "verbreitert, sodass jedes Intervall mit mindestens 95 % Wahrscheinlichkeit zutrifft. "
+              "Nachbearbeitung; kein zusätzliches Budget.",
+        "zh": "随后在保持各项数字相互吻合的前提下，使单元格、边际合计和总计均不小于 0（先总计，再各列的边际合计，最后单元格，"
+              "每一步都尽可能少地移动）。被移动的数值，其区间按移动的距离加宽，因此每个区间成立的概率至少为 95%。后处理；"
+              "不额外消耗预算。",
+        "el": "Τα κελιά, τα περιθώρια και το σύνολο κρατήθηκαν έπειτα στο 0 ή πάνω από αυτό, αθροιζόμενα πάντα "
+              "σωστά (πρώτα το σύνολο, μετά τα περιθώρια κάθε στήλης, μετά τα κελιά, το καθένα μετακινημένο όσο "
+              "λιγότερο γίνεται). Το διάστημα μιας τιμής που μετακινήθηκε έτσι διευρύνεται κατά όσο μετακινήθηκε, "
+              "οπότε κάθε διάστημα ισχύει με πιθανότητα τουλάχιστον 95%. Μετεπεξεργασία· χωρίς επιπλέον "
+              "προϋπολογισμό."},
+    "The cells were rounded to whole numbers and the margins and total are the sums of the rounded cells; each "
+    "interval is widened by how far rounding moved its value.": {
+        "de": "Die Zellen wurden auf ganze Zahlen gerundet, und die Randsummen und die Gesamtsumme sind die Summen der "
+              "gerundeten Zellen; jedes Intervall ist um die Verschiebung durch das Runden verbreitert.",
+        "zh": "单元格已四舍五入为整数，边际合计与总计是取整后单元格之和；每个区间都按取整使其数值移动的距离加宽。",
+        "el": "Τα κελιά στρογγυλοποιήθηκαν σε ακέραιους και τα περιθώρια και το σύνολο είναι τα αθροίσματα των "
+              "στρογγυλοποιημένων κελιών· κάθε διάστημα διευρύνεται κατά όσο μετακίνησε η στρογγυλοποίηση την "
+              "τιμή του."},
+    "Some values at or above {n} were withheld too, so that no suppressed value can be worked out from the "
+    "published ones and their sums (complementary suppression).": {
+        "de": "Einige Werte von {n} oder mehr wurden ebenfalls zurückgehalten, damit sich kein unterdrückter Wert aus "
+              "den veröffentlichten Werten und ihren Summen ausrechnen lässt (komplementäre Unterdrückung).",
+        "zh": "一些不低于 {n} 的数值也被隐去，以免根据已公布的数值及其合计推算出任何被抑制的数值（补充抑制）。",
+        "el": "Αποκρύφθηκαν επίσης ορισμένες τιμές ίσες ή μεγαλύτερες από {n}, ώστε καμία αποκρυμμένη τιμή να μην "
+              "μπορεί να υπολογιστεί από τις δημοσιευμένες και τα αθροίσματά τους (συμπληρωματική απόκρυψη)."},
     "Values below {n} were suppressed (the small-cell rule): they are published without a number. The rule is "
     "applied to the noisy values, after the noise, and costs no privacy budget.": {
         "de": "Werte unter {n} wurden unterdrückt (die Kleinzellenregel): Sie werden ohne Zahl veröffentlicht. Die "

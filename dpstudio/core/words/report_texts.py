@@ -212,30 +212,37 @@ TEXTS = {
     # -- the small-cell rule, randomized response, the end -------------------------------------------
     " or ": {"de": " oder ", "zh": " 或 ", "el": " ή "},
     "Values below {rule} are published as <i>suppressed</i>, without a number, as the hospital's disclosure rules "
-    "ask. The rule is applied to the noisy values, after the noise was added, so it costs no privacy budget. On its "
-    "own, suppressing small cells does not protect anyone: a hidden cell can be worked out by subtracting the "
-    "published cells from a published total or margin. Here every published number carries noise, so whatever is "
-    "worked out that way is itself only a noisy value, and the ε promise above holds for it as for everything else "
-    "in this release.": {
+    "ask. The rule is applied to the noisy values, after the noise was added, so it costs no privacy budget. Where a "
+    "table publishes sums (its margins and total, or cells that add up to a count), more values are withheld where "
+    "needed, so that no suppressed value can be worked out from the published values and their sums (complementary "
+    "suppression). A published value just above {rule} tends to be too high, and its interval misses its true count "
+    "more often than the stated 5%: values of the same count that came out low were suppressed. Every published "
+    "number carries noise, and the ε promise above holds for everything in this release.": {
         "de": "Werte unter {rule} werden als <i>unterdrückt</i> veröffentlicht, ohne Zahl, wie es die "
               "Offenlegungsregeln des Krankenhauses verlangen. Die Regel wird auf die verrauschten Werte "
-              "angewendet, nachdem das Rauschen hinzugefügt wurde; sie kostet daher kein Privacy-Budget. Für sich "
-              "allein schützt das Unterdrücken kleiner Zellen niemanden: Eine verborgene Zelle lässt sich "
-              "ausrechnen, indem man die veröffentlichten Zellen von einer veröffentlichten Summe oder Randsumme "
-              "abzieht. Hier trägt jede veröffentlichte Zahl Rauschen; was sich so ausrechnen lässt, ist also "
-              "selbst nur ein verrauschter Wert, und das ε-Versprechen oben gilt dafür wie für alles andere in "
+              "angewendet, nachdem das Rauschen hinzugefügt wurde; sie kostet daher kein Privacy-Budget. Wo eine "
+              "Tabelle Summen veröffentlicht (ihre Randsummen und die Gesamtsumme, oder Zellen, die eine Anzahl "
+              "ergeben), werden wo nötig weitere Werte zurückgehalten, sodass sich kein unterdrückter Wert aus den "
+              "veröffentlichten Werten und ihren Summen ausrechnen lässt (komplementäre Unterdrückung). Ein "
+              "veröffentlichter Wert knapp über {rule} ist eher zu hoch, und sein Intervall verfehlt die wahre "
+              "Anzahl öfter als die angegebenen 5 %: Werte derselben Anzahl, die niedrig ausfielen, wurden "
+              "unterdrückt. Jede veröffentlichte Zahl trägt Rauschen, und das ε-Versprechen oben gilt für alles in "
               "dieser Veröffentlichung.",
         "zh": "低于 {rule} 的数值按医院的披露规定以<i>已抑制</i>的形式发布，不给出数字。该规则作用于加噪后的数值，"
-              "即在加入噪声之后执行，因此不消耗隐私预算。单靠抑制小单元格并不能保护任何人：用已公布的总计或边际合计"
-              "减去已公布的单元格，就能推算出被隐藏的单元格。而这里每个公布的数字都带有噪声，因此这样推算出的结果本身"
-              "也只是一个加噪的数值，上述 ε 承诺对它同样成立，正如对本次发布中的其他一切内容一样。",
+              "即在加入噪声之后执行，因此不消耗隐私预算。若一张表同时公布合计（其边际合计与总计，或合计为某一计数的单元格），"
+              "会在必要时再隐去一些数值，使任何被抑制的数值都无法根据已公布的数值及其合计推算出来（补充抑制）。刚好高于 "
+              "{rule} 的已公布数值往往偏高，其区间未能覆盖真实计数的频率也高于所述的 5%：同一计数下结果偏低的数值都被抑制了。"
+              "每个公布的数字都带有噪声，上述 ε 承诺对本次发布中的一切内容都成立。",
         "el": "Οι τιμές κάτω από {rule} δημοσιεύονται ως <i>αποκρυμμένες</i>, χωρίς αριθμό, όπως ζητούν οι κανόνες "
               "γνωστοποίησης του νοσοκομείου. Ο κανόνας εφαρμόζεται στις τιμές με θόρυβο, αφού προστεθεί ο "
-              "θόρυβος, οπότε δεν καταναλώνει προϋπολογισμό ιδιωτικότητας. Από μόνη της, η απόκρυψη μικρών κελιών "
-              "δεν προστατεύει κανέναν: ένα κρυφό κελί μπορεί να υπολογιστεί αφαιρώντας τα δημοσιευμένα κελιά από "
-              "ένα δημοσιευμένο σύνολο ή περιθώριο. Εδώ κάθε δημοσιευμένος αριθμός φέρει θόρυβο, οπότε ό,τι "
-              "υπολογιστεί με αυτόν τον τρόπο είναι κι αυτό μόνο μια τιμή με θόρυβο, και η παραπάνω υπόσχεση του ε "
-              "ισχύει γι' αυτό όπως και για οτιδήποτε άλλο σε αυτή τη δημοσίευση."},
+              "θόρυβος, οπότε δεν καταναλώνει προϋπολογισμό ιδιωτικότητας. Όπου ένας πίνακας δημοσιεύει αθροίσματα "
+              "(τα περιθώρια και το σύνολό του, ή κελιά που αθροίζονται σε ένα πλήθος), αποκρύπτονται όπου "
+              "χρειάζεται και άλλες τιμές, ώστε καμία αποκρυμμένη τιμή να μην μπορεί να υπολογιστεί από τις "
+              "δημοσιευμένες τιμές και τα αθροίσματά τους (συμπληρωματική απόκρυψη). Μια δημοσιευμένη τιμή λίγο "
+              "πάνω από {rule} τείνει να είναι υπερβολικά υψηλή, και το διάστημά της αστοχεί ως προς το πραγματικό "
+              "πλήθος συχνότερα από το δηλωμένο 5%: οι τιμές του ίδιου πλήθους που βγήκαν χαμηλές αποκρύφθηκαν. "
+              "Κάθε δημοσιευμένος αριθμός φέρει θόρυβο, και η υπόσχεση ε παραπάνω ισχύει για οτιδήποτε σε αυτή τη "
+              "δημοσίευση."},
     "Every row's answer was randomized before anything was counted, so each person can deny their recorded "
     "value.": {
         "de": "Die Antwort jeder Zeile wurde zufällig verändert, bevor irgendetwas gezählt wurde; so kann jede Person "
