@@ -115,8 +115,9 @@ def write_refused(error: Exception, where: str | None = None) -> InputError | No
     if state not in READ_ONLY_SQLSTATES:
         return None
     return InputError(f"the database refused {READ_ONLY_SQLSTATES[state]}: dpstudio only reads, in read-only "
-                      f"transactions, and the query or table, or a function or view it calls, tried to change the database "
-                      f"({_first_lines(error, 1)}); the database undid that statement, and nothing was released",
+                      "transactions, and the query or table, or a function or view it calls, tried to change the "
+                      f"database ({_first_lines(error, 1)}); the database undid that statement, and nothing was "
+                      "released",
                       where=where,
                       hint="Leave the function or view that writes out of the query, and connect as a role that may "
                            "only read (SELECT)")
