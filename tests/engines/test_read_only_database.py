@@ -224,3 +224,40 @@ def test_after_a_query_switched_the_default_off_the_same_connection_still_cannot
     finally:
         ibis.get_backend(source.table).disconnect()
     assert database_state(admin) == before
+
+
+@pytest.fixture(scope="module")
+def reader(guarded, admin) -> str:
+    """A role that may only read the table (GRANT SELECT and nothing else); its password."""
+    import secrets
+
+    from psycopg import sql
+
+    password = secrets.token_urlsafe(12)
+    admin.execute("DROP ROLE IF EXISTS guard_reader")  # a role of an earlier module run on this server has no grants
+    admin.execute(sql.SQL("CREATE ROLE guard_reader LOGIN PASSWORD {}").format(sql.Literal(password)))
+    admin.execute(f"GRANT SELECT ON {TABLE} TO guard_reader")
+    return password
+
+
+def test_check_warns_when_the_role_may_write_the_table_it_reads_and_not_when_it_may_only_read(
+        cli, postgres_env, plan_path, reader, monkeypatch):
+    code, out, err = cli("check", plan_path, "--data", postgres_env, "--table", f"public.{TABLE}")
+    assert code == 0 and "The plan is valid" in out, err
+    assert (f"warning: the role steward may change {TABLE} (it may INSERT, UPDATE, DELETE or TRUNCATE)" in err
+            and "connect as a role that may only read (SELECT)" in err and "docs/engines.md" in err), err
+    query = f"WITH w AS (SELECT * FROM {TABLE}) SELECT w.* FROM w JOIN {NOTES} n ON n.n = 1"
+    code, out, err = cli("check", plan_path, "--data", postgres_env, "--query", query)
+    assert code == 0 and f"warning: the role steward may change {TABLE}, {NOTES} (" in err, err
+    monkeypatch.setenv("PGPASSWORD", reader)
+    reading = postgres_env.replace("steward@", "guard_reader@")
+    for source in (("--table", f"public.{TABLE}"), ("--query", f"SELECT * FROM {TABLE} WHERE sex = 'F'")):
+        code, out, err = cli("check", plan_path, "--data", reading, *source)
+        assert code == 0 and "The plan is valid" in out and "warning" not in err, err
+
+
+def test_check_warns_when_the_role_is_a_superuser(cli, postgres_env, postgres_server, plan_path, monkeypatch):
+    monkeypatch.setenv("PGPASSWORD", postgres_server.admin_password)
+    url = postgres_env.replace("steward@", "postgres@")
+    code, out, err = cli("check", plan_path, "--data", url, "--query", f"SELECT * FROM {TABLE}")
+    assert code == 0 and "warning: the role postgres is a superuser and may change anything" in err, err
