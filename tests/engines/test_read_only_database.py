@@ -40,6 +40,8 @@ CREATE OR REPLACE FUNCTION reset_then_delete() RETURNS int LANGUAGE plpgsql AS $
   BEGIN EXECUTE 'RESET ALL'; DELETE FROM {NOTES}; RETURN 1; END $$;
 CREATE OR REPLACE FUNCTION transaction_then_delete() RETURNS int LANGUAGE plpgsql AS $$
   BEGIN EXECUTE 'SET TRANSACTION READ WRITE'; DELETE FROM {NOTES}; RETURN 1; END $$;
+CREATE OR REPLACE FUNCTION scratch() RETURNS int LANGUAGE plpgsql AS $$
+  BEGIN CREATE TEMP TABLE IF NOT EXISTS scratch (n int); RETURN 1; END $$;
 CREATE OR REPLACE FUNCTION commit_then_delete() RETURNS int LANGUAGE plpgsql AS $$
   BEGIN COMMIT; DELETE FROM {NOTES}; RETURN 1; END $$;
 CREATE OR REPLACE VIEW guard_counter AS SELECT a.*, nextval('seq1') AS n FROM {TABLE} a;
@@ -93,6 +95,7 @@ SEEN_BY_THE_DATABASE = [  # (query, what PostgreSQL refused)
     (f"SELECT *, transaction_then_delete() AS h FROM {TABLE}",
      "transaction read-write mode must be set before any query"),
     (f"SELECT *, commit_then_delete() AS h FROM {TABLE}", "invalid transaction termination"),
+    (f"SELECT *, scratch() AS h FROM {TABLE}", "cannot execute CREATE TABLE in a read-only transaction"),
 ]
 
 
@@ -210,6 +213,7 @@ def test_after_a_query_switched_the_default_off_the_same_connection_still_cannot
     before = database_state(admin)
     source = open_source(SourceSpec(postgres_env, query=f"SELECT a.*, flip() AS f FROM {TABLE} a"))
     source.prepare(parse_plan(json.loads(plan_path.read_text(encoding="utf-8"))))
+    assert sum(len(batch) for batch in source.people_batches(["patient_id"])) == source.row_count()
     con = ibis.get_backend(source.table).con
     try:
         assert con.info.transaction_status == psycopg.pq.TransactionStatus.IDLE  # no transaction left open
@@ -223,6 +227,24 @@ def test_after_a_query_switched_the_default_off_the_same_connection_still_cannot
             ibis.get_backend(source.table).raw_sql(f"DELETE FROM {NOTES}")  # Ibis's own way, outside a block
     finally:
         ibis.get_backend(source.table).disconnect()
+    assert database_state(admin) == before
+
+
+def test_the_app_and_the_python_api_open_the_database_read_only_too(guarded, postgres_env, postgres_password,
+                                                                    admin, plan_path):
+    """The app's File > Open database (core/exact/browse.py) reads a few rows, which calls the function; the API
+    takes a URL and a view that advances a sequence. Both are refused in the user's terms."""
+    import dpstudio
+    from dpstudio.core.errors import InputError
+    from dpstudio.core.exact.browse import open_database_table
+
+    before = database_state(admin)
+    with pytest.raises(InputError, match="the database refused a write: dpstudio only reads") as refused:
+        open_database_table(postgres_env, postgres_password, query=f"SELECT *, harmless() AS h FROM {TABLE}")
+    assert "cannot execute DELETE in a read-only transaction" in str(refused.value)
+    plan = json.loads(plan_path.read_text(encoding="utf-8"))
+    with pytest.raises(InputError, match="cannot execute nextval\\(\\) in a read-only transaction"):
+        dpstudio.release(postgres_env, plan, table="public.guard_counter")
     assert database_state(admin) == before
 
 
