@@ -1,8 +1,8 @@
-"""Nothing a --query can do changes a PostgreSQL database (issue 30): on a real server, the issue's query and 28
-more attempts.
+"""What a --query may not do to a PostgreSQL database (issue 30), tried on a real server: the issue's query
+and 31 more attempts. (What a read-only transaction does not stop is told in docs/engines.md.)
 
 Each attempt at a write is refused with exit 2 and a message (no traceback), and the database is unchanged after
-all of them: the tables' rows, a sequence, the large objects, the advisory locks, the settings kept per
+each: the tables' rows, a sequence, the large objects, the advisory locks, the settings kept per
 role. The parser refuses what it can see (read_only.py: a second guard); what it cannot see, a function
 or view that writes, the read-only transaction every statement runs in refuses (db_connect.py). A query
 that switches the session's default to read-write changes nothing either: the next transaction again
