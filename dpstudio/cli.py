@@ -183,6 +183,7 @@ def _load_for_ledger(args):
 def run_check(args) -> int:
     from . import cli_sources
     from .core.exact.table_checks import table_problems
+    from .core.exact.write_access import write_access_warning
 
     plan = _plan(args)
     if args.write_schema and (not args.data or cli_sources.in_place(args)):
@@ -192,6 +193,9 @@ def run_check(args) -> int:
                                  "for a Parquet file)")
     if args.data or args.table or args.query:
         table, plan = cli_sources.open_for_plan(args, plan, _tell)
+        warning = write_access_warning(table.source, args.table, args.query)
+        if warning:  # a warning, not a refusal: which role reads is the database administrator's choice
+            _tell(f"warning: {warning}")
         problems = table_problems(plan, table.source)
         if problems:
             raise PlanError(problems)

@@ -20,8 +20,9 @@ from .widgets import named
 
 _t = translator("DatabaseDialog")
 QUERY_HELP = QT_TRANSLATE_NOOP("DatabaseDialog", "One SELECT statement that reads the rows to release from, for "
-                               "example SELECT * FROM public.admissions WHERE year = 2024. Anything that could change "
-                               "the data is refused.")
+                               "example SELECT * FROM public.admissions WHERE year = 2024. A statement that writes is "
+                               "refused; on PostgreSQL the query runs in a read-only transaction. Connect as a role "
+                               "that may only read.")
 MARKED = (  # for pyside6-lupdate: the texts _t translates
     QT_TRANSLATE_NOOP("DatabaseDialog", "Something went wrong inside dpstudio ({error}). Nothing was opened."),
     QT_TRANSLATE_NOOP("DatabaseDialog", "Check the user name in the URL and the password."),

@@ -31,6 +31,43 @@ def test_a_query_that_writes_is_refused(query, what):
     assert what in str(refused.value) and "one SELECT" in str(refused.value)
 
 
+CALLS = {  # a built-in function with effects beyond the rows, however it is written: what the refusal names
+    "SELECT a.*, CASE WHEN current_setting('transaction_read_only') = 'on' THEN set_config("
+    "'default_transaction_read_only', 'off', false) ELSE nextval('seq1')::text END AS e FROM admissions a":
+        "set_config(), which changes the connection's settings",
+    "SELECT *, pg_catalog.nextval('seq1') FROM admissions": "nextval(), which advances a sequence",
+    "SELECT *, \"setval\"('seq1', 1) FROM admissions": "setval(), which sets a sequence",
+    "SELECT * FROM admissions WHERE SET_CONFIG('role', 'admin', false) IS NOT NULL": "SET_CONFIG()",
+    "SELECT * FROM admissions, LATERAL set_config('search_path', 'x', false) AS s": "set_config()",
+    "SELECT * FROM admissions ORDER BY (SELECT pg_advisory_lock(1))": "pg_advisory_lock(), which takes",
+    "SELECT count(*) FILTER (WHERE pg_try_advisory_xact_lock(7)) FROM admissions": "pg_try_advisory_xact_lock()",
+    "SELECT lo_import('/etc/passwd')": "lo_import(), which reads or writes large objects",
+    "SELECT lo_from_bytea(0, 'x'::bytea)": "lo_from_bytea()",
+    "SELECT * FROM dblink('dbname=hospital', 'DELETE FROM admissions') AS t(n int)": "dblink(), which opens a "
+                                                                                       "connection of its own",
+    "SELECT query_to_xml('DELETE FROM admissions', true, false, '')": "query_to_xml(), which runs SQL given as text",
+    "SELECT ts_stat('SELECT 1')": "ts_stat()",
+    "SELECT pg_read_file('/etc/passwd')": "pg_read_file(), which reads the server's files",
+    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity": "pg_terminate_backend(), which ends another session",
+    "SELECT pg_reload_conf()": "pg_reload_conf()", "SELECT pg_notify('c', 'x')": "pg_notify()",
+    "(SELECT 1) UNION ALL (SELECT pg_cancel_backend(1)::int)": "pg_cancel_backend()",
+}
+
+
+@pytest.mark.parametrize("query, called", CALLS.items())
+def test_a_query_calling_a_function_with_side_effects_is_refused(query, called):
+    with pytest.raises(InputError, match="--query may only read: it calls") as refused:
+        check_read_only(query, "postgres")
+    assert called in str(refused.value)
+
+
+@pytest.mark.parametrize("query", ["SELECT lower(diagnosis), current_setting('TimeZone'), harmless() FROM admissions",
+                                   "SELECT nextval, lo, setval_note FROM admissions",  # columns, not calls
+                                   "SELECT lower_inf(r), currval('seq1'), pg_sleep(0) FROM admissions"])
+def test_functions_without_such_effects_and_columns_so_named_are_kept(query):
+    assert check_read_only(query, "postgres") == query
+
+
 @pytest.mark.parametrize("query, held", [("SELECT 1; SELECT 2", "2 statements"),
                                          ("SELECT 1; DROP TABLE admissions", "2 statements"),
                                          ("", "no statement"), (" ; ", "no statement")])

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import InputError
-from .db_connect import DatabaseUrl, connect, is_database_url, parse_url, scrub
+from .db_connect import DatabaseUrl, connect, is_database_url, parse_url, scrub, write_refused
 from .engine_source import EngineSource, quiet_drivers
 from .read_only import check_read_only, dialect_for
 
@@ -180,18 +180,22 @@ def query_table(con, url: DatabaseUrl, query: str, password: str | None):
     except InputError:
         raise
     except Exception as error:  # noqa: BLE001 - the server's message says what is wrong with the SQL
+        refused = write_refused(error, f"{url} query")
+        if refused is not None:
+            raise refused from None
         reason = " ".join(line.strip() for line in str(error).splitlines()[:3] if line.strip())
         raise InputError(f"the database cannot run --query: {scrub(reason, password)}", where=str(url),
                          hint="Check the query's table and column names (try it in psql first)") from None
 
 
 def _postgres_query_schema(con, query: str) -> dict:
-    """Column names and types of the query's result, from running it with LIMIT 0 (it reads nothing)."""
+    """Column names and types of the query's result, from running it with LIMIT 0 (it reads nothing), in a
+    read-only transaction of its own, as every statement is (db_connect.py)."""
     import sqlglot
     from ibis.backends.sql.datatypes import PostgresType
 
     probe = sqlglot.select("*").from_(sqlglot.parse_one(query, read="postgres").subquery("q")).limit(0)
-    with con.con.cursor() as cursor:
+    with con.con.cursor() as cursor, con.con.transaction():
         cursor.execute(probe.sql("postgres"))
         return {column.name: PostgresType.from_string(column.type_display) for column in cursor.description}
 

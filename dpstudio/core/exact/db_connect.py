@@ -5,8 +5,15 @@ password comes from the environment (DPSTUDIO_DB_PASSWORD, or the driver's own s
 PGPASSWORD or ~/.pgpass), else from a prompt when a person is at the terminal. It is handed to the
 driver and nowhere else: every message shown is scrubbed of it, and none carries a traceback.
 
-PostgreSQL connections are opened read-only (default_transaction_read_only): a second guard, behind
-read_only.py, that nothing dpstudio sends can change the data.
+On PostgreSQL every statement dpstudio (and Ibis for it) sends runs in a transaction begun with BEGIN
+READ ONLY: the connection is not in autocommit, and psycopg's `read_only` makes it open each transaction
+so, whatever the session's default. A query cannot turn such a transaction back: PostgreSQL refuses
+`transaction_read_only = off` once the transaction has run a query, and a query that switches the
+session's default (set_config('default_transaction_read_only', 'off', false), SET SESSION
+CHARACTERISTICS in a function) changes nothing, as the next transaction again begins READ ONLY. A
+session opened read-only by default as well (the `options` below) covers the first transaction, which
+Ibis runs on connecting. What a read-only transaction cannot stop is told in docs/engines.md; read_only.py
+refuses the built-in functions that do it.
 """
 from __future__ import annotations
 
@@ -23,7 +30,10 @@ PASSWORD_ENV = "DPSTUDIO_DB_PASSWORD"
 DRIVER_PASSWORD_ENV = {"postgres": "PGPASSWORD"}
 _URL = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]+)://")
 _PASSWORD_PARAMETERS = {"password", "pwd", "passwd", "pass"}
-_READ_ONLY = {"postgres": {"options": "-c default_transaction_read_only=on", "application_name": "dpstudio"}}
+_READ_ONLY = {"postgres": {"options": "-c default_transaction_read_only=on", "application_name": "dpstudio",
+                            "autocommit": False}}
+READ_ONLY_SQLSTATES = {"25006": "a write", "25001": "switching the read-only transaction to read-write",
+                       "2D000": "ending the read-only transaction"}
 _BACKENDS = {"postgresql": "postgres", "pyspark": "spark"}
 
 
@@ -84,7 +94,33 @@ def _open(url: DatabaseUrl, password: str | None):
     options = dict(_READ_ONLY.get(url.backend, {}))
     if password is not None:
         options["password"] = password
-    return ibis.connect(url.url, **options)
+    con = ibis.connect(url.url, **options)
+    if url.backend == "postgres":
+        read_only_transactions(con)
+    return con
+
+
+def read_only_transactions(con) -> None:
+    """Every transaction on the Ibis PostgreSQL connection `con` begins READ ONLY (psycopg sends BEGIN READ
+    ONLY before the first statement of each); it is left idle, between transactions, as Ibis leaves it."""
+    con.con.rollback()  # Ibis leaves it idle after connecting; read_only may only change between transactions
+    con.con.read_only = True
+
+
+def write_refused(error: Exception, where: str | None = None) -> InputError | None:
+    """PostgreSQL's refusal of something a read-only transaction may not do, in the user's terms; None for any
+    other error."""
+    psycopg = sys.modules.get("psycopg")  # loaded whenever PostgreSQL answered; else not PostgreSQL's error
+    state = getattr(error, "sqlstate", None) if psycopg is not None and isinstance(error, psycopg.Error) else None
+    if state not in READ_ONLY_SQLSTATES:
+        return None
+    return InputError(f"the database refused {READ_ONLY_SQLSTATES[state]}: dpstudio only reads, in read-only "
+                      "transactions, and the query or table, or a function or view it calls, tried to change the "
+                      f"database ({_first_lines(error, 1)}); the database undid that statement, and nothing was "
+                      "released",
+                      where=where,
+                      hint="Leave the function or view that writes out of the query, and connect as a role that may "
+                           "only read (SELECT)")
 
 
 def _at_terminal() -> bool:

@@ -14,15 +14,18 @@ from contextlib import contextmanager
 import pandas as pd
 
 from ..errors import InputError
+from .db_connect import write_refused
 from .ibis_source import IbisSource
 
 CLASS_SIZE = "__dpstudio_class_size"
 
 
 @contextmanager
-def quiet_drivers():
+def quiet_drivers(where: str | None = None):
     """Ibis and the drivers warn about their own APIs (deprecations): nothing the steward can act on.
-    DuckDB running out of memory is told as what the steward can change (its memory limit)."""
+    DuckDB running out of memory is told as what the steward can change (its memory limit); PostgreSQL
+    refusing a write in dpstudio's read-only transaction (a function or view the query calls that writes)
+    as what it is, with `where` (the table or query) named."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
         warnings.simplefilter("ignore", FutureWarning)
@@ -34,6 +37,9 @@ def quiet_drivers():
                 raise InputError(f"DuckDB ran out of memory ({first})",
                                  hint="Raise --memory-limit (e.g. 2GB), or close other programs and try "
                                       "again") from None
+            refused = write_refused(error, where)
+            if refused is not None:
+                raise refused from None
             raise
 
 
@@ -51,11 +57,11 @@ class EngineSource(IbisSource):
         return cls(source.table, source.engine, source.row_order, source.description, source.rows_local)
 
     def row_count(self) -> int:
-        with quiet_drivers():
+        with quiet_drivers(self.description):
             return super().row_count()
 
     def prepare(self, plan, progress=None, cancel=None):
-        with quiet_drivers():
+        with quiet_drivers(self.description):
             return super().prepare(plan, progress, cancel)
 
     def data_columns(self) -> list[str]:
@@ -66,7 +72,7 @@ class EngineSource(IbisSource):
         missing = [name for name in columns if name not in self.data_columns()]
         if missing:
             raise InputError(f"the table has no column {missing[0]!r} (the privacy unit)", where=self.description)
-        with quiet_drivers():
+        with quiet_drivers(self.description):
             yield from super().people_batches(columns)
 
     def class_sizes(self, columns) -> pd.DataFrame:
@@ -76,7 +82,7 @@ class EngineSource(IbisSource):
             raise InputError(f"the table has no column {', '.join(map(repr, missing))}", where=self.description,
                              hint="Check the column names (they are case-sensitive)")
         grouped = self.table.group_by(list(columns)).aggregate(**{CLASS_SIZE: self.table.count()})
-        with quiet_drivers():
+        with quiet_drivers(self.description):
             return grouped.to_pyarrow().to_pandas()
 
     def class_rows(self, columns) -> pd.DataFrame:
