@@ -1,4 +1,4 @@
-"""`dpstudio.release` on a real PostgreSQL 15 server and a local Spark session: an Ibis table, a connection
+"""`dpstudio.release_uncharged` on a real PostgreSQL 15 server and a local Spark session: an Ibis table, a connection
 with table=, and a database URL with table= each give the DataFrame's exact answers (no file order there:
 the plan's order_by decides); a missing table and randomized response on a remote engine are refused."""
 import pytest
@@ -50,9 +50,9 @@ def plan_dict_with_rows():
 def test_a_missing_postgres_table_and_randomized_response_are_refused(postgres_table, postgres_con, postgres_env):
     for source in (postgres_con, postgres_env):
         with pytest.raises(InputError, match="no table 'public.no_such_table'"):
-            dpstudio.release(source, plan_dict_with_rows(), table="public.no_such_table")
+            dpstudio.release_uncharged(source, plan_dict_with_rows(), table="public.no_such_table")
     with pytest.raises(PlanError, match="randomized response needs each row"):
-        dpstudio.release(postgres_table, plan_dict_with_rows())
+        dpstudio.release_uncharged(postgres_table, plan_dict_with_rows())
 
 
 @pytest.mark.engines_slow
