@@ -78,24 +78,24 @@ def test_the_script_over_a_spent_lifetime_budget_is_refused_and_charges_and_writ
     assert "LEDGER = None" in script.read_text(encoding="utf-8")
 
 
-def test_the_scripts_run_is_charged_to_the_population_the_cli_charges(tmp_path, private_ledger, cli):
+def test_each_run_of_the_script_is_charged_to_the_population_the_cli_charges(tmp_path, private_ledger, cli):
     set_budget(cli, 8)
     script = saved_script(tmp_path / "work", private_ledger)
-    run = run_script(script, script.parent)
-    assert run.returncode == 0, run.stderr
-    assert "spent epsilon 3 of their lifetime budget 8" in run.stdout and "admissions - count" in run.stdout
-    assert "for your eyes only (not in the release)" in run.stderr
-    [folder] = [p for p in script.parent.iterdir() if p.is_dir()]
-    assert sorted(p.name for p in folder.iterdir()) == BUNDLE
-    code, out, _ = cli("release", SAMPLE_PLAN, "--data", SAMPLE_DATA, "--out", tmp_path / "cli")
-    assert code == 0 and "this dataset has spent epsilon 6 of its lifetime budget 8" in out  # the script's 3 counted
-    fingerprints = {json.loads((f / "release.json").read_text(encoding="utf-8"))["dataset_fingerprint"]
-                    for f in (folder, tmp_path / "cli")}
-    assert len(fingerprints) == 1 and None not in fingerprints  # one population, named alike in both releases
-    assert ledger_state(private_ledger)[1] == 2
-    again = run_script(script, saved_script(tmp_path / "again", private_ledger).parent)
-    assert again.returncode == 3 and "lifetime budget of 8 has 6 spent already (left: 2)" in again.stderr
-    assert sorted(p.name for p in (tmp_path / "again").iterdir()) == ["release_plan.py"]
+    first = run_script(script, script.parent)
+    assert first.returncode == 0, first.stderr
+    assert "spent epsilon 3 of their lifetime budget 8" in first.stdout and "admissions - count" in first.stdout
+    assert "for your eyes only (not in the release)" in first.stderr
+    second = run_script(script, script.parent)
+    assert second.returncode == 0 and "spent epsilon 6 of their lifetime budget 8" in second.stdout  # charged again
+    folders = sorted(p for p in script.parent.iterdir() if p.is_dir())  # a new folder for each run
+    assert len(folders) == 2 and all(sorted(p.name for p in f.iterdir()) == BUNDLE for f in folders)
+    releases = [json.loads((f / "release.json").read_text(encoding="utf-8")) for f in folders]
+    assert releases[0]["queries"] != releases[1]["queries"]  # fresh noise (8 queries alike by chance: never)
+    code, _, refused = cli("release", SAMPLE_PLAN, "--data", SAMPLE_DATA, "--out", tmp_path / "cli")
+    assert code == 3 and "lifetime budget of 8 has 6 spent already (left: 2)" in refused  # the CLI counts them
+    code, shown, _ = cli("ledger", "show", "--data", SAMPLE_DATA, "--plan", SAMPLE_PLAN)
+    assert f"fingerprint in its releases: {releases[0]['dataset_fingerprint']}" in shown  # the CLI's population
+    assert shown.count("[complete]") == 2 and releases[0]["dataset_fingerprint"] == releases[1]["dataset_fingerprint"]
     assert "Katrin" not in script.read_text(encoding="utf-8")  # no value of the table, only the plan
 
 
@@ -117,5 +117,22 @@ def test_the_notebooks_code_cells_release_through_the_ledger_the_same(tmp_path, 
         exec(compile(code, "notebook", "exec"), {})
     assert refused.value.code == 3 and "has 3 spent already (left: 2)" in capsys.readouterr().err
     assert list((tmp_path / "again").iterdir()) == [] and ledger_state(private_ledger) == before
+    settings, release = ("".join(cell["source"]) for cell in book["cells"][1:3])
+    scope = {}
+    exec(settings, scope)
+    scope["OUT"] = str(folder)  # not a new folder: bad input, refused before the ledger is asked
+    with pytest.raises(SystemExit) as bad:
+        exec(release, scope)
+    assert bad.value.code == 2 and "the output folder already exists" in capsys.readouterr().err
+    assert ledger_state(private_ledger) == before
     assert "refuses (over the lifetime budget" in "".join(book["cells"][0]["source"])
     json.dumps(book)  # a notebook file is JSON
+
+
+def test_the_code_speaks_english_and_writes_its_report_in_the_language_chosen():
+    """Its comments and messages stay English, as the command line does; the report follows "Report in"."""
+    script = python_script(PLAN, "admissions.csv", "/srv/ledger.sqlite", "de")
+    assert script.startswith('"""Releases the dpstudio plan below') and "LANGUAGE = 'de'" in script
+    assert "LEDGER = '/srv/ledger.sqlite'" in script and "language=LANGUAGE" in script
+    cells = notebook(PLAN, "admissions.csv", None, "zh")["cells"]
+    assert "LANGUAGE = 'zh'" in "".join(cells[1]["source"]) and "LEDGER = None" in "".join(cells[1]["source"])

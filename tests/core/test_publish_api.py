@@ -2,6 +2,7 @@
 uncharged release stays for library use, under a name that says so."""
 import json
 
+import ibis
 import pytest
 
 import dpstudio
@@ -27,20 +28,27 @@ def test_publish_is_charged_to_the_lifetime_budget_and_refused_over_it(tmp_path,
     done = dpstudio.publish(SAMPLE_DATA, sample_plan, out=tmp_path / "one")
     assert done.folder == tmp_path / "one" and (done.folder / "SHA256SUMS").is_file()
     assert (float(done.spent.epsilon), float(done.lifetime.epsilon)) == (3, 5)
-    assert json.loads((done.folder / "release.json").read_text(encoding="utf-8"))["dataset_fingerprint"] == \
-        done.release["dataset_fingerprint"] is not None
+    written = json.loads((done.folder / "release.json").read_text(encoding="utf-8"))
+    inline = {q["id"]: q.pop("perturbed_values") for q in done.release["queries"] if "perturbed_values" in q}
+    assert list(inline) == ["test_results"] and len(inline["test_results"]) > 3000
+    assert written["queries"][-1].pop("perturbed_values_file") == "test_results.perturbed.csv"
+    assert written == done.release and written["dataset_fingerprint"] is not None  # release.json, as written
     before = records(private_ledger)
-    for source in (SAMPLE_DATA, sample_frame):  # a file or its rows in a DataFrame: the same people, the same budget
+    parquet = tmp_path / "copies" / "admissions.parquet"
+    parquet.parent.mkdir()
+    sample_frame.to_parquet(parquet)
+    con = ibis.duckdb.connect()
+    # the file, its rows in a DataFrame, a Parquet copy read by DuckDB, an Ibis table: the same people, one budget
+    for source in (SAMPLE_DATA, sample_frame, parquet, con.create_table("admissions", sample_frame)):
         with pytest.raises(dpstudio.BudgetExceeded, match=r"lifetime budget of 5 has 3 spent already \(left: 2\)"):
             dpstudio.publish(source, sample_plan, out=tmp_path / "two")
     assert not (tmp_path / "two").exists() and records(private_ledger) == before
 
     release = dpstudio.release_uncharged(SAMPLE_DATA, sample_plan)  # library use: charged to nothing, written nowhere
     assert len(release["queries"]) == 8 and release["dataset_fingerprint"] is None
-    assert records(private_ledger) == before and sorted(p.name for p in tmp_path.iterdir()) == ["ledger.sqlite",
-                                                                                               "ledger.sqlite.head",
-                                                                                               "ledger.sqlite.key",
-                                                                                               "one"]
+    assert records(private_ledger) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["copies", "ledger.sqlite", "ledger.sqlite.head",
+                                                          "ledger.sqlite.key", "one"]
 
 
 def test_publish_charges_the_ledger_it_is_given(tmp_path, private_ledger, sample_plan, sample_frame):
@@ -57,3 +65,20 @@ def test_the_old_name_still_releases_and_warns_that_it_charges_nothing(sample_fr
                                            r"out=FOLDER\).*dpstudio.release_uncharged"):
         release = dpstudio.release(sample_frame, sample_plan)
     assert len(release["queries"]) == 8 and not private_ledger.exists()
+
+
+def test_publish_refuses_a_ledger_that_fails_its_verification(tmp_path, private_ledger, sample_plan, sample_frame):
+    import sqlite3
+
+    from tests.core.test_ledger_tamper import tamper_budget
+
+    with Ledger(private_ledger) as ledger:
+        set_lifetime_budget(ledger, population_of(ledger, sample_frame, "patient_id"), Budget.of(5), "sample", None)
+    tamper_budget(private_ledger, "99")
+    count = "SELECT count(*) FROM records"
+    before = sqlite3.connect(private_ledger).execute(count).fetchone()[0]
+    with pytest.raises(dpstudio.BudgetExceeded, match="has been changed outside dpstudio.*nothing was released or "
+                                                      "charged"):
+        dpstudio.publish(SAMPLE_DATA, sample_plan, out=tmp_path / "out")
+    assert not (tmp_path / "out").exists()
+    assert sqlite3.connect(private_ledger).execute(count).fetchone()[0] == before

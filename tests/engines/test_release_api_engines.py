@@ -55,6 +55,23 @@ def test_a_missing_postgres_table_and_randomized_response_are_refused(postgres_t
         dpstudio.release_uncharged(postgres_table, plan_dict_with_rows())
 
 
+def test_publish_charges_a_database_table_to_the_population_of_its_rows(postgres_table, postgres_con, postgres_env,
+                                                                       visits, plan_dict, tmp_path, private_ledger):
+    """dpstudio.publish from a URL with table=, then from a connection: the same people, the same lifetime budget."""
+    from dpstudio.core.ledger.book import Ledger
+    from dpstudio.core.ledger.population_match import population_of, set_lifetime_budget
+    from dpstudio.core.private.accountant import Budget
+
+    spent = parse_plan(plan_dict).spent()
+    with Ledger(private_ledger) as ledger:
+        set_lifetime_budget(ledger, population_of(ledger, visits, "patient_id"), Budget.of(1.5 * spent.epsilon),
+                            "visits", None)
+    done = dpstudio.publish(postgres_env, plan_dict, out=tmp_path / "db", table=TABLE)
+    assert (done.folder / "SHA256SUMS").is_file() and done.spent == spent
+    with pytest.raises(dpstudio.BudgetExceeded, match="spent already"):
+        dpstudio.publish(postgres_con, plan_dict, out=tmp_path / "again", table=f"public.{TABLE}")
+    assert not (tmp_path / "again").exists()
+
 @pytest.mark.engines_slow
 def test_a_spark_ibis_table(load_spark_table, visits, plan_dict):
     table = load_spark_table("api_admissions_view", visits)
