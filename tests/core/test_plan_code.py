@@ -134,5 +134,7 @@ def test_the_code_speaks_english_and_writes_its_report_in_the_language_chosen():
     script = python_script(PLAN, "admissions.csv", "/srv/ledger.sqlite", "de")
     assert script.startswith('"""Releases the dpstudio plan below') and "LANGUAGE = 'de'" in script
     assert "LEDGER = '/srv/ledger.sqlite'" in script and "language=LANGUAGE" in script
+    assert "POPULATION = None" in script and "population=POPULATION" in script
+    assert "POPULATION = '9f3a'" in python_script(PLAN, "admissions.csv", None, "en", "9f3a")
     cells = notebook(PLAN, "admissions.csv", None, "zh")["cells"]
     assert "LANGUAGE = 'zh'" in "".join(cells[1]["source"]) and "LEDGER = None" in "".join(cells[1]["source"])

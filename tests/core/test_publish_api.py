@@ -54,9 +54,14 @@ def test_publish_is_charged_to_the_lifetime_budget_and_refused_over_it(tmp_path,
 def test_publish_charges_the_ledger_it_is_given(tmp_path, private_ledger, sample_plan, sample_frame):
     other = tmp_path / "other" / "ledger.sqlite"
     with Ledger(other) as ledger:
-        set_lifetime_budget(ledger, population_of(ledger, sample_frame, "patient_id"), Budget.of(4), "sample", None)
+        set_lifetime_budget(ledger, population_of(ledger, sample_frame, "patient_id"), Budget.of(7), "sample", None)
     done = dpstudio.publish(sample_frame, sample_plan, out=tmp_path / "one", ledger=other, language="el")
-    assert float(done.lifetime.epsilon) == 4 and done.release["language"] == "el"
+    assert float(done.lifetime.epsilon) == 7 and done.release["language"] == "el"
+    with pytest.raises(dpstudio.DpStudioError, match="no population of the ledger has an id starting with 'not-an-id'"):
+        dpstudio.publish(SAMPLE_DATA, sample_plan, out=tmp_path / "two", ledger=other, population="not-an-id")
+    declared = dpstudio.publish(SAMPLE_DATA, sample_plan, out=tmp_path / "two", ledger=other,
+                                population=done.population.id[:10])  # as `dpstudio release --population ID`
+    assert declared.population.id == done.population.id and float(declared.spent.epsilon) == 6
     assert not private_ledger.exists()  # the default ledger ($DPSTUDIO_LEDGER) was not asked
 
 

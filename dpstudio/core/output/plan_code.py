@@ -27,10 +27,12 @@ LEDGER_GIVEN = ("# The ledger: the file the app charged when this was saved (the
                 "populations;\n# `dpstudio release --ledger` takes the same file).")
 LEDGER_DEFAULT = ("# The ledger: None is the app's and `dpstudio release`'s own ($DPSTUDIO_LEDGER, or "
                   "ledger.sqlite in your\n# data folder).")
+POPULATION = ("# The known population the table's people were declared part of (its id, as `dpstudio ledger show` "
+              "prints it);\n# None: the one the ledger recognises by their ids.")
 OUT = ("# A new folder for the release files (it must not exist yet); here, named for the moment of the run.\n"
        'OUT = time.strftime("release-%Y%m%d-%H%M%S")')
 RELEASE = '''try:
-    published = dpstudio.publish(DATA, PLAN, out=OUT, ledger=LEDGER, language=LANGUAGE)
+    published = dpstudio.publish(DATA, PLAN, out=OUT, ledger=LEDGER, population=POPULATION, language=LANGUAGE)
 except dpstudio.BudgetExceeded as refused:  # over the lifetime budget, none set, or a ledger changed
     print(f"error: {refused}", file=sys.stderr)
     sys.exit(3)  # refused by the ledger: nothing was charged or written
@@ -52,18 +54,21 @@ SHOW = '''for query in published.release["queries"]:
         print("   ", key or "value", value, "+/-", cell.get("ci95"))'''
 
 
-def python_script(plan: dict, data_path: str, ledger: str | None = None, language: str = "en") -> str:
-    """The script: the plan released on `data_path`, charged to `ledger` (None: the default ledger), its
-    report in `language`."""
-    return "\n".join(['"""' + _wrapped(_intro(plan)) + '\n"""', _settings(plan, data_path, ledger, language), "",
-                      RELEASE, SHOW, ""])
+def python_script(plan: dict, data_path: str, ledger: str | None = None, language: str = "en",
+                  population: str | None = None) -> str:
+    """The script: the plan released on `data_path`, charged to `ledger` (None: the default ledger) under
+    `population` (the id of a known population the steward declared the table part of; None: the one the
+    ledger recognises), its report in `language`."""
+    return "\n".join(['"""' + _wrapped(_intro(plan)) + '\n"""',
+                      _settings(plan, data_path, ledger, language, population), "", RELEASE, SHOW, ""])
 
 
-def notebook(plan: dict, data_path: str, ledger: str | None = None, language: str = "en") -> dict:
+def notebook(plan: dict, data_path: str, ledger: str | None = None, language: str = "en",
+             population: str | None = None) -> dict:
     """The same, as a Jupyter notebook (nbformat 4): an introduction, the settings and the plan, the release,
     the values."""
     cells = [_cell("markdown", "# A dpstudio release plan\n\n" + _intro(plan)),
-             _cell("code", _settings(plan, data_path, ledger, language)),
+             _cell("code", _settings(plan, data_path, ledger, language, population)),
              _cell("code", RELEASE),
              _cell("code", SHOW)]
     for number, cell in enumerate(cells):
@@ -79,12 +84,13 @@ def _intro(plan: dict) -> str:
     return INTRO.format(epsilon=budget.get("epsilon"), delta=budget.get("delta", 0))
 
 
-def _settings(plan: dict, data_path: str, ledger: str | None, language: str) -> str:
+def _settings(plan: dict, data_path: str, ledger: str | None, language: str, population: str | None) -> str:
     """The imports and what a reader may change, at the top: the table, the ledger, the folder, the language."""
     return "\n".join([
         "import json", "import sys", "import time", "", "import dpstudio", "",
         "# The table, read as the plan's \"reading\" section says.", f"DATA = {data_path!r}",
-        LEDGER_DEFAULT if ledger is None else LEDGER_GIVEN, f"LEDGER = {ledger!r}", OUT,
+        LEDGER_DEFAULT if ledger is None else LEDGER_GIVEN, f"LEDGER = {ledger!r}", POPULATION,
+        f"POPULATION = {population!r}", OUT,
         "# The report's language (en, de, zh or el).", f"LANGUAGE = {language!r}",
         f"PLAN = json.loads({_plan_text(plan)!r})"])
 

@@ -373,11 +373,11 @@ class ReleasePage(QWidget):
                                                f"{kind} (*{suffix})")[0]
             if not path:
                 return None
-        # the ledger Export charges, and the report's language: a run of the code is a release like Export's
+        # the ledger and population Export charges, the report's language: each run is a release like Export's
         plan, data, ledger = self.project.to_plan(), str(self.project.table.source), str(self.export_ledger_path())
-        language = self.report_language.currentData()
-        text = python_script(plan, data, ledger, language) if what == "script" else \
-            json.dumps(notebook(plan, data, ledger, language), indent=1)
+        language, population = self.report_language.currentData(), self.joined_population()
+        text = python_script(plan, data, ledger, language, population) if what == "script" else \
+            json.dumps(notebook(plan, data, ledger, language, population), indent=1)
         try:
             Path(path).write_text(text, encoding="utf-8")
         except OSError as error:
