@@ -28,7 +28,7 @@ LEDGER_GIVEN = ("# The ledger: the file the app charged when this was saved (the
 LEDGER_DEFAULT = ("# The ledger: None is the app's and `dpstudio release`'s own ($DPSTUDIO_LEDGER, or "
                   "ledger.sqlite in your\n# data folder).")
 POPULATION = ("# The known population the table's people were declared part of (its id, as `dpstudio ledger show` "
-              "prints it);\n# None: the one the ledger recognises by their ids.")
+              "prints it);\n# None: the population the ledger recognises them as.")
 OUT = ("# A new folder for the release files (it must not exist yet); here, named for the moment of the run.\n"
        'OUT = time.strftime("release-%Y%m%d-%H%M%S")')
 RELEASE = '''try:
