@@ -1,7 +1,7 @@
 """The public API against plain pandas computing the same answers, and what a ledger adds.
 
 python benchmarks/bench_api.py [--rows 1000000] [--repeats 3]
-`dpstudio.release(frame, plan)` hashes nothing and writes nothing (issue 13: it used to hash every
+`dpstudio.release_uncharged(frame, plan)` hashes nothing and writes nothing (issue 13: it used to hash every
 cell, 77% of the call at 10^6 rows). The ledger's keyed sketch of the people (population.py) is
 timed on its own: it is paid only on a ledgered export (CLI, app), once per release.
 Prints a Markdown table for benchmarks/RESULTS.md.
@@ -27,8 +27,8 @@ def api_lines(rows: int, frame: pd.DataFrame, repeats: int):
 
     plan = workload.dpstudio_plan()
     floor = timed(lambda: workload.exact(frame), repeats)
-    api = timed(lambda: dpstudio.release(frame, plan), repeats)
-    yield (f"| {rows:,} | dpstudio.release(frame, plan) | {api:.3f} s | pandas exact {floor:.3f} s "
+    api = timed(lambda: dpstudio.release_uncharged(frame, plan), repeats)
+    yield (f"| {rows:,} | dpstudio.release_uncharged(frame, plan) | {api:.3f} s | pandas exact {floor:.3f} s "
            f"| {api / floor:.2f}x |")
     cells = timed(lambda: pd.util.hash_pandas_object(frame, index=False), repeats)
     yield f"| {rows:,} | hashing every cell (what the API no longer does) | {cells:.3f} s | | |"

@@ -1,4 +1,9 @@
-"""dpstudio: publish statistics about patients under differential privacy."""
+"""dpstudio: publish statistics about patients under differential privacy.
+
+From Python, `dpstudio.publish(source, plan, out=FOLDER)` makes a release as the app and `dpstudio release`
+do: charged to the ledger, refused over the lifetime budget, written into a new folder.
+`dpstudio.release_uncharged(source, plan)` is for library use: it charges nothing and writes nothing.
+"""
 from __future__ import annotations
 
 from importlib.metadata import PackageNotFoundError, version
@@ -9,6 +14,10 @@ except PackageNotFoundError:  # running from a source tree that was not installe
     __version__ = "0+unknown"
 
 
-from .api import release  # noqa: E402 - light: it imports pandas, Ibis or DuckDB only when a source needs them
+# light: they import pandas, Ibis, DuckDB or the ledger only when called
+from .api import release, release_uncharged  # noqa: E402
+from .api_publish import publish  # noqa: E402
+from .core.errors import BudgetExceeded, ChargedNotDelivered, DpStudioError  # noqa: E402
 
-__all__ = ["release", "__version__"]
+__all__ = ["publish", "release_uncharged", "release", "DpStudioError", "BudgetExceeded", "ChargedNotDelivered",
+           "__version__"]

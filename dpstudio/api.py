@@ -1,16 +1,23 @@
-"""`dpstudio.release(source, plan)` from Python, wherever the table lives.
+"""`dpstudio.release_uncharged(source, plan)` from Python, wherever the table lives: for library use.
 
 The source is opened as the CLI's --data opens it (core/exact/databases.py): a file read into pandas
 under the plan's reading schema, a Parquet file read by DuckDB where it lies, a database by URL,
 or an Ibis table or connection the caller already holds. Ibis, DuckDB and pandas are imported only
 when the source needs them, so `import dpstudio` stays light. Nothing is written and no ledger is
-asked: the caller keeps count of what is spent.
+asked: the caller keeps count of what is spent. A release charged to the ledger, as the app and
+`dpstudio release` make it, is `dpstudio.publish` (api_publish.py), which opens its source here.
+
+`dpstudio.release` is the old name of release_uncharged, kept so that existing callers still run; it
+warns (FutureWarning) that it charges nothing, since its name reads like `dpstudio release`, which does.
 """
 from __future__ import annotations
 
 import os
 import sys
 from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Callable
+from pathlib import Path
 
 from .core.errors import InputError
 
@@ -19,8 +26,24 @@ SOURCES = ("a pandas DataFrame, a file path, a database URL with table=, an Ibis
 _ENGINES = {"pyspark": "spark"}  # Ibis's backend name -> dpstudio's engine name
 
 
+UNCHARGED_WARNING = ("dpstudio.release charges no ledger: each call is a fresh release that no lifetime budget "
+                     "counts. Call dpstudio.publish(source, plan, out=FOLDER) to release under the ledger, as the "
+                     "app and `dpstudio release` do, or dpstudio.release_uncharged(...) where you keep count "
+                     "yourself")
+
+
 def release(source, plan, *, table: str | None = None, memory_limit: str | None = None) -> dict:
-    """A fresh differentially private release of `source` under `plan` (a dict or a ReleasePlan).
+    """The old name of `release_uncharged`: the same release, with a FutureWarning that it charges nothing."""
+    import warnings
+
+    warnings.warn(UNCHARGED_WARNING, FutureWarning, stacklevel=2)
+    return release_uncharged(source, plan, table=table, memory_limit=memory_limit)
+
+
+def release_uncharged(source, plan, *, table: str | None = None, memory_limit: str | None = None) -> dict:
+    """A fresh differentially private release of `source` under `plan` (a dict or a ReleasePlan),
+    charged to no ledger: for library use, where the caller keeps count of what is spent
+    (`dpstudio.publish` charges the ledger and writes the release files).
 
     `source` is one of:
       - a pandas DataFrame;
@@ -57,19 +80,41 @@ def release(source, plan, *, table: str | None = None, memory_limit: str | None 
 
 @contextmanager
 def opened_source(source, plan, table: str | None = None, memory_limit: str | None = None):
-    """The TableSource for `source` (see release); a connection opened here is closed on leaving."""
+    """The TableSource for `source` (see release_uncharged); a connection opened here is closed on leaving."""
+    with named_source(source, plan, table, memory_limit) as named:
+        yield named.source
+
+
+@dataclass(frozen=True)
+class NamedSource:
+    """An opened source with what the ledger knows it by, as the CLI's --data gives them (cli_sources.Opened)."""
+
+    source: object  # a TableSource
+    name: str  # the ledger's private name for the table: a file's name, a database's URL and table
+    sha256: Callable[[], str | None] = lambda: None  # a file's SHA-256, computed only when asked
+
+    def fingerprint(self) -> str | None:
+        """A file's SHA-256, which lets a population adopt a pre-population ledger's records of the file
+        (a Parquet file read where it lies is hashed only here: release_uncharged hashes nothing)."""
+        return self.sha256()
+
+
+@contextmanager
+def named_source(source, plan, table: str | None = None, memory_limit: str | None = None):
+    """The NamedSource for `source` (see release_uncharged); a connection opened here is closed on leaving."""
     if memory_limit is not None and not _is_parquet(source):
         raise InputError("memory_limit= is for a Parquet file, which DuckDB reads where it lies",
                          hint="Leave memory_limit out, or configure your own connection "
                               "(e.g. ibis.duckdb.connect(memory_limit=\"2GB\"))")
     if isinstance(source, (str, os.PathLike)):
-        opened = _path_source(os.fspath(source), plan, table, memory_limit)
+        named = _path_source(os.fspath(source), plan, table, memory_limit)
         try:
-            yield opened
+            yield named
         finally:
-            _close(opened)
+            _close(named.source)
         return
-    yield _object_source(source, table)
+    opened = _object_source(source, table)
+    yield NamedSource(opened, getattr(opened, "description", None) or f"a {type(source).__name__}")
 
 
 def _object_source(source, table: str | None):
@@ -88,7 +133,7 @@ def _object_source(source, table: str | None):
 
     if isinstance(source, TableSource):
         return source
-    raise InputError(f"dpstudio.release cannot read a {type(source).__module__}.{type(source).__name__}",
+    raise InputError(f"dpstudio cannot read a {type(source).__module__}.{type(source).__name__}",
                      hint=f"Pass {SOURCES} (a polars frame: .to_pandas())")
 
 
@@ -108,7 +153,8 @@ def connection_source(con, table: str | None):
 
     if not table:
         raise InputError(f"an Ibis connection ({con.name}) needs the table's name",
-                         hint='Pass table="SCHEMA.TABLE", e.g. dpstudio.release(con, plan, table="public.admissions")')
+                         hint='Pass table="SCHEMA.TABLE", e.g. dpstudio.publish(con, plan, out=FOLDER, '
+                              'table="public.admissions")')
     engine = _ENGINES.get(con.name, con.name)
     return ibis_source(named_table(con, f"the {engine} connection", table), f"{engine} table {table}")
 
@@ -119,30 +165,44 @@ def _is_parquet(source) -> bool:
     return isinstance(source, (str, os.PathLike)) and os.fspath(source).lower().endswith(PARQUET)
 
 
-def _path_source(path: str, plan, table: str | None, memory_limit: str | None = None):
-    """A file or a database URL, opened as the CLI's --data opens it."""
+def _path_source(path: str, plan, table: str | None, memory_limit: str | None = None) -> NamedSource:
+    """A file or a database URL, opened and named as the CLI's --data opens and names it."""
     from .core.exact.databases import SourceSpec, open_source
     from .core.exact.db_connect import is_database_url
 
     if is_database_url(path):
         if not table:
             raise InputError("a database URL needs the table's name", where=path,
-                             hint='Pass table="SCHEMA.TABLE", e.g. dpstudio.release(url, plan, table="public.t")')
-        return open_source(SourceSpec(path, table=table))
+                             hint='Pass table="SCHEMA.TABLE", e.g. dpstudio.publish(url, plan, out=FOLDER, '
+                                  'table="public.t")')
+        opened = open_source(SourceSpec(path, table=table))
+        return NamedSource(opened, opened.description)
     _no_table(table, "a file")
-    return open_source(SourceSpec(path, memory_limit=memory_limit), lambda: _read_file(path, plan))
+    loaded = []
+    opened = open_source(SourceSpec(path, memory_limit=memory_limit), lambda: _read_file(path, plan, loaded))
+    if loaded:
+        return NamedSource(opened, loaded[0].source.name, lambda: loaded[0].fingerprint)
+    return NamedSource(opened, Path(path).name, lambda: _file_sha256(path))  # Parquet, read by DuckDB where it lies
 
 
-def _read_file(path: str, plan):
-    """The file in pandas, read under the plan's reading schema (a release never guesses one)."""
+def _file_sha256(path: str) -> str:
+    from .core.io.file_hash import FileHasher
+
+    return FileHasher(Path(path)).result()
+
+
+def _read_file(path: str, plan, loaded: list):
+    """The file in pandas, read under the plan's reading schema (a release never guesses one); the
+    LoadedTable is kept in `loaded`, for its name and fingerprint."""
     from .core.io.plan_table import load_for_plan
 
     if plan.reading is None:
         raise InputError("the plan does not say how to read the file (it has no \"reading\" section)", where=path,
                          hint=f"Run dpstudio check PLAN.json --data {path} --write-schema and look at the schema "
                               "it saves, or read the file yourself and pass the DataFrame")
-    loaded, _, _ = load_for_plan(plan, path)
-    return loaded.frame
+    table, _, _ = load_for_plan(plan, path)
+    loaded.append(table)
+    return table.frame
 
 
 def _backend(table):

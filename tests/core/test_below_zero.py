@@ -29,7 +29,7 @@ def test_an_unclamped_count_below_zero_is_explained_in_the_report():
                {"id": "all", "kind": "count", "epsilon": 0.2}]
     seen_below = 0
     for _ in range(40):
-        release = dpstudio.release(frame, small_plan(queries))
+        release = dpstudio.release_uncharged(frame, small_plan(queries))
         women, everyone = release["queries"]
         assert (women.get("notes") == [UNCLAMPED_NOTE]) == (women["value"] < 0)
         assert "notes" not in everyone and everyone["value"] >= 0  # clamped by default: never below 0

@@ -95,7 +95,7 @@ def test_nonnegative_cells_add_up_and_cover_the_truth():
     assert 0 in list(truth)
     inside = total = 0
     for _ in range(300):
-        entries = {q["id"]: q for q in dpstudio.release(frame, plan)["queries"]}
+        entries = {q["id"]: q for q in dpstudio.release_uncharged(frame, plan)["queries"]}
         cells = [c["value"] for c in entries["h"]["cells"]]
         assert sum(cells) == entries["n"]["value"] and min(cells) >= 0 and all(isinstance(c, int) for c in cells)
         for cell, true in zip(entries["h"]["cells"], truth):
@@ -111,7 +111,7 @@ def test_cells_add_up_and_cover_the_truth():
     truth = exact_answer(parse_plan(plan).query("h"), frame).value
     inside = total = 0
     for _ in range(300):
-        entries = {q["id"]: q for q in dpstudio.release(frame, plan)["queries"]}
+        entries = {q["id"]: q for q in dpstudio.release_uncharged(frame, plan)["queries"]}
         cells = [c["value"] for c in entries["h"]["cells"]]
         assert sum(cells) == entries["n"]["value"] and all(isinstance(c, int) for c in cells)
         for cell, true in zip(entries["h"]["cells"], truth):
@@ -130,7 +130,7 @@ def test_the_interval_covers_a_large_cell_among_many_empty_ones():
     inside = 0
     runs = 300
     for _ in range(runs):
-        entries = {q["id"]: q for q in dpstudio.release(frame, plan)["queries"]}
+        entries = {q["id"]: q for q in dpstudio.release_uncharged(frame, plan)["queries"]}
         large = entries["h"]["cells"][0]
         inside += abs(large["value"] - 200) <= large["ci95"]
     assert stats.binomtest(inside, runs, 0.95, alternative="less").pvalue > FALSE_ALARM

@@ -26,7 +26,7 @@ def session(sample_frame):
 
 def test_preview_states_the_same_interval_as_the_release(session, sample_frame):
     preview, plan = session
-    release = {q["id"]: q for q in dpstudio.release(sample_frame, plan.to_dict())["queries"]}
+    release = {q["id"]: q for q in dpstudio.release_uncharged(sample_frame, plan.to_dict())["queries"]}
     for p in preview.previews():
         if p.kind in ("count", "sum", "quantile", "histogram", "crosstab"):
             entry = release[p.id]
@@ -67,7 +67,7 @@ def test_a_chosen_level_covers_that_share_of_real_draws():
     inside = {"n": 0, "s": 0}
     runs = 400
     for _ in range(runs):
-        for q in dpstudio.release(frame, plan)["queries"]:
+        for q in dpstudio.release_uncharged(frame, plan)["queries"]:
             inside[q["id"]] += abs(q["value"] - truth[q["id"]]) <= previews[q["id"]].halfwidth
     for qid in inside:
         assert stats.binomtest(inside[qid], runs, 0.8, alternative="less").pvalue > FALSE_ALARM, qid

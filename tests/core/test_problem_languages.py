@@ -152,7 +152,7 @@ def table_cases():
     for refused in (lambda: ibis_values.matched_value(None, "date", "queries[0] ('h').categories"),
                     lambda: ibis_values.number_kind_only("text", "dx", "queries[0] ('s').column"),
                     lambda: ibis_values.date_bin_code(Remote(), "number", ["2024-01-01", "2024-02-01"], "x"),
-                    lambda: dpstudio.release(pd.DataFrame({"cost": [1.5, 2.5]}), small_plan(
+                    lambda: dpstudio.release_uncharged(pd.DataFrame({"cost": [1.5, 2.5]}), small_plan(
                         [summed(mechanism="discrete_laplace")]))):
         with pytest.raises(PlanError) as error:
             refused()

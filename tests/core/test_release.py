@@ -15,7 +15,7 @@ from tests.conftest import FALSE_ALARM, small_plan
 
 
 def test_sample_release_structure(sample_frame, sample_plan):
-    release = dpstudio.release(sample_frame, sample_plan)
+    release = dpstudio.release_uncharged(sample_frame, sample_plan)
     assert release["dpstudio_release"] == 6 and release["language"] == "en"
     assert release["budget"]["epsilon"] == 3 and release["budget"]["delta"] == 0
     assert release["budget"]["limit"] == {"epsilon": 3, "delta": 1e-7}
@@ -41,7 +41,7 @@ def test_sample_release_structure(sample_frame, sample_plan):
 
 
 def test_release_holds_no_identifier_or_unqueried_value(sample_frame, sample_plan):
-    text = json.dumps(dpstudio.release(sample_frame, sample_plan), ensure_ascii=False)
+    text = json.dumps(dpstudio.release_uncharged(sample_frame, sample_plan), ensure_ascii=False)
     for column in ("patient_id", "name", "national_id", "zip", "admission_date"):
         for value in sample_frame[column].dropna().astype(str).unique():
             assert f'"{value}"' not in text, (column, value)
@@ -51,7 +51,7 @@ def test_release_holds_no_identifier_or_unqueried_value(sample_frame, sample_pla
 
 def test_each_call_draws_fresh_noise(sample_frame, sample_plan):
     plan = {**sample_plan, "queries": sample_plan["queries"][:4]}
-    first, second = dpstudio.release(sample_frame, plan), dpstudio.release(sample_frame, plan)
+    first, second = dpstudio.release_uncharged(sample_frame, plan), dpstudio.release_uncharged(sample_frame, plan)
     values = lambda r: [c["value"] for q in r["queries"] for c in q.get("cells", [q])]  # noqa: E731
     assert values(first) != values(second)
 
@@ -66,7 +66,7 @@ def test_refused_plans(sample_frame, sample_plan, change, message):
         plan["columns"] = {**plan["columns"], **change.pop("columns_patch")}
     plan.update(change)
     with pytest.raises(PlanError, match=message):
-        dpstudio.release(sample_frame, plan)
+        dpstudio.release_uncharged(sample_frame, plan)
 
 
 def test_missing_column_and_missing_bounds_are_refused(sample_frame, sample_plan):
@@ -75,10 +75,10 @@ def test_missing_column_and_missing_bounds_are_refused(sample_frame, sample_plan
                                        "epsilon": 0.1}])
     plan["columns"] = {**plan["columns"], "wardx": "other"}
     with pytest.raises(PlanError, match=r"queries\[0\] \('s'\).bounds: must be \[lower, upper\]"):
-        dpstudio.release(sample_frame, plan)
+        dpstudio.release_uncharged(sample_frame, plan)
     plan["queries"][0]["bounds"] = [0, 1000]
     with pytest.raises(PlanError, match="the table has no column 'wardx'"):
-        dpstudio.release(sample_frame, plan)
+        dpstudio.release_uncharged(sample_frame, plan)
 
 
 def test_a_hand_built_plan_over_budget_is_refused_before_any_draw(sample_frame, sample_plan):
@@ -94,7 +94,7 @@ def test_discrete_mechanism_on_fractional_data_is_refused():
     plan = small_plan([{"id": "s", "kind": "sum", "column": "cost", "bounds": [0, 10], "epsilon": 1,
                         "mechanism": "discrete_laplace"}])
     with pytest.raises(PlanError, match="discrete_laplace needs whole numbers, and this column has fractions"):
-        dpstudio.release(frame, plan)
+        dpstudio.release_uncharged(frame, plan)
 
 
 def test_steward_notes_stay_out_of_the_release(sample_frame, sample_plan):
@@ -178,13 +178,13 @@ def test_privacy_unit_truncates_before_counting():
     frame = pd.DataFrame({"pid": np.repeat(np.arange(400), 3), "age": 1})
     plan = small_plan([{"id": "n", "kind": "count", "epsilon": 1, "postprocess": []}],
                       columns={"pid": "identifier", "age": "other"}, privacy_unit={"column": "pid", "max_rows": 1})
-    values = [dpstudio.release(frame, plan)["queries"][0]["value"] for _ in range(40)]
+    values = [dpstudio.release_uncharged(frame, plan)["queries"][0]["value"] for _ in range(40)]
     assert abs(np.mean(values) - 400) < 2  # noise has sd sqrt(2)/40 per mean here; 1200 rows would be far off
 
 
 def test_categories_taken_from_the_data_are_recorded_in_the_release(sample_frame, sample_plan):
     plan = {**sample_plan, "categories_from_data": ["diagnosis"]}
-    release = dpstudio.release(sample_frame, plan)
+    release = dpstudio.release_uncharged(sample_frame, plan)
     assert release["categories_from_data"] == ["diagnosis"]
     assert "taken from the data" in release["warnings"][0]
     assert parse_plan(plan).to_dict()["categories_from_data"] == ["diagnosis"]
@@ -193,7 +193,7 @@ def test_categories_taken_from_the_data_are_recorded_in_the_release(sample_frame
 def test_sample_release_warns_of_nothing_randomized_response_no_longer_reveals(sample_frame, sample_plan):
     """The old warning ("the count(s) of the same rows are effectively exact") was true of release
     format 1 only: the number of randomized answers is now a noisy count."""
-    release = dpstudio.release(sample_frame, sample_plan)
+    release = dpstudio.release_uncharged(sample_frame, sample_plan)
     assert "warnings" not in release
 
 
@@ -203,7 +203,7 @@ def test_rounding_float_noise_widens_the_stated_interval():
                         "postprocess": ["round"]},
                        {"id": "t", "kind": "sum", "column": "cost", "bounds": [0, 10], "epsilon": 1}],
                       columns={"cost": "other"})
-    rounded, plain = dpstudio.release(frame, plan)["queries"]
+    rounded, plain = dpstudio.release_uncharged(frame, plan)["queries"]
     assert isinstance(rounded["value"], int)
     assert rounded["ci95"] == pytest.approx(plain["ci95"] + 0.5)
 
@@ -220,8 +220,8 @@ def test_what_is_published_about_a_query_never_depends_on_the_column_type():
     public = ("mechanism", "noise_scale", "sensitivity", "candidates", "ci95")
     strip = lambda r: [{k: q.get(k) for k in public if k != "ci95" or q["kind"] != "mean"}  # noqa: E731
                        for q in r["queries"]]
-    assert strip(dpstudio.release(whole, plan)) == strip(dpstudio.release(one_fraction, plan))
-    assert dpstudio.release(whole, plan)["queries"][0]["mechanism"] == "laplace"
+    assert strip(dpstudio.release_uncharged(whole, plan)) == strip(dpstudio.release_uncharged(one_fraction, plan))
+    assert dpstudio.release_uncharged(whole, plan)["queries"][0]["mechanism"] == "laplace"
 
 
 def test_rounding_a_mean_widens_its_interval():
@@ -229,5 +229,5 @@ def test_rounding_a_mean_widens_its_interval():
     plan = small_plan([{"id": "m", "kind": "mean", "column": "age", "bounds": [0, 10], "epsilon": 5,
                         "postprocess": ["round"]}], columns={"age": "other"})
     for _ in range(20):
-        entry = dpstudio.release(frame, plan)["queries"][0]
+        entry = dpstudio.release_uncharged(frame, plan)["queries"][0]
         assert abs(entry["value"] - 4.824) <= entry["ci95"]

@@ -1,4 +1,5 @@
-"""`dpstudio.release(frame, plan)` is pure: it writes no file and hashes no cell (no ledger, no fingerprint)."""
+"""`dpstudio.release_uncharged(frame, plan)` is pure: it writes no file and hashes no cell (no ledger, no
+fingerprint)."""
 import json
 import os
 import subprocess
@@ -18,7 +19,7 @@ import pandas as pd
 import dpstudio
 frame = pd.read_csv(sys.argv[1])
 plan = json.load(open(sys.argv[2], encoding="utf-8"))
-release = dpstudio.release(frame, plan)
+release = dpstudio.release_uncharged(frame, plan)
 print(json.dumps({"fingerprint": release["dataset_fingerprint"], "queries": len(release["queries"])}))
 """
 
@@ -44,5 +45,5 @@ def test_the_api_hashes_no_cell_and_opens_no_key(monkeypatch, sample_plan):
     monkeypatch.setattr("dpstudio.core.ledger.fingerprint.fingerprint_key", forbidden)
     monkeypatch.setattr("dpstudio.core.ledger.population.distinct_keyed_people", forbidden)
     frame = pd.read_csv(SAMPLE_DATA)
-    release = dpstudio.release(frame, sample_plan)
+    release = dpstudio.release_uncharged(frame, sample_plan)
     assert release["dataset_fingerprint"] is None and len(release["queries"]) == 8

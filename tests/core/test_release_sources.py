@@ -1,4 +1,4 @@
-"""`dpstudio.release(source, plan)` takes a DataFrame, a file path, an Ibis table, or an Ibis connection with
+"""`dpstudio.release_uncharged(source, plan)` takes a DataFrame, a file path, an Ibis table, or an Ibis connection with
 table=: each gives the DataFrame's exact answers (compared on the exact side; the noise differs per call)
 and a release of the same shape; a source it cannot read raises InputError."""
 import json
@@ -95,8 +95,8 @@ def assert_same_as_frame(source, frame, plan_dict, table=None):
     plan = parse_plan(plan_dict)
     with opened_source(source, plan, table) as opened:
         assert differences(FrameSource(frame).prepare(plan), opened.prepare(plan), plan) == []
-    expected = skeleton(dpstudio.release(frame, plan_dict))
-    assert skeleton(dpstudio.release(source, plan_dict, table=table)) == expected
+    expected = skeleton(dpstudio.release_uncharged(frame, plan_dict))
+    assert skeleton(dpstudio.release_uncharged(source, plan_dict, table=table)) == expected
 
 
 @pytest.mark.parametrize("as_path", [str, Path])
@@ -115,16 +115,16 @@ def test_a_parquet_path_is_answered_by_duckdb_in_file_order(frame, plan_dict, tm
     spill = tmp_path / "spill"
     spill.mkdir()
     monkeypatch.setattr(tempfile, "tempdir", str(spill))
-    dpstudio.release(path, plan_dict, memory_limit="64MB")
+    dpstudio.release_uncharged(path, plan_dict, memory_limit="64MB")
     assert list(spill.iterdir()) == []  # DuckDB's spill folder is made only when needed, and removed
     with pytest.raises(InputError, match="'lots' is not a size"):
-        dpstudio.release(path, plan_dict, memory_limit="lots")
+        dpstudio.release_uncharged(path, plan_dict, memory_limit="lots")
 
 
 def test_memory_limit_is_for_a_parquet_file(frame, plan_dict):
     for source in (frame, SAMPLE_DATA):
         with pytest.raises(InputError, match="memory_limit= is for a Parquet file"):
-            dpstudio.release(source, plan_dict, memory_limit="1GB")
+            dpstudio.release_uncharged(source, plan_dict, memory_limit="1GB")
 
 
 def test_an_ibis_table_follows_order_by(duckdb_con, visits, ordered_plan):
@@ -138,7 +138,7 @@ def test_an_ibis_connection_with_a_table_name(duckdb_con, visits, ordered_plan):
 def test_an_ibis_memtable(frame, visits, ordered_plan, plan_dict):
     """A memtable runs on Ibis's default backend (DuckDB, in this process): randomized response too."""
     assert_same_as_frame(ibis.memtable(visits), visits, ordered_plan)
-    release = dpstudio.release(ibis.memtable(frame), plan_dict)
+    release = dpstudio.release_uncharged(ibis.memtable(frame), plan_dict)
     assert [q["id"] for q in release["queries"]] == [q["id"] for q in plan_dict["queries"]]
 
 
@@ -152,7 +152,7 @@ def test_a_table_without_file_order_uses_the_keyed_order_per_release(duckdb_con,
         assert opened.row_order is None and opened.rows_local
         found, expected = opened.prepare(plan), FrameSource(frame).prepare(plan)
     assert found.rows_over_limit == expected.rows_over_limit > 0 and found.people == expected.people
-    assert [q["id"] for q in dpstudio.release(duckdb_con, plan_dict, table="unordered")["queries"]] == \
+    assert [q["id"] for q in dpstudio.release_uncharged(duckdb_con, plan_dict, table="unordered")["queries"]] == \
         [q["id"] for q in plan_dict["queries"]]
 
 
@@ -170,34 +170,34 @@ class Unreadable:
 ])
 def test_an_unreadable_source_is_refused(plan_dict, source, table, message):
     with pytest.raises(InputError, match=message):
-        dpstudio.release(source, plan_dict, table=table)
+        dpstudio.release_uncharged(source, plan_dict, table=table)
 
 
 def test_a_connection_needs_an_existing_table(duckdb_con, plan_dict):
     with pytest.raises(InputError, match="needs the table's name") as raised:
-        dpstudio.release(duckdb_con, plan_dict)
+        dpstudio.release_uncharged(duckdb_con, plan_dict)
     assert 'table="SCHEMA.TABLE"' in raised.value.hint
     with pytest.raises(InputError, match="no table 'no_such_table'"):
-        dpstudio.release(duckdb_con, plan_dict, table="no_such_table")
+        dpstudio.release_uncharged(duckdb_con, plan_dict, table="no_such_table")
 
 
 def test_table_is_refused_for_a_frame_or_a_file(frame, plan_dict):
     for source in (frame, str(SAMPLE_DATA)):
         with pytest.raises(InputError, match="table= names a table in a database"):
-            dpstudio.release(source, plan_dict, table="admissions")
+            dpstudio.release_uncharged(source, plan_dict, table="admissions")
 
 
 def test_a_file_needs_the_plans_reading_section(plan_dict):
     plan = {key: value for key, value in plan_dict.items() if key != "reading"}
     with pytest.raises(InputError, match="no \"reading\" section") as raised:
-        dpstudio.release(SAMPLE_DATA, plan)
+        dpstudio.release_uncharged(SAMPLE_DATA, plan)
     assert raised.value.where == str(SAMPLE_DATA) and "--write-schema" in raised.value.hint
 
 
 def test_a_missing_column_in_an_ibis_table_is_a_plan_problem(duckdb_con, ordered_plan):
     duckdb_con.create_table("narrow", pd.DataFrame({"patient_id": ["a"], "visit": [1]}))
     with pytest.raises(PlanError, match="diagnosis"):
-        dpstudio.release(duckdb_con.table("narrow"), ordered_plan)
+        dpstudio.release_uncharged(duckdb_con.table("narrow"), ordered_plan)
 
 
 def test_importing_dpstudio_loads_no_engine_or_pandas():
@@ -206,4 +206,4 @@ def test_importing_dpstudio_loads_no_engine_or_pandas():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
                           env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
     assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "[]" and callable(dpstudio.release)
+    assert done.stdout.strip() == "[]" and callable(dpstudio.release_uncharged) and callable(dpstudio.publish)

@@ -21,20 +21,41 @@ def test_the_release_page_says_why_export_is_disabled_and_links_to_the_fix(qtbot
     assert blocked.isHidden()
 
 
-def test_the_plan_is_saved_as_a_script_and_a_notebook(qtbot, window, tmp_path):
+def test_the_saved_script_and_notebook_release_through_the_apps_ledger(qtbot, window, tmp_path, private_ledger):
+    """The code the app hands out is charged to the ledger Export charges (the app's setting here, not
+    $DPSTUDIO_LEDGER), under the population the page sees, with the report in the language chosen."""
     import json
     import subprocess
     import sys
 
+    from PySide6.QtWidgets import QComboBox
+
+    from dpstudio.core.ledger.book import Ledger
+    from tests.gui.conftest import ledger_status
+
+    apps = tmp_path / "app ledger" / "ledger.sqlite"
+    window.settings.setValue("ledger/path", str(apps))
     open_and_wait(qtbot, window, window.open_sample)
     window.steps.setCurrentRow(4)
+    ledger_status(qtbot, window)
+    window.release_page.set_lifetime_budget(5)
+    language = by_name(window, QComboBox, "Report language")
+    language.setCurrentIndex(language.findData("zh"))
     assert by_name(window, QPushButton, "Save as Python script").isEnabled()
-    script = window.release_page.save_code("script", str(tmp_path / "plan.py"))
-    run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300)
+    (tmp_path / "work").mkdir()
+    script = window.release_page.save_code("script", str(tmp_path / "work" / "plan.py"))
+    assert "charged to the same ledger" in window.release_page.result.toPlainText()
+    run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300,
+                         cwd=tmp_path / "work")
     assert run.returncode == 0, run.stderr
-    assert "admissions - count" in run.stdout
+    assert "admissions - count" in run.stdout and "spent epsilon 3 of their lifetime budget 5" in run.stdout
+    [folder] = [p for p in (tmp_path / "work").iterdir() if p.is_dir()]
+    assert json.loads((folder / "release.json").read_text(encoding="utf-8"))["language"] == "zh"
+    with Ledger(apps) as ledger:
+        assert float(ledger.spent(window.release_page.population(ledger).id).epsilon) == 3
+    assert not private_ledger.exists()
     book = json.loads(window.release_page.save_code("notebook", str(tmp_path / "plan.ipynb")).read_text())
-    assert book["nbformat"] == 4
+    assert f"LEDGER = {str(apps)!r}" in "".join(book["cells"][1]["source"])
     window.project.edit("Overspend", lambda state: setattr(state, "epsilon", 0.5))
     assert not by_name(window, QPushButton, "Save as notebook").isEnabled()
 

@@ -1,20 +1,52 @@
-"""A runnable Python script and a Jupyter notebook that run a release plan with dpstudio's Python API
-(`dpstudio.release`), as DP Wizard offers: for reviewers, ethics boards and scripted pipelines.
+"""A runnable Python script and a Jupyter notebook that release a plan as the app's Export does, with
+dpstudio's charging API (`dpstudio.publish`, api_publish.py), as DP Wizard offers: for reviewers,
+ethics boards and scripted pipelines.
+
+Code the app hands out must not get around the lifetime budget (issue 30): each run is charged to the
+same ledger as the app (the path the app used, written into the code), which finds the same population
+by its keyed sketch of the people, and a run over the budget is refused before anything is drawn,
+charged or written. The code says so in its comments, and exits on a refusal with the CLI's message and
+exit code (3 for the ledger, 2 for bad input, 4 charged but not delivered), never a traceback.
 
 They carry the plan itself (as the app holds it, reading section included, which says how the file is
-read) and the data file's path; no value of the table. Each run draws fresh noise, so its numbers
-differ from any release already made, while the method and its guarantee are the same; the API asks
-no ledger, which the comments say.
+read) and the data file's path; no value of the table. The comments are in English, as the command line is.
 """
 from __future__ import annotations
 
 import json
 
-INTRO = ("Runs the dpstudio release plan below on the table with dpstudio's Python API. Each run draws fresh "
-         "noise: the numbers differ from run to run and from any release already published; the method and "
-         "its privacy guarantee (epsilon {epsilon}, delta {delta}) do not. dpstudio.release() asks no ledger: "
-         "keep count of what you spend (the app and `dpstudio release` charge the ledger).")
-SHOW = '''for query in release["queries"]:
+INTRO = ("Releases the dpstudio plan below on the table with dpstudio.publish(), as the app's Export does: it "
+         "checks the plan and the table, charges the release to the lifetime budget of the table's people in the "
+         "ledger named below (the one the app charges, where the same people have the same budget), draws the "
+         "noise once and writes the release files into a new folder, OUT. Each run is a new release with fresh "
+         "noise, charged again: at most the plan's budget, epsilon {epsilon}, delta {delta}. A run the ledger "
+         "refuses (over the lifetime budget, none set, or a ledger changed outside dpstudio) prints why and exits "
+         "with code 3, having charged and written nothing. This file holds the plan and the table's path, no "
+         "value of the table.")
+LEDGER_GIVEN = ("# The ledger: the file the app charged when this was saved (the same lifetime budgets and "
+                "populations;\n# `dpstudio release --ledger` takes the same file).")
+LEDGER_DEFAULT = ("# The ledger: None is the app's and `dpstudio release`'s own ($DPSTUDIO_LEDGER, or "
+                  "ledger.sqlite in your\n# data folder).")
+POPULATION = ("# The known population the table's people were declared part of (its id, as `dpstudio ledger show` "
+              "prints it);\n# None: the population the ledger recognises them as.")
+OUT = ("# A new folder for the release files (it must not exist yet); here, named for the moment of the run.\n"
+       'OUT = time.strftime("release-%Y%m%d-%H%M%S")')
+RELEASE = '''try:
+    published = dpstudio.publish(DATA, PLAN, out=OUT, ledger=LEDGER, population=POPULATION, language=LANGUAGE)
+except dpstudio.BudgetExceeded as refused:  # over the lifetime budget, none set, or a ledger changed
+    print(f"error: {refused}", file=sys.stderr)
+    sys.exit(3)  # refused by the ledger: nothing was charged or written
+except dpstudio.ChargedNotDelivered as error:
+    print(f"error: {error}", file=sys.stderr)
+    sys.exit(4)  # the budget WAS spent, but the files were not all written: the message says where they are
+except dpstudio.DpStudioError as error:
+    print(f"error: {error}", file=sys.stderr)
+    sys.exit(2)  # the plan, the table or the folder needs fixing: nothing was charged or written
+for note in published.steward_notes:  # about the table, for your eyes only
+    print(f"for your eyes only (not in the release): {note}", file=sys.stderr)
+print(f"Released into {published.folder}; ledger record {published.ledger_record}: these people have spent "
+      f"epsilon {float(published.spent.epsilon):g} of their lifetime budget {float(published.lifetime.epsilon):g}.")'''
+SHOW = '''for query in published.release["queries"]:
     print(query["id"], "-", query["kind"], "- epsilon", query["epsilon"])
     for cell in query.get("cells") or [query]:
         key = "; ".join(f"{k}={v}" for k, v in (cell.get("key") or {}).items())
@@ -22,22 +54,22 @@ SHOW = '''for query in release["queries"]:
         print("   ", key or "value", value, "+/-", cell.get("ci95"))'''
 
 
-def python_script(plan: dict, data_path: str) -> str:
-    budget = plan.get("budget") or {}
-    intro = INTRO.format(epsilon=budget.get("epsilon"), delta=budget.get("delta", 0))
-    return "\n".join([
-        '"""' + _wrapped(intro) + '\n"""', "import json", "", "import dpstudio", "",
-        f"DATA = {data_path!r}", f"PLAN = json.loads({_plan_text(plan)!r})", "",
-        "release = dpstudio.release(DATA, PLAN)", SHOW, ""])
+def python_script(plan: dict, data_path: str, ledger: str | None = None, language: str = "en",
+                  population: str | None = None) -> str:
+    """The script: the plan released on `data_path`, charged to `ledger` (None: the default ledger) under
+    `population` (the id of a known population the steward declared the table part of; None: the one the
+    ledger recognises), its report in `language`."""
+    return "\n".join(['"""' + _wrapped(_intro(plan)) + '\n"""',
+                      _settings(plan, data_path, ledger, language, population), "", RELEASE, SHOW, ""])
 
 
-def notebook(plan: dict, data_path: str) -> dict:
-    """The same, as a Jupyter notebook (nbformat 4): an introduction, the plan, the release, the values."""
-    budget = plan.get("budget") or {}
-    cells = [_cell("markdown", "# A dpstudio release plan\n\n" + INTRO.format(epsilon=budget.get("epsilon"),
-                                                                              delta=budget.get("delta", 0))),
-             _cell("code", f"import json\n\nimport dpstudio\n\nDATA = {data_path!r}\nPLAN = json.loads({_plan_text(plan)!r})"),
-             _cell("code", "release = dpstudio.release(DATA, PLAN)"),
+def notebook(plan: dict, data_path: str, ledger: str | None = None, language: str = "en",
+             population: str | None = None) -> dict:
+    """The same, as a Jupyter notebook (nbformat 4): an introduction, the settings and the plan, the release,
+    the values."""
+    cells = [_cell("markdown", "# A dpstudio release plan\n\n" + _intro(plan)),
+             _cell("code", _settings(plan, data_path, ledger, language, population)),
+             _cell("code", RELEASE),
              _cell("code", SHOW)]
     for number, cell in enumerate(cells):
         cell["id"] = f"cell-{number}"  # stable ids: the same plan gives the same notebook
@@ -45,6 +77,22 @@ def notebook(plan: dict, data_path: str) -> dict:
                                                         "name": "python3"},
                                          "language_info": {"name": "python"}},
             "nbformat": 4, "nbformat_minor": 5}
+
+
+def _intro(plan: dict) -> str:
+    budget = plan.get("budget") or {}
+    return INTRO.format(epsilon=budget.get("epsilon"), delta=budget.get("delta", 0))
+
+
+def _settings(plan: dict, data_path: str, ledger: str | None, language: str, population: str | None) -> str:
+    """The imports and what a reader may change, at the top: the table, the ledger, the folder, the language."""
+    return "\n".join([
+        "import json", "import sys", "import time", "", "import dpstudio", "",
+        "# The table, read as the plan's \"reading\" section says.", f"DATA = {data_path!r}",
+        LEDGER_DEFAULT if ledger is None else LEDGER_GIVEN, f"LEDGER = {ledger!r}", POPULATION,
+        f"POPULATION = {population!r}", OUT,
+        "# The report's language (en, de, zh or el).", f"LANGUAGE = {language!r}",
+        f"PLAN = json.loads({_plan_text(plan)!r})"])
 
 
 def _plan_text(plan: dict) -> str:

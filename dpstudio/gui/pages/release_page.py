@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QHBox
 from ...core.private.accountant import Budget
 from ...core.errors import Cancelled, ChargedNotDelivered, InputError
 from ...core.languages import LANGUAGES
-from ...core.ledger.book import Ledger
+from ...core.ledger.book import Ledger, default_ledger_path
 from ...core.ledger.population_match import population_of, set_lifetime_budget
 from ...core.publish import publish
 from ..ledger_dialogs import ReasonDialog
@@ -169,8 +169,8 @@ class ReleasePage(QWidget):
         self.publisher.setPlaceholderText(self.tr("e.g. Data Office, St Example Hospital (optional)"))
         self.script_button.setText(self.tr("Save as Python script…"))
         set_help(self.script_button, self.tr(
-            "A runnable script that runs this plan with dpstudio's Python API (fresh noise on each run; no ledger): "
-            "for reviewers and pipelines"))
+            "A runnable script that releases this plan as Export does, charged to the same ledger (each run is a new "
+            "release, refused over the lifetime budget): for reviewers and pipelines"))
         self.notebook_button.setText(self.tr("Save as notebook…"))
         set_help(self.notebook_button, self.tr("The same as a Jupyter notebook"))
         set_help(self.report_language, self.tr(
@@ -234,6 +234,11 @@ class ReleasePage(QWidget):
 
     def ledger_path(self):
         return self.settings_ledger_path() or None
+
+    def export_ledger_path(self) -> Path:
+        """The ledger file Export charges: the app's setting, else $DPSTUDIO_LEDGER or the data folder's."""
+        chosen = self.ledger_path()
+        return Path(chosen) if chosen else default_ledger_path()  # as Ledger(path) finds it
 
     def settings_ledger_path(self) -> str:
         window = self.window()
@@ -368,16 +373,20 @@ class ReleasePage(QWidget):
                                                f"{kind} (*{suffix})")[0]
             if not path:
                 return None
-        plan, data = self.project.to_plan(), str(self.project.table.source)
-        text = python_script(plan, data) if what == "script" else json.dumps(notebook(plan, data), indent=1)
+        # the ledger and population Export charges, the report's language: each run is a release like Export's
+        plan, data, ledger = self.project.to_plan(), str(self.project.table.source), str(self.export_ledger_path())
+        language, population = self.report_language.currentData(), self.joined_population()
+        text = python_script(plan, data, ledger, language, population) if what == "script" else \
+            json.dumps(notebook(plan, data, ledger, language, population), indent=1)
         try:
             Path(path).write_text(text, encoding="utf-8")
         except OSError as error:
             self.show_error(InputError(self.tr("the file could not be written ({reason})").format(
                 reason=error.strerror), where=str(path), hint=self.tr("Choose another folder")))
             return None
-        self.result.setPlainText(self.tr("Saved {file}: it runs this plan with dpstudio's Python API. Each run draws "
-                                         "fresh noise and asks no ledger.").format(file=path))
+        self.result.setPlainText(self.tr("Saved {file}: it releases this plan as Export does, charged to the same "
+                                         "ledger. Each run is a new release with fresh noise, charged again, and is "
+                                         "refused over the lifetime budget.").format(file=path))
         return Path(path)
 
     def follow_app_language(self, language: str) -> None:
