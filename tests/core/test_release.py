@@ -16,7 +16,7 @@ from tests.conftest import FALSE_ALARM, small_plan
 
 def test_sample_release_structure(sample_frame, sample_plan):
     release = dpstudio.release_uncharged(sample_frame, sample_plan)
-    assert release["dpstudio_release"] == 6 and release["language"] == "en"
+    assert release["dpstudio_release"] == 7 and release["language"] == "en"
     assert release["budget"]["epsilon"] == 3 and release["budget"]["delta"] == 0
     assert release["budget"]["limit"] == {"epsilon": 3, "delta": 1e-7}
     assert release["privacy_unit"] == {"column": "patient_id", "max_rows": 3}
@@ -132,6 +132,7 @@ COVERAGE_QUERIES = [
     {"id": "m_float", "kind": "mean", "column": "cost", "bounds": [0, 2000], "epsilon": 0.2, "mechanism": "gaussian",
      "delta": 1e-7},
     {"id": "q", "kind": "quantile", "column": "age", "bounds": [0, 100], "quantile": 0.5, "epsilon": 0.05},
+    {"id": "g", "kind": "count", "group_by": ["ward"], "categories": {"ward": [1, 2, 3]}, "epsilon": 0.5},  # clamped
 ]
 
 

@@ -26,7 +26,7 @@ def test_the_report_speaks_words_and_states_each_querys_inputs(sample_frame):
     assert "discrete Laplace noise (whole numbers)" in report and "exponential mechanism" in report
     assert "median_stay_by_ward (median per group)" in report
     assert "Values were clamped to the declared bounds [0, 60] before anything was computed." in report
-    assert "Categories of sex: F, M (a public list); other and missing values counted as (other)." in report
+    assert "Categories of sex: F, M (a public list); values outside it were left out." in report  # "other": false
     assert "Bins of birth_year, with the declared edges 1900, 1945, 1965, 1985, 2005, 2025" in report
     assert "Internal medicine, Cardiology" in report and "values outside it were left out" in report
     assert "Column diagnosis. Categories: found in the table (see the notes)." in report

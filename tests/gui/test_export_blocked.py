@@ -75,7 +75,7 @@ def test_released_values_are_shown_as_a_chart_and_a_table_per_query():
     assert html.count("data:image/png;base64,") == 1  # a chart for the query with cells
     text = re.sub(r"data:image/png;base64,[A-Za-z0-9+/=]+", "", html)
     assert "27,570,000" in text and "e+" not in text and "0.00001234" in text  # never scientific notation
-    assert "<th>Cell</th><th>Value</th><th>95% interval</th>" in text and "suppressed (small-cell rule)" in text
+    assert "<th>Cell</th><th>Value</th><th>Interval (at least 95%)</th>" in text and "suppressed (small-cell rule)" in text
     assert "± 43.2 ranks (places in the sorted values)" in text and "rows in rank" not in text
     steward = released_values_html(release, charts=False, values_ranked={"q": 1000})  # the steward's own count
     assert "± 4.32 percentile points" in steward and "43.2" not in steward

@@ -239,12 +239,13 @@ def test_the_release_pages_values_and_blocks_follow_the_app_language(qtbot, wind
                                                  "<a href='step:0'>Daten</a>.")
     release = produce_release(sample_frame, {**sample_plan, "suppress_below": 5}).release
     values = released_values_html(release, charts=False)
-    assert values.startswith("<p>Veröffentlichte Werte (± ist das 95-%-Intervall):</p>")
-    assert "<th>Zelle</th><th>Wert</th><th>95-%-Intervall</th>" in values and "(sonstige)" in values
+    assert values.startswith("<p>Veröffentlichte Werte (± ist ein Intervall, das den wahren Wert mit mindestens 95 % "
+                             "Wahrscheinlichkeit enthält):</p>")
+    assert "<th>Zelle</th><th>Wert</th><th>Intervall (mindestens 95 %)</th>" in values and "(sonstige)" in values
     diagnoses = next(q for q in release["queries"] if q["id"] == "diagnoses")  # ± 22.54, or a little more
     assert f"± {format_number(diagnoses['ci95'], 'de')}" in values and format_number(22.538, "de") == "22,54"
     window.language_actions["en"].trigger()
-    assert "<th>Cell</th><th>Value</th><th>95% interval</th>" in released_values_html(release, charts=False)
+    assert "<th>Cell</th><th>Value</th><th>Interval (at least 95%)</th>" in released_values_html(release, charts=False)
 
 
 def test_the_columns_page_switches_language_and_keeps_the_plan(qtbot, window, monkeypatch):

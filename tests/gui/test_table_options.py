@@ -2,6 +2,7 @@
 presets, found in the table), margins, and the accounting choice; each edit lands in the plan."""
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit
 
+from dpstudio.core.plan.release_plan import parse_plan
 from tests.gui.conftest import by_name, open_and_wait
 
 
@@ -49,8 +50,11 @@ def test_a_binned_grouped_count_with_margins_is_made_in_the_editor(qtbot, window
     by_name(window, QCheckBox, "Margins").setChecked(True)
     assert planned(window, query["id"]) == {
         "id": query["id"], "kind": "count", "epsilon": query["epsilon"], "group_by": ["birth_year", "sex"],
-        "bins": {"birth_year": [0, 18, 65, 120]}, "categories": {"sex": ["F", "M"]}, "margins": True,
-        "postprocess": []}
+        "bins": {"birth_year": [0, 18, 65, 120]}, "categories": {"sex": ["F", "M"]}, "margins": True}
+    # plan version 8: a table with margins is kept at 0 or above and rounded unless the steward unticks them
+    assert by_name(window, QCheckBox, "Clamp at zero").isChecked() and by_name(window, QCheckBox, "Round to whole numbers").isChecked()
+    alone = {**window.project.to_plan(), "queries": [planned(window, query["id"])]}
+    assert parse_plan(alone).query(query["id"]).postprocess == ("clamp_nonnegative", "round")
     edges = by_name(window, QLineEdit, "Bin edges of birth_year")
     assert edges.text() == "0, 18, 65, 120"
     edges.setText("1900, 1950, 2000, 2025")

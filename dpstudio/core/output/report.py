@@ -203,7 +203,7 @@ def _query_table(queries, units: dict, lang: str) -> str:
                     + f"<td>{scale_text}</td><td>{_interval(q, unit_of(units, q), lang)}</td><td>{_e(post)}</td></tr>")
     head = "".join(f"<th>{name}</th>" for name in (
         say(lang, "Query"), say(lang, "Kind"), say(lang, "Mechanism"), "ε", "δ", *(["ρ"] if zcdp else []),
-        say(lang, "Noise scale"), say(lang, "95% interval"), say(lang, "Post-processing")))
+        say(lang, "Noise scale"), say(lang, "Interval (at least 95%)"), say(lang, "Post-processing")))
     return f"<table cellpadding='5' cellspacing='0'><tr>{head}</tr>" + "".join(rows) + "</table>"
 
 
@@ -229,7 +229,7 @@ def _query_section(query, charts: bool, unit: str, lang: str) -> str:
         + (f"<td>{format_number(c['count'], lang)}</td><td>± {format_number(c['count_ci95'], lang)}</td>"
            if counts else "")
         + "</tr>" for c in (query["cells"] + margin_cells(query))[:MAX_REPORT_CELLS])
-    interval = say(lang, "95% interval")
+    interval = say(lang, "Interval (at least 95%)")
     extra = f"<th>{say(lang, 'Estimated count')}</th><th>{interval}</th>" if counts else ""
     table = (f"<table cellpadding='5' cellspacing='0'><tr><th>{say(lang, 'Cell')}</th><th>{say(lang, 'Value')}</th>"
              f"<th>{interval}</th>{extra}</tr>{rows}</table>" + _more_cells(len(query["cells"]), lang)
@@ -269,7 +269,7 @@ def _answers(query, lang: str) -> str:
     """Randomized response: how many answers were released (a noisy count; release format 1 had none)."""
     if query["kind"] != "randomized_response" or "rows_ci95" not in query:
         return ""
-    return "<p>" + say(lang, "Answers released: {rows}, a noisy count of the rows (± {interval} with 95% "
+    return "<p>" + say(lang, "Answers released: {rows}, a noisy count of the rows (± {interval} with at least 95% "
                        "probability). Values are estimated shares.", rows=format_number(query["rows"], lang),
                        interval=format_number(query["rows_ci95"], lang)) + "</p>"
 

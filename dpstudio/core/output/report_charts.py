@@ -42,8 +42,8 @@ def draw_cells(ax, query: dict, language: str = "en") -> None:
     family = plot_font_family()
     ax.set_xticklabels(labels, rotation=40 if many else 0, ha="right" if many else "center", fontsize=7,
                        fontfamily=family)
-    title = say(language, "{query}: released values" if in_rank else "{query}: released values and 95% intervals",
-                query=short_label(query["id"]))
+    title = say(language, "{query}: released values" if in_rank else
+                "{query}: released values and their intervals (at least 95%)", query=short_label(query["id"]))
     ax.set_title(title + first_cells_note(len(query["cells"]), language), fontsize=9, fontfamily=family)
     ax.tick_params(axis="y", labelsize=7)
     if language != "en":  # English keeps matplotlib's own tick labels

@@ -31,7 +31,8 @@ TEXTS = {
     "Kind": {"de": "Art", "zh": "类型", "el": "Είδος"},
     "Mechanism": {"de": "Mechanismus", "zh": "机制", "el": "Μηχανισμός"},
     "Noise scale": {"de": "Rauschskala", "zh": "噪声尺度", "el": "Κλίμακα θορύβου"},
-    "95% interval": {"de": "95-%-Intervall", "zh": "95% 区间", "el": "Διάστημα 95%"},
+    "Interval (at least 95%)": {"de": "Intervall (mindestens 95 %)", "zh": "区间（至少 95%）",
+                                "el": "Διάστημα (τουλάχιστον 95%)"},
     "Post-processing": {"de": "Nachbearbeitung", "zh": "后处理", "el": "Μετεπεξεργασία"},
     "Cell": {"de": "Zelle", "zh": "单元格", "el": "Κελί"},
     "Value": {"de": "Wert", "zh": "数值", "el": "Τιμή"},
@@ -195,19 +196,20 @@ TEXTS = {
               "release.xlsx και release.json."},
     "{query}: released values": {
         "de": "{query}: veröffentlichte Werte", "zh": "{query}：发布的数值", "el": "{query}: δημοσιευμένες τιμές"},
-    "{query}: released values and 95% intervals": {
-        "de": "{query}: veröffentlichte Werte und 95-%-Intervalle", "zh": "{query}：发布的数值及 95% 区间",
-        "el": "{query}: δημοσιευμένες τιμές και διαστήματα 95%"},
+    "{query}: released values and their intervals (at least 95%)": {
+        "de": "{query}: veröffentlichte Werte und ihre Intervalle (mindestens 95 %)",
+        "zh": "{query}：发布的数值及其区间（至少 95%）",
+        "el": "{query}: δημοσιευμένες τιμές και τα διαστήματά τους (τουλάχιστον 95%)"},
     "(first {shown} of {count} cells)": {
         "de": "(die ersten {shown} von {count} Zellen)", "zh": "（{count} 个单元格中的前 {shown} 个）",
         "el": "(τα πρώτα {shown} από {count} κελιά)"},
-    "Answers released: {rows}, a noisy count of the rows (± {interval} with 95% probability). Values are estimated "
-    "shares.": {
-        "de": "Veröffentlichte Antworten: {rows}, eine verrauschte Anzahl der Zeilen (± {interval} mit 95 % "
-              "Wahrscheinlichkeit). Die Werte sind geschätzte Anteile.",
-        "zh": "发布的回答数：{rows}，这是行数的加噪计数（以 95% 的概率在 ± {interval} 之内）。数值为估计的比例。",
-        "el": "Δημοσιευμένες απαντήσεις: {rows}, ένα πλήθος γραμμών με θόρυβο (± {interval} με πιθανότητα 95%). "
-              "Οι τιμές είναι εκτιμώμενα ποσοστά."},
+    "Answers released: {rows}, a noisy count of the rows (± {interval} with at least 95% probability). Values are "
+    "estimated shares.": {
+        "de": "Veröffentlichte Antworten: {rows}, eine verrauschte Anzahl der Zeilen (± {interval} mit mindestens "
+              "95 % Wahrscheinlichkeit). Die Werte sind geschätzte Anteile.",
+        "zh": "发布的回答数：{rows}，这是行数的加噪计数（以至少 95% 的概率在 ± {interval} 之内）。数值为估计的比例。",
+        "el": "Δημοσιευμένες απαντήσεις: {rows}, ένα πλήθος γραμμών με θόρυβο (± {interval} με πιθανότητα "
+              "τουλάχιστον 95%). Οι τιμές είναι εκτιμώμενα ποσοστά."},
 
     # -- the small-cell rule, randomized response, the end -------------------------------------------
     " or ": {"de": " oder ", "zh": " 或 ", "el": " ή "},

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHB
                                QPushButton, QSpinBox, QTableView, QToolButton, QVBoxLayout, QWidget)
 
 from ...core.private.numbers import exact
+from ...core.plan.margins_rule import MARGINS_POSTPROCESS
 from ...core.plan.queries import QUERY_TYPES, SUM_TO_POSTPROCESS
 from ..models import KIND_LABELS, ROLE_COLOURS, QueriesModel, parse_categories
 from ..numbers import typed
@@ -241,7 +242,8 @@ class QueriesPage(QWidget):
                                      "moves a count away from the true one; cells that add up to a count are kept "
                                      "at 0 or above and still add up"))
         self.round.setText(self.tr("Round to whole numbers"))
-        set_help(self.round, self.tr("Post-processing: no budget; moves a value by at most 0.5"))
+        set_help(self.round, self.tr("Post-processing: no budget; moves a value by at most 0.5 (a margin, the sum of "
+                                     "its rounded cells, by at most their moves together)"))
         set_help(self.filter_column, self.tr("Only count rows whose value in this column is listed"))
         set_help(self.filter_values, self.tr("Values separated by ';' (e.g. F; positive)"))
         for field, text in ((self.kind_label, self.tr("Kind")), (self.id_edit, self.tr("Id")),
@@ -384,6 +386,8 @@ class QueriesPage(QWidget):
             return list(query["postprocess"])
         if query.get("sum_to"):
             return list(SUM_TO_POSTPROCESS)
+        if query.get("margins") is True:
+            return list(MARGINS_POSTPROCESS)
         return list(QUERY_TYPES[query["kind"]].default_postprocess)
 
     def _postprocess_edited(self) -> None:

@@ -33,13 +33,13 @@ def _value_cells(item: dict, unit: str = "", ranked: int | None = None, value_un
 def released_values_html(release: dict, most_cells: int = 20, charts: bool = True,
                          values_ranked: dict | None = None, units: dict | None = None) -> str:
     """The released values as the files hold them: per query a chart of its cells and a table (value,
-    95% interval), numbers formatted as in the report. A quantile's interval is in percentile points
+    interval, at least 95%), numbers formatted as in the report. A quantile's interval is in percentile points
     of the `values_ranked` (the steward's own figures, never published), or else in ranks."""
     from ...core.output.report_charts import cells_chart_png
 
     lang = app_language()
     values_ranked, units = values_ranked or {}, units or {}
-    parts = ["<p>" + _t("Released values (± is the 95% interval):") + "</p>"]
+    parts = ["<p>" + _t("Released values (± is an interval that holds the true value with at least 95% probability):") + "</p>"]
     for query in release["queries"]:
         unit = " " + say(lang, "ranks (places in the sorted values)") if query.get("ci95_unit") == "rows" else ""
         value_unit = unit_of(units, query)
@@ -61,7 +61,7 @@ def released_values_html(release: dict, most_cells: int = 20, charts: bool = Tru
         rows = "".join(f"<tr><td>{html.escape('; '.join(key_value_text(v, lang) for v in c['key'].values()))}</td>"
                        f"{_value_cells(c, unit, None, value_unit)}</tr>" for c in shown)
         parts.append(f"<table cellpadding='3' border='1' cellspacing='0'><tr><th>{say(lang, 'Cell')}</th>"
-                     f"<th>{say(lang, 'Value')}</th><th>{say(lang, '95% interval')}</th></tr>{rows}</table>")
+                     f"<th>{say(lang, 'Value')}</th><th>{say(lang, 'Interval (at least 95%)')}</th></tr>{rows}</table>")
         more = len(query["cells"]) - len(shown)
         if more > 0:
             parts.append("<p>" + _t("… {more} more cells in release.csv, release.xlsx and release.json.").format(
@@ -103,7 +103,7 @@ _t = translator("ReleaseTexts")
 
 MARKED = (  # for pyside6-lupdate: the texts _t translates
     QT_TRANSLATE_NOOP("ReleaseTexts", "suppressed (small-cell rule)"),
-    QT_TRANSLATE_NOOP("ReleaseTexts", "Released values (± is the 95% interval):"),
+    QT_TRANSLATE_NOOP("ReleaseTexts", "Released values (± is an interval that holds the true value with at least 95% probability):"),
     QT_TRANSLATE_NOOP("ReleaseTexts", "Percentile points of the {ranked} values ranked: that number is for your eyes "
                                       "only; the release and its report give the interval in ranks."),
     QT_TRANSLATE_NOOP("ReleaseTexts", "… {more} more cells in release.csv, release.xlsx and release.json."),

@@ -30,8 +30,10 @@ DISCOVER_HELP = QT_TRANSLATE_NOOP(
     "selection). It needs a δ: the chance that a key only one person has is published. Keys that few people have "
     "are likely left out; the preview shows each one's chance.")
 MARGINS_HELP = QT_TRANSLATE_NOOP(
-    "TableOptions", "Also release each column's totals and the grand total, measured apart and made consistent with "
-    "the cells (they add up); half of the query's ε goes to the cells, the rest to the totals.")
+    "TableOptions", "Also release each column's totals and the grand total, consistent with the cells: they add up, "
+    "and with Clamp at zero all stay at 0 or above. Under Laplace noise the whole ε goes to the cells and the totals "
+    "are their sums; under Gaussian noise (zCDP) the totals are measured apart too. With the small-cell rule, more "
+    "values may be withheld so that no small cell can be worked out from the totals.")
 OTHER_HELP = QT_TRANSLATE_NOOP(
     "TableOptions", "Checked: rows whose value is not in the list or bins (and missing values) are counted in an "
     "(other) cell, so the cells add up to every row. Unchecked: those rows are left out of this table, as a filter "
@@ -326,7 +328,6 @@ class TableOptions(QWidget):
         def change(query):
             if on:
                 query["margins"] = True
-                query["postprocess"] = [s for s in query.get("postprocess", []) if s == "round"]
             else:
                 query.pop("margins", None)
         self._change(QT_TRANSLATE_NOOP("Steps", "Change the margins of {query}"), change)
