@@ -8,8 +8,9 @@ neither shown nor derivable, so more values are withheld until none can be deriv
 
 Each sum is a linear equation between values: total - sum(parts) = 0. With the published values known,
 the withheld values are the unknowns of these equations, and a withheld value can be derived exactly when
-its unit vector lies in the row space of the equations' matrix over the unknowns, that is when the null
-space of that matrix is 0 in its coordinate (determined()). While some withheld value is determined, one
+its unit vector lies in the row space of the equations' matrix over the unknowns, that is when its
+projection onto that row space (from the matrix's singular value decomposition) is all of it
+(determined()). While some withheld value is determined, one
 more published value that shares an equation with it is withheld: the one that leaves the fewest values
 determined, a cell before a margin or total, then the smallest. This greedy choice is not the fewest
 possible (that problem is NP-hard), but it ends with nothing determined, since with everything withheld
@@ -119,11 +120,12 @@ def determined(hidden: set[int], sums: list[Sum]) -> set[int]:
     matrix = matrix[np.any(matrix != 0, axis=1)]  # equations over published values only say nothing here
     if not len(matrix):
         return set()
-    _, singular, vt = np.linalg.svd(matrix)
+    _, singular, vt = np.linalg.svd(matrix, full_matrices=False)
     rank = int(np.sum(singular > RANK_TOLERANCE * max(1.0, singular[0])))
-    null = vt[rank:]  # a basis of the null space, as rows
-    pinned = np.all(np.abs(null) <= RANK_TOLERANCE, axis=0)
-    return {unknowns[j] for j in np.flatnonzero(pinned)}
+    # e_j is in the row space when its projection onto it is all of it: the squared norm of column j of the
+    # row space's orthonormal basis is 1 (less means part of e_j lies in the null space: not determined)
+    in_row_space = np.sum(vt[:rank] ** 2, axis=0)
+    return {unknowns[j] for j in np.flatnonzero(in_row_space >= 1 - RANK_TOLERANCE)}
 
 
 @lru_cache(maxsize=8)
