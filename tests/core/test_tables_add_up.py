@@ -253,3 +253,18 @@ def test_cells_that_add_up_to_a_count_keep_a_suppressed_cell_hidden():
         assert cells["cells"][1]["suppressed"]  # B
         assert derivable({"cells": cells["cells"], "margins": [{**count, "key": {}}]}) == []
         assert "complementary suppression" in " ".join(cells.get("notes", []) + count.get("notes", []))
+
+
+def test_the_preview_says_a_moved_value_has_a_wider_interval():
+    """The preview draws nothing, so for a table kept at 0 or above it states the estimate's half-width where the
+    step leaves a value, and that a moved value's released interval is wider (at least 95%); with
+    "postprocess": [] it states the exact interval alone."""
+    from dpstudio.core.preview.expected_error import preview_plan
+
+    frame = table({("a0", "b0", "c0"): 30, ("a1", "b1", "c0"): 2})
+    (kept,) = preview_plan(frame, plan(("a", "b")))
+    assert kept.widened_where_moved and "at least 95%" in kept.sentence()
+    assert "widened by how far it moved" in kept.sentence() and kept.to_dict()["widened_where_moved"]
+    (exact,) = preview_plan(frame, plan(("a", "b"), postprocess=[]))
+    assert not exact.widened_where_moved and "at least" not in exact.sentence()
+    assert "Jede" not in kept.sentence("de") and "mindestens 95" in kept.sentence("de")

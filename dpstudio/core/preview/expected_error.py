@@ -52,6 +52,8 @@ class QueryPreview:
     kept_at_zero_adding_up: bool = False  # cells kept at 0 or above while adding up to a count (sum_to): the
     # released interval adds how far that moved them, known only once drawn (private/consistency.py) ...
     halfwidth_kept_at_zero: float | None = None  # ... and about what it will be on this table (its mean)
+    widened_where_moved: bool = False  # a table with margins kept at 0 or above (plan version 8): a value the
+    # projection moves has its interval widened by how far it moved (private/margins.py), known only once drawn
 
     def percentile_points(self) -> float | None:
         """A quantile's rank half-width in percentile points of the rows it ranks (steward's preview)."""
@@ -93,6 +95,11 @@ class QueryPreview:
             worst = max(c for c in self.halfwidth if c == c)
             return say(lang, "Each share will be within ±{worst} of the true share with at least {level} probability.",
                        worst=format_number(worst, lang), level=level)
+        if self.widened_where_moved:
+            return say(lang, "Each cell's count will be within ±{width} of the true count with {level} probability "
+                       "where keeping the table at 0 or above leaves it; a value that step moves has its released "
+                       "interval widened by how far it moved, so each released interval holds with at least {level} "
+                       "probability.", width=format_number(self.halfwidth, lang), level=level)
         if self.kept_at_zero_adding_up and self.halfwidth_kept_at_zero is not None:  # the stated interval covers
             # (private/consistency.py), but how wide it is depends on the draw: about this
             return say(lang, "Each cell's count will be within its released interval of the true count with at least "
@@ -111,7 +118,8 @@ class QueryPreview:
                 **({"threshold": self.threshold, "publish_chances": self.publish_chances}
                    if self.threshold is not None else {}),
                 **({"kept_at_zero_adding_up": True, "halfwidth_kept_at_zero": self.halfwidth_kept_at_zero}
-                   if self.kept_at_zero_adding_up else {})}
+                   if self.kept_at_zero_adding_up else {}),
+                **({"widened_where_moved": True} if self.widened_where_moved else {})}
 
 
 def discovered_sentence(preview: QueryPreview, level: str, language: str = "en") -> str:
@@ -197,7 +205,8 @@ class PreviewSession:
                 group_halfwidths=expected.get("halfwidths"), threshold=expected.get("threshold"),
                 publish_chances=expected.get("publish_chances"), rank_rows=rank_rows,
                 kept_at_zero_adding_up=expected.get("kept_at_zero_adding_up", False),
-                halfwidth_kept_at_zero=expected.get("halfwidth_kept_at_zero")))
+                halfwidth_kept_at_zero=expected.get("halfwidth_kept_at_zero"),
+                widened_where_moved=expected.get("widened_where_moved", False)))
         return out
 
     def spread(self, query) -> "ValueSpread":

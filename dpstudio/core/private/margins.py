@@ -186,6 +186,7 @@ class MarginsDraft(CellsDraft):
         out = super().expected(confidence)
         out["halfwidth"] = float(self.halfwidths[0]) + (0.5 if "round" in self.query.postprocess else 0.0)
         out["halfwidth_postprocessed"] = None
+        out["widened_where_moved"] = "clamp_nonnegative" in self.query.postprocess
         return out
 
 

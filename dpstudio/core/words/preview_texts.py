@@ -26,6 +26,19 @@ TEXTS = {
         "el": "Το πλήθος κάθε κελιού θα βρίσκεται μέσα στο δημοσιευμένο διάστημά του γύρω από το πραγματικό πλήθος με "
               "πιθανότητα τουλάχιστον {level}· σε αυτόν τον πίνακα το διάστημα θα είναι περίπου ±{width} (η διατήρηση "
               "των κελιών στο 0 ή πάνω ενώ αθροίζονται το διευρύνει κατά όσο μετατοπίζει αυτό τα υπόλοιπα)."},
+    "Each cell's count will be within ±{width} of the true count with {level} probability where keeping the table at "
+    "0 or above leaves it; a value that step moves has its released interval widened by how far it moved, so each "
+    "released interval holds with at least {level} probability.": {
+        "de": "Die Anzahl jeder Zelle wird mit {level} Wahrscheinlichkeit höchstens ±{width} von der wahren Anzahl "
+              "abweichen, wo das Halten der Tabelle bei 0 oder darüber sie unverändert lässt; das veröffentlichte "
+              "Intervall eines Werts, den dieser Schritt verschiebt, wird um die Verschiebung verbreitert, sodass "
+              "jedes veröffentlichte Intervall mit mindestens {level} Wahrscheinlichkeit zutrifft.",
+        "zh": "在把表保持在 0 或以上这一步未移动单元格的地方，每个单元格的计数将以 {level} 的概率落在真实计数 ±{width} "
+              "之内；被这一步移动的数值，其发布区间按移动的距离加宽，因此每个发布区间成立的概率至少为 {level}。",
+        "el": "Το πλήθος κάθε κελιού θα απέχει το πολύ ±{width} από το πραγματικό πλήθος με πιθανότητα {level} όπου η "
+              "διατήρηση του πίνακα στο 0 ή πάνω από αυτό το αφήνει αμετάβλητο· μια τιμή που μετακινεί αυτό το βήμα "
+              "έχει το δημοσιευμένο διάστημά της διευρυμένο κατά όσο μετακινήθηκε, οπότε κάθε δημοσιευμένο διάστημα "
+              "ισχύει με πιθανότητα τουλάχιστον {level}."},
     "The sum will be within ±{width} of the true sum with {level} probability.": {
         "de": "Die Summe wird mit {level} Wahrscheinlichkeit höchstens ±{width} von der wahren Summe abweichen.",
         "zh": "总和将以 {level} 的概率落在真实总和 ±{width} 之内。",
