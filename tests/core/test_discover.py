@@ -275,3 +275,24 @@ def test_the_added_persons_rows_reach_their_keys_as_the_delta_assumes(accounting
     assert {key: n for key, n in with_person.answer.value.items() if key not in added} == without.answer.value
     assert without.threshold == with_person.threshold and without.loss == with_person.loss  # from the plan alone
     assert not any(c["key"]["icd"].startswith("Q") for _ in range(50) for c in without.draw()["cells"])
+
+
+def test_a_published_key_near_the_threshold_is_too_high_and_missed_by_its_interval():
+    """The report's and the note's words: a key published only because its noisy count passed the threshold tends
+    to be too high, and its interval misses more often than 5%. Keys of 14 rows under T = 17 (scale 1) are
+    published only when their noise came out at +3 or more, and missed by their interval (+-3) when at +4 or more,
+    about e^-1 of the time."""
+    from dpstudio.core.output.report import build_report
+
+    draft = discovered_draft(1, Fraction(1), Fraction(1, 10**7), {})
+    assert draft.threshold == 17 and draft.noise.ci_halfwidth() == 3
+    draft.answer = ExactAnswer({(f"K{i}",): 14 for i in range(20_000)})
+    published = [c["value"] for c in draft.draw()["cells"]]
+    missed = sum(abs(value - 14) > 3 for value in published)
+    assert len(published) > 300 and min(published) >= 17
+    assert stats.binomtest(missed, len(published), 0.05, alternative="greater").pvalue < FALSE_ALARM
+    query = {"id": "h", "kind": "histogram", "column": "icd", "categories": "discover", **DISCOVER}
+    release = produce_release(frame(), plan(query, max_rows=1)).release
+    report = build_report(release, {}, charts=False)
+    assert "tends to be too high and misses its interval more often" in report
+    assert "A published count near the threshold tends to be too high" in release["queries"][0]["notes"][0]

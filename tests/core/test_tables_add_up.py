@@ -80,6 +80,39 @@ def derivable(entry: dict) -> list[dict]:
     return found
 
 
+def narrowest(entry: dict, total_too: dict | None = None) -> float:
+    """The narrowest range a withheld value of a table kept at 0 or above can take, given the published values,
+    the sums and that every value is at least 0: a linear programme per end (scipy's, not dpstudio's)."""
+    from scipy.optimize import linprog
+
+    items = entry["cells"] + entry["margins"]
+    unknown = [i for i, item in enumerate(items) if item.get("suppressed")]
+    if not unknown:
+        return float("inf")
+    column = {id(items[i]): j for j, i in enumerate(unknown)}
+    rows, targets = [], []
+    for margin, cells in sums_of(entry):
+        row, target = np.zeros(len(unknown)), 0.0
+        for item, sign in [(margin, 1)] + [(cell, -1) for cell in cells]:
+            if id(item) in column:
+                row[column[id(item)]] += sign
+            else:
+                target -= sign * item["value"]
+        if row.any():
+            rows.append(row)
+            targets.append(target)
+    if not rows:
+        return float("inf")
+    widths = []
+    for j in range(len(unknown)):
+        cost = np.zeros(len(unknown))
+        cost[j] = 1
+        low = linprog(cost, A_eq=np.array(rows), b_eq=targets, bounds=[(0, None)] * len(unknown), method="highs")
+        high = linprog(-cost, A_eq=np.array(rows), b_eq=targets, bounds=[(0, None)] * len(unknown), method="highs")
+        widths.append(float("inf") if high.status == 3 else -high.fun - low.fun)
+    return min(widths)
+
+
 def _rank(rows) -> int:
     rows = [list(r) for r in rows]
     rank, width = 0, len(rows[0]) if rows else 0
@@ -127,6 +160,8 @@ def test_every_published_table_adds_up_and_no_withheld_value_can_be_derived(coun
         assert all(float(v).is_integer() for v in values)
     assert all(v["ci95"] > 0 for v in entry["cells"] + entry["margins"] if not v.get("suppressed"))
     assert derivable(entry) == []  # no withheld value is a linear combination of published ones
+    if "clamp_nonnegative" in steps:  # nor bound within less than one by them and being at least 0
+        assert narrowest(entry) >= 1 - 1e-6
     if suppress:
         withheld_values = [v for v in entry["cells"] + entry["margins"] if v.get("suppressed")]
         assert all(v["value"] is None and v["ci95"] is None for v in withheld_values)
@@ -148,6 +183,7 @@ def test_the_issues_table_adds_up_and_hides_what_it_hides():
     for _ in range(20):
         entry = produce_release(frame, data).release["queries"][0]
         assert derivable(entry) == [] and any(c.get("suppressed") for c in entry["cells"])
+        assert narrowest(entry) >= 1 - 1e-6
         for margin, cells in sums_of(entry):
             if not margin.get("suppressed"):
                 assert margin["value"] >= sum(c["value"] for c in cells if not c.get("suppressed"))
@@ -268,3 +304,30 @@ def test_the_preview_says_a_moved_value_has_a_wider_interval():
     (exact,) = preview_plan(frame, plan(("a", "b"), postprocess=[]))
     assert not exact.widened_where_moved and "at least" not in exact.sentence()
     assert "Jede" not in kept.sentence("de") and "mindestens 95" in kept.sentence("de")
+
+
+def test_withheld_cells_known_to_be_at_least_0_are_not_pinned_at_0():
+    """Two empty cells withheld while the total less the published cells is 0: each would be known to be 0 (the
+    audit's case). More is withheld until every withheld value can still take values at least one apart."""
+    frame = pd.DataFrame({"pid": range(170), "a": ["a2"] * 80 + ["a3"] * 90})
+    data = plan(("a",), epsilon=1, suppress=11)
+    for _ in range(60):
+        entry = produce_release(frame, data).release["queries"][0]
+        assert derivable(entry) == [] and narrowest(entry) >= 1 - 1e-6
+        assert entry["cells"][0].get("suppressed") or entry["cells"][0]["value"] >= 11
+
+
+def test_a_count_under_the_rule_is_not_the_sum_of_cells_without_one():
+    """The audit's case: the count 'n' is under the rule, the cells that add up to it have none of their own
+    ("suppress_below": null); one of the cells is withheld too, so n cannot be read off their sum."""
+    frame = pd.DataFrame({"pid": range(8), "ward": ["A", "A", "A", "B", "B", "B", "C", "C"]})
+    data = {"dpstudio_plan": 8, "columns": {"pid": "identifier", "ward": "other"},
+            "privacy_unit": {"column": "pid", "max_rows": 1}, "budget": {"epsilon": 40},
+            "queries": [{"id": "n", "kind": "count", "epsilon": 20, "suppress_below": 11},
+                        {"id": "h", "kind": "histogram", "column": "ward", "categories": ["A", "B", "C"],
+                         "epsilon": 20, "sum_to": "n", "suppress_below": None}]}
+    for _ in range(10):
+        count, cells = produce_release(frame, data).release["queries"]
+        assert count["value"] is None and sum(c.get("suppressed", False) for c in cells["cells"]) >= 1
+        table = {"cells": cells["cells"], "margins": [{**count, "key": {}}]}
+        assert derivable(table) == [] and narrowest(table) >= 1 - 1e-6

@@ -91,7 +91,9 @@ def build_report(release: dict, plan: dict, charts: bool = True) -> str:
     parts.append(_query_table(release["queries"], units, lang))
     parts.append(f"<h2>{say(lang, 'The released values')}</h2><p>"
                  + say(lang, "Each value is within ± the stated interval of the true value with at least 95% "
-                       "probability.") + "</p>")
+                       "probability. A value that is published only because its noisy count passed a threshold (a "
+                       "key found in the table, or a value just above the small-cell rule) tends to be too high and "
+                       "misses its interval more often: the notes say where.") + "</p>")
     for query in release["queries"]:
         parts.append(_query_section(query, charts, unit_of(units, query), lang))
     if any("suppress_below" in q for q in release["queries"]):

@@ -14,7 +14,10 @@ projection onto that row space (from the matrix's singular value decomposition) 
 more published value that shares an equation with it is withheld: the one that leaves the fewest values
 determined, a cell before a margin or total, then the smallest. This greedy choice is not the fewest
 possible (that problem is NP-hard), but it ends with nothing determined, since with everything withheld
-nothing is. It reads the released (noisy) values only: post-processing, no budget.
+nothing is. Where values are known to be at least 0, a withheld value can also be bound without being a
+linear combination (two withheld cells whose margin less the published cells is 0 are both 0): values are
+then withheld until none can be bound within less than one (value_ranges.py). It reads the released (noisy)
+values only: post-processing, no budget.
 """
 from __future__ import annotations
 
@@ -24,9 +27,12 @@ from functools import lru_cache
 
 import numpy as np
 
+from .value_ranges import exposed
+
 RANK_TOLERANCE = 1e-9
 CANDIDATES = 60  # the published values the greedy tries at each step, the most promising first
 MANY_VALUES = 200  # above this many values in the equations, two orders of pruning rather than every one
+SECURE_CANDIDATES = 8  # the values tried at each step against exposure by non-negativity (linear programmes)
 
 
 @dataclass(frozen=True)
@@ -37,9 +43,11 @@ class Sum:
     parts: tuple[int, ...]
 
 
-def withheld(values, below: set[int], sums: list[Sum], kinds: dict[int, str] | None = None) -> set[int]:
+def withheld(values, below: set[int], sums: list[Sum], kinds: dict[int, str] | None = None,
+             nonnegative: set[int] = frozenset()) -> set[int]:
     """Those `below` the rule, and as few more values as the search finds, so that no withheld value is a
-    linear combination of the published ones under `sums`.
+    linear combination of the published ones under `sums`, nor (for the values in `nonnegative`, known to be at
+    least 0) bound within less than one by them (value_ranges.py, then _secured()).
 
     `kinds` names each value's kind: "cell", "total" (a table's grand total, or a count cells add up to), or
     another name for a margin (by default a value that is a sum is a "total", the others cells). Several
@@ -49,16 +57,42 @@ def withheld(values, below: set[int], sums: list[Sum], kinds: dict[int, str] | N
     everything in the equations withheld, then pruned publishing the kinds back in each order (for at most
     MANY_VALUES values; beyond, two orders: sums first, cells first), the largest values of a kind first."""
     below = set(below)
-    if not determined(below, sums):
-        return below
     totals = {s.total for s in sums}
+    if not determined(below, sums):
+        return _secured(below, values, sums, totals, set(nonnegative))
     everything = below | {i for s in sums for i in _members(s)}
     kinds = kinds or {i: "total" if i in totals else "cell" for i in everything}
     found = [_pruned(_greedy(values, below, sums, totals), below, values, sums, ["total", "cell"], kinds)]
     found += [_pruned(everything, below, values, sums, order, kinds) for order in _orders(kinds, len(everything))]
-    return min(found, key=lambda hidden: (len(hidden), sum(kinds[i] == "total" for i in hidden),
+    best = min(found, key=lambda hidden: (len(hidden), sum(kinds[i] == "total" for i in hidden),
                                           sum(kinds[i] == "cell" for i in hidden),
                                           sum(abs(values[i]) for i in hidden), sorted(hidden)))
+    return _secured(best, values, sums, totals, set(nonnegative))
+
+
+def _secured(hidden: set[int], values, sums: list[Sum], totals: set[int], nonnegative: set[int]) -> set[int]:
+    """While a withheld value is exposed by non-negativity (value_ranges.exposed), withhold one more value
+    sharing a sum with one: of the few most promising (from the smallest sum, a cell, the smallest), the one
+    leaving the fewest exposed. Ends, at worst, with every value of the sums withheld."""
+    if not sums or not hidden & nonnegative:
+        return hidden
+    equations = _coefficients(tuple(sums))
+    everything = {i for s in sums for i in _members(s)}
+    while True:
+        found = exposed(hidden, equations, values, nonnegative) | determined(hidden, sums)
+        if not found:
+            return hidden
+        near = {}
+        for s in sums:
+            members = _members(s)
+            if found & members:
+                for i in members - hidden:
+                    near[i] = min(near.get(i, len(members)), len(members))
+        if not near:
+            return hidden | everything
+        tried = sorted(near, key=lambda i: (near[i], i in totals, abs(values[i]), i))[:SECURE_CANDIDATES]
+        hidden = hidden | {min(tried, key=lambda i: (len(exposed(hidden | {i}, equations, values, nonnegative)
+                                                          | determined(hidden | {i}, sums)), near[i], i))}
 
 
 def _orders(kinds: dict[int, str], size: int) -> list[list[str]]:

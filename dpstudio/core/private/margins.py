@@ -148,12 +148,9 @@ class MarginsDraft(CellsDraft):
         return entry
 
     def postprocessed(self, estimate: np.ndarray) -> np.ndarray:
-        """The released cells, margins and total: the estimate, or with clamp_nonnegative and round the cells
-        kept at 0 or above (nonnegative_tables.py) and rounded, the margins and total then their sums."""
-        steps = self.query.postprocess
-        if not steps:
-            return estimate
-        n, sizes = len(self.query.cell_keys()), self.sizes
+        """The released cells, margins and total: the estimate's cells, with clamp_nonnegative kept at 0 or above
+        (nonnegative_tables.py) and with round rounded; the margins and total always their sums."""
+        steps, n, sizes = self.query.postprocess, len(self.query.cell_keys()), self.sizes
         cells = estimate[:n]
         if "clamp_nonnegative" in steps:
             bounds = np.cumsum([n] + list(sizes if len(sizes) > 1 else []))

@@ -17,8 +17,9 @@ from .complementary import Sum, withheld
 
 NOTE = ("Values below {n} were suppressed (the small-cell rule): they are published without a number. The rule "
         "is applied to the noisy values, after the noise, and costs no privacy budget.")
-COMPLEMENTARY_NOTE = ("Some values at or above {n} were withheld too, so that no suppressed value can be worked out "
-                      "from the published ones and their sums (complementary suppression).")
+COMPLEMENTARY_NOTE = ("Some further values were withheld too, so that no suppressed value can be worked out from the "
+                      "published ones and their sums (complementary suppression).")
+COUNT_KINDS = ("count", "histogram", "crosstab")
 MEAN_NOTE = ("Means whose noisy count of values is below {n} were suppressed (the small-cell rule), without a "
              "number. The rule is applied after the noise and costs no privacy budget.")
 
@@ -43,43 +44,46 @@ def suppress_all(plan, drafts, entries) -> None:
 def _suppress_counts(drafts, entries, rules: dict) -> None:
     """Counts, cells and margins below their entry's rule, and those complementary suppression adds."""
     values = _Values()
-    for entry in entries:
-        if id(entry) in rules or any(getattr(d.query, "sum_to", None) == entry["id"] for d in drafts):
-            values.add_entry(entry, rules.get(id(entry)))
+    for draft, entry in zip(drafts, entries):
+        if entry["kind"] in COUNT_KINDS:  # every count a sum may hold, under a rule or not
+            values.add_entry(entry, rules.get(id(entry)), "clamp_nonnegative" in draft.query.postprocess)
     sums = [s for draft, entry in zip(drafts, entries) for s in _sums(draft, entry, entries, values)]
-    hidden = withheld([abs(v) for v in values.numbers], values.below, sums, values.kinds)
+    hidden = withheld(values.numbers, values.below, sums, values.kinds, values.nonnegative)
     for index in sorted(hidden):
         _hide(values.items[index][1])
     for entry in entries:
         mine = [i for i, (owner, _) in enumerate(values.items) if owner is entry]
-        threshold = rules.get(id(entry), max(rules.values()))  # a count that cells add up to may have no rule
-        notes = ([NOTE] if any(i in values.below for i in mine) else []) + (
-            [COMPLEMENTARY_NOTE] if any(i in hidden - values.below for i in mine) else [])
+        notes = ([NOTE.format(n=rules[id(entry)])] if id(entry) in rules and any(i in values.below for i in mine)
+                 else []) + ([COMPLEMENTARY_NOTE] if any(i in hidden - values.below for i in mine) else [])
         if notes:
-            entry["notes"] = list(entry.get("notes", [])) + [note.format(n=threshold) for note in notes]
+            entry["notes"] = list(entry.get("notes", [])) + notes
 
 
 class _Values:
     """Every value the rule or a sum may touch, in one list: its entry and the dict holding it."""
 
     def __init__(self):
-        self.items, self.numbers, self.below, self.kinds = [], [], set(), {}
+        self.items, self.numbers, self.below, self.kinds, self.nonnegative = [], [], set(), {}, set()
 
-    def add_entry(self, entry: dict, threshold: int | None) -> None:
+    def add_entry(self, entry: dict, threshold: int | None, nonnegative: bool) -> None:
+        """The entry's values; `nonnegative`: its query keeps them at 0 or above, as a reader can see."""
         if "cells" not in entry:
-            self.add(entry, entry, threshold, "total")
+            self.add(entry, entry, threshold, "total", nonnegative)
             return
         for cell in entry["cells"]:
-            self.add(entry, cell, threshold, "cell")
+            self.add(entry, cell, threshold, "cell", nonnegative)
         for margin in entry.get("margins") or []:
-            self.add(entry, margin, threshold, "total" if not margin["key"] else "margins of " + next(iter(margin["key"])))
+            kind = "total" if not margin["key"] else "margins of " + next(iter(margin["key"]))
+            self.add(entry, margin, threshold, kind, nonnegative)
 
-    def add(self, entry: dict, item: dict, threshold: int | None, kind: str) -> None:
+    def add(self, entry: dict, item: dict, threshold: int | None, kind: str, nonnegative: bool) -> None:
         index = len(self.items)
         self.items.append((entry, item))
         value = item.get("value")
         self.numbers.append(0.0 if value is None else float(value))
         self.kinds[index] = kind
+        if nonnegative:
+            self.nonnegative.add(index)
         if item.get("suppressed") or (threshold is not None and value is not None and value < threshold):
             self.below.add(index)
 
@@ -99,7 +103,8 @@ def _sums(draft, entry: dict, entries: list[dict], values: _Values) -> list[Sum]
             total = values.index(margin)
             out.append(Sum(total, tuple(cells[j] for j in np.flatnonzero(row))))
         return out
-    target = next((e for e in entries if e["id"] == draft.query.sum_to), None) if getattr(draft.query, "sum_to", None) else None
+    sum_to = getattr(draft.query, "sum_to", None)
+    target = next((e for e in entries if e["id"] == sum_to), None) if sum_to else None
     if target is not None and "cells" in entry:
         cells, total = [values.index(c) for c in entry["cells"]], values.index(target)
         if total is not None and None not in cells:

@@ -18,7 +18,7 @@ with P[Z >= g] summed from the noise's probability mass function:
 Why not OpenDP's own map: OpenDP 0.16's `make_laplace_threshold` / `make_gaussian_threshold` publish
 a noisy count that is >= T, but their map takes delta as the tail strictly above T - k, one point
 of mass short (opendp/opendp issue 2922, open). At k = 1 that understates delta by a factor of
-1 + 1/r, up to 7x in practice. dpstudio keeps OpenDP's sampler (it draws the noise) and states its
+1/r = e^(1/scale), which is e^epsilon: 20 at epsilon 3. dpstudio keeps OpenDP's sampler (it draws the noise) and states its
 own delta until upstream is fixed; tests/core/test_discover.py holds a test that fails once OpenDP's
 map no longer understates, to say it is time to look again.
 

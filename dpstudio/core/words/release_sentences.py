@@ -228,13 +228,13 @@ TEXTS = {
         "el": "Τα κελιά στρογγυλοποιήθηκαν σε ακέραιους και τα περιθώρια και το σύνολο είναι τα αθροίσματα των "
               "στρογγυλοποιημένων κελιών· κάθε διάστημα διευρύνεται κατά όσο μετακίνησε η στρογγυλοποίηση την "
               "τιμή του."},
-    "Some values at or above {n} were withheld too, so that no suppressed value can be worked out from the "
-    "published ones and their sums (complementary suppression).": {
-        "de": "Einige Werte von {n} oder mehr wurden ebenfalls zurückgehalten, damit sich kein unterdrückter Wert aus "
-              "den veröffentlichten Werten und ihren Summen ausrechnen lässt (komplementäre Unterdrückung).",
-        "zh": "一些不低于 {n} 的数值也被隐去，以免根据已公布的数值及其合计推算出任何被抑制的数值（补充抑制）。",
-        "el": "Αποκρύφθηκαν επίσης ορισμένες τιμές ίσες ή μεγαλύτερες από {n}, ώστε καμία αποκρυμμένη τιμή να μην "
-              "μπορεί να υπολογιστεί από τις δημοσιευμένες και τα αθροίσματά τους (συμπληρωματική απόκρυψη)."},
+    "Some further values were withheld too, so that no suppressed value can be worked out from the published ones "
+    "and their sums (complementary suppression).": {
+        "de": "Einige weitere Werte wurden ebenfalls zurückgehalten, damit sich kein unterdrückter Wert aus den "
+              "veröffentlichten Werten und ihren Summen ausrechnen lässt (komplementäre Unterdrückung).",
+        "zh": "另有一些数值也被隐去，以免根据已公布的数值及其合计推算出任何被抑制的数值（补充抑制）。",
+        "el": "Αποκρύφθηκαν επίσης ορισμένες ακόμη τιμές, ώστε καμία αποκρυμμένη τιμή να μην μπορεί να υπολογιστεί "
+              "από τις δημοσιευμένες και τα αθροίσματά τους (συμπληρωματική απόκρυψη)."},
     "Values below {n} were suppressed (the small-cell rule): they are published without a number. The rule is "
     "applied to the noisy values, after the noise, and costs no privacy budget.": {
         "de": "Werte unter {n} wurden unterdrückt (die Kleinzellenregel): Sie werden ohne Zahl veröffentlicht. Die "

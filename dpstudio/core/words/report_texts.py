@@ -174,12 +174,19 @@ TEXTS = {
         "el": "{k} πρόσωπα (π.χ. μια οικογένεια)"},
 
     # -- the values --------------------------------------------------------------------------------
-    "Each value is within ± the stated interval of the true value with at least 95% probability.": {
+    "Each value is within ± the stated interval of the true value with at least 95% probability. A value that is "
+    "published only because its noisy count passed a threshold (a key found in the table, or a value just above "
+    "the small-cell rule) tends to be too high and misses its interval more often: the notes say where.": {
         "de": "Jeder Wert liegt mit mindestens 95 % Wahrscheinlichkeit innerhalb ± des angegebenen Intervalls um "
-              "den wahren Wert.",
-        "zh": "每个数值以至少 95% 的概率落在真实值 ± 所示区间之内。",
+              "den wahren Wert. Ein Wert, der nur veröffentlicht wird, weil seine verrauschte Anzahl eine Schwelle "
+              "erreichte (ein in der Tabelle gefundener Schlüssel, oder ein Wert knapp über der Kleinzellenregel), "
+              "ist eher zu hoch und verfehlt sein Intervall öfter: Die Hinweise sagen, wo.",
+        "zh": "每个数值以至少 95% 的概率落在真实值 ± 所示区间之内。仅因其加噪计数达到某个阈值才被发布的数值（在表中发现的键，"
+              "或刚好高于小单元格规则的数值）往往偏高，且更常落在其区间之外：说明中会指出是哪些。",
         "el": "Κάθε τιμή βρίσκεται εντός ± του αναφερόμενου διαστήματος από την πραγματική τιμή με πιθανότητα "
-              "τουλάχιστον 95%."},
+              "τουλάχιστον 95%. Μια τιμή που δημοσιεύεται μόνο επειδή το πλήθος της με θόρυβο ξεπέρασε ένα όριο "
+              "(ένα κλειδί που βρέθηκε στον πίνακα, ή μια τιμή λίγο πάνω από τον κανόνα μικρών κελιών) τείνει να "
+              "είναι υπερβολικά υψηλή και αστοχεί συχνότερα ως προς το διάστημά της: οι σημειώσεις λένε πού."},
     "per cell (below)": {"de": "je Zelle (unten)", "zh": "按单元格（见下文）", "el": "ανά κελί (παρακάτω)"},
     "ranks (places in the sorted values)": {
         "de": "Ränge (Plätze in den sortierten Werten)", "zh": "个秩次（在排序后数值中的位置）",
