@@ -6,13 +6,7 @@ do: charged to the ledger, refused over the lifetime budget, written into a new 
 """
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
-
-try:
-    __version__ = version("dpstudio")
-except PackageNotFoundError:  # running from a source tree that was not installed
-    __version__ = "0+unknown"
-
+from .version import __version__
 
 # light: they import pandas, Ibis, DuckDB or the ledger only when called
 from .api import release, release_uncharged  # noqa: E402

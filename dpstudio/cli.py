@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
 
-from . import __version__
+from .version import __version__
 from .core.errors import BudgetExceeded, ChargedNotDelivered, DpStudioError, InputError, PlanError
 from .core.languages import DEFAULT_LANGUAGE, LANGUAGES
 

@@ -69,7 +69,7 @@ def run() -> int:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from . import __version__
+    from .version import __version__
     from .gui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0]])

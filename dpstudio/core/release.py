@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from datetime import datetime, timezone
 
-from .. import __version__
+from ..version import __version__
 from .private.accountant import Budget, require_within
 from .errors import InputError, PlanError
 from .languages import DEFAULT_LANGUAGE, LANGUAGES

@@ -10,7 +10,7 @@ from shiboken6 import isValid
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QInputDialog, QListWidget, QMainWindow,
                                QMessageBox, QStackedWidget, QTextBrowser, QWidget)
 
-from .. import __version__
+from ..version import __version__
 from ..core.io.loading import SUPPORTED, load_table
 from ..core.languages import DEFAULT_LANGUAGE, LANGUAGES, chosen_language
 from ..core.errors import PlanError

@@ -9,7 +9,7 @@ import base64
 import html
 import math
 
-from ... import __version__
+from ...version import __version__
 from ..locale_format import format_number, given, localized, moment, percent
 from ..words import reworded, say
 from .export import margin_cells
