@@ -45,3 +45,19 @@ def small_plan(queries, columns=None, budget=None, privacy_unit=None) -> dict:
     if privacy_unit:
         plan["privacy_unit"] = privacy_unit
     return plan
+
+
+@pytest.fixture
+def run_cli(capsys, tmp_path, monkeypatch):
+    """dpstudio's command line in-process: run(*argv) -> (exit code, stdout, stderr); crash logs go to
+    this test's folder."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+
+    def run(*argv):
+        capsys.readouterr()
+        from dpstudio.cli import main
+
+        code = main([str(a) for a in argv])
+        captured = capsys.readouterr()
+        return code, captured.out, captured.err
+    return run

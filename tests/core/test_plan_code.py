@@ -20,16 +20,9 @@ BUNDLE = ["SHA256SUMS", "plan.json", "release.csv", "release.json", "release.xls
 
 
 @pytest.fixture
-def cli(capsys):
-    """dpstudio's command line in-process: cli(*argv) -> (exit code, stdout, stderr)."""
-    from dpstudio.cli import main
-
-    def run(*argv):
-        capsys.readouterr()
-        code = main([str(a) for a in argv])
-        captured = capsys.readouterr()
-        return code, captured.out, captured.err
-    return run
+def cli(run_cli):
+    """dpstudio's command line in-process (tests/conftest.py): cli(*argv) -> (exit code, stdout, stderr)."""
+    return run_cli
 
 
 def set_budget(cli, epsilon):

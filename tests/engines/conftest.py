@@ -12,7 +12,6 @@ import os
 
 import pytest
 
-from dpstudio.cli import main
 from tests.engines import frames, pg_server, spark_local
 
 
@@ -92,15 +91,3 @@ def load_spark_table(spark_con):
     return lambda name, frame: frames.load_into_spark(spark_con, name, frame)
 
 
-@pytest.fixture
-def run_cli(capsys, tmp_path, monkeypatch):
-    """dpstudio's command line in-process: run(*argv) -> (exit code, stdout, stderr); crash logs go to
-    this test's folder."""
-    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
-
-    def run(*argv):
-        capsys.readouterr()
-        code = main([str(a) for a in argv])
-        captured = capsys.readouterr()
-        return code, captured.out, captured.err
-    return run

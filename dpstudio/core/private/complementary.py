@@ -82,12 +82,7 @@ def _secured(hidden: set[int], values, sums: list[Sum], totals: set[int], nonneg
         found = exposed(hidden, equations, values, nonnegative) | determined(hidden, sums)
         if not found:
             return hidden
-        near = {}
-        for s in sums:
-            members = _members(s)
-            if found & members:
-                for i in members - hidden:
-                    near[i] = min(near.get(i, len(members)), len(members))
+        near = _near(found, hidden, sums)
         if not near:
             return hidden | everything
         tried = sorted(near, key=lambda i: (near[i], i in totals, abs(values[i]), i))[:SECURE_CANDIDATES]
@@ -111,17 +106,23 @@ def _greedy(values, hidden: set[int], sums: list[Sum], totals: set[int]) -> set[
         found = determined(hidden, sums)
         if not found:
             return hidden
-        near = {}  # candidate -> the size of the smallest equation it shares with a determined value
-        for s in sums:
-            members = _members(s)
-            if found & members:
-                for i in members - hidden:
-                    near[i] = min(near.get(i, len(members)), len(members))
+        near = _near(found, hidden, sums)
         if not near:  # cannot happen: a determined value shares an equation with a published one
             return hidden | {i for s in sums for i in _members(s)}
         tried = sorted(near, key=lambda i: (near[i], i in totals, abs(values[i]), i))[:CANDIDATES]
         hidden = hidden | {min(tried, key=lambda i: (len(determined(hidden | {i}, sums)), near[i],
                                                      i in totals, abs(values[i]), i))}
+
+
+def _near(found: set[int], hidden: set[int], sums: list[Sum]) -> dict[int, int]:
+    """Each published value that shares a sum with a value in `found`, and the size of the smallest such sum."""
+    near = {}
+    for s in sums:
+        members = _members(s)
+        if found & members:
+            for i in members - hidden:
+                near[i] = min(near.get(i, len(members)), len(members))
+    return near
 
 
 def _pruned(hidden: set[int], below: set[int], values, sums: list[Sum], order: list[str],

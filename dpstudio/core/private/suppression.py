@@ -64,6 +64,7 @@ class _Values:
 
     def __init__(self):
         self.items, self.numbers, self.below, self.kinds, self.nonnegative = [], [], set(), {}, set()
+        self.places = {}  # id of the dict holding a value -> its index
 
     def add_entry(self, entry: dict, threshold: int | None, nonnegative: bool) -> None:
         """The entry's values; `nonnegative`: its query keeps them at 0 or above, as a reader can see."""
@@ -79,6 +80,7 @@ class _Values:
     def add(self, entry: dict, item: dict, threshold: int | None, kind: str, nonnegative: bool) -> None:
         index = len(self.items)
         self.items.append((entry, item))
+        self.places[id(item)] = index
         value = item.get("value")
         self.numbers.append(0.0 if value is None else float(value))
         self.kinds[index] = kind
@@ -88,7 +90,7 @@ class _Values:
             self.below.add(index)
 
     def index(self, item: dict) -> int | None:
-        return next((i for i, (_, held) in enumerate(self.items) if held is item), None)
+        return self.places.get(id(item))
 
 
 def _sums(draft, entry: dict, entries: list[dict], values: _Values) -> list[Sum]:
