@@ -134,10 +134,10 @@ def load_for_plan(args, plan, tell):
 
 def write_schema(path, schema, tell) -> None:
     """The plan file with its reading section added, at the current version; everything else kept."""
-    from .core.plan.release_plan import PLAN_VERSION, read_plan_file
+    from .core.plan.migration import migrate_plan
+    from .core.plan.release_plan import read_plan_file
 
-    data = read_plan_file(path)
-    data["dpstudio_plan"] = PLAN_VERSION
+    data = migrate_plan(read_plan_file(path))[0]  # an earlier plan keeps its meaning at the current version
     data["reading"] = schema.to_dict()
     Path(path).write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     tell(f"The reading schema ({schema.describe()}) was saved in {path}.")

@@ -24,6 +24,7 @@ from .pages.data_page import DataPage
 from .pages.preview_page import PreviewPage
 from .pages.queries_page import QueriesPage
 from .pages.release_page import ReleasePage
+from ..core.plan.migration import ROWS_NOTICE, migrate_plan
 from .project import Project, apply_plan, read_project
 from .translation import install_language, translated
 from .common_words import word
@@ -456,6 +457,8 @@ class MainWindow(QMainWindow):
             self.project.edit(QT_TRANSLATE_NOOP("Steps", "Open the project's plan"), change)
         self.tell(QT_TRANSLATE_NOOP("MainWindow", "Opened {table} in {url}: {rows} (they stay in the database)."),
                   table=table.name, url=table.url, rows=lambda: counted(table.rows, "rows"))
+        if plan is not None:
+            self._tell_rows_counted(plan["plan"])
         self.steps.setCurrentRow(1 if plan is None else 2)
 
     def _open_database_project(self, path, data):
@@ -505,9 +508,18 @@ class MainWindow(QMainWindow):
             state.planning = planning
         self.project.edit(QT_TRANSLATE_NOOP("Steps", "Open the project's plan"), change)
         self.steps.setCurrentRow(2)
+        self._tell_rows_counted(plan)
         table = self.project.table
         if self._pending_sha and table is not None and table.fingerprint != self._pending_sha:
             self.data_changed_notice(table.source)
+
+    def _tell_rows_counted(self, plan) -> None:
+        """A plan from before dpstudio counted people (plan version 9) keeps counting rows: say so."""
+        if isinstance(plan, dict) and ROWS_NOTICE in migrate_plan(plan)[1]:
+            self.tell(QT_TRANSLATE_NOOP("MainWindow", "This project's plan was saved before dpstudio could count "
+                                                      "people: its counts still count rows, as they did. The Queries "
+                                                      "page shows what each query counts, and lets you count "
+                                                      "people instead."))
 
     def data_changed_notice(self, source) -> QMessageBox:
         """The project's data file is not the one it was saved with: say so, keep everything."""

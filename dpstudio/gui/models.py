@@ -7,6 +7,7 @@ import pandas as pd
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor
 
+from ..core.plan.counting_rule import COUNT_KINDS, COUNTED_KINDS
 from ..core.plan.queries import category_key
 from ..core.plan.roles import ColumnRole
 from ..core.exact.table_checks import is_numeric_column
@@ -362,6 +363,8 @@ KIND_LABELS = {"count": QT_TRANSLATE_NOOP("QueryTexts", "Count"),  # shown with 
 class QueriesModel(HeaderedTableModel):
     HEADERS = [QT_TRANSLATE_NOOP("QueriesModel", "Query"), QT_TRANSLATE_NOOP("QueriesModel", "Kind"),
                QT_TRANSLATE_NOOP("QueriesModel", "Column(s)"), "ε"]
+    COUNTED = {"people": QT_TRANSLATE_NOOP("QueriesModel", "{kind} · people"),
+               "rows": QT_TRANSLATE_NOOP("QueriesModel", "{kind} · rows")}
 
     def __init__(self, project, parent=None):
         super().__init__(parent)
@@ -382,11 +385,19 @@ class QueriesModel(HeaderedTableModel):
     def rowCount(self, parent=QModelIndex()):
         return 0 if parent.isValid() else len(self.project.state.queries)
 
+    def _kind(self, query: dict, kind) -> str:
+        """The kind's name, with what it counts (people or rows) where a person may have several rows."""
+        name = translated("QueryTexts", KIND_LABELS[kind]) if kind in KIND_LABELS else str(kind)
+        if not self.project.state.person_column or kind not in COUNTED_KINDS:
+            return name
+        of = query.get("of", "people" if kind in COUNT_KINDS else "rows")
+        return translated("QueriesModel", self.COUNTED[of]).format(kind=name) if of in self.COUNTED else name
+
     def data(self, index, role=Qt.DisplayRole):
         if not index.isValid() or role not in (Qt.DisplayRole, Qt.ToolTipRole):  # a narrow cell elides: the tip shows it
             return None
         query = self.project.state.queries[index.row()]
         kind = query.get("kind")
-        return [query.get("id", ""), translated("QueryTexts", KIND_LABELS[kind]) if kind in KIND_LABELS else kind,
+        return [query.get("id", ""), self._kind(query, kind),
                 ", ".join(query.get("columns") or [query.get("column") or ""]),
                 given(query.get("epsilon", 0))][index.column()]

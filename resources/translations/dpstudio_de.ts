@@ -178,102 +178,102 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="118"/>
+        <location filename="../../dpstudio/gui/models.py" line="119"/>
         <source>The lower bound is above the upper bound: swap them.</source>
         <translation>Die untere Schranke liegt über der oberen: Tauschen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="119"/>
+        <location filename="../../dpstudio/gui/models.py" line="120"/>
         <source>Taken from the data: this leaks unless the list is public. The report records it.</source>
         <translation>Aus den Daten genommen: Das gibt etwas preis, sofern die Liste nicht öffentlich ist. Der Bericht hält es fest.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="121"/>
+        <location filename="../../dpstudio/gui/models.py" line="122"/>
         <source>Suggested as {role} because {reason}.</source>
         <translation>Vorgeschlagen als {role}, weil {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="122"/>
+        <location filename="../../dpstudio/gui/models.py" line="123"/>
         <source>{values}  (taken from the data)</source>
         <translation>{values}  (aus den Daten genommen)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="130"/>
+        <location filename="../../dpstudio/gui/models.py" line="131"/>
         <source>&apos;{text}&apos; is not a number: the lower bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>„{text}“ ist keine Zahl: Die untere Schranke von {column} bleibt unverändert. Geben Sie eine Zahl wie 0 oder 120 ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="132"/>
+        <location filename="../../dpstudio/gui/models.py" line="133"/>
         <source>&apos;{text}&apos; is not a number: the upper bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>„{text}“ ist keine Zahl: Die obere Schranke von {column} bleibt unverändert. Geben Sie eine Zahl wie 0 oder 120 ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="135"/>
+        <location filename="../../dpstudio/gui/models.py" line="136"/>
         <source>A bound must be a finite number: the lower bound of {column} is unchanged.</source>
         <translation>Eine Schranke muss eine endliche Zahl sein: Die untere Schranke von {column} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="136"/>
+        <location filename="../../dpstudio/gui/models.py" line="137"/>
         <source>A bound must be a finite number: the upper bound of {column} is unchanged.</source>
         <translation>Eine Schranke muss eine endliche Zahl sein: Die obere Schranke von {column} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="123"/>
+        <location filename="../../dpstudio/gui/models.py" line="124"/>
         <source>{low} to {high}</source>
         <translation>{low} bis {high}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="124"/>
+        <location filename="../../dpstudio/gui/models.py" line="125"/>
         <source>{count}: {values}</source>
         <translation>{count}: {values}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="125"/>
+        <location filename="../../dpstudio/gui/models.py" line="126"/>
         <source>{count}: {values} (from the data)</source>
         <translation>{count}: {values} (aus den Daten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="126"/>
+        <location filename="../../dpstudio/gui/models.py" line="127"/>
         <source>{column}: the lower bound {low} is above the upper bound {high}. Swap them: queries on this column are refused until then.</source>
         <translation>{column}: Die untere Schranke {low} liegt über der oberen Schranke {high}. Tauschen Sie sie: Bis dahin werden Abfragen auf dieser Spalte abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="159"/>
+        <location filename="../../dpstudio/gui/models.py" line="160"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="159"/>
+        <location filename="../../dpstudio/gui/models.py" line="160"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="160"/>
+        <location filename="../../dpstudio/gui/models.py" line="161"/>
         <source>Suggested</source>
         <translation>Vorschlag</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="160"/>
+        <location filename="../../dpstudio/gui/models.py" line="161"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="161"/>
+        <location filename="../../dpstudio/gui/models.py" line="162"/>
         <source>Lower bound</source>
         <translation>Untere Schranke</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="161"/>
+        <location filename="../../dpstudio/gui/models.py" line="162"/>
         <source>Upper bound</source>
         <translation>Obere Schranke</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="162"/>
+        <location filename="../../dpstudio/gui/models.py" line="163"/>
         <source>Categories (public list)</source>
         <translation>Kategorien (öffentliche Liste)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="163"/>
+        <location filename="../../dpstudio/gui/models.py" line="164"/>
         <source>Bounds / categories</source>
         <translation>Schranken / Kategorien</translation>
     </message>
@@ -496,6 +496,49 @@
         <location filename="../../dpstudio/gui/pages/columns_page.py" line="443"/>
         <source>A person with more than {rows} keeps the first {rows} in the file; the other rows are left out.</source>
         <translation>Eine Person mit mehr als {rows} behält die ersten {rows} in der Datei; die übrigen Zeilen werden weggelassen.</translation>
+    </message>
+</context>
+<context>
+    <name>CountingChoice</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="16"/>
+        <source>People, each once: in the cell of their first row</source>
+        <translation>Personen, jede einmal: in der Zelle ihrer ersten Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="17"/>
+        <source>People, each once: in the cell of their last row</source>
+        <translation>Personen, jede einmal: in der Zelle ihrer letzten Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="18"/>
+        <source>People, once in each cell their rows reach</source>
+        <translation>Personen, einmal in jeder Zelle, die ihre Zeilen erreichen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="19"/>
+        <source>Rows (a person with several rows counts several times)</source>
+        <translation>Zeilen (eine Person mit mehreren Zeilen zählt mehrfach)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="22"/>
+        <source>Every row&apos;s value</source>
+        <translation>Der Wert jeder Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="23"/>
+        <source>One value per person: their first row&apos;s</source>
+        <translation>Ein Wert je Person: der ihrer ersten Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="24"/>
+        <source>One value per person: their last row&apos;s</source>
+        <translation>Ein Wert je Person: der ihrer letzten Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="26"/>
+        <source>What the numbers count. People: each person of the privacy unit once (noise as for one row, whatever their number of rows); a person&apos;s first or last row is by the order chosen on the Columns page (file order without one). Once in each cell: a person seen in two cells is in both, so the cells add up to more than the people (not with margins or totals). Rows: every row, up to the most rows per person.</source>
+        <translation>Was die Zahlen zählen. Personen: jede Person der Schutzeinheit einmal (Rauschen wie für eine Zeile, gleich wie viele Zeilen sie hat); die erste oder letzte Zeile einer Person richtet sich nach der auf der Seite Spalten gewählten Reihenfolge (ohne sie die Dateireihenfolge). Einmal in jeder Zelle: eine Person in zwei Zellen zählt in beiden, daher ergeben die Zellen mehr als die Personen (nicht mit Randsummen oder Gesamtzahlen). Zeilen: jede Zeile, bis zur Höchstzahl an Zeilen je Person.</translation>
     </message>
 </context>
 <context>
@@ -1305,32 +1348,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="36"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
         <source>Data</source>
         <translation>Daten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="36"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="38"/>
         <source>Queries &amp; budget</source>
         <translation>Abfragen &amp; Budget</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="38"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="38"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="39"/>
         <source>Release</source>
         <translation>Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="39"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
         <source>
 &lt;h3&gt;Words used here&lt;/h3&gt;
 &lt;p&gt;&lt;b&gt;ε (epsilon)&lt;/b&gt; — the privacy loss. Whatever anyone learns about a patient changes by at most a factor
@@ -1360,257 +1403,262 @@ identifiziert, und wie viele Zeilen sie höchstens haben darf; jede Abfrage sch�
 </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="52"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="53"/>
         <source>Open a table, or the sample dataset, to begin.</source>
         <translation>Öffnen Sie eine Tabelle oder den Beispieldatensatz, um zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="82"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="83"/>
         <source>Something needs your attention.</source>
         <translation>Etwas braucht Ihre Aufmerksamkeit.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="83"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="84"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="83"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="84"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="124"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="125"/>
         <source>The steps from a table to a release; you can go back any time</source>
         <translation>Die Schritte von einer Tabelle zu einer Veröffentlichung; Sie können jederzeit zurückgehen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="148"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="149"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="277"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="278"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="278"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="279"/>
         <source>&amp;Open table…</source>
         <translation>Tabelle ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="280"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="281"/>
         <source>Open &amp;database…</source>
         <translation>&amp;Datenbank öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="282"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="283"/>
         <source>Open &amp;sample dataset</source>
         <translation>&amp;Beispieldatensatz öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="284"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="285"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="286"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="287"/>
         <source>Open &amp;project…</source>
         <translation>&amp;Projekt öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="288"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="289"/>
         <source>&amp;Save project…</source>
         <translation>Projekt &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="291"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="292"/>
         <source>Choose the &amp;ledger file…</source>
         <translation>&amp;Budgetbuch wählen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="292"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="293"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="293"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="294"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="298"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="299"/>
         <source>Main toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="305"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="306"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="308"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="309"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="316"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="317"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="318"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="319"/>
         <source>&amp;About dpstudio</source>
         <translation>Ü&amp;ber dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="338"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="339"/>
         <source>Tables ({patterns})</source>
         <translation>Tabellen ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="338"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="339"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="339"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="340"/>
         <source>Open a table</source>
         <translation>Tabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="376"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="377"/>
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>{file} wird erneut gelesen, mit {column} als {type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="384"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="385"/>
         <source>Opening {file}…</source>
         <translation>{file} wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="391"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="392"/>
         <source>Reading {file} again…</source>
         <translation>{file} wird erneut gelesen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="403"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="404"/>
         <source>Loading {file}…</source>
         <translation>{file} wird geladen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="410"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="411"/>
         <source>Choose the sheet</source>
         <translation>Tabellenblatt wählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="410"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="411"/>
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} hat {count} Tabellenblätter. Welches enthält die Tabelle?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="424"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="425"/>
         <source>Loaded {file}: {rows}. The project&apos;s plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>{file} geladen: {rows}. Der Plan des Projekts sagte nicht, wie die Datei zu lesen ist; das wurde daher erschlossen ({schema}). Speichern Sie das Projekt, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="430"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="431"/>
         <source>Loaded {file}: {rows}.</source>
         <translation>{file} geladen: {rows}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="457"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="458"/>
         <source>Opened {table} in {url}: {rows} (they stay in the database).</source>
         <translation>{table} in {url} geöffnet: {rows} (sie bleiben in der Datenbank).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="469"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="472"/>
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>Das Projekt liest diese Datenbank. Geben Sie das Passwort ein, dann Verbindung testen oder Öffnen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="474"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="477"/>
         <source>Open a project</source>
         <translation>Projekt öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="475"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="478"/>
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>dpstudio-Projekte (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="514"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="519"/>
+        <source>This project&apos;s plan was saved before dpstudio could count people: its counts still count rows, as they did. The Queries page shows what each query counts, and lets you count people instead.</source>
+        <translation>Der Plan dieses Projekts wurde gespeichert, bevor dpstudio Personen zählen konnte: Seine Anzahlen zählen weiterhin Zeilen, wie bisher. Die Seite Abfragen zeigt, was jede Abfrage zählt, und lässt Sie stattdessen Personen zählen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="526"/>
         <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
         <translation>Die Datendatei {file} hat sich seit dem Speichern dieses Projekts geändert. Der Plan des Projekts wurde unverändert übernommen; prüfen Sie die Rollen, Schranken und Kategorien der Spalten sowie die Vorschau, bevor Sie veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="517"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="529"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>Die Datendatei hat sich seit dem Speichern des Projekts geändert: {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="519"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="531"/>
         <source>The data file has changed</source>
         <translation>Die Datendatei hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="526"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="538"/>
         <source>Save the project</source>
         <translation>Projekt speichern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="527"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="539"/>
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>dpstudio-Projekte (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="530"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="542"/>
         <source>Saved {file}</source>
         <translation>{file} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="535"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="547"/>
         <source>Choose the ledger file (new or existing)</source>
         <translation>Budgetbuch wählen (neu oder vorhanden)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="537"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="549"/>
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>dpstudio-Budgetbücher (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="542"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="554"/>
         <source>Releases are recorded in {file}</source>
         <translation>Veröffentlichungen werden in {file} festgehalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="550"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="562"/>
         <source>Released into {folder}.</source>
         <translation>Veröffentlicht in {folder}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="579"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="591"/>
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>Statistiken über Patientinnen und Patienten unter Differential Privacy veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="583"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="595"/>
         <source>About dpstudio</source>
         <translation>Über dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="586"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="598"/>
         <source>no table</source>
         <translation>keine Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="618"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="630"/>
         <source>An export is running</source>
         <translation>Ein Export läuft</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="619"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="631"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -2145,290 +2193,305 @@ auf 0</translation>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="363"/>
+        <location filename="../../dpstudio/gui/models.py" line="364"/>
         <source>Query</source>
         <translation>Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="363"/>
+        <location filename="../../dpstudio/gui/models.py" line="364"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="364"/>
+        <location filename="../../dpstudio/gui/models.py" line="365"/>
         <source>Column(s)</source>
         <translation>Spalte(n)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="366"/>
+        <source>{kind} · people</source>
+        <translation>{kind} · Personen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="367"/>
+        <source>{kind} · rows</source>
+        <translation>{kind} · Zeilen</translation>
     </message>
 </context>
 <context>
     <name>QueriesPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="200"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="203"/>
         <source>Total budget</source>
         <translation>Budget der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="207"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="210"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="208"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="211"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="209"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="212"/>
         <source>How the queries&apos; budgets add up</source>
         <translation>Wie sich die Budgets der Abfragen zusammensetzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="212"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="215"/>
         <source>Split evenly</source>
         <translation>Gleich aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="213"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
         <source>Give every query the same share of the total ε</source>
         <translation>Jeder Abfrage denselben Anteil am gesamten ε geben</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="214"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="217"/>
         <source>Split by weights</source>
         <translation>Nach Gewichten aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="218"/>
         <source>Share the total ε in proportion to each query&apos;s weight</source>
         <translation>Das gesamte ε im Verhältnis zum Gewicht jeder Abfrage aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="219"/>
         <source>accounting</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="217"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220"/>
         <source>people N</source>
         <translation>Personen N</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="218"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
         <source>suppress below</source>
         <translation>unterdrücken unter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="219"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
         <source>is one of</source>
         <translation>ist einer von</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="223"/>
         <source>The queries to release; select one to edit it.</source>
         <translation>Die zu veröffentlichenden Abfragen; wählen Sie eine aus, um sie zu bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
         <source>Add query</source>
         <translation>Abfrage hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
         <source>Add a query of any kind</source>
         <translation>Eine Abfrage beliebiger Art hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
         <source>{kind} — {what}</source>
         <translation>{kind} — {what}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
         <source>Remove the selected query (Delete)</source>
         <translation>Die ausgewählte Abfrage entfernen (Entf)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
         <source>Selected query</source>
         <translation>Ausgewählte Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
         <source>A short name for the query, used in the release files</source>
         <translation>Ein kurzer Name der Abfrage, verwendet in den Dateien der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
         <source>The column the query is about (identifiers are not offered)</source>
         <translation>Die Spalte, um die es in der Abfrage geht (Identifikatoren werden nicht angeboten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
         <source>The second column of the cross-tab</source>
         <translation>Die zweite Spalte der Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
         <source>An optional third column of the cross-tab</source>
         <translation>Eine optionale dritte Spalte der Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
         <source>0.5 is the median, 0.25 the lower quartile</source>
         <translation>0,5 ist der Median, 0,25 das untere Quartil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
         <source>This query&apos;s share when the budget is split by weights (1 = an equal share)</source>
         <translation>Der Anteil dieser Abfrage, wenn das Budget nach Gewichten aufgeteilt wird (1 = ein gleicher Anteil)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
         <source>How noise is added; the default is right for most uses</source>
         <translation>Wie das Rauschen hinzugefügt wird; die Voreinstellung passt für die meisten Zwecke</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
         <source>Move the cells so they add up to a released count of the same rows (costs no budget; the cells are rounded, and with Clamp at zero none is below 0)</source>
         <translation>Die Zellen so verschieben, dass sie sich zu einer veröffentlichten Anzahl derselben Zeilen summieren (kostet kein Budget; die Zellen werden gerundet, und mit „Bei null begrenzen“ liegt keine unter 0)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
         <source>Clamp at zero</source>
         <translation>Bei null begrenzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
         <source>Negative noisy counts become 0 (post-processing: no budget). Alone it never moves a count away from the true one; cells that add up to a count are kept at 0 or above and still add up</source>
         <translation>Negative verrauschte Anzahlen werden 0 (Nachbearbeitung: kein Budget). Allein entfernt das eine Anzahl nie von der wahren; Zellen, die sich zu einer Anzahl summieren, bleiben bei 0 oder darüber und summieren sich weiterhin</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
         <source>Round to whole numbers</source>
         <translation>Auf ganze Zahlen runden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
         <source>Post-processing: no budget; moves a value by at most 0.5 (a margin, the sum of its rounded cells, by at most their moves together)</source>
         <translation>Nachbearbeitung: kein Budget; verschiebt einen Wert um höchstens 0,5 (eine Randsumme, die Summe ihrer gerundeten Zellen, um höchstens deren Verschiebungen zusammen)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
         <source>Only count rows whose value in this column is listed</source>
         <translation>Nur Zeilen zählen, deren Wert in dieser Spalte aufgeführt ist</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
         <source>Values separated by &apos;;&apos; (e.g. F; positive)</source>
         <translation>Werte getrennt durch „;“ (z. B. F; positiv)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
         <source>Second column</source>
         <translation>Zweite Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
         <source>Third column</source>
         <translation>Dritte Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
         <source>Quantile</source>
         <translation>Quantil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
         <source>Expected error</source>
         <translation>Erwarteter Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
         <source>Mechanism</source>
         <translation>Mechanismus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="257"/>
         <source>Cells add up to</source>
         <translation>Zellen summieren sich zu</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="258"/>
         <source>Afterwards</source>
         <translation>Danach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="258"/>
         <source>Only rows where</source>
         <translation>Nur Zeilen, in denen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="293"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
+        <source>Counts</source>
+        <translation>Zählt</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="297"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>Fügen Sie eine Abfrage hinzu, oder wählen Sie eine aus, um sie zu bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="298"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="302"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;: {help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="306"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="310"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="324"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="328"/>
         <source>(not adjusted)</source>
         <translation>(nicht angepasst)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="327"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="331"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>die Anzahl „{query}“</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="423"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="439"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>δ muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="441"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="457"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>Das δ des Budgets muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="449"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="465"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>Die Größe der Population muss eine ganze Zahl von Personen sein, zum Beispiel 250000.</translation>
     </message>
@@ -2436,37 +2499,37 @@ auf 0</translation>
 <context>
     <name>QueryTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="355"/>
+        <location filename="../../dpstudio/gui/models.py" line="356"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="356"/>
+        <location filename="../../dpstudio/gui/models.py" line="357"/>
         <source>Histogram</source>
         <translation>Histogramm</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="357"/>
+        <location filename="../../dpstudio/gui/models.py" line="358"/>
         <source>Cross-tab</source>
         <translation>Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="357"/>
+        <location filename="../../dpstudio/gui/models.py" line="358"/>
         <source>Sum</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="358"/>
+        <location filename="../../dpstudio/gui/models.py" line="359"/>
         <source>Mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="358"/>
+        <location filename="../../dpstudio/gui/models.py" line="359"/>
         <source>Quantile</source>
         <translation>Quantil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="359"/>
+        <location filename="../../dpstudio/gui/models.py" line="360"/>
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="17"/>
         <source>Randomized response</source>
         <translation>Randomized Response</translation>
@@ -3001,13 +3064,13 @@ Jetzt exportieren?</translation>
         <translation>Erwartete Zahl ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="421"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="422"/>
         <source>Apply the plan</source>
         <translation>Plan anwenden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="456"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="506"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="457"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="509"/>
         <source>Open the project&apos;s plan</source>
         <translation>Plan des Projekts öffnen</translation>
     </message>
@@ -3022,92 +3085,97 @@ Jetzt exportieren?</translation>
         <translation>ε von {query} für ±{wanted} setzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="24"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="25"/>
         <source>Rename {query}</source>
         <translation>{query} umbenennen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="25"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="26"/>
         <source>Change the column of {query}</source>
         <translation>Spalte von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="26"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
         <source>Change the columns of {query}</source>
         <translation>Spalten von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
         <source>Change the quantile of {query}</source>
         <translation>Quantil von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
         <source>Change ε of {query}</source>
         <translation>ε von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
         <source>Change the mechanism of {query}</source>
         <translation>Mechanismus von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
         <source>Change δ of {query}</source>
         <translation>δ von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
         <source>Change the post-processing of {query}</source>
         <translation>Nachbearbeitung von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
         <source>Change the filter of {query}</source>
         <translation>Filter von {query} ändern</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/queries_page.py" line="415"/>
+        <source>Change what {query} counts</source>
+        <translation>Ändern, was {query} zählt</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="431"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>Ändern, worauf sich die Zellen von {query} summieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="455"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="471"/>
         <source>Change the budget</source>
         <translation>Budget ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="470"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="486"/>
         <source>Change the accounting</source>
         <translation>Abrechnung ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="478"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="494"/>
         <source>Change the small-cell rule</source>
         <translation>Kleinzellenregel ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="497"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="513"/>
         <source>Add the query {query}</source>
         <translation>Abfrage {query} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="513"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="529"/>
         <source>Remove the query {query}</source>
         <translation>Abfrage {query} entfernen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="520"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="536"/>
         <source>Change the weight of {query}</source>
         <translation>Gewicht von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="524"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="540"/>
         <source>Split the budget evenly</source>
         <translation>Budget gleich aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="529"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="545"/>
         <source>Split the budget by weights</source>
         <translation>Budget nach Gewichten aufteilen</translation>
     </message>
@@ -3147,22 +3215,22 @@ Jetzt exportieren?</translation>
         <translation>Vorgeschlagene Rollen anwenden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="254"/>
+        <location filename="../../dpstudio/gui/models.py" line="255"/>
         <source>Mark {column} as {role}</source>
         <translation>{column} als {role} markieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="267"/>
+        <location filename="../../dpstudio/gui/models.py" line="268"/>
         <source>Clear the bounds of {column}</source>
         <translation>Schranken von {column} löschen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="283"/>
+        <location filename="../../dpstudio/gui/models.py" line="284"/>
         <source>Set the bounds of {column}</source>
         <translation>Schranken von {column} setzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="318"/>
+        <location filename="../../dpstudio/gui/models.py" line="319"/>
         <source>Set the categories of {column}</source>
         <translation>Kategorien von {column} setzen</translation>
     </message>

@@ -178,102 +178,102 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="118"/>
+        <location filename="../../dpstudio/gui/models.py" line="119"/>
         <source>The lower bound is above the upper bound: swap them.</source>
         <translation>Το κάτω όριο είναι πάνω από το άνω: αντιμεταθέστε τα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="119"/>
+        <location filename="../../dpstudio/gui/models.py" line="120"/>
         <source>Taken from the data: this leaks unless the list is public. The report records it.</source>
         <translation>Ελήφθη από τα δεδομένα: αποκαλύπτει πληροφορία, εκτός αν ο κατάλογος είναι δημόσιος. Η αναφορά το καταγράφει.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="121"/>
+        <location filename="../../dpstudio/gui/models.py" line="122"/>
         <source>Suggested as {role} because {reason}.</source>
         <translation>Προτείνεται ως {role} επειδή {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="122"/>
+        <location filename="../../dpstudio/gui/models.py" line="123"/>
         <source>{values}  (taken from the data)</source>
         <translation>{values}  (ελήφθη από τα δεδομένα)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="130"/>
+        <location filename="../../dpstudio/gui/models.py" line="131"/>
         <source>&apos;{text}&apos; is not a number: the lower bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>Το «{text}» δεν είναι αριθμός: το κάτω όριο του {column} δεν αλλάζει. Πληκτρολογήστε έναν αριθμό, όπως 0 ή 120.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="132"/>
+        <location filename="../../dpstudio/gui/models.py" line="133"/>
         <source>&apos;{text}&apos; is not a number: the upper bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>Το «{text}» δεν είναι αριθμός: το άνω όριο του {column} δεν αλλάζει. Πληκτρολογήστε έναν αριθμό, όπως 0 ή 120.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="135"/>
+        <location filename="../../dpstudio/gui/models.py" line="136"/>
         <source>A bound must be a finite number: the lower bound of {column} is unchanged.</source>
         <translation>Ένα όριο πρέπει να είναι πεπερασμένος αριθμός: το κάτω όριο του {column} δεν αλλάζει.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="136"/>
+        <location filename="../../dpstudio/gui/models.py" line="137"/>
         <source>A bound must be a finite number: the upper bound of {column} is unchanged.</source>
         <translation>Ένα όριο πρέπει να είναι πεπερασμένος αριθμός: το άνω όριο του {column} δεν αλλάζει.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="123"/>
+        <location filename="../../dpstudio/gui/models.py" line="124"/>
         <source>{low} to {high}</source>
         <translation>{low} έως {high}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="124"/>
+        <location filename="../../dpstudio/gui/models.py" line="125"/>
         <source>{count}: {values}</source>
         <translation>{count}: {values}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="125"/>
+        <location filename="../../dpstudio/gui/models.py" line="126"/>
         <source>{count}: {values} (from the data)</source>
         <translation>{count}: {values} (από τα δεδομένα)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="126"/>
+        <location filename="../../dpstudio/gui/models.py" line="127"/>
         <source>{column}: the lower bound {low} is above the upper bound {high}. Swap them: queries on this column are refused until then.</source>
         <translation>{column}: το κάτω όριο {low} είναι πάνω από το άνω όριο {high}. Αντιμεταθέστε τα: μέχρι τότε τα ερωτήματα σε αυτή τη στήλη απορρίπτονται.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="159"/>
+        <location filename="../../dpstudio/gui/models.py" line="160"/>
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="159"/>
+        <location filename="../../dpstudio/gui/models.py" line="160"/>
         <source>Role</source>
         <translation>Ρόλος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="160"/>
+        <location filename="../../dpstudio/gui/models.py" line="161"/>
         <source>Suggested</source>
         <translation>Πρόταση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="160"/>
+        <location filename="../../dpstudio/gui/models.py" line="161"/>
         <source>Type</source>
         <translation>Τύπος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="161"/>
+        <location filename="../../dpstudio/gui/models.py" line="162"/>
         <source>Lower bound</source>
         <translation>Κάτω όριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="161"/>
+        <location filename="../../dpstudio/gui/models.py" line="162"/>
         <source>Upper bound</source>
         <translation>Άνω όριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="162"/>
+        <location filename="../../dpstudio/gui/models.py" line="163"/>
         <source>Categories (public list)</source>
         <translation>Κατηγορίες (δημόσιος κατάλογος)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="163"/>
+        <location filename="../../dpstudio/gui/models.py" line="164"/>
         <source>Bounds / categories</source>
         <translation>Όρια / κατηγορίες</translation>
     </message>
@@ -496,6 +496,49 @@
         <location filename="../../dpstudio/gui/pages/columns_page.py" line="443"/>
         <source>A person with more than {rows} keeps the first {rows} in the file; the other rows are left out.</source>
         <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά τις πρώτες {rows} στο αρχείο· οι υπόλοιπες γραμμές παραλείπονται.</translation>
+    </message>
+</context>
+<context>
+    <name>CountingChoice</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="16"/>
+        <source>People, each once: in the cell of their first row</source>
+        <translation>Πρόσωπα, το καθένα μία φορά: στο κελί της πρώτης γραμμής του</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="17"/>
+        <source>People, each once: in the cell of their last row</source>
+        <translation>Πρόσωπα, το καθένα μία φορά: στο κελί της τελευταίας γραμμής του</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="18"/>
+        <source>People, once in each cell their rows reach</source>
+        <translation>Πρόσωπα, μία φορά σε κάθε κελί που φτάνουν οι γραμμές τους</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="19"/>
+        <source>Rows (a person with several rows counts several times)</source>
+        <translation>Γραμμές (ένα πρόσωπο με πολλές γραμμές μετριέται πολλές φορές)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="22"/>
+        <source>Every row&apos;s value</source>
+        <translation>Η τιμή κάθε γραμμής</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="23"/>
+        <source>One value per person: their first row&apos;s</source>
+        <translation>Μία τιμή ανά πρόσωπο: της πρώτης γραμμής του</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="24"/>
+        <source>One value per person: their last row&apos;s</source>
+        <translation>Μία τιμή ανά πρόσωπο: της τελευταίας γραμμής του</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="26"/>
+        <source>What the numbers count. People: each person of the privacy unit once (noise as for one row, whatever their number of rows); a person&apos;s first or last row is by the order chosen on the Columns page (file order without one). Once in each cell: a person seen in two cells is in both, so the cells add up to more than the people (not with margins or totals). Rows: every row, up to the most rows per person.</source>
+        <translation>Τι μετρούν οι αριθμοί. Πρόσωπα: κάθε πρόσωπο της μονάδας προστασίας μία φορά (θόρυβος όπως για μία γραμμή, όσες γραμμές κι αν έχει)· η πρώτη ή η τελευταία γραμμή ενός προσώπου ορίζεται από τη σειρά που επιλέχθηκε στη σελίδα Στήλες (χωρίς αυτήν, η σειρά του αρχείου). Μία φορά σε κάθε κελί: ένα πρόσωπο σε δύο κελιά μετριέται και στα δύο, οπότε τα κελιά αθροίζονται σε περισσότερα από τα πρόσωπα (όχι με περιθώρια ή σύνολα). Γραμμές: κάθε γραμμή, έως τις περισσότερες γραμμές ανά πρόσωπο.</translation>
     </message>
 </context>
 <context>
@@ -1305,32 +1348,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="36"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
         <source>Data</source>
         <translation>Δεδομένα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="36"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
         <source>Columns</source>
         <translation>Στήλες</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="38"/>
         <source>Queries &amp; budget</source>
         <translation>Ερωτήματα &amp; προϋπολογισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="38"/>
         <source>Preview</source>
         <translation>Προεπισκόπηση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="38"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="39"/>
         <source>Release</source>
         <translation>Δημοσίευση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="39"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
         <source>
 &lt;h3&gt;Words used here&lt;/h3&gt;
 &lt;p&gt;&lt;b&gt;ε (epsilon)&lt;/b&gt; — the privacy loss. Whatever anyone learns about a patient changes by at most a factor
@@ -1360,257 +1403,262 @@ patient and how many rows one may have; every query then protects the whole pati
 </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="52"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="53"/>
         <source>Open a table, or the sample dataset, to begin.</source>
         <translation>Ανοίξτε έναν πίνακα ή το δείγμα δεδομένων για να ξεκινήσετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="82"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="83"/>
         <source>Something needs your attention.</source>
         <translation>Κάτι χρειάζεται την προσοχή σας.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="83"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="84"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="83"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="84"/>
         <source>&amp;Redo</source>
         <translation>Ακύρωση α&amp;ναίρεσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="124"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="125"/>
         <source>The steps from a table to a release; you can go back any time</source>
         <translation>Τα βήματα από έναν πίνακα σε μια δημοσίευση· μπορείτε να επιστρέψετε οποτεδήποτε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="148"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="149"/>
         <source>Help</source>
         <translation>Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="277"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="278"/>
         <source>&amp;File</source>
         <translation>&amp;Αρχείο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="278"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="279"/>
         <source>&amp;Open table…</source>
         <translation>Άν&amp;οιγμα πίνακα…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="280"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="281"/>
         <source>Open &amp;database…</source>
         <translation>Άνοιγμα &amp;βάσης δεδομένων…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="282"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="283"/>
         <source>Open &amp;sample dataset</source>
         <translation>Άνοιγμα &amp;δείγματος δεδομένων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="284"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="285"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Πρόσφατα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="286"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="287"/>
         <source>Open &amp;project…</source>
         <translation>Άνοιγμα έρ&amp;γου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="288"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="289"/>
         <source>&amp;Save project…</source>
         <translation>Απο&amp;θήκευση έργου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="291"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="292"/>
         <source>Choose the &amp;ledger file…</source>
         <translation>Επιλογή &amp;βιβλίου προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="292"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="293"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="293"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="294"/>
         <source>&amp;Edit</source>
         <translation>&amp;Επεξεργασία</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="298"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="299"/>
         <source>Main toolbar</source>
         <translation>Κύρια γραμμή εργαλείων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="305"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="306"/>
         <source>&amp;Go</source>
         <translation>&amp;Μετάβαση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="308"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="309"/>
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="316"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="317"/>
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="318"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="319"/>
         <source>&amp;About dpstudio</source>
         <translation>&amp;Σχετικά με το dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="338"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="339"/>
         <source>Tables ({patterns})</source>
         <translation>Πίνακες ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="338"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="339"/>
         <source>All files (*)</source>
         <translation>Όλα τα αρχεία (*)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="339"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="340"/>
         <source>Open a table</source>
         <translation>Άνοιγμα πίνακα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="376"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="377"/>
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>Νέα ανάγνωση του {file} με τη στήλη {column} ως {type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="384"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="385"/>
         <source>Opening {file}…</source>
         <translation>Άνοιγμα του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="391"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="392"/>
         <source>Reading {file} again…</source>
         <translation>Νέα ανάγνωση του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="403"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="404"/>
         <source>Loading {file}…</source>
         <translation>Φόρτωση του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="410"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="411"/>
         <source>Choose the sheet</source>
         <translation>Επιλογή φύλλου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="410"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="411"/>
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>Το {file} έχει {count} φύλλα. Ποιο περιέχει τον πίνακα;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="424"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="425"/>
         <source>Loaded {file}: {rows}. The project&apos;s plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>Φορτώθηκε το {file}: {rows}. Το σχέδιο του έργου δεν έλεγε πώς διαβάζεται το αρχείο, οπότε αυτό συνάχθηκε ({schema})· αποθηκεύστε το έργο για να διατηρηθεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="430"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="431"/>
         <source>Loaded {file}: {rows}.</source>
         <translation>Φορτώθηκε το {file}: {rows}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="457"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="458"/>
         <source>Opened {table} in {url}: {rows} (they stay in the database).</source>
         <translation>Άνοιξε ο {table} στο {url}: {rows} (μένουν στη βάση δεδομένων).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="469"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="472"/>
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>Το έργο διαβάζει αυτή τη βάση δεδομένων. Πληκτρολογήστε τον κωδικό πρόσβασης και μετά Δοκιμή σύνδεσης ή Άνοιγμα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="474"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="477"/>
         <source>Open a project</source>
         <translation>Άνοιγμα έργου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="475"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="478"/>
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>Έργα dpstudio (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="514"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="519"/>
+        <source>This project&apos;s plan was saved before dpstudio could count people: its counts still count rows, as they did. The Queries page shows what each query counts, and lets you count people instead.</source>
+        <translation>Το σχέδιο αυτού του έργου αποθηκεύτηκε πριν το dpstudio μπορεί να μετρά πρόσωπα: τα πλήθη του εξακολουθούν να μετρούν γραμμές, όπως πριν. Η σελίδα Ερωτήματα δείχνει τι μετρά κάθε ερώτημα και σας επιτρέπει να μετράτε πρόσωπα αντί γι&apos; αυτό.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="526"/>
         <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
         <translation>Το αρχείο δεδομένων {file} άλλαξε από τότε που αποθηκεύτηκε αυτό το έργο. Το σχέδιο του έργου διατηρήθηκε όπως ήταν· ελέγξτε τους ρόλους, τα όρια και τις κατηγορίες των στηλών, καθώς και την προεπισκόπηση, πριν από τη δημοσίευση.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="517"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="529"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>Το αρχείο δεδομένων άλλαξε από τότε που αποθηκεύτηκε το έργο: {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="519"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="531"/>
         <source>The data file has changed</source>
         <translation>Το αρχείο δεδομένων άλλαξε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="526"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="538"/>
         <source>Save the project</source>
         <translation>Αποθήκευση του έργου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="527"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="539"/>
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>Έργα dpstudio (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="530"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="542"/>
         <source>Saved {file}</source>
         <translation>Αποθηκεύτηκε το {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="535"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="547"/>
         <source>Choose the ledger file (new or existing)</source>
         <translation>Επιλογή βιβλίου προϋπολογισμού (νέου ή υπάρχοντος)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="537"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="549"/>
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>Βιβλία προϋπολογισμού dpstudio (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="542"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="554"/>
         <source>Releases are recorded in {file}</source>
         <translation>Οι δημοσιεύσεις καταγράφονται στο {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="550"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="562"/>
         <source>Released into {folder}.</source>
         <translation>Δημοσιεύθηκε στο {folder}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="579"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="591"/>
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>Δημοσίευση στατιστικών για ασθενείς με Διαφορική Ιδιωτικότητα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="583"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="595"/>
         <source>About dpstudio</source>
         <translation>Σχετικά με το dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="586"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="598"/>
         <source>no table</source>
         <translation>κανένας πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="618"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="630"/>
         <source>An export is running</source>
         <translation>Εκτελείται εξαγωγή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="619"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="631"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -2145,290 +2193,305 @@ at 0</source>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="363"/>
+        <location filename="../../dpstudio/gui/models.py" line="364"/>
         <source>Query</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="363"/>
+        <location filename="../../dpstudio/gui/models.py" line="364"/>
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="364"/>
+        <location filename="../../dpstudio/gui/models.py" line="365"/>
         <source>Column(s)</source>
         <translation>Στήλη(ες)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="366"/>
+        <source>{kind} · people</source>
+        <translation>{kind} · πρόσωπα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="367"/>
+        <source>{kind} · rows</source>
+        <translation>{kind} · γραμμές</translation>
     </message>
 </context>
 <context>
     <name>QueriesPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="200"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="203"/>
         <source>Total budget</source>
         <translation>Προϋπολογισμός της δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="207"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="210"/>
         <source>optional</source>
         <translation>προαιρετικό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="208"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="211"/>
         <source>off</source>
         <translation>ανενεργό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="209"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="212"/>
         <source>How the queries&apos; budgets add up</source>
         <translation>Πώς αθροίζονται οι προϋπολογισμοί των ερωτημάτων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="212"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="215"/>
         <source>Split evenly</source>
         <translation>Ισόποση κατανομή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="213"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
         <source>Give every query the same share of the total ε</source>
         <translation>Ίδιο μερίδιο του συνολικού ε σε κάθε ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="214"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="217"/>
         <source>Split by weights</source>
         <translation>Κατανομή κατά βάρη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="218"/>
         <source>Share the total ε in proportion to each query&apos;s weight</source>
         <translation>Μοιρασιά του συνολικού ε ανάλογα με το βάρος κάθε ερωτήματος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="219"/>
         <source>accounting</source>
         <translation>λογιστική</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="217"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220"/>
         <source>people N</source>
         <translation>πρόσωπα N</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="218"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
         <source>suppress below</source>
         <translation>απόκρυψη κάτω από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="219"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
         <source>is one of</source>
         <translation>είναι ένα από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="223"/>
         <source>The queries to release; select one to edit it.</source>
         <translation>Τα ερωτήματα προς δημοσίευση· επιλέξτε ένα για να το επεξεργαστείτε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
         <source>Add query</source>
         <translation>Προσθήκη ερωτήματος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
         <source>Add a query of any kind</source>
         <translation>Προσθήκη ερωτήματος οποιουδήποτε είδους</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
         <source>{kind} — {what}</source>
         <translation>{kind} — {what}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
         <source>Remove</source>
         <translation>Αφαίρεση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
         <source>Remove the selected query (Delete)</source>
         <translation>Αφαίρεση του επιλεγμένου ερωτήματος (Delete)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
         <source>Selected query</source>
         <translation>Επιλεγμένο ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
         <source>A short name for the query, used in the release files</source>
         <translation>Ένα σύντομο όνομα για το ερώτημα, που χρησιμοποιείται στα αρχεία της δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
         <source>The column the query is about (identifiers are not offered)</source>
         <translation>Η στήλη στην οποία αναφέρεται το ερώτημα (τα αναγνωριστικά δεν προσφέρονται)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
         <source>The second column of the cross-tab</source>
         <translation>Η δεύτερη στήλη του πίνακα διπλής εισόδου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
         <source>An optional third column of the cross-tab</source>
         <translation>Μια προαιρετική τρίτη στήλη του πίνακα διπλής εισόδου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
         <source>0.5 is the median, 0.25 the lower quartile</source>
         <translation>Το 0,5 είναι η διάμεσος, το 0,25 το κατώτερο τεταρτημόριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
         <source>This query&apos;s share when the budget is split by weights (1 = an equal share)</source>
         <translation>Το μερίδιο αυτού του ερωτήματος όταν ο προϋπολογισμός κατανέμεται κατά βάρη (1 = ίσο μερίδιο)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
         <source>How noise is added; the default is right for most uses</source>
         <translation>Πώς προστίθεται ο θόρυβος· η προεπιλογή ταιριάζει στις περισσότερες χρήσεις</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
         <source>Move the cells so they add up to a released count of the same rows (costs no budget; the cells are rounded, and with Clamp at zero none is below 0)</source>
         <translation>Μετατόπιση των κελιών ώστε να αθροίζονται σε ένα δημοσιευμένο πλήθος των ίδιων γραμμών (δεν καταναλώνει προϋπολογισμό· τα κελιά στρογγυλοποιούνται, και με την «Περικοπή στο μηδέν» κανένα δεν είναι κάτω από 0)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
         <source>Clamp at zero</source>
         <translation>Περικοπή στο μηδέν</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
         <source>Negative noisy counts become 0 (post-processing: no budget). Alone it never moves a count away from the true one; cells that add up to a count are kept at 0 or above and still add up</source>
         <translation>Τα αρνητικά θορυβώδη πλήθη γίνονται 0 (μετεπεξεργασία: χωρίς προϋπολογισμό). Μόνη της δεν απομακρύνει ποτέ ένα πλήθος από το αληθινό· κελιά που αθροίζονται σε ένα πλήθος κρατούνται στο 0 ή πάνω και εξακολουθούν να αθροίζονται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
         <source>Round to whole numbers</source>
         <translation>Στρογγυλοποίηση σε ακέραιους</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
         <source>Post-processing: no budget; moves a value by at most 0.5 (a margin, the sum of its rounded cells, by at most their moves together)</source>
         <translation>Μετεπεξεργασία: χωρίς προϋπολογισμό· μετακινεί μια τιμή το πολύ κατά 0,5 (ένα περιθώριο, το άθροισμα των στρογγυλοποιημένων κελιών του, το πολύ κατά τις μετακινήσεις τους μαζί)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
         <source>Only count rows whose value in this column is listed</source>
         <translation>Μέτρηση μόνο των γραμμών των οποίων η τιμή σε αυτή τη στήλη είναι στη λίστα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
         <source>Values separated by &apos;;&apos; (e.g. F; positive)</source>
         <translation>Τιμές χωρισμένες με «;» (π.χ. F; positive)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>Id</source>
         <translation>Κωδικός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
         <source>Second column</source>
         <translation>Δεύτερη στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
         <source>Third column</source>
         <translation>Τρίτη στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
         <source>Quantile</source>
         <translation>Ποσοστημόριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
         <source>Expected error</source>
         <translation>Αναμενόμενο σφάλμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
         <source>Weight</source>
         <translation>Βάρος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
         <source>Mechanism</source>
         <translation>Μηχανισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="257"/>
         <source>Cells add up to</source>
         <translation>Τα κελιά αθροίζονται σε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="258"/>
         <source>Afterwards</source>
         <translation>Έπειτα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="258"/>
         <source>Only rows where</source>
         <translation>Μόνο γραμμές όπου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
         <source>Table</source>
         <translation>Πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="293"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
+        <source>Counts</source>
+        <translation>Μετρά</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="297"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>Προσθέστε ένα ερώτημα ή επιλέξτε ένα για να το επεξεργαστείτε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="298"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="302"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;: {help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="306"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="310"/>
         <source>(none)</source>
         <translation>(καμία)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="324"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="328"/>
         <source>(not adjusted)</source>
         <translation>(χωρίς προσαρμογή)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="327"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="331"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>το πλήθος «{query}»</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="423"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="439"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>Το δ πρέπει να είναι αριθμός όπως 1e-7: το «{typed}» δεν έγινε δεκτό, μένει {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="441"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="457"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>Το δ του προϋπολογισμού πρέπει να είναι αριθμός όπως 1e-7: το «{typed}» δεν έγινε δεκτό, μένει {kept}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="449"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="465"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>Το μέγεθος του πληθυσμού πρέπει να είναι ακέραιος αριθμός προσώπων, όπως 250000.</translation>
     </message>
@@ -2436,37 +2499,37 @@ at 0</source>
 <context>
     <name>QueryTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="355"/>
+        <location filename="../../dpstudio/gui/models.py" line="356"/>
         <source>Count</source>
         <translation>Πλήθος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="356"/>
+        <location filename="../../dpstudio/gui/models.py" line="357"/>
         <source>Histogram</source>
         <translation>Ιστόγραμμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="357"/>
+        <location filename="../../dpstudio/gui/models.py" line="358"/>
         <source>Cross-tab</source>
         <translation>Πίνακας διπλής εισόδου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="357"/>
+        <location filename="../../dpstudio/gui/models.py" line="358"/>
         <source>Sum</source>
         <translation>Άθροισμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="358"/>
+        <location filename="../../dpstudio/gui/models.py" line="359"/>
         <source>Mean</source>
         <translation>Μέσος όρος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="358"/>
+        <location filename="../../dpstudio/gui/models.py" line="359"/>
         <source>Quantile</source>
         <translation>Ποσοστημόριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="359"/>
+        <location filename="../../dpstudio/gui/models.py" line="360"/>
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="17"/>
         <source>Randomized response</source>
         <translation>Τυχαιοποιημένη απόκριση</translation>
@@ -3001,13 +3064,13 @@ Export now?</source>
         <translation>Αλλαγή αναμενόμενου αριθμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="421"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="422"/>
         <source>Apply the plan</source>
         <translation>Εφαρμογή του σχεδίου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="456"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="506"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="457"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="509"/>
         <source>Open the project&apos;s plan</source>
         <translation>Άνοιγμα του σχεδίου του έργου</translation>
     </message>
@@ -3022,92 +3085,97 @@ Export now?</source>
         <translation>Ορισμός ε του {query} για ±{wanted}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="24"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="25"/>
         <source>Rename {query}</source>
         <translation>Μετονομασία του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="25"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="26"/>
         <source>Change the column of {query}</source>
         <translation>Αλλαγή της στήλης του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="26"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
         <source>Change the columns of {query}</source>
         <translation>Αλλαγή των στηλών του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
         <source>Change the quantile of {query}</source>
         <translation>Αλλαγή του ποσοστημορίου του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
         <source>Change ε of {query}</source>
         <translation>Αλλαγή του ε του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
         <source>Change the mechanism of {query}</source>
         <translation>Αλλαγή του μηχανισμού του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
         <source>Change δ of {query}</source>
         <translation>Αλλαγή του δ του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
         <source>Change the post-processing of {query}</source>
         <translation>Αλλαγή της μετεπεξεργασίας του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
         <source>Change the filter of {query}</source>
         <translation>Αλλαγή του φίλτρου του {query}</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/queries_page.py" line="415"/>
+        <source>Change what {query} counts</source>
+        <translation>Αλλαγή του τι μετρά το {query}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="431"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>Αλλαγή του αθροίσματος στο οποίο αθροίζονται τα κελιά του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="455"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="471"/>
         <source>Change the budget</source>
         <translation>Αλλαγή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="470"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="486"/>
         <source>Change the accounting</source>
         <translation>Αλλαγή της λογιστικής</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="478"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="494"/>
         <source>Change the small-cell rule</source>
         <translation>Αλλαγή του κανόνα μικρών κελιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="497"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="513"/>
         <source>Add the query {query}</source>
         <translation>Προσθήκη του ερωτήματος {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="513"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="529"/>
         <source>Remove the query {query}</source>
         <translation>Αφαίρεση του ερωτήματος {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="520"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="536"/>
         <source>Change the weight of {query}</source>
         <translation>Αλλαγή του βάρους του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="524"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="540"/>
         <source>Split the budget evenly</source>
         <translation>Ισόποση κατανομή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="529"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="545"/>
         <source>Split the budget by weights</source>
         <translation>Κατανομή του προϋπολογισμού κατά βάρη</translation>
     </message>
@@ -3147,22 +3215,22 @@ Export now?</source>
         <translation>Εφαρμογή των προτεινόμενων ρόλων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="254"/>
+        <location filename="../../dpstudio/gui/models.py" line="255"/>
         <source>Mark {column} as {role}</source>
         <translation>Σήμανση της {column} ως {role}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="267"/>
+        <location filename="../../dpstudio/gui/models.py" line="268"/>
         <source>Clear the bounds of {column}</source>
         <translation>Διαγραφή των ορίων της {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="283"/>
+        <location filename="../../dpstudio/gui/models.py" line="284"/>
         <source>Set the bounds of {column}</source>
         <translation>Ορισμός των ορίων της {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="318"/>
+        <location filename="../../dpstudio/gui/models.py" line="319"/>
         <source>Set the categories of {column}</source>
         <translation>Ορισμός των κατηγοριών της {column}</translation>
     </message>

@@ -178,102 +178,102 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="118"/>
+        <location filename="../../dpstudio/gui/models.py" line="119"/>
         <source>The lower bound is above the upper bound: swap them.</source>
         <translation>下界高于上界：请交换它们。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="119"/>
+        <location filename="../../dpstudio/gui/models.py" line="120"/>
         <source>Taken from the data: this leaks unless the list is public. The report records it.</source>
         <translation>取自数据：除非该列表是公开的，否则会泄露信息。报告会记录这一点。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="121"/>
+        <location filename="../../dpstudio/gui/models.py" line="122"/>
         <source>Suggested as {role} because {reason}.</source>
         <translation>建议设为{role}，因为 {reason}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="122"/>
+        <location filename="../../dpstudio/gui/models.py" line="123"/>
         <source>{values}  (taken from the data)</source>
         <translation>{values}（取自数据）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="130"/>
+        <location filename="../../dpstudio/gui/models.py" line="131"/>
         <source>&apos;{text}&apos; is not a number: the lower bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>“{text}”不是数字：{column} 的下界保持不变。请输入数字，例如 0 或 120。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="132"/>
+        <location filename="../../dpstudio/gui/models.py" line="133"/>
         <source>&apos;{text}&apos; is not a number: the upper bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>“{text}”不是数字：{column} 的上界保持不变。请输入数字，例如 0 或 120。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="135"/>
+        <location filename="../../dpstudio/gui/models.py" line="136"/>
         <source>A bound must be a finite number: the lower bound of {column} is unchanged.</source>
         <translation>上下界必须是有限数：{column} 的下界保持不变。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="136"/>
+        <location filename="../../dpstudio/gui/models.py" line="137"/>
         <source>A bound must be a finite number: the upper bound of {column} is unchanged.</source>
         <translation>上下界必须是有限数：{column} 的上界保持不变。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="123"/>
+        <location filename="../../dpstudio/gui/models.py" line="124"/>
         <source>{low} to {high}</source>
         <translation>{low} 至 {high}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="124"/>
+        <location filename="../../dpstudio/gui/models.py" line="125"/>
         <source>{count}: {values}</source>
         <translation>{count}：{values}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="125"/>
+        <location filename="../../dpstudio/gui/models.py" line="126"/>
         <source>{count}: {values} (from the data)</source>
         <translation>{count}：{values}（取自数据）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="126"/>
+        <location filename="../../dpstudio/gui/models.py" line="127"/>
         <source>{column}: the lower bound {low} is above the upper bound {high}. Swap them: queries on this column are refused until then.</source>
         <translation>{column}：下界 {low} 高于上界 {high}。请交换它们：在此之前，针对该列的查询都会被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="159"/>
+        <location filename="../../dpstudio/gui/models.py" line="160"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="159"/>
+        <location filename="../../dpstudio/gui/models.py" line="160"/>
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="160"/>
+        <location filename="../../dpstudio/gui/models.py" line="161"/>
         <source>Suggested</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="160"/>
+        <location filename="../../dpstudio/gui/models.py" line="161"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="161"/>
+        <location filename="../../dpstudio/gui/models.py" line="162"/>
         <source>Lower bound</source>
         <translation>下界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="161"/>
+        <location filename="../../dpstudio/gui/models.py" line="162"/>
         <source>Upper bound</source>
         <translation>上界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="162"/>
+        <location filename="../../dpstudio/gui/models.py" line="163"/>
         <source>Categories (public list)</source>
         <translation>类别（公开列表）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="163"/>
+        <location filename="../../dpstudio/gui/models.py" line="164"/>
         <source>Bounds / categories</source>
         <translation>上下界 / 类别</translation>
     </message>
@@ -496,6 +496,49 @@
         <location filename="../../dpstudio/gui/pages/columns_page.py" line="443"/>
         <source>A person with more than {rows} keeps the first {rows} in the file; the other rows are left out.</source>
         <translation>超过 {rows}的人保留文件中最前面的 {rows}；其余行被舍弃。</translation>
+    </message>
+</context>
+<context>
+    <name>CountingChoice</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="16"/>
+        <source>People, each once: in the cell of their first row</source>
+        <translation>人，每人一次：计入其第一行所在的单元格</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="17"/>
+        <source>People, each once: in the cell of their last row</source>
+        <translation>人，每人一次：计入其最后一行所在的单元格</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="18"/>
+        <source>People, once in each cell their rows reach</source>
+        <translation>人，在其各行到达的每个单元格中各计一次</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="19"/>
+        <source>Rows (a person with several rows counts several times)</source>
+        <translation>行（有多行的人会被计数多次）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="22"/>
+        <source>Every row&apos;s value</source>
+        <translation>每一行的值</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="23"/>
+        <source>One value per person: their first row&apos;s</source>
+        <translation>每人一个值：其第一行的值</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="24"/>
+        <source>One value per person: their last row&apos;s</source>
+        <translation>每人一个值：其最后一行的值</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="26"/>
+        <source>What the numbers count. People: each person of the privacy unit once (noise as for one row, whatever their number of rows); a person&apos;s first or last row is by the order chosen on the Columns page (file order without one). Once in each cell: a person seen in two cells is in both, so the cells add up to more than the people (not with margins or totals). Rows: every row, up to the most rows per person.</source>
+        <translation>这些数字计的是什么。人：隐私单位中的每个人计一次（无论其有多少行，噪声与单行相同）；一个人的第一行或最后一行按“列”页面上选择的顺序确定（未选择时按文件顺序）。在每个单元格中各计一次：出现在两个单元格中的人在两个单元格中都计入，因此各单元格之和大于人数（不可与边际合计或总计同用）。行：每一行，最多到每人的行数上限。</translation>
     </message>
 </context>
 <context>
@@ -1305,32 +1348,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="36"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
         <source>Data</source>
         <translation>数据</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="36"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="38"/>
         <source>Queries &amp; budget</source>
         <translation>查询与预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="38"/>
         <source>Preview</source>
         <translation>预览</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="38"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="39"/>
         <source>Release</source>
         <translation>发布</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="39"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
         <source>
 &lt;h3&gt;Words used here&lt;/h3&gt;
 &lt;p&gt;&lt;b&gt;ε (epsilon)&lt;/b&gt; — the privacy loss. Whatever anyone learns about a patient changes by at most a factor
@@ -1356,257 +1399,262 @@ e&lt;sup&gt;ε&lt;/sup&gt; 倍。ε 越小，保护越强，噪声越大。&lt;/
 </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="52"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="53"/>
         <source>Open a table, or the sample dataset, to begin.</source>
         <translation>打开一个表格或示例数据集以开始。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="82"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="83"/>
         <source>Something needs your attention.</source>
         <translation>有事项需要您处理。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="83"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="84"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="83"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="84"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="124"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="125"/>
         <source>The steps from a table to a release; you can go back any time</source>
         <translation>从表格到发布的各个步骤；您可以随时返回</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="148"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="149"/>
         <source>Help</source>
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="277"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="278"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="278"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="279"/>
         <source>&amp;Open table…</source>
         <translation>打开表格(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="280"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="281"/>
         <source>Open &amp;database…</source>
         <translation>打开数据库(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="282"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="283"/>
         <source>Open &amp;sample dataset</source>
         <translation>打开示例数据集(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="284"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="285"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="286"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="287"/>
         <source>Open &amp;project…</source>
         <translation>打开项目(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="288"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="289"/>
         <source>&amp;Save project…</source>
         <translation>保存项目(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="291"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="292"/>
         <source>Choose the &amp;ledger file…</source>
         <translation>选择预算账本文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="292"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="293"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="293"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="294"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="298"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="299"/>
         <source>Main toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="305"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="306"/>
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="308"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="309"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="316"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="317"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="318"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="319"/>
         <source>&amp;About dpstudio</source>
         <translation>关于 dpstudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="338"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="339"/>
         <source>Tables ({patterns})</source>
         <translation>表格 ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="338"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="339"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="339"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="340"/>
         <source>Open a table</source>
         <translation>打开表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="376"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="377"/>
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>正在重新读取 {file}，将 {column} 作为{type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="384"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="385"/>
         <source>Opening {file}…</source>
         <translation>正在打开 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="391"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="392"/>
         <source>Reading {file} again…</source>
         <translation>正在重新读取 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="403"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="404"/>
         <source>Loading {file}…</source>
         <translation>正在加载 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="410"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="411"/>
         <source>Choose the sheet</source>
         <translation>选择工作表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="410"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="411"/>
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} 有 {count} 个工作表。哪一个包含该表格？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="424"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="425"/>
         <source>Loaded {file}: {rows}. The project&apos;s plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>已加载 {file}：{rows}。项目的计划没有说明如何读取该文件，因此已自动推断（{schema}）；保存项目即可保留。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="430"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="431"/>
         <source>Loaded {file}: {rows}.</source>
         <translation>已加载 {file}：{rows}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="457"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="458"/>
         <source>Opened {table} in {url}: {rows} (they stay in the database).</source>
         <translation>已打开 {url} 中的 {table}：{rows}（数据行留在数据库中）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="469"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="472"/>
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>该项目读取此数据库。请输入密码，然后点击“测试连接”或“打开”。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="474"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="477"/>
         <source>Open a project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="475"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="478"/>
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>dpstudio 项目 (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="514"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="519"/>
+        <source>This project&apos;s plan was saved before dpstudio could count people: its counts still count rows, as they did. The Queries page shows what each query counts, and lets you count people instead.</source>
+        <translation>此项目的计划保存于 dpstudio 能够计数人之前：其计数仍按行计数，与以前相同。“查询”页面显示每个查询计数的对象，并可改为计数人。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/main_window.py" line="526"/>
         <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
         <translation>自保存此项目以来，数据文件 {file} 已更改。项目的计划保持不变；发布前请检查各列的角色、上下界和类别，以及预览。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="517"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="529"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>自项目保存以来，数据文件已更改：{file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="519"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="531"/>
         <source>The data file has changed</source>
         <translation>数据文件已更改</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="526"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="538"/>
         <source>Save the project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="527"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="539"/>
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>dpstudio 项目 (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="530"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="542"/>
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="535"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="547"/>
         <source>Choose the ledger file (new or existing)</source>
         <translation>选择预算账本文件（新建或已有）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="537"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="549"/>
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>dpstudio 预算账本 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="542"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="554"/>
         <source>Releases are recorded in {file}</source>
         <translation>发布记录在 {file} 中</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="550"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="562"/>
         <source>Released into {folder}.</source>
         <translation>已发布到 {folder}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="579"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="591"/>
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>在差分隐私保护下发布关于患者的统计数据。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="583"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="595"/>
         <source>About dpstudio</source>
         <translation>关于 dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="586"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="598"/>
         <source>no table</source>
         <translation>无表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="618"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="630"/>
         <source>An export is running</source>
         <translation>导出正在进行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="619"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="631"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -2141,290 +2189,305 @@ at 0</source>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="363"/>
+        <location filename="../../dpstudio/gui/models.py" line="364"/>
         <source>Query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="363"/>
+        <location filename="../../dpstudio/gui/models.py" line="364"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="364"/>
+        <location filename="../../dpstudio/gui/models.py" line="365"/>
         <source>Column(s)</source>
         <translation>列</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="366"/>
+        <source>{kind} · people</source>
+        <translation>{kind} · 人</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="367"/>
+        <source>{kind} · rows</source>
+        <translation>{kind} · 行</translation>
     </message>
 </context>
 <context>
     <name>QueriesPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="200"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="203"/>
         <source>Total budget</source>
         <translation>总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="207"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="210"/>
         <source>optional</source>
         <translation>可选</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="208"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="211"/>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="209"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="212"/>
         <source>How the queries&apos; budgets add up</source>
         <translation>各查询的预算如何累加</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="212"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="215"/>
         <source>Split evenly</source>
         <translation>平均分配</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="213"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
         <source>Give every query the same share of the total ε</source>
         <translation>给每个查询分配相同份额的总 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="214"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="217"/>
         <source>Split by weights</source>
         <translation>按权重分配</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="218"/>
         <source>Share the total ε in proportion to each query&apos;s weight</source>
         <translation>按每个查询的权重比例分配总 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="219"/>
         <source>accounting</source>
         <translation>核算方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="217"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220"/>
         <source>people N</source>
         <translation>人数 N</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="218"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
         <source>suppress below</source>
         <translation>低于此值抑制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="219"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
         <source>is one of</source>
         <translation>属于</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="223"/>
         <source>The queries to release; select one to edit it.</source>
         <translation>要发布的查询；选择一个即可编辑。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
         <source>Add query</source>
         <translation>添加查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
         <source>Add a query of any kind</source>
         <translation>添加任意类型的查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
         <source>{kind} — {what}</source>
         <translation>{kind} — {what}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
         <source>Remove the selected query (Delete)</source>
         <translation>删除所选查询（Delete）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
         <source>Selected query</source>
         <translation>所选查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
         <source>A short name for the query, used in the release files</source>
         <translation>查询的简短名称，用于发布文件中</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
         <source>The column the query is about (identifiers are not offered)</source>
         <translation>查询所针对的列（不提供标识符列）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
         <source>The second column of the cross-tab</source>
         <translation>交叉表的第二列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
         <source>An optional third column of the cross-tab</source>
         <translation>交叉表的可选第三列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
         <source>0.5 is the median, 0.25 the lower quartile</source>
         <translation>0.5 为中位数，0.25 为下四分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
         <source>This query&apos;s share when the budget is split by weights (1 = an equal share)</source>
         <translation>按权重分配预算时此查询的份额（1 = 平均份额）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
         <source>How noise is added; the default is right for most uses</source>
         <translation>噪声的添加方式；默认设置适合大多数用途</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
         <source>Move the cells so they add up to a released count of the same rows (costs no budget; the cells are rounded, and with Clamp at zero none is below 0)</source>
         <translation>移动各单元格，使其总和等于同一批行的已发布计数（不消耗预算；单元格会取整，勾选“截断至零”时没有单元格小于 0）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
         <source>Clamp at zero</source>
         <translation>截断至零</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
         <source>Negative noisy counts become 0 (post-processing: no budget). Alone it never moves a count away from the true one; cells that add up to a count are kept at 0 or above and still add up</source>
         <translation>加噪后为负的计数变为 0（后处理：不消耗预算）。单独使用时绝不会使计数偏离真实值；合计须等于某个计数的单元格保持不小于 0，且合计仍然相符</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
         <source>Round to whole numbers</source>
         <translation>取整为整数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
         <source>Post-processing: no budget; moves a value by at most 0.5 (a margin, the sum of its rounded cells, by at most their moves together)</source>
         <translation>后处理：不消耗预算；数值至多变动 0.5（边际合计是其取整后单元格之和，至多变动这些单元格变动量之和）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
         <source>Only count rows whose value in this column is listed</source>
         <translation>仅统计此列取值在列表中的行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
         <source>Values separated by &apos;;&apos; (e.g. F; positive)</source>
         <translation>用“;”分隔的值（例如 F; positive）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>Id</source>
         <translation>标识</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
         <source>Second column</source>
         <translation>第二列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
         <source>Third column</source>
         <translation>第三列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
         <source>Quantile</source>
         <translation>分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
         <source>Expected error</source>
         <translation>预期误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
         <source>Weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
         <source>Mechanism</source>
         <translation>机制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="257"/>
         <source>Cells add up to</source>
         <translation>单元格总和对齐到</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="258"/>
         <source>Afterwards</source>
         <translation>之后</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="258"/>
         <source>Only rows where</source>
         <translation>仅限以下行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
         <source>Table</source>
         <translation>表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="293"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
+        <source>Counts</source>
+        <translation>计数对象</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="297"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>添加一个查询，或选择一个进行编辑。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="298"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="302"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;：{help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="306"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="310"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="324"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="328"/>
         <source>(not adjusted)</source>
         <translation>（不调整）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="327"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="331"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>计数“{query}”</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="423"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="439"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>δ 必须是数字，例如 1e-7：未采用“{typed}”，仍为 {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="441"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="457"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>预算的 δ 必须是数字，例如 1e-7：未采用“{typed}”，仍为 {kept}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="449"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="465"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>总体人数必须是整数，例如 250000。</translation>
     </message>
@@ -2432,37 +2495,37 @@ at 0</source>
 <context>
     <name>QueryTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="355"/>
+        <location filename="../../dpstudio/gui/models.py" line="356"/>
         <source>Count</source>
         <translation>计数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="356"/>
+        <location filename="../../dpstudio/gui/models.py" line="357"/>
         <source>Histogram</source>
         <translation>直方图</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="357"/>
+        <location filename="../../dpstudio/gui/models.py" line="358"/>
         <source>Cross-tab</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="357"/>
+        <location filename="../../dpstudio/gui/models.py" line="358"/>
         <source>Sum</source>
         <translation>总和</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="358"/>
+        <location filename="../../dpstudio/gui/models.py" line="359"/>
         <source>Mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="358"/>
+        <location filename="../../dpstudio/gui/models.py" line="359"/>
         <source>Quantile</source>
         <translation>分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="359"/>
+        <location filename="../../dpstudio/gui/models.py" line="360"/>
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="17"/>
         <source>Randomized response</source>
         <translation>随机响应</translation>
@@ -2997,13 +3060,13 @@ Export now?</source>
         <translation>更改预期数字</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="421"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="422"/>
         <source>Apply the plan</source>
         <translation>应用计划</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="456"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="506"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="457"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="509"/>
         <source>Open the project&apos;s plan</source>
         <translation>打开项目的计划</translation>
     </message>
@@ -3018,92 +3081,97 @@ Export now?</source>
         <translation>为 ±{wanted} 设置 {query} 的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="24"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="25"/>
         <source>Rename {query}</source>
         <translation>重命名 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="25"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="26"/>
         <source>Change the column of {query}</source>
         <translation>更改 {query} 的列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="26"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
         <source>Change the columns of {query}</source>
         <translation>更改 {query} 的各列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
         <source>Change the quantile of {query}</source>
         <translation>更改 {query} 的分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
         <source>Change ε of {query}</source>
         <translation>更改 {query} 的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
         <source>Change the mechanism of {query}</source>
         <translation>更改 {query} 的机制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
         <source>Change δ of {query}</source>
         <translation>更改 {query} 的 δ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
         <source>Change the post-processing of {query}</source>
         <translation>更改 {query} 的后处理</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
         <source>Change the filter of {query}</source>
         <translation>更改 {query} 的筛选条件</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/queries_page.py" line="415"/>
+        <source>Change what {query} counts</source>
+        <translation>更改 {query} 的计数对象</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="431"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>更改 {query} 各单元格的总和对齐目标</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="455"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="471"/>
         <source>Change the budget</source>
         <translation>更改预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="470"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="486"/>
         <source>Change the accounting</source>
         <translation>更改核算方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="478"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="494"/>
         <source>Change the small-cell rule</source>
         <translation>更改小单元格规则</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="497"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="513"/>
         <source>Add the query {query}</source>
         <translation>添加查询 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="513"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="529"/>
         <source>Remove the query {query}</source>
         <translation>删除查询 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="520"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="536"/>
         <source>Change the weight of {query}</source>
         <translation>更改 {query} 的权重</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="524"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="540"/>
         <source>Split the budget evenly</source>
         <translation>平均分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="529"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="545"/>
         <source>Split the budget by weights</source>
         <translation>按权重分配预算</translation>
     </message>
@@ -3143,22 +3211,22 @@ Export now?</source>
         <translation>应用建议的角色</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="254"/>
+        <location filename="../../dpstudio/gui/models.py" line="255"/>
         <source>Mark {column} as {role}</source>
         <translation>将 {column} 标记为{role}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="267"/>
+        <location filename="../../dpstudio/gui/models.py" line="268"/>
         <source>Clear the bounds of {column}</source>
         <translation>清除 {column} 的上下界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="283"/>
+        <location filename="../../dpstudio/gui/models.py" line="284"/>
         <source>Set the bounds of {column}</source>
         <translation>设置 {column} 的上下界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="318"/>
+        <location filename="../../dpstudio/gui/models.py" line="319"/>
         <source>Set the categories of {column}</source>
         <translation>设置 {column} 的类别</translation>
     </message>

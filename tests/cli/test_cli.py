@@ -44,7 +44,7 @@ def test_release_on_the_sample(tmp_path):
     with open(out / "test_results.perturbed.csv", encoding="utf-8") as handle:
         assert len(list(csv.DictReader(handle))) == rr["rows"]
     ran = json.loads((out / "plan.json").read_text(encoding="utf-8"))
-    assert ran["dpstudio_plan"] == 8 and len(ran["queries"]) == 8
+    assert ran["dpstudio_plan"] == 9 and len(ran["queries"]) == 8
     assert "reading" not in ran  # the data decided the inferred types: never published
 
 

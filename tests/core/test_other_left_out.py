@@ -115,12 +115,13 @@ def test_the_report_says_which_rows_were_left_out():
 
 
 def test_randomized_response_clamps_at_zero_by_default_and_older_plans_keep_their_meaning():
-    from dpstudio.core.plan.migration import migrate_plan
+    from dpstudio.core.plan.migration import ROWS_NOTICE, migrate_plan
 
     rr = {"id": "r", "kind": "randomized_response", "column": "sex", "categories": ["F", "M"], "epsilon": 1}
     assert parse_plan(plan([rr])).queries[0].postprocess == ("clamp_nonnegative",)
     older, notices = migrate_plan({**plan([rr, {"id": "n", "kind": "count", "epsilon": 1}]), "dpstudio_plan": 4})
-    assert older["queries"][0]["postprocess"] == [] and "postprocess" not in older["queries"][1] and not notices
+    assert older["queries"][0]["postprocess"] == [] and "postprocess" not in older["queries"][1]
+    assert notices == [ROWS_NOTICE] and older["queries"][1]["of"] == "rows"  # version 9: counts of rows, said
     assert parse_plan(older).queries[0].postprocess == ()
     kept = {**rr, "postprocess": ["clamp_nonnegative"]}
     assert migrate_plan({**plan([kept]), "dpstudio_plan": 3})[0]["queries"][0]["postprocess"] == ["clamp_nonnegative"]

@@ -110,6 +110,8 @@ APP_PLANS = [
     plan(privacy_unit={"column": "id", "max_rows": 2_000_000, "order_by": "id"}),
     plan(budget={"epsilon": 0, "delta": 1.5}), plan(budget={"epsilon": 200, "delta": 0}),
     plan(categories_from_data=["nope"]),
+    plan(summed(of="people", person_rule="each_cell")), plan(histogram(margins=True, person_rule="each_cell")),
+    plan(discovering(person_rule="each_cell")), plan(count(of="rows"), histogram(sum_to="n")),
 ]
 
 # Plans only a hand-written plan file can be: their problems may stay in English, but one that is matched is
@@ -122,6 +124,7 @@ FILE_PLANS = [
     plan(grouped(categories=["a"])), plan(grouped(categories={"ward": ["a"], "sex": ["F"]})),
     plan(histogram(bins=[])), plan(binned("dx", [1, "a"])),
     plan(histogram(margins="yes")), plan(histogram(other="no")), plan(units=[]), plan(columns=None),
+    plan(count(of="visits")), plan(count(of="rows", person_rule="each_cell")), plan(count(person_rule="x")),
     plan(queries=[count(kind="nope"), count(id=5)]), {"columns": COLUMNS}, plan(queries=[]), plan(budget={"epsilon": "1", "delta": 0}),
 ]
 

@@ -88,6 +88,9 @@ def queries(draw, index: int):
     kind = draw(st.sampled_from(["count", "histogram", "crosstab", "sum", "mean", "quantile",
                                  "randomized_response"]))
     common = {"id": f"q{index}", "epsilon": Fraction(1), "where": tuple(draw(st.lists(conditions(), max_size=2)))}
+    if kind != "randomized_response":  # what it counts (plan version 9): rows, or people by a rule
+        rules = ["first_row", "last_row"] + (["each_cell"] if kind in ("count", "histogram", "crosstab") else [])
+        common.update(of=draw(st.sampled_from(["rows", "people"])), person_rule=draw(st.sampled_from(rules)))
     categorical = st.sampled_from(["Ort ö", "n", "x", "flag"])
     if kind == "count":
         return CountQuery(**common)

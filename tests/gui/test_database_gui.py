@@ -74,8 +74,8 @@ def test_a_table_opened_through_the_dialog_shows_its_columns_kinds_and_a_sample(
 def test_preview_and_release_run_in_the_database_and_charge_the_ledger_once(
         qtbot, window, admissions, postgres_url, postgres_password, tmp_path):  # noqa: F811
     open_admissions(qtbot, window, postgres_url, postgres_password)
-    queries = [{"id": "admissions", "kind": "count", "epsilon": 0.5},
-               {"id": "by_ward", "kind": "histogram", "column": "ward", "epsilon": 0.5}]
+    queries = [{"id": "admissions", "kind": "count", "epsilon": 0.5, "of": "rows"},
+               {"id": "by_ward", "kind": "histogram", "column": "ward", "epsilon": 0.5, "of": "rows"}]
 
     def plan(state):
         state.person_column, state.max_rows, state.epsilon = "patient_id", 2, 1.0

@@ -5,7 +5,7 @@ import pandas as pd
 
 from ..io.column_names import text_named
 from ..progress import check_cancel, report
-from .answers import exact_answer
+from .people_rows import person_answer
 from .source import BOOLEAN, DATE, NUMBER, OTHER, TEXT, PreparedAnswers
 from .transforms import bound_contributions
 
@@ -55,7 +55,7 @@ class FrameSource:
         answers = []
         for index, query in enumerate(plan.queries):
             check_cancel(cancel)
-            answers.append(exact_answer(query, rows))
+            answers.append(person_answer(query, rows, self.frame, unit))
             report(progress, (index + 1) / len(plan.queries))
         people = distinct_people(rows[unit.column]) if unit.column else len(rows)
         return PreparedAnswers(tuple(answers), prepared.rows_without_person, prepared.rows_over_limit, people)

@@ -17,7 +17,8 @@ from ..progress import check_cancel, report
 from .answers import ExactAnswer, GroupedAnswer, quantile_answer, wants_discrete
 from .definitions import quantile_grid, sum_scale
 from .ibis_discovered import discovered_counts
-from .ibis_parts import FACTS, MISSING_CODE, coded, facts_part, filtered, query_part
+from .ibis_parts import FACTS, MISSING_CODE, coded, facts_part, filtered
+from .ibis_people import people_part, rows_for
 
 BATCH_ROWS = 1 << 20
 
@@ -144,7 +145,8 @@ def answer_plan(plan, bounded, kinds, source, progress=None, cancel=None) -> tup
     """(every query's ExactAnswer in plan order, the bounding facts), from one aggregate query."""
     refuse_row_reads(plan, source)
     wheres = [f"queries[{i}] ('{q.id}')" for i, q in enumerate(plan.queries)]
-    parts = [query_part(i, q, bounded.rows, kinds, w) for i, (q, w) in enumerate(zip(plan.queries, wheres))]
+    unit = plan.privacy_unit
+    parts = [people_part(i, q, bounded, unit, kinds, w) for i, (q, w) in enumerate(zip(plan.queries, wheres))]
     facts_index, counted = len(plan.queries), whole_table_count(plan)
     if counted is None:
         parts.append(facts_part(facts_index, bounded.facts))
@@ -160,7 +162,7 @@ def answer_plan(plan, bounded, kinds, source, progress=None, cancel=None) -> tup
         if query.kind == "randomized_response":
             answers.append(randomized_response(query, bounded.rows, kinds, where, source))
         elif query.discover:
-            answers.append(discovered_counts(query, bounded.rows, kinds, where))
+            answers.append(discovered_counts(*rows_for(query, bounded, unit, kinds, where), kinds, where))
         else:
             grouped = query.group_by and query.kind != "count"
             answers.append((_grouped if grouped else DECODE[query.kind])(query, found[index]))

@@ -30,6 +30,8 @@ class Bounded:
 
     rows: object  # ibis.Table
     facts: object  # ibis.Table of one row: rows_without_person, rows_over_limit, people
+    persons: object = None  # ibis.Table: every row with a person (PERSON their id), before bounding
+    order: tuple = ()  # (order_by, row_order, data_columns): how a person's rows are ordered (ordering())
 
 
 def person_key(table, column: str, kind: str):
@@ -52,15 +54,17 @@ def row_text(table, columns) -> object:
     return ibis.literal("").join(parts) if parts else ibis.literal("")
 
 
-def ordering(table, person, order_by: str | None, row_order: str | None, data_columns) -> list:
-    """The sort keys deciding which of a person's rows come first (see the module's docstring)."""
+def ordering(table, person, order_by: str | None, row_order: str | None, data_columns, last: bool = False) -> list:
+    """The sort keys deciding which of a person's rows come first (see the module's docstring); `last`
+    reverses them (missing order_by values still last), for a person's last row (exact/people_rows.py)."""
     keys = []
+    sort = ibis.desc if last else ibis.asc
     if order_by is not None:
         value = table[order_by]  # NaN is missing, as NULL is: both last, in file order
         value = ibis.ifelse(is_missing(value), ibis.null(value.type()), value)
-        keys.append(ibis.asc(value, nulls_first=False))
+        keys.append(sort(value, nulls_first=False))
     if row_order is not None:
-        keys.append(table[row_order])
+        keys.append(sort(table[row_order]))
     else:
         salt = ibis.literal(secrets.token_hex(16))
         keys.append((salt + person.cast("string") + row_text(table, data_columns)).hash())
@@ -83,4 +87,6 @@ def bound_rows(table, unit, kinds: dict[str, str], row_order: str | None) -> Bou
         rows_over_limit=ranked.count(where=known & (ranked[RANK] >= unit.max_rows)),
         people=ranked.count(where=known & (ranked[RANK] == 0)))
     kept = ranked.filter(known & (ranked[RANK] < unit.max_rows))
-    return Bounded(kept, facts)
+    persons = table.mutate(**{PERSON: person})
+    return Bounded(kept, facts, persons.filter(persons[PERSON].notnull()),
+                   (getattr(unit, "order_by", None), row_order, tuple(data_columns)))

@@ -90,8 +90,9 @@ def flat_code(query, rows, kinds, where):
     return rows, flat
 
 
-def cells_part(q, query, rows, kinds, where):
-    """Rows per cell: a histogram's category code, or a cross-tab's flat index (first column slowest).
+def cells_part(q, query, rows, kinds, where, person: str | None = None):
+    """Rows per cell: a histogram's category code, or a cross-tab's flat index (first column slowest); with
+    `person` (the column of person ids), distinct persons per cell (counting_rule.py's each_cell).
 
     The rows are first counted per distinct value of each column with listed categories (per bin of
     a binned one), and only those distinct values are matched to categories. Matching trims text
@@ -102,14 +103,18 @@ def cells_part(q, query, rows, kinds, where):
               for c in columns if query.edges(c) is not None}
     names = {c: free_name(f"__dpstudio_bin_{i}", columns) if c in binned else c for i, c in enumerate(columns)}
     tally = free_name("__dpstudio_rows", columns)
-    distinct = rows.group_by(**{names[c]: binned.get(c, rows[c]) for c in columns}).aggregate(
-        **{tally: rows.count()})
+    keys = {**({person: rows[person]} if person else {}), **{names[c]: binned.get(c, rows[c]) for c in columns}}
+    distinct = rows.group_by(**keys).aggregate(**{tally: rows.count()})
     listed = [(c, cats) for c, cats in zip(columns, categories) if c not in binned]
     distinct, listed_codes = coded(distinct, [c for c, _ in listed], [cats for _, cats in listed], kinds, where)
     codes = {**dict(zip([c for c, _ in listed], listed_codes)), **{c: distinct[names[c]] for c in binned}}
     flat = ibis.literal(0, type="int64")
     for column, cats in zip(columns, categories):
         flat = flat * (len(cats) + 1) + codes[column]
+    if person:  # a person whose values differ within one cell (ages 64 and 66 in one band) is one person there
+        pairs = distinct.select(distinct[person], code=flat).distinct()
+        counted = pairs.group_by("code").aggregate(n=pairs.count())
+        return shaped(counted, q, code=counted.code, n=counted.n)
     # SUM of BIGINT is NUMERIC on PostgreSQL and HUGEINT on DuckDB, where Ibis thinks int64 and would leave out
     # shaped's cast: through DECIMAL, the cast to BIGINT is written, and the parts' n is BIGINT on every engine
     counted = distinct.group_by(code=flat).aggregate(n=distinct[tally].sum().cast("decimal(38, 0)"))

@@ -160,7 +160,8 @@ def xlsx_bytes(release: dict) -> bytes:
     for query in release["queries"]:
         sheet = book.create_sheet(_sheet_name(query["id"], taken))
         _put(sheet, ["query", query["id"], "kind", query["kind"], "mechanism", query["mechanism"],
-                     "epsilon", query["epsilon"], "delta", query["delta"]])
+                     "epsilon", query["epsilon"], "delta", query["delta"],
+                     *(["counts", query["of"]] if query.get("of") else [])])  # people or rows (release format 8)
         if "cells" in query:
             columns = list(query["cells"][0]["key"]) if query["cells"] else []
             counts = ["count", "count_ci95"] if query["kind"] == "randomized_response" else []

@@ -15,7 +15,7 @@ from ..errors import InputError
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 CSV_COLUMNS = ["query_id", "kind", "cell", "value", "ci95", "ci95_unit", "std_error", "epsilon", "delta",
-               "mechanism", "noise_scale", "suppressed"]  # suppressed: new in release format 4
+               "mechanism", "noise_scale", "suppressed", "counts"]  # suppressed: new in release format 4; counts: 8
 
 
 def spreadsheet_safe(value):
@@ -43,7 +43,7 @@ def release_rows(release: dict) -> list[dict]:
     for query in release["queries"]:
         scale = query["noise_scale"]
         common = {"query_id": query["id"], "kind": query["kind"], "epsilon": query["epsilon"],
-                  "delta": query["delta"], "mechanism": query["mechanism"],
+                  "delta": query["delta"], "mechanism": query["mechanism"], "counts": query.get("of", ""),
                   "noise_scale": json.dumps(scale) if isinstance(scale, dict) else scale}
         if "cells" in query:
             for cell in query["cells"] + margin_cells(query):

@@ -16,6 +16,7 @@ from .export import margin_cells
 from .fonts import key_value_text
 from .report_charts import cells_chart_png
 from ..plan.units import unit_of
+from .counted_words import counted_words
 from .report_words import inputs_words, kind_words, mechanism_words, steps_words
 
 GROUP_SIZES = (2, 3, 5)
@@ -95,7 +96,7 @@ def build_report(release: dict, plan: dict, charts: bool = True) -> str:
                        "key found in the table, or a value just above the small-cell rule) tends to be too high and "
                        "misses its interval more often: the notes say where.") + "</p>")
     for query in release["queries"]:
-        parts.append(_query_section(query, charts, unit_of(units, query), lang))
+        parts.append(_query_section(query, charts, unit_of(units, query), lang, unit))
     if any("suppress_below" in q for q in release["queries"]):
         parts.append(_about_suppression(release["queries"], lang))
     randomized = [q for q in release["queries"] if q["kind"] == "randomized_response"]
@@ -209,9 +210,10 @@ def _query_table(queries, units: dict, lang: str) -> str:
     return f"<table cellpadding='5' cellspacing='0'><tr>{head}</tr>" + "".join(rows) + "</table>"
 
 
-def _query_section(query, charts: bool, unit: str, lang: str) -> str:
+def _query_section(query, charts: bool, unit: str, lang: str, person: dict | None = None) -> str:
     head = f"<h3>{_e(query['id'])} ({_e(kind_words(query['kind'], query, lang))})</h3>"
-    inputs = inputs_words(query, unit, lang)
+    counted = counted_words(query, person, lang)
+    inputs = ([counted] if counted else []) + inputs_words(query, unit, lang)
     if inputs:
         head += "<p class='note'>" + " ".join(_e(line) for line in inputs) + "</p>"
     notes = "".join(f"<p class='note'>{_e(reworded(lang, n))}</p>" for n in query.get("notes", []))

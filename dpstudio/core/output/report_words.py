@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..locale_format import decimal_mark, given, localized
 from ..words import say
+from .counted_words import counted_kind
 
 MECHANISMS = {
     "laplace": "Laplace noise", "discrete_laplace": "discrete Laplace noise (whole numbers)",
@@ -38,7 +39,8 @@ def mechanism_name(name, language: str = "en") -> str:
 
 
 def kind_words(kind: str, query: dict, language: str = "en") -> str:
-    words = say(language, KINDS[kind]) if kind in KINDS else kind
+    counted = counted_kind(query)  # "people per combination" where the release says what it counts
+    words = say(language, counted) if counted else say(language, KINDS[kind]) if kind in KINDS else kind
     if kind == "quantile" and query.get("quantile") is not None:
         q = float(query["quantile"])
         words = say(language, "median") if q == 0.5 else say(language, "{q} quantile", q=given(q, language))

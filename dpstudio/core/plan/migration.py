@@ -31,8 +31,20 @@ Version 7 -> 8: a table with `margins: true` may now be kept at 0 or above (`cla
 before), and one without `postprocess` now is, and is rounded (`["clamp_nonnegative", "round"]`), where
 before it was neither. An earlier plan means what it meant: each such query is given `"postprocess": []`
 (silently: nothing else changes).
+
+Version 8 -> 9: counts, histograms and cross-tabs may count people (`"of": "people"`, each person of the
+privacy unit once, by a `person_rule`; plan/counting_rule.py), and one without `of` now does, where
+before every count counted rows. An earlier plan means what it meant: each such query is given
+`"of": "rows"`, and where the plan's privacy unit is a person column (so that rows and people differ),
+the steward is told that its counts still count rows and how to count people.
 """
 from __future__ import annotations
+
+from .counting_rule import COUNT_KINDS, ROWS
+
+ROWS_NOTICE = ("This plan was written before dpstudio could count people: its counts, histograms and cross-tabs "
+               "count rows, as they did (a person with several rows is counted several times). To count each "
+               "person once, set \"of\": \"people\" on a query (see docs/plan-format.md).")
 
 
 def migrate_plan(data) -> tuple[object, list[str]]:
@@ -41,21 +53,24 @@ def migrate_plan(data) -> tuple[object, list[str]]:
     Anything that is not a plan of a known earlier version is returned as it is, for the parser
     to report."""
     if not isinstance(data, dict) or type(data.get("dpstudio_plan")) is not int or \
-            data["dpstudio_plan"] not in range(1, 8):
+            data["dpstudio_plan"] not in range(1, 9):
         return data, []
     version = data["dpstudio_plan"]
     notices = []
     if version == 1:
         notices.append("This is a version 1 plan: it does not say how the table is read. dpstudio reads it as "
-                       "version 8, with the reading schema inferred from the data file.")
+                       "version 9, with the reading schema inferred from the data file.")
     as_before = [(_randomized_response_as_before, 5), (_sum_to_as_before, 7), (_margins_as_before, 8)]
     queries = data.get("queries")
     if isinstance(queries, list):
         for keep, since in as_before:
             queries = [keep(q) if version < since and isinstance(q, dict) and q.get("postprocess") is None else q
                        for q in queries]
-        data = {**data, "queries": queries}
-    return {**data, "dpstudio_plan": 8}, notices
+        counted = [_rows_as_before(q) for q in queries]
+        if counted != queries and _person_column(data):
+            notices.append(ROWS_NOTICE)
+        data = {**data, "queries": counted}
+    return {**data, "dpstudio_plan": 9}, notices
 
 
 def _randomized_response_as_before(query: dict) -> dict:
@@ -72,3 +87,15 @@ def _sum_to_as_before(query: dict) -> dict:
 def _margins_as_before(query: dict) -> dict:
     """Before version 8 a table with margins without `postprocess` was neither clamped nor rounded."""
     return {**query, "postprocess": []} if query.get("margins") is True else query
+
+
+def _rows_as_before(query) -> object:
+    """Before version 9 every count counted rows."""
+    if isinstance(query, dict) and query.get("kind") in COUNT_KINDS and "of" not in query:
+        return {**query, "of": ROWS}
+    return query
+
+
+def _person_column(data: dict) -> bool:
+    unit = data.get("privacy_unit")
+    return isinstance(unit, dict) and unit.get("column") is not None

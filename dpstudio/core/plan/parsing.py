@@ -95,6 +95,9 @@ class PlanReader:
                              "add a count query of the same rows and name it here")
             elif target.where != query.where:
                 self.problem(where, f"the count '{target_id}' must have the same filter (where) as the cells")
+            elif target.of != query.of:
+                self.problem(where, f"the count '{target_id}' counts {target.of} and these cells count {query.of}: "
+                                    "cells add up only to a count of the same", 'give both the same "of"')
             elif any(m and not m.startswith("discrete_") for m in (query.mechanism, target.mechanism)):
                 self.problem(where, "cells can be made to add up only under discrete mechanisms",
                              "remove the mechanism, or choose discrete_laplace or discrete_gaussian")

@@ -12,6 +12,7 @@ from typing import ClassVar
 import pandas as pd
 
 from ..private.numbers import as_json_number
+from .counting_rule import COUNTED_KINDS, FIRST_ROW, PEOPLE, ROWS
 
 OTHER_CELL = "(other)"
 PURE_MECHANISMS = ("laplace", "discrete_laplace")
@@ -63,6 +64,8 @@ class Query:
     bins: tuple = ()  # ((column, edges), ...): the binned columns (plan/bins.py; version 4)
     discover: tuple[str, ...] = ()  # columns whose keys are found in the table (plan/discovery_rule.py; version 5)
     other: bool = True  # False: rows outside the lists and bins are left out, no (other) cell (version 5)
+    of: str = ROWS  # "people": each person of the privacy unit once (plan/counting_rule.py; version 9)
+    person_rule: str = FIRST_ROW  # with "of": "people": first_row, last_row or each_cell (counting_rule.py)
 
     kind: ClassVar[str] = ""
     mechanisms: ClassVar[tuple[str, ...]] = ADDITIVE_MECHANISMS
@@ -118,6 +121,10 @@ class Query:
         if self.mechanism:
             out["mechanism"] = self.mechanism
         out.update(self._fields())
+        if self.kind in COUNTED_KINDS:
+            out["of"] = self.of
+            if self.of == PEOPLE:
+                out["person_rule"] = self.person_rule
         out.update(self._grouping())
         if getattr(self, "margins", False):
             out["margins"] = True

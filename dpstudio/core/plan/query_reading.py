@@ -6,6 +6,7 @@ import math
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from .counting_rule import COUNTED_KINDS, COUNTING_FIELDS, read_counting
 from .discovery_rule import check_discover
 from .grouping import GROUPED_KINDS, GROUPING_FIELDS, read_grouping
 from .kind_fields import MAX_CELLS, KindFields
@@ -21,12 +22,13 @@ if TYPE_CHECKING:
     from .parsing import PlanReader
 
 COMMON_FIELDS = {"id", "kind", "epsilon", "delta", "mechanism", "where", "postprocess", "suppress_below"}
-KIND_FIELDS = {
-    "count": GROUPING_FIELDS | {"margins", "other"},
-    "histogram": {"column", "categories", "sum_to", "bins", "margins", "other"},
-    "crosstab": {"columns", "categories", "sum_to", "bins", "margins", "other"},
-    "sum": {"column", "bounds", "other"} | GROUPING_FIELDS, "mean": {"column", "bounds", "other"} | GROUPING_FIELDS,
-    "quantile": {"column", "bounds", "quantile", "other"} | GROUPING_FIELDS,
+KIND_FIELDS = {  # "of" and "person_rule" (COUNTING_FIELDS) are new in version 9
+    "count": GROUPING_FIELDS | COUNTING_FIELDS | {"margins", "other"},
+    "histogram": COUNTING_FIELDS | {"column", "categories", "sum_to", "bins", "margins", "other"},
+    "crosstab": COUNTING_FIELDS | {"columns", "categories", "sum_to", "bins", "margins", "other"},
+    "sum": GROUPING_FIELDS | COUNTING_FIELDS | {"column", "bounds", "other"},
+    "mean": GROUPING_FIELDS | COUNTING_FIELDS | {"column", "bounds", "other"},
+    "quantile": GROUPING_FIELDS | COUNTING_FIELDS | {"column", "bounds", "quantile", "other"},
     "randomized_response": {"column", "categories", "row_count_share"},
 }
 
@@ -70,6 +72,8 @@ class QueryReader(KindFields):
             fields.update(read_other(self, item, fields))
         if item.get("sum_to") is not None:
             fields["sum_to"] = self.sum_to(item["sum_to"], item.get("postprocess"), fields)
+        if kind in COUNTED_KINDS:
+            fields.update(read_counting(self, item, fields))
         if fields.get("discover"):
             check_discover(self, item, fields, self.plan.accounting)
         elif fields["delta"] and self.plan.accounting == "zcdp":

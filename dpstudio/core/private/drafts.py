@@ -18,6 +18,7 @@ from .consistency import (expected_widening, project_to_total, project_to_total_
 from ..errors import PlanError, Problem
 from .mechanisms import CONFIDENCE, FLOAT_SUM_SLACK, AdditiveNoise, calibrate, clamped_halfwidth
 from .numbers import as_json_number
+from ..plan.counting_rule import EACH_CELL, PEOPLE, cells_reached, each_cell_sensitivity
 from ..plan.queries import Query
 from .zcdp import calibrate_rho
 
@@ -96,8 +97,16 @@ def postprocess_number(value, steps):
 class CountDraft(Draft):
     def calibrate(self):
         self.mechanism = self.mechanism_name()
-        self.noise = self.noise_for(self.mechanism, self.query.sensitivity(self.max_rows), self.query.epsilon,
-                                    self.query.delta)
+        self.noise = self.noise_for(self.mechanism, self.sensitivity(), self.query.epsilon, self.query.delta)
+
+    def sensitivity(self):
+        """max_rows for rows (1 when the answer reads one row per person); for people counted in each cell
+        they reach, the L1 or L2 norm of changing min(max_rows, cells) cells by 1 (plan/counting_rule.py)."""
+        q = self.query
+        if q.of == PEOPLE and q.person_rule == EACH_CELL and q.cell_columns()[0] and self.max_rows > 1:
+            cells = None if q.discover else len(q.cell_keys())
+            return each_cell_sensitivity(cells_reached(q, self.max_rows, cells), self.mechanism.endswith("gaussian"))
+        return q.sensitivity(self.max_rows)
 
     def draw(self):
         self.raw_value = self.noise.add_to(self.answer.value)

@@ -80,7 +80,7 @@ def calibrate(mechanism: str, sensitivity, epsilon: Fraction, delta: Fraction = 
     """The smallest scale whose OpenDP privacy loss at `sensitivity` is at most (epsilon, delta)."""
     if sensitivity <= 0:
         raise InternalError("sensitivity must be positive")
-    d_in = float(sensitivity) if not mechanism.startswith("discrete_") else sensitivity
+    d_in = sensitivity if mapped_as(mechanism, sensitivity).startswith("discrete_") else float(sensitivity)
     if mechanism.endswith("laplace"):
         scale = float(d_in) / float(epsilon)
     else:
@@ -150,8 +150,19 @@ def _measurement(mechanism: str, scale: float, vector: bool, delta: float | None
     return combinators.make_fix_delta(combinators.make_zCDP_to_approxDP(zcdp), delta)
 
 
+def mapped_as(mechanism: str, d_in) -> str:
+    """The mechanism whose OpenDP map gives the loss at `d_in`: itself, except a discrete Gaussian at an L2
+    sensitivity that is not whole (sqrt(m): a count of people in each cell they reach, counting_rule.py),
+    which OpenDP's integer metric cannot take. Its zCDP cost is then the continuous Gaussian's,
+    (d_in / scale)^2 / 2, for integer vectors at L2 distance d_in (Canonne, Kamath & Steinke 2020,
+    Theorem 14); OpenDP's two maps agree at whole d_in (tests/core/test_people_counts.py checks it)."""
+    if mechanism == "discrete_gaussian" and not float(d_in).is_integer():
+        return "gaussian"
+    return mechanism
+
+
 def _measured_loss(mechanism: str, scale: float, d_in, delta: float) -> tuple[float, float]:
-    measurement = _measurement(mechanism, scale, False, delta)
+    measurement = _measurement(mapped_as(mechanism, d_in), scale, False, delta)
     loss = measurement.map(d_in)
     return (loss, 0.0) if mechanism.endswith("laplace") else tuple(loss)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..exact.answers import ExactAnswer
+from ..plan.counting_rule import rows_per_person
 from ..plan.queries import Query
 from .discovery import DiscoveredDraft
 from .drafts import CellsDraft, CountDraft, Draft, MeanDraft, SumDraft
@@ -35,13 +36,14 @@ def draft_query(plan, query: Query, answer: ExactAnswer, where: str) -> Draft:
     """One query's draft under the plan's accounting (under zCDP, its share of rho)."""
     zcdp = plan.zcdp()
     rho = zcdp.share(query.epsilon) if zcdp is not None else None
+    rows = rows_per_person(query, plan.privacy_unit)  # 1 where the answer reads one row per person
     if query.discover:
-        return DiscoveredDraft(query, answer, plan.privacy_unit.max_rows, where, rho)
+        return DiscoveredDraft(query, answer, rows, where, rho)
     if getattr(query, "margins", False):
-        return MarginsDraft(query, answer, plan.privacy_unit.max_rows, where, rho)
+        return MarginsDraft(query, answer, rows, where, rho)
     if query.group_by and query.kind != "count":  # a grouped count is a histogram or cross-tab: CellsDraft
-        return GroupedDraft(query, answer, plan.privacy_unit.max_rows, where, rho)
-    return DRAFTS[query.kind](query, answer, plan.privacy_unit.max_rows, where, rho)
+        return GroupedDraft(query, answer, rows, where, rho)
+    return DRAFTS[query.kind](query, answer, rows, where, rho)
 
 
 def rho_spent(drafts: list[Draft]):

@@ -21,7 +21,7 @@ from opendp import combinators, domains, measurements, metrics
 
 from ..errors import InternalError
 from .accountant import Budget
-from .mechanisms import AdditiveNoise, _measurement, calibrate
+from .mechanisms import AdditiveNoise, _measurement, calibrate, mapped_as
 
 SEARCH_STEPS = 200
 
@@ -110,10 +110,11 @@ def calibrate_rho(mechanism: str, sensitivity, rho: Fraction) -> AdditiveNoise:
         noise = calibrate(mechanism, sensitivity, pure_epsilon(rho))
         loss = Fraction(noise.privacy_loss()[0])
         return replace(noise, rho=loss ** 2 / 2)
-    d_in = sensitivity if mechanism.startswith("discrete_") else float(sensitivity)
+    mapped = mapped_as(mechanism, sensitivity)
+    d_in = sensitivity if mapped.startswith("discrete_") else float(sensitivity)
     scale = float(d_in) / math.sqrt(2 * float(rho))
     for attempt in range(64):  # nudge past float rounding in the map
-        cost = Fraction(_measurement(mechanism, scale, False, None).map(d_in))
+        cost = Fraction(_measurement(mapped, scale, False, None).map(d_in))
         if cost <= rho:
             return AdditiveNoise(mechanism, d_in, None, None, scale, rho=cost)
         scale = math.nextafter(scale, math.inf) if attempt < 8 else scale * (1 + 2.0 ** (attempt - 50))

@@ -14,6 +14,8 @@ tests/core/test_problem_languages.py checks the templates, that each real proble
 that the problems a steward can make in the app are all matched.
 """
 
+from .counting_problem_texts import TEXTS as _COUNTING
+
 _OR_BINS = {"de": "oder Klassen für eine numerische Spalte", "zh": "或为数值列给出分箱",
             "el": "ή διαστήματα για αριθμητική στήλη"}
 _EITHER = {"de": "geben Sie entweder Kategorien oder Klassen an", "zh": "请给出类别或分箱，二者取其一",
@@ -741,4 +743,5 @@ TEXTS = {
     "use {mechanism} instead": {
         "de": "verwenden Sie stattdessen {mechanism}", "zh": "请改用 {mechanism}",
         "el": "χρησιμοποιήστε αντί γι' αυτό το {mechanism}"},
+    **_COUNTING,  # what a query counts (plan/counting_rule.py, plan version 9)
 }

@@ -18,6 +18,7 @@ from .live_error import LiveError
 from ..scrolling import AtLeastItsMinimum, ScrollingDown
 from .query_list import QueryList
 from .query_texts import ACCOUNTING, KIND_HELP, KIND_LINES, MECHANISM_LABELS, NUMERIC_KINDS, query_word
+from .counting_choice import CountingChoice
 from .table_options import TableOptions
 
 FIELD_STEPS = {  # the undo step that edits a query's field, marked for translation
@@ -127,6 +128,7 @@ class QueriesPage(QWidget):
         self.filter_column = named(QComboBox(), "Filter column")
         self.filter_values = named(QLineEdit(), "Filter values")
         self.table_options = TableOptions(project, self._edit_query)
+        self.counting = CountingChoice()
         self.problems = named(QLabel(), "Query problems")
         self.problems.setWordWrap(True)
         self.problems.setStyleSheet("color: #b71c1c;")
@@ -143,7 +145,7 @@ class QueriesPage(QWidget):
         self.filter_row.addWidget(self.filter_values, 1)
         for field in (self.kind_label, self.id_edit, self.column, self.column2, self.column3, self.quantile,
                       self.epsilon, self.live_error, self.weight, self.mechanism, self.delta, self.sum_to,
-                      self.post_row, self.filter_row, self.table_options):
+                      self.post_row, self.filter_row, self.counting, self.table_options):
             form.addRow(QLabel(), field)  # the labels' words: retranslate()
         form.addRow(self.problems)
         self.form = form
@@ -189,6 +191,7 @@ class QueriesPage(QWidget):
         self.delta.editingFinished.connect(self._delta_edited)
         self.filter_column.activated.connect(lambda *_: self._filter_edited())
         self.sum_to.activated.connect(lambda *_: self._sum_to_edited())
+        self.counting.activated.connect(lambda *_: self._counting_edited())
         self.clamp.toggled.connect(lambda *_: self._postprocess_edited())
         self.round.toggled.connect(lambda *_: self._postprocess_edited())
         self.filter_values.editingFinished.connect(self._filter_edited)
@@ -253,9 +256,10 @@ class QueriesPage(QWidget):
                             (self.weight, self.tr("Weight")), (self.mechanism, self.tr("Mechanism")),
                             (self.delta, "δ"), (self.sum_to, self.tr("Cells add up to")),
                             (self.post_row, self.tr("Afterwards")), (self.filter_row, self.tr("Only rows where")),
-                            (self.table_options, self.tr("Table"))):
+                            (self.counting, self.tr("Counts")), (self.table_options, self.tr("Table"))):
             self.form.labelForField(field).setText(text)
         self.live_error.retranslate()
+        self.counting.retranslate()
         self.table_options.retranslate()
         self.refresh()
 
@@ -334,6 +338,10 @@ class QueriesPage(QWidget):
         self._set_visible(self.column3, kind == "crosstab")
         self._set_visible(self.quantile, kind == "quantile")
         self._set_visible(self.sum_to, kind in ("histogram", "crosstab"))
+        counting = self.counting.applies(query, self.project.state.person_column)
+        self._set_visible(self.counting, counting)
+        if counting:
+            self.counting.show_query(query)
         allowed = QUERY_TYPES[kind].allowed_postprocess
         steps = self._steps(query)
         self.clamp.setVisible("clamp_nonnegative" in allowed)
@@ -398,6 +406,14 @@ class QueriesPage(QWidget):
         steps = [name for name, box in (("clamp_nonnegative", self.clamp), ("round", self.round))
                  if box.isChecked() and name in allowed]
         self._edit_field("postprocess", steps)
+
+    def _counting_edited(self) -> None:
+        query = self.current_query()
+        if self._showing or query is None:
+            return
+        choice, row = self.counting.currentData(), self.current_row()
+        self.project.edit(QT_TRANSLATE_NOOP("Steps", "Change what {query} counts"),
+                          lambda state: CountingChoice.apply(state.queries[row], choice), query=query.get("id"))
 
     def _sum_to_edited(self) -> None:
         query = self.current_query()

@@ -1,0 +1,52 @@
+"""Answers that count people (plan/counting_rule.py) on the pandas engine.
+
+A one-cell rule (first_row, last_row, or a count of people without cells) reads one row per person:
+among all of the person's rows that meet the query's `where` (not only the max_rows bounding keeps),
+the first (last) in the privacy unit's `order_by` order, missing values last and ties in file order
+(for last_row, the later row in file order), or the first (last) in file order without one. Which
+row it is depends on that person's rows alone, so adding or removing a person changes one row.
+
+each_cell counts each person once in every cell their bounded rows (at most max_rows) reach.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+import pandas as pd
+
+from ..plan.counting_rule import LAST_ROW, each_cell, one_row_each
+from .answers import ExactAnswer, exact_answer, flat_codes
+from .transforms import person_ids, where_mask
+
+
+def person_answer(query, bounded: pd.DataFrame, table: pd.DataFrame, unit):
+    """The query's exact answer: over one row per person, per cell over distinct persons, or over the
+    bounded rows (a count of rows)."""
+    if one_row_each(query, unit):
+        return exact_answer(replace(query, where=()), picked_rows(table, unit, query))
+    if each_cell(query, unit):
+        return people_per_cell(query, bounded, unit.column)
+    return exact_answer(query, bounded)
+
+
+def picked_rows(table: pd.DataFrame, unit, query) -> pd.DataFrame:
+    """Each person's one row for the query (see the module's docstring), in file order."""
+    ids = person_ids(table[unit.column])
+    keep = ids.notna().to_numpy() & where_mask(table, query.where)
+    rows, ids = table[keep], ids[keep].to_numpy()
+    last = query.person_rule == LAST_ROW
+    order = np.arange(len(rows))[::-1] if last else np.arange(len(rows))
+    if unit.order_by is not None:  # stable: ties keep the order above (later rows first for last_row)
+        values = rows[unit.order_by].iloc[order].reset_index(drop=True)
+        order = order[values.sort_values(ascending=not last, kind="stable", na_position="last").index.to_numpy()]
+    first = ~pd.Series(ids[order]).duplicated().to_numpy()
+    return rows.iloc[np.sort(order[first])]
+
+
+def people_per_cell(query, bounded: pd.DataFrame, person_column: str) -> ExactAnswer:
+    """Distinct persons per cell of a histogram, cross-tab or grouped count, on the full public grid."""
+    rows = bounded[where_mask(bounded, query.where)]
+    flat, size = flat_codes(query, rows)
+    pairs = pd.DataFrame({"person": person_ids(rows[person_column]).to_numpy(), "cell": flat}).drop_duplicates()
+    return ExactAnswer(np.bincount(pairs["cell"].to_numpy(dtype=np.int64), minlength=size).astype(np.int64))

@@ -1,0 +1,59 @@
+"""What each released number counts, in the report's words (plan/counting_rule.py): people or rows, and how a
+person whose rows fall in several cells was counted. Read from the release's own entries (`of`,
+`person_rule`, release format 8) and its privacy unit; an older entry, which says neither, gets no sentence."""
+from __future__ import annotations
+
+from ..plan.counting_rule import COUNT_KINDS, EACH_CELL, LAST_ROW, PEOPLE, ROWS, VALUE_KINDS
+from ..words import say
+
+KIND_NAMES = {  # what a count, histogram or cross-tab is called when the release says what it counts
+    (PEOPLE, "count"): "count of people", (PEOPLE, "histogram"): "people per category",
+    (PEOPLE, "crosstab"): "people per combination", (ROWS, "count"): "count of rows",
+    (ROWS, "histogram"): "rows per category", (ROWS, "crosstab"): "rows per combination",
+}
+ONE_ROW = {  # (last, ordered) -> a one-cell rule's sentence
+    (False, True): "Counts people: each value of {column} once, in the cell of their first row by {order_by}.",
+    (False, False): "Counts people: each value of {column} once, in the cell of their first row in file order.",
+    (True, True): "Counts people: each value of {column} once, in the cell of their last row by {order_by}.",
+    (True, False): "Counts people: each value of {column} once, in the cell of their last row in file order.",
+}
+ONE_VALUE = {
+    (False, True): "One value per person ({column}): the one on their first row by {order_by}.",
+    (False, False): "One value per person ({column}): the one on their first row in file order.",
+    (True, True): "One value per person ({column}): the one on their last row by {order_by}.",
+    (True, False): "One value per person ({column}): the one on their last row in file order.",
+}
+
+
+def counted_kind(query: dict) -> str | None:
+    """The English name of a count's kind that says what it counts, or None (other kinds, older releases)."""
+    return KIND_NAMES.get((query.get("of"), "count" if query["kind"] == "count" else query["kind"]))
+
+
+def counted_words(query: dict, unit: dict | None, language: str = "en") -> str | None:
+    """One sentence saying what the query's numbers count, or None when it says nothing new."""
+    of, kind = query.get("of"), query.get("kind")
+    if of is None or kind not in COUNT_KINDS + VALUE_KINDS:
+        return None
+    if not unit:
+        if kind in VALUE_KINDS:
+            return None
+        return say(language, "Counts people (each row is one person).") if of == PEOPLE else \
+            say(language, "Counts rows (each row is one person).")
+    column, order_by = unit["column"], unit.get("order_by")
+    key = (query.get("person_rule") == LAST_ROW, order_by is not None)
+    if kind in VALUE_KINDS:
+        return say(language, ONE_VALUE[key], column=column, order_by=order_by) if of == PEOPLE else None
+    if of == ROWS:
+        return say(language, "Counts rows: a person with several rows is counted once for each of their first "
+                             "{max_rows} rows.", max_rows=unit["max_rows"])
+    cells = kind != "count" or bool(query.get("group_by"))
+    if not cells:
+        return say(language, "Counts people: each value of {column} with a row that meets the filter, once.",
+                   column=column) if query.get("where") else say(language, "Counts people: each value of {column} "
+                                                                            "once.", column=column)
+    if query.get("person_rule") == EACH_CELL:
+        return say(language, "Counts people: each value of {column} once in every cell one of their first "
+                             "{max_rows} rows reaches; a person can be in several cells, so the cells add up to "
+                             "more than the number of people.", column=column, max_rows=unit["max_rows"])
+    return say(language, ONE_ROW[key], column=column, order_by=order_by)

@@ -1,0 +1,108 @@
+"""What a query counts (plan version 9): `"of": "people"` or `"rows"`, and for people the `person_rule`.
+
+A count of people counts each person of the privacy unit once where a count of rows counts every
+row a person has (a patient's 16 visits are 16 rows and 1 patient). A person whose rows fall in
+several cells of a table is counted by one of three rules, which the steward picks and the report
+states:
+
+- `"first_row"` (the default) and `"last_row"`: in exactly one cell, the one of their first (last) row
+  in the order of the privacy unit's `order_by` (in file order without one) among their rows that
+  meet the query's `where`. Each person then has one row, so adding or removing a person changes one
+  cell by 1: sensitivity 1 whatever `max_rows` is, and every row of the person is used to find it.
+  Sums, means and quantiles of people use the value on that row (one value per person).
+- `"each_cell"`: once in each cell one of their first `max_rows` rows (those contribution bounding
+  keeps) reaches. A person then changes at most m = min(max_rows, cells) cells by 1 each: L1
+  sensitivity m, L2 sensitivity sqrt(m) (a count of rows: max_rows in both). Such cells do not add
+  up to the number of people (a patient in two cells is in both), so margins and `sum_to` need a
+  one-cell rule.
+
+Plans before version 9 counted rows; they keep that meaning (plan/migration.py).
+"""
+from __future__ import annotations
+
+import math
+
+PEOPLE, ROWS = "people", "rows"
+EACH_CELL, FIRST_ROW, LAST_ROW = "each_cell", "first_row", "last_row"
+PERSON_RULES = (FIRST_ROW, LAST_ROW, EACH_CELL)
+COUNT_KINDS = ("count", "histogram", "crosstab")  # "of" defaults to people (version 9)
+VALUE_KINDS = ("sum", "mean", "quantile")  # "of" defaults to rows; of people: one value per person
+COUNTED_KINDS = COUNT_KINDS + VALUE_KINDS
+COUNTING_FIELDS = {"of", "person_rule"}
+
+
+def read_counting(reader, item: dict, fields: dict) -> dict:
+    """The fields `of` and `person_rule` of a query (with the defaults of version 9)."""
+    kind = item.get("kind")
+    default = PEOPLE if kind in COUNT_KINDS else ROWS
+    of = item.get("of", default)
+    if of not in (PEOPLE, ROWS):
+        reader.problem("of", f"{of!r} is not what a query counts",
+                       f'write "of": "{PEOPLE}" (each person of the privacy unit once) or "of": "{ROWS}"')
+        return {}
+    rule = item.get("person_rule", FIRST_ROW)
+    if "person_rule" in item and of != PEOPLE:
+        reader.problem("person_rule", "a rule for counting people needs \"of\": \"people\"",
+                       'add "of": "people", or remove person_rule')
+        return {}
+    if rule not in PERSON_RULES:
+        reader.problem("person_rule", f"{rule!r} is not a rule for counting people",
+                       "the rules are " + ", ".join(f'"{r}"' for r in PERSON_RULES))
+        return {}
+    if rule == EACH_CELL:
+        refused = _each_cell_refused(item, fields)
+        if refused:
+            reader.problem("person_rule", *refused)
+            return {}
+    return {"of": of, "person_rule": rule}
+
+
+def _each_cell_refused(item: dict, fields: dict) -> tuple[str, str] | None:
+    """Why `each_cell` cannot count this query's people (None: it can)."""
+    if item.get("kind") in VALUE_KINDS:
+        return ("a sum, mean or quantile of people takes one value per person",
+                f'use "{FIRST_ROW}" or "{LAST_ROW}"')
+    if item.get("margins") is True or item.get("sum_to") is not None:
+        return ("margins and totals count each person once, and each_cell counts a person in every cell they "
+                "reach, so the cells would not add up to them", f'use "{FIRST_ROW}" or "{LAST_ROW}"')
+    if fields.get("discover"):
+        return ("keys found in the table count each person in one cell only",
+                f'use "{FIRST_ROW}" or "{LAST_ROW}", or list the categories')
+    return None
+
+
+def counts_people(query) -> bool:
+    return getattr(query, "of", ROWS) == PEOPLE
+
+
+def one_row_each(query, unit) -> bool:
+    """Whether the query reads one row per person (a one-cell rule, or a count of people without cells)."""
+    if not counts_people(query) or unit.column is None:
+        return False
+    return query.person_rule != EACH_CELL or not query.cell_columns()[0]
+
+
+def each_cell(query, unit) -> bool:
+    """Whether the query counts a person once in each cell their bounded rows reach."""
+    return counts_people(query) and unit.column is not None and not one_row_each(query, unit)
+
+
+def rows_per_person(query, unit) -> int:
+    """The most rows of one person the query's exact answer reads: 1 when it reads one row per person
+    (or a row is a person), else the privacy unit's max_rows. The private side calibrates to it."""
+    if unit.column is None or one_row_each(query, unit):
+        return 1
+    return unit.max_rows
+
+
+def cells_reached(query, max_rows: int, cells: int | None) -> int:
+    """How many cells one person's rows can change under each_cell: min(max_rows, cells)."""
+    return max_rows if cells is None else min(max_rows, cells)
+
+
+def each_cell_sensitivity(reached: int, gaussian: bool) -> float | int:
+    """Cells each changed by at most 1 in `reached` cells: L1 `reached`, L2 its square root."""
+    if not gaussian:
+        return reached
+    root = math.isqrt(reached)
+    return root if root * root == reached else math.sqrt(reached)

@@ -1,0 +1,74 @@
+"""The Queries page's "Counts" choice (plan version 9, core/plan/counting_rule.py): whether a query counts
+people or rows, and how a person whose rows fall in several cells is counted; for a sum, mean or quantile,
+every row's value or one value per person. Shown only when a person has several rows (a privacy-unit column)."""
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtWidgets import QComboBox
+
+from ...core.plan.counting_rule import (COUNT_KINDS, COUNTED_KINDS, EACH_CELL, FIRST_ROW, LAST_ROW, PEOPLE, ROWS,
+                                        VALUE_KINDS)
+from ..translation import translator
+from ..widgets import named, set_help
+
+_t = translator("CountingChoice")
+COUNT_CHOICES = (  # (of, person_rule, words): counts, histograms, cross-tabs
+    (PEOPLE, FIRST_ROW, QT_TRANSLATE_NOOP("CountingChoice", "People, each once: in the cell of their first row")),
+    (PEOPLE, LAST_ROW, QT_TRANSLATE_NOOP("CountingChoice", "People, each once: in the cell of their last row")),
+    (PEOPLE, EACH_CELL, QT_TRANSLATE_NOOP("CountingChoice", "People, once in each cell their rows reach")),
+    (ROWS, None, QT_TRANSLATE_NOOP("CountingChoice", "Rows (a person with several rows counts several times)")),
+)
+VALUE_CHOICES = (  # sums, means, quantiles
+    (ROWS, None, QT_TRANSLATE_NOOP("CountingChoice", "Every row's value")),
+    (PEOPLE, FIRST_ROW, QT_TRANSLATE_NOOP("CountingChoice", "One value per person: their first row's")),
+    (PEOPLE, LAST_ROW, QT_TRANSLATE_NOOP("CountingChoice", "One value per person: their last row's")),
+)
+HELP = QT_TRANSLATE_NOOP(
+    "CountingChoice", "What the numbers count. People: each person of the privacy unit once (noise as for one row, "
+    "whatever their number of rows); a person's first or last row is by the order chosen on the Columns page (file "
+    "order without one). Once in each cell: a person seen in two cells is in both, so the cells add up to more than "
+    "the people (not with margins or totals). Rows: every row, up to the most rows per person.")
+
+
+def counted(query: dict) -> tuple[str, str | None]:
+    """(of, person_rule) of a query dict as the plan reader reads it (version 9 defaults)."""
+    of = query.get("of", PEOPLE if query.get("kind") in COUNT_KINDS else ROWS)
+    return of, (query.get("person_rule", FIRST_ROW) if of == PEOPLE else None)
+
+
+def choice_key(of: str, rule: str | None) -> str:
+    """An item's data: "people:first_row", "rows" (text, which Qt's item data keeps as it is)."""
+    return f"{of}:{rule}" if rule else of
+
+
+class CountingChoice(QComboBox):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        named(self, "Counts")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        set_help(self, _t(HELP))
+
+    def applies(self, query: dict | None, person_column: str | None) -> bool:
+        return bool(query) and bool(person_column) and query.get("kind") in COUNTED_KINDS
+
+    def show_query(self, query: dict) -> None:
+        """Fill the choices for the query's kind and select what it counts."""
+        self.blockSignals(True)
+        self.clear()
+        choices = VALUE_CHOICES if query["kind"] in VALUE_KINDS else COUNT_CHOICES
+        for of, rule, words in choices:
+            self.addItem(_t(words), choice_key(of, rule))
+        self.setCurrentIndex(max(0, self.findData(choice_key(*counted(query)))))
+        self.blockSignals(False)
+
+    @staticmethod
+    def apply(query: dict, choice: str) -> None:
+        """Write the choice (a choice_key) into the query dict, in place."""
+        of, _, rule = choice.partition(":")
+        query["of"] = of
+        if rule:
+            query["person_rule"] = rule
+        else:
+            query.pop("person_rule", None)
