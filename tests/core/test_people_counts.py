@@ -250,3 +250,50 @@ def test_the_release_and_its_report_say_what_each_number_counts_in_each_language
     assert "按组合的人数" in said["zh"] and "πρόσωπα ανά συνδυασμό" in said["el"]
     for language in ("de", "zh", "el"):
         assert "Counts people" not in said[language] and "per combination" not in said[language]
+
+
+# -- people by their number of rows -------------------------------------------------------------------
+VISITS = {"id": "visits", "kind": "rows_per_person", "most": 3, "epsilon": 1}
+
+
+@pytest.mark.parametrize("engine", SOURCES)
+def test_people_by_their_number_of_rows_as_counted_by_hand(engine):
+    women = {**VISITS, "id": "women", "where": [{"column": "sex", "in": ["F"]}]}
+    answers = SOURCES[engine](TABLE).prepare(parse_plan(plan([VISITS, women], max_rows=1))).answers
+    # every row counts, not only the one max_rows keeps: a has 4 rows (3+), b 2, c 1; among women: a 4, c 1
+    assert list(answers[0].value) == [1, 1, 1] and list(answers[1].value) == [1, 0, 1]
+
+
+def test_one_person_moves_one_cell_of_people_by_their_rows_by_one():
+    parsed = parse_plan(plan([VISITS], max_rows=2))
+    assert draft_plan(parsed, FrameSource(TABLE).prepare(parsed).answers)[0].noise.sensitivity == 1
+    before = FrameSource(TABLE).prepare(parsed).answers[0].value
+    for rows in range(1, 7):
+        person = pd.DataFrame({"pid": "new", "age": 1, "sex": "F", "day": range(rows), "stay": 1})
+        after = FrameSource(pd.concat([TABLE, person], ignore_index=True)).prepare(parsed).answers[0].value
+        assert l1(before, after) == 1 and after[min(rows, 3) - 1] == before[min(rows, 3) - 1] + 1
+
+
+def test_people_by_their_number_of_rows_need_a_person_and_a_cap():
+    with pytest.raises(PlanError) as refused:
+        parse_plan({**plan([{**VISITS, "most": 1}]), "privacy_unit": None})
+    said = {(p.where, p.message) for p in refused.value.problems}
+    assert ("queries[0] ('visits').most", "1 is not a whole number of rows from 2 to 1000") in said
+    assert any(where == "queries[0] ('visits').kind" and "need a privacy unit with a person column" in message
+               for where, message in said)
+
+
+def test_people_by_their_number_of_rows_are_released_and_reported_as_people():
+    from dpstudio.core.output.export import CSV_COLUMNS, csv_bytes, release_rows
+    from dpstudio.core.output.report import build_report
+    from dpstudio.core.release import produce_release
+
+    data = plan([{"id": "n", "kind": "count", "epsilon": 1}, {**VISITS, "sum_to": "n"}])
+    release = produce_release(TABLE, data, language="de").release
+    cells = release["queries"][1]["cells"]
+    assert [c["key"] for c in cells] == [{"rows per person": "1"}, {"rows per person": "2"}, {"rows per person": "3+"}]
+    assert sum(c["value"] for c in cells) == release["queries"][0]["value"]  # each person in one cell: adds up
+    csv = csv_bytes(CSV_COLUMNS, release_rows(release)).decode()
+    assert [line.rsplit(",", 1)[1] for line in csv.splitlines() if line.startswith("visits,")] == ["people"] * 3
+    report = build_report(release, data, charts=False)
+    assert "Personen nach ihrer Zahl von Zeilen" in report and "mit 3 oder mehr Zeilen" in report

@@ -112,6 +112,7 @@ APP_PLANS = [
     plan(categories_from_data=["nope"]),
     plan(summed(of="people", person_rule="each_cell")), plan(histogram(margins=True, person_rule="each_cell")),
     plan(discovering(person_rule="each_cell")), plan(count(of="rows"), histogram(sum_to="n")),
+    plan({"id": "v", "kind": "rows_per_person", "most": 1, "epsilon": 1}),
 ]
 
 # Plans only a hand-written plan file can be: their problems may stay in English, but one that is matched is

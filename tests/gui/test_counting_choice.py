@@ -68,3 +68,18 @@ def test_a_project_saved_before_counting_people_keeps_counting_rows_and_says_so(
     counted = {q["id"]: q.get("of") for q in window.project.to_plan()["queries"]}
     assert counted["positive_tests_women"] == "rows" and counted["sex_by_ward"] == "rows"
     assert window.project.to_plan()["dpstudio_plan"] == 9
+
+
+def test_people_by_their_number_of_rows_from_the_add_menu(qtbot, window):
+    from PySide6.QtWidgets import QSpinBox
+
+    open_and_wait(qtbot, window, window.open_sample)
+    window.steps.setCurrentRow(2)
+    window.queries_page.kind_actions["rows_per_person"].trigger()
+    query = window.queries_page.current_query()
+    most = by_name(window, QSpinBox, "Most rows")
+    assert query["kind"] == "rows_per_person" and most.isVisibleTo(window) and most.value() == 10
+    assert not by_name(window, QComboBox, "Counts").isVisibleTo(window)  # it counts people, always
+    most.setValue(5)
+    visits = parsed(window, query["id"])
+    assert visits.most == 5 and visits.cell_keys()[-1] == ("5+",)

@@ -184,7 +184,7 @@ def test_the_previews_sentences_follow_the_app_language(qtbot, window, monkeypat
         window.language_actions[language].trigger()
         assert sentence() == text
         assert page.table.horizontalHeaderItem(3).text() == headers[language]
-        assert page.table.item(1, 4).text() == {"de": "10,0\xa0%", "zh": "10.0%", "el": "10,0%"}[language]
+        assert page.table.item(1, 4).text() == {"de": "3,8\xa0%", "zh": "3.8%", "el": "3,8%"}[language]
     window.language_actions["en"].trigger()
     assert sentence().startswith("The count will be within ±45")
 

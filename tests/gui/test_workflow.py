@@ -225,6 +225,12 @@ def test_cells_can_be_made_to_add_up_from_the_editor(qtbot, window):
     combo.setCurrentIndex(combo.findData("admissions"))
     combo.activated.emit(combo.currentIndex())
     assert window.project.state.queries[row]["sum_to"] == "admissions"
+    # the sample's sex_by_ward counts patients in each ward they reach; "admissions" counts rows: said, and
+    # mended by counting rows in the same editor
+    assert [p.where for p in window.project.problems()] == ["queries[3] ('sex_by_ward').person_rule"]
+    counts = by_name(window, QComboBox, "Counts")
+    counts.setCurrentIndex(counts.findData("rows"))
+    counts.activated.emit(counts.currentIndex())
     assert window.project.problems() == []
 
 

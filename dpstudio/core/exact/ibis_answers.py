@@ -86,8 +86,12 @@ def _quantile(query, rows):
     return quantile_answer(query, cells(rows, quantile_grid(query.bounds).buckets), missing)
 
 
+def _people_by_rows(query, rows):
+    return ExactAnswer(cells(rows, query.most))  # no (other) cell: every person has a number of rows
+
+
 DECODE = {"count": _count, "histogram": _cells, "crosstab": _cells, "sum": _sum, "mean": _mean,
-          "quantile": _quantile}
+          "quantile": _quantile, "rows_per_person": _people_by_rows}
 
 
 def arrow_batches(expr, rows: int = BATCH_ROWS):

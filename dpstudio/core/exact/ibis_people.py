@@ -13,7 +13,7 @@ import ibis
 
 from ..plan.counting_rule import LAST_ROW, each_cell, one_row_each
 from .ibis_bounding import PERSON, ordering
-from .ibis_parts import cells_part, filtered, query_part
+from .ibis_parts import cells_part, filtered, query_part, shaped
 
 PICK = "__dpstudio_pick"
 
@@ -37,7 +37,18 @@ def rows_for(query, bounded, unit, kinds, where: str):
 
 def people_part(q: int, query, bounded, unit, kinds, where: str):
     """The query's aggregate in ibis_parts.SHAPE, counting people where the query does (None: not an aggregate)."""
+    if query.kind == "rows_per_person":
+        return people_by_rows_part(q, query, bounded, kinds, where)
     if each_cell(query, unit):
         return cells_part(q, query, filtered(bounded.rows, query, kinds, where), kinds, where, person=PERSON)
     read, rows = rows_for(query, bounded, unit, kinds, where)
     return query_part(q, read, rows, kinds, where)
+
+
+def people_by_rows_part(q: int, query, bounded, kinds, where: str):
+    """People per number of their rows meeting `where`, as code (rows capped at `most`) - 1 (people_rows.py)."""
+    rows = filtered(bounded.persons, query, kinds, where)
+    per_person = rows.group_by(PERSON).aggregate(rows=rows.count())
+    capped = ibis.least(per_person["rows"], ibis.literal(query.most, type="int64")) - 1
+    counted = per_person.group_by(code=capped).aggregate(n=per_person.count())
+    return shaped(counted, q, code=counted.code, n=counted.n)

@@ -23,6 +23,8 @@ from .transforms import person_ids, where_mask
 def person_answer(query, bounded: pd.DataFrame, table: pd.DataFrame, unit):
     """The query's exact answer: over one row per person, per cell over distinct persons, or over the
     bounded rows (a count of rows)."""
+    if query.kind == "rows_per_person":
+        return people_by_rows(query, table, unit.column)
     if one_row_each(query, unit):
         return exact_answer(replace(query, where=()), picked_rows(table, unit, query))
     if each_cell(query, unit):
@@ -50,3 +52,12 @@ def people_per_cell(query, bounded: pd.DataFrame, person_column: str) -> ExactAn
     flat, size = flat_codes(query, rows)
     pairs = pd.DataFrame({"person": person_ids(rows[person_column]).to_numpy(), "cell": flat}).drop_duplicates()
     return ExactAnswer(np.bincount(pairs["cell"].to_numpy(dtype=np.int64), minlength=size).astype(np.int64))
+
+
+def people_by_rows(query, table: pd.DataFrame, person_column: str) -> ExactAnswer:
+    """People per number of their rows meeting `where` (all of them, not only the bounded ones): cell i holds
+    those with i + 1 rows, the last those with `most` or more (plan/queries.RowsPerPersonQuery)."""
+    ids = person_ids(table[person_column])
+    ids = ids[ids.notna().to_numpy() & where_mask(table, query.where)]
+    rows = np.minimum(ids.value_counts(sort=False).to_numpy(dtype=np.int64), query.most)
+    return ExactAnswer(np.bincount(rows - 1, minlength=query.most).astype(np.int64))

@@ -13,6 +13,7 @@ import re
 from pathlib import Path
 
 from ..errors import InputError
+from .counted_words import counts_of
 from .export import CSV_COLUMNS, csv_bytes, margin_cells, release_rows, spreadsheet_safe, write_folder_atomically
 from .report import build_report
 
@@ -161,7 +162,7 @@ def xlsx_bytes(release: dict) -> bytes:
         sheet = book.create_sheet(_sheet_name(query["id"], taken))
         _put(sheet, ["query", query["id"], "kind", query["kind"], "mechanism", query["mechanism"],
                      "epsilon", query["epsilon"], "delta", query["delta"],
-                     *(["counts", query["of"]] if query.get("of") else [])])  # people or rows (release format 8)
+                     *(["counts", counts_of(query)] if counts_of(query) else [])])  # people or rows (format 8)
         if "cells" in query:
             columns = list(query["cells"][0]["key"]) if query["cells"] else []
             counts = ["count", "count_ci95"] if query["kind"] == "randomized_response" else []

@@ -30,9 +30,17 @@ def counted_kind(query: dict) -> str | None:
     return KIND_NAMES.get((query.get("of"), "count" if query["kind"] == "count" else query["kind"]))
 
 
+def counts_of(query: dict) -> str:
+    """What a release entry's numbers count: its `of`, "people" for people by their number of rows, else ""."""
+    return query.get("of") or ("people" if query.get("kind") == "rows_per_person" else "")
+
+
 def counted_words(query: dict, unit: dict | None, language: str = "en") -> str | None:
     """One sentence saying what the query's numbers count, or None when it says nothing new."""
     of, kind = query.get("of"), query.get("kind")
+    if kind == "rows_per_person" and unit:
+        return say(language, "Counts people by how many rows each has (all of their rows that meet the filter); the "
+                             "last cell holds those with {most} rows or more.", most=query["most"])
     if of is None or kind not in COUNT_KINDS + VALUE_KINDS:
         return None
     if not unit:

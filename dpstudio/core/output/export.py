@@ -12,6 +12,7 @@ import tempfile
 from pathlib import Path
 
 from ..errors import InputError
+from .counted_words import counts_of
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 CSV_COLUMNS = ["query_id", "kind", "cell", "value", "ci95", "ci95_unit", "std_error", "epsilon", "delta",
@@ -43,7 +44,7 @@ def release_rows(release: dict) -> list[dict]:
     for query in release["queries"]:
         scale = query["noise_scale"]
         common = {"query_id": query["id"], "kind": query["kind"], "epsilon": query["epsilon"],
-                  "delta": query["delta"], "mechanism": query["mechanism"], "counts": query.get("of", ""),
+                  "delta": query["delta"], "mechanism": query["mechanism"], "counts": counts_of(query),
                   "noise_scale": json.dumps(scale) if isinstance(scale, dict) else scale}
         if "cells" in query:
             for cell in query["cells"] + margin_cells(query):

@@ -90,7 +90,7 @@ def each_cell(query, unit) -> bool:
 def rows_per_person(query, unit) -> int:
     """The most rows of one person the query's exact answer reads: 1 when it reads one row per person
     (or a row is a person), else the privacy unit's max_rows. The private side calibrates to it."""
-    if unit.column is None or one_row_each(query, unit):
+    if unit.column is None or one_row_each(query, unit) or query.kind == "rows_per_person":
         return 1
     return unit.max_rows
 

@@ -8,6 +8,7 @@ from .bins import bin_labels, binned, read_bins
 from .discovery_rule import is_discover
 from .limits import sum_bounds_problem
 from .queries import QUANTILE_DENOMINATOR_LIMIT
+from .rows_per_person_rule import read_rows_per_person
 
 MAX_CELLS = 1_000_000  # a histogram's or cross-tab's cells: each is a noisy count, a row of every file
 
@@ -17,6 +18,9 @@ class KindFields:
 
     def fields_count(self, item):
         return {}
+
+    def fields_rows_per_person(self, item):
+        return read_rows_per_person(self, item)
 
     def fields_histogram(self, item):
         column = self.column(item.get("column"))

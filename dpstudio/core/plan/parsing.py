@@ -31,6 +31,7 @@ class PlanReader:
         self.problems: list[Problem] = []
         self.positions: dict[str, int] = {}  # query id -> its place in the plan's list
         self.accounting = "sequential"  # budget.accounting, read before the queries
+        self.person_column = None  # privacy_unit.column, read before the queries
 
     def problem(self, where: str, message: str, hint: str | None = None) -> None:
         self.problems.append(Problem(where, message, hint))
@@ -53,6 +54,7 @@ class PlanReader:
         self.unknown_fields(data, TOP_FIELDS | TOP_FIELDS_V2 | TOP_FIELDS_V4 | TOP_FIELDS_V6, "plan")
         columns = self.read_columns(data.get("columns"))
         unit = self.read_privacy_unit(data.get("privacy_unit"), columns)
+        self.person_column = unit.get("column")  # read before the queries: rows_per_person needs one
         budget = self.read_budget(data.get("budget"))
         self.accounting = read_accounting(self, data.get("budget"), budget)
         population = read_population(self, data.get("budget"))

@@ -30,6 +30,7 @@ KIND_FIELDS = {  # "of" and "person_rule" (COUNTING_FIELDS) are new in version 9
     "mean": GROUPING_FIELDS | COUNTING_FIELDS | {"column", "bounds", "other"},
     "quantile": GROUPING_FIELDS | COUNTING_FIELDS | {"column", "bounds", "quantile", "other"},
     "randomized_response": {"column", "categories", "row_count_share"},
+    "rows_per_person": {"most", "sum_to"},  # version 9
 }
 
 

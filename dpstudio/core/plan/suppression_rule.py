@@ -8,7 +8,7 @@ query may override it, or switch it off with null.
 """
 from __future__ import annotations
 
-SUPPRESSIBLE_KINDS = ("count", "histogram", "crosstab", "mean")  # whose values are counts, or rest on one
+SUPPRESSIBLE_KINDS = ("count", "histogram", "crosstab", "rows_per_person", "mean")  # whose values are counts, or rest on one
 MAX_THRESHOLD = 1_000_000_000
 OFF = 0  # a query's `"suppress_below": null`: no rule for this query, whatever the plan's
 

@@ -137,6 +137,8 @@ SENTENCES = {  # each kind's sentence whole, so that each language can give it i
     "count": "The count will be within ±{width} of the true count with {level} probability.",
     "histogram": "The count in each cell will be within ±{width} of the true count in each cell with {level} probability.",
     "crosstab": "The count in each cell will be within ±{width} of the true count in each cell with {level} probability.",
+    "rows_per_person": "The number of people in each cell will be within ±{width} of the true number with {level} "
+                       "probability.",
     "sum": "The sum will be within ±{width} of the true sum with {level} probability.",
     "mean": "The mean will be within ±{width} of the true mean with {level} probability.",
 }

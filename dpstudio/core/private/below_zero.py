@@ -8,7 +8,7 @@ beside the query, in words a reader can act on. It reads released values only: p
 """
 from __future__ import annotations
 
-COUNT_KINDS = ("count", "histogram", "crosstab")
+COUNT_KINDS = ("count", "histogram", "crosstab", "rows_per_person")
 
 MARGINS_NOTE = ("Some released counts are below 0. Noise can take a small count below 0; these were left there so "
                 "that the cells, margins and total still add up. Read such a count as \"few or none\".")

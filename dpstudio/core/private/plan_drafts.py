@@ -23,7 +23,8 @@ class CountOrCellsDraft:
 
 
 DRAFTS = {"count": CountOrCellsDraft, "histogram": CellsDraft, "crosstab": CellsDraft, "sum": SumDraft,
-          "mean": MeanDraft, "quantile": QuantileDraft, "randomized_response": RandomizedResponseDraft}
+          "mean": MeanDraft, "quantile": QuantileDraft, "randomized_response": RandomizedResponseDraft,
+          "rows_per_person": CellsDraft}
 
 
 def draft_plan(plan, answers) -> list[Draft]:

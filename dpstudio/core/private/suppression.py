@@ -19,7 +19,7 @@ NOTE = ("Values below {n} were suppressed (the small-cell rule): they are publis
         "is applied to the noisy values, after the noise, and costs no privacy budget.")
 COMPLEMENTARY_NOTE = ("Some further values were withheld too, so that no suppressed value can be worked out from the "
                       "published ones and their sums (complementary suppression).")
-COUNT_KINDS = ("count", "histogram", "crosstab")
+COUNT_KINDS = ("count", "histogram", "crosstab", "rows_per_person")
 MEAN_NOTE = ("Means whose noisy count of values is below {n} were suppressed (the small-cell rule), without a "
              "number. The rule is applied after the noise and costs no privacy budget.")
 

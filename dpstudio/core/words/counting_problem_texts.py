@@ -55,4 +55,21 @@ TEXTS = {
               "σε πλήθος του ίδιου"},
     'give both the same "of"': {
         "de": 'geben Sie beiden dasselbe "of"', "zh": '请给两者相同的 "of"', "el": 'δώστε και στα δύο το ίδιο "of"'},
+    "{most} is not a whole number of rows from {low} to {high}": {
+        "de": "{most} ist keine ganze Zahl von Zeilen von {low} bis {high}", "zh": "{most} 不是 {low} 到 {high} 之间的整数行数",
+        "el": "το {most} δεν είναι ακέραιος αριθμός γραμμών από {low} έως {high}"},
+    "the public cap: the last cell counts the people with this many rows or more, e.g. 10": {
+        "de": "die öffentliche Obergrenze: die letzte Zelle zählt die Personen mit so vielen Zeilen oder mehr, z. B. 10",
+        "zh": "公开的上限：最后一个单元格计数有这么多行或更多行的人，例如 10",
+        "el": "το δημόσιο ανώτατο όριο: το τελευταίο κελί μετρά τα πρόσωπα με τόσες ή περισσότερες γραμμές, π.χ. 10"},
+    "people by their number of rows need a privacy unit with a person column: when a row is a person, every "
+    "person has one row": {
+        "de": "Personen nach ihrer Zahl von Zeilen brauchen eine Schutzeinheit mit einer Personenspalte: Ist eine "
+              "Zeile eine Person, hat jede Person eine Zeile",
+        "zh": "按行数划分的人数需要一个带有人员列的隐私单位：若每行是一个人，则每人只有一行",
+        "el": "τα πρόσωπα κατά αριθμό γραμμών χρειάζονται μονάδα προστασίας με στήλη προσώπου: όταν μια γραμμή είναι "
+              "ένα πρόσωπο, κάθε πρόσωπο έχει μία γραμμή"},
+    "choose who is protected: the column that identifies a person": {
+        "de": "wählen Sie, wer geschützt wird: die Spalte, die eine Person identifiziert",
+        "zh": "请选择受保护的对象：识别个人的列", "el": "επιλέξτε ποιος προστατεύεται: τη στήλη που αναγνωρίζει ένα πρόσωπο"},
 }

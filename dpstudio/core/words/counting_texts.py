@@ -1,6 +1,13 @@
 """What each released number counts (output/counted_words.py), in German, Chinese (Simplified) and Greek."""
 
 TEXTS = {
+    "Counts people by how many rows each has (all of their rows that meet the filter); the last cell holds those "
+    "with {most} rows or more.": {
+        "de": "Zählt Personen nach der Zahl ihrer Zeilen (alle ihre Zeilen, die den Filter erfüllen); die letzte "
+              "Zelle enthält jene mit {most} oder mehr Zeilen.",
+        "zh": "按每人的行数计数人（其满足筛选条件的所有行）；最后一个单元格包含有 {most} 行或更多的人。",
+        "el": "Μετρά πρόσωπα κατά τον αριθμό γραμμών του καθενός (όλες οι γραμμές του που πληρούν το φίλτρο)· το "
+              "τελευταίο κελί περιέχει όσους έχουν {most} ή περισσότερες γραμμές."},
     "count of people": {"de": "Anzahl der Personen", "zh": "人数", "el": "πλήθος προσώπων"},
     "people per category": {"de": "Personen je Kategorie", "zh": "按类别的人数", "el": "πρόσωπα ανά κατηγορία"},
     "people per combination": {"de": "Personen je Kombination", "zh": "按组合的人数",

@@ -8,6 +8,12 @@ TEXTS = {
         "de": "Die Anzahl wird mit {level} Wahrscheinlichkeit höchstens ±{width} von der wahren Anzahl abweichen.",
         "zh": "计数将以 {level} 的概率落在真实计数 ±{width} 之内。",
         "el": "Το πλήθος θα απέχει το πολύ ±{width} από το πραγματικό πλήθος με πιθανότητα {level}."},
+    "The number of people in each cell will be within ±{width} of the true number with {level} probability.": {
+        "de": "Die Zahl der Personen in jeder Zelle wird mit {level} Wahrscheinlichkeit höchstens ±{width} von der "
+              "wahren Zahl abweichen.",
+        "zh": "每个单元格中的人数将以 {level} 的概率落在真实人数 ±{width} 之内。",
+        "el": "Ο αριθμός προσώπων σε κάθε κελί θα απέχει το πολύ ±{width} από τον πραγματικό αριθμό με πιθανότητα "
+              "{level}."},
     "The count in each cell will be within ±{width} of the true count in each cell with {level} probability.": {
         "de": "Die Anzahl in jeder Zelle wird mit {level} Wahrscheinlichkeit höchstens ±{width} von der wahren Anzahl "
               "der Zelle abweichen.",

@@ -23,6 +23,8 @@ TEXTS = {
     "count": {"de": "Anzahl", "zh": "计数", "el": "πλήθος"},
     "count per category": {"de": "Anzahl je Kategorie", "zh": "按类别计数", "el": "πλήθος ανά κατηγορία"},
     "count per combination": {"de": "Anzahl je Kombination", "zh": "按组合计数", "el": "πλήθος ανά συνδυασμό"},
+    "people by their number of rows": {"de": "Personen nach ihrer Zahl von Zeilen", "zh": "按行数划分的人数",
+                                       "el": "πρόσωπα κατά αριθμό γραμμών τους"},
     "sum": {"de": "Summe", "zh": "总和", "el": "άθροισμα"},
     "mean": {"de": "Mittelwert", "zh": "均值", "el": "μέσος όρος"},
     "quantile": {"de": "Quantil", "zh": "分位数", "el": "ποσοστημόριο"},

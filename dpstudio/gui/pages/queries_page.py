@@ -18,6 +18,7 @@ from .live_error import LiveError
 from ..scrolling import AtLeastItsMinimum, ScrollingDown
 from .query_list import QueryList
 from .query_texts import ACCOUNTING, KIND_HELP, KIND_LINES, MECHANISM_LABELS, NUMERIC_KINDS, query_word
+from ...core.plan.rows_per_person_rule import DEFAULT_MOST, MOST_LIMITS
 from .counting_choice import CountingChoice
 from .table_options import TableOptions
 
@@ -31,6 +32,7 @@ FIELD_STEPS = {  # the undo step that edits a query's field, marked for translat
     "delta": QT_TRANSLATE_NOOP("Steps", "Change δ of {query}"),
     "postprocess": QT_TRANSLATE_NOOP("Steps", "Change the post-processing of {query}"),
     "where": QT_TRANSLATE_NOOP("Steps", "Change the filter of {query}"),
+    "most": QT_TRANSLATE_NOOP("Steps", "Change the last cell of {query}"),
 }
 
 
@@ -123,6 +125,8 @@ class QueriesPage(QWidget):
         self.mechanism = named(QComboBox(), "Mechanism")
         self.delta = named(QLineEdit(), "Query delta")
         self.sum_to = named(QComboBox(), "Add up to")
+        self.most = named(QSpinBox(), "Most rows")
+        self.most.setRange(*MOST_LIMITS)
         self.clamp = named(QCheckBox(), "Clamp at zero")
         self.round = named(QCheckBox(), "Round to whole numbers")
         self.filter_column = named(QComboBox(), "Filter column")
@@ -144,7 +148,7 @@ class QueriesPage(QWidget):
         self.filter_row.addWidget(self.labels["one of"])
         self.filter_row.addWidget(self.filter_values, 1)
         for field in (self.kind_label, self.id_edit, self.column, self.column2, self.column3, self.quantile,
-                      self.epsilon, self.live_error, self.weight, self.mechanism, self.delta, self.sum_to,
+                      self.most, self.epsilon, self.live_error, self.weight, self.mechanism, self.delta, self.sum_to,
                       self.post_row, self.filter_row, self.counting, self.table_options):
             form.addRow(QLabel(), field)  # the labels' words: retranslate()
         form.addRow(self.problems)
@@ -192,6 +196,7 @@ class QueriesPage(QWidget):
         self.filter_column.activated.connect(lambda *_: self._filter_edited())
         self.sum_to.activated.connect(lambda *_: self._sum_to_edited())
         self.counting.activated.connect(lambda *_: self._counting_edited())
+        self.most.valueChanged.connect(lambda value: None if self._showing else self._edit_field("most", value))
         self.clamp.toggled.connect(lambda *_: self._postprocess_edited())
         self.round.toggled.connect(lambda *_: self._postprocess_edited())
         self.filter_values.editingFinished.connect(self._filter_edited)
@@ -237,6 +242,8 @@ class QueriesPage(QWidget):
         set_help(self.quantile, self.tr("0.5 is the median, 0.25 the lower quartile"))
         set_help(self.weight, self.tr("This query's share when the budget is split by weights (1 = an equal share)"))
         set_help(self.mechanism, self.tr("How noise is added; the default is right for most uses"))
+        set_help(self.most, self.tr("The last cell counts the people with this many rows or more: a public cap, "
+                                    "from what you know of the table, not from its data"))
         set_help(self.sum_to, self.tr("Move the cells so they add up to a released count of the same rows "
                                       "(costs no budget; the cells are rounded, and with Clamp at zero none is "
                                       "below 0)"))
@@ -256,7 +263,8 @@ class QueriesPage(QWidget):
                             (self.weight, self.tr("Weight")), (self.mechanism, self.tr("Mechanism")),
                             (self.delta, "δ"), (self.sum_to, self.tr("Cells add up to")),
                             (self.post_row, self.tr("Afterwards")), (self.filter_row, self.tr("Only rows where")),
-                            (self.counting, self.tr("Counts")), (self.table_options, self.tr("Table"))):
+                            (self.counting, self.tr("Counts")), (self.table_options, self.tr("Table")),
+                            (self.most, self.tr("Last cell from"))):
             self.form.labelForField(field).setText(text)
         self.live_error.retranslate()
         self.counting.retranslate()
@@ -333,11 +341,13 @@ class QueriesPage(QWidget):
         where = (query.get("where") or [{}])[0]
         self._select(self.filter_column, where.get("column"))
         self.filter_values.setText("; ".join(map(str, where.get("in", []))))
-        self._set_visible(self.column, kind != "count")
+        self._set_visible(self.column, kind not in ("count", "rows_per_person"))
+        self._set_visible(self.most, kind == "rows_per_person")
+        self.most.setValue(int(query.get("most", DEFAULT_MOST)))
         self._set_visible(self.column2, kind == "crosstab")
         self._set_visible(self.column3, kind == "crosstab")
         self._set_visible(self.quantile, kind == "quantile")
-        self._set_visible(self.sum_to, kind in ("histogram", "crosstab"))
+        self._set_visible(self.sum_to, kind in ("histogram", "crosstab", "rows_per_person"))
         counting = self.counting.applies(query, self.project.state.person_column)
         self._set_visible(self.counting, counting)
         if counting:
@@ -510,6 +520,8 @@ class QueriesPage(QWidget):
             query["columns"] = (text + numeric)[:2]
         if kind == "quantile":
             query["quantile"] = 0.5
+        if kind == "rows_per_person":
+            query["most"] = DEFAULT_MOST
         self.project.edit(QT_TRANSLATE_NOOP("Steps", "Add the query {query}"), lambda s: s.queries.append(query),
                           query=query["id"])
         self.list.selectRow(len(self.project.state.queries) - 1)

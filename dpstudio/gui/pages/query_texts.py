@@ -25,10 +25,15 @@ ACCOUNTING = {
                                "and δ must be above 0.")),
 }
 KIND_HELP = {
-    "count": QT_TRANSLATE_NOOP("QueryTexts", "How many rows (optionally only those matching a filter)."),
-    "histogram": QT_TRANSLATE_NOOP("QueryTexts", "How many rows fall in each category of one column."),
-    "crosstab": QT_TRANSLATE_NOOP("QueryTexts", "How many rows fall in each combination of 2 or 3 columns' "
+    "count": QT_TRANSLATE_NOOP("QueryTexts", "How many people (each once) or rows, optionally only those matching "
+                               "a filter."),
+    "histogram": QT_TRANSLATE_NOOP("QueryTexts", "How many people or rows fall in each category or bin of one "
+                                   "column."),
+    "crosstab": QT_TRANSLATE_NOOP("QueryTexts", "How many people or rows fall in each combination of 2 or 3 columns' "
                                   "categories."),
+    "rows_per_person": QT_TRANSLATE_NOOP("QueryTexts", "How many people have 1, 2, 3, … rows (visits per patient), up "
+                                         "to a public cap; all of a person's rows count, and each person is in one "
+                                         "cell."),
     "sum": QT_TRANSLATE_NOOP("QueryTexts", "The total of a numeric column, with values clamped to the column's "
                              "bounds."),
     "mean": QT_TRANSLATE_NOOP("QueryTexts", "The average of a numeric column within its bounds."),
@@ -39,9 +44,10 @@ KIND_HELP = {
         "by default), so neither a value nor a person's presence is revealed."),
 }
 KIND_LINES = {  # the Add query menu: what each kind gives, in one line
-    "count": QT_TRANSLATE_NOOP("QueryTexts", "how many rows"),
-    "histogram": QT_TRANSLATE_NOOP("QueryTexts", "rows per category or bin of one column"),
-    "crosstab": QT_TRANSLATE_NOOP("QueryTexts", "rows per combination of 2 or 3 columns"),
+    "count": QT_TRANSLATE_NOOP("QueryTexts", "how many people or rows"),
+    "histogram": QT_TRANSLATE_NOOP("QueryTexts", "people or rows per category or bin of one column"),
+    "crosstab": QT_TRANSLATE_NOOP("QueryTexts", "people or rows per combination of 2 or 3 columns"),
+    "rows_per_person": QT_TRANSLATE_NOOP("QueryTexts", "people by their number of rows (visits per patient)"),
     "sum": QT_TRANSLATE_NOOP("QueryTexts", "the total of a number column"),
     "mean": QT_TRANSLATE_NOOP("QueryTexts", "the average of a number column"),
     "quantile": QT_TRANSLATE_NOOP("QueryTexts", "a median or other quantile of a number column"),
