@@ -15,6 +15,7 @@ from .errors import InputError, PlanError
 from .languages import DEFAULT_LANGUAGE, LANGUAGES
 from .progress import check_cancel
 from .ledger.fingerprint import public_fingerprint
+from .plan.counting_rule import reads_bounded_rows
 from .plan.release_plan import ReleasePlan, parse_plan
 from .exact.listed_only import without_other
 from .exact.table_checks import table_problems
@@ -111,7 +112,7 @@ def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = No
         warnings.insert(0, FROM_DATA_WARNING.format(columns=", ".join(taken)))
     if warnings:
         release["warnings"] = warnings
-    return ReleaseOutcome(release, tuple(_steward_notes(prepared, drafts)), spent, rho, _values_ranked(drafts))
+    return ReleaseOutcome(release, tuple(_steward_notes(prepared, drafts, plan)), spent, rho, _values_ranked(drafts))
 
 
 def check_language(language) -> None:
@@ -136,12 +137,14 @@ def composition(plan, rho) -> str:
     return ZCDP_COMPOSITION + ZCDP_APART.format(delta=f"{float(apart):g}")
 
 
-def _steward_notes(prepared, drafts) -> list[str]:
+def _steward_notes(prepared, drafts, plan) -> list[str]:
     notes = []
     if prepared.rows_without_person:
         notes.append(f"{prepared.rows_without_person} row(s) had no person id and were left out.")
-    if prepared.rows_over_limit:
-        notes.append(f"{prepared.rows_over_limit} row(s) were over the per-person limit and were left out.")
+    bounded = [q.id for q in plan.queries if reads_bounded_rows(q, plan.privacy_unit)]
+    if prepared.rows_over_limit and bounded:  # a query of people by one row per person reads all their rows
+        notes.append(f"{prepared.rows_over_limit} row(s) were over the per-person limit and were left out of "
+                     f"{', '.join(bounded)}.")
     for draft in drafts:
         if draft.answer.rows_missing:
             notes.append(f"Query '{draft.query.id}': {draft.answer.rows_missing} row(s) with a missing value "

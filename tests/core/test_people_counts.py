@@ -297,3 +297,12 @@ def test_people_by_their_number_of_rows_are_released_and_reported_as_people():
     assert [line.rsplit(",", 1)[1] for line in csv.splitlines() if line.startswith("visits,")] == ["people"] * 3
     report = build_report(release, data, charts=False)
     assert "Personen nach ihrer Zahl von Zeilen" in report and "mit 3 oder mehr Zeilen" in report
+
+
+def test_the_steward_is_told_of_rows_left_out_only_where_a_query_leaves_them_out():
+    from dpstudio.core.release import produce_release
+
+    people = produce_release(TABLE, plan([hist("first"), VISITS], max_rows=1))
+    assert not any("per-person limit" in note for note in people.steward_notes)  # both read all of a's rows
+    mixed = produce_release(TABLE, plan([hist("first"), hist("each", "each_cell"), hist("r", of="rows")], max_rows=1))
+    assert "4 row(s) were over the per-person limit and were left out of each, r." in mixed.steward_notes  # a 3, b 1

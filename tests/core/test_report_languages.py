@@ -13,6 +13,7 @@ from dpstudio.core.errors import InputError
 from dpstudio.core.locale_format import format_number, localized, moment, percent, read_figure
 from dpstudio.core.output.report import build_report
 from dpstudio.core.output.report_words import NOISE_PARTS, WORD_LISTS
+from dpstudio.core.output import counted_words
 from dpstudio.core.plan.release_plan import PrivacyUnit
 from dpstudio.core.private import below_zero, discovery, drafts, margins, randomized_response_draft, suppression
 from dpstudio.core.private.plan_drafts import other_note
@@ -21,7 +22,7 @@ from dpstudio.core.release import (COMPOSITION, FROM_DATA_WARNING, NEIGHBOURING,
 from dpstudio.core.words import all_texts, catalog, placeholders, reworded, say
 from dpstudio.core.preview import expected_error, plots
 from dpstudio.core.risk.text import EXPLANATION
-from dpstudio.core.words import (ledger_texts, preview_texts, query_texts, release_sentences, report_texts,
+from dpstudio.core.words import (counting_texts, ledger_texts, preview_texts, query_texts, release_sentences, report_texts,
                                  risk_texts)
 from tests.conftest import SAMPLE_PLAN
 
@@ -40,7 +41,8 @@ def said_in_code() -> set[str]:
                 choices = (arg.body, arg.orelse) if isinstance(arg, ast.IfExp) else (arg,)
                 texts |= {c.value for c in choices if isinstance(c, ast.Constant) and isinstance(c.value, str)}
     for words in (*WORD_LISTS, expected_error.SENTENCES, expected_error.GROUP_SENTENCES, plots.AXIS_WORDS,
-                  {"unit": "rows"}):
+                  expected_error.COUNTED_SENTENCES, counted_words.KIND_NAMES, counted_words.ONE_ROW,
+                  counted_words.ONE_VALUE, {"unit": "rows"}):
         texts |= set(words.values())
     return texts | set(NOISE_PARTS) | {"(other)", "(all)", EXPLANATION}
 
@@ -101,7 +103,7 @@ def test_every_text_of_the_report_is_translated_with_the_same_placeholders():
 
 def test_no_text_is_in_two_tables_and_none_is_left_over():
     tables = [report_texts.TEXTS, query_texts.TEXTS, release_sentences.TEXTS, preview_texts.TEXTS, ledger_texts.TEXTS,
-              risk_texts.TEXTS]
+              risk_texts.TEXTS, counting_texts.TEXTS]
     keys = [key for table in tables for key in table]
     assert len(keys) == len(set(keys))
     stored = stored_sentences()
@@ -109,7 +111,7 @@ def test_no_text_is_in_two_tables_and_none_is_left_over():
     for english in release_sentences.TEXTS:  # each matches a sentence the code stores
         assert any(english == s or reworded("de", s) != s and _template_matches(english, s) for s in stored), english
     assert set(report_texts.TEXTS) | set(query_texts.TEXTS) | set(preview_texts.TEXTS) | set(ledger_texts.TEXTS) \
-        | set(risk_texts.TEXTS) <= used
+        | set(risk_texts.TEXTS) | set(counting_texts.TEXTS) <= used
 
 
 def _template_matches(template: str, sentence: str) -> bool:
@@ -198,7 +200,7 @@ def test_a_report_has_no_english_heading_left(releases, sample_plan, language):
 def test_the_english_report_reads_as_before(releases, sample_plan):
     report = build_report(releases["en"], sample_plan, charts=False)
     assert "<h2>What was protected</h2>" in report and NEIGHBOURING in html.unescape(report)
-    assert "admissions (count)" in report and "Released " in report
+    assert "admissions (count of rows)" in report and "Released " in report
 
 
 def test_german_figures_use_the_german_decimal_comma(releases, sample_plan):

@@ -83,3 +83,19 @@ def test_people_by_their_number_of_rows_from_the_add_menu(qtbot, window):
     most.setValue(5)
     visits = parsed(window, query["id"])
     assert visits.most == 5 and visits.cell_keys()[-1] == ("5+",)
+
+
+def test_the_release_page_says_what_each_released_number_counts():
+    import dpstudio
+    from dpstudio.gui.pages.release_texts import released_values_html
+    from tests.conftest import SAMPLE_DATA
+
+    import json
+    from pathlib import Path
+
+    table_plan = json.loads((Path(SAMPLE_DATA).parent / "table_plan.json").read_text(encoding="utf-8"))
+    release = dpstudio.release_uncharged(SAMPLE_DATA, table_plan)
+    shown = released_values_html(release, charts=False)
+    assert "<b>patients_by_birth_and_sex</b> (count of people per group)" in shown
+    assert "Counts people: each value of patient_id once, in the cell of their first row in file order." in shown
+    assert "<b>admissions_by_diagnosis</b> (rows per category)" in shown

@@ -87,6 +87,12 @@ def each_cell(query, unit) -> bool:
     return counts_people(query) and unit.column is not None and not one_row_each(query, unit)
 
 
+def reads_bounded_rows(query, unit) -> bool:
+    """Whether the query reads the rows contribution bounding keeps (each person's first max_rows): a query of
+    rows or each_cell; not one reading one row per person, nor people by their number of rows (all rows)."""
+    return unit.column is not None and not one_row_each(query, unit) and query.kind != "rows_per_person"
+
+
 def rows_per_person(query, unit) -> int:
     """The most rows of one person the query's exact answer reads: 1 when it reads one row per person
     (or a row is a person), else the privacy unit's max_rows. The private side calibrates to it."""

@@ -24,6 +24,7 @@ from ..exact.table_checks import table_problems
 from ..private.plan_drafts import draft_query, expected_all
 from ..locale_format import figure, format_number, localized, percent
 from ..words import say
+from ..plan.counting_rule import COUNT_KINDS
 from ..plan.queries import QuantileQuery
 
 NOT_STRUCTURAL = ("id", "epsilon", "delta", "mechanism", "postprocess", "sum_to", "row_count_share")
@@ -54,6 +55,7 @@ class QueryPreview:
     halfwidth_kept_at_zero: float | None = None  # ... and about what it will be on this table (its mean)
     widened_where_moved: bool = False  # a table with margins kept at 0 or above (plan version 8): a value the
     # projection moves has its interval widened by how far it moved (private/margins.py), known only once drawn
+    counts: str = ""  # "people" or "rows" where a person may have several rows (plan version 9), else ""
 
     def percentile_points(self) -> float | None:
         """A quantile's rank half-width in percentile points of the rows it ranks (steward's preview)."""
@@ -106,7 +108,9 @@ class QueryPreview:
                        "{level} probability; on this table that interval will be about ±{width} (keeping cells at 0 "
                        "or above while they add up widens it by how far that moves the others).",
                        width=format_number(self.halfwidth_kept_at_zero, lang), level=level)
-        return say(lang, SENTENCES[self.kind], width=format_number(self.halfwidth, lang), level=level)
+        shape = "cells" if isinstance(self.truth, list) else "one"
+        sentence = COUNTED_SENTENCES.get((shape, self.counts)) or SENTENCES[self.kind]
+        return say(lang, sentence, width=format_number(self.halfwidth, lang), level=level)
 
     def to_dict(self) -> dict:
         return {"id": self.id, "kind": self.kind, "epsilon": self.epsilon, "delta": self.delta,
@@ -142,6 +146,14 @@ SENTENCES = {  # each kind's sentence whole, so that each language can give it i
     "sum": "The sum will be within ±{width} of the true sum with {level} probability.",
     "mean": "The mean will be within ±{width} of the true mean with {level} probability.",
 }
+COUNTED_SENTENCES = {  # (one value or cells, what they count) where a person may have several rows
+    ("one", "people"): "The number of people will be within ±{width} of the true number with {level} probability.",
+    ("cells", "people"): "The number of people in each cell will be within ±{width} of the true number with {level} "
+                         "probability.",
+    ("one", "rows"): "The number of rows will be within ±{width} of the true number with {level} probability.",
+    ("cells", "rows"): "The number of rows in each cell will be within ±{width} of the true number with {level} "
+                       "probability.",
+}
 GROUP_SENTENCES = {
     "count": "Each group's count will be within ±{low} (its most precise group) to ±{high} of its true count with "
              "{level} probability.",
@@ -150,6 +162,13 @@ GROUP_SENTENCES = {
     "mean": "Each group's mean will be within ±{low} (its most precise group) to ±{high} of its true mean with "
             "{level} probability.",
 }
+
+
+def counts_of_query(query, unit) -> str:
+    """What a count's numbers count, where a person may have several rows: "people" or "rows" ("" otherwise)."""
+    if unit.column is None or query.kind not in COUNT_KINDS + ("rows_per_person",):
+        return ""
+    return "people" if query.kind == "rows_per_person" else query.of
 
 
 def answer_key(query) -> str:
@@ -208,7 +227,8 @@ class PreviewSession:
                 publish_chances=expected.get("publish_chances"), rank_rows=rank_rows,
                 kept_at_zero_adding_up=expected.get("kept_at_zero_adding_up", False),
                 halfwidth_kept_at_zero=expected.get("halfwidth_kept_at_zero"),
-                widened_where_moved=expected.get("widened_where_moved", False)))
+                widened_where_moved=expected.get("widened_where_moved", False),
+                counts=counts_of_query(query, plan.privacy_unit)))
         return out
 
     def spread(self, query) -> "ValueSpread":

@@ -8,6 +8,22 @@ TEXTS = {
         "de": "Die Anzahl wird mit {level} Wahrscheinlichkeit höchstens ±{width} von der wahren Anzahl abweichen.",
         "zh": "计数将以 {level} 的概率落在真实计数 ±{width} 之内。",
         "el": "Το πλήθος θα απέχει το πολύ ±{width} από το πραγματικό πλήθος με πιθανότητα {level}."},
+    "The number of people will be within ±{width} of the true number with {level} probability.": {
+        "de": "Die Zahl der Personen wird mit {level} Wahrscheinlichkeit höchstens ±{width} von der wahren Zahl "
+              "abweichen.",
+        "zh": "人数将以 {level} 的概率落在真实人数 ±{width} 之内。",
+        "el": "Ο αριθμός προσώπων θα απέχει το πολύ ±{width} από τον πραγματικό αριθμό με πιθανότητα {level}."},
+    "The number of rows will be within ±{width} of the true number with {level} probability.": {
+        "de": "Die Zahl der Zeilen wird mit {level} Wahrscheinlichkeit höchstens ±{width} von der wahren Zahl "
+              "abweichen.",
+        "zh": "行数将以 {level} 的概率落在真实行数 ±{width} 之内。",
+        "el": "Ο αριθμός γραμμών θα απέχει το πολύ ±{width} από τον πραγματικό αριθμό με πιθανότητα {level}."},
+    "The number of rows in each cell will be within ±{width} of the true number with {level} probability.": {
+        "de": "Die Zahl der Zeilen in jeder Zelle wird mit {level} Wahrscheinlichkeit höchstens ±{width} von der "
+              "wahren Zahl abweichen.",
+        "zh": "每个单元格中的行数将以 {level} 的概率落在真实行数 ±{width} 之内。",
+        "el": "Ο αριθμός γραμμών σε κάθε κελί θα απέχει το πολύ ±{width} από τον πραγματικό αριθμό με πιθανότητα "
+              "{level}."},
     "The number of people in each cell will be within ±{width} of the true number with {level} probability.": {
         "de": "Die Zahl der Personen in jeder Zelle wird mit {level} Wahrscheinlichkeit höchstens ±{width} von der "
               "wahren Zahl abweichen.",

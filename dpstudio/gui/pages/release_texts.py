@@ -7,6 +7,8 @@ import html
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from ...core.output.counted_words import counted_words
+from ...core.output.report_words import kind_words
 from ...core.output.fonts import key_value_text
 from ...core.locale_format import format_number
 from ...core.plan.units import unit_of
@@ -43,7 +45,9 @@ def released_values_html(release: dict, most_cells: int = 20, charts: bool = Tru
     for query in release["queries"]:
         unit = " " + say(lang, "ranks (places in the sorted values)") if query.get("ci95_unit") == "rows" else ""
         value_unit = unit_of(units, query)
-        parts.append(f"<p><b>{html.escape(query['id'])}</b></p>")
+        counted = counted_words(query, release.get("privacy_unit"), lang)  # people or rows, and how
+        parts.append(f"<p><b>{html.escape(query['id'])}</b> ({html.escape(kind_words(query['kind'], query, lang))})"
+                     + (f"<br><i>{html.escape(counted)}</i>" if counted else "") + "</p>")
         if "cells" not in query:
             ranked = values_ranked.get(query["id"]) if query.get("ci95_unit") == "rows" else None
             parts.append(f"<table cellpadding='3' border='1' cellspacing='0'><tr>{_value_cells(query, unit, ranked, value_unit)}"
