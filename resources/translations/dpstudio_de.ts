@@ -503,22 +503,22 @@
     <message>
         <location filename="../../dpstudio/gui/pages/counting_choice.py" line="16"/>
         <source>People, each once: in the cell of their first row</source>
-        <translation>Personen, jede einmal: in der Zelle ihrer ersten Zeile</translation>
+        <translation>Personen, einmal: Zelle der ersten Zeile</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/counting_choice.py" line="17"/>
         <source>People, each once: in the cell of their last row</source>
-        <translation>Personen, jede einmal: in der Zelle ihrer letzten Zeile</translation>
+        <translation>Personen, einmal: Zelle der letzten Zeile</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/counting_choice.py" line="18"/>
         <source>People, once in each cell their rows reach</source>
-        <translation>Personen, einmal in jeder Zelle, die ihre Zeilen erreichen</translation>
+        <translation>Personen, einmal je erreichter Zelle</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/counting_choice.py" line="19"/>
         <source>Rows (a person with several rows counts several times)</source>
-        <translation>Zeilen (eine Person mit mehreren Zeilen zählt mehrfach)</translation>
+        <translation>Zeilen (eine Person ggf. mehrfach)</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/counting_choice.py" line="22"/>
@@ -2955,42 +2955,42 @@ Jetzt exportieren?</translation>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="105"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="109"/>
         <source>suppressed (small-cell rule)</source>
         <translation>unterdrückt (Kleinzellenregel)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="106"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="110"/>
         <source>Released values (± is an interval that holds the true value with at least 95% probability):</source>
         <translation>Veröffentlichte Werte (± ist ein Intervall, das den wahren Wert mit mindestens 95 % Wahrscheinlichkeit enthält):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="107"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="111"/>
         <source>Percentile points of the {ranked} values ranked: that number is for your eyes only; the release and its report give the interval in ranks.</source>
         <translation>Perzentilpunkte der {ranked} gereihten Werte: Diese Zahl ist nur für Ihre Augen; die Veröffentlichung und ihr Bericht geben das Intervall in Rängen an.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="109"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="113"/>
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… {more} weitere Zellen in release.csv, release.xlsx und release.json.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="110"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="114"/>
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>Export noch nicht möglich: Öffnen Sie eine Tabelle unter {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="111"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="115"/>
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>Export noch nicht möglich: Fügen Sie eine Abfrage unter {page} hinzu.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="112"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="116"/>
         <source>(and {count} more)</source>
         <translation>(und {count} weitere)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="113"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="117"/>
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>Export noch nicht möglich: {problem}{more}. Beheben Sie es unter {page}.</translation>
     </message>

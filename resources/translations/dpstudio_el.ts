@@ -503,22 +503,22 @@
     <message>
         <location filename="../../dpstudio/gui/pages/counting_choice.py" line="16"/>
         <source>People, each once: in the cell of their first row</source>
-        <translation>Πρόσωπα, το καθένα μία φορά: στο κελί της πρώτης γραμμής του</translation>
+        <translation>Πρόσωπα, μία φορά: κελί πρώτης γραμμής</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/counting_choice.py" line="17"/>
         <source>People, each once: in the cell of their last row</source>
-        <translation>Πρόσωπα, το καθένα μία φορά: στο κελί της τελευταίας γραμμής του</translation>
+        <translation>Πρόσωπα, μία φορά: κελί τελευταίας γραμμής</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/counting_choice.py" line="18"/>
         <source>People, once in each cell their rows reach</source>
-        <translation>Πρόσωπα, μία φορά σε κάθε κελί που φτάνουν οι γραμμές τους</translation>
+        <translation>Πρόσωπα, μία φορά ανά κελί τους</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/counting_choice.py" line="19"/>
         <source>Rows (a person with several rows counts several times)</source>
-        <translation>Γραμμές (ένα πρόσωπο με πολλές γραμμές μετριέται πολλές φορές)</translation>
+        <translation>Γραμμές (πρόσωπο ίσως πολλές φορές)</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/counting_choice.py" line="22"/>
@@ -2955,42 +2955,42 @@ Export now?</source>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="105"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="109"/>
         <source>suppressed (small-cell rule)</source>
         <translation>αποκρύφθηκε (κανόνας μικρών κελιών)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="106"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="110"/>
         <source>Released values (± is an interval that holds the true value with at least 95% probability):</source>
         <translation>Δημοσιευμένες τιμές (το ± είναι ένα διάστημα που περιέχει την πραγματική τιμή με πιθανότητα τουλάχιστον 95%):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="107"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="111"/>
         <source>Percentile points of the {ranked} values ranked: that number is for your eyes only; the release and its report give the interval in ranks.</source>
         <translation>Εκατοστιαίες μονάδες των {ranked} τιμών που ταξινομήθηκαν: αυτός ο αριθμός είναι μόνο για τα μάτια σας· η δημοσίευση και η αναφορά της δίνουν το διάστημα σε τάξεις.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="109"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="113"/>
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… άλλα {more} κελιά στα release.csv, release.xlsx και release.json.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="110"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="114"/>
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: ανοίξτε έναν πίνακα στη σελίδα {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="111"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="115"/>
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: προσθέστε ένα ερώτημα στη σελίδα {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="112"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="116"/>
         <source>(and {count} more)</source>
         <translation>(και {count} ακόμη)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="113"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="117"/>
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: {problem}{more}. Διορθώστε το στη σελίδα {page}.</translation>
     </message>

@@ -2951,42 +2951,42 @@ Export now?</source>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="105"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="109"/>
         <source>suppressed (small-cell rule)</source>
         <translation>已抑制（小单元格规则）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="106"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="110"/>
         <source>Released values (± is an interval that holds the true value with at least 95% probability):</source>
         <translation>发布的数值（± 为以至少 95% 的概率包含真实值的区间）：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="107"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="111"/>
         <source>Percentile points of the {ranked} values ranked: that number is for your eyes only; the release and its report give the interval in ranks.</source>
         <translation>按 {ranked} 个参与排序的值计算的百分位点：该数字仅供您本人查看；发布及其报告以秩次给出区间。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="109"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="113"/>
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… 另外 {more} 个单元格见 release.csv、release.xlsx 和 release.json。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="110"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="114"/>
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>暂时无法导出：请在{page}页面打开一个表格。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="111"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="115"/>
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>暂时无法导出：请在{page}页面添加一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="112"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="116"/>
         <source>(and {count} more)</source>
         <translation>（另有 {count} 个）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="113"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="117"/>
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>暂时无法导出：{problem}{more}。请在{page}页面修正。</translation>
     </message>

@@ -306,3 +306,31 @@ def test_the_steward_is_told_of_rows_left_out_only_where_a_query_leaves_them_out
     assert not any("per-person limit" in note for note in people.steward_notes)  # both read all of a's rows
     mixed = produce_release(TABLE, plan([hist("first"), hist("each", "each_cell"), hist("r", of="rows")], max_rows=1))
     assert "4 row(s) were over the per-person limit and were left out of each, r." in mixed.steward_notes  # a 3, b 1
+
+
+def test_the_sample_tables_count_its_2000_patients_once_and_its_admissions_as_rows():
+    """What README.md says of resources/sample/table_plan.json: 3,577 admissions of 2,000 patients; the birth-year
+    band × sex table counts each patient once (its cells add up to 2,000), the diagnoses count admissions."""
+    import json
+
+    from tests.conftest import SAMPLE_DATA
+
+    frame = pd.read_csv(SAMPLE_DATA, dtype={"patient_id": str, "zip": str})
+    data = json.loads((SAMPLE_DATA.parent / "table_plan.json").read_text(encoding="utf-8"))
+    parsed = parse_plan(data)
+    answers = dict(zip((q.id for q in parsed.queries), FrameSource(frame).prepare(parsed).answers))
+    assert len(frame) == 3577 and frame["patient_id"].nunique() == 2000
+    assert int(np.sum(answers["patients_by_birth_and_sex"].value)) == 2000
+    assert sum(answers["admissions_by_diagnosis"].value.values()) == len(frame) - 234  # rows beyond 3 a patient
+    assert parsed.query("patients_by_birth_and_sex").person_rule == "first_row"
+
+
+def test_the_report_says_which_queries_read_all_of_a_persons_rows():
+    from dpstudio.core.output.report import build_report
+    from dpstudio.core.release import produce_release
+
+    said = "read all of a person's rows: their noise is scaled to one person"
+    for queries, expected in (([hist("first")], True), ([VISITS], True), ([hist("r", of="rows")], False),
+                              ([hist("each", "each_cell")], False)):
+        data = plan(queries)
+        assert (said in build_report(produce_release(TABLE, data).release, data, charts=False)) is expected

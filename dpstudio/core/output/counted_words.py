@@ -25,6 +25,15 @@ ONE_VALUE = {
 }
 
 
+def reads_every_row(query: dict) -> bool:
+    """Whether a release entry's query read all of each person's rows (not the first max_rows): one row per
+    person chosen among them (first_row, last_row, a count of people without cells), or rows per person."""
+    if query.get("kind") == "rows_per_person":
+        return True
+    cells = query.get("kind") in ("histogram", "crosstab") or bool(query.get("group_by"))
+    return query.get("of") == PEOPLE and (query.get("person_rule") != EACH_CELL or not cells)
+
+
 def counted_kind(query: dict) -> str | None:
     """The English name of a count's kind that says what it counts, or None (other kinds, older releases)."""
     return KIND_NAMES.get((query.get("of"), "count" if query["kind"] == "count" else query["kind"]))

@@ -16,7 +16,7 @@ from .export import margin_cells
 from .fonts import key_value_text
 from .report_charts import cells_chart_png
 from ..plan.units import unit_of
-from .counted_words import counted_words
+from .counted_words import counted_words, reads_every_row
 from .report_words import inputs_words, kind_words, mechanism_words, steps_words
 
 GROUP_SIZES = (2, 3, 5)
@@ -62,6 +62,10 @@ def build_report(release: dict, plan: dict, charts: bool = True) -> str:
                   "first {max_rows} were left out, and every query's noise was scaled to cover all of a person's "
                   "rows. In full: {description}.", column=_e(unit["column"]), max_rows=unit["max_rows"],
                   description=_e(reworded(lang, release.get("privacy_unit_description", ""))))
+        if any(reads_every_row(q) for q in release["queries"]):
+            who += " " + say(lang, "Queries that count each person once by one of their rows, or people by their "
+                                   "number of rows, read all of a person's rows: their noise is scaled to one "
+                                   "person, whatever their number of rows (each query says how it counts).")
     else:
         who = say(lang, "Each <b>row</b> of the table is taken to be one person.")
     parts.append(f"<p>{who} {_e(reworded(lang, release['neighbouring']))}</p>")

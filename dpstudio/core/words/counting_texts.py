@@ -8,6 +8,17 @@ TEXTS = {
         "zh": "按每人的行数计数人（其满足筛选条件的所有行）；最后一个单元格包含有 {most} 行或更多的人。",
         "el": "Μετρά πρόσωπα κατά τον αριθμό γραμμών του καθενός (όλες οι γραμμές του που πληρούν το φίλτρο)· το "
               "τελευταίο κελί περιέχει όσους έχουν {most} ή περισσότερες γραμμές."},
+    "Queries that count each person once by one of their rows, or people by their number of rows, read all of a "
+    "person's rows: their noise is scaled to one person, whatever their number of rows (each query says how it "
+    "counts).": {
+        "de": "Abfragen, die jede Person einmal anhand einer ihrer Zeilen zählen, oder Personen nach der Zahl ihrer "
+              "Zeilen, lesen alle Zeilen einer Person: Ihr Rauschen ist auf eine Person bemessen, gleich wie viele "
+              "Zeilen sie hat (jede Abfrage sagt, wie sie zählt).",
+        "zh": "按每人的某一行对每人只计一次的查询，或按行数计人的查询，会读取一个人的所有行：其噪声按一个人设定，与其行数"
+              "无关（每个查询都说明其计数方式）。",
+        "el": "Τα ερωτήματα που μετρούν κάθε πρόσωπο μία φορά από μία γραμμή του, ή πρόσωπα κατά αριθμό γραμμών, "
+              "διαβάζουν όλες τις γραμμές ενός προσώπου: ο θόρυβός τους αντιστοιχεί σε ένα πρόσωπο, όσες γραμμές κι "
+              "αν έχει (κάθε ερώτημα λέει πώς μετρά)."},
     "count of people": {"de": "Anzahl der Personen", "zh": "人数", "el": "πλήθος προσώπων"},
     "people per category": {"de": "Personen je Kategorie", "zh": "按类别的人数", "el": "πρόσωπα ανά κατηγορία"},
     "people per combination": {"de": "Personen je Kombination", "zh": "按组合的人数",

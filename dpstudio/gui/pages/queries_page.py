@@ -147,9 +147,9 @@ class QueriesPage(QWidget):
         self.filter_row.addWidget(self.filter_column)
         self.filter_row.addWidget(self.labels["one of"])
         self.filter_row.addWidget(self.filter_values, 1)
-        for field in (self.kind_label, self.id_edit, self.column, self.column2, self.column3, self.quantile,
-                      self.most, self.epsilon, self.live_error, self.weight, self.mechanism, self.delta, self.sum_to,
-                      self.post_row, self.filter_row, self.counting, self.table_options):
+        for field in (self.kind_label, self.id_edit, self.column, self.column2, self.column3, self.counting,
+                      self.quantile, self.most, self.epsilon, self.live_error, self.weight, self.mechanism, self.delta,
+                      self.sum_to, self.post_row, self.filter_row, self.table_options):
             form.addRow(QLabel(), field)  # the labels' words: retranslate()
         form.addRow(self.problems)
         self.form = form
