@@ -111,9 +111,12 @@ def test_cli_preview_table_and_json():
                                      str(SAMPLE_DATA), *a], capture_output=True, text=True, timeout=120)
     table = run()
     assert table.returncode == 0, table.stderr
-    assert re.search(r"\nadmissions +0\.2 +0 +discrete laplace +± 45 +1\.3%", table.stdout), table.stdout
+    assert re.search(r"\nadmissions +rows +0\.2 +0 +discrete laplace +± 45 +1\.3%", table.stdout), table.stdout
+    assert re.search(r"\npositive_tests_women +people +0\.2 +0 +discrete laplace +± 15 +3\.8%", table.stdout)
+    assert "The number of people in each cell will be within ±22 of the true number" in table.stdout
     data = json.loads(run("--json", "--confidence", "0.9").stdout)
     assert data["confidence"] == 0.9 and data["queries"][0]["halfwidth"] == 35.0
+    assert [q["counts"] for q in data["queries"][:5]] == ["rows", "people", "rows", "people", None]
     bad = run("--confidence", "2")
     assert bad.returncode == 2 and "--confidence must be" in bad.stderr
 

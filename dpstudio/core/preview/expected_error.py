@@ -116,7 +116,7 @@ class QueryPreview:
         return {"id": self.id, "kind": self.kind, "epsilon": self.epsilon, "delta": self.delta,
                 "mechanism": self.mechanism, "noise_scale": self.noise_scale, "confidence": self.confidence,
                 "halfwidth": self.halfwidth, "halfwidth_after_clamping": self.halfwidth_postprocessed,
-                "unit": self.unit, "value_interval": self.value_interval,
+                "unit": self.unit, "value_interval": self.value_interval, "counts": self.counts or None,
                 "true_value": self.truth, "relative_error": self.relative_error(), "in_words": self.sentence(),
                 **({"cells": self.cells} if self.cells else {}), **({"rho": self.rho} if self.rho is not None else {}),
                 **({"threshold": self.threshold, "publish_chances": self.publish_chances}

@@ -41,9 +41,10 @@ def _relative(p, language: str = "en") -> str:
 
 def preview_table(previews, warnings=()) -> str:
     level = f"{previews[0].confidence:.0%}" if previews else "95%"
-    header = ["query", "ε", "δ", "mechanism", f"{level} interval", "expected relative error", "after clamping at 0"]
-    rows = [[p.id, f"{p.epsilon:g}", f"{p.delta:g}", p.mechanism.replace("_", " "), _interval(p), _relative(p),
-             _postprocessed(p)] for p in previews]
+    header = ["query", "counts", "ε", "δ", "mechanism", f"{level} interval", "expected relative error",
+              "after clamping at 0"]
+    rows = [[p.id, p.counts, f"{p.epsilon:g}", f"{p.delta:g}", p.mechanism.replace("_", " "), _interval(p),
+             _relative(p), _postprocessed(p)] for p in previews]
     widths = [max(len(r[i]) for r in [header] + rows) for i in range(len(header))]
     line = lambda r: "  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip()  # noqa: E731
     out = ["Expected error before anything is spent (true values are used here and stay on this computer).",
