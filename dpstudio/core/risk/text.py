@@ -28,10 +28,11 @@ def explanation(language: str = DEFAULT_LANGUAGE) -> str:
     return say(language, EXPLANATION)
 
 
-def risk_lines(summary: RiskSummary, language: str = DEFAULT_LANGUAGE) -> list[str]:
-    """The risk panel's figures, one HTML line each (column names escaped), in `language`."""
+def risk_lines(summary: RiskSummary, language: str = DEFAULT_LANGUAGE, rule: bool = True) -> list[str]:
+    """The risk panel's figures, one HTML line each (column names escaped), in `language`; counting people,
+    with the person rule in words unless `rule` is False (the app's panel shows it in its combo)."""
     if summary.counts == "people":
-        return people_lines(summary, language)
+        return people_lines(summary, language, rule)
     s = summary
 
     def share(value: float) -> str:
@@ -51,25 +52,23 @@ def risk_lines(summary: RiskSummary, language: str = DEFAULT_LANGUAGE) -> list[s
     return lines
 
 
-def people_lines(summary: RiskSummary, language: str = DEFAULT_LANGUAGE) -> list[str]:
-    """The figures of a summary counting people: the rule that reads each person's quasi-identifiers, and
-    the rows left out for having no person id."""
+def people_lines(summary: RiskSummary, language: str = DEFAULT_LANGUAGE, rule: bool = True) -> list[str]:
+    """The figures of a summary counting people: the rule that reads each person's quasi-identifiers (unless
+    `rule` is False), and the rows left out for having no person id."""
     s = summary
 
     def share(value: float) -> str:
         return percent(value, language)
     values = dict(unique=figure(s.unique_records, language), people=people(s.records, language),
                   share=share(s.unique_share), small=share(s.share(s.in_small_classes[5])))
-    rule = [person_rule(s, language)]
+    how = [person_rule(s, language)] if rule else []
     if s.rows_without_person:
-        rule.append(say(language, "Left out: {rows} without a person id.", rows=said_rows(s.rows_without_person, language)))
-    lines = [say(language, "Over <b>{columns}</b>, counting people: the table is <b>{k}-anonymous</b>.",
+        how.append(say(language, "Left out: {rows} without a person id.", rows=said_rows(s.rows_without_person, language)))
+    lines = [say(language, "Over <b>{columns}</b>: the people are <b>{k}-anonymous</b>.",
                  columns=_columns(s, language), k=s.k),
-             ("" if language == "zh" else " ").join(rule),
-             say(language, "<b>{unique}</b> of {people} ({share}) is unique; {small} are in classes of fewer than 5 "
-                           "people.", **values) if s.unique_records == 1 else
-             say(language, "<b>{unique}</b> of {people} ({share}) are unique; {small} are in classes of fewer than "
-                           "5 people.", **values),
+             *([("" if language == "zh" else " ").join(how)] if how else []),
+             say(language, "<b>{unique}</b> of {people} ({share}) is unique; {small} are in classes smaller than 5.", **values) if s.unique_records == 1 else
+             say(language, "<b>{unique}</b> of {people} ({share}) are unique; {small} are in classes smaller than 5.", **values),
              say(language, "Prosecutor risk: highest {highest}, average {average}; {above} of people are above "
                            "{threshold}.", highest=share(s.highest_risk), average=share(s.average_risk),
                  above=share(s.share_above_threshold), threshold=share(s.threshold))]

@@ -52,10 +52,10 @@ TEXTS = {
         "el": "<i>{column}</i>: το {share} των εγγραφών βρίσκεται σε κλάση όπου όλοι έχουν την ίδια τιμή "
               "(l = {l} στη χειρότερη περίπτωση)."},
     # risk/text.py, counting people (risk/persons.py)
-    "Over <b>{columns}</b>, counting people: the table is <b>{k}-anonymous</b>.": {
-        "de": "Über <b>{columns}</b>, nach Personen gezählt: Die Tabelle ist <b>{k}-anonym</b>.",
-        "zh": "基于 <b>{columns}</b>，按人计数：该表满足 <b>{k}-匿名</b>。",
-        "el": "Ως προς <b>{columns}</b>, μετρώντας πρόσωπα: ο πίνακας είναι <b>{k}-ανώνυμος</b>."},
+    "Over <b>{columns}</b>: the people are <b>{k}-anonymous</b>.": {
+        "de": "Über <b>{columns}</b>: Die Personen sind <b>{k}-anonym</b>.",
+        "zh": "基于 <b>{columns}</b>：这些人满足 <b>{k}-匿名</b>。",
+        "el": "Ως προς <b>{columns}</b>: τα πρόσωπα είναι <b>{k}-ανώνυμα</b>."},
     "Each person by the set of their combinations (all their rows).": {
         "de": "Jede Person nach der Menge ihrer Kombinationen (alle ihre Zeilen).",
         "zh": "每人按其所有组合的集合计（其全部行）。",
@@ -81,13 +81,13 @@ TEXTS = {
         "el": "Εκτός: {rows} χωρίς αναγνωριστικό προσώπου."},
     "{count} person": {"de": "{count} Person", "zh": "{count} 人", "el": "{count} πρόσωπο"},
     "{count} people": {"de": "{count} Personen", "zh": "{count} 人", "el": "{count} πρόσωπα"},
-    "<b>{unique}</b> of {people} ({share}) is unique; {small} are in classes of fewer than 5 people.": {
+    "<b>{unique}</b> of {people} ({share}) is unique; {small} are in classes smaller than 5.": {
         "de": "<b>{unique}</b> von {people} ({share}) ist eindeutig; {small} liegen in Klassen mit weniger als 5 "
               "Personen.",
         "zh": "{people}中有 <b>{unique}</b> 人（{share}）是唯一的；{small} 位于少于 5 人的等价类中。",
         "el": "<b>{unique}</b> από {people} ({share}) είναι μοναδικό· το {small} βρίσκεται σε κλάσεις με λιγότερα "
               "από 5 πρόσωπα."},
-    "<b>{unique}</b> of {people} ({share}) are unique; {small} are in classes of fewer than 5 people.": {
+    "<b>{unique}</b> of {people} ({share}) are unique; {small} are in classes smaller than 5.": {
         "de": "<b>{unique}</b> von {people} ({share}) sind eindeutig; {small} liegen in Klassen mit weniger als 5 "
               "Personen.",
         "zh": "{people}中有 <b>{unique}</b> 人（{share}）是唯一的；{small} 位于少于 5 人的等价类中。",
