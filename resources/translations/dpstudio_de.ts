@@ -2912,7 +2912,7 @@ Jetzt exportieren?</translation>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="123"/>
         <source>Each person by</source>
-        <translation>Jede Person nach</translation>
+        <translation>Je Person:</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="124"/>
@@ -2969,37 +2969,37 @@ Jetzt exportieren?</translation>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="160"/>
         <source>all their rows (the stricter)</source>
-        <translation>all ihren Zeilen (strenger)</translation>
+        <translation>alle ihre Zeilen (strenger)</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="161"/>
         <source>their first row by {column}</source>
-        <translation>ihrer ersten Zeile nach {column}</translation>
+        <translation>erste Zeile nach {column}</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162"/>
         <source>their first row in a random order</source>
-        <translation>ihrer ersten Zeile in zufälliger Reihenfolge</translation>
+        <translation>erste Zeile in zufälliger Reihenfolge</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162"/>
         <source>their first row in file order</source>
-        <translation>ihrer ersten Zeile in der Reihenfolge der Datei</translation>
+        <translation>erste Zeile in Dateireihenfolge</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="163"/>
         <source>their last row by {column}</source>
-        <translation>ihrer letzten Zeile nach {column}</translation>
+        <translation>letzte Zeile nach {column}</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
         <source>their last row in a random order</source>
-        <translation>ihrer letzten Zeile in zufälliger Reihenfolge</translation>
+        <translation>letzte Zeile in zufälliger Reihenfolge</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
         <source>their last row in file order</source>
-        <translation>ihrer letzten Zeile in der Reihenfolge der Datei</translation>
+        <translation>letzte Zeile in Dateireihenfolge</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="170"/>

@@ -2912,7 +2912,7 @@ Export now?</source>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="123"/>
         <source>Each person by</source>
-        <translation>Κάθε πρόσωπο με</translation>
+        <translation>Ανά πρόσωπο:</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="124"/>
@@ -2969,37 +2969,37 @@ Export now?</source>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="160"/>
         <source>all their rows (the stricter)</source>
-        <translation>όλες τις γραμμές του (αυστηρότερο)</translation>
+        <translation>όλες οι γραμμές του (αυστηρότερο)</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="161"/>
         <source>their first row by {column}</source>
-        <translation>την πρώτη του γραμμή κατά {column}</translation>
+        <translation>πρώτη γραμμή κατά {column}</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162"/>
         <source>their first row in a random order</source>
-        <translation>την πρώτη του γραμμή σε τυχαία σειρά</translation>
+        <translation>πρώτη γραμμή σε τυχαία σειρά</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162"/>
         <source>their first row in file order</source>
-        <translation>την πρώτη του γραμμή κατά τη σειρά του αρχείου</translation>
+        <translation>πρώτη γραμμή κατά τη σειρά του αρχείου</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="163"/>
         <source>their last row by {column}</source>
-        <translation>την τελευταία του γραμμή κατά {column}</translation>
+        <translation>τελευταία γραμμή κατά {column}</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
         <source>their last row in a random order</source>
-        <translation>την τελευταία του γραμμή σε τυχαία σειρά</translation>
+        <translation>τελευταία γραμμή σε τυχαία σειρά</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
         <source>their last row in file order</source>
-        <translation>την τελευταία του γραμμή κατά τη σειρά του αρχείου</translation>
+        <translation>τελευταία γραμμή κατά τη σειρά του αρχείου</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="170"/>

@@ -2970,32 +2970,32 @@ Export now?</source>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="161"/>
         <source>their first row by {column}</source>
-        <translation>按 {column} 排序的第一行</translation>
+        <translation>{column} 排序的第一行</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162"/>
         <source>their first row in a random order</source>
-        <translation>随机顺序中的第一行</translation>
+        <translation>随机顺序的第一行</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162"/>
         <source>their first row in file order</source>
-        <translation>文件顺序中的第一行</translation>
+        <translation>文件顺序的第一行</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="163"/>
         <source>their last row by {column}</source>
-        <translation>按 {column} 排序的最后一行</translation>
+        <translation>{column} 排序的最后一行</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
         <source>their last row in a random order</source>
-        <translation>随机顺序中的最后一行</translation>
+        <translation>随机顺序的最后一行</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
         <source>their last row in file order</source>
-        <translation>文件顺序中的最后一行</translation>
+        <translation>文件顺序的最后一行</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/risk_panel.py" line="170"/>

@@ -96,11 +96,11 @@ def test_the_risk_panel_and_its_chart_follow_the_app_language(qtbot, window, mon
                "2,000 people (99.9%) are unique;", "Risk threshold", "Known quasi-identifiers", "1,984 (99.2%)",
                "Records that share every quasi-identifier value form a class."),
     }
-    rule = {"de": ("<b>Re-Identifikationsrisiko, Personen gezählt</b> (jeder Wert von patient_id;", "Jede Person nach",
-                   "all ihren Zeilen (strenger)"),
+    rule = {"de": ("<b>Re-Identifikationsrisiko, Personen gezählt</b> (jeder Wert von patient_id;", "Je Person:",
+                   "alle ihre Zeilen (strenger)"),
             "zh": ("<b>再识别风险，按人计数</b>（patient_id 的每个值为一人；", "每人按", "其全部行（更严格）"),
-            "el": ("<b>Κίνδυνος επαναταυτοποίησης, μετρώντας πρόσωπα</b> (κάθε τιμή του patient_id·", "Κάθε πρόσωπο με",
-                   "όλες τις γραμμές του (αυστηρότερο)"),
+            "el": ("<b>Κίνδυνος επαναταυτοποίησης, μετρώντας πρόσωπα</b> (κάθε τιμή του patient_id·", "Ανά πρόσωπο:",
+                   "όλες οι γραμμές του (αυστηρότερο)"),
             "en": ("<b>Re-identification risk, counting people</b> (each patient_id;", "Each person by",
                    "all their rows (the stricter)")}
     for language in LANGUAGES:
