@@ -143,7 +143,7 @@ def plot_class_sizes(ax, summary, language: str = "en") -> None:
     if larger:
         ax.bar([">10"], [larger], color="#4a6fa5")
     ax.set_xlabel(say(language, "class size"), fontsize=8, fontfamily=plot_font_family())
-    people = getattr(summary, "counts", "rows") == "people"
+    people = summary.counts == "people"
     ax.set_ylabel(say(language, "people") if people else say(language, "records"), fontsize=8,
                   fontfamily=plot_font_family())
     ax.tick_params(labelsize=7)

@@ -29,54 +29,50 @@ def explanation(language: str = DEFAULT_LANGUAGE) -> str:
 
 
 def risk_lines(summary: RiskSummary, language: str = DEFAULT_LANGUAGE, rule: bool = True) -> list[str]:
-    """The risk panel's figures, one HTML line each (column names escaped), in `language`; counting people,
-    with the person rule in words unless `rule` is False (the app's panel shows it in its combo)."""
-    if summary.counts == "people":
-        return people_lines(summary, language, rule)
+    """The risk panel's figures, one HTML line each (column names escaped), in `language`. Counting people,
+    they say so, with the rule that reads each person's quasi-identifiers (unless `rule` is False: the
+    app's panel shows it in its combo) and the rows left out for having no person id."""
     s = summary
+    people_counted = s.counts == "people"
 
     def share(value: float) -> str:
         return percent(value, language)
-    lines = [say(language, "Over <b>{columns}</b>: the table is <b>{k}-anonymous</b>.",
-                 columns=_columns(s, language), k=s.k),
-             say(language, "<b>{unique}</b> of {records} records ({share}) are unique; {small} are in classes smaller "
-                           "than 5.", unique=figure(s.unique_records, language), records=figure(s.records, language),
-                 share=share(s.unique_share), small=share(s.share(s.in_small_classes[5]))),
-             say(language, "Prosecutor risk: highest {highest}, average {average}; {above} of records are above "
-                           "{threshold}.", highest=share(s.highest_risk), average=share(s.average_risk),
-                 above=share(s.share_above_threshold), threshold=share(s.threshold))]
-    for sensitive in s.sensitive:
-        lines.append(say(language, "<i>{column}</i>: {share} of records are in a class where everyone has the same "
-                                   "value (l = {l} at worst).", column=escape(sensitive.column, quote=False),
-                         share=share(sensitive.share_with_one_value), l=sensitive.smallest_l))
-    return lines
-
-
-def people_lines(summary: RiskSummary, language: str = DEFAULT_LANGUAGE, rule: bool = True) -> list[str]:
-    """The figures of a summary counting people: the rule that reads each person's quasi-identifiers (unless
-    `rule` is False), and the rows left out for having no person id."""
-    s = summary
-
-    def share(value: float) -> str:
-        return percent(value, language)
-    values = dict(unique=figure(s.unique_records, language), people=people(s.records, language),
-                  share=share(s.unique_share), small=share(s.share(s.in_small_classes[5])))
-    how = [person_rule(s, language)] if rule else []
-    if s.rows_without_person:
-        how.append(say(language, "Left out: {rows} without a person id.", rows=said_rows(s.rows_without_person, language)))
-    lines = [say(language, "Over <b>{columns}</b>: the people are <b>{k}-anonymous</b>.",
-                 columns=_columns(s, language), k=s.k),
-             *([("" if language == "zh" else " ").join(how)] if how else []),
-             say(language, "<b>{unique}</b> of {people} ({share}) is unique; {small} are in classes smaller than 5.", **values) if s.unique_records == 1 else
-             say(language, "<b>{unique}</b> of {people} ({share}) are unique; {small} are in classes smaller than 5.", **values),
-             say(language, "Prosecutor risk: highest {highest}, average {average}; {above} of people are above "
-                           "{threshold}.", highest=share(s.highest_risk), average=share(s.average_risk),
-                 above=share(s.share_above_threshold), threshold=share(s.threshold))]
+    lines = [say(language, "Over <b>{columns}</b>: the people are <b>{k}-anonymous</b>." if people_counted else
+                 "Over <b>{columns}</b>: the table is <b>{k}-anonymous</b>.", columns=_columns(s, language), k=s.k)]
+    if people_counted:
+        lines += _counted_how(s, language, rule)
+    small = share(s.share(s.in_small_classes[5]))
+    if not people_counted:
+        lines.append(say(language, "<b>{unique}</b> of {records} records ({share}) are unique; {small} are in classes "
+                                   "smaller than 5.", unique=figure(s.unique_records, language),
+                         records=figure(s.records, language), share=share(s.unique_share), small=small))
+    else:
+        lines.append(say(language, "<b>{unique}</b> of {people} ({share}) is unique; {small} are in classes smaller "
+                                   "than 5." if s.unique_records == 1 else
+                         "<b>{unique}</b> of {people} ({share}) are unique; {small} are in classes smaller than 5.",
+                         unique=figure(s.unique_records, language), people=people(s.records, language),
+                         share=share(s.unique_share), small=small))
+    lines.append(say(language, "Prosecutor risk: highest {highest}, average {average}; {above} of people are above "
+                               "{threshold}." if people_counted else
+                     "Prosecutor risk: highest {highest}, average {average}; {above} of records are above {threshold}.",
+                     highest=share(s.highest_risk), average=share(s.average_risk),
+                     above=share(s.share_above_threshold), threshold=share(s.threshold)))
     for sensitive in s.sensitive:
         lines.append(say(language, "<i>{column}</i>: {share} of people are in a class where everyone has the same "
-                                   "value (l = {l} at worst).", column=escape(sensitive.column, quote=False),
+                                   "value (l = {l} at worst)." if people_counted else
+                         "<i>{column}</i>: {share} of records are in a class where everyone has the same value (l = {l} "
+                         "at worst).", column=escape(sensitive.column, quote=False),
                          share=share(sensitive.share_with_one_value), l=sensitive.smallest_l))
     return lines
+
+
+def _counted_how(summary: RiskSummary, language: str, rule: bool) -> list[str]:
+    """The line saying how people were counted: the person rule, and the rows without a person id."""
+    how = [person_rule(summary, language)] if rule else []
+    if summary.rows_without_person:
+        how.append(say(language, "Left out: {rows} without a person id.",
+                       rows=said_rows(summary.rows_without_person, language)))
+    return [("" if language == "zh" else " ").join(how)] if how else []
 
 
 def person_rule(summary: RiskSummary, language: str = DEFAULT_LANGUAGE) -> str:
@@ -108,7 +104,7 @@ def describe_risk(summary: RiskSummary) -> str:
     lines = [
         f"Re-identification risk over {', '.join(s.quasi_identifiers)} ({s.records:,} {units}, {s.classes:,} "
         "classes) — for your eyes only, never released",
-        *([_plain(people_lines(s)[1])] if s.counts == "people" else []),  # the rule, and rows left out
+        *(_plain(line) for line in _counted_how(s, DEFAULT_LANGUAGE, True) if s.counts == "people"),
         "",
         f"The table is {s.k}-anonymous: the smallest class has "
         + (f"{people(s.k)}." if s.counts == "people" else f"{s.k} record(s)."),
