@@ -93,6 +93,15 @@ def build_parser() -> argparse.ArgumentParser:
     risk.add_argument("--sensitive", default="", metavar="COL,...", help="sensitive columns for l-diversity")
     risk.add_argument("--threshold", type=float, default=0.2,
                       help="count records whose risk (1 / class size) is above this (default 0.2)")
+    risk.add_argument("--person", metavar="COLUMN",
+                      help="count people, not rows: the column that identifies a person (rows without an id are "
+                           "left out)")
+    risk.add_argument("--order-by", metavar="COLUMN",
+                      help="with --person-rule first or last: the column ordering each person's rows (missing "
+                           "values last; without it, file order)")
+    risk.add_argument("--person-rule", choices=("set", "first", "last"), default="set",
+                      help="with --person: read a person's quasi-identifiers as the set of the combinations on all "
+                           "their rows (set, the default and the stricter), or as those on their first or last row")
     risk.add_argument("--json", action="store_true", help="print the figures as JSON")
     risk.set_defaults(run=run_risk)
     return parser
@@ -243,15 +252,21 @@ def run_preview(args) -> int:
 
 
 def run_risk(args) -> int:
+    from .core.risk.persons import PersonRule
     from .core.risk.reidentification import assess_risk
     from .core.risk.text import describe_risk
 
-    from .cli_sources import risk_frame
+    from .cli_sources import person_risk, risk_frame
 
     names = lambda text: [c.strip() for c in text.split(",") if c.strip()]  # noqa: E731
     qi, sensitive = names(args.qi), names(args.sensitive)
-    frame = risk_frame(args, list(dict.fromkeys(qi + sensitive)), _tell)
-    summary = assess_risk(frame, qi, sensitive, threshold=args.threshold)
+    if args.person:
+        summary = person_risk(args, qi, sensitive, PersonRule(args.person, args.person_rule, args.order_by), _tell)
+    elif args.order_by or args.person_rule != "set":
+        raise InputError("--order-by and --person-rule need --person (the column that identifies a person)")
+    else:
+        summary = assess_risk(risk_frame(args, list(dict.fromkeys(qi + sensitive)), _tell), qi, sensitive,
+                              threshold=args.threshold)
     if args.json:
         print(json.dumps(summary.to_dict(), indent=2, ensure_ascii=False))
     else:

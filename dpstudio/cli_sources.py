@@ -154,6 +154,18 @@ def risk_frame(args, columns, tell):
     return opened.source.class_rows(columns)
 
 
+def person_risk(args, quasi_identifiers, sensitive, persons, tell):
+    """The risk figures counting persons: over a file's frame, or on the engine where the table lies
+    (risk/on_engine.py: only counts, or distinct rows of the person and the chosen columns, come back)."""
+    from .core.risk.on_engine import assess_on_engine
+    from .core.risk.persons import assess
+
+    opened = open_plain(args, tell)
+    if opened.loaded is not None:
+        return assess(opened.loaded.frame, quasi_identifiers, sensitive, args.threshold, persons)
+    return assess_on_engine(opened.source, quasi_identifiers, sensitive, args.threshold, persons)
+
+
 def _sheet(args):
     return int(args.sheet) if args.sheet and args.sheet.isdigit() else args.sheet
 

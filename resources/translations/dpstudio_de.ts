@@ -2998,72 +2998,129 @@ Jetzt exportieren?</translation>
 <context>
     <name>RiskPanel</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="101"/>
-        <source>&lt;b&gt;Re-identification risk of the raw table&lt;/b&gt; (for your eyes only, never released)</source>
-        <translation>&lt;b&gt;Reidentifikationsrisiko der Rohtabelle&lt;/b&gt; (nur für Ihre Augen, nie veröffentlicht)</translation>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="123"/>
+        <source>Each person by</source>
+        <translation>Je Person:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="103"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="124"/>
+        <source>How a person&apos;s quasi-identifiers are read: the set of the combinations on all their rows (what someone who knows all their visits can match: the stricter), or the combination on their first or last row</source>
+        <translation>Wie die Quasi-Identifikatoren einer Person gelesen werden: als Menge der Kombinationen in all ihren Zeilen (was jemand abgleichen kann, der alle ihre Besuche kennt: die strengere Wahl) oder als die Kombination in ihrer ersten oder letzten Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="127"/>
         <source>Count records whose chance of being singled out (1 / class size) is above this</source>
         <translation>Datensätze zählen, deren Wahrscheinlichkeit, eindeutig erkannt zu werden (1 / Klassengröße), über diesem Wert liegt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="105"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="129"/>
         <source>Risk threshold</source>
         <translation>Risikoschwelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="106"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="130"/>
         <source>Unique records when only these quasi-identifiers are known (class sizes only)</source>
         <translation>Eindeutige Datensätze, wenn nur diese Quasi-Identifikatoren bekannt sind (nur Klassengrößen)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="108"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="132"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="214"/>
         <source>Known quasi-identifiers</source>
         <translation>Bekannte Quasi-Identifikatoren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="108"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="132"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="215"/>
         <source>Unique records</source>
         <translation>Eindeutige Datensätze</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="109"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="133"/>
         <source>Show the smallest classes…</source>
         <translation>Kleinste Klassen zeigen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="110"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="134"/>
         <source>Lists the rarest combinations of quasi-identifier values with their class sizes. Only you see them.</source>
         <translation>Listet die seltensten Kombinationen von Quasi-Identifikator-Werten mit ihren Klassengrößen. Nur Sie sehen sie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="119"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="154"/>
+        <source>&lt;b&gt;Re-identification risk, counting rows&lt;/b&gt; (for your eyes only, never released)</source>
+        <translation>&lt;b&gt;Re-Identifikationsrisiko, Zeilen gezählt&lt;/b&gt; (nur für Ihre Augen, nie veröffentlicht)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="157"/>
+        <source>&lt;b&gt;Re-identification risk, counting people&lt;/b&gt; (each {column}; for your eyes only, never released)</source>
+        <translation>&lt;b&gt;Re-Identifikationsrisiko, Personen gezählt&lt;/b&gt; (jeder Wert von {column}; nur für Ihre Augen, nie veröffentlicht)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="160"/>
+        <source>all their rows (the stricter)</source>
+        <translation>alle ihre Zeilen (strenger)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="161"/>
+        <source>their first row by {column}</source>
+        <translation>erste Zeile nach {column}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162"/>
+        <source>their first row in a random order</source>
+        <translation>erste Zeile in zufälliger Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162"/>
+        <source>their first row in file order</source>
+        <translation>erste Zeile in Dateireihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="163"/>
+        <source>their last row by {column}</source>
+        <translation>letzte Zeile nach {column}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
+        <source>their last row in a random order</source>
+        <translation>letzte Zeile in zufälliger Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
+        <source>their last row in file order</source>
+        <translation>letzte Zeile in Dateireihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="170"/>
         <source>Mark quasi-identifiers to see the risk.</source>
         <translation>Markieren Sie Quasi-Identifikatoren, um das Risiko zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="120"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="171"/>
         <source>Mark quasi-identifiers (age, sex, zip…) to see how re-identifiable the table is.</source>
         <translation>Markieren Sie Quasi-Identifikatoren (Alter, Geschlecht, PLZ…), um zu sehen, wie reidentifizierbar die Tabelle ist.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="121"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="172"/>
         <source>Computing…</source>
         <translation>Wird berechnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="214"/>
+        <source>Unique people</source>
+        <translation>Eindeutige Personen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="228"/>
         <source>Smallest classes (for your eyes only)</source>
         <translation>Kleinste Klassen (nur für Ihre Augen)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="230"/>
         <source>class size</source>
         <translation>Klassengröße</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="235"/>
         <source>The rarest combinations of quasi-identifier values. Someone who knows them can find these people&apos;s rows. Never share this list.</source>
         <translation>Die seltensten Kombinationen von Quasi-Identifikator-Werten. Wer sie kennt, kann die Zeilen dieser Personen finden. Geben Sie diese Liste nie weiter.</translation>
     </message>

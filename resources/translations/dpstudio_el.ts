@@ -2998,72 +2998,129 @@ Export now?</source>
 <context>
     <name>RiskPanel</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="101"/>
-        <source>&lt;b&gt;Re-identification risk of the raw table&lt;/b&gt; (for your eyes only, never released)</source>
-        <translation>&lt;b&gt;Κίνδυνος επαναταυτοποίησης του ακατέργαστου πίνακα&lt;/b&gt; (μόνο για τα μάτια σας, δεν δημοσιεύεται ποτέ)</translation>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="123"/>
+        <source>Each person by</source>
+        <translation>Ανά πρόσωπο:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="103"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="124"/>
+        <source>How a person&apos;s quasi-identifiers are read: the set of the combinations on all their rows (what someone who knows all their visits can match: the stricter), or the combination on their first or last row</source>
+        <translation>Πώς διαβάζονται τα οιονεί αναγνωριστικά ενός προσώπου: ως το σύνολο των συνδυασμών σε όλες τις γραμμές του (ό,τι μπορεί να αντιστοιχίσει όποιος γνωρίζει όλες τις επισκέψεις του: το αυστηρότερο) ή ως ο συνδυασμός στην πρώτη ή την τελευταία του γραμμή</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="127"/>
         <source>Count records whose chance of being singled out (1 / class size) is above this</source>
         <translation>Μέτρηση των εγγραφών με πιθανότητα να ξεχωρίσουν (1 / μέγεθος κλάσης) πάνω από αυτή την τιμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="105"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="129"/>
         <source>Risk threshold</source>
         <translation>Κατώφλι κινδύνου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="106"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="130"/>
         <source>Unique records when only these quasi-identifiers are known (class sizes only)</source>
         <translation>Μοναδικές εγγραφές όταν είναι γνωστά μόνο αυτά τα οιονεί αναγνωριστικά (μόνο μεγέθη κλάσεων)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="108"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="132"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="214"/>
         <source>Known quasi-identifiers</source>
         <translation>Γνωστά οιονεί αναγνωριστικά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="108"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="132"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="215"/>
         <source>Unique records</source>
         <translation>Μοναδικές εγγραφές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="109"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="133"/>
         <source>Show the smallest classes…</source>
         <translation>Οι μικρότερες κλάσεις…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="110"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="134"/>
         <source>Lists the rarest combinations of quasi-identifier values with their class sizes. Only you see them.</source>
         <translation>Εμφανίζει τους σπανιότερους συνδυασμούς τιμών οιονεί αναγνωριστικών με τα μεγέθη των κλάσεών τους. Μόνο εσείς τους βλέπετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="119"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="154"/>
+        <source>&lt;b&gt;Re-identification risk, counting rows&lt;/b&gt; (for your eyes only, never released)</source>
+        <translation>&lt;b&gt;Κίνδυνος επαναταυτοποίησης, μετρώντας γραμμές&lt;/b&gt; (μόνο για τα μάτια σας, δεν δημοσιεύεται ποτέ)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="157"/>
+        <source>&lt;b&gt;Re-identification risk, counting people&lt;/b&gt; (each {column}; for your eyes only, never released)</source>
+        <translation>&lt;b&gt;Κίνδυνος επαναταυτοποίησης, μετρώντας πρόσωπα&lt;/b&gt; (κάθε τιμή του {column}· μόνο για τα μάτια σας, δεν δημοσιεύεται ποτέ)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="160"/>
+        <source>all their rows (the stricter)</source>
+        <translation>όλες οι γραμμές του (αυστηρότερο)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="161"/>
+        <source>their first row by {column}</source>
+        <translation>πρώτη γραμμή κατά {column}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162"/>
+        <source>their first row in a random order</source>
+        <translation>πρώτη γραμμή σε τυχαία σειρά</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162"/>
+        <source>their first row in file order</source>
+        <translation>πρώτη γραμμή κατά τη σειρά του αρχείου</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="163"/>
+        <source>their last row by {column}</source>
+        <translation>τελευταία γραμμή κατά {column}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
+        <source>their last row in a random order</source>
+        <translation>τελευταία γραμμή σε τυχαία σειρά</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
+        <source>their last row in file order</source>
+        <translation>τελευταία γραμμή κατά τη σειρά του αρχείου</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="170"/>
         <source>Mark quasi-identifiers to see the risk.</source>
         <translation>Σημειώστε οιονεί αναγνωριστικά για να δείτε τον κίνδυνο.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="120"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="171"/>
         <source>Mark quasi-identifiers (age, sex, zip…) to see how re-identifiable the table is.</source>
         <translation>Σημειώστε οιονεί αναγνωριστικά (ηλικία, φύλο, ΤΚ…) για να δείτε πόσο επαναταυτοποιήσιμος είναι ο πίνακας.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="121"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="172"/>
         <source>Computing…</source>
         <translation>Υπολογισμός…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="214"/>
+        <source>Unique people</source>
+        <translation>Μοναδικά πρόσωπα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="228"/>
         <source>Smallest classes (for your eyes only)</source>
         <translation>Μικρότερες κλάσεις (μόνο για τα μάτια σας)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="230"/>
         <source>class size</source>
         <translation>μέγεθος κλάσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="235"/>
         <source>The rarest combinations of quasi-identifier values. Someone who knows them can find these people&apos;s rows. Never share this list.</source>
         <translation>Οι σπανιότεροι συνδυασμοί τιμών οιονεί αναγνωριστικών. Όποιος τους γνωρίζει μπορεί να βρει τις γραμμές αυτών των προσώπων. Μην κοινοποιήσετε ποτέ αυτόν τον κατάλογο.</translation>
     </message>

@@ -2994,72 +2994,129 @@ Export now?</source>
 <context>
     <name>RiskPanel</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="101"/>
-        <source>&lt;b&gt;Re-identification risk of the raw table&lt;/b&gt; (for your eyes only, never released)</source>
-        <translation>&lt;b&gt;原始表的重识别风险&lt;/b&gt;（仅供您本人查看，从不发布）</translation>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="123"/>
+        <source>Each person by</source>
+        <translation>每人按</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="103"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="124"/>
+        <source>How a person&apos;s quasi-identifiers are read: the set of the combinations on all their rows (what someone who knows all their visits can match: the stricter), or the combination on their first or last row</source>
+        <translation>如何读取一个人的准标识符：其所有行上组合的集合（知道此人全部就诊记录的人可以据此匹配：更严格），或其第一行或最后一行上的组合</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="127"/>
         <source>Count records whose chance of being singled out (1 / class size) is above this</source>
         <translation>统计被唯一识别的概率（1 / 等价类大小）高于此值的记录</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="105"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="129"/>
         <source>Risk threshold</source>
         <translation>风险阈值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="106"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="130"/>
         <source>Unique records when only these quasi-identifiers are known (class sizes only)</source>
         <translation>仅知道这些准标识符时的唯一记录（仅等价类大小）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="108"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="132"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="214"/>
         <source>Known quasi-identifiers</source>
         <translation>已知的准标识符</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="108"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="132"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="215"/>
         <source>Unique records</source>
         <translation>唯一记录</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="109"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="133"/>
         <source>Show the smallest classes…</source>
         <translation>显示最小的等价类…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="110"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="134"/>
         <source>Lists the rarest combinations of quasi-identifier values with their class sizes. Only you see them.</source>
         <translation>列出最罕见的准标识符取值组合及其等价类大小。只有您能看到。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="119"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="154"/>
+        <source>&lt;b&gt;Re-identification risk, counting rows&lt;/b&gt; (for your eyes only, never released)</source>
+        <translation>&lt;b&gt;再识别风险，按行计数&lt;/b&gt;（仅供您本人查看，从不发布）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="157"/>
+        <source>&lt;b&gt;Re-identification risk, counting people&lt;/b&gt; (each {column}; for your eyes only, never released)</source>
+        <translation>&lt;b&gt;再识别风险，按人计数&lt;/b&gt;（{column} 的每个值为一人；仅供您本人查看，从不发布）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="160"/>
+        <source>all their rows (the stricter)</source>
+        <translation>其全部行（更严格）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="161"/>
+        <source>their first row by {column}</source>
+        <translation>{column} 排序的第一行</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162"/>
+        <source>their first row in a random order</source>
+        <translation>随机顺序的第一行</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162"/>
+        <source>their first row in file order</source>
+        <translation>文件顺序的第一行</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="163"/>
+        <source>their last row by {column}</source>
+        <translation>{column} 排序的最后一行</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
+        <source>their last row in a random order</source>
+        <translation>随机顺序的最后一行</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
+        <source>their last row in file order</source>
+        <translation>文件顺序的最后一行</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="170"/>
         <source>Mark quasi-identifiers to see the risk.</source>
         <translation>标记准标识符即可查看风险。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="120"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="171"/>
         <source>Mark quasi-identifiers (age, sex, zip…) to see how re-identifiable the table is.</source>
         <translation>标记准标识符（年龄、性别、邮政编码…）即可查看该表的可重识别程度。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="121"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="172"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="214"/>
+        <source>Unique people</source>
+        <translation>唯一的人</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="228"/>
         <source>Smallest classes (for your eyes only)</source>
         <translation>最小的等价类（仅供您本人查看）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="230"/>
         <source>class size</source>
         <translation>等价类大小</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="235"/>
         <source>The rarest combinations of quasi-identifier values. Someone who knows them can find these people&apos;s rows. Never share this list.</source>
         <translation>最罕见的准标识符取值组合。知道这些取值的人可以找到这些人的行。切勿分享此列表。</translation>
     </message>

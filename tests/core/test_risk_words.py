@@ -57,3 +57,61 @@ def test_the_rows_per_person_summary_in_each_language():
         "αναγνωριστικό προσώπου. Μόνο για τα μάτια σας· δεν δημοσιεύεται ποτέ.")
     assert rows_per_person(pd.Series(["a", "b"])).summary(1, language="de").endswith(
         "Mit höchstens 1 Zeile je Person wird keine Zeile weggelassen. Nur für Ihre Augen; nie veröffentlicht.")
+
+
+def people_summary(rule="set", order_by="visit"):
+    from dpstudio.core.risk.persons import PersonRule, assess
+    from tests.core.test_risk_persons import QI, TABLE
+
+    return assess(TABLE, QI, ["dx"], 0.4, PersonRule("patient", rule, order_by))
+
+
+def test_counting_people_the_sentences_say_people_and_the_rule_in_each_language():
+    # the set rule on the hand-counted table (tests/core/test_risk_persons.py): 1 of 6 people is unique
+    assert risk_lines(people_summary()) == [
+        "Over <b>band, sex</b>: the people are <b>1-anonymous</b>.",
+        "Each person by the set of their combinations (all their rows). Left out: 2 rows without a person id.",
+        "<b>1</b> of 6 people (16.7%) is unique; 100.0% are in classes smaller than 5.",
+        "Prosecutor risk: highest 100.0%, average 50.0%; 50.0% of people are above 40.0%.",
+        "<i>dx</i>: 50.0% of people are in a class where everyone has the same value (l = 1 at worst)."]
+    assert risk_lines(people_summary(), "de")[1:3] == [
+        "Jede Person nach der Menge ihrer Kombinationen (alle ihre Zeilen). Weggelassen: 2 Zeilen ohne "
+        "Personenkennung.",
+        "<b>1</b> von 6 Personen (16,7\xa0%) ist eindeutig; 100,0\xa0% liegen in Klassen mit weniger als 5 Personen."]
+    assert risk_lines(people_summary("last"), "zh")[:3] == [
+        "基于 <b>band，sex</b>：这些人满足 <b>1-匿名</b>。",
+        "每人按其最后一行计（按 <i>visit</i> 排序）。未计入：没有个人标识的 2 行。",
+        "6 人中有 <b>1</b> 人（16.7%）是唯一的；100.0% 位于少于 5 人的等价类中。"]
+    assert risk_lines(people_summary("first", None), "el")[1:3] == [
+        "Κάθε πρόσωπο με την πρώτη του γραμμή κατά τη σειρά του αρχείου. Εκτός: 2 γραμμές χωρίς αναγνωριστικό "
+        "προσώπου.",
+        "<b>1</b> από 6 πρόσωπα (16,7%) είναι μοναδικό· το 100,0% βρίσκεται σε κλάσεις με λιγότερα από 5 πρόσωπα."]
+
+
+def test_plurals_follow_the_counts():
+    from dataclasses import replace
+
+    summary = people_summary("first")  # 0 of 6 unique: "are"; no row left out: no such sentence
+    assert risk_lines(summary)[1:3] == [
+        "Each person by their first row (ordered by <i>visit</i>). Left out: 2 rows without a person id.",
+        "<b>0</b> of 6 people (0.0%) are unique; 100.0% are in classes smaller than 5."]
+    from dpstudio.core.risk.persons import PersonRule, assess
+    alone = pd.DataFrame({"patient": ["P1", " ", "P1"], "band": ["60-64", "60-64", "65-69"], "sex": ["F"] * 3})
+    one = assess(alone, ["band", "sex"], (), 0.2, PersonRule("patient", "last"))
+    assert risk_lines(one)[1:3] == ["Each person by their last row in file order. Left out: 1 row without a person id.",
+                                    "<b>1</b> of 1 person (100.0%) is unique; 100.0% are in classes smaller than 5."]
+    assert risk_lines(one, "de")[1:3] == [
+        "Jede Person nach ihrer letzten Zeile in der Reihenfolge der Datei. Weggelassen: 1 Zeile ohne Personenkennung.",
+        "<b>1</b> von 1 Person (100,0\xa0%) ist eindeutig; 100,0\xa0% liegen in Klassen mit weniger als 5 Personen."]
+    assert "Left out" not in risk_lines(replace(summary, rows_without_person=0))[1]
+
+
+def test_the_terminal_says_people_and_the_rule():
+    from dpstudio.core.risk.text import describe_risk
+
+    text = describe_risk(people_summary())
+    assert text.startswith("Re-identification risk over band, sex (6 people, 3 classes) — for your eyes only, never "
+                           "released\nEach person by the set of their combinations (all their rows). Left out: 2 rows "
+                           "without a person id.\n")
+    assert "The table is 1-anonymous: the smallest class has 1 person." in text
+    assert "Unique people (class of one): 1 (16.7%)" in text and "records" not in text.split("\n\n")[1]

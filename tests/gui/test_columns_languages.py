@@ -76,26 +76,38 @@ def test_bound_messages_follow_the_app_language(qtbot, window, monkeypatch):
 def test_the_risk_panel_and_its_chart_follow_the_app_language(qtbot, window, monkeypatch):
     page = sample_on_columns(qtbot, window, monkeypatch)
     risk = page.risk
-    assert risk.axes.get_title() == "Records by class size\n(red: unique; orange: under 5)"
+    assert risk.axes.get_title() == "People by class size\n(red: unique; orange: under 5)"  # the plan's unit
     expected = {
-        "de": ("Datensätze nach Klassengröße\n(rot: eindeutig; orange: unter 5)", "Klassengröße",
-               "Über <b>birth_year, sex, zip, admission_date</b>: Die Tabelle ist <b>1-anonym</b>.<br><b>3.553</b> "
-               "von 3.577 Datensätzen (99,3\xa0%) sind eindeutig;", "Risikoschwelle", "Bekannte Quasi-Identifikatoren",
-               "3.370 (94,2\xa0%)", "Datensätze, die in jedem Quasi-Identifikator übereinstimmen, bilden eine Klasse."),
-        "zh": ("按等价类大小统计的记录\n（红色：唯一；橙色：少于 5）", "等价类大小",
-               "基于 <b>birth_year，sex，zip，admission_date</b>：该表满足 <b>1-匿名</b>。<br>3,577 条记录中有 "
-               "<b>3,553</b> 条（99.3%）是唯一的；", "风险阈值", "已知的准标识符", "3,370 (94.2%)",
+        "de": ("Personen nach Klassengröße\n(rot: eindeutig; orange: unter 5)", "Klassengröße",
+               "Über <b>birth_year, sex, zip, admission_date</b>: Die Personen sind <b>1-anonym</b>.<br><b>1.998</b> "
+               "von 2.000 Personen (99,9\xa0%) sind eindeutig;", "Risikoschwelle", "Bekannte Quasi-Identifikatoren",
+               "1.984 (99,2\xa0%)", "Datensätze, die in jedem Quasi-Identifikator übereinstimmen, bilden eine Klasse."),
+        "zh": ("按等价类大小统计的人数\n（红色：唯一；橙色：少于 5）", "等价类大小",
+               "基于 <b>birth_year，sex，zip，admission_date</b>：这些人满足 <b>1-匿名</b>。<br>2,000 人中有 "
+               "<b>1,998</b> 人（99.9%）是唯一的；", "风险阈值", "已知的准标识符", "1,984 (99.2%)",
                "所有准标识符取值都相同的记录构成一个等价类。"),
-        "el": ("Εγγραφές ανά μέγεθος κλάσης\n(κόκκινο: μοναδικές· πορτοκαλί: κάτω από 5)", "μέγεθος κλάσης",
-               "Ως προς <b>birth_year, sex, zip, admission_date</b>: ο πίνακας είναι <b>1-ανώνυμος</b>.<br>"
-               "<b>3.553</b> από 3.577 εγγραφές (99,3%) είναι μοναδικές·", "Κατώφλι κινδύνου",
-               "Γνωστά οιονεί αναγνωριστικά", "3.370 (94,2%)",
+        "el": ("Πρόσωπα ανά μέγεθος κλάσης\n(κόκκινο: μοναδικά· πορτοκαλί: κάτω από 5)", "μέγεθος κλάσης",
+               "Ως προς <b>birth_year, sex, zip, admission_date</b>: τα πρόσωπα είναι <b>1-ανώνυμα</b>.<br>"
+               "<b>1.998</b> από 2.000 πρόσωπα (99,9%) είναι μοναδικά·", "Κατώφλι κινδύνου",
+               "Γνωστά οιονεί αναγνωριστικά", "1.984 (99,2%)",
                "Οι εγγραφές που έχουν την ίδια τιμή σε κάθε οιονεί αναγνωριστικό σχηματίζουν μια κλάση."),
-        "en": ("Records by class size\n(red: unique; orange: under 5)", "class size",
-               "Over <b>birth_year, sex, zip, admission_date</b>: the table is <b>1-anonymous</b>.<br><b>3,553</b> of "
-               "3,577 records (99.3%) are unique;", "Risk threshold", "Known quasi-identifiers", "3,370 (94.2%)",
+        "en": ("People by class size\n(red: unique; orange: under 5)", "class size",
+               "Over <b>birth_year, sex, zip, admission_date</b>: the people are <b>1-anonymous</b>.<br><b>1,998</b> of "
+               "2,000 people (99.9%) are unique;", "Risk threshold", "Known quasi-identifiers", "1,984 (99.2%)",
                "Records that share every quasi-identifier value form a class."),
     }
+    rule = {"de": ("<b>Re-Identifikationsrisiko, Personen gezählt</b> (jeder Wert von patient_id;", "Je Person:",
+                   "alle ihre Zeilen (strenger)"),
+            "zh": ("<b>再识别风险，按人计数</b>（patient_id 的每个值为一人；", "每人按", "其全部行（更严格）"),
+            "el": ("<b>Κίνδυνος επαναταυτοποίησης, μετρώντας πρόσωπα</b> (κάθε τιμή του patient_id·", "Ανά πρόσωπο:",
+                   "όλες οι γραμμές του (αυστηρότερο)"),
+            "en": ("<b>Re-identification risk, counting people</b> (each patient_id;", "Each person by",
+                   "all their rows (the stricter)")}
+    for language in LANGUAGES:
+        window.language_actions[language].trigger()
+        title, label, choice = rule[language]
+        assert risk.title.text().startswith(title)
+        assert (risk.rule_label.text(), risk.rule.itemText(0)) == (label, choice)
     for language in LANGUAGES:
         window.language_actions[language].trigger()
         title, axis, figures, threshold, head, unique, explanation = expected[language]
@@ -113,17 +125,17 @@ def test_a_risk_being_computed_says_so_in_the_new_language(qtbot, window, monkey
     page = sample_on_columns(qtbot, window, monkeypatch)
     risk = page.risk
     release = threading.Event()
-    real = risk_panel.assess_risk
+    real = risk_panel.assess
 
     def slow(*args):
         release.wait(30)
         return real(*args)
-    monkeypatch.setattr(risk_panel, "assess_risk", slow)
+    monkeypatch.setattr(risk_panel, "assess", slow)
     risk.recompute()
     assert risk.figures.text() == "Computing…"
     window.language_actions["zh"].trigger()
     assert risk.figures.text() == "正在计算…"
-    assert risk.axes.get_title() == "按等价类大小统计的记录\n（红色：唯一；橙色：少于 5）"  # the last chart, redrawn
+    assert risk.axes.get_title() == "按等价类大小统计的人数\n（红色：唯一；橙色：少于 5）"  # the last chart, redrawn
     with qtbot.waitSignal(risk.runner.done, timeout=30000):
         release.set()
     assert risk.figures.text().startswith("基于 <b>birth_year，sex，zip，admission_date</b>")

@@ -1,5 +1,6 @@
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QComboBox, QPushButton
 
+from dpstudio.core.risk.persons import PersonRule, assess
 from dpstudio.core.risk.reidentification import assess_risk
 from dpstudio.gui.models import ColumnsModel
 from dpstudio.resources import sample_data
@@ -23,20 +24,64 @@ def test_suggested_roles_are_shown_then_applied_on_request(qtbot, window):
 
 
 def test_risk_panel_shows_the_core_figures_for_the_sample(qtbot, window):
+    """The sample's plan protects each patient_id: the figures count people, each by the set of their
+    combinations (the default, the stricter)."""
     open_and_wait(qtbot, window, window.open_sample)
     panel = window.columns_page.risk
     with qtbot.waitSignal(panel.runner.done, timeout=30000):
         panel.recompute()
-    expected = assess_risk(window.project.table.frame, ["birth_year", "sex", "zip", "admission_date"],
-                           ["diagnosis", "length_of_stay", "test_result"])
+    quasi, sensitive = ["birth_year", "sex", "zip", "admission_date"], ["diagnosis", "length_of_stay", "test_result"]
+    expected = assess(window.project.table.frame, quasi, sensitive, 0.2, PersonRule("patient_id"))
     text = panel.figures.text()
-    assert f"<b>{expected.unique_records:,}</b> of {expected.records:,} records" in text
-    assert f"{expected.k}-anonymous" in text
+    assert f"<b>{expected.unique_records:,}</b> of {expected.records:,} people" in text
+    assert expected.records == 2000 and f": the people are <b>{expected.k}-anonymous</b>" in text
+    assert by_name(window, QComboBox, "Each person by").currentText() == "all their rows (the stricter)"
+    assert "Left out" not in text  # every row of the sample has a patient_id
+    assert "counting people</b> (each patient_id;" in panel.title.text()
     assert panel.combinations.rowCount() == len(expected.combinations)
     assert panel.combinations.item(0, 0).text() == " + ".join(expected.combinations[0].columns)
+    assert panel.combinations.horizontalHeaderItem(1).text() == "Unique people"
     dialog = panel.show_smallest_classes()
     assert dialog is not None and dialog.findChildren(type(panel.combinations))[0].rowCount() == 20
     dialog.close()
+
+
+def test_the_person_rule_is_chosen_in_the_panel_and_rows_are_counted_without_a_unit(qtbot, window):
+    open_and_wait(qtbot, window, window.open_sample)
+    panel = window.columns_page.risk
+    frame = window.project.table.frame
+    quasi, sensitive = ["birth_year", "sex", "zip", "admission_date"], ["diagnosis", "length_of_stay", "test_result"]
+
+    def order_by(column):
+        def change(state):
+            state.order_by = column
+        with qtbot.waitSignal(panel.runner.done, timeout=30000):
+            window.project.edit("Change which rows each person keeps", change)
+    order_by("admission_date")
+    rule = by_name(window, QComboBox, "Each person by")
+    assert rule.isVisibleTo(panel) and [rule.itemText(i) for i in range(rule.count())] == [
+        "all their rows (the stricter)", "their first row by admission_date",
+        "their last row by admission_date"]
+    with qtbot.waitSignal(panel.runner.done, timeout=30000):
+        rule.setCurrentIndex(1)
+    first = assess(frame, quasi, sensitive, 0.2, PersonRule("patient_id", "first", "admission_date"))
+    assert first != assess(frame, quasi, sensitive, 0.2, PersonRule("patient_id"))
+    assert panel.summary == first
+    assert rule.currentText() == "their first row by admission_date"  # the combo says the rule, not the figures
+    assert f"<b>{first.unique_records:,}</b> of {first.records:,} people" in panel.figures.text()
+    order_by(None)
+    assert rule.itemText(2) == "their last row in file order"
+    assert panel.summary == assess(frame, quasi, sensitive, 0.2, PersonRule("patient_id", "first"))
+
+    def no_unit(state):
+        state.person_column, state.max_rows = None, 1
+    with qtbot.waitSignal(panel.runner.done, timeout=30000):
+        window.project.edit("Change who is protected", no_unit)
+    rows = assess_risk(frame, quasi, sensitive)
+    assert not rule.isVisibleTo(panel) and panel.summary == rows
+    assert f"<b>{rows.unique_records:,}</b> of {rows.records:,} records" in panel.figures.text()
+    assert "counting rows</b>" in panel.title.text()
+    assert panel.combinations.horizontalHeaderItem(1).text() == "Unique records"
 
 
 def test_risk_follows_role_changes(qtbot, window):

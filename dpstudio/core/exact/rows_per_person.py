@@ -40,14 +40,14 @@ class RowsPerPerson:
         def n(value: int) -> str:
             return figure(value, language)
         counts = sorted(self.people_with.items())
-        head = [say(language, "{rows}: {people}", rows=_rows(rows, language), people=n(people))
+        head = [say(language, "{rows}: {people}", rows=said_rows(rows, language), people=n(people))
                 for rows, people in counts[:shown]]
         more = sum(people for rows, people in counts[shown:])
         if more:
             head.append(say(language, "more than {rows}: {people} (up to {most} rows)", rows=n(counts[shown - 1][0]),
                             people=n(more), most=n(counts[-1][0])))
         cut, people = self.rows_left_out(max_rows), self.people_cut(max_rows)
-        values = dict(rows=_rows(max_rows, language), cut=n(cut), people=n(people),
+        values = dict(rows=said_rows(max_rows, language), cut=n(cut), people=n(people),
                       without=n(self.rows_without_person))
         if not cut:
             limit = say(language, "With at most {rows} each, no row is left out.", rows=values["rows"])
@@ -75,7 +75,7 @@ def rows_per_person(ids: pd.Series) -> RowsPerPerson:
     return RowsPerPerson({int(r): int(p) for r, p in zip(rows, people)}, int((~known).sum()))
 
 
-def _rows(count: int, language: str) -> str:
+def said_rows(count: int, language: str) -> str:
     """"1 row", "3 rows" in `language`."""
     return say(language, "{count} row", count=figure(count, language)) if count == 1 else \
         say(language, "{count} rows", count=figure(count, language))

@@ -132,7 +132,7 @@ def dynamic_artists(artists: dict) -> list:
 
 
 def plot_class_sizes(ax, summary, language: str = "en") -> None:
-    """How many records sit in classes of each size: the tall bars on the left are the risky ones."""
+    """How many records (or people) sit in classes of each size: the tall bars on the left are the risky ones."""
     ax.clear()
     sizes = sorted(summary.class_sizes)
     shown = [s for s in sizes if s <= 10]
@@ -143,10 +143,13 @@ def plot_class_sizes(ax, summary, language: str = "en") -> None:
     if larger:
         ax.bar([">10"], [larger], color="#4a6fa5")
     ax.set_xlabel(say(language, "class size"), fontsize=8, fontfamily=plot_font_family())
-    ax.set_ylabel(say(language, "records"), fontsize=8, fontfamily=plot_font_family())
+    people = summary.counts == "people"
+    ax.set_ylabel(say(language, "people") if people else say(language, "records"), fontsize=8,
+                  fontfamily=plot_font_family())
     ax.tick_params(labelsize=7)
-    ax.set_title(say(language, "Records by class size\n(red: unique; orange: under 5)"), fontsize=8,
-                 fontfamily=plot_font_family())
+    title = say(language, "People by class size\n(red: unique; orange: under 5)") if people else \
+        say(language, "Records by class size\n(red: unique; orange: under 5)")
+    ax.set_title(title, fontsize=8, fontfamily=plot_font_family())
 
 
 def plot_error_curve(ax, epsilons, widths, current_epsilon, current_width, unit: str = "",

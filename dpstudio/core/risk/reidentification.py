@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import combinations
+from typing import Callable
 
 import numpy as np
 import pandas as pd
@@ -61,6 +62,13 @@ class RiskSummary:
     sensitive: tuple[SensitiveRisk, ...] = ()
     combinations: tuple[Combination, ...] = ()
     leave_one_out: dict[str, float] = field(default_factory=dict)  # QI -> unique share without it
+    # what one of the `records` is: a row ("rows"), or a person of the privacy unit ("people"), whose
+    # quasi-identifiers `person_rule` picks (persons.py: "set", "first" or "last")
+    counts: str = "rows"
+    person_column: str | None = None
+    person_rule: str | None = None
+    order_by: str | None = None
+    rows_without_person: int = 0  # rows left out for having no person id (counting people only)
 
     def share(self, records: int) -> float:
         return records / self.records if self.records else 0.0
@@ -85,6 +93,8 @@ class RiskSummary:
             "sensitive": [vars(s) for s in self.sensitive],
             "combinations": [{**vars(c), "columns": list(c.columns)} for c in self.combinations],
             "unique_share_without": self.leave_one_out,
+            "counts": self.counts, "person_column": self.person_column, "person_rule": self.person_rule,
+            "order_by": self.order_by, "rows_without_person": self.rows_without_person,
         }
 
 
@@ -106,17 +116,26 @@ def class_ids(codes: list[np.ndarray], rows: int) -> np.ndarray:
     return pd.factorize(key)[0].astype(np.int64)
 
 
-def _uniqueness(ids: np.ndarray) -> tuple[int, int]:
-    sizes = np.bincount(ids)
-    return len(sizes), int((sizes == 1).sum())
+@dataclass(frozen=True)
+class Units:
+    """What the figures count: `count` units (rows, or persons), each row's unit (`of_row`), and how the
+    codes of some quasi-identifiers, one per row, become one class id per unit (`classes`). Rows are their
+    own units; persons.py makes persons the units."""
+
+    count: int
+    of_row: np.ndarray
+    classes: Callable[[list[np.ndarray]], np.ndarray]
 
 
-def assess_risk(frame: pd.DataFrame, quasi_identifiers, sensitive=(), threshold: float = DEFAULT_THRESHOLD,
-                pairs: bool = True) -> RiskSummary:
-    """Exact risk figures over `quasi_identifiers` (and l-diversity of `sensitive` columns)."""
+def row_units(rows: int) -> Units:
+    return Units(rows, np.arange(rows, dtype=np.int64), lambda codes: class_ids(codes, rows))
+
+
+def checked_columns(frame: pd.DataFrame, quasi_identifiers, sensitive, threshold: float, also=()):
+    """The columns as tuples, or InputError in the steward's words: a missing column, none chosen, too many,
+    a threshold outside (0, 1]."""
     quasi_identifiers, sensitive = tuple(quasi_identifiers), tuple(sensitive)
-    frame = text_named(frame)
-    missing = [c for c in quasi_identifiers + sensitive if c not in frame.columns]
+    missing = [c for c in dict.fromkeys(quasi_identifiers + sensitive + tuple(also)) if c not in frame.columns]
     if missing:
         raise InputError(f"the table has no column {', '.join(map(repr, missing))}",
                          hint="Check the column names (they are case-sensitive)")
@@ -128,14 +147,28 @@ def assess_risk(frame: pd.DataFrame, quasi_identifiers, sensitive=(), threshold:
                          "(e.g. birth year, sex, zip code); with this many, nearly every record is unique anyway")
     if not 0 < threshold <= 1:
         raise InputError(f"the risk threshold must be between 0 and 1 (got {threshold})")
-    n = len(frame)
+    return quasi_identifiers, sensitive
+
+
+def assess_risk(frame: pd.DataFrame, quasi_identifiers, sensitive=(), threshold: float = DEFAULT_THRESHOLD,
+                pairs: bool = True) -> RiskSummary:
+    """Exact risk figures over `quasi_identifiers` (and l-diversity of `sensitive` columns), counting rows."""
+    frame = text_named(frame)
+    quasi_identifiers, sensitive = checked_columns(frame, quasi_identifiers, sensitive, threshold)
+    return summarise(frame, quasi_identifiers, sensitive, threshold, pairs, row_units(len(frame)))
+
+
+def summarise(frame: pd.DataFrame, quasi_identifiers: tuple, sensitive: tuple, threshold: float, pairs: bool,
+              units: Units) -> RiskSummary:
+    """The figures over `units` (checked columns): each unit's class, the classes' sizes in units."""
+    n = units.count
     codes = column_codes(frame, quasi_identifiers)
-    ids = class_ids(codes, n)
+    ids = units.classes(codes)
     sizes = np.bincount(ids) if n else np.zeros(0, dtype=np.int64)
     record_sizes = sizes[ids] if n else sizes
     size_values, size_counts = np.unique(sizes, return_counts=True)
     k = int(sizes.min()) if n else 0
-    summary = RiskSummary(
+    return RiskSummary(
         quasi_identifiers=quasi_identifiers, records=n, classes=len(sizes), k=k,
         unique_records=int((sizes == 1).sum()),
         in_small_classes={limit: int((record_sizes < limit).sum()) for limit in SMALL_CLASS_LIMITS},
@@ -144,43 +177,52 @@ def assess_risk(frame: pd.DataFrame, quasi_identifiers, sensitive=(), threshold:
         average_risk=len(sizes) / n if n else 0.0,
         threshold=threshold,
         records_above_threshold=int((1 / np.maximum(record_sizes, 1) > threshold).sum()) if n else 0,
-        sensitive=tuple(_l_diversity(frame, ids, column) for column in sensitive),
-        combinations=_combinations(codes, quasi_identifiers, n, pairs),
-        leave_one_out=_leave_one_out(codes, quasi_identifiers, n),
+        sensitive=tuple(_l_diversity(frame[column], ids[units.of_row], sizes) for column in sensitive),
+        combinations=_combinations(codes, quasi_identifiers, units, pairs),
+        leave_one_out=_leave_one_out(codes, quasi_identifiers, units),
     )
-    return summary
 
 
-def _l_diversity(frame, ids, column) -> SensitiveRisk:
-    values = pd.factorize(frame[column], use_na_sentinel=False)[0].astype(np.int64)
-    pairs = pd.factorize(ids * (int(values.max(initial=0)) + 1) + values)[0]
+def _l_diversity(column: pd.Series, row_classes: np.ndarray, sizes: np.ndarray) -> SensitiveRisk:
+    """Distinct values of `column` over the rows of each class (`row_classes`: each row's class; `sizes`:
+    units per class)."""
+    values = pd.factorize(column, use_na_sentinel=False)[0].astype(np.int64)
+    pairs = pd.factorize(row_classes * (int(values.max(initial=0)) + 1) + values)[0]
     first = np.unique(pairs, return_index=True)[1]
-    distinct = np.bincount(ids[first], minlength=int(ids.max(initial=-1)) + 1)
+    distinct = np.bincount(row_classes[first], minlength=len(sizes))
     single = distinct == 1
-    records = int(single[ids].sum()) if len(ids) else 0
-    return SensitiveRisk(column=column, smallest_l=int(distinct.min()) if len(distinct) else 0,
-                         classes_with_one_value=int(single.sum()), records_with_one_value=records,
-                         share_with_one_value=records / len(ids) if len(ids) else 0.0)
+    units = int(sizes[single].sum())
+    total = int(sizes.sum())
+    return SensitiveRisk(column=column.name, smallest_l=int(distinct.min()) if len(distinct) else 0,
+                         classes_with_one_value=int(single.sum()), records_with_one_value=units,
+                         share_with_one_value=units / total if total else 0.0)
 
 
-def _combinations(codes, names, n, pairs) -> tuple[Combination, ...]:
+def _uniqueness(ids: np.ndarray) -> tuple[int, int]:
+    sizes = np.bincount(ids)
+    return len(sizes), int((sizes == 1).sum())
+
+
+def _combinations(codes, names, units: Units, pairs) -> tuple[Combination, ...]:
+    n = units.count
     sets = [(i,) for i in range(len(names))]
     if pairs and len(names) > 2:
         sets += list(combinations(range(len(names)), 2))
     out = []
     for chosen in sets:
-        classes, unique = _uniqueness(class_ids([codes[i] for i in chosen], n)) if n else (0, 0)
+        classes, unique = _uniqueness(units.classes([codes[i] for i in chosen])) if n else (0, 0)
         out.append(Combination(tuple(names[i] for i in chosen), classes, unique, unique / n if n else 0.0))
     return tuple(sorted(out, key=lambda c: (-c.unique_share, len(c.columns))))
 
 
-def _leave_one_out(codes, names, n) -> dict[str, float]:
+def _leave_one_out(codes, names, units: Units) -> dict[str, float]:
+    n = units.count
     if len(names) < 2 or not n:
         return {}
     out = {}
     for i, name in enumerate(names):
         rest = [c for j, c in enumerate(codes) if j != i]
-        out[name] = _uniqueness(class_ids(rest, n))[1] / n
+        out[name] = _uniqueness(units.classes(rest))[1] / n
     return out
 
 

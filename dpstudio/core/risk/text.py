@@ -1,8 +1,9 @@
 """The risk figures in plain words, for the terminal and the app (the app's in its language)."""
 from __future__ import annotations
 
-from html import escape
+from html import escape, unescape
 
+from ..exact.rows_per_person import said_rows
 from ..languages import DEFAULT_LANGUAGE
 from ..locale_format import figure
 from ..locale_format import percent as percent_in
@@ -27,54 +28,111 @@ def explanation(language: str = DEFAULT_LANGUAGE) -> str:
     return say(language, EXPLANATION)
 
 
-def risk_lines(summary: RiskSummary, language: str = DEFAULT_LANGUAGE) -> list[str]:
-    """The risk panel's figures, one HTML line each (column names escaped), in `language`."""
+def risk_lines(summary: RiskSummary, language: str = DEFAULT_LANGUAGE, rule: bool = True) -> list[str]:
+    """The risk panel's figures, one HTML line each (column names escaped), in `language`. Counting people,
+    they say so, with the rule that reads each person's quasi-identifiers (unless `rule` is False: the
+    app's panel shows it in its combo) and the rows left out for having no person id."""
     s = summary
+    people_counted = s.counts == "people"
 
     def share(value: float) -> str:
         return percent(value, language)
-    lines = [say(language, "Over <b>{columns}</b>: the table is <b>{k}-anonymous</b>.",
-                 columns=escape(say(language, ", ").join(s.quasi_identifiers), quote=False), k=s.k),
-             say(language, "<b>{unique}</b> of {records} records ({share}) are unique; {small} are in classes smaller "
-                           "than 5.", unique=figure(s.unique_records, language), records=figure(s.records, language),
-                 share=share(s.unique_share), small=share(s.share(s.in_small_classes[5]))),
-             say(language, "Prosecutor risk: highest {highest}, average {average}; {above} of records are above "
-                           "{threshold}.", highest=share(s.highest_risk), average=share(s.average_risk),
-                 above=share(s.share_above_threshold), threshold=share(s.threshold))]
+    lines = [say(language, "Over <b>{columns}</b>: the people are <b>{k}-anonymous</b>." if people_counted else
+                 "Over <b>{columns}</b>: the table is <b>{k}-anonymous</b>.", columns=_columns(s, language), k=s.k)]
+    if people_counted:
+        lines += _counted_how(s, language, rule)
+    small = share(s.share(s.in_small_classes[5]))
+    if not people_counted:
+        lines.append(say(language, "<b>{unique}</b> of {records} records ({share}) are unique; {small} are in classes "
+                                   "smaller than 5.", unique=figure(s.unique_records, language),
+                         records=figure(s.records, language), share=share(s.unique_share), small=small))
+    else:
+        lines.append(say(language, "<b>{unique}</b> of {people} ({share}) is unique; {small} are in classes smaller "
+                                   "than 5." if s.unique_records == 1 else
+                         "<b>{unique}</b> of {people} ({share}) are unique; {small} are in classes smaller than 5.",
+                         unique=figure(s.unique_records, language), people=people(s.records, language),
+                         share=share(s.unique_share), small=small))
+    lines.append(say(language, "Prosecutor risk: highest {highest}, average {average}; {above} of people are above "
+                               "{threshold}." if people_counted else
+                     "Prosecutor risk: highest {highest}, average {average}; {above} of records are above {threshold}.",
+                     highest=share(s.highest_risk), average=share(s.average_risk),
+                     above=share(s.share_above_threshold), threshold=share(s.threshold)))
     for sensitive in s.sensitive:
-        lines.append(say(language, "<i>{column}</i>: {share} of records are in a class where everyone has the same "
-                                   "value (l = {l} at worst).", column=escape(sensitive.column, quote=False),
+        lines.append(say(language, "<i>{column}</i>: {share} of people are in a class where everyone has the same "
+                                   "value (l = {l} at worst)." if people_counted else
+                         "<i>{column}</i>: {share} of records are in a class where everyone has the same value (l = {l} "
+                         "at worst).", column=escape(sensitive.column, quote=False),
                          share=share(sensitive.share_with_one_value), l=sensitive.smallest_l))
     return lines
 
 
+def _counted_how(summary: RiskSummary, language: str, rule: bool) -> list[str]:
+    """The line saying how people were counted: the person rule, and the rows without a person id."""
+    how = [person_rule(summary, language)] if rule else []
+    if summary.rows_without_person:
+        how.append(say(language, "Left out: {rows} without a person id.",
+                       rows=said_rows(summary.rows_without_person, language)))
+    return [("" if language == "zh" else " ").join(how)] if how else []
+
+
+def person_rule(summary: RiskSummary, language: str = DEFAULT_LANGUAGE) -> str:
+    """How each person's quasi-identifiers were read, as one sentence (names escaped)."""
+    order_by = escape(summary.order_by or "", quote=False)
+    if summary.person_rule == "first":
+        return say(language, "Each person by their first row (ordered by <i>{order_by}</i>).", order_by=order_by) \
+            if summary.order_by else say(language, "Each person by their first row in file order.")
+    if summary.person_rule == "last":
+        return say(language, "Each person by their last row (ordered by <i>{order_by}</i>).", order_by=order_by) \
+            if summary.order_by else say(language, "Each person by their last row in file order.")
+    return say(language, "Each person by the set of their combinations (all their rows).")
+
+
+def people(count: int, language: str = DEFAULT_LANGUAGE) -> str:
+    """"1 person", "312 people" in `language`."""
+    return say(language, "{count} person", count=figure(count, language)) if count == 1 else \
+        say(language, "{count} people", count=figure(count, language))
+
+
+def _columns(summary: RiskSummary, language: str) -> str:
+    return escape(say(language, ", ").join(summary.quasi_identifiers), quote=False)
+
+
 def describe_risk(summary: RiskSummary) -> str:
+    """The figures for the terminal, in English; each unit a record (a row) or a person."""
     s = summary
+    units = "people" if s.counts == "people" else "records"
     lines = [
-        f"Re-identification risk over {', '.join(s.quasi_identifiers)} ({s.records:,} records, "
-        f"{s.classes:,} classes) — for your eyes only, never released",
+        f"Re-identification risk over {', '.join(s.quasi_identifiers)} ({s.records:,} {units}, {s.classes:,} "
+        "classes) — for your eyes only, never released",
+        *(_plain(line) for line in _counted_how(s, DEFAULT_LANGUAGE, True) if s.counts == "people"),
         "",
-        f"The table is {s.k}-anonymous: the smallest class has {s.k} record(s).",
-        f"Unique records (class of one): {s.unique_records:,} ({percent(s.unique_share)})",
+        f"The table is {s.k}-anonymous: the smallest class has "
+        + (f"{people(s.k)}." if s.counts == "people" else f"{s.k} record(s)."),
+        f"Unique {units} (class of one): {s.unique_records:,} ({percent(s.unique_share)})",
     ]
     for limit, records in s.in_small_classes.items():
-        lines.append(f"Records in classes smaller than {limit}: {records:,} ({percent(s.share(records))})")
+        lines.append(f"{units.capitalize()} in classes smaller than {limit}: {records:,} ({percent(s.share(records))})")
     lines += [
         f"Prosecutor risk: highest {percent(s.highest_risk)}, average {percent(s.average_risk)}",
-        f"Records with risk above {percent(s.threshold)}: {s.records_above_threshold:,} "
+        f"{units.capitalize()} with risk above {percent(s.threshold)}: {s.records_above_threshold:,} "
         f"({percent(s.share_above_threshold)})",
     ]
     for sensitive in s.sensitive:
         lines.append(f"'{sensitive.column}': smallest l-diversity {sensitive.smallest_l}; "
-                     f"{sensitive.records_with_one_value:,} records ({percent(sensitive.share_with_one_value)}) "
+                     f"{sensitive.records_with_one_value:,} {units} ({percent(sensitive.share_with_one_value)}) "
                      "are in a class where everyone has the same value")
     if s.combinations:
-        lines += ["", "Unique records when only these are known:"]
+        lines += ["", f"Unique {units} when only these are known:"]
         lines += [f"  {' + '.join(c.columns)}: {c.unique_records:,} ({percent(c.unique_share)})"
                   for c in s.combinations[:10]]
     if s.leave_one_out:
-        lines += ["", "Unique records without one quasi-identifier (a big drop means it drives uniqueness):"]
+        lines += ["", f"Unique {units} without one quasi-identifier (a big drop means it drives uniqueness):"]
         lines += [f"  without {name}: {percent(share)}" for name, share in s.leave_one_out.items()]
     lines += ["", "Class sizes: " + ", ".join(f"{size}: {count:,}" for size, count in list(s.class_sizes.items())[:12])
               + (" …" if len(s.class_sizes) > 12 else ""), "", EXPLANATION]
     return "\n".join(lines)
+
+
+def _plain(html: str) -> str:
+    """A sentence of the panel for the terminal: without its <i> marks and HTML escapes."""
+    return unescape(html.replace("<i>", "").replace("</i>", ""))

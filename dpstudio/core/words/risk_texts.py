@@ -51,6 +51,65 @@ TEXTS = {
         "zh": "<i>{column}</i>：{share} 的记录位于所有人取值都相同的等价类中（最差情况下 l = {l}）。",
         "el": "<i>{column}</i>: το {share} των εγγραφών βρίσκεται σε κλάση όπου όλοι έχουν την ίδια τιμή "
               "(l = {l} στη χειρότερη περίπτωση)."},
+    # risk/text.py, counting people (risk/persons.py)
+    "Over <b>{columns}</b>: the people are <b>{k}-anonymous</b>.": {
+        "de": "Über <b>{columns}</b>: Die Personen sind <b>{k}-anonym</b>.",
+        "zh": "基于 <b>{columns}</b>：这些人满足 <b>{k}-匿名</b>。",
+        "el": "Ως προς <b>{columns}</b>: τα πρόσωπα είναι <b>{k}-ανώνυμα</b>."},
+    "Each person by the set of their combinations (all their rows).": {
+        "de": "Jede Person nach der Menge ihrer Kombinationen (alle ihre Zeilen).",
+        "zh": "每人按其所有组合的集合计（其全部行）。",
+        "el": "Κάθε πρόσωπο με το σύνολο των συνδυασμών του (όλες οι γραμμές του)."},
+    "Each person by their first row (ordered by <i>{order_by}</i>).": {
+        "de": "Jede Person nach ihrer ersten Zeile (geordnet nach <i>{order_by}</i>).",
+        "zh": "每人按其第一行计（按 <i>{order_by}</i> 排序）。",
+        "el": "Κάθε πρόσωπο με την πρώτη του γραμμή (σε σειρά κατά <i>{order_by}</i>)."},
+    "Each person by their last row (ordered by <i>{order_by}</i>).": {
+        "de": "Jede Person nach ihrer letzten Zeile (geordnet nach <i>{order_by}</i>).",
+        "zh": "每人按其最后一行计（按 <i>{order_by}</i> 排序）。",
+        "el": "Κάθε πρόσωπο με την τελευταία του γραμμή (σε σειρά κατά <i>{order_by}</i>)."},
+    "Each person by their first row in file order.": {
+        "de": "Jede Person nach ihrer ersten Zeile in der Reihenfolge der Datei.",
+        "zh": "每人按其在文件顺序中的第一行计。",
+        "el": "Κάθε πρόσωπο με την πρώτη του γραμμή κατά τη σειρά του αρχείου."},
+    "Each person by their last row in file order.": {
+        "de": "Jede Person nach ihrer letzten Zeile in der Reihenfolge der Datei.",
+        "zh": "每人按其在文件顺序中的最后一行计。",
+        "el": "Κάθε πρόσωπο με την τελευταία του γραμμή κατά τη σειρά του αρχείου."},
+    "Left out: {rows} without a person id.": {
+        "de": "Weggelassen: {rows} ohne Personenkennung.", "zh": "未计入：没有个人标识的 {rows}。",
+        "el": "Εκτός: {rows} χωρίς αναγνωριστικό προσώπου."},
+    "{count} person": {"de": "{count} Person", "zh": "{count} 人", "el": "{count} πρόσωπο"},
+    "{count} people": {"de": "{count} Personen", "zh": "{count} 人", "el": "{count} πρόσωπα"},
+    "<b>{unique}</b> of {people} ({share}) is unique; {small} are in classes smaller than 5.": {
+        "de": "<b>{unique}</b> von {people} ({share}) ist eindeutig; {small} liegen in Klassen mit weniger als 5 "
+              "Personen.",
+        "zh": "{people}中有 <b>{unique}</b> 人（{share}）是唯一的；{small} 位于少于 5 人的等价类中。",
+        "el": "<b>{unique}</b> από {people} ({share}) είναι μοναδικό· το {small} βρίσκεται σε κλάσεις με λιγότερα "
+              "από 5 πρόσωπα."},
+    "<b>{unique}</b> of {people} ({share}) are unique; {small} are in classes smaller than 5.": {
+        "de": "<b>{unique}</b> von {people} ({share}) sind eindeutig; {small} liegen in Klassen mit weniger als 5 "
+              "Personen.",
+        "zh": "{people}中有 <b>{unique}</b> 人（{share}）是唯一的；{small} 位于少于 5 人的等价类中。",
+        "el": "<b>{unique}</b> από {people} ({share}) είναι μοναδικά· το {small} βρίσκεται σε κλάσεις με λιγότερα "
+              "από 5 πρόσωπα."},
+    "Prosecutor risk: highest {highest}, average {average}; {above} of people are above {threshold}.": {
+        "de": "Prosecutor-Risiko: höchstes {highest}, durchschnittliches {average}; {above} der Personen liegen über "
+              "{threshold}.",
+        "zh": "检察官风险：最高 {highest}，平均 {average}；{above} 的人高于 {threshold}。",
+        "el": "Κίνδυνος εισαγγελέα: μέγιστος {highest}, μέσος {average}· το {above} των προσώπων είναι πάνω από "
+              "{threshold}."},
+    "<i>{column}</i>: {share} of people are in a class where everyone has the same value (l = {l} at worst).": {
+        "de": "<i>{column}</i>: {share} der Personen liegen in einer Klasse, in der alle denselben Wert haben "
+              "(l = {l} im ungünstigsten Fall).",
+        "zh": "<i>{column}</i>：{share} 的人位于所有人取值都相同的等价类中（最差情况下 l = {l}）。",
+        "el": "<i>{column}</i>: το {share} των προσώπων βρίσκεται σε κλάση όπου όλοι έχουν την ίδια τιμή "
+              "(l = {l} στη χειρότερη περίπτωση)."},
+    # preview/plots.py, counting people
+    "People by class size\n(red: unique; orange: under 5)": {
+        "de": "Personen nach Klassengröße\n(rot: eindeutig; orange: unter 5)",
+        "zh": "按等价类大小统计的人数\n（红色：唯一；橙色：少于 5）",
+        "el": "Πρόσωπα ανά μέγεθος κλάσης\n(κόκκινο: μοναδικά· πορτοκαλί: κάτω από 5)"},
     # exact/rows_per_person.py
     "{count} row": {"de": "{count} Zeile", "zh": "{count} 行", "el": "{count} γραμμή"},
     "{count} rows": {"de": "{count} Zeilen", "zh": "{count} 行", "el": "{count} γραμμές"},

@@ -3,17 +3,26 @@
 Recomputed on a worker thread whenever roles change (quasi-identifiers and sensitive columns). For a
 database table the engine counts the rows per combination of those columns (GROUP BY), and only the
 counts come back (browse.class_rows).
+
+When the project's privacy unit is a person, the figures count people (risk/persons.py): a combo picks
+how a person's quasi-identifiers are read (the set of their combinations, the stricter and the default,
+or their first or last row by the unit's order_by), and the title says what is counted. For a database
+table, risk/on_engine.py does on the engine what it can.
 """
 from __future__ import annotations
+
+from html import escape
 
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QTableWidget,
+from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ...core.exact.browse import class_rows
 from ...core.preview.plots import plot_class_sizes
+from ...core.risk.on_engine import assess_on_engine
+from ...core.risk.persons import DEFAULT_PERSON_RULE, PERSON_RULES, PersonRule, assess
 from ...core.risk.reidentification import assess_risk, riskiest_classes
 from ...core.risk.text import explanation, percent, risk_lines
 from ...core.plan.roles import ColumnRole
@@ -52,10 +61,17 @@ class RiskPanel(QWidget):
         self.threshold.setRange(0.01, 1.0)
         self.threshold.setSingleStep(0.05)
         self.threshold.setValue(0.2)
+        self.rule_label = QLabel()
+        self.rule = named(QComboBox(), "Each person by")
+        self.rule.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)  # long rules in Greek and
+        self.rule.setMinimumContentsLength(16)  # German do not widen the panel: the combo shrinks, its list does not
+        for rule in PERSON_RULES:
+            self.rule.addItem("", rule)
+        self.rule.setCurrentIndex(PERSON_RULES.index(DEFAULT_PERSON_RULE))
         self.figure = Figure(figsize=(4, 2.2), tight_layout=True)
         self.canvas = named(FigureCanvasQTAgg(self.figure), "Class size histogram")
         self.canvas.hide()
-        self.canvas.setMinimumHeight(140)
+        self.canvas.setMinimumHeight(124)  # room for the person rule's row at 1366x768
         self.room = PlotRoom(self.canvas)
         self.axes = self.figure.add_subplot(111)
         self.combinations = named(QTableWidget(0, 2), "Riskiest combinations")
@@ -75,6 +91,10 @@ class RiskPanel(QWidget):
         content = AtLeastItsMinimum()
         layout = QVBoxLayout(content)
         layout.addWidget(self.title)
+        rule_row = QHBoxLayout()
+        rule_row.addWidget(self.rule_label)
+        rule_row.addWidget(self.rule, 1)
+        layout.addLayout(rule_row)
         layout.addWidget(self.figures)
         layout.addLayout(row)
         layout.addWidget(self.canvas, 2)
@@ -93,13 +113,17 @@ class RiskPanel(QWidget):
         self.debounce.timeout.connect(self.recompute)
         project.changed.connect(self.debounce.start)
         self.threshold.valueChanged.connect(self.debounce.start)
+        self.rule.currentIndexChanged.connect(self.debounce.start)
         self.show_rows.clicked.connect(lambda: self.show_smallest_classes())
         self.retranslate()
 
     def retranslate(self) -> None:
         """Every word of the panel in the app's language; figures and chart already shown are written again."""
-        self.title.setText(self.tr("<b>Re-identification risk of the raw table</b> (for your eyes only, never "
-                                   "released)"))
+        self._show_unit()
+        self.rule_label.setText(self.tr("Each person by"))
+        set_help(self.rule, self.tr("How a person's quasi-identifiers are read: the set of the combinations on all "
+                                    "their rows (what someone who knows all their visits can match: the stricter), or "
+                                    "the combination on their first or last row"))
         set_help(self.threshold, self.tr("Count records whose chance of being singled out (1 / class size) is above "
                                          "this"))
         self.threshold_label.setText(self.tr("Risk threshold"))
@@ -114,6 +138,33 @@ class RiskPanel(QWidget):
             self._write(self.summary)  # the chart, the table and the figures, redrawn in the new language
         self._say_state()
 
+    def persons(self) -> PersonRule | None:
+        """Who the figures count: the project's person (by the rule chosen), or None for rows."""
+        state = self.project.state
+        if not state.person_column:
+            return None
+        return PersonRule(state.person_column, self.rule.currentData(), state.order_by)
+
+    def _show_unit(self) -> None:
+        """The title and the rule's choices for the project's privacy unit: rows, or people."""
+        state = self.project.state
+        self.rule.setVisible(bool(state.person_column))
+        self.rule_label.setVisible(bool(state.person_column))
+        if not state.person_column:
+            self.title.setText(self.tr("<b>Re-identification risk, counting rows</b> (for your eyes only, never "
+                                       "released)"))
+            return
+        self.title.setText(self.tr("<b>Re-identification risk, counting people</b> (each {column}; for your eyes "
+                                   "only, never released)").format(column=escape(state.person_column, quote=False)))
+        order_by, database = state.order_by, self.project.is_database
+        texts = {"set": self.tr("all their rows (the stricter)"),
+                 "first": self.tr("their first row by {column}").format(column=order_by) if order_by else
+                 self.tr("their first row in a random order") if database else self.tr("their first row in file order"),
+                 "last": self.tr("their last row by {column}").format(column=order_by) if order_by else
+                 self.tr("their last row in a random order") if database else self.tr("their last row in file order")}
+        for index in range(self.rule.count()):
+            self.rule.setItemText(index, texts[self.rule.itemData(index)])
+
     def _say_state(self) -> None:
         """The figures' text while there are no figures to show (or new ones are on their way)."""
         texts = {"start": self.tr("Mark quasi-identifiers to see the risk."),
@@ -127,6 +178,7 @@ class RiskPanel(QWidget):
 
     def recompute(self) -> None:
         self.debounce.stop()  # this computation serves the pending one too
+        self._show_unit()
         quasi = self.columns_with(ColumnRole.QUASI_IDENTIFIER)
         self.show_rows.setEnabled(bool(quasi))
         if self.project.table is None or not quasi:
@@ -138,10 +190,15 @@ class RiskPanel(QWidget):
         self._state = "computing"
         self._say_state()
         sensitive = self.columns_with(ColumnRole.SENSITIVE)
-        if not self.project.is_database:  # exactly as before for files
-            self.runner.start(assess_risk, self.project.table.frame, quasi, sensitive, self.threshold.value())
-            return
-        self.runner.start(assess_database_risk, self.project.table.source, quasi, sensitive, self.threshold.value())
+        persons = self.persons()
+        if not self.project.is_database:
+            self.runner.start(assess, self.project.table.frame, quasi, sensitive, self.threshold.value(), persons)
+        elif persons is not None:
+            self.runner.start(assess_on_engine, self.project.table.source, quasi, sensitive, self.threshold.value(),
+                              persons)
+        else:
+            self.runner.start(assess_database_risk, self.project.table.source, quasi, sensitive,
+                              self.threshold.value())
 
     def _show(self, summary) -> None:
         self.summary = summary
@@ -150,10 +207,12 @@ class RiskPanel(QWidget):
 
     def _write(self, summary) -> None:
         language = app_language()
-        self.figures.setText("<br>".join(risk_lines(summary, language)))
+        self.figures.setText("<br>".join(risk_lines(summary, language, rule=False)))  # the combo shows the rule
         self.room.plot(lambda: plot_class_sizes(self.axes, summary, language))
         self.canvas.show()
         self.canvas.draw_idle()
+        self.combinations.setHorizontalHeaderLabels([self.tr("Known quasi-identifiers"), self.tr("Unique people")
+                                                     if summary.counts == "people" else self.tr("Unique records")])
         self.combinations.setRowCount(len(summary.combinations))
         for row, combination in enumerate(summary.combinations):
             self.combinations.setItem(row, 0, QTableWidgetItem(" + ".join(combination.columns)))
