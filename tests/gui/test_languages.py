@@ -175,10 +175,11 @@ def test_the_previews_sentences_follow_the_app_language(qtbot, window, monkeypat
     with qtbot.waitSignal(page.updated, timeout=30000):
         page.recompute()
     sentence = lambda: page.table.item(0, 6).text()  # noqa: E731  (the sample's first query: a count)
-    assert sentence().startswith("The count will be within ±45 of the true count with 95% probability")
-    expected = {"de": "Die Anzahl wird mit 95\xa0% Wahrscheinlichkeit höchstens ±45 von der wahren Anzahl abweichen.",
-                "zh": "计数将以 95% 的概率落在真实计数 ±45 之内。",
-                "el": "Το πλήθος θα απέχει το πολύ ±45 από το πραγματικό πλήθος με πιθανότητα 95%."}
+    assert sentence().startswith("The number of rows will be within ±45 of the true number with 95% probability")
+    expected = {"de": "Die Zahl der Zeilen wird mit 95\xa0% Wahrscheinlichkeit höchstens ±45 von der wahren Zahl "
+                      "abweichen.",
+                "zh": "行数将以 95% 的概率落在真实行数 ±45 之内。",
+                "el": "Ο αριθμός γραμμών θα απέχει το πολύ ±45 από τον πραγματικό αριθμό με πιθανότητα 95%."}
     headers = {"de": "Intervall", "zh": "区间", "el": "Διάστημα"}
     for language, text in expected.items():
         window.language_actions[language].trigger()
@@ -186,7 +187,7 @@ def test_the_previews_sentences_follow_the_app_language(qtbot, window, monkeypat
         assert page.table.horizontalHeaderItem(3).text() == headers[language]
         assert page.table.item(1, 4).text() == {"de": "3,8\xa0%", "zh": "3.8%", "el": "3,8%"}[language]
     window.language_actions["en"].trigger()
-    assert sentence().startswith("The count will be within ±45")
+    assert sentence().startswith("The number of rows will be within ±45")
 
 
 def test_the_window_fits_1366_pixels_in_every_language(qtbot, window, monkeypatch):
@@ -282,17 +283,18 @@ def test_the_queries_page_speaks_the_language_and_reads_its_figures(qtbot, windo
     window.steps.setCurrentRow(2)
     page.list.selectRow(2)  # the sample's histogram of diagnoses
     expected = {
-        "de": ("Budget der Veröffentlichung", "Histogramm", "<b>Histogramm</b>: Wie viele Zeilen in jede Kategorie einer Spalte "
-               "fallen.", "<b>±22,54</b> mit 95 % Konfidenz, in jeder Zelle höchstens (vor Begrenzen oder Runden).",
-               "ε verbraucht: 3 von 3", "Anzahl — wie viele Zeilen", "Art", "0,400", "Nicht aufgeführte Werte als "
+        "de": ("Budget der Veröffentlichung", "Histogramm · Zeilen", "<b>Histogramm</b>: Wie viele Personen oder "
+               "Zeilen in jede Kategorie oder Klasse einer Spalte fallen.", "<b>±22,54</b> mit 95 % Konfidenz, in "
+               "jeder Zelle höchstens (vor Begrenzen oder Runden).", "ε verbraucht: 3 von 3",
+               "Anzahl — wie viele Personen oder Zeilen", "Art", "0,400", "Nicht aufgeführte Werte als "
                "(sonstige) zählen"),
-        "zh": ("总预算", "直方图", "<b>直方图</b>：某一列每个类别中有多少行。",
-               "<b>±22.54</b>，置信度 95%，每个单元格至多如此（截断或取整之前）。", "已用 ε 3，共 3", "计数 — 有多少行",
+        "zh": ("总预算", "直方图 · 行", "<b>直方图</b>：每个类别或分组区间中有多少人或多少行（一列）。",
+               "<b>±22.54</b>，置信度 95%，每个单元格至多如此（截断或取整之前）。", "已用 ε 3，共 3", "计数 — 多少人或多少行",
                "类型", "0.400", "将列表和分箱之外的值计为“（其他）”"),
-        "el": ("Προϋπολογισμός της δημοσίευσης", "Ιστόγραμμα", "<b>Ιστόγραμμα</b>: Πόσες γραμμές ανήκουν σε κάθε κατηγορία "
-               "μιας στήλης.", "<b>±22,54</b> με εμπιστοσύνη 95%, το πολύ σε κάθε κελί (πριν από περικοπή ή "
-               "στρογγυλοποίηση).", "ε που δαπανήθηκε: 3 από 3", "Πλήθος — πόσες γραμμές", "Είδος", "0,400",
-               "Μέτρηση μη καταχωρισμένων τιμών ως «(άλλο)»"),
+        "el": ("Προϋπολογισμός της δημοσίευσης", "Ιστόγραμμα · γραμμές", "<b>Ιστόγραμμα</b>: Πόσα πρόσωπα ή γραμμές "
+               "πέφτουν σε κάθε κατηγορία ή διάστημα μιας στήλης.", "<b>±22,54</b> με εμπιστοσύνη 95%, το πολύ σε κάθε "
+               "κελί (πριν από περικοπή ή στρογγυλοποίηση).", "ε που δαπανήθηκε: 3 από 3", "Πλήθος — πόσα πρόσωπα ή "
+               "γραμμές", "Είδος", "0,400", "Μέτρηση μη καταχωρισμένων τιμών ως «(άλλο)»"),
     }
     other = next(box for box in page.table_options.findChildren(QCheckBox) if box.accessibleName() == "Other cell")
     for language, (title, kind, kind_text, error, meter, action, label, epsilon, other_text) in expected.items():

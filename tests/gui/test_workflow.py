@@ -59,7 +59,7 @@ def test_whole_workflow_on_the_sample(qtbot, window, tmp_path):
     by_name(window, QComboBox, "Query column").activated.emit(0)
 
     meter = page.meter
-    assert meter.format() == "ε spent 0.7 of 2" and not meter.over
+    assert meter.format() == "ε spent 0.8 of 2" and not meter.over  # a query of each of the 8 kinds at 0.1
     page.list.selectRow(0)
     by_name(window, QAbstractSpinBox, "Query epsilon value").setValue(1.8)
     assert meter.over and "over budget" in meter.format()
@@ -74,7 +74,7 @@ def test_whole_workflow_on_the_sample(qtbot, window, tmp_path):
         window.preview_page.recompute()
     table = window.preview_page.table
     assert table.rowCount() == len(QUERY_TYPES)
-    assert table.item(0, 6).text().startswith("The count will be within ±")
+    assert table.item(0, 6).text().startswith("The number of people will be within ±")  # a new count counts people
 
     window.steps.setCurrentRow(4)
     out = tmp_path / "release"

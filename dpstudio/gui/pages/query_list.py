@@ -1,8 +1,9 @@
 """The Queries page's list of queries: its columns share the width by what they hold.
 
 A query's id, kind and columns each get the width their longest text needs when the list has room;
-when it has not (German and Greek kinds are long, a 1366-pixel screen with the help open), each gives
-up room in proportion to what it needs, so a short column never takes room a long one lacks. ε is as
+when it has not (German and Greek kinds are long, "Κρυσταλλοπίνακας · πρόσωπα", a 1366-pixel screen with
+the help open), the kind gives up room first, down to the narrowest column, so that ids and columns stay
+whole; only when even they do not fit does each give up room in proportion to what it needs. ε is as
 wide as its figures. Cut texts end in "…" and show whole in their tooltip. No sideways scroll bar.
 """
 from __future__ import annotations
@@ -11,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHeaderView, QTableView
 
 SHARED = (0, 1, 2)  # id, kind, column(s); the last column (ε) fits its figures
+KIND = 1
 
 
 class QueryList(QTableView):
@@ -41,6 +43,9 @@ class QueryList(QTableView):
             return
         if total <= room:  # room to spare: the column(s) take it
             widths = {**wanted, SHARED[-1]: wanted[SHARED[-1]] + room - total}
+        elif wanted[0] + wanted[2] + header.minimumSectionSize() <= room:  # the kind gives up room first: the
+            # ids and columns are names the steward chose, the kind's words are also in the editor beside the list
+            widths = {**wanted, KIND: room - wanted[0] - wanted[2]}
         else:
             widths = {c: max(header.minimumSectionSize(), int(w * room / total)) for c, w in wanted.items()}
         for column, width in widths.items():
