@@ -15,10 +15,14 @@ DIAGNOSES = [f"D{i:02d}" for i in range(20)]
 WARDS = ["Cardiology", "Internal medicine", "Surgery", "Orthopaedics", "Psychiatry", "Neurology", "Oncology"]
 
 
-def admissions(rows: int, seed: int = 7) -> pd.DataFrame:
+def admissions(rows: int, seed: int = 7, people: int | None = None) -> pd.DataFrame:
+    """`rows` admissions; with `people`, of exactly that many patients (see patients_of)."""
     rng = np.random.default_rng(seed)
-    visits = rng.choice([1, 2, 3, 4, 5], size=rows, p=[0.55, 0.25, 0.11, 0.06, 0.03])
-    patient = np.repeat(np.arange(rows), visits)[:rows]
+    if people is None:
+        visits = rng.choice([1, 2, 3, 4, 5], size=rows, p=[0.55, 0.25, 0.11, 0.06, 0.03])
+        patient = np.repeat(np.arange(rows), visits)[:rows]
+    else:
+        patient = patients_of(rng, rows, people)
     patients = int(patient.max()) + 1
     letters = np.array(list(string.ascii_uppercase))
     names = pd.Series(letters[rng.integers(0, 26, size=(patients, 6))].view("<U6").ravel())
@@ -41,13 +45,24 @@ def admissions(rows: int, seed: int = 7) -> pd.DataFrame:
     return table
 
 
+def patients_of(rng, rows: int, people: int) -> np.ndarray:
+    """Each row's patient, sorted: every patient has a row, and the other rows go to patients drawn with
+    skewed weights (lognormal), so that at 10 rows per patient some have one admission and some dozens."""
+    if not 0 < people <= rows:
+        raise ValueError("people must be between 1 and rows")
+    weights = rng.lognormal(0.0, 0.8, size=people)
+    extra = rng.choice(people, size=rows - people, p=weights / weights.sum())
+    return np.sort(np.concatenate([np.arange(people), extra]))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rows", type=int, default=100_000)
+    parser.add_argument("--people", type=int, help="exactly this many patients (default: 1-5 admissions each)")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--out", required=True)
     args = parser.parse_args()
-    frame = admissions(args.rows, args.seed)
+    frame = admissions(args.rows, args.seed, args.people)
     if args.out.endswith(".parquet"):
         frame.to_parquet(args.out, index=False)
     else:

@@ -28,6 +28,26 @@ def bench(script: str, *args: str) -> str:
     return done.stdout.strip()
 
 
+def people_accuracy(args, folder: Path, runs_fast: str, runs_slow: str) -> str:
+    """peer_people.py for dpstudio, OpenDP (with Polars) and Tumult (its own Python), then its report."""
+    runs = [(sys.executable, "dpstudio", runs_fast)]
+    if importlib.util.find_spec("polars"):
+        runs.append((sys.executable, "opendp", runs_slow))
+    if args.tumult_python:
+        runs.append((args.tumult_python, "tumult", "3" if args.quick else "20"))  # about a minute per run
+    outputs, failed = [], []
+    for python, library, count in runs:
+        out = folder / f"people-{library}.json"
+        done = subprocess.run([python, str(HERE / "peer_people.py"), "run", "--library", library, "--runs", count,
+                               "--out", str(out)], capture_output=True, text=True, check=False)
+        if done.returncode == 0:
+            outputs.append(out)
+        else:
+            failed.append(f"{library} ({(done.stderr.strip().splitlines() or ['?'])[-1][:160]})")
+    table = bench("peer_people.py", "report", *[str(p) for p in outputs])
+    return table + ("\n\nFailed: " + "; ".join(failed) + "." if failed else "")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--tumult-python", help="the Python of an environment with tmlt.analytics and Java")
@@ -67,6 +87,10 @@ def main() -> None:
     if failed:
         table += "\n\nFailed: " + "; ".join(failed) + "."
     sections.append(("Accuracy at 10^5 rows: RMSE ± standard error over repeated releases", table))
+    people = str(int(sizes[1]) // 10)
+    sections.append(("Counting people against counting rows (issue 31), whole processes",
+                     bench("bench_people.py", "--rows", sizes[1], "--people", people, "--repeats", "1" if args.quick else "3")))
+    sections.append(("Counting people: accuracy against the peers (issue 31)", people_accuracy(args, folder, runs_fast, runs_slow)))
     print("\n\n".join(f"## {title}\n\n{text}" for title, text in sections))
 
 
