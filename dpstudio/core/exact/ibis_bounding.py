@@ -22,6 +22,7 @@ from .source import TEXT
 
 PERSON = "__dpstudio_person"
 RANK = "__dpstudio_rank"
+LAST = "__dpstudio_last"  # a person's rows numbered from their last (bound_rows(..., last=True))
 
 
 @dataclass(frozen=True)
@@ -30,7 +31,7 @@ class Bounded:
 
     rows: object  # ibis.Table
     facts: object  # ibis.Table of one row: rows_without_person, rows_over_limit, people
-    persons: object = None  # ibis.Table: every row with a person (PERSON their id), before bounding
+    persons: object = None  # ibis.Table: every row with a person (PERSON their id, RANK its place), before bounding
     order: tuple = ()  # (order_by, row_order, data_columns): how a person's rows are ordered (ordering())
 
 
@@ -71,8 +72,10 @@ def ordering(table, person, order_by: str | None, row_order: str | None, data_co
     return keys
 
 
-def bound_rows(table, unit, kinds: dict[str, str], row_order: str | None) -> Bounded:
-    """Keep each person's first max_rows rows; rows without a person are dropped and counted."""
+def bound_rows(table, unit, kinds: dict[str, str], row_order: str | None, last: bool = False) -> Bounded:
+    """Keep each person's first max_rows rows; rows without a person are dropped and counted. The rows of
+    `persons` carry their RANK (0: the person's first row), and with `last` their LAST (0: the last row),
+    so that a query of people by their first or last row without a filter reads the same window."""
     if unit.column is None:  # a row is a person: every row is kept, and counted in the plan's one query
         none = ibis.literal(0, type="int64")
         return Bounded(table, table.aggregate(rows_without_person=none, rows_over_limit=none, people=table.count()))
@@ -81,12 +84,13 @@ def bound_rows(table, unit, kinds: dict[str, str], row_order: str | None) -> Bou
     keys = ordering(table, person, getattr(unit, "order_by", None), row_order, data_columns)
     window = ibis.window(group_by=person, order_by=keys)
     ranked = table.mutate(**{PERSON: person, RANK: ibis.row_number().over(window)})
+    if last:
+        reverse = ordering(table, person, getattr(unit, "order_by", None), row_order, data_columns, last=True)
+        ranked = ranked.mutate(**{LAST: ibis.row_number().over(ibis.window(group_by=person, order_by=reverse))})
     known = ranked[PERSON].notnull()
     facts = ranked.aggregate(
         rows_without_person=ranked.count(where=~known),
         rows_over_limit=ranked.count(where=known & (ranked[RANK] >= unit.max_rows)),
         people=ranked.count(where=known & (ranked[RANK] == 0)))
     kept = ranked.filter(known & (ranked[RANK] < unit.max_rows))
-    persons = table.mutate(**{PERSON: person})
-    return Bounded(kept, facts, persons.filter(persons[PERSON].notnull()),
-                   (getattr(unit, "order_by", None), row_order, tuple(data_columns)))
+    return Bounded(kept, facts, ranked.filter(known), (getattr(unit, "order_by", None), row_order, tuple(data_columns)))

@@ -12,14 +12,18 @@ from dataclasses import replace
 import ibis
 
 from ..plan.counting_rule import LAST_ROW, each_cell, one_row_each
-from .ibis_bounding import PERSON, ordering
+from .ibis_bounding import LAST, PERSON, RANK, ordering
 from .ibis_parts import cells_part, filtered, query_part, shaped
 
 PICK = "__dpstudio_pick"
 
 
 def picked_rows(bounded, query, kinds, where: str):
-    """Each person's one row for the query, with every column of the bounded table's persons."""
+    """Each person's one row for the query, with every column of the bounded table's persons. Without a
+    filter it is the row bounding numbered first (or, with LAST, last): the same window, computed once."""
+    shared = LAST if query.person_rule == LAST_ROW else RANK
+    if not query.where and shared in bounded.persons.columns:
+        return bounded.persons.filter(bounded.persons[shared] == 0)
     rows = filtered(bounded.persons, query, kinds, where)
     order_by, row_order, data_columns = bounded.order
     keys = ordering(rows, rows[PERSON], order_by, row_order, data_columns, last=query.person_rule == LAST_ROW)
@@ -52,3 +56,10 @@ def people_by_rows_part(q: int, query, bounded, kinds, where: str):
     capped = ibis.least(per_person["rows"], ibis.literal(query.most, type="int64")) - 1
     counted = per_person.group_by(code=capped).aggregate(n=per_person.count())
     return shaped(counted, q, code=counted.code, n=counted.n)
+
+
+def reads_last_rows(plan) -> bool:
+    """Whether a query of the plan picks each person's last row without a filter (bounding then numbers the
+    rows from the last too, so that the query shares its window)."""
+    return any(q.person_rule == LAST_ROW and not q.where and one_row_each(q, plan.privacy_unit)
+               for q in plan.queries)
