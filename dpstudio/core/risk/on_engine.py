@@ -20,7 +20,6 @@ from ..exact.engine_source import EngineSource, quiet_drivers
 from ..exact.ibis_answers import arrow_batches
 from ..exact.ibis_bounding import PERSON, RANK, ordering, person_key
 from ..exact.ibis_source import PANDAS_TYPES, PEOPLE_BATCH_ROWS
-from ..exact.ibis_values import is_missing
 from ..exact.source import TEXT
 from .persons import FIRST, SET, PersonRule, assess, counted_by
 from .reidentification import RiskSummary, assess_risk
@@ -56,14 +55,8 @@ def _picked(source: EngineSource, person, persons: PersonRule):
     """Each person's first or last row, ranked on the engine."""
     table = source.table
     data_columns = source.data_columns()
-    if persons.rule == FIRST:
-        keys = ordering(table, person, persons.order_by, source.row_order, data_columns)
-    else:  # the highest present value first, missing ones last; then the last in file (or keyed) order
-        keys = [ibis.desc(key) for key in ordering(table, person, None, source.row_order, data_columns)]
-        if persons.order_by is not None:
-            value = table[persons.order_by]
-            keys.insert(0, ibis.desc(ibis.ifelse(is_missing(value), ibis.null(value.type()), value),
-                                     nulls_first=False))
+    # last: the highest present order_by first, missing ones last; then the last in file (or keyed) order
+    keys = ordering(table, person, persons.order_by, source.row_order, data_columns, last=persons.rule != FIRST)
     ranked = table.mutate(**{PERSON: person, RANK: ibis.row_number().over(ibis.window(group_by=person,
                                                                                        order_by=keys))})
     return ranked.filter(ranked[PERSON].notnull() & (ranked[RANK] == 0))
