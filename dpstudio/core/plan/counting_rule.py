@@ -101,7 +101,7 @@ def rows_per_person(query, unit) -> int:
     return unit.max_rows
 
 
-def cells_reached(query, max_rows: int, cells: int | None) -> int:
+def cells_reached(max_rows: int, cells: int | None) -> int:
     """How many cells one person's rows can change under each_cell: min(max_rows, cells)."""
     return max_rows if cells is None else min(max_rows, cells)
 

@@ -105,7 +105,7 @@ class CountDraft(Draft):
         q = self.query
         if q.of == PEOPLE and q.person_rule == EACH_CELL and q.cell_columns()[0] and self.max_rows > 1:
             cells = None if q.discover else len(q.cell_keys())
-            return each_cell_sensitivity(cells_reached(q, self.max_rows, cells), self.mechanism.endswith("gaussian"))
+            return each_cell_sensitivity(cells_reached(self.max_rows, cells), self.mechanism.endswith("gaussian"))
         return q.sensitivity(self.max_rows)
 
     def draw(self):
