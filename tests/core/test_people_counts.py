@@ -240,6 +240,14 @@ def test_the_release_and_its_report_say_what_each_number_counts_in_each_language
     assert CSV_COLUMNS[-1] == "counts" and all(line.endswith(",people") for line in csv.splitlines()
                                                if line.startswith(("patients,", "reached,", "last_stay,")))
     assert all(line.endswith(",rows") for line in csv.splitlines() if line.startswith("visits,"))
+    import io
+
+    from openpyxl import load_workbook
+
+    from dpstudio.core.output.bundle import xlsx_bytes
+    book = load_workbook(io.BytesIO(xlsx_bytes(release)))
+    first_rows = {sheet.title: [c.value for c in sheet[1]] for sheet in book.worksheets[1:]}
+    assert first_rows["patients"][-2:] == ["counts", "people"] and first_rows["visits"][-2:] == ["counts", "rows"]
     english = said["en"]
     assert "patients (people per combination)" in english and "visits (rows per combination)" in english
     assert "Counts people: each value of pid once, in the cell of their first row by day." in english
