@@ -90,9 +90,11 @@ def flat_code(query, rows, kinds, where):
     return rows, flat
 
 
-def cells_part(q, query, rows, kinds, where, person: str | None = None):
+def cells_part(q, query, rows, kinds, where, person: str | None = None, place: str | None = None,
+               most: int | None = None):
     """Rows per cell: a histogram's category code, or a cross-tab's flat index (first column slowest); with
-    `person` (the column of person ids), distinct persons per cell (counting_rule.py's each_cell).
+    `person` (the column of person ids), persons per cell, each in the first `most` different cells their
+    rows reach in the order of `place` (a row's place among the person's rows): counting_rule.py's each_cell.
 
     The rows are first counted per distinct value of each column with listed categories (per bin of
     a binned one), and only those distinct values are matched to categories. Matching trims text
@@ -104,7 +106,7 @@ def cells_part(q, query, rows, kinds, where, person: str | None = None):
     names = {c: free_name(f"__dpstudio_bin_{i}", columns) if c in binned else c for i, c in enumerate(columns)}
     tally = free_name("__dpstudio_rows", columns)
     keys = {**({person: rows[person]} if person else {}), **{names[c]: binned.get(c, rows[c]) for c in columns}}
-    distinct = rows.group_by(**keys).aggregate(**{tally: rows.count()})
+    distinct = rows.group_by(**keys).aggregate(**{tally: rows[place].min() if person else rows.count()})
     listed = [(c, cats) for c, cats in zip(columns, categories) if c not in binned]
     distinct, listed_codes = coded(distinct, [c for c, _ in listed], [cats for _, cats in listed], kinds, where)
     codes = {**dict(zip([c for c, _ in listed], listed_codes)), **{c: distinct[names[c]] for c in binned}}
@@ -112,8 +114,10 @@ def cells_part(q, query, rows, kinds, where, person: str | None = None):
     for column, cats in zip(columns, categories):
         flat = flat * (len(cats) + 1) + codes[column]
     if person:  # a person whose values differ within one cell (ages 64 and 66 in one band) is one person there
-        pairs = distinct.select(distinct[person], code=flat).distinct()
-        counted = pairs.group_by("code").aggregate(n=pairs.count())
+        pairs = distinct.group_by(distinct[person], code=flat).aggregate(**{tally: distinct[tally].min()})
+        nth = ibis.row_number().over(ibis.window(group_by=pairs[person], order_by=pairs[tally]))
+        kept = pairs.filter(nth < most)  # each cell's first row decides which cells are the person's first
+        counted = kept.group_by("code").aggregate(n=kept.count())
         return shaped(counted, q, code=counted.code, n=counted.n)
     # SUM of BIGINT is NUMERIC on PostgreSQL and HUGEINT on DuckDB, where Ibis thinks int64 and would leave out
     # shaped's cast: through DECIMAL, the cast to BIGINT is written, and the parts' n is BIGINT on every engine

@@ -3,7 +3,7 @@
 The same rows as exact/people_rows.py: for a one-cell rule, each person's first (last) row among all
 their rows that meet the query's `where`, in the order contribution bounding uses (ibis_bounding.ordering:
 the privacy unit's order_by, then file order, else a keyed random order drawn for the release); for
-each_cell, distinct persons per cell over the bounded rows.
+each_cell, each person in the first max_rows different cells their rows meeting `where` reach.
 """
 from __future__ import annotations
 
@@ -43,8 +43,9 @@ def people_part(q: int, query, bounded, unit, kinds, where: str):
     """The query's aggregate in ibis_parts.SHAPE, counting people where the query does (None: not an aggregate)."""
     if query.kind == "rows_per_person":
         return people_by_rows_part(q, query, bounded, kinds, where)
-    if each_cell(query, unit):
-        return cells_part(q, query, filtered(bounded.rows, query, kinds, where), kinds, where, person=PERSON)
+    if each_cell(query, unit):  # every row of the person meeting `where`, in their order (bounding's RANK)
+        return cells_part(q, query, filtered(bounded.persons, query, kinds, where), kinds, where, person=PERSON,
+                          place=RANK, most=unit.max_rows)
     read, rows = rows_for(query, bounded, unit, kinds, where)
     return query_part(q, read, rows, kinds, where)
 

@@ -6,7 +6,9 @@ the first (last) in the privacy unit's `order_by` order, missing values last and
 (for last_row, the later row in file order), or the first (last) in file order without one. Which
 row it is depends on that person's rows alone, so adding or removing a person changes one row.
 
-each_cell counts each person once in every cell their bounded rows (at most max_rows) reach.
+each_cell counts each person once in each of the first max_rows different cells their rows meeting `where`
+reach, in that same order (all of their rows are read: a person's 16 visits in one cell and one in another
+reach two cells, whatever max_rows is). A person then changes at most min(max_rows, cells) cells by 1.
 """
 from __future__ import annotations
 
@@ -28,30 +30,38 @@ def person_answer(query, bounded: pd.DataFrame, table: pd.DataFrame, unit):
     if one_row_each(query, unit):
         return exact_answer(replace(query, where=()), picked_rows(table, unit, query))
     if each_cell(query, unit):
-        return people_per_cell(query, bounded, unit.column)
+        return people_per_cell(query, table, unit)
     return exact_answer(query, bounded)
 
 
-def picked_rows(table: pd.DataFrame, unit, query) -> pd.DataFrame:
-    """Each person's one row for the query (see the module's docstring), in file order."""
+def ordered_rows(table: pd.DataFrame, unit, query, last: bool = False):
+    """(the rows of persons meeting the query's `where`, their ids, the positions of those rows in each person's
+    order: by order_by, missing last, ties in file order; `last` reversed, ties the later row first)."""
     ids = person_ids(table[unit.column])
     keep = ids.notna().to_numpy() & where_mask(table, query.where)
     rows, ids = table[keep], ids[keep].to_numpy()
-    last = query.person_rule == LAST_ROW
     order = np.arange(len(rows))[::-1] if last else np.arange(len(rows))
     if unit.order_by is not None:  # stable: ties keep the order above (later rows first for last_row)
         values = rows[unit.order_by].iloc[order].reset_index(drop=True)
         order = order[values.sort_values(ascending=not last, kind="stable", na_position="last").index.to_numpy()]
+    return rows, ids, order
+
+
+def picked_rows(table: pd.DataFrame, unit, query) -> pd.DataFrame:
+    """Each person's one row for the query (see the module's docstring), in file order."""
+    rows, ids, order = ordered_rows(table, unit, query, last=query.person_rule == LAST_ROW)
     first = ~pd.Series(ids[order]).duplicated().to_numpy()
     return rows.iloc[np.sort(order[first])]
 
 
-def people_per_cell(query, bounded: pd.DataFrame, person_column: str) -> ExactAnswer:
-    """Distinct persons per cell of a histogram, cross-tab or grouped count, on the full public grid."""
-    rows = bounded[where_mask(bounded, query.where)]
+def people_per_cell(query, table: pd.DataFrame, unit) -> ExactAnswer:
+    """Persons per cell of a histogram, cross-tab or grouped count, on the full public grid: each person in the
+    first max_rows different cells their rows reach (see the module's docstring)."""
+    rows, ids, order = ordered_rows(table, unit, query)
     flat, size = flat_codes(query, rows)
-    pairs = pd.DataFrame({"person": person_ids(rows[person_column]).to_numpy(), "cell": flat}).drop_duplicates()
-    return ExactAnswer(np.bincount(pairs["cell"].to_numpy(dtype=np.int64), minlength=size).astype(np.int64))
+    pairs = pd.DataFrame({"person": ids[order], "cell": flat[order]}).drop_duplicates()  # each cell's first
+    kept = pairs[(pairs.groupby("person", sort=False).cumcount() < unit.max_rows).to_numpy()]
+    return ExactAnswer(np.bincount(kept["cell"].to_numpy(dtype=np.int64), minlength=size).astype(np.int64))
 
 
 def people_by_rows(query, table: pd.DataFrame, person_column: str) -> ExactAnswer:

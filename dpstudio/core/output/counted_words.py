@@ -26,12 +26,9 @@ ONE_VALUE = {
 
 
 def reads_every_row(query: dict) -> bool:
-    """Whether a release entry's query read all of each person's rows (not the first max_rows): one row per
-    person chosen among them (first_row, last_row, a count of people without cells), or rows per person."""
-    if query.get("kind") == "rows_per_person":
-        return True
-    cells = query.get("kind") in ("histogram", "crosstab") or bool(query.get("group_by"))
-    return query.get("of") == PEOPLE and (query.get("person_rule") != EACH_CELL or not cells)
+    """Whether a release entry's query read all of each person's rows (not the first max_rows): a query of
+    people (one row per person chosen among them, or their first max_rows cells), or rows per person."""
+    return query.get("kind") == "rows_per_person" or query.get("of") == PEOPLE
 
 
 def counted_kind(query: dict) -> str | None:
@@ -70,7 +67,7 @@ def counted_words(query: dict, unit: dict | None, language: str = "en") -> str |
                    column=column) if query.get("where") else say(language, "Counts people: each value of {column} "
                                                                             "once.", column=column)
     if query.get("person_rule") == EACH_CELL:
-        return say(language, "Counts people: each value of {column} once in every cell one of their first "
-                             "{max_rows} rows reaches; a person can be in several cells, so the cells add up to "
-                             "more than the number of people.", column=column, max_rows=unit["max_rows"])
+        return say(language, "Counts people: each value of {column} once in each of the first {max_rows} different "
+                             "cells their rows reach; a person can be in several cells, so the cells add up to more "
+                             "than the number of people.", column=column, max_rows=unit["max_rows"])
     return say(language, ONE_ROW[key], column=column, order_by=order_by)

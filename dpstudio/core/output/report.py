@@ -63,9 +63,9 @@ def build_report(release: dict, plan: dict, charts: bool = True) -> str:
                   "rows. In full: {description}.", column=_e(unit["column"]), max_rows=unit["max_rows"],
                   description=_e(reworded(lang, release.get("privacy_unit_description", ""))))
         if any(reads_every_row(q) for q in release["queries"]):
-            who += " " + say(lang, "Queries that count each person once by one of their rows, or people by their "
-                                   "number of rows, read all of a person's rows: their noise is scaled to one "
-                                   "person, whatever their number of rows (each query says how it counts).")
+            who += " " + say(lang, "Queries that count people, or people by their number of rows, read all of a "
+                                   "person's rows: their noise is scaled to one person, whatever their number of rows "
+                                   "(each query says how it counts).")
     else:
         who = say(lang, "Each <b>row</b> of the table is taken to be one person.")
     parts.append(f"<p>{who} {_e(reworded(lang, release['neighbouring']))}</p>")

@@ -10,9 +10,10 @@ states:
   meet the query's `where`. Each person then has one row, so adding or removing a person changes one
   cell by 1: sensitivity 1 whatever `max_rows` is, and every row of the person is used to find it.
   Sums, means and quantiles of people use the value on that row (one value per person).
-- `"each_cell"`: once in each cell one of their first `max_rows` rows (those contribution bounding
-  keeps) reaches. A person then changes at most m = min(max_rows, cells) cells by 1 each: L1
-  sensitivity m, L2 sensitivity sqrt(m) (a count of rows: max_rows in both). Such cells do not add
+- `"each_cell"`: once in each of the first `max_rows` different cells their rows meeting `where` reach,
+  in the order above (all of their rows are read: a patient with 16 visits in one cell and 1 in another
+  is in both, whatever max_rows is). A person then changes at most m = min(max_rows, cells) cells by 1
+  each: L1 sensitivity m, L2 sensitivity sqrt(m) (a count of rows: max_rows in both). Such cells do not add
   up to the number of people (a patient in two cells is in both), so margins and `sum_to` need a
   one-cell rule.
 
@@ -89,8 +90,8 @@ def each_cell(query, unit) -> bool:
 
 def reads_bounded_rows(query, unit) -> bool:
     """Whether the query reads the rows contribution bounding keeps (each person's first max_rows): a query of
-    rows or each_cell; not one reading one row per person, nor people by their number of rows (all rows)."""
-    return unit.column is not None and not one_row_each(query, unit) and query.kind != "rows_per_person"
+    rows; a query of people, or of people by their number of rows, reads all of their rows."""
+    return unit.column is not None and not counts_people(query) and query.kind != "rows_per_person"
 
 
 def rows_per_person(query, unit) -> int:

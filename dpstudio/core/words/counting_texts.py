@@ -8,17 +8,16 @@ TEXTS = {
         "zh": "按每人的行数计数人（其满足筛选条件的所有行）；最后一个单元格包含有 {most} 行或更多的人。",
         "el": "Μετρά πρόσωπα κατά τον αριθμό γραμμών του καθενός (όλες οι γραμμές του που πληρούν το φίλτρο)· το "
               "τελευταίο κελί περιέχει όσους έχουν {most} ή περισσότερες γραμμές."},
-    "Queries that count each person once by one of their rows, or people by their number of rows, read all of a "
-    "person's rows: their noise is scaled to one person, whatever their number of rows (each query says how it "
-    "counts).": {
-        "de": "Abfragen, die jede Person einmal anhand einer ihrer Zeilen zählen, oder Personen nach der Zahl ihrer "
-              "Zeilen, lesen alle Zeilen einer Person: Ihr Rauschen ist auf eine Person bemessen, gleich wie viele "
-              "Zeilen sie hat (jede Abfrage sagt, wie sie zählt).",
-        "zh": "按每人的某一行对每人只计一次的查询，或按行数计人的查询，会读取一个人的所有行：其噪声按一个人设定，与其行数"
-              "无关（每个查询都说明其计数方式）。",
-        "el": "Τα ερωτήματα που μετρούν κάθε πρόσωπο μία φορά από μία γραμμή του, ή πρόσωπα κατά αριθμό γραμμών, "
-              "διαβάζουν όλες τις γραμμές ενός προσώπου: ο θόρυβός τους αντιστοιχεί σε ένα πρόσωπο, όσες γραμμές κι "
-              "αν έχει (κάθε ερώτημα λέει πώς μετρά)."},
+    "Queries that count people, or people by their number of rows, read all of a person's rows: their noise is "
+    "scaled to one person, whatever their number of rows (each query says how it counts).": {
+        "de": "Abfragen, die Personen zählen, oder Personen nach der Zahl ihrer Zeilen, lesen alle Zeilen einer "
+              "Person: Ihr Rauschen ist auf eine Person bemessen, gleich wie viele Zeilen sie hat (jede Abfrage sagt, "
+              "wie sie zählt).",
+        "zh": "计数人的查询，或按行数计人的查询，会读取一个人的所有行：其噪声按一个人设定，与其行数无关（每个查询都说明其"
+              "计数方式）。",
+        "el": "Τα ερωτήματα που μετρούν πρόσωπα, ή πρόσωπα κατά αριθμό γραμμών, διαβάζουν όλες τις γραμμές ενός "
+              "προσώπου: ο θόρυβός τους αντιστοιχεί σε ένα πρόσωπο, όσες γραμμές κι αν έχει (κάθε ερώτημα λέει πώς "
+              "μετρά)."},
     "count of people": {"de": "Anzahl der Personen", "zh": "人数", "el": "πλήθος προσώπων"},
     "people per category": {"de": "Personen je Kategorie", "zh": "按类别的人数", "el": "πρόσωπα ανά κατηγορία"},
     "people per combination": {"de": "Personen je Kombination", "zh": "按组合的人数",
@@ -81,14 +80,14 @@ TEXTS = {
     "Counts people: each value of {column} once.": {
         "de": "Zählt Personen: jeden Wert von {column} einmal.", "zh": "计数对象为人：{column} 的每个值计一次。",
         "el": "Μετρά πρόσωπα: κάθε τιμή του {column} μία φορά."},
-    "Counts people: each value of {column} once in every cell one of their first {max_rows} rows reaches; a "
-    "person can be in several cells, so the cells add up to more than the number of people.": {
-        "de": "Zählt Personen: jeden Wert von {column} einmal in jeder Zelle, die eine seiner ersten {max_rows} "
-              "Zeilen erreicht; eine Person kann in mehreren Zellen sein, daher ergeben die Zellen zusammen mehr "
-              "als die Zahl der Personen.",
-        "zh": "计数对象为人：{column} 的每个值在其前 {max_rows} 行所到达的每个单元格中各计一次；一个人可能出现在多个"
+    "Counts people: each value of {column} once in each of the first {max_rows} different cells their rows "
+    "reach; a person can be in several cells, so the cells add up to more than the number of people.": {
+        "de": "Zählt Personen: jeden Wert von {column} einmal in jeder der ersten {max_rows} verschiedenen Zellen, "
+              "die seine Zeilen erreichen; eine Person kann in mehreren Zellen sein, daher ergeben die Zellen "
+              "zusammen mehr als die Zahl der Personen.",
+        "zh": "计数对象为人：{column} 的每个值在其各行到达的前 {max_rows} 个不同单元格中各计一次；一个人可能出现在多个"
               "单元格中，因此各单元格之和大于人数。",
-        "el": "Μετρά πρόσωπα: κάθε τιμή του {column} μία φορά σε κάθε κελί που φτάνει μία από τις πρώτες {max_rows} "
-              "γραμμές του· ένα πρόσωπο μπορεί να είναι σε πολλά κελιά, οπότε τα κελιά αθροίζονται σε περισσότερα "
-              "από το πλήθος των προσώπων."},
+        "el": "Μετρά πρόσωπα: κάθε τιμή του {column} μία φορά σε καθένα από τα πρώτα {max_rows} διαφορετικά κελιά που "
+              "φτάνουν οι γραμμές του· ένα πρόσωπο μπορεί να είναι σε πολλά κελιά, οπότε τα κελιά αθροίζονται σε "
+              "περισσότερα από το πλήθος των προσώπων."},
 }
