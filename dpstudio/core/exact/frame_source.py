@@ -7,7 +7,7 @@ from ..io.column_names import text_named
 from ..progress import check_cancel, report
 from .people_rows import person_answer
 from .source import BOOLEAN, DATE, NUMBER, OTHER, TEXT, PreparedAnswers
-from .transforms import bound_contributions
+from .transforms import bound_contributions, person_ids
 
 
 def column_kind(column: pd.Series) -> str:
@@ -52,10 +52,11 @@ class FrameSource:
         unit = plan.privacy_unit
         prepared = bound_contributions(self.frame, unit.column, unit.max_rows, unit.order_by)
         rows = prepared.frame
+        ids = person_ids(self.frame[unit.column]) if unit.column else None  # once for every query of people
         answers = []
         for index, query in enumerate(plan.queries):
             check_cancel(cancel)
-            answers.append(person_answer(query, rows, self.frame, unit))
+            answers.append(person_answer(query, rows, self.frame, unit, ids))
             report(progress, (index + 1) / len(plan.queries))
         people = distinct_people(rows[unit.column]) if unit.column else len(rows)
         return PreparedAnswers(tuple(answers), prepared.rows_without_person, prepared.rows_over_limit, people)

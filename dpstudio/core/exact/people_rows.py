@@ -22,52 +22,65 @@ from .answers import ExactAnswer, exact_answer, flat_codes
 from .transforms import person_ids, where_mask
 
 
-def person_answer(query, bounded: pd.DataFrame, table: pd.DataFrame, unit):
+def person_answer(query, bounded: pd.DataFrame, table: pd.DataFrame, unit, ids=None):
     """The query's exact answer: over one row per person, per cell over distinct persons, or over the
-    bounded rows (a count of rows)."""
+    bounded rows (a count of rows). `ids`: each row's person (transforms.person_ids of the unit's column),
+    computed once for a whole plan by the caller, or here."""
+    if unit.column is not None and ids is None:
+        ids = person_ids(table[unit.column])
     if query.kind == "rows_per_person":
-        return people_by_rows(query, table, unit.column)
+        return people_by_rows(query, table, ids)
     if one_row_each(query, unit):
-        return exact_answer(replace(query, where=()), picked_rows(table, unit, query))
+        return exact_answer(replace(query, where=()), picked_rows(table, ids, unit, query))
     if each_cell(query, unit):
-        return people_per_cell(query, table, unit)
+        return people_per_cell(query, table, ids, unit)
     return exact_answer(query, bounded)
 
 
-def ordered_rows(table: pd.DataFrame, unit, query, last: bool = False):
-    """(the rows of persons meeting the query's `where`, their ids, the positions of those rows in each person's
-    order: by order_by, missing last, ties in file order; `last` reversed, ties the later row first)."""
-    ids = person_ids(table[unit.column])
-    keep = ids.notna().to_numpy() & where_mask(table, query.where)
-    rows, ids = table[keep], ids[keep].to_numpy()
+def row_order(rows: pd.DataFrame, order_by: str | None, last: bool = False) -> np.ndarray:
+    """The positions of `rows` in the persons' order: by order_by, missing last, ties in file order (or file
+    order alone); `last` reversed (the highest value first), missing values still last, ties the later row first."""
     order = np.arange(len(rows))[::-1] if last else np.arange(len(rows))
-    if unit.order_by is not None:  # stable: ties keep the order above (later rows first for last_row)
-        values = rows[unit.order_by].iloc[order].reset_index(drop=True)
+    if order_by is not None:  # stable: ties keep the order above (later rows first for last)
+        values = rows[order_by].iloc[order].reset_index(drop=True)
         order = order[values.sort_values(ascending=not last, kind="stable", na_position="last").index.to_numpy()]
-    return rows, ids, order
+    return order
 
 
-def picked_rows(table: pd.DataFrame, unit, query) -> pd.DataFrame:
-    """Each person's one row for the query (see the module's docstring), in file order."""
-    rows, ids, order = ordered_rows(table, unit, query, last=query.person_rule == LAST_ROW)
+def first_of_each(rows: pd.DataFrame, ids: np.ndarray, order_by: str | None, last: bool = False) -> pd.DataFrame:
+    """Each person's first (`last`: last) row in row_order, in file order; `ids` is each row's person. The risk
+    figures over persons pick their rows with it too (risk/persons.py)."""
+    order = row_order(rows, order_by, last)
     first = ~pd.Series(ids[order]).duplicated().to_numpy()
     return rows.iloc[np.sort(order[first])]
 
 
-def people_per_cell(query, table: pd.DataFrame, unit) -> ExactAnswer:
+def ordered_rows(table: pd.DataFrame, ids: pd.Series, unit, query):
+    """(the rows of persons meeting the query's `where`, their ids, the positions of those rows in row_order)."""
+    keep = ids.notna().to_numpy() & where_mask(table, query.where)
+    rows, ids = table[keep], ids[keep].to_numpy()
+    return rows, ids, row_order(rows, unit.order_by)
+
+
+def picked_rows(table: pd.DataFrame, ids: pd.Series, unit, query) -> pd.DataFrame:
+    """Each person's one row for the query (see the module's docstring), in file order."""
+    keep = ids.notna().to_numpy() & where_mask(table, query.where)
+    return first_of_each(table[keep], ids[keep].to_numpy(), unit.order_by, last=query.person_rule == LAST_ROW)
+
+
+def people_per_cell(query, table: pd.DataFrame, ids: pd.Series, unit) -> ExactAnswer:
     """Persons per cell of a histogram, cross-tab or grouped count, on the full public grid: each person in the
     first max_rows different cells their rows reach (see the module's docstring)."""
-    rows, ids, order = ordered_rows(table, unit, query)
+    rows, ids, order = ordered_rows(table, ids, unit, query)
     flat, size = flat_codes(query, rows)
     pairs = pd.DataFrame({"person": ids[order], "cell": flat[order]}).drop_duplicates()  # each cell's first
     kept = pairs[(pairs.groupby("person", sort=False).cumcount() < unit.max_rows).to_numpy()]
     return ExactAnswer(np.bincount(kept["cell"].to_numpy(dtype=np.int64), minlength=size).astype(np.int64))
 
 
-def people_by_rows(query, table: pd.DataFrame, person_column: str) -> ExactAnswer:
+def people_by_rows(query, table: pd.DataFrame, ids: pd.Series) -> ExactAnswer:
     """People per number of their rows meeting `where` (all of them, not only the bounded ones): cell i holds
     those with i + 1 rows, the last those with `most` or more (plan/queries.RowsPerPersonQuery)."""
-    ids = person_ids(table[person_column])
     ids = ids[ids.notna().to_numpy() & where_mask(table, query.where)]
     rows = np.minimum(ids.value_counts(sort=False).to_numpy(dtype=np.int64), query.most)
     return ExactAnswer(np.bincount(rows - 1, minlength=query.most).astype(np.int64))

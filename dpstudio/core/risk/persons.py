@@ -14,7 +14,8 @@ with quasi-identifiers chosen by a rule the steward picks:
   them: by `order_by`, a stable sort with missing values last and ties in file order; "first" is the
   first row of that order. "last" is the row with the highest present `order_by` value (ties: the last
   in file order), or, for a person whose every `order_by` is missing, their last row in file order: a
-  missing date is not later than a known one. Without `order_by`, the first or last row in file order.
+  missing date is not later than a known one. Without `order_by`, the first or last row in file order. The
+  same rows as a count of people by its first or last row (exact/people_rows.first_of_each).
   A sensitive column's value is the one on that row.
 
 Persons are told apart as a release tells them (transforms.person_ids); rows without a person id are
@@ -28,6 +29,7 @@ import numpy as np
 import pandas as pd
 
 from ..errors import InputError
+from ..exact.people_rows import first_of_each
 from ..exact.transforms import person_ids
 from ..io.column_names import text_named
 from .reidentification import (DEFAULT_THRESHOLD, RiskSummary, Units, assess_risk, checked_columns, class_ids,
@@ -69,7 +71,7 @@ def assess(frame: pd.DataFrame, quasi_identifiers, sensitive=(), threshold: floa
         units = set_units(codes, int(codes.max(initial=-1)) + 1)
         summary = summarise(kept, quasi_identifiers, sensitive, threshold, pairs, units)
     else:
-        rows = picked_rows(kept, codes, persons.rule, persons.order_by)
+        rows = first_of_each(kept, codes, persons.order_by, last=persons.rule == LAST)
         summary = summarise(rows, quasi_identifiers, sensitive, threshold, pairs, row_units(len(rows)))
     return counted_by(summary, persons, int((~known).sum()))
 
@@ -78,28 +80,6 @@ def counted_by(summary: RiskSummary, persons: PersonRule, rows_without_person: i
     """`summary`, whose units are persons, saying so."""
     return replace(summary, counts="people", person_column=persons.column, person_rule=persons.rule,
                    order_by=persons.order_by, rows_without_person=rows_without_person)
-
-
-def picked_rows(frame: pd.DataFrame, person: np.ndarray, rule: str, order_by: str | None) -> pd.DataFrame:
-    """Each person's first or last row (see the module's docstring), in file order; `person` is each row's
-    person, 0 .. persons - 1."""
-    if order_by is None:
-        return frame.iloc[np.flatnonzero(~_repeated(person, FIRST if rule == FIRST else LAST))]
-    values = frame[order_by].reset_index(drop=True)
-    ordered = values.sort_values(kind="stable", na_position="last").index.to_numpy()  # ties stay in file order
-    if rule == FIRST:
-        return frame.iloc[np.sort(ordered[~_repeated(person[ordered], FIRST)])]
-    with_value = ordered[values.notna().to_numpy()[ordered]]
-    last = with_value[~_repeated(person[with_value], LAST)]
-    has_value = np.zeros(int(person.max(initial=-1)) + 1, dtype=bool)
-    has_value[person[with_value]] = True
-    none = np.flatnonzero(~has_value[person])  # the rows of persons whose every order value is missing
-    return frame.iloc[np.sort(np.concatenate([last, none[~_repeated(person[none], LAST)]]))]
-
-
-def _repeated(person: np.ndarray, keep: str) -> np.ndarray:
-    """True for every row but each person's first (keep FIRST) or last (keep LAST) in the given order."""
-    return pd.Series(person).duplicated(keep=keep).to_numpy()
 
 
 def set_units(person: np.ndarray, persons: int) -> Units:
