@@ -34,6 +34,7 @@ class ExpectationsEditor(QWidget):
         self.labels = [QLabel() for _ in range(3)]
         row = QHBoxLayout()
         for label, field in zip(self.labels, (self.table_rows, self.query_rows, self.query_value)):
+            label.setWordWrap(True)  # two lines in German and Greek rather than a wider window
             row.addWidget(label)
             row.addWidget(field)
         row.addStretch(1)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..core.preview.plots import (dynamic_artists, plot_budget, plot_error_curve, plot_preview, update_budget,
                                   update_error_curve, update_preview)
+from ..core.preview.plot_titles import leave_room_for_titles
 from .plot_room import PlotRoom
 from .translation import app_language
 
@@ -19,6 +20,7 @@ class PreviewPlots:
         self.background = None
         self.artists = {}
         canvas.mpl_connect("draw_event", self._after_full_draw)
+        canvas.mpl_connect("resize_event", lambda _event: self._leave_room())  # before the redraw it asks for
         self.room = PlotRoom(canvas)
         self.full_draws = 0
         self.blits = 0
@@ -46,7 +48,12 @@ class PreviewPlots:
         self.full_draws += 1
         for artist in self._dynamic():
             artist.set_animated(True)  # left out of full draws, so the background is clean
+        self._leave_room()
         self.canvas.draw()  # its draw_event saves the background and draws the moving artists
+
+    def _leave_room(self) -> None:
+        """Titles wrapped onto two lines (German, Greek) stay inside the figure: the plots' tops come down."""
+        leave_room_for_titles(self.canvas.figure, [self.answer_axes, self.curve_axes, self.budget_axes])
 
     def clear(self) -> None:
         """No plot on screen: after the plan became invalid, or lost its table or queries, a plot of the

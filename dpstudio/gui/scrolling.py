@@ -2,7 +2,7 @@
 1366x768 screen is short. A panel inside a ScrollingDown lays out exactly as without one when it fits."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 
@@ -29,6 +29,10 @@ class ScrollingDown(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self._needed = None
+        self._told = None
+        # after the layout requests queued with the page's (those of the widgets inside it) have been handled
+        self._settle = QTimer(self, singleShot=True, interval=0)
+        self._settle.timeout.connect(self._settled)
 
     def _tall(self, width: int) -> bool:
         return self.widget().heightForWidth(width) > self.height()
@@ -38,6 +42,11 @@ class ScrollingDown(QScrollArea):
         return width, self._tall(width)
 
     def minimumSizeHint(self) -> QSize:
+        hint = self._minimum()
+        self._told = hint  # what the layout around it now holds
+        return hint
+
+    def _minimum(self) -> QSize:
         hint = super().minimumSizeHint()
         width, tall = self._needs()
         width += self.verticalScrollBar().sizeHint().width() if tall else 0
@@ -47,12 +56,20 @@ class ScrollingDown(QScrollArea):
         if self.widget() is None:
             return
         needed = self._needs()
-        if needed != self._needed:
-            self._needed = needed
+        self._needed = needed
+        if self._minimum() != self._told:  # the layout around holds an older minimum: the page would be cut
             self.updateGeometry()
         policy = Qt.ScrollBarAlwaysOn if self._tall(max(needed[0], self.width())) else Qt.ScrollBarAlwaysOff
         if policy != self.verticalScrollBarPolicy():
             self.setVerticalScrollBarPolicy(policy)
+
+    def _settled(self) -> None:
+        if self.widget() is None:
+            return
+        self._check()
+        # the page's height at this width may have changed too (words that wrap onto more lines): Qt's scroll
+        # area sizes its page again on its own layout request only, never on the page's
+        QCoreApplication.postEvent(self, QEvent(QEvent.LayoutRequest))
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -60,5 +77,5 @@ class ScrollingDown(QScrollArea):
 
     def eventFilter(self, watched, event) -> bool:
         if watched is self.widget() and event.type() == QEvent.LayoutRequest:
-            self._check()  # the page's words changed (a new language, new figures)
+            self._settle.start()  # the page's words changed (a new language, new figures, a row shown)
         return super().eventFilter(watched, event)

@@ -5,8 +5,10 @@ import math
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QValidator
-from PySide6.QtWidgets import QAbstractItemView, QDoubleSpinBox, QHBoxLayout, QProgressBar, QSlider, QWidget
+from PySide6.QtWidgets import (QAbstractItemView, QDoubleSpinBox, QHBoxLayout, QProgressBar, QSlider, QTableView,
+                               QWidget)
 
+from .fitting import whole_headers
 from .numbers import given
 from .translation import translator
 
@@ -43,9 +45,12 @@ METER_HELP = QT_TRANSLATE_NOOP("Budget", "How much of the total ε the queries s
 
 def named(widget, name: str, help_text: str | None = None):
     """Give a widget its accessible name (screen readers, tests) and a tooltip. A table's Tab key leaves
-    it for the next widget (arrow keys move between its cells), so that no table is a keyboard trap."""
+    it for the next widget (arrow keys move between its cells), so that no table is a keyboard trap; its
+    column headers, when cut (long German and Greek words), end in "…" and show their whole text on hover."""
     if isinstance(widget, QAbstractItemView):
         widget.setTabKeyNavigation(False)
+    if isinstance(widget, QTableView):
+        whole_headers(widget)
     widget.setAccessibleName(name)
     widget.setObjectName(name.replace(" ", "_"))
     if help_text:

@@ -5,6 +5,7 @@ from ..exact.rows_per_person import RowsPerPerson
 from ..languages import DEFAULT_LANGUAGE
 from ..output.fonts import plot_font_family
 from ..words import say
+from .plot_titles import set_title
 
 KEPT_COLOUR = "#4a6fa5"
 CUT_COLOUR = "#e07b39"
@@ -34,5 +35,5 @@ def plot_rows_per_person(ax, counts: RowsPerPerson, max_rows: int, language: str
     ax.set_xlabel(say(language, "rows per person"), fontsize=8, fontfamily=family)
     ax.set_ylabel(say(language, "people"), fontsize=8, fontfamily=family)
     ax.tick_params(labelsize=7)
-    ax.set_title(say(language, "People by their number of rows\n(orange: more than {max_rows}, rows left out)",
-                     max_rows=max_rows), fontsize=8, fontfamily=family)
+    set_title(ax, say(language, "People by their number of rows\n(orange: more than {max_rows}, rows left out)",
+                      max_rows=max_rows), 8)

@@ -6,6 +6,7 @@ from ..output.report_words import mechanism_name
 from ..locale_format import given, percent
 from ..words import say
 from .expected_error import QueryPreview
+from .plot_titles import set_title, set_title_text
 
 AXIS_WORDS = {"randomized_response": "share", "sum": "sum", "mean": "mean", "quantile": "value", "count": "count"}
 TRUE_COLOUR = "#4a6fa5"
@@ -69,7 +70,7 @@ def plot_preview(ax, preview: QueryPreview, language: str = "en") -> dict:
         ax.set_xlim(-1, 1)
         artists.update(x=[0], y=[preview.truth])
     ax.tick_params(labelsize=7)
-    artists["title"] = ax.set_title(_preview_title(preview, lang), fontsize=9, fontfamily=plot_font_family())
+    artists["title"] = set_title(ax, _preview_title(preview, lang), 9)
     ax.legend(loc="best", prop={"family": plot_font_family(), "size": 7})
     _leave_room(ax, preview)
     return artists
@@ -116,7 +117,7 @@ def update_preview(ax, artists: dict, preview: QueryPreview) -> bool:
             return False
         artists["band"].set_x(lo)
         artists["band"].set_width(hi - lo)
-    artists["title"].set_text(_preview_title(preview, artists.get("language", "en")))
+    set_title_text(artists["title"], _preview_title(preview, artists.get("language", "en")))
     return True
 
 
@@ -149,7 +150,7 @@ def plot_class_sizes(ax, summary, language: str = "en") -> None:
     ax.tick_params(labelsize=7)
     title = say(language, "People by class size\n(red: unique; orange: under 5)") if people else \
         say(language, "Records by class size\n(red: unique; orange: under 5)")
-    ax.set_title(title, fontsize=8, fontfamily=plot_font_family())
+    set_title(ax, title, 8)
 
 
 def plot_error_curve(ax, epsilons, widths, current_epsilon, current_width, unit: str = "",
@@ -162,7 +163,7 @@ def plot_error_curve(ax, epsilons, widths, current_epsilon, current_width, unit:
                 ha="center", va="center", fontsize=7, transform=ax.transAxes, fontfamily=plot_font_family())
         ax.set_xticks([])
         ax.set_yticks([])
-        ax.set_title(say(language, "Error against ε"), fontsize=9, fontfamily=plot_font_family())
+        set_title(ax, say(language, "Error against ε"), 9)
         return {"marker": ax.scatter([], []), "empty": True}
     ax.loglog(epsilons, widths, color=TRUE_COLOUR, lw=1.5)
     marker = ax.scatter([current_epsilon], [current_width], color=BAND_COLOUR, zorder=3,
@@ -171,7 +172,7 @@ def plot_error_curve(ax, epsilons, widths, current_epsilon, current_width, unit:
     ax.set_ylabel(say(language, "± error ({unit})", unit=say(language, unit)) if unit else say(language, "± error"),
                   fontsize=8, fontfamily=plot_font_family())
     ax.tick_params(labelsize=7)
-    ax.set_title(say(language, "Error against ε"), fontsize=9, fontfamily=plot_font_family())
+    set_title(ax, say(language, "Error against ε"), 9)
     ax.legend(loc="upper right", prop={"family": plot_font_family(), "size": 7})
     ax.grid(True, which="both", alpha=0.3)
     return {"marker": marker}
@@ -202,7 +203,7 @@ def plot_budget(ax, shares: list[tuple[str, float]], total: float, language: str
     ax.set_xlabel("ε", fontsize=8)
     ax.tick_params(labelsize=7)
     ax.set_xlim(0, max(total, spent) * 1.05)
-    title = ax.set_title("", fontsize=9, fontfamily=plot_font_family())
+    title = set_title(ax, "", 9)
     artists = {"bars": list(bars), "title": title, "names": [name for name, _ in shares], "total": total,
                "language": language}
     _budget_title(artists, spent)
@@ -213,8 +214,8 @@ def _budget_title(artists, spent) -> None:
     total = artists["total"]
     over = spent > total + 1e-12
     language = artists.get("language", "en")
-    artists["title"].set_text(say(language, "Budget: {spent} of {total}", spent=given(spent, language),
-                                  total=given(total, language)) + (say(language, " — over!") if over else ""))
+    set_title_text(artists["title"], say(language, "Budget: {spent} of {total}", spent=given(spent, language),
+                                         total=given(total, language)) + (say(language, " — over!") if over else ""))
     artists["title"].set_color("#c62828" if over else "black")
 
 

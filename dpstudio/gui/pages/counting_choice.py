@@ -4,10 +4,10 @@ every row's value or one value per person. Shown only when a person has several 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
-from PySide6.QtWidgets import QComboBox
 
 from ...core.plan.counting_rule import (COUNT_KINDS, COUNTED_KINDS, EACH_CELL, FIRST_ROW, LAST_ROW, PEOPLE, ROWS,
                                         VALUE_KINDS)
+from ..fitting import FittingCombo
 from ..translation import translator
 from ..widgets import named, set_help
 
@@ -41,9 +41,9 @@ def choice_key(of: str, rule: str | None) -> str:
     return f"{of}:{rule}" if rule else of
 
 
-class CountingChoice(QComboBox):
+class CountingChoice(FittingCombo):  # its long choices never widen the window
     def __init__(self, parent=None):
-        super().__init__(parent)
+        super().__init__(parent=parent)
         named(self, "Counts")
         self.retranslate()
 

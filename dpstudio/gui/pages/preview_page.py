@@ -9,7 +9,7 @@ from __future__ import annotations
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSplitter,
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QLineEdit, QPushButton, QSplitter,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ..problem_words import problem_in_words
@@ -21,6 +21,7 @@ from ...core.preview.expected_error import PreviewSession
 from ...core.preview.text_table import _interval, _postprocessed, _relative
 from ...core.preview.warnings import preview_warnings
 from ..expectations_editor import PUBLIC_ONLY, ExpectationsEditor
+from ..fitting import FittingCombo
 from ..preview_plots import PreviewPlots
 from ..numbers import given, share, typed
 from ..translation import app_language, translated
@@ -49,11 +50,11 @@ class PreviewPage(QWidget):
 
         self.intro = intro = QLabel()
         intro.setWordWrap(True)
-        self.confidence = named(QComboBox(), "Confidence level")
+        self.confidence = named(FittingCombo(5), "Confidence level")
         for level in (0.8, 0.9, 0.95, 0.99):
             self.confidence.addItem("", level)
         self.confidence.setCurrentIndex(2)
-        self.objective = named(QComboBox(), "Distribution goal")
+        self.objective = named(FittingCombo(), "Distribution goal")
         for goal in ("scale", "worst", "total"):  # "scale" first: it never makes a query's error larger
             self.objective.addItem("", goal)
         self.distribute_button = named(QPushButton(), "Distribute the budget")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QMenu,
+from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QMenu,
                                QPushButton, QSpinBox, QTableView, QToolButton, QVBoxLayout, QWidget)
 
 from ...core.private.numbers import exact
@@ -15,6 +15,7 @@ from ..widgets import (DELTA_HELP, EPSILON_HELP, POPULATION_HELP, SMALL_CELL_HEL
                        DecimalBox, EpsilonEditor, PositiveBox, budget_word, named, set_help)
 from ..problem_words import problem_in_words, problem_text
 from .live_error import LiveError
+from ..fitting import FittingCombo, TickBox
 from ..scrolling import AtLeastItsMinimum, ScrollingDown
 from .query_list import QueryList
 from .query_texts import ACCOUNTING, KIND_HELP, KIND_LINES, MECHANISM_LABELS, NUMERIC_KINDS, query_word
@@ -50,7 +51,7 @@ class QueriesPage(QWidget):
         self.population = named(QLineEdit(), "Population size")
         self.small_cells = named(QSpinBox(), "Suppress values below")
         self.small_cells.setRange(0, 1_000_000_000)
-        self.accounting = named(QComboBox(), "Accounting")
+        self.accounting = named(FittingCombo(), "Accounting")
         for key in ACCOUNTING:
             self.accounting.addItem("", key)
         self.accounting_sentence = named(QLabel(), "Accounting meaning")
@@ -111,9 +112,9 @@ class QueriesPage(QWidget):
         self.kind_label = named(QLabel(), "Query kind")
         self.kind_label.setWordWrap(True)
         self.id_edit = named(QLineEdit(), "Query id")
-        self.column = named(QComboBox(), "Query column")
-        self.column2 = named(QComboBox(), "Second column")
-        self.column3 = named(QComboBox(), "Third column")
+        self.column = named(FittingCombo(), "Query column")
+        self.column2 = named(FittingCombo(), "Second column")
+        self.column3 = named(FittingCombo(), "Third column")
         self.quantile = named(DecimalBox(), "Quantile")
         self.quantile.setRange(0.01, 0.99)
         self.quantile.setSingleStep(0.05)
@@ -122,14 +123,14 @@ class QueriesPage(QWidget):
         self.weight = named(DecimalBox(), "Query weight")
         self.weight.setRange(0.1, 100)
         self.weight.setDecimals(1)
-        self.mechanism = named(QComboBox(), "Mechanism")
+        self.mechanism = named(FittingCombo(), "Mechanism")
         self.delta = named(QLineEdit(), "Query delta")
-        self.sum_to = named(QComboBox(), "Add up to")
+        self.sum_to = named(FittingCombo(), "Add up to")
         self.most = named(QSpinBox(), "Most rows")
         self.most.setRange(*MOST_LIMITS)
-        self.clamp = named(QCheckBox(), "Clamp at zero")
-        self.round = named(QCheckBox(), "Round to whole numbers")
-        self.filter_column = named(QComboBox(), "Filter column")
+        self.clamp = named(TickBox(), "Clamp at zero")  # side by side, each wrapping its words
+        self.round = named(TickBox(), "Round to whole numbers")
+        self.filter_column = named(FittingCombo(), "Filter column")
         self.filter_values = named(QLineEdit(), "Filter values")
         self.table_options = TableOptions(project, self._edit_query)
         self.counting = CountingChoice()

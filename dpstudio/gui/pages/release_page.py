@@ -21,6 +21,7 @@ from ...core.languages import LANGUAGES
 from ...core.ledger.book import Ledger, default_ledger_path
 from ...core.ledger.population_match import population_of, set_lifetime_budget
 from ...core.publish import publish
+from ..fitting import FittingCombo
 from ..ledger_dialogs import ReasonDialog
 from ..ledger_status import CHECKING, check_ledger, population_key
 from ..task_progress import TaskProgress
@@ -91,10 +92,8 @@ class ReleasePage(QWidget):
         self.lifetime_epsilon.setValue(10)
         self.lifetime_button = named(QPushButton(), "Set lifetime budget")
         self.new_population = named(QCheckBox(), "Declare a new population")
-        self.population_choice = named(QComboBox(), "Population")
-        # long population names must not squeeze the ledger's sentence: the list opens wider
-        self.population_choice.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
-        self.population_choice.setMinimumContentsLength(24)
+        # long population names must not squeeze the ledger's sentence nor widen the window: the list opens wider
+        self.population_choice = named(FittingCombo(), "Population")
         self.population_choice.view().setMinimumWidth(420)
         self.reason_dialog: ReasonDialog | None = None
         self._match_cache: tuple | None = None

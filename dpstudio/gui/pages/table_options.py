@@ -9,13 +9,14 @@ from __future__ import annotations
 import datetime
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout,
+from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout,
                                QWidget)
 
 from ...core.plan.bins import ISO_DATE
 from ...core.plan.discovery_rule import DISCOVER
 from ...core.locale_format import read_figure
 from ..translation import app_language, translator
+from ..fitting import FittingCombo, TickBox
 from ..widgets import named, set_help
 
 GROUPED_KINDS = ("count", "sum", "mean", "quantile")
@@ -143,10 +144,11 @@ class TableOptions(QWidget):
         self.project, self.edit = project, edit
         self.query: dict | None = None
         self._showing = False
-        self.groups = [named(QComboBox(), f"Group by column {i + 1}") for i in range(3)]
-        self.margins = named(QCheckBox(), "Margins")
-        self.other = named(QCheckBox(), "Other cell")
+        self.groups = [named(FittingCombo(8), f"Group by column {i + 1}") for i in range(3)]
+        self.margins = named(TickBox(), "Margins")  # its words wrap; its whole row takes the click
+        self.other = named(TickBox(), "Other cell")
         self.group_label = QLabel()
+        self.group_label.setWordWrap(True)
         self.keys_grid = QVBoxLayout()  # a row per cell column
         self.key_rows: dict[str, tuple] = {}
         layout = QVBoxLayout(self)
@@ -220,10 +222,8 @@ class TableOptions(QWidget):
 
     def _key_row(self, row: int, column: str, query: dict) -> None:
         numeric = self.project.is_numeric(column) or self.project.is_date(column)
-        mode = named(QComboBox(), f"Keys of {column}", self.tr("Where the keys of '{column}' come from. {more}").format(
-            column=column, more=_t(DISCOVER_HELP)))
-        mode.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
-        mode.setMinimumContentsLength(len(_t(KEY_CHOICES[KEYS_LISTED])))  # "Public list (Columns page)", not cut
+        mode = named(FittingCombo(8), f"Keys of {column}", self.tr("Where the keys of '{column}' come from. {more}").format(
+            column=column, more=_t(DISCOVER_HELP)))  # "Public list (Columns page)" whole when there is room
         for choice, label in KEY_CHOICES.items():
             if choice != KEYS_BINS or numeric:
                 mode.addItem(_t(label), choice)
@@ -234,11 +234,9 @@ class TableOptions(QWidget):
         edges = named(QLineEdit(), f"Bin edges of {column}", _t(DATE_EDGES_HELP) if self.project.is_date(column) else
                       self.tr("Increasing numbers; bin i holds values from edge i up to (not including) edge i+1, the "
                               "last bin includes its upper edge, e.g. 0, 18, 65, 120"))
-        edges.setMinimumWidth(240)
+        edges.setMinimumWidth(edges.fontMetrics().horizontalAdvance("0, 18, 65, 120") + 16)  # wider when there is room
         edges.setText(", ".join(str(e) for e in (query.get("bins") or {}).get(column, [])))
-        presets = named(QComboBox(), f"Bin presets of {column}", self.tr("Common bins for this column"))
-        presets.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
-        presets.setMinimumContentsLength(14 if self.project.is_date(column) else 9)
+        presets = named(FittingCombo(6), f"Bin presets of {column}", self.tr("Common bins for this column"))
         presets.addItem(self.tr("Presets…"), None)
         for label, value in self._presets(column):
             presets.addItem(label, value)
@@ -249,6 +247,7 @@ class TableOptions(QWidget):
         parts.setContentsMargins(0, 0, 0, 0)
         name = QLabel(self.tr("Keys of {column}").format(column=column))
         name.setTextFormat(Qt.PlainText)  # a column's name, never markup
+        name.setWordWrap(True)  # "Κλειδιά της" above a long column name rather than a wider window
         parts.addWidget(name)
         parts.addWidget(mode)
         parts.addWidget(edges, 1)
