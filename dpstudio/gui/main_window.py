@@ -5,14 +5,14 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from shiboken6 import isValid
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QInputDialog, QListWidget, QMainWindow,
                                QMessageBox, QStackedWidget, QTextBrowser, QWidget)
 
 from ..version import __version__
 from ..core.io.loading import SUPPORTED, load_table
-from ..core.languages import DEFAULT_LANGUAGE, LANGUAGES, chosen_language
+from ..core.languages import DEFAULT_LANGUAGE, chosen_language
 from ..core.errors import PlanError
 from ..core.plan.role_suggestions import suggest_roles
 from ..core.io.schema import schema_from_dict
@@ -29,6 +29,7 @@ from .project import Project, apply_plan, read_project
 from .translation import install_language, translated
 from .common_words import word
 from .import_dialog import TYPE_WORDS
+from .language_menu import LanguageMenu
 from .numbers import counted, number
 from .widgets import named, set_help
 from .workers import TaskRunner
@@ -264,8 +265,7 @@ class MainWindow(QMainWindow):
         self.setLocale(QLocale())  # the language's decimal mark in every number box, open or opened later
         if remember and language:
             self.settings.setValue("language", language)
-        for code, action in self.language_actions.items():
-            action.setChecked(code == self.language)
+        self.language_menu.show_chosen(self.language)
         self.release_page.follow_app_language(self.language)
         self.retranslate()
         if shown:
@@ -306,14 +306,9 @@ class MainWindow(QMainWindow):
         go = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Go"))
         self.go_actions = [self._action(go, step, lambda _=False, i=index: self.steps.setCurrentRow(i),
                                         f"Ctrl+{index + 1}") for index, step in enumerate(STEPS)]
-        language_menu = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Language"))
-        self.language_actions = {}
-        group = QActionGroup(self)
-        for code, name in LANGUAGES.items():  # each in its own words
-            action = self._action(language_menu, name, lambda _=False, c=code: self.choose_language(c))
-            action.setCheckable(True)
-            group.addAction(action)
-            self.language_actions[code] = action
+        self.language_menu = LanguageMenu(self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Language")),
+                                          self.choose_language)
+        self.language_actions = self.language_menu.actions
         help_menu = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&Help"))
         help_menu.addAction(self.help.toggleViewAction())
         self._tr_action(help_menu, QT_TRANSLATE_NOOP("MainWindow", "&About dpstudio"), self.about)

@@ -28,7 +28,6 @@ class ScrollingDown(QScrollArea):
         self.setFrameShape(QFrame.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self._needed = None
         self._told = None
         # after the layout requests queued with the page's (those of the widgets inside it) have been handled
         self._settle = QTimer(self, singleShot=True, interval=0)
@@ -56,7 +55,6 @@ class ScrollingDown(QScrollArea):
         if self.widget() is None:
             return
         needed = self._needs()
-        self._needed = needed
         if self._minimum() != self._told:  # the layout around holds an older minimum: the page would be cut
             self.updateGeometry()
         policy = Qt.ScrollBarAlwaysOn if self._tall(max(needed[0], self.width())) else Qt.ScrollBarAlwaysOff

@@ -4,47 +4,47 @@
 <context>
     <name>Budget</name>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="16"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="18"/>
         <source>ε (epsilon) is the privacy loss: whatever anyone learns about a patient changes by at most a factor e^ε whether or not that patient is in the table. Smaller is more private and noisier; values between 0.1 and 1 are common.</source>
         <translation>ε (Epsilon) ist der Privatsphäreverlust: Was irgendjemand über eine Patientin oder einen Patienten erfährt, ändert sich höchstens um den Faktor e^ε, ob diese Person in der Tabelle ist oder nicht. Kleiner ist privater und verrauschter; Werte zwischen 0,1 und 1 sind üblich.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="20"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="22"/>
         <source>δ (delta) is the small probability that the ε promise fails. Keep it far below 1 / (number of people), e.g. 1e-7. Zero for Laplace mechanisms. Above 1e-5 it needs the population size, and must stay below 1 / population.</source>
         <translation>δ (Delta) ist die kleine Wahrscheinlichkeit, dass das Versprechen von ε nicht hält. Halten Sie es weit unter 1 / (Anzahl der Personen), z. B. 1e-7. Null für Laplace-Mechanismen. Über 1e-5 braucht es die Größe der Population und muss unter 1 / Population bleiben.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="24"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="26"/>
         <source>Optional: how many people the table is drawn from (for example the hospital&apos;s catchment population), from public figures, never counted from this table. With it, δ must stay below 1 / population; without it, δ may be at most 1e-5.</source>
         <translation>Optional: aus wie vielen Personen die Tabelle stammt (zum Beispiel das Einzugsgebiet des Krankenhauses), aus öffentlichen Zahlen, nie aus dieser Tabelle gezählt. Damit muss δ unter 1 / Population bleiben; ohne sie darf δ höchstens 1e-5 sein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="28"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="30"/>
         <source>The small-cell rule of your disclosure committee, e.g. 11: counts, cells and means whose noisy value is below it are published as &apos;suppressed&apos;, without a number. It is applied after the noise and costs no privacy budget. &apos;off&apos; publishes every value.</source>
         <translation>Die Kleinzellenregel Ihres Offenlegungsgremiums, z. B. 11: Anzahlen, Zellen und Mittelwerte, deren verrauschter Wert darunter liegt, werden als „unterdrückt“ veröffentlicht, ohne Zahl. Sie wird nach dem Rauschen angewendet und kostet kein Privacy-Budget. „aus“ veröffentlicht jeden Wert.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="32"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="34"/>
         <source>ε must be above 0: {typed} was not taken, it stays {kept}. A smaller ε is more private; 0 would publish nothing.</source>
         <translation>ε muss größer als 0 sein: {typed} wurde nicht übernommen, es bleibt {kept}. Ein kleineres ε ist privater; 0 würde nichts veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="35"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="37"/>
         <source>The total ε must be above 0: {typed} was not taken, it stays {kept}. A smaller total ε is more private; 0 would publish nothing.</source>
         <translation>Das gesamte ε muss größer als 0 sein: {typed} wurde nicht übernommen, es bleibt {kept}. Ein kleineres gesamtes ε ist privater; 0 würde nichts veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="38"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="40"/>
         <source>ε spent {spent} of {total}</source>
         <translation>ε verbraucht: {spent} von {total}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="39"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="41"/>
         <source>ε spent {spent} of {total}  (over budget)</source>
         <translation>ε verbraucht: {spent} von {total}  (über dem Budget)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="40"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="42"/>
         <source>How much of the total ε the queries spend together (sequential composition).</source>
         <translation>Wie viel des gesamten ε die Abfragen zusammen verbrauchen (sequentielle Komposition).</translation>
     </message>
@@ -1025,47 +1025,47 @@
         <translation>Die Budgetwerkzeuge wählen ε aus dem Plan und aus den hier eingegebenen erwarteten Zahlen, nie aus dieser Tabelle, denn die gewählten ε werden veröffentlicht. Nehmen Sie diese Zahlen aus öffentlichem Wissen (veröffentlichte Zahlen des Vorjahres, ein Register), nicht aus dieser Tabelle.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="52"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="53"/>
         <source>How many rows you expect the table to have (after at most the allowed rows per person), from public knowledge, not from this table.</source>
         <translation>Wie viele Zeilen Sie in der Tabelle erwarten (nach höchstens den erlaubten Zeilen je Person), aus öffentlichem Wissen, nicht aus dieser Tabelle.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="54"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="55"/>
         <source>How many rows you expect the selected query to cover (after its filter), from public knowledge. Needed for a filtered query&apos;s relative error, a mean or randomized response.</source>
         <translation>Wie viele Zeilen die gewählte Abfrage voraussichtlich umfasst (nach ihrem Filter), aus öffentlichem Wissen. Nötig für den relativen Fehler einer gefilterten Abfrage, einen Mittelwert oder Randomized Response.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="57"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="58"/>
         <source>The answer you expect for the selected query (a count, a typical cell&apos;s count, a sum or a mean), from public knowledge. Relative errors are taken against it.</source>
         <translation>Die Antwort, die Sie für die gewählte Abfrage erwarten (eine Anzahl, die Anzahl einer typischen Zelle, eine Summe oder ein Mittelwert), aus öffentlichem Wissen. Relative Fehler beziehen sich darauf.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="60"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="61"/>
         <source>Expected rows in the table</source>
         <translation>Erwartete Zeilen der Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="61"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="62"/>
         <source>Selected query: expected rows</source>
         <translation>Gewählte Abfrage: erwartete Zeilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="61"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="62"/>
         <source>expected value</source>
         <translation>erwarteter Wert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="84"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="85"/>
         <source>e.g. 5000</source>
         <translation>z. B. 5000</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="91"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="92"/>
         <source>default {figure}</source>
         <translation>Vorgabe {figure}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="92"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="93"/>
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
@@ -1250,6 +1250,14 @@
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <location filename="../../dpstudio/gui/language_menu.py" line="15"/>
+        <source>The language is set by DPSTUDIO_LANGUAGE={value}; unset it to choose here</source>
+        <translation>Die Sprache ist durch DPSTUDIO_LANGUAGE={value} festgelegt; entfernen Sie die Variable, um hier zu wählen</translation>
+    </message>
+</context>
+<context>
     <name>LedgerStatus</name>
     <message>
         <location filename="../../dpstudio/gui/ledger_status.py" line="20"/>
@@ -1348,32 +1356,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="38"/>
         <source>Data</source>
         <translation>Daten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="38"/>
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="38"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="39"/>
         <source>Queries &amp; budget</source>
         <translation>Abfragen &amp; Budget</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="38"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="39"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="39"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
         <source>Release</source>
         <translation>Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="41"/>
         <source>
 &lt;h3&gt;Words used here&lt;/h3&gt;
 &lt;p&gt;&lt;b&gt;ε (epsilon)&lt;/b&gt; — the privacy loss. Whatever anyone learns about a patient changes by at most a factor
@@ -1403,32 +1411,32 @@ identifiziert, und wie viele Zeilen sie höchstens haben darf; jede Abfrage sch�
 </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="53"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="54"/>
         <source>Open a table, or the sample dataset, to begin.</source>
         <translation>Öffnen Sie eine Tabelle oder den Beispieldatensatz, um zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="83"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="84"/>
         <source>Something needs your attention.</source>
         <translation>Etwas braucht Ihre Aufmerksamkeit.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="84"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="85"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="84"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="85"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="125"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="126"/>
         <source>The steps from a table to a release; you can go back any time</source>
         <translation>Die Schritte von einer Tabelle zu einer Veröffentlichung; Sie können jederzeit zurückgehen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="149"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="150"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
@@ -1498,167 +1506,167 @@ identifiziert, und wie viele Zeilen sie höchstens haben darf; jede Abfrage sch�
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="317"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="312"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="319"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="314"/>
         <source>&amp;About dpstudio</source>
         <translation>Ü&amp;ber dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="339"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="334"/>
         <source>Tables ({patterns})</source>
         <translation>Tabellen ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="339"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="334"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="340"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="335"/>
         <source>Open a table</source>
         <translation>Tabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="377"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="372"/>
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>{file} wird erneut gelesen, mit {column} als {type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="385"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="380"/>
         <source>Opening {file}…</source>
         <translation>{file} wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="392"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="387"/>
         <source>Reading {file} again…</source>
         <translation>{file} wird erneut gelesen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="404"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="399"/>
         <source>Loading {file}…</source>
         <translation>{file} wird geladen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="411"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="406"/>
         <source>Choose the sheet</source>
         <translation>Tabellenblatt wählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="411"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="406"/>
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} hat {count} Tabellenblätter. Welches enthält die Tabelle?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="425"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="420"/>
         <source>Loaded {file}: {rows}. The project&apos;s plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>{file} geladen: {rows}. Der Plan des Projekts sagte nicht, wie die Datei zu lesen ist; das wurde daher erschlossen ({schema}). Speichern Sie das Projekt, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="431"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="426"/>
         <source>Loaded {file}: {rows}.</source>
         <translation>{file} geladen: {rows}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="458"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="453"/>
         <source>Opened {table} in {url}: {rows} (they stay in the database).</source>
         <translation>{table} in {url} geöffnet: {rows} (sie bleiben in der Datenbank).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="472"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="467"/>
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>Das Projekt liest diese Datenbank. Geben Sie das Passwort ein, dann Verbindung testen oder Öffnen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="477"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="472"/>
         <source>Open a project</source>
         <translation>Projekt öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="478"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="473"/>
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>dpstudio-Projekte (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="519"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="514"/>
         <source>This project&apos;s plan was saved before dpstudio could count people: its counts still count rows, as they did. The Queries page shows what each query counts, and lets you count people instead.</source>
         <translation>Der Plan dieses Projekts wurde gespeichert, bevor dpstudio Personen zählen konnte: Seine Anzahlen zählen weiterhin Zeilen, wie bisher. Die Seite Abfragen zeigt, was jede Abfrage zählt, und lässt Sie stattdessen Personen zählen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="526"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="521"/>
         <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
         <translation>Die Datendatei {file} hat sich seit dem Speichern dieses Projekts geändert. Der Plan des Projekts wurde unverändert übernommen; prüfen Sie die Rollen, Schranken und Kategorien der Spalten sowie die Vorschau, bevor Sie veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="529"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="524"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>Die Datendatei hat sich seit dem Speichern des Projekts geändert: {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="531"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="526"/>
         <source>The data file has changed</source>
         <translation>Die Datendatei hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="538"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="533"/>
         <source>Save the project</source>
         <translation>Projekt speichern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="539"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="534"/>
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>dpstudio-Projekte (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="542"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="537"/>
         <source>Saved {file}</source>
         <translation>{file} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="547"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="542"/>
         <source>Choose the ledger file (new or existing)</source>
         <translation>Budgetbuch wählen (neu oder vorhanden)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="549"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="544"/>
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>dpstudio-Budgetbücher (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="554"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="549"/>
         <source>Releases are recorded in {file}</source>
         <translation>Veröffentlichungen werden in {file} festgehalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="562"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="557"/>
         <source>Released into {folder}.</source>
         <translation>Veröffentlicht in {folder}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="591"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="586"/>
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>Statistiken über Patientinnen und Patienten unter Differential Privacy veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="595"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="590"/>
         <source>About dpstudio</source>
         <translation>Über dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="598"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="593"/>
         <source>no table</source>
         <translation>keine Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="630"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="625"/>
         <source>An export is running</source>
         <translation>Ein Export läuft</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="631"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="626"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -1717,173 +1725,173 @@ Zeilen verlieren</translation>
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="142"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="143"/>
         <source>What to expect &lt;b&gt;before&lt;/b&gt; spending anything: how far each released value may be from the true one. Nothing here is drawn or released; true values are shown for you only.</source>
         <translation>Was zu erwarten ist, &lt;b&gt;bevor&lt;/b&gt; etwas verbraucht wird: wie weit jeder veröffentlichte Wert vom wahren abweichen kann. Hier wird nichts gezogen oder veröffentlicht; wahre Werte sehen nur Sie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="145"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="146"/>
         <source>The probability that the released value is within the interval shown</source>
         <translation>Die Wahrscheinlichkeit, dass der veröffentlichte Wert im angezeigten Intervall liegt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="148"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
         <source>the same shares, all of the budget</source>
         <translation>gleiche Anteile, das ganze Budget</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="150"/>
         <source>smallest worst relative error</source>
         <translation>kleinsten größten relativen Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="150"/>
         <source>smallest total relative error</source>
         <translation>kleinsten gesamten relativen Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
         <source>Distribute the budget</source>
         <translation>Budget verteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
         <source>Set every query&apos;s ε within the total budget.</source>
         <translation>Das ε jeder Abfrage innerhalb des Budgets der Veröffentlichung festlegen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
         <source>Confidence</source>
         <translation>Konfidenz</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
         <source>for the</source>
         <translation>für den</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
         <source>I need ±</source>
         <translation>Ich brauche ±</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Select a query to see its plots</source>
         <translation>Wählen Sie eine Abfrage, um ihre Diagramme zu sehen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>Query</source>
         <translation>Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>Mechanism</source>
         <translation>Mechanismus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>Interval</source>
         <translation>Intervall</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>Relative
 error</source>
         <translation>Relativer
 Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>After clamping
 at 0</source>
         <translation>Nach Anheben
 auf 0</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
         <source>In words</source>
         <translation>In Worten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
         <source>The ± you need on the selected query, in its units</source>
         <translation>Das ±, das Sie bei der gewählten Abfrage brauchen, in ihren Einheiten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
         <source>e.g. 10</source>
         <translation>z. B. 10</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
         <source>Set ε for this interval</source>
         <translation>ε für dieses Intervall festlegen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="166"/>
         <source>Give the selected query the smallest ε that reaches the wanted interval.</source>
         <translation>Der gewählten Abfrage das kleinste ε geben, das das gewünschte Intervall erreicht.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="169"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="181"/>
         <source>Open a table and add queries to see their expected error.</source>
         <translation>Öffnen Sie eine Tabelle und fügen Sie Abfragen hinzu, um ihren erwarteten Fehler zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="187"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="188"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="237"/>
         <source>Fix the plan first:</source>
         <translation>Korrigieren Sie zuerst den Plan:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="196"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="197"/>
         <source>Computing the true answers once in the database (only counts and sums come back; they never leave this computer)…</source>
         <translation>Die wahren Antworten werden einmal in der Datenbank berechnet (nur Anzahlen und Summen kommen zurück; sie verlassen diesen Computer nie)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="198"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="199"/>
         <source>Computing the true answers once (they never leave this computer)…</source>
         <translation>Die wahren Antworten werden einmal berechnet (sie verlassen diesen Computer nie)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="224"/>
         <source>Cancelled. Any change to the plan computes the answers again.</source>
         <translation>Abgebrochen. Jede Änderung am Plan berechnet die Antworten neu.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="240"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="241"/>
         <source>The preview could not be computed.</source>
         <translation>Die Vorschau konnte nicht berechnet werden.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="251"/>
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
         <translation>Die Abfragen verbrauchen mehr als das Budget der Veröffentlichung: Senken Sie einige ε (oder nutzen Sie Verteilen), bevor Sie veröffentlichen können.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="252"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="253"/>
         <source>No warnings.</source>
         <translation>Keine Warnungen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="308"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="309"/>
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>Geben Sie das benötigte Intervall als Zahl ein, z. B. 10.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="318"/>
         <source>&apos;{query}&apos; cannot reach ±{wanted} with any ε up to 100.</source>
         <translation>&apos;{query}&apos; erreicht ±{wanted} mit keinem ε bis 100.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="332"/>
         <source>Distributing the budget…</source>
         <translation>Das Budget wird verteilt…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="337"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="338"/>
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>Die Abfragen haben sich geändert, während das Budget verteilt wurde: Versuchen Sie es erneut.</translation>
     </message>
@@ -2221,287 +2229,287 @@ auf 0</translation>
 <context>
     <name>QueriesPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="208"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="209"/>
         <source>Total budget</source>
         <translation>Budget der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="217"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="217"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="218"/>
         <source>How the queries&apos; budgets add up</source>
         <translation>Wie sich die Budgets der Abfragen zusammensetzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
         <source>Split evenly</source>
         <translation>Gleich aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
         <source>Give every query the same share of the total ε</source>
         <translation>Jeder Abfrage denselben Anteil am gesamten ε geben</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="223"/>
         <source>Split by weights</source>
         <translation>Nach Gewichten aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
         <source>Share the total ε in proportion to each query&apos;s weight</source>
         <translation>Das gesamte ε im Verhältnis zum Gewicht jeder Abfrage aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
         <source>accounting</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
         <source>people N</source>
         <translation>Personen N</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
         <source>suppress below</source>
         <translation>unterdrücken unter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
         <source>is one of</source>
         <translation>ist einer von</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
         <source>The queries to release; select one to edit it.</source>
         <translation>Die zu veröffentlichenden Abfragen; wählen Sie eine aus, um sie zu bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
         <source>Add query</source>
         <translation>Abfrage hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
         <source>Add a query of any kind</source>
         <translation>Eine Abfrage beliebiger Art hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
         <source>{kind} — {what}</source>
         <translation>{kind} — {what}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
         <source>Remove the selected query (Delete)</source>
         <translation>Die ausgewählte Abfrage entfernen (Entf)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
         <source>Selected query</source>
         <translation>Ausgewählte Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
         <source>A short name for the query, used in the release files</source>
         <translation>Ein kurzer Name der Abfrage, verwendet in den Dateien der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
         <source>The column the query is about (identifiers are not offered)</source>
         <translation>Die Spalte, um die es in der Abfrage geht (Identifikatoren werden nicht angeboten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
         <source>The second column of the cross-tab</source>
         <translation>Die zweite Spalte der Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
         <source>An optional third column of the cross-tab</source>
         <translation>Eine optionale dritte Spalte der Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
         <source>0.5 is the median, 0.25 the lower quartile</source>
         <translation>0,5 ist der Median, 0,25 das untere Quartil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
         <source>This query&apos;s share when the budget is split by weights (1 = an equal share)</source>
         <translation>Der Anteil dieser Abfrage, wenn das Budget nach Gewichten aufgeteilt wird (1 = ein gleicher Anteil)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
         <source>How noise is added; the default is right for most uses</source>
         <translation>Wie das Rauschen hinzugefügt wird; die Voreinstellung passt für die meisten Zwecke</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
         <source>The last cell counts the people with this many rows or more: a public cap, from what you know of the table, not from its data</source>
         <translation>Die letzte Zelle zählt die Personen mit so vielen Zeilen oder mehr: eine öffentliche Obergrenze, aus dem, was Sie über die Tabelle wissen, nicht aus ihren Daten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
         <source>Move the cells so they add up to a released count of the same rows (costs no budget; the cells are rounded, and with Clamp at zero none is below 0)</source>
         <translation>Die Zellen so verschieben, dass sie sich zu einer veröffentlichten Anzahl derselben Zeilen summieren (kostet kein Budget; die Zellen werden gerundet, und mit „Bei null begrenzen“ liegt keine unter 0)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
         <source>Clamp at zero</source>
         <translation>Bei null begrenzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>Negative noisy counts become 0 (post-processing: no budget). Alone it never moves a count away from the true one; cells that add up to a count are kept at 0 or above and still add up</source>
         <translation>Negative verrauschte Anzahlen werden 0 (Nachbearbeitung: kein Budget). Allein entfernt das eine Anzahl nie von der wahren; Zellen, die sich zu einer Anzahl summieren, bleiben bei 0 oder darüber und summieren sich weiterhin</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
         <source>Round to whole numbers</source>
         <translation>Auf ganze Zahlen runden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
         <source>Post-processing: no budget; moves a value by at most 0.5 (a margin, the sum of its rounded cells, by at most their moves together)</source>
         <translation>Nachbearbeitung: kein Budget; verschiebt einen Wert um höchstens 0,5 (eine Randsumme, die Summe ihrer gerundeten Zellen, um höchstens deren Verschiebungen zusammen)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="257"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="258"/>
         <source>Only count rows whose value in this column is listed</source>
         <translation>Nur Zeilen zählen, deren Wert in dieser Spalte aufgeführt ist</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="258"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
         <source>Values separated by &apos;;&apos; (e.g. F; positive)</source>
         <translation>Werte getrennt durch „;“ (z. B. F; positiv)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
         <source>Second column</source>
         <translation>Zweite Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="262"/>
         <source>Third column</source>
         <translation>Dritte Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="262"/>
         <source>Quantile</source>
         <translation>Quantil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="262"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
         <source>Expected error</source>
         <translation>Erwarteter Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
         <source>Mechanism</source>
         <translation>Mechanismus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
         <source>Cells add up to</source>
         <translation>Zellen summieren sich zu</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
         <source>Afterwards</source>
         <translation>Danach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
         <source>Only rows where</source>
         <translation>Nur Zeilen, in denen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
         <source>Counts</source>
         <translation>Zählt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
         <source>Last cell from</source>
         <translation>Letzte Zelle ab</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="305"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="306"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>Fügen Sie eine Abfrage hinzu, oder wählen Sie eine aus, um sie zu bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="310"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="311"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;: {help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="318"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="319"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="336"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="337"/>
         <source>(not adjusted)</source>
         <translation>(nicht angepasst)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="339"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="340"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>die Anzahl „{query}“</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="449"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="450"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>δ muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="467"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="468"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>Das δ des Budgets muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="475"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="476"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>Die Größe der Population muss eine ganze Zahl von Personen sein, zum Beispiel 250000.</translation>
     </message>
@@ -2701,218 +2709,218 @@ auf 0</translation>
 <context>
     <name>ReleasePage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="35"/>
         <source>Cancelled before the budget was charged: nothing was released, charged or written.</source>
         <translation>Abgebrochen, bevor das Budget belastet wurde: Nichts wurde veröffentlicht, belastet oder geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="160"/>
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>Ein neuer Ordner für die Dateien der Veröffentlichung; er darf noch nicht existieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="161"/>
         <source>Choose…</source>
         <translation>Wählen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="162"/>
         <source>Export release…</source>
         <translation>Veröffentlichung exportieren…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="163"/>
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>Zieht das Rauschen einmal, verbraucht das Budget und schreibt die Dateien</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="166"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="165"/>
         <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer&apos;s user name is never published (it stays in the private ledger).</source>
         <translation>Wer veröffentlicht, so wie der Bericht es zeigen soll: eine Organisation oder ein Anzeigename. Er wird mit dem Projekt gespeichert. Bleibt das Feld leer, nennt der Bericht niemanden; der Benutzername Ihres Computers wird nie veröffentlicht (er bleibt im privaten Budgetbuch).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="168"/>
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>z. B. Datenstelle, St.-Beispiel-Krankenhaus (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="169"/>
         <source>Save as Python script…</source>
         <translation>Als Python-Skript speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="173"/>
         <source>Save as notebook…</source>
         <translation>Als Notebook speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="174"/>
         <source>The same as a Jupyter notebook</source>
         <translation>Dasselbe als Jupyter-Notebook</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="176"/>
         <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app&apos;s language until you choose.</source>
         <translation>Die Sprache von report.html und report.pdf, festgehalten in release.json (dessen Feldnamen englisch bleiben). Sie folgt der Sprache der App, bis Sie wählen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="178"/>
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>Das größte ε, das dieser Datensatz über alle seine Veröffentlichungen je verbrauchen darf</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="179"/>
         <source>Set lifetime budget</source>
         <translation>Gesamtbudget festlegen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="182"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="181"/>
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>Das Gesamtbudget dieser Personen im Budgetbuch festhalten (die Änderung wird festgehalten; eine Erhöhung verlangt eine Begründung)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="184"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="183"/>
         <source>New population</source>
         <translation>Neue Population</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="185"/>
         <source>Declare the table&apos;s people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>Die Personen der Tabelle zu einer eigenen Population erklären, nicht zu der bekannten, der sie entsprechen (verlangt eine Begründung, die festgehalten wird)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="188"/>
         <source>Which population the table&apos;s people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>Zu welcher Population die Personen der Tabelle gehören: vom Budgetbuch erkannt oder eine, der Sie sie zuordnen (im Budgetbuch festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="278"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="191"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="277"/>
         <source>Recognised by the ledger</source>
         <translation>Vom Budgetbuch erkannt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
         <source>Write the release to</source>
         <translation>Veröffentlichung schreiben nach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="194"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
         <source>Lifetime ε</source>
         <translation>Gesamt-ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="195"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="194"/>
         <source>Published by</source>
         <translation>Veröffentlicht von</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="196"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="195"/>
         <source>Report in</source>
         <translation>Bericht auf</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="212"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="211"/>
         <source>Choose a name for the new release folder</source>
         <translation>Namen für den neuen Ordner der Veröffentlichung wählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="220"/>
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} each)</source>
         <translation>jede Person (&lt;i&gt;{column}&lt;/i&gt;, höchstens {rows} je Person)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="223"/>
         <source>This release answers &lt;b&gt;{queries}&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>Diese Veröffentlichung beantwortet &lt;b&gt;{queries}&lt;/b&gt; und verbraucht &lt;b&gt;ε = {epsilon}&lt;/b&gt; und δ = {delta} des Budgets ε = {budget_epsilon}, δ = {budget_delta}. Sie schützt {unit}. Das Rauschen wird einmal gezogen, beim Export.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="387"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="386"/>
         <source>Saved {file}: it releases this plan as Export does, charged to the same ledger. Each run is a new release with fresh noise, charged again, and is refused over the lifetime budget.</source>
         <translation>{file} gespeichert: Es veröffentlicht diesen Plan wie der Export, belastet dasselbe Budgetbuch. Jeder Lauf ist eine neue Veröffentlichung mit neuem Rauschen, wird erneut belastet und wird abgelehnt, wenn er das Gesamtbudget der Population überschritte.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="222"/>
         <source>each row</source>
         <translation>jede Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="171"/>
         <source>A runnable script that releases this plan as Export does, charged to the same ledger (each run is a new release, refused over the lifetime budget): for reviewers and pipelines</source>
         <translation>Ein ausführbares Skript, das diesen Plan wie der Export veröffentlicht, belastet dasselbe Budgetbuch (jeder Lauf ist eine neue Veröffentlichung und wird abgelehnt, wenn er das Gesamtbudget der Population überschritte): für Prüfende und Pipelines</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="231"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="230"/>
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;Kategorienlisten aus den Daten genommen&lt;/b&gt; (festgehalten): {columns}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="280"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="279"/>
         <source>Part of population {id} (first seen in {source})</source>
         <translation>Teil der Population {id} (zuerst gesehen in {source})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="316"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="315"/>
         <source>Declare a new population</source>
         <translation>Neue Population erklären</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="316"/>
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon}?</source>
         <translation>Die Personen von {table} als eigene Population behandeln, mit einem Gesamtbudget von ε = {epsilon}?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="320"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="319"/>
         <source>Declare new population</source>
         <translation>Neue Population erklären</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="322"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="321"/>
         <source>Raise the lifetime budget</source>
         <translation>Gesamtbudget erhöhen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="323"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="322"/>
         <source>Raise the lifetime budget of these people from ε = {old} to ε = {new}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>Das Gesamtbudget dieser Personen von ε = {old} auf ε = {new} erhöhen? Jede Veröffentlichung über sie vergrößert, was ein Angreifer über jede Person erfahren kann.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="326"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="325"/>
         <source>Raise budget</source>
         <translation>Budget erhöhen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="371"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="370"/>
         <source>Python scripts</source>
         <translation>Python-Skripte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="371"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="370"/>
         <source>Jupyter notebooks</source>
         <translation>Jupyter-Notebooks</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="372"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="371"/>
         <source>Save the plan as code</source>
         <translation>Plan als Code speichern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="384"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="383"/>
         <source>the file could not be written ({reason})</source>
         <translation>die Datei konnte nicht geschrieben werden ({reason})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="385"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="384"/>
         <source>Choose another folder</source>
         <translation>Wählen Sie einen anderen Ordner</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="406"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="405"/>
         <source>Spend the budget and export?</source>
         <translation>Budget verbrauchen und exportieren?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="407"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="406"/>
         <source>{summary}
 
 The files will be written to:
@@ -2927,27 +2935,27 @@ Die Dateien werden geschrieben nach:
 Jetzt exportieren?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="413"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="412"/>
         <source>Drawing the release…</source>
         <translation>Die Veröffentlichung wird gezogen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="426"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="425"/>
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;Der Abbruch kam zu spät:&lt;/b&gt; Das Budget war bereits belastet, daher wurde die Veröffentlichung abgeschlossen und geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="428"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="427"/>
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;Veröffentlicht&lt;/b&gt; in {folder}, verbraucht: ε = {epsilon} und δ = {delta}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="435"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="434"/>
         <source>For your eyes only (not in the release):</source>
         <translation>Nur für Ihre Augen (nicht in der Veröffentlichung):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="448"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="447"/>
         <source>Nothing was released.</source>
         <translation>Nichts wurde veröffentlicht.</translation>
     </message>
@@ -3141,18 +3149,18 @@ Jetzt exportieren?</translation>
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="116"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="117"/>
         <source>Change an expected number</source>
         <translation>Erwartete Zahl ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="422"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="417"/>
         <source>Apply the plan</source>
         <translation>Plan anwenden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="457"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="509"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="452"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="504"/>
         <source>Open the project&apos;s plan</source>
         <translation>Plan des Projekts öffnen</translation>
     </message>
@@ -3162,137 +3170,137 @@ Jetzt exportieren?</translation>
         <translation>Budget verteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="321"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="322"/>
         <source>Set ε of {query} for ±{wanted}</source>
         <translation>ε von {query} für ±{wanted} setzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="26"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
         <source>Rename {query}</source>
         <translation>{query} umbenennen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
         <source>Change the column of {query}</source>
         <translation>Spalte von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
         <source>Change the columns of {query}</source>
         <translation>Spalten von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
         <source>Change the quantile of {query}</source>
         <translation>Quantil von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
         <source>Change ε of {query}</source>
         <translation>ε von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
         <source>Change the mechanism of {query}</source>
         <translation>Mechanismus von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
         <source>Change δ of {query}</source>
         <translation>δ von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
         <source>Change the post-processing of {query}</source>
         <translation>Nachbearbeitung von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
         <source>Change the filter of {query}</source>
         <translation>Filter von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="36"/>
         <source>Change the last cell of {query}</source>
         <translation>Letzte Zelle von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="425"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="426"/>
         <source>Change what {query} counts</source>
         <translation>Ändern, was {query} zählt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="441"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="442"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>Ändern, worauf sich die Zellen von {query} summieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="481"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="482"/>
         <source>Change the budget</source>
         <translation>Budget ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="496"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="497"/>
         <source>Change the accounting</source>
         <translation>Abrechnung ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="504"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="505"/>
         <source>Change the small-cell rule</source>
         <translation>Kleinzellenregel ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="525"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="526"/>
         <source>Add the query {query}</source>
         <translation>Abfrage {query} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="541"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="542"/>
         <source>Remove the query {query}</source>
         <translation>Abfrage {query} entfernen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="548"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="549"/>
         <source>Change the weight of {query}</source>
         <translation>Gewicht von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="552"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="553"/>
         <source>Split the budget evenly</source>
         <translation>Budget gleich aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="557"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="558"/>
         <source>Split the budget by weights</source>
         <translation>Budget nach Gewichten aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="348"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="347"/>
         <source>Change the publisher</source>
         <translation>Herausgeber ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="49"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="50"/>
         <source>Change the bins of {column} in {query}</source>
         <translation>Klassen von {column} in {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="293"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="292"/>
         <source>Change the groups of {query}</source>
         <translation>Gruppen von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="298"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="297"/>
         <source>Change the keys of {column} in {query}</source>
         <translation>Schlüssel von {column} in {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="325"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="324"/>
         <source>Change the (other) cell of {query}</source>
         <translation>Zelle (sonstige) von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="333"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="332"/>
         <source>Change the margins of {query}</source>
         <translation>Randsummen von {query} ändern</translation>
     </message>
@@ -3345,82 +3353,82 @@ Jetzt exportieren?</translation>
 <context>
     <name>TableOptions</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="25"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="26"/>
         <source>Public list (Columns page)</source>
         <translation>Öffentliche Liste (Spalten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="26"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="27"/>
         <source>Bins</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
         <source>Found in the table (needs δ)</source>
         <translation>In der Tabelle gefunden (braucht δ)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="29"/>
         <source>Publish only the keys present in the table whose noisy count passes a threshold (partition selection). It needs a δ: the chance that a key only one person has is published. Keys that few people have are likely left out; the preview shows each one&apos;s chance.</source>
         <translation>Nur die Schlüssel der Tabelle veröffentlichen, deren verrauschte Anzahl eine Schwelle überschreitet (Partitionsauswahl). Das braucht ein δ: die Wahrscheinlichkeit, dass ein Schlüssel veröffentlicht wird, den nur eine Person hat. Schlüssel, die wenige Personen haben, fallen wahrscheinlich weg; die Vorschau zeigt die Wahrscheinlichkeit für jeden.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="33"/>
         <source>Also release each column&apos;s totals and the grand total, consistent with the cells: they add up, and with Clamp at zero all stay at 0 or above. Under Laplace noise the whole ε goes to the cells and the totals are their sums; under Gaussian noise (zCDP) the totals are measured apart too. With the small-cell rule, more values may be withheld so that no small cell can be worked out from the totals.</source>
         <translation>Auch die Summen jeder Spalte und die Gesamtsumme veröffentlichen, stimmig mit den Zellen: Sie gehen auf, und mit „Bei null begrenzen“ bleiben alle bei 0 oder darüber. Bei Laplace-Rauschen geht das ganze ε an die Zellen, und die Summen sind deren Summen; bei Gauß-Rauschen (zCDP) werden die Summen auch eigens gemessen. Mit der Kleinzellenregel werden womöglich weitere Werte zurückgehalten, damit sich keine kleine Zelle aus den Summen ausrechnen lässt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="37"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="38"/>
         <source>Checked: rows whose value is not in the list or bins (and missing values) are counted in an (other) cell, so the cells add up to every row. Unchecked: those rows are left out of this table, as a filter would leave them out; no (other) cell is published and the totals count the listed rows only.</source>
         <translation>Aktiviert: Zeilen, deren Wert nicht in der Liste oder den Klassen liegt (und fehlende Werte), werden in einer Zelle (sonstige) gezählt, sodass sich die Zellen zu allen Zeilen summieren. Deaktiviert: Diese Zeilen fehlen in dieser Tabelle, wie ein Filter sie weglassen würde; keine Zelle (sonstige) wird veröffentlicht, und die Summen zählen nur die aufgeführten Zeilen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="42"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="43"/>
         <source>Increasing dates written YYYY-MM-DD; bin i holds the dates from edge i up to (not including) edge i+1, e.g. 2024-01-01, 2024-04-01, 2024-07-01 for two quarters; a time of day is ignored</source>
         <translation>Aufsteigende Daten im Format YYYY-MM-DD (Jahr-Monat-Tag); Klasse i enthält die Daten von Grenze i bis (ausschließlich) Grenze i+1, z. B. 2024-01-01, 2024-04-01, 2024-07-01 für zwei Quartale; eine Uhrzeit wird ignoriert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="46"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="47"/>
         <source>Quarters of {year}</source>
         <translation>Quartale {year}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="46"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="47"/>
         <source>Months of {year}</source>
         <translation>Monate {year}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="49"/>
         <source>Years {first}–{last}</source>
         <translation>Jahre {first}–{last}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="173"/>
         <source>One value per group of this column (count, sum, mean or quantile): the groups come from its categories or bins</source>
         <translation>Ein Wert je Gruppe dieser Spalte (Anzahl, Summe, Mittelwert oder Quantil): Die Gruppen ergeben sich aus ihren Kategorien oder Klassen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="173"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="175"/>
         <source>Group by</source>
         <translation>Gruppieren nach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="176"/>
         <source>With margins and total, made consistent</source>
         <translation>Mit Randsummen und Gesamtsumme, stimmig gemacht</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="178"/>
         <source>Count values outside the lists and bins as (other)</source>
         <translation>Nicht aufgeführte Werte als (sonstige) zählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="204"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="206"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="225"/>
         <source>Where the keys of &apos;{column}&apos; come from. {more}</source>
         <translation>Woher die Schlüssel von „{column}“ kommen. {more}</translation>
     </message>
@@ -3435,27 +3443,27 @@ Jetzt exportieren?</translation>
         <translation>Übliche Klassen für diese Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="240"/>
         <source>Presets…</source>
         <translation>Vorlagen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="248"/>
         <source>Keys of {column}</source>
         <translation>Schlüssel von {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="268"/>
         <source>5-year bands</source>
         <translation>5-Jahres-Gruppen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="270"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="269"/>
         <source>10-year bands</source>
         <translation>10-Jahres-Gruppen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="307"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="306"/>
         <source>The edges must be numbers separated by commas, e.g. 0, 18, 65, 120, or dates written YYYY-MM-DD, e.g. 2024-01-01, 2024-04-01</source>
         <translation>Die Grenzen müssen durch Kommas getrennte Zahlen sein, z. B. 0, 18, 65, 120, oder Daten im Format YYYY-MM-DD, z. B. 2024-01-01, 2024-04-01</translation>
     </message>
@@ -3463,12 +3471,12 @@ Jetzt exportieren?</translation>
 <context>
     <name>TaskProgress</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="121"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="122"/>
         <source>Computing the true answers</source>
         <translation>Die wahren Antworten werden berechnet</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="141"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="140"/>
         <source>Releasing</source>
         <translation>Wird veröffentlicht</translation>
     </message>

@@ -4,47 +4,47 @@
 <context>
     <name>Budget</name>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="16"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="18"/>
         <source>ε (epsilon) is the privacy loss: whatever anyone learns about a patient changes by at most a factor e^ε whether or not that patient is in the table. Smaller is more private and noisier; values between 0.1 and 1 are common.</source>
         <translation>Το ε (έψιλον) είναι η απώλεια ιδιωτικότητας: ό,τι μαθαίνει οποιοσδήποτε για έναν ασθενή αλλάζει το πολύ κατά έναν παράγοντα e^ε, είτε ο ασθενής βρίσκεται στον πίνακα είτε όχι. Μικρότερο σημαίνει περισσότερη ιδιωτικότητα και περισσότερο θόρυβο· συνήθεις τιμές είναι μεταξύ 0,1 και 1.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="20"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="22"/>
         <source>δ (delta) is the small probability that the ε promise fails. Keep it far below 1 / (number of people), e.g. 1e-7. Zero for Laplace mechanisms. Above 1e-5 it needs the population size, and must stay below 1 / population.</source>
         <translation>Το δ (δέλτα) είναι η μικρή πιθανότητα να μην ισχύει η υπόσχεση του ε. Κρατήστε το πολύ κάτω από 1 / (πλήθος προσώπων), π.χ. 1e-7. Μηδέν για τους μηχανισμούς Laplace. Πάνω από 1e-5 χρειάζεται το μέγεθος του πληθυσμού και πρέπει να μένει κάτω από 1 / πληθυσμό.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="24"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="26"/>
         <source>Optional: how many people the table is drawn from (for example the hospital&apos;s catchment population), from public figures, never counted from this table. With it, δ must stay below 1 / population; without it, δ may be at most 1e-5.</source>
         <translation>Προαιρετικό: από πόσα πρόσωπα προέρχεται ο πίνακας (για παράδειγμα ο πληθυσμός που εξυπηρετεί το νοσοκομείο), από δημόσια στοιχεία, ποτέ μετρημένο από αυτόν τον πίνακα. Με αυτό, το δ πρέπει να μένει κάτω από 1 / πληθυσμό· χωρίς αυτό, το δ μπορεί να είναι το πολύ 1e-5.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="28"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="30"/>
         <source>The small-cell rule of your disclosure committee, e.g. 11: counts, cells and means whose noisy value is below it are published as &apos;suppressed&apos;, without a number. It is applied after the noise and costs no privacy budget. &apos;off&apos; publishes every value.</source>
         <translation>Ο κανόνας μικρών κελιών της επιτροπής δημοσιοποίησης, π.χ. 11: πλήθη, κελιά και μέσοι όροι των οποίων η τιμή με θόρυβο είναι κάτω από αυτόν δημοσιεύονται ως «αποκρύφθηκε», χωρίς αριθμό. Εφαρμόζεται μετά τον θόρυβο και δεν καταναλώνει προϋπολογισμό ιδιωτικότητας. Το «ανενεργό» δημοσιεύει κάθε τιμή.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="32"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="34"/>
         <source>ε must be above 0: {typed} was not taken, it stays {kept}. A smaller ε is more private; 0 would publish nothing.</source>
         <translation>Το ε πρέπει να είναι πάνω από 0: το {typed} δεν έγινε δεκτό, μένει {kept}. Μικρότερο ε σημαίνει περισσότερη ιδιωτικότητα· το 0 δεν θα δημοσίευε τίποτα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="35"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="37"/>
         <source>The total ε must be above 0: {typed} was not taken, it stays {kept}. A smaller total ε is more private; 0 would publish nothing.</source>
         <translation>Το συνολικό ε πρέπει να είναι πάνω από 0: το {typed} δεν έγινε δεκτό, μένει {kept}. Μικρότερο συνολικό ε σημαίνει περισσότερη ιδιωτικότητα· το 0 δεν θα δημοσίευε τίποτα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="38"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="40"/>
         <source>ε spent {spent} of {total}</source>
         <translation>ε που δαπανήθηκε: {spent} από {total}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="39"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="41"/>
         <source>ε spent {spent} of {total}  (over budget)</source>
         <translation>ε που δαπανήθηκε: {spent} από {total}  (πάνω από τον προϋπολογισμό)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="40"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="42"/>
         <source>How much of the total ε the queries spend together (sequential composition).</source>
         <translation>Πόσο από το συνολικό ε δαπανούν μαζί τα ερωτήματα (διαδοχική σύνθεση).</translation>
     </message>
@@ -1025,47 +1025,47 @@
         <translation>Τα εργαλεία προϋπολογισμού επιλέγουν το ε από το σχέδιο και από τους αναμενόμενους αριθμούς που πληκτρολογείτε εδώ, ποτέ από αυτόν τον πίνακα, γιατί τα ε που επιλέγουν δημοσιεύονται. Πάρτε αυτούς τους αριθμούς από δημόσια γνώση (δημοσιευμένα στοιχεία της περσινής χρονιάς, ένα μητρώο), όχι από αυτόν τον πίνακα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="52"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="53"/>
         <source>How many rows you expect the table to have (after at most the allowed rows per person), from public knowledge, not from this table.</source>
         <translation>Πόσες γραμμές περιμένετε να έχει ο πίνακας (μετά το όριο γραμμών ανά πρόσωπο), από δημόσια γνώση, όχι από αυτόν τον πίνακα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="54"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="55"/>
         <source>How many rows you expect the selected query to cover (after its filter), from public knowledge. Needed for a filtered query&apos;s relative error, a mean or randomized response.</source>
         <translation>Πόσες γραμμές περιμένετε να καλύπτει το επιλεγμένο ερώτημα (μετά το φίλτρο του), από δημόσια γνώση. Χρειάζεται για το σχετικό σφάλμα ερωτήματος με φίλτρο, για μέσο όρο ή για τυχαιοποιημένη απόκριση.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="57"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="58"/>
         <source>The answer you expect for the selected query (a count, a typical cell&apos;s count, a sum or a mean), from public knowledge. Relative errors are taken against it.</source>
         <translation>Η απάντηση που περιμένετε για το επιλεγμένο ερώτημα (ένα πλήθος, το πλήθος ενός τυπικού κελιού, ένα άθροισμα ή ένας μέσος όρος), από δημόσια γνώση. Τα σχετικά σφάλματα υπολογίζονται ως προς αυτήν.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="60"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="61"/>
         <source>Expected rows in the table</source>
         <translation>Αναμενόμενες γραμμές του πίνακα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="61"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="62"/>
         <source>Selected query: expected rows</source>
         <translation>Επιλεγμένο ερώτημα: αναμενόμενες γραμμές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="61"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="62"/>
         <source>expected value</source>
         <translation>αναμενόμενη τιμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="84"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="85"/>
         <source>e.g. 5000</source>
         <translation>π.χ. 5000</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="91"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="92"/>
         <source>default {figure}</source>
         <translation>προεπιλογή {figure}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="92"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="93"/>
         <source>not known</source>
         <translation>άγνωστο</translation>
     </message>
@@ -1250,6 +1250,14 @@
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <location filename="../../dpstudio/gui/language_menu.py" line="15"/>
+        <source>The language is set by DPSTUDIO_LANGUAGE={value}; unset it to choose here</source>
+        <translation>Η γλώσσα ορίζεται από τη DPSTUDIO_LANGUAGE={value}· καταργήστε τη για να επιλέξετε εδώ</translation>
+    </message>
+</context>
+<context>
     <name>LedgerStatus</name>
     <message>
         <location filename="../../dpstudio/gui/ledger_status.py" line="20"/>
@@ -1348,32 +1356,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="38"/>
         <source>Data</source>
         <translation>Δεδομένα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="38"/>
         <source>Columns</source>
         <translation>Στήλες</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="38"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="39"/>
         <source>Queries &amp; budget</source>
         <translation>Ερωτήματα &amp; προϋπολογισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="38"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="39"/>
         <source>Preview</source>
         <translation>Προεπισκόπηση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="39"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
         <source>Release</source>
         <translation>Δημοσίευση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="41"/>
         <source>
 &lt;h3&gt;Words used here&lt;/h3&gt;
 &lt;p&gt;&lt;b&gt;ε (epsilon)&lt;/b&gt; — the privacy loss. Whatever anyone learns about a patient changes by at most a factor
@@ -1403,32 +1411,32 @@ patient and how many rows one may have; every query then protects the whole pati
 </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="53"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="54"/>
         <source>Open a table, or the sample dataset, to begin.</source>
         <translation>Ανοίξτε έναν πίνακα ή το δείγμα δεδομένων για να ξεκινήσετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="83"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="84"/>
         <source>Something needs your attention.</source>
         <translation>Κάτι χρειάζεται την προσοχή σας.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="84"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="85"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="84"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="85"/>
         <source>&amp;Redo</source>
         <translation>Ακύρωση α&amp;ναίρεσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="125"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="126"/>
         <source>The steps from a table to a release; you can go back any time</source>
         <translation>Τα βήματα από έναν πίνακα σε μια δημοσίευση· μπορείτε να επιστρέψετε οποτεδήποτε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="149"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="150"/>
         <source>Help</source>
         <translation>Βοήθεια</translation>
     </message>
@@ -1498,167 +1506,167 @@ patient and how many rows one may have; every query then protects the whole pati
         <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="317"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="312"/>
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="319"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="314"/>
         <source>&amp;About dpstudio</source>
         <translation>&amp;Σχετικά με το dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="339"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="334"/>
         <source>Tables ({patterns})</source>
         <translation>Πίνακες ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="339"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="334"/>
         <source>All files (*)</source>
         <translation>Όλα τα αρχεία (*)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="340"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="335"/>
         <source>Open a table</source>
         <translation>Άνοιγμα πίνακα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="377"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="372"/>
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>Νέα ανάγνωση του {file} με τη στήλη {column} ως {type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="385"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="380"/>
         <source>Opening {file}…</source>
         <translation>Άνοιγμα του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="392"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="387"/>
         <source>Reading {file} again…</source>
         <translation>Νέα ανάγνωση του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="404"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="399"/>
         <source>Loading {file}…</source>
         <translation>Φόρτωση του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="411"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="406"/>
         <source>Choose the sheet</source>
         <translation>Επιλογή φύλλου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="411"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="406"/>
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>Το {file} έχει {count} φύλλα. Ποιο περιέχει τον πίνακα;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="425"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="420"/>
         <source>Loaded {file}: {rows}. The project&apos;s plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>Φορτώθηκε το {file}: {rows}. Το σχέδιο του έργου δεν έλεγε πώς διαβάζεται το αρχείο, οπότε αυτό συνάχθηκε ({schema})· αποθηκεύστε το έργο για να διατηρηθεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="431"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="426"/>
         <source>Loaded {file}: {rows}.</source>
         <translation>Φορτώθηκε το {file}: {rows}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="458"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="453"/>
         <source>Opened {table} in {url}: {rows} (they stay in the database).</source>
         <translation>Άνοιξε ο {table} στο {url}: {rows} (μένουν στη βάση δεδομένων).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="472"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="467"/>
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>Το έργο διαβάζει αυτή τη βάση δεδομένων. Πληκτρολογήστε τον κωδικό πρόσβασης και μετά Δοκιμή σύνδεσης ή Άνοιγμα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="477"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="472"/>
         <source>Open a project</source>
         <translation>Άνοιγμα έργου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="478"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="473"/>
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>Έργα dpstudio (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="519"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="514"/>
         <source>This project&apos;s plan was saved before dpstudio could count people: its counts still count rows, as they did. The Queries page shows what each query counts, and lets you count people instead.</source>
         <translation>Το σχέδιο αυτού του έργου αποθηκεύτηκε πριν το dpstudio μπορεί να μετρά πρόσωπα: τα πλήθη του εξακολουθούν να μετρούν γραμμές, όπως πριν. Η σελίδα Ερωτήματα δείχνει τι μετρά κάθε ερώτημα και σας επιτρέπει να μετράτε πρόσωπα αντί γι&apos; αυτό.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="526"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="521"/>
         <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
         <translation>Το αρχείο δεδομένων {file} άλλαξε από τότε που αποθηκεύτηκε αυτό το έργο. Το σχέδιο του έργου διατηρήθηκε όπως ήταν· ελέγξτε τους ρόλους, τα όρια και τις κατηγορίες των στηλών, καθώς και την προεπισκόπηση, πριν από τη δημοσίευση.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="529"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="524"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>Το αρχείο δεδομένων άλλαξε από τότε που αποθηκεύτηκε το έργο: {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="531"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="526"/>
         <source>The data file has changed</source>
         <translation>Το αρχείο δεδομένων άλλαξε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="538"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="533"/>
         <source>Save the project</source>
         <translation>Αποθήκευση του έργου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="539"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="534"/>
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>Έργα dpstudio (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="542"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="537"/>
         <source>Saved {file}</source>
         <translation>Αποθηκεύτηκε το {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="547"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="542"/>
         <source>Choose the ledger file (new or existing)</source>
         <translation>Επιλογή βιβλίου προϋπολογισμού (νέου ή υπάρχοντος)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="549"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="544"/>
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>Βιβλία προϋπολογισμού dpstudio (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="554"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="549"/>
         <source>Releases are recorded in {file}</source>
         <translation>Οι δημοσιεύσεις καταγράφονται στο {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="562"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="557"/>
         <source>Released into {folder}.</source>
         <translation>Δημοσιεύθηκε στο {folder}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="591"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="586"/>
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>Δημοσίευση στατιστικών για ασθενείς με Διαφορική Ιδιωτικότητα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="595"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="590"/>
         <source>About dpstudio</source>
         <translation>Σχετικά με το dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="598"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="593"/>
         <source>no table</source>
         <translation>κανένας πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="630"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="625"/>
         <source>An export is running</source>
         <translation>Εκτελείται εξαγωγή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="631"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="626"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -1717,173 +1725,173 @@ losing rows</source>
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="142"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="143"/>
         <source>What to expect &lt;b&gt;before&lt;/b&gt; spending anything: how far each released value may be from the true one. Nothing here is drawn or released; true values are shown for you only.</source>
         <translation>Τι να περιμένετε &lt;b&gt;πριν&lt;/b&gt; δαπανήσετε οτιδήποτε: πόσο μπορεί να απέχει κάθε δημοσιευμένη τιμή από την πραγματική. Τίποτα εδώ δεν αντλείται ούτε δημοσιεύεται· οι πραγματικές τιμές φαίνονται μόνο σε εσάς.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="145"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="146"/>
         <source>The probability that the released value is within the interval shown</source>
         <translation>Η πιθανότητα η δημοσιευμένη τιμή να βρίσκεται εντός του διαστήματος που φαίνεται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="148"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
         <source>the same shares, all of the budget</source>
         <translation>ίδια μερίδια, όλος ο προϋπολογισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="150"/>
         <source>smallest worst relative error</source>
         <translation>μικρότερο χειρότερο σχετικό σφάλμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="150"/>
         <source>smallest total relative error</source>
         <translation>μικρότερο συνολικό σχετικό σφάλμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
         <source>Distribute the budget</source>
         <translation>Κατανομή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
         <source>Set every query&apos;s ε within the total budget.</source>
         <translation>Ορισμός του ε κάθε ερωτήματος εντός του προϋπολογισμού της δημοσίευσης.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
         <source>Confidence</source>
         <translation>Εμπιστοσύνη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
         <source>for the</source>
         <translation>για το</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
         <source>I need ±</source>
         <translation>Χρειάζομαι ±</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Select a query to see its plots</source>
         <translation>Επιλέξτε ένα ερώτημα για να δείτε τα διαγράμματά του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>Query</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>Mechanism</source>
         <translation>Μηχανισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>Interval</source>
         <translation>Διάστημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>Relative
 error</source>
         <translation>Σχετικό
 σφάλμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>After clamping
 at 0</source>
         <translation>Μετά την αύξηση
 στο 0</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
         <source>In words</source>
         <translation>Με λόγια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
         <source>The ± you need on the selected query, in its units</source>
         <translation>Το ± που χρειάζεστε στο επιλεγμένο ερώτημα, στις μονάδες του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
         <source>e.g. 10</source>
         <translation>π.χ. 10</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
         <source>Set ε for this interval</source>
         <translation>Ορισμός ε για αυτό το διάστημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="166"/>
         <source>Give the selected query the smallest ε that reaches the wanted interval.</source>
         <translation>Δώστε στο επιλεγμένο ερώτημα το μικρότερο ε που φτάνει το επιθυμητό διάστημα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="169"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="181"/>
         <source>Open a table and add queries to see their expected error.</source>
         <translation>Ανοίξτε έναν πίνακα και προσθέστε ερωτήματα για να δείτε το αναμενόμενο σφάλμα τους.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="187"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="188"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="237"/>
         <source>Fix the plan first:</source>
         <translation>Διορθώστε πρώτα το σχέδιο:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="196"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="197"/>
         <source>Computing the true answers once in the database (only counts and sums come back; they never leave this computer)…</source>
         <translation>Υπολογισμός των πραγματικών απαντήσεων μία φορά στη βάση δεδομένων (επιστρέφουν μόνο πλήθη και αθροίσματα· δεν φεύγουν ποτέ από αυτόν τον υπολογιστή)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="198"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="199"/>
         <source>Computing the true answers once (they never leave this computer)…</source>
         <translation>Υπολογισμός των πραγματικών απαντήσεων μία φορά (δεν φεύγουν ποτέ από αυτόν τον υπολογιστή)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="224"/>
         <source>Cancelled. Any change to the plan computes the answers again.</source>
         <translation>Ακυρώθηκε. Κάθε αλλαγή στο σχέδιο υπολογίζει ξανά τις απαντήσεις.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="240"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="241"/>
         <source>The preview could not be computed.</source>
         <translation>Η προεπισκόπηση δεν ήταν δυνατό να υπολογιστεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="251"/>
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
         <translation>Τα ερωτήματα δαπανούν περισσότερο από τον προϋπολογισμό της δημοσίευσης: μειώστε κάποια ε (ή χρησιμοποιήστε την Κατανομή) πριν μπορέσετε να δημοσιεύσετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="252"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="253"/>
         <source>No warnings.</source>
         <translation>Καμία προειδοποίηση.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="308"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="309"/>
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>Πληκτρολογήστε το διάστημα που χρειάζεστε ως αριθμό, π.χ. 10.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="318"/>
         <source>&apos;{query}&apos; cannot reach ±{wanted} with any ε up to 100.</source>
         <translation>Το &apos;{query}&apos; δεν μπορεί να φτάσει ±{wanted} με κανένα ε έως 100.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="332"/>
         <source>Distributing the budget…</source>
         <translation>Κατανομή του προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="337"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="338"/>
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>Τα ερωτήματα άλλαξαν όσο γινόταν η κατανομή του προϋπολογισμού: δοκιμάστε ξανά.</translation>
     </message>
@@ -2221,287 +2229,287 @@ at 0</source>
 <context>
     <name>QueriesPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="208"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="209"/>
         <source>Total budget</source>
         <translation>Προϋπολογισμός της δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
         <source>optional</source>
         <translation>προαιρετικό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="217"/>
         <source>off</source>
         <translation>ανενεργό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="217"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="218"/>
         <source>How the queries&apos; budgets add up</source>
         <translation>Πώς αθροίζονται οι προϋπολογισμοί των ερωτημάτων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
         <source>Split evenly</source>
         <translation>Ισόποση κατανομή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
         <source>Give every query the same share of the total ε</source>
         <translation>Ίδιο μερίδιο του συνολικού ε σε κάθε ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="223"/>
         <source>Split by weights</source>
         <translation>Κατανομή κατά βάρη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
         <source>Share the total ε in proportion to each query&apos;s weight</source>
         <translation>Μοιρασιά του συνολικού ε ανάλογα με το βάρος κάθε ερωτήματος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
         <source>accounting</source>
         <translation>λογιστική</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
         <source>people N</source>
         <translation>πρόσωπα N</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
         <source>suppress below</source>
         <translation>απόκρυψη κάτω από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
         <source>is one of</source>
         <translation>είναι ένα από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
         <source>The queries to release; select one to edit it.</source>
         <translation>Τα ερωτήματα προς δημοσίευση· επιλέξτε ένα για να το επεξεργαστείτε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
         <source>Add query</source>
         <translation>Προσθήκη ερωτήματος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
         <source>Add a query of any kind</source>
         <translation>Προσθήκη ερωτήματος οποιουδήποτε είδους</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
         <source>{kind} — {what}</source>
         <translation>{kind} — {what}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
         <source>Remove</source>
         <translation>Αφαίρεση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
         <source>Remove the selected query (Delete)</source>
         <translation>Αφαίρεση του επιλεγμένου ερωτήματος (Delete)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
         <source>Selected query</source>
         <translation>Επιλεγμένο ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
         <source>A short name for the query, used in the release files</source>
         <translation>Ένα σύντομο όνομα για το ερώτημα, που χρησιμοποιείται στα αρχεία της δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
         <source>The column the query is about (identifiers are not offered)</source>
         <translation>Η στήλη στην οποία αναφέρεται το ερώτημα (τα αναγνωριστικά δεν προσφέρονται)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
         <source>The second column of the cross-tab</source>
         <translation>Η δεύτερη στήλη του πίνακα διπλής εισόδου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
         <source>An optional third column of the cross-tab</source>
         <translation>Μια προαιρετική τρίτη στήλη του πίνακα διπλής εισόδου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
         <source>0.5 is the median, 0.25 the lower quartile</source>
         <translation>Το 0,5 είναι η διάμεσος, το 0,25 το κατώτερο τεταρτημόριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
         <source>This query&apos;s share when the budget is split by weights (1 = an equal share)</source>
         <translation>Το μερίδιο αυτού του ερωτήματος όταν ο προϋπολογισμός κατανέμεται κατά βάρη (1 = ίσο μερίδιο)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
         <source>How noise is added; the default is right for most uses</source>
         <translation>Πώς προστίθεται ο θόρυβος· η προεπιλογή ταιριάζει στις περισσότερες χρήσεις</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
         <source>The last cell counts the people with this many rows or more: a public cap, from what you know of the table, not from its data</source>
         <translation>Το τελευταίο κελί μετρά τα πρόσωπα με τόσες ή περισσότερες γραμμές: ένα δημόσιο ανώτατο όριο, από όσα γνωρίζετε για τον πίνακα, όχι από τα δεδομένα του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
         <source>Move the cells so they add up to a released count of the same rows (costs no budget; the cells are rounded, and with Clamp at zero none is below 0)</source>
         <translation>Μετατόπιση των κελιών ώστε να αθροίζονται σε ένα δημοσιευμένο πλήθος των ίδιων γραμμών (δεν καταναλώνει προϋπολογισμό· τα κελιά στρογγυλοποιούνται, και με την «Περικοπή στο μηδέν» κανένα δεν είναι κάτω από 0)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
         <source>Clamp at zero</source>
         <translation>Περικοπή στο μηδέν</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>Negative noisy counts become 0 (post-processing: no budget). Alone it never moves a count away from the true one; cells that add up to a count are kept at 0 or above and still add up</source>
         <translation>Τα αρνητικά θορυβώδη πλήθη γίνονται 0 (μετεπεξεργασία: χωρίς προϋπολογισμό). Μόνη της δεν απομακρύνει ποτέ ένα πλήθος από το αληθινό· κελιά που αθροίζονται σε ένα πλήθος κρατούνται στο 0 ή πάνω και εξακολουθούν να αθροίζονται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
         <source>Round to whole numbers</source>
         <translation>Στρογγυλοποίηση σε ακέραιους</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
         <source>Post-processing: no budget; moves a value by at most 0.5 (a margin, the sum of its rounded cells, by at most their moves together)</source>
         <translation>Μετεπεξεργασία: χωρίς προϋπολογισμό· μετακινεί μια τιμή το πολύ κατά 0,5 (ένα περιθώριο, το άθροισμα των στρογγυλοποιημένων κελιών του, το πολύ κατά τις μετακινήσεις τους μαζί)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="257"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="258"/>
         <source>Only count rows whose value in this column is listed</source>
         <translation>Μέτρηση μόνο των γραμμών των οποίων η τιμή σε αυτή τη στήλη είναι στη λίστα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="258"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
         <source>Values separated by &apos;;&apos; (e.g. F; positive)</source>
         <translation>Τιμές χωρισμένες με «;» (π.χ. F; positive)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
         <source>Id</source>
         <translation>Κωδικός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
         <source>Second column</source>
         <translation>Δεύτερη στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="262"/>
         <source>Third column</source>
         <translation>Τρίτη στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="262"/>
         <source>Quantile</source>
         <translation>Ποσοστημόριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="262"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
         <source>Expected error</source>
         <translation>Αναμενόμενο σφάλμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
         <source>Weight</source>
         <translation>Βάρος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
         <source>Mechanism</source>
         <translation>Μηχανισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
         <source>Cells add up to</source>
         <translation>Τα κελιά αθροίζονται σε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
         <source>Afterwards</source>
         <translation>Έπειτα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
         <source>Only rows where</source>
         <translation>Μόνο γραμμές όπου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
         <source>Table</source>
         <translation>Πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
         <source>Counts</source>
         <translation>Μετρά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
         <source>Last cell from</source>
         <translation>Τελευταίο κελί από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="305"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="306"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>Προσθέστε ένα ερώτημα ή επιλέξτε ένα για να το επεξεργαστείτε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="310"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="311"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;: {help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="318"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="319"/>
         <source>(none)</source>
         <translation>(καμία)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="336"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="337"/>
         <source>(not adjusted)</source>
         <translation>(χωρίς προσαρμογή)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="339"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="340"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>το πλήθος «{query}»</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="449"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="450"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>Το δ πρέπει να είναι αριθμός όπως 1e-7: το «{typed}» δεν έγινε δεκτό, μένει {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="467"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="468"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>Το δ του προϋπολογισμού πρέπει να είναι αριθμός όπως 1e-7: το «{typed}» δεν έγινε δεκτό, μένει {kept}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="475"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="476"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>Το μέγεθος του πληθυσμού πρέπει να είναι ακέραιος αριθμός προσώπων, όπως 250000.</translation>
     </message>
@@ -2701,218 +2709,218 @@ at 0</source>
 <context>
     <name>ReleasePage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="35"/>
         <source>Cancelled before the budget was charged: nothing was released, charged or written.</source>
         <translation>Ακυρώθηκε πριν χρεωθεί ο προϋπολογισμός: τίποτα δεν δημοσιεύθηκε, δεν χρεώθηκε και δεν γράφτηκε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="160"/>
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>Ένας νέος φάκελος για τα αρχεία της δημοσίευσης· δεν πρέπει να υπάρχει ήδη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="161"/>
         <source>Choose…</source>
         <translation>Επιλογή…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="162"/>
         <source>Export release…</source>
         <translation>Εξαγωγή δημοσίευσης…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="163"/>
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>Αντλεί τον θόρυβο μία φορά, δαπανά τον προϋπολογισμό και γράφει τα αρχεία</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="166"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="165"/>
         <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer&apos;s user name is never published (it stays in the private ledger).</source>
         <translation>Ποιος δημοσιεύει, όπως πρέπει να φαίνεται στην αναφορά: ένας οργανισμός ή ένα εμφανιζόμενο όνομα. Αποθηκεύεται με το έργο. Αν μείνει κενό, η αναφορά δεν κατονομάζει κανέναν· το όνομα χρήστη του υπολογιστή σας δεν δημοσιεύεται ποτέ (μένει στο ιδιωτικό βιβλίο προϋπολογισμού).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="168"/>
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>π.χ. Γραφείο Δεδομένων, Νοσοκομείο Παράδειγμα (προαιρετικό)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="169"/>
         <source>Save as Python script…</source>
         <translation>Αποθήκευση ως σενάριο Python…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="173"/>
         <source>Save as notebook…</source>
         <translation>Αποθήκευση ως σημειωματάριο…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="174"/>
         <source>The same as a Jupyter notebook</source>
         <translation>Το ίδιο ως σημειωματάριο Jupyter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="176"/>
         <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app&apos;s language until you choose.</source>
         <translation>Η γλώσσα των report.html και report.pdf, που καταγράφεται στο release.json (τα ονόματα πεδίων του μένουν αγγλικά). Ακολουθεί τη γλώσσα της εφαρμογής μέχρι να επιλέξετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="178"/>
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>Το μέγιστο ε που μπορεί ποτέ να δαπανήσει αυτό το σύνολο δεδομένων, σε όλες τις δημοσιεύσεις του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="179"/>
         <source>Set lifetime budget</source>
         <translation>Ορισμός συνολικού προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="182"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="181"/>
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>Καταγραφή του συνολικού προϋπολογισμού αυτών των προσώπων στο βιβλίο (η αλλαγή καταγράφεται· η αύξηση ζητά αιτιολογία)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="184"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="183"/>
         <source>New population</source>
         <translation>Νέος πληθυσμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="185"/>
         <source>Declare the table&apos;s people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>Δήλωση των προσώπων του πίνακα ως ξεχωριστού πληθυσμού, όχι του γνωστού με τον οποίο ταιριάζουν (ζητά αιτιολογία, που καταγράφεται)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="188"/>
         <source>Which population the table&apos;s people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>Σε ποιον πληθυσμό ανήκουν τα πρόσωπα του πίνακα: όπως τον αναγνωρίζει το βιβλίο, ή έναν στον οποίο δηλώνετε ότι ανήκουν (καταγράφεται στο βιβλίο)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="278"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="191"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="277"/>
         <source>Recognised by the ledger</source>
         <translation>Όπως τον αναγνωρίζει το βιβλίο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
         <source>Write the release to</source>
         <translation>Εγγραφή της δημοσίευσης στο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="194"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
         <source>Lifetime ε</source>
         <translation>Συνολικό ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="195"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="194"/>
         <source>Published by</source>
         <translation>Δημοσιεύεται από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="196"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="195"/>
         <source>Report in</source>
         <translation>Αναφορά στα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="212"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="211"/>
         <source>Choose a name for the new release folder</source>
         <translation>Επιλέξτε όνομα για τον νέο φάκελο δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="220"/>
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} each)</source>
         <translation>κάθε πρόσωπο (&lt;i&gt;{column}&lt;/i&gt;, το πολύ {rows} το καθένα)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="223"/>
         <source>This release answers &lt;b&gt;{queries}&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>Αυτή η δημοσίευση απαντά σε &lt;b&gt;{queries}&lt;/b&gt; και δαπανά &lt;b&gt;ε = {epsilon}&lt;/b&gt; και δ = {delta} από τον προϋπολογισμό ε = {budget_epsilon}, δ = {budget_delta}. Προστατεύει {unit}. Ο θόρυβος αντλείται μία φορά, κατά την εξαγωγή.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="387"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="386"/>
         <source>Saved {file}: it releases this plan as Export does, charged to the same ledger. Each run is a new release with fresh noise, charged again, and is refused over the lifetime budget.</source>
         <translation>Αποθηκεύτηκε το {file}: δημοσιεύει αυτό το σχέδιο όπως η εξαγωγή, με χρέωση στο ίδιο βιβλίο προϋπολογισμού. Κάθε εκτέλεση είναι μια νέα δημοσίευση με νέο θόρυβο, χρεώνεται ξανά και απορρίπτεται αν υπερβαίνει τον συνολικό προϋπολογισμό του πληθυσμού.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="222"/>
         <source>each row</source>
         <translation>κάθε γραμμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="171"/>
         <source>A runnable script that releases this plan as Export does, charged to the same ledger (each run is a new release, refused over the lifetime budget): for reviewers and pipelines</source>
         <translation>Ένα εκτελέσιμο σενάριο που δημοσιεύει αυτό το σχέδιο όπως η εξαγωγή, με χρέωση στο ίδιο βιβλίο προϋπολογισμού (κάθε εκτέλεση είναι μια νέα δημοσίευση και απορρίπτεται αν υπερβαίνει τον συνολικό προϋπολογισμό του πληθυσμού): για ελεγκτές και ροές εργασιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="231"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="230"/>
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;Κατάλογοι κατηγοριών από τα δεδομένα&lt;/b&gt; (καταγράφεται): {columns}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="280"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="279"/>
         <source>Part of population {id} (first seen in {source})</source>
         <translation>Μέρος του πληθυσμού {id} (πρωτοεμφανίστηκε στο {source})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="316"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="315"/>
         <source>Declare a new population</source>
         <translation>Δήλωση νέου πληθυσμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="316"/>
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon}?</source>
         <translation>Να θεωρηθούν τα πρόσωπα του {table} ξεχωριστός πληθυσμός, με συνολικό προϋπολογισμό ε = {epsilon};</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="320"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="319"/>
         <source>Declare new population</source>
         <translation>Δήλωση νέου πληθυσμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="322"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="321"/>
         <source>Raise the lifetime budget</source>
         <translation>Αύξηση του συνολικού προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="323"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="322"/>
         <source>Raise the lifetime budget of these people from ε = {old} to ε = {new}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>Αύξηση του συνολικού προϋπολογισμού αυτών των προσώπων από ε = {old} σε ε = {new}; Κάθε δημοσίευση γι&apos; αυτά προσθέτει σε όσα μπορεί να μάθει ένας επιτιθέμενος για κάθε πρόσωπο.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="326"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="325"/>
         <source>Raise budget</source>
         <translation>Αύξηση προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="371"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="370"/>
         <source>Python scripts</source>
         <translation>Σενάρια Python</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="371"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="370"/>
         <source>Jupyter notebooks</source>
         <translation>Σημειωματάρια Jupyter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="372"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="371"/>
         <source>Save the plan as code</source>
         <translation>Αποθήκευση του σχεδίου ως κώδικα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="384"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="383"/>
         <source>the file could not be written ({reason})</source>
         <translation>το αρχείο δεν ήταν δυνατό να γραφτεί ({reason})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="385"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="384"/>
         <source>Choose another folder</source>
         <translation>Επιλέξτε άλλον φάκελο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="406"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="405"/>
         <source>Spend the budget and export?</source>
         <translation>Δαπάνη του προϋπολογισμού και εξαγωγή;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="407"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="406"/>
         <source>{summary}
 
 The files will be written to:
@@ -2927,27 +2935,27 @@ Export now?</source>
 Εξαγωγή τώρα;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="413"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="412"/>
         <source>Drawing the release…</source>
         <translation>Άντληση της δημοσίευσης…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="426"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="425"/>
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;Η ακύρωση ήρθε πολύ αργά:&lt;/b&gt; ο προϋπολογισμός είχε ήδη χρεωθεί, οπότε η δημοσίευση ολοκληρώθηκε και γράφτηκε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="428"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="427"/>
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;Δημοσιεύθηκε&lt;/b&gt; στο {folder}, με δαπάνη ε = {epsilon} και δ = {delta}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="435"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="434"/>
         <source>For your eyes only (not in the release):</source>
         <translation>Μόνο για τα μάτια σας (όχι στη δημοσίευση):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="448"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="447"/>
         <source>Nothing was released.</source>
         <translation>Τίποτα δεν δημοσιεύθηκε.</translation>
     </message>
@@ -3141,18 +3149,18 @@ Export now?</source>
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="116"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="117"/>
         <source>Change an expected number</source>
         <translation>Αλλαγή αναμενόμενου αριθμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="422"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="417"/>
         <source>Apply the plan</source>
         <translation>Εφαρμογή του σχεδίου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="457"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="509"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="452"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="504"/>
         <source>Open the project&apos;s plan</source>
         <translation>Άνοιγμα του σχεδίου του έργου</translation>
     </message>
@@ -3162,137 +3170,137 @@ Export now?</source>
         <translation>Κατανομή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="321"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="322"/>
         <source>Set ε of {query} for ±{wanted}</source>
         <translation>Ορισμός ε του {query} για ±{wanted}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="26"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
         <source>Rename {query}</source>
         <translation>Μετονομασία του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
         <source>Change the column of {query}</source>
         <translation>Αλλαγή της στήλης του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
         <source>Change the columns of {query}</source>
         <translation>Αλλαγή των στηλών του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
         <source>Change the quantile of {query}</source>
         <translation>Αλλαγή του ποσοστημορίου του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
         <source>Change ε of {query}</source>
         <translation>Αλλαγή του ε του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
         <source>Change the mechanism of {query}</source>
         <translation>Αλλαγή του μηχανισμού του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
         <source>Change δ of {query}</source>
         <translation>Αλλαγή του δ του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
         <source>Change the post-processing of {query}</source>
         <translation>Αλλαγή της μετεπεξεργασίας του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
         <source>Change the filter of {query}</source>
         <translation>Αλλαγή του φίλτρου του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="36"/>
         <source>Change the last cell of {query}</source>
         <translation>Αλλαγή του τελευταίου κελιού του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="425"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="426"/>
         <source>Change what {query} counts</source>
         <translation>Αλλαγή του τι μετρά το {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="441"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="442"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>Αλλαγή του αθροίσματος στο οποίο αθροίζονται τα κελιά του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="481"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="482"/>
         <source>Change the budget</source>
         <translation>Αλλαγή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="496"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="497"/>
         <source>Change the accounting</source>
         <translation>Αλλαγή της λογιστικής</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="504"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="505"/>
         <source>Change the small-cell rule</source>
         <translation>Αλλαγή του κανόνα μικρών κελιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="525"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="526"/>
         <source>Add the query {query}</source>
         <translation>Προσθήκη του ερωτήματος {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="541"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="542"/>
         <source>Remove the query {query}</source>
         <translation>Αφαίρεση του ερωτήματος {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="548"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="549"/>
         <source>Change the weight of {query}</source>
         <translation>Αλλαγή του βάρους του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="552"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="553"/>
         <source>Split the budget evenly</source>
         <translation>Ισόποση κατανομή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="557"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="558"/>
         <source>Split the budget by weights</source>
         <translation>Κατανομή του προϋπολογισμού κατά βάρη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="348"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="347"/>
         <source>Change the publisher</source>
         <translation>Αλλαγή του εκδότη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="49"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="50"/>
         <source>Change the bins of {column} in {query}</source>
         <translation>Αλλαγή των διαστημάτων της {column} στο {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="293"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="292"/>
         <source>Change the groups of {query}</source>
         <translation>Αλλαγή των ομάδων του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="298"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="297"/>
         <source>Change the keys of {column} in {query}</source>
         <translation>Αλλαγή των κλειδιών της {column} στο {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="325"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="324"/>
         <source>Change the (other) cell of {query}</source>
         <translation>Αλλαγή του κελιού «(άλλο)» του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="333"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="332"/>
         <source>Change the margins of {query}</source>
         <translation>Αλλαγή των περιθωρίων του {query}</translation>
     </message>
@@ -3345,82 +3353,82 @@ Export now?</source>
 <context>
     <name>TableOptions</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="25"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="26"/>
         <source>Public list (Columns page)</source>
         <translation>Δημόσιος κατάλογος (Στήλες)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="26"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="27"/>
         <source>Bins</source>
         <translation>Διαστήματα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
         <source>Found in the table (needs δ)</source>
         <translation>Βρέθηκαν στον πίνακα (χρειάζεται δ)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="29"/>
         <source>Publish only the keys present in the table whose noisy count passes a threshold (partition selection). It needs a δ: the chance that a key only one person has is published. Keys that few people have are likely left out; the preview shows each one&apos;s chance.</source>
         <translation>Δημοσίευση μόνο των κλειδιών του πίνακα των οποίων το πλήθος με θόρυβο ξεπερνά ένα κατώφλι (επιλογή διαμερίσεων). Χρειάζεται δ: την πιθανότητα να δημοσιευτεί ένα κλειδί που έχει μόνο ένα πρόσωπο. Κλειδιά που έχουν λίγα πρόσωπα πιθανότατα παραλείπονται· η προεπισκόπηση δείχνει την πιθανότητα του καθενός.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="33"/>
         <source>Also release each column&apos;s totals and the grand total, consistent with the cells: they add up, and with Clamp at zero all stay at 0 or above. Under Laplace noise the whole ε goes to the cells and the totals are their sums; under Gaussian noise (zCDP) the totals are measured apart too. With the small-cell rule, more values may be withheld so that no small cell can be worked out from the totals.</source>
         <translation>Δημοσιεύστε επίσης τα σύνολα κάθε στήλης και το γενικό σύνολο, συνεπή με τα κελιά: αθροίζονται σωστά, και με την «Περικοπή στο μηδέν» μένουν όλα στο 0 ή πάνω από αυτό. Με θόρυβο Laplace όλο το ε πηγαίνει στα κελιά και τα σύνολα είναι τα αθροίσματά τους· με θόρυβο Gauss (zCDP) τα σύνολα μετρώνται και χωριστά. Με τον κανόνα μικρών κελιών, ενδέχεται να αποκρυφτούν κι άλλες τιμές, ώστε κανένα μικρό κελί να μην μπορεί να υπολογιστεί από τα σύνολα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="37"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="38"/>
         <source>Checked: rows whose value is not in the list or bins (and missing values) are counted in an (other) cell, so the cells add up to every row. Unchecked: those rows are left out of this table, as a filter would leave them out; no (other) cell is published and the totals count the listed rows only.</source>
         <translation>Επιλεγμένο: οι γραμμές των οποίων η τιμή δεν είναι στον κατάλογο ή στα διαστήματα (και οι ελλείπουσες τιμές) μετρώνται σε ένα κελί «(άλλο)», ώστε τα κελιά να αθροίζονται σε όλες τις γραμμές. Μη επιλεγμένο: αυτές οι γραμμές μένουν εκτός του πίνακα, όπως θα τις άφηνε ένα φίλτρο· δεν δημοσιεύεται κελί «(άλλο)» και τα σύνολα μετρούν μόνο τις γραμμές του καταλόγου.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="42"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="43"/>
         <source>Increasing dates written YYYY-MM-DD; bin i holds the dates from edge i up to (not including) edge i+1, e.g. 2024-01-01, 2024-04-01, 2024-07-01 for two quarters; a time of day is ignored</source>
         <translation>Αύξουσες ημερομηνίες γραμμένες YYYY-MM-DD· το διάστημα i περιέχει τις ημερομηνίες από το όριο i έως (χωρίς) το όριο i+1, π.χ. 2024-01-01, 2024-04-01, 2024-07-01 για δύο τρίμηνα· η ώρα αγνοείται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="46"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="47"/>
         <source>Quarters of {year}</source>
         <translation>Τρίμηνα του {year}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="46"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="47"/>
         <source>Months of {year}</source>
         <translation>Μήνες του {year}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="49"/>
         <source>Years {first}–{last}</source>
         <translation>Έτη {first}–{last}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="173"/>
         <source>One value per group of this column (count, sum, mean or quantile): the groups come from its categories or bins</source>
         <translation>Μία τιμή ανά ομάδα αυτής της στήλης (πλήθος, άθροισμα, μέσος όρος ή ποσοστημόριο): οι ομάδες προκύπτουν από τις κατηγορίες ή τα διαστήματά της</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="173"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="175"/>
         <source>Group by</source>
         <translation>Ομαδοποίηση κατά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="176"/>
         <source>With margins and total, made consistent</source>
         <translation>Με περιθώρια και σύνολο, συνεπή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="178"/>
         <source>Count values outside the lists and bins as (other)</source>
         <translation>Μέτρηση μη καταχωρισμένων τιμών ως «(άλλο)»</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="204"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="206"/>
         <source>(none)</source>
         <translation>(καμία)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="225"/>
         <source>Where the keys of &apos;{column}&apos; come from. {more}</source>
         <translation>Από πού προέρχονται τα κλειδιά της «{column}». {more}</translation>
     </message>
@@ -3435,27 +3443,27 @@ Export now?</source>
         <translation>Συνήθη διαστήματα για αυτή τη στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="240"/>
         <source>Presets…</source>
         <translation>Προεπιλογές…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="248"/>
         <source>Keys of {column}</source>
         <translation>Κλειδιά της {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="268"/>
         <source>5-year bands</source>
         <translation>Ομάδες 5 ετών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="270"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="269"/>
         <source>10-year bands</source>
         <translation>Ομάδες 10 ετών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="307"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="306"/>
         <source>The edges must be numbers separated by commas, e.g. 0, 18, 65, 120, or dates written YYYY-MM-DD, e.g. 2024-01-01, 2024-04-01</source>
         <translation>Τα όρια πρέπει να είναι αριθμοί χωρισμένοι με κόμματα, π.χ. 0, 18, 65, 120, ή ημερομηνίες γραμμένες YYYY-MM-DD, π.χ. 2024-01-01, 2024-04-01</translation>
     </message>
@@ -3463,12 +3471,12 @@ Export now?</source>
 <context>
     <name>TaskProgress</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="121"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="122"/>
         <source>Computing the true answers</source>
         <translation>Υπολογισμός των πραγματικών απαντήσεων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="141"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="140"/>
         <source>Releasing</source>
         <translation>Δημοσίευση</translation>
     </message>

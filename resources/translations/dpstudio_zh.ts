@@ -4,47 +4,47 @@
 <context>
     <name>Budget</name>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="16"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="18"/>
         <source>ε (epsilon) is the privacy loss: whatever anyone learns about a patient changes by at most a factor e^ε whether or not that patient is in the table. Smaller is more private and noisier; values between 0.1 and 1 are common.</source>
         <translation>ε（epsilon）是隐私损失：无论某位患者是否在表中，任何人对该患者所能得知的结论，其变化至多为 e^ε 倍。越小越私密，噪声也越大；常见取值在 0.1 到 1 之间。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="20"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="22"/>
         <source>δ (delta) is the small probability that the ε promise fails. Keep it far below 1 / (number of people), e.g. 1e-7. Zero for Laplace mechanisms. Above 1e-5 it needs the population size, and must stay below 1 / population.</source>
         <translation>δ（delta）是 ε 承诺失效的微小概率。应使其远小于 1 /（人数），例如 1e-7。拉普拉斯机制为 0。大于 1e-5 时需要填写总体人数，并且必须小于 1 / 总体人数。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="24"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="26"/>
         <source>Optional: how many people the table is drawn from (for example the hospital&apos;s catchment population), from public figures, never counted from this table. With it, δ must stay below 1 / population; without it, δ may be at most 1e-5.</source>
         <translation>可选：该表所来自的人数（例如医院服务区域的人口），取自公开数据，绝不从本表统计。填写后，δ 必须小于 1 / 总体人数；不填写时，δ 至多为 1e-5。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="28"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="30"/>
         <source>The small-cell rule of your disclosure committee, e.g. 11: counts, cells and means whose noisy value is below it are published as &apos;suppressed&apos;, without a number. It is applied after the noise and costs no privacy budget. &apos;off&apos; publishes every value.</source>
         <translation>您所在披露委员会的小单元格规则，例如 11：加噪后低于该值的计数、单元格和均值将以“已抑制”发布，不给出数字。它在加噪之后应用，不消耗隐私预算。“关”表示发布所有值。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="32"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="34"/>
         <source>ε must be above 0: {typed} was not taken, it stays {kept}. A smaller ε is more private; 0 would publish nothing.</source>
         <translation>ε 必须大于 0：未采用 {typed}，仍为 {kept}。ε 越小越私密；0 将不发布任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="35"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="37"/>
         <source>The total ε must be above 0: {typed} was not taken, it stays {kept}. A smaller total ε is more private; 0 would publish nothing.</source>
         <translation>总 ε 必须大于 0：未采用 {typed}，仍为 {kept}。总 ε 越小越私密；0 将不发布任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="38"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="40"/>
         <source>ε spent {spent} of {total}</source>
         <translation>已用 ε {spent}，共 {total}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="39"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="41"/>
         <source>ε spent {spent} of {total}  (over budget)</source>
         <translation>已用 ε {spent}，共 {total}（超出预算）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/widgets.py" line="40"/>
+        <location filename="../../dpstudio/gui/widgets.py" line="42"/>
         <source>How much of the total ε the queries spend together (sequential composition).</source>
         <translation>各查询合计消耗的总 ε（顺序组合）。</translation>
     </message>
@@ -1025,47 +1025,47 @@
         <translation>预算工具根据计划和此处输入的预期数字来选择 ε，而从不根据这张表，因为它们选择的 ε 会被公开。请从公开信息（去年公布的数字、登记册）中取得这些数字，而不是从这张表中。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="52"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="53"/>
         <source>How many rows you expect the table to have (after at most the allowed rows per person), from public knowledge, not from this table.</source>
         <translation>您预计该表有多少行（按每人允许的最多行数限制之后），依据公开信息，而不是这张表。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="54"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="55"/>
         <source>How many rows you expect the selected query to cover (after its filter), from public knowledge. Needed for a filtered query&apos;s relative error, a mean or randomized response.</source>
         <translation>您预计所选查询覆盖多少行（经过其筛选之后），依据公开信息。计算带筛选查询的相对误差、均值或随机响应时需要。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="57"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="58"/>
         <source>The answer you expect for the selected query (a count, a typical cell&apos;s count, a sum or a mean), from public knowledge. Relative errors are taken against it.</source>
         <translation>您预计所选查询的答案（计数、典型单元格的计数、总和或均值），依据公开信息。相对误差以它为基准。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="60"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="61"/>
         <source>Expected rows in the table</source>
         <translation>表中预期行数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="61"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="62"/>
         <source>Selected query: expected rows</source>
         <translation>所选查询：预期行数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="61"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="62"/>
         <source>expected value</source>
         <translation>预期值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="84"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="85"/>
         <source>e.g. 5000</source>
         <translation>例如 5000</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="91"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="92"/>
         <source>default {figure}</source>
         <translation>默认 {figure}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="92"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="93"/>
         <source>not known</source>
         <translation>未知</translation>
     </message>
@@ -1250,6 +1250,14 @@
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <location filename="../../dpstudio/gui/language_menu.py" line="15"/>
+        <source>The language is set by DPSTUDIO_LANGUAGE={value}; unset it to choose here</source>
+        <translation>语言由 DPSTUDIO_LANGUAGE={value} 设定；取消该设置后即可在此选择</translation>
+    </message>
+</context>
+<context>
     <name>LedgerStatus</name>
     <message>
         <location filename="../../dpstudio/gui/ledger_status.py" line="20"/>
@@ -1348,32 +1356,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="38"/>
         <source>Data</source>
         <translation>数据</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="37"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="38"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="38"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="39"/>
         <source>Queries &amp; budget</source>
         <translation>查询与预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="38"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="39"/>
         <source>Preview</source>
         <translation>预览</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="39"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
         <source>Release</source>
         <translation>发布</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="41"/>
         <source>
 &lt;h3&gt;Words used here&lt;/h3&gt;
 &lt;p&gt;&lt;b&gt;ε (epsilon)&lt;/b&gt; — the privacy loss. Whatever anyone learns about a patient changes by at most a factor
@@ -1399,32 +1407,32 @@ e&lt;sup&gt;ε&lt;/sup&gt; 倍。ε 越小，保护越强，噪声越大。&lt;/
 </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="53"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="54"/>
         <source>Open a table, or the sample dataset, to begin.</source>
         <translation>打开一个表格或示例数据集以开始。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="83"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="84"/>
         <source>Something needs your attention.</source>
         <translation>有事项需要您处理。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="84"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="85"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="84"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="85"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="125"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="126"/>
         <source>The steps from a table to a release; you can go back any time</source>
         <translation>从表格到发布的各个步骤；您可以随时返回</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="149"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="150"/>
         <source>Help</source>
         <translation>帮助</translation>
     </message>
@@ -1494,167 +1502,167 @@ e&lt;sup&gt;ε&lt;/sup&gt; 倍。ε 越小，保护越强，噪声越大。&lt;/
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="317"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="312"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="319"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="314"/>
         <source>&amp;About dpstudio</source>
         <translation>关于 dpstudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="339"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="334"/>
         <source>Tables ({patterns})</source>
         <translation>表格 ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="339"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="334"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="340"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="335"/>
         <source>Open a table</source>
         <translation>打开表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="377"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="372"/>
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>正在重新读取 {file}，将 {column} 作为{type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="385"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="380"/>
         <source>Opening {file}…</source>
         <translation>正在打开 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="392"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="387"/>
         <source>Reading {file} again…</source>
         <translation>正在重新读取 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="404"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="399"/>
         <source>Loading {file}…</source>
         <translation>正在加载 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="411"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="406"/>
         <source>Choose the sheet</source>
         <translation>选择工作表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="411"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="406"/>
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} 有 {count} 个工作表。哪一个包含该表格？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="425"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="420"/>
         <source>Loaded {file}: {rows}. The project&apos;s plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>已加载 {file}：{rows}。项目的计划没有说明如何读取该文件，因此已自动推断（{schema}）；保存项目即可保留。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="431"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="426"/>
         <source>Loaded {file}: {rows}.</source>
         <translation>已加载 {file}：{rows}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="458"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="453"/>
         <source>Opened {table} in {url}: {rows} (they stay in the database).</source>
         <translation>已打开 {url} 中的 {table}：{rows}（数据行留在数据库中）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="472"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="467"/>
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>该项目读取此数据库。请输入密码，然后点击“测试连接”或“打开”。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="477"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="472"/>
         <source>Open a project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="478"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="473"/>
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>dpstudio 项目 (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="519"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="514"/>
         <source>This project&apos;s plan was saved before dpstudio could count people: its counts still count rows, as they did. The Queries page shows what each query counts, and lets you count people instead.</source>
         <translation>此项目的计划保存于 dpstudio 能够计数人之前：其计数仍按行计数，与以前相同。“查询”页面显示每个查询计数的对象，并可改为计数人。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="526"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="521"/>
         <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
         <translation>自保存此项目以来，数据文件 {file} 已更改。项目的计划保持不变；发布前请检查各列的角色、上下界和类别，以及预览。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="529"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="524"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>自项目保存以来，数据文件已更改：{file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="531"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="526"/>
         <source>The data file has changed</source>
         <translation>数据文件已更改</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="538"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="533"/>
         <source>Save the project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="539"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="534"/>
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>dpstudio 项目 (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="542"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="537"/>
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="547"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="542"/>
         <source>Choose the ledger file (new or existing)</source>
         <translation>选择预算账本文件（新建或已有）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="549"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="544"/>
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>dpstudio 预算账本 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="554"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="549"/>
         <source>Releases are recorded in {file}</source>
         <translation>发布记录在 {file} 中</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="562"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="557"/>
         <source>Released into {folder}.</source>
         <translation>已发布到 {folder}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="591"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="586"/>
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>在差分隐私保护下发布关于患者的统计数据。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="595"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="590"/>
         <source>About dpstudio</source>
         <translation>关于 dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="598"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="593"/>
         <source>no table</source>
         <translation>无表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="630"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="625"/>
         <source>An export is running</source>
         <translation>导出正在进行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="631"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="626"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -1713,173 +1721,173 @@ losing rows</source>
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="142"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="143"/>
         <source>What to expect &lt;b&gt;before&lt;/b&gt; spending anything: how far each released value may be from the true one. Nothing here is drawn or released; true values are shown for you only.</source>
         <translation>在消耗任何预算&lt;b&gt;之前&lt;/b&gt;可以预期什么：每个发布值可能与真实值相差多远。这里不抽取也不发布任何内容；真实值仅向您显示。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="145"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="146"/>
         <source>The probability that the released value is within the interval shown</source>
         <translation>发布值落在所示区间内的概率</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="148"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
         <source>the same shares, all of the budget</source>
         <translation>相同份额，用完全部预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="150"/>
         <source>smallest worst relative error</source>
         <translation>最小的最大相对误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="150"/>
         <source>smallest total relative error</source>
         <translation>最小的总相对误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
         <source>Distribute the budget</source>
         <translation>分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
         <source>Set every query&apos;s ε within the total budget.</source>
         <translation>在总预算之内设置每个查询的 ε。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
         <source>Confidence</source>
         <translation>置信度</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
         <source>for the</source>
         <translation>目标：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
         <source>I need ±</source>
         <translation>我需要 ±</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Select a query to see its plots</source>
         <translation>选择一个查询以查看其图表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>Query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>Mechanism</source>
         <translation>机制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>Interval</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>Relative
 error</source>
         <translation>相对
 误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>After clamping
 at 0</source>
         <translation>负值提升
 为 0 之后</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
         <source>In words</source>
         <translation>文字说明</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
         <source>The ± you need on the selected query, in its units</source>
         <translation>您对所选查询需要的 ±，以其单位计</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
         <source>e.g. 10</source>
         <translation>例如 10</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
         <source>Set ε for this interval</source>
         <translation>为此区间设置 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="166"/>
         <source>Give the selected query the smallest ε that reaches the wanted interval.</source>
         <translation>为所选查询设置能达到所需区间的最小 ε。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="169"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="181"/>
         <source>Open a table and add queries to see their expected error.</source>
         <translation>打开一个表格并添加查询，即可查看其预期误差。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="187"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="188"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="237"/>
         <source>Fix the plan first:</source>
         <translation>请先修正计划：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="196"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="197"/>
         <source>Computing the true answers once in the database (only counts and sums come back; they never leave this computer)…</source>
         <translation>正在数据库中一次性计算真实答案（只返回计数和总和；它们永远不会离开这台计算机）…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="198"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="199"/>
         <source>Computing the true answers once (they never leave this computer)…</source>
         <translation>正在一次性计算真实答案（它们永远不会离开这台计算机）…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="224"/>
         <source>Cancelled. Any change to the plan computes the answers again.</source>
         <translation>已取消。对计划的任何更改都会重新计算答案。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="240"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="241"/>
         <source>The preview could not be computed.</source>
         <translation>无法计算预览。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="251"/>
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
         <translation>这些查询消耗的预算超过了总预算：请先降低一些 ε（或使用“分配”），然后才能发布。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="252"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="253"/>
         <source>No warnings.</source>
         <translation>没有警告。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="308"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="309"/>
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>请以数字输入您需要的区间，例如 10。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="318"/>
         <source>&apos;{query}&apos; cannot reach ±{wanted} with any ε up to 100.</source>
         <translation>&apos;{query}&apos; 在 ε 不超过 100 时无法达到 ±{wanted}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="332"/>
         <source>Distributing the budget…</source>
         <translation>正在分配预算…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="337"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="338"/>
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>分配预算期间查询发生了变化：请重试。</translation>
     </message>
@@ -2217,287 +2225,287 @@ at 0</source>
 <context>
     <name>QueriesPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="208"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="209"/>
         <source>Total budget</source>
         <translation>总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
         <source>optional</source>
         <translation>可选</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="217"/>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="217"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="218"/>
         <source>How the queries&apos; budgets add up</source>
         <translation>各查询的预算如何累加</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
         <source>Split evenly</source>
         <translation>平均分配</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
         <source>Give every query the same share of the total ε</source>
         <translation>给每个查询分配相同份额的总 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="223"/>
         <source>Split by weights</source>
         <translation>按权重分配</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
         <source>Share the total ε in proportion to each query&apos;s weight</source>
         <translation>按每个查询的权重比例分配总 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
         <source>accounting</source>
         <translation>核算方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
         <source>people N</source>
         <translation>人数 N</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
         <source>suppress below</source>
         <translation>低于此值抑制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
         <source>is one of</source>
         <translation>属于</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
         <source>The queries to release; select one to edit it.</source>
         <translation>要发布的查询；选择一个即可编辑。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
         <source>Add query</source>
         <translation>添加查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
         <source>Add a query of any kind</source>
         <translation>添加任意类型的查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
         <source>{kind} — {what}</source>
         <translation>{kind} — {what}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
         <source>Remove the selected query (Delete)</source>
         <translation>删除所选查询（Delete）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
         <source>Selected query</source>
         <translation>所选查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
         <source>A short name for the query, used in the release files</source>
         <translation>查询的简短名称，用于发布文件中</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
         <source>The column the query is about (identifiers are not offered)</source>
         <translation>查询所针对的列（不提供标识符列）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
         <source>The second column of the cross-tab</source>
         <translation>交叉表的第二列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
         <source>An optional third column of the cross-tab</source>
         <translation>交叉表的可选第三列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
         <source>0.5 is the median, 0.25 the lower quartile</source>
         <translation>0.5 为中位数，0.25 为下四分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
         <source>This query&apos;s share when the budget is split by weights (1 = an equal share)</source>
         <translation>按权重分配预算时此查询的份额（1 = 平均份额）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
         <source>How noise is added; the default is right for most uses</source>
         <translation>噪声的添加方式；默认设置适合大多数用途</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
         <source>The last cell counts the people with this many rows or more: a public cap, from what you know of the table, not from its data</source>
         <translation>最后一个单元格计数有这么多行或更多行的人：这是一个公开的上限，来自您对该表的了解，而非其数据</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
         <source>Move the cells so they add up to a released count of the same rows (costs no budget; the cells are rounded, and with Clamp at zero none is below 0)</source>
         <translation>移动各单元格，使其总和等于同一批行的已发布计数（不消耗预算；单元格会取整，勾选“截断至零”时没有单元格小于 0）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
         <source>Clamp at zero</source>
         <translation>截断至零</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>Negative noisy counts become 0 (post-processing: no budget). Alone it never moves a count away from the true one; cells that add up to a count are kept at 0 or above and still add up</source>
         <translation>加噪后为负的计数变为 0（后处理：不消耗预算）。单独使用时绝不会使计数偏离真实值；合计须等于某个计数的单元格保持不小于 0，且合计仍然相符</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
         <source>Round to whole numbers</source>
         <translation>取整为整数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
         <source>Post-processing: no budget; moves a value by at most 0.5 (a margin, the sum of its rounded cells, by at most their moves together)</source>
         <translation>后处理：不消耗预算；数值至多变动 0.5（边际合计是其取整后单元格之和，至多变动这些单元格变动量之和）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="257"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="258"/>
         <source>Only count rows whose value in this column is listed</source>
         <translation>仅统计此列取值在列表中的行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="258"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
         <source>Values separated by &apos;;&apos; (e.g. F; positive)</source>
         <translation>用“;”分隔的值（例如 F; positive）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
         <source>Id</source>
         <translation>标识</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
         <source>Second column</source>
         <translation>第二列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="262"/>
         <source>Third column</source>
         <translation>第三列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="262"/>
         <source>Quantile</source>
         <translation>分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="262"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
         <source>Expected error</source>
         <translation>预期误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
         <source>Weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
         <source>Mechanism</source>
         <translation>机制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
         <source>Cells add up to</source>
         <translation>单元格总和对齐到</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
         <source>Afterwards</source>
         <translation>之后</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
         <source>Only rows where</source>
         <translation>仅限以下行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
         <source>Table</source>
         <translation>表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
         <source>Counts</source>
         <translation>计数对象</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
         <source>Last cell from</source>
         <translation>最后一个单元格起始于</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="305"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="306"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>添加一个查询，或选择一个进行编辑。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="310"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="311"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;：{help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="318"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="319"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="336"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="337"/>
         <source>(not adjusted)</source>
         <translation>（不调整）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="339"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="340"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>计数“{query}”</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="449"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="450"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>δ 必须是数字，例如 1e-7：未采用“{typed}”，仍为 {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="467"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="468"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>预算的 δ 必须是数字，例如 1e-7：未采用“{typed}”，仍为 {kept}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="475"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="476"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>总体人数必须是整数，例如 250000。</translation>
     </message>
@@ -2697,218 +2705,218 @@ at 0</source>
 <context>
     <name>ReleasePage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="35"/>
         <source>Cancelled before the budget was charged: nothing was released, charged or written.</source>
         <translation>在扣除预算之前已取消：没有发布、扣除或写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="160"/>
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>用于存放发布文件的新文件夹；它必须尚不存在</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="161"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="162"/>
         <source>Export release…</source>
         <translation>导出发布…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="163"/>
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>抽取一次噪声，消耗预算并写入文件</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="166"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="165"/>
         <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer&apos;s user name is never published (it stays in the private ledger).</source>
         <translation>发布者，即报告中显示的名称：一个机构或一个显示名。它随项目保存。留空则报告中不署名；您计算机的用户名永远不会被发布（它只保存在私有的预算账本中）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="168"/>
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>例如：某某医院数据办公室（可选）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="169"/>
         <source>Save as Python script…</source>
         <translation>另存为 Python 脚本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="173"/>
         <source>Save as notebook…</source>
         <translation>另存为笔记本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="174"/>
         <source>The same as a Jupyter notebook</source>
         <translation>同样内容的 Jupyter 笔记本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="176"/>
         <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app&apos;s language until you choose.</source>
         <translation>report.html 和 report.pdf 的语言，记录在 release.json 中（其字段名保持英文）。在您选择之前，它跟随应用的语言。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="178"/>
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>该数据集在其所有发布中最多可消耗的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="179"/>
         <source>Set lifetime budget</source>
         <translation>设置人群总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="182"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="181"/>
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>在预算账本中记录这些人的人群总预算（此更改会被记录；提高预算需要说明理由）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="184"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="183"/>
         <source>New population</source>
         <translation>新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="185"/>
         <source>Declare the table&apos;s people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>将该表中的人声明为一个独立的人群，而不是与其匹配的已知人群（需要说明理由，理由会被记录）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="188"/>
         <source>Which population the table&apos;s people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>该表中的人属于哪个人群：由预算账本识别，或由您声明其所属（记录在预算账本中）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="278"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="191"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="277"/>
         <source>Recognised by the ledger</source>
         <translation>由预算账本识别</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
         <source>Write the release to</source>
         <translation>发布写入到</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="194"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
         <source>Lifetime ε</source>
         <translation>人群总 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="195"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="194"/>
         <source>Published by</source>
         <translation>发布者</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="196"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="195"/>
         <source>Report in</source>
         <translation>报告语言</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="212"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="211"/>
         <source>Choose a name for the new release folder</source>
         <translation>为新的发布文件夹选择名称</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="220"/>
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} each)</source>
         <translation>每个人（&lt;i&gt;{column}&lt;/i&gt;，每人至多 {rows}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="223"/>
         <source>This release answers &lt;b&gt;{queries}&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>本次发布回答 &lt;b&gt;{queries}&lt;/b&gt;，消耗预算 ε = {budget_epsilon}、δ = {budget_delta} 中的 &lt;b&gt;ε = {epsilon}&lt;/b&gt; 和 δ = {delta}。它保护{unit}。噪声在您导出时抽取一次。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="387"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="386"/>
         <source>Saved {file}: it releases this plan as Export does, charged to the same ledger. Each run is a new release with fresh noise, charged again, and is refused over the lifetime budget.</source>
         <translation>已保存 {file}：它像导出一样发布此计划，并计入同一个预算账本。每次运行都是一次新的发布，抽取新的噪声并再次计费；超出人群的总预算时会被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="222"/>
         <source>each row</source>
         <translation>每一行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="171"/>
         <source>A runnable script that releases this plan as Export does, charged to the same ledger (each run is a new release, refused over the lifetime budget): for reviewers and pipelines</source>
         <translation>一个可运行的脚本，像导出一样发布此计划，并计入同一个预算账本（每次运行都是一次新的发布，超出人群的总预算时会被拒绝）：供审核人员和数据管道使用</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="231"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="230"/>
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;取自数据的类别列表&lt;/b&gt;（已记录）：{columns}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="280"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="279"/>
         <source>Part of population {id} (first seen in {source})</source>
         <translation>属于人群 {id}（首次见于 {source}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="316"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="315"/>
         <source>Declare a new population</source>
         <translation>声明新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="316"/>
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon}?</source>
         <translation>将 {table} 中的人视为一个独立人群，人群总预算为 ε = {epsilon}？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="320"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="319"/>
         <source>Declare new population</source>
         <translation>声明新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="322"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="321"/>
         <source>Raise the lifetime budget</source>
         <translation>提高人群总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="323"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="322"/>
         <source>Raise the lifetime budget of these people from ε = {old} to ε = {new}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>将这些人的人群总预算从 ε = {old} 提高到 ε = {new}？关于他们的每一次发布，都会增加攻击者能了解到的关于每个人的信息。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="326"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="325"/>
         <source>Raise budget</source>
         <translation>提高预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="371"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="370"/>
         <source>Python scripts</source>
         <translation>Python 脚本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="371"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="370"/>
         <source>Jupyter notebooks</source>
         <translation>Jupyter 笔记本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="372"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="371"/>
         <source>Save the plan as code</source>
         <translation>将计划保存为代码</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="384"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="383"/>
         <source>the file could not be written ({reason})</source>
         <translation>无法写入该文件（{reason}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="385"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="384"/>
         <source>Choose another folder</source>
         <translation>请选择其他文件夹</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="406"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="405"/>
         <source>Spend the budget and export?</source>
         <translation>消耗预算并导出？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="407"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="406"/>
         <source>{summary}
 
 The files will be written to:
@@ -2923,27 +2931,27 @@ Export now?</source>
 现在导出？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="413"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="412"/>
         <source>Drawing the release…</source>
         <translation>正在生成发布…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="426"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="425"/>
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;取消太晚了：&lt;/b&gt;预算已经扣除，因此发布已完成并写入。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="428"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="427"/>
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;已发布&lt;/b&gt;到 {folder}，消耗 ε = {epsilon} 和 δ = {delta}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="435"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="434"/>
         <source>For your eyes only (not in the release):</source>
         <translation>仅供您本人查看（不在发布中）：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="448"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="447"/>
         <source>Nothing was released.</source>
         <translation>没有发布任何内容。</translation>
     </message>
@@ -3137,18 +3145,18 @@ Export now?</source>
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../dpstudio/gui/expectations_editor.py" line="116"/>
+        <location filename="../../dpstudio/gui/expectations_editor.py" line="117"/>
         <source>Change an expected number</source>
         <translation>更改预期数字</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="422"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="417"/>
         <source>Apply the plan</source>
         <translation>应用计划</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="457"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="509"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="452"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="504"/>
         <source>Open the project&apos;s plan</source>
         <translation>打开项目的计划</translation>
     </message>
@@ -3158,137 +3166,137 @@ Export now?</source>
         <translation>分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="321"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="322"/>
         <source>Set ε of {query} for ±{wanted}</source>
         <translation>为 ±{wanted} 设置 {query} 的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="26"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
         <source>Rename {query}</source>
         <translation>重命名 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
         <source>Change the column of {query}</source>
         <translation>更改 {query} 的列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
         <source>Change the columns of {query}</source>
         <translation>更改 {query} 的各列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
         <source>Change the quantile of {query}</source>
         <translation>更改 {query} 的分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
         <source>Change ε of {query}</source>
         <translation>更改 {query} 的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
         <source>Change the mechanism of {query}</source>
         <translation>更改 {query} 的机制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
         <source>Change δ of {query}</source>
         <translation>更改 {query} 的 δ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
         <source>Change the post-processing of {query}</source>
         <translation>更改 {query} 的后处理</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
         <source>Change the filter of {query}</source>
         <translation>更改 {query} 的筛选条件</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="36"/>
         <source>Change the last cell of {query}</source>
         <translation>更改 {query} 的最后一个单元格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="425"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="426"/>
         <source>Change what {query} counts</source>
         <translation>更改 {query} 的计数对象</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="441"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="442"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>更改 {query} 各单元格的总和对齐目标</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="481"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="482"/>
         <source>Change the budget</source>
         <translation>更改预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="496"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="497"/>
         <source>Change the accounting</source>
         <translation>更改核算方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="504"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="505"/>
         <source>Change the small-cell rule</source>
         <translation>更改小单元格规则</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="525"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="526"/>
         <source>Add the query {query}</source>
         <translation>添加查询 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="541"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="542"/>
         <source>Remove the query {query}</source>
         <translation>删除查询 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="548"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="549"/>
         <source>Change the weight of {query}</source>
         <translation>更改 {query} 的权重</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="552"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="553"/>
         <source>Split the budget evenly</source>
         <translation>平均分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="557"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="558"/>
         <source>Split the budget by weights</source>
         <translation>按权重分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="348"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="347"/>
         <source>Change the publisher</source>
         <translation>更改发布者</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="49"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="50"/>
         <source>Change the bins of {column} in {query}</source>
         <translation>更改 {query} 中 {column} 的分箱</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="293"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="292"/>
         <source>Change the groups of {query}</source>
         <translation>更改 {query} 的分组</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="298"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="297"/>
         <source>Change the keys of {column} in {query}</source>
         <translation>更改 {query} 中 {column} 的键</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="325"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="324"/>
         <source>Change the (other) cell of {query}</source>
         <translation>更改 {query} 的“（其他）”单元格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="333"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="332"/>
         <source>Change the margins of {query}</source>
         <translation>更改 {query} 的边际合计</translation>
     </message>
@@ -3341,82 +3349,82 @@ Export now?</source>
 <context>
     <name>TableOptions</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="25"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="26"/>
         <source>Public list (Columns page)</source>
         <translation>公开列表（“列”页面）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="26"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="27"/>
         <source>Bins</source>
         <translation>分箱</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
         <source>Found in the table (needs δ)</source>
         <translation>从表中发现（需要 δ）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="29"/>
         <source>Publish only the keys present in the table whose noisy count passes a threshold (partition selection). It needs a δ: the chance that a key only one person has is published. Keys that few people have are likely left out; the preview shows each one&apos;s chance.</source>
         <translation>只发布表中存在、且加噪计数超过阈值的键（分区选择）。这需要 δ：即只有一个人拥有的键被发布的概率。很少有人拥有的键可能被略去；预览会显示每个键的概率。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="33"/>
         <source>Also release each column&apos;s totals and the grand total, consistent with the cells: they add up, and with Clamp at zero all stay at 0 or above. Under Laplace noise the whole ε goes to the cells and the totals are their sums; under Gaussian noise (zCDP) the totals are measured apart too. With the small-cell rule, more values may be withheld so that no small cell can be worked out from the totals.</source>
         <translation>同时发布各列的合计和总计，并与单元格保持一致：各项数字相互吻合，勾选“截断至零”时全部不小于 0。在拉普拉斯噪声下，全部 ε 用于单元格，合计即为其和；在高斯噪声（zCDP）下，合计也单独测量。启用小单元格规则时，可能会再隐去一些数值，以免根据合计推算出任何小单元格。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="37"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="38"/>
         <source>Checked: rows whose value is not in the list or bins (and missing values) are counted in an (other) cell, so the cells add up to every row. Unchecked: those rows are left out of this table, as a filter would leave them out; no (other) cell is published and the totals count the listed rows only.</source>
         <translation>勾选：取值不在列表或分箱中的行（以及缺失值）计入“（其他）”单元格，使各单元格之和等于全部行数。不勾选：这些行不计入此表，如同被筛选条件排除；不发布“（其他）”单元格，合计只统计列出的行。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="42"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="43"/>
         <source>Increasing dates written YYYY-MM-DD; bin i holds the dates from edge i up to (not including) edge i+1, e.g. 2024-01-01, 2024-04-01, 2024-07-01 for two quarters; a time of day is ignored</source>
         <translation>按 YYYY-MM-DD 书写的递增日期；第 i 个分箱包含从边界 i 到边界 i+1（不含）的日期，例如 2024-01-01, 2024-04-01, 2024-07-01 表示两个季度；时刻会被忽略</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="46"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="47"/>
         <source>Quarters of {year}</source>
         <translation>{year} 年各季度</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="46"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="47"/>
         <source>Months of {year}</source>
         <translation>{year} 年各月</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="49"/>
         <source>Years {first}–{last}</source>
         <translation>{first}–{last} 年</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="173"/>
         <source>One value per group of this column (count, sum, mean or quantile): the groups come from its categories or bins</source>
         <translation>此列每组一个值（计数、总和、均值或分位数）：分组来自其类别或分箱</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="173"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="175"/>
         <source>Group by</source>
         <translation>分组依据</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="176"/>
         <source>With margins and total, made consistent</source>
         <translation>含边际合计和总计，并保持一致</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="178"/>
         <source>Count values outside the lists and bins as (other)</source>
         <translation>将列表和分箱之外的值计为“（其他）”</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="204"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="206"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="225"/>
         <source>Where the keys of &apos;{column}&apos; come from. {more}</source>
         <translation>“{column}”的键从何而来。{more}</translation>
     </message>
@@ -3431,27 +3439,27 @@ Export now?</source>
         <translation>此列的常用分箱</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="240"/>
         <source>Presets…</source>
         <translation>预设…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="248"/>
         <source>Keys of {column}</source>
         <translation>{column} 的键</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="268"/>
         <source>5-year bands</source>
         <translation>5 年分组</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="270"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="269"/>
         <source>10-year bands</source>
         <translation>10 年分组</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="307"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="306"/>
         <source>The edges must be numbers separated by commas, e.g. 0, 18, 65, 120, or dates written YYYY-MM-DD, e.g. 2024-01-01, 2024-04-01</source>
         <translation>边界必须是用逗号分隔的数字，例如 0, 18, 65, 120，或按 YYYY-MM-DD 书写的日期，例如 2024-01-01, 2024-04-01</translation>
     </message>
@@ -3459,12 +3467,12 @@ Export now?</source>
 <context>
     <name>TaskProgress</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="121"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="122"/>
         <source>Computing the true answers</source>
         <translation>正在计算真实答案</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="141"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="140"/>
         <source>Releasing</source>
         <translation>正在发布</translation>
     </message>
