@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QStyle, QStyleOptionButton,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QSizePolicy, QStyle, QStyleOptionButton,
                                QStyleOptionComboBox, QStyleOptionFocusRect, QStylePainter, QToolTip)
 
 LEAST_CHARACTERS = 10  # what a combo box shows at the least: "Διαδοχική…", "People, ea…"
@@ -57,8 +57,8 @@ class TickBox(QCheckBox):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        policy = self.sizePolicy()
-        policy.setHeightForWidth(True)
+        policy = QSizePolicy(QSizePolicy.Preferred, QSizePolicy.Preferred)  # as a label that wraps; a check box's is
+        policy.setHeightForWidth(True)  # (Minimum, Fixed): never narrower than its words on one line, nor taller
         self.setSizePolicy(policy)
 
     def _indent(self) -> int:

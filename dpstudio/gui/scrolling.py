@@ -2,7 +2,7 @@
 1366x768 screen is short. A panel inside a ScrollingDown lays out exactly as without one when it fits."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 
@@ -29,9 +29,8 @@ class ScrollingDown(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self._told = None
-        # after the layout requests queued with the page's (those of the widgets inside it) have been handled
-        self._settle = QTimer(self, singleShot=True, interval=0)
-        self._settle.timeout.connect(self._settled)
+        self._settling = QTimer(self, singleShot=True, interval=0)  # after the layout requests queued with it
+        self._settling.timeout.connect(self._settle)
 
     def _tall(self, width: int) -> bool:
         return self.widget().heightForWidth(width) > self.height()
@@ -61,19 +60,24 @@ class ScrollingDown(QScrollArea):
         if policy != self.verticalScrollBarPolicy():
             self.setVerticalScrollBarPolicy(policy)
 
-    def _settled(self) -> None:
-        if self.widget() is None:
-            return
-        self._check()
-        # the page's height at this width may have changed too (words that wrap onto more lines): Qt's scroll
-        # area sizes its page again on its own layout request only, never on the page's
-        QCoreApplication.postEvent(self, QEvent(QEvent.LayoutRequest))
-
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._check()  # taller or shorter: the scroll bar may be needed, or no longer
 
+    def _settle(self) -> None:
+        """Once the layout requests queued now are handled: Qt's scroll area sizes its page again (it does so
+        on its own layout requests only, never on its page's), the page being perhaps wider, or taller at
+        this width (words wrapping onto more lines)."""
+        if self.widget() is not None:
+            self._check()
+            super().event(QEvent(QEvent.LayoutRequest))
+
+    def viewportEvent(self, event) -> bool:
+        if event.type() == QEvent.LayoutRequest:  # the page has laid itself out anew
+            self._settling.start()
+        return super().viewportEvent(event)
+
     def eventFilter(self, watched, event) -> bool:
         if watched is self.widget() and event.type() == QEvent.LayoutRequest:
-            self._settle.start()  # the page's words changed (a new language, new figures, a row shown)
+            self._settling.start()  # its words changed: a new language, new figures, a row shown
         return super().eventFilter(watched, event)
