@@ -60,16 +60,19 @@ def over_the_screen(what: str, *sizes) -> list[tuple]:
 
 def room_taken(qtbot, window) -> list[tuple]:
     """What the window, its central widget and the whole window's layout ask for, over 1366x768; and the
-    Queries editor's page, when wider than the room it is shown in (cut at its right edge) once settled."""
+    Queries editor's page, once settled, when wider than the room it is shown in (cut at its right edge) or
+    shorter than its words need at its width (rows squeezed over each other)."""
     scroll = window.queries_page.editor_scroll
-    cut = lambda: scroll.isVisible() and scroll.widget().width() > scroll.viewport().width()  # noqa: E731
+    editor = scroll.widget()
+    cut = lambda: scroll.isVisible() and (editor.width() > scroll.viewport().width() or  # noqa: E731
+                                          editor.height() < editor.heightForWidth(editor.width()))
     try:
         qtbot.waitUntil(lambda: not cut(), timeout=1000)  # its page settles a turn of the event loop later
     except AssertionError:
         pass
     return over_the_screen("window", window.size(), window.minimumSizeHint()) + over_the_screen(
         "central widget", window.centralWidget().minimumSizeHint()) + (
-        [("queries editor cut", scroll.widget().width(), scroll.viewport().width())] if cut() else [])
+        [("queries editor cut", editor.size(), scroll.viewport().size())] if cut() else [])
 
 
 def test_no_page_state_or_language_makes_the_window_wider_than_1366x768(qtbot, window, monkeypatch):
