@@ -236,6 +236,7 @@ class TableOptions(QWidget):
                               "last bin includes its upper edge, e.g. 0, 18, 65, 120"))
         edges.setMinimumWidth(edges.fontMetrics().horizontalAdvance("0, 18, 65, 120") + 16)  # wider when there is room
         edges.setText(", ".join(str(e) for e in (query.get("bins") or {}).get(column, [])))
+        edges.setCursorPosition(0)  # a narrow box shows the first edges, not the last
         presets = named(FittingCombo(6), f"Bin presets of {column}", self.tr("Common bins for this column"))
         presets.addItem(self.tr("Presets…"), None)
         for label, value in self._presets(column):
