@@ -11,11 +11,11 @@ from tests.gui.conftest import open_and_wait
 LANGUAGES = ("de", "zh", "el", "en")
 
 
-
 def unwrapped(title: str) -> str:
     """A plot title's characters without its spaces and line breaks: it is wrapped to the plot's width (issue
     32), so its lines depend on the panel's width; Chinese breaks between any two characters."""
     return "".join(title.split())
+
 
 def sample_on_columns(qtbot, window, monkeypatch):
     """The sample with its plan on the Columns page, its risk and rows per person counted, diagnosis selected."""
