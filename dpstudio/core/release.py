@@ -14,6 +14,7 @@ from .private.accountant import Budget, require_within
 from .errors import InputError, PlanError
 from .languages import DEFAULT_LANGUAGE, LANGUAGES
 from .progress import check_cancel
+from .words.message import Message, counted
 from .ledger.fingerprint import public_fingerprint
 from .plan.counting_rule import reads_bounded_rows
 from .plan.release_plan import ReleasePlan, parse_plan
@@ -73,7 +74,7 @@ def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = No
     if problems:
         raise PlanError(problems)
     spent = plan.spent()
-    require_within(spent, plan.budget, "the plan's queries together")
+    require_within(spent, plan.budget, Message("the plan's queries together"))
     unit = plan.privacy_unit
     prepared = without_other(plan, source.prepare(plan, progress, cancel))
     check_cancel(cancel)
@@ -137,16 +138,19 @@ def composition(plan, rho) -> str:
     return ZCDP_COMPOSITION + ZCDP_APART.format(delta=f"{float(apart):g}")
 
 
-def _steward_notes(prepared, drafts, plan) -> list[str]:
+def _steward_notes(prepared, drafts, plan) -> list[Message]:
     notes = []
     if prepared.rows_without_person:
-        notes.append(f"{prepared.rows_without_person} row(s) had no person id and were left out.")
+        notes.append(counted("count", "{count} row had no person id and was left out.",
+                             "{count} rows had no person id and were left out.", count=prepared.rows_without_person))
     bounded = [q.id for q in plan.queries if reads_bounded_rows(q, plan.privacy_unit)]
     if prepared.rows_over_limit and bounded:  # a query of people by one row per person reads all their rows
-        notes.append(f"{prepared.rows_over_limit} row(s) were over the per-person limit and were left out of "
-                     f"{', '.join(bounded)}.")
+        notes.append(counted("count", "{count} row was over the per-person limit and was left out of {queries}.",
+                             "{count} rows were over the per-person limit and were left out of {queries}.",
+                             count=prepared.rows_over_limit, queries=bounded))
     for draft in drafts:
         if draft.answer.rows_missing:
-            notes.append(f"Query '{draft.query.id}': {draft.answer.rows_missing} row(s) with a missing value "
-                         "were left out.")
+            notes.append(counted("count", "Query '{query}': {count} row with a missing value was left out.",
+                                 "Query '{query}': {count} rows with a missing value were left out.",
+                                 query=draft.query.id, count=draft.answer.rows_missing))
     return notes

@@ -328,7 +328,7 @@ def test_the_steward_is_told_of_rows_left_out_only_where_a_query_leaves_them_out
     people = produce_release(TABLE, plan([hist("first"), VISITS], max_rows=1))
     assert not any("per-person limit" in note for note in people.steward_notes)  # both read all of a's rows
     mixed = produce_release(TABLE, plan([hist("first"), hist("each", "each_cell"), hist("r", of="rows")], max_rows=1))
-    assert "4 row(s) were over the per-person limit and were left out of r." in mixed.steward_notes  # a 3, b 1
+    assert "4 rows were over the per-person limit and were left out of r." in mixed.steward_notes  # a 3, b 1
 
 
 def test_the_sample_tables_count_its_2000_patients_once_and_its_admissions_as_rows():
