@@ -118,8 +118,9 @@ def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = No
 
 def check_language(language) -> None:
     if language not in LANGUAGES:
-        raise InputError(f"the report cannot be written in {language!r}", where="language",
-                         hint=f"Choose one of {', '.join(LANGUAGES)} ({', '.join(LANGUAGES.values())})")
+        raise InputError(Message("the report cannot be written in {language}", language=repr(language)),
+                         where="language", hint=Message("Choose one of {codes} ({names})", codes=list(LANGUAGES),
+                                                        names=list(LANGUAGES.values())))
 
 
 def _values_ranked(drafts) -> dict:

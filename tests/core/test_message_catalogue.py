@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import pickle
+import re
 from pathlib import Path
 
 import pytest
@@ -52,15 +53,6 @@ NOT_YET = {
     "dpstudio/core/output/bundle.py",
     "dpstudio/core/output/export.py",
     "dpstudio/core/output/output_claim.py",
-    "dpstudio/core/plan/release_plan.py",
-    "dpstudio/core/plan/strict_json.py",
-    "dpstudio/core/preview/budget_planning.py",
-    "dpstudio/core/preview/public_expectations.py",
-    "dpstudio/core/private/drafts.py",
-    "dpstudio/core/release.py",
-    "dpstudio/core/risk/on_engine.py",
-    "dpstudio/core/risk/persons.py",
-    "dpstudio/core/risk/reidentification.py",
 }
 
 
@@ -92,7 +84,9 @@ def _is_message_call(node) -> bool:
     return isinstance(node, ast.Call) and _name(node.func) in {"Message", "counted"}
 
 
-SAID = {"Message", "counted", "say"}  # say(): the report's catalogue, which test_report_languages checks
+# say(): the report's catalogue, which test_report_languages checks; Problem(): a plan's problem, said by
+# problem_texts' templates (test_every_problem_text_has_its_template below)
+SAID = {"Message", "counted", "say", "Problem"}
 
 
 def _bare_texts(node):
@@ -179,6 +173,33 @@ def _templates():
 
 def test_the_core_says_nothing_in_bare_english():
     assert [place for place in _unsaid() if place.split(":")[0] not in NOT_YET] == []
+
+
+def _skeleton(node) -> str | None:
+    """An f-string or literal as a template without names: f"{n!r} is not {kind}" -> "{} is not {}"."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr):
+        return "".join(p.value if isinstance(p, ast.Constant) else "{}" for p in node.values)
+    return None
+
+
+def test_every_problem_text_has_its_template():
+    """Each plan problem the core writes with a literal text or f-string (its message and hint) has a template
+    in problem_texts (with its translations, which test_problem_languages checks)."""
+    from dpstudio.core.words.problem_texts import TEXTS
+
+    known = {re.sub(r"\{\w+\}", "{}", template) for template in TEXTS}
+    lacking, seen = [], 0
+    for path, tree in _modules(CORE):
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and _name(node.func) == "Problem":
+                texts = [*node.args[1:3], *(k.value for k in node.keywords if k.arg in ("message", "hint"))]
+                for text in filter(None, map(_skeleton, texts)):
+                    seen += 1
+                    if text not in known:
+                        lacking.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno}: {text}")
+    assert seen > 40 and lacking == []
 
 
 def test_the_walk_finds_a_bare_message(tmp_path):

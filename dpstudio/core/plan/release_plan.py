@@ -11,6 +11,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..words.message import Message
 from ..private.accountant import Budget, compose_sequential
 from ..errors import InputError, PlanError, Problem
 from .strict_json import loads_plan_json
@@ -144,12 +145,13 @@ def read_plan_file(path) -> dict:
     try:
         text = path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
-        raise InputError("plan file not found", where=str(path), hint="Check the path") from None
+        raise InputError(Message("plan file not found"), where=str(path), hint=Message("Check the path")) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"the plan file could not be read ({exc})", where=str(path),
-                         hint="A plan is a UTF-8 JSON file") from None
+        raise InputError(Message("the plan file could not be read ({reason})", reason=str(exc)), where=str(path),
+                         hint=Message("A plan is a UTF-8 JSON file")) from None
     try:
         return loads_plan_json(text)
     except json.JSONDecodeError as exc:
-        raise InputError(f"the plan is not valid JSON: {exc.msg}", where=f"{path}, line {exc.lineno}",
-                         hint="Check that line for a missing comma, quote or bracket") from None
+        raise InputError(Message("the plan is not valid JSON: {reason}", reason=exc.msg),
+                         where=Message("{path}, line {line}", path=str(path), line=exc.lineno),
+                         hint=Message("Check that line for a missing comma, quote or bracket")) from None
