@@ -49,10 +49,10 @@ class Opened:
 
 
 def spec_of(args):
-    from .core.exact.databases import SourceSpec
+    from .core.exact.databases import DATA_NEEDED, SourceSpec
 
     if args.data is None and not (args.engine == "spark" and (args.table or args.query)):
-        raise InputError("--data is needed: a table file or a database URL (e.g. postgresql://USER@HOST/DB)")
+        raise InputError(DATA_NEEDED)
     return SourceSpec(args.data, args.table, args.query, args.engine, args.spark_master,
                       memory_limit=getattr(args, "memory_limit", None))
 

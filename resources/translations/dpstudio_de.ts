@@ -776,147 +776,142 @@
 <context>
     <name>DatabaseDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="22"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="23"/>
         <source>One SELECT statement that reads the rows to release from, for example SELECT * FROM public.admissions WHERE year = 2024. A statement that writes is refused; on PostgreSQL the query runs in a read-only transaction. Connect as a role that may only read.</source>
         <translation>Eine SELECT-Anweisung, die die Zeilen liest, aus denen veröffentlicht wird, zum Beispiel SELECT * FROM public.admissions WHERE year = 2024. Eine Anweisung, die schreibt, wird abgelehnt; auf PostgreSQL läuft die Abfrage in einer schreibgeschützten Transaktion. Verbinden Sie sich mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="27"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="28"/>
         <source>Something went wrong inside dpstudio ({error}). Nothing was opened.</source>
         <translation>In dpstudio ist ein Fehler aufgetreten ({error}). Es wurde nichts geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="28"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="29"/>
         <source>Check the user name in the URL and the password.</source>
         <translation>Prüfen Sie den Benutzernamen in der URL und das Passwort.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="29"/>
-        <source>Type one SELECT statement that reads the rows to release, or choose a table.</source>
-        <translation>Geben Sie eine SELECT-Anweisung ein, die die zu veröffentlichenden Zeilen liest, oder wählen Sie eine Tabelle.</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="66"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="72"/>
         <source>Open a database table</source>
         <translation>Datenbanktabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="80"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="86"/>
         <source>The database&apos;s address without the password: postgresql://USER@HOST:PORT/DATABASE. The rows stay in the database; only counts and sums come back.</source>
         <translation>Die Adresse der Datenbank ohne Passwort: postgresql://BENUTZER@HOST:PORT/DATENBANK. Die Zeilen bleiben in der Datenbank; nur Anzahlen und Summen kommen zurück.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="84"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
         <source>The password of the database user. It is used to connect and never saved.</source>
         <translation>Das Passwort des Datenbankbenutzers. Es wird zum Verbinden verwendet und nie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="86"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="92"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="87"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="93"/>
         <source>Connect and list the tables you can read</source>
         <translation>Verbinden und die Tabellen auflisten, die Sie lesen können</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="89"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="95"/>
         <source>&amp;URL:</source>
         <translation>&amp;URL:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="96"/>
         <source>&amp;Password:</source>
         <translation>&amp;Passwort:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="91"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="97"/>
         <source>A table</source>
         <translation>Eine Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="92"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="98"/>
         <source>A query</source>
         <translation>Eine Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="96"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="102"/>
         <source>The tables and views you can read, as SCHEMA.TABLE</source>
         <translation>Die Tabellen und Sichten, die Sie lesen können, als SCHEMA.TABELLE</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="103"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="109"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="104"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
         <source>Stop waiting for the database</source>
         <translation>Nicht länger auf die Datenbank warten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="105"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="111"/>
         <source>Type the URL and the password, then test the connection.</source>
         <translation>Geben Sie die URL und das Passwort ein und testen Sie dann die Verbindung.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="109"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="115"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="116"/>
         <source>Open the chosen table or query</source>
         <translation>Die gewählte Tabelle oder Abfrage öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="111"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="117"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="153"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="159"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="161"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="167"/>
         <source>Choose a table (test the connection to list them), or type a query.</source>
         <translation>Wählen Sie eine Tabelle (testen Sie die Verbindung, um sie aufzulisten), oder geben Sie eine Abfrage ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="163"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="169"/>
         <source>Opening {table}…</source>
         <translation>{table} wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="164"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="170"/>
         <source>Opening the query…</source>
         <translation>Die Abfrage wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="175"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="181"/>
         <source>Cancelled. Nothing was opened.</source>
         <translation>Abgebrochen. Es wurde nichts geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="190"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="196"/>
         <source>Connected. 0 tables you can read; type a query instead.</source>
         <translation>Verbunden. Keine Tabelle, die Sie lesen können; geben Sie stattdessen eine Abfrage ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="192"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="198"/>
         <source>Connected. 1 table you can read: choose one, or type a query.</source>
         <translation>Verbunden. 1 Tabelle, die Sie lesen können: Wählen Sie sie, oder geben Sie eine Abfrage ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="194"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="200"/>
         <source>Connected. {count} tables you can read: choose one, or type a query.</source>
         <translation>Verbunden. {count} Tabellen, die Sie lesen können: Wählen Sie eine, oder geben Sie eine Abfrage ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="198"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="204"/>
         <source>Opened {table}: {rows}, {columns}.</source>
         <translation>{table} geöffnet: {rows}, {columns}.</translation>
     </message>

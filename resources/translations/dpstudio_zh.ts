@@ -776,147 +776,142 @@
 <context>
     <name>DatabaseDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="22"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="23"/>
         <source>One SELECT statement that reads the rows to release from, for example SELECT * FROM public.admissions WHERE year = 2024. A statement that writes is refused; on PostgreSQL the query runs in a read-only transaction. Connect as a role that may only read.</source>
         <translation>一条 SELECT 语句，读取要据以发布的数据行，例如 SELECT * FROM public.admissions WHERE year = 2024。会写入数据的语句将被拒绝；在 PostgreSQL 上，查询在只读事务中运行。请使用只能读取的角色连接。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="27"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="28"/>
         <source>Something went wrong inside dpstudio ({error}). Nothing was opened.</source>
         <translation>dpstudio 内部出错（{error}）。没有打开任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="28"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="29"/>
         <source>Check the user name in the URL and the password.</source>
         <translation>请检查 URL 中的用户名和密码。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="29"/>
-        <source>Type one SELECT statement that reads the rows to release, or choose a table.</source>
-        <translation>请输入一条读取要发布的数据行的 SELECT 语句，或选择一个表。</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="66"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="72"/>
         <source>Open a database table</source>
         <translation>打开数据库表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="80"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="86"/>
         <source>The database&apos;s address without the password: postgresql://USER@HOST:PORT/DATABASE. The rows stay in the database; only counts and sums come back.</source>
         <translation>数据库地址（不含密码）：postgresql://用户@主机:端口/数据库。数据行留在数据库中；只返回计数和总和。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="84"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
         <source>The password of the database user. It is used to connect and never saved.</source>
         <translation>数据库用户的密码。仅用于连接，从不保存。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="86"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="92"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="87"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="93"/>
         <source>Connect and list the tables you can read</source>
         <translation>连接并列出您可以读取的表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="89"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="95"/>
         <source>&amp;URL:</source>
         <translation>URL(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="96"/>
         <source>&amp;Password:</source>
         <translation>密码(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="91"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="97"/>
         <source>A table</source>
         <translation>一个表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="92"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="98"/>
         <source>A query</source>
         <translation>一个查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="96"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="102"/>
         <source>The tables and views you can read, as SCHEMA.TABLE</source>
         <translation>您可以读取的表和视图，格式为 模式.表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="103"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="109"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="104"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
         <source>Stop waiting for the database</source>
         <translation>停止等待数据库</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="105"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="111"/>
         <source>Type the URL and the password, then test the connection.</source>
         <translation>请输入 URL 和密码，然后测试连接。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="109"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="115"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="116"/>
         <source>Open the chosen table or query</source>
         <translation>打开所选的表或查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="111"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="117"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="153"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="159"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="161"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="167"/>
         <source>Choose a table (test the connection to list them), or type a query.</source>
         <translation>请选择一个表（测试连接即可列出），或输入一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="163"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="169"/>
         <source>Opening {table}…</source>
         <translation>正在打开 {table}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="164"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="170"/>
         <source>Opening the query…</source>
         <translation>正在打开查询…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="175"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="181"/>
         <source>Cancelled. Nothing was opened.</source>
         <translation>已取消。没有打开任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="190"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="196"/>
         <source>Connected. 0 tables you can read; type a query instead.</source>
         <translation>已连接。没有您可以读取的表；请改为输入一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="192"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="198"/>
         <source>Connected. 1 table you can read: choose one, or type a query.</source>
         <translation>已连接。有 1 个您可以读取的表：请选择它，或输入一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="194"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="200"/>
         <source>Connected. {count} tables you can read: choose one, or type a query.</source>
         <translation>已连接。有 {count} 个您可以读取的表：请选择一个，或输入一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="198"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="204"/>
         <source>Opened {table}: {rows}, {columns}.</source>
         <translation>已打开 {table}：{rows}，{columns}。</translation>
     </message>

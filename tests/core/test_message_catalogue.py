@@ -30,15 +30,6 @@ USER_ERRORS_BASE = {"DpStudioError", "InputError", "PlanError", "BudgetExceeded"
 
 # files whose messages are being moved into the catalogue (issue 32): each is taken off as it is done
 NOT_YET = {
-    "dpstudio/core/exact/browse.py",
-    "dpstudio/core/exact/databases.py",
-    "dpstudio/core/exact/db_connect.py",
-    "dpstudio/core/exact/duckdb_sources.py",
-    "dpstudio/core/exact/engine_source.py",
-    "dpstudio/core/exact/ibis_answers.py",
-    "dpstudio/core/exact/ibis_values.py",
-    "dpstudio/core/exact/read_only.py",
-    "dpstudio/core/exact/spark_session.py",
     "dpstudio/core/io/column_names.py",
     "dpstudio/core/io/csv_reading.py",
     "dpstudio/core/io/excel_reading.py",
