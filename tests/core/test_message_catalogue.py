@@ -36,14 +36,6 @@ NOT_YET = {
     "dpstudio/core/io/loading.py",
     "dpstudio/core/io/nested_columns.py",
     "dpstudio/core/io/schema_reading.py",
-    "dpstudio/core/ledger/book.py",
-    "dpstudio/core/ledger/fingerprint.py",
-    "dpstudio/core/ledger/head.py",
-    "dpstudio/core/ledger/population_match.py",
-    "dpstudio/core/ledger/store.py",
-    "dpstudio/core/output/bundle.py",
-    "dpstudio/core/output/export.py",
-    "dpstudio/core/output/output_claim.py",
 }
 
 
