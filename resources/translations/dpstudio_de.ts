@@ -577,198 +577,198 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="84"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="86"/>
         <source>Open a table…</source>
         <translation>Tabelle öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="85"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="87"/>
         <source>Open a CSV, Excel, Parquet, SPSS, SAS or Stata file (Ctrl+O)</source>
         <translation>Eine CSV-, Excel-, Parquet-, SPSS-, SAS- oder Stata-Datei öffnen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="86"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="88"/>
         <source>Open the sample dataset</source>
         <translation>Beispieldatensatz öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="87"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="89"/>
         <source>A synthetic hospital admissions table with a ready-made plan</source>
         <translation>Eine synthetische Tabelle von Krankenhausaufnahmen mit fertigem Plan</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="88"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="90"/>
         <source>Open a database table…</source>
         <translation>Datenbanktabelle öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="89"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="91"/>
         <source>Read a table or a query in a database (PostgreSQL and others, by URL): the rows stay there, only counts and sums come back</source>
         <translation>Eine Tabelle oder Abfrage in einer Datenbank lesen (PostgreSQL und andere, per URL): Die Zeilen bleiben dort, nur Anzahlen und Summen kommen zurück</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="91"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="93"/>
         <source>Import settings…</source>
         <translation>Importeinstellungen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="92"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="94"/>
         <source>The encoding, delimiter, header line, decimal mark, missing-value words and column types, with a preview; your plan is kept</source>
         <translation>Zeichenkodierung, Trennzeichen, Kopfzeile, Dezimalzeichen, Wörter für fehlende Werte und Spaltentypen, mit Vorschau; Ihr Plan bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="94"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="96"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="95"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="97"/>
         <source>The table as loaded. Header colours show column roles.</source>
         <translation>Die Tabelle, wie sie geladen wurde. Die Farben der Spaltenköpfe zeigen die Rollen der Spalten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="96"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="98"/>
         <source>Decided once when the table was first opened, and kept in the plan: every value is read under it on its own, so one row cannot change how others are read.</source>
         <translation>Einmal beim ersten Öffnen der Tabelle festgelegt und im Plan gespeichert: Jeder Wert wird für sich danach gelesen, sodass eine Zeile nicht ändern kann, wie andere gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="99"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
         <source>Each column&apos;s type. A value that does not fit its column&apos;s type is read as missing for that row alone, and counted in the notes above.</source>
         <translation>Der Typ jeder Spalte. Ein Wert, der nicht zum Typ seiner Spalte passt, gilt nur in dieser Zeile als fehlend und wird in den Hinweisen oben gezählt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="103"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="103"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="106"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="108"/>
         <source>Open a table to begin, or try the sample dataset.</source>
         <translation>Öffnen Sie eine Tabelle, um zu beginnen, oder probieren Sie den Beispieldatensatz.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="134"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="136"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; — {rows}, {columns}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — {rows}, {columns}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="147"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="150"/>
         <source>{what} in {url} — {rows}, {columns} · engine: {engine}</source>
         <translation>{what} in {url} — {rows}, {columns} · Engine: {engine}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="104"/>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="123"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="106"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="125"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="136"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="138"/>
         <source>format: {format}</source>
         <translation>Format: {format}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="137"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="139"/>
         <source>fingerprint: {start}…</source>
         <translation>Fingerabdruck: {start}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="138"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="140"/>
         <source>Note: {note}</source>
         <translation>Hinweis: {note}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="140"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="143"/>
         <source>This table stays on this computer; only the noisy release leaves it.</source>
         <translation>Diese Tabelle bleibt auf diesem Computer; nur die verrauschte Veröffentlichung verlässt ihn.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="145"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="148"/>
         <source>table &lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>Tabelle &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="146"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="149"/>
         <source>&lt;b&gt;a query&lt;/b&gt;</source>
         <translation>&lt;b&gt;eine Abfrage&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="150"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="153"/>
         <source>The rows stay in the database: the plan&apos;s counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
         <translation>Die Zeilen bleiben in der Datenbank: Die Anzahlen und Summen des Plans werden dort berechnet, und nur sie kommen zurück. Unten: die ersten {count} Zeilen, nur für Ihre Augen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="153"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="156"/>
         <source>&lt;b&gt;Query:&lt;/b&gt; {query}</source>
         <translation>&lt;b&gt;Abfrage:&lt;/b&gt; {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="168"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="171"/>
         <source>encoding {encoding}</source>
         <translation>Kodierung {encoding}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="172"/>
         <source>delimiter {delimiter}</source>
         <translation>Trennzeichen {delimiter}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="175"/>
         <source>quote {quote}</source>
         <translation>Anführungszeichen {quote}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
         <source>decimal mark &apos;{mark}&apos;</source>
         <translation>Dezimalzeichen &apos;{mark}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="178"/>
         <source>column names on line {line}</source>
         <translation>Spaltennamen in Zeile {line}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
         <source>no header line (columns named column 1, column 2, …)</source>
         <translation>keine Kopfzeile (Spalten heißen column 1, column 2, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
         <source>values may span lines</source>
         <translation>Werte können über Zeilenumbrüche gehen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
         <source>one row per line</source>
         <translation>eine Zeile je Textzeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="182"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
         <source>the usual words (NA, NULL, N/A, …)</source>
         <translation>die üblichen Wörter (NA, NULL, N/A, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="182"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="185"/>
         <source>missing: an empty field and {words}</source>
         <translation>fehlend: ein leeres Feld und {words}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="186"/>
         <source>missing: an empty field</source>
         <translation>fehlend: ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="184"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="187"/>
         <source>&lt;b&gt;Read as:&lt;/b&gt; {parts}</source>
         <translation>&lt;b&gt;Gelesen als:&lt;/b&gt; {parts}</translation>
     </message>
@@ -1073,178 +1073,183 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="36"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="41"/>
         <source>point (4.4)</source>
         <translation>Punkt (4.4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="37"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="42"/>
         <source>comma (4,4)</source>
         <translation>Komma (4,4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="55"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="60"/>
         <source>Open {file}</source>
         <translation>{file} öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="68"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="74"/>
         <source>&lt;b&gt;{file}&lt;/b&gt;: check that the columns and their types look right. What you choose here is kept in the plan, and the file is read this way every time.</source>
         <translation>&lt;b&gt;{file}&lt;/b&gt;: Prüfen Sie, ob die Spalten und ihre Typen stimmen. Was Sie hier wählen, wird im Plan gespeichert, und die Datei wird jedes Mal so gelesen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="73"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="80"/>
         <source>The sheet of the workbook that holds the table</source>
         <translation>Das Tabellenblatt der Arbeitsmappe, das die Tabelle enthält</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="77"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="84"/>
         <source>This workbook has {count} sheets: choose the one that holds the table.</source>
         <translation>Diese Arbeitsmappe hat {count} Tabellenblätter: Wählen Sie das, welches die Tabelle enthält.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="81"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="88"/>
         <source>Sheet:</source>
         <translation>Tabellenblatt:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="85"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="92"/>
         <source>The first {count} rows as they will be read; a value that does not fit its column&apos;s type is shown as missing</source>
         <translation>Die ersten {count} Zeilen, wie sie gelesen werden; ein Wert, der nicht zum Typ seiner Spalte passt, wird als fehlend angezeigt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="89"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
         <source>Each column&apos;s type. Change one where the guess is wrong: a code such as a zip code is text, a date column is a date.</source>
         <translation>Der Typ jeder Spalte. Ändern Sie ihn, wo die Schätzung falsch ist: Ein Code wie eine Postleitzahl ist Text, eine Datumsspalte ist ein Datum.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="98"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="98"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="95"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="102"/>
         <source>Guess the types again</source>
         <translation>Typen neu schätzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="103"/>
         <source>Forget the types chosen by hand and guess each column&apos;s type from the file</source>
         <translation>Die von Hand gewählten Typen verwerfen und den Typ jeder Spalte neu aus der Datei schätzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="97"/>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="237"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="104"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="256"/>
         <source>Reading the file…</source>
         <translation>Die Datei wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="145"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="153"/>
         <source>How the text file is written</source>
         <translation>Wie die Textdatei geschrieben ist</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="147"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
         <source>How the file&apos;s bytes are letters. If letters look wrong (Ã¤ for ä), choose another: cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese</source>
         <translation>Wie die Bytes der Datei zu Buchstaben werden. Sehen Buchstaben falsch aus (Ã¤ statt ä), wählen Sie eine andere: cp1252 oder latin_1 für westeuropäische Windows-Dateien, gb18030 für Chinesisch</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="152"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="160"/>
         <source>Type any encoding Python knows, such as cp1250 or shift_jis</source>
         <translation>Geben Sie eine beliebige Kodierung ein, die Python kennt, etwa cp1250 oder shift_jis</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="163"/>
         <source>The character between two fields of a line</source>
         <translation>Das Zeichen zwischen zwei Feldern einer Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="158"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
         <source>The character around a field that holds the delimiter</source>
         <translation>Das Zeichen um ein Feld, das das Trennzeichen enthält</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="162"/>
-        <source>How numbers with a fraction are written: 4.4 or 4,4</source>
-        <translation>Wie Zahlen mit Nachkommastellen geschrieben sind: 4.4 oder 4,4</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="170"/>
         <source>The line that holds the column names; lines above it (a title) are left out. &apos;{none}&apos;: the file has no names, every line is a row</source>
         <translation>Die Zeile mit den Spaltennamen; Zeilen darüber (ein Titel) werden weggelassen. „{none}“: Die Datei hat keine Namen, jede Zeile ist ein Datensatz</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="171"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="199"/>
         <source>the usual words (NA, N/A, NULL, NaN, None, …)</source>
         <translation>die üblichen Wörter (NA, N/A, NULL, NaN, None, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="173"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="201"/>
         <source>Read these words as missing values, as well as an empty field</source>
         <translation>Diese Wörter als fehlende Werte lesen, ebenso wie ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="176"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="204"/>
         <source>More words that mean &apos;missing&apos; in this file, separated by commas: k.A., -99, unknown</source>
         <translation>Weitere Wörter, die in dieser Datei „fehlend“ bedeuten, durch Kommas getrennt: k.A., -99, unbekannt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="178"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="206"/>
         <source>more, separated by commas: k.A., -99</source>
         <translation>weitere, durch Kommas getrennt: k.A., -99</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="180"/>
         <source>Encoding:</source>
         <translation>Kodierung:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="180"/>
         <source>Delimiter:</source>
         <translation>Trennzeichen:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
         <source>Quote:</source>
         <translation>Anführungszeichen:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="208"/>
         <source>Decimal mark:</source>
         <translation>Dezimalzeichen:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="188"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
         <source>Column names on line:</source>
         <translation>Spaltennamen in Zeile:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="196"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="190"/>
+        <source>How values are read</source>
+        <translation>Wie Werte gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="192"/>
+        <source>How numbers with a fraction are written: 4.4 or 4,4. For a text file, dpstudio finds it from the values until you choose; in a workbook, it is the mark of numbers written as text</source>
+        <translation>Wie Zahlen mit Nachkommastellen geschrieben sind: 4.4 oder 4,4. Bei einer Textdatei erkennt dpstudio es an den Werten, bis Sie selbst wählen; in einer Arbeitsmappe ist es das Zeichen von Zahlen, die als Text geschrieben sind</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="211"/>
         <source>Missing values: an empty field,</source>
         <translation>Fehlende Werte: ein leeres Feld,</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="263"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="283"/>
         <source>{rows}, {columns}.</source>
         <translation>{rows}, {columns}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="274"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="294"/>
         <source>These choices do not read the file: {error}</source>
         <translation>Mit diesen Einstellungen lässt sich die Datei nicht lesen: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="288"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="308"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="313"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="333"/>
         <source>whole number, number, text (codes such as zip codes stay text) or date (YYYY-MM-DD)</source>
         <translation>ganze Zahl, Zahl, Text (Codes wie Postleitzahlen bleiben Text) oder Datum (JJJJ-MM-TT)</translation>
     </message>
@@ -3128,12 +3133,12 @@ Jetzt exportieren?</translation>
 <context>
     <name>RoleLegend</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="218"/>
         <source>The colour of a column&apos;s header says its role (set on the Columns page)</source>
         <translation>Die Farbe eines Spaltenkopfs zeigt seine Rolle (festgelegt auf der Seite Spalten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="219"/>
         <source>Header colours:</source>
         <translation>Farben der Spaltenköpfe:</translation>
     </message>

@@ -577,198 +577,198 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="84"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="86"/>
         <source>Open a table…</source>
         <translation>Άνοιγμα πίνακα…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="85"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="87"/>
         <source>Open a CSV, Excel, Parquet, SPSS, SAS or Stata file (Ctrl+O)</source>
         <translation>Άνοιγμα αρχείου CSV, Excel, Parquet, SPSS, SAS ή Stata (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="86"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="88"/>
         <source>Open the sample dataset</source>
         <translation>Άνοιγμα δείγματος δεδομένων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="87"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="89"/>
         <source>A synthetic hospital admissions table with a ready-made plan</source>
         <translation>Ένας συνθετικός πίνακας εισαγωγών νοσοκομείου με έτοιμο σχέδιο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="88"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="90"/>
         <source>Open a database table…</source>
         <translation>Άνοιγμα πίνακα βάσης δεδομένων…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="89"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="91"/>
         <source>Read a table or a query in a database (PostgreSQL and others, by URL): the rows stay there, only counts and sums come back</source>
         <translation>Ανάγνωση πίνακα ή ερωτήματος σε βάση δεδομένων (PostgreSQL και άλλες, μέσω URL): οι γραμμές μένουν εκεί, επιστρέφουν μόνο πλήθη και αθροίσματα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="91"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="93"/>
         <source>Import settings…</source>
         <translation>Ρυθμίσεις εισαγωγής…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="92"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="94"/>
         <source>The encoding, delimiter, header line, decimal mark, missing-value words and column types, with a preview; your plan is kept</source>
         <translation>Κωδικοποίηση, διαχωριστικό, γραμμή κεφαλίδας, υποδιαστολή, λέξεις για ελλείπουσες τιμές και τύποι στηλών, με προεπισκόπηση· το σχέδιό σας διατηρείται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="94"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="96"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="95"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="97"/>
         <source>The table as loaded. Header colours show column roles.</source>
         <translation>Ο πίνακας όπως φορτώθηκε. Τα χρώματα των επικεφαλίδων δείχνουν τους ρόλους των στηλών.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="96"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="98"/>
         <source>Decided once when the table was first opened, and kept in the plan: every value is read under it on its own, so one row cannot change how others are read.</source>
         <translation>Αποφασίζεται μία φορά, όταν ο πίνακας ανοίγει πρώτη φορά, και φυλάσσεται στο σχέδιο: κάθε τιμή διαβάζεται με αυτόν τον τρόπο μόνη της, ώστε μια γραμμή να μην μπορεί να αλλάξει πώς διαβάζονται οι άλλες.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="99"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
         <source>Each column&apos;s type. A value that does not fit its column&apos;s type is read as missing for that row alone, and counted in the notes above.</source>
         <translation>Ο τύπος κάθε στήλης. Μια τιμή που δεν ταιριάζει στον τύπο της στήλης της διαβάζεται ως ελλείπουσα μόνο για εκείνη τη γραμμή, και μετριέται στις σημειώσεις παραπάνω.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="103"/>
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="103"/>
         <source>Type</source>
         <translation>Τύπος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="106"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="108"/>
         <source>Open a table to begin, or try the sample dataset.</source>
         <translation>Ανοίξτε έναν πίνακα για να ξεκινήσετε ή δοκιμάστε το δείγμα δεδομένων.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="134"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="136"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; — {rows}, {columns}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — {rows}, {columns}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="147"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="150"/>
         <source>{what} in {url} — {rows}, {columns} · engine: {engine}</source>
         <translation>{what} στο {url} — {rows}, {columns} · μηχανή: {engine}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="104"/>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="123"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="106"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="125"/>
         <source>Loading…</source>
         <translation>Φόρτωση…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="136"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="138"/>
         <source>format: {format}</source>
         <translation>μορφή: {format}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="137"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="139"/>
         <source>fingerprint: {start}…</source>
         <translation>αποτύπωμα: {start}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="138"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="140"/>
         <source>Note: {note}</source>
         <translation>Σημείωση: {note}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="140"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="143"/>
         <source>This table stays on this computer; only the noisy release leaves it.</source>
         <translation>Αυτός ο πίνακας μένει σε αυτόν τον υπολογιστή· μόνο η δημοσίευση με θόρυβο φεύγει από αυτόν.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="145"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="148"/>
         <source>table &lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>πίνακας &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="146"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="149"/>
         <source>&lt;b&gt;a query&lt;/b&gt;</source>
         <translation>&lt;b&gt;ένα ερώτημα&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="150"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="153"/>
         <source>The rows stay in the database: the plan&apos;s counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
         <translation>Οι γραμμές μένουν στη βάση δεδομένων: τα πλήθη και τα αθροίσματα του σχεδίου υπολογίζονται εκεί, και μόνο αυτά επιστρέφουν. Παρακάτω: οι πρώτες {count} γραμμές, μόνο για τα μάτια σας.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="153"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="156"/>
         <source>&lt;b&gt;Query:&lt;/b&gt; {query}</source>
         <translation>&lt;b&gt;Ερώτημα:&lt;/b&gt; {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="168"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="171"/>
         <source>encoding {encoding}</source>
         <translation>κωδικοποίηση {encoding}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="172"/>
         <source>delimiter {delimiter}</source>
         <translation>διαχωριστικό {delimiter}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="175"/>
         <source>quote {quote}</source>
         <translation>εισαγωγικά {quote}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
         <source>decimal mark &apos;{mark}&apos;</source>
         <translation>υποδιαστολή &apos;{mark}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="178"/>
         <source>column names on line {line}</source>
         <translation>ονόματα στηλών στη γραμμή {line}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
         <source>no header line (columns named column 1, column 2, …)</source>
         <translation>χωρίς γραμμή κεφαλίδας (οι στήλες ονομάζονται column 1, column 2, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
         <source>values may span lines</source>
         <translation>οι τιμές μπορεί να εκτείνονται σε πολλές γραμμές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
         <source>one row per line</source>
         <translation>μία εγγραφή ανά γραμμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="182"/>
         <source> and </source>
         <translation> και </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
         <source>the usual words (NA, NULL, N/A, …)</source>
         <translation>οι συνήθεις λέξεις (NA, NULL, N/A, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="182"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="185"/>
         <source>missing: an empty field and {words}</source>
         <translation>ελλείπουσες: ένα κενό πεδίο και {words}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="186"/>
         <source>missing: an empty field</source>
         <translation>ελλείπουσες: ένα κενό πεδίο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="184"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="187"/>
         <source>&lt;b&gt;Read as:&lt;/b&gt; {parts}</source>
         <translation>&lt;b&gt;Ανάγνωση ως:&lt;/b&gt; {parts}</translation>
     </message>
@@ -1073,178 +1073,183 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="36"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="41"/>
         <source>point (4.4)</source>
         <translation>τελεία (4.4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="37"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="42"/>
         <source>comma (4,4)</source>
         <translation>κόμμα (4,4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="55"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="60"/>
         <source>Open {file}</source>
         <translation>Άνοιγμα του {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="68"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="74"/>
         <source>&lt;b&gt;{file}&lt;/b&gt;: check that the columns and their types look right. What you choose here is kept in the plan, and the file is read this way every time.</source>
         <translation>&lt;b&gt;{file}&lt;/b&gt;: ελέγξτε ότι οι στήλες και οι τύποι τους είναι σωστοί. Ό,τι επιλέξετε εδώ φυλάσσεται στο σχέδιο, και το αρχείο διαβάζεται έτσι κάθε φορά.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="73"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="80"/>
         <source>The sheet of the workbook that holds the table</source>
         <translation>Το φύλλο του βιβλίου εργασίας που περιέχει τον πίνακα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="77"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="84"/>
         <source>This workbook has {count} sheets: choose the one that holds the table.</source>
         <translation>Αυτό το βιβλίο εργασίας έχει {count} φύλλα: επιλέξτε εκείνο που περιέχει τον πίνακα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="81"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="88"/>
         <source>Sheet:</source>
         <translation>Φύλλο:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="85"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="92"/>
         <source>The first {count} rows as they will be read; a value that does not fit its column&apos;s type is shown as missing</source>
         <translation>Οι πρώτες {count} γραμμές όπως θα διαβαστούν· μια τιμή που δεν ταιριάζει στον τύπο της στήλης της εμφανίζεται ως ελλείπουσα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="89"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
         <source>Each column&apos;s type. Change one where the guess is wrong: a code such as a zip code is text, a date column is a date.</source>
         <translation>Ο τύπος κάθε στήλης. Αλλάξτε τον όπου η εκτίμηση είναι λάθος: ένας κωδικός, όπως ο ταχυδρομικός κώδικας, είναι κείμενο· μια στήλη ημερομηνιών είναι ημερομηνία.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="98"/>
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="98"/>
         <source>Type</source>
         <translation>Τύπος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="95"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="102"/>
         <source>Guess the types again</source>
         <translation>Νέα εκτίμηση τύπων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="103"/>
         <source>Forget the types chosen by hand and guess each column&apos;s type from the file</source>
         <translation>Να ξεχαστούν οι τύποι που επιλέχθηκαν με το χέρι και να εκτιμηθεί ο τύπος κάθε στήλης από το αρχείο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="97"/>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="237"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="104"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="256"/>
         <source>Reading the file…</source>
         <translation>Ανάγνωση του αρχείου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="145"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="153"/>
         <source>How the text file is written</source>
         <translation>Πώς είναι γραμμένο το αρχείο κειμένου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="147"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
         <source>How the file&apos;s bytes are letters. If letters look wrong (Ã¤ for ä), choose another: cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese</source>
         <translation>Πώς τα bytes του αρχείου γίνονται γράμματα. Αν τα γράμματα φαίνονται λάθος (Ã¤ αντί για ä), επιλέξτε άλλη: cp1252 ή latin_1 για δυτικοευρωπαϊκά αρχεία Windows, gb18030 για κινεζικά (για ελληνικά αρχεία Windows: cp1253)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="152"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="160"/>
         <source>Type any encoding Python knows, such as cp1250 or shift_jis</source>
         <translation>Πληκτρολογήστε οποιαδήποτε κωδικοποίηση γνωρίζει η Python, όπως cp1253 ή shift_jis</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="163"/>
         <source>The character between two fields of a line</source>
         <translation>Ο χαρακτήρας ανάμεσα σε δύο πεδία μιας γραμμής</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="158"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
         <source>The character around a field that holds the delimiter</source>
         <translation>Ο χαρακτήρας γύρω από ένα πεδίο που περιέχει το διαχωριστικό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="162"/>
-        <source>How numbers with a fraction are written: 4.4 or 4,4</source>
-        <translation>Πώς γράφονται οι αριθμοί με δεκαδικά: 4.4 ή 4,4</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="170"/>
         <source>The line that holds the column names; lines above it (a title) are left out. &apos;{none}&apos;: the file has no names, every line is a row</source>
         <translation>Η γραμμή με τα ονόματα των στηλών· οι γραμμές πάνω από αυτήν (ένας τίτλος) παραλείπονται. «{none}»: το αρχείο δεν έχει ονόματα, κάθε γραμμή είναι μια εγγραφή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="171"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="199"/>
         <source>the usual words (NA, N/A, NULL, NaN, None, …)</source>
         <translation>οι συνήθεις λέξεις (NA, N/A, NULL, NaN, None, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="173"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="201"/>
         <source>Read these words as missing values, as well as an empty field</source>
         <translation>Ανάγνωση αυτών των λέξεων ως ελλειπουσών τιμών, όπως και ενός κενού πεδίου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="176"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="204"/>
         <source>More words that mean &apos;missing&apos; in this file, separated by commas: k.A., -99, unknown</source>
         <translation>Άλλες λέξεις που σημαίνουν «ελλείπουσα» σε αυτό το αρχείο, χωρισμένες με κόμματα: k.A., -99, άγνωστο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="178"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="206"/>
         <source>more, separated by commas: k.A., -99</source>
         <translation>κι άλλες, χωρισμένες με κόμματα: k.A., -99</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="180"/>
         <source>Encoding:</source>
         <translation>Κωδικοποίηση:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="180"/>
         <source>Delimiter:</source>
         <translation>Διαχωριστικό:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
         <source>Quote:</source>
         <translation>Εισαγωγικά:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="208"/>
         <source>Decimal mark:</source>
         <translation>Υποδιαστολή:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="188"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
         <source>Column names on line:</source>
         <translation>Ονόματα στηλών στη γραμμή:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="196"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="190"/>
+        <source>How values are read</source>
+        <translation>Πώς διαβάζονται οι τιμές</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="192"/>
+        <source>How numbers with a fraction are written: 4.4 or 4,4. For a text file, dpstudio finds it from the values until you choose; in a workbook, it is the mark of numbers written as text</source>
+        <translation>Πώς γράφονται οι αριθμοί με δεκαδικά: 4.4 ή 4,4. Σε αρχείο κειμένου, το dpstudio την αναγνωρίζει από τις τιμές μέχρι να επιλέξετε εσείς· σε βιβλίο εργασίας, είναι το σύμβολο των αριθμών που είναι γραμμένοι ως κείμενο</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="211"/>
         <source>Missing values: an empty field,</source>
         <translation>Ελλείπουσες τιμές: ένα κενό πεδίο,</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="263"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="283"/>
         <source>{rows}, {columns}.</source>
         <translation>{rows}, {columns}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="274"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="294"/>
         <source>These choices do not read the file: {error}</source>
         <translation>Με αυτές τις επιλογές το αρχείο δεν διαβάζεται: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="288"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="308"/>
         <source>missing</source>
         <translation>ελλείπει</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="313"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="333"/>
         <source>whole number, number, text (codes such as zip codes stay text) or date (YYYY-MM-DD)</source>
         <translation>ακέραιος αριθμός, αριθμός, κείμενο (κωδικοί όπως οι ταχυδρομικοί μένουν κείμενο) ή ημερομηνία (ΕΕΕΕ-ΜΜ-ΗΗ)</translation>
     </message>
@@ -3128,12 +3133,12 @@ Export now?</source>
 <context>
     <name>RoleLegend</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="218"/>
         <source>The colour of a column&apos;s header says its role (set on the Columns page)</source>
         <translation>Το χρώμα της επικεφαλίδας μιας στήλης δείχνει τον ρόλο της (ορίζεται στη σελίδα Στήλες)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="219"/>
         <source>Header colours:</source>
         <translation>Χρώματα επικεφαλίδων:</translation>
     </message>

@@ -577,198 +577,198 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="84"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="86"/>
         <source>Open a table…</source>
         <translation>打开表格…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="85"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="87"/>
         <source>Open a CSV, Excel, Parquet, SPSS, SAS or Stata file (Ctrl+O)</source>
         <translation>打开 CSV、Excel、Parquet、SPSS、SAS 或 Stata 文件（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="86"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="88"/>
         <source>Open the sample dataset</source>
         <translation>打开示例数据集</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="87"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="89"/>
         <source>A synthetic hospital admissions table with a ready-made plan</source>
         <translation>一个带有现成计划的合成住院记录表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="88"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="90"/>
         <source>Open a database table…</source>
         <translation>打开数据库表…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="89"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="91"/>
         <source>Read a table or a query in a database (PostgreSQL and others, by URL): the rows stay there, only counts and sums come back</source>
         <translation>读取数据库中的表或查询（PostgreSQL 等，通过 URL）：数据行留在数据库中，只返回计数和总和</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="91"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="93"/>
         <source>Import settings…</source>
         <translation>导入设置…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="92"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="94"/>
         <source>The encoding, delimiter, header line, decimal mark, missing-value words and column types, with a preview; your plan is kept</source>
         <translation>编码、分隔符、标题行、小数点符号、缺失值用词和列类型，附预览；您的计划会保留</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="94"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="96"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="95"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="97"/>
         <source>The table as loaded. Header colours show column roles.</source>
         <translation>已加载的表格。表头颜色表示列的角色。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="96"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="98"/>
         <source>Decided once when the table was first opened, and kept in the plan: every value is read under it on its own, so one row cannot change how others are read.</source>
         <translation>在首次打开表格时确定一次并保存在计划中：每个值都按此单独读取，因此一行不会改变其他行的读取方式。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="99"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
         <source>Each column&apos;s type. A value that does not fit its column&apos;s type is read as missing for that row alone, and counted in the notes above.</source>
         <translation>每列的类型。与所在列类型不符的值仅在该行被视为缺失，并计入上方的说明。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="103"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="103"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="106"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="108"/>
         <source>Open a table to begin, or try the sample dataset.</source>
         <translation>打开一个表格开始，或试用示例数据集。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="134"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="136"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; — {rows}, {columns}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — {rows}，{columns}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="147"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="150"/>
         <source>{what} in {url} — {rows}, {columns} · engine: {engine}</source>
         <translation>{url} 中的{what} — {rows}，{columns} · 引擎：{engine}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="104"/>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="123"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="106"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="125"/>
         <source>Loading…</source>
         <translation>正在加载…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="136"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="138"/>
         <source>format: {format}</source>
         <translation>格式：{format}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="137"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="139"/>
         <source>fingerprint: {start}…</source>
         <translation>指纹：{start}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="138"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="140"/>
         <source>Note: {note}</source>
         <translation>说明：{note}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="140"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="143"/>
         <source>This table stays on this computer; only the noisy release leaves it.</source>
         <translation>此表格留在本计算机上；只有加噪后的发布结果会离开它。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="145"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="148"/>
         <source>table &lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>表 &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="146"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="149"/>
         <source>&lt;b&gt;a query&lt;/b&gt;</source>
         <translation>&lt;b&gt;一个查询&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="150"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="153"/>
         <source>The rows stay in the database: the plan&apos;s counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
         <translation>数据行留在数据库中：计划中的计数和总和在那里计算，只有它们会返回。下方：前 {count} 行，仅供您本人查看。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="153"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="156"/>
         <source>&lt;b&gt;Query:&lt;/b&gt; {query}</source>
         <translation>&lt;b&gt;查询：&lt;/b&gt;{query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="168"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="171"/>
         <source>encoding {encoding}</source>
         <translation>编码 {encoding}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="172"/>
         <source>delimiter {delimiter}</source>
         <translation>分隔符 {delimiter}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="175"/>
         <source>quote {quote}</source>
         <translation>引号 {quote}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
         <source>decimal mark &apos;{mark}&apos;</source>
         <translation>小数点符号 &apos;{mark}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="178"/>
         <source>column names on line {line}</source>
         <translation>列名在第 {line} 行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
         <source>no header line (columns named column 1, column 2, …)</source>
         <translation>无标题行（列名为 column 1、column 2…）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
         <source>values may span lines</source>
         <translation>值可以跨行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
         <source>one row per line</source>
         <translation>每行一条记录</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="182"/>
         <source> and </source>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
         <source>the usual words (NA, NULL, N/A, …)</source>
         <translation>常用词（NA、NULL、N/A…）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="182"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="185"/>
         <source>missing: an empty field and {words}</source>
         <translation>缺失：空字段和{words}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="186"/>
         <source>missing: an empty field</source>
         <translation>缺失：空字段</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="184"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="187"/>
         <source>&lt;b&gt;Read as:&lt;/b&gt; {parts}</source>
         <translation>&lt;b&gt;读取方式：&lt;/b&gt;{parts}</translation>
     </message>
@@ -1073,178 +1073,183 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="36"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="41"/>
         <source>point (4.4)</source>
         <translation>小数点 (4.4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="37"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="42"/>
         <source>comma (4,4)</source>
         <translation>逗号 (4,4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="55"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="60"/>
         <source>Open {file}</source>
         <translation>打开 {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="68"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="74"/>
         <source>&lt;b&gt;{file}&lt;/b&gt;: check that the columns and their types look right. What you choose here is kept in the plan, and the file is read this way every time.</source>
         <translation>&lt;b&gt;{file}&lt;/b&gt;：请检查各列及其类型是否正确。您在此处的选择会保存在计划中，以后每次都按此方式读取该文件。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="73"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="80"/>
         <source>The sheet of the workbook that holds the table</source>
         <translation>工作簿中包含该表格的工作表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="77"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="84"/>
         <source>This workbook has {count} sheets: choose the one that holds the table.</source>
         <translation>此工作簿有 {count} 个工作表：请选择包含该表格的那一个。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="81"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="88"/>
         <source>Sheet:</source>
         <translation>工作表：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="85"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="92"/>
         <source>The first {count} rows as they will be read; a value that does not fit its column&apos;s type is shown as missing</source>
         <translation>按将要读取的方式显示的前 {count} 行；与所在列类型不符的值显示为缺失</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="89"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
         <source>Each column&apos;s type. Change one where the guess is wrong: a code such as a zip code is text, a date column is a date.</source>
         <translation>每列的类型。若推测有误请修改：邮政编码之类的代码是文本，日期列是日期。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="98"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="98"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="95"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="102"/>
         <source>Guess the types again</source>
         <translation>重新推测类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="103"/>
         <source>Forget the types chosen by hand and guess each column&apos;s type from the file</source>
         <translation>忽略手动选择的类型，根据文件重新推测每列的类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="97"/>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="237"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="104"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="256"/>
         <source>Reading the file…</source>
         <translation>正在读取文件…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="145"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="153"/>
         <source>How the text file is written</source>
         <translation>文本文件的书写方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="147"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
         <source>How the file&apos;s bytes are letters. If letters look wrong (Ã¤ for ä), choose another: cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese</source>
         <translation>文件的字节如何转换为文字。如果文字显示错误（例如 Ã¤ 代替 ä），请另选一种：西欧 Windows 文件用 cp1252 或 latin_1，中文用 gb18030</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="152"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="160"/>
         <source>Type any encoding Python knows, such as cp1250 or shift_jis</source>
         <translation>可输入 Python 支持的任何编码，例如 cp1250 或 shift_jis</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="163"/>
         <source>The character between two fields of a line</source>
         <translation>一行中两个字段之间的字符</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="158"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
         <source>The character around a field that holds the delimiter</source>
         <translation>包围含有分隔符的字段的字符</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="162"/>
-        <source>How numbers with a fraction are written: 4.4 or 4,4</source>
-        <translation>带小数的数字如何书写：4.4 或 4,4</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="170"/>
         <source>The line that holds the column names; lines above it (a title) are left out. &apos;{none}&apos;: the file has no names, every line is a row</source>
         <translation>包含列名的行；其上方的行（如标题）会被跳过。“{none}”：文件没有列名，每一行都是一条记录</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="171"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="199"/>
         <source>the usual words (NA, N/A, NULL, NaN, None, …)</source>
         <translation>常用词（NA、N/A、NULL、NaN、None…）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="173"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="201"/>
         <source>Read these words as missing values, as well as an empty field</source>
         <translation>将这些词与空字段一样读作缺失值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="176"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="204"/>
         <source>More words that mean &apos;missing&apos; in this file, separated by commas: k.A., -99, unknown</source>
         <translation>此文件中表示“缺失”的其他词，用逗号分隔：k.A., -99, unknown</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="178"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="206"/>
         <source>more, separated by commas: k.A., -99</source>
         <translation>其他词，用逗号分隔：k.A., -99</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="180"/>
         <source>Encoding:</source>
         <translation>编码：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="180"/>
         <source>Delimiter:</source>
         <translation>分隔符：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
         <source>Quote:</source>
         <translation>引号：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="208"/>
         <source>Decimal mark:</source>
         <translation>小数点符号：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="188"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
         <source>Column names on line:</source>
         <translation>列名所在行：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="196"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="190"/>
+        <source>How values are read</source>
+        <translation>数值的读取方式</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="192"/>
+        <source>How numbers with a fraction are written: 4.4 or 4,4. For a text file, dpstudio finds it from the values until you choose; in a workbook, it is the mark of numbers written as text</source>
+        <translation>带小数的数字的写法：4.4 或 4,4。对于文本文件，在您自行选择之前，dpstudio 会根据数值识别；在工作簿中，它是以文本形式书写的数字所用的符号</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="211"/>
         <source>Missing values: an empty field,</source>
         <translation>缺失值：空字段，</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="263"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="283"/>
         <source>{rows}, {columns}.</source>
         <translation>{rows}，{columns}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="274"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="294"/>
         <source>These choices do not read the file: {error}</source>
         <translation>按这些选项无法读取该文件：{error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="288"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="308"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="313"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="333"/>
         <source>whole number, number, text (codes such as zip codes stay text) or date (YYYY-MM-DD)</source>
         <translation>整数、数字、文本（邮政编码之类的代码保持为文本）或日期（YYYY-MM-DD）</translation>
     </message>
@@ -3124,12 +3129,12 @@ Export now?</source>
 <context>
     <name>RoleLegend</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="218"/>
         <source>The colour of a column&apos;s header says its role (set on the Columns page)</source>
         <translation>列表头的颜色表示其角色（在“列”页面设置）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="219"/>
         <source>Header colours:</source>
         <translation>表头颜色：</translation>
     </message>

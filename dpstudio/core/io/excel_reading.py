@@ -12,9 +12,10 @@ so it is looked at first and a workbook past these limits is refused:
 - `MAX_PARTS`: 10,000 parts.
 
 openpyxl takes seconds to parse a sheet of 10^5 cells (an 823 x 171 sheet: about 5 s), so a sheet's cells
-are parsed once per version of the file (its path, size and time of change) and kept, the last few sheets
-up to `CACHED_CELLS` cells: the import dialog's every change (a type, the sheet, the missing-value words)
-reads the kept cells again under the new choices, not the file.
+are parsed once per version of the file (its path, size and time of change) and kept: the sheets of the
+one workbook read last, up to `CACHED_CELLS` cells. The import dialog's every change (a type, the sheet,
+the missing-value words) and the Columns page's change of a type read the kept cells under the new choices,
+not the file.
 """
 from __future__ import annotations
 
@@ -64,16 +65,12 @@ def sheet_cells(path: Path, sheet) -> pd.DataFrame:
     cells = pd.read_excel(path, sheet_name=0 if sheet is None else sheet, engine="openpyxl", header=None,
                           dtype=object)
     with _kept_lock:
+        for other in [k for k in _kept if k[:3] != key[:3]]:  # another workbook, or this one before a change
+            del _kept[other]
         _kept[key] = cells
         while len(_kept) > 1 and sum(frame.size for frame in _kept.values()) > CACHED_CELLS:
             _kept.popitem(last=False)
     return cells
-
-
-def forget_sheets() -> None:
-    """Drop every kept sheet (their cells are the table's values)."""
-    with _kept_lock:
-        _kept.clear()
 
 
 def _version(path: Path) -> tuple:

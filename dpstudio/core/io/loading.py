@@ -323,8 +323,8 @@ def _decode_error(path, encoding, exc):
 
 def _read_other(path: Path, kind: str, schema, sheet, notes: list[str], choices: ReadingSchema | None = None):
     """A typed file read cell by cell under `schema` (inferred from its columns when None, with
-    the types, sheet and missing-value words of `choices` kept)."""
-    from .other_reading import conform, infer_kind
+    the types, sheet, missing-value words and decimal mark of `choices` kept)."""
+    from .other_reading import conform, infer_kind, without_missing_words
 
     if schema is not None and schema.sheet is not None:
         sheet = schema.sheet
@@ -333,13 +333,14 @@ def _read_other(path: Path, kind: str, schema, sheet, notes: list[str], choices:
     raw = _read_other_raw(path, kind, sheet, notes)
     refuse_too_many(raw.shape[1], where=str(path))
     refuse_repeated(raw.columns, where=str(path))
-    raw.columns = [str(c) for c in raw.columns]
+    missing = schema.missing if schema is not None else choices.missing if choices is not None else MISSING_WORDS
+    raw = pd.DataFrame({str(name): without_missing_words(raw[name], missing) for name in raw.columns},
+                       index=raw.index, copy=False)
     if schema is None:
         fixed = choices.columns if choices is not None else {}
         schema = ReadingSchema(columns={name: fixed.get(name) or infer_kind(raw[name]) for name in raw.columns},
-                               sheet=sheet if kind == "excel" else None,
-                               missing=choices.missing if choices is not None else MISSING_WORDS,
-                               decimal=choices.decimal if choices is not None else ".")
+                               sheet=sheet if kind == "excel" else None, missing=missing,
+                               decimal=(choices.decimal if choices is not None else None) or ".")
     out = {}
     for name in raw.columns:
         kind_of = schema.columns.get(name, "text")

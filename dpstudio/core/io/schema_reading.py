@@ -84,7 +84,8 @@ def kind_under(column, transcoded: bool, missing, nulled, decimal: str) -> str:
         return inferred_kind(present)[0]
     present = ungrouped(pc.utf8_trim(present, " \t"), ",")
     point = pa.scalar("not a number", pa.string())
-    return inferred_kind(pc.if_else(pc.match_substring(present, "."), point, pc.replace_substring(present, ",", ".")))[0]
+    swapped = pc.if_else(pc.match_substring(present, "."), point, pc.replace_substring(present, ",", "."))
+    return inferred_kind(swapped)[0]
 
 
 def all_valid_utf8(parsed: ParsedText) -> bool:

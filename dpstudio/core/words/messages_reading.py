@@ -300,8 +300,8 @@ TEXTS = {
         "el": "το τμήμα του {part} αποσυμπιέζεται σε {ratio} φορές το μέγεθός του (το πολύ {limit}), όπως κάνει μια "
               "βόμβα zip"},
     "Save the sheet as CSV (File > Save As > CSV UTF-8) and open that instead": {
-        "de": "Speichern Sie das Tabellenblatt als CSV (Datei > Speichern unter > CSV UTF-8) und öffnen Sie stattdessen "
-              "diese Datei",
+        "de": "Speichern Sie das Tabellenblatt als CSV (Datei > Speichern unter > CSV UTF-8) und öffnen Sie "
+              "stattdessen diese Datei",
         "zh": "请将该工作表另存为 CSV（文件 > 另存为 > CSV UTF-8），然后改为打开该文件",
         "el": "Αποθηκεύστε το φύλλο ως CSV (Αρχείο > Αποθήκευση ως > CSV UTF-8) και ανοίξτε εκείνο"},
     "the sheet {sheet} (the first) is empty": {
