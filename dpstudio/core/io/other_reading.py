@@ -44,7 +44,8 @@ _NUMBER_WORD = re.compile(r"[+-]?([0-9]+([.][0-9]*)?|[.][0-9]+)")
 
 
 def without_missing_words(column: pd.Series, missing) -> pd.Series:
-    """`column` with every cell that is a missing-value word made missing (the module's docstring)."""
+    """`column` with every cell that is a missing-value word made missing (the module's docstring). Text
+    cells are looked up all at once; number cells one by one only when some word is a number."""
     words = set(missing) | {""}
     figures = {float(word) for word in words if _NUMBER_WORD.fullmatch(word)}
     if _is_real(column.dtype):
@@ -53,16 +54,14 @@ def without_missing_words(column: pd.Series, missing) -> pd.Series:
             return column
         whole = pd.api.types.is_integer_dtype(column.dtype)
         return (column.astype("Int64") if whole else column).mask(hit)
-    if column.dtype != object:
+    if column.dtype != object and not pd.api.types.is_string_dtype(column.dtype):
         return column
-    cells = column.to_numpy(dtype=object)
-    hit = np.array([v.strip(" \t") in words if isinstance(v, str) else
-                    bool(figures) and _is_number(v) and float(v) in figures for v in cells], dtype=bool)
-    if not hit.any():
-        return column
-    cells = cells.copy()
-    cells[hit] = None
-    return pd.Series(cells, index=column.index, dtype=object)
+    hit = np.zeros(len(column), dtype=bool)
+    if pd.api.types.infer_dtype(column, skipna=True) in ("string", "mixed", "mixed-integer"):
+        hit |= column.str.strip(" \t").isin(words).to_numpy(dtype=bool)
+    if figures and column.dtype == object:
+        hit |= np.array([_is_number(v) and float(v) in figures for v in column.to_numpy(dtype=object)], dtype=bool)
+    return column.mask(hit) if hit.any() else column
 
 
 def conform(column: pd.Series, kind: str, decimal: str = ".", missing=("",)) -> ReadColumn:
