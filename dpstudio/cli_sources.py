@@ -69,8 +69,9 @@ def in_place(args) -> bool:
     return reads_in_place(spec)
 
 
-def open_for_plan(args, plan, tell):
-    """The table for `plan` and the plan (with the reading schema used, for a file read into pandas)."""
+def open_for_plan(args, plan, tell, language: str = "en"):
+    """The table for `plan` and the plan (with the reading schema used, for a file read into pandas); the
+    reading's notes are told in `language`."""
     from .core.exact.databases import open_source
 
     spec = spec_of(args)
@@ -79,18 +80,18 @@ def open_for_plan(args, plan, tell):
             tell("note: the table's own column types are used; the plan's reading section is not "
                  "(--engine pandas reads a file under it)")
         return _opened_in_place(spec), plan
-    table, plan = load_for_plan(args, plan, tell)
+    table, plan = load_for_plan(args, plan, tell, language)
     return Opened(open_source(spec, lambda: table.frame), table.source.name, table.fingerprint, table), plan
 
 
-def open_plain(args, tell) -> Opened:
-    """The table without a plan (a file's reading schema inferred)."""
+def open_plain(args, tell, language: str = "en") -> Opened:
+    """The table without a plan (a file's reading schema inferred; its notes told in `language`)."""
     from .core.exact.databases import open_source
 
     spec = spec_of(args)
     if in_place(args):
         return _opened_in_place(spec)
-    table = load_file(args, tell)
+    table = load_file(args, tell, language)
     return Opened(open_source(spec, lambda: table.frame), table.source.name, table.fingerprint, table)
 
 
@@ -106,22 +107,25 @@ def _opened_in_place(spec) -> Opened:
     return Opened(source, source.description)
 
 
-def load_file(args, tell):
+def load_file(args, tell, language: str = "en"):
     from .core.io.loading import load_table
+    from .core.words.message import said
 
     table = load_table(args.data, encoding=args.encoding, delimiter=_delimiter(args), sheet=_sheet(args))
     for note in table.notes:
-        tell(f"note: {note}")
+        tell(f"note: {said(note, language)}")
     return table
 
 
-def load_for_plan(args, plan, tell):
-    """The file read under the plan's reading schema; one inferred (with a notice) if it has none."""
+def load_for_plan(args, plan, tell, language: str = "en"):
+    """The file read under the plan's reading schema; one inferred (with a notice) if it has none. The
+    reading's notes are told in `language`."""
     from .core.io.plan_table import load_for_plan as load
+    from .core.words.message import said
 
     table, plan, notices = load(plan, args.data, args.encoding, _delimiter(args), _sheet(args))
     for note in table.notes:
-        tell(f"note: {note}")
+        tell(f"note: {said(note, language)}")
     if len(table.frame) == 0:  # not "does not hold numbers": say what is really wrong, and where
         raise InputError("the file has a header but no rows", where=str(table.source),
                          hint="Choose the file that holds the data")
