@@ -649,7 +649,7 @@ class MainWindow(QMainWindow):
         self.release_page.runner.request_cancel()  # stops before the charge; after it, the files are finished
         for runner in (self.release_page.runner, self.preview_page.runner, self.preview_page.planner,
                        self.release_page.ledger_runner, self.columns_page.people_counter, self.columns_page.risk.runner,
-                       self.loader):
+                       self.queries_page.accounting_advice.runner, self.loader):
             runner.wait()  # no worker outlives the window (it would report into deleted widgets)
         super().closeEvent(event)
 

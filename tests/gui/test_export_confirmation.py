@@ -55,7 +55,7 @@ def test_the_numbers_are_written_in_the_apps_language(qtbot, window, monkeypatch
     try:
         text = page.confirmation("/tmp/out")
         assert "ε = 3" in text and "ε = 2,5" in text and "Jetzt exportieren?" in text
-        assert "verweigert" in text
+        assert "der Export wird abgelehnt" in text
     finally:
         window.choose_language("en", remember=False)
 

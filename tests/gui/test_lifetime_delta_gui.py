@@ -41,7 +41,7 @@ def test_a_typed_lifetime_delta_is_read_in_the_apps_language(qtbot, window, priv
         by_name(window, QLineEdit, "Lifetime delta").setText("0,00002")
         window.release_page.set_lifetime_budget(10)
         assert lifetime(window, private_ledger).delta == Fraction(2, 10 ** 5)
-        assert "Von seinem lebenslangen δ = 2e-05" in ledger_status(qtbot, window)
+        assert "Vom Gesamt-δ = 2e-05 sind 0 verbraucht" in ledger_status(qtbot, window)
     finally:
         window.choose_language("en", remember=False)
 
