@@ -635,7 +635,8 @@ class MainWindow(QMainWindow):
         if self.has_unsaved_changes() and not self._unsaved_answered:
             event.ignore()  # asked first; Save or Discard closes the window again (_unsaved_chosen)
             if self.unsaved_box is None or not self.unsaved_box.isVisible():
-                self.unsaved_box = ask_about_unsaved_changes(self, self.project.table_name, self._unsaved_chosen)
+                name = self.project.path.name if self.project.path else self.project.table_name
+                self.unsaved_box = ask_about_unsaved_changes(self, name, self._unsaved_chosen)
             return
         self._unsaved_answered = False  # a close refused below asks again next time
         if self.release_page.runner.running and not self.confirm_close_during_export():

@@ -73,7 +73,7 @@ def test_closing_with_an_edit_asks_and_cancel_keeps_the_window(qtbot, window, tm
     path = saved_project(qtbot, window, tmp_path)
     type_publisher(window)
     box = close_and_answer(qtbot, window, QMessageBox.Cancel)
-    assert box.accessibleName() == "Unsaved changes" and "hospital_admissions.csv" in box.text()
+    assert box.accessibleName() == "Unsaved changes" and "The project p.dpstudio.json has changes" in box.text()
     assert {b.text() for b in box.buttons()} == {"Save", "Discard", "Cancel"}
     assert window.isVisible() and window.project.state.publisher == PUBLISHER
     assert "publisher" not in json.loads(path.read_text(encoding="utf-8"))["plan"]

@@ -92,7 +92,7 @@ class ReleasePage(QWidget):
         self.lifetime_epsilon.setValue(10)
         self.lifetime_delta = named(QLineEdit(), "Lifetime delta")  # a δ is typed as 1e-6: no number box shows it
         self.lifetime_delta.setText(given(DEFAULT_LIFETIME_DELTA))
-        self.lifetime_delta.setMaximumWidth(self.fontMetrics().horizontalAdvance("0.000001") + 16)
+        self.lifetime_delta.setFixedWidth(self.fontMetrics().horizontalAdvance("0.000001") + 16)  # never squeezed
         self.lifetime_button = named(QPushButton(), "Set lifetime budget")
         self.new_population = named(QCheckBox(), "Declare a new population")
         self.population_choice = named(QComboBox(), "Population")
@@ -113,8 +113,9 @@ class ReleasePage(QWidget):
         ledger_row.addWidget(self.population_choice)
         ledger_row.addWidget(self.labels["lifetime"])
         ledger_row.addWidget(self.lifetime_epsilon)
-        ledger_row.addWidget(self.labels["lifetime delta"])
+        self.labels["lifetime delta"].setText("δ")  # beside "Lifetime ε" it reads as the lifetime δ, in any language
         self.labels["lifetime delta"].setBuddy(self.lifetime_delta)
+        ledger_row.addWidget(self.labels["lifetime delta"])
         ledger_row.addWidget(self.lifetime_delta)
         ledger_row.addWidget(self.new_population)
         ledger_row.addWidget(self.lifetime_button)
@@ -203,7 +204,6 @@ class ReleasePage(QWidget):
             self.population_choice.setItemText(0, self.tr("Recognised by the ledger"))
         self.labels["folder"].setText(self.tr("Write the release to"))
         self.labels["lifetime"].setText(self.tr("Lifetime ε"))
-        self.labels["lifetime delta"].setText(self.tr("Lifetime δ"))
         self.labels["publisher"].setText(self.tr("Published by"))
         self.labels["language"].setText(self.tr("Report in"))
         if self.project.table is not None:
