@@ -105,8 +105,8 @@ def release_outlook(ledger, match, cost) -> str:
 
 
 SHORT = {  # a release that needs more of the lifetime budget than is left
-    "epsilon": QT_TRANSLATE_NOOP("LedgerStatus", "This release needs ε = {needed}, but only ε = {left} of the lifetime "
-                                                 "budget is left: the export will be refused."),
+    "epsilon": QT_TRANSLATE_NOOP("LedgerStatus", "This release needs ε = {needed}, but only ε = {left} of the "
+                                                 "lifetime budget is left: the export will be refused."),
     "delta": QT_TRANSLATE_NOOP("LedgerStatus", "This release needs δ = {needed}, but only δ = {left} of the lifetime "
                                                "budget is left: the export will be refused."),
 }

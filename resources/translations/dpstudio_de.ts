@@ -1712,12 +1712,12 @@ identifiziert, und wie viele Zeilen sie höchstens haben darf; jede Abfrage sch�
         <translation>keine Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="672"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="673"/>
         <source>An export is running</source>
         <translation>Ein Export läuft</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="673"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="674"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>

@@ -1712,12 +1712,12 @@ patient and how many rows one may have; every query then protects the whole pati
         <translation>κανένας πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="672"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="673"/>
         <source>An export is running</source>
         <translation>Εκτελείται εξαγωγή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="673"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="674"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>

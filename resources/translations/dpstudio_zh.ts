@@ -1708,12 +1708,12 @@ e&lt;sup&gt;ε&lt;/sup&gt; 倍。ε 越小，保护越强，噪声越大。&lt;/
         <translation>无表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="672"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="673"/>
         <source>An export is running</source>
         <translation>导出正在进行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="673"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="674"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
