@@ -20,6 +20,7 @@ from pathlib import Path
 from .version import __version__
 from .core.errors import BudgetExceeded, ChargedNotDelivered, DpStudioError, InputError, PlanError
 from .core.languages import DEFAULT_LANGUAGE, LANGUAGES
+from .core.ledger.lifetime_delta import DEFAULT_LIFETIME_DELTA
 
 EXIT_OK, EXIT_BUG, EXIT_INPUT, EXIT_BUDGET, EXIT_CHARGED = 0, 1, 2, 3, 4
 EXIT_CLOSED = 141  # the output's reader went away before the command finished (as a shell reports SIGPIPE)
@@ -67,8 +68,12 @@ def build_parser() -> argparse.ArgumentParser:
     set_budget = actions.add_parser("set-budget", help="set the lifetime budget of a population (a table's people)")
     _data_options(set_budget)
     _unit_options(set_budget)
-    set_budget.add_argument("--epsilon", required=True, type=float)
-    set_budget.add_argument("--delta", type=float, default=0.0)
+    set_budget.add_argument("--epsilon", required=True, type=float,
+                            help="the lifetime epsilon: the most all releases of these people may spend together")
+    set_budget.add_argument("--delta", type=float, default=DEFAULT_LIFETIME_DELTA,
+                            help="the lifetime delta: the most delta all releases of these people may spend together "
+                                 f"(default: {DEFAULT_LIFETIME_DELTA:g}, as in the app; only Gaussian noise spends "
+                                 "delta; 0 for Laplace-only releases)")
     set_budget.add_argument("--reason", help="why (required to raise a budget; giving it is the confirmation); "
                                              "recorded in the ledger")
     set_budget.add_argument("--new-population", action="store_true",

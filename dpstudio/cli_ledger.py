@@ -71,13 +71,14 @@ def _check_budget_options(args) -> None:
     from math import isfinite
 
     from .core.errors import InputError
+    from .core.ledger.lifetime_delta import DEFAULT_LIFETIME_DELTA
 
     if not (isfinite(args.epsilon) and args.epsilon > 0):
         raise InputError(f"--epsilon must be a number above 0 (got {args.epsilon:g})",
                          hint="give the lifetime budget as a number such as 5")
     if not (isfinite(args.delta) and 0 <= args.delta < 1):
         raise InputError(f"--delta must be a number from 0 to below 1 (got {args.delta:g})",
-                         hint="leave it out for 0, or give one such as 1e-7")
+                         hint=f"leave it out for {DEFAULT_LIFETIME_DELTA:g}, or give 0 for Laplace-only releases")
 
 
 def _set_budget(args, ledger, match, name: str) -> int:

@@ -74,12 +74,43 @@ def ledger_status_html(ledger, match) -> str:
     left = limit - spent
     text += _t("This population has spent ε = {spent} of its lifetime ε = {limit}; <b>{left} left</b>.").format(
         spent=given(spent.epsilon), limit=given(limit.epsilon), left=given(left.epsilon))
+    text += " " + _t("Of its lifetime δ = {limit}, {spent} is spent; {left} left.").format(
+        spent=given(spent.delta), limit=given(limit.delta), left=given(left.delta))
     change = ledger.budget_changes(dataset)[-1]
     if change.data.get("reason"):
         text += " " + _t("Last budget change ({date}, {user}): “{reason}”.").format(
             date=change.created[:10], user=escape(change.user, quote=False),
             reason=escape(change.data["reason"], quote=False))
     return text + incomplete_releases_html(ledger, dataset)
+
+
+def release_outlook(ledger, match, cost) -> str:
+    """Before an export, in the app's language: whether a release costing `cost` (a Budget) fits what the
+    lifetime budget of the population `match` has left, with the figures; if it does, what will be left after.
+    "" when the ledger cannot tell yet (the steward must first say which population the people are)."""
+    dataset = match.id or match.legacy_key
+    if dataset is None and match.undetermined:
+        return ""  # the ledger status asks the steward to choose the population
+    limit = ledger.budget(dataset) if dataset else None
+    if limit is None:
+        return _t("No lifetime budget is set for these people: the export will be refused. Set one on this page "
+                  "first.")
+    left = limit - ledger.spent(dataset)
+    short = [_t(SHORT[name]).format(needed=given(getattr(cost, name)), left=given(max(getattr(left, name), 0)))
+             for name in ("epsilon", "delta") if getattr(cost, name) > getattr(left, name)]
+    if short:
+        return " ".join(short)
+    after = left - cost
+    return _t("After it, ε = {epsilon} and δ = {delta} of the lifetime budget will be left.").format(
+        epsilon=given(after.epsilon), delta=given(after.delta))
+
+
+SHORT = {  # a release that needs more of the lifetime budget than is left
+    "epsilon": QT_TRANSLATE_NOOP("LedgerStatus", "This release needs ε = {needed}, but only ε = {left} of the "
+                                                 "lifetime budget is left: the export will be refused."),
+    "delta": QT_TRANSLATE_NOOP("LedgerStatus", "This release needs δ = {needed}, but only δ = {left} of the lifetime "
+                                               "budget is left: the export will be refused."),
+}
 
 
 def incomplete_releases_html(ledger, dataset: str) -> str:
@@ -105,6 +136,10 @@ MARKED = (  # for pyside6-lupdate: the texts _t translates
                                       "one before releasing: it caps what all releases of them may spend together."),
     QT_TRANSLATE_NOOP("LedgerStatus", "This population has spent ε = {spent} of its lifetime ε = {limit}; <b>{left} "
                                       "left</b>."),
+    QT_TRANSLATE_NOOP("LedgerStatus", "No lifetime budget is set for these people: the export will be refused. Set "
+                                      "one on this page first."),
+    QT_TRANSLATE_NOOP("LedgerStatus", "After it, ε = {epsilon} and δ = {delta} of the lifetime budget will be left."),
+    QT_TRANSLATE_NOOP("LedgerStatus", "Of its lifetime δ = {limit}, {spent} is spent; {left} left."),
     QT_TRANSLATE_NOOP("LedgerStatus", "Last budget change ({date}, {user}): “{reason}”."),
     QT_TRANSLATE_NOOP("LedgerStatus", "Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}."),
 )

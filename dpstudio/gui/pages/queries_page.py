@@ -14,6 +14,7 @@ from ..numbers import typed
 from ..widgets import (DELTA_HELP, EPSILON_HELP, POPULATION_HELP, SMALL_CELL_HELP, TOTAL_REFUSED, BudgetMeter,
                        DecimalBox, EpsilonEditor, PositiveBox, budget_word, named, set_help)
 from ..problem_words import problem_in_words, problem_text
+from .accounting_advice import AccountingAdvice
 from .live_error import LiveError
 from ..scrolling import AtLeastItsMinimum, ScrollingDown
 from .query_list import QueryList
@@ -55,6 +56,7 @@ class QueriesPage(QWidget):
             self.accounting.addItem("", key)
         self.accounting_sentence = named(QLabel(), "Accounting meaning")
         self.accounting_sentence.setWordWrap(True)
+        self.accounting_advice = AccountingAdvice(project)
         self.meter = BudgetMeter()
         self.split_button = named(QPushButton(), "Split budget evenly")
         self.weights_button = named(QPushButton(), "Split budget by weights")
@@ -67,6 +69,7 @@ class QueriesPage(QWidget):
         accounting_row.addWidget(self.accounting)
         accounting_row.addWidget(self.accounting_sentence, 1)
         rows.addLayout(accounting_row)
+        rows.addWidget(self.accounting_advice)
         row.addWidget(QLabel("ε"))
         row.addWidget(self.total_epsilon)
         row.addWidget(QLabel("δ"))
@@ -212,6 +215,7 @@ class QueriesPage(QWidget):
             set_help(widget, budget_word(text))
         self.epsilon.retranslate()
         self.meter.retranslate()
+        self.accounting_advice.retranslate()
         self.population.setPlaceholderText(self.tr("optional"))
         self.small_cells.setSpecialValueText(self.tr("off"))
         set_help(self.accounting, self.tr("How the queries' budgets add up"))
@@ -290,6 +294,7 @@ class QueriesPage(QWidget):
         self._select(self.accounting, state.accounting)
         self.accounting_sentence.setText(query_word(ACCOUNTING.get(state.accounting, ACCOUNTING["sequential"])[1]))
         self._showing = False
+        self.accounting_advice.follow()
         self.meter.show_budget(self.project.spent_epsilon(), state.epsilon)
         problems = self.project.problems() if state.queries else []
         general = [problem_in_words(p) for p in problems if not p.where.startswith("queries[")]
