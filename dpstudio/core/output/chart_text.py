@@ -116,7 +116,8 @@ def fit_title(ax, text: str, width: float | None = None, height: float | None = 
     width = box.width * fig_width if width is None else width
     height = (1 - box.y1) * fig_height - title_pad(figure.dpi) if height is None else height
     lines, size = fitted_lines(text, max(width, 1), max(height, 1), figure.dpi)
-    title = ax.set_title(lines, fontsize=size, fontfamily=plot_font_family(), pad=TITLE_PAD)
+    colour = ax.title.get_color()  # set_title would reset it (a budget over its limit is red)
+    title = ax.set_title(lines, fontsize=size, fontfamily=plot_font_family(), pad=TITLE_PAD, color=colour)
     across = 0.5 if centre is None else (centre / fig_width - box.x0) / max(box.width, 1e-9)
     title.set_x(across)
     return title
