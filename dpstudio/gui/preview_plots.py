@@ -1,13 +1,13 @@
 """The preview's three plots on one canvas, updated by blitting when only epsilon changed.
 
 A full draw (new query selected, new plan structure, a range outgrowing its axis) lays out and
-renders everything; an epsilon change then moves only the error bars, the marker and the budget
+renders everything (and a resize lays the titles and a heat map's labels out again for the new size); an epsilon change then moves only the error bars, the marker and the budget
 bars over a saved background, which takes a few milliseconds instead of a full matplotlib redraw.
 """
 from __future__ import annotations
 
-from ..core.preview.plots import (dynamic_artists, plot_budget, plot_error_curve, plot_preview, update_budget,
-                                  update_error_curve, update_preview)
+from ..core.preview.plots import (dynamic_artists, plot_budget, plot_error_curve, plot_preview, refit,
+                                  update_budget, update_error_curve, update_preview)
 from .plot_room import PlotRoom
 from .translation import app_language
 
@@ -19,6 +19,7 @@ class PreviewPlots:
         self.background = None
         self.artists = {}
         canvas.mpl_connect("draw_event", self._after_full_draw)
+        canvas.mpl_connect("resize_event", self._resized)
         self.room = PlotRoom(canvas)
         self.full_draws = 0
         self.blits = 0
@@ -56,6 +57,13 @@ class PreviewPlots:
         self.key, self.background, self.artists = None, None, {}
         self.room.forget()
         self.canvas.hide()
+
+    def _resized(self, _event) -> None:
+        """Titles and a heat map's labels laid out again for the canvas's new size, before Qt redraws it."""
+        if not self.artists or not self.room.has_room():
+            return
+        for axes, name in ((self.answer_axes, "answer"), (self.curve_axes, "curve"), (self.budget_axes, "budget")):
+            refit(axes, self.artists[name])
 
     def _after_full_draw(self, _event) -> None:
         """After any full draw (ours, or Qt's on resize and expose): keep the background, draw the moving

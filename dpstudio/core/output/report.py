@@ -289,7 +289,7 @@ def _head(lang: str) -> str:
 
 _HEAD = """<!DOCTYPE html><html><head><meta charset="utf-8"><title>Budget report</title>
 <style>
-body { font-family: "Noto Sans", "Noto Sans CJK SC", "DejaVu Sans", Arial, "dpstudio Sans", sans-serif; font-size: 10pt; color: #222; }
+body { font-family: "Noto Sans", "DejaVu Sans", "dpstudio Sans", "Noto Sans CJK SC", Arial, sans-serif; font-size: 10pt; color: #222; }
 h1 { font-size: 16pt; } h2 { font-size: 13pt; margin-top: 14pt; } h3 { font-size: 11pt; }
 table { border-collapse: collapse; margin: 4pt 0; }
 td, th { border: 1px solid #999; }  /* padding: each table's cellpadding (Qt ignores CSS padding there) */

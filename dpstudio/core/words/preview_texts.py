@@ -143,6 +143,9 @@ TEXTS = {
                                  "el": "πραγματική τιμή (δεν δημοσιεύεται)"},
     "{level} range of the release": {"de": "{level}-Bereich der Veröffentlichung", "zh": "发布值的 {level} 范围",
                                      "el": "εύρος {level} της δημοσίευσης"},
+    "{interval}: {level} range of the release": {
+        "de": "{interval}: {level}-Bereich der Veröffentlichung", "zh": "{interval}：发布值的 {level} 范围",
+        "el": "{interval}: εύρος {level} της δημοσίευσης"},
     "true value and {level} range of the release": {
         "de": "wahrer Wert und {level}-Bereich der Veröffentlichung", "zh": "真实值及发布值的 {level} 范围",
         "el": "πραγματική τιμή και εύρος {level} της δημοσίευσης"},

@@ -207,6 +207,7 @@ TEXTS = {
         "de": "{query}: veröffentlichte Werte und ihre Intervalle (mindestens 95 %)",
         "zh": "{query}：发布的数值及其区间（至少 95%）",
         "el": "{query}: δημοσιευμένες τιμές και τα διαστήματά τους (τουλάχιστον 95%)"},
+    "released value": {"de": "veröffentlichter Wert", "zh": "发布的数值", "el": "δημοσιευμένη τιμή"},
     "(first {shown} of {count} cells)": {
         "de": "(die ersten {shown} von {count} Zellen)", "zh": "（{count} 个单元格中的前 {shown} 个）",
         "el": "(τα πρώτα {shown} από {count} κελιά)"},

@@ -19,6 +19,9 @@ from ..problem_words import problem_in_words
 from ..translation import app_language, translated, translator
 
 
+CHART_WIDTH = 560  # pixels: each chart drawn at the size it is shown
+
+
 def _value_cells(item: dict, unit: str = "", ranked: int | None = None, value_unit: str = "") -> str:
     """A value and its interval; `unit` after the interval (ranks), `value_unit` after both ("years")."""
     lang = app_language()
@@ -59,8 +62,8 @@ def released_values_html(release: dict, most_cells: int = 20, charts: bool = Tru
             parts.append(_below_zero(query, lang))
             continue
         if charts and query["cells"]:
-            png = base64.b64encode(cells_chart_png(query, lang)).decode()
-            parts.append(f"<p><img src='data:image/png;base64,{png}' width='560'></p>")
+            png = base64.b64encode(cells_chart_png(query, lang, CHART_WIDTH / 100, 100)).decode()
+            parts.append(f"<p><img src='data:image/png;base64,{png}' width='{CHART_WIDTH}'></p>")  # not scaled
         shown = query["cells"][:most_cells]
         rows = "".join(f"<tr><td>{html.escape('; '.join(key_value_text(v, lang) for v in c['key'].values()))}</td>"
                        f"{_value_cells(c, unit, None, value_unit)}</tr>" for c in shown)
