@@ -25,7 +25,7 @@ from .private.below_zero import note_below_zero
 from .private.suppression import suppress_all
 from .exact.source import TableSource, as_source
 
-RELEASE_VERSION = 8
+RELEASE_VERSION = 9
 NEIGHBOURING = ("Two tables are neighbours when one is the other with one individual added or removed, "
                 "together with all of that individual's rows (unbounded differential privacy).")
 COMPOSITION = ("Sequential composition across queries (their epsilons and deltas add up); parallel "

@@ -2955,42 +2955,47 @@ Jetzt exportieren?</translation>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="109"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="114"/>
         <source>suppressed (small-cell rule)</source>
         <translation>unterdrückt (Kleinzellenregel)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="110"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="115"/>
+        <source>no estimate (too few values)</source>
+        <translation>keine Schätzung (zu wenige Werte)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="116"/>
         <source>Released values (± is an interval that holds the true value with at least 95% probability):</source>
         <translation>Veröffentlichte Werte (± ist ein Intervall, das den wahren Wert mit mindestens 95 % Wahrscheinlichkeit enthält):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="111"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="117"/>
         <source>Percentile points of the {ranked} values ranked: that number is for your eyes only; the release and its report give the interval in ranks.</source>
         <translation>Perzentilpunkte der {ranked} gereihten Werte: Diese Zahl ist nur für Ihre Augen; die Veröffentlichung und ihr Bericht geben das Intervall in Rängen an.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="113"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="119"/>
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… {more} weitere Zellen in release.csv, release.xlsx und release.json.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="114"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="120"/>
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>Export noch nicht möglich: Öffnen Sie eine Tabelle unter {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="115"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="121"/>
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>Export noch nicht möglich: Fügen Sie eine Abfrage unter {page} hinzu.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="116"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="122"/>
         <source>(and {count} more)</source>
         <translation>(und {count} weitere)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="117"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="123"/>
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>Export noch nicht möglich: {problem}{more}. Beheben Sie es unter {page}.</translation>
     </message>
@@ -3277,22 +3282,22 @@ Jetzt exportieren?</translation>
         <translation>Klassen von {column} in {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="293"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="284"/>
         <source>Change the groups of {query}</source>
         <translation>Gruppen von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="298"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="289"/>
         <source>Change the keys of {column} in {query}</source>
         <translation>Schlüssel von {column} in {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="325"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="317"/>
         <source>Change the (other) cell of {query}</source>
         <translation>Zelle (sonstige) von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="333"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="325"/>
         <source>Change the margins of {query}</source>
         <translation>Randsummen von {query} ändern</translation>
     </message>
@@ -3345,32 +3350,32 @@ Jetzt exportieren?</translation>
 <context>
     <name>TableOptions</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="25"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="26"/>
         <source>Public list (Columns page)</source>
         <translation>Öffentliche Liste (Spalten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="26"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="27"/>
         <source>Bins</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
         <source>Found in the table (needs δ)</source>
         <translation>In der Tabelle gefunden (braucht δ)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="29"/>
         <source>Publish only the keys present in the table whose noisy count passes a threshold (partition selection). It needs a δ: the chance that a key only one person has is published. Keys that few people have are likely left out; the preview shows each one&apos;s chance.</source>
         <translation>Nur die Schlüssel der Tabelle veröffentlichen, deren verrauschte Anzahl eine Schwelle überschreitet (Partitionsauswahl). Das braucht ein δ: die Wahrscheinlichkeit, dass ein Schlüssel veröffentlicht wird, den nur eine Person hat. Schlüssel, die wenige Personen haben, fallen wahrscheinlich weg; die Vorschau zeigt die Wahrscheinlichkeit für jeden.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="33"/>
         <source>Also release each column&apos;s totals and the grand total, consistent with the cells: they add up, and with Clamp at zero all stay at 0 or above. Under Laplace noise the whole ε goes to the cells and the totals are their sums; under Gaussian noise (zCDP) the totals are measured apart too. With the small-cell rule, more values may be withheld so that no small cell can be worked out from the totals.</source>
         <translation>Auch die Summen jeder Spalte und die Gesamtsumme veröffentlichen, stimmig mit den Zellen: Sie gehen auf, und mit „Bei null begrenzen“ bleiben alle bei 0 oder darüber. Bei Laplace-Rauschen geht das ganze ε an die Zellen, und die Summen sind deren Summen; bei Gauß-Rauschen (zCDP) werden die Summen auch eigens gemessen. Mit der Kleinzellenregel werden womöglich weitere Werte zurückgehalten, damit sich keine kleine Zelle aus den Summen ausrechnen lässt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="37"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="38"/>
         <source>Checked: rows whose value is not in the list or bins (and missing values) are counted in an (other) cell, so the cells add up to every row. Unchecked: those rows are left out of this table, as a filter would leave them out; no (other) cell is published and the totals count the listed rows only.</source>
         <translation>Aktiviert: Zeilen, deren Wert nicht in der Liste oder den Klassen liegt (und fehlende Werte), werden in einer Zelle (sonstige) gezählt, sodass sich die Zellen zu allen Zeilen summieren. Deaktiviert: Diese Zeilen fehlen in dieser Tabelle, wie ein Filter sie weglassen würde; keine Zelle (sonstige) wird veröffentlicht, und die Summen zählen nur die aufgeführten Zeilen.</translation>
     </message>
@@ -3395,67 +3400,67 @@ Jetzt exportieren?</translation>
         <translation>Jahre {first}–{last}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="162"/>
         <source>One value per group of this column (count, sum, mean or quantile): the groups come from its categories or bins</source>
         <translation>Ein Wert je Gruppe dieser Spalte (Anzahl, Summe, Mittelwert oder Quantil): Die Gruppen ergeben sich aus ihren Kategorien oder Klassen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="173"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="164"/>
         <source>Group by</source>
         <translation>Gruppieren nach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="165"/>
         <source>With margins and total, made consistent</source>
         <translation>Mit Randsummen und Gesamtsumme, stimmig gemacht</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="167"/>
         <source>Count values outside the lists and bins as (other)</source>
         <translation>Nicht aufgeführte Werte als (sonstige) zählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="204"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="195"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="214"/>
         <source>Where the keys of &apos;{column}&apos; come from. {more}</source>
         <translation>Woher die Schlüssel von „{column}“ kommen. {more}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="226"/>
         <source>Increasing numbers; bin i holds values from edge i up to (not including) edge i+1, the last bin includes its upper edge, e.g. 0, 18, 65, 120</source>
         <translation>Aufsteigende Zahlen; Klasse i enthält die Werte von Grenze i bis (ausschließlich) Grenze i+1, die letzte Klasse schließt ihre obere Grenze ein, z. B. 0, 18, 65, 120</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="230"/>
         <source>Common bins for this column</source>
         <translation>Übliche Klassen für diese Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="233"/>
         <source>Presets…</source>
         <translation>Vorlagen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="241"/>
         <source>Keys of {column}</source>
         <translation>Schlüssel von {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="259"/>
         <source>5-year bands</source>
         <translation>5-Jahres-Gruppen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="270"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="259"/>
         <source>10-year bands</source>
         <translation>10-Jahres-Gruppen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="307"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="299"/>
         <source>The edges must be numbers separated by commas, e.g. 0, 18, 65, 120, or dates written YYYY-MM-DD, e.g. 2024-01-01, 2024-04-01</source>
         <translation>Die Grenzen müssen durch Kommas getrennte Zahlen sein, z. B. 0, 18, 65, 120, oder Daten im Format YYYY-MM-DD, z. B. 2024-01-01, 2024-04-01</translation>
     </message>

@@ -15,7 +15,8 @@ from dpstudio.core.output.report import build_report
 from dpstudio.core.output.report_words import NOISE_PARTS, WORD_LISTS
 from dpstudio.core.output import counted_words
 from dpstudio.core.plan.release_plan import PrivacyUnit
-from dpstudio.core.private import below_zero, discovery, drafts, margins, randomized_response_draft, suppression
+from dpstudio.core.private import (below_zero, discovery, drafts, margins, mean_draft, randomized_response_draft,
+                                   suppression)
 from dpstudio.core.private.plan_drafts import other_note
 from dpstudio.core.release import (COMPOSITION, FROM_DATA_WARNING, NEIGHBOURING, ZCDP_APART, ZCDP_COMPOSITION,
                                    produce_release)
@@ -80,6 +81,7 @@ def stored_cases() -> list[tuple[str, str, dict]]:
          {"columns": "zip", "threshold": "17"}),
         (suppression.NOTE.format(n=10), suppression.NOTE, {"n": "10"}),
         (suppression.MEAN_NOTE.format(n=10), suppression.MEAN_NOTE, {"n": "10"}),
+        (mean_draft.NO_ESTIMATE_NOTE.format(n=15), mean_draft.NO_ESTIMATE_NOTE, {"n": "15"}),
         (suppression.COMPLEMENTARY_NOTE, suppression.COMPLEMENTARY_NOTE, {}),
         (other_note(Query()), "Rows whose {columns} is not listed (or is missing) are left out of this table: there "
                               "is no (other) cell, and totals count the listed rows only.", {"columns": "ward or sex"}),
@@ -211,7 +213,7 @@ def test_german_figures_use_the_german_decimal_comma(releases, sample_plan):
 
 
 def test_the_release_records_its_language_and_refuses_one_it_cannot_write(sample_frame, sample_plan, releases):
-    assert releases["el"]["language"] == "el" and releases["el"]["dpstudio_release"] == 8
+    assert releases["el"]["language"] == "el" and releases["el"]["dpstudio_release"] == 9
     assert json.loads(json.dumps(releases["zh"]))["budget"]["composition"] == COMPOSITION  # fields stay English
     with pytest.raises(InputError, match="cannot be written in 'fr'"):
         produce_release(sample_frame, sample_plan, language="fr")

@@ -221,17 +221,20 @@ def _query_section(query, charts: bool, unit: str, lang: str, person: dict | Non
     if inputs:
         head += "<p class='note'>" + " ".join(_e(line) for line in inputs) + "</p>"
     notes = "".join(f"<p class='note'>{_e(reworded(lang, n))}</p>" for n in query.get("notes", []))
-    suppressed = say(lang, "suppressed")
+    suppressed, none = say(lang, "suppressed"), say(lang, "no estimate")
     if "cells" not in query:
         if query.get("suppressed"):
             return (head + f"<p class='value'>{suppressed} <span>({say(lang, 'below the small-cell rule')})"
                     "</span></p>" + notes)
+        if query.get("no_estimate"):
+            return head + f"<p class='value'>{none} <span>({say(lang, 'too few values')})</span></p>" + notes
         return head + (f"<p class='value'>{format_number(query['value'], lang)}{_in(unit)} "
                        f"<span>{_interval(query, unit, lang)}</span></p>") + notes
     counts = all("count" in c for c in query["cells"])  # randomized response: estimated counts as well
     rows = "".join(
         f"<tr><td>{_e('; '.join(key_value_text(v, lang) for v in c['key'].values()))}</td>"
         + (f"<td>{suppressed}</td><td></td>" if c.get("suppressed") else
+           f"<td>{none}</td><td></td>" if c.get("no_estimate") else
            f"<td>{format_number(c['value'], lang)}{_in(unit)}</td>"
            f"<td>± {format_number(c.get('ci95'), lang)}{_rank_unit(query, lang) or _in(unit)}</td>")
         + (f"<td>{format_number(c['count'], lang)}</td><td>± {format_number(c['count_ci95'], lang)}</td>"

@@ -231,4 +231,35 @@ TEXTS = {
               "请选择远低于 1/N 的 δ，例如 {suggestion}。",
         "el": "Το δ = {delta} δεν είναι πολύ κάτω από 1/N = {limit} (N = {population} πρόσωπα, όπως δηλώθηκε): έως "
               "N·δ = {exposed} πρόσωπα θα μπορούσαν να εκτεθούν. Επιλέξτε δ πολύ κάτω από 1/N, π.χ. {suggestion}."},
+    "'{query}': on this table it averages fewer than {n} values, the noisy count a mean needs at this ε: it will "
+    "likely be published without a number (its interval would be wider than the bounds). Give it more ε.": {
+        "de": "'{query}': In dieser Tabelle mittelt er weniger als {n} Werte, die verrauschte Anzahl, die ein "
+              "Mittelwert bei diesem ε braucht: Er wird wahrscheinlich ohne Zahl veröffentlicht (sein Intervall wäre "
+              "breiter als die Schranken). Geben Sie ihm mehr ε.",
+        "zh": "'{query}'：在这张表上它平均的数值少于 {n} 个，而在此 ε 下均值需要达到这个加噪计数：它很可能发布时不带"
+              "数字（其区间会比上下界还宽）。请给它更多 ε。",
+        "el": "'{query}': σε αυτόν τον πίνακα υπολογίζει τον μέσο όρο λιγότερων από {n} τιμών, το πλήθος με θόρυβο "
+              "που χρειάζεται ένας μέσος όρος σε αυτό το ε: πιθανότατα θα δημοσιευθεί χωρίς αριθμό (το διάστημά του "
+              "θα ήταν ευρύτερο από τα όρια). Δώστε του περισσότερο ε."},
+    "'{query}': on this table 1 of its {groups} groups has fewer than {n} values, the noisy count a mean needs at "
+    "this ε: its mean will likely be published without a number. Give the query more ε, or merge small groups.": {
+        "de": "'{query}': In dieser Tabelle hat 1 seiner {groups} Gruppen weniger als {n} Werte, die verrauschte "
+              "Anzahl, die ein Mittelwert bei diesem ε braucht: Ihr Mittelwert wird wahrscheinlich ohne Zahl "
+              "veröffentlicht. Geben Sie der Abfrage mehr ε oder fassen Sie kleine Gruppen zusammen.",
+        "zh": "'{query}'：在这张表上，其 {groups} 个组中有 1 个组的数值少于 {n} 个，而在此 ε 下均值需要达到这个加噪"
+              "计数：该组的均值很可能发布时不带数字。请给该查询更多 ε，或合并小的组。",
+        "el": "'{query}': σε αυτόν τον πίνακα 1 από τις {groups} ομάδες του έχει λιγότερες από {n} τιμές, το πλήθος "
+              "με θόρυβο που χρειάζεται ένας μέσος όρος σε αυτό το ε: ο μέσος όρος της πιθανότατα θα δημοσιευθεί "
+              "χωρίς αριθμό. Δώστε στο ερώτημα περισσότερο ε ή συγχωνεύστε μικρές ομάδες."},
+    "'{query}': on this table {few} of its {groups} groups have fewer than {n} values, the noisy count a mean needs "
+    "at this ε: their means will likely be published without a number. Give the query more ε, or merge small "
+    "groups.": {
+        "de": "'{query}': In dieser Tabelle haben {few} seiner {groups} Gruppen weniger als {n} Werte, die "
+              "verrauschte Anzahl, die ein Mittelwert bei diesem ε braucht: Ihre Mittelwerte werden wahrscheinlich "
+              "ohne Zahl veröffentlicht. Geben Sie der Abfrage mehr ε oder fassen Sie kleine Gruppen zusammen.",
+        "zh": "'{query}'：在这张表上，其 {groups} 个组中有 {few} 个组的数值少于 {n} 个，而在此 ε 下均值需要达到这个"
+              "加噪计数：这些组的均值很可能发布时不带数字。请给该查询更多 ε，或合并小的组。",
+        "el": "'{query}': σε αυτόν τον πίνακα {few} από τις {groups} ομάδες του έχουν λιγότερες από {n} τιμές, το "
+              "πλήθος με θόρυβο που χρειάζεται ένας μέσος όρος σε αυτό το ε: οι μέσοι όροι τους πιθανότατα θα "
+              "δημοσιευθούν χωρίς αριθμό. Δώστε στο ερώτημα περισσότερο ε ή συγχωνεύστε μικρές ομάδες."},
 }

@@ -243,6 +243,19 @@ TEXTS = {
               "执行，不消耗隐私预算。",
         "el": "Οι τιμές κάτω από {n} αποκρύφθηκαν (ο κανόνας μικρών κελιών): δημοσιεύονται χωρίς αριθμό. Ο κανόνας "
               "εφαρμόζεται στις τιμές με θόρυβο, μετά τον θόρυβο, και δεν καταναλώνει προϋπολογισμό ιδιωτικότητας."},
+    "A mean whose noisy count of values is below {n} is published without a number (no estimate): with fewer values "
+    "its interval would be wider than the bounds themselves, so a number would say nothing the bounds do not. This is "
+    "decided from the noisy count, after the noise, and costs no privacy budget.": {
+        "de": "Ein Mittelwert, dessen verrauschte Anzahl von Werten unter {n} liegt, wird ohne Zahl veröffentlicht "
+              "(keine Schätzung): Mit weniger Werten wäre sein Intervall breiter als die Schranken selbst, sodass "
+              "eine Zahl nichts sagen würde, was die Schranken nicht schon sagen. Das wird anhand der verrauschten "
+              "Anzahl entschieden, nach dem Rauschen, und kostet kein Privacy-Budget.",
+        "zh": "数值个数的加噪计数低于 {n} 的均值发布时不带数字（无估计值）：数值更少时，其区间会比上下界本身还宽，"
+              "给出的数字不会比上下界多说明任何东西。这一判断依据加噪后的计数，在加入噪声之后作出，不消耗隐私预算。",
+        "el": "Ένας μέσος όρος του οποίου το πλήθος τιμών με θόρυβο είναι κάτω από {n} δημοσιεύεται χωρίς αριθμό "
+              "(χωρίς εκτίμηση): με λιγότερες τιμές το διάστημά του θα ήταν ευρύτερο από τα ίδια τα όρια, οπότε ένας "
+              "αριθμός δεν θα έλεγε τίποτα που δεν λένε ήδη τα όρια. Αυτό αποφασίζεται από το πλήθος με θόρυβο, μετά "
+              "τον θόρυβο, και δεν καταναλώνει προϋπολογισμό ιδιωτικότητας."},
     "Means whose noisy count of values is below {n} were suppressed (the small-cell rule), without a number. The "
     "rule is applied after the noise and costs no privacy budget.": {
         "de": "Mittelwerte, deren verrauschte Anzahl von Werten unter {n} liegt, wurden unterdrückt (die "

@@ -192,6 +192,8 @@ TEXTS = {
         "de": "Ränge (Plätze in den sortierten Werten)", "zh": "个秩次（在排序后数值中的位置）",
         "el": "τάξεις (θέσεις στις ταξινομημένες τιμές)"},
     "suppressed": {"de": "unterdrückt", "zh": "已抑制", "el": "αποκρύφθηκε"},
+    "no estimate": {"de": "keine Schätzung", "zh": "无估计值", "el": "χωρίς εκτίμηση"},
+    "too few values": {"de": "zu wenige Werte", "zh": "数值太少", "el": "πολύ λίγες τιμές"},
     "below the small-cell rule": {
         "de": "unter der Kleinzellenregel", "zh": "低于小单元格规则的阈值", "el": "κάτω από τον κανόνα μικρών κελιών"},
     "The first {listed} cells are listed here; {more} more cells are in release.csv, release.xlsx and "

@@ -13,7 +13,8 @@ from ...core.output.fonts import key_value_text
 from ...core.locale_format import format_number
 from ...core.plan.units import unit_of
 from ...core.private.below_zero import BELOW_ZERO_NOTES
-from ...core.words import reworded, say
+from ...core.private.mean_draft import NO_ESTIMATE_NOTE
+from ...core.words import reworded, say, template_pattern
 from ..numbers import number
 from ..problem_words import problem_in_words
 from ..translation import app_language, translated, translator
@@ -24,6 +25,8 @@ def _value_cells(item: dict, unit: str = "", ranked: int | None = None, value_un
     lang = app_language()
     if item.get("suppressed"):
         return "<td>" + _t("suppressed (small-cell rule)") + "</td><td></td>"
+    if item.get("no_estimate"):  # a mean whose noisy count is too small: core/private/mean_draft.py
+        return "<td>" + _t("no estimate (too few values)") + "</td><td></td>"
     after = f" {html.escape(value_unit)}" if value_unit else ""
     if ranked:  # a quantile: its rank interval in percentile points of the values it ranked
         return (f"<td align='right'>{format_number(item['value'], lang)}{after}</td>"
@@ -75,9 +78,11 @@ def released_values_html(release: dict, most_cells: int = 20, charts: bool = Tru
 
 
 def _below_zero(query: dict, lang: str) -> str:
-    """Why a count is published below 0, as the report says it beside the query (core/private/below_zero.py)."""
+    """Why a count is published below 0 (core/private/below_zero.py), or a mean without a number
+    (core/private/mean_draft.py), as the report says it beside the query."""
     return "".join(f"<p><i>{html.escape(reworded(lang, note), quote=False)}</i></p>"
-                   for note in query.get("notes", []) if note in BELOW_ZERO_NOTES)
+                   for note in query.get("notes", [])
+                   if note in BELOW_ZERO_NOTES or template_pattern(NO_ESTIMATE_NOTE).match(note))
 
 
 def export_blocked_by(project) -> str:
@@ -107,6 +112,7 @@ _t = translator("ReleaseTexts")
 
 MARKED = (  # for pyside6-lupdate: the texts _t translates
     QT_TRANSLATE_NOOP("ReleaseTexts", "suppressed (small-cell rule)"),
+    QT_TRANSLATE_NOOP("ReleaseTexts", "no estimate (too few values)"),
     QT_TRANSLATE_NOOP("ReleaseTexts", "Released values (± is an interval that holds the true value with at least 95% probability):"),
     QT_TRANSLATE_NOOP("ReleaseTexts", "Percentile points of the {ranked} values ranked: that number is for your eyes "
                                       "only; the release and its report give the interval in ranks."),
