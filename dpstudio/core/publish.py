@@ -49,7 +49,7 @@ class Published:
     lifetime: Budget
     spent: Budget
     population: PopulationMatch | None = None
-    values_ranked: dict = field(default_factory=dict)  # ReleaseOutcome.values_ranked: the steward's only
+    value_intervals: dict = field(default_factory=dict)  # ReleaseOutcome.value_intervals: the steward's only
 
 
 def publish(table, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir, ledger: Ledger, pdf_writer=None,
@@ -97,7 +97,7 @@ def publish(table, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir
     # table joins, and whether it brought new people to record, depend on the data
     folder, digest, lifetime, spent = _deliver(claim, files, ledger, dataset, record, cost)
     return Published(folder, outcome.release, (*outcome.steward_notes, *claim.notes), record, digest,
-                     lifetime, spent, match, outcome.values_ranked)
+                     lifetime, spent, match, outcome.value_intervals)
 
 
 def _charge(ledger: Ledger, claim: OutputClaim, dataset: str, cost: Budget, plan_sha256: str, user: str,

@@ -955,8 +955,8 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/distribution_result.py" line="64"/>
-        <source>{figure} ranks</source>
-        <translation>{figure} Ränge</translation>
+        <source>{figure} places in the sorted values</source>
+        <translation>{figure} Plätze in den sortierten Werten</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/distribution_result.py" line="83"/>
@@ -1321,26 +1321,26 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/live_error.py" line="55"/>
-        <source>&lt;b&gt;±{figure} ranks&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
-        <translation>&lt;b&gt;±{figure} Ränge&lt;/b&gt; mit 95 % Konfidenz, in jeder Gruppe höchstens (vor Begrenzen oder Runden).</translation>
+        <source>&lt;b&gt;±{figure} places in the sorted values&lt;/b&gt; with 95% confidence, in each group at most (a quantile&apos;s interval counts values, not the column&apos;s units).</source>
+        <translation>&lt;b&gt;±{figure} Plätze in den sortierten Werten&lt;/b&gt; mit 95 % Konfidenz, in jeder Gruppe höchstens (das Intervall eines Quantils zählt Werte, nicht die Einheiten der Spalte).</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/live_error.py" line="58"/>
-        <source>&lt;b&gt;±{figure} ranks&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
-        <translation>&lt;b&gt;±{figure} Ränge&lt;/b&gt; mit 95 % Konfidenz (vor Begrenzen oder Runden).</translation>
+        <source>&lt;b&gt;±{figure} places in the sorted values&lt;/b&gt; with 95% confidence (a quantile&apos;s interval counts values, not the column&apos;s units).</source>
+        <translation>&lt;b&gt;±{figure} Plätze in den sortierten Werten&lt;/b&gt; mit 95 % Konfidenz (das Intervall eines Quantils zählt Werte, nicht die Einheiten der Spalte).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="60"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="61"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; mit 95 % Konfidenz, in jeder Zelle höchstens (vor Begrenzen oder Runden).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="62"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="63"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; mit 95 % Konfidenz, in jeder Gruppe höchstens (vor Begrenzen oder Runden).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="65"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="66"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; mit 95 % Konfidenz (vor Begrenzen oder Runden).</translation>
     </message>
@@ -2955,47 +2955,47 @@ Jetzt exportieren?</translation>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="114"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="125"/>
         <source>suppressed (small-cell rule)</source>
         <translation>unterdrückt (Kleinzellenregel)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="115"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="126"/>
         <source>no estimate (too few values)</source>
         <translation>keine Schätzung (zu wenige Werte)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="116"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="127"/>
         <source>Released values (± is an interval that holds the true value with at least 95% probability):</source>
         <translation>Veröffentlichte Werte (± ist ein Intervall, das den wahren Wert mit mindestens 95 % Wahrscheinlichkeit enthält):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="117"/>
-        <source>Percentile points of the {ranked} values ranked: that number is for your eyes only; the release and its report give the interval in ranks.</source>
-        <translation>Perzentilpunkte der {ranked} gereihten Werte: Diese Zahl ist nur für Ihre Augen; die Veröffentlichung und ihr Bericht geben das Intervall in Rängen an.</translation>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="128"/>
+        <source>On this table, the values within those places lie between {low} and {high}: for your eyes only (the release and its report cannot say it).</source>
+        <translation>In dieser Tabelle liegen die Werte innerhalb dieser Plätze zwischen {low} und {high}: nur für Ihre Augen (die Veröffentlichung und ihr Bericht können das nicht sagen).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="119"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="130"/>
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… {more} weitere Zellen in release.csv, release.xlsx und release.json.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="120"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="131"/>
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>Export noch nicht möglich: Öffnen Sie eine Tabelle unter {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="121"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="132"/>
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>Export noch nicht möglich: Fügen Sie eine Abfrage unter {page} hinzu.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="122"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="133"/>
         <source>(and {count} more)</source>
         <translation>(und {count} weitere)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="123"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="134"/>
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>Export noch nicht möglich: {problem}{more}. Beheben Sie es unter {page}.</translation>
     </message>

@@ -955,8 +955,8 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/distribution_result.py" line="64"/>
-        <source>{figure} ranks</source>
-        <translation>{figure} θέσεις κατάταξης</translation>
+        <source>{figure} places in the sorted values</source>
+        <translation>{figure} θέσεις στις ταξινομημένες τιμές</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/distribution_result.py" line="83"/>
@@ -1321,26 +1321,26 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/live_error.py" line="55"/>
-        <source>&lt;b&gt;±{figure} ranks&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
-        <translation>&lt;b&gt;±{figure} θέσεις κατάταξης&lt;/b&gt; με εμπιστοσύνη 95%, το πολύ σε κάθε ομάδα (πριν από περικοπή ή στρογγυλοποίηση).</translation>
+        <source>&lt;b&gt;±{figure} places in the sorted values&lt;/b&gt; with 95% confidence, in each group at most (a quantile&apos;s interval counts values, not the column&apos;s units).</source>
+        <translation>&lt;b&gt;±{figure} θέσεις στις ταξινομημένες τιμές&lt;/b&gt; με εμπιστοσύνη 95%, σε κάθε ομάδα το πολύ (το διάστημα ενός ποσοστημορίου μετρά τιμές, όχι μονάδες της στήλης).</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/live_error.py" line="58"/>
-        <source>&lt;b&gt;±{figure} ranks&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
-        <translation>&lt;b&gt;±{figure} θέσεις κατάταξης&lt;/b&gt; με εμπιστοσύνη 95% (πριν από περικοπή ή στρογγυλοποίηση).</translation>
+        <source>&lt;b&gt;±{figure} places in the sorted values&lt;/b&gt; with 95% confidence (a quantile&apos;s interval counts values, not the column&apos;s units).</source>
+        <translation>&lt;b&gt;±{figure} θέσεις στις ταξινομημένες τιμές&lt;/b&gt; με εμπιστοσύνη 95% (το διάστημα ενός ποσοστημορίου μετρά τιμές, όχι μονάδες της στήλης).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="60"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="61"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; με εμπιστοσύνη 95%, το πολύ σε κάθε κελί (πριν από περικοπή ή στρογγυλοποίηση).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="62"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="63"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; με εμπιστοσύνη 95%, το πολύ σε κάθε ομάδα (πριν από περικοπή ή στρογγυλοποίηση).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="65"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="66"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; με εμπιστοσύνη 95% (πριν από περικοπή ή στρογγυλοποίηση).</translation>
     </message>
@@ -2955,47 +2955,47 @@ Export now?</source>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="114"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="125"/>
         <source>suppressed (small-cell rule)</source>
         <translation>αποκρύφθηκε (κανόνας μικρών κελιών)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="115"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="126"/>
         <source>no estimate (too few values)</source>
         <translation>χωρίς εκτίμηση (πολύ λίγες τιμές)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="116"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="127"/>
         <source>Released values (± is an interval that holds the true value with at least 95% probability):</source>
         <translation>Δημοσιευμένες τιμές (το ± είναι ένα διάστημα που περιέχει την πραγματική τιμή με πιθανότητα τουλάχιστον 95%):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="117"/>
-        <source>Percentile points of the {ranked} values ranked: that number is for your eyes only; the release and its report give the interval in ranks.</source>
-        <translation>Εκατοστιαίες μονάδες των {ranked} τιμών που ταξινομήθηκαν: αυτός ο αριθμός είναι μόνο για τα μάτια σας· η δημοσίευση και η αναφορά της δίνουν το διάστημα σε τάξεις.</translation>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="128"/>
+        <source>On this table, the values within those places lie between {low} and {high}: for your eyes only (the release and its report cannot say it).</source>
+        <translation>Σε αυτόν τον πίνακα, οι τιμές μέσα σε αυτές τις θέσεις βρίσκονται μεταξύ {low} και {high}: μόνο για τα δικά σας μάτια (η δημοσίευση και η αναφορά της δεν μπορούν να το πουν).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="119"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="130"/>
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… άλλα {more} κελιά στα release.csv, release.xlsx και release.json.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="120"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="131"/>
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: ανοίξτε έναν πίνακα στη σελίδα {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="121"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="132"/>
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: προσθέστε ένα ερώτημα στη σελίδα {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="122"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="133"/>
         <source>(and {count} more)</source>
         <translation>(και {count} ακόμη)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="123"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="134"/>
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: {problem}{more}. Διορθώστε το στη σελίδα {page}.</translation>
     </message>

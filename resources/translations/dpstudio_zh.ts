@@ -955,8 +955,8 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/distribution_result.py" line="64"/>
-        <source>{figure} ranks</source>
-        <translation>{figure} 个秩次</translation>
+        <source>{figure} places in the sorted values</source>
+        <translation>{figure} 个排序后数值中的位置</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/distribution_result.py" line="83"/>
@@ -1321,26 +1321,26 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/live_error.py" line="55"/>
-        <source>&lt;b&gt;±{figure} ranks&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
-        <translation>&lt;b&gt;±{figure} 个秩次&lt;/b&gt;，置信度 95%，每组至多如此（截断或取整之前）。</translation>
+        <source>&lt;b&gt;±{figure} places in the sorted values&lt;/b&gt; with 95% confidence, in each group at most (a quantile&apos;s interval counts values, not the column&apos;s units).</source>
+        <translation>&lt;b&gt;±{figure} 个排序后数值中的位置&lt;/b&gt;，置信度 95%，每组最多如此（分位数的区间计的是数值个数，而不是该列的单位）。</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/live_error.py" line="58"/>
-        <source>&lt;b&gt;±{figure} ranks&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
-        <translation>&lt;b&gt;±{figure} 个秩次&lt;/b&gt;，置信度 95%（截断或取整之前）。</translation>
+        <source>&lt;b&gt;±{figure} places in the sorted values&lt;/b&gt; with 95% confidence (a quantile&apos;s interval counts values, not the column&apos;s units).</source>
+        <translation>&lt;b&gt;±{figure} 个排序后数值中的位置&lt;/b&gt;，置信度 95%（分位数的区间计的是数值个数，而不是该列的单位）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="60"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="61"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt;，置信度 95%，每个单元格至多如此（截断或取整之前）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="62"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="63"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt;，置信度 95%，每组至多如此（截断或取整之前）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="65"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="66"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt;，置信度 95%（截断或取整之前）。</translation>
     </message>
@@ -2951,47 +2951,47 @@ Export now?</source>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="114"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="125"/>
         <source>suppressed (small-cell rule)</source>
         <translation>已抑制（小单元格规则）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="115"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="126"/>
         <source>no estimate (too few values)</source>
         <translation>无估计值（数值太少）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="116"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="127"/>
         <source>Released values (± is an interval that holds the true value with at least 95% probability):</source>
         <translation>发布的数值（± 为以至少 95% 的概率包含真实值的区间）：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="117"/>
-        <source>Percentile points of the {ranked} values ranked: that number is for your eyes only; the release and its report give the interval in ranks.</source>
-        <translation>按 {ranked} 个参与排序的值计算的百分位点：该数字仅供您本人查看；发布及其报告以秩次给出区间。</translation>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="128"/>
+        <source>On this table, the values within those places lie between {low} and {high}: for your eyes only (the release and its report cannot say it).</source>
+        <translation>在这张表上，这些位置之内的数值介于 {low} 与 {high} 之间：仅供您本人查看（发布内容及其报告无法说明这一点）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="119"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="130"/>
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… 另外 {more} 个单元格见 release.csv、release.xlsx 和 release.json。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="120"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="131"/>
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>暂时无法导出：请在{page}页面打开一个表格。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="121"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="132"/>
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>暂时无法导出：请在{page}页面添加一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="122"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="133"/>
         <source>(and {count} more)</source>
         <translation>（另有 {count} 个）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="123"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="134"/>
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>暂时无法导出：{problem}{more}。请在{page}页面修正。</translation>
     </message>

@@ -31,24 +31,44 @@ def test_the_preview_table_and_sentence_round_an_interval_alike(sample_frame):
             shown = _postprocessed(preview).removeprefix("about ± ").split(" on this table")[0]
             assert f"±{shown} " in preview.sentence(), (preview.id, shown, preview.sentence())
         elif isinstance(preview.halfwidth, (int, float)) and not preview.group_halfwidths:
-            shown = _interval(preview).removeprefix("± ").removesuffix(" rows (rank)").removesuffix(" percentile points")
+            if preview.unit == "rows":  # a quantile: in the column's units on this table, as the sentence ends
+                assert preview.sentence().endswith(f": on this table, {_interval(preview).removesuffix(' on this table')}.")
+                continue
+            shown = _interval(preview).removeprefix("± ")
             assert f"±{shown} " in preview.sentence(), (preview.id, shown, preview.sentence())
             assert "e+" not in shown and "e-" not in shown
 
 
-def test_a_quantiles_accuracy_is_in_percentile_points_in_the_preview(sample_frame):
+def test_a_quantiles_interval_is_in_places_publicly_and_in_values_for_the_steward_alike(sample_frame):
+    """Preview and release give the median's interval in one way: the release (and its report) in places of the
+    sorted values, which public facts can state; the steward's Preview and Release page the same places as the
+    values they reach on this table, from one function, so the two figures agree."""
     import json
 
+    from dpstudio.core.output.report import build_report
     from dpstudio.core.preview.expected_error import preview_plan
     from dpstudio.core.preview.text_table import _interval
+    from dpstudio.core.release import produce_release
     from tests.conftest import SAMPLE_DATA
 
     plan = json.loads((SAMPLE_DATA.parent / "sample_plan.json").read_text(encoding="utf-8"))
+    plan["units"] = {"birth_year": "years"}
     median = next(p for p in preview_plan(sample_frame, plan) if p.kind == "quantile")
-    points = 100 * median.halfwidth / median.rank_rows
-    assert 3000 < median.rank_rows <= len(sample_frame)  # the rows it ranks, after each person's limit
-    assert _interval(median) == f"± {plain(points)} percentile points"
-    assert f"within ±{plain(points)} percentile points (±{format_number(median.halfwidth)} of its" in median.sentence()
+    low, high = median.value_interval
+    assert 1900 <= low < high <= 2025
+    assert _interval(median) == f"between {low:g} and {high:g} on this table"
+    assert median.sentence() == (f"The released value will be within ±{format_number(median.halfwidth)} places in the "
+                                 f"sorted values of the true quantile with 95% probability: on this table, between "
+                                 f"{low:g} and {high:g}.")
+    outcome = produce_release(sample_frame, plan)
+    assert outcome.value_intervals == {median.id: (low, high)}  # the Release page's figure: the Preview's
+    entry = next(q for q in outcome.release["queries"] if q["id"] == median.id)
+    assert entry["ci95"] == median.halfwidth and entry["ci95_unit"] == "rows"
+    assert not {"value_intervals", "percentile"} & set(json.dumps(outcome.release).split('"'))  # never published
+    report = build_report(outcome.release, plan, charts=False)
+    assert f"± {format_number(entry['ci95'])} places in the sorted values" in report
+    assert (f"This interval counts places in the sorted values, not years: with at least 95% probability, at most "
+            f"{format_number(entry['ci95'])} values lie between the released value and the true one.") in report
 
 
 def test_an_interval_reads_the_same_in_the_preview_and_in_the_release(sample_frame):

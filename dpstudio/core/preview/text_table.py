@@ -1,7 +1,7 @@
 """The preview as a plain-text table for the terminal."""
 from __future__ import annotations
 
-from ..locale_format import figure, format_number, percent
+from ..locale_format import format_number, localized, percent
 from ..words import say
 
 
@@ -10,10 +10,11 @@ def _interval(p, language: str = "en") -> str:
     if isinstance(width, list):
         finite = [w for w in width if w == w]
         return say(language, "± up to {width}", width=format_number(max(finite), language)) if finite else "—"
-    if p.unit == "rows" and p.percentile_points() is not None:
-        return say(language, "± {points} percentile points", points=figure(p.percentile_points(), language))
+    if p.unit == "rows" and p.value_interval:  # a quantile on this table: in the column's units
+        low, high = (localized(f"{v:.6g}", language) for v in p.value_interval)
+        return say(language, "between {low} and {high} on this table", low=low, high=high)
     text = f"± {format_number(width, language)}"
-    return text + say(language, " rows (rank)") if p.unit == "rows" else text
+    return text + " " + say(language, "places in the sorted values") if p.unit == "rows" else text
 
 
 def _postprocessed(p, language: str = "en") -> str:

@@ -95,19 +95,13 @@ TEXTS = {
               "abweichen.",
         "zh": "每个比例将以至少 {level} 的概率落在真实比例 ±{worst} 之内。",
         "el": "Κάθε ποσοστό θα απέχει το πολύ ±{worst} από το πραγματικό ποσοστό με πιθανότητα τουλάχιστον {level}."},
-    "The released value will be within ±{points} percentile points (±{ranks} of its {rows} rows in rank) of the "
-    "true quantile with {level} probability": {
-        "de": "Der veröffentlichte Wert wird mit {level} Wahrscheinlichkeit höchstens ±{points} Perzentilpunkte "
-              "(±{ranks} Ränge von {rows} Zeilen) vom wahren Quantil abweichen",
-        "zh": "发布的数值将以 {level} 的概率落在真实分位数 ±{points} 个百分位点之内（在其 {rows} 行中为 ±{ranks} 个秩次）",
-        "el": "Η δημοσιευμένη τιμή θα απέχει το πολύ ±{points} εκατοστιαίες μονάδες (±{ranks} θέσεις από τις {rows} "
-              "γραμμές της) από το πραγματικό ποσοστημόριο με πιθανότητα {level}"},
-    "The released value will be within ±{ranks} rows (in rank) of the true quantile with {level} probability": {
-        "de": "Der veröffentlichte Wert wird mit {level} Wahrscheinlichkeit höchstens ±{ranks} Zeilen (im Rang) vom "
-              "wahren Quantil abweichen",
-        "zh": "发布的数值将以 {level} 的概率落在真实分位数 ±{ranks} 行（按秩次）之内",
-        "el": "Η δημοσιευμένη τιμή θα απέχει το πολύ ±{ranks} γραμμές (σε τάξη) από το πραγματικό ποσοστημόριο με "
-              "πιθανότητα {level}"},
+    "The released value will be within ±{ranks} places in the sorted values of the true quantile with {level} "
+    "probability": {
+        "de": "Der veröffentlichte Wert wird mit {level} Wahrscheinlichkeit höchstens ±{ranks} Plätze in den "
+              "sortierten Werten vom wahren Quantil abweichen",
+        "zh": "发布的数值将以 {level} 的概率落在真实分位数的 ±{ranks} 个排序后数值中的位置之内",
+        "el": "Η δημοσιευμένη τιμή θα απέχει το πολύ ±{ranks} θέσεις στις ταξινομημένες τιμές από το πραγματικό "
+              "ποσοστημόριο με πιθανότητα {level}"},
     ": on this table, between {low} and {high}": {
         "de": ": in dieser Tabelle zwischen {low} und {high}", "zh": "：在此表中，介于 {low} 与 {high} 之间",
         "el": ": σε αυτόν τον πίνακα, μεταξύ {low} και {high}"},
@@ -125,9 +119,9 @@ TEXTS = {
               "πίνακα, περίπου {expected} από τα {keys} κλειδιά του θα δημοσιεύονταν· τα κλειδιά με λιγότερες "
               "γραμμές πιθανότατα παραλείπονται."},
     "± up to {width}": {"de": "± bis zu {width}", "zh": "± 最多 {width}", "el": "± έως {width}"},
-    "± {points} percentile points": {
-        "de": "± {points} Perzentilpunkte", "zh": "± {points} 个百分位点", "el": "± {points} εκατοστιαίες μονάδες"},
-    " rows (rank)": {"de": " Zeilen (Rang)", "zh": " 行（秩次）", "el": " γραμμές (τάξη)"},
+    "between {low} and {high} on this table": {
+        "de": "zwischen {low} und {high} in dieser Tabelle", "zh": "在这张表上介于 {low} 与 {high} 之间",
+        "el": "μεταξύ {low} και {high} σε αυτόν τον πίνακα"},
     "{cells} cell(s) near zero: ± down to {width}": {
         "de": "{cells} Zelle(n) nahe null: ± bis hinunter zu {width}", "zh": "{cells} 个接近零的单元格：± 最低至 {width}",
         "el": "{cells} κελί(ά) κοντά στο μηδέν: ± έως και {width}"},

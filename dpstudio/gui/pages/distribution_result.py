@@ -48,7 +48,7 @@ class DistributionResult(QWidget):
 
     def change_lines(self, before: dict, after: dict, epsilons_before: dict, epsilons_after: dict,
                      ranked: frozenset = frozenset()) -> list[str]:
-        """A line per query; a quantile's (in `ranked`) ± counts ranks, and says so."""
+        """A line per query; a quantile's (in `ranked`) ± counts places in the sorted values, and says so."""
         lines = []
         for qid, old in before.items():
             new = after.get(qid)
@@ -61,7 +61,7 @@ class DistributionResult(QWidget):
             else:
                 line = self.tr("{query}: ε {old_epsilon} → {new_epsilon}, ±{old} → ±{new}")
             if old is not None and new is not None:
-                figure = self.tr("{figure} ranks") if qid in ranked else "{figure}"
+                figure = self.tr("{figure} places in the sorted values") if qid in ranked else "{figure}"
                 values.update(old=figure.format(figure=interval(float(old))), new=figure.format(figure=interval(float(new))))
             lines.append(line.format(**values))
         return lines
