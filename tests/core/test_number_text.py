@@ -95,3 +95,23 @@ def test_an_interval_reads_the_same_in_the_preview_and_in_the_release(sample_fra
     assert compared >= 2 and _interval(next(p for p in preview_plan(sample_frame, plan))) == "± 44.94"
     assert format_number(0.754666) == "0.7547" and format_number(0.754666, "de") == "0,7547"
     assert format_number(float("nan")) == "—" and format_number(float("inf")) == "∞"
+
+
+def test_an_even_share_of_a_budget_is_written_as_its_fraction_reads_and_the_whole_as_one():
+    from fractions import Fraction
+
+    from dpstudio.core.locale_format import given
+    from dpstudio.core.number_text import given_text
+    from dpstudio.core.private.numbers import exact, split_exactly
+
+    thirds = split_exactly(1, [1, 1, 1])
+    assert sum(map(exact, thirds)) == 1  # exactly, as a plan adds them up
+    assert [given_text(t) for t in thirds] == ["0.333"] * 3 and given_text(float(sum(map(exact, thirds)))) == "1"
+    assert given_text(Fraction(1, 3)) == "0.333" and given_text(2 / 3) == "0.667" and given(1 / 3, "de") == "0,333"
+    assert given_text(0.1 + 0.2) == "0.3" and given_text(1e-7) == "1e-07"  # near a short decimal: the decimal
+    assert [given_text(v) for v in (0.25, 0.333333, 0.3333, 0.999999, 3, 250000)] == [
+        "0.25", "0.333333", "0.3333", "0.999999", "3", "250000"]  # typed figures: as typed
+    for total, weights in [(3, [3, 1, 1, 1, 1, 1, 1, 1]), (2.5, [1] * 6), (0.7, [1, 2, 4]), (1, [1] * 7)]:
+        shares = split_exactly(total, weights)
+        assert sum(map(exact, shares)) == exact(total) and len(shares) == len(weights)
+    assert split_exactly(3, [3, 1, 1, 1, 1, 1, 1, 1]) == [0.9] + [0.3] * 7

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..locale_format import format_number, localized, percent
+from ..number_text import given_text
 from ..words import say
 
 
@@ -44,7 +45,7 @@ def preview_table(previews, warnings=()) -> str:
     level = f"{previews[0].confidence:.0%}" if previews else "95%"
     header = ["query", "counts", "ε", "δ", "mechanism", f"{level} interval", "expected relative error",
               "after clamping at 0"]
-    rows = [[p.id, p.counts, f"{p.epsilon:g}", f"{p.delta:g}", p.mechanism.replace("_", " "), _interval(p),
+    rows = [[p.id, p.counts, given_text(p.epsilon), f"{p.delta:g}", p.mechanism.replace("_", " "), _interval(p),
              _relative(p), _postprocessed(p)] for p in previews]
     widths = [max(len(r[i]) for r in [header] + rows) for i in range(len(header))]
     line = lambda r: "  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip()  # noqa: E731

@@ -6,7 +6,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QMenu,
                                QPushButton, QSpinBox, QTableView, QToolButton, QVBoxLayout, QWidget)
 
-from ...core.private.numbers import exact
+from ...core.private.numbers import split_exactly
 from ...core.plan.margins_rule import MARGINS_POSTPROCESS
 from ...core.plan.queries import QUERY_TYPES, SUM_TO_POSTPROCESS
 from ..models import KIND_LABELS, ROLE_COLOURS, QueriesModel, parse_categories
@@ -569,12 +569,9 @@ class QueriesPage(QWidget):
 
 
 def split_budget(total: float, weights: list[float]) -> list[float]:
-    """Shares of `total` in proportion to `weights`, rounded to 6 significant digits, never adding up past it."""
-    whole = sum(weights)
-    shares = [float(f"{total * w / whole:.6g}") for w in weights]
-    while sum((exact(s) for s in shares), exact(0)) > exact(total):
-        shares = [float(f"{s * (1 - 1e-6):.6g}") for s in shares]
-    return shares
+    """Shares of `total` in proportion to `weights` that add up to exactly `total` (numbers.split_exactly): an
+    even split of ε = 1 in three is shown as 0.333 each and 1 in all (locale_format.given), never 0.999999."""
+    return split_exactly(total, weights)
 
 
 def whole(value: float) -> int:
