@@ -84,7 +84,7 @@ def publish(table, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir
         dataset = settle(ledger, match, source, user)
         outcome = produce_release(rows, plan, dataset_id=dataset, fingerprint_key=fingerprint_key(ledger.path),
                                   progress=scaled(progress, 0.1, 0.9), cancel=cancel, language=language)
-        plan_dict = plan.public_dict()  # without the reading schema, which the data decided
+        plan_dict = plan.public_dict()  # with how the file was read, for the columns it reads: it runs again
         files = render_bundle(outcome.release, plan_dict, pdf_writer)
         claim.check_room(files)
         check_cancel(cancel)  # the last point to stop at: past it, the release is charged and delivered

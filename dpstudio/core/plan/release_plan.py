@@ -106,9 +106,24 @@ class ReleasePlan:
         }
 
     def public_dict(self) -> dict:
-        """The plan as published with a release: without "reading", whose inferred types and
-        encoding were decided by the data (one fraction makes a column "number")."""
-        return {key: value for key, value in self.to_dict().items() if key != "reading"}
+        """The plan as published with a release (its plan.json), which `dpstudio release` can run again: with
+        its "reading", how the file was read (a release never infers it: the steward kept it), but the types
+        of only the columns the plan reads. The file's other columns are no reader's business, and are read
+        as text when it is run again. A file without a header line keeps every column: its names are by
+        position."""
+        out = self.to_dict()
+        if self.reading is not None:
+            out["reading"] = self.reading.to_dict()
+            if self.reading.header:
+                read = set(self.columns_read())
+                out["reading"]["columns"] = {c: t for c, t in self.reading.columns.items() if c in read}
+        return out
+
+    def columns_read(self) -> tuple[str, ...]:
+        """Every column the queries and the privacy unit read."""
+        unit = self.privacy_unit
+        return tuple(dict.fromkeys([*(c for q in self.queries for c in q.columns_used()),
+                                    *(c for c in (unit.column, unit.order_by) if c)]))
 
     def with_reading(self, reading: ReadingSchema | None) -> "ReleasePlan":
         from dataclasses import replace
