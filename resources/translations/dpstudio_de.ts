@@ -454,46 +454,66 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/columns_page.py" line="383"/>
+        <source>How many rows the one person has in this table, and what each limit would leave out. For your eyes only; never released.</source>
+        <translation>Wie viele Zeilen die eine Person in dieser Tabelle hat und was jede Grenze weglassen würde. Nur für Ihre Augen; nie veröffentlicht.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="385"/>
         <source>How many rows each of the {people} people has in this table, and what each limit would leave out. For your eyes only; never released.</source>
         <translation>Wie viele Zeilen jede der {people} Personen in dieser Tabelle hat und was jede Grenze weglassen würde. Nur für Ihre Augen; nie veröffentlicht.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="392"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="394"/>
         <source>(a random order per release)</source>
         <translation>(eine zufällige Reihenfolge je Veröffentlichung)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="393"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="395"/>
         <source>(file order)</source>
         <translation>(Reihenfolge der Datei)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436"/>
-        <source>{count} row</source>
-        <translation>{count} Zeile</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="454"/>
         <source>{count} rows</source>
         <translation>{count} Zeilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="437"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="455"/>
+        <source>A person with more than 1 row keeps the one with the earliest {column} (rows without one come last); the other rows are left out.</source>
+        <translation>Eine Person mit mehr als 1 Zeile behält die mit dem frühesten {column} (Zeilen ohne Wert kommen zuletzt); die übrigen Zeilen werden weggelassen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="457"/>
+        <source>A person with more than 1 row keeps the one with the lowest {column} (rows without one come last); the other rows are left out.</source>
+        <translation>Eine Person mit mehr als 1 Zeile behält die mit dem kleinsten {column} (Zeilen ohne Wert kommen zuletzt); die übrigen Zeilen werden weggelassen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="459"/>
+        <source>A person with more than 1 row keeps one drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
+        <translation>Eine Person mit mehr als 1 Zeile behält eine zufällig gezogene, für jede Veröffentlichung neu (eine Datenbank hat keine Zeilenreihenfolge); die übrigen Zeilen werden weggelassen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="461"/>
+        <source>A person with more than 1 row keeps their first row in the file; the other rows are left out.</source>
+        <translation>Eine Person mit mehr als 1 Zeile behält ihre erste Zeile in der Datei; die übrigen Zeilen werden weggelassen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="463"/>
         <source>A person with more than {rows} keeps the {rows} with the earliest {column} (rows without one come last); the other rows are left out.</source>
         <translation>Eine Person mit mehr als {rows} behält die {rows} mit dem frühesten {column} (Zeilen ohne Wert kommen zuletzt); die übrigen Zeilen werden weggelassen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="439"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="465"/>
         <source>A person with more than {rows} keeps the {rows} with the lowest {column} (rows without one come last); the other rows are left out.</source>
         <translation>Eine Person mit mehr als {rows} behält die {rows} mit dem kleinsten {column} (Zeilen ohne Wert kommen zuletzt); die übrigen Zeilen werden weggelassen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="441"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="467"/>
         <source>A person with more than {rows} keeps {rows} drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
         <translation>Eine Person mit mehr als {rows} behält {rows}, für jede Veröffentlichung neu zufällig gezogen (eine Datenbank hat keine Zeilenreihenfolge); die übrigen Zeilen werden weggelassen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="443"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="469"/>
         <source>A person with more than {rows} keeps the first {rows} in the file; the other rows are left out.</source>
         <translation>Eine Person mit mehr als {rows} behält die ersten {rows} in der Datei; die übrigen Zeilen werden weggelassen.</translation>
     </message>
@@ -699,76 +719,81 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/data_page.py" line="150"/>
+        <source>The rows stay in the database: the plan&apos;s counts and sums are computed there, and only they come back. Below: its only row, for your eyes only.</source>
+        <translation>Die Zeilen bleiben in der Datenbank: Die Anzahlen und Summen des Plans werden dort berechnet, und nur sie kommen zurück. Unten: ihre einzige Zeile, nur für Ihre Augen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="153"/>
         <source>The rows stay in the database: the plan&apos;s counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
         <translation>Die Zeilen bleiben in der Datenbank: Die Anzahlen und Summen des Plans werden dort berechnet, und nur sie kommen zurück. Unten: die ersten {count} Zeilen, nur für Ihre Augen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="153"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="157"/>
         <source>&lt;b&gt;Query:&lt;/b&gt; {query}</source>
         <translation>&lt;b&gt;Abfrage:&lt;/b&gt; {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="168"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="172"/>
         <source>encoding {encoding}</source>
         <translation>Kodierung {encoding}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="173"/>
         <source>delimiter {delimiter}</source>
         <translation>Trennzeichen {delimiter}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="176"/>
         <source>quote {quote}</source>
         <translation>Anführungszeichen {quote}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="178"/>
         <source>decimal mark &apos;{mark}&apos;</source>
         <translation>Dezimalzeichen &apos;{mark}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
         <source>column names on line {line}</source>
         <translation>Spaltennamen in Zeile {line}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
         <source>no header line (columns named column 1, column 2, …)</source>
         <translation>keine Kopfzeile (Spalten heißen column 1, column 2, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="181"/>
         <source>values may span lines</source>
         <translation>Werte können über Zeilenumbrüche gehen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="181"/>
         <source>one row per line</source>
         <translation>eine Zeile je Textzeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="184"/>
         <source>the usual words (NA, NULL, N/A, …)</source>
         <translation>die üblichen Wörter (NA, NULL, N/A, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="182"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="186"/>
         <source>missing: an empty field and {words}</source>
         <translation>fehlend: ein leeres Feld und {words}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="187"/>
         <source>missing: an empty field</source>
         <translation>fehlend: ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="184"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="188"/>
         <source>&lt;b&gt;Read as:&lt;/b&gt; {parts}</source>
         <translation>&lt;b&gt;Gelesen als:&lt;/b&gt; {parts}</translation>
     </message>
@@ -965,8 +990,13 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/distribution_result.py" line="85"/>
-        <source>The distribution made {larger} of {queries} queries&apos; errors larger.</source>
-        <translation>Die Verteilung hat den Fehler von {larger} der {queries} Abfragen vergrößert.</translation>
+        <source>The distribution made the query&apos;s error larger.</source>
+        <translation>Die Verteilung hat den Fehler der Abfrage vergrößert.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="87"/>
+        <source>The distribution made the error larger for {larger} of {queries} queries.</source>
+        <translation>Die Verteilung hat den Fehler bei {larger} von {queries} Abfragen vergrößert.</translation>
     </message>
 </context>
 <context>
@@ -2204,8 +2234,8 @@ auf 0</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/models.py" line="366"/>
-        <source>Column(s)</source>
-        <translation>Spalte(n)</translation>
+        <source>Columns</source>
+        <translation>Spalten</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/models.py" line="367"/>
@@ -2221,289 +2251,483 @@ auf 0</translation>
 <context>
     <name>QueriesPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="208"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="209"/>
         <source>Total budget</source>
         <translation>Budget der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="217"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="217"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="218"/>
         <source>How the queries&apos; budgets add up</source>
         <translation>Wie sich die Budgets der Abfragen zusammensetzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
         <source>Split evenly</source>
         <translation>Gleich aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
         <source>Give every query the same share of the total ε</source>
         <translation>Jeder Abfrage denselben Anteil am gesamten ε geben</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="223"/>
         <source>Split by weights</source>
         <translation>Nach Gewichten aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
         <source>Share the total ε in proportion to each query&apos;s weight</source>
         <translation>Das gesamte ε im Verhältnis zum Gewicht jeder Abfrage aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
         <source>accounting</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
         <source>people N</source>
         <translation>Personen N</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
         <source>suppress below</source>
         <translation>unterdrücken unter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
         <source>is one of</source>
         <translation>ist einer von</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
         <source>The queries to release; select one to edit it.</source>
         <translation>Die zu veröffentlichenden Abfragen; wählen Sie eine aus, um sie zu bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
         <source>Add query</source>
         <translation>Abfrage hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
         <source>Add a query of any kind</source>
         <translation>Eine Abfrage beliebiger Art hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
         <source>{kind} — {what}</source>
         <translation>{kind} — {what}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
         <source>Remove the selected query (Delete)</source>
         <translation>Die ausgewählte Abfrage entfernen (Entf)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
         <source>Selected query</source>
         <translation>Ausgewählte Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
         <source>A short name for the query, used in the release files</source>
         <translation>Ein kurzer Name der Abfrage, verwendet in den Dateien der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
         <source>The column the query is about (identifiers are not offered)</source>
         <translation>Die Spalte, um die es in der Abfrage geht (Identifikatoren werden nicht angeboten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
         <source>The second column of the cross-tab</source>
         <translation>Die zweite Spalte der Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
         <source>An optional third column of the cross-tab</source>
         <translation>Eine optionale dritte Spalte der Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
         <source>0.5 is the median, 0.25 the lower quartile</source>
         <translation>0,5 ist der Median, 0,25 das untere Quartil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
         <source>This query&apos;s share when the budget is split by weights (1 = an equal share)</source>
         <translation>Der Anteil dieser Abfrage, wenn das Budget nach Gewichten aufgeteilt wird (1 = ein gleicher Anteil)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
         <source>How noise is added; the default is right for most uses</source>
         <translation>Wie das Rauschen hinzugefügt wird; die Voreinstellung passt für die meisten Zwecke</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
         <source>The last cell counts the people with this many rows or more: a public cap, from what you know of the table, not from its data</source>
         <translation>Die letzte Zelle zählt die Personen mit so vielen Zeilen oder mehr: eine öffentliche Obergrenze, aus dem, was Sie über die Tabelle wissen, nicht aus ihren Daten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
         <source>Move the cells so they add up to a released count of the same rows (costs no budget; the cells are rounded, and with Clamp at zero none is below 0)</source>
         <translation>Die Zellen so verschieben, dass sie sich zu einer veröffentlichten Anzahl derselben Zeilen summieren (kostet kein Budget; die Zellen werden gerundet, und mit „Bei null begrenzen“ liegt keine unter 0)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
         <source>Clamp at zero</source>
         <translation>Bei null begrenzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>Negative noisy counts become 0 (post-processing: no budget). Alone it never moves a count away from the true one; cells that add up to a count are kept at 0 or above and still add up</source>
         <translation>Negative verrauschte Anzahlen werden 0 (Nachbearbeitung: kein Budget). Allein entfernt das eine Anzahl nie von der wahren; Zellen, die sich zu einer Anzahl summieren, bleiben bei 0 oder darüber und summieren sich weiterhin</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
         <source>Round to whole numbers</source>
         <translation>Auf ganze Zahlen runden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
         <source>Post-processing: no budget; moves a value by at most 0.5 (a margin, the sum of its rounded cells, by at most their moves together)</source>
         <translation>Nachbearbeitung: kein Budget; verschiebt einen Wert um höchstens 0,5 (eine Randsumme, die Summe ihrer gerundeten Zellen, um höchstens deren Verschiebungen zusammen)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="257"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="258"/>
         <source>Only count rows whose value in this column is listed</source>
         <translation>Nur Zeilen zählen, deren Wert in dieser Spalte aufgeführt ist</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="258"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
         <source>Values separated by &apos;;&apos; (e.g. F; positive)</source>
         <translation>Werte getrennt durch „;“ (z. B. F; positiv)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
         <source>Second column</source>
         <translation>Zweite Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="262"/>
         <source>Third column</source>
         <translation>Dritte Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="262"/>
         <source>Quantile</source>
         <translation>Quantil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="262"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
         <source>Expected error</source>
         <translation>Erwarteter Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
         <source>Mechanism</source>
         <translation>Mechanismus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
         <source>Cells add up to</source>
         <translation>Zellen summieren sich zu</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
         <source>Afterwards</source>
         <translation>Danach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
         <source>Only rows where</source>
         <translation>Nur Zeilen, in denen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
         <source>Counts</source>
         <translation>Zählt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
         <source>Last cell from</source>
         <translation>Letzte Zelle ab</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="305"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="306"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>Fügen Sie eine Abfrage hinzu, oder wählen Sie eine aus, um sie zu bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="310"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="311"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;: {help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="318"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="319"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="336"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="337"/>
         <source>(not adjusted)</source>
         <translation>(nicht angepasst)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="339"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="340"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>die Anzahl „{query}“</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="449"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="450"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>δ muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="467"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="468"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>Das δ des Budgets muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="475"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="476"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>Die Größe der Population muss eine ganze Zahl von Personen sein, zum Beispiel 250000.</translation>
+    </message>
+</context>
+<context>
+    <name>QueryProblems</name>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="20"/>
+        <source>Bounds of &apos;{column}&apos;</source>
+        <translation>Schranken von &apos;{column}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="21"/>
+        <source>Fix them on the Columns page, in the lower and upper bound of &apos;{column}&apos;.</source>
+        <translation>Korrigieren Sie sie auf der Seite Spalten, in der unteren und oberen Schranke von &apos;{column}&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="23"/>
+        <source>Categories of &apos;{column}&apos;</source>
+        <translation>Kategorien von &apos;{column}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="24"/>
+        <source>Fix them on the Columns page, in the categories of &apos;{column}&apos;, or choose other keys under Table.</source>
+        <translation>Korrigieren Sie sie auf der Seite Spalten, in den Kategorien von &apos;{column}&apos;, oder wählen Sie unter Tabelle andere Schlüssel.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="26"/>
+        <source>Bins of &apos;{column}&apos;</source>
+        <translation>Klassen von &apos;{column}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="27"/>
+        <source>Fix them under Table, in the bin edges of &apos;{column}&apos;.</source>
+        <translation>Korrigieren Sie sie unter Tabelle, in den Klassengrenzen von &apos;{column}&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="28"/>
+        <source>The query&apos;s column</source>
+        <translation>Die Spalte der Abfrage</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="29"/>
+        <source>Choose another in the Column list.</source>
+        <translation>Wählen Sie in der Liste Spalte eine andere.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="30"/>
+        <source>The query&apos;s columns</source>
+        <translation>Die Spalten der Abfrage</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="31"/>
+        <source>Choose others in the Column lists.</source>
+        <translation>Wählen Sie in den Spaltenlisten andere.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="32"/>
+        <source>The groups</source>
+        <translation>Die Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="33"/>
+        <source>Fix them under Table, in Group by.</source>
+        <translation>Korrigieren Sie sie unter Tabelle, in Gruppieren nach.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="34"/>
+        <source>The filter on &apos;{column}&apos;</source>
+        <translation>Der Filter auf &apos;{column}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="35"/>
+        <source>Fix it in Only rows where.</source>
+        <translation>Korrigieren Sie ihn in Nur Zeilen, in denen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="36"/>
+        <source>The query&apos;s ε</source>
+        <translation>Das ε der Abfrage</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="37"/>
+        <source>Fix it in the ε field.</source>
+        <translation>Korrigieren Sie es im Feld ε.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="38"/>
+        <source>The query&apos;s δ</source>
+        <translation>Das δ der Abfrage</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="39"/>
+        <source>Fix it in the δ field.</source>
+        <translation>Korrigieren Sie es im Feld δ.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="40"/>
+        <source>The mechanism</source>
+        <translation>Der Mechanismus</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="41"/>
+        <source>Choose another in the Mechanism list.</source>
+        <translation>Wählen Sie in der Liste Mechanismus einen anderen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="42"/>
+        <source>The quantile</source>
+        <translation>Das Quantil</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="43"/>
+        <source>Fix it in the Quantile field.</source>
+        <translation>Korrigieren Sie es im Feld Quantil.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="44"/>
+        <source>The query&apos;s id</source>
+        <translation>Die Kennung der Abfrage</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="45"/>
+        <source>Fix it in the Id field.</source>
+        <translation>Korrigieren Sie sie im Feld Kennung.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="46"/>
+        <source>What is done afterwards</source>
+        <translation>Was danach geschieht</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="47"/>
+        <source>Fix it with the boxes under Afterwards.</source>
+        <translation>Korrigieren Sie es mit den Kästchen unter Danach.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="48"/>
+        <source>The count the cells add up to</source>
+        <translation>Die Anzahl, zu der sich die Zellen summieren</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="49"/>
+        <source>Choose another in Cells add up to.</source>
+        <translation>Wählen Sie unter Zellen summieren sich zu eine andere.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="50"/>
+        <source>The margins</source>
+        <translation>Die Randsummen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="51"/>
+        <source>Fix it with the margins box under Table.</source>
+        <translation>Korrigieren Sie es mit dem Kästchen für Randsummen unter Tabelle.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="52"/>
+        <source>The (other) cell</source>
+        <translation>Die Zelle (sonstige)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="53"/>
+        <source>Fix it with the (other) box under Table.</source>
+        <translation>Korrigieren Sie es mit dem Kästchen (sonstige) unter Tabelle.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="54"/>
+        <source>The last cell</source>
+        <translation>Die letzte Zelle</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="55"/>
+        <source>Fix it in Last cell from.</source>
+        <translation>Korrigieren Sie es in Letzte Zelle ab.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="56"/>
+        <source>What the query counts</source>
+        <translation>Was die Abfrage zählt</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="57"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="59"/>
+        <source>Choose it in the Counts list.</source>
+        <translation>Wählen Sie es in der Liste Zählt.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="58"/>
+        <source>How people are counted</source>
+        <translation>Wie Personen gezählt werden</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="61"/>
+        <source>{place}: {problem}. {fix}</source>
+        <translation>{place}: {problem}. {fix}</translation>
     </message>
 </context>
 <context>
@@ -2955,47 +3179,52 @@ Jetzt exportieren?</translation>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="125"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="127"/>
         <source>suppressed (small-cell rule)</source>
         <translation>unterdrückt (Kleinzellenregel)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="126"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="128"/>
         <source>no estimate (too few values)</source>
         <translation>keine Schätzung (zu wenige Werte)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="127"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="129"/>
         <source>Released values (± is an interval that holds the true value with at least 95% probability):</source>
         <translation>Veröffentlichte Werte (± ist ein Intervall, das den wahren Wert mit mindestens 95 % Wahrscheinlichkeit enthält):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="128"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="130"/>
         <source>On this table, the values within those places lie between {low} and {high}: for your eyes only (the release and its report cannot say it).</source>
         <translation>In dieser Tabelle liegen die Werte innerhalb dieser Plätze zwischen {low} und {high}: nur für Ihre Augen (die Veröffentlichung und ihr Bericht können das nicht sagen).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="130"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="132"/>
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… {more} weitere Zellen in release.csv, release.xlsx und release.json.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="131"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="133"/>
+        <source>… 1 more cell in release.csv, release.xlsx and release.json.</source>
+        <translation>… 1 weitere Zelle in release.csv, release.xlsx und release.json.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="134"/>
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>Export noch nicht möglich: Öffnen Sie eine Tabelle unter {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="132"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="135"/>
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>Export noch nicht möglich: Fügen Sie eine Abfrage unter {page} hinzu.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="133"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="136"/>
         <source>(and {count} more)</source>
         <translation>(und {count} weitere)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="134"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="137"/>
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>Export noch nicht möglich: {problem}{more}. Beheben Sie es unter {page}.</translation>
     </message>
@@ -3133,12 +3362,12 @@ Jetzt exportieren?</translation>
 <context>
     <name>RoleLegend</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="219"/>
         <source>The colour of a column&apos;s header says its role (set on the Columns page)</source>
         <translation>Die Farbe eines Spaltenkopfs zeigt seine Rolle (festgelegt auf der Seite Spalten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="220"/>
         <source>Header colours:</source>
         <translation>Farben der Spaltenköpfe:</translation>
     </message>
@@ -3172,102 +3401,102 @@ Jetzt exportieren?</translation>
         <translation>ε von {query} für ±{wanted} setzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="26"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
         <source>Rename {query}</source>
         <translation>{query} umbenennen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
         <source>Change the column of {query}</source>
         <translation>Spalte von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
         <source>Change the columns of {query}</source>
         <translation>Spalten von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
         <source>Change the quantile of {query}</source>
         <translation>Quantil von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
         <source>Change ε of {query}</source>
         <translation>ε von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
         <source>Change the mechanism of {query}</source>
         <translation>Mechanismus von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
         <source>Change δ of {query}</source>
         <translation>δ von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
         <source>Change the post-processing of {query}</source>
         <translation>Nachbearbeitung von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
         <source>Change the filter of {query}</source>
         <translation>Filter von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="36"/>
         <source>Change the last cell of {query}</source>
         <translation>Letzte Zelle von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="425"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="426"/>
         <source>Change what {query} counts</source>
         <translation>Ändern, was {query} zählt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="441"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="442"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>Ändern, worauf sich die Zellen von {query} summieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="481"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="482"/>
         <source>Change the budget</source>
         <translation>Budget ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="496"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="497"/>
         <source>Change the accounting</source>
         <translation>Abrechnung ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="504"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="505"/>
         <source>Change the small-cell rule</source>
         <translation>Kleinzellenregel ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="525"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="526"/>
         <source>Add the query {query}</source>
         <translation>Abfrage {query} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="541"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="542"/>
         <source>Remove the query {query}</source>
         <translation>Abfrage {query} entfernen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="548"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="549"/>
         <source>Change the weight of {query}</source>
         <translation>Gewicht von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="552"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="553"/>
         <source>Split the budget evenly</source>
         <translation>Budget gleich aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="557"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="558"/>
         <source>Split the budget by weights</source>
         <translation>Budget nach Gewichten aufteilen</translation>
     </message>
@@ -3337,12 +3566,12 @@ Jetzt exportieren?</translation>
         <translation>Kategorien von {column} aus den Daten übernehmen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="415"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="417"/>
         <source>Change which rows each person keeps</source>
         <translation>Ändern, welche Zeilen jede Person behält</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="416"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="418"/>
         <source>Change who is protected</source>
         <translation>Ändern, wer geschützt wird</translation>
     </message>

@@ -454,46 +454,66 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/columns_page.py" line="383"/>
+        <source>How many rows the one person has in this table, and what each limit would leave out. For your eyes only; never released.</source>
+        <translation>Πόσες γραμμές έχει το ένα πρόσωπο σε αυτόν τον πίνακα και τι θα άφηνε εκτός κάθε όριο. Μόνο για τα μάτια σας· δεν δημοσιεύεται ποτέ.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="385"/>
         <source>How many rows each of the {people} people has in this table, and what each limit would leave out. For your eyes only; never released.</source>
         <translation>Πόσες γραμμές έχει καθένα από τα {people} πρόσωπα σε αυτόν τον πίνακα, και τι θα παρέλειπε κάθε όριο. Μόνο για τα μάτια σας· δεν δημοσιεύεται ποτέ.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="392"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="394"/>
         <source>(a random order per release)</source>
         <translation>(τυχαία σειρά ανά δημοσίευση)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="393"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="395"/>
         <source>(file order)</source>
         <translation>(σειρά του αρχείου)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436"/>
-        <source>{count} row</source>
-        <translation>{count} γραμμή</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="454"/>
         <source>{count} rows</source>
         <translation>{count} γραμμές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="437"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="455"/>
+        <source>A person with more than 1 row keeps the one with the earliest {column} (rows without one come last); the other rows are left out.</source>
+        <translation>Ένα πρόσωπο με περισσότερες από 1 γραμμή κρατά εκείνη με το νωρίτερο {column} (οι γραμμές χωρίς τιμή έρχονται τελευταίες)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="457"/>
+        <source>A person with more than 1 row keeps the one with the lowest {column} (rows without one come last); the other rows are left out.</source>
+        <translation>Ένα πρόσωπο με περισσότερες από 1 γραμμή κρατά εκείνη με το μικρότερο {column} (οι γραμμές χωρίς τιμή έρχονται τελευταίες)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="459"/>
+        <source>A person with more than 1 row keeps one drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
+        <translation>Ένα πρόσωπο με περισσότερες από 1 γραμμή κρατά μία που αντλείται τυχαία, εκ νέου για κάθε δημοσίευση (μια βάση δεδομένων δεν έχει σειρά γραμμών)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="461"/>
+        <source>A person with more than 1 row keeps their first row in the file; the other rows are left out.</source>
+        <translation>Ένα πρόσωπο με περισσότερες από 1 γραμμή κρατά την πρώτη του γραμμή στο αρχείο· οι υπόλοιπες γραμμές παραλείπονται.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="463"/>
         <source>A person with more than {rows} keeps the {rows} with the earliest {column} (rows without one come last); the other rows are left out.</source>
         <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά τις {rows} με το νωρίτερο {column} (οι γραμμές χωρίς τιμή έρχονται τελευταίες)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="439"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="465"/>
         <source>A person with more than {rows} keeps the {rows} with the lowest {column} (rows without one come last); the other rows are left out.</source>
         <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά τις {rows} με το μικρότερο {column} (οι γραμμές χωρίς τιμή έρχονται τελευταίες)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="441"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="467"/>
         <source>A person with more than {rows} keeps {rows} drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
         <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά {rows} που αντλούνται τυχαία, εκ νέου για κάθε δημοσίευση (μια βάση δεδομένων δεν έχει σειρά γραμμών)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="443"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="469"/>
         <source>A person with more than {rows} keeps the first {rows} in the file; the other rows are left out.</source>
         <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά τις πρώτες {rows} στο αρχείο· οι υπόλοιπες γραμμές παραλείπονται.</translation>
     </message>
@@ -699,76 +719,81 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/data_page.py" line="150"/>
+        <source>The rows stay in the database: the plan&apos;s counts and sums are computed there, and only they come back. Below: its only row, for your eyes only.</source>
+        <translation>Οι γραμμές μένουν στη βάση δεδομένων: οι μετρήσεις και τα αθροίσματα του σχεδίου υπολογίζονται εκεί, και μόνο αυτά επιστρέφουν. Παρακάτω: η μόνη της γραμμή, μόνο για τα μάτια σας.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="153"/>
         <source>The rows stay in the database: the plan&apos;s counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
         <translation>Οι γραμμές μένουν στη βάση δεδομένων: τα πλήθη και τα αθροίσματα του σχεδίου υπολογίζονται εκεί, και μόνο αυτά επιστρέφουν. Παρακάτω: οι πρώτες {count} γραμμές, μόνο για τα μάτια σας.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="153"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="157"/>
         <source>&lt;b&gt;Query:&lt;/b&gt; {query}</source>
         <translation>&lt;b&gt;Ερώτημα:&lt;/b&gt; {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="168"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="172"/>
         <source>encoding {encoding}</source>
         <translation>κωδικοποίηση {encoding}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="173"/>
         <source>delimiter {delimiter}</source>
         <translation>διαχωριστικό {delimiter}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="176"/>
         <source>quote {quote}</source>
         <translation>εισαγωγικά {quote}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="178"/>
         <source>decimal mark &apos;{mark}&apos;</source>
         <translation>υποδιαστολή &apos;{mark}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
         <source>column names on line {line}</source>
         <translation>ονόματα στηλών στη γραμμή {line}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
         <source>no header line (columns named column 1, column 2, …)</source>
         <translation>χωρίς γραμμή κεφαλίδας (οι στήλες ονομάζονται column 1, column 2, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="181"/>
         <source>values may span lines</source>
         <translation>οι τιμές μπορεί να εκτείνονται σε πολλές γραμμές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="181"/>
         <source>one row per line</source>
         <translation>μία εγγραφή ανά γραμμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
         <source> and </source>
         <translation> και </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="184"/>
         <source>the usual words (NA, NULL, N/A, …)</source>
         <translation>οι συνήθεις λέξεις (NA, NULL, N/A, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="182"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="186"/>
         <source>missing: an empty field and {words}</source>
         <translation>ελλείπουσες: ένα κενό πεδίο και {words}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="187"/>
         <source>missing: an empty field</source>
         <translation>ελλείπουσες: ένα κενό πεδίο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="184"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="188"/>
         <source>&lt;b&gt;Read as:&lt;/b&gt; {parts}</source>
         <translation>&lt;b&gt;Ανάγνωση ως:&lt;/b&gt; {parts}</translation>
     </message>
@@ -965,8 +990,13 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/distribution_result.py" line="85"/>
-        <source>The distribution made {larger} of {queries} queries&apos; errors larger.</source>
-        <translation>Η κατανομή μεγάλωσε το σφάλμα {larger} από τα {queries} ερωτήματα.</translation>
+        <source>The distribution made the query&apos;s error larger.</source>
+        <translation>Η κατανομή μεγάλωσε το σφάλμα του ερωτήματος.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="87"/>
+        <source>The distribution made the error larger for {larger} of {queries} queries.</source>
+        <translation>Η κατανομή μεγάλωσε το σφάλμα σε {larger} από {queries} ερωτήματα.</translation>
     </message>
 </context>
 <context>
@@ -2204,8 +2234,8 @@ at 0</source>
     </message>
     <message>
         <location filename="../../dpstudio/gui/models.py" line="366"/>
-        <source>Column(s)</source>
-        <translation>Στήλη(ες)</translation>
+        <source>Columns</source>
+        <translation>Στήλες</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/models.py" line="367"/>
@@ -2221,289 +2251,483 @@ at 0</source>
 <context>
     <name>QueriesPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="208"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="209"/>
         <source>Total budget</source>
         <translation>Προϋπολογισμός της δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
         <source>optional</source>
         <translation>προαιρετικό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="217"/>
         <source>off</source>
         <translation>ανενεργό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="217"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="218"/>
         <source>How the queries&apos; budgets add up</source>
         <translation>Πώς αθροίζονται οι προϋπολογισμοί των ερωτημάτων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
         <source>Split evenly</source>
         <translation>Ισόποση κατανομή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
         <source>Give every query the same share of the total ε</source>
         <translation>Ίδιο μερίδιο του συνολικού ε σε κάθε ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="223"/>
         <source>Split by weights</source>
         <translation>Κατανομή κατά βάρη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
         <source>Share the total ε in proportion to each query&apos;s weight</source>
         <translation>Μοιρασιά του συνολικού ε ανάλογα με το βάρος κάθε ερωτήματος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
         <source>accounting</source>
         <translation>λογιστική</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
         <source>people N</source>
         <translation>πρόσωπα N</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
         <source>suppress below</source>
         <translation>απόκρυψη κάτω από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
         <source>is one of</source>
         <translation>είναι ένα από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
         <source>The queries to release; select one to edit it.</source>
         <translation>Τα ερωτήματα προς δημοσίευση· επιλέξτε ένα για να το επεξεργαστείτε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
         <source>Add query</source>
         <translation>Προσθήκη ερωτήματος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
         <source>Add a query of any kind</source>
         <translation>Προσθήκη ερωτήματος οποιουδήποτε είδους</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
         <source>{kind} — {what}</source>
         <translation>{kind} — {what}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
         <source>Remove</source>
         <translation>Αφαίρεση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
         <source>Remove the selected query (Delete)</source>
         <translation>Αφαίρεση του επιλεγμένου ερωτήματος (Delete)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
         <source>Selected query</source>
         <translation>Επιλεγμένο ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
         <source>A short name for the query, used in the release files</source>
         <translation>Ένα σύντομο όνομα για το ερώτημα, που χρησιμοποιείται στα αρχεία της δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
         <source>The column the query is about (identifiers are not offered)</source>
         <translation>Η στήλη στην οποία αναφέρεται το ερώτημα (τα αναγνωριστικά δεν προσφέρονται)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
         <source>The second column of the cross-tab</source>
         <translation>Η δεύτερη στήλη του πίνακα διπλής εισόδου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
         <source>An optional third column of the cross-tab</source>
         <translation>Μια προαιρετική τρίτη στήλη του πίνακα διπλής εισόδου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
         <source>0.5 is the median, 0.25 the lower quartile</source>
         <translation>Το 0,5 είναι η διάμεσος, το 0,25 το κατώτερο τεταρτημόριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
         <source>This query&apos;s share when the budget is split by weights (1 = an equal share)</source>
         <translation>Το μερίδιο αυτού του ερωτήματος όταν ο προϋπολογισμός κατανέμεται κατά βάρη (1 = ίσο μερίδιο)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
         <source>How noise is added; the default is right for most uses</source>
         <translation>Πώς προστίθεται ο θόρυβος· η προεπιλογή ταιριάζει στις περισσότερες χρήσεις</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
         <source>The last cell counts the people with this many rows or more: a public cap, from what you know of the table, not from its data</source>
         <translation>Το τελευταίο κελί μετρά τα πρόσωπα με τόσες ή περισσότερες γραμμές: ένα δημόσιο ανώτατο όριο, από όσα γνωρίζετε για τον πίνακα, όχι από τα δεδομένα του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
         <source>Move the cells so they add up to a released count of the same rows (costs no budget; the cells are rounded, and with Clamp at zero none is below 0)</source>
         <translation>Μετατόπιση των κελιών ώστε να αθροίζονται σε ένα δημοσιευμένο πλήθος των ίδιων γραμμών (δεν καταναλώνει προϋπολογισμό· τα κελιά στρογγυλοποιούνται, και με την «Περικοπή στο μηδέν» κανένα δεν είναι κάτω από 0)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
         <source>Clamp at zero</source>
         <translation>Περικοπή στο μηδέν</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>Negative noisy counts become 0 (post-processing: no budget). Alone it never moves a count away from the true one; cells that add up to a count are kept at 0 or above and still add up</source>
         <translation>Τα αρνητικά θορυβώδη πλήθη γίνονται 0 (μετεπεξεργασία: χωρίς προϋπολογισμό). Μόνη της δεν απομακρύνει ποτέ ένα πλήθος από το αληθινό· κελιά που αθροίζονται σε ένα πλήθος κρατούνται στο 0 ή πάνω και εξακολουθούν να αθροίζονται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
         <source>Round to whole numbers</source>
         <translation>Στρογγυλοποίηση σε ακέραιους</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
         <source>Post-processing: no budget; moves a value by at most 0.5 (a margin, the sum of its rounded cells, by at most their moves together)</source>
         <translation>Μετεπεξεργασία: χωρίς προϋπολογισμό· μετακινεί μια τιμή το πολύ κατά 0,5 (ένα περιθώριο, το άθροισμα των στρογγυλοποιημένων κελιών του, το πολύ κατά τις μετακινήσεις τους μαζί)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="257"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="258"/>
         <source>Only count rows whose value in this column is listed</source>
         <translation>Μέτρηση μόνο των γραμμών των οποίων η τιμή σε αυτή τη στήλη είναι στη λίστα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="258"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
         <source>Values separated by &apos;;&apos; (e.g. F; positive)</source>
         <translation>Τιμές χωρισμένες με «;» (π.χ. F; positive)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
         <source>Id</source>
         <translation>Κωδικός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
         <source>Second column</source>
         <translation>Δεύτερη στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="262"/>
         <source>Third column</source>
         <translation>Τρίτη στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="262"/>
         <source>Quantile</source>
         <translation>Ποσοστημόριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="262"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
         <source>Expected error</source>
         <translation>Αναμενόμενο σφάλμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
         <source>Weight</source>
         <translation>Βάρος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
         <source>Mechanism</source>
         <translation>Μηχανισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
         <source>Cells add up to</source>
         <translation>Τα κελιά αθροίζονται σε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
         <source>Afterwards</source>
         <translation>Έπειτα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
         <source>Only rows where</source>
         <translation>Μόνο γραμμές όπου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
         <source>Table</source>
         <translation>Πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
         <source>Counts</source>
         <translation>Μετρά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
         <source>Last cell from</source>
         <translation>Τελευταίο κελί από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="305"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="306"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>Προσθέστε ένα ερώτημα ή επιλέξτε ένα για να το επεξεργαστείτε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="310"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="311"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;: {help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="318"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="319"/>
         <source>(none)</source>
         <translation>(καμία)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="336"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="337"/>
         <source>(not adjusted)</source>
         <translation>(χωρίς προσαρμογή)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="339"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="340"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>το πλήθος «{query}»</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="449"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="450"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>Το δ πρέπει να είναι αριθμός όπως 1e-7: το «{typed}» δεν έγινε δεκτό, μένει {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="467"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="468"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>Το δ του προϋπολογισμού πρέπει να είναι αριθμός όπως 1e-7: το «{typed}» δεν έγινε δεκτό, μένει {kept}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="475"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="476"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>Το μέγεθος του πληθυσμού πρέπει να είναι ακέραιος αριθμός προσώπων, όπως 250000.</translation>
+    </message>
+</context>
+<context>
+    <name>QueryProblems</name>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="20"/>
+        <source>Bounds of &apos;{column}&apos;</source>
+        <translation>Όρια της &apos;{column}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="21"/>
+        <source>Fix them on the Columns page, in the lower and upper bound of &apos;{column}&apos;.</source>
+        <translation>Διορθώστε τα στη σελίδα Στήλες, στο κάτω και στο άνω όριο της &apos;{column}&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="23"/>
+        <source>Categories of &apos;{column}&apos;</source>
+        <translation>Κατηγορίες της &apos;{column}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="24"/>
+        <source>Fix them on the Columns page, in the categories of &apos;{column}&apos;, or choose other keys under Table.</source>
+        <translation>Διορθώστε τες στη σελίδα Στήλες, στις κατηγορίες της &apos;{column}&apos;, ή επιλέξτε άλλα κλειδιά στο Πίνακας.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="26"/>
+        <source>Bins of &apos;{column}&apos;</source>
+        <translation>Διαστήματα της &apos;{column}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="27"/>
+        <source>Fix them under Table, in the bin edges of &apos;{column}&apos;.</source>
+        <translation>Διορθώστε τα στο Πίνακας, στα όρια των διαστημάτων της &apos;{column}&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="28"/>
+        <source>The query&apos;s column</source>
+        <translation>Η στήλη του ερωτήματος</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="29"/>
+        <source>Choose another in the Column list.</source>
+        <translation>Επιλέξτε άλλη στη λίστα Στήλη.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="30"/>
+        <source>The query&apos;s columns</source>
+        <translation>Οι στήλες του ερωτήματος</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="31"/>
+        <source>Choose others in the Column lists.</source>
+        <translation>Επιλέξτε άλλες στις λίστες στηλών.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="32"/>
+        <source>The groups</source>
+        <translation>Οι ομάδες</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="33"/>
+        <source>Fix them under Table, in Group by.</source>
+        <translation>Διορθώστε τες στο Πίνακας, στο Ομαδοποίηση κατά.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="34"/>
+        <source>The filter on &apos;{column}&apos;</source>
+        <translation>Το φίλτρο στη &apos;{column}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="35"/>
+        <source>Fix it in Only rows where.</source>
+        <translation>Διορθώστε το στο Μόνο γραμμές όπου.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="36"/>
+        <source>The query&apos;s ε</source>
+        <translation>Το ε του ερωτήματος</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="37"/>
+        <source>Fix it in the ε field.</source>
+        <translation>Διορθώστε το στο πεδίο ε.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="38"/>
+        <source>The query&apos;s δ</source>
+        <translation>Το δ του ερωτήματος</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="39"/>
+        <source>Fix it in the δ field.</source>
+        <translation>Διορθώστε το στο πεδίο δ.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="40"/>
+        <source>The mechanism</source>
+        <translation>Ο μηχανισμός</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="41"/>
+        <source>Choose another in the Mechanism list.</source>
+        <translation>Επιλέξτε άλλον στη λίστα Μηχανισμός.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="42"/>
+        <source>The quantile</source>
+        <translation>Το ποσοστημόριο</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="43"/>
+        <source>Fix it in the Quantile field.</source>
+        <translation>Διορθώστε το στο πεδίο Ποσοστημόριο.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="44"/>
+        <source>The query&apos;s id</source>
+        <translation>Ο κωδικός του ερωτήματος</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="45"/>
+        <source>Fix it in the Id field.</source>
+        <translation>Διορθώστε τον στο πεδίο Κωδικός.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="46"/>
+        <source>What is done afterwards</source>
+        <translation>Τι γίνεται έπειτα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="47"/>
+        <source>Fix it with the boxes under Afterwards.</source>
+        <translation>Διορθώστε το με τα πλαίσια στο Έπειτα.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="48"/>
+        <source>The count the cells add up to</source>
+        <translation>Η μέτρηση στην οποία αθροίζονται τα κελιά</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="49"/>
+        <source>Choose another in Cells add up to.</source>
+        <translation>Επιλέξτε άλλη στο Τα κελιά αθροίζονται σε.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="50"/>
+        <source>The margins</source>
+        <translation>Τα περιθώρια</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="51"/>
+        <source>Fix it with the margins box under Table.</source>
+        <translation>Διορθώστε το με το πλαίσιο των περιθωρίων στο Πίνακας.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="52"/>
+        <source>The (other) cell</source>
+        <translation>Το κελί «(άλλο)»</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="53"/>
+        <source>Fix it with the (other) box under Table.</source>
+        <translation>Διορθώστε το με το πλαίσιο «(άλλο)» στο Πίνακας.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="54"/>
+        <source>The last cell</source>
+        <translation>Το τελευταίο κελί</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="55"/>
+        <source>Fix it in Last cell from.</source>
+        <translation>Διορθώστε το στο Τελευταίο κελί από.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="56"/>
+        <source>What the query counts</source>
+        <translation>Τι μετρά το ερώτημα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="57"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="59"/>
+        <source>Choose it in the Counts list.</source>
+        <translation>Επιλέξτε το στη λίστα Μετρά.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="58"/>
+        <source>How people are counted</source>
+        <translation>Πώς μετριούνται τα πρόσωπα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="61"/>
+        <source>{place}: {problem}. {fix}</source>
+        <translation>{place}: {problem}. {fix}</translation>
     </message>
 </context>
 <context>
@@ -2955,47 +3179,52 @@ Export now?</source>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="125"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="127"/>
         <source>suppressed (small-cell rule)</source>
         <translation>αποκρύφθηκε (κανόνας μικρών κελιών)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="126"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="128"/>
         <source>no estimate (too few values)</source>
         <translation>χωρίς εκτίμηση (πολύ λίγες τιμές)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="127"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="129"/>
         <source>Released values (± is an interval that holds the true value with at least 95% probability):</source>
         <translation>Δημοσιευμένες τιμές (το ± είναι ένα διάστημα που περιέχει την πραγματική τιμή με πιθανότητα τουλάχιστον 95%):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="128"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="130"/>
         <source>On this table, the values within those places lie between {low} and {high}: for your eyes only (the release and its report cannot say it).</source>
         <translation>Σε αυτόν τον πίνακα, οι τιμές μέσα σε αυτές τις θέσεις βρίσκονται μεταξύ {low} και {high}: μόνο για τα δικά σας μάτια (η δημοσίευση και η αναφορά της δεν μπορούν να το πουν).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="130"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="132"/>
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… άλλα {more} κελιά στα release.csv, release.xlsx και release.json.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="131"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="133"/>
+        <source>… 1 more cell in release.csv, release.xlsx and release.json.</source>
+        <translation>… 1 ακόμη κελί στα release.csv, release.xlsx και release.json.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="134"/>
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: ανοίξτε έναν πίνακα στη σελίδα {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="132"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="135"/>
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: προσθέστε ένα ερώτημα στη σελίδα {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="133"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="136"/>
         <source>(and {count} more)</source>
         <translation>(και {count} ακόμη)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="134"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="137"/>
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: {problem}{more}. Διορθώστε το στη σελίδα {page}.</translation>
     </message>
@@ -3133,12 +3362,12 @@ Export now?</source>
 <context>
     <name>RoleLegend</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="219"/>
         <source>The colour of a column&apos;s header says its role (set on the Columns page)</source>
         <translation>Το χρώμα της επικεφαλίδας μιας στήλης δείχνει τον ρόλο της (ορίζεται στη σελίδα Στήλες)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="220"/>
         <source>Header colours:</source>
         <translation>Χρώματα επικεφαλίδων:</translation>
     </message>
@@ -3172,102 +3401,102 @@ Export now?</source>
         <translation>Ορισμός ε του {query} για ±{wanted}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="26"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
         <source>Rename {query}</source>
         <translation>Μετονομασία του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
         <source>Change the column of {query}</source>
         <translation>Αλλαγή της στήλης του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
         <source>Change the columns of {query}</source>
         <translation>Αλλαγή των στηλών του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
         <source>Change the quantile of {query}</source>
         <translation>Αλλαγή του ποσοστημορίου του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
         <source>Change ε of {query}</source>
         <translation>Αλλαγή του ε του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
         <source>Change the mechanism of {query}</source>
         <translation>Αλλαγή του μηχανισμού του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
         <source>Change δ of {query}</source>
         <translation>Αλλαγή του δ του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
         <source>Change the post-processing of {query}</source>
         <translation>Αλλαγή της μετεπεξεργασίας του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
         <source>Change the filter of {query}</source>
         <translation>Αλλαγή του φίλτρου του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="36"/>
         <source>Change the last cell of {query}</source>
         <translation>Αλλαγή του τελευταίου κελιού του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="425"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="426"/>
         <source>Change what {query} counts</source>
         <translation>Αλλαγή του τι μετρά το {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="441"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="442"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>Αλλαγή του αθροίσματος στο οποίο αθροίζονται τα κελιά του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="481"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="482"/>
         <source>Change the budget</source>
         <translation>Αλλαγή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="496"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="497"/>
         <source>Change the accounting</source>
         <translation>Αλλαγή της λογιστικής</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="504"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="505"/>
         <source>Change the small-cell rule</source>
         <translation>Αλλαγή του κανόνα μικρών κελιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="525"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="526"/>
         <source>Add the query {query}</source>
         <translation>Προσθήκη του ερωτήματος {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="541"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="542"/>
         <source>Remove the query {query}</source>
         <translation>Αφαίρεση του ερωτήματος {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="548"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="549"/>
         <source>Change the weight of {query}</source>
         <translation>Αλλαγή του βάρους του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="552"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="553"/>
         <source>Split the budget evenly</source>
         <translation>Ισόποση κατανομή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="557"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="558"/>
         <source>Split the budget by weights</source>
         <translation>Κατανομή του προϋπολογισμού κατά βάρη</translation>
     </message>
@@ -3337,12 +3566,12 @@ Export now?</source>
         <translation>Λήψη των κατηγοριών της {column} από τα δεδομένα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="415"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="417"/>
         <source>Change which rows each person keeps</source>
         <translation>Αλλαγή των γραμμών που κρατά κάθε πρόσωπο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="416"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="418"/>
         <source>Change who is protected</source>
         <translation>Αλλαγή του ποιος προστατεύεται</translation>
     </message>

@@ -59,7 +59,9 @@ def stored_cases() -> list[tuple[str, str, dict]]:
             return ["ward", "sex"], None
 
     rule = release_sentences._RULE_ENGLISH
-    described = "an individual is a value of '{column}'; " + rule + "; each contributes at most {max_rows} row(s) "
+    described = "an individual is a value of '{column}'; " + rule + "; each contributes at most {max_rows} rows "
+    one_row = "an individual is a value of '{column}'; " + rule + "; each contributes at most 1 row "
+    legacy = "an individual is a value of '{column}'; " + rule + "; each contributes at most {max_rows} row(s) "
     cases = [(text, text, {}) for text in (NEIGHBOURING, COMPOSITION, ZCDP_COMPOSITION, drafts.MISSING_NOTE,
                                           "The mean is clamped to the bounds.", randomized_response_draft.RR_NOTE,
                                           margins.SUMMED_NOTE, margins.CONSISTENT_NOTE, margins.NONNEGATIVE_NOTE,
@@ -75,6 +77,21 @@ def stored_cases() -> list[tuple[str, str, dict]]:
         (PrivacyUnit("patient_id", 2, "admitted").describe(),
          described + "(the rows with the lowest '{order_by}' are kept; extra rows are left out)",
          {"column": "patient_id", "max_rows": "2", "order_by": "admitted"}),
+        (PrivacyUnit("patient_id", 1).describe(),
+         one_row + "(the first row in file order is kept (in a database, one drawn at random for each release); "
+                   "extra rows are left out)", {"column": "patient_id"}),
+        (PrivacyUnit("patient_id", 1, "admitted").describe(),
+         one_row + "(the row with the lowest '{order_by}' is kept; extra rows are left out)",
+         {"column": "patient_id", "order_by": "admitted"}),
+    ]
+    stored_before_format_9 = [  # "1 row(s)": a release of format 8 or before stored these; its report rewords them
+        (legacy + "(the first rows in file order are kept (in a database, a random order drawn for each release); "
+                  "extra rows are left out)", {"column": "patient_id", "max_rows": "3"}),
+        (legacy + "(the rows with the lowest '{order_by}' are kept; extra rows are left out)",
+         {"column": "patient_id", "max_rows": "1", "order_by": "admitted"}),
+    ]
+    cases += [(template.format(**values), template, values) for template, values in stored_before_format_9]
+    cases += [
         (drafts.TOTAL_NOTE.format(total="admissions"), drafts.TOTAL_NOTE, {"total": "admissions"}),
         (drafts.TOTAL_NONNEGATIVE_NOTE.format(total="admissions"), drafts.TOTAL_NONNEGATIVE_NOTE, {"total": "admissions"}),
         (discovery.DISCOVER_NOTE.format(columns="zip", threshold=17), discovery.DISCOVER_NOTE,

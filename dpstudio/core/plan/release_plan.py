@@ -45,10 +45,15 @@ class PrivacyUnit:
     def describe(self) -> str:
         if self.column is None:
             return "one row of the table is one individual"
+        if self.max_rows == 1:  # one row, in words of its own: never "1 row(s)"
+            kept = (f"the row with the lowest '{self.order_by}' is kept" if self.order_by else
+                    "the first row in file order is kept (in a database, one drawn at random for each release)")
+            return (f"an individual is a value of '{self.column}'; {PERSON_ID_RULE}; each contributes at most "
+                    f"1 row ({kept}; extra rows are left out)")
         kept = (f"the rows with the lowest '{self.order_by}' are kept" if self.order_by else
                 "the first rows in file order are kept (in a database, a random order drawn for each release)")
         return (f"an individual is a value of '{self.column}'; {PERSON_ID_RULE}; each contributes at most "
-                f"{self.max_rows} row(s) ({kept}; extra rows are left out)")
+                f"{self.max_rows} rows ({kept}; extra rows are left out)")
 
 
 @dataclass(frozen=True)

@@ -28,8 +28,11 @@ def _postprocessed(p, language: str = "en") -> str:
         return ""
     if isinstance(after, list):
         changed = [a for a, t in zip(after, [p.halfwidth] * len(after)) if a < t]
-        return (say(language, "{cells} cell(s) near zero: ± down to {width}", cells=len(changed),
-                    width=format_number(min(changed), language)) if changed else say(language, "no change"))
+        if not changed:
+            return say(language, "no change")
+        width = format_number(min(changed), language)
+        return say(language, "1 cell near zero: ± down to {width}", width=width) if len(changed) == 1 else \
+            say(language, "{cells} cells near zero: ± down to {width}", cells=len(changed), width=width)
     return f"± {format_number(after, language)}" if after < p.halfwidth else say(language, "no change")
 
 

@@ -122,9 +122,12 @@ TEXTS = {
     "between {low} and {high} on this table": {
         "de": "zwischen {low} und {high} in dieser Tabelle", "zh": "在这张表上介于 {low} 与 {high} 之间",
         "el": "μεταξύ {low} και {high} σε αυτόν τον πίνακα"},
-    "{cells} cell(s) near zero: ± down to {width}": {
-        "de": "{cells} Zelle(n) nahe null: ± bis hinunter zu {width}", "zh": "{cells} 个接近零的单元格：± 最低至 {width}",
-        "el": "{cells} κελί(ά) κοντά στο μηδέν: ± έως και {width}"},
+    "1 cell near zero: ± down to {width}": {
+        "de": "1 Zelle nahe null: ± bis hinunter zu {width}", "zh": "1 个接近零的单元格：± 最低至 {width}",
+        "el": "1 κελί κοντά στο μηδέν: ± έως και {width}"},
+    "{cells} cells near zero: ± down to {width}": {
+        "de": "{cells} Zellen nahe null: ± bis hinunter zu {width}", "zh": "{cells} 个接近零的单元格：± 最低至 {width}",
+        "el": "{cells} κελιά κοντά στο μηδέν: ± έως και {width}"},
     "no change": {"de": "keine Änderung", "zh": "无变化", "el": "καμία αλλαγή"},
     "about ± {width} on this table: kept at 0 or above while adding up": {
         "de": "etwa ± {width} bei dieser Tabelle: beim Aufsummieren bei 0 oder darüber gehalten",

@@ -12,7 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ...core.preview.budget_planning import expected_halfwidth, plan_with_epsilons
-from ..numbers import given, interval
+from ..numbers import given, interval, number
 from ..widgets import named, set_help
 
 UNDO_STEP = QT_TRANSLATE_NOOP("Steps", "Distribute the budget")  # the undo step's name
@@ -81,9 +81,11 @@ class DistributionResult(QWidget):
         lines = self.change_lines(before, after, epsilons_before, epsilons_after, ranked)
         larger = sum(1 for q in before if before[q] is not None and after[q] is not None and after[q] > before[q])
         head = self.tr("Before → after, at the chosen confidence:")
-        if larger:
-            head = self.tr("The distribution made {larger} of {queries} queries' errors larger.").format(
-                larger=larger, queries=len(before)) + " " + head
+        if larger and len(before) == 1:
+            head = self.tr("The distribution made the query's error larger.") + " " + head
+        elif larger:
+            head = self.tr("The distribution made the error larger for {larger} of {queries} queries.").format(
+                larger=number(larger), queries=number(len(before))) + " " + head
         self.text.setText(head + "<br>" + "<br>".join(lines))
 
     def undo_distribution(self) -> None:

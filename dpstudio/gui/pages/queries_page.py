@@ -13,7 +13,8 @@ from ..models import KIND_LABELS, ROLE_COLOURS, QueriesModel, parse_categories
 from ..numbers import typed
 from ..widgets import (DELTA_HELP, EPSILON_HELP, POPULATION_HELP, SMALL_CELL_HELP, TOTAL_REFUSED, BudgetMeter,
                        DecimalBox, EpsilonEditor, PositiveBox, budget_word, named, set_help)
-from ..problem_words import problem_in_words, problem_text
+from ..problem_words import problem_in_words
+from ..query_problems import query_problem_text
 from .live_error import LiveError
 from ..scrolling import AtLeastItsMinimum, ScrollingDown
 from .query_list import QueryList
@@ -364,7 +365,7 @@ class QueriesPage(QWidget):
         row = self.current_row()
         self.live_error.show_for(query)
         mine = [p for p in self.project.problems() if p.where.startswith(f"queries[{row}]")]
-        self.problems.setText("\n".join(f"• {problem_text(p)}" for p in mine))
+        self.problems.setText("\n".join(f"• {query_problem_text(p, query)}" for p in mine))
 
     def _set_visible(self, widget, visible: bool) -> None:
         self.form.setRowVisible(widget, visible)

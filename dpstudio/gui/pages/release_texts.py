@@ -65,7 +65,9 @@ def released_values_html(release: dict, most_cells: int = 20, charts: bool = Tru
         parts.append(f"<table cellpadding='3' border='1' cellspacing='0'><tr><th>{say(lang, 'Cell')}</th>"
                      f"<th>{say(lang, 'Value')}</th><th>{say(lang, 'Interval (at least 95%)')}</th></tr>{rows}</table>")
         more = len(query["cells"]) - len(shown)
-        if more > 0:
+        if more == 1:
+            parts.append("<p>" + _t("… 1 more cell in release.csv, release.xlsx and release.json.") + "</p>")
+        elif more > 1:
             parts.append("<p>" + _t("… {more} more cells in release.csv, release.xlsx and release.json.").format(
                 more=number(more)) + "</p>")
         parts.append(_in_places(query, value_unit, None, lang))
@@ -128,6 +130,7 @@ MARKED = (  # for pyside6-lupdate: the texts _t translates
     QT_TRANSLATE_NOOP("ReleaseTexts", "On this table, the values within those places lie between {low} and {high}: "
                                       "for your eyes only (the release and its report cannot say it)."),
     QT_TRANSLATE_NOOP("ReleaseTexts", "… {more} more cells in release.csv, release.xlsx and release.json."),
+    QT_TRANSLATE_NOOP("ReleaseTexts", "… 1 more cell in release.csv, release.xlsx and release.json."),
     QT_TRANSLATE_NOOP("ReleaseTexts", "Export is not possible yet: open a table on {page}."),
     QT_TRANSLATE_NOOP("ReleaseTexts", "Export is not possible yet: add a query on {page}."),
     QT_TRANSLATE_NOOP("ReleaseTexts", "(and {count} more)"),
