@@ -32,7 +32,8 @@ def test_the_preview_table_and_sentence_round_an_interval_alike(sample_frame):
             assert f"±{shown} " in preview.sentence(), (preview.id, shown, preview.sentence())
         elif isinstance(preview.halfwidth, (int, float)) and not preview.group_halfwidths:
             if preview.unit == "rows":  # a quantile: in the column's units on this table, as the sentence ends
-                assert preview.sentence().endswith(f": on this table, {_interval(preview).removesuffix(' on this table')}.")
+                low, high = _interval(preview).removesuffix(" (this table)").split("–")
+                assert preview.sentence().endswith(f": on this table, between {low} and {high}.")
                 continue
             shown = _interval(preview).removeprefix("± ")
             assert f"±{shown} " in preview.sentence(), (preview.id, shown, preview.sentence())
@@ -43,6 +44,7 @@ def test_a_quantiles_interval_is_in_places_publicly_and_in_values_for_the_stewar
     """Preview and release give the median's interval in one way: the release (and its report) in places of the
     sorted values, which public facts can state; the steward's Preview and Release page the same places as the
     values they reach on this table, from one function, so the two figures agree."""
+    import html
     import json
 
     from dpstudio.core.output.report import build_report
@@ -56,7 +58,7 @@ def test_a_quantiles_interval_is_in_places_publicly_and_in_values_for_the_stewar
     median = next(p for p in preview_plan(sample_frame, plan) if p.kind == "quantile")
     low, high = median.value_interval
     assert 1900 <= low < high <= 2025
-    assert _interval(median) == f"between {low:g} and {high:g} on this table"
+    assert _interval(median) == f"{low:g}–{high:g} (this table)"
     assert median.sentence() == (f"The released value will be within ±{format_number(median.halfwidth)} places in the "
                                  f"sorted values of the true quantile with 95% probability: on this table, between "
                                  f"{low:g} and {high:g}.")
@@ -65,10 +67,10 @@ def test_a_quantiles_interval_is_in_places_publicly_and_in_values_for_the_stewar
     entry = next(q for q in outcome.release["queries"] if q["id"] == median.id)
     assert entry["ci95"] == median.halfwidth and entry["ci95_unit"] == "rows"
     assert not {"value_intervals", "percentile"} & set(json.dumps(outcome.release).split('"'))  # never published
-    report = build_report(outcome.release, plan, charts=False)
+    report = html.unescape(build_report(outcome.release, plan, charts=False))
     assert f"± {format_number(entry['ci95'])} places in the sorted values" in report
-    assert (f"This interval counts places in the sorted values, not years: with at least 95% probability, at most "
-            f"{format_number(entry['ci95'])} values lie between the released value and the true one.") in report
+    assert ("A quantile's ± counts places in the sorted values, not years: with at least 95% probability, at most "
+            "that many values lie between the released value and the true one.") in report
 
 
 def test_an_interval_reads_the_same_in_the_preview_and_in_the_release(sample_frame):

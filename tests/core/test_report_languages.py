@@ -43,7 +43,7 @@ def said_in_code() -> set[str]:
                 texts |= {c.value for c in choices if isinstance(c, ast.Constant) and isinstance(c.value, str)}
     for words in (*WORD_LISTS, expected_error.SENTENCES, expected_error.GROUP_SENTENCES, plots.AXIS_WORDS,
                   expected_error.COUNTED_SENTENCES, counted_words.KIND_NAMES, counted_words.ONE_ROW,
-                  counted_words.ONE_VALUE, {"unit": "rows"}):
+                  counted_words.ONE_VALUE, {"unit": "places"}):
         texts |= set(words.values())
     return texts | set(NOISE_PARTS) | {"(other)", "(all)", EXPLANATION}
 

@@ -77,7 +77,7 @@ def test_released_values_are_shown_as_a_chart_and_a_table_per_query():
     assert "27,570,000" in text and "e+" not in text and "0.00001234" in text  # never scientific notation
     assert "<th>Cell</th><th>Value</th><th>Interval (at least 95%)</th>" in text and "suppressed (small-cell rule)" in text
     assert "± 43.2 places in the sorted values" in text and "rows in rank" not in text and "percentile" not in text
-    assert "at most 43.2 values lie between the released value and the true one" in text
+    assert "not the column's units: with at least 95% probability, at most that many values lie between" in text
     steward = released_values_html(release, charts=False, value_intervals={"q": (38.0, 47.5)},
                                    units={"q_column": "years"})  # the steward's own figures
     assert "± 43.2 places in the sorted values" in steward  # as the report says it

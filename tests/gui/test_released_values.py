@@ -1,4 +1,6 @@
 """The Release page's values as the report gives them: a mean with no estimate, a median's interval."""
+import html
+
 import pandas as pd
 
 FRAME = pd.DataFrame({"ward": ["A"] * 80 + ["B"] * 40, "stay": [10] * 80 + [40] * 40})
@@ -39,10 +41,10 @@ def test_a_medians_interval_reads_alike_on_the_release_page_in_the_report_and_th
     entry = outcome.release["queries"][0]
     shown = released_values_html(outcome.release, charts=False, value_intervals=outcome.value_intervals,
                                  units=plan["units"])
-    report = build_report(outcome.release, plan, charts=False)
+    report = html.unescape(build_report(outcome.release, plan, charts=False))
     interval = f"± {entry['ci95']:.4g} places in the sorted values"
     assert interval in shown and interval in report and "percentile" not in shown + report
-    said = "at most {:.4g} values lie between the released value and the true one".format(entry["ci95"])
+    said = "counts places in the sorted values, not years: with at least 95% probability, at most that many values"
     assert said in shown and said in report
     low, high = preview_plan(sample_frame, plan)[0].value_interval
     assert f"lie between {low:g} years and {high:g} years: for your eyes only" in shown

@@ -9,7 +9,7 @@ only, the values those places reach on this table (core/preview/value_spread.py)
 """
 from __future__ import annotations
 
-from ..locale_format import format_number, given
+from ..locale_format import given
 from ..words import say
 
 
@@ -22,21 +22,15 @@ def rank_note(query: dict, unit: str, language: str) -> str:
     """What a quantile's ± means, in the column's `unit` where the plan declares one; "" for other kinds."""
     if query.get("ci95_unit") != "rows":
         return ""
-    ranks = format_number(query["ci95"], language) if query.get("ci95") is not None else None
-    bounds = query.get("bounds") or [None, None]
-    values = {"ranks": ranks, "unit": unit, "low": given(bounds[0], language) if bounds[0] is not None else "",
-              "high": given(bounds[1], language) if bounds[1] is not None else ""}
-    if ranks is None:  # a grouped quantile: each group's own
-        return say(language, "A quantile's interval counts places in the sorted values, not the column's units: with "
-                   "at least 95% probability, at most that many values lie between the released value and the true "
-                   "one. How far apart that puts them in the column's units depends on how closely the values lie, "
-                   "which is not published; both lie within the declared bounds [{low}, {high}].", **values)
+    bounds = query.get("bounds") or ["", ""]
+    values = {"unit": unit, "low": given(bounds[0], language) if bounds[0] != "" else "",
+              "high": given(bounds[1], language) if bounds[1] != "" else ""}
     if unit:
-        return say(language, "This interval counts places in the sorted values, not {unit}: with at least 95% "
-                   "probability, at most {ranks} values lie between the released value and the true one. How far "
+        return say(language, "A quantile's ± counts places in the sorted values, not {unit}: with at least 95% "
+                   "probability, at most that many values lie between the released value and the true one. How far "
                    "apart that puts them in {unit} depends on how closely the values lie, which is not published; "
                    "both lie within the declared bounds [{low}, {high}].", **values)
-    return say(language, "This interval counts places in the sorted values, not the column's units: with at least "
-               "95% probability, at most {ranks} values lie between the released value and the true one. How far "
+    return say(language, "A quantile's ± counts places in the sorted values, not the column's units: with at least "
+               "95% probability, at most that many values lie between the released value and the true one. How far "
                "apart that puts them in the column's units depends on how closely the values lie, which is not "
                "published; both lie within the declared bounds [{low}, {high}].", **values)

@@ -13,7 +13,7 @@ def _interval(p, language: str = "en") -> str:
         return say(language, "± up to {width}", width=format_number(max(finite), language)) if finite else "—"
     if p.unit == "rows" and p.value_interval:  # a quantile on this table: in the column's units
         low, high = (localized(f"{v:.6g}", language) for v in p.value_interval)
-        return say(language, "between {low} and {high} on this table", low=low, high=high)
+        return say(language, "{low}–{high} (this table)", low=low, high=high)
     text = f"± {format_number(width, language)}"
     return text + " " + say(language, "places in the sorted values") if p.unit == "rows" else text
 

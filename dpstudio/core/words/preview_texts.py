@@ -119,9 +119,8 @@ TEXTS = {
               "πίνακα, περίπου {expected} από τα {keys} κλειδιά του θα δημοσιεύονταν· τα κλειδιά με λιγότερες "
               "γραμμές πιθανότατα παραλείπονται."},
     "± up to {width}": {"de": "± bis zu {width}", "zh": "± 最多 {width}", "el": "± έως {width}"},
-    "between {low} and {high} on this table": {
-        "de": "zwischen {low} und {high} in dieser Tabelle", "zh": "在这张表上介于 {low} 与 {high} 之间",
-        "el": "μεταξύ {low} και {high} σε αυτόν τον πίνακα"},
+    "{low}–{high} (this table)": {
+        "de": "{low}–{high} (diese Tabelle)", "zh": "{low}–{high}（此表）", "el": "{low}–{high} (στον πίνακα)"},
     "1 cell near zero: ± down to {width}": {
         "de": "1 Zelle nahe null: ± bis hinunter zu {width}", "zh": "1 个接近零的单元格：± 最低至 {width}",
         "el": "1 κελί κοντά στο μηδέν: ± έως και {width}"},
@@ -150,7 +149,7 @@ TEXTS = {
                                      "el": "πραγματικό ποσοστημόριο (δεν δημοσιεύεται)"},
     "value": {"de": "Wert", "zh": "数值", "el": "τιμή"},
     "share": {"de": "Anteil", "zh": "比例", "el": "ποσοστό"},
-    "rows": {"de": "Zeilen", "zh": "行", "el": "γραμμές"},
+    "places": {"de": "Plätze", "zh": "位置", "el": "θέσεις"},  # a quantile's ±: places in the sorted values
     "class size": {"de": "Klassengröße", "zh": "等价类大小", "el": "μέγεθος κλάσης"},
     "records": {"de": "Datensätze", "zh": "记录数", "el": "εγγραφές"},
     "Records by class size\n(red: unique; orange: under 5)": {
