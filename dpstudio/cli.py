@@ -21,6 +21,7 @@ from .version import __version__
 from .core.errors import BudgetExceeded, ChargedNotDelivered, DpStudioError, InputError, PlanError
 from .core.languages import DEFAULT_LANGUAGE, LANGUAGES
 from .core.ledger.lifetime_delta import DEFAULT_LIFETIME_DELTA
+from .core.number_text import given_text
 
 EXIT_OK, EXIT_BUG, EXIT_INPUT, EXIT_BUDGET, EXIT_CHARGED = 0, 1, 2, 3, 4
 EXIT_CLOSED = 141  # the output's reader went away before the command finished (as a shell reports SIGPIPE)
@@ -172,10 +173,10 @@ def run_release(args) -> int:
         _tell(f"for your eyes only (not in the release): {note}")
     _tell(f"ledger: {done.population.describe()}")
     spent = done.release["budget"]
-    print(f"Released {len(done.release['queries'])} queries, spending epsilon {spent['epsilon']:g} "
+    print(f"Released {len(done.release['queries'])} queries, spending epsilon {given_text(spent['epsilon'])} "
           f"and delta {spent['delta']:g}, into {done.folder}")
-    print(f"Ledger record {done.ledger_record}: this dataset has spent epsilon {float(done.spent.epsilon):g} "
-          f"of its lifetime budget {float(done.lifetime.epsilon):g}.")
+    print(f"Ledger record {done.ledger_record}: this dataset has spent epsilon {given_text(done.spent.epsilon)} "
+          f"of its lifetime budget {given_text(done.lifetime.epsilon)}.")
     return EXIT_OK
 
 
@@ -218,8 +219,8 @@ def run_check(args) -> int:
         elif args.write_schema:
             _tell("The plan already has a reading schema; it was left as it is.")
     spent = plan.spent()
-    print(f"The plan is valid: {len(plan.queries)} queries spending epsilon {float(spent.epsilon):g} "
-          f"of {float(plan.budget.epsilon):g} and delta {float(spent.delta):g} of {float(plan.budget.delta):g}"
+    print(f"The plan is valid: {len(plan.queries)} queries spending epsilon {given_text(spent.epsilon)} "
+          f"of {given_text(plan.budget.epsilon)} and delta {float(spent.delta):g} of {float(plan.budget.delta):g}"
           + _zcdp_text(plan) + ".")
     return EXIT_OK
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from .core.number_text import given_text
+
 EXIT_OK, EXIT_INPUT, EXIT_BUDGET = 0, 2, 3
 
 
@@ -94,7 +96,7 @@ def _set_budget(args, ledger, match, name: str) -> int:
     print(f"{name}: {match.describe()}.")
     population = set_lifetime_budget(ledger, match, Budget.of(args.epsilon, args.delta), name, args.reason,
                                      args.reason if args.new_population else None)
-    print(f"Lifetime budget of population {population[:12]}… set to epsilon {args.epsilon:g}, "
+    print(f"Lifetime budget of population {population[:12]}… set to epsilon {given_text(args.epsilon)}, "
           f"delta {args.delta:g}.")
     return EXIT_OK
 
@@ -123,7 +125,7 @@ def describe_ledger(ledger, match, name: str) -> str:
 
     for entry in ledger.releases(dataset):
         state = "complete" if entry.complete else incomplete_state(entry)
-        lines.append(f"  #{entry.seq} {entry.created} by {entry.user}: epsilon {float(entry.cost.epsilon):g}, "
+        lines.append(f"  #{entry.seq} {entry.created} by {entry.user}: epsilon {given_text(entry.cost.epsilon)}, "
                      f"delta {float(entry.cost.delta):g}{_rho_text(entry)} -> {entry.out_dir} [{state}]")
     return "\n".join(lines)
 
@@ -159,13 +161,13 @@ def _budget_lines(ledger, dataset: str) -> list[str]:
         return ["No lifetime budget is set: releases are refused until one is "
                 "(dpstudio ledger set-budget --data FILE --plan PLAN --epsilon E)."]
     left = limit - spent
-    lines = [f"Lifetime budget: epsilon {float(limit.epsilon):g}, delta {float(limit.delta):g}; spent "
-             f"epsilon {float(spent.epsilon):g}, delta {float(spent.delta):g}; left epsilon "
-             f"{float(left.epsilon):g}, delta {float(left.delta):g}."]
+    lines = [f"Lifetime budget: epsilon {given_text(limit.epsilon)}, delta {float(limit.delta):g}; spent "
+             f"epsilon {given_text(spent.epsilon)}, delta {float(spent.delta):g}; left epsilon "
+             f"{given_text(left.epsilon)}, delta {float(left.delta):g}."]
     for change in ledger.budget_changes(dataset):
         was = change.data.get("previous")
-        was_text = f" (was {float(Fraction(was['epsilon'])):g})" if was else ""
+        was_text = f" (was {given_text(Fraction(was['epsilon']))})" if was else ""
         reason = f": {change.data['reason']}" if change.data.get("reason") else ""
         lines.append(f"  budget #{change.seq} {change.created} by {change.user}: epsilon "
-                     f"{float(Fraction(change.data['epsilon'])):g}{was_text}{reason}")
+                     f"{given_text(Fraction(change.data['epsilon']))}{was_text}{reason}")
     return lines

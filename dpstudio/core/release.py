@@ -24,9 +24,10 @@ from .private.plan_drafts import draft_plan, draw_all, rho_spent
 from .private.numbers import as_json_number
 from .private.below_zero import note_below_zero
 from .private.suppression import suppress_all
+from .preview.value_spread import ValueSpread
 from .exact.source import TableSource, as_source
 
-RELEASE_VERSION = 8
+RELEASE_VERSION = 9
 NEIGHBOURING = ("Two tables are neighbours when one is the other with one individual added or removed, "
                 "together with all of that individual's rows (unbounded differential privacy).")
 COMPOSITION = ("Sequential composition across queries (their epsilons and deltas add up); parallel "
@@ -50,8 +51,8 @@ class ReleaseOutcome:
     steward_notes: tuple[str, ...]
     cost: Budget | None = None  # what the release guarantees, and what the ledger charges
     rho: Fraction | None = None  # under zCDP accounting: the rho its mechanisms spent
-    values_ranked: dict = field(default_factory=dict)  # an ungrouped quantile's id -> how many values it
-    # ranked: for the steward's eyes only, to state its accuracy in percentile points (never published)
+    value_intervals: dict = field(default_factory=dict)  # an ungrouped quantile's id -> (low, high): the values
+    # its interval of places reaches on this table, for the steward's eyes only (never published)
 
 
 def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = None,
@@ -113,7 +114,7 @@ def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = No
         warnings.insert(0, FROM_DATA_WARNING.format(columns=", ".join(taken)))
     if warnings:
         release["warnings"] = warnings
-    return ReleaseOutcome(release, tuple(_steward_notes(prepared, drafts, plan)), spent, rho, _values_ranked(drafts))
+    return ReleaseOutcome(release, tuple(_steward_notes(prepared, drafts, plan)), spent, rho, _value_intervals(drafts))
 
 
 def check_language(language) -> None:
@@ -123,10 +124,13 @@ def check_language(language) -> None:
                                                         names=list(LANGUAGES.values())))
 
 
-def _values_ranked(drafts) -> dict:
-    """How many values each ungrouped quantile ranked (the steward's figure, never published)."""
-    return {draft.query.id: int(draft.answer.bucket_counts.sum()) for draft in drafts
-            if getattr(draft.answer, "bucket_counts", None) is not None}
+def _value_intervals(drafts) -> dict:
+    """Each ungrouped quantile's interval in the column's units on this table: the values at its ends, ± its
+    places around the wanted rank, as the Preview gives it (the steward's figures, never published)."""
+    spans = {draft.query.id: ValueSpread(draft.query.bounds, draft.answer.bucket_counts).values_around(
+        draft.query.quantile, draft.rank_halfwidth()) for draft in drafts
+        if getattr(draft.answer, "bucket_counts", None) is not None}
+    return {query: span for query, span in spans.items() if span is not None}
 
 
 def composition(plan, rho) -> str:

@@ -41,7 +41,7 @@ class PreviewPlots:
         self.artists = {
             "answer": plot_preview(self.answer_axes, preview, language),
             "curve": plot_error_curve(self.curve_axes, *curve, preview.epsilon, current_width,
-                                      "rows" if preview.unit == "rows" else "", language),
+                                      "places" if preview.unit == "rows" else "", language),
             "budget": plot_budget(self.budget_axes, shares, total, language),
         }
         self.full_draws += 1

@@ -482,46 +482,66 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/columns_page.py" line="383"/>
+        <source>How many rows the one person has in this table, and what each limit would leave out. For your eyes only; never released.</source>
+        <translation>Wie viele Zeilen die eine Person in dieser Tabelle hat und was jede Grenze weglassen würde. Nur für Ihre Augen; nie veröffentlicht.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="385"/>
         <source>How many rows each of the {people} people has in this table, and what each limit would leave out. For your eyes only; never released.</source>
         <translation>Wie viele Zeilen jede der {people} Personen in dieser Tabelle hat und was jede Grenze weglassen würde. Nur für Ihre Augen; nie veröffentlicht.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="392"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="394"/>
         <source>(a random order per release)</source>
         <translation>(eine zufällige Reihenfolge je Veröffentlichung)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="393"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="395"/>
         <source>(file order)</source>
         <translation>(Reihenfolge der Datei)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436"/>
-        <source>{count} row</source>
-        <translation>{count} Zeile</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="454"/>
         <source>{count} rows</source>
         <translation>{count} Zeilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="437"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="455"/>
+        <source>A person with more than 1 row keeps the one with the earliest {column} (rows without one come last); the other rows are left out.</source>
+        <translation>Eine Person mit mehr als 1 Zeile behält die mit dem frühesten {column} (Zeilen ohne Wert kommen zuletzt); die übrigen Zeilen werden weggelassen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="457"/>
+        <source>A person with more than 1 row keeps the one with the lowest {column} (rows without one come last); the other rows are left out.</source>
+        <translation>Eine Person mit mehr als 1 Zeile behält die mit dem kleinsten {column} (Zeilen ohne Wert kommen zuletzt); die übrigen Zeilen werden weggelassen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="459"/>
+        <source>A person with more than 1 row keeps one drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
+        <translation>Eine Person mit mehr als 1 Zeile behält eine zufällig gezogene, für jede Veröffentlichung neu (eine Datenbank hat keine Zeilenreihenfolge); die übrigen Zeilen werden weggelassen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="461"/>
+        <source>A person with more than 1 row keeps their first row in the file; the other rows are left out.</source>
+        <translation>Eine Person mit mehr als 1 Zeile behält ihre erste Zeile in der Datei; die übrigen Zeilen werden weggelassen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="463"/>
         <source>A person with more than {rows} keeps the {rows} with the earliest {column} (rows without one come last); the other rows are left out.</source>
         <translation>Eine Person mit mehr als {rows} behält die {rows} mit dem frühesten {column} (Zeilen ohne Wert kommen zuletzt); die übrigen Zeilen werden weggelassen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="439"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="465"/>
         <source>A person with more than {rows} keeps the {rows} with the lowest {column} (rows without one come last); the other rows are left out.</source>
         <translation>Eine Person mit mehr als {rows} behält die {rows} mit dem kleinsten {column} (Zeilen ohne Wert kommen zuletzt); die übrigen Zeilen werden weggelassen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="441"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="467"/>
         <source>A person with more than {rows} keeps {rows} drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
         <translation>Eine Person mit mehr als {rows} behält {rows}, für jede Veröffentlichung neu zufällig gezogen (eine Datenbank hat keine Zeilenreihenfolge); die übrigen Zeilen werden weggelassen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="443"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="469"/>
         <source>A person with more than {rows} keeps the first {rows} in the file; the other rows are left out.</source>
         <translation>Eine Person mit mehr als {rows} behält die ersten {rows} in der Datei; die übrigen Zeilen werden weggelassen.</translation>
     </message>
@@ -727,76 +747,81 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/data_page.py" line="153"/>
+        <source>The rows stay in the database: the plan&apos;s counts and sums are computed there, and only they come back. Below: its only row, for your eyes only.</source>
+        <translation>Die Zeilen bleiben in der Datenbank: Die Anzahlen und Summen des Plans werden dort berechnet, und nur sie kommen zurück. Unten: ihre einzige Zeile, nur für Ihre Augen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="156"/>
         <source>The rows stay in the database: the plan&apos;s counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
         <translation>Die Zeilen bleiben in der Datenbank: Die Anzahlen und Summen des Plans werden dort berechnet, und nur sie kommen zurück. Unten: die ersten {count} Zeilen, nur für Ihre Augen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="156"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="160"/>
         <source>&lt;b&gt;Query:&lt;/b&gt; {query}</source>
         <translation>&lt;b&gt;Abfrage:&lt;/b&gt; {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="175"/>
         <source>encoding {encoding}</source>
         <translation>Kodierung {encoding}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="176"/>
         <source>delimiter {delimiter}</source>
         <translation>Trennzeichen {delimiter}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
         <source>quote {quote}</source>
         <translation>Anführungszeichen {quote}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="181"/>
         <source>decimal mark &apos;{mark}&apos;</source>
         <translation>Dezimalzeichen &apos;{mark}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="178"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="182"/>
         <source>column names on line {line}</source>
         <translation>Spaltennamen in Zeile {line}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
         <source>no header line (columns named column 1, column 2, …)</source>
         <translation>keine Kopfzeile (Spalten heißen column 1, column 2, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="184"/>
         <source>values may span lines</source>
         <translation>Werte können über Zeilenumbrüche gehen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="184"/>
         <source>one row per line</source>
         <translation>eine Zeile je Textzeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="182"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="186"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="187"/>
         <source>the usual words (NA, NULL, N/A, …)</source>
         <translation>die üblichen Wörter (NA, NULL, N/A, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="185"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="189"/>
         <source>missing: an empty field and {words}</source>
         <translation>fehlend: ein leeres Feld und {words}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="186"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="190"/>
         <source>missing: an empty field</source>
         <translation>fehlend: ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="187"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="191"/>
         <source>&lt;b&gt;Read as:&lt;/b&gt; {parts}</source>
         <translation>&lt;b&gt;Gelesen als:&lt;/b&gt; {parts}</translation>
     </message>
@@ -978,18 +1003,23 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/distribution_result.py" line="64"/>
-        <source>{figure} ranks</source>
-        <translation>{figure} Ränge</translation>
+        <source>{figure} places in the sorted values</source>
+        <translation>{figure} Plätze in den sortierten Werten</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="85"/>
+        <source>The distribution made the query&apos;s error larger.</source>
+        <translation>Die Verteilung hat den Fehler der Abfrage vergrößert.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="87"/>
+        <source>The distribution made the error larger for {larger} of {queries} queries.</source>
+        <translation>Die Verteilung hat den Fehler bei {larger} von {queries} Abfragen vergrößert.</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/distribution_result.py" line="83"/>
         <source>Before → after, at the chosen confidence:</source>
         <translation>Vorher → nachher, bei der gewählten Konfidenz:</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="85"/>
-        <source>The distribution made {larger} of {queries} queries&apos; errors larger.</source>
-        <translation>Die Verteilung hat den Fehler von {larger} der {queries} Abfragen vergrößert.</translation>
     </message>
 </context>
 <context>
@@ -1374,26 +1404,26 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/live_error.py" line="55"/>
-        <source>&lt;b&gt;±{figure} ranks&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
-        <translation>&lt;b&gt;±{figure} Ränge&lt;/b&gt; mit 95 % Konfidenz, in jeder Gruppe höchstens (vor Begrenzen oder Runden).</translation>
+        <source>&lt;b&gt;±{figure} places in the sorted values&lt;/b&gt; with 95% confidence, in each group at most (a quantile&apos;s interval counts values, not the column&apos;s units).</source>
+        <translation>&lt;b&gt;±{figure} Plätze in den sortierten Werten&lt;/b&gt; mit 95 % Konfidenz, in jeder Gruppe höchstens (das Intervall eines Quantils zählt Werte, nicht die Einheiten der Spalte).</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/live_error.py" line="58"/>
-        <source>&lt;b&gt;±{figure} ranks&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
-        <translation>&lt;b&gt;±{figure} Ränge&lt;/b&gt; mit 95 % Konfidenz (vor Begrenzen oder Runden).</translation>
+        <source>&lt;b&gt;±{figure} places in the sorted values&lt;/b&gt; with 95% confidence (a quantile&apos;s interval counts values, not the column&apos;s units).</source>
+        <translation>&lt;b&gt;±{figure} Plätze in den sortierten Werten&lt;/b&gt; mit 95 % Konfidenz (das Intervall eines Quantils zählt Werte, nicht die Einheiten der Spalte).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="60"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="61"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; mit 95 % Konfidenz, in jeder Zelle höchstens (vor Begrenzen oder Runden).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="62"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="63"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; mit 95 % Konfidenz, in jeder Gruppe höchstens (vor Begrenzen oder Runden).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="65"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="66"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; mit 95 % Konfidenz (vor Begrenzen oder Runden).</translation>
     </message>
@@ -2263,8 +2293,8 @@ auf 0</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/models.py" line="366"/>
-        <source>Column(s)</source>
-        <translation>Spalte(n)</translation>
+        <source>Columns</source>
+        <translation>Spalten</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/models.py" line="367"/>
@@ -2280,289 +2310,483 @@ auf 0</translation>
 <context>
     <name>QueriesPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="211"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="212"/>
         <source>Total budget</source>
         <translation>Budget der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="219"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
         <source>How the queries&apos; budgets add up</source>
         <translation>Wie sich die Budgets der Abfragen zusammensetzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
         <source>Split evenly</source>
         <translation>Gleich aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
         <source>Give every query the same share of the total ε</source>
         <translation>Jeder Abfrage denselben Anteil am gesamten ε geben</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
         <source>Split by weights</source>
         <translation>Nach Gewichten aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
         <source>Share the total ε in proportion to each query&apos;s weight</source>
         <translation>Das gesamte ε im Verhältnis zum Gewicht jeder Abfrage aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
         <source>accounting</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
         <source>people N</source>
         <translation>Personen N</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
         <source>suppress below</source>
         <translation>unterdrücken unter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
         <source>is one of</source>
         <translation>ist einer von</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
         <source>The queries to release; select one to edit it.</source>
         <translation>Die zu veröffentlichenden Abfragen; wählen Sie eine aus, um sie zu bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
         <source>Add query</source>
         <translation>Abfrage hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
         <source>Add a query of any kind</source>
         <translation>Eine Abfrage beliebiger Art hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
         <source>{kind} — {what}</source>
         <translation>{kind} — {what}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
         <source>Remove the selected query (Delete)</source>
         <translation>Die ausgewählte Abfrage entfernen (Entf)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
         <source>Selected query</source>
         <translation>Ausgewählte Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
         <source>A short name for the query, used in the release files</source>
         <translation>Ein kurzer Name der Abfrage, verwendet in den Dateien der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
         <source>The column the query is about (identifiers are not offered)</source>
         <translation>Die Spalte, um die es in der Abfrage geht (Identifikatoren werden nicht angeboten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
         <source>The second column of the cross-tab</source>
         <translation>Die zweite Spalte der Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
         <source>An optional third column of the cross-tab</source>
         <translation>Eine optionale dritte Spalte der Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
         <source>0.5 is the median, 0.25 the lower quartile</source>
         <translation>0,5 ist der Median, 0,25 das untere Quartil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
         <source>This query&apos;s share when the budget is split by weights (1 = an equal share)</source>
         <translation>Der Anteil dieser Abfrage, wenn das Budget nach Gewichten aufgeteilt wird (1 = ein gleicher Anteil)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
         <source>How noise is added; the default is right for most uses</source>
         <translation>Wie das Rauschen hinzugefügt wird; die Voreinstellung passt für die meisten Zwecke</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
         <source>The last cell counts the people with this many rows or more: a public cap, from what you know of the table, not from its data</source>
         <translation>Die letzte Zelle zählt die Personen mit so vielen Zeilen oder mehr: eine öffentliche Obergrenze, aus dem, was Sie über die Tabelle wissen, nicht aus ihren Daten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>Move the cells so they add up to a released count of the same rows (costs no budget; the cells are rounded, and with Clamp at zero none is below 0)</source>
         <translation>Die Zellen so verschieben, dass sie sich zu einer veröffentlichten Anzahl derselben Zeilen summieren (kostet kein Budget; die Zellen werden gerundet, und mit „Bei null begrenzen“ liegt keine unter 0)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
         <source>Clamp at zero</source>
         <translation>Bei null begrenzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
         <source>Negative noisy counts become 0 (post-processing: no budget). Alone it never moves a count away from the true one; cells that add up to a count are kept at 0 or above and still add up</source>
         <translation>Negative verrauschte Anzahlen werden 0 (Nachbearbeitung: kein Budget). Allein entfernt das eine Anzahl nie von der wahren; Zellen, die sich zu einer Anzahl summieren, bleiben bei 0 oder darüber und summieren sich weiterhin</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="258"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
         <source>Round to whole numbers</source>
         <translation>Auf ganze Zahlen runden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
         <source>Post-processing: no budget; moves a value by at most 0.5 (a margin, the sum of its rounded cells, by at most their moves together)</source>
         <translation>Nachbearbeitung: kein Budget; verschiebt einen Wert um höchstens 0,5 (eine Randsumme, die Summe ihrer gerundeten Zellen, um höchstens deren Verschiebungen zusammen)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="262"/>
         <source>Only count rows whose value in this column is listed</source>
         <translation>Nur Zeilen zählen, deren Wert in dieser Spalte aufgeführt ist</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="262"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
         <source>Values separated by &apos;;&apos; (e.g. F; positive)</source>
         <translation>Werte getrennt durch „;“ (z. B. F; positiv)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
         <source>Second column</source>
         <translation>Zweite Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
         <source>Third column</source>
         <translation>Dritte Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
         <source>Quantile</source>
         <translation>Quantil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
         <source>Expected error</source>
         <translation>Erwarteter Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
         <source>Mechanism</source>
         <translation>Mechanismus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
         <source>Cells add up to</source>
         <translation>Zellen summieren sich zu</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
         <source>Afterwards</source>
         <translation>Danach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
         <source>Only rows where</source>
         <translation>Nur Zeilen, in denen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
         <source>Counts</source>
         <translation>Zählt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
         <source>Last cell from</source>
         <translation>Letzte Zelle ab</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="310"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="311"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>Fügen Sie eine Abfrage hinzu, oder wählen Sie eine aus, um sie zu bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="315"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="316"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;: {help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="323"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="324"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="341"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="342"/>
         <source>(not adjusted)</source>
         <translation>(nicht angepasst)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="344"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="345"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>die Anzahl „{query}“</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="454"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="455"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>δ muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="472"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="473"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>Das δ des Budgets muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="480"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="481"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>Die Größe der Population muss eine ganze Zahl von Personen sein, zum Beispiel 250000.</translation>
+    </message>
+</context>
+<context>
+    <name>QueryProblems</name>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="20"/>
+        <source>Bounds of &apos;{column}&apos;</source>
+        <translation>Schranken von &apos;{column}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="21"/>
+        <source>Fix them on the Columns page, in the lower and upper bound of &apos;{column}&apos;.</source>
+        <translation>Korrigieren Sie sie auf der Seite Spalten, in der unteren und oberen Schranke von &apos;{column}&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="23"/>
+        <source>Categories of &apos;{column}&apos;</source>
+        <translation>Kategorien von &apos;{column}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="24"/>
+        <source>Fix them on the Columns page, in the categories of &apos;{column}&apos;, or choose other keys under Table.</source>
+        <translation>Korrigieren Sie sie auf der Seite Spalten, in den Kategorien von &apos;{column}&apos;, oder wählen Sie unter Tabelle andere Schlüssel.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="26"/>
+        <source>Bins of &apos;{column}&apos;</source>
+        <translation>Klassen von &apos;{column}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="27"/>
+        <source>Fix them under Table, in the bin edges of &apos;{column}&apos;.</source>
+        <translation>Korrigieren Sie sie unter Tabelle, in den Klassengrenzen von &apos;{column}&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="28"/>
+        <source>The query&apos;s column</source>
+        <translation>Die Spalte der Abfrage</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="29"/>
+        <source>Choose another in the Column list.</source>
+        <translation>Wählen Sie in der Liste Spalte eine andere.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="30"/>
+        <source>The query&apos;s columns</source>
+        <translation>Die Spalten der Abfrage</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="31"/>
+        <source>Choose others in the Column lists.</source>
+        <translation>Wählen Sie in den Spaltenlisten andere.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="32"/>
+        <source>The groups</source>
+        <translation>Die Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="33"/>
+        <source>Fix them under Table, in Group by.</source>
+        <translation>Korrigieren Sie sie unter Tabelle, in Gruppieren nach.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="34"/>
+        <source>The filter on &apos;{column}&apos;</source>
+        <translation>Der Filter auf &apos;{column}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="35"/>
+        <source>Fix it in Only rows where.</source>
+        <translation>Korrigieren Sie ihn in Nur Zeilen, in denen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="36"/>
+        <source>The query&apos;s ε</source>
+        <translation>Das ε der Abfrage</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="37"/>
+        <source>Fix it in the ε field.</source>
+        <translation>Korrigieren Sie es im Feld ε.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="38"/>
+        <source>The query&apos;s δ</source>
+        <translation>Das δ der Abfrage</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="39"/>
+        <source>Fix it in the δ field.</source>
+        <translation>Korrigieren Sie es im Feld δ.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="40"/>
+        <source>The mechanism</source>
+        <translation>Der Mechanismus</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="41"/>
+        <source>Choose another in the Mechanism list.</source>
+        <translation>Wählen Sie in der Liste Mechanismus einen anderen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="42"/>
+        <source>The quantile</source>
+        <translation>Das Quantil</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="43"/>
+        <source>Fix it in the Quantile field.</source>
+        <translation>Korrigieren Sie es im Feld Quantil.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="44"/>
+        <source>The query&apos;s id</source>
+        <translation>Die Kennung der Abfrage</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="45"/>
+        <source>Fix it in the Id field.</source>
+        <translation>Korrigieren Sie sie im Feld Kennung.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="46"/>
+        <source>What is done afterwards</source>
+        <translation>Was danach geschieht</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="47"/>
+        <source>Fix it with the boxes under Afterwards.</source>
+        <translation>Korrigieren Sie es mit den Kästchen unter Danach.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="48"/>
+        <source>The count the cells add up to</source>
+        <translation>Die Anzahl, zu der sich die Zellen summieren</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="49"/>
+        <source>Choose another in Cells add up to.</source>
+        <translation>Wählen Sie unter Zellen summieren sich zu eine andere.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="50"/>
+        <source>The margins</source>
+        <translation>Die Randsummen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="51"/>
+        <source>Fix it with the margins box under Table.</source>
+        <translation>Korrigieren Sie es mit dem Kästchen für Randsummen unter Tabelle.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="52"/>
+        <source>The (other) cell</source>
+        <translation>Die Zelle (sonstige)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="53"/>
+        <source>Fix it with the (other) box under Table.</source>
+        <translation>Korrigieren Sie es mit dem Kästchen (sonstige) unter Tabelle.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="54"/>
+        <source>The last cell</source>
+        <translation>Die letzte Zelle</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="55"/>
+        <source>Fix it in Last cell from.</source>
+        <translation>Korrigieren Sie es in Letzte Zelle ab.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="56"/>
+        <source>What the query counts</source>
+        <translation>Was die Abfrage zählt</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="57"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="59"/>
+        <source>Choose it in the Counts list.</source>
+        <translation>Wählen Sie es in der Liste Zählt.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="58"/>
+        <source>How people are counted</source>
+        <translation>Wie Personen gezählt werden</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="61"/>
+        <source>{place}: {problem}. {fix}</source>
+        <translation>{place}: {problem}. {fix}</translation>
     </message>
 </context>
 <context>
@@ -3029,42 +3253,52 @@ Jetzt exportieren?</translation>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="109"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="130"/>
         <source>suppressed (small-cell rule)</source>
         <translation>unterdrückt (Kleinzellenregel)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="110"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="131"/>
+        <source>no estimate (too few values)</source>
+        <translation>keine Schätzung (zu wenige Werte)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="132"/>
         <source>Released values (± is an interval that holds the true value with at least 95% probability):</source>
         <translation>Veröffentlichte Werte (± ist ein Intervall, das den wahren Wert mit mindestens 95 % Wahrscheinlichkeit enthält):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="111"/>
-        <source>Percentile points of the {ranked} values ranked: that number is for your eyes only; the release and its report give the interval in ranks.</source>
-        <translation>Perzentilpunkte der {ranked} gereihten Werte: Diese Zahl ist nur für Ihre Augen; die Veröffentlichung und ihr Bericht geben das Intervall in Rängen an.</translation>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="133"/>
+        <source>On this table, the values within those places lie between {low} and {high}: for your eyes only (the release and its report cannot say it).</source>
+        <translation>In dieser Tabelle liegen die Werte innerhalb dieser Plätze zwischen {low} und {high}: nur für Ihre Augen (die Veröffentlichung und ihr Bericht können das nicht sagen).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="113"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="135"/>
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… {more} weitere Zellen in release.csv, release.xlsx und release.json.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="114"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="136"/>
+        <source>… 1 more cell in release.csv, release.xlsx and release.json.</source>
+        <translation>… 1 weitere Zelle in release.csv, release.xlsx und release.json.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="137"/>
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>Export noch nicht möglich: Öffnen Sie eine Tabelle unter {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="115"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="138"/>
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>Export noch nicht möglich: Fügen Sie eine Abfrage unter {page} hinzu.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="116"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="139"/>
         <source>(and {count} more)</source>
         <translation>(und {count} weitere)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="117"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="140"/>
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>Export noch nicht möglich: {problem}{more}. Beheben Sie es unter {page}.</translation>
     </message>
@@ -3202,12 +3436,12 @@ Jetzt exportieren?</translation>
 <context>
     <name>RoleLegend</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="218"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="222"/>
         <source>The colour of a column&apos;s header says its role (set on the Columns page)</source>
         <translation>Die Farbe eines Spaltenkopfs zeigt seine Rolle (festgelegt auf der Seite Spalten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="219"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="223"/>
         <source>Header colours:</source>
         <translation>Farben der Spaltenköpfe:</translation>
     </message>
@@ -3241,102 +3475,102 @@ Jetzt exportieren?</translation>
         <translation>ε von {query} für ±{wanted} setzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
         <source>Rename {query}</source>
         <translation>{query} umbenennen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
         <source>Change the column of {query}</source>
         <translation>Spalte von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
         <source>Change the columns of {query}</source>
         <translation>Spalten von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
         <source>Change the quantile of {query}</source>
         <translation>Quantil von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
         <source>Change ε of {query}</source>
         <translation>ε von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
         <source>Change the mechanism of {query}</source>
         <translation>Mechanismus von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
         <source>Change δ of {query}</source>
         <translation>δ von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
         <source>Change the post-processing of {query}</source>
         <translation>Nachbearbeitung von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="36"/>
         <source>Change the filter of {query}</source>
         <translation>Filter von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="36"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="37"/>
         <source>Change the last cell of {query}</source>
         <translation>Letzte Zelle von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="430"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="431"/>
         <source>Change what {query} counts</source>
         <translation>Ändern, was {query} zählt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="446"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="447"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>Ändern, worauf sich die Zellen von {query} summieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="486"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="487"/>
         <source>Change the budget</source>
         <translation>Budget ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="501"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="502"/>
         <source>Change the accounting</source>
         <translation>Abrechnung ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="509"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="510"/>
         <source>Change the small-cell rule</source>
         <translation>Kleinzellenregel ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="530"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="531"/>
         <source>Add the query {query}</source>
         <translation>Abfrage {query} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="546"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="547"/>
         <source>Remove the query {query}</source>
         <translation>Abfrage {query} entfernen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="553"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="554"/>
         <source>Change the weight of {query}</source>
         <translation>Gewicht von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="557"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="558"/>
         <source>Split the budget evenly</source>
         <translation>Budget gleich aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="562"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="563"/>
         <source>Split the budget by weights</source>
         <translation>Budget nach Gewichten aufteilen</translation>
     </message>
@@ -3351,22 +3585,22 @@ Jetzt exportieren?</translation>
         <translation>Klassen von {column} in {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="293"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="284"/>
         <source>Change the groups of {query}</source>
         <translation>Gruppen von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="298"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="289"/>
         <source>Change the keys of {column} in {query}</source>
         <translation>Schlüssel von {column} in {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="325"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="317"/>
         <source>Change the (other) cell of {query}</source>
         <translation>Zelle (sonstige) von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="333"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="325"/>
         <source>Change the margins of {query}</source>
         <translation>Randsummen von {query} ändern</translation>
     </message>
@@ -3406,12 +3640,12 @@ Jetzt exportieren?</translation>
         <translation>Kategorien von {column} aus den Daten übernehmen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="415"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="417"/>
         <source>Change which rows each person keeps</source>
         <translation>Ändern, welche Zeilen jede Person behält</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="416"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="418"/>
         <source>Change who is protected</source>
         <translation>Ändern, wer geschützt wird</translation>
     </message>
@@ -3419,32 +3653,32 @@ Jetzt exportieren?</translation>
 <context>
     <name>TableOptions</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="25"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="26"/>
         <source>Public list (Columns page)</source>
         <translation>Öffentliche Liste (Spalten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="26"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="27"/>
         <source>Bins</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
         <source>Found in the table (needs δ)</source>
         <translation>In der Tabelle gefunden (braucht δ)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="29"/>
         <source>Publish only the keys present in the table whose noisy count passes a threshold (partition selection). It needs a δ: the chance that a key only one person has is published. Keys that few people have are likely left out; the preview shows each one&apos;s chance.</source>
         <translation>Nur die Schlüssel der Tabelle veröffentlichen, deren verrauschte Anzahl eine Schwelle überschreitet (Partitionsauswahl). Das braucht ein δ: die Wahrscheinlichkeit, dass ein Schlüssel veröffentlicht wird, den nur eine Person hat. Schlüssel, die wenige Personen haben, fallen wahrscheinlich weg; die Vorschau zeigt die Wahrscheinlichkeit für jeden.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="33"/>
         <source>Also release each column&apos;s totals and the grand total, consistent with the cells: they add up, and with Clamp at zero all stay at 0 or above. Under Laplace noise the whole ε goes to the cells and the totals are their sums; under Gaussian noise (zCDP) the totals are measured apart too. With the small-cell rule, more values may be withheld so that no small cell can be worked out from the totals.</source>
         <translation>Auch die Summen jeder Spalte und die Gesamtsumme veröffentlichen, stimmig mit den Zellen: Sie gehen auf, und mit „Bei null begrenzen“ bleiben alle bei 0 oder darüber. Bei Laplace-Rauschen geht das ganze ε an die Zellen, und die Summen sind deren Summen; bei Gauß-Rauschen (zCDP) werden die Summen auch eigens gemessen. Mit der Kleinzellenregel werden womöglich weitere Werte zurückgehalten, damit sich keine kleine Zelle aus den Summen ausrechnen lässt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="37"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="38"/>
         <source>Checked: rows whose value is not in the list or bins (and missing values) are counted in an (other) cell, so the cells add up to every row. Unchecked: those rows are left out of this table, as a filter would leave them out; no (other) cell is published and the totals count the listed rows only.</source>
         <translation>Aktiviert: Zeilen, deren Wert nicht in der Liste oder den Klassen liegt (und fehlende Werte), werden in einer Zelle (sonstige) gezählt, sodass sich die Zellen zu allen Zeilen summieren. Deaktiviert: Diese Zeilen fehlen in dieser Tabelle, wie ein Filter sie weglassen würde; keine Zelle (sonstige) wird veröffentlicht, und die Summen zählen nur die aufgeführten Zeilen.</translation>
     </message>
@@ -3469,67 +3703,67 @@ Jetzt exportieren?</translation>
         <translation>Jahre {first}–{last}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="162"/>
         <source>One value per group of this column (count, sum, mean or quantile): the groups come from its categories or bins</source>
         <translation>Ein Wert je Gruppe dieser Spalte (Anzahl, Summe, Mittelwert oder Quantil): Die Gruppen ergeben sich aus ihren Kategorien oder Klassen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="173"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="164"/>
         <source>Group by</source>
         <translation>Gruppieren nach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="165"/>
         <source>With margins and total, made consistent</source>
         <translation>Mit Randsummen und Gesamtsumme, stimmig gemacht</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="167"/>
         <source>Count values outside the lists and bins as (other)</source>
         <translation>Nicht aufgeführte Werte als (sonstige) zählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="204"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="195"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="214"/>
         <source>Where the keys of &apos;{column}&apos; come from. {more}</source>
         <translation>Woher die Schlüssel von „{column}“ kommen. {more}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="226"/>
         <source>Increasing numbers; bin i holds values from edge i up to (not including) edge i+1, the last bin includes its upper edge, e.g. 0, 18, 65, 120</source>
         <translation>Aufsteigende Zahlen; Klasse i enthält die Werte von Grenze i bis (ausschließlich) Grenze i+1, die letzte Klasse schließt ihre obere Grenze ein, z. B. 0, 18, 65, 120</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="230"/>
         <source>Common bins for this column</source>
         <translation>Übliche Klassen für diese Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="233"/>
         <source>Presets…</source>
         <translation>Vorlagen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="241"/>
         <source>Keys of {column}</source>
         <translation>Schlüssel von {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="259"/>
         <source>5-year bands</source>
         <translation>5-Jahres-Gruppen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="270"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="259"/>
         <source>10-year bands</source>
         <translation>10-Jahres-Gruppen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="307"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="299"/>
         <source>The edges must be numbers separated by commas, e.g. 0, 18, 65, 120, or dates written YYYY-MM-DD, e.g. 2024-01-01, 2024-04-01</source>
         <translation>Die Grenzen müssen durch Kommas getrennte Zahlen sein, z. B. 0, 18, 65, 120, oder Daten im Format YYYY-MM-DD, z. B. 2024-01-01, 2024-04-01</translation>
     </message>

@@ -482,46 +482,66 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/columns_page.py" line="383"/>
+        <source>How many rows the one person has in this table, and what each limit would leave out. For your eyes only; never released.</source>
+        <translation>Πόσες γραμμές έχει το ένα πρόσωπο σε αυτόν τον πίνακα και τι θα άφηνε εκτός κάθε όριο. Μόνο για τα μάτια σας· δεν δημοσιεύεται ποτέ.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="385"/>
         <source>How many rows each of the {people} people has in this table, and what each limit would leave out. For your eyes only; never released.</source>
         <translation>Πόσες γραμμές έχει καθένα από τα {people} πρόσωπα σε αυτόν τον πίνακα, και τι θα παρέλειπε κάθε όριο. Μόνο για τα μάτια σας· δεν δημοσιεύεται ποτέ.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="392"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="394"/>
         <source>(a random order per release)</source>
         <translation>(τυχαία σειρά ανά δημοσίευση)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="393"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="395"/>
         <source>(file order)</source>
         <translation>(σειρά του αρχείου)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436"/>
-        <source>{count} row</source>
-        <translation>{count} γραμμή</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="454"/>
         <source>{count} rows</source>
         <translation>{count} γραμμές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="437"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="455"/>
+        <source>A person with more than 1 row keeps the one with the earliest {column} (rows without one come last); the other rows are left out.</source>
+        <translation>Ένα πρόσωπο με περισσότερες από 1 γραμμή κρατά εκείνη με το νωρίτερο {column} (οι γραμμές χωρίς τιμή έρχονται τελευταίες)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="457"/>
+        <source>A person with more than 1 row keeps the one with the lowest {column} (rows without one come last); the other rows are left out.</source>
+        <translation>Ένα πρόσωπο με περισσότερες από 1 γραμμή κρατά εκείνη με το μικρότερο {column} (οι γραμμές χωρίς τιμή έρχονται τελευταίες)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="459"/>
+        <source>A person with more than 1 row keeps one drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
+        <translation>Ένα πρόσωπο με περισσότερες από 1 γραμμή κρατά μία που αντλείται τυχαία, εκ νέου για κάθε δημοσίευση (μια βάση δεδομένων δεν έχει σειρά γραμμών)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="461"/>
+        <source>A person with more than 1 row keeps their first row in the file; the other rows are left out.</source>
+        <translation>Ένα πρόσωπο με περισσότερες από 1 γραμμή κρατά την πρώτη του γραμμή στο αρχείο· οι υπόλοιπες γραμμές παραλείπονται.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="463"/>
         <source>A person with more than {rows} keeps the {rows} with the earliest {column} (rows without one come last); the other rows are left out.</source>
         <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά τις {rows} με το νωρίτερο {column} (οι γραμμές χωρίς τιμή έρχονται τελευταίες)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="439"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="465"/>
         <source>A person with more than {rows} keeps the {rows} with the lowest {column} (rows without one come last); the other rows are left out.</source>
         <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά τις {rows} με το μικρότερο {column} (οι γραμμές χωρίς τιμή έρχονται τελευταίες)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="441"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="467"/>
         <source>A person with more than {rows} keeps {rows} drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
         <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά {rows} που αντλούνται τυχαία, εκ νέου για κάθε δημοσίευση (μια βάση δεδομένων δεν έχει σειρά γραμμών)· οι υπόλοιπες γραμμές παραλείπονται.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="443"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="469"/>
         <source>A person with more than {rows} keeps the first {rows} in the file; the other rows are left out.</source>
         <translation>Ένα πρόσωπο με περισσότερες από {rows} κρατά τις πρώτες {rows} στο αρχείο· οι υπόλοιπες γραμμές παραλείπονται.</translation>
     </message>
@@ -727,76 +747,81 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/data_page.py" line="153"/>
+        <source>The rows stay in the database: the plan&apos;s counts and sums are computed there, and only they come back. Below: its only row, for your eyes only.</source>
+        <translation>Οι γραμμές μένουν στη βάση δεδομένων: οι μετρήσεις και τα αθροίσματα του σχεδίου υπολογίζονται εκεί, και μόνο αυτά επιστρέφουν. Παρακάτω: η μόνη της γραμμή, μόνο για τα μάτια σας.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="156"/>
         <source>The rows stay in the database: the plan&apos;s counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
         <translation>Οι γραμμές μένουν στη βάση δεδομένων: τα πλήθη και τα αθροίσματα του σχεδίου υπολογίζονται εκεί, και μόνο αυτά επιστρέφουν. Παρακάτω: οι πρώτες {count} γραμμές, μόνο για τα μάτια σας.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="156"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="160"/>
         <source>&lt;b&gt;Query:&lt;/b&gt; {query}</source>
         <translation>&lt;b&gt;Ερώτημα:&lt;/b&gt; {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="175"/>
         <source>encoding {encoding}</source>
         <translation>κωδικοποίηση {encoding}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="176"/>
         <source>delimiter {delimiter}</source>
         <translation>διαχωριστικό {delimiter}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
         <source>quote {quote}</source>
         <translation>εισαγωγικά {quote}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="181"/>
         <source>decimal mark &apos;{mark}&apos;</source>
         <translation>υποδιαστολή &apos;{mark}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="178"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="182"/>
         <source>column names on line {line}</source>
         <translation>ονόματα στηλών στη γραμμή {line}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
         <source>no header line (columns named column 1, column 2, …)</source>
         <translation>χωρίς γραμμή κεφαλίδας (οι στήλες ονομάζονται column 1, column 2, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="184"/>
         <source>values may span lines</source>
         <translation>οι τιμές μπορεί να εκτείνονται σε πολλές γραμμές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="184"/>
         <source>one row per line</source>
         <translation>μία εγγραφή ανά γραμμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="182"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="186"/>
         <source> and </source>
         <translation> και </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="187"/>
         <source>the usual words (NA, NULL, N/A, …)</source>
         <translation>οι συνήθεις λέξεις (NA, NULL, N/A, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="185"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="189"/>
         <source>missing: an empty field and {words}</source>
         <translation>ελλείπουσες: ένα κενό πεδίο και {words}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="186"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="190"/>
         <source>missing: an empty field</source>
         <translation>ελλείπουσες: ένα κενό πεδίο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="187"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="191"/>
         <source>&lt;b&gt;Read as:&lt;/b&gt; {parts}</source>
         <translation>&lt;b&gt;Ανάγνωση ως:&lt;/b&gt; {parts}</translation>
     </message>
@@ -978,18 +1003,23 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/distribution_result.py" line="64"/>
-        <source>{figure} ranks</source>
-        <translation>{figure} θέσεις κατάταξης</translation>
+        <source>{figure} places in the sorted values</source>
+        <translation>{figure} θέσεις στις ταξινομημένες τιμές</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="85"/>
+        <source>The distribution made the query&apos;s error larger.</source>
+        <translation>Η κατανομή μεγάλωσε το σφάλμα του ερωτήματος.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="87"/>
+        <source>The distribution made the error larger for {larger} of {queries} queries.</source>
+        <translation>Η κατανομή μεγάλωσε το σφάλμα σε {larger} από {queries} ερωτήματα.</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/distribution_result.py" line="83"/>
         <source>Before → after, at the chosen confidence:</source>
         <translation>Πριν → μετά, στην επιλεγμένη εμπιστοσύνη:</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="85"/>
-        <source>The distribution made {larger} of {queries} queries&apos; errors larger.</source>
-        <translation>Η κατανομή μεγάλωσε το σφάλμα {larger} από τα {queries} ερωτήματα.</translation>
     </message>
 </context>
 <context>
@@ -1374,26 +1404,26 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/live_error.py" line="55"/>
-        <source>&lt;b&gt;±{figure} ranks&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
-        <translation>&lt;b&gt;±{figure} θέσεις κατάταξης&lt;/b&gt; με εμπιστοσύνη 95%, το πολύ σε κάθε ομάδα (πριν από περικοπή ή στρογγυλοποίηση).</translation>
+        <source>&lt;b&gt;±{figure} places in the sorted values&lt;/b&gt; with 95% confidence, in each group at most (a quantile&apos;s interval counts values, not the column&apos;s units).</source>
+        <translation>&lt;b&gt;±{figure} θέσεις στις ταξινομημένες τιμές&lt;/b&gt; με εμπιστοσύνη 95%, σε κάθε ομάδα το πολύ (το διάστημα ενός ποσοστημορίου μετρά τιμές, όχι μονάδες της στήλης).</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/live_error.py" line="58"/>
-        <source>&lt;b&gt;±{figure} ranks&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
-        <translation>&lt;b&gt;±{figure} θέσεις κατάταξης&lt;/b&gt; με εμπιστοσύνη 95% (πριν από περικοπή ή στρογγυλοποίηση).</translation>
+        <source>&lt;b&gt;±{figure} places in the sorted values&lt;/b&gt; with 95% confidence (a quantile&apos;s interval counts values, not the column&apos;s units).</source>
+        <translation>&lt;b&gt;±{figure} θέσεις στις ταξινομημένες τιμές&lt;/b&gt; με εμπιστοσύνη 95% (το διάστημα ενός ποσοστημορίου μετρά τιμές, όχι μονάδες της στήλης).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="60"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="61"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; με εμπιστοσύνη 95%, το πολύ σε κάθε κελί (πριν από περικοπή ή στρογγυλοποίηση).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="62"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="63"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; με εμπιστοσύνη 95%, το πολύ σε κάθε ομάδα (πριν από περικοπή ή στρογγυλοποίηση).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="65"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="66"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; με εμπιστοσύνη 95% (πριν από περικοπή ή στρογγυλοποίηση).</translation>
     </message>
@@ -2263,8 +2293,8 @@ at 0</source>
     </message>
     <message>
         <location filename="../../dpstudio/gui/models.py" line="366"/>
-        <source>Column(s)</source>
-        <translation>Στήλη(ες)</translation>
+        <source>Columns</source>
+        <translation>Στήλες</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/models.py" line="367"/>
@@ -2280,289 +2310,483 @@ at 0</source>
 <context>
     <name>QueriesPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="211"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="212"/>
         <source>Total budget</source>
         <translation>Προϋπολογισμός της δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="219"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220"/>
         <source>optional</source>
         <translation>προαιρετικό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
         <source>off</source>
         <translation>ανενεργό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
         <source>How the queries&apos; budgets add up</source>
         <translation>Πώς αθροίζονται οι προϋπολογισμοί των ερωτημάτων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
         <source>Split evenly</source>
         <translation>Ισόποση κατανομή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
         <source>Give every query the same share of the total ε</source>
         <translation>Ίδιο μερίδιο του συνολικού ε σε κάθε ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
         <source>Split by weights</source>
         <translation>Κατανομή κατά βάρη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
         <source>Share the total ε in proportion to each query&apos;s weight</source>
         <translation>Μοιρασιά του συνολικού ε ανάλογα με το βάρος κάθε ερωτήματος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
         <source>accounting</source>
         <translation>λογιστική</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
         <source>people N</source>
         <translation>πρόσωπα N</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
         <source>suppress below</source>
         <translation>απόκρυψη κάτω από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
         <source>is one of</source>
         <translation>είναι ένα από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
         <source>The queries to release; select one to edit it.</source>
         <translation>Τα ερωτήματα προς δημοσίευση· επιλέξτε ένα για να το επεξεργαστείτε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
         <source>Add query</source>
         <translation>Προσθήκη ερωτήματος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
         <source>Add a query of any kind</source>
         <translation>Προσθήκη ερωτήματος οποιουδήποτε είδους</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
         <source>{kind} — {what}</source>
         <translation>{kind} — {what}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
         <source>Remove</source>
         <translation>Αφαίρεση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
         <source>Remove the selected query (Delete)</source>
         <translation>Αφαίρεση του επιλεγμένου ερωτήματος (Delete)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
         <source>Selected query</source>
         <translation>Επιλεγμένο ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
         <source>A short name for the query, used in the release files</source>
         <translation>Ένα σύντομο όνομα για το ερώτημα, που χρησιμοποιείται στα αρχεία της δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
         <source>The column the query is about (identifiers are not offered)</source>
         <translation>Η στήλη στην οποία αναφέρεται το ερώτημα (τα αναγνωριστικά δεν προσφέρονται)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
         <source>The second column of the cross-tab</source>
         <translation>Η δεύτερη στήλη του πίνακα διπλής εισόδου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
         <source>An optional third column of the cross-tab</source>
         <translation>Μια προαιρετική τρίτη στήλη του πίνακα διπλής εισόδου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
         <source>0.5 is the median, 0.25 the lower quartile</source>
         <translation>Το 0,5 είναι η διάμεσος, το 0,25 το κατώτερο τεταρτημόριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
         <source>This query&apos;s share when the budget is split by weights (1 = an equal share)</source>
         <translation>Το μερίδιο αυτού του ερωτήματος όταν ο προϋπολογισμός κατανέμεται κατά βάρη (1 = ίσο μερίδιο)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
         <source>How noise is added; the default is right for most uses</source>
         <translation>Πώς προστίθεται ο θόρυβος· η προεπιλογή ταιριάζει στις περισσότερες χρήσεις</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
         <source>The last cell counts the people with this many rows or more: a public cap, from what you know of the table, not from its data</source>
         <translation>Το τελευταίο κελί μετρά τα πρόσωπα με τόσες ή περισσότερες γραμμές: ένα δημόσιο ανώτατο όριο, από όσα γνωρίζετε για τον πίνακα, όχι από τα δεδομένα του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>Move the cells so they add up to a released count of the same rows (costs no budget; the cells are rounded, and with Clamp at zero none is below 0)</source>
         <translation>Μετατόπιση των κελιών ώστε να αθροίζονται σε ένα δημοσιευμένο πλήθος των ίδιων γραμμών (δεν καταναλώνει προϋπολογισμό· τα κελιά στρογγυλοποιούνται, και με την «Περικοπή στο μηδέν» κανένα δεν είναι κάτω από 0)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
         <source>Clamp at zero</source>
         <translation>Περικοπή στο μηδέν</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
         <source>Negative noisy counts become 0 (post-processing: no budget). Alone it never moves a count away from the true one; cells that add up to a count are kept at 0 or above and still add up</source>
         <translation>Τα αρνητικά θορυβώδη πλήθη γίνονται 0 (μετεπεξεργασία: χωρίς προϋπολογισμό). Μόνη της δεν απομακρύνει ποτέ ένα πλήθος από το αληθινό· κελιά που αθροίζονται σε ένα πλήθος κρατούνται στο 0 ή πάνω και εξακολουθούν να αθροίζονται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="258"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
         <source>Round to whole numbers</source>
         <translation>Στρογγυλοποίηση σε ακέραιους</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
         <source>Post-processing: no budget; moves a value by at most 0.5 (a margin, the sum of its rounded cells, by at most their moves together)</source>
         <translation>Μετεπεξεργασία: χωρίς προϋπολογισμό· μετακινεί μια τιμή το πολύ κατά 0,5 (ένα περιθώριο, το άθροισμα των στρογγυλοποιημένων κελιών του, το πολύ κατά τις μετακινήσεις τους μαζί)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="262"/>
         <source>Only count rows whose value in this column is listed</source>
         <translation>Μέτρηση μόνο των γραμμών των οποίων η τιμή σε αυτή τη στήλη είναι στη λίστα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="262"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
         <source>Values separated by &apos;;&apos; (e.g. F; positive)</source>
         <translation>Τιμές χωρισμένες με «;» (π.χ. F; positive)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
         <source>Id</source>
         <translation>Κωδικός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
         <source>Second column</source>
         <translation>Δεύτερη στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
         <source>Third column</source>
         <translation>Τρίτη στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
         <source>Quantile</source>
         <translation>Ποσοστημόριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
         <source>Expected error</source>
         <translation>Αναμενόμενο σφάλμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
         <source>Weight</source>
         <translation>Βάρος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
         <source>Mechanism</source>
         <translation>Μηχανισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
         <source>Cells add up to</source>
         <translation>Τα κελιά αθροίζονται σε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
         <source>Afterwards</source>
         <translation>Έπειτα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
         <source>Only rows where</source>
         <translation>Μόνο γραμμές όπου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
         <source>Table</source>
         <translation>Πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
         <source>Counts</source>
         <translation>Μετρά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
         <source>Last cell from</source>
         <translation>Τελευταίο κελί από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="310"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="311"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>Προσθέστε ένα ερώτημα ή επιλέξτε ένα για να το επεξεργαστείτε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="315"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="316"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;: {help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="323"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="324"/>
         <source>(none)</source>
         <translation>(καμία)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="341"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="342"/>
         <source>(not adjusted)</source>
         <translation>(χωρίς προσαρμογή)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="344"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="345"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>το πλήθος «{query}»</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="454"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="455"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>Το δ πρέπει να είναι αριθμός όπως 1e-7: το «{typed}» δεν έγινε δεκτό, μένει {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="472"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="473"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>Το δ του προϋπολογισμού πρέπει να είναι αριθμός όπως 1e-7: το «{typed}» δεν έγινε δεκτό, μένει {kept}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="480"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="481"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>Το μέγεθος του πληθυσμού πρέπει να είναι ακέραιος αριθμός προσώπων, όπως 250000.</translation>
+    </message>
+</context>
+<context>
+    <name>QueryProblems</name>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="20"/>
+        <source>Bounds of &apos;{column}&apos;</source>
+        <translation>Όρια της &apos;{column}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="21"/>
+        <source>Fix them on the Columns page, in the lower and upper bound of &apos;{column}&apos;.</source>
+        <translation>Διορθώστε τα στη σελίδα Στήλες, στο κάτω και στο άνω όριο της &apos;{column}&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="23"/>
+        <source>Categories of &apos;{column}&apos;</source>
+        <translation>Κατηγορίες της &apos;{column}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="24"/>
+        <source>Fix them on the Columns page, in the categories of &apos;{column}&apos;, or choose other keys under Table.</source>
+        <translation>Διορθώστε τες στη σελίδα Στήλες, στις κατηγορίες της &apos;{column}&apos;, ή επιλέξτε άλλα κλειδιά στο Πίνακας.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="26"/>
+        <source>Bins of &apos;{column}&apos;</source>
+        <translation>Διαστήματα της &apos;{column}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="27"/>
+        <source>Fix them under Table, in the bin edges of &apos;{column}&apos;.</source>
+        <translation>Διορθώστε τα στο Πίνακας, στα όρια των διαστημάτων της &apos;{column}&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="28"/>
+        <source>The query&apos;s column</source>
+        <translation>Η στήλη του ερωτήματος</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="29"/>
+        <source>Choose another in the Column list.</source>
+        <translation>Επιλέξτε άλλη στη λίστα Στήλη.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="30"/>
+        <source>The query&apos;s columns</source>
+        <translation>Οι στήλες του ερωτήματος</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="31"/>
+        <source>Choose others in the Column lists.</source>
+        <translation>Επιλέξτε άλλες στις λίστες στηλών.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="32"/>
+        <source>The groups</source>
+        <translation>Οι ομάδες</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="33"/>
+        <source>Fix them under Table, in Group by.</source>
+        <translation>Διορθώστε τες στο Πίνακας, στο Ομαδοποίηση κατά.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="34"/>
+        <source>The filter on &apos;{column}&apos;</source>
+        <translation>Το φίλτρο στη &apos;{column}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="35"/>
+        <source>Fix it in Only rows where.</source>
+        <translation>Διορθώστε το στο Μόνο γραμμές όπου.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="36"/>
+        <source>The query&apos;s ε</source>
+        <translation>Το ε του ερωτήματος</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="37"/>
+        <source>Fix it in the ε field.</source>
+        <translation>Διορθώστε το στο πεδίο ε.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="38"/>
+        <source>The query&apos;s δ</source>
+        <translation>Το δ του ερωτήματος</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="39"/>
+        <source>Fix it in the δ field.</source>
+        <translation>Διορθώστε το στο πεδίο δ.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="40"/>
+        <source>The mechanism</source>
+        <translation>Ο μηχανισμός</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="41"/>
+        <source>Choose another in the Mechanism list.</source>
+        <translation>Επιλέξτε άλλον στη λίστα Μηχανισμός.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="42"/>
+        <source>The quantile</source>
+        <translation>Το ποσοστημόριο</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="43"/>
+        <source>Fix it in the Quantile field.</source>
+        <translation>Διορθώστε το στο πεδίο Ποσοστημόριο.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="44"/>
+        <source>The query&apos;s id</source>
+        <translation>Ο κωδικός του ερωτήματος</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="45"/>
+        <source>Fix it in the Id field.</source>
+        <translation>Διορθώστε τον στο πεδίο Κωδικός.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="46"/>
+        <source>What is done afterwards</source>
+        <translation>Τι γίνεται έπειτα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="47"/>
+        <source>Fix it with the boxes under Afterwards.</source>
+        <translation>Διορθώστε το με τα πλαίσια στο Έπειτα.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="48"/>
+        <source>The count the cells add up to</source>
+        <translation>Η μέτρηση στην οποία αθροίζονται τα κελιά</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="49"/>
+        <source>Choose another in Cells add up to.</source>
+        <translation>Επιλέξτε άλλη στο Τα κελιά αθροίζονται σε.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="50"/>
+        <source>The margins</source>
+        <translation>Τα περιθώρια</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="51"/>
+        <source>Fix it with the margins box under Table.</source>
+        <translation>Διορθώστε το με το πλαίσιο των περιθωρίων στο Πίνακας.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="52"/>
+        <source>The (other) cell</source>
+        <translation>Το κελί «(άλλο)»</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="53"/>
+        <source>Fix it with the (other) box under Table.</source>
+        <translation>Διορθώστε το με το πλαίσιο «(άλλο)» στο Πίνακας.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="54"/>
+        <source>The last cell</source>
+        <translation>Το τελευταίο κελί</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="55"/>
+        <source>Fix it in Last cell from.</source>
+        <translation>Διορθώστε το στο Τελευταίο κελί από.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="56"/>
+        <source>What the query counts</source>
+        <translation>Τι μετρά το ερώτημα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="57"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="59"/>
+        <source>Choose it in the Counts list.</source>
+        <translation>Επιλέξτε το στη λίστα Μετρά.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="58"/>
+        <source>How people are counted</source>
+        <translation>Πώς μετριούνται τα πρόσωπα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="61"/>
+        <source>{place}: {problem}. {fix}</source>
+        <translation>{place}: {problem}. {fix}</translation>
     </message>
 </context>
 <context>
@@ -3029,42 +3253,52 @@ Export now?</source>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="109"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="130"/>
         <source>suppressed (small-cell rule)</source>
         <translation>αποκρύφθηκε (κανόνας μικρών κελιών)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="110"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="131"/>
+        <source>no estimate (too few values)</source>
+        <translation>χωρίς εκτίμηση (πολύ λίγες τιμές)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="132"/>
         <source>Released values (± is an interval that holds the true value with at least 95% probability):</source>
         <translation>Δημοσιευμένες τιμές (το ± είναι ένα διάστημα που περιέχει την πραγματική τιμή με πιθανότητα τουλάχιστον 95%):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="111"/>
-        <source>Percentile points of the {ranked} values ranked: that number is for your eyes only; the release and its report give the interval in ranks.</source>
-        <translation>Εκατοστιαίες μονάδες των {ranked} τιμών που ταξινομήθηκαν: αυτός ο αριθμός είναι μόνο για τα μάτια σας· η δημοσίευση και η αναφορά της δίνουν το διάστημα σε τάξεις.</translation>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="133"/>
+        <source>On this table, the values within those places lie between {low} and {high}: for your eyes only (the release and its report cannot say it).</source>
+        <translation>Σε αυτόν τον πίνακα, οι τιμές μέσα σε αυτές τις θέσεις βρίσκονται μεταξύ {low} και {high}: μόνο για τα δικά σας μάτια (η δημοσίευση και η αναφορά της δεν μπορούν να το πουν).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="113"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="135"/>
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… άλλα {more} κελιά στα release.csv, release.xlsx και release.json.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="114"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="136"/>
+        <source>… 1 more cell in release.csv, release.xlsx and release.json.</source>
+        <translation>… 1 ακόμη κελί στα release.csv, release.xlsx και release.json.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="137"/>
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: ανοίξτε έναν πίνακα στη σελίδα {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="115"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="138"/>
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: προσθέστε ένα ερώτημα στη σελίδα {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="116"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="139"/>
         <source>(and {count} more)</source>
         <translation>(και {count} ακόμη)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="117"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="140"/>
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: {problem}{more}. Διορθώστε το στη σελίδα {page}.</translation>
     </message>
@@ -3202,12 +3436,12 @@ Export now?</source>
 <context>
     <name>RoleLegend</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="218"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="222"/>
         <source>The colour of a column&apos;s header says its role (set on the Columns page)</source>
         <translation>Το χρώμα της επικεφαλίδας μιας στήλης δείχνει τον ρόλο της (ορίζεται στη σελίδα Στήλες)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="219"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="223"/>
         <source>Header colours:</source>
         <translation>Χρώματα επικεφαλίδων:</translation>
     </message>
@@ -3241,102 +3475,102 @@ Export now?</source>
         <translation>Ορισμός ε του {query} για ±{wanted}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
         <source>Rename {query}</source>
         <translation>Μετονομασία του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
         <source>Change the column of {query}</source>
         <translation>Αλλαγή της στήλης του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
         <source>Change the columns of {query}</source>
         <translation>Αλλαγή των στηλών του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
         <source>Change the quantile of {query}</source>
         <translation>Αλλαγή του ποσοστημορίου του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
         <source>Change ε of {query}</source>
         <translation>Αλλαγή του ε του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
         <source>Change the mechanism of {query}</source>
         <translation>Αλλαγή του μηχανισμού του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
         <source>Change δ of {query}</source>
         <translation>Αλλαγή του δ του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
         <source>Change the post-processing of {query}</source>
         <translation>Αλλαγή της μετεπεξεργασίας του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="36"/>
         <source>Change the filter of {query}</source>
         <translation>Αλλαγή του φίλτρου του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="36"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="37"/>
         <source>Change the last cell of {query}</source>
         <translation>Αλλαγή του τελευταίου κελιού του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="430"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="431"/>
         <source>Change what {query} counts</source>
         <translation>Αλλαγή του τι μετρά το {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="446"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="447"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>Αλλαγή του αθροίσματος στο οποίο αθροίζονται τα κελιά του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="486"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="487"/>
         <source>Change the budget</source>
         <translation>Αλλαγή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="501"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="502"/>
         <source>Change the accounting</source>
         <translation>Αλλαγή της λογιστικής</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="509"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="510"/>
         <source>Change the small-cell rule</source>
         <translation>Αλλαγή του κανόνα μικρών κελιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="530"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="531"/>
         <source>Add the query {query}</source>
         <translation>Προσθήκη του ερωτήματος {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="546"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="547"/>
         <source>Remove the query {query}</source>
         <translation>Αφαίρεση του ερωτήματος {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="553"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="554"/>
         <source>Change the weight of {query}</source>
         <translation>Αλλαγή του βάρους του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="557"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="558"/>
         <source>Split the budget evenly</source>
         <translation>Ισόποση κατανομή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="562"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="563"/>
         <source>Split the budget by weights</source>
         <translation>Κατανομή του προϋπολογισμού κατά βάρη</translation>
     </message>
@@ -3351,22 +3585,22 @@ Export now?</source>
         <translation>Αλλαγή των διαστημάτων της {column} στο {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="293"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="284"/>
         <source>Change the groups of {query}</source>
         <translation>Αλλαγή των ομάδων του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="298"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="289"/>
         <source>Change the keys of {column} in {query}</source>
         <translation>Αλλαγή των κλειδιών της {column} στο {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="325"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="317"/>
         <source>Change the (other) cell of {query}</source>
         <translation>Αλλαγή του κελιού «(άλλο)» του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="333"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="325"/>
         <source>Change the margins of {query}</source>
         <translation>Αλλαγή των περιθωρίων του {query}</translation>
     </message>
@@ -3406,12 +3640,12 @@ Export now?</source>
         <translation>Λήψη των κατηγοριών της {column} από τα δεδομένα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="415"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="417"/>
         <source>Change which rows each person keeps</source>
         <translation>Αλλαγή των γραμμών που κρατά κάθε πρόσωπο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="416"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="418"/>
         <source>Change who is protected</source>
         <translation>Αλλαγή του ποιος προστατεύεται</translation>
     </message>
@@ -3419,32 +3653,32 @@ Export now?</source>
 <context>
     <name>TableOptions</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="25"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="26"/>
         <source>Public list (Columns page)</source>
         <translation>Δημόσιος κατάλογος (Στήλες)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="26"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="27"/>
         <source>Bins</source>
         <translation>Διαστήματα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
         <source>Found in the table (needs δ)</source>
         <translation>Βρέθηκαν στον πίνακα (χρειάζεται δ)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="29"/>
         <source>Publish only the keys present in the table whose noisy count passes a threshold (partition selection). It needs a δ: the chance that a key only one person has is published. Keys that few people have are likely left out; the preview shows each one&apos;s chance.</source>
         <translation>Δημοσίευση μόνο των κλειδιών του πίνακα των οποίων το πλήθος με θόρυβο ξεπερνά ένα κατώφλι (επιλογή διαμερίσεων). Χρειάζεται δ: την πιθανότητα να δημοσιευτεί ένα κλειδί που έχει μόνο ένα πρόσωπο. Κλειδιά που έχουν λίγα πρόσωπα πιθανότατα παραλείπονται· η προεπισκόπηση δείχνει την πιθανότητα του καθενός.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="33"/>
         <source>Also release each column&apos;s totals and the grand total, consistent with the cells: they add up, and with Clamp at zero all stay at 0 or above. Under Laplace noise the whole ε goes to the cells and the totals are their sums; under Gaussian noise (zCDP) the totals are measured apart too. With the small-cell rule, more values may be withheld so that no small cell can be worked out from the totals.</source>
         <translation>Δημοσιεύστε επίσης τα σύνολα κάθε στήλης και το γενικό σύνολο, συνεπή με τα κελιά: αθροίζονται σωστά, και με την «Περικοπή στο μηδέν» μένουν όλα στο 0 ή πάνω από αυτό. Με θόρυβο Laplace όλο το ε πηγαίνει στα κελιά και τα σύνολα είναι τα αθροίσματά τους· με θόρυβο Gauss (zCDP) τα σύνολα μετρώνται και χωριστά. Με τον κανόνα μικρών κελιών, ενδέχεται να αποκρυφτούν κι άλλες τιμές, ώστε κανένα μικρό κελί να μην μπορεί να υπολογιστεί από τα σύνολα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="37"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="38"/>
         <source>Checked: rows whose value is not in the list or bins (and missing values) are counted in an (other) cell, so the cells add up to every row. Unchecked: those rows are left out of this table, as a filter would leave them out; no (other) cell is published and the totals count the listed rows only.</source>
         <translation>Επιλεγμένο: οι γραμμές των οποίων η τιμή δεν είναι στον κατάλογο ή στα διαστήματα (και οι ελλείπουσες τιμές) μετρώνται σε ένα κελί «(άλλο)», ώστε τα κελιά να αθροίζονται σε όλες τις γραμμές. Μη επιλεγμένο: αυτές οι γραμμές μένουν εκτός του πίνακα, όπως θα τις άφηνε ένα φίλτρο· δεν δημοσιεύεται κελί «(άλλο)» και τα σύνολα μετρούν μόνο τις γραμμές του καταλόγου.</translation>
     </message>
@@ -3469,67 +3703,67 @@ Export now?</source>
         <translation>Έτη {first}–{last}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="162"/>
         <source>One value per group of this column (count, sum, mean or quantile): the groups come from its categories or bins</source>
         <translation>Μία τιμή ανά ομάδα αυτής της στήλης (πλήθος, άθροισμα, μέσος όρος ή ποσοστημόριο): οι ομάδες προκύπτουν από τις κατηγορίες ή τα διαστήματά της</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="173"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="164"/>
         <source>Group by</source>
         <translation>Ομαδοποίηση κατά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="165"/>
         <source>With margins and total, made consistent</source>
         <translation>Με περιθώρια και σύνολο, συνεπή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="167"/>
         <source>Count values outside the lists and bins as (other)</source>
         <translation>Μέτρηση μη καταχωρισμένων τιμών ως «(άλλο)»</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="204"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="195"/>
         <source>(none)</source>
         <translation>(καμία)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="214"/>
         <source>Where the keys of &apos;{column}&apos; come from. {more}</source>
         <translation>Από πού προέρχονται τα κλειδιά της «{column}». {more}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="226"/>
         <source>Increasing numbers; bin i holds values from edge i up to (not including) edge i+1, the last bin includes its upper edge, e.g. 0, 18, 65, 120</source>
         <translation>Αύξοντες αριθμοί· το διάστημα i περιέχει τις τιμές από το όριο i έως (χωρίς) το όριο i+1, το τελευταίο διάστημα περιλαμβάνει το άνω όριό του, π.χ. 0, 18, 65, 120</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="230"/>
         <source>Common bins for this column</source>
         <translation>Συνήθη διαστήματα για αυτή τη στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="233"/>
         <source>Presets…</source>
         <translation>Προεπιλογές…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="241"/>
         <source>Keys of {column}</source>
         <translation>Κλειδιά της {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="259"/>
         <source>5-year bands</source>
         <translation>Ομάδες 5 ετών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="270"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="259"/>
         <source>10-year bands</source>
         <translation>Ομάδες 10 ετών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="307"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="299"/>
         <source>The edges must be numbers separated by commas, e.g. 0, 18, 65, 120, or dates written YYYY-MM-DD, e.g. 2024-01-01, 2024-04-01</source>
         <translation>Τα όρια πρέπει να είναι αριθμοί χωρισμένοι με κόμματα, π.χ. 0, 18, 65, 120, ή ημερομηνίες γραμμένες YYYY-MM-DD, π.χ. 2024-01-01, 2024-04-01</translation>
     </message>

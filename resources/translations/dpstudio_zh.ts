@@ -482,46 +482,66 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/columns_page.py" line="383"/>
+        <source>How many rows the one person has in this table, and what each limit would leave out. For your eyes only; never released.</source>
+        <translation>这一个人在此表中有多少行，以及每种上限会舍弃什么。仅供您本人查看；从不发布。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="385"/>
         <source>How many rows each of the {people} people has in this table, and what each limit would leave out. For your eyes only; never released.</source>
         <translation>此表中 {people} 人各自有多少行，以及每个上限会舍弃什么。仅供您本人查看；从不发布。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="392"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="394"/>
         <source>(a random order per release)</source>
         <translation>（每次发布随机顺序）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="393"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="395"/>
         <source>(file order)</source>
         <translation>（文件顺序）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436"/>
-        <source>{count} row</source>
-        <translation>{count} 行</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="436"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="454"/>
         <source>{count} rows</source>
         <translation>{count} 行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="437"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="455"/>
+        <source>A person with more than 1 row keeps the one with the earliest {column} (rows without one come last); the other rows are left out.</source>
+        <translation>多于 1 行的人保留 {column} 最早的那一行（没有该值的行排在最后）；其余的行被舍弃。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="457"/>
+        <source>A person with more than 1 row keeps the one with the lowest {column} (rows without one come last); the other rows are left out.</source>
+        <translation>多于 1 行的人保留 {column} 最小的那一行（没有该值的行排在最后）；其余的行被舍弃。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="459"/>
+        <source>A person with more than 1 row keeps one drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
+        <translation>多于 1 行的人保留随机抽取的一行，每次发布重新抽取（数据库没有行顺序）；其余的行被舍弃。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="461"/>
+        <source>A person with more than 1 row keeps their first row in the file; the other rows are left out.</source>
+        <translation>多于 1 行的人保留其在文件中的第一行；其余的行被舍弃。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="463"/>
         <source>A person with more than {rows} keeps the {rows} with the earliest {column} (rows without one come last); the other rows are left out.</source>
         <translation>超过 {rows}的人保留 {column} 最早的 {rows}（没有该值的行排在最后）；其余行被舍弃。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="439"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="465"/>
         <source>A person with more than {rows} keeps the {rows} with the lowest {column} (rows without one come last); the other rows are left out.</source>
         <translation>超过 {rows}的人保留 {column} 最小的 {rows}（没有该值的行排在最后）；其余行被舍弃。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="441"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="467"/>
         <source>A person with more than {rows} keeps {rows} drawn at random, afresh for each release (a database has no row order); the other rows are left out.</source>
         <translation>超过 {rows}的人保留随机抽取的 {rows}，每次发布重新抽取（数据库没有行顺序）；其余行被舍弃。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="443"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="469"/>
         <source>A person with more than {rows} keeps the first {rows} in the file; the other rows are left out.</source>
         <translation>超过 {rows}的人保留文件中最前面的 {rows}；其余行被舍弃。</translation>
     </message>
@@ -727,76 +747,81 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/data_page.py" line="153"/>
+        <source>The rows stay in the database: the plan&apos;s counts and sums are computed there, and only they come back. Below: its only row, for your eyes only.</source>
+        <translation>这些行留在数据库中：计划中的计数和总和在那里计算，只有结果会返回。下方：它仅有的一行，仅供您本人查看。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="156"/>
         <source>The rows stay in the database: the plan&apos;s counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
         <translation>数据行留在数据库中：计划中的计数和总和在那里计算，只有它们会返回。下方：前 {count} 行，仅供您本人查看。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="156"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="160"/>
         <source>&lt;b&gt;Query:&lt;/b&gt; {query}</source>
         <translation>&lt;b&gt;查询：&lt;/b&gt;{query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="175"/>
         <source>encoding {encoding}</source>
         <translation>编码 {encoding}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="176"/>
         <source>delimiter {delimiter}</source>
         <translation>分隔符 {delimiter}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
         <source>quote {quote}</source>
         <translation>引号 {quote}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="181"/>
         <source>decimal mark &apos;{mark}&apos;</source>
         <translation>小数点符号 &apos;{mark}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="178"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="182"/>
         <source>column names on line {line}</source>
         <translation>列名在第 {line} 行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
         <source>no header line (columns named column 1, column 2, …)</source>
         <translation>无标题行（列名为 column 1、column 2…）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="184"/>
         <source>values may span lines</source>
         <translation>值可以跨行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="184"/>
         <source>one row per line</source>
         <translation>每行一条记录</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="182"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="186"/>
         <source> and </source>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="187"/>
         <source>the usual words (NA, NULL, N/A, …)</source>
         <translation>常用词（NA、NULL、N/A…）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="185"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="189"/>
         <source>missing: an empty field and {words}</source>
         <translation>缺失：空字段和{words}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="186"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="190"/>
         <source>missing: an empty field</source>
         <translation>缺失：空字段</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="187"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="191"/>
         <source>&lt;b&gt;Read as:&lt;/b&gt; {parts}</source>
         <translation>&lt;b&gt;读取方式：&lt;/b&gt;{parts}</translation>
     </message>
@@ -978,18 +1003,23 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/distribution_result.py" line="64"/>
-        <source>{figure} ranks</source>
-        <translation>{figure} 个秩次</translation>
+        <source>{figure} places in the sorted values</source>
+        <translation>{figure} 个排序后数值中的位置</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="85"/>
+        <source>The distribution made the query&apos;s error larger.</source>
+        <translation>这次分配使该查询的误差变大了。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="87"/>
+        <source>The distribution made the error larger for {larger} of {queries} queries.</source>
+        <translation>这次分配使 {queries} 个查询中的 {larger} 个误差变大了。</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/distribution_result.py" line="83"/>
         <source>Before → after, at the chosen confidence:</source>
         <translation>之前 → 之后，按所选置信度：</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/pages/distribution_result.py" line="85"/>
-        <source>The distribution made {larger} of {queries} queries&apos; errors larger.</source>
-        <translation>此次分配使 {queries} 个查询中 {larger} 个的误差变大。</translation>
     </message>
 </context>
 <context>
@@ -1374,26 +1404,26 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/live_error.py" line="55"/>
-        <source>&lt;b&gt;±{figure} ranks&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
-        <translation>&lt;b&gt;±{figure} 个秩次&lt;/b&gt;，置信度 95%，每组至多如此（截断或取整之前）。</translation>
+        <source>&lt;b&gt;±{figure} places in the sorted values&lt;/b&gt; with 95% confidence, in each group at most (a quantile&apos;s interval counts values, not the column&apos;s units).</source>
+        <translation>&lt;b&gt;±{figure} 个排序后数值中的位置&lt;/b&gt;，置信度 95%，每组最多如此（分位数的区间计的是数值个数，而不是该列的单位）。</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/live_error.py" line="58"/>
-        <source>&lt;b&gt;±{figure} ranks&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
-        <translation>&lt;b&gt;±{figure} 个秩次&lt;/b&gt;，置信度 95%（截断或取整之前）。</translation>
+        <source>&lt;b&gt;±{figure} places in the sorted values&lt;/b&gt; with 95% confidence (a quantile&apos;s interval counts values, not the column&apos;s units).</source>
+        <translation>&lt;b&gt;±{figure} 个排序后数值中的位置&lt;/b&gt;，置信度 95%（分位数的区间计的是数值个数，而不是该列的单位）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="60"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="61"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt;，置信度 95%，每个单元格至多如此（截断或取整之前）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="62"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="63"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt;，置信度 95%，每组至多如此（截断或取整之前）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="65"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="66"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt;，置信度 95%（截断或取整之前）。</translation>
     </message>
@@ -2259,7 +2289,7 @@ at 0</source>
     </message>
     <message>
         <location filename="../../dpstudio/gui/models.py" line="366"/>
-        <source>Column(s)</source>
+        <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
@@ -2276,289 +2306,483 @@ at 0</source>
 <context>
     <name>QueriesPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="211"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="212"/>
         <source>Total budget</source>
         <translation>总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="219"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220"/>
         <source>optional</source>
         <translation>可选</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="220"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
         <source>How the queries&apos; budgets add up</source>
         <translation>各查询的预算如何累加</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
         <source>Split evenly</source>
         <translation>平均分配</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
         <source>Give every query the same share of the total ε</source>
         <translation>给每个查询分配相同份额的总 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
         <source>Split by weights</source>
         <translation>按权重分配</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
         <source>Share the total ε in proportion to each query&apos;s weight</source>
         <translation>按每个查询的权重比例分配总 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
         <source>accounting</source>
         <translation>核算方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
         <source>people N</source>
         <translation>人数 N</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
         <source>suppress below</source>
         <translation>低于此值抑制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
         <source>is one of</source>
         <translation>属于</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
         <source>The queries to release; select one to edit it.</source>
         <translation>要发布的查询；选择一个即可编辑。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
         <source>Add query</source>
         <translation>添加查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
         <source>Add a query of any kind</source>
         <translation>添加任意类型的查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
         <source>{kind} — {what}</source>
         <translation>{kind} — {what}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
         <source>Remove the selected query (Delete)</source>
         <translation>删除所选查询（Delete）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
         <source>Selected query</source>
         <translation>所选查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
         <source>A short name for the query, used in the release files</source>
         <translation>查询的简短名称，用于发布文件中</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
         <source>The column the query is about (identifiers are not offered)</source>
         <translation>查询所针对的列（不提供标识符列）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
         <source>The second column of the cross-tab</source>
         <translation>交叉表的第二列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
         <source>An optional third column of the cross-tab</source>
         <translation>交叉表的可选第三列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
         <source>0.5 is the median, 0.25 the lower quartile</source>
         <translation>0.5 为中位数，0.25 为下四分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
         <source>This query&apos;s share when the budget is split by weights (1 = an equal share)</source>
         <translation>按权重分配预算时此查询的份额（1 = 平均份额）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
         <source>How noise is added; the default is right for most uses</source>
         <translation>噪声的添加方式；默认设置适合大多数用途</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
         <source>The last cell counts the people with this many rows or more: a public cap, from what you know of the table, not from its data</source>
         <translation>最后一个单元格计数有这么多行或更多行的人：这是一个公开的上限，来自您对该表的了解，而非其数据</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>Move the cells so they add up to a released count of the same rows (costs no budget; the cells are rounded, and with Clamp at zero none is below 0)</source>
         <translation>移动各单元格，使其总和等于同一批行的已发布计数（不消耗预算；单元格会取整，勾选“截断至零”时没有单元格小于 0）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
         <source>Clamp at zero</source>
         <translation>截断至零</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
         <source>Negative noisy counts become 0 (post-processing: no budget). Alone it never moves a count away from the true one; cells that add up to a count are kept at 0 or above and still add up</source>
         <translation>加噪后为负的计数变为 0（后处理：不消耗预算）。单独使用时绝不会使计数偏离真实值；合计须等于某个计数的单元格保持不小于 0，且合计仍然相符</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="258"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
         <source>Round to whole numbers</source>
         <translation>取整为整数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
         <source>Post-processing: no budget; moves a value by at most 0.5 (a margin, the sum of its rounded cells, by at most their moves together)</source>
         <translation>后处理：不消耗预算；数值至多变动 0.5（边际合计是其取整后单元格之和，至多变动这些单元格变动量之和）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="262"/>
         <source>Only count rows whose value in this column is listed</source>
         <translation>仅统计此列取值在列表中的行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="262"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
         <source>Values separated by &apos;;&apos; (e.g. F; positive)</source>
         <translation>用“;”分隔的值（例如 F; positive）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
         <source>Id</source>
         <translation>标识</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
         <source>Second column</source>
         <translation>第二列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
         <source>Third column</source>
         <translation>第三列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
         <source>Quantile</source>
         <translation>分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
         <source>Expected error</source>
         <translation>预期误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
         <source>Weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
         <source>Mechanism</source>
         <translation>机制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
         <source>Cells add up to</source>
         <translation>单元格总和对齐到</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
         <source>Afterwards</source>
         <translation>之后</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
         <source>Only rows where</source>
         <translation>仅限以下行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
         <source>Table</source>
         <translation>表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
         <source>Counts</source>
         <translation>计数对象</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
         <source>Last cell from</source>
         <translation>最后一个单元格起始于</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="310"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="311"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>添加一个查询，或选择一个进行编辑。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="315"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="316"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;：{help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="323"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="324"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="341"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="342"/>
         <source>(not adjusted)</source>
         <translation>（不调整）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="344"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="345"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>计数“{query}”</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="454"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="455"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>δ 必须是数字，例如 1e-7：未采用“{typed}”，仍为 {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="472"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="473"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>预算的 δ 必须是数字，例如 1e-7：未采用“{typed}”，仍为 {kept}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="480"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="481"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>总体人数必须是整数，例如 250000。</translation>
+    </message>
+</context>
+<context>
+    <name>QueryProblems</name>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="20"/>
+        <source>Bounds of &apos;{column}&apos;</source>
+        <translation>&apos;{column}&apos; 的上下界</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="21"/>
+        <source>Fix them on the Columns page, in the lower and upper bound of &apos;{column}&apos;.</source>
+        <translation>请在“列”页面中，在 &apos;{column}&apos; 的下界和上界处修改。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="23"/>
+        <source>Categories of &apos;{column}&apos;</source>
+        <translation>&apos;{column}&apos; 的类别</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="24"/>
+        <source>Fix them on the Columns page, in the categories of &apos;{column}&apos;, or choose other keys under Table.</source>
+        <translation>请在“列”页面中修改 &apos;{column}&apos; 的类别，或在“表格”下选择其他键。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="26"/>
+        <source>Bins of &apos;{column}&apos;</source>
+        <translation>&apos;{column}&apos; 的分箱</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="27"/>
+        <source>Fix them under Table, in the bin edges of &apos;{column}&apos;.</source>
+        <translation>请在“表格”下修改 &apos;{column}&apos; 的分箱边界。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="28"/>
+        <source>The query&apos;s column</source>
+        <translation>该查询的列</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="29"/>
+        <source>Choose another in the Column list.</source>
+        <translation>请在“列”列表中另选一个。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="30"/>
+        <source>The query&apos;s columns</source>
+        <translation>该查询的列</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="31"/>
+        <source>Choose others in the Column lists.</source>
+        <translation>请在各列列表中另选。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="32"/>
+        <source>The groups</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="33"/>
+        <source>Fix them under Table, in Group by.</source>
+        <translation>请在“表格”下的“分组依据”中修改。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="34"/>
+        <source>The filter on &apos;{column}&apos;</source>
+        <translation>对 &apos;{column}&apos; 的筛选</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="35"/>
+        <source>Fix it in Only rows where.</source>
+        <translation>请在“仅限以下行”中修改。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="36"/>
+        <source>The query&apos;s ε</source>
+        <translation>该查询的 ε</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="37"/>
+        <source>Fix it in the ε field.</source>
+        <translation>请在 ε 字段中修改。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="38"/>
+        <source>The query&apos;s δ</source>
+        <translation>该查询的 δ</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="39"/>
+        <source>Fix it in the δ field.</source>
+        <translation>请在 δ 字段中修改。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="40"/>
+        <source>The mechanism</source>
+        <translation>机制</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="41"/>
+        <source>Choose another in the Mechanism list.</source>
+        <translation>请在“机制”列表中另选一个。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="42"/>
+        <source>The quantile</source>
+        <translation>分位数</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="43"/>
+        <source>Fix it in the Quantile field.</source>
+        <translation>请在“分位数”字段中修改。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="44"/>
+        <source>The query&apos;s id</source>
+        <translation>该查询的标识</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="45"/>
+        <source>Fix it in the Id field.</source>
+        <translation>请在“标识”字段中修改。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="46"/>
+        <source>What is done afterwards</source>
+        <translation>之后的处理</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="47"/>
+        <source>Fix it with the boxes under Afterwards.</source>
+        <translation>请用“之后”下的复选框修改。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="48"/>
+        <source>The count the cells add up to</source>
+        <translation>单元格总和对齐到的计数</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="49"/>
+        <source>Choose another in Cells add up to.</source>
+        <translation>请在“单元格总和对齐到”中另选一个。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="50"/>
+        <source>The margins</source>
+        <translation>边际合计</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="51"/>
+        <source>Fix it with the margins box under Table.</source>
+        <translation>请用“表格”下的边际合计复选框修改。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="52"/>
+        <source>The (other) cell</source>
+        <translation>“（其他）”单元格</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="53"/>
+        <source>Fix it with the (other) box under Table.</source>
+        <translation>请用“表格”下的“（其他）”复选框修改。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="54"/>
+        <source>The last cell</source>
+        <translation>最后一个单元格</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="55"/>
+        <source>Fix it in Last cell from.</source>
+        <translation>请在“最后一个单元格起始于”中修改。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="56"/>
+        <source>What the query counts</source>
+        <translation>该查询计数的对象</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="57"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="59"/>
+        <source>Choose it in the Counts list.</source>
+        <translation>请在“计数对象”列表中选择。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="58"/>
+        <source>How people are counted</source>
+        <translation>人的计数方式</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="61"/>
+        <source>{place}: {problem}. {fix}</source>
+        <translation>{place}：{problem}。{fix}</translation>
     </message>
 </context>
 <context>
@@ -3025,42 +3249,52 @@ Export now?</source>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="109"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="130"/>
         <source>suppressed (small-cell rule)</source>
         <translation>已抑制（小单元格规则）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="110"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="131"/>
+        <source>no estimate (too few values)</source>
+        <translation>无估计值（数值太少）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="132"/>
         <source>Released values (± is an interval that holds the true value with at least 95% probability):</source>
         <translation>发布的数值（± 为以至少 95% 的概率包含真实值的区间）：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="111"/>
-        <source>Percentile points of the {ranked} values ranked: that number is for your eyes only; the release and its report give the interval in ranks.</source>
-        <translation>按 {ranked} 个参与排序的值计算的百分位点：该数字仅供您本人查看；发布及其报告以秩次给出区间。</translation>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="133"/>
+        <source>On this table, the values within those places lie between {low} and {high}: for your eyes only (the release and its report cannot say it).</source>
+        <translation>在这张表上，这些位置之内的数值介于 {low} 与 {high} 之间：仅供您本人查看（发布内容及其报告无法说明这一点）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="113"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="135"/>
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… 另外 {more} 个单元格见 release.csv、release.xlsx 和 release.json。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="114"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="136"/>
+        <source>… 1 more cell in release.csv, release.xlsx and release.json.</source>
+        <translation>… 另有 1 个单元格在 release.csv、release.xlsx 和 release.json 中。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="137"/>
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>暂时无法导出：请在{page}页面打开一个表格。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="115"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="138"/>
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>暂时无法导出：请在{page}页面添加一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="116"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="139"/>
         <source>(and {count} more)</source>
         <translation>（另有 {count} 个）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="117"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="140"/>
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>暂时无法导出：{problem}{more}。请在{page}页面修正。</translation>
     </message>
@@ -3198,12 +3432,12 @@ Export now?</source>
 <context>
     <name>RoleLegend</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="218"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="222"/>
         <source>The colour of a column&apos;s header says its role (set on the Columns page)</source>
         <translation>列表头的颜色表示其角色（在“列”页面设置）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="219"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="223"/>
         <source>Header colours:</source>
         <translation>表头颜色：</translation>
     </message>
@@ -3237,102 +3471,102 @@ Export now?</source>
         <translation>为 ±{wanted} 设置 {query} 的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
         <source>Rename {query}</source>
         <translation>重命名 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
         <source>Change the column of {query}</source>
         <translation>更改 {query} 的列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
         <source>Change the columns of {query}</source>
         <translation>更改 {query} 的各列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
         <source>Change the quantile of {query}</source>
         <translation>更改 {query} 的分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
         <source>Change ε of {query}</source>
         <translation>更改 {query} 的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
         <source>Change the mechanism of {query}</source>
         <translation>更改 {query} 的机制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
         <source>Change δ of {query}</source>
         <translation>更改 {query} 的 δ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
         <source>Change the post-processing of {query}</source>
         <translation>更改 {query} 的后处理</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="36"/>
         <source>Change the filter of {query}</source>
         <translation>更改 {query} 的筛选条件</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="36"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="37"/>
         <source>Change the last cell of {query}</source>
         <translation>更改 {query} 的最后一个单元格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="430"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="431"/>
         <source>Change what {query} counts</source>
         <translation>更改 {query} 的计数对象</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="446"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="447"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>更改 {query} 各单元格的总和对齐目标</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="486"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="487"/>
         <source>Change the budget</source>
         <translation>更改预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="501"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="502"/>
         <source>Change the accounting</source>
         <translation>更改核算方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="509"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="510"/>
         <source>Change the small-cell rule</source>
         <translation>更改小单元格规则</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="530"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="531"/>
         <source>Add the query {query}</source>
         <translation>添加查询 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="546"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="547"/>
         <source>Remove the query {query}</source>
         <translation>删除查询 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="553"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="554"/>
         <source>Change the weight of {query}</source>
         <translation>更改 {query} 的权重</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="557"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="558"/>
         <source>Split the budget evenly</source>
         <translation>平均分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="562"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="563"/>
         <source>Split the budget by weights</source>
         <translation>按权重分配预算</translation>
     </message>
@@ -3347,22 +3581,22 @@ Export now?</source>
         <translation>更改 {query} 中 {column} 的分箱</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="293"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="284"/>
         <source>Change the groups of {query}</source>
         <translation>更改 {query} 的分组</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="298"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="289"/>
         <source>Change the keys of {column} in {query}</source>
         <translation>更改 {query} 中 {column} 的键</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="325"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="317"/>
         <source>Change the (other) cell of {query}</source>
         <translation>更改 {query} 的“（其他）”单元格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="333"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="325"/>
         <source>Change the margins of {query}</source>
         <translation>更改 {query} 的边际合计</translation>
     </message>
@@ -3402,12 +3636,12 @@ Export now?</source>
         <translation>从数据中获取 {column} 的类别</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="415"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="417"/>
         <source>Change which rows each person keeps</source>
         <translation>更改每人保留哪些行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/columns_page.py" line="416"/>
+        <location filename="../../dpstudio/gui/pages/columns_page.py" line="418"/>
         <source>Change who is protected</source>
         <translation>更改保护对象</translation>
     </message>
@@ -3415,32 +3649,32 @@ Export now?</source>
 <context>
     <name>TableOptions</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="25"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="26"/>
         <source>Public list (Columns page)</source>
         <translation>公开列表（“列”页面）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="26"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="27"/>
         <source>Bins</source>
         <translation>分箱</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
         <source>Found in the table (needs δ)</source>
         <translation>从表中发现（需要 δ）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="29"/>
         <source>Publish only the keys present in the table whose noisy count passes a threshold (partition selection). It needs a δ: the chance that a key only one person has is published. Keys that few people have are likely left out; the preview shows each one&apos;s chance.</source>
         <translation>只发布表中存在、且加噪计数超过阈值的键（分区选择）。这需要 δ：即只有一个人拥有的键被发布的概率。很少有人拥有的键可能被略去；预览会显示每个键的概率。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="33"/>
         <source>Also release each column&apos;s totals and the grand total, consistent with the cells: they add up, and with Clamp at zero all stay at 0 or above. Under Laplace noise the whole ε goes to the cells and the totals are their sums; under Gaussian noise (zCDP) the totals are measured apart too. With the small-cell rule, more values may be withheld so that no small cell can be worked out from the totals.</source>
         <translation>同时发布各列的合计和总计，并与单元格保持一致：各项数字相互吻合，勾选“截断至零”时全部不小于 0。在拉普拉斯噪声下，全部 ε 用于单元格，合计即为其和；在高斯噪声（zCDP）下，合计也单独测量。启用小单元格规则时，可能会再隐去一些数值，以免根据合计推算出任何小单元格。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="37"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="38"/>
         <source>Checked: rows whose value is not in the list or bins (and missing values) are counted in an (other) cell, so the cells add up to every row. Unchecked: those rows are left out of this table, as a filter would leave them out; no (other) cell is published and the totals count the listed rows only.</source>
         <translation>勾选：取值不在列表或分箱中的行（以及缺失值）计入“（其他）”单元格，使各单元格之和等于全部行数。不勾选：这些行不计入此表，如同被筛选条件排除；不发布“（其他）”单元格，合计只统计列出的行。</translation>
     </message>
@@ -3465,67 +3699,67 @@ Export now?</source>
         <translation>{first}–{last} 年</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="162"/>
         <source>One value per group of this column (count, sum, mean or quantile): the groups come from its categories or bins</source>
         <translation>此列每组一个值（计数、总和、均值或分位数）：分组来自其类别或分箱</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="173"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="164"/>
         <source>Group by</source>
         <translation>分组依据</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="165"/>
         <source>With margins and total, made consistent</source>
         <translation>含边际合计和总计，并保持一致</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="167"/>
         <source>Count values outside the lists and bins as (other)</source>
         <translation>将列表和分箱之外的值计为“（其他）”</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="204"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="195"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="214"/>
         <source>Where the keys of &apos;{column}&apos; come from. {more}</source>
         <translation>“{column}”的键从何而来。{more}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="226"/>
         <source>Increasing numbers; bin i holds values from edge i up to (not including) edge i+1, the last bin includes its upper edge, e.g. 0, 18, 65, 120</source>
         <translation>递增的数字；第 i 个分箱包含从边界 i 到边界 i+1（不含）的值，最后一个分箱包含其上边界，例如 0, 18, 65, 120</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="230"/>
         <source>Common bins for this column</source>
         <translation>此列的常用分箱</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="233"/>
         <source>Presets…</source>
         <translation>预设…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="241"/>
         <source>Keys of {column}</source>
         <translation>{column} 的键</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="259"/>
         <source>5-year bands</source>
         <translation>5 年分组</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="270"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="259"/>
         <source>10-year bands</source>
         <translation>10 年分组</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="307"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="299"/>
         <source>The edges must be numbers separated by commas, e.g. 0, 18, 65, 120, or dates written YYYY-MM-DD, e.g. 2024-01-01, 2024-04-01</source>
         <translation>边界必须是用逗号分隔的数字，例如 0, 18, 65, 120，或按 YYYY-MM-DD 书写的日期，例如 2024-01-01, 2024-04-01</translation>
     </message>

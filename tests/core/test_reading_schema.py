@@ -102,7 +102,12 @@ def test_plan_version_2_carries_the_schema_and_round_trips(tmp_path):
     plan = parse_plan(data)
     assert PLAN_VERSION == 9 and plan.reading.columns == {"age": "integer", "sex": "text"}
     assert plan.to_dict()["reading"] == reading and parse_plan(plan.to_dict()) == plan
-    assert "reading" not in plan.public_dict()  # the data decided it: never published
+    assert plan.public_dict()["reading"] == {**reading, "columns": {}}  # how the file is read; no column's type
+    counted = parse_plan({**data, "queries": [{"id": "n", "kind": "histogram", "column": "sex", "epsilon": 1,
+                                               "categories": ["F", "M"]}]})
+    assert counted.public_dict()["reading"]["columns"] == {"sex": "text"}  # the columns it reads, each one's type
+    headless = parse_plan({**data, "reading": {**reading, "header": 0}})
+    assert headless.public_dict()["reading"]["columns"] == {"age": "integer", "sex": "text"}  # named by position
     bad = {**data, "reading": {**reading, "columns": {"age": "float"}}}
     with pytest.raises(PlanError, match="reading.columns.age: unknown type 'float'"):
         parse_plan(bad)

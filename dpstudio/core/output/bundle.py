@@ -137,8 +137,17 @@ def write_xlsx(path: Path, release: dict) -> None:
 
 
 def _suppressed_mark(item: dict, rule: list) -> list:
-    """The `suppressed` column of a query under the small-cell rule: the word beside an empty value."""
-    return ["suppressed" if item.get("suppressed") else ""] if rule else []
+    """The `suppressed` column of a query under the small-cell rule, and a mean's `no estimate` column (release
+    format 9): the word beside an empty value."""
+    marks = {"suppressed": "suppressed" if item.get("suppressed") else "",
+             "no estimate": "no estimate" if item.get("no_estimate") else ""}
+    return [marks[column] for column in rule]
+
+
+def _rule_columns(query: dict) -> list:
+    """The columns that say why a value is empty: the small-cell rule's, a mean's with no estimate."""
+    return (["suppressed"] if "suppress_below" in query else []) + (["no estimate"] if "estimate_from" in query
+                                                                     else [])
 
 
 def xlsx_bytes(release: dict) -> bytes:
@@ -167,7 +176,7 @@ def xlsx_bytes(release: dict) -> bytes:
         if "cells" in query:
             columns = list(query["cells"][0]["key"]) if query["cells"] else []
             counts = ["count", "count_ci95"] if query["kind"] == "randomized_response" else []
-            rule = ["suppressed"] if "suppress_below" in query else []
+            rule = _rule_columns(query)
             _put(sheet, [*columns, "value", "ci95", *counts, *rule])
             for cell in query["cells"] + margin_cells(query):
                 _put(sheet, [*cell["key"].values(), cell["value"], cell.get("ci95"), *(cell[c] for c in counts),
@@ -175,7 +184,7 @@ def xlsx_bytes(release: dict) -> bytes:
             if counts:
                 _put(sheet, ["answers (noisy row count)", query["rows"], "ci95", query["rows_ci95"]])
         else:
-            rule = ["suppressed"] if "suppress_below" in query else []
+            rule = _rule_columns(query)
             _put(sheet, ["value", "ci95", *rule])
             _put(sheet, [query["value"], query["ci95"], *_suppressed_mark(query, rule)])
     buffer = io.BytesIO()

@@ -17,7 +17,8 @@ from .counted_words import counts_of
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 CSV_COLUMNS = ["query_id", "kind", "cell", "value", "ci95", "ci95_unit", "std_error", "epsilon", "delta",
-               "mechanism", "noise_scale", "suppressed", "counts"]  # suppressed: new in release format 4; counts: 8
+               "mechanism", "noise_scale", "suppressed", "counts", "no_estimate"]  # suppressed: new in release
+# format 4; counts: 8; no_estimate: 9
 
 
 def spreadsheet_safe(value):
@@ -39,6 +40,11 @@ def _flag(item: dict) -> str:
     return "true" if item.get("suppressed") else ""
 
 
+def _no_estimate(item: dict) -> str:
+    """release.csv's `no_estimate` column: "true" for a mean published without a number (mean_draft.py)."""
+    return "true" if item.get("no_estimate") else ""
+
+
 def release_rows(release: dict) -> list[dict]:
     """One flat row per released value or cell."""
     rows = []
@@ -52,10 +58,11 @@ def release_rows(release: dict) -> list[dict]:
                 label = "; ".join(f"{k}={v}" for k, v in cell["key"].items())
                 rows.append({**common, "cell": label, "value": cell["value"], "ci95": cell.get("ci95"),
                              "ci95_unit": query.get("ci95_unit", ""), "std_error": cell.get("std_error"),
-                             "suppressed": _flag(cell)})
+                             "suppressed": _flag(cell), "no_estimate": _no_estimate(cell)})
         else:
             rows.append({**common, "cell": "", "value": query["value"], "ci95": query["ci95"],
-                         "ci95_unit": query.get("ci95_unit", ""), "suppressed": _flag(query)})
+                         "ci95_unit": query.get("ci95_unit", ""), "suppressed": _flag(query),
+                         "no_estimate": _no_estimate(query)})
     return rows
 
 

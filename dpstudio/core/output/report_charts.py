@@ -58,9 +58,10 @@ def draw_cells(ax, query: dict, language: str = "en", grid: Grid | None = None) 
         return
     cells = query["cells"][:MAX_CHART_CELLS]
     suppressed = " (" + say(language, "suppressed") + ")"
-    labels = [label + (suppressed if c.get("suppressed") else "")
+    none = " (" + say(language, "no estimate") + ")"
+    labels = [label + (suppressed if c.get("suppressed") else none if c.get("no_estimate") else "")
               for label, c in zip(cell_labels((c["key"] for c in cells), language), cells)]
-    values = [float("nan") if c.get("suppressed") else c["value"] or 0 for c in cells]
+    values = [float("nan") if c.get("suppressed") or c.get("no_estimate") else c["value"] or 0 for c in cells]
     in_rank = query.get("ci95_unit") == "rows"  # a quantile's interval is in rows of rank, not in values
     errors = [0 if in_rank else c.get("ci95") or 0 for c in cells]
     positions = range(len(values))

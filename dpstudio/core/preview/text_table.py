@@ -1,7 +1,8 @@
 """The preview as a plain-text table for the terminal."""
 from __future__ import annotations
 
-from ..locale_format import figure, format_number, percent
+from ..locale_format import format_number, localized, percent
+from ..number_text import given_text
 from ..words import say
 
 
@@ -10,10 +11,11 @@ def _interval(p, language: str = "en") -> str:
     if isinstance(width, list):
         finite = [w for w in width if w == w]
         return say(language, "± up to {width}", width=format_number(max(finite), language)) if finite else "—"
-    if p.unit == "rows" and p.percentile_points() is not None:
-        return say(language, "± {points} percentile points", points=figure(p.percentile_points(), language))
+    if p.unit == "rows" and p.value_interval:  # a quantile on this table: in the column's units
+        low, high = (localized(f"{v:.6g}", language) for v in p.value_interval)
+        return say(language, "{low}–{high} (this table)", low=low, high=high)
     text = f"± {format_number(width, language)}"
-    return text + say(language, " rows (rank)") if p.unit == "rows" else text
+    return text + " " + say(language, "places in the sorted values") if p.unit == "rows" else text
 
 
 def _postprocessed(p, language: str = "en") -> str:
@@ -26,8 +28,11 @@ def _postprocessed(p, language: str = "en") -> str:
         return ""
     if isinstance(after, list):
         changed = [a for a, t in zip(after, [p.halfwidth] * len(after)) if a < t]
-        return (say(language, "{cells} cell(s) near zero: ± down to {width}", cells=len(changed),
-                    width=format_number(min(changed), language)) if changed else say(language, "no change"))
+        if not changed:
+            return say(language, "no change")
+        width = format_number(min(changed), language)
+        return say(language, "1 cell near zero: ± down to {width}", width=width) if len(changed) == 1 else \
+            say(language, "{cells} cells near zero: ± down to {width}", cells=len(changed), width=width)
     return f"± {format_number(after, language)}" if after < p.halfwidth else say(language, "no change")
 
 
@@ -43,7 +48,7 @@ def preview_table(previews, warnings=()) -> str:
     level = f"{previews[0].confidence:.0%}" if previews else "95%"
     header = ["query", "counts", "ε", "δ", "mechanism", f"{level} interval", "expected relative error",
               "after clamping at 0"]
-    rows = [[p.id, p.counts, f"{p.epsilon:g}", f"{p.delta:g}", p.mechanism.replace("_", " "), _interval(p),
+    rows = [[p.id, p.counts, given_text(p.epsilon), f"{p.delta:g}", p.mechanism.replace("_", " "), _interval(p),
              _relative(p), _postprocessed(p)] for p in previews]
     widths = [max(len(r[i]) for r in [header] + rows) for i in range(len(header))]
     line = lambda r: "  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip()  # noqa: E731

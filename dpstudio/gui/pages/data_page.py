@@ -13,7 +13,7 @@ from ...core.words.message import said
 from ..import_dialog import TYPE_WORDS
 from ..common_words import word
 from ..models import DataFrameModel
-from ..numbers import counted
+from ..numbers import counted, number
 from ..translation import app_language
 from ..widgets import named, set_help
 
@@ -150,9 +150,13 @@ class DataPage(QWidget):
         self.info.setText(self.tr("{what} in {url} — {rows}, {columns} · engine: {engine}").format(
                               what=what, url=escape(table.url), rows=counted(table.rows, "rows"),
                               columns=counted(len(table.kinds), "columns"), engine=escape(table.engine))
-                          + "<br><i>" + self.tr("The rows stay in the database: the plan's counts and sums are "
-                                                "computed there, and only they come back. Below: the first {count} "
-                                                "rows, for your eyes only.").format(count=len(table.sample)) + "</i>")
+                          + "<br><i>" + (self.tr("The rows stay in the database: the plan's counts and sums are "
+                                                 "computed there, and only they come back. Below: its only row, for "
+                                                 "your eyes only.") if len(table.sample) == 1 else
+                                         self.tr("The rows stay in the database: the plan's counts and sums are "
+                                                 "computed there, and only they come back. Below: the first {count} "
+                                                 "rows, for your eyes only.").format(count=number(len(table.sample))))
+                          + "</i>")
         self.reading.setText(self.tr("<b>Query:</b> {query}").format(query=escape(table.query)) if table.query else "")
         self.types.setRowCount(len(table.kinds))
         for row, (name, kind) in enumerate(table.kinds.items()):

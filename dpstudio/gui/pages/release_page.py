@@ -485,7 +485,7 @@ class ReleasePage(QWidget):
                                                                           epsilon=given(spent["epsilon"]),
                                                                           delta=given(spent["delta"]))
                             + f"</p><ul>{files}</ul>" +
-                            released_values_html(release, values_ranked=done.values_ranked,
+                            released_values_html(release, value_intervals=done.value_intervals,
                                                  units=self._exported_plan.get("units")) +
                             ("<p>" + self.tr("For your eyes only (not in the release):") + f"</p><ul>{steward}</ul>"
                              if steward else ""))
