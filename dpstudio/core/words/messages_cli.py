@@ -3,6 +3,32 @@
 io/plan_table.py), in German, Chinese (Simplified) and Greek (see message_texts.py)."""
 
 TEXTS = {
+    # __main__.py: before the app or a command starts
+    "dpstudio: {path}: no such file. Give a table file (CSV, Excel, Parquet, SPSS, SAS, Stata) or a saved project "
+    "(.dpstudio.json), or a command (dpstudio --help).": {
+        "de": "dpstudio: {path}: Datei nicht gefunden. Geben Sie eine Tabellendatei (CSV, Excel, Parquet, SPSS, SAS, "
+              "Stata), ein gespeichertes Projekt (.dpstudio.json) oder einen Befehl an (dpstudio --help).",
+        "zh": "dpstudio：{path}：找不到该文件。请给出表文件（CSV、Excel、Parquet、SPSS、SAS、Stata）、已保存的项目"
+              "（.dpstudio.json）或命令（dpstudio --help）。",
+        "el": "dpstudio: {path}: δεν υπάρχει τέτοιο αρχείο. Δώστε ένα αρχείο πίνακα (CSV, Excel, Parquet, SPSS, SAS, "
+              "Stata), ένα αποθηκευμένο έργο (.dpstudio.json) ή μια εντολή (dpstudio --help)."},
+    "The desktop app needs PySide6 and matplotlib ({error}). Install them with: python3 -m venv .venv && "
+    ".venv/bin/pip install -e .   (or use the command line: dpstudio --help)": {
+        "de": "Die Desktop-App braucht PySide6 und matplotlib ({error}). Installieren Sie sie mit: python3 -m venv "
+              ".venv && .venv/bin/pip install -e .   (oder verwenden Sie die Kommandozeile: dpstudio --help)",
+        "zh": "桌面应用需要 PySide6 和 matplotlib（{error}）。请用以下命令安装：python3 -m venv .venv && "
+              ".venv/bin/pip install -e .   （或使用命令行：dpstudio --help）",
+        "el": "Η εφαρμογή χρειάζεται PySide6 και matplotlib ({error}). Εγκαταστήστε τα με: python3 -m venv .venv && "
+              ".venv/bin/pip install -e .   (ή χρησιμοποιήστε τη γραμμή εντολών: dpstudio --help)"},
+    "dpstudio's window needs a screen, and none was found (no DISPLAY or WAYLAND_DISPLAY). Start it from a desktop "
+    "session, or use the command line: dpstudio --help": {
+        "de": "Das Fenster von dpstudio braucht einen Bildschirm, und keiner wurde gefunden (kein DISPLAY oder "
+              "WAYLAND_DISPLAY). Starten Sie es aus einer Desktop-Sitzung, oder verwenden Sie die Kommandozeile: "
+              "dpstudio --help",
+        "zh": "dpstudio 的窗口需要屏幕，但没有找到（没有 DISPLAY 或 WAYLAND_DISPLAY）。请在桌面会话中启动，"
+              "或使用命令行：dpstudio --help",
+        "el": "Το παράθυρο του dpstudio χρειάζεται οθόνη, και δεν βρέθηκε καμία (ούτε DISPLAY ούτε WAYLAND_DISPLAY). "
+              "Ξεκινήστε το από μια συνεδρία επιφάνειας εργασίας ή χρησιμοποιήστε τη γραμμή εντολών: dpstudio --help"},
     # cli.py: what every command prints before its message
     "error: {error}": {"de": "Fehler: {error}", "zh": "错误：{error}", "el": "σφάλμα: {error}"},
     "note: {note}": {"de": "Hinweis: {note}", "zh": "注意：{note}", "el": "σημείωση: {note}"},
