@@ -18,7 +18,7 @@ EXIT_OK, EXIT_INPUT, EXIT_BUDGET = 0, 2, 3
 
 def run_ledger(args, load, voice) -> int:
     """`voice` (cli_voice.Voice) says each line in the run's language."""
-    from .core.ledger.book import Ledger
+    from .core.ledger.book import NOT_CHANGED, Ledger
 
     if args.action == "set-budget":
         _check_budget_options(args)
@@ -28,7 +28,7 @@ def run_ledger(args, load, voice) -> int:
         if args.action == "show":  # figures from records that do not verify would mislead (exit 3)
             ledger.ensure_intact(Message("nothing is shown from it; `dpstudio ledger verify` lists the problems"))
         else:  # set-budget: before its records are read to find the population
-            ledger.ensure_intact(Message("the lifetime budget was not changed"))
+            ledger.ensure_intact(NOT_CHANGED)
         column = _person_column(args, voice.tell)
         table = load(args)
         from .core.ledger.population_match import population_of

@@ -50,10 +50,10 @@ class Opened:
 
 
 def spec_of(args):
-    from .core.exact.databases import SourceSpec
+    from .core.exact.databases import DATA_NEEDED, SourceSpec
 
     if args.data is None and not (args.engine == "spark" and (args.table or args.query)):
-        raise InputError(Message("--data is needed: a table file or a database URL (e.g. postgresql://USER@HOST/DB)"))
+        raise InputError(DATA_NEEDED)
     return SourceSpec(args.data, args.table, args.query, args.engine, args.spark_master,
                       memory_limit=getattr(args, "memory_limit", None))
 
@@ -71,7 +71,8 @@ def in_place(args) -> bool:
 
 
 def open_for_plan(args, plan, tell):
-    """The table for `plan` and the plan (with the reading schema used, for a file read into pandas)."""
+    """The table for `plan` and the plan (with the reading schema used, for a file read into pandas). `tell`
+    says each note (a Message) in the run's language (cli_voice.Voice.tell)."""
     from .core.exact.databases import open_source
 
     spec = spec_of(args)

@@ -37,6 +37,7 @@ from .plan.release_plan import ReleasePlan, parse_plan
 from .progress import check_cancel, scaled
 from .exact.table_checks import table_problems
 from .release import check_language, produce_release
+from .words.message import Message
 
 
 @dataclass(frozen=True)
@@ -169,10 +170,11 @@ def _charged(ledger: Ledger, dataset: str, cost: Budget, claim: OutputClaim, exc
 
 
 def _cause(exc: BaseException) -> str:
-    """What went wrong, in words (never an exception's text that could quote data)."""
+    """What went wrong, in words (never an exception's text that could quote data): the system's own words
+    for a failed write, else a Message."""
     if isinstance(exc, KeyboardInterrupt):
-        return "interrupted (Ctrl-C)"
+        return Message("interrupted (Ctrl-C)")
     if isinstance(exc, OSError):
         where = f": {exc.filename}" if exc.filename else ""
         return f"{exc.strerror or type(exc).__name__}{where}"
-    return f"an unexpected {type(exc).__name__} while writing"
+    return Message("an unexpected {kind} while writing", kind=type(exc).__name__)

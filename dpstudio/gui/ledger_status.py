@@ -14,6 +14,7 @@ from ..core.errors import DpStudioError
 from ..core.ledger.book import Ledger
 from ..core.ledger.population_match import known_populations, population_of
 from ..core.output.output_claim import incomplete_state
+from ..core.words.message import Message, said
 from .numbers import given
 from .translation import app_language, translator
 
@@ -42,7 +43,7 @@ def check_ledger(ledger_path, table, column: str | None, people, join: str | Non
     known = None
     try:
         with Ledger(ledger_path) as ledger:
-            ledger.ensure_intact("nothing is shown from it")  # its figures would mislead
+            ledger.ensure_intact(Message("nothing is shown from it"))  # its figures would mislead
             if refill:
                 known = tuple(known_populations(ledger))
                 join = join if join in {population.id for population in known} else None
@@ -50,7 +51,7 @@ def check_ledger(ledger_path, table, column: str | None, people, join: str | Non
             return LedgerCheck(population_key(table, column, ledger, join), match, known,
                                ledger_status_html(ledger, match))
     except DpStudioError as error:  # e.g. a chosen population the table's people are not
-        return LedgerCheck(None, None, known, str(error))
+        return LedgerCheck(None, None, known, escape(error.said(app_language()), quote=False))
     except Exception as error:  # a ledger that cannot be opened is shown, not fatal
         return LedgerCheck(None, None, known,
                            _t("The ledger cannot be opened: {error}").format(error=escape(str(error), quote=False)))
@@ -85,7 +86,8 @@ def incomplete_releases_html(ledger, dataset: str) -> str:
     """Releases charged but not delivered, each with its partial folder (or that the folder is gone)."""
     lines = ["<br>" + _t("Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.").format(
                  number=entry.seq, date=entry.created[:10], epsilon=given(entry.cost.epsilon),
-                 folder=escape(entry.out_dir, quote=False), state=escape(incomplete_state(entry), quote=False))
+                 folder=escape(entry.out_dir, quote=False),
+                 state=escape(said(incomplete_state(entry), app_language()), quote=False))
              for entry in ledger.releases(dataset) if not entry.complete]
     return "".join(lines)
 

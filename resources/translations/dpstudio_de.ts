@@ -577,198 +577,198 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="84"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="86"/>
         <source>Open a table…</source>
         <translation>Tabelle öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="85"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="87"/>
         <source>Open a CSV, Excel, Parquet, SPSS, SAS or Stata file (Ctrl+O)</source>
         <translation>Eine CSV-, Excel-, Parquet-, SPSS-, SAS- oder Stata-Datei öffnen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="86"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="88"/>
         <source>Open the sample dataset</source>
         <translation>Beispieldatensatz öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="87"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="89"/>
         <source>A synthetic hospital admissions table with a ready-made plan</source>
         <translation>Eine synthetische Tabelle von Krankenhausaufnahmen mit fertigem Plan</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="88"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="90"/>
         <source>Open a database table…</source>
         <translation>Datenbanktabelle öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="89"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="91"/>
         <source>Read a table or a query in a database (PostgreSQL and others, by URL): the rows stay there, only counts and sums come back</source>
         <translation>Eine Tabelle oder Abfrage in einer Datenbank lesen (PostgreSQL und andere, per URL): Die Zeilen bleiben dort, nur Anzahlen und Summen kommen zurück</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="91"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="93"/>
         <source>Import settings…</source>
         <translation>Importeinstellungen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="92"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="94"/>
         <source>The encoding, delimiter, header line, decimal mark, missing-value words and column types, with a preview; your plan is kept</source>
         <translation>Zeichenkodierung, Trennzeichen, Kopfzeile, Dezimalzeichen, Wörter für fehlende Werte und Spaltentypen, mit Vorschau; Ihr Plan bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="94"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="96"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="95"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="97"/>
         <source>The table as loaded. Header colours show column roles.</source>
         <translation>Die Tabelle, wie sie geladen wurde. Die Farben der Spaltenköpfe zeigen die Rollen der Spalten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="96"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="98"/>
         <source>Decided once when the table was first opened, and kept in the plan: every value is read under it on its own, so one row cannot change how others are read.</source>
         <translation>Einmal beim ersten Öffnen der Tabelle festgelegt und im Plan gespeichert: Jeder Wert wird für sich danach gelesen, sodass eine Zeile nicht ändern kann, wie andere gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="99"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
         <source>Each column&apos;s type. A value that does not fit its column&apos;s type is read as missing for that row alone, and counted in the notes above.</source>
         <translation>Der Typ jeder Spalte. Ein Wert, der nicht zum Typ seiner Spalte passt, gilt nur in dieser Zeile als fehlend und wird in den Hinweisen oben gezählt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="103"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="103"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="106"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="108"/>
         <source>Open a table to begin, or try the sample dataset.</source>
         <translation>Öffnen Sie eine Tabelle, um zu beginnen, oder probieren Sie den Beispieldatensatz.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="134"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="136"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; — {rows}, {columns}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — {rows}, {columns}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="147"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="150"/>
         <source>{what} in {url} — {rows}, {columns} · engine: {engine}</source>
         <translation>{what} in {url} — {rows}, {columns} · Engine: {engine}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="104"/>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="123"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="106"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="125"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="136"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="138"/>
         <source>format: {format}</source>
         <translation>Format: {format}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="137"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="139"/>
         <source>fingerprint: {start}…</source>
         <translation>Fingerabdruck: {start}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="138"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="140"/>
         <source>Note: {note}</source>
         <translation>Hinweis: {note}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="140"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="143"/>
         <source>This table stays on this computer; only the noisy release leaves it.</source>
         <translation>Diese Tabelle bleibt auf diesem Computer; nur die verrauschte Veröffentlichung verlässt ihn.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="145"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="148"/>
         <source>table &lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>Tabelle &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="146"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="149"/>
         <source>&lt;b&gt;a query&lt;/b&gt;</source>
         <translation>&lt;b&gt;eine Abfrage&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="150"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="153"/>
         <source>The rows stay in the database: the plan&apos;s counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
         <translation>Die Zeilen bleiben in der Datenbank: Die Anzahlen und Summen des Plans werden dort berechnet, und nur sie kommen zurück. Unten: die ersten {count} Zeilen, nur für Ihre Augen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="153"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="156"/>
         <source>&lt;b&gt;Query:&lt;/b&gt; {query}</source>
         <translation>&lt;b&gt;Abfrage:&lt;/b&gt; {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="168"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="171"/>
         <source>encoding {encoding}</source>
         <translation>Kodierung {encoding}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="172"/>
         <source>delimiter {delimiter}</source>
         <translation>Trennzeichen {delimiter}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="175"/>
         <source>quote {quote}</source>
         <translation>Anführungszeichen {quote}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
         <source>decimal mark &apos;{mark}&apos;</source>
         <translation>Dezimalzeichen &apos;{mark}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="178"/>
         <source>column names on line {line}</source>
         <translation>Spaltennamen in Zeile {line}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
         <source>no header line (columns named column 1, column 2, …)</source>
         <translation>keine Kopfzeile (Spalten heißen column 1, column 2, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
         <source>values may span lines</source>
         <translation>Werte können über Zeilenumbrüche gehen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
         <source>one row per line</source>
         <translation>eine Zeile je Textzeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="182"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
         <source>the usual words (NA, NULL, N/A, …)</source>
         <translation>die üblichen Wörter (NA, NULL, N/A, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="182"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="185"/>
         <source>missing: an empty field and {words}</source>
         <translation>fehlend: ein leeres Feld und {words}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="186"/>
         <source>missing: an empty field</source>
         <translation>fehlend: ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="184"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="187"/>
         <source>&lt;b&gt;Read as:&lt;/b&gt; {parts}</source>
         <translation>&lt;b&gt;Gelesen als:&lt;/b&gt; {parts}</translation>
     </message>
@@ -776,147 +776,142 @@
 <context>
     <name>DatabaseDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="22"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="23"/>
         <source>One SELECT statement that reads the rows to release from, for example SELECT * FROM public.admissions WHERE year = 2024. A statement that writes is refused; on PostgreSQL the query runs in a read-only transaction. Connect as a role that may only read.</source>
         <translation>Eine SELECT-Anweisung, die die Zeilen liest, aus denen veröffentlicht wird, zum Beispiel SELECT * FROM public.admissions WHERE year = 2024. Eine Anweisung, die schreibt, wird abgelehnt; auf PostgreSQL läuft die Abfrage in einer schreibgeschützten Transaktion. Verbinden Sie sich mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="27"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="28"/>
         <source>Something went wrong inside dpstudio ({error}). Nothing was opened.</source>
         <translation>In dpstudio ist ein Fehler aufgetreten ({error}). Es wurde nichts geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="28"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="29"/>
         <source>Check the user name in the URL and the password.</source>
         <translation>Prüfen Sie den Benutzernamen in der URL und das Passwort.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="29"/>
-        <source>Type one SELECT statement that reads the rows to release, or choose a table.</source>
-        <translation>Geben Sie eine SELECT-Anweisung ein, die die zu veröffentlichenden Zeilen liest, oder wählen Sie eine Tabelle.</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="66"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="72"/>
         <source>Open a database table</source>
         <translation>Datenbanktabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="80"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="86"/>
         <source>The database&apos;s address without the password: postgresql://USER@HOST:PORT/DATABASE. The rows stay in the database; only counts and sums come back.</source>
         <translation>Die Adresse der Datenbank ohne Passwort: postgresql://BENUTZER@HOST:PORT/DATENBANK. Die Zeilen bleiben in der Datenbank; nur Anzahlen und Summen kommen zurück.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="84"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
         <source>The password of the database user. It is used to connect and never saved.</source>
         <translation>Das Passwort des Datenbankbenutzers. Es wird zum Verbinden verwendet und nie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="86"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="92"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="87"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="93"/>
         <source>Connect and list the tables you can read</source>
         <translation>Verbinden und die Tabellen auflisten, die Sie lesen können</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="89"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="95"/>
         <source>&amp;URL:</source>
         <translation>&amp;URL:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="96"/>
         <source>&amp;Password:</source>
         <translation>&amp;Passwort:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="91"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="97"/>
         <source>A table</source>
         <translation>Eine Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="92"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="98"/>
         <source>A query</source>
         <translation>Eine Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="96"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="102"/>
         <source>The tables and views you can read, as SCHEMA.TABLE</source>
         <translation>Die Tabellen und Sichten, die Sie lesen können, als SCHEMA.TABELLE</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="103"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="109"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="104"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
         <source>Stop waiting for the database</source>
         <translation>Nicht länger auf die Datenbank warten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="105"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="111"/>
         <source>Type the URL and the password, then test the connection.</source>
         <translation>Geben Sie die URL und das Passwort ein und testen Sie dann die Verbindung.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="109"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="115"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="116"/>
         <source>Open the chosen table or query</source>
         <translation>Die gewählte Tabelle oder Abfrage öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="111"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="117"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="153"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="159"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="161"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="167"/>
         <source>Choose a table (test the connection to list them), or type a query.</source>
         <translation>Wählen Sie eine Tabelle (testen Sie die Verbindung, um sie aufzulisten), oder geben Sie eine Abfrage ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="163"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="169"/>
         <source>Opening {table}…</source>
         <translation>{table} wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="164"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="170"/>
         <source>Opening the query…</source>
         <translation>Die Abfrage wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="175"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="181"/>
         <source>Cancelled. Nothing was opened.</source>
         <translation>Abgebrochen. Es wurde nichts geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="190"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="196"/>
         <source>Connected. 0 tables you can read; type a query instead.</source>
         <translation>Verbunden. Keine Tabelle, die Sie lesen können; geben Sie stattdessen eine Abfrage ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="192"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="198"/>
         <source>Connected. 1 table you can read: choose one, or type a query.</source>
         <translation>Verbunden. 1 Tabelle, die Sie lesen können: Wählen Sie sie, oder geben Sie eine Abfrage ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="194"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="200"/>
         <source>Connected. {count} tables you can read: choose one, or type a query.</source>
         <translation>Verbunden. {count} Tabellen, die Sie lesen können: Wählen Sie eine, oder geben Sie eine Abfrage ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="198"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="204"/>
         <source>Opened {table}: {rows}, {columns}.</source>
         <translation>{table} geöffnet: {rows}, {columns}.</translation>
     </message>
@@ -972,47 +967,47 @@
 <context>
     <name>ErrorDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="13"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="14"/>
         <source>The table or file cannot be used as it is</source>
         <translation>Die Tabelle oder Datei kann so nicht verwendet werden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="14"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="15"/>
         <source>Not enough privacy budget left</source>
         <translation>Nicht genug Privacy-Budget übrig</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="15"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="16"/>
         <source>Stopped</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="16"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="17"/>
         <source>This cannot be done as it stands</source>
         <translation>Das ist so nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="18"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="19"/>
         <source>The plan needs fixing</source>
         <translation>Der Plan muss korrigiert werden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="19"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="20"/>
         <source>Fix these and try again.</source>
         <translation>Korrigieren Sie diese Punkte und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="20"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="21"/>
         <source>The budget was spent, but the release was not delivered</source>
         <translation>Das Budget wurde verbraucht, aber die Veröffentlichung wurde nicht ausgeliefert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="21"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="22"/>
         <source>Something went wrong inside dpstudio</source>
         <translation>In dpstudio ist ein Fehler aufgetreten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="22"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="23"/>
         <source>This is a bug in dpstudio, not a problem with your input. Nothing was released and your edits are kept. The details below help the developers fix it.</source>
         <translation>Das ist ein Fehler in dpstudio, kein Problem mit Ihren Eingaben. Es wurde nichts veröffentlicht, und Ihre Änderungen bleiben erhalten. Die Details unten helfen den Entwicklern, den Fehler zu beheben.</translation>
     </message>
@@ -1073,178 +1068,183 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="36"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="41"/>
         <source>point (4.4)</source>
         <translation>Punkt (4.4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="37"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="42"/>
         <source>comma (4,4)</source>
         <translation>Komma (4,4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="55"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="60"/>
         <source>Open {file}</source>
         <translation>{file} öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="68"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="74"/>
         <source>&lt;b&gt;{file}&lt;/b&gt;: check that the columns and their types look right. What you choose here is kept in the plan, and the file is read this way every time.</source>
         <translation>&lt;b&gt;{file}&lt;/b&gt;: Prüfen Sie, ob die Spalten und ihre Typen stimmen. Was Sie hier wählen, wird im Plan gespeichert, und die Datei wird jedes Mal so gelesen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="73"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="80"/>
         <source>The sheet of the workbook that holds the table</source>
         <translation>Das Tabellenblatt der Arbeitsmappe, das die Tabelle enthält</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="77"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="84"/>
         <source>This workbook has {count} sheets: choose the one that holds the table.</source>
         <translation>Diese Arbeitsmappe hat {count} Tabellenblätter: Wählen Sie das, welches die Tabelle enthält.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="81"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="88"/>
         <source>Sheet:</source>
         <translation>Tabellenblatt:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="85"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="92"/>
         <source>The first {count} rows as they will be read; a value that does not fit its column&apos;s type is shown as missing</source>
         <translation>Die ersten {count} Zeilen, wie sie gelesen werden; ein Wert, der nicht zum Typ seiner Spalte passt, wird als fehlend angezeigt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="89"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
         <source>Each column&apos;s type. Change one where the guess is wrong: a code such as a zip code is text, a date column is a date.</source>
         <translation>Der Typ jeder Spalte. Ändern Sie ihn, wo die Schätzung falsch ist: Ein Code wie eine Postleitzahl ist Text, eine Datumsspalte ist ein Datum.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="98"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="98"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="95"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="102"/>
         <source>Guess the types again</source>
         <translation>Typen neu schätzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="103"/>
         <source>Forget the types chosen by hand and guess each column&apos;s type from the file</source>
         <translation>Die von Hand gewählten Typen verwerfen und den Typ jeder Spalte neu aus der Datei schätzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="97"/>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="237"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="104"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="256"/>
         <source>Reading the file…</source>
         <translation>Die Datei wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="145"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="153"/>
         <source>How the text file is written</source>
         <translation>Wie die Textdatei geschrieben ist</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="147"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
         <source>How the file&apos;s bytes are letters. If letters look wrong (Ã¤ for ä), choose another: cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese</source>
         <translation>Wie die Bytes der Datei zu Buchstaben werden. Sehen Buchstaben falsch aus (Ã¤ statt ä), wählen Sie eine andere: cp1252 oder latin_1 für westeuropäische Windows-Dateien, gb18030 für Chinesisch</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="152"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="160"/>
         <source>Type any encoding Python knows, such as cp1250 or shift_jis</source>
         <translation>Geben Sie eine beliebige Kodierung ein, die Python kennt, etwa cp1250 oder shift_jis</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="163"/>
         <source>The character between two fields of a line</source>
         <translation>Das Zeichen zwischen zwei Feldern einer Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="158"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
         <source>The character around a field that holds the delimiter</source>
         <translation>Das Zeichen um ein Feld, das das Trennzeichen enthält</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="162"/>
-        <source>How numbers with a fraction are written: 4.4 or 4,4</source>
-        <translation>Wie Zahlen mit Nachkommastellen geschrieben sind: 4.4 oder 4,4</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="170"/>
         <source>The line that holds the column names; lines above it (a title) are left out. &apos;{none}&apos;: the file has no names, every line is a row</source>
         <translation>Die Zeile mit den Spaltennamen; Zeilen darüber (ein Titel) werden weggelassen. „{none}“: Die Datei hat keine Namen, jede Zeile ist ein Datensatz</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="171"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="199"/>
         <source>the usual words (NA, N/A, NULL, NaN, None, …)</source>
         <translation>die üblichen Wörter (NA, N/A, NULL, NaN, None, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="173"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="201"/>
         <source>Read these words as missing values, as well as an empty field</source>
         <translation>Diese Wörter als fehlende Werte lesen, ebenso wie ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="176"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="204"/>
         <source>More words that mean &apos;missing&apos; in this file, separated by commas: k.A., -99, unknown</source>
         <translation>Weitere Wörter, die in dieser Datei „fehlend“ bedeuten, durch Kommas getrennt: k.A., -99, unbekannt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="178"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="206"/>
         <source>more, separated by commas: k.A., -99</source>
         <translation>weitere, durch Kommas getrennt: k.A., -99</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="180"/>
         <source>Encoding:</source>
         <translation>Kodierung:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="180"/>
         <source>Delimiter:</source>
         <translation>Trennzeichen:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
         <source>Quote:</source>
         <translation>Anführungszeichen:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="208"/>
         <source>Decimal mark:</source>
         <translation>Dezimalzeichen:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="188"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
         <source>Column names on line:</source>
         <translation>Spaltennamen in Zeile:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="196"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="190"/>
+        <source>How values are read</source>
+        <translation>Wie Werte gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="192"/>
+        <source>How numbers with a fraction are written: 4.4 or 4,4. For a text file, dpstudio finds it from the values until you choose; in a workbook, it is the mark of numbers written as text</source>
+        <translation>Wie Zahlen mit Nachkommastellen geschrieben sind: 4.4 oder 4,4. Bei einer Textdatei erkennt dpstudio es an den Werten, bis Sie selbst wählen; in einer Arbeitsmappe ist es das Zeichen von Zahlen, die als Text geschrieben sind</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="211"/>
         <source>Missing values: an empty field,</source>
         <translation>Fehlende Werte: ein leeres Feld,</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="263"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="283"/>
         <source>{rows}, {columns}.</source>
         <translation>{rows}, {columns}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="274"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="294"/>
         <source>These choices do not read the file: {error}</source>
         <translation>Mit diesen Einstellungen lässt sich die Datei nicht lesen: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="288"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="308"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="313"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="333"/>
         <source>whole number, number, text (codes such as zip codes stay text) or date (YYYY-MM-DD)</source>
         <translation>ganze Zahl, Zahl, Text (Codes wie Postleitzahlen bleiben Text) oder Datum (JJJJ-MM-TT)</translation>
     </message>
@@ -1252,42 +1252,42 @@
 <context>
     <name>LedgerStatus</name>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="20"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="21"/>
         <source>Checking the ledger…</source>
         <translation>Das Budgetbuch wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="97"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="99"/>
         <source>The ledger cannot be opened: {error}</source>
         <translation>Das Budgetbuch kann nicht geöffnet werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="98"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="100"/>
         <source>Ledger: {population}.</source>
         <translation>Budgetbuch: {population}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="99"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="101"/>
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
         <translation>Gehören sie dazu, wählen Sie sie unter &lt;b&gt;Population&lt;/b&gt; (belastet deren Gesamtbudget); sind sie eine andere Population, kreuzen Sie &lt;b&gt;Neue Population&lt;/b&gt; an.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="102"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="104"/>
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
         <translation>Für diese Personen ist im Budgetbuch ({file}) &lt;b&gt;kein Gesamtbudget&lt;/b&gt; festgelegt. Legen Sie eines fest, bevor Sie veröffentlichen: Es begrenzt, was alle Veröffentlichungen über sie zusammen verbrauchen dürfen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="104"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="106"/>
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
         <translation>Diese Population hat ε = {spent} ihres Gesamt-ε = {limit} verbraucht; &lt;b&gt;{left} übrig&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="106"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="108"/>
         <source>Last budget change ({date}, {user}): “{reason}”.</source>
         <translation>Letzte Budgetänderung ({date}, {user}): „{reason}“.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="107"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="109"/>
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
         <translation>Veröffentlichung Nr. {number} ({date}, ε = {epsilon}) nach {folder}: {state}.</translation>
     </message>
@@ -1833,7 +1833,7 @@ auf 0</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/preview_page.py" line="187"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="237"/>
         <source>Fix the plan first:</source>
         <translation>Korrigieren Sie zuerst den Plan:</translation>
     </message>
@@ -1853,37 +1853,37 @@ auf 0</translation>
         <translation>Abgebrochen. Jede Änderung am Plan berechnet die Antworten neu.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="240"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="241"/>
         <source>The preview could not be computed.</source>
         <translation>Die Vorschau konnte nicht berechnet werden.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="251"/>
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
         <translation>Die Abfragen verbrauchen mehr als das Budget der Veröffentlichung: Senken Sie einige ε (oder nutzen Sie Verteilen), bevor Sie veröffentlichen können.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="252"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="253"/>
         <source>No warnings.</source>
         <translation>Keine Warnungen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="308"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="309"/>
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>Geben Sie das benötigte Intervall als Zahl ein, z. B. 10.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="318"/>
         <source>&apos;{query}&apos; cannot reach ±{wanted} with any ε up to 100.</source>
         <translation>&apos;{query}&apos; erreicht ±{wanted} mit keinem ε bis 100.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="332"/>
         <source>Distributing the budget…</source>
         <translation>Das Budget wird verteilt…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="337"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="338"/>
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>Die Abfragen haben sich geändert, während das Budget verteilt wurde: Versuchen Sie es erneut.</translation>
     </message>
@@ -1891,217 +1891,217 @@ auf 0</translation>
 <context>
     <name>ProblemWords</name>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="16"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="17"/>
         <source>bounds</source>
         <translation>Schranken</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="17"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="18"/>
         <source>column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="17"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="18"/>
         <source>columns</source>
         <translation>Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="18"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="19"/>
         <source>categories</source>
         <translation>Kategorien</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="18"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="19"/>
         <source>bins</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="19"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="20"/>
         <source>groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="20"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="21"/>
         <source>mechanism</source>
         <translation>Mechanismus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="21"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="22"/>
         <source>what is done afterwards</source>
         <translation>Nachbearbeitung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="22"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="23"/>
         <source>quantile</source>
         <translation>Quantil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="23"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="24"/>
         <source>cells add up to</source>
         <translation>Summe der Zellen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="24"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="25"/>
         <source>margins</source>
         <translation>Randsummen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="25"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="26"/>
         <source>the (other) cell</source>
         <translation>die Zelle „(sonstige)“</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="26"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="27"/>
         <source>filter</source>
         <translation>Filter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="27"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="28"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="27"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="28"/>
         <source>kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="28"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="29"/>
         <source>share of ε for the number of answers</source>
         <translation>Anteil von ε für die Zahl der Antworten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="29"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="30"/>
         <source>small-cell rule</source>
         <translation>Kleinzellenregel</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="32"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="33"/>
         <source>The total budget&apos;s ε</source>
         <translation>Das ε des Budgets der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="33"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="34"/>
         <source>The total budget&apos;s δ</source>
         <translation>Das δ des Budgets der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="34"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="35"/>
         <source>The population size</source>
         <translation>Die Größe der Population</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="35"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="36"/>
         <source>The accounting</source>
         <translation>Die Budgetrechnung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="36"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="37"/>
         <source>The total budget</source>
         <translation>Das Budget der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="37"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="38"/>
         <source>The small-cell rule</source>
         <translation>Die Kleinzellenregel</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="38"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="39"/>
         <source>Who is protected: the person column</source>
         <translation>Wer geschützt wird: die Personenspalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="39"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="40"/>
         <source>Who is protected: rows per person</source>
         <translation>Wer geschützt wird: Zeilen je Person</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="40"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="41"/>
         <source>Who is protected: the order of each person&apos;s rows</source>
         <translation>Wer geschützt wird: die Reihenfolge der Zeilen jeder Person</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="41"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="42"/>
         <source>Who is protected</source>
         <translation>Wer geschützt wird</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="42"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="43"/>
         <source>The table</source>
         <translation>Die Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="43"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="44"/>
         <source>The queries</source>
         <translation>Die Abfragen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="44"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="45"/>
         <source>The publisher</source>
         <translation>Der Herausgeber</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="45"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="46"/>
         <source>How the file is read</source>
         <translation>Wie die Datei gelesen wird</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
         <source>Query &apos;{name}&apos;</source>
         <translation>Abfrage &apos;{name}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
         <source>Query {number}</source>
         <translation>Abfrage {number}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="50"/>
         <source>{place}, {detail}</source>
         <translation>{place}, {detail}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="50"/>
         <source>Column &apos;{name}&apos;</source>
         <translation>Spalte &apos;{name}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="50"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="51"/>
         <source>How column &apos;{name}&apos; is read</source>
         <translation>Wie die Spalte &apos;{name}&apos; gelesen wird</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="51"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="52"/>
         <source>{field} {number}</source>
         <translation>{field} {number}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="52"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="53"/>
         <source>{field} of {column}</source>
         <translation>{field} von {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="52"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="53"/>
         <source>{place}: {problem}</source>
         <translation>{place}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="53"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="54"/>
         <source>{problem} ({hint})</source>
         <translation>{problem} ({hint})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="109"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="110"/>
         <source>Give the reason when the app asks for it.</source>
         <translation>Geben Sie den Grund an, wenn die App danach fragt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="110"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="111"/>
         <source>tick New population on the Release page and give the reason</source>
         <translation>Setzen Sie auf der Seite Veröffentlichung das Häkchen bei Neue Population und geben Sie den Grund an</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="111"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="112"/>
         <source>choose a population, or tick New population</source>
         <translation>Wählen Sie eine Population, oder setzen Sie das Häkchen bei Neue Population</translation>
     </message>
@@ -2701,218 +2701,218 @@ auf 0</translation>
 <context>
     <name>ReleasePage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="35"/>
         <source>Cancelled before the budget was charged: nothing was released, charged or written.</source>
         <translation>Abgebrochen, bevor das Budget belastet wurde: Nichts wurde veröffentlicht, belastet oder geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="162"/>
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>Ein neuer Ordner für die Dateien der Veröffentlichung; er darf noch nicht existieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="163"/>
         <source>Choose…</source>
         <translation>Wählen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="164"/>
         <source>Export release…</source>
         <translation>Veröffentlichung exportieren…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="165"/>
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>Zieht das Rauschen einmal, verbraucht das Budget und schreibt die Dateien</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="166"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="167"/>
         <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer&apos;s user name is never published (it stays in the private ledger).</source>
         <translation>Wer veröffentlicht, so wie der Bericht es zeigen soll: eine Organisation oder ein Anzeigename. Er wird mit dem Projekt gespeichert. Bleibt das Feld leer, nennt der Bericht niemanden; der Benutzername Ihres Computers wird nie veröffentlicht (er bleibt im privaten Budgetbuch).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="170"/>
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>z. B. Datenstelle, St.-Beispiel-Krankenhaus (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="171"/>
         <source>Save as Python script…</source>
         <translation>Als Python-Skript speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="175"/>
         <source>Save as notebook…</source>
         <translation>Als Notebook speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="176"/>
         <source>The same as a Jupyter notebook</source>
         <translation>Dasselbe als Jupyter-Notebook</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="178"/>
         <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app&apos;s language until you choose.</source>
         <translation>Die Sprache von report.html und report.pdf, festgehalten in release.json (dessen Feldnamen englisch bleiben). Sie folgt der Sprache der App, bis Sie wählen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="180"/>
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>Das größte ε, das dieser Datensatz über alle seine Veröffentlichungen je verbrauchen darf</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="181"/>
         <source>Set lifetime budget</source>
         <translation>Gesamtbudget festlegen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="182"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="183"/>
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>Das Gesamtbudget dieser Personen im Budgetbuch festhalten (die Änderung wird festgehalten; eine Erhöhung verlangt eine Begründung)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="184"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="185"/>
         <source>New population</source>
         <translation>Neue Population</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="187"/>
         <source>Declare the table&apos;s people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>Die Personen der Tabelle zu einer eigenen Population erklären, nicht zu der bekannten, der sie entsprechen (verlangt eine Begründung, die festgehalten wird)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="190"/>
         <source>Which population the table&apos;s people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>Zu welcher Population die Personen der Tabelle gehören: vom Budgetbuch erkannt oder eine, der Sie sie zuordnen (im Budgetbuch festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="278"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="279"/>
         <source>Recognised by the ledger</source>
         <translation>Vom Budgetbuch erkannt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="194"/>
         <source>Write the release to</source>
         <translation>Veröffentlichung schreiben nach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="194"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="195"/>
         <source>Lifetime ε</source>
         <translation>Gesamt-ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="195"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="196"/>
         <source>Published by</source>
         <translation>Veröffentlicht von</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="196"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="197"/>
         <source>Report in</source>
         <translation>Bericht auf</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="212"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="213"/>
         <source>Choose a name for the new release folder</source>
         <translation>Namen für den neuen Ordner der Veröffentlichung wählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="222"/>
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} each)</source>
         <translation>jede Person (&lt;i&gt;{column}&lt;/i&gt;, höchstens {rows} je Person)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="225"/>
         <source>This release answers &lt;b&gt;{queries}&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>Diese Veröffentlichung beantwortet &lt;b&gt;{queries}&lt;/b&gt; und verbraucht &lt;b&gt;ε = {epsilon}&lt;/b&gt; und δ = {delta} des Budgets ε = {budget_epsilon}, δ = {budget_delta}. Sie schützt {unit}. Das Rauschen wird einmal gezogen, beim Export.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="387"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="388"/>
         <source>Saved {file}: it releases this plan as Export does, charged to the same ledger. Each run is a new release with fresh noise, charged again, and is refused over the lifetime budget.</source>
         <translation>{file} gespeichert: Es veröffentlicht diesen Plan wie der Export, belastet dasselbe Budgetbuch. Jeder Lauf ist eine neue Veröffentlichung mit neuem Rauschen, wird erneut belastet und wird abgelehnt, wenn er das Gesamtbudget der Population überschritte.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="224"/>
         <source>each row</source>
         <translation>jede Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="173"/>
         <source>A runnable script that releases this plan as Export does, charged to the same ledger (each run is a new release, refused over the lifetime budget): for reviewers and pipelines</source>
         <translation>Ein ausführbares Skript, das diesen Plan wie der Export veröffentlicht, belastet dasselbe Budgetbuch (jeder Lauf ist eine neue Veröffentlichung und wird abgelehnt, wenn er das Gesamtbudget der Population überschritte): für Prüfende und Pipelines</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="231"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="232"/>
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;Kategorienlisten aus den Daten genommen&lt;/b&gt; (festgehalten): {columns}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="280"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="281"/>
         <source>Part of population {id} (first seen in {source})</source>
         <translation>Teil der Population {id} (zuerst gesehen in {source})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="316"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="317"/>
         <source>Declare a new population</source>
         <translation>Neue Population erklären</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="318"/>
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon}?</source>
         <translation>Die Personen von {table} als eigene Population behandeln, mit einem Gesamtbudget von ε = {epsilon}?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="320"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="321"/>
         <source>Declare new population</source>
         <translation>Neue Population erklären</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="322"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="323"/>
         <source>Raise the lifetime budget</source>
         <translation>Gesamtbudget erhöhen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="323"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="324"/>
         <source>Raise the lifetime budget of these people from ε = {old} to ε = {new}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>Das Gesamtbudget dieser Personen von ε = {old} auf ε = {new} erhöhen? Jede Veröffentlichung über sie vergrößert, was ein Angreifer über jede Person erfahren kann.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="326"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="327"/>
         <source>Raise budget</source>
         <translation>Budget erhöhen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="371"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="372"/>
         <source>Python scripts</source>
         <translation>Python-Skripte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="371"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="372"/>
         <source>Jupyter notebooks</source>
         <translation>Jupyter-Notebooks</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="372"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="373"/>
         <source>Save the plan as code</source>
         <translation>Plan als Code speichern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="384"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="385"/>
         <source>the file could not be written ({reason})</source>
         <translation>die Datei konnte nicht geschrieben werden ({reason})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="385"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="386"/>
         <source>Choose another folder</source>
         <translation>Wählen Sie einen anderen Ordner</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="406"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="407"/>
         <source>Spend the budget and export?</source>
         <translation>Budget verbrauchen und exportieren?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="407"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="408"/>
         <source>{summary}
 
 The files will be written to:
@@ -2927,27 +2927,27 @@ Die Dateien werden geschrieben nach:
 Jetzt exportieren?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="413"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="414"/>
         <source>Drawing the release…</source>
         <translation>Die Veröffentlichung wird gezogen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="426"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="427"/>
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;Der Abbruch kam zu spät:&lt;/b&gt; Das Budget war bereits belastet, daher wurde die Veröffentlichung abgeschlossen und geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="428"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="429"/>
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;Veröffentlicht&lt;/b&gt; in {folder}, verbraucht: ε = {epsilon} und δ = {delta}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="435"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="436"/>
         <source>For your eyes only (not in the release):</source>
         <translation>Nur für Ihre Augen (nicht in der Veröffentlichung):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="448"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="450"/>
         <source>Nothing was released.</source>
         <translation>Nichts wurde veröffentlicht.</translation>
     </message>
@@ -3128,12 +3128,12 @@ Jetzt exportieren?</translation>
 <context>
     <name>RoleLegend</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="218"/>
         <source>The colour of a column&apos;s header says its role (set on the Columns page)</source>
         <translation>Die Farbe eines Spaltenkopfs zeigt seine Rolle (festgelegt auf der Seite Spalten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="219"/>
         <source>Header colours:</source>
         <translation>Farben der Spaltenköpfe:</translation>
     </message>
@@ -3162,7 +3162,7 @@ Jetzt exportieren?</translation>
         <translation>Budget verteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="321"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="322"/>
         <source>Set ε of {query} for ±{wanted}</source>
         <translation>ε von {query} für ±{wanted} setzen</translation>
     </message>
@@ -3267,7 +3267,7 @@ Jetzt exportieren?</translation>
         <translation>Budget nach Gewichten aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="348"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="349"/>
         <source>Change the publisher</source>
         <translation>Herausgeber ändern</translation>
     </message>
@@ -3468,7 +3468,7 @@ Jetzt exportieren?</translation>
         <translation>Die wahren Antworten werden berechnet</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="141"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="142"/>
         <source>Releasing</source>
         <translation>Wird veröffentlicht</translation>
     </message>

@@ -577,198 +577,198 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="84"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="86"/>
         <source>Open a table…</source>
         <translation>Άνοιγμα πίνακα…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="85"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="87"/>
         <source>Open a CSV, Excel, Parquet, SPSS, SAS or Stata file (Ctrl+O)</source>
         <translation>Άνοιγμα αρχείου CSV, Excel, Parquet, SPSS, SAS ή Stata (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="86"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="88"/>
         <source>Open the sample dataset</source>
         <translation>Άνοιγμα δείγματος δεδομένων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="87"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="89"/>
         <source>A synthetic hospital admissions table with a ready-made plan</source>
         <translation>Ένας συνθετικός πίνακας εισαγωγών νοσοκομείου με έτοιμο σχέδιο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="88"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="90"/>
         <source>Open a database table…</source>
         <translation>Άνοιγμα πίνακα βάσης δεδομένων…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="89"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="91"/>
         <source>Read a table or a query in a database (PostgreSQL and others, by URL): the rows stay there, only counts and sums come back</source>
         <translation>Ανάγνωση πίνακα ή ερωτήματος σε βάση δεδομένων (PostgreSQL και άλλες, μέσω URL): οι γραμμές μένουν εκεί, επιστρέφουν μόνο πλήθη και αθροίσματα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="91"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="93"/>
         <source>Import settings…</source>
         <translation>Ρυθμίσεις εισαγωγής…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="92"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="94"/>
         <source>The encoding, delimiter, header line, decimal mark, missing-value words and column types, with a preview; your plan is kept</source>
         <translation>Κωδικοποίηση, διαχωριστικό, γραμμή κεφαλίδας, υποδιαστολή, λέξεις για ελλείπουσες τιμές και τύποι στηλών, με προεπισκόπηση· το σχέδιό σας διατηρείται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="94"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="96"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="95"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="97"/>
         <source>The table as loaded. Header colours show column roles.</source>
         <translation>Ο πίνακας όπως φορτώθηκε. Τα χρώματα των επικεφαλίδων δείχνουν τους ρόλους των στηλών.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="96"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="98"/>
         <source>Decided once when the table was first opened, and kept in the plan: every value is read under it on its own, so one row cannot change how others are read.</source>
         <translation>Αποφασίζεται μία φορά, όταν ο πίνακας ανοίγει πρώτη φορά, και φυλάσσεται στο σχέδιο: κάθε τιμή διαβάζεται με αυτόν τον τρόπο μόνη της, ώστε μια γραμμή να μην μπορεί να αλλάξει πώς διαβάζονται οι άλλες.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="99"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
         <source>Each column&apos;s type. A value that does not fit its column&apos;s type is read as missing for that row alone, and counted in the notes above.</source>
         <translation>Ο τύπος κάθε στήλης. Μια τιμή που δεν ταιριάζει στον τύπο της στήλης της διαβάζεται ως ελλείπουσα μόνο για εκείνη τη γραμμή, και μετριέται στις σημειώσεις παραπάνω.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="103"/>
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="103"/>
         <source>Type</source>
         <translation>Τύπος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="106"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="108"/>
         <source>Open a table to begin, or try the sample dataset.</source>
         <translation>Ανοίξτε έναν πίνακα για να ξεκινήσετε ή δοκιμάστε το δείγμα δεδομένων.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="134"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="136"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; — {rows}, {columns}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — {rows}, {columns}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="147"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="150"/>
         <source>{what} in {url} — {rows}, {columns} · engine: {engine}</source>
         <translation>{what} στο {url} — {rows}, {columns} · μηχανή: {engine}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="104"/>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="123"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="106"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="125"/>
         <source>Loading…</source>
         <translation>Φόρτωση…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="136"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="138"/>
         <source>format: {format}</source>
         <translation>μορφή: {format}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="137"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="139"/>
         <source>fingerprint: {start}…</source>
         <translation>αποτύπωμα: {start}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="138"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="140"/>
         <source>Note: {note}</source>
         <translation>Σημείωση: {note}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="140"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="143"/>
         <source>This table stays on this computer; only the noisy release leaves it.</source>
         <translation>Αυτός ο πίνακας μένει σε αυτόν τον υπολογιστή· μόνο η δημοσίευση με θόρυβο φεύγει από αυτόν.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="145"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="148"/>
         <source>table &lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>πίνακας &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="146"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="149"/>
         <source>&lt;b&gt;a query&lt;/b&gt;</source>
         <translation>&lt;b&gt;ένα ερώτημα&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="150"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="153"/>
         <source>The rows stay in the database: the plan&apos;s counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
         <translation>Οι γραμμές μένουν στη βάση δεδομένων: τα πλήθη και τα αθροίσματα του σχεδίου υπολογίζονται εκεί, και μόνο αυτά επιστρέφουν. Παρακάτω: οι πρώτες {count} γραμμές, μόνο για τα μάτια σας.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="153"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="156"/>
         <source>&lt;b&gt;Query:&lt;/b&gt; {query}</source>
         <translation>&lt;b&gt;Ερώτημα:&lt;/b&gt; {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="168"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="171"/>
         <source>encoding {encoding}</source>
         <translation>κωδικοποίηση {encoding}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="172"/>
         <source>delimiter {delimiter}</source>
         <translation>διαχωριστικό {delimiter}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="175"/>
         <source>quote {quote}</source>
         <translation>εισαγωγικά {quote}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
         <source>decimal mark &apos;{mark}&apos;</source>
         <translation>υποδιαστολή &apos;{mark}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="178"/>
         <source>column names on line {line}</source>
         <translation>ονόματα στηλών στη γραμμή {line}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
         <source>no header line (columns named column 1, column 2, …)</source>
         <translation>χωρίς γραμμή κεφαλίδας (οι στήλες ονομάζονται column 1, column 2, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
         <source>values may span lines</source>
         <translation>οι τιμές μπορεί να εκτείνονται σε πολλές γραμμές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
         <source>one row per line</source>
         <translation>μία εγγραφή ανά γραμμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="182"/>
         <source> and </source>
         <translation> και </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
         <source>the usual words (NA, NULL, N/A, …)</source>
         <translation>οι συνήθεις λέξεις (NA, NULL, N/A, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="182"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="185"/>
         <source>missing: an empty field and {words}</source>
         <translation>ελλείπουσες: ένα κενό πεδίο και {words}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="186"/>
         <source>missing: an empty field</source>
         <translation>ελλείπουσες: ένα κενό πεδίο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="184"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="187"/>
         <source>&lt;b&gt;Read as:&lt;/b&gt; {parts}</source>
         <translation>&lt;b&gt;Ανάγνωση ως:&lt;/b&gt; {parts}</translation>
     </message>
@@ -776,147 +776,142 @@
 <context>
     <name>DatabaseDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="22"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="23"/>
         <source>One SELECT statement that reads the rows to release from, for example SELECT * FROM public.admissions WHERE year = 2024. A statement that writes is refused; on PostgreSQL the query runs in a read-only transaction. Connect as a role that may only read.</source>
         <translation>Μία εντολή SELECT που διαβάζει τις γραμμές από τις οποίες γίνεται η δημοσίευση, για παράδειγμα SELECT * FROM public.admissions WHERE year = 2024. Μια εντολή που γράφει απορρίπτεται· στην PostgreSQL το ερώτημα εκτελείται σε συναλλαγή μόνο για ανάγνωση. Συνδεθείτε με ρόλο που μπορεί μόνο να διαβάζει.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="27"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="28"/>
         <source>Something went wrong inside dpstudio ({error}). Nothing was opened.</source>
         <translation>Κάτι πήγε στραβά μέσα στο dpstudio ({error}). Δεν άνοιξε τίποτα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="28"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="29"/>
         <source>Check the user name in the URL and the password.</source>
         <translation>Ελέγξτε το όνομα χρήστη στο URL και τον κωδικό πρόσβασης.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="29"/>
-        <source>Type one SELECT statement that reads the rows to release, or choose a table.</source>
-        <translation>Πληκτρολογήστε μία εντολή SELECT που διαβάζει τις γραμμές προς δημοσίευση, ή επιλέξτε έναν πίνακα.</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="66"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="72"/>
         <source>Open a database table</source>
         <translation>Άνοιγμα πίνακα βάσης δεδομένων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="80"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="86"/>
         <source>The database&apos;s address without the password: postgresql://USER@HOST:PORT/DATABASE. The rows stay in the database; only counts and sums come back.</source>
         <translation>Η διεύθυνση της βάσης δεδομένων χωρίς τον κωδικό: postgresql://ΧΡΗΣΤΗΣ@ΔΙΑΚΟΜΙΣΤΗΣ:ΘΥΡΑ/ΒΑΣΗ. Οι γραμμές μένουν στη βάση δεδομένων· επιστρέφουν μόνο πλήθη και αθροίσματα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="84"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
         <source>The password of the database user. It is used to connect and never saved.</source>
         <translation>Ο κωδικός πρόσβασης του χρήστη της βάσης. Χρησιμοποιείται για τη σύνδεση και δεν αποθηκεύεται ποτέ.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="86"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="92"/>
         <source>Test connection</source>
         <translation>Δοκιμή σύνδεσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="87"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="93"/>
         <source>Connect and list the tables you can read</source>
         <translation>Σύνδεση και κατάλογος των πινάκων που μπορείτε να διαβάσετε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="89"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="95"/>
         <source>&amp;URL:</source>
         <translation>&amp;URL:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="96"/>
         <source>&amp;Password:</source>
         <translation>&amp;Κωδικός πρόσβασης:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="91"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="97"/>
         <source>A table</source>
         <translation>Ένας πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="92"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="98"/>
         <source>A query</source>
         <translation>Ένα ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="96"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="102"/>
         <source>The tables and views you can read, as SCHEMA.TABLE</source>
         <translation>Οι πίνακες και οι όψεις που μπορείτε να διαβάσετε, ως ΣΧΗΜΑ.ΠΙΝΑΚΑΣ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="103"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="109"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="104"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
         <source>Stop waiting for the database</source>
         <translation>Διακοπή της αναμονής για τη βάση δεδομένων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="105"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="111"/>
         <source>Type the URL and the password, then test the connection.</source>
         <translation>Πληκτρολογήστε το URL και τον κωδικό πρόσβασης και μετά δοκιμάστε τη σύνδεση.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="109"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="115"/>
         <source>Open</source>
         <translation>Άνοιγμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="116"/>
         <source>Open the chosen table or query</source>
         <translation>Άνοιγμα του επιλεγμένου πίνακα ή ερωτήματος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="111"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="117"/>
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="153"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="159"/>
         <source>Connecting…</source>
         <translation>Σύνδεση…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="161"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="167"/>
         <source>Choose a table (test the connection to list them), or type a query.</source>
         <translation>Επιλέξτε έναν πίνακα (δοκιμάστε τη σύνδεση για να εμφανιστούν), ή πληκτρολογήστε ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="163"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="169"/>
         <source>Opening {table}…</source>
         <translation>Άνοιγμα του {table}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="164"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="170"/>
         <source>Opening the query…</source>
         <translation>Άνοιγμα του ερωτήματος…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="175"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="181"/>
         <source>Cancelled. Nothing was opened.</source>
         <translation>Ακυρώθηκε. Δεν άνοιξε τίποτα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="190"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="196"/>
         <source>Connected. 0 tables you can read; type a query instead.</source>
         <translation>Συνδέθηκε. Κανένας πίνακας που μπορείτε να διαβάσετε· πληκτρολογήστε αντί γι&apos; αυτό ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="192"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="198"/>
         <source>Connected. 1 table you can read: choose one, or type a query.</source>
         <translation>Συνδέθηκε. 1 πίνακας που μπορείτε να διαβάσετε: επιλέξτε τον ή πληκτρολογήστε ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="194"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="200"/>
         <source>Connected. {count} tables you can read: choose one, or type a query.</source>
         <translation>Συνδέθηκε. {count} πίνακες που μπορείτε να διαβάσετε: επιλέξτε έναν ή πληκτρολογήστε ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="198"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="204"/>
         <source>Opened {table}: {rows}, {columns}.</source>
         <translation>Άνοιξε ο {table}: {rows}, {columns}.</translation>
     </message>
@@ -972,47 +967,47 @@
 <context>
     <name>ErrorDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="13"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="14"/>
         <source>The table or file cannot be used as it is</source>
         <translation>Ο πίνακας ή το αρχείο δεν μπορεί να χρησιμοποιηθεί ως έχει</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="14"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="15"/>
         <source>Not enough privacy budget left</source>
         <translation>Δεν απομένει αρκετός προϋπολογισμός ιδιωτικότητας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="15"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="16"/>
         <source>Stopped</source>
         <translation>Διακόπηκε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="16"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="17"/>
         <source>This cannot be done as it stands</source>
         <translation>Αυτό δεν μπορεί να γίνει ως έχει</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="18"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="19"/>
         <source>The plan needs fixing</source>
         <translation>Το σχέδιο χρειάζεται διόρθωση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="19"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="20"/>
         <source>Fix these and try again.</source>
         <translation>Διορθώστε τα και δοκιμάστε ξανά.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="20"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="21"/>
         <source>The budget was spent, but the release was not delivered</source>
         <translation>Ο προϋπολογισμός δαπανήθηκε, αλλά η δημοσίευση δεν παραδόθηκε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="21"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="22"/>
         <source>Something went wrong inside dpstudio</source>
         <translation>Κάτι πήγε στραβά μέσα στο dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="22"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="23"/>
         <source>This is a bug in dpstudio, not a problem with your input. Nothing was released and your edits are kept. The details below help the developers fix it.</source>
         <translation>Πρόκειται για σφάλμα του dpstudio, όχι για πρόβλημα με τα δεδομένα σας. Δεν δημοσιεύθηκε τίποτα και οι αλλαγές σας διατηρούνται. Οι λεπτομέρειες παρακάτω βοηθούν τους προγραμματιστές να το διορθώσουν.</translation>
     </message>
@@ -1073,178 +1068,183 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="36"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="41"/>
         <source>point (4.4)</source>
         <translation>τελεία (4.4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="37"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="42"/>
         <source>comma (4,4)</source>
         <translation>κόμμα (4,4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="55"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="60"/>
         <source>Open {file}</source>
         <translation>Άνοιγμα του {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="68"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="74"/>
         <source>&lt;b&gt;{file}&lt;/b&gt;: check that the columns and their types look right. What you choose here is kept in the plan, and the file is read this way every time.</source>
         <translation>&lt;b&gt;{file}&lt;/b&gt;: ελέγξτε ότι οι στήλες και οι τύποι τους είναι σωστοί. Ό,τι επιλέξετε εδώ φυλάσσεται στο σχέδιο, και το αρχείο διαβάζεται έτσι κάθε φορά.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="73"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="80"/>
         <source>The sheet of the workbook that holds the table</source>
         <translation>Το φύλλο του βιβλίου εργασίας που περιέχει τον πίνακα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="77"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="84"/>
         <source>This workbook has {count} sheets: choose the one that holds the table.</source>
         <translation>Αυτό το βιβλίο εργασίας έχει {count} φύλλα: επιλέξτε εκείνο που περιέχει τον πίνακα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="81"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="88"/>
         <source>Sheet:</source>
         <translation>Φύλλο:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="85"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="92"/>
         <source>The first {count} rows as they will be read; a value that does not fit its column&apos;s type is shown as missing</source>
         <translation>Οι πρώτες {count} γραμμές όπως θα διαβαστούν· μια τιμή που δεν ταιριάζει στον τύπο της στήλης της εμφανίζεται ως ελλείπουσα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="89"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
         <source>Each column&apos;s type. Change one where the guess is wrong: a code such as a zip code is text, a date column is a date.</source>
         <translation>Ο τύπος κάθε στήλης. Αλλάξτε τον όπου η εκτίμηση είναι λάθος: ένας κωδικός, όπως ο ταχυδρομικός κώδικας, είναι κείμενο· μια στήλη ημερομηνιών είναι ημερομηνία.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="98"/>
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="98"/>
         <source>Type</source>
         <translation>Τύπος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="95"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="102"/>
         <source>Guess the types again</source>
         <translation>Νέα εκτίμηση τύπων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="103"/>
         <source>Forget the types chosen by hand and guess each column&apos;s type from the file</source>
         <translation>Να ξεχαστούν οι τύποι που επιλέχθηκαν με το χέρι και να εκτιμηθεί ο τύπος κάθε στήλης από το αρχείο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="97"/>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="237"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="104"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="256"/>
         <source>Reading the file…</source>
         <translation>Ανάγνωση του αρχείου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="145"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="153"/>
         <source>How the text file is written</source>
         <translation>Πώς είναι γραμμένο το αρχείο κειμένου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="147"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
         <source>How the file&apos;s bytes are letters. If letters look wrong (Ã¤ for ä), choose another: cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese</source>
         <translation>Πώς τα bytes του αρχείου γίνονται γράμματα. Αν τα γράμματα φαίνονται λάθος (Ã¤ αντί για ä), επιλέξτε άλλη: cp1252 ή latin_1 για δυτικοευρωπαϊκά αρχεία Windows, gb18030 για κινεζικά (για ελληνικά αρχεία Windows: cp1253)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="152"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="160"/>
         <source>Type any encoding Python knows, such as cp1250 or shift_jis</source>
         <translation>Πληκτρολογήστε οποιαδήποτε κωδικοποίηση γνωρίζει η Python, όπως cp1253 ή shift_jis</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="163"/>
         <source>The character between two fields of a line</source>
         <translation>Ο χαρακτήρας ανάμεσα σε δύο πεδία μιας γραμμής</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="158"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
         <source>The character around a field that holds the delimiter</source>
         <translation>Ο χαρακτήρας γύρω από ένα πεδίο που περιέχει το διαχωριστικό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="162"/>
-        <source>How numbers with a fraction are written: 4.4 or 4,4</source>
-        <translation>Πώς γράφονται οι αριθμοί με δεκαδικά: 4.4 ή 4,4</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="170"/>
         <source>The line that holds the column names; lines above it (a title) are left out. &apos;{none}&apos;: the file has no names, every line is a row</source>
         <translation>Η γραμμή με τα ονόματα των στηλών· οι γραμμές πάνω από αυτήν (ένας τίτλος) παραλείπονται. «{none}»: το αρχείο δεν έχει ονόματα, κάθε γραμμή είναι μια εγγραφή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="171"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="199"/>
         <source>the usual words (NA, N/A, NULL, NaN, None, …)</source>
         <translation>οι συνήθεις λέξεις (NA, N/A, NULL, NaN, None, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="173"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="201"/>
         <source>Read these words as missing values, as well as an empty field</source>
         <translation>Ανάγνωση αυτών των λέξεων ως ελλειπουσών τιμών, όπως και ενός κενού πεδίου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="176"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="204"/>
         <source>More words that mean &apos;missing&apos; in this file, separated by commas: k.A., -99, unknown</source>
         <translation>Άλλες λέξεις που σημαίνουν «ελλείπουσα» σε αυτό το αρχείο, χωρισμένες με κόμματα: k.A., -99, άγνωστο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="178"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="206"/>
         <source>more, separated by commas: k.A., -99</source>
         <translation>κι άλλες, χωρισμένες με κόμματα: k.A., -99</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="180"/>
         <source>Encoding:</source>
         <translation>Κωδικοποίηση:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="180"/>
         <source>Delimiter:</source>
         <translation>Διαχωριστικό:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
         <source>Quote:</source>
         <translation>Εισαγωγικά:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="208"/>
         <source>Decimal mark:</source>
         <translation>Υποδιαστολή:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="188"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
         <source>Column names on line:</source>
         <translation>Ονόματα στηλών στη γραμμή:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="196"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="190"/>
+        <source>How values are read</source>
+        <translation>Πώς διαβάζονται οι τιμές</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="192"/>
+        <source>How numbers with a fraction are written: 4.4 or 4,4. For a text file, dpstudio finds it from the values until you choose; in a workbook, it is the mark of numbers written as text</source>
+        <translation>Πώς γράφονται οι αριθμοί με δεκαδικά: 4.4 ή 4,4. Σε αρχείο κειμένου, το dpstudio την αναγνωρίζει από τις τιμές μέχρι να επιλέξετε εσείς· σε βιβλίο εργασίας, είναι το σύμβολο των αριθμών που είναι γραμμένοι ως κείμενο</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="211"/>
         <source>Missing values: an empty field,</source>
         <translation>Ελλείπουσες τιμές: ένα κενό πεδίο,</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="263"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="283"/>
         <source>{rows}, {columns}.</source>
         <translation>{rows}, {columns}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="274"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="294"/>
         <source>These choices do not read the file: {error}</source>
         <translation>Με αυτές τις επιλογές το αρχείο δεν διαβάζεται: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="288"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="308"/>
         <source>missing</source>
         <translation>ελλείπει</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="313"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="333"/>
         <source>whole number, number, text (codes such as zip codes stay text) or date (YYYY-MM-DD)</source>
         <translation>ακέραιος αριθμός, αριθμός, κείμενο (κωδικοί όπως οι ταχυδρομικοί μένουν κείμενο) ή ημερομηνία (ΕΕΕΕ-ΜΜ-ΗΗ)</translation>
     </message>
@@ -1252,42 +1252,42 @@
 <context>
     <name>LedgerStatus</name>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="20"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="21"/>
         <source>Checking the ledger…</source>
         <translation>Έλεγχος του βιβλίου προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="97"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="99"/>
         <source>The ledger cannot be opened: {error}</source>
         <translation>Το βιβλίο προϋπολογισμού δεν ανοίγει: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="98"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="100"/>
         <source>Ledger: {population}.</source>
         <translation>Βιβλίο προϋπολογισμού: {population}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="99"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="101"/>
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
         <translation>Αν ανήκουν σε αυτόν, επιλέξτε τον στο &lt;b&gt;Πληθυσμός&lt;/b&gt; (χρεώνεται στον συνολικό του προϋπολογισμό)· αν είναι διαφορετικός πληθυσμός, επιλέξτε &lt;b&gt;Νέος πληθυσμός&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="102"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="104"/>
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
         <translation>&lt;b&gt;Δεν έχει οριστεί συνολικός προϋπολογισμός&lt;/b&gt; για αυτά τα πρόσωπα στο βιβλίο ({file}). Ορίστε έναν πριν από τη δημοσίευση: περιορίζει όσα μπορούν να δαπανήσουν μαζί όλες οι δημοσιεύσεις τους.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="104"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="106"/>
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
         <translation>Αυτός ο πληθυσμός έχει δαπανήσει ε = {spent} από το συνολικό ε = {limit}· &lt;b&gt;απομένουν {left}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="106"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="108"/>
         <source>Last budget change ({date}, {user}): “{reason}”.</source>
         <translation>Τελευταία αλλαγή προϋπολογισμού ({date}, {user}): «{reason}».</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="107"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="109"/>
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
         <translation>Δημοσίευση αρ. {number} ({date}, ε = {epsilon}) στο {folder}: {state}.</translation>
     </message>
@@ -1833,7 +1833,7 @@ at 0</source>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/preview_page.py" line="187"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="237"/>
         <source>Fix the plan first:</source>
         <translation>Διορθώστε πρώτα το σχέδιο:</translation>
     </message>
@@ -1853,37 +1853,37 @@ at 0</source>
         <translation>Ακυρώθηκε. Κάθε αλλαγή στο σχέδιο υπολογίζει ξανά τις απαντήσεις.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="240"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="241"/>
         <source>The preview could not be computed.</source>
         <translation>Η προεπισκόπηση δεν ήταν δυνατό να υπολογιστεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="251"/>
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
         <translation>Τα ερωτήματα δαπανούν περισσότερο από τον προϋπολογισμό της δημοσίευσης: μειώστε κάποια ε (ή χρησιμοποιήστε την Κατανομή) πριν μπορέσετε να δημοσιεύσετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="252"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="253"/>
         <source>No warnings.</source>
         <translation>Καμία προειδοποίηση.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="308"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="309"/>
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>Πληκτρολογήστε το διάστημα που χρειάζεστε ως αριθμό, π.χ. 10.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="318"/>
         <source>&apos;{query}&apos; cannot reach ±{wanted} with any ε up to 100.</source>
         <translation>Το &apos;{query}&apos; δεν μπορεί να φτάσει ±{wanted} με κανένα ε έως 100.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="332"/>
         <source>Distributing the budget…</source>
         <translation>Κατανομή του προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="337"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="338"/>
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>Τα ερωτήματα άλλαξαν όσο γινόταν η κατανομή του προϋπολογισμού: δοκιμάστε ξανά.</translation>
     </message>
@@ -1891,217 +1891,217 @@ at 0</source>
 <context>
     <name>ProblemWords</name>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="16"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="17"/>
         <source>bounds</source>
         <translation>όρια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="17"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="18"/>
         <source>column</source>
         <translation>στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="17"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="18"/>
         <source>columns</source>
         <translation>στήλες</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="18"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="19"/>
         <source>categories</source>
         <translation>κατηγορίες</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="18"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="19"/>
         <source>bins</source>
         <translation>διαστήματα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="19"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="20"/>
         <source>groups</source>
         <translation>ομάδες</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="20"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="21"/>
         <source>mechanism</source>
         <translation>μηχανισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="21"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="22"/>
         <source>what is done afterwards</source>
         <translation>μετεπεξεργασία</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="22"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="23"/>
         <source>quantile</source>
         <translation>ποσοστημόριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="23"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="24"/>
         <source>cells add up to</source>
         <translation>άθροισμα των κελιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="24"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="25"/>
         <source>margins</source>
         <translation>περιθώρια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="25"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="26"/>
         <source>the (other) cell</source>
         <translation>το κελί «(άλλο)»</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="26"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="27"/>
         <source>filter</source>
         <translation>φίλτρο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="27"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="28"/>
         <source>id</source>
         <translation>αναγνωριστικό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="27"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="28"/>
         <source>kind</source>
         <translation>είδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="28"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="29"/>
         <source>share of ε for the number of answers</source>
         <translation>μερίδιο του ε για το πλήθος των απαντήσεων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="29"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="30"/>
         <source>small-cell rule</source>
         <translation>κανόνας μικρών κελιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="32"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="33"/>
         <source>The total budget&apos;s ε</source>
         <translation>Το ε του προϋπολογισμού της δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="33"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="34"/>
         <source>The total budget&apos;s δ</source>
         <translation>Το δ του προϋπολογισμού της δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="34"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="35"/>
         <source>The population size</source>
         <translation>Το μέγεθος του πληθυσμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="35"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="36"/>
         <source>The accounting</source>
         <translation>Ο τρόπος λογιστικής</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="36"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="37"/>
         <source>The total budget</source>
         <translation>Ο προϋπολογισμός της δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="37"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="38"/>
         <source>The small-cell rule</source>
         <translation>Ο κανόνας μικρών κελιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="38"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="39"/>
         <source>Who is protected: the person column</source>
         <translation>Ποιος προστατεύεται: η στήλη του προσώπου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="39"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="40"/>
         <source>Who is protected: rows per person</source>
         <translation>Ποιος προστατεύεται: γραμμές ανά πρόσωπο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="40"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="41"/>
         <source>Who is protected: the order of each person&apos;s rows</source>
         <translation>Ποιος προστατεύεται: η σειρά των γραμμών κάθε προσώπου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="41"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="42"/>
         <source>Who is protected</source>
         <translation>Ποιος προστατεύεται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="42"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="43"/>
         <source>The table</source>
         <translation>Ο πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="43"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="44"/>
         <source>The queries</source>
         <translation>Τα ερωτήματα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="44"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="45"/>
         <source>The publisher</source>
         <translation>Ο εκδότης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="45"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="46"/>
         <source>How the file is read</source>
         <translation>Πώς διαβάζεται το αρχείο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
         <source>Query &apos;{name}&apos;</source>
         <translation>Ερώτημα &apos;{name}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
         <source>Query {number}</source>
         <translation>Ερώτημα {number}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="50"/>
         <source>{place}, {detail}</source>
         <translation>{place}, {detail}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="50"/>
         <source>Column &apos;{name}&apos;</source>
         <translation>Στήλη &apos;{name}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="50"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="51"/>
         <source>How column &apos;{name}&apos; is read</source>
         <translation>Πώς διαβάζεται η στήλη &apos;{name}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="51"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="52"/>
         <source>{field} {number}</source>
         <translation>{field} {number}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="52"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="53"/>
         <source>{field} of {column}</source>
         <translation>{field} για {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="52"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="53"/>
         <source>{place}: {problem}</source>
         <translation>{place}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="53"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="54"/>
         <source>{problem} ({hint})</source>
         <translation>{problem} ({hint})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="109"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="110"/>
         <source>Give the reason when the app asks for it.</source>
         <translation>Δώστε την αιτία όταν τη ζητήσει η εφαρμογή.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="110"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="111"/>
         <source>tick New population on the Release page and give the reason</source>
         <translation>τσεκάρετε Νέος πληθυσμός στη σελίδα Δημοσίευση και δώστε την αιτία</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="111"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="112"/>
         <source>choose a population, or tick New population</source>
         <translation>επιλέξτε έναν πληθυσμό ή τσεκάρετε Νέος πληθυσμός</translation>
     </message>
@@ -2701,218 +2701,218 @@ at 0</source>
 <context>
     <name>ReleasePage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="35"/>
         <source>Cancelled before the budget was charged: nothing was released, charged or written.</source>
         <translation>Ακυρώθηκε πριν χρεωθεί ο προϋπολογισμός: τίποτα δεν δημοσιεύθηκε, δεν χρεώθηκε και δεν γράφτηκε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="162"/>
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>Ένας νέος φάκελος για τα αρχεία της δημοσίευσης· δεν πρέπει να υπάρχει ήδη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="163"/>
         <source>Choose…</source>
         <translation>Επιλογή…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="164"/>
         <source>Export release…</source>
         <translation>Εξαγωγή δημοσίευσης…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="165"/>
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>Αντλεί τον θόρυβο μία φορά, δαπανά τον προϋπολογισμό και γράφει τα αρχεία</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="166"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="167"/>
         <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer&apos;s user name is never published (it stays in the private ledger).</source>
         <translation>Ποιος δημοσιεύει, όπως πρέπει να φαίνεται στην αναφορά: ένας οργανισμός ή ένα εμφανιζόμενο όνομα. Αποθηκεύεται με το έργο. Αν μείνει κενό, η αναφορά δεν κατονομάζει κανέναν· το όνομα χρήστη του υπολογιστή σας δεν δημοσιεύεται ποτέ (μένει στο ιδιωτικό βιβλίο προϋπολογισμού).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="170"/>
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>π.χ. Γραφείο Δεδομένων, Νοσοκομείο Παράδειγμα (προαιρετικό)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="171"/>
         <source>Save as Python script…</source>
         <translation>Αποθήκευση ως σενάριο Python…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="175"/>
         <source>Save as notebook…</source>
         <translation>Αποθήκευση ως σημειωματάριο…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="176"/>
         <source>The same as a Jupyter notebook</source>
         <translation>Το ίδιο ως σημειωματάριο Jupyter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="178"/>
         <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app&apos;s language until you choose.</source>
         <translation>Η γλώσσα των report.html και report.pdf, που καταγράφεται στο release.json (τα ονόματα πεδίων του μένουν αγγλικά). Ακολουθεί τη γλώσσα της εφαρμογής μέχρι να επιλέξετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="180"/>
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>Το μέγιστο ε που μπορεί ποτέ να δαπανήσει αυτό το σύνολο δεδομένων, σε όλες τις δημοσιεύσεις του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="181"/>
         <source>Set lifetime budget</source>
         <translation>Ορισμός συνολικού προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="182"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="183"/>
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>Καταγραφή του συνολικού προϋπολογισμού αυτών των προσώπων στο βιβλίο (η αλλαγή καταγράφεται· η αύξηση ζητά αιτιολογία)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="184"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="185"/>
         <source>New population</source>
         <translation>Νέος πληθυσμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="187"/>
         <source>Declare the table&apos;s people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>Δήλωση των προσώπων του πίνακα ως ξεχωριστού πληθυσμού, όχι του γνωστού με τον οποίο ταιριάζουν (ζητά αιτιολογία, που καταγράφεται)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="190"/>
         <source>Which population the table&apos;s people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>Σε ποιον πληθυσμό ανήκουν τα πρόσωπα του πίνακα: όπως τον αναγνωρίζει το βιβλίο, ή έναν στον οποίο δηλώνετε ότι ανήκουν (καταγράφεται στο βιβλίο)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="278"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="279"/>
         <source>Recognised by the ledger</source>
         <translation>Όπως τον αναγνωρίζει το βιβλίο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="194"/>
         <source>Write the release to</source>
         <translation>Εγγραφή της δημοσίευσης στο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="194"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="195"/>
         <source>Lifetime ε</source>
         <translation>Συνολικό ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="195"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="196"/>
         <source>Published by</source>
         <translation>Δημοσιεύεται από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="196"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="197"/>
         <source>Report in</source>
         <translation>Αναφορά στα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="212"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="213"/>
         <source>Choose a name for the new release folder</source>
         <translation>Επιλέξτε όνομα για τον νέο φάκελο δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="222"/>
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} each)</source>
         <translation>κάθε πρόσωπο (&lt;i&gt;{column}&lt;/i&gt;, το πολύ {rows} το καθένα)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="225"/>
         <source>This release answers &lt;b&gt;{queries}&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>Αυτή η δημοσίευση απαντά σε &lt;b&gt;{queries}&lt;/b&gt; και δαπανά &lt;b&gt;ε = {epsilon}&lt;/b&gt; και δ = {delta} από τον προϋπολογισμό ε = {budget_epsilon}, δ = {budget_delta}. Προστατεύει {unit}. Ο θόρυβος αντλείται μία φορά, κατά την εξαγωγή.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="387"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="388"/>
         <source>Saved {file}: it releases this plan as Export does, charged to the same ledger. Each run is a new release with fresh noise, charged again, and is refused over the lifetime budget.</source>
         <translation>Αποθηκεύτηκε το {file}: δημοσιεύει αυτό το σχέδιο όπως η εξαγωγή, με χρέωση στο ίδιο βιβλίο προϋπολογισμού. Κάθε εκτέλεση είναι μια νέα δημοσίευση με νέο θόρυβο, χρεώνεται ξανά και απορρίπτεται αν υπερβαίνει τον συνολικό προϋπολογισμό του πληθυσμού.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="224"/>
         <source>each row</source>
         <translation>κάθε γραμμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="173"/>
         <source>A runnable script that releases this plan as Export does, charged to the same ledger (each run is a new release, refused over the lifetime budget): for reviewers and pipelines</source>
         <translation>Ένα εκτελέσιμο σενάριο που δημοσιεύει αυτό το σχέδιο όπως η εξαγωγή, με χρέωση στο ίδιο βιβλίο προϋπολογισμού (κάθε εκτέλεση είναι μια νέα δημοσίευση και απορρίπτεται αν υπερβαίνει τον συνολικό προϋπολογισμό του πληθυσμού): για ελεγκτές και ροές εργασιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="231"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="232"/>
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;Κατάλογοι κατηγοριών από τα δεδομένα&lt;/b&gt; (καταγράφεται): {columns}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="280"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="281"/>
         <source>Part of population {id} (first seen in {source})</source>
         <translation>Μέρος του πληθυσμού {id} (πρωτοεμφανίστηκε στο {source})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="316"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="317"/>
         <source>Declare a new population</source>
         <translation>Δήλωση νέου πληθυσμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="318"/>
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon}?</source>
         <translation>Να θεωρηθούν τα πρόσωπα του {table} ξεχωριστός πληθυσμός, με συνολικό προϋπολογισμό ε = {epsilon};</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="320"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="321"/>
         <source>Declare new population</source>
         <translation>Δήλωση νέου πληθυσμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="322"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="323"/>
         <source>Raise the lifetime budget</source>
         <translation>Αύξηση του συνολικού προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="323"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="324"/>
         <source>Raise the lifetime budget of these people from ε = {old} to ε = {new}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>Αύξηση του συνολικού προϋπολογισμού αυτών των προσώπων από ε = {old} σε ε = {new}; Κάθε δημοσίευση γι&apos; αυτά προσθέτει σε όσα μπορεί να μάθει ένας επιτιθέμενος για κάθε πρόσωπο.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="326"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="327"/>
         <source>Raise budget</source>
         <translation>Αύξηση προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="371"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="372"/>
         <source>Python scripts</source>
         <translation>Σενάρια Python</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="371"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="372"/>
         <source>Jupyter notebooks</source>
         <translation>Σημειωματάρια Jupyter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="372"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="373"/>
         <source>Save the plan as code</source>
         <translation>Αποθήκευση του σχεδίου ως κώδικα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="384"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="385"/>
         <source>the file could not be written ({reason})</source>
         <translation>το αρχείο δεν ήταν δυνατό να γραφτεί ({reason})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="385"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="386"/>
         <source>Choose another folder</source>
         <translation>Επιλέξτε άλλον φάκελο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="406"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="407"/>
         <source>Spend the budget and export?</source>
         <translation>Δαπάνη του προϋπολογισμού και εξαγωγή;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="407"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="408"/>
         <source>{summary}
 
 The files will be written to:
@@ -2927,27 +2927,27 @@ Export now?</source>
 Εξαγωγή τώρα;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="413"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="414"/>
         <source>Drawing the release…</source>
         <translation>Άντληση της δημοσίευσης…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="426"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="427"/>
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;Η ακύρωση ήρθε πολύ αργά:&lt;/b&gt; ο προϋπολογισμός είχε ήδη χρεωθεί, οπότε η δημοσίευση ολοκληρώθηκε και γράφτηκε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="428"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="429"/>
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;Δημοσιεύθηκε&lt;/b&gt; στο {folder}, με δαπάνη ε = {epsilon} και δ = {delta}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="435"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="436"/>
         <source>For your eyes only (not in the release):</source>
         <translation>Μόνο για τα μάτια σας (όχι στη δημοσίευση):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="448"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="450"/>
         <source>Nothing was released.</source>
         <translation>Τίποτα δεν δημοσιεύθηκε.</translation>
     </message>
@@ -3128,12 +3128,12 @@ Export now?</source>
 <context>
     <name>RoleLegend</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="218"/>
         <source>The colour of a column&apos;s header says its role (set on the Columns page)</source>
         <translation>Το χρώμα της επικεφαλίδας μιας στήλης δείχνει τον ρόλο της (ορίζεται στη σελίδα Στήλες)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="219"/>
         <source>Header colours:</source>
         <translation>Χρώματα επικεφαλίδων:</translation>
     </message>
@@ -3162,7 +3162,7 @@ Export now?</source>
         <translation>Κατανομή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="321"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="322"/>
         <source>Set ε of {query} for ±{wanted}</source>
         <translation>Ορισμός ε του {query} για ±{wanted}</translation>
     </message>
@@ -3267,7 +3267,7 @@ Export now?</source>
         <translation>Κατανομή του προϋπολογισμού κατά βάρη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="348"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="349"/>
         <source>Change the publisher</source>
         <translation>Αλλαγή του εκδότη</translation>
     </message>
@@ -3468,7 +3468,7 @@ Export now?</source>
         <translation>Υπολογισμός των πραγματικών απαντήσεων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="141"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="142"/>
         <source>Releasing</source>
         <translation>Δημοσίευση</translation>
     </message>

@@ -577,198 +577,198 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="84"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="86"/>
         <source>Open a table…</source>
         <translation>打开表格…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="85"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="87"/>
         <source>Open a CSV, Excel, Parquet, SPSS, SAS or Stata file (Ctrl+O)</source>
         <translation>打开 CSV、Excel、Parquet、SPSS、SAS 或 Stata 文件（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="86"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="88"/>
         <source>Open the sample dataset</source>
         <translation>打开示例数据集</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="87"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="89"/>
         <source>A synthetic hospital admissions table with a ready-made plan</source>
         <translation>一个带有现成计划的合成住院记录表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="88"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="90"/>
         <source>Open a database table…</source>
         <translation>打开数据库表…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="89"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="91"/>
         <source>Read a table or a query in a database (PostgreSQL and others, by URL): the rows stay there, only counts and sums come back</source>
         <translation>读取数据库中的表或查询（PostgreSQL 等，通过 URL）：数据行留在数据库中，只返回计数和总和</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="91"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="93"/>
         <source>Import settings…</source>
         <translation>导入设置…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="92"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="94"/>
         <source>The encoding, delimiter, header line, decimal mark, missing-value words and column types, with a preview; your plan is kept</source>
         <translation>编码、分隔符、标题行、小数点符号、缺失值用词和列类型，附预览；您的计划会保留</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="94"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="96"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="95"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="97"/>
         <source>The table as loaded. Header colours show column roles.</source>
         <translation>已加载的表格。表头颜色表示列的角色。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="96"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="98"/>
         <source>Decided once when the table was first opened, and kept in the plan: every value is read under it on its own, so one row cannot change how others are read.</source>
         <translation>在首次打开表格时确定一次并保存在计划中：每个值都按此单独读取，因此一行不会改变其他行的读取方式。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="99"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
         <source>Each column&apos;s type. A value that does not fit its column&apos;s type is read as missing for that row alone, and counted in the notes above.</source>
         <translation>每列的类型。与所在列类型不符的值仅在该行被视为缺失，并计入上方的说明。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="103"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="101"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="103"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="106"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="108"/>
         <source>Open a table to begin, or try the sample dataset.</source>
         <translation>打开一个表格开始，或试用示例数据集。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="134"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="136"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; — {rows}, {columns}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — {rows}，{columns}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="147"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="150"/>
         <source>{what} in {url} — {rows}, {columns} · engine: {engine}</source>
         <translation>{url} 中的{what} — {rows}，{columns} · 引擎：{engine}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="104"/>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="123"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="106"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="125"/>
         <source>Loading…</source>
         <translation>正在加载…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="136"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="138"/>
         <source>format: {format}</source>
         <translation>格式：{format}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="137"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="139"/>
         <source>fingerprint: {start}…</source>
         <translation>指纹：{start}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="138"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="140"/>
         <source>Note: {note}</source>
         <translation>说明：{note}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="140"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="143"/>
         <source>This table stays on this computer; only the noisy release leaves it.</source>
         <translation>此表格留在本计算机上；只有加噪后的发布结果会离开它。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="145"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="148"/>
         <source>table &lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>表 &lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="146"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="149"/>
         <source>&lt;b&gt;a query&lt;/b&gt;</source>
         <translation>&lt;b&gt;一个查询&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="150"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="153"/>
         <source>The rows stay in the database: the plan&apos;s counts and sums are computed there, and only they come back. Below: the first {count} rows, for your eyes only.</source>
         <translation>数据行留在数据库中：计划中的计数和总和在那里计算，只有它们会返回。下方：前 {count} 行，仅供您本人查看。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="153"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="156"/>
         <source>&lt;b&gt;Query:&lt;/b&gt; {query}</source>
         <translation>&lt;b&gt;查询：&lt;/b&gt;{query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="168"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="171"/>
         <source>encoding {encoding}</source>
         <translation>编码 {encoding}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="172"/>
         <source>delimiter {delimiter}</source>
         <translation>分隔符 {delimiter}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="175"/>
         <source>quote {quote}</source>
         <translation>引号 {quote}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
         <source>decimal mark &apos;{mark}&apos;</source>
         <translation>小数点符号 &apos;{mark}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="178"/>
         <source>column names on line {line}</source>
         <translation>列名在第 {line} 行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
         <source>no header line (columns named column 1, column 2, …)</source>
         <translation>无标题行（列名为 column 1、column 2…）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
         <source>values may span lines</source>
         <translation>值可以跨行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
         <source>one row per line</source>
         <translation>每行一条记录</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="182"/>
         <source> and </source>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
         <source>the usual words (NA, NULL, N/A, …)</source>
         <translation>常用词（NA、NULL、N/A…）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="182"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="185"/>
         <source>missing: an empty field and {words}</source>
         <translation>缺失：空字段和{words}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="183"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="186"/>
         <source>missing: an empty field</source>
         <translation>缺失：空字段</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="184"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="187"/>
         <source>&lt;b&gt;Read as:&lt;/b&gt; {parts}</source>
         <translation>&lt;b&gt;读取方式：&lt;/b&gt;{parts}</translation>
     </message>
@@ -776,147 +776,142 @@
 <context>
     <name>DatabaseDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="22"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="23"/>
         <source>One SELECT statement that reads the rows to release from, for example SELECT * FROM public.admissions WHERE year = 2024. A statement that writes is refused; on PostgreSQL the query runs in a read-only transaction. Connect as a role that may only read.</source>
         <translation>一条 SELECT 语句，读取要据以发布的数据行，例如 SELECT * FROM public.admissions WHERE year = 2024。会写入数据的语句将被拒绝；在 PostgreSQL 上，查询在只读事务中运行。请使用只能读取的角色连接。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="27"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="28"/>
         <source>Something went wrong inside dpstudio ({error}). Nothing was opened.</source>
         <translation>dpstudio 内部出错（{error}）。没有打开任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="28"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="29"/>
         <source>Check the user name in the URL and the password.</source>
         <translation>请检查 URL 中的用户名和密码。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="29"/>
-        <source>Type one SELECT statement that reads the rows to release, or choose a table.</source>
-        <translation>请输入一条读取要发布的数据行的 SELECT 语句，或选择一个表。</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="66"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="72"/>
         <source>Open a database table</source>
         <translation>打开数据库表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="80"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="86"/>
         <source>The database&apos;s address without the password: postgresql://USER@HOST:PORT/DATABASE. The rows stay in the database; only counts and sums come back.</source>
         <translation>数据库地址（不含密码）：postgresql://用户@主机:端口/数据库。数据行留在数据库中；只返回计数和总和。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="84"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
         <source>The password of the database user. It is used to connect and never saved.</source>
         <translation>数据库用户的密码。仅用于连接，从不保存。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="86"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="92"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="87"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="93"/>
         <source>Connect and list the tables you can read</source>
         <translation>连接并列出您可以读取的表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="89"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="95"/>
         <source>&amp;URL:</source>
         <translation>URL(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="96"/>
         <source>&amp;Password:</source>
         <translation>密码(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="91"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="97"/>
         <source>A table</source>
         <translation>一个表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="92"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="98"/>
         <source>A query</source>
         <translation>一个查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="96"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="102"/>
         <source>The tables and views you can read, as SCHEMA.TABLE</source>
         <translation>您可以读取的表和视图，格式为 模式.表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="103"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="109"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="104"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
         <source>Stop waiting for the database</source>
         <translation>停止等待数据库</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="105"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="111"/>
         <source>Type the URL and the password, then test the connection.</source>
         <translation>请输入 URL 和密码，然后测试连接。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="109"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="115"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="116"/>
         <source>Open the chosen table or query</source>
         <translation>打开所选的表或查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="111"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="117"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="153"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="159"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="161"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="167"/>
         <source>Choose a table (test the connection to list them), or type a query.</source>
         <translation>请选择一个表（测试连接即可列出），或输入一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="163"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="169"/>
         <source>Opening {table}…</source>
         <translation>正在打开 {table}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="164"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="170"/>
         <source>Opening the query…</source>
         <translation>正在打开查询…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="175"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="181"/>
         <source>Cancelled. Nothing was opened.</source>
         <translation>已取消。没有打开任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="190"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="196"/>
         <source>Connected. 0 tables you can read; type a query instead.</source>
         <translation>已连接。没有您可以读取的表；请改为输入一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="192"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="198"/>
         <source>Connected. 1 table you can read: choose one, or type a query.</source>
         <translation>已连接。有 1 个您可以读取的表：请选择它，或输入一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="194"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="200"/>
         <source>Connected. {count} tables you can read: choose one, or type a query.</source>
         <translation>已连接。有 {count} 个您可以读取的表：请选择一个，或输入一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="198"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="204"/>
         <source>Opened {table}: {rows}, {columns}.</source>
         <translation>已打开 {table}：{rows}，{columns}。</translation>
     </message>
@@ -972,47 +967,47 @@
 <context>
     <name>ErrorDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="13"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="14"/>
         <source>The table or file cannot be used as it is</source>
         <translation>该表格或文件无法按原样使用</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="14"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="15"/>
         <source>Not enough privacy budget left</source>
         <translation>剩余隐私预算不足</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="15"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="16"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="16"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="17"/>
         <source>This cannot be done as it stands</source>
         <translation>按目前的设置无法完成</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="18"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="19"/>
         <source>The plan needs fixing</source>
         <translation>计划需要修正</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="19"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="20"/>
         <source>Fix these and try again.</source>
         <translation>请修正这些问题后重试。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="20"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="21"/>
         <source>The budget was spent, but the release was not delivered</source>
         <translation>预算已消耗，但发布未能交付</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="21"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="22"/>
         <source>Something went wrong inside dpstudio</source>
         <translation>dpstudio 内部出错</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/dialogs.py" line="22"/>
+        <location filename="../../dpstudio/gui/dialogs.py" line="23"/>
         <source>This is a bug in dpstudio, not a problem with your input. Nothing was released and your edits are kept. The details below help the developers fix it.</source>
         <translation>这是 dpstudio 的程序错误，而不是您的输入有问题。没有发布任何内容，您的编辑均已保留。下方的详细信息可帮助开发者修复它。</translation>
     </message>
@@ -1073,178 +1068,183 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="36"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="41"/>
         <source>point (4.4)</source>
         <translation>小数点 (4.4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="37"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="42"/>
         <source>comma (4,4)</source>
         <translation>逗号 (4,4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="55"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="60"/>
         <source>Open {file}</source>
         <translation>打开 {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="68"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="74"/>
         <source>&lt;b&gt;{file}&lt;/b&gt;: check that the columns and their types look right. What you choose here is kept in the plan, and the file is read this way every time.</source>
         <translation>&lt;b&gt;{file}&lt;/b&gt;：请检查各列及其类型是否正确。您在此处的选择会保存在计划中，以后每次都按此方式读取该文件。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="73"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="80"/>
         <source>The sheet of the workbook that holds the table</source>
         <translation>工作簿中包含该表格的工作表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="77"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="84"/>
         <source>This workbook has {count} sheets: choose the one that holds the table.</source>
         <translation>此工作簿有 {count} 个工作表：请选择包含该表格的那一个。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="81"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="88"/>
         <source>Sheet:</source>
         <translation>工作表：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="85"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="92"/>
         <source>The first {count} rows as they will be read; a value that does not fit its column&apos;s type is shown as missing</source>
         <translation>按将要读取的方式显示的前 {count} 行；与所在列类型不符的值显示为缺失</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="89"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
         <source>Each column&apos;s type. Change one where the guess is wrong: a code such as a zip code is text, a date column is a date.</source>
         <translation>每列的类型。若推测有误请修改：邮政编码之类的代码是文本，日期列是日期。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="98"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="91"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="98"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="95"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="102"/>
         <source>Guess the types again</source>
         <translation>重新推测类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="103"/>
         <source>Forget the types chosen by hand and guess each column&apos;s type from the file</source>
         <translation>忽略手动选择的类型，根据文件重新推测每列的类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="97"/>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="237"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="104"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="256"/>
         <source>Reading the file…</source>
         <translation>正在读取文件…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="145"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="153"/>
         <source>How the text file is written</source>
         <translation>文本文件的书写方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="147"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
         <source>How the file&apos;s bytes are letters. If letters look wrong (Ã¤ for ä), choose another: cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese</source>
         <translation>文件的字节如何转换为文字。如果文字显示错误（例如 Ã¤ 代替 ä），请另选一种：西欧 Windows 文件用 cp1252 或 latin_1，中文用 gb18030</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="152"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="160"/>
         <source>Type any encoding Python knows, such as cp1250 or shift_jis</source>
         <translation>可输入 Python 支持的任何编码，例如 cp1250 或 shift_jis</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="163"/>
         <source>The character between two fields of a line</source>
         <translation>一行中两个字段之间的字符</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="158"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
         <source>The character around a field that holds the delimiter</source>
         <translation>包围含有分隔符的字段的字符</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="162"/>
-        <source>How numbers with a fraction are written: 4.4 or 4,4</source>
-        <translation>带小数的数字如何书写：4.4 或 4,4</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="170"/>
         <source>The line that holds the column names; lines above it (a title) are left out. &apos;{none}&apos;: the file has no names, every line is a row</source>
         <translation>包含列名的行；其上方的行（如标题）会被跳过。“{none}”：文件没有列名，每一行都是一条记录</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="171"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="199"/>
         <source>the usual words (NA, N/A, NULL, NaN, None, …)</source>
         <translation>常用词（NA、N/A、NULL、NaN、None…）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="173"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="201"/>
         <source>Read these words as missing values, as well as an empty field</source>
         <translation>将这些词与空字段一样读作缺失值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="176"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="204"/>
         <source>More words that mean &apos;missing&apos; in this file, separated by commas: k.A., -99, unknown</source>
         <translation>此文件中表示“缺失”的其他词，用逗号分隔：k.A., -99, unknown</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="178"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="206"/>
         <source>more, separated by commas: k.A., -99</source>
         <translation>其他词，用逗号分隔：k.A., -99</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="180"/>
         <source>Encoding:</source>
         <translation>编码：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="186"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="180"/>
         <source>Delimiter:</source>
         <translation>分隔符：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
         <source>Quote:</source>
         <translation>引号：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="187"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="208"/>
         <source>Decimal mark:</source>
         <translation>小数点符号：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="188"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
         <source>Column names on line:</source>
         <translation>列名所在行：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="196"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="190"/>
+        <source>How values are read</source>
+        <translation>数值的读取方式</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="192"/>
+        <source>How numbers with a fraction are written: 4.4 or 4,4. For a text file, dpstudio finds it from the values until you choose; in a workbook, it is the mark of numbers written as text</source>
+        <translation>带小数的数字的写法：4.4 或 4,4。对于文本文件，在您自行选择之前，dpstudio 会根据数值识别；在工作簿中，它是以文本形式书写的数字所用的符号</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="211"/>
         <source>Missing values: an empty field,</source>
         <translation>缺失值：空字段，</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="263"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="283"/>
         <source>{rows}, {columns}.</source>
         <translation>{rows}，{columns}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="274"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="294"/>
         <source>These choices do not read the file: {error}</source>
         <translation>按这些选项无法读取该文件：{error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="288"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="308"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="313"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="333"/>
         <source>whole number, number, text (codes such as zip codes stay text) or date (YYYY-MM-DD)</source>
         <translation>整数、数字、文本（邮政编码之类的代码保持为文本）或日期（YYYY-MM-DD）</translation>
     </message>
@@ -1252,42 +1252,42 @@
 <context>
     <name>LedgerStatus</name>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="20"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="21"/>
         <source>Checking the ledger…</source>
         <translation>正在检查预算账本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="97"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="99"/>
         <source>The ledger cannot be opened: {error}</source>
         <translation>无法打开预算账本：{error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="98"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="100"/>
         <source>Ledger: {population}.</source>
         <translation>预算账本：{population}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="99"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="101"/>
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
         <translation>如果他们属于该人群，请在&lt;b&gt;人群&lt;/b&gt;下选择它（计入该人群的总预算）；如果他们是另一个人群，请勾选&lt;b&gt;新人群&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="102"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="104"/>
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
         <translation>预算账本（{file}）中&lt;b&gt;没有为这些人设置人群总预算&lt;/b&gt;。请在发布前设置：它限制关于他们的所有发布合计可消耗的预算。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="104"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="106"/>
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
         <translation>该人群已消耗其人群总 ε = {limit} 中的 ε = {spent}；&lt;b&gt;剩余 {left}&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="106"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="108"/>
         <source>Last budget change ({date}, {user}): “{reason}”.</source>
         <translation>最近一次预算更改（{date}，{user}）：“{reason}”。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="107"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="109"/>
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
         <translation>账本记录 #{number} 的发布（{date}，ε = {epsilon}）到 {folder}：{state}。</translation>
     </message>
@@ -1829,7 +1829,7 @@ at 0</source>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/preview_page.py" line="187"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="237"/>
         <source>Fix the plan first:</source>
         <translation>请先修正计划：</translation>
     </message>
@@ -1849,37 +1849,37 @@ at 0</source>
         <translation>已取消。对计划的任何更改都会重新计算答案。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="240"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="241"/>
         <source>The preview could not be computed.</source>
         <translation>无法计算预览。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="251"/>
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
         <translation>这些查询消耗的预算超过了总预算：请先降低一些 ε（或使用“分配”），然后才能发布。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="252"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="253"/>
         <source>No warnings.</source>
         <translation>没有警告。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="308"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="309"/>
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>请以数字输入您需要的区间，例如 10。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="318"/>
         <source>&apos;{query}&apos; cannot reach ±{wanted} with any ε up to 100.</source>
         <translation>&apos;{query}&apos; 在 ε 不超过 100 时无法达到 ±{wanted}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="332"/>
         <source>Distributing the budget…</source>
         <translation>正在分配预算…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="337"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="338"/>
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>分配预算期间查询发生了变化：请重试。</translation>
     </message>
@@ -1887,217 +1887,217 @@ at 0</source>
 <context>
     <name>ProblemWords</name>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="16"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="17"/>
         <source>bounds</source>
         <translation>上下界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="17"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="18"/>
         <source>column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="17"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="18"/>
         <source>columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="18"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="19"/>
         <source>categories</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="18"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="19"/>
         <source>bins</source>
         <translation>分箱</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="19"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="20"/>
         <source>groups</source>
         <translation>分组</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="20"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="21"/>
         <source>mechanism</source>
         <translation>机制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="21"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="22"/>
         <source>what is done afterwards</source>
         <translation>后处理</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="22"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="23"/>
         <source>quantile</source>
         <translation>分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="23"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="24"/>
         <source>cells add up to</source>
         <translation>单元格之和</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="24"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="25"/>
         <source>margins</source>
         <translation>边际合计</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="25"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="26"/>
         <source>the (other) cell</source>
         <translation>“（其他）”单元格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="26"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="27"/>
         <source>filter</source>
         <translation>筛选条件</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="27"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="28"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="27"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="28"/>
         <source>kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="28"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="29"/>
         <source>share of ε for the number of answers</source>
         <translation>用于答案数量的 ε 份额</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="29"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="30"/>
         <source>small-cell rule</source>
         <translation>小单元格规则</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="32"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="33"/>
         <source>The total budget&apos;s ε</source>
         <translation>总预算的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="33"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="34"/>
         <source>The total budget&apos;s δ</source>
         <translation>总预算的 δ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="34"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="35"/>
         <source>The population size</source>
         <translation>人群规模</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="35"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="36"/>
         <source>The accounting</source>
         <translation>预算核算方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="36"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="37"/>
         <source>The total budget</source>
         <translation>总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="37"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="38"/>
         <source>The small-cell rule</source>
         <translation>小单元格规则</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="38"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="39"/>
         <source>Who is protected: the person column</source>
         <translation>保护谁：个人列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="39"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="40"/>
         <source>Who is protected: rows per person</source>
         <translation>保护谁：每人行数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="40"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="41"/>
         <source>Who is protected: the order of each person&apos;s rows</source>
         <translation>保护谁：每个人各行的顺序</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="41"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="42"/>
         <source>Who is protected</source>
         <translation>保护谁</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="42"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="43"/>
         <source>The table</source>
         <translation>表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="43"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="44"/>
         <source>The queries</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="44"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="45"/>
         <source>The publisher</source>
         <translation>发布者</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="45"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="46"/>
         <source>How the file is read</source>
         <translation>文件的读取方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
         <source>Query &apos;{name}&apos;</source>
         <translation>查询 &apos;{name}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="48"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
         <source>Query {number}</source>
         <translation>查询 {number}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="50"/>
         <source>{place}, {detail}</source>
         <translation>{place}，{detail}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="49"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="50"/>
         <source>Column &apos;{name}&apos;</source>
         <translation>列 &apos;{name}&apos;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="50"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="51"/>
         <source>How column &apos;{name}&apos; is read</source>
         <translation>列 &apos;{name}&apos; 的读取方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="51"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="52"/>
         <source>{field} {number}</source>
         <translation>{field} {number}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="52"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="53"/>
         <source>{field} of {column}</source>
         <translation>{column} 的{field}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="52"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="53"/>
         <source>{place}: {problem}</source>
         <translation>{place}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="53"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="54"/>
         <source>{problem} ({hint})</source>
         <translation>{problem}（{hint}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="109"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="110"/>
         <source>Give the reason when the app asks for it.</source>
         <translation>请在应用询问时填写理由。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="110"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="111"/>
         <source>tick New population on the Release page and give the reason</source>
         <translation>在“发布”页面勾选“新人群”并填写理由</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="111"/>
+        <location filename="../../dpstudio/gui/problem_words.py" line="112"/>
         <source>choose a population, or tick New population</source>
         <translation>请选择一个人群，或勾选“新人群”</translation>
     </message>
@@ -2697,218 +2697,218 @@ at 0</source>
 <context>
     <name>ReleasePage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="35"/>
         <source>Cancelled before the budget was charged: nothing was released, charged or written.</source>
         <translation>在扣除预算之前已取消：没有发布、扣除或写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="162"/>
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>用于存放发布文件的新文件夹；它必须尚不存在</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="163"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="164"/>
         <source>Export release…</source>
         <translation>导出发布…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="165"/>
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>抽取一次噪声，消耗预算并写入文件</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="166"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="167"/>
         <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer&apos;s user name is never published (it stays in the private ledger).</source>
         <translation>发布者，即报告中显示的名称：一个机构或一个显示名。它随项目保存。留空则报告中不署名；您计算机的用户名永远不会被发布（它只保存在私有的预算账本中）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="170"/>
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>例如：某某医院数据办公室（可选）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="171"/>
         <source>Save as Python script…</source>
         <translation>另存为 Python 脚本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="175"/>
         <source>Save as notebook…</source>
         <translation>另存为笔记本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="176"/>
         <source>The same as a Jupyter notebook</source>
         <translation>同样内容的 Jupyter 笔记本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="178"/>
         <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app&apos;s language until you choose.</source>
         <translation>report.html 和 report.pdf 的语言，记录在 release.json 中（其字段名保持英文）。在您选择之前，它跟随应用的语言。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="180"/>
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>该数据集在其所有发布中最多可消耗的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="181"/>
         <source>Set lifetime budget</source>
         <translation>设置人群总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="182"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="183"/>
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>在预算账本中记录这些人的人群总预算（此更改会被记录；提高预算需要说明理由）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="184"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="185"/>
         <source>New population</source>
         <translation>新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="187"/>
         <source>Declare the table&apos;s people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>将该表中的人声明为一个独立的人群，而不是与其匹配的已知人群（需要说明理由，理由会被记录）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="190"/>
         <source>Which population the table&apos;s people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>该表中的人属于哪个人群：由预算账本识别，或由您声明其所属（记录在预算账本中）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="278"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="279"/>
         <source>Recognised by the ledger</source>
         <translation>由预算账本识别</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="194"/>
         <source>Write the release to</source>
         <translation>发布写入到</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="194"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="195"/>
         <source>Lifetime ε</source>
         <translation>人群总 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="195"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="196"/>
         <source>Published by</source>
         <translation>发布者</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="196"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="197"/>
         <source>Report in</source>
         <translation>报告语言</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="212"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="213"/>
         <source>Choose a name for the new release folder</source>
         <translation>为新的发布文件夹选择名称</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="222"/>
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} each)</source>
         <translation>每个人（&lt;i&gt;{column}&lt;/i&gt;，每人至多 {rows}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="225"/>
         <source>This release answers &lt;b&gt;{queries}&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>本次发布回答 &lt;b&gt;{queries}&lt;/b&gt;，消耗预算 ε = {budget_epsilon}、δ = {budget_delta} 中的 &lt;b&gt;ε = {epsilon}&lt;/b&gt; 和 δ = {delta}。它保护{unit}。噪声在您导出时抽取一次。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="387"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="388"/>
         <source>Saved {file}: it releases this plan as Export does, charged to the same ledger. Each run is a new release with fresh noise, charged again, and is refused over the lifetime budget.</source>
         <translation>已保存 {file}：它像导出一样发布此计划，并计入同一个预算账本。每次运行都是一次新的发布，抽取新的噪声并再次计费；超出人群的总预算时会被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="224"/>
         <source>each row</source>
         <translation>每一行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="173"/>
         <source>A runnable script that releases this plan as Export does, charged to the same ledger (each run is a new release, refused over the lifetime budget): for reviewers and pipelines</source>
         <translation>一个可运行的脚本，像导出一样发布此计划，并计入同一个预算账本（每次运行都是一次新的发布，超出人群的总预算时会被拒绝）：供审核人员和数据管道使用</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="231"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="232"/>
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;取自数据的类别列表&lt;/b&gt;（已记录）：{columns}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="280"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="281"/>
         <source>Part of population {id} (first seen in {source})</source>
         <translation>属于人群 {id}（首次见于 {source}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="316"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="317"/>
         <source>Declare a new population</source>
         <translation>声明新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="318"/>
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon}?</source>
         <translation>将 {table} 中的人视为一个独立人群，人群总预算为 ε = {epsilon}？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="320"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="321"/>
         <source>Declare new population</source>
         <translation>声明新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="322"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="323"/>
         <source>Raise the lifetime budget</source>
         <translation>提高人群总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="323"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="324"/>
         <source>Raise the lifetime budget of these people from ε = {old} to ε = {new}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>将这些人的人群总预算从 ε = {old} 提高到 ε = {new}？关于他们的每一次发布，都会增加攻击者能了解到的关于每个人的信息。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="326"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="327"/>
         <source>Raise budget</source>
         <translation>提高预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="371"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="372"/>
         <source>Python scripts</source>
         <translation>Python 脚本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="371"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="372"/>
         <source>Jupyter notebooks</source>
         <translation>Jupyter 笔记本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="372"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="373"/>
         <source>Save the plan as code</source>
         <translation>将计划保存为代码</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="384"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="385"/>
         <source>the file could not be written ({reason})</source>
         <translation>无法写入该文件（{reason}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="385"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="386"/>
         <source>Choose another folder</source>
         <translation>请选择其他文件夹</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="406"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="407"/>
         <source>Spend the budget and export?</source>
         <translation>消耗预算并导出？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="407"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="408"/>
         <source>{summary}
 
 The files will be written to:
@@ -2923,27 +2923,27 @@ Export now?</source>
 现在导出？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="413"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="414"/>
         <source>Drawing the release…</source>
         <translation>正在生成发布…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="426"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="427"/>
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;取消太晚了：&lt;/b&gt;预算已经扣除，因此发布已完成并写入。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="428"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="429"/>
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;已发布&lt;/b&gt;到 {folder}，消耗 ε = {epsilon} 和 δ = {delta}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="435"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="436"/>
         <source>For your eyes only (not in the release):</source>
         <translation>仅供您本人查看（不在发布中）：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="448"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="450"/>
         <source>Nothing was released.</source>
         <translation>没有发布任何内容。</translation>
     </message>
@@ -3124,12 +3124,12 @@ Export now?</source>
 <context>
     <name>RoleLegend</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="218"/>
         <source>The colour of a column&apos;s header says its role (set on the Columns page)</source>
         <translation>列表头的颜色表示其角色（在“列”页面设置）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/data_page.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/data_page.py" line="219"/>
         <source>Header colours:</source>
         <translation>表头颜色：</translation>
     </message>
@@ -3158,7 +3158,7 @@ Export now?</source>
         <translation>分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="321"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="322"/>
         <source>Set ε of {query} for ±{wanted}</source>
         <translation>为 ±{wanted} 设置 {query} 的 ε</translation>
     </message>
@@ -3263,7 +3263,7 @@ Export now?</source>
         <translation>按权重分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="348"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="349"/>
         <source>Change the publisher</source>
         <translation>更改发布者</translation>
     </message>
@@ -3464,7 +3464,7 @@ Export now?</source>
         <translation>正在计算真实答案</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="141"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="142"/>
         <source>Releasing</source>
         <translation>正在发布</translation>
     </message>

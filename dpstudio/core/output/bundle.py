@@ -13,6 +13,7 @@ import re
 from pathlib import Path
 
 from ..errors import InputError
+from ..words.message import Message
 from .counted_words import counts_of
 from .export import CSV_COLUMNS, csv_bytes, margin_cells, release_rows, spreadsheet_safe, write_folder_atomically
 from .report import build_report
@@ -76,8 +77,8 @@ def sums_bytes(files: dict[str, bytes]) -> bytes:
 def _add(files: dict, name: str, data: bytes) -> None:
     """Two perturbed columns whose ids differ only by case or punctuation would share a file name."""
     if name.casefold() in {taken.casefold() for taken in files}:
-        raise InputError(f"two queries would write the same file, {name}", where="queries",
-                         hint="Give the randomized-response queries ids that differ in letters or digits")
+        raise InputError(Message("two queries would write the same file, {file}", file=name), where="queries",
+                         hint=Message("Give the randomized-response queries ids that differ in letters or digits"))
     files[name] = data
 
 

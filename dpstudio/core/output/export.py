@@ -12,6 +12,7 @@ import tempfile
 from pathlib import Path
 
 from ..errors import InputError
+from ..words.message import Message
 from .counted_words import counts_of
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -82,8 +83,8 @@ def write_folder_atomically(out_dir, fill) -> Path:
         parent.mkdir(parents=True, exist_ok=True)
         staging = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.", suffix=".partial", dir=parent))
     except OSError as exc:
-        raise InputError(f"cannot create the output folder ({exc.strerror})", where=str(out_dir),
-                         hint="Choose a folder you can write to") from None
+        raise InputError(Message("cannot create the output folder ({reason})", reason=str(exc.strerror)),
+                         where=str(out_dir), hint=Message("Choose a folder you can write to")) from None
     try:
         fill(staging)
         umask = os.umask(0)
@@ -102,11 +103,12 @@ def check_new_folder(out_dir) -> None:
     """Refuse, before anything is charged, a folder the bundle could not be written to as a new folder."""
     out_dir = Path(out_dir)
     if out_dir.is_symlink():
-        raise InputError("the output folder is a symbolic link", where=str(out_dir),
-                         hint="Give the path of a new folder itself; a release is never written through a link")
+        raise InputError(Message("the output folder is a symbolic link"), where=str(out_dir),
+                         hint=Message("Give the path of a new folder itself; a release is never written through a "
+                                      "link"))
     if out_dir.exists() and not out_dir.is_dir():
-        raise InputError("there is a file with the output folder's name", where=str(out_dir),
-                         hint="Choose the path of a new folder for the release")
+        raise InputError(Message("there is a file with the output folder's name"), where=str(out_dir),
+                         hint=Message("Choose the path of a new folder for the release"))
     if out_dir.exists() and any(out_dir.iterdir()):
-        raise InputError("the output folder already exists and is not empty", where=str(out_dir),
-                         hint="Choose a new folder; dpstudio never overwrites an earlier release")
+        raise InputError(Message("the output folder already exists and is not empty"), where=str(out_dir),
+                         hint=Message("Choose a new folder; dpstudio never overwrites an earlier release"))

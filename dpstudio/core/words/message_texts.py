@@ -69,8 +69,8 @@ def all_messages() -> dict:
     merged: dict = {}
     for part in (TEXTS, messages_reading.TEXTS, messages_engines.TEXTS, messages_ledger.TEXTS,
                  messages_release.TEXTS, messages_cli.TEXTS):
-        twice = merged.keys() & part.keys()
-        if twice:
-            raise ValueError(f"messages given twice in the catalogue: {sorted(twice)}")
+        differing = [english for english in merged.keys() & part.keys() if merged[english] != part[english]]
+        if differing:  # the same sentence in two parts is one entry; two translations of it are a mistake
+            raise ValueError(f"messages translated two ways in the catalogue: {sorted(differing)}")
         merged.update(part)
     return merged

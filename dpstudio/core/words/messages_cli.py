@@ -143,11 +143,6 @@ TEXTS = {
         "zh": "--order-by 和 --person-rule 需要 --person（标识个人的列）",
         "el": "τα --order-by και --person-rule χρειάζονται --person (τη στήλη που προσδιορίζει ένα πρόσωπο)"},
     # cli_sources.py: the table a command reads
-    "--data is needed: a table file or a database URL (e.g. postgresql://USER@HOST/DB)": {
-        "de": "--data wird gebraucht: eine Tabellendatei oder eine Datenbank-URL (z. B. postgresql://USER@HOST/DB)",
-        "zh": "需要 --data：一个表文件或数据库 URL（例如 postgresql://USER@HOST/DB）",
-        "el": "χρειάζεται --data: ένα αρχείο πίνακα ή μια διεύθυνση URL βάσης δεδομένων (π.χ. "
-              "postgresql://USER@HOST/DB)"},
     "note: the table's own column types are used; the plan's reading section is not (--engine pandas reads a file "
     "under it)": {
         "de": "Hinweis: die eigenen Spaltentypen der Tabelle werden verwendet, nicht der Abschnitt \"reading\" des "
@@ -209,9 +204,6 @@ TEXTS = {
         "de": "nichts daraus wird angezeigt; `dpstudio ledger verify` listet die Probleme auf",
         "zh": "不显示其中的任何内容；`dpstudio ledger verify` 会列出问题",
         "el": "δεν εμφανίζεται τίποτα από αυτό· το `dpstudio ledger verify` απαριθμεί τα προβλήματα"},
-    "the lifetime budget was not changed": {
-        "de": "das Gesamtbudget wurde nicht geändert", "zh": "总预算未被更改",
-        "el": "ο συνολικός προϋπολογισμός δεν άλλαξε"},
     "note: no --plan or --person-column: each row is taken to be one individual (row-level). For a plan with a person "
     "column, give --plan so the ledger knows its people.": {
         "de": "Hinweis: kein --plan und keine --person-column: jede Zeile gilt als eine Person (Zeilenebene). Geben "

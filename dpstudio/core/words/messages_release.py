@@ -79,9 +79,7 @@ TEXTS = {
     # risk/: the re-identification risk
     "the table has no column {columns}": {"de": "die Tabelle hat keine Spalte {columns}", "zh": "该表没有列 {columns}",
                                           "el": "ο πίνακας δεν έχει στήλη {columns}"},
-    "Check the column names (they are case-sensitive)": {
-        "de": "Prüfen Sie die Spaltennamen (Groß- und Kleinschreibung zählt)", "zh": "请检查列名（区分大小写）",
-        "el": "Ελέγξτε τα ονόματα των στηλών (έχουν σημασία τα κεφαλαία και τα πεζά)"},
+    # "Check the column names (they are case-sensitive)": in messages_engines
     "the person rule must be one of {rules} (got {rule})": {
         "de": "die Personenregel muss eine von {rules} sein (angegeben: {rule})",
         "zh": "个人规则必须是 {rules} 之一（实际为 {rule}）",

@@ -8,11 +8,13 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLab
                                QTableView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ...core.io.schema import DELIMITERS, QUOTES, words_of_missing
+from ...core.words.message import said
 
 from ..import_dialog import TYPE_WORDS
 from ..common_words import word
 from ..models import DataFrameModel
 from ..numbers import counted
+from ..translation import app_language
 from ..widgets import named, set_help
 
 
@@ -135,7 +137,8 @@ class DataPage(QWidget):
                      name=escape(table.source.name), rows=counted(rows, "rows"), columns=counted(cols, "columns")),
                  self.tr("format: {format}").format(format=table.format),
                  self.tr("fingerprint: {start}…").format(start=table.fingerprint[:12])]
-        notes = "".join("<br>" + self.tr("Note: {note}").format(note=escape(n)) for n in table.notes)
+        notes = "".join("<br>" + self.tr("Note: {note}").format(note=escape(said(n, app_language()), quote=False))
+                        for n in table.notes)
         self.info.setText(" · ".join(parts) + notes + "<br><i>"
                           + self.tr("This table stays on this computer; only the noisy release leaves it.") + "</i>")
         self.show_schema(table.schema)

@@ -21,6 +21,7 @@ from ...core.languages import LANGUAGES
 from ...core.ledger.book import Ledger, default_ledger_path
 from ...core.ledger.population_match import population_of, set_lifetime_budget
 from ...core.publish import publish
+from ...core.words.message import said
 from ..ledger_dialogs import ReasonDialog
 from ..ledger_status import CHECKING, check_ledger, population_key
 from ..task_progress import TaskProgress
@@ -421,7 +422,7 @@ class ReleasePage(QWidget):
         files = "".join(f"<li><a href='{(Path(folder) / p.name).as_uri()}'>{p.name}</a></li>"
                         for p in sorted(Path(folder).iterdir()))
         spent = release["budget"]
-        steward = "".join(f"<li>{n}</li>" for n in notes)
+        steward = "".join(f"<li>{escape(said(n, app_language()))}</li>" for n in notes)
         self.show_ledger()
         late = ("<p>" + self.tr("<b>Cancel came too late:</b> the budget had already been charged, so the release "
                                 "was completed and written.") + "</p>") if self._cancel_asked else ""
@@ -442,7 +443,8 @@ class ReleasePage(QWidget):
             self.result.setPlainText(translated("ReleasePage", CANCELLED))
             return
         if isinstance(error, ChargedNotDelivered):  # the budget was spent: never "nothing was released"
-            self.result.setPlainText(str(error))
+            said_here = error.said(app_language())
+            self.result.setPlainText(said_here[:1].upper() + said_here[1:])
             self.show_ledger()
         else:
             self.result.setPlainText(self.tr("Nothing was released."))
