@@ -104,7 +104,8 @@ def describe_risk(summary: RiskSummary, language: str = DEFAULT_LANGUAGE) -> str
     s, people_counted = summary, summary.counts == "people"
     share = lambda value: percent(value, language)  # noqa: E731
     lines = [_heading(s, language), *(_plain(line) for line in _counted_how(s, language, True) if people_counted),
-             "", Message("The table is {k}-anonymous: the smallest class has {size}.", k=s.k,
+             "", Message("The table is {k}-anonymous: the smallest class has {size}.",
+                         k=str(s.k),  # a name ("1710-anonymous"); the class's size is a figure
                          size=people(s.k, language) if people_counted else _records(s.k))]
     lines.append(Message("Unique people (class of one): {count} ({share})", count=s.unique_records,
                          share=share(s.unique_share)) if people_counted else
