@@ -25,15 +25,25 @@ class DpStudioError(Exception):
     def said(self, language: str = "en") -> str:
         """The whole error (where: message. hint.) in `language`; `in_language` gives its three parts."""
         where, message, hint = self.in_language(language)
-        parts = [f"{where}: {message}" if where else message]
+        parts = [f"{where}{'：' if _chinese(message) else ': '}{message}" if where else message]
         if hint:
             parts.append(hint)
-        return " ".join(p if p.endswith((".", "?", "!", ":", "。", "？", "！", "：", ";")) else p + "." for p in parts)
+        text = ""
+        for part in parts:  # a Chinese sentence ends with its own full stop, and the next follows without a space
+            part = part if part.endswith((".", "?", "!", ":", "。", "？", "！", "：", ";")) else \
+                part + ("。" if _chinese(part) else ".")
+            text += ("" if not text or text.endswith(("。", "？", "！", "：")) else " ") + part
+        return text
 
     def in_language(self, language: str = "en") -> tuple[str | None, str, str | None]:
         """(where, message, hint) in `language`: Messages from the catalogue, a plan problem's words by
         problem_texts' templates."""
         return said(self.where, language), said(self.message, language), said(self.hint, language)
+
+
+def _chinese(text: str) -> bool:
+    """Whether `text` ends in Chinese (or its full-width marks): a sentence the catalogue said in Chinese."""
+    return bool(text) and "\u2e80" <= text.rstrip()[-1:] <= "\uffef"
 
 
 class InputError(DpStudioError):

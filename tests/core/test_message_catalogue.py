@@ -119,6 +119,8 @@ def _unsaid():
             if called in errors or is_note:
                 arguments = [*node.args, *(k.value for k in node.keywords
                                            if not (k.arg == "where" and _a_place(k.value)))]
+                if is_note:  # a note is the text appended, not the arguments of a call that makes it (ax.text)
+                    arguments = [a for a in arguments if not isinstance(a, ast.Call)]
                 bare = [t for a in arguments for t in _bare_texts(a)]
                 bare += [t for a in arguments if isinstance(a, ast.Name) for t in _assigned_texts(owner, a.id)]
                 found += [f"{path.relative_to(PACKAGE.parent)}:{t.lineno}: {ast.unparse(t)[:90]}" for t in bare]

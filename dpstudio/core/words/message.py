@@ -119,6 +119,7 @@ def written(value, language: str = DEFAULT_LANGUAGE) -> str:
     fraction or decimal in the language's mark (0.5 / 0,5), a nested Message said, a list joined, a path or
     a name as it is."""
     from ..locale_format import localized
+    from ..number_text import given_text
 
     if isinstance(value, Message):
         return value.said(language)
@@ -132,7 +133,9 @@ def written(value, language: str = DEFAULT_LANGUAGE) -> str:
             return "∞" if number > 0 else str(number)
         if number == int(number) and abs(number) < 1e15:
             return localized(f"{int(number):,}", language)
-        return localized(f"{number:,.6g}" if abs(number) >= 1e-4 else f"{number:g}", language)
+        if abs(number) < 1:  # an ε or δ as given: 0.25, 1e-07, an even share 0.333 (never 0.333333)
+            return localized(given_text(number), language)
+        return localized(f"{number:,.6g}", language)
     if isinstance(value, (list, tuple, set, frozenset)):
         return ", ".join(written(item, language) for item in value)
     if isinstance(value, PurePath):

@@ -261,4 +261,19 @@ TEXTS = {
         "el": "'{query}': σε αυτόν τον πίνακα {few} από τις {groups} ομάδες του έχουν λιγότερες από {n} τιμές, το "
               "πλήθος με θόρυβο που χρειάζεται ένας μέσος όρος σε αυτό το ε: οι μέσοι όροι τους πιθανότατα θα "
               "δημοσιευθούν χωρίς αριθμό. Δώστε στο ερώτημα περισσότερο ε ή συγχωνεύστε μικρές ομάδες."},
+    # preview/text_table.py: the command line's preview table
+    "Expected error before anything is spent (true values are used here and stay on this computer).": {
+        "de": "Erwarteter Fehler, bevor etwas verbraucht wird (hier werden die wahren Werte verwendet; sie bleiben auf "
+              "diesem Computer).",
+        "zh": "花费任何预算之前的预期误差（此处使用真实值，真实值只留在这台计算机上）。",
+        "el": "Αναμενόμενο σφάλμα πριν δαπανηθεί οτιδήποτε (εδώ χρησιμοποιούνται οι πραγματικές τιμές, που μένουν σε "
+              "αυτόν τον υπολογιστή)."},
+    "query": {"de": "Abfrage", "zh": "查询", "el": "ερώτημα"},
+    "counts": {"de": "zählt", "zh": "计数对象", "el": "μετρά"},
+    "mechanism": {"de": "Mechanismus", "zh": "机制", "el": "μηχανισμός"},
+    "{level} interval": {"de": "{level}-Intervall", "zh": "{level} 区间", "el": "διάστημα {level}"},
+    "expected relative error": {"de": "erwarteter relativer Fehler", "zh": "预期相对误差",
+                                "el": "αναμενόμενο σχετικό σφάλμα"},
+    "after clamping at 0": {"de": "nach Anheben auf 0", "zh": "负值提升为 0 之后", "el": "μετά την αύξηση στο 0"},
+    "Warnings:": {"de": "Warnungen:", "zh": "警告：", "el": "Προειδοποιήσεις:"},
 }
