@@ -4,6 +4,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from .core.words.message import Message
+
 
 COMMAND_NAMES = ("release", "check", "preview", "ledger", "risk", "help")  # cli.py's commands (tests check)
 
@@ -17,20 +19,20 @@ def main(argv=None) -> int:
         return run()
     open_path = argv[0] if len(argv) == 1 and _is_a_file_to_open(argv[0]) else None
     if open_path is not None and not Path(open_path).is_file():
-        print(f"dpstudio: {open_path}: no such file. Give a table file (CSV, Excel, Parquet, SPSS, SAS, Stata) or a "
-              "saved project (.dpstudio.json), or a command (dpstudio --help).", file=sys.stderr)
+        _tell(Message("dpstudio: {path}: no such file. Give a table file (CSV, Excel, Parquet, SPSS, SAS, Stata) or a "
+                      "saved project (.dpstudio.json), or a command (dpstudio --help).", path=open_path))
         return 2
     if not argv or open_path is not None:
         try:
             from .gui.app import main as gui_main
         except ImportError as error:
-            print(f"The desktop app needs PySide6 and matplotlib ({error}). Install them with: "
-                  "python3 -m venv .venv && .venv/bin/pip install -e .   (or use the command line: dpstudio --help)",
-                  file=sys.stderr)
+            _tell(Message("The desktop app needs PySide6 and matplotlib ({error}). Install them with: python3 -m venv "
+                          ".venv && .venv/bin/pip install -e .   (or use the command line: dpstudio --help)",
+                          error=str(error)))
             return 2
         if _no_screen():
-            print("dpstudio's window needs a screen, and none was found (no DISPLAY or WAYLAND_DISPLAY). "
-                  "Start it from a desktop session, or use the command line: dpstudio --help", file=sys.stderr)
+            _tell(Message("dpstudio's window needs a screen, and none was found (no DISPLAY or WAYLAND_DISPLAY). "
+                          "Start it from a desktop session, or use the command line: dpstudio --help"))
             return 2
         return gui_main(open_path=open_path)
     from .cli import main as cli_main
@@ -39,6 +41,13 @@ def main(argv=None) -> int:
     if as_program:
         leave(code)
     return code
+
+
+def _tell(message) -> None:
+    """A word before the app or the command line starts, in the terminal's language (cli_voice.run_language)."""
+    from .cli_voice import Voice, run_language
+
+    Voice(run_language(None)).tell(message)
 
 
 def leave(code: int) -> None:

@@ -19,7 +19,10 @@ from pathlib import Path
 
 from .version import __version__
 from .core.errors import BudgetExceeded, ChargedNotDelivered, DpStudioError, InputError, PlanError
-from .core.languages import DEFAULT_LANGUAGE, LANGUAGES
+from .core.languages import LANGUAGES
+from .core.ledger.lifetime_delta import DEFAULT_LIFETIME_DELTA
+from .core.words.message import Message, counted
+from .cli_voice import Voice, run_language
 
 EXIT_OK, EXIT_BUG, EXIT_INPUT, EXIT_BUDGET, EXIT_CHARGED = 0, 1, 2, 3, 4
 EXIT_CLOSED = 141  # the output's reader went away before the command finished (as a shell reports SIGPIPE)
@@ -40,10 +43,8 @@ def build_parser() -> argparse.ArgumentParser:
     release.add_argument("--publisher", metavar="NAME",
                          help="who publishes, as the report should show it (e.g. an organisation); "
                               "overrides the plan's publisher. Without one the report names no one")
-    release.add_argument("--language", choices=sorted(LANGUAGES), default=DEFAULT_LANGUAGE,
-                         help="the report's language: " + ", ".join(f"{code} ({name})" for code, name in
-                                                                     LANGUAGES.items())
-                              + "; recorded in release.json, whose fields stay English (default: en)")
+    _language_option(release, "; the report is written in it too, and the language recorded in release.json, "
+                              "whose fields stay English")
     _ledger_option(release)
     _population_option(release)
     release.set_defaults(run=run_release)
@@ -53,6 +54,7 @@ def build_parser() -> argparse.ArgumentParser:
     _data_options(check, required=False)
     check.add_argument("--write-schema", action="store_true",
                        help="save how --data is read (its reading schema) into the plan file, if it has none")
+    _language_option(check)
     check.set_defaults(run=run_check)
 
     preview = commands.add_parser("preview", help="the expected error of every query, before spending anything")
@@ -60,6 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
     _data_options(preview)
     preview.add_argument("--confidence", type=float, default=0.95, help="the interval's level (default 0.95)")
     preview.add_argument("--json", action="store_true", help="print the figures as JSON")
+    _language_option(preview)
     preview.set_defaults(run=run_preview)
 
     ledger = commands.add_parser("ledger", help="the record of every release and each dataset's lifetime budget")
@@ -67,8 +70,12 @@ def build_parser() -> argparse.ArgumentParser:
     set_budget = actions.add_parser("set-budget", help="set the lifetime budget of a population (a table's people)")
     _data_options(set_budget)
     _unit_options(set_budget)
-    set_budget.add_argument("--epsilon", required=True, type=float)
-    set_budget.add_argument("--delta", type=float, default=0.0)
+    set_budget.add_argument("--epsilon", required=True, type=float,
+                            help="the lifetime epsilon: the most all releases of these people may spend together")
+    set_budget.add_argument("--delta", type=float, default=DEFAULT_LIFETIME_DELTA,
+                            help="the lifetime delta: the most delta all releases of these people may spend together "
+                                 f"(default: {DEFAULT_LIFETIME_DELTA:g}, as in the app; only Gaussian noise spends "
+                                 "delta; 0 for Laplace-only releases)")
     set_budget.add_argument("--reason", help="why (required to raise a budget; giving it is the confirmation); "
                                              "recorded in the ledger")
     set_budget.add_argument("--new-population", action="store_true",
@@ -83,6 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
                              "the ledger still holds it")
     for sub in (set_budget, show, verify):
         _ledger_option(sub)
+        _language_option(sub)
     for sub in (set_budget, show):
         _population_option(sub)
     ledger.set_defaults(run=run_ledger)
@@ -103,6 +111,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="with --person: read a person's quasi-identifiers as the set of the combinations on all "
                            "their rows (set, the default and the stricter), or as those on their first or last row")
     risk.add_argument("--json", action="store_true", help="print the figures as JSON")
+    _language_option(risk)
     risk.set_defaults(run=run_risk)
     return parser
 
@@ -117,6 +126,14 @@ def _unit_options(parser) -> None:
     unit = parser.add_mutually_exclusive_group()
     unit.add_argument("--plan", metavar="PLAN.json", help="take the privacy unit (whose people) from this plan")
     unit.add_argument("--person-column", metavar="NAME", help="the column that identifies a person")
+
+
+def _language_option(parser, more: str = "") -> None:
+    parser.add_argument("--language", choices=sorted(LANGUAGES),
+                        help="the language of what dpstudio says here (results, notes, errors): "
+                             + ", ".join(f"{code} ({name})" for code, name in LANGUAGES.items()) + more
+                             + " (default: $DPSTUDIO_LANGUAGE, else the locale: $LC_ALL, $LC_MESSAGES or $LANG, else "
+                               "en). --json output and this help stay English")
 
 
 def _ledger_option(parser) -> None:
@@ -137,7 +154,7 @@ def _plan(args):
 
     data, notices = migrate_plan(read_plan_file(args.plan))
     for notice in notices:
-        _tell(f"notice: {notice}")
+        args.voice.tell(Message("notice: {notice}", notice=notice))
     return parse_plan(data)
 
 
@@ -149,35 +166,39 @@ def run_release(args) -> int:
 
     from . import cli_sources
 
+    voice = args.voice
     plan = _plan(args)
     if plan.reading is None and not cli_sources.in_place(args):
-        raise InputError("the plan does not say how to read the table (it has no \"reading\" section)",
+        raise InputError(Message("the plan does not say how to read the table (it has no \"reading\" section)"),
                          where=str(args.plan),
-                         hint=f"A release reads the table only under a schema you have seen and kept: run "
-                              f"dpstudio check {args.plan} --data {args.data} --write-schema, look at the schema it "
-                              "prints, then release")
+                         hint=Message("A release reads the table only under a schema you have seen and kept: run "
+                                      "dpstudio check {plan} --data {data} --write-schema, look at the schema it "
+                                      "prints, then release", plan=str(args.plan), data=str(args.data)))
     if args.publisher is not None:
         plan = with_publisher(plan, args.publisher)
-    table, plan = cli_sources.open_for_plan(args, plan, _tell)
+    table, plan = cli_sources.open_for_plan(args, plan, voice.tell)
     with Ledger(args.ledger) as ledger:
         done = publish(table.source, plan, table.fingerprint, args.out, ledger, pdf_writer=write_pdf,
                        source=table.name, population=args.population, language=args.language)
     args.delivered = done.folder  # from here on, a failure is in the telling, not in the release
     for note in done.steward_notes:
-        _tell(f"for your eyes only (not in the release): {note}")
-    _tell(f"ledger: {done.population.describe()}")
+        voice.tell(Message("for your eyes only (not in the release): {note}", note=note))
+    voice.tell(Message("ledger: {population}", population=done.population.describe(voice.language)))
     spent = done.release["budget"]
-    print(f"Released {len(done.release['queries'])} queries, spending epsilon {spent['epsilon']:g} "
-          f"and delta {spent['delta']:g}, into {done.folder}")
-    print(f"Ledger record {done.ledger_record}: this dataset has spent epsilon {float(done.spent.epsilon):g} "
-          f"of its lifetime budget {float(done.lifetime.epsilon):g}.")
+    voice.out(counted("count", "Released {count} query, spending epsilon {epsilon} and delta {delta}, into {folder}",
+                      "Released {count} queries, spending epsilon {epsilon} and delta {delta}, into {folder}",
+                      count=len(done.release["queries"]), epsilon=float(spent["epsilon"]),
+                      delta=float(spent["delta"]), folder=str(done.folder)))
+    voice.out(Message("Ledger record {record}: this dataset has spent epsilon {spent} of its lifetime budget "
+                      "{lifetime}.", record=str(done.ledger_record), spent=done.spent.epsilon,
+                      lifetime=done.lifetime.epsilon))
     return EXIT_OK
 
 
 def run_ledger(args) -> int:
     from .cli_ledger import run_ledger as run
 
-    return run(args, _load_for_ledger, _tell)
+    return run(args, _load_for_ledger, args.voice)
 
 
 def _load_for_ledger(args):
@@ -185,8 +206,8 @@ def _load_for_ledger(args):
     from . import cli_sources
 
     if getattr(args, "plan", None):
-        return cli_sources.open_for_plan(args, _plan(args), _tell)[0]
-    return cli_sources.open_plain(args, _tell)
+        return cli_sources.open_for_plan(args, _plan(args), args.voice.tell)[0]
+    return cli_sources.open_plain(args, args.voice.tell)
 
 
 def run_check(args) -> int:
@@ -194,38 +215,42 @@ def run_check(args) -> int:
     from .core.exact.table_checks import table_problems
     from .core.exact.write_access import write_access_warning
 
+    voice = args.voice
     plan = _plan(args)
     if args.write_schema and (not args.data or cli_sources.in_place(args)):
-        raise DpStudioError("--write-schema needs --data with a file read into pandas: the schema is inferred "
-                            "from the data file (a database, Spark or DuckDB declares its own column types)",
-                            hint="dpstudio check PLAN.json --data TABLE --write-schema (with --engine pandas "
-                                 "for a Parquet file)")
+        raise DpStudioError(Message("--write-schema needs --data with a file read into pandas: the schema is inferred "
+                                    "from the data file (a database, Spark or DuckDB declares its own column types)"),
+                            hint=Message("dpstudio check PLAN.json --data TABLE --write-schema (with --engine pandas "
+                                         "for a Parquet file)"))
     if args.data or args.table or args.query:
-        table, plan = cli_sources.open_for_plan(args, plan, _tell)
+        table, plan = cli_sources.open_for_plan(args, plan, voice.tell)
         warning = write_access_warning(table.source, args.table, args.query)
         if warning:  # a warning, not a refusal: which role reads is the database administrator's choice
-            _tell(f"warning: {warning}")
+            voice.tell(Message("warning: {warning}", warning=voice.said(warning)))
         problems = table_problems(plan, table.source)
         if problems:
             raise PlanError(problems)
         if args.write_schema and table.loaded.inferred:
-            cli_sources.write_schema(args.plan, table.loaded.schema, _tell)
+            cli_sources.write_schema(args.plan, table.loaded.schema, voice.tell)
         elif args.write_schema:
-            _tell("The plan already has a reading schema; it was left as it is.")
+            voice.tell(Message("The plan already has a reading schema; it was left as it is."))
     spent = plan.spent()
-    print(f"The plan is valid: {len(plan.queries)} queries spending epsilon {float(spent.epsilon):g} "
-          f"of {float(plan.budget.epsilon):g} and delta {float(spent.delta):g} of {float(plan.budget.delta):g}"
-          + _zcdp_text(plan) + ".")
+    voice.out(counted("count", "The plan is valid: {count} query spending epsilon {epsilon} of {budget} and delta "
+                      "{delta} of {budget_delta}{zcdp}.",
+                      "The plan is valid: {count} queries spending epsilon {epsilon} of {budget} and delta {delta} of "
+                      "{budget_delta}{zcdp}.", count=len(plan.queries), epsilon=spent.epsilon,
+                      budget=plan.budget.epsilon, delta=spent.delta, budget_delta=plan.budget.delta,
+                      zcdp=_zcdp_text(plan)))
     return EXIT_OK
 
 
-def _zcdp_text(plan) -> str:
+def _zcdp_text(plan) -> Message | str:
     """Under zCDP accounting: the rho the queries' shares add up to, of the budget's."""
     zcdp = plan.zcdp()
     if zcdp is None:
         return ""
     share = zcdp.share(sum(q.epsilon for q in plan.queries))
-    return f" (zCDP accounting: rho {float(share):.6g} of {float(zcdp.rho):.6g})"
+    return Message(" (zCDP accounting: rho {rho} of {budget})", rho=float(share), budget=float(zcdp.rho))
 
 
 def run_preview(args) -> int:
@@ -234,20 +259,21 @@ def run_preview(args) -> int:
     from .core.preview.warnings import preview_warnings
 
     if not 0.5 <= args.confidence < 1:
-        raise DpStudioError(f"--confidence must be at least 0.5 and below 1 (got {args.confidence})",
-                            hint="e.g. 0.95 for a 95% interval")
+        raise DpStudioError(Message("--confidence must be at least 0.5 and below 1 (got {confidence})",
+                                    confidence=args.confidence), hint=Message("e.g. 0.95 for a 95% interval"))
     from .cli_sources import open_for_plan
 
     plan = _plan(args)
-    table, plan = open_for_plan(args, plan, _tell)
+    table, plan = open_for_plan(args, plan, args.voice.tell)
     session = PreviewSession(table.source, plan)
     previews = session.previews(plan, args.confidence)
-    warnings = preview_warnings(session, plan, previews)
-    if args.json:
+    if args.json:  # for programs: English, as every JSON dpstudio writes
         print(json.dumps({"confidence": args.confidence, "queries": [p.to_dict() for p in previews],
-                          "warnings": warnings}, indent=2, ensure_ascii=False, default=float))
+                          "warnings": preview_warnings(session, plan, previews)}, indent=2, ensure_ascii=False,
+                         default=float))
     else:
-        print(preview_table(previews, warnings))
+        language = args.voice.language
+        print(preview_table(previews, preview_warnings(session, plan, previews, language), language))
     return EXIT_OK
 
 
@@ -261,31 +287,33 @@ def run_risk(args) -> int:
     names = lambda text: [c.strip() for c in text.split(",") if c.strip()]  # noqa: E731
     qi, sensitive = names(args.qi), names(args.sensitive)
     if args.person:
-        summary = person_risk(args, qi, sensitive, PersonRule(args.person, args.person_rule, args.order_by), _tell)
+        summary = person_risk(args, qi, sensitive, PersonRule(args.person, args.person_rule, args.order_by),
+                              args.voice.tell)
     elif args.order_by or args.person_rule != "set":
-        raise InputError("--order-by and --person-rule need --person (the column that identifies a person)")
+        raise InputError(Message("--order-by and --person-rule need --person (the column that identifies a person)"))
     else:
-        summary = assess_risk(risk_frame(args, list(dict.fromkeys(qi + sensitive)), _tell), qi, sensitive,
+        summary = assess_risk(risk_frame(args, list(dict.fromkeys(qi + sensitive)), args.voice.tell), qi, sensitive,
                               threshold=args.threshold)
     if args.json:
         print(json.dumps(summary.to_dict(), indent=2, ensure_ascii=False))
     else:
-        print(describe_risk(summary))
+        print(describe_risk(summary, args.voice.language))
     return EXIT_OK
 
 
-def _tell(message: str) -> None:
-    print(message, file=sys.stderr)
-
-
-def _explain(error: DpStudioError) -> None:
+def _explain(error: DpStudioError, voice: Voice) -> None:
+    """The error in the run's language; a plan's problems one a line, each at its place in the plan."""
     if isinstance(error, PlanError) and len(error.problems) > 1:
-        _tell(f"error: the plan has {len(error.problems)} problems:")
+        voice.tell(counted("count", "error: the plan has {count} problem:", "error: the plan has {count} problems:",
+                           count=len(error.problems)))
         for problem in error.problems:
-            _tell(f"  - {problem}")
-        _tell("Fix the plan and run again.")
+            where, message = problem.where, voice.said(problem.message)
+            said = (Message("{where}: {message} ({hint})", where=where, message=message, hint=voice.said(problem.hint))
+                    if problem.hint else Message("{where}: {message}", where=where, message=message))
+            voice.tell(Message("  - {problem}", problem=said))
+        voice.tell(Message("Fix the plan and run again."))
     else:
-        _tell(f"error: {error}")
+        voice.tell(Message("error: {error}", error=error.said(voice.language)))
 
 
 def main(argv=None) -> int:
@@ -297,37 +325,42 @@ def main(argv=None) -> int:
     if not getattr(args, "run", None):
         parser.print_help()
         return EXIT_INPUT
+    args.voice = voice = Voice(run_language(args.language))
+    args.language = voice.language  # a release's report is written in it
     try:
-        with _warnings_as_notes():
+        with _warnings_as_notes(voice):
             return args.run(args)
     except ChargedNotDelivered as error:  # never "nothing was written": the budget was spent
-        _explain(error)
+        _explain(error, voice)
         return EXIT_CHARGED
     except BudgetExceeded as error:
-        _explain(error)
+        _explain(error, voice)
         return EXIT_BUDGET
     except DpStudioError as error:
-        _explain(error)
+        _explain(error, voice)
         return EXIT_INPUT
     except BrokenPipeError:  # the reader of our output went away (`| head`): not a bug, nothing to tell
         _silence_stdout()
         return EXIT_OK if getattr(args, "delivered", None) else EXIT_CLOSED
     except KeyboardInterrupt:
         delivered = getattr(args, "delivered", None)  # before the charge: nothing; within publish: ChargedNotDelivered
-        _tell(f"Interrupted after the release was delivered into {delivered} and charged." if delivered
-              else "Interrupted; nothing was charged or written.")
+        voice.tell(Message("Interrupted after the release was delivered into {folder} and charged.",
+                           folder=str(delivered)) if delivered
+                   else Message("Interrupted; nothing was charged or written."))
         return EXIT_OK if delivered else EXIT_INPUT
     except Exception:  # a bug: say so plainly, keep the details in a file
         log = _write_crash_log()
         delivered = getattr(args, "delivered", None)
-        _tell("error: something went wrong inside dpstudio (this is a bug, not a problem with your input). "
-              + (f"The release was delivered into {delivered} and charged. " if delivered else "Nothing was released. ")
-              + f"Details are in {log}; please send that file to the developers.")
+        released = (Message("The release was delivered into {folder} and charged.", folder=str(delivered)) if delivered
+                    else Message("Nothing was released."))
+        voice.tell(Message("error: something went wrong inside dpstudio (this is a bug, not a problem with your "
+                           "input). {released} Details are in {log}; please send that file to the developers.",
+                           released=released, log=log))
         return EXIT_BUG
 
 
 @contextmanager
-def _warnings_as_notes():
+def _warnings_as_notes(voice: Voice):
     """Python warnings (openpyxl, pandas, NumPy) as one plain note each, without the source path
     and line Python prints with them: they are about the file, and the code's path says nothing to
     the steward."""
@@ -337,7 +370,7 @@ def _warnings_as_notes():
         text = (str(message).strip().splitlines() or [category.__name__])[0]
         if text not in seen:
             seen.add(text)
-            _tell(f"note: {text}")
+            voice.tell(Message("note: {note}", note=text))
 
     with warnings.catch_warnings():
         warnings.simplefilter("always")  # each is shown here once, whatever warned before in this process
@@ -356,7 +389,7 @@ def _silence_stdout() -> None:
         pass
 
 
-def _write_crash_log() -> Path:
+def _write_crash_log() -> Path | Message:
     from platformdirs import user_log_dir
 
     folder = Path(user_log_dir("dpstudio", appauthor=False))
@@ -367,7 +400,7 @@ def _write_crash_log() -> Path:
             handle.write(f"--- {datetime.now(timezone.utc).isoformat(timespec='seconds')}\n{traceback.format_exc()}\n")
         return log
     except OSError:
-        return Path("(could not write a log)")
+        return Message("(could not write a log)")
 
 
 if __name__ == "__main__":  # pragma: no cover

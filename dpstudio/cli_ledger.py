@@ -11,29 +11,33 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from .core.words.message import Message, counted
+
 EXIT_OK, EXIT_INPUT, EXIT_BUDGET = 0, 2, 3
 
 
-def run_ledger(args, load, tell) -> int:
-    from .core.ledger.book import Ledger
+def run_ledger(args, load, voice) -> int:
+    """`voice` (cli_voice.Voice) says each line in the run's language."""
+    from .core.ledger.book import NOT_CHANGED, Ledger
 
     if args.action == "set-budget":
         _check_budget_options(args)
     with Ledger(args.ledger) as ledger:
         if args.action == "verify":
-            return _verify(ledger, args.head, tell)
+            return _verify(ledger, args.head, voice)
         if args.action == "show":  # figures from records that do not verify would mislead (exit 3)
-            ledger.ensure_intact("nothing is shown from it; `dpstudio ledger verify` lists the problems")
+            ledger.ensure_intact(Message("nothing is shown from it; `dpstudio ledger verify` lists the problems"))
         else:  # set-budget: before its records are read to find the population
-            ledger.ensure_intact("the lifetime budget was not changed")
-        column = _person_column(args, tell)
+            ledger.ensure_intact(NOT_CHANGED)
+        column = _person_column(args, voice.tell)
         table = load(args)
         from .core.ledger.population_match import population_of
 
         match = population_of(ledger, table.source, column, table.fingerprint, args.population)
         if args.action == "set-budget":
-            return _set_budget(args, ledger, match, table.name)
-        print(describe_ledger(ledger, match, table.name))
+            return _set_budget(args, ledger, match, table.name, voice)
+        for line in describe_ledger(ledger, match, table.name, voice.language):
+            voice.out(line)
     return EXIT_OK
 
 
@@ -44,25 +48,28 @@ def _person_column(args, tell) -> str | None:
         return load_plan(args.plan).privacy_unit.column
     if args.person_column:
         return args.person_column
-    tell("note: no --plan or --person-column: each row is taken to be one individual (row-level). "
-         "For a plan with a person column, give --plan so the ledger knows its people.")
+    tell(Message("note: no --plan or --person-column: each row is taken to be one individual (row-level). "
+                 "For a plan with a person column, give --plan so the ledger knows its people."))
     return None
 
 
-def _verify(ledger, written_head: str | None, tell) -> int:
+def _verify(ledger, written_head: str | None, voice) -> int:
     """Check the chain, the state and the head file (and the head written down elsewhere, if given)."""
     problems, head = ledger.verify_head(written_head)
+    path = str(ledger.path)
     if problems:
         for problem in problems:
-            tell(f"tampered: {problem}")
-        tell(f"The ledger {ledger.path} has been changed outside dpstudio.")
+            voice.tell(Message("tampered: {problem}", problem=voice.said(problem)))
+        voice.tell(Message("The ledger {path} has been changed outside dpstudio.", path=path))
         return EXIT_BUDGET
-    print(f"The ledger {ledger.path} is intact ({head.records} records).")
+    voice.out(counted("count", "The ledger {path} is intact ({count} record).", "The ledger {path} is intact ({count} "
+                      "records).", path=path, count=head.records))
     if written_head:
-        print(f"It still holds the head you wrote down ({written_head.strip()}).")
-    print(f"ledger {head.ledger}: {head.records} records, head {head.hash[:16]}")
-    print(f"Write this down outside this computer (e.g. in the ethics file); later, `dpstudio ledger verify --head "
-          f"{head.shown()}` checks that the ledger still extends it (see docs/ledger.md).")
+        voice.out(Message("It still holds the head you wrote down ({head}).", head=written_head.strip()))
+    voice.out(counted("count", "ledger {ledger}: {count} record, head {hash}", "ledger {ledger}: {count} records, head "
+                      "{hash}", ledger=head.ledger, count=head.records, hash=head.hash[:16]))
+    voice.out(Message("Write this down outside this computer (e.g. in the ethics file); later, `dpstudio ledger verify "
+                      "--head {head}` checks that the ledger still extends it (see docs/ledger.md).", head=head.shown()))
     return EXIT_OK
 
 
@@ -71,100 +78,122 @@ def _check_budget_options(args) -> None:
     from math import isfinite
 
     from .core.errors import InputError
+    from .core.ledger.lifetime_delta import DEFAULT_LIFETIME_DELTA
 
     if not (isfinite(args.epsilon) and args.epsilon > 0):
-        raise InputError(f"--epsilon must be a number above 0 (got {args.epsilon:g})",
-                         hint="give the lifetime budget as a number such as 5")
+        raise InputError(Message("--epsilon must be a number above 0 (got {epsilon})", epsilon=args.epsilon),
+                         hint=Message("give the lifetime budget as a number such as 5"))
     if not (isfinite(args.delta) and 0 <= args.delta < 1):
-        raise InputError(f"--delta must be a number from 0 to below 1 (got {args.delta:g})",
-                         hint="leave it out for 0, or give one such as 1e-7")
+        raise InputError(Message("--delta must be a number from 0 to below 1 (got {delta})", delta=args.delta),
+                         hint=Message("leave it out for {default}, or give 0 for Laplace-only releases",
+                                      default=DEFAULT_LIFETIME_DELTA))
 
 
-def _set_budget(args, ledger, match, name: str) -> int:
+def _set_budget(args, ledger, match, name: str, voice) -> int:
     from .core.private.accountant import Budget
     from .core.errors import InputError
     from .core.ledger.population_match import set_lifetime_budget
 
     if args.new_population and not (args.reason or "").strip():
-        raise InputError("--new-population needs --reason: why these people are a different population "
-                         "(it is recorded in the ledger)")
+        raise InputError(Message("--new-population needs --reason: why these people are a different population "
+                                 "(it is recorded in the ledger)"))
     if args.new_population and args.population:
-        raise InputError("give either --population (part of a known population) or --new-population, not both")
-    print(f"{name}: {match.describe()}.")
+        raise InputError(Message("give either --population (part of a known population) or --new-population, not "
+                                 "both"))
+    voice.out(_matched(name, match, voice.language))
     population = set_lifetime_budget(ledger, match, Budget.of(args.epsilon, args.delta), name, args.reason,
                                      args.reason if args.new_population else None)
-    print(f"Lifetime budget of population {population[:12]}… set to epsilon {args.epsilon:g}, "
-          f"delta {args.delta:g}.")
+    voice.out(Message("Lifetime budget of population {population}… set to epsilon {epsilon}, delta {delta}.",
+                      population=population[:12], epsilon=args.epsilon, delta=args.delta))
     return EXIT_OK
 
 
-def describe_ledger(ledger, match, name: str) -> str:
-    """What the ledger knows of this table's people: the match, the budget and its changes, the releases."""
+def _matched(name: str, match, language: str) -> Message:
+    return Message("{name}: {population}.", name=name, population=match.describe(language))
+
+
+def _no_budget() -> Message:
+    return Message("No lifetime budget is set: releases are refused until one is (dpstudio ledger set-budget --data "
+                   "FILE --plan PLAN --epsilon E).")
+
+
+def describe_ledger(ledger, match, name: str, language: str = "en") -> list[Message]:
+    """What the ledger knows of this table's people, a Message a line: the match, the budget and its changes,
+    the releases."""
     from .core.ledger.fingerprint import fingerprint_key, public_fingerprint
 
     dataset = match.id or match.legacy_key
-    lines = [f"{name}: {match.describe()}.", f"Ledger: {ledger.path}"]
+    lines = [_matched(name, match, language), Message("Ledger: {path}", path=str(ledger.path))]
     if dataset is None and match.undetermined:
-        lines.append("Known populations it may belong to (add --population ID, or declare --new-population "
-                     "--reason ...):")
-        lines += [f"  {p.id} first seen in {p.source} on {p.created[:10]} (about {p.sketch.people:,} people)"
-                  for p in match.undetermined]
-        return "\n".join(lines)
+        lines.append(Message("Known populations it may belong to (add --population ID, or declare --new-population "
+                             "--reason ...):"))
+        lines += [Message("  {id} first seen in {source} on {date} (about {people} people)", id=p.id, source=p.source,
+                          date=p.created[:10], people=p.sketch.people) for p in match.undetermined]
+        return lines
     if dataset is None:
-        lines.append("No lifetime budget is set: releases are refused until one is "
-                     "(dpstudio ledger set-budget --data FILE --plan PLAN --epsilon E).")
-        return "\n".join(lines)
+        return lines + [_no_budget()]
     if match.id:
-        lines.append(f"Population {match.id[:12]}…; fingerprint in its releases: "
-                     f"{public_fingerprint(match.id, fingerprint_key(ledger.path))}")
-    lines += _population_lines(ledger, dataset) + _budget_lines(ledger, dataset)
+        lines.append(Message("Population {population}…; fingerprint in its releases: {fingerprint}",
+                             population=match.id[:12],
+                             fingerprint=public_fingerprint(match.id, fingerprint_key(ledger.path))))
+    return lines + _population_lines(ledger, dataset, language) + _budget_lines(ledger, dataset) + _release_lines(ledger, dataset)
+
+
+def _release_lines(ledger, dataset: str) -> list[Message]:
     from .core.output.output_claim import incomplete_state
 
-    for entry in ledger.releases(dataset):
-        state = "complete" if entry.complete else incomplete_state(entry)
-        lines.append(f"  #{entry.seq} {entry.created} by {entry.user}: epsilon {float(entry.cost.epsilon):g}, "
-                     f"delta {float(entry.cost.delta):g}{_rho_text(entry)} -> {entry.out_dir} [{state}]")
-    return "\n".join(lines)
+    return [Message("  #{seq} {created} by {user}: epsilon {epsilon}, delta {delta}{rho} -> {folder} [{state}]",
+                    seq=str(entry.seq), created=entry.created, user=entry.user, epsilon=entry.cost.epsilon,
+                    delta=entry.cost.delta, rho=_rho_text(entry), folder=str(entry.out_dir),
+                    state=Message("complete") if entry.complete else incomplete_state(entry))
+            for entry in ledger.releases(dataset)]
 
 
-def _rho_text(entry) -> str:
+def _rho_text(entry) -> Message | str:
     """A release under zCDP accounting: the rho it spent, whose (epsilon, delta) was charged."""
-    return f" (zCDP rho {float(entry.rho):.6g})" if entry.rho is not None else ""
+    return Message(" (zCDP rho {rho})", rho=float(entry.rho)) if entry.rho is not None else ""
 
 
-def _population_lines(ledger, dataset: str) -> list[str]:
+def _population_lines(ledger, dataset: str, language: str) -> list[Message]:
     """How the population was first recorded, and each table that brought it people not sampled before."""
+    from .core.locale_format import percent
+
     lines = []
     for record in ledger.records(dataset):
         if record.kind != "population":
             continue
-        data, when = record.data, f"{record.created[:10]} by {record.user}"
+        data = record.data
+        when = {"source": str(data.get("source", "?")), "date": record.created[:10], "user": record.user}
         if data.get("joined"):
-            lines.append(f"  declared part of this population from {data.get('source', '?')} on {when}")
+            lines.append(Message("  declared part of this population from {source} on {date} by {user}", **when))
         elif data.get("declared_new"):
-            lines.append(f"Declared a new population from {data.get('source', '?')} on {when}: {data['reason']}")
+            lines.append(Message("Declared a new population from {source} on {date} by {user}: {reason}",
+                                 reason=data["reason"], **when))
         elif "overlap" in data:
-            lines.append(f"  people added from {data.get('source', '?')} on {when} "
-                         f"({data['overlap']:.0%} in common)")
+            lines.append(Message("  people added from {source} on {date} by {user} ({share} in common)",
+                                 share=percent(data["overlap"], language, 0), **when))
         else:
-            lines.append(f"First seen in {data.get('source', '?')} on {when} (about {data['sketch']['people']:,} "
-                         "people)")
+            lines.append(Message("First seen in {source} on {date} by {user} (about {people} people)",
+                                 people=data["sketch"]["people"], **when))
     return lines
 
 
-def _budget_lines(ledger, dataset: str) -> list[str]:
+def _budget_lines(ledger, dataset: str) -> list[Message]:
     limit, spent = ledger.budget(dataset), ledger.spent(dataset)
     if limit is None:
-        return ["No lifetime budget is set: releases are refused until one is "
-                "(dpstudio ledger set-budget --data FILE --plan PLAN --epsilon E)."]
+        return [_no_budget()]
     left = limit - spent
-    lines = [f"Lifetime budget: epsilon {float(limit.epsilon):g}, delta {float(limit.delta):g}; spent "
-             f"epsilon {float(spent.epsilon):g}, delta {float(spent.delta):g}; left epsilon "
-             f"{float(left.epsilon):g}, delta {float(left.delta):g}."]
+    lines = [Message("Lifetime budget: epsilon {epsilon}, delta {delta}; spent epsilon {spent_epsilon}, delta "
+                     "{spent_delta}; left epsilon {left_epsilon}, delta {left_delta}.", epsilon=limit.epsilon,
+                     delta=limit.delta, spent_epsilon=spent.epsilon, spent_delta=spent.delta,
+                     left_epsilon=left.epsilon, left_delta=left.delta)]
     for change in ledger.budget_changes(dataset):
         was = change.data.get("previous")
-        was_text = f" (was {float(Fraction(was['epsilon'])):g})" if was else ""
-        reason = f": {change.data['reason']}" if change.data.get("reason") else ""
-        lines.append(f"  budget #{change.seq} {change.created} by {change.user}: epsilon "
-                     f"{float(Fraction(change.data['epsilon'])):g}{was_text}{reason}")
+        reason = change.data.get("reason")
+        values = {"seq": str(change.seq), "created": change.created, "user": change.user,
+                  "epsilon": Fraction(change.data["epsilon"]),
+                  "was": Message(" (was {epsilon})", epsilon=Fraction(was["epsilon"])) if was else ""}
+        lines.append(Message("  budget #{seq} {created} by {user}: epsilon {epsilon}{was}: {reason}", reason=reason,
+                             **values) if reason else
+                     Message("  budget #{seq} {created} by {user}: epsilon {epsilon}{was}", **values))
     return lines

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .core.errors import InputError
+from .core.words.message import Message
 
 ENGINE_HELP = ("where the exact answers are computed: auto (DuckDB for Parquet, pandas for other files, the "
                "database itself for a URL), duckdb, spark or pandas")
@@ -49,10 +50,10 @@ class Opened:
 
 
 def spec_of(args):
-    from .core.exact.databases import SourceSpec
+    from .core.exact.databases import DATA_NEEDED, SourceSpec
 
     if args.data is None and not (args.engine == "spark" and (args.table or args.query)):
-        raise InputError("--data is needed: a table file or a database URL (e.g. postgresql://USER@HOST/DB)")
+        raise InputError(DATA_NEEDED)
     return SourceSpec(args.data, args.table, args.query, args.engine, args.spark_master,
                       memory_limit=getattr(args, "memory_limit", None))
 
@@ -70,14 +71,15 @@ def in_place(args) -> bool:
 
 
 def open_for_plan(args, plan, tell):
-    """The table for `plan` and the plan (with the reading schema used, for a file read into pandas)."""
+    """The table for `plan` and the plan (with the reading schema used, for a file read into pandas). `tell`
+    says each note (a Message) in the run's language (cli_voice.Voice.tell)."""
     from .core.exact.databases import open_source
 
     spec = spec_of(args)
     if in_place(args):
         if plan.reading is not None and plan.reading.columns and spec.engine != "spark":
-            tell("note: the table's own column types are used; the plan's reading section is not "
-                 "(--engine pandas reads a file under it)")
+            tell(Message("note: the table's own column types are used; the plan's reading section is not "
+                         "(--engine pandas reads a file under it)"))
         return _opened_in_place(spec), plan
     table, plan = load_for_plan(args, plan, tell)
     return Opened(open_source(spec, lambda: table.frame), table.source.name, table.fingerprint, table), plan
@@ -111,7 +113,7 @@ def load_file(args, tell):
 
     table = load_table(args.data, encoding=args.encoding, delimiter=_delimiter(args), sheet=_sheet(args))
     for note in table.notes:
-        tell(f"note: {note}")
+        tell(Message("note: {note}", note=note))
     return table
 
 
@@ -121,14 +123,15 @@ def load_for_plan(args, plan, tell):
 
     table, plan, notices = load(plan, args.data, args.encoding, _delimiter(args), _sheet(args))
     for note in table.notes:
-        tell(f"note: {note}")
+        tell(Message("note: {note}", note=note))
     if len(table.frame) == 0:  # not "does not hold numbers": say what is really wrong, and where
-        raise InputError("the file has a header but no rows", where=str(table.source),
-                         hint="Choose the file that holds the data")
+        raise InputError(Message("the file has a header but no rows"), where=str(table.source),
+                         hint=Message("Choose the file that holds the data"))
     for notice in notices:
-        tell(f"notice: {notice}")
+        tell(Message("notice: {notice}", notice=notice))
     if table.inferred and not getattr(args, "write_schema", False):
-        tell(f"notice: to save it in the plan: dpstudio check {args.plan} --data {args.data} --write-schema")
+        tell(Message("notice: to save it in the plan: dpstudio check {plan} --data {data} --write-schema",
+                     plan=str(args.plan), data=str(args.data)))
     return table, plan
 
 
@@ -140,7 +143,7 @@ def write_schema(path, schema, tell) -> None:
     data = migrate_plan(read_plan_file(path))[0]  # an earlier plan keeps its meaning at the current version
     data["reading"] = schema.to_dict()
     Path(path).write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    tell(f"The reading schema ({schema.describe()}) was saved in {path}.")
+    tell(Message("The reading schema ({schema}) was saved in {path}.", schema=schema.describe(), path=str(path)))
 
 
 def risk_frame(args, columns, tell):

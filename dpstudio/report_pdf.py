@@ -4,7 +4,8 @@ Outside dpstudio.core because it needs Qt. Works without a screen: with no displ
 for the offscreen platform. Text renders with the fonts the system has, then with DejaVu Sans (which
 matplotlib ships: Latin and Greek) and dpstudio's own (resources/fonts: common Chinese), so that a
 report in Chinese or Greek never shows boxes on a machine without such fonts; the PDF embeds the
-glyphs it uses.
+glyphs it uses. Every character drawn is in the PDF's text layer once (for copying, searching and
+screen readers): see _plain_glyphs and _keep_paragraphs_on_one_page, and the report's font list.
 """
 from __future__ import annotations
 
@@ -55,6 +56,66 @@ def add_bundled_font() -> None:
         _font_added.append(QFontDatabase.addApplicationFont(str(path)) >= 0)
 
 
+def _plain_glyphs(document) -> None:
+    """Draw every character with the glyph the font's character map gives it.
+
+    Qt's PDF writer tells a reader which character each glyph is from that map alone (the ToUnicode
+    map it writes), so a glyph that an OpenType feature put in its place is missing from the text
+    layer: Noto Sans CJK's `locl` swaps the digits of Latin, Greek and Chinese text for such glyphs
+    (a German report read "Insgesamt ε = und δ = "), and ligatures turn "ff" into one "ﬀ".
+    """
+    from PySide6.QtGui import QFont, QTextCharFormat, QTextCursor
+
+    plain = QTextCharFormat()
+    plain.setFontFeatures({QFont.Tag(tag): 0 for tag in ("locl", "liga", "clig", "dlig")})
+    cursor = QTextCursor(document)
+    cursor.select(QTextCursor.Document)
+    cursor.mergeCharFormat(plain)
+
+
+def _keep_paragraphs_on_one_page(document) -> None:
+    """Start on the next page each paragraph that would run over a page's end, and each heading
+    that would end a page.
+
+    Qt draws a page from the line before its first one (QTextLayout::draw starts at the last line
+    above its clip), so the line that ended a page was drawn again at the top of the next, clipped
+    away but in the text layer: copied, found and read aloud twice. A paragraph on one page has no
+    such line.
+    """
+    from PySide6.QtGui import QTextBlockFormat, QTextCursor, QTextFormat
+
+    start = QTextBlockFormat()
+    start.setPageBreakPolicy(QTextFormat.PageBreak_AlwaysBefore)
+    block = document.begin()
+    while (block := _next_across_pages(document, block)).isValid():
+        QTextCursor(block).mergeBlockFormat(start)
+        document.markContentsDirty(0, document.characterCount())  # Qt's own partial relayout loses text
+        block = block.next()
+
+
+def _next_across_pages(document, block):
+    """The first paragraph from `block` on (outside tables, whose rows Qt keeps whole) that would run
+    over a page's end, or a heading whose paragraph ends on the next page; an invalid block if none."""
+    from PySide6.QtGui import QTextCursor
+
+    height, layout = document.pageSize().height(), document.documentLayout()
+
+    def page(y):
+        return int(y // height)
+
+    while block.isValid():
+        box = layout.blockBoundingRect(block)
+        if QTextCursor(block).currentTable() is None and box.height() < height:
+            if page(box.top()) != page(box.bottom() - 1):
+                return block
+            following = block.next()
+            if (block.blockFormat().headingLevel() and following.isValid()
+                    and page(layout.blockBoundingRect(following).bottom() - 1) != page(box.top())):
+                return block
+        block = block.next()
+    return block
+
+
 def write_pdf(report_html: str, path=None) -> bytes:
     """The report as an A4 PDF, rendered in memory (a QPdfWriter on a QBuffer); written to `path` too if given.
 
@@ -88,8 +149,10 @@ def write_pdf(report_html: str, path=None) -> bytes:
     writer.setTitle("dpstudio budget report")
     writer.setCreator("dpstudio")
     document.setHtml(html)
+    _plain_glyphs(document)
     layout = writer.pageLayout().paintRectPixels(writer.resolution())
     document.setPageSize(QSizeF(layout.width(), layout.height()))
+    _keep_paragraphs_on_one_page(document)
     document.print_(writer)
     del writer  # the PDF is complete once its painter has ended and the writer is gone
     buffer.close()

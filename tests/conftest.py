@@ -1,4 +1,5 @@
 import json
+import os
 from pathlib import Path
 
 import pandas as pd
@@ -11,6 +12,10 @@ SAMPLE_PLAN = ROOT / "resources" / "sample" / "sample_plan.json"
 # Statistical tests reject a correct implementation with this probability (each), so the suite
 # flakes about once in ten thousand runs per test while still catching a wrong scale or formula.
 FALSE_ALARM = 1e-4
+
+# The tests read dpstudio's English, whatever the machine's locale (the command line follows LANG: issue 32);
+# a test of another language sets --language or lifts this.
+os.environ.setdefault("DPSTUDIO_LANGUAGE", "en")
 
 
 @pytest.fixture(autouse=True)

@@ -7,6 +7,8 @@ and the second with details.
 """
 from __future__ import annotations
 
+from .words.message import Message, counted, said
+
 
 class DpStudioError(Exception):
     """A problem the user can fix: what is wrong, where, and what to try."""
@@ -18,10 +20,30 @@ class DpStudioError(Exception):
         self.hint = hint
 
     def __str__(self) -> str:
-        parts = [f"{self.where}: {self.message}" if self.where else self.message]
-        if self.hint:
-            parts.append(self.hint)
-        return " ".join(p if p.endswith((".", "?", "!", ":")) else p + "." for p in parts)
+        return self.said()
+
+    def said(self, language: str = "en") -> str:
+        """The whole error (where: message. hint.) in `language`; `in_language` gives its three parts."""
+        where, message, hint = self.in_language(language)
+        parts = [f"{where}{'：' if _chinese(message) else ': '}{message}" if where else message]
+        if hint:
+            parts.append(hint)
+        text = ""
+        for part in parts:  # a Chinese sentence ends with its own full stop, and the next follows without a space
+            part = part if part.endswith((".", "?", "!", ":", "。", "？", "！", "：", ";")) else \
+                part + ("。" if _chinese(part) else ".")
+            text += ("" if not text or text.endswith(("。", "？", "！", "：")) else " ") + part
+        return text
+
+    def in_language(self, language: str = "en") -> tuple[str | None, str, str | None]:
+        """(where, message, hint) in `language`: Messages from the catalogue, a plan problem's words by
+        problem_texts' templates."""
+        return said(self.where, language), said(self.message, language), said(self.hint, language)
+
+
+def _chinese(text: str) -> bool:
+    """Whether `text` ends in Chinese (or its full-width marks): a sentence the catalogue said in Chinese."""
+    return bool(text) and "\u2e80" <= text.rstrip()[-1:] <= "\uffef"
 
 
 class InputError(DpStudioError):
@@ -37,10 +59,23 @@ class PlanError(DpStudioError):
         more = len(self.problems) - 1
         if more == 0:
             text = first.message + (f" ({first.hint})" if first.hint else "")
-            super().__init__(text, where=first.where, hint="Fix the plan and run again.")
+            super().__init__(text, where=first.where, hint=Message("Fix the plan and run again."))
         else:
             listed = "; ".join(str(p) for p in self.problems)
-            super().__init__(f"{len(self.problems)} problems in the plan: {listed}", hint="Fix the plan and run again.")
+            super().__init__(f"{len(self.problems)} problems in the plan: {listed}",
+                             hint=Message("Fix the plan and run again."))
+
+    def in_language(self, language: str = "en") -> tuple[str | None, str, str | None]:
+        hint = said(self.hint, language)
+        if len(self.problems) == 1:
+            first = self.problems[0]
+            text = said(first.message, language)
+            text += f" ({said(first.hint, language)})" if first.hint else ""
+            return first.where, text, hint
+        listed = "; ".join(f"{p.where}: {said(p.message, language)}" + (f" ({said(p.hint, language)})" if p.hint else "")
+                           for p in self.problems)
+        return None, str(counted("count", "{count} problem in the plan: {listed}", "{count} problems in the plan: "
+                                 "{listed}", count=len(self.problems), listed=listed).said(language)), hint
 
 
 class BudgetExceeded(DpStudioError):
@@ -49,10 +84,8 @@ class BudgetExceeded(DpStudioError):
     def __init__(self, what: str, requested, available, hint: str):
         self.requested = requested
         self.available = available
-        super().__init__(
-            f"{what}: requested {float(requested):g}, but only {float(available):g} is available",
-            hint=hint,
-        )
+        super().__init__(Message("{what}: requested {requested}, but only {available} is available", what=what,
+                                 requested=float(requested), available=float(available)), hint=hint)
 
 
 class ChargedNotDelivered(DpStudioError):
@@ -64,19 +97,20 @@ class ChargedNotDelivered(DpStudioError):
 
     def __init__(self, cost, left, lifetime, partial, cause: str, written=None):
         self.cost, self.left, self.partial, self.written = cost, left, str(partial), written
-        left_text = ("what is left could not be read from the ledger" if left is None else
-                     f"epsilon {float(left.epsilon):g} of the lifetime {float(lifetime.epsilon):g} is left")
-        spent = (f"the budget WAS spent: epsilon {float(cost.epsilon):g}, delta {float(cost.delta):g} charged to the "
-                 f"ledger; {left_text}")
+        left_text = (Message("what is left could not be read from the ledger") if left is None else
+                     Message("epsilon {left} of the lifetime {lifetime} is left", left=float(left.epsilon),
+                             lifetime=float(lifetime.epsilon)))
+        spent = Message("the budget WAS spent: epsilon {epsilon}, delta {delta} charged to the ledger; {left}",
+                        epsilon=float(cost.epsilon), delta=float(cost.delta), left=left_text)
         if written is None:
-            message = f"the release was NOT delivered ({cause}), but {spent}"
-            hint = (f"The partial files are in {partial} (not a release: do not hand them on). Fix the cause "
-                    "and release again; the next release into the same folder removes them. `dpstudio ledger "
-                    "show` lists this release as incomplete")
+            message = Message("the release was NOT delivered ({cause}), but {spent}", cause=cause, spent=spent)
+            hint = Message("The partial files are in {partial} (not a release: do not hand them on). Fix the cause "
+                           "and release again; the next release into the same folder removes them. `dpstudio ledger "
+                           "show` lists this release as incomplete", partial=partial)
         else:
-            message = (f"the release was written to {written}, but the ledger could not mark it complete "
-                       f"({cause}); {spent}")
-            hint = "`dpstudio ledger show` lists it as incomplete; the files and SHA256SUMS are whole"
+            message = Message("the release was written to {written}, but the ledger could not mark it complete "
+                              "({cause}); {spent}", written=written, cause=cause, spent=spent)
+            hint = Message("`dpstudio ledger show` lists it as incomplete; the files and SHA256SUMS are whole")
         super().__init__(message, hint=hint)
 
 
@@ -84,7 +118,7 @@ class Cancelled(DpStudioError):
     """The user cancelled a long operation; nothing was spent or written."""
 
     def __init__(self):
-        super().__init__("Cancelled; nothing was spent or written")
+        super().__init__(Message("Cancelled; nothing was spent or written"))
 
 
 class InternalError(Exception):

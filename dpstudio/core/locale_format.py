@@ -13,7 +13,7 @@ from functools import lru_cache
 from babel import Locale, dates, numbers
 
 from .languages import DEFAULT_LANGUAGE
-from .number_text import plain
+from .number_text import given_text, plain
 
 
 @lru_cache(maxsize=None)
@@ -70,8 +70,9 @@ def format_number(value, language: str = DEFAULT_LANGUAGE) -> str:
 
 
 def given(value, language: str = DEFAULT_LANGUAGE) -> str:
-    """A figure as the steward gave it, in its shortest form (ε = 0.25, δ = 1e-07), in `language`'s marks."""
-    return localized(f"{float(value):g}", language)
+    """A figure as the steward gave it, in its shortest form (ε = 0.25, δ = 1e-07; an even share of ε = 1
+    among three queries 0.333, and their total 1: number_text.given_text), in `language`'s marks."""
+    return localized(given_text(value), language)
 
 
 def percent(share: float, language: str = DEFAULT_LANGUAGE, decimals: int = 2) -> str:

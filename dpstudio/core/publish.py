@@ -37,6 +37,7 @@ from .plan.release_plan import ReleasePlan, parse_plan
 from .progress import check_cancel, scaled
 from .exact.table_checks import table_problems
 from .release import check_language, produce_release
+from .words.message import Message
 
 
 @dataclass(frozen=True)
@@ -49,7 +50,7 @@ class Published:
     lifetime: Budget
     spent: Budget
     population: PopulationMatch | None = None
-    values_ranked: dict = field(default_factory=dict)  # ReleaseOutcome.values_ranked: the steward's only
+    value_intervals: dict = field(default_factory=dict)  # ReleaseOutcome.value_intervals: the steward's only
 
 
 def publish(table, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir, ledger: Ledger, pdf_writer=None,
@@ -84,7 +85,7 @@ def publish(table, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir
         dataset = settle(ledger, match, source, user)
         outcome = produce_release(rows, plan, dataset_id=dataset, fingerprint_key=fingerprint_key(ledger.path),
                                   progress=scaled(progress, 0.1, 0.9), cancel=cancel, language=language)
-        plan_dict = plan.public_dict()  # without the reading schema, which the data decided
+        plan_dict = plan.public_dict()  # with how the file was read, for the columns it reads: it runs again
         files = render_bundle(outcome.release, plan_dict, pdf_writer)
         claim.check_room(files)
         check_cancel(cancel)  # the last point to stop at: past it, the release is charged and delivered
@@ -97,7 +98,7 @@ def publish(table, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir
     # table joins, and whether it brought new people to record, depend on the data
     folder, digest, lifetime, spent = _deliver(claim, files, ledger, dataset, record, cost)
     return Published(folder, outcome.release, (*outcome.steward_notes, *claim.notes), record, digest,
-                     lifetime, spent, match, outcome.values_ranked)
+                     lifetime, spent, match, outcome.value_intervals)
 
 
 def _charge(ledger: Ledger, claim: OutputClaim, dataset: str, cost: Budget, plan_sha256: str, user: str,
@@ -169,10 +170,11 @@ def _charged(ledger: Ledger, dataset: str, cost: Budget, claim: OutputClaim, exc
 
 
 def _cause(exc: BaseException) -> str:
-    """What went wrong, in words (never an exception's text that could quote data)."""
+    """What went wrong, in words (never an exception's text that could quote data): the system's own words
+    for a failed write, else a Message."""
     if isinstance(exc, KeyboardInterrupt):
-        return "interrupted (Ctrl-C)"
+        return Message("interrupted (Ctrl-C)")
     if isinstance(exc, OSError):
         where = f": {exc.filename}" if exc.filename else ""
         return f"{exc.strerror or type(exc).__name__}{where}"
-    return f"an unexpected {type(exc).__name__} while writing"
+    return Message("an unexpected {kind} while writing", kind=type(exc).__name__)

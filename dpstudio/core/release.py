@@ -14,6 +14,7 @@ from .private.accountant import Budget, require_within
 from .errors import InputError, PlanError
 from .languages import DEFAULT_LANGUAGE, LANGUAGES
 from .progress import check_cancel
+from .words.message import Message, counted
 from .ledger.fingerprint import public_fingerprint
 from .plan.counting_rule import reads_bounded_rows
 from .plan.release_plan import ReleasePlan, parse_plan
@@ -23,9 +24,10 @@ from .private.plan_drafts import draft_plan, draw_all, rho_spent
 from .private.numbers import as_json_number
 from .private.below_zero import note_below_zero
 from .private.suppression import suppress_all
+from .preview.value_spread import ValueSpread
 from .exact.source import TableSource, as_source
 
-RELEASE_VERSION = 8
+RELEASE_VERSION = 9
 NEIGHBOURING = ("Two tables are neighbours when one is the other with one individual added or removed, "
                 "together with all of that individual's rows (unbounded differential privacy).")
 COMPOSITION = ("Sequential composition across queries (their epsilons and deltas add up); parallel "
@@ -49,8 +51,8 @@ class ReleaseOutcome:
     steward_notes: tuple[str, ...]
     cost: Budget | None = None  # what the release guarantees, and what the ledger charges
     rho: Fraction | None = None  # under zCDP accounting: the rho its mechanisms spent
-    values_ranked: dict = field(default_factory=dict)  # an ungrouped quantile's id -> how many values it
-    # ranked: for the steward's eyes only, to state its accuracy in percentile points (never published)
+    value_intervals: dict = field(default_factory=dict)  # an ungrouped quantile's id -> (low, high): the values
+    # its interval of places reaches on this table, for the steward's eyes only (never published)
 
 
 def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = None,
@@ -73,7 +75,7 @@ def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = No
     if problems:
         raise PlanError(problems)
     spent = plan.spent()
-    require_within(spent, plan.budget, "the plan's queries together")
+    require_within(spent, plan.budget, Message("the plan's queries together"))
     unit = plan.privacy_unit
     prepared = without_other(plan, source.prepare(plan, progress, cancel))
     check_cancel(cancel)
@@ -112,19 +114,23 @@ def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = No
         warnings.insert(0, FROM_DATA_WARNING.format(columns=", ".join(taken)))
     if warnings:
         release["warnings"] = warnings
-    return ReleaseOutcome(release, tuple(_steward_notes(prepared, drafts, plan)), spent, rho, _values_ranked(drafts))
+    return ReleaseOutcome(release, tuple(_steward_notes(prepared, drafts, plan)), spent, rho, _value_intervals(drafts))
 
 
 def check_language(language) -> None:
     if language not in LANGUAGES:
-        raise InputError(f"the report cannot be written in {language!r}", where="language",
-                         hint=f"Choose one of {', '.join(LANGUAGES)} ({', '.join(LANGUAGES.values())})")
+        raise InputError(Message("the report cannot be written in {language}", language=repr(language)),
+                         where="language", hint=Message("Choose one of {codes} ({names})", codes=list(LANGUAGES),
+                                                        names=list(LANGUAGES.values())))
 
 
-def _values_ranked(drafts) -> dict:
-    """How many values each ungrouped quantile ranked (the steward's figure, never published)."""
-    return {draft.query.id: int(draft.answer.bucket_counts.sum()) for draft in drafts
-            if getattr(draft.answer, "bucket_counts", None) is not None}
+def _value_intervals(drafts) -> dict:
+    """Each ungrouped quantile's interval in the column's units on this table: the values at its ends, ± its
+    places around the wanted rank, as the Preview gives it (the steward's figures, never published)."""
+    spans = {draft.query.id: ValueSpread(draft.query.bounds, draft.answer.bucket_counts).values_around(
+        draft.query.quantile, draft.rank_halfwidth()) for draft in drafts
+        if getattr(draft.answer, "bucket_counts", None) is not None}
+    return {query: span for query, span in spans.items() if span is not None}
 
 
 def composition(plan, rho) -> str:
@@ -137,16 +143,19 @@ def composition(plan, rho) -> str:
     return ZCDP_COMPOSITION + ZCDP_APART.format(delta=f"{float(apart):g}")
 
 
-def _steward_notes(prepared, drafts, plan) -> list[str]:
+def _steward_notes(prepared, drafts, plan) -> list[Message]:
     notes = []
     if prepared.rows_without_person:
-        notes.append(f"{prepared.rows_without_person} row(s) had no person id and were left out.")
+        notes.append(counted("count", "{count} row had no person id and was left out.",
+                             "{count} rows had no person id and were left out.", count=prepared.rows_without_person))
     bounded = [q.id for q in plan.queries if reads_bounded_rows(q, plan.privacy_unit)]
     if prepared.rows_over_limit and bounded:  # a query of people by one row per person reads all their rows
-        notes.append(f"{prepared.rows_over_limit} row(s) were over the per-person limit and were left out of "
-                     f"{', '.join(bounded)}.")
+        notes.append(counted("count", "{count} row was over the per-person limit and was left out of {queries}.",
+                             "{count} rows were over the per-person limit and were left out of {queries}.",
+                             count=prepared.rows_over_limit, queries=bounded))
     for draft in drafts:
         if draft.answer.rows_missing:
-            notes.append(f"Query '{draft.query.id}': {draft.answer.rows_missing} row(s) with a missing value "
-                         "were left out.")
+            notes.append(counted("count", "Query '{query}': {count} row with a missing value was left out.",
+                                 "Query '{query}': {count} rows with a missing value were left out.",
+                                 query=draft.query.id, count=draft.answer.rows_missing))
     return notes

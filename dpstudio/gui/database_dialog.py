@@ -13,9 +13,10 @@ from PySide6.QtWidgets import (QButtonGroup, QDialog, QFormLayout, QHBoxLayout, 
 
 from ..core.errors import DpStudioError
 from ..core.exact.browse import open_database_table, try_connection
+from ..core.exact.db_connect import LoginRefused
 from ..core.plan.role_suggestions import suggest_role
 from .numbers import counted, number
-from .translation import translator
+from .translation import app_language, translator
 from .widgets import named
 
 _t = translator("DatabaseDialog")
@@ -26,24 +27,29 @@ QUERY_HELP = QT_TRANSLATE_NOOP("DatabaseDialog", "One SELECT statement that read
 MARKED = (  # for pyside6-lupdate: the texts _t translates
     QT_TRANSLATE_NOOP("DatabaseDialog", "Something went wrong inside dpstudio ({error}). Nothing was opened."),
     QT_TRANSLATE_NOOP("DatabaseDialog", "Check the user name in the URL and the password."),
-    QT_TRANSLATE_NOOP("DatabaseDialog", "Type one SELECT statement that reads the rows to release, or choose a table."),
 )
+_ENDS = (".", "?", "!", ":", ";", "。", "？", "！", "：", "；")
 
 
 def in_dialog_terms(error) -> str:
-    """An error as the dialog shows it: what, where, what to do; the CLI's option names replaced. The core's
-    message stays English; dpstudio's own words are in the app's language."""
+    """An error as the dialog shows it, in the app's language: what, where, what to do. (The core names the
+    query in a window's words, not the CLI's option: browse.py.) A refused login is told to check the
+    password field, not the environment variables the command line reads it from."""
     if not isinstance(error, DpStudioError):
         return _t("Something went wrong inside dpstudio ({error}). Nothing was opened.").format(
             error=type(error).__name__)
-    hint = error.hint or ""
-    if "refused the login" in error.message:
+    language = app_language()
+    where, message, hint = error.in_language(language)
+    if isinstance(error, LoginRefused):
         hint = _t("Check the user name in the URL and the password.")
-    elif "--query" in hint or "--table" in hint:
-        hint = _t("Type one SELECT statement that reads the rows to release, or choose a table.")
-    where = f"{error.where}: " if error.where else ""
-    message = error.message[:1].upper() + error.message[1:]
-    return f"{where}{message}." + (f"\n{hint}" if hint else "")
+    where = f"{where}: " if where else ""
+    text = where + _sentence(message[:1].upper() + message[1:], language)
+    return text + (f"\n{_sentence(hint, language)}" if hint else "")
+
+
+def _sentence(text: str, language: str) -> str:
+    """The text ending as a sentence does in `language` (a full stop, or Chinese's 。)."""
+    return text if text.endswith(_ENDS) else text + ("。" if language == "zh" else ".")
 
 
 def header_suggestions(kinds: dict) -> dict:

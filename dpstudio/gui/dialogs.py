@@ -1,5 +1,5 @@
-"""The one error dialog: a problem with the input (message, where, hint), or a bug (with details).
-dpstudio's own words are in the app's language; the core's message stays as the core wrote it."""
+"""The one error dialog: a problem with the input (message, where, hint), or a bug (with details), in the
+app's language: dpstudio's own words by Qt's translations, the core's Messages by their catalogue."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
@@ -7,7 +7,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from ..core.errors import BudgetExceeded, Cancelled, ChargedNotDelivered, DpStudioError, InputError, PlanError
 from .problem_words import app_hint, place_in_words, problem_in_words
-from .translation import translator
+from ..core.words.message import said
+from .translation import app_language, translator
 
 _t = translator("ErrorDialog")
 TITLES = {InputError: QT_TRANSLATE_NOOP("ErrorDialog", "The table or file cannot be used as it is"),
@@ -30,16 +31,25 @@ def error_text(error) -> tuple[str, str]:
         lines = "\n".join(f"• {problem_in_words(p)}" for p in error.problems)
         return _t("The plan needs fixing"), f"{lines}\n\n" + _t("Fix these and try again.")
     if isinstance(error, ChargedNotDelivered):
+        _, message, hint = error.in_language(app_language())
         return (_t("The budget was spent, but the release was not delivered"),
-                f"{error.message[:1].upper()}{error.message[1:]}.\n\n{error.hint}.")
+                f"{_sentence(message)}\n\n{_sentence(hint)}")
     if isinstance(error, DpStudioError):
-        where = f"{place_in_words(error.where)}\n\n" if error.where else ""
-        hint = f"\n\n{app_hint(error.hint)}" if app_hint(error.hint) else ""
-        return _t(TITLES.get(type(error), CANNOT)), \
-            f"{where}{error.message[:1].upper()}{error.message[1:]}.{hint}"
+        _, message, _ = error.in_language(app_language())
+        where = f"{place_in_words(said(error.where, app_language()))}\n\n" if error.where else ""
+        hint = app_hint(error.hint)
+        hint = f"\n\n{_sentence(hint)}" if hint else ""
+        title = next((TITLES[kind] for kind in type(error).__mro__ if kind in TITLES), CANNOT)
+        return _t(title), f"{where}{_sentence(message)}{hint}"
     return (_t("Something went wrong inside dpstudio"),
             _t("This is a bug in dpstudio, not a problem with your input. Nothing was released and your edits "
                "are kept. The details below help the developers fix it."))
+
+
+def _sentence(text: str) -> str:
+    """A text with a capital first letter and a full stop (in the language's own: "。" in Chinese)."""
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "?", "!", "。", "？", "！")) else text + ("。" if app_language() == "zh" else ".")
 
 
 def show_error(parent, error, details: str = "") -> QMessageBox:

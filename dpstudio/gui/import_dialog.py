@@ -1,14 +1,17 @@
 """File → Open: how a table file is read, chosen with a live preview (as ARX's import wizard).
 
-The steward sets the encoding, delimiter, quoting character, decimal mark, the line holding the
-column names and the missing-value words (CSV), or the sheet (Excel), and each column's type.
-Every change reads the file again on a worker thread (a newer change cancels the older read) and
-shows its first rows and each column's type. What the steward accepts is the table read under
-exactly these choices, and its schema becomes the plan's declared reading schema: every later
-read (the app, the CLI) reads the file the same way, whatever its rows hold.
+The steward sets the encoding, delimiter, quoting character and the line holding the column names
+(CSV), or the sheet (Excel); the decimal mark and the missing-value words (both); and each column's
+type. Every change reads the file again on a worker thread (a newer change cancels the older read;
+a workbook's sheets are parsed once and kept, excel_reading.sheet_cells) and shows its first rows and
+each column's type. What the steward accepts is the table read under exactly these choices, and its
+schema becomes the plan's declared reading schema: every later read (the app, the CLI) reads the file
+the same way, whatever its rows hold.
 
 An encoding or delimiter left to dpstudio is detected on the first read only, and then shown in
-its control: from then on it is the steward's choice, not the data's.
+its control: from then on it is the steward's choice, not the data's. A text file's decimal mark is
+detected with each read (under the delimiter and header line the controls show) and shown, until the
+steward picks one.
 """
 from __future__ import annotations
 
@@ -23,13 +26,15 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog,
                                QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox,
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
 
+from ..core.errors import DpStudioError
 from ..core.io.loading import SUPPORTED, load_table
 from ..core.io.schema import (COLUMN_TYPES, DELIMITERS, MAX_HEADER_LINE, QUOTES, ReadingSchema, missing_from_words,
                               words_of_missing)
+from ..core.words.message import said
 from .common_words import word
 from .database_dialog import in_dialog_terms
 from .numbers import counted, number
-from .translation import translator
+from .translation import app_language, translator
 from .widgets import named, set_help
 
 ENCODINGS = ("utf-8", "utf-8-sig", "gb18030", "cp1252", "latin_1", "utf-16")
@@ -63,6 +68,7 @@ class ImportDialog(QDialog):
         # an encoding or delimiter is the steward's once chosen, shown after a read, or given by a start schema;
         # until then dpstudio detects it (each on its own: typing an encoding leaves the delimiter to detect)
         self._fixed = {"encoding": start is not None, "delimiter": start is not None}
+        self._decimal_chosen = start is not None or self.kind != "csv"  # a text file's is detected until chosen
         self._missing_edited = False  # until then a start schema's words are kept exactly (one may hold a comma)
 
         intro = QLabel(self.tr("<b>{file}</b>: check that the columns and their types look right. What you choose "
@@ -70,6 +76,7 @@ class ImportDialog(QDialog):
                                    file=escape(self.path.name, quote=False)))
         intro.setWordWrap(True)
         self.csv_box = self._csv_controls(start or ReadingSchema())
+        self.values_box = self._value_controls(start or ReadingSchema())
         self.sheet = named(QComboBox(), "Sheet", self.tr("The sheet of the workbook that holds the table"))
         self.sheet.addItems(list(sheets))
         if start is not None and start.sheet is not None and str(start.sheet) in sheets:
@@ -106,6 +113,7 @@ class ImportDialog(QDialog):
         layout.addWidget(intro)
         layout.addWidget(self.csv_box)
         layout.addLayout(sheet_row)
+        layout.addWidget(self.values_box)
         body = QHBoxLayout()
         body.addWidget(self.preview, 3)
         side = QVBoxLayout()
@@ -158,15 +166,35 @@ class ImportDialog(QDialog):
         self.quote = named(QComboBox(), "Quote", self.tr("The character around a field that holds the delimiter"))
         for char, name in QUOTES.items():
             self.quote.addItem(f"{word(name)} ({char})" if char else word(name), char)
-        self.decimal = named(QComboBox(), "Decimal mark",
-                             self.tr("How numbers with a fraction are written: 4.4 or 4,4"))
-        for char, name in DECIMALS.items():
-            self.decimal.addItem(_t(name), char)
         self.header = named(QSpinBox(), "Column names on line",
                             self.tr("The line that holds the column names; lines above it (a title) are left out. "
                                     "'{none}': the file has no names, every line is a row").format(none=word("none")))
         self.header.setRange(0, MAX_HEADER_LINE)
         self.header.setSpecialValueText(word("none"))
+        if start.delimiter is not None:
+            self._set_data(self.delimiter, start.delimiter, repr(start.delimiter))
+        self._set_data(self.quote, start.quote, repr(start.quote))
+        self.header.setValue(start.header)
+        form = QFormLayout(box)
+        top = QHBoxLayout()
+        for label, widget in ((self.tr("Encoding:"), self.encoding), (self.tr("Delimiter:"), self.delimiter),
+                              (self.tr("Quote:"), self.quote), (self.tr("Column names on line:"), self.header)):
+            top.addWidget(QLabel(label))
+            top.addWidget(widget)
+        top.addStretch(1)
+        form.addRow(top)
+        return box
+
+    def _value_controls(self, start: ReadingSchema) -> QGroupBox:
+        """The decimal mark and the missing-value words: a text file's and a workbook's alike."""
+        box = QGroupBox(self.tr("How values are read"))
+        self.decimal = named(QComboBox(), "Decimal mark",
+                             self.tr("How numbers with a fraction are written: 4.4 or 4,4. For a text file, "
+                                     "dpstudio finds it from the values until you choose; in a workbook, it is "
+                                     "the mark of numbers written as text"))
+        for char, name in DECIMALS.items():
+            self.decimal.addItem(_t(name), char)
+        self._set_data(self.decimal, start.decimal)
         usual, extra = words_of_missing(start.missing)
         self.usual_missing = named(QCheckBox(self.tr("the usual words (NA, N/A, NULL, NaN, None, …)")),
                                    "Usual missing words",
@@ -176,24 +204,13 @@ class ImportDialog(QDialog):
                                    self.tr("More words that mean 'missing' in this file, separated by commas: k.A., "
                                            "-99, unknown"))
         self.extra_missing.setPlaceholderText(self.tr("more, separated by commas: k.A., -99"))
-        if start.delimiter is not None:
-            self._set_data(self.delimiter, start.delimiter, repr(start.delimiter))
-        self._set_data(self.quote, start.quote, repr(start.quote))
-        self._set_data(self.decimal, start.decimal)
-        self.header.setValue(start.header)
-        form = QFormLayout(box)
-        top = QHBoxLayout()
-        for label, widget in ((self.tr("Encoding:"), self.encoding), (self.tr("Delimiter:"), self.delimiter),
-                              (self.tr("Quote:"), self.quote), (self.tr("Decimal mark:"), self.decimal),
-                              (self.tr("Column names on line:"), self.header)):
-            top.addWidget(QLabel(label))
-            top.addWidget(widget)
-        top.addStretch(1)
-        form.addRow(top)
-        missing = QHBoxLayout()
-        missing.addWidget(self.usual_missing)
-        missing.addWidget(self.extra_missing, 1)
-        form.addRow(self.tr("Missing values: an empty field,"), missing)
+        row = QHBoxLayout(box)
+        row.addWidget(QLabel(self.tr("Decimal mark:")))
+        row.addWidget(self.decimal)
+        row.addSpacing(12)
+        row.addWidget(QLabel(self.tr("Missing values: an empty field,")))
+        row.addWidget(self.usual_missing)
+        row.addWidget(self.extra_missing, 1)
         return box
 
     @staticmethod
@@ -212,15 +229,15 @@ class ImportDialog(QDialog):
         start = self._start or ReadingSchema()
         missing = start.missing if not self._missing_edited else \
             missing_from_words(self.usual_missing.isChecked(), self.extra_missing.text())
-        if self.kind != "csv":  # a typed file: its sheet and types; the rest as the start schema said
-            return ReadingSchema(columns=dict(self.fixed_types), sheet=sheet, missing=start.missing,
-                                 decimal=start.decimal)
+        if self.kind != "csv":  # a workbook: its sheet, types, decimal mark and missing-value words
+            return ReadingSchema(columns=dict(self.fixed_types), sheet=sheet, missing=missing,
+                                 decimal=self.decimal.currentData())
         return ReadingSchema(
             columns=dict(self.fixed_types),
             encoding=(self.encoding.currentText().strip() or None) if self._fixed["encoding"] else None,
             delimiter=self.delimiter.currentData() if self._fixed["delimiter"] else None,
-            quote=self.quote.currentData(), header=self.header.value(), decimal=self.decimal.currentData(),
-            missing=missing)
+            quote=self.quote.currentData(), header=self.header.value(),
+            decimal=self.decimal.currentData() if self._decimal_chosen else None, missing=missing)
 
     # -- reading ----------------------------------------------------------------------------------
     def _changed(self, *_) -> None:
@@ -231,6 +248,8 @@ class ImportDialog(QDialog):
             self._fixed["encoding"] = True  # the steward's: never replaced by a detected one
         if sender is self.delimiter:
             self._fixed["delimiter"] = True
+        if sender is self.decimal:
+            self._decimal_chosen = True
         if sender in (self.usual_missing, self.extra_missing):
             self._missing_edited = True
         self.open_button.setEnabled(False)
@@ -254,12 +273,13 @@ class ImportDialog(QDialog):
         if self.kind == "csv":  # what was detected is shown, and is the steward's choice from now on
             self.encoding.setCurrentText(table.schema.encoding or "")
             self._set_data(self.delimiter, table.schema.delimiter)
+            self._set_data(self.decimal, table.schema.decimal)  # detected again with the next read, until chosen
         self._fixed = {"encoding": True, "delimiter": True}
         self._quiet = False
         self._show_preview(table.frame, table.schema.columns)
         self._show_types(table.schema.columns)
         rows, columns = table.frame.shape
-        notes = "".join(f"<br>• {escape(note, quote=False)}" for note in table.notes)
+        notes = "".join(f"<br>• {escape(said(note, app_language()), quote=False)}" for note in table.notes)
         self.status.setText(self.tr("{rows}, {columns}.").format(
             rows=counted(rows, "rows"), columns=counted(columns, "columns")) + notes)
         self.status.setStyleSheet("")
@@ -270,7 +290,7 @@ class ImportDialog(QDialog):
         self.preview.setRowCount(0)
         self.preview.setColumnCount(0)
         self.types.setRowCount(0)
-        text = in_dialog_terms(error).replace("\n", " ").replace(f"{self.path}: ", "")  # the file is the dialog's
+        text = _in_words(error).replace("\n", " ").replace(f"{self.path}: ", "")  # the file is the dialog's
         self.status.setText(self.tr("These choices do not read the file: {error}").format(
             error=escape(text, quote=False)))
         self.status.setStyleSheet("color: #b71c1c;")
@@ -338,6 +358,15 @@ class ImportDialog(QDialog):
         self.runner.cancel()
         self.runner.wait()
         super().done(result)
+
+
+def _in_words(error) -> str:
+    """A reading error in the app's language: where, what, what to do."""
+    if not isinstance(error, DpStudioError):
+        return in_dialog_terms(error)
+    where, message, hint = error.in_language(app_language())
+    where = f"{where}: " if where else ""
+    return f"{where}{message[:1].upper()}{message[1:]}." + (f"\n{hint}" if hint else "")
 
 
 def _read(path, choices: ReadingSchema, progress=None, cancel=None):

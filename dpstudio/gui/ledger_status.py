@@ -14,6 +14,7 @@ from ..core.errors import DpStudioError
 from ..core.ledger.book import Ledger
 from ..core.ledger.population_match import known_populations, population_of
 from ..core.output.output_claim import incomplete_state
+from ..core.words.message import Message, said
 from .numbers import given
 from .translation import app_language, translator
 
@@ -42,7 +43,7 @@ def check_ledger(ledger_path, table, column: str | None, people, join: str | Non
     known = None
     try:
         with Ledger(ledger_path) as ledger:
-            ledger.ensure_intact("nothing is shown from it")  # its figures would mislead
+            ledger.ensure_intact(Message("nothing is shown from it"))  # its figures would mislead
             if refill:
                 known = tuple(known_populations(ledger))
                 join = join if join in {population.id for population in known} else None
@@ -50,7 +51,7 @@ def check_ledger(ledger_path, table, column: str | None, people, join: str | Non
             return LedgerCheck(population_key(table, column, ledger, join), match, known,
                                ledger_status_html(ledger, match))
     except DpStudioError as error:  # e.g. a chosen population the table's people are not
-        return LedgerCheck(None, None, known, str(error))
+        return LedgerCheck(None, None, known, escape(error.said(app_language()), quote=False))
     except Exception as error:  # a ledger that cannot be opened is shown, not fatal
         return LedgerCheck(None, None, known,
                            _t("The ledger cannot be opened: {error}").format(error=escape(str(error), quote=False)))
@@ -73,6 +74,8 @@ def ledger_status_html(ledger, match) -> str:
     left = limit - spent
     text += _t("This population has spent ε = {spent} of its lifetime ε = {limit}; <b>{left} left</b>.").format(
         spent=given(spent.epsilon), limit=given(limit.epsilon), left=given(left.epsilon))
+    text += " " + _t("Of its lifetime δ = {limit}, {spent} is spent; {left} left.").format(
+        spent=given(spent.delta), limit=given(limit.delta), left=given(left.delta))
     change = ledger.budget_changes(dataset)[-1]
     if change.data.get("reason"):
         text += " " + _t("Last budget change ({date}, {user}): “{reason}”.").format(
@@ -81,11 +84,41 @@ def ledger_status_html(ledger, match) -> str:
     return text + incomplete_releases_html(ledger, dataset)
 
 
+def release_outlook(ledger, match, cost) -> str:
+    """Before an export, in the app's language: whether a release costing `cost` (a Budget) fits what the
+    lifetime budget of the population `match` has left, with the figures; if it does, what will be left after.
+    "" when the ledger cannot tell yet (the steward must first say which population the people are)."""
+    dataset = match.id or match.legacy_key
+    if dataset is None and match.undetermined:
+        return ""  # the ledger status asks the steward to choose the population
+    limit = ledger.budget(dataset) if dataset else None
+    if limit is None:
+        return _t("No lifetime budget is set for these people: the export will be refused. Set one on this page "
+                  "first.")
+    left = limit - ledger.spent(dataset)
+    short = [_t(SHORT[name]).format(needed=given(getattr(cost, name)), left=given(max(getattr(left, name), 0)))
+             for name in ("epsilon", "delta") if getattr(cost, name) > getattr(left, name)]
+    if short:
+        return " ".join(short)
+    after = left - cost
+    return _t("After it, ε = {epsilon} and δ = {delta} of the lifetime budget will be left.").format(
+        epsilon=given(after.epsilon), delta=given(after.delta))
+
+
+SHORT = {  # a release that needs more of the lifetime budget than is left
+    "epsilon": QT_TRANSLATE_NOOP("LedgerStatus", "This release needs ε = {needed}, but only ε = {left} of the "
+                                                 "lifetime budget is left: the export will be refused."),
+    "delta": QT_TRANSLATE_NOOP("LedgerStatus", "This release needs δ = {needed}, but only δ = {left} of the lifetime "
+                                               "budget is left: the export will be refused."),
+}
+
+
 def incomplete_releases_html(ledger, dataset: str) -> str:
     """Releases charged but not delivered, each with its partial folder (or that the folder is gone)."""
     lines = ["<br>" + _t("Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.").format(
                  number=entry.seq, date=entry.created[:10], epsilon=given(entry.cost.epsilon),
-                 folder=escape(entry.out_dir, quote=False), state=escape(incomplete_state(entry), quote=False))
+                 folder=escape(entry.out_dir, quote=False),
+                 state=escape(said(incomplete_state(entry), app_language()), quote=False))
              for entry in ledger.releases(dataset) if not entry.complete]
     return "".join(lines)
 
@@ -103,6 +136,10 @@ MARKED = (  # for pyside6-lupdate: the texts _t translates
                                       "one before releasing: it caps what all releases of them may spend together."),
     QT_TRANSLATE_NOOP("LedgerStatus", "This population has spent ε = {spent} of its lifetime ε = {limit}; <b>{left} "
                                       "left</b>."),
+    QT_TRANSLATE_NOOP("LedgerStatus", "No lifetime budget is set for these people: the export will be refused. Set "
+                                      "one on this page first."),
+    QT_TRANSLATE_NOOP("LedgerStatus", "After it, ε = {epsilon} and δ = {delta} of the lifetime budget will be left."),
+    QT_TRANSLATE_NOOP("LedgerStatus", "Of its lifetime δ = {limit}, {spent} is spent; {left} left."),
     QT_TRANSLATE_NOOP("LedgerStatus", "Last budget change ({date}, {user}): “{reason}”."),
     QT_TRANSLATE_NOOP("LedgerStatus", "Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}."),
 )

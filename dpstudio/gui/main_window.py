@@ -32,6 +32,7 @@ from .import_dialog import TYPE_WORDS
 from .language_menu import LanguageMenu
 from .numbers import counted, number
 from .widgets import named, set_help
+from .unsaved_changes import ask_about_unsaved_changes
 from .workers import TaskRunner
 
 # the window's words, translated by Qt (resources/translations; QT_TRANSLATE_NOOP marks them for pyside6-lupdate)
@@ -168,10 +169,14 @@ class MainWindow(QMainWindow):
         self.loader.busy.connect(self.columns_page.detail.set_busy)
         self.import_dialog = None
         self._keep_page = False
+        self._unsaved_answered = False  # the steward chose Save or Discard: the next close closes
+        self.unsaved_box = None  # the open question about unsaved changes, if any
+        self._pending_path = None  # the project file being opened: the project's file once it has opened
         self.loader.busy.connect(self.data_page.set_busy)
         self.loader.progress.connect(self.data_page.set_progress)
         self.loader.done.connect(self._loaded)
         self.loader.failed.connect(self.show_error)
+        self.loader.failed.connect(lambda *_: setattr(self, "_pending_path", None))  # that project did not open
         self.project.changed.connect(self._update_title)
         self.project.undo_stack.cleanChanged.connect(self._update_title)
         self._build_menus()
@@ -287,7 +292,9 @@ class MainWindow(QMainWindow):
         self._tr_action(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Open &project…"), self.open_project_dialog,
                         "Ctrl+Shift+O")
         save_action = self._tr_action(file_menu, QT_TRANSLATE_NOOP("MainWindow", "&Save project…"),
-                                      self.save_project_dialog, QKeySequence.Save)
+                                      self.save_project, QKeySequence.Save)
+        self._tr_action(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Save project &as…"), self.save_project_dialog,
+                        QKeySequence.SaveAs)
         file_menu.addSeparator()
         self._tr_action(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Choose the &ledger file…"), self.choose_ledger)
         self._tr_action(file_menu, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), self.close, QKeySequence.Quit)
@@ -395,6 +402,7 @@ class MainWindow(QMainWindow):
             if len(sheets) > 1:  # never the first sheet silently: it may be a cover page
                 sheet = self.choose_sheet(path, sheets)
                 if sheet is None:
+                    self._pending_path = None
                     return
         self.tell(QT_TRANSLATE_NOOP("MainWindow", "Loading {file}…"), file=Path(path).name)
         self._opening_plan_without_reading = False
@@ -415,6 +423,9 @@ class MainWindow(QMainWindow):
         self.project.set_table(table, None, suggestions)
         if plan:
             self.project.edit(QT_TRANSLATE_NOOP("Steps", "Apply the plan"), lambda s: apply_plan(s, plan, from_data))
+        if not self._keep_page:  # a table opened afresh (a project's, the sample, a file): nothing edited yet
+            self.project.undo_stack.setClean()
+            self.project.path, self._pending_path = self._pending_path, None  # another table: not that project's
         self._remember(str(table.source))
         if self._opening_plan_without_reading:
             self.tell(QT_TRANSLATE_NOOP("MainWindow", "Loaded {file}: {rows}. The project's plan did not say how "
@@ -450,6 +461,8 @@ class MainWindow(QMainWindow):
                 apply_plan(state, plan["plan"], plan["from_data"])
                 state.planning = plan["planning"]
             self.project.edit(QT_TRANSLATE_NOOP("Steps", "Open the project's plan"), change)
+        self.project.undo_stack.setClean()  # as opened: unsaved only once the steward edits
+        self.project.path = plan["path"] if plan is not None else None
         self.tell(QT_TRANSLATE_NOOP("MainWindow", "Opened {table} in {url}: {rows} (they stay in the database)."),
                   table=table.name, url=table.url, rows=lambda: counted(table.rows, "rows"))
         if plan is not None:
@@ -459,8 +472,8 @@ class MainWindow(QMainWindow):
     def _open_database_project(self, path, data):
         """A project over a database table: the dialog opens it again, asking for the password."""
         where = data["data"]["database"]
-        self.project.path = Path(path)
         self._pending_database_plan = {"plan": data.get("plan") or {}, "from_data": data.get("categories_from_data", []),
+                                       "path": Path(path),
                                        "planning": data.get("planning") if isinstance(data.get("planning"), dict) else {}}
         dialog = self.open_database_dialog(where.get("url", ""), where.get("table"), where.get("query"))
         dialog.rejected.connect(lambda: setattr(self, "_pending_database_plan", None))  # not for a later table
@@ -484,12 +497,11 @@ class MainWindow(QMainWindow):
             self._open_database_project(path, data)
             return
         source = (data.get("data") or {}).get("path")
-        plan_file = Path(path)
-        self.project.path = plan_file
         self._pending_plan = data.get("plan")
         self._pending_planning = data.get("planning") if isinstance(data.get("planning"), dict) else {}
         self._pending_sha = (data.get("data") or {}).get("sha256")
         reading = (self._pending_plan or {}).get("reading")
+        self._pending_path = Path(path)  # the project's file once its table has opened (_loaded)
         self.open_table(source, None, data.get("categories_from_data", []), reading)
         self._opening_plan_without_reading = reading is None
         self.loader.done.connect(self._apply_pending_plan)
@@ -502,6 +514,7 @@ class MainWindow(QMainWindow):
             apply_plan(state, plan, from_data)
             state.planning = planning
         self.project.edit(QT_TRANSLATE_NOOP("Steps", "Open the project's plan"), change)
+        self.project.undo_stack.setClean()  # as saved: unsaved only once the steward edits (issue 32)
         self.steps.setCurrentRow(2)
         self._tell_rows_counted(plan)
         table = self.project.table
@@ -529,12 +542,22 @@ class MainWindow(QMainWindow):
         box.open()
         return box
 
-    def save_project_dialog(self):
+    def save_project(self) -> bool:
+        """File → Save: into the project's file, or, for a project that has none yet, one the steward
+        chooses. False when nothing was saved (the choice was cancelled)."""
+        if self.project.path is None:
+            return self.save_project_dialog()
+        self.project.save(self.project.path)
+        self.tell(QT_TRANSLATE_NOOP("MainWindow", "Saved {file}"), file=str(self.project.path))
+        return True
+
+    def save_project_dialog(self) -> bool:
         path = QFileDialog.getSaveFileName(self, self.tr("Save the project"), "project.dpstudio.json",
                                            self.tr("dpstudio projects (*.dpstudio.json)"))[0]
         if path:
             self.project.save(path)
             self.tell(QT_TRANSLATE_NOOP("MainWindow", "Saved {file}"), file=path)
+        return bool(path)
 
     def choose_ledger(self, path: str | None = None):
         """Where releases are recorded, e.g. a shared drive so that every steward charges the same ledger."""
@@ -604,6 +627,13 @@ class MainWindow(QMainWindow):
             self.import_file(urls[0].toLocalFile())
 
     def closeEvent(self, event):
+        if self.has_unsaved_changes() and not self._unsaved_answered:
+            event.ignore()  # asked first; Save or Discard closes the window again (_unsaved_chosen)
+            if self.unsaved_box is None or not self.unsaved_box.isVisible():
+                name = self.project.path.name if self.project.path else self.project.table_name
+                self.unsaved_box = ask_about_unsaved_changes(self, name, self._unsaved_chosen)
+            return
+        self._unsaved_answered = False  # a close refused below asks again next time
         if self.release_page.runner.running and not self.confirm_close_during_export():
             event.ignore()
             return
@@ -615,9 +645,22 @@ class MainWindow(QMainWindow):
         self.release_page.runner.request_cancel()  # stops before the charge; after it, the files are finished
         for runner in (self.release_page.runner, self.preview_page.runner, self.preview_page.planner,
                        self.release_page.ledger_runner, self.columns_page.people_counter, self.columns_page.risk.runner,
-                       self.loader):
+                       self.queries_page.accounting_advice.runner, self.loader):
             runner.wait()  # no worker outlives the window (it would report into deleted widgets)
         super().closeEvent(event)
+
+    def has_unsaved_changes(self) -> bool:
+        """Edits since the project was opened or saved (the title's "*")."""
+        return self.project.table is not None and not self.project.undo_stack.isClean()
+
+    def _unsaved_chosen(self, choice) -> None:
+        """The answer to the unsaved-changes question: Save (and close, unless the save was cancelled),
+        Discard (close), or Cancel (stay)."""
+        if choice == QMessageBox.Save and not self.save_project():
+            return
+        if choice in (QMessageBox.Save, QMessageBox.Discard):
+            self._unsaved_answered = True
+            self.close()
 
     def confirm_close_during_export(self) -> bool:
         """Ask before closing while an export runs; True to stop it and close."""

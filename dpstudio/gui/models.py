@@ -363,7 +363,7 @@ KIND_LABELS = {"count": QT_TRANSLATE_NOOP("QueryTexts", "Count"),  # shown with 
 
 class QueriesModel(HeaderedTableModel):
     HEADERS = [QT_TRANSLATE_NOOP("QueriesModel", "Query"), QT_TRANSLATE_NOOP("QueriesModel", "Kind"),
-               QT_TRANSLATE_NOOP("QueriesModel", "Column(s)"), "ε"]
+               QT_TRANSLATE_NOOP("QueriesModel", "Columns"), "ε"]
     COUNTED = {"people": QT_TRANSLATE_NOOP("QueriesModel", "{kind} · people"),
                "rows": QT_TRANSLATE_NOOP("QueriesModel", "{kind} · rows")}
 

@@ -1,14 +1,13 @@
 """The preview's three plots on one canvas, updated by blitting when only epsilon changed.
 
 A full draw (new query selected, new plan structure, a range outgrowing its axis) lays out and
-renders everything; an epsilon change then moves only the error bars, the marker and the budget
+renders everything (and a resize lays the titles and a heat map's labels out again for the new size); an epsilon change then moves only the error bars, the marker and the budget
 bars over a saved background, which takes a few milliseconds instead of a full matplotlib redraw.
 """
 from __future__ import annotations
 
-from ..core.preview.plots import (dynamic_artists, plot_budget, plot_error_curve, plot_preview, update_budget,
-                                  update_error_curve, update_preview)
-from ..core.preview.plot_titles import leave_room_for_titles
+from ..core.preview.plots import (dynamic_artists, plot_budget, plot_error_curve, plot_preview, refit,
+                                  update_budget, update_error_curve, update_preview)
 from .plot_room import PlotRoom
 from .translation import app_language
 
@@ -20,7 +19,7 @@ class PreviewPlots:
         self.background = None
         self.artists = {}
         canvas.mpl_connect("draw_event", self._after_full_draw)
-        canvas.mpl_connect("resize_event", lambda _event: self._leave_room())  # before the redraw it asks for
+        canvas.mpl_connect("resize_event", self._resized)
         self.room = PlotRoom(canvas)
         self.full_draws = 0
         self.blits = 0
@@ -42,18 +41,13 @@ class PreviewPlots:
         self.artists = {
             "answer": plot_preview(self.answer_axes, preview, language),
             "curve": plot_error_curve(self.curve_axes, *curve, preview.epsilon, current_width,
-                                      "rows" if preview.unit == "rows" else "", language),
+                                      "places" if preview.unit == "rows" else "", language),
             "budget": plot_budget(self.budget_axes, shares, total, language),
         }
         self.full_draws += 1
         for artist in self._dynamic():
             artist.set_animated(True)  # left out of full draws, so the background is clean
-        self._leave_room()
         self.canvas.draw()  # its draw_event saves the background and draws the moving artists
-
-    def _leave_room(self) -> None:
-        """Titles wrapped onto two lines (German, Greek) stay inside the figure: the plots' tops come down."""
-        leave_room_for_titles(self.canvas.figure, [self.answer_axes, self.curve_axes, self.budget_axes])
 
     def clear(self) -> None:
         """No plot on screen: after the plan became invalid, or lost its table or queries, a plot of the
@@ -63,6 +57,13 @@ class PreviewPlots:
         self.key, self.background, self.artists = None, None, {}
         self.room.forget()
         self.canvas.hide()
+
+    def _resized(self, _event) -> None:
+        """Titles and a heat map's labels laid out again for the canvas's new size, before Qt redraws it."""
+        if not self.artists or not self.room.has_room():
+            return
+        for axes, name in ((self.answer_axes, "answer"), (self.curve_axes, "curve"), (self.budget_axes, "budget")):
+            refit(axes, self.artists[name])
 
     def _after_full_draw(self, _event) -> None:
         """After any full draw (ours, or Qt's on resize and expose): keep the background, draw the moving

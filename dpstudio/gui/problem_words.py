@@ -8,6 +8,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ..core.errors import Problem
 from ..core.words import problem_reworded
+from ..core.words.message import said
 from .translation import app_language, translator
 
 _t = translator("ProblemWords")
@@ -125,8 +126,11 @@ def app_hint(hint: str | None) -> str | None:
     """The hint in the app's terms; None for one that only makes sense on the command line."""
     if not hint:
         return hint
+    english = str(hint)
     for pattern, words in APP_HINTS:
-        hint = pattern.sub(words, hint)
-    if hint in WHOLE:
-        return _t(hint)
-    return None if COMMAND_LINE.search(hint) else hint
+        english = pattern.sub(words, english)
+    if english in WHOLE:
+        return _t(english)
+    if COMMAND_LINE.search(english):
+        return None
+    return said(hint, app_language()) if english == str(hint) else english

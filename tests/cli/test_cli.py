@@ -45,7 +45,33 @@ def test_release_on_the_sample(tmp_path):
         assert len(list(csv.DictReader(handle))) == rr["rows"]
     ran = json.loads((out / "plan.json").read_text(encoding="utf-8"))
     assert ran["dpstudio_plan"] == 9 and len(ran["queries"]) == 8
-    assert "reading" not in ran  # the data decided the inferred types: never published
+    plan = json.loads(SAMPLE_PLAN.read_text(encoding="utf-8"))
+    kept = {"patient_id", "sex", "test_result", "diagnosis", "ward", "length_of_stay", "cost", "birth_year"}
+    assert ran["reading"] == {**plan["reading"], "columns": {c: t for c, t in plan["reading"]["columns"].items()
+                                                             if c in kept}}  # the columns the plan reads
+
+
+def shape(value):
+    """A release's structure: every field and cell key, without the noisy figures or the moment."""
+    if isinstance(value, dict):
+        return {k: shape(v) for k, v in value.items() if k not in ("created", "dataset_fingerprint")}
+    if isinstance(value, list):
+        return [shape(v) for v in value]
+    return type(value).__name__ if isinstance(value, (int, float)) else value
+
+
+def test_the_plan_of_a_release_runs_again_into_a_release_of_the_same_structure(tmp_path):
+    """The bundle's plan.json is the plan that ran, reading section and all: `dpstudio release` takes it as it is."""
+    set_budget()
+    first, second = tmp_path / "first", tmp_path / "second"
+    assert run("release", SAMPLE_PLAN, "--data", SAMPLE_DATA, "--out", first).returncode == 0
+    again = run("release", first / "plan.json", "--data", SAMPLE_DATA, "--out", second)
+    assert again.returncode == 0, again.stderr
+    releases = [json.loads((folder / "release.json").read_text(encoding="utf-8")) for folder in (first, second)]
+    assert shape(releases[0]) == shape(releases[1])
+    assert [[c["key"] for c in q.get("cells", [])] for q in releases[1]["queries"]] == \
+        [[c["key"] for c in q.get("cells", [])] for q in releases[0]["queries"]]
+    assert (first / "plan.json").read_text(encoding="utf-8") == (second / "plan.json").read_text(encoding="utf-8")
 
 
 def test_existing_output_folder_is_never_overwritten(tmp_path):

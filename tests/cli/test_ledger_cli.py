@@ -46,10 +46,10 @@ def test_a_re_saved_copy_shares_the_budget_and_raising_needs_a_reason(tmp_path):
     assert run("release", SAMPLE_PLAN, "--data", copy, "--out", tmp_path / "one").returncode == 0
     raised = run("ledger", "set-budget", "--data", copy, "--plan", SAMPLE_PLAN, "--epsilon", 8)
     assert raised.returncode == 2
-    assert "raising the lifetime budget (from epsilon 5, delta 0) needs a reason" in raised.stderr
+    assert "raising the lifetime budget (from epsilon 5, delta 1e-06) needs a reason" in raised.stderr
     assert "--reason" in raised.stderr
     lowered = run("ledger", "set-budget", "--data", copy, "--plan", SAMPLE_PLAN, "--epsilon", 2, "--reason", "x")
-    assert lowered.returncode == 2 and "(asked: epsilon 2, delta 0; spent: epsilon 3, delta 0)" in lowered.stderr
+    assert lowered.returncode == 2 and "(asked: epsilon 2, delta 1e-06; spent: epsilon 3, delta 0)" in lowered.stderr
     done = run("ledger", "set-budget", "--data", copy, "--plan", SAMPLE_PLAN, "--epsilon", 8,
                "--reason", "second study approved by the board")
     assert done.returncode == 0, done.stderr
@@ -170,3 +170,40 @@ def test_a_zcdp_release_from_the_command_line_shows_its_rho(tmp_path):
     assert f"delta 1e-07 (zCDP rho {release['budget']['rho']:.6g}) -> " in shown
     report = (tmp_path / "out" / "report.html").read_text(encoding="utf-8")
     assert "How the queries were added up (zCDP)" in report and "<th>ρ</th>" in report
+
+
+def test_the_lifetime_delta_defaults_to_the_apps_and_the_help_says_so(tmp_path):
+    """A plan that spends delta (Gaussian noise) is released under a lifetime budget set without --delta:
+    its default is the app's (core/ledger/lifetime_delta.py), never a silent 0 that refuses the plan."""
+    import json
+
+    from dpstudio.core.ledger.lifetime_delta import DEFAULT_LIFETIME_DELTA
+
+    shown = run("ledger", "set-budget", "--help").stdout
+    assert "--delta DELTA" in shown and "(default: 1e-06, as in the app" in " ".join(shown.split())
+    assert DEFAULT_LIFETIME_DELTA == 1e-6
+    plan = json.loads(SAMPLE_PLAN.read_text(encoding="utf-8"))
+    plan["queries"][0].update(mechanism="discrete_gaussian", delta=1e-7)  # admissions: spends delta 1e-7
+    path = tmp_path / "gaussian_plan.json"
+    path.write_text(json.dumps(plan), encoding="utf-8")
+    assert run("ledger", "set-budget", "--data", SAMPLE_DATA, "--plan", path, "--epsilon", 10).returncode == 0
+    assert "Lifetime budget: epsilon 10, delta 1e-06;" in run("ledger", "show", "--data", SAMPLE_DATA, "--plan",
+                                                               path).stdout
+    done = run("release", path, "--data", SAMPLE_DATA, "--out", tmp_path / "out")
+    assert done.returncode == 0, done.stderr
+    assert "spending epsilon 3 and delta 1e-07" in done.stdout
+    shown = run("ledger", "show", "--data", SAMPLE_DATA, "--plan", path).stdout
+    assert "spent epsilon 3, delta 1e-07; left epsilon 7, delta 9e-07." in shown
+
+
+def test_a_lifetime_delta_of_zero_refuses_a_plan_that_spends_delta(tmp_path):
+    import json
+
+    plan = json.loads(SAMPLE_PLAN.read_text(encoding="utf-8"))
+    plan["queries"][0].update(mechanism="discrete_gaussian", delta=1e-7)
+    path = tmp_path / "gaussian_plan.json"
+    path.write_text(json.dumps(plan), encoding="utf-8")
+    assert run("ledger", "set-budget", "--data", SAMPLE_DATA, "--plan", path, "--epsilon", 10, "--delta",
+               0).returncode == 0
+    done = run("release", path, "--data", SAMPLE_DATA, "--out", tmp_path / "out")
+    assert done.returncode == 3 and "this release needs delta 1e-07" in done.stderr

@@ -59,3 +59,28 @@ def test_a_release_needs_a_schema_the_steward_has_kept(tmp_path):
                "--ledger", ledger).returncode == 0
     done = run("release", path, "--data", SAMPLE_DATA, "--out", tmp_path / "out", "--ledger", ledger)
     assert done.returncode == 0, done.stderr
+
+
+
+def test_the_readings_notes_are_told_in_the_language_asked(tmp_path):
+    from argparse import Namespace
+
+    from dpstudio.cli_sources import load_file, load_for_plan
+    from dpstudio.cli_voice import Voice
+    from dpstudio.core.io.schema import schema_from_dict
+    from dpstudio.core.plan.release_plan import load_plan
+
+    data = tmp_path / "labor.csv"
+    data.write_bytes(("id;dose;finding\n1;4,4;x\n2;1.234,5;x\n" + "3;2,5;x\n" * 1198).encode("cp1252"))
+    args = Namespace(data=str(data), encoding=None, delimiter=None, sheet=None)
+    told = []
+    load_file(args, lambda note: told.append(Voice("de").words(note)))  # as the command line's voice says it
+    assert "Hinweis: Dezimalzeichen: Komma (4,4), an den Werten erkannt." in told
+    told.clear()
+    load_file(args, lambda note: told.append(Voice("en").words(note)))
+    assert "note: Decimal mark: comma (4,4), detected from the values." in told
+    reading = {"delimiter": ";", "decimal": ",", "columns": {"id": "integer", "dose": "number", "finding": "number"}}
+    plan = load_plan(version_1_plan(tmp_path)).with_reading(schema_from_dict(reading)[0])
+    told.clear()
+    load_for_plan(args, plan, lambda note: told.append(Voice("el").words(note)))
+    assert told == ["σημείωση: Στήλη 'finding': 1.200 τιμές δεν είναι αριθμοί και διαβάστηκαν ως ελλείπουσες."]

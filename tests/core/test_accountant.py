@@ -15,7 +15,7 @@ def test_sequential_composition_is_exact():
 
 
 def test_exceeding_names_requested_and_available():
-    with pytest.raises(BudgetExceeded, match="the release epsilon: requested 1.5, but only 1 is available") as caught:
+    with pytest.raises(BudgetExceeded, match="the release, epsilon: requested 1.5, but only 1 is available") as caught:
         require_within(Budget.of(1.5), Budget.of(1), "the release")
     assert caught.value.requested == Fraction(3, 2)
     assert "Lower the queries' epsilons" in str(caught.value)

@@ -60,3 +60,30 @@ def test_a_binned_crosstab_round_trips_and_releases_a_cell_per_bin_and_category(
              ("[65, 120]", "F"): 1, ("(other)", "F"): 1, ("(other)", "M"): 1}
     for cell in cells:  # epsilon 50: noise of scale 0.02 leaves every cell at its exact count
         assert cell["value"] == exact.get(tuple(cell["key"].values()), 0), cell
+
+
+def test_presets_stop_at_the_declared_bounds():
+    """No preset bin lies beyond the bounds the steward declared: such a cell could only hold noise."""
+    from dpstudio.core.plan.bin_presets import band_label, number_presets
+
+    presets = dict(number_presets((0, 95)))
+    assert presets == {"age_bands": [0, 18, 65, 95], "5": list(range(0, 95, 5)) + [95],
+                       "10": [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 95]}
+    assert dict(number_presets((3, 47)))["10"] == [3, 10, 20, 30, 40, 47]  # whole decades between the bounds
+    assert band_label(presets["age_bands"]) == "0-17 / 18-64 / 65+"
+    assert dict(number_presets((20, 60))).keys() == {"5", "10"}  # 18 and 65 lie outside: no age bands
+    assert number_presets((0, 3)) == []  # one bin is no preset
+    assert [name for name, _ in number_presets((-5, 5))] == ["5"]  # 10-year bands would be the same edges
+    assert dict(number_presets((0, 1e9))).keys() == {"age_bands"}  # millions of bands: more than a plan allows
+    for bounds in [(0, 95), (3, 47), (0.5, 99.5), (1900, 2025)]:
+        for _, edges in number_presets(bounds):
+            assert edges[0] == bounds[0] and edges[-1] == bounds[1] and edges == sorted(set(edges))
+            parse_plan(plan(ages(bins={"age": edges})))  # a plan takes every preset
+
+
+def test_without_bounds_the_presets_are_as_before():
+    from dpstudio.core.plan.bin_presets import number_presets
+
+    presets = dict(number_presets(None))
+    assert presets["age_bands"] == [0, 18, 65, 120] and presets["10"] == list(range(0, 121, 10))
+    assert presets["5"] == list(range(0, 121, 5))

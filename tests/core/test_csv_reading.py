@@ -156,7 +156,7 @@ def test_a_ragged_line_with_a_non_utf8_byte_is_left_out_quietly(tmp_path):
             "p = sys.argv[1]; t = load_table(p, schema=replace(load_table(p).schema, encoding='utf-8')); "
             "print(t.frame['a'].tolist(), t.notes)")
     done = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True)
-    assert done.stdout.startswith("[1, 3] ('1 row(s) were left out")
+    assert done.stdout.startswith("[1, 3] ('1 row was left out")
     assert done.stderr == ""
 
 
@@ -179,7 +179,7 @@ def test_a_last_line_with_an_open_quote_is_left_out_whether_or_not_a_row_follows
     followed = _read_under(tmp_path, b'a,b\n1,x\n2,y\n3,"c\n4,d', schema)
     assert alone.frame.values.tolist() == [[1, "x"], [2, "y"]]
     assert followed.frame.values.tolist() == [[1, "x"], [2, "y"], [4, "d"]]
-    assert any("1 row(s) were left out" in note for note in alone.notes + followed.notes)
+    assert any("1 row was left out" in note for note in alone.notes + followed.notes)
     closed = _read_under(tmp_path, b'a,b\n1,x\n2,y\n3,"c"', schema)
     assert closed.frame.values.tolist() == [[1, "x"], [2, "y"], [3, "c"]]
 

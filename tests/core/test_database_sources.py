@@ -151,3 +151,49 @@ def test_a_password_in_the_url_is_refused_before_any_other_message_could_show_it
     with pytest.raises(InputError, match="holds a password") as refused:
         check_spec(SourceSpec("postgresql://steward:Sekr3t-Pw@db/hospital"))  # no --table either
     assert "Sekr3t-Pw" not in str(refused.value)
+
+
+def refusal_of(query: str, **named) -> InputError:
+    with pytest.raises(InputError) as refused:
+        check_read_only(query, "postgres", **named)
+    return refused.value
+
+
+def test_a_refused_query_is_said_in_each_language():
+    deleting = refusal_of("DELETE FROM admissions")
+    assert deleting.said("de").startswith("--query darf nur lesen: das ist eine DELETE-Anweisung, kein SELECT. "
+                                          "Geben Sie eine SELECT-Anweisung an")
+    assert deleting.said("zh").startswith("--query只能读取：它是一条 DELETE 语句，而不是 SELECT")
+    assert deleting.said("el").startswith("--query επιτρέπεται μόνο να διαβάζει: είναι μια εντολή DELETE, όχι SELECT")
+    calling = refusal_of("SELECT set_config('role', 'admin', false)")
+    assert "sie ruft die Funktion set_config() auf, die die Einstellungen der Verbindung ändert" in calling.said("de")
+    assert "καλεί τη συνάρτηση set_config(), η οποία αλλάζει τις ρυθμίσεις της σύνδεσης" in calling.said("el")
+    assert "(sie enthält 2 Anweisungen)" in refusal_of("SELECT 1; SELECT 2").said("de")
+    assert "(sie enthält keine Anweisung)" in refusal_of(" ; ").said("de")
+
+
+def test_a_window_names_the_query_in_its_own_words_and_language():
+    from dpstudio.core.exact.browse import read_only_query
+
+    with pytest.raises(InputError) as refused:
+        read_only_query("DELETE FROM admissions", "postgresql")
+    assert str(refused.value).startswith("the query may only read: it is a DELETE, not a SELECT.")
+    assert "--query" not in str(refused.value) and "--table" not in str(refused.value)
+    where, message, hint = refused.value.in_language("de")
+    assert message == "die Abfrage darf nur lesen: das ist eine DELETE-Anweisung, kein SELECT"
+    assert hint.startswith("Geben Sie eine SELECT-Anweisung ein") and "--" not in hint
+
+
+def test_a_refused_login_is_its_own_kind_and_said_in_german():
+    from dpstudio.core.exact.db_connect import LoginRefused
+
+    url = parse_url("postgresql://steward@db:5432/hospital")
+    refused = connection_error(url, RuntimeError("FATAL: password authentication failed"), None)
+    assert isinstance(refused, LoginRefused)
+    assert refused.said("de") == ("postgresql://steward@db:5432/hospital: die Datenbank hat die Anmeldung abgelehnt: "
+                                  "FATAL: password authentication failed. Prüfen Sie den Benutzernamen in der URL "
+                                  "und das Passwort in DPSTUDIO_DB_PASSWORD oder PGPASSWORD.")
+    unreachable = connection_error(url, RuntimeError("connection refused"), None)
+    assert not isinstance(unreachable, LoginRefused)
+    assert unreachable.in_language("el")[1] == ("δεν είναι δυνατή η σύνδεση με τη βάση δεδομένων: "
+                                                "connection refused")

@@ -118,7 +118,7 @@ def test_the_written_down_head_catches_what_the_files_cannot(tmp_path):
         shutil.copyfile(file, tmp_path / file.name)
     with Ledger(path) as ledger:
         assert ledger.verify() == []  # ...only the head written down elsewhere shows it
-        assert ledger.verify(written) == ["the ledger holds 1 records, fewer than the 2 of the head you wrote down: "
+        assert ledger.verify(written) == ["the ledger holds 1 record, fewer than the 2 of the head you wrote down: "
                                           "records were removed"]
     for file in (path, key_path(path), head_path(path)):  # all three deleted: a new ledger
         file.unlink()

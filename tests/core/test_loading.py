@@ -120,7 +120,7 @@ def test_a_ragged_row_is_left_out_alone_and_counted(tmp_path):
     path.write_text("a,b,c\n1,2,3\n4,5,6\n7,8,9,10\n11,12\n13,14,15\n", encoding="utf-8")
     table = load_table(path)
     assert table.frame["a"].tolist() == [1, 4, 13] and table.frame["c"].tolist() == [3, 6, 15]
-    assert any(note.startswith("2 row(s) were left out") for note in table.notes)
+    assert any(note.startswith("2 rows were left out") for note in table.notes)
 
 
 def test_damaged_excel_file(tmp_path):

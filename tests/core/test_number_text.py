@@ -31,24 +31,46 @@ def test_the_preview_table_and_sentence_round_an_interval_alike(sample_frame):
             shown = _postprocessed(preview).removeprefix("about ± ").split(" on this table")[0]
             assert f"±{shown} " in preview.sentence(), (preview.id, shown, preview.sentence())
         elif isinstance(preview.halfwidth, (int, float)) and not preview.group_halfwidths:
-            shown = _interval(preview).removeprefix("± ").removesuffix(" rows (rank)").removesuffix(" percentile points")
+            if preview.unit == "rows":  # a quantile: in the column's units on this table, as the sentence ends
+                low, high = _interval(preview).removesuffix(" (this table)").split("–")
+                assert preview.sentence().endswith(f": on this table, between {low} and {high}.")
+                continue
+            shown = _interval(preview).removeprefix("± ")
             assert f"±{shown} " in preview.sentence(), (preview.id, shown, preview.sentence())
             assert "e+" not in shown and "e-" not in shown
 
 
-def test_a_quantiles_accuracy_is_in_percentile_points_in_the_preview(sample_frame):
+def test_a_quantiles_interval_is_in_places_publicly_and_in_values_for_the_steward_alike(sample_frame):
+    """Preview and release give the median's interval in one way: the release (and its report) in places of the
+    sorted values, which public facts can state; the steward's Preview and Release page the same places as the
+    values they reach on this table, from one function, so the two figures agree."""
+    import html
     import json
 
+    from dpstudio.core.output.report import build_report
     from dpstudio.core.preview.expected_error import preview_plan
     from dpstudio.core.preview.text_table import _interval
+    from dpstudio.core.release import produce_release
     from tests.conftest import SAMPLE_DATA
 
     plan = json.loads((SAMPLE_DATA.parent / "sample_plan.json").read_text(encoding="utf-8"))
+    plan["units"] = {"birth_year": "years"}
     median = next(p for p in preview_plan(sample_frame, plan) if p.kind == "quantile")
-    points = 100 * median.halfwidth / median.rank_rows
-    assert 3000 < median.rank_rows <= len(sample_frame)  # the rows it ranks, after each person's limit
-    assert _interval(median) == f"± {plain(points)} percentile points"
-    assert f"within ±{plain(points)} percentile points (±{format_number(median.halfwidth)} of its" in median.sentence()
+    low, high = median.value_interval
+    assert 1900 <= low < high <= 2025
+    assert _interval(median) == f"{low:g}–{high:g} (this table)"
+    assert median.sentence() == (f"The released value will be within ±{format_number(median.halfwidth)} places in the "
+                                 f"sorted values of the true quantile with 95% probability: on this table, between "
+                                 f"{low:g} and {high:g}.")
+    outcome = produce_release(sample_frame, plan)
+    assert outcome.value_intervals == {median.id: (low, high)}  # the Release page's figure: the Preview's
+    entry = next(q for q in outcome.release["queries"] if q["id"] == median.id)
+    assert entry["ci95"] == median.halfwidth and entry["ci95_unit"] == "rows"
+    assert not {"value_intervals", "percentile"} & set(json.dumps(outcome.release).split('"'))  # never published
+    report = html.unescape(build_report(outcome.release, plan, charts=False))
+    assert f"± {format_number(entry['ci95'])} places in the sorted values" in report
+    assert ("A quantile's ± counts places in the sorted values, not years: with at least 95% probability, at most "
+            "that many values lie between the released value and the true one.") in report
 
 
 def test_an_interval_reads_the_same_in_the_preview_and_in_the_release(sample_frame):
@@ -75,3 +97,23 @@ def test_an_interval_reads_the_same_in_the_preview_and_in_the_release(sample_fra
     assert compared >= 2 and _interval(next(p for p in preview_plan(sample_frame, plan))) == "± 44.94"
     assert format_number(0.754666) == "0.7547" and format_number(0.754666, "de") == "0,7547"
     assert format_number(float("nan")) == "—" and format_number(float("inf")) == "∞"
+
+
+def test_an_even_share_of_a_budget_is_written_as_its_fraction_reads_and_the_whole_as_one():
+    from fractions import Fraction
+
+    from dpstudio.core.locale_format import given
+    from dpstudio.core.number_text import given_text
+    from dpstudio.core.private.numbers import exact, split_exactly
+
+    thirds = split_exactly(1, [1, 1, 1])
+    assert sum(map(exact, thirds)) == 1  # exactly, as a plan adds them up
+    assert [given_text(t) for t in thirds] == ["0.333"] * 3 and given_text(float(sum(map(exact, thirds)))) == "1"
+    assert given_text(Fraction(1, 3)) == "0.333" and given_text(2 / 3) == "0.667" and given(1 / 3, "de") == "0,333"
+    assert given_text(0.1 + 0.2) == "0.3" and given_text(1e-7) == "1e-07"  # near a short decimal: the decimal
+    assert [given_text(v) for v in (0.25, 0.333333, 0.3333, 0.999999, 3, 250000)] == [
+        "0.25", "0.333333", "0.3333", "0.999999", "3", "250000"]  # typed figures: as typed
+    for total, weights in [(3, [3, 1, 1, 1, 1, 1, 1, 1]), (2.5, [1] * 6), (0.7, [1, 2, 4]), (1, [1] * 7)]:
+        shares = split_exactly(total, weights)
+        assert sum(map(exact, shares)) == exact(total) and len(shares) == len(weights)
+    assert split_exactly(3, [3, 1, 1, 1, 1, 1, 1, 1]) == [0.9] + [0.3] * 7

@@ -10,6 +10,7 @@ from dpstudio.core.errors import PlanError
 from dpstudio.core.exact import ibis_values
 from dpstudio.core.exact.table_checks import check_plan_against_columns, rows_needed_problems
 from dpstudio.core.plan.release_plan import PLAN_VERSION, parse_plan, plan_problems
+from dpstudio.core.plan.strict_json import loads_plan_json
 from dpstudio.core.words import all_texts, placeholders, problem_reworded, problem_templates
 from dpstudio.core.words.problem_texts import TEXTS
 from tests.conftest import small_plan
@@ -127,7 +128,12 @@ FILE_PLANS = [
     plan(histogram(margins="yes")), plan(histogram(other="no")), plan(units=[]), plan(columns=None),
     plan(count(of="visits")), plan(count(of="rows", person_rule="each_cell")), plan(count(person_rule="x")),
     plan(queries=[count(kind="nope"), count(id=5)]), {"columns": COLUMNS}, plan(queries=[]), plan(budget={"epsilon": "1", "delta": 0}),
+    plan(reading={"columns": {"age": "roman"}, "delimiter": ";;", "decimal": "x", "missing": [1], "multiline": 2,
+                  "quote": "\n", "header": -1, "sheet": True, "encoding": "", "colour": 1}),
+    plan(reading={"columns": None}), plan(reading=[]),
 ]
+# plan files whose JSON itself is refused: a key twice, a number JSON lacks, brackets 80 deep
+FILE_JSON = ['{"a": 1, "a": 2}', '{"a": 1e400}', "[" * 80 + "]" * 80]
 
 
 def table_cases():
@@ -175,7 +181,12 @@ def app_texts() -> list[str]:
 
 @pytest.fixture(scope="module")
 def file_texts() -> list[str]:
-    return texts([p for data in FILE_PLANS for p in plan_problems(data)])
+    problems = [p for data in FILE_PLANS for p in plan_problems(data)]
+    for text in FILE_JSON:
+        with pytest.raises(PlanError) as refused:
+            loads_plan_json(text)
+        problems += refused.value.problems
+    return texts(problems)
 
 
 def test_every_template_is_translated_with_the_same_placeholders():
@@ -195,9 +206,11 @@ def test_every_problem_a_steward_can_make_in_the_app_is_translated_by_one_templa
 
 def test_a_problem_of_a_hand_written_plan_matches_one_template_or_none(file_texts):
     assert [text for text in file_texts if len(problem_templates(text)) > 1] == []
-    english = {"unknown field", "unknown kind 'nope'", "5 is a number, not text", '"1" is text, not a number'}
+    english = {"unknown kind 'nope'", "5 is a number, not text", '"1" is text, not a number'}
     assert english <= set(file_texts)
     assert all(problem_reworded(language, text) == text for text in english for language in TRANSLATED)
+    assert problem_reworded("de", "unknown field") == "unbekanntes Feld"  # a reading section's, since issue 32
+    assert problem_reworded("el", "'x' is not a decimal mark") == "το 'x' δεν είναι υποδιαστολή"
 
 
 def test_every_template_is_a_text_the_core_writes(app_texts, file_texts):

@@ -38,7 +38,7 @@ def test_a_file_without_names_has_numbered_columns_and_every_line_is_a_row(tmp_p
     path.write_text("30,F,x\n41,M\n52,F\n", encoding="utf-8")
     again = load_table(path, schema=table.schema)
     assert list(again.frame.columns) == ["column 1", "column 2"] and len(again.frame) == 2
-    assert any("1 row(s) were left out" in note for note in again.notes)
+    assert any("1 row was left out" in note for note in again.notes)
 
 
 @pytest.mark.parametrize("quote, expected", [("'", ["A, east", "B"]), (None, None)])
@@ -54,12 +54,12 @@ def test_the_quoting_character_is_the_stewards(tmp_path, quote, expected):
     round_trip(path, table)
 
 
-def test_a_decimal_comma_makes_numbers_and_a_point_then_is_text(tmp_path):
+def test_a_decimal_comma_makes_numbers_with_their_thousands_grouped_and_a_lone_point_is_text(tmp_path):
     path = tmp_path / "t.csv"
-    path.write_text("weight;price;zip\n72,5;1.234,5;01067\n80;3,0;80331\n", encoding="utf-8")
+    path.write_text("weight;price;zip;code\n72,5;1.234,5;01067;4.4\n80;3,0;80331;1.5\n", encoding="utf-8")
     table = load_table(path, choices=ReadingSchema(delimiter=";", decimal=","))
-    assert table.schema.columns == {"weight": "number", "price": "text", "zip": "text"}
-    assert table.frame["weight"].tolist() == [72.5, 80.0]
+    assert table.schema.columns == {"weight": "number", "price": "number", "zip": "text", "code": "text"}
+    assert table.frame["weight"].tolist() == [72.5, 80.0] and table.frame["price"].tolist() == [1234.5, 3.0]
     round_trip(path, table)
 
 

@@ -27,7 +27,7 @@ def test_a_word_in_a_number_column_is_missing_for_its_row_alone(tmp_path):
     grown = load_table(write(tmp_path, BASE + "P4,unknown,01234,Surgery\n", "grown.csv"), schema=schema)
     assert grown.frame["stay"].tolist()[:3] == [1.0, 2.0, 3.0] and pd.isna(grown.frame["stay"].iloc[3])
     assert grown.frame["zip"].tolist() == ["01067", "50667", "52349", "01234"]
-    assert "Column 'stay': 1 value(s) are not numbers and were read as missing." in grown.notes
+    assert "Column 'stay': 1 value is not a number and was read as missing." in grown.notes
     assert all("unknown" not in note for note in grown.notes)  # counts, never values
     assert load_table(write(tmp_path, BASE + "P4,unknown,01234,Surgery\n", "again.csv")).schema.columns["stay"] == "text"
 
@@ -41,7 +41,7 @@ def test_a_cp1252_byte_in_a_utf8_file_spoils_only_its_own_value(tmp_path):
     assert grown.frame["ward"].tolist()[:2] == ["Surgery", "Cardiology"]
     assert pd.isna(grown.frame["ward"].iloc[3]) and grown.frame["ward"].iloc[-1] == "Müller"
     assert grown.frame["stay"].tolist()[3] == 4.0  # the rest of that row is read
-    assert "Column 'ward': 1 value(s) had bytes that are not valid utf-8 and were read as missing." in grown.notes
+    assert "Column 'ward': 1 value had bytes that are not valid utf-8 and was read as missing." in grown.notes
 
 
 def test_codes_under_text_and_under_integer(tmp_path):
@@ -58,7 +58,7 @@ def test_a_stray_quote_leaves_out_only_its_own_line(tmp_path):
     stray = BASE.replace("P2,", 'P2,"', 1)
     read = load_table(write(tmp_path, stray, "stray.csv"), schema=schema)
     assert read.frame["id"].tolist() == ["P1", "P3"]
-    assert any(note.startswith("1 row(s) were left out") for note in read.notes)
+    assert any(note.startswith("1 row was left out") for note in read.notes)
 
 
 def test_values_spanning_lines_are_inferred_and_read_whole(tmp_path):
@@ -83,7 +83,7 @@ def test_excel_cells_are_read_one_by_one(tmp_path):
     read = load_table(path, schema=schema)
     assert read.frame["age"].tolist()[:2] == [34, 71] and pd.isna(read.frame["age"].iloc[2])
     assert read.frame["sex"].tolist() == ["F", "M", "F", "1"]
-    assert "Column 'age': 1 value(s) are not integer values and were read as missing." in read.notes
+    assert "Column 'age': 1 value is not a whole number and was read as missing." in read.notes
 
 
 def test_schema_round_trips_and_refuses_what_it_does_not_know():
@@ -102,7 +102,12 @@ def test_plan_version_2_carries_the_schema_and_round_trips(tmp_path):
     plan = parse_plan(data)
     assert PLAN_VERSION == 9 and plan.reading.columns == {"age": "integer", "sex": "text"}
     assert plan.to_dict()["reading"] == reading and parse_plan(plan.to_dict()) == plan
-    assert "reading" not in plan.public_dict()  # the data decided it: never published
+    assert plan.public_dict()["reading"] == {**reading, "columns": {}}  # how the file is read; no column's type
+    counted = parse_plan({**data, "queries": [{"id": "n", "kind": "histogram", "column": "sex", "epsilon": 1,
+                                               "categories": ["F", "M"]}]})
+    assert counted.public_dict()["reading"]["columns"] == {"sex": "text"}  # the columns it reads, each one's type
+    headless = parse_plan({**data, "reading": {**reading, "header": 0}})
+    assert headless.public_dict()["reading"]["columns"] == {"age": "integer", "sex": "text"}  # named by position
     bad = {**data, "reading": {**reading, "columns": {"age": "float"}}}
     with pytest.raises(PlanError, match="reading.columns.age: unknown type 'float'"):
         parse_plan(bad)

@@ -15,7 +15,8 @@ from dpstudio.core.output.report import build_report
 from dpstudio.core.output.report_words import NOISE_PARTS, WORD_LISTS
 from dpstudio.core.output import counted_words
 from dpstudio.core.plan.release_plan import PrivacyUnit
-from dpstudio.core.private import below_zero, discovery, drafts, margins, randomized_response_draft, suppression
+from dpstudio.core.private import (below_zero, discovery, drafts, margins, mean_draft, randomized_response_draft,
+                                   suppression)
 from dpstudio.core.private.plan_drafts import other_note
 from dpstudio.core.release import (COMPOSITION, FROM_DATA_WARNING, NEIGHBOURING, ZCDP_APART, ZCDP_COMPOSITION,
                                    produce_release)
@@ -42,7 +43,7 @@ def said_in_code() -> set[str]:
                 texts |= {c.value for c in choices if isinstance(c, ast.Constant) and isinstance(c.value, str)}
     for words in (*WORD_LISTS, expected_error.SENTENCES, expected_error.GROUP_SENTENCES, plots.AXIS_WORDS,
                   expected_error.COUNTED_SENTENCES, counted_words.KIND_NAMES, counted_words.ONE_ROW,
-                  counted_words.ONE_VALUE, {"unit": "rows"}):
+                  counted_words.ONE_VALUE, {"unit": "places"}):
         texts |= set(words.values())
     return texts | set(NOISE_PARTS) | {"(other)", "(all)", EXPLANATION}
 
@@ -58,7 +59,9 @@ def stored_cases() -> list[tuple[str, str, dict]]:
             return ["ward", "sex"], None
 
     rule = release_sentences._RULE_ENGLISH
-    described = "an individual is a value of '{column}'; " + rule + "; each contributes at most {max_rows} row(s) "
+    described = "an individual is a value of '{column}'; " + rule + "; each contributes at most {max_rows} rows "
+    one_row = "an individual is a value of '{column}'; " + rule + "; each contributes at most 1 row "
+    legacy = "an individual is a value of '{column}'; " + rule + "; each contributes at most {max_rows} row(s) "
     cases = [(text, text, {}) for text in (NEIGHBOURING, COMPOSITION, ZCDP_COMPOSITION, drafts.MISSING_NOTE,
                                           "The mean is clamped to the bounds.", randomized_response_draft.RR_NOTE,
                                           margins.SUMMED_NOTE, margins.CONSISTENT_NOTE, margins.NONNEGATIVE_NOTE,
@@ -74,12 +77,28 @@ def stored_cases() -> list[tuple[str, str, dict]]:
         (PrivacyUnit("patient_id", 2, "admitted").describe(),
          described + "(the rows with the lowest '{order_by}' are kept; extra rows are left out)",
          {"column": "patient_id", "max_rows": "2", "order_by": "admitted"}),
+        (PrivacyUnit("patient_id", 1).describe(),
+         one_row + "(the first row in file order is kept (in a database, one drawn at random for each release); "
+                   "extra rows are left out)", {"column": "patient_id"}),
+        (PrivacyUnit("patient_id", 1, "admitted").describe(),
+         one_row + "(the row with the lowest '{order_by}' is kept; extra rows are left out)",
+         {"column": "patient_id", "order_by": "admitted"}),
+    ]
+    stored_before_format_9 = [  # "1 row(s)": a release of format 8 or before stored these; its report rewords them
+        (legacy + "(the first rows in file order are kept (in a database, a random order drawn for each release); "
+                  "extra rows are left out)", {"column": "patient_id", "max_rows": "3"}),
+        (legacy + "(the rows with the lowest '{order_by}' are kept; extra rows are left out)",
+         {"column": "patient_id", "max_rows": "1", "order_by": "admitted"}),
+    ]
+    cases += [(template.format(**values), template, values) for template, values in stored_before_format_9]
+    cases += [
         (drafts.TOTAL_NOTE.format(total="admissions"), drafts.TOTAL_NOTE, {"total": "admissions"}),
         (drafts.TOTAL_NONNEGATIVE_NOTE.format(total="admissions"), drafts.TOTAL_NONNEGATIVE_NOTE, {"total": "admissions"}),
         (discovery.DISCOVER_NOTE.format(columns="zip", threshold=17), discovery.DISCOVER_NOTE,
          {"columns": "zip", "threshold": "17"}),
         (suppression.NOTE.format(n=10), suppression.NOTE, {"n": "10"}),
         (suppression.MEAN_NOTE.format(n=10), suppression.MEAN_NOTE, {"n": "10"}),
+        (mean_draft.NO_ESTIMATE_NOTE.format(n=15), mean_draft.NO_ESTIMATE_NOTE, {"n": "15"}),
         (suppression.COMPLEMENTARY_NOTE, suppression.COMPLEMENTARY_NOTE, {}),
         (other_note(Query()), "Rows whose {columns} is not listed (or is missing) are left out of this table: there "
                               "is no (other) cell, and totals count the listed rows only.", {"columns": "ward or sex"}),
@@ -211,7 +230,7 @@ def test_german_figures_use_the_german_decimal_comma(releases, sample_plan):
 
 
 def test_the_release_records_its_language_and_refuses_one_it_cannot_write(sample_frame, sample_plan, releases):
-    assert releases["el"]["language"] == "el" and releases["el"]["dpstudio_release"] == 8
+    assert releases["el"]["language"] == "el" and releases["el"]["dpstudio_release"] == 9
     assert json.loads(json.dumps(releases["zh"]))["budget"]["composition"] == COMPOSITION  # fields stay English
     with pytest.raises(InputError, match="cannot be written in 'fr'"):
         produce_release(sample_frame, sample_plan, language="fr")

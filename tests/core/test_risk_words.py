@@ -42,19 +42,24 @@ def test_the_risk_sentences_in_english_read_as_before_and_names_are_escaped():
 def test_the_rows_per_person_summary_in_each_language():
     counts = rows_per_person(pd.Series(["a"] * 1500 + ["b"] * 2 + ["c", None]))
     assert counts.summary(2) == ("People by their number of rows (3 people): 1 row: 1; 2 rows: 1; 1,500 rows: 1. "
-                                 "With at most 2 rows each, 1,499 row(s) are left out (1 person loses rows), 1 of "
+                                 "With at most 2 rows each, 1,499 rows are left out (1 person loses rows), 1 of "
                                  "them without a person id. For your eyes only; never released.")
     assert counts.summary(2, language="de") == (
         "Personen nach Zahl ihrer Zeilen (3 Personen): 1 Zeile: 1; 2 Zeilen: 1; 1.500 Zeilen: 1. Mit höchstens 2 "
-        "Zeilen je Person werden 1.499 Zeile(n) weggelassen (1 Person verliert Zeilen), 1 davon ohne Personenkennung. "
+        "Zeilen je Person werden 1.499 Zeilen weggelassen (1 Person verliert Zeilen), 1 davon ohne Personenkennung. "
         "Nur für Ihre Augen; nie veröffentlicht.")
     assert counts.summary(1500, language="zh") == ("按行数统计的人数（共 3 人）：1 行：1；2 行：1；1,500 行：1。每人至多 "
-                                                   "1,500 行时，有 1 行被舍弃（0 人失去部分行），其中 1 行没有个人标识。"
+                                                   "1,500 行时，有 1 行被舍弃：它没有个人标识。"
                                                    "仅供您本人查看；从不发布。")
     assert counts.summary(1, shown=1, language="el") == (
         "Πρόσωπα ανά πλήθος γραμμών (3 πρόσωπα): 1 γραμμή: 1· περισσότερες από 1: 2 (έως 1.500 γραμμές). Με το "
-        "πολύ 1 γραμμή ανά πρόσωπο, παραλείπονται 1.501 γραμμή(-ές) (2 πρόσωπα χάνουν γραμμές), 1 από αυτές χωρίς "
+        "πολύ 1 γραμμή ανά πρόσωπο, παραλείπονται 1.501 γραμμές (2 πρόσωπα χάνουν γραμμές), 1 από αυτές χωρίς "
         "αναγνωριστικό προσώπου. Μόνο για τα μάτια σας· δεν δημοσιεύεται ποτέ.")
+    assert rows_per_person(pd.Series(["a", "a", "b"])).summary(1).endswith(  # one row: never "1 rows" or "1 row(s)"
+        "With at most 1 row each, 1 row is left out (1 person loses a row). For your eyes only; never released.")
+    assert rows_per_person(pd.Series(["a", None, None])).summary(1, language="de").endswith(
+        "Mit höchstens 1 Zeile je Person werden 2 Zeilen weggelassen: Sie haben keine Personenkennung. Nur für Ihre "
+        "Augen; nie veröffentlicht.")
     assert rows_per_person(pd.Series(["a", "b"])).summary(1, language="de").endswith(
         "Mit höchstens 1 Zeile je Person wird keine Zeile weggelassen. Nur für Ihre Augen; nie veröffentlicht.")
 

@@ -24,5 +24,5 @@ def test_rows_left_out_are_those_a_release_leaves_out(max_rows):
 def test_the_summary_says_it_in_words():
     text = rows_per_person(FRAME["pid"]).summary(2)
     assert text.startswith("People by their number of rows (4 people): 1 row: 2; 2 rows: 1; 4 rows: 1.")
-    assert "With at most 2 rows each, 4 row(s) are left out (1 person loses rows), 2 of them without a person id" in text
+    assert "With at most 2 rows each, 4 rows are left out (1 person loses rows), 2 of them without a person id" in text
     assert text.endswith("For your eyes only; never released.")

@@ -110,8 +110,8 @@ def test_no_file_of_the_bundle_holds_a_suppressed_value(monkeypatch, tmp_path):
 
     monkeypatch.setattr(suppression, "_hide", spy)
     data = plan([histogram(mechanism="laplace", postprocess=[], epsilon=2),
-                 {"id": "m", "kind": "mean", "column": "stay", "bounds": [0, 10], "epsilon": 2,
-                  "where": [{"column": "ward", "in": ["B"]}]}], suppress_below=30)
+                 {"id": "m", "kind": "mean", "column": "stay", "bounds": [0, 10], "epsilon": 40,
+                  "where": [{"column": "ward", "in": ["B"]}]}], suppress_below=30)  # a mean estimable from 1 value
     with Ledger(tmp_path / "ledger.sqlite") as ledger:
         ledger.set_budget("table", Budget.of(100))
         done = publish(FRAME, data, "table", tmp_path / "out", ledger, pdf_writer=write_pdf)

@@ -50,6 +50,19 @@ def test_a_comma_decimal_mark():
     assert comparable(read.series.tolist()) == [1.5, 2.0, None, -0.25] and read.unfit == 1
 
 
+def test_with_a_comma_decimal_mark_thousands_may_be_grouped_by_points():
+    values = ["1.234,5", "12.345", "-1.234.567,25", "1.23,4", "0.123", "1.2345", "4.4", "1.234e3", " 2.000 "]
+    column = pa.chunked_array([pa.array(values, pa.string())])
+    numbers = read_column(column, "number", decimal=",")
+    assert comparable(numbers.series.tolist()) == [1234.5, 12345, -1234567.25, None, None, None, None, None, 2000]
+    assert numbers.unfit == 5
+    integers = read_column(pa.chunked_array([pa.array(["1.234", "12", "1.234,5"], pa.string())]), "integer",
+                           decimal=",")
+    assert comparable(integers.series.tolist()) == [1234, 12, None] and integers.unfit == 1
+    point = read_column(pa.chunked_array([pa.array(["1.234,5", "1.234"], pa.string())]), "number", decimal=".")
+    assert comparable(point.series.tolist()) == [None, 1.234]  # with the point, a point is the decimal mark
+
+
 @settings(max_examples=200, deadline=None)
 @given(values=st.lists(st.one_of(st.none(), st.binary(max_size=6),
                                  st.sampled_from([b"M\xc3\xbcller", b"Caf\xe9", b"\xe2\x82", b"\xef\xbf\xbd", b"ok"])),

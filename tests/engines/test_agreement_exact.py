@@ -9,7 +9,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from dpstudio.core.errors import Cancelled, InputError, PlanError
+from dpstudio.core.errors import Cancelled, PlanError
 from dpstudio.core.exact.duckdb_sources import duckdb_frame_source
 from dpstudio.core.exact.ibis_source import IbisSource
 from dpstudio.core.plan.queries import (Condition, CountQuery, HistogramQuery, QuantileQuery,
@@ -121,9 +121,11 @@ def test_a_remote_engine_refuses_randomized_response():
     frame = pd.DataFrame({"dx": ["a", "b"]})
     source = IbisSource(duckdb_table(frame), "postgres", None, "a remote table", rows_local=False)
     query = RandomizedResponseQuery(id="r", epsilon=ONE, column="dx", categories=("a",))
-    with pytest.raises(InputError, match="randomized response needs each row's value") as raised:
+    with pytest.raises(PlanError, match="randomized response needs each row's value") as raised:
         source.prepare(plan_of(query))
-    assert "export the column 'dx'" in raised.value.hint
+    assert [p.where for p in raised.value.problems] == ["queries[0] ('r')"]
+    assert "export the column 'dx'" in raised.value.problems[0].hint
+    assert "exportieren Sie die Spalte 'dx'" in raised.value.said("de")  # the plan problem's words (problem_texts)
 
 
 def test_categories_of_a_date_column_are_refused():

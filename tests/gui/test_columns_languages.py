@@ -155,7 +155,7 @@ def test_the_rows_per_person_panel_follows_the_app_language(qtbot, window, monke
         "de": ("Personen nach Zahl ihrer Zeilen\n(orange: mehr als 3, Zeilen weggelassen)", "Zeilen je Person",
                "Personen", ["Höchstens", "Weggelassene\nZeilen", "Personen, die\nZeilen verlieren"], "1 Zeile",
                "3 Zeilen", "1.069", "Personen nach Zahl ihrer Zeilen (2.000 Personen): 1 Zeile: 1.069; 2 Zeilen: 519;",
-               "Mit höchstens 3 Zeilen je Person werden 234 Zeile(n) weggelassen (176 Personen verlieren Zeilen). "
+               "Mit höchstens 3 Zeilen je Person werden 234 Zeilen weggelassen (176 Personen verlieren Zeilen). "
                "Nur für Ihre Augen; nie veröffentlicht."),
         "zh": ("按行数统计的人数\n（橙色：多于 3 行，多余的行被舍弃）", "每人行数", "人数", ["至多", "舍弃的\n行数", "失去部分行\n的人数"],
                "1 行", "3 行", "1,069", "按行数统计的人数（共 2,000 人）：1 行：1,069；2 行：519；",
@@ -163,12 +163,12 @@ def test_the_rows_per_person_panel_follows_the_app_language(qtbot, window, monke
         "el": ("Πρόσωπα ανά πλήθος γραμμών\n(πορτοκαλί: πάνω από 3, γραμμές εκτός)",
                "γραμμές ανά πρόσωπο", "πρόσωπα", ["Το πολύ", "Γραμμές που\nπαραλείπονται", "Πρόσωπα που\nχάνουν γραμμές"],
                "1 γραμμή", "3 γραμμές", "1.069", "Πρόσωπα ανά πλήθος γραμμών (2.000 πρόσωπα): 1 γραμμή: 1.069· "
-               "2 γραμμές: 519·", "Με το πολύ 3 γραμμές ανά πρόσωπο, παραλείπονται 234 γραμμή(-ές) (176 πρόσωπα "
+               "2 γραμμές: 519·", "Με το πολύ 3 γραμμές ανά πρόσωπο, παραλείπονται 234 γραμμές (176 πρόσωπα "
                "χάνουν γραμμές). Μόνο για τα μάτια σας· δεν δημοσιεύεται ποτέ."),
         "en": ("People by their number of rows\n(orange: more than 3, rows left out)", "rows per person", "people",
                ["At most", "Rows\nleft out", "People\nlosing rows"], "1 row", "3 rows", "1,069",
                "People by their number of rows (2,000 people): 1 row: 1,069; 2 rows: 519;",
-               "With at most 3 rows each, 234 row(s) are left out (176 people lose rows). For your eyes only; never "
+               "With at most 3 rows each, 234 rows are left out (176 people lose rows). For your eyes only; never "
                "released."),
     }
     for language in LANGUAGES:

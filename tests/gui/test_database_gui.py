@@ -129,6 +129,58 @@ def test_a_wrong_password_is_told_plainly_and_not_shown(qtbot, window, admission
     assert window.project.table is None
 
 
+@pytest.fixture
+def speaking(window, monkeypatch):
+    """speaking(language): the app in `language` for this test, back in English after it (pass or fail)."""
+    monkeypatch.delenv("DPSTUDIO_LANGUAGE")  # the tests' English would decide otherwise
+    yield lambda language: window.language_actions[language].trigger()
+    window.language_actions["en"].trigger()
+
+
+def nowhere_url() -> str:
+    """A PostgreSQL URL on a local port where nothing listens (bound, then let go)."""
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    return f"postgresql://steward@127.0.0.1:{port}/hospital"
+
+
+def failed_test(qtbot, dialog) -> str:
+    with qtbot.waitSignal(dialog.runner.failed, timeout=60000):
+        by_name(dialog, QPushButton, "Test connection").click()
+    return dialog.status.text()
+
+
+def test_a_server_that_is_not_there_is_told_in_german(qtbot, window, speaking):
+    speaking("de")
+    url = nowhere_url()
+    text = failed_test(qtbot, dialog_for(qtbot, window, url, "irrelevant"))
+    assert text.startswith(f"{url}: Keine Verbindung zur Datenbank möglich: ")
+    assert text.endswith("\nPrüfen Sie Host, Port und Datenbanknamen in der URL, und ob der Server läuft und "
+                         "Verbindungen von diesem Computer annimmt.")
+    assert "cannot connect" not in text and "Check the host" not in text
+
+
+def test_a_wrong_password_is_told_in_german(qtbot, window, admissions, postgres_url, speaking):  # noqa: F811
+    speaking("de")
+    text = failed_test(qtbot, dialog_for(qtbot, window, postgres_url, "not-the-password-42"))
+    assert text.startswith(f"{postgres_url}: Die Datenbank hat die Anmeldung abgelehnt: ")
+    assert text.endswith("\nPrüfen Sie den Benutzernamen in der URL und das Passwort.")  # the field, not $PGPASSWORD
+    assert "not-the-password-42" not in text and "refused" not in text
+
+
+def test_a_query_that_writes_is_refused_in_chinese(qtbot, window, postgres_url, speaking):  # noqa: F811
+    speaking("zh")
+    dialog = dialog_for(qtbot, window, postgres_url, "irrelevant")
+    dialog.query.setPlainText("DELETE FROM admissions")
+    with qtbot.waitSignal(dialog.runner.failed, timeout=60000):
+        by_name(dialog, QPushButton, "Open database table").click()
+    assert dialog.status.text() == ("查询只能读取：它是一条 DELETE 语句，而不是 SELECT。\n"
+                                    "请输入一条读取要发布的数据行的 SELECT 语句，或选择一个表。")
+
+
 def test_a_query_that_writes_is_refused_with_the_cores_message(qtbot, window, postgres_url, postgres_password):  # noqa: F811
     dialog = dialog_for(qtbot, window, postgres_url, postgres_password)
     dialog.query.setPlainText("DELETE FROM admissions")

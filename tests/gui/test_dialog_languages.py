@@ -16,6 +16,7 @@ IMPORT = {  # title, group box, button, its tooltip, standard Open button, summa
            "Να ξεχαστούν οι τύποι που επιλέχθηκαν με το χέρι και να εκτιμηθεί ο τύπος κάθε στήλης από το αρχείο",
            "Άνοιγμα", "1.200 γραμμές, 2 στήλες."),
 }
+VALUES_BOX = {"de": "Wie Werte gelesen werden", "zh": "数值的读取方式", "el": "Πώς διαβάζονται οι τιμές"}
 DATABASE = {  # title, button, the URL's tooltip (its start), Close, the first status
     "de": ("Datenbanktabelle öffnen", "Verbindung testen", "Die Adresse der Datenbank ohne Passwort:", "Schließen",
            "Geben Sie die URL und das Passwort ein und testen Sie dann die Verbindung."),
@@ -41,7 +42,7 @@ def test_the_import_dialog_speaks_the_apps_language(qtbot, speaking, tmp_path, l
     dialog = speaking.import_file(path)
     title, box, guess, guess_help, open_text, summary = IMPORT[language]
     assert dialog.windowTitle() == title
-    assert [b.title() for b in dialog.findChildren(QGroupBox)] == [box]
+    assert [b.title() for b in dialog.findChildren(QGroupBox)] == [box, VALUES_BOX[language]]
     button = by_name(dialog, QPushButton, "Guess types again")
     assert button.text() == guess and button.toolTip() == guess_help
     assert dialog.buttons.button(QDialogButtonBox.Open).text() == open_text

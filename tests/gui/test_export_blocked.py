@@ -76,10 +76,12 @@ def test_released_values_are_shown_as_a_chart_and_a_table_per_query():
     text = re.sub(r"data:image/png;base64,[A-Za-z0-9+/=]+", "", html)
     assert "27,570,000" in text and "e+" not in text and "0.00001234" in text  # never scientific notation
     assert "<th>Cell</th><th>Value</th><th>Interval (at least 95%)</th>" in text and "suppressed (small-cell rule)" in text
-    assert "± 43.2 ranks (places in the sorted values)" in text and "rows in rank" not in text
-    steward = released_values_html(release, charts=False, values_ranked={"q": 1000})  # the steward's own count
-    assert "± 4.32 percentile points" in steward and "43.2" not in steward
-    assert "of the 1,000 values ranked: that number is for your eyes only" in steward
+    assert "± 43.2 places in the sorted values" in text and "rows in rank" not in text and "percentile" not in text
+    assert "not the column's units: with at least 95% probability, at most that many values lie between" in text
+    steward = released_values_html(release, charts=False, value_intervals={"q": (38.0, 47.5)},
+                                   units={"q_column": "years"})  # the steward's own figures
+    assert "± 43.2 places in the sorted values" in steward  # as the report says it
+    assert "the values within those places lie between 38 and 47.5: for your eyes only" in steward
 
 
 def test_the_link_to_the_fix_is_followed_from_the_keyboard(qtbot, window):

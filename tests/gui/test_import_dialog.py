@@ -65,7 +65,7 @@ def test_a_german_export_is_read_right_by_the_stewards_choices_and_they_become_t
     settle(qtbot, dialog)
     assert types_shown(dialog)["Gewicht"] == "number"
     summary = by_name(dialog, QLabel, "Import summary").text()
-    assert "3 rows, 4 columns" in summary and "Column 'Gewicht': 1 value(s) are not numbers" in summary
+    assert "3 rows, 4 columns" in summary and "Column 'Gewicht': 1 value is not a number" in summary
     extra = by_name(dialog, QLineEdit, "More missing words")
     extra.setText("k.A.")
     extra.textEdited.emit("k.A.")
@@ -99,7 +99,7 @@ def test_a_single_quote_and_a_file_without_names(qtbot, window, tmp_path):
     quoted = tmp_path / "quoted.csv"
     quoted.write_text("id,ward\n1,'A, east'\n2,'B'\n", encoding="utf-8")
     dialog = dialog_for(qtbot, window, quoted)
-    assert "1 row(s) were left out" in by_name(dialog, QLabel, "Import summary").text()  # 'A, east' splits
+    assert "1 row was left out" in by_name(dialog, QLabel, "Import summary").text()  # 'A, east' splits
     choose(by_name(dialog, QComboBox, "Quote"), "'")
     settle(qtbot, dialog)
     preview = by_name(dialog, QTableWidget, "Import preview")

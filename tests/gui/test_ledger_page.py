@@ -19,7 +19,8 @@ def test_raising_the_budget_asks_for_a_reason_which_is_recorded_and_shown(qtbot,
     assert "2 left" in ledger_status(qtbot, window) and window.release_page.reason_dialog is None
     set_budget(qtbot, window, 5)
     dialog = window.release_page.reason_dialog
-    assert dialog.isVisible() and "from ε = 2 to ε = 5" in by_name(dialog, QLabel, "Question").text()
+    question = by_name(dialog, QLabel, "Question").text()
+    assert dialog.isVisible() and "from ε = 2, δ = 1e-06 to ε = 5, δ = 1e-06" in question
     confirm = by_name(dialog, QPushButton, "Raise budget")
     assert not confirm.isEnabled()  # no reason, no raise
     by_name(dialog, QLineEdit, "Reason").setText("approved by the ethics board")
@@ -66,7 +67,7 @@ def test_lowering_below_what_was_spent_is_refused_with_the_figures(qtbot, window
     shown = []
     monkeypatch.setattr(window.release_page, "show_error", lambda error, details: shown.append(str(error)))
     window.release_page.set_lifetime_budget(1)
-    assert len(shown) == 1 and "(asked: epsilon 1, delta 1e-07; spent: epsilon 2, delta 0)" in shown[0]
+    assert len(shown) == 1 and "(asked: epsilon 1, delta 1e-06; spent: epsilon 2, delta 0)" in shown[0]
     assert "1 left" in ledger_status(qtbot, window)  # 3 - 2: unchanged
 
 
@@ -90,7 +91,7 @@ def test_an_extract_the_ledger_cannot_judge_is_joined_to_its_population(qtbot, w
     window.release_page.set_lifetime_budget(4)
     assert "4 left" in ledger_status(qtbot, window) and choice.currentData() == "ab" * 16
     with Ledger(private_ledger) as ledger:
-        assert ledger.budget("ab" * 16) == Budget.of(4, 1e-7)
+        assert ledger.budget("ab" * 16) == Budget.of(4, 1e-6)  # the Lifetime δ field's default
         assert [r for r in ledger.records() if r.kind == "population"][-1].data["joined"] is True
 
 

@@ -108,7 +108,7 @@ def test_the_distribution_shows_each_querys_error_before_and_after_and_can_be_un
     assert "admissions: ε 0.2 → " in text and "±45 → ±" in text, text
     assert text.count("<br>") == len(shares)  # a line per query under the heading
     median = next(line for line in text.split("<br>") if line.startswith("median_birth_year:"))
-    assert median.count(" ranks") == 2, median  # a quantile's ± counts ranks, and says so
+    assert median.count(" places in the sorted values") == 2, median  # a quantile's ± counts places, and says so
     by_name(window, QPushButton, "Undo the distribution").click()
     assert [q["epsilon"] for q in window.project.state.queries][:2] == [0.2, 0.2]
     assert not result.isVisibleTo(window)

@@ -15,7 +15,7 @@ def test_rows_per_person_and_what_the_limit_leaves_out(qtbot, window):
     for max_rows in (3, 1):
         window.project.edit("limit", lambda state, k=max_rows: setattr(state, "max_rows", k))
         left_out = bound_contributions(frame, "patient_id", max_rows).rows_over_limit
-        assert f"With at most {max_rows} row{'s' if max_rows > 1 else ''} each, {left_out:,} row(s) are left out" \
+        assert f"With at most {max_rows} row{'s' if max_rows > 1 else ''} each, {left_out:,} rows are left out" \
             in label.text(), label.text()
     window.project.edit("rows", lambda state: setattr(state, "person_column", None))
     assert label.text() == ""

@@ -46,17 +46,18 @@ def test_a_binned_grouped_count_with_margins_is_made_in_the_editor(qtbot, window
     choose(by_name(window, QComboBox, "Group by column 1"), "birth_year")
     choose(by_name(window, QComboBox, "Group by column 2"), "sex")
     choose(by_name(window, QComboBox, "Keys of birth_year"), "bins")
-    choose_text(by_name(window, QComboBox, "Bin presets of birth_year"), "0-17 / 18-64 / 65+")
+    choose_text(by_name(window, QComboBox, "Bin presets of birth_year"), "10-year bands")
     by_name(window, QCheckBox, "Margins").setChecked(True)
+    decades = [1900, 1910, 1920, 1930, 1940, 1950, 1960, 1970, 1980, 1990, 2000, 2010, 2020, 2025]  # to its bounds
     assert planned(window, query["id"]) == {
         "id": query["id"], "kind": "count", "epsilon": query["epsilon"], "group_by": ["birth_year", "sex"],
-        "bins": {"birth_year": [0, 18, 65, 120]}, "categories": {"sex": ["F", "M"]}, "margins": True}
+        "bins": {"birth_year": decades}, "categories": {"sex": ["F", "M"]}, "margins": True}
     # plan version 8: a table with margins is kept at 0 or above and rounded unless the steward unticks them
     assert by_name(window, QCheckBox, "Clamp at zero").isChecked() and by_name(window, QCheckBox, "Round to whole numbers").isChecked()
     alone = {**window.project.to_plan(), "queries": [planned(window, query["id"])]}
     assert parse_plan(alone).query(query["id"]).postprocess == ("clamp_nonnegative", "round")
     edges = by_name(window, QLineEdit, "Bin edges of birth_year")
-    assert edges.text() == "0, 18, 65, 120"
+    assert edges.text() == ", ".join(map(str, decades))
     edges.setText("1900, 1950, 2000, 2025")
     edges.editingFinished.emit()
     assert planned(window, query["id"])["bins"] == {"birth_year": [1900, 1950, 2000, 2025]}
@@ -79,8 +80,34 @@ def test_edges_that_are_not_numbers_are_refused_in_place(qtbot, window):
     edges = by_name(window, QLineEdit, "Bin edges of length_of_stay")
     edges.setText("0, 7, many")
     edges.editingFinished.emit()
-    assert planned(window, query["id"])["bins"] == {"length_of_stay": [0, 18, 65, 120]}  # the last good edges
+    assert planned(window, query["id"])["bins"] == {"length_of_stay": [0, 18, 60]}  # the last good edges
     assert "must be numbers" in edges.toolTip()
+
+
+def presets_of(window, column: str) -> dict:
+    combo = by_name(window, QComboBox, f"Bin presets of {column}")
+    return {combo.itemText(i): combo.itemData(i) for i in range(1, combo.count())}
+
+
+def test_bin_presets_stop_at_the_columns_declared_bounds(qtbot, window):
+    """length_of_stay is declared 0 to 60 (days): no preset has a bin beyond 60, which could only hold noise."""
+    query = histogram_with_keys(qtbot, window, "length_of_stay", "bins")
+    assert planned(window, query["id"])["bins"] == {"length_of_stay": [0, 18, 60]}  # the first preset, cut at 60
+    presets = presets_of(window, "length_of_stay")
+    assert presets == {"0-17 / 18+": [0, 18, 60], "5-year bands": list(range(0, 61, 5)),
+                       "10-year bands": [0, 10, 20, 30, 40, 50, 60]}
+    choose_text(by_name(window, QComboBox, "Bin presets of length_of_stay"), "10-year bands")
+    assert planned(window, query["id"])["bins"] == {"length_of_stay": [0, 10, 20, 30, 40, 50, 60]}
+    window.project.edit("Change bounds", lambda s: setattr(s.columns["length_of_stay"], "bounds", (0, 95)))
+    assert presets_of(window, "length_of_stay")["10-year bands"][-3:] == [80, 90, 95]
+
+
+def test_without_declared_bounds_the_presets_run_to_120(qtbot, window):
+    query = histogram_with_keys(qtbot, window, "cost", "bins")
+    window.project.edit("No bounds", lambda s: setattr(s.columns["cost"], "bounds", None))
+    presets = presets_of(window, "cost")
+    assert presets["0-17 / 18-64 / 65+"] == [0, 18, 65, 120] and presets["10-year bands"][-1] == 120
+    assert query["kind"] == "histogram"
 
 
 def test_keys_found_in_the_table_need_a_delta_and_have_no_margins(qtbot, window):

@@ -157,7 +157,7 @@ def test_every_interactive_widget_has_an_accessible_name(qtbot, window):
 def test_split_by_weights_and_evenly(qtbot, window):
     from dpstudio.gui.pages.queries_page import split_budget
 
-    assert split_budget(1.0, [1, 1, 1]) == [0.333333] * 3
+    assert split_budget(1.0, [1, 1, 1]) == [0.3333333333333333, 0.3333333333333333, 0.3333333333333334]
     assert split_budget(3.0, [2, 1]) == [2.0, 1.0]
     open_and_wait(qtbot, window, window.open_sample)
     page = window.queries_page
@@ -167,6 +167,27 @@ def test_split_by_weights_and_evenly(qtbot, window):
     epsilons = [q["epsilon"] for q in window.project.state.queries]
     assert epsilons[0] == 0.9 and epsilons[1:] == [0.3] * 7
     assert window.queries_page.meter.format() == "ε spent 3 of 3"
+
+
+def test_an_even_split_of_one_in_three_shows_a_third_each_and_one_in_all(qtbot, window):
+    """The shares add up to exactly ε = 1 (as the plan reads them), so the meter says 1 of 1, never 0.999999;
+    each share reads 0.333 in the list, as in the ε box, and the release's report says the same."""
+    from dpstudio.core.output.report import build_report
+    from dpstudio.core.release import produce_release
+
+    open_and_wait(qtbot, window, window.open_sample)
+    window.project.edit("Three queries", lambda s: (s.queries.__delitem__(slice(3, None)), setattr(s, "epsilon", 1.0)))
+    page = window.queries_page
+    by_name(window, QPushButton, "Split budget evenly").click()
+    assert page.meter.format() == "ε spent 1 of 1"
+    model = page.model
+    shown = [model.data(model.index(row, model.columnCount() - 1)) for row in range(3)]
+    assert shown == ["0.333"] * 3
+    page.list.selectRow(1)
+    assert by_name(window, QAbstractSpinBox, "Query epsilon value").text() == "0.333"
+    assert not window.project.problems()  # they add up to the budget, not past it
+    report = build_report(produce_release(window.project.rows, window.project.to_plan()).release, {}, charts=False)
+    assert "Total <b>ε = 1</b>" in report and report.count("<td>0.333</td>") == 3 and "0.999999" not in report
 
 
 def test_categories_pasted_one_per_line(qtbot, window):

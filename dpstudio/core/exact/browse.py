@@ -14,12 +14,15 @@ import pandas as pd
 
 from ..errors import InputError
 from ..progress import check_cancel, report
-from .databases import named_table, query_table
+from ..words.message import Message
+from .databases import named_table, query_description, query_table, table_description
 from .db_connect import PASSWORD_ENV, connection_error, is_database_url, parse_url
 from .engine_source import EngineSource, quiet_drivers
 from .read_only import check_read_only, dialect_for
 
 SAMPLE_ROWS = 20
+THE_QUERY = Message("the query")  # what the CLI calls --query, as a window names it
+QUERY_HINT = Message("Type one SELECT statement that reads the rows to release, or choose a table")
 SYSTEM_SCHEMAS = {"information_schema", "pg_catalog", "pg_toast"}
 
 
@@ -39,10 +42,11 @@ def connect_database(url_text: str, password: str | None):
 def check_url(url_text: str) -> str:
     text = (url_text or "").strip()
     if not text:
-        raise InputError("type the database's URL first", hint="For example postgresql://USER@HOST:PORT/DATABASE")
+        raise InputError(Message("type the database's URL first"),
+                         hint=Message("For example postgresql://USER@HOST:PORT/DATABASE"))
     if not is_database_url(text):
-        raise InputError("this is not a database URL", where=text or "(empty)",
-                         hint="Type it as postgresql://USER@HOST:PORT/DATABASE")
+        raise InputError(Message("this is not a database URL"), where=text,
+                         hint=Message("Type it as postgresql://USER@HOST:PORT/DATABASE"))
     return text
 
 
@@ -109,7 +113,8 @@ def open_database_table(url_text: str, password: str | None, table: str | None =
     """Open SCHEMA.TABLE or a read-only query; read its columns' kinds, row count and a few rows."""
     url = check_url(url_text)
     if not (table or (query or "").strip()):
-        raise InputError("choose a table, or type a query", hint="Test the connection to see the tables")
+        raise InputError(Message("choose a table, or type a query"),
+                         hint=Message("Test the connection to see the tables"))
     report(progress, 0.1)
     with quiet_drivers():
         source = database_source(url, password, table or None, None if table else query)
@@ -132,17 +137,14 @@ def database_source(url_text: str, password: str | None, table: str | None, quer
         query = read_only_query(query, url.scheme)
     con = connect_database(url_text, password)
     if query is not None:
-        return EngineSource(query_table(con, url, query, password), url.backend, None, f"{url} query")
-    return EngineSource(named_table(con, str(url), table), url.backend, None, f"{url} table {table}")
+        return EngineSource(query_table(con, url, query, password, named=THE_QUERY), url.backend, None,
+                            query_description(url))
+    return EngineSource(named_table(con, str(url), table), url.backend, None, table_description(url, table))
 
 
 def read_only_query(query: str, scheme: str) -> str:
-    """The query if it is one read-only SELECT; the core's refusal, told without the CLI's option name."""
-    try:
-        return check_read_only(query, dialect_for(scheme))
-    except InputError as error:
-        error.message = error.message.replace("--query", "the query")
-        raise
+    """The query if it is one read-only SELECT; the core's refusal, told without the CLI's option names."""
+    return check_read_only(query, dialect_for(scheme), named=THE_QUERY, hint=QUERY_HINT)
 
 
 def sample_rows(source, most: int = SAMPLE_ROWS) -> pd.DataFrame:

@@ -16,9 +16,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import InputError
+from ..words.message import Message
 from .db_connect import DatabaseUrl, connect, is_database_url, parse_url, scrub, write_refused
 from .engine_source import EngineSource, quiet_drivers
-from .read_only import check_read_only, dialect_for
+from .read_only import OPTION, check_read_only, dialect_for
 
 ENGINES = ("auto", "duckdb", "spark", "pandas")
 DEFAULT_SPARK_MASTER = "local[*]"
@@ -27,6 +28,7 @@ MIN_MEMORY_MB = 16
 _MEMORY = re.compile(r"(\d+(?:\.\d+)?)\s*(B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)", re.IGNORECASE)
 _UNITS = {"b": 1, "kb": 10 ** 3, "mb": 10 ** 6, "gb": 10 ** 9, "tb": 10 ** 12,
           "kib": 2 ** 10, "mib": 2 ** 20, "gib": 2 ** 30, "tib": 2 ** 40}
+DATA_NEEDED = Message("--data is needed: a table file or a database URL (e.g. postgresql://USER@HOST/DB)")
 
 
 @dataclass(frozen=True)
@@ -71,25 +73,29 @@ def _open(spec: SourceSpec, load_frame):
 def check_spec(spec: SourceSpec) -> None:
     """The options fit together (before anything is opened)."""
     if spec.engine not in ENGINES:
-        raise InputError(f"--engine must be one of {', '.join(ENGINES)} (got {spec.engine!r})")
+        raise InputError(Message("--engine must be one of {engines} (got {engine})", engines=list(ENGINES),
+                                 engine=repr(spec.engine)))
     if spec.table and spec.query:
-        raise InputError("give either --table or --query, not both")
+        raise InputError(Message("give either --table or --query, not both"))
     if spec.spark_master and spec.engine != "spark":
-        raise InputError("--spark-master is for --engine spark", hint="add --engine spark, or leave --spark-master out")
+        raise InputError(Message("--spark-master is for --engine spark"),
+                         hint=Message("add --engine spark, or leave --spark-master out"))
     database = spec.data is not None and is_database_url(spec.data)
     if database:
         parse_url(spec.data)  # a password in it is refused first, before any message could show the URL
     if database and spec.engine not in ("auto",):
-        raise InputError(f"--engine {spec.engine} is for files; a database URL is answered by the database itself",
-                         hint="Leave --engine out for a database URL")
+        raise InputError(Message("--engine {engine} is for files; a database URL is answered by the database itself",
+                                 engine=spec.engine), hint=Message("Leave --engine out for a database URL"))
     if database and not (spec.table or spec.query):
-        raise InputError("a database URL needs --table SCHEMA.TABLE or --query \"SELECT ...\"", where=spec.data)
+        raise InputError(Message("a database URL needs --table SCHEMA.TABLE or --query \"SELECT ...\""),
+                         where=spec.data)
     if spec.engine == "spark" and not (spec.table or spec.query or spec.data):
-        raise InputError("--engine spark needs --table (a table, a view or a Parquet path) or --query")
+        raise InputError(Message("--engine spark needs --table (a table, a view or a Parquet path) or --query"))
     if not database and spec.engine != "spark" and (spec.table or spec.query):
-        raise InputError("--table and --query are for a database URL (--data postgresql://...) or --engine spark")
+        raise InputError(Message("--table and --query are for a database URL (--data postgresql://...) or "
+                                 "--engine spark"))
     if spec.data is None and spec.engine != "spark":
-        raise InputError("--data is needed: a table file or a database URL (e.g. postgresql://USER@HOST/DB)")
+        raise InputError(DATA_NEEDED)
     if spec.memory_limit is not None:
         check_memory_limit(spec)
 
@@ -97,16 +103,16 @@ def check_spec(spec: SourceSpec) -> None:
 def check_memory_limit(spec: SourceSpec) -> None:
     """--memory-limit is a size DuckDB understands, at least MIN_MEMORY_MB, for a table DuckDB answers."""
     if not uses_duckdb(spec):
-        raise InputError("--memory-limit is for the DuckDB engine: a Parquet file (read by DuckDB unless "
-                         "--engine pandas), or any file with --engine duckdb",
-                         hint="leave --memory-limit out, or add --engine duckdb for a file")
+        raise InputError(Message("--memory-limit is for the DuckDB engine: a Parquet file (read by DuckDB unless "
+                                 "--engine pandas), or any file with --engine duckdb"),
+                         hint=Message("leave --memory-limit out, or add --engine duckdb for a file"))
     size = memory_bytes(spec.memory_limit)
-    hint = "give a number and a unit, e.g. 512MB, 2GB or 1.5GiB"
+    hint = Message("give a number and a unit, e.g. 512MB, 2GB or 1.5GiB")
     if size is None:
-        raise InputError(f"--memory-limit {spec.memory_limit!r} is not a size", hint=hint)
+        raise InputError(Message("--memory-limit {limit} is not a size", limit=repr(spec.memory_limit)), hint=hint)
     if size < MIN_MEMORY_MB * 10 ** 6:
-        raise InputError(f"--memory-limit {spec.memory_limit} is below the {MIN_MEMORY_MB}MB DuckDB needs to "
-                         "work at all", hint=hint)
+        raise InputError(Message("--memory-limit {limit} is below the {least}MB DuckDB needs to work at all",
+                                 limit=spec.memory_limit, least=MIN_MEMORY_MB), hint=hint)
 
 
 def memory_bytes(text: str) -> int | None:
@@ -135,11 +141,22 @@ def database_source(spec: SourceSpec) -> EngineSource:
     con = connect(url, spec.password)
     try:
         if query is not None:
-            return EngineSource(query_table(con, url, query, spec.password), url.backend, None, f"{url} query")
-        return EngineSource(named_table(con, str(url), spec.table), url.backend, None, f"{url} table {spec.table}")
+            return EngineSource(query_table(con, url, query, spec.password), url.backend, None,
+                                query_description(url))
+        return EngineSource(named_table(con, str(url), spec.table), url.backend, None,
+                            table_description(url, spec.table))
     except BaseException:  # no table: no connection left open
         _disconnect(con)
         raise
+
+
+def query_description(url: DatabaseUrl) -> Message:
+    """How the ledger and messages name a query's rows on the database at `url`."""
+    return Message("{url} query", url=str(url))
+
+
+def table_description(url: DatabaseUrl, table: str) -> Message:
+    return Message("{url} table {table}", url=str(url), table=table)
 
 
 def _disconnect(con) -> None:
@@ -155,24 +172,30 @@ def named_table(con, where: str, name: str):
     try:
         return con.table(table, database=tuple(database) if len(database) > 1 else (database or [None])[0])
     except Exception:  # noqa: BLE001 - the driver's own exception types vary by engine
-        raise InputError(f"the database has no table {name!r} that you can read", where=where,
-                         hint=f"Check the name (SCHEMA.TABLE; names are case-sensitive){_some_tables(con)}") from None
+        listing = _some_tables(con)
+        raise InputError(Message("the database has no table {name} that you can read", name=repr(name)), where=where,
+                         hint=Message("Check the name (SCHEMA.TABLE; names are case-sensitive)") if listing is None
+                         else Message("Check the name (SCHEMA.TABLE; names are case-sensitive); {tables}",
+                                      tables=listing)) from None
 
 
-def _some_tables(con, most: int = 10) -> str:
+def _some_tables(con, most: int = 10) -> Message | None:
+    """Which tables the connection shows (the first `most` of them), for a hint; None if it cannot tell."""
     try:
         names = sorted(con.list_tables())
     except Exception:  # noqa: BLE001 - listing is only a help
-        return ""
+        return None
     if not names:
-        return "; the database shows you no tables"
-    more = f" and {len(names) - most} more" if len(names) > most else ""
-    return f"; tables you can read include: {', '.join(names[:most])}{more}"
+        return Message("the database shows you no tables")
+    shown = names[:most] if len(names) <= most else Message("{tables} and {more} more", tables=names[:most],
+                                                              more=len(names) - most)
+    return Message("tables you can read include: {tables}", tables=shown)
 
 
-def query_table(con, url: DatabaseUrl, query: str, password: str | None):
+def query_table(con, url: DatabaseUrl, query: str, password: str | None, named=OPTION):
     """The --query as an Ibis table. On PostgreSQL its columns are described without creating the
-    temporary view Ibis would (a read-only connection may create nothing)."""
+    temporary view Ibis would (a read-only connection may create nothing). `named`: what a refusal calls
+    the query (the CLI's option, or a window's words)."""
     try:
         if url.backend == "postgres":
             return con.sql(query, schema=_postgres_query_schema(con, query))
@@ -180,12 +203,13 @@ def query_table(con, url: DatabaseUrl, query: str, password: str | None):
     except InputError:
         raise
     except Exception as error:  # noqa: BLE001 - the server's message says what is wrong with the SQL
-        refused = write_refused(error, f"{url} query")
+        refused = write_refused(error, query_description(url))
         if refused is not None:
             raise refused from None
         reason = " ".join(line.strip() for line in str(error).splitlines()[:3] if line.strip())
-        raise InputError(f"the database cannot run --query: {scrub(reason, password)}", where=str(url),
-                         hint="Check the query's table and column names (try it in psql first)") from None
+        raise InputError(Message("the database cannot run {query}: {reason}", query=named,
+                                 reason=scrub(reason, password)), where=str(url),
+                         hint=Message("Check the query's table and column names (try it in psql first)")) from None
 
 
 def _postgres_query_schema(con, query: str) -> dict:
@@ -208,12 +232,14 @@ def spark_source(spec: SourceSpec) -> EngineSource:
     con = spark_connection(master)
     name = spec.table or spec.data
     if spec.query is not None:
-        table, what = con.sql(check_read_only(spec.query, "spark"), dialect="spark"), "query"
+        table = con.sql(check_read_only(spec.query, "spark"), dialect="spark")
+        description = Message("spark {master} query", master=master)
     elif Path(name).suffix.lower() in PARQUET or Path(name).is_dir():
-        table, what = con.read_parquet(name), f"file {name}"
+        table, description = con.read_parquet(name), Message("spark {master} file {name}", master=master, name=name)
     else:
-        table, what = named_table(con, f"Spark at {master}", name), f"table {name}"
-    return EngineSource(table, "spark", None, f"spark {master} {what}")
+        table = named_table(con, Message("Spark at {master}", master=master), name)
+        description = Message("spark {master} table {name}", master=master, name=name)
+    return EngineSource(table, "spark", None, description)
 
 
 def parquet_source(path: Path, memory_limit: str | None = None) -> EngineSource:
@@ -223,8 +249,9 @@ def parquet_source(path: Path, memory_limit: str | None = None) -> EngineSource:
     from .duckdb_sources import duckdb_parquet_source
 
     if not path.is_file():
-        raise InputError("file not found" if not path.exists() else "not a file", where=str(path),
-                         hint="Check the path and try again")
+        raise InputError(Message("Parquet file not found") if not path.exists() else
+                         Message("this is a folder or a device, not a Parquet file"), where=str(path),
+                         hint=Message("Check the path to the Parquet file"))
     try:
         refuse_nested(path)
         source = EngineSource.of(duckdb_parquet_source(path, memory_limit))
@@ -234,11 +261,12 @@ def parquet_source(path: Path, memory_limit: str | None = None) -> EngineSource:
         raise
     except Exception as error:  # noqa: BLE001 - pyarrow's and DuckDB's errors alike mean "not readable"
         first = (str(error).strip().splitlines() or [type(error).__name__])[0]
-        raise InputError(f"the file cannot be read as Parquet ({first})", where=str(path),
-                         hint="Check that it is a whole Parquet file (not still being copied), or save the "
-                              "table again") from None
+        raise InputError(Message("the file cannot be read as Parquet ({reason})", reason=first), where=str(path),
+                         hint=Message("Check that it is a whole Parquet file (not still being copied), or save the "
+                                      "table again")) from None
     if not source.column_kinds():
-        raise InputError("the file has no columns", where=str(path), hint="Check that it has a header row")
+        raise InputError(Message("the Parquet file has no columns"), where=str(path),
+                         hint=Message("Check that it is the file that holds the table"))
     return source
 
 

@@ -25,6 +25,7 @@ from getpass import getpass
 from urllib.parse import parse_qsl, urlsplit, urlunsplit
 
 from ..errors import InputError
+from ..words.message import Message
 
 PASSWORD_ENV = "DPSTUDIO_DB_PASSWORD"
 DRIVER_PASSWORD_ENV = {"postgres": "PGPASSWORD"}
@@ -32,8 +33,9 @@ _URL = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]+)://")
 _PASSWORD_PARAMETERS = {"password", "pwd", "passwd", "pass"}
 _READ_ONLY = {"postgres": {"options": "-c default_transaction_read_only=on", "application_name": "dpstudio",
                             "autocommit": False}}
-READ_ONLY_SQLSTATES = {"25006": "a write", "25001": "switching the read-only transaction to read-write",
-                       "2D000": "ending the read-only transaction"}
+READ_ONLY_SQLSTATES = {"25006": Message("a write"),
+                       "25001": Message("switching the read-only transaction to read-write"),
+                       "2D000": Message("ending the read-only transaction")}
 _BACKENDS = {"postgresql": "postgres", "pyspark": "spark"}
 
 
@@ -61,15 +63,16 @@ class DatabaseUrl:
 def parse_url(text: str) -> DatabaseUrl:
     """The URL, refused if it holds a password (in the user part or as a parameter)."""
     parts = urlsplit(text.strip())
-    hint = (f"Leave the password out of the URL (e.g. {parts.scheme}://USER@HOST:PORT/DATABASE) and set it "
-            f"in the environment variable {PASSWORD_ENV}, or let dpstudio ask for it")
+    hint = Message("Leave the password out of the URL (e.g. {scheme}://USER@HOST:PORT/DATABASE) and set it in the "
+                   "environment variable {variable}, or let dpstudio ask for it", scheme=parts.scheme,
+                   variable=PASSWORD_ENV)
     if parts.password is not None:
         shown = urlunsplit(parts._replace(netloc=parts.netloc.replace(f":{parts.password}@", ":***@", 1)))
-        raise InputError("the database URL holds a password, which would be kept in your shell's history",
+        raise InputError(Message("the database URL holds a password, which would be kept in your shell's history"),
                          where=shown, hint=hint)
     if any(key.lower() in _PASSWORD_PARAMETERS for key, _ in parse_qsl(parts.query)):
-        raise InputError("the database URL holds a password parameter, which would be kept in your shell's "
-                         "history", where=urlunsplit(parts._replace(query="...")), hint=hint)
+        raise InputError(Message("the database URL holds a password parameter, which would be kept in your shell's "
+                                 "history"), where=urlunsplit(parts._replace(query="...")), hint=hint)
     return DatabaseUrl(urlunsplit(parts), parts.scheme.lower())
 
 
@@ -114,13 +117,13 @@ def write_refused(error: Exception, where: str | None = None) -> InputError | No
     state = getattr(error, "sqlstate", None) if psycopg is not None and isinstance(error, psycopg.Error) else None
     if state not in READ_ONLY_SQLSTATES:
         return None
-    return InputError(f"the database refused {READ_ONLY_SQLSTATES[state]}: dpstudio only reads, in read-only "
-                      "transactions, and the query or table, or a function or view it calls, tried to change the "
-                      f"database ({_first_lines(error, 1)}); the database undid that statement, and nothing was "
-                      "released",
+    return InputError(Message("the database refused {what}: dpstudio only reads, in read-only transactions, and the "
+                              "query or table, or a function or view it calls, tried to change the database "
+                              "({reason}); the database undid that statement, and nothing was released",
+                              what=READ_ONLY_SQLSTATES[state], reason=_first_lines(error, 1)),
                       where=where,
-                      hint="Leave the function or view that writes out of the query, and connect as a role that may "
-                           "only read (SELECT)")
+                      hint=Message("Leave the function or view that writes out of the query, and connect as a role "
+                                   "that may only read (SELECT)"))
 
 
 def _at_terminal() -> bool:
@@ -140,20 +143,32 @@ def scrub(text: str, password: str | None) -> str:
     return text.replace(password, "***") if password else text
 
 
+class LoginRefused(InputError):
+    """The database refused the user name or password (a program with a password field of its own, the
+    GUI's, says what to check in its own words)."""
+
+
 def connection_error(url: DatabaseUrl, error: Exception, password: str | None) -> InputError:
     """A failure to connect, in the user's terms: which server, what went wrong, what to do."""
     if isinstance(error, ImportError):
-        return InputError(f"dpstudio cannot reach {url.scheme} databases on this computer: the driver is not "
-                          "installed", where=str(url),
-                          hint=f"Install it (python -m pip install 'ibis-framework[{url.backend}]') and try again")
+        return InputError(Message("dpstudio cannot reach {scheme} databases on this computer: the driver is not "
+                                  "installed", scheme=url.scheme), where=str(url),
+                          hint=Message("Install it (python -m pip install 'ibis-framework[{backend}]') and try again",
+                                       backend=url.backend))
     reason = scrub(_first_lines(error), password)
-    env = " or ".join(filter(None, (PASSWORD_ENV, DRIVER_PASSWORD_ENV.get(url.backend))))
     if "password" in reason.lower():
-        return InputError(f"the database refused the login: {reason}", where=str(url),
-                          hint=f"Check the user name in the URL and the password in {env}")
-    return InputError(f"cannot connect to the database: {reason}", where=str(url),
-                      hint="Check the host, port and database name in the URL, and that the server is running "
-                           "and accepts connections from this computer")
+        return LoginRefused(Message("the database refused the login: {reason}", reason=reason), where=str(url),
+                            hint=Message("Check the user name in the URL and the password in {variables}",
+                                         variables=_password_variables(url)))
+    return InputError(Message("cannot connect to the database: {reason}", reason=reason), where=str(url),
+                      hint=Message("Check the host, port and database name in the URL, and that the server is "
+                                   "running and accepts connections from this computer"))
+
+
+def _password_variables(url: DatabaseUrl):
+    """Where the password may be set: dpstudio's variable, or it or the driver's own."""
+    driver = DRIVER_PASSWORD_ENV.get(url.backend)
+    return PASSWORD_ENV if driver is None else Message("{first} or {second}", first=PASSWORD_ENV, second=driver)
 
 
 def _first_lines(error: Exception, most: int = 2) -> str:

@@ -19,6 +19,7 @@ import pyarrow as pa
 
 from ..errors import InputError
 from ..io.column_names import text_named
+from ..words.message import Message
 from .ibis_source import IbisSource
 from .source import free_name
 
@@ -45,12 +46,13 @@ def duckdb_frame_source(frame: pd.DataFrame, memory_limit: str | None = None) ->
     try:
         arrow = pa.Table.from_pandas(frame, preserve_index=False)
     except (pa.ArrowInvalid, pa.ArrowTypeError) as error:
-        raise InputError(f"the table cannot be handed to DuckDB ({error})",
-                         hint="give each column one type of value (text, numbers, true/false or dates)") from error
+        raise InputError(Message("the table cannot be handed to DuckDB ({reason})", reason=str(error)),
+                         hint=Message("give each column one type of value (text, numbers, true/false or dates)")
+                         ) from error
     row_order = free_name(ROW_ORDER, frame.columns)
     arrow = arrow.replace_schema_metadata(None).append_column(row_order, pa.array(np.arange(len(frame))))
     table = ibis.duckdb.connect(**duckdb_config(memory_limit)).create_table("rows", ibis.memtable(arrow))
-    return IbisSource(table, "duckdb", row_order, "a table in memory", rows_local=True)
+    return IbisSource(table, "duckdb", row_order, Message("a table in memory"), rows_local=True)
 
 
 def duckdb_parquet_source(path, memory_limit: str | None = None) -> IbisSource:
@@ -63,10 +65,11 @@ def duckdb_parquet_source(path, memory_limit: str | None = None) -> IbisSource:
     try:
         table = con.read_parquet(path, table_name="rows", file_row_number=True)
     except duckdb.BinderException as error:
-        raise InputError("the file has a column named 'file_row_number', the name DuckDB gives the file's row "
-                         "numbers (its order)", where=str(path),
-                         hint="rename that column in the file and open it again") from error
+        raise InputError(Message("the file has a column named 'file_row_number', the name DuckDB gives the file's "
+                                 "row numbers (its order)"), where=str(path),
+                         hint=Message("rename that column in the file and open it again")) from error
     except duckdb.Error as error:
-        raise InputError(f"DuckDB cannot read the file as Parquet ({str(error).splitlines()[0]})", where=str(path),
-                         hint="check that the file exists and is a Parquet file") from error
+        raise InputError(Message("DuckDB cannot read the file as Parquet ({reason})",
+                                 reason=(str(error).splitlines() or [type(error).__name__])[0]), where=str(path),
+                         hint=Message("check that the file exists and is a Parquet file")) from error
     return IbisSource(table, "duckdb", "file_row_number", str(path), rows_local=True)

@@ -14,6 +14,7 @@ from contextlib import contextmanager
 import pandas as pd
 
 from ..errors import InputError
+from ..words.message import Message, counted
 from .db_connect import write_refused
 from .ibis_source import IbisSource
 
@@ -34,9 +35,9 @@ def quiet_drivers(where: str | None = None):
         except Exception as error:
             if _out_of_memory(error):
                 first = (str(error).strip().splitlines() or [""])[0]
-                raise InputError(f"DuckDB ran out of memory ({first})",
-                                 hint="Raise --memory-limit (e.g. 2GB), or close other programs and try "
-                                      "again") from None
+                raise InputError(Message("DuckDB ran out of memory ({reason})", reason=first),
+                                 hint=Message("Raise --memory-limit (e.g. 2GB), or close other programs and try "
+                                              "again")) from None
             refused = write_refused(error, where)
             if refused is not None:
                 raise refused from None
@@ -71,7 +72,8 @@ class EngineSource(IbisSource):
         """The cells of `columns` in batches (see IbisSource.people_batches); a missing column named plainly."""
         missing = [name for name in columns if name not in self.data_columns()]
         if missing:
-            raise InputError(f"the table has no column {missing[0]!r} (the privacy unit)", where=self.description)
+            raise InputError(Message("the table has no column {column} (the privacy unit)", column=repr(missing[0])),
+                             where=self.description)
         with quiet_drivers(self.description):
             yield from super().people_batches(columns)
 
@@ -79,8 +81,9 @@ class EngineSource(IbisSource):
         """One row per distinct combination of `columns` (missing values included), with its row count."""
         missing = [name for name in columns if name not in self.data_columns()]
         if missing:
-            raise InputError(f"the table has no column {', '.join(map(repr, missing))}", where=self.description,
-                             hint="Check the column names (they are case-sensitive)")
+            raise InputError(counted("count", "the table has no column {columns}", "the table has no columns {columns}",
+                                     count=len(missing), columns=[repr(name) for name in missing]),
+                             where=self.description, hint=Message("Check the column names (they are case-sensitive)"))
         grouped = self.table.group_by(list(columns)).aggregate(**{CLASS_SIZE: self.table.count()})
         with quiet_drivers(self.description):
             return grouped.to_pyarrow().to_pandas()

@@ -12,13 +12,14 @@ from collections import defaultdict
 import ibis
 import numpy as np
 
-from ..errors import InputError
+from ..errors import PlanError
 from ..progress import check_cancel, report
 from .answers import ExactAnswer, GroupedAnswer, quantile_answer, wants_discrete
 from .definitions import quantile_grid, sum_scale
 from .ibis_discovered import discovered_counts
 from .ibis_parts import FACTS, MISSING_CODE, coded, facts_part, filtered
 from .ibis_people import people_part, rows_for
+from .table_checks import rows_needed_problems
 
 BATCH_ROWS = 1 << 20
 
@@ -127,14 +128,11 @@ def aggregate_rows(expr) -> list[dict]:
 
 
 def refuse_row_reads(plan, source) -> None:
-    """Randomized response reads a code per row: refused, before any work, where rows stay remote."""
-    for index, query in enumerate(plan.queries):
-        if query.kind == "randomized_response" and not source.rows_local:
-            raise InputError(f"randomized response needs each row's value, and this table is on a remote "
-                             f"{source.engine} engine, from which dpstudio reads only aggregates",
-                             where=f"queries[{index}] ('{query.id}')",
-                             hint=f"export the column '{query.column}' (with the privacy unit's column) to a "
-                                  "file and release this query from it, or leave the query out of the plan")
+    """Randomized response reads a code per row: refused, before any work, where rows stay remote (the plan's
+    problem with this table, as checking the plan against it finds: table_checks.rows_needed_problems)."""
+    problems = rows_needed_problems(plan, source)
+    if problems:
+        raise PlanError(problems)
 
 
 def randomized_response(query, rows, kinds, where, source) -> ExactAnswer:

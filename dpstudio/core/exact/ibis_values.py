@@ -115,9 +115,10 @@ def matched_value(column, kind: str, where: str):
         return column if column.type().is_integer() else as_double(column)
     if kind == BOOLEAN:
         return column
-    raise PlanError([Problem(where, f"categories of a {kind} column cannot be matched on this engine",
-                             "choose a text, number or true/false column, or compute the categories into a "
-                             "column of text first")])
+    problem = Problem(where, f"categories of a {kind} column cannot be matched on this engine",  # problem_texts
+                      "choose a text, number or true/false column, or compute the categories into a column of text "
+                      "first")
+    raise PlanError([problem])
 
 
 def values_with_key(column, kind: str, key: str | None) -> list:
@@ -172,8 +173,9 @@ def any_key_matches(column, kind: str, values, where: str):
 
 def number_kind_only(kind: str, column_name: str, where: str) -> None:
     if kind != NUMBER:
-        raise PlanError([Problem(where, f"column '{column_name}' does not hold numbers",
-                                 "a sum, mean, quantile or 'between' needs a numeric column")])
+        problem = Problem(where, f"column '{column_name}' does not hold numbers",  # said by problem_texts
+                          "a sum, mean, quantile or 'between' needs a numeric column")
+        raise PlanError([problem])
 
 
 def bin_code(column, kind: str, edges, where: str):
@@ -194,8 +196,9 @@ def date_bin_code(column, kind: str, edges, where: str):
     """A date's bin, as transforms.date_bin_codes: e_i <= d < e_(i+1), every bin half-open, a date-time
     by its calendar date (the engine's cast to DATE drops the time of day)."""
     if kind != DATE:
-        raise PlanError([Problem(where, f"column '{column.get_name()}' does not hold dates",
-                                 "date edges need a date column; give number edges for a numeric one")])
+        problem = Problem(where, f"column '{column.get_name()}' does not hold dates",  # said by problem_texts
+                          "date edges need a date column; give number edges for a numeric one")
+        raise PlanError([problem])
     value = column.cast("date") if column.type().is_timestamp() else column
     bins = len(edges) - 1
     branches = [((value >= ibis.date(lo)) & (value < ibis.date(hi)), i) for i, (lo, hi) in enumerate(zip(edges, edges[1:]))]

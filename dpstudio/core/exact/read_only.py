@@ -19,9 +19,11 @@ import logging
 from contextlib import contextmanager
 
 from ..errors import InputError
+from ..words.message import Message
 
-HINT = ("Give one SELECT statement that reads the rows to release from, e.g. "
-        "--query \"SELECT * FROM admissions WHERE year = 2024\"; or name a table with --table")
+HINT = Message("Give one SELECT statement that reads the rows to release from, e.g. --query \"SELECT * FROM "
+               "admissions WHERE year = 2024\"; or name a table with --table")
+OPTION = "--query"  # what a refusal calls the query (a window names it in its own words: browse.py)
 # Nodes that write, lock, change settings or run procedures, wherever they appear in the query.
 _WRITING = ("Insert", "Update", "Delete", "Merge", "Create", "Drop", "Alter", "Command", "Copy", "Set",
             "TruncateTable", "Into", "Lock", "Transaction", "Commit", "Rollback", "Use", "Pragma",
@@ -29,40 +31,41 @@ _WRITING = ("Insert", "Update", "Delete", "Merge", "Create", "Drop", "Alter", "C
 # Built-in functions (PostgreSQL's, and its common extensions') whose effects reach beyond the rows a query
 # reads, each with what it does, by exact name or by the start of the name (ending in "_"). A user's function
 # with any name may do the same: the read-only transaction is what stops its writes.
-SIDE_EFFECTS = {
-    "set_config": "changes the connection's settings",
-    "nextval": "advances a sequence", "setval": "sets a sequence",
-    "pg_advisory_": "takes or releases an advisory lock, which other sessions wait on",
-    "pg_try_advisory_": "takes an advisory lock, which other sessions wait on",
-    "lo_": "reads or writes large objects (which a read-only transaction does not stop)",
-    "lowrite": "writes a large object", "loread": "reads a large object",
-    "dblink": "opens a connection of its own, which is not read-only", "dblink_": "uses a connection of its own",
-    "query_to_xml": "runs SQL given as text", "query_to_xml_": "runs SQL given as text",
-    "query_to_xmlschema": "runs SQL given as text", "cursor_to_xml": "reads a cursor",
-    "cursor_to_xmlschema": "reads a cursor", "ts_stat": "runs SQL given as text",
-    "ts_rewrite": "can run SQL given as text",
-    "pg_read_file": "reads the server's files", "pg_read_binary_file": "reads the server's files",
-    "pg_stat_file": "reads the server's files", "pg_ls_": "lists the server's files",
-    "pg_file_": "writes the server's files",
-    "pg_terminate_backend": "ends another session", "pg_cancel_backend": "cancels another session's query",
-    "pg_reload_conf": "reloads the server's configuration", "pg_rotate_logfile": "acts on the server",
-    "pg_promote": "acts on the server", "pg_switch_wal": "acts on the server",
-    "pg_create_restore_point": "acts on the server", "pg_backup_": "acts on the server",
-    "pg_start_backup": "acts on the server", "pg_stop_backup": "acts on the server",
-    "pg_wal_replay_": "acts on the server", "pg_log_backend_memory_contexts": "acts on the server",
-    "pg_stat_reset": "resets the server's statistics", "pg_stat_reset_": "resets the server's statistics",
-    "pg_stat_statements_reset": "resets the server's statistics",
-    "pg_notify": "sends a notification to other sessions",
-    "pg_logical_emit_message": "writes to the server's log of changes",
-    "pg_logical_slot_": "reads and uses up a replication slot",
-    "pg_create_physical_replication_slot": "creates a replication slot",
-    "pg_create_logical_replication_slot": "creates a replication slot",
-    "pg_copy_physical_replication_slot": "creates a replication slot",
-    "pg_copy_logical_replication_slot": "creates a replication slot",
-    "pg_drop_replication_slot": "removes a replication slot",
-    "pg_replication_slot_advance": "moves a replication slot", "pg_replication_origin_": "acts on replication",
-    "pg_import_system_collations": "creates collations",
-}
+SIDE_EFFECTS = {name: effect for effect, names in (
+    (Message("changes the connection's settings"), ["set_config"]),
+    (Message("advances a sequence"), ["nextval"]),
+    (Message("sets a sequence"), ["setval"]),
+    (Message("takes or releases an advisory lock, which other sessions wait on"), ["pg_advisory_"]),
+    (Message("takes an advisory lock, which other sessions wait on"), ["pg_try_advisory_"]),
+    (Message("reads or writes large objects (which a read-only transaction does not stop)"), ["lo_"]),
+    (Message("writes a large object"), ["lowrite"]),
+    (Message("reads a large object"), ["loread"]),
+    (Message("opens a connection of its own, which is not read-only"), ["dblink"]),
+    (Message("uses a connection of its own"), ["dblink_"]),
+    (Message("runs SQL given as text"), ["query_to_xml", "query_to_xml_", "query_to_xmlschema", "ts_stat"]),
+    (Message("can run SQL given as text"), ["ts_rewrite"]),
+    (Message("reads a cursor"), ["cursor_to_xml", "cursor_to_xmlschema"]),
+    (Message("reads the server's files"), ["pg_read_file", "pg_read_binary_file", "pg_stat_file"]),
+    (Message("lists the server's files"), ["pg_ls_"]),
+    (Message("writes the server's files"), ["pg_file_"]),
+    (Message("ends another session"), ["pg_terminate_backend"]),
+    (Message("cancels another session's query"), ["pg_cancel_backend"]),
+    (Message("reloads the server's configuration"), ["pg_reload_conf"]),
+    (Message("acts on the server"), ["pg_rotate_logfile", "pg_promote", "pg_switch_wal", "pg_create_restore_point",
+                                     "pg_backup_", "pg_start_backup", "pg_stop_backup", "pg_wal_replay_",
+                                     "pg_log_backend_memory_contexts"]),
+    (Message("resets the server's statistics"), ["pg_stat_reset", "pg_stat_reset_", "pg_stat_statements_reset"]),
+    (Message("sends a notification to other sessions"), ["pg_notify"]),
+    (Message("writes to the server's log of changes"), ["pg_logical_emit_message"]),
+    (Message("reads and uses up a replication slot"), ["pg_logical_slot_"]),
+    (Message("creates a replication slot"), ["pg_create_physical_replication_slot",
+                                             "pg_create_logical_replication_slot", "pg_copy_physical_replication_slot",
+                                             "pg_copy_logical_replication_slot"]),
+    (Message("removes a replication slot"), ["pg_drop_replication_slot"]),
+    (Message("moves a replication slot"), ["pg_replication_slot_advance"]),
+    (Message("acts on replication"), ["pg_replication_origin_"]),
+    (Message("creates collations"), ["pg_import_system_collations"]),
+) for name in names}
 # sqlglot's dialect for each URL scheme whose name is not already one
 DIALECTS = {"postgresql": "postgres", "postgres": "postgres", "mssql": "tsql", "pyspark": "spark",
             "risingwave": "risingwave", "mysql": "mysql", "sqlite": "sqlite"}
@@ -80,26 +83,31 @@ def dialect_for(scheme: str) -> str | None:
     return name
 
 
-def check_read_only(query: str, dialect: str | None) -> str:
-    """The query, stripped, if it is exactly one read-only SELECT; otherwise an InputError saying why."""
-    statements = _statements(query, dialect)
+def check_read_only(query: str, dialect: str | None, named=OPTION, hint=HINT) -> str:
+    """The query, stripped, if it is exactly one read-only SELECT; otherwise an InputError saying why, calling
+    the query `named` (the CLI's option, or a window's words) and giving `hint`."""
+    statements = _statements(query, dialect, named, hint)
     if len(statements) != 1:
-        what = "no statement" if not statements else f"{len(statements)} statements"
-        raise InputError(f"--query must be exactly one SELECT statement (it holds {what})", hint=HINT)
+        held = Message("{count} statements", count=len(statements)) if statements else Message("no statement")
+        raise InputError(Message("{query} must be exactly one SELECT statement (it holds {held})", query=named,
+                                 held=held), hint=hint)
     statement = statements[0]
     if not isinstance(statement, _query_types()):
-        raise InputError(f"--query may only read: it is {_verb(statement)}, not a SELECT", hint=HINT)
+        raise InputError(Message("{query} may only read: it is {statement}, not a SELECT", query=named,
+                                 statement=_verb(statement)), hint=hint)
     writing = [node for node in statement.walk() if type(node).__name__ in _WRITING]
     if writing:
-        raise InputError(f"--query may only read: it holds {_verb(writing[0])}", hint=HINT)
+        raise InputError(Message("{query} may only read: it holds {statement}", query=named,
+                                 statement=_verb(writing[0])), hint=hint)
     for name in _called(statement):
         effect = side_effect(name)
         if effect is not None:
-            raise InputError(f"--query may only read: it calls {name}(), which {effect}", hint=HINT)
+            raise InputError(Message("{query} may only read: it calls {function}(), which {effect}", query=named,
+                                     function=name, effect=effect), hint=hint)
     return query.strip().rstrip(";").strip()
 
 
-def side_effect(name: str) -> str | None:
+def side_effect(name: str) -> Message | None:
     """What the function `name` does beyond reading (SIDE_EFFECTS), or None. Any case, any schema."""
     name = name.lower()
     if name in SIDE_EFFECTS:
@@ -116,7 +124,7 @@ def _called(statement) -> list[str]:
             for node in statement.walk() if isinstance(node, exp.Func)]
 
 
-def _statements(query: str, dialect: str | None) -> list:
+def _statements(query: str, dialect: str | None, named=OPTION, hint=HINT) -> list:
     import sqlglot
     from sqlglot.errors import ParseError, TokenError
 
@@ -124,8 +132,9 @@ def _statements(query: str, dialect: str | None) -> list:
         with _quiet_parser():
             return [s for s in sqlglot.parse(query, read=dialect) if s is not None]
     except (ParseError, TokenError) as error:
-        first = (str(error).splitlines() or ["a syntax error"])[0]
-        raise InputError(f"--query is not valid {dialect or 'SQL'}: {first}", hint=HINT) from None
+        first = (str(error).splitlines() or [type(error).__name__])[0]
+        raise InputError(Message("{query} is not valid {dialect}: {reason}", query=named, dialect=dialect or "SQL",
+                                 reason=first), hint=hint) from None
 
 
 def _query_types() -> tuple:
@@ -134,14 +143,21 @@ def _query_types() -> tuple:
     return (exp.Select, exp.SetOperation, exp.Subquery)
 
 
-def _verb(node) -> str:
-    """What a statement does, in SQL's words (e.g. 'an UPDATE', 'SELECT INTO')."""
+_CLAUSES = {"Into": Message("SELECT INTO (which creates a table)"),
+            "Lock": Message("FOR UPDATE/SHARE (which locks rows)")}
+
+
+def _verb(node) -> Message:
+    """What a statement does, in SQL's words (e.g. 'an UPDATE', 'SELECT INTO', 'a VACUUM command')."""
     name = type(node).__name__
-    words = {"Into": "SELECT INTO (which creates a table)", "Lock": "FOR UPDATE/SHARE (which locks rows)"}
-    if name in words:
-        return words[name]
-    word = {"TruncateTable": "TRUNCATE", "Command": f"{_command_word(node)} command"}.get(name, name.upper())
-    return f"an {word}" if word[0] in "AEIOU" else f"a {word}"
+    if name in _CLAUSES:
+        return _CLAUSES[name]
+    if name == "Command":
+        word = _command_word(node)
+        return (Message("an {word} command", word=word) if word[0] in "AEIOU" else
+                Message("a {word} command", word=word))
+    word = {"TruncateTable": "TRUNCATE"}.get(name, name.upper())
+    return Message("an {word}", word=word) if word[0] in "AEIOU" else Message("a {word}", word=word)
 
 
 def _command_word(node) -> str:

@@ -49,22 +49,31 @@ class RowsPerPerson:
         cut, people = self.rows_left_out(max_rows), self.people_cut(max_rows)
         values = dict(rows=said_rows(max_rows, language), cut=n(cut), people=n(people),
                       without=n(self.rows_without_person))
-        if not cut:
-            limit = say(language, "With at most {rows} each, no row is left out.", rows=values["rows"])
-        elif self.rows_without_person:
-            limit = say(language, "With at most {rows} each, {cut} row(s) are left out (1 person loses rows), "
-                                  "{without} of them without a person id.", **values) if people == 1 else \
-                say(language, "With at most {rows} each, {cut} row(s) are left out ({people} people lose rows), "
-                              "{without} of them without a person id.", **values)
-        else:
-            limit = say(language, "With at most {rows} each, {cut} row(s) are left out (1 person loses rows).",
-                        **values) if people == 1 else \
-                say(language, "With at most {rows} each, {cut} row(s) are left out ({people} people lose rows).",
-                    **values)
+        limit = _left_out(cut, people, self.rows_without_person, values, language)
         sentences = [say(language, "People by their number of rows ({people} people): {counts}.",
                          people=n(self.people), counts=say(language, "; ").join(head)),
                      limit, say(language, "For your eyes only; never released.")]
         return ("" if language == "zh" else " ").join(sentences)  # Chinese sentences end in 。 and need no space
+
+
+def _left_out(cut: int, people: int, without: int, values: dict, language: str) -> str:
+    """What a limit leaves out, a sentence for each case, so that one row is never "1 row(s)"."""
+    if not cut:
+        return say(language, "With at most {rows} each, no row is left out.", **values)
+    if not people:  # only rows without a person id
+        return say(language, "With at most {rows} each, 1 row is left out: it has no person id.", **values) \
+            if cut == 1 else say(language, "With at most {rows} each, {cut} rows are left out: they have no person "
+                                           "id.", **values)
+    if without:
+        return say(language, "With at most {rows} each, {cut} rows are left out (1 person loses rows), {without} of "
+                             "them without a person id.", **values) if people == 1 else \
+            say(language, "With at most {rows} each, {cut} rows are left out ({people} people lose rows), {without} "
+                          "of them without a person id.", **values)
+    if cut == 1:
+        return say(language, "With at most {rows} each, 1 row is left out (1 person loses a row).", **values)
+    return say(language, "With at most {rows} each, {cut} rows are left out (1 person loses rows).", **values) \
+        if people == 1 else say(language, "With at most {rows} each, {cut} rows are left out ({people} people lose "
+                                          "rows).", **values)
 
 
 def rows_per_person(ids: pd.Series) -> RowsPerPerson:

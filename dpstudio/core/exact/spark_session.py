@@ -5,9 +5,10 @@ One session per process (Spark allows one); a second source on the same master r
 from __future__ import annotations
 
 from ..errors import InputError
+from ..words.message import Message
 
-HINT = ("Check --spark-master (local[*], spark://HOST:7077 or sc://HOST:15002), that the cluster is running, "
-        "and that Java 17 is installed for a local master")
+HINT = Message("Check --spark-master (local[*], spark://HOST:7077 or sc://HOST:15002), that the cluster is running, "
+               "and that Java 17 is installed for a local master")
 
 
 def spark_connection(master: str):
@@ -16,13 +17,15 @@ def spark_connection(master: str):
         import ibis
         from pyspark.sql import SparkSession
     except ImportError:
-        raise InputError("dpstudio cannot run Spark on this computer: pyspark is not installed",
-                         hint="python -m pip install 'ibis-framework[pyspark]'") from None
+        raise InputError(Message("dpstudio cannot run Spark on this computer: pyspark is not installed"),
+                         hint=Message("Install it (python -m pip install 'ibis-framework[{backend}]') and try again",
+                                      backend="pyspark")) from None
     builder = SparkSession.builder.appName("dpstudio")
     builder = builder.remote(master) if master.startswith("sc://") else builder.master(master)
     try:
         session = builder.getOrCreate()
     except Exception as error:  # noqa: BLE001 - Java, network and configuration failures alike
         first = (str(error).strip().splitlines() or [type(error).__name__])[0]
-        raise InputError(f"cannot start a Spark session: {first}", where=master, hint=HINT) from None
+        raise InputError(Message("cannot start a Spark session: {reason}", reason=first), where=master,
+                         hint=HINT) from None
     return ibis.pyspark.connect(session)

@@ -18,6 +18,7 @@ from collections import defaultdict
 import pandas as pd
 
 from ..errors import InputError
+from ..words.message import Message
 
 MAX_COLUMNS = 10_000
 MAX_NAME_LENGTH = 1_000  # characters of a column name, as of a category label (plan_limits.py)
@@ -25,12 +26,13 @@ MAX_NAME_LENGTH = 1_000  # characters of a column name, as of a category label (
 
 def refuse_too_many(count: int, where: str | None = None) -> None:
     if count > MAX_COLUMNS:
-        raise InputError(f"the table has {count:,} columns, more than dpstudio reads ({MAX_COLUMNS:,})",
-                         where=where, hint="Keep only the columns the release needs (for example, save a copy "
-                                           "with fewer columns) and open that")
+        raise InputError(Message("the table has {count} columns, more than dpstudio reads ({limit})", count=count,
+                                 limit=MAX_COLUMNS),
+                         where=where, hint=Message("Keep only the columns the release needs (for example, save a "
+                                                   "copy with fewer columns) and open that"))
 
 
-def repeated_names(names) -> str | None:
+def repeated_names(names) -> Message | None:
     """'columns 1 and 3 are both named 'a'' for every name given more than once, else None."""
     places = defaultdict(list)
     for position, name in enumerate(names, start=1):
@@ -38,8 +40,10 @@ def repeated_names(names) -> str | None:
     repeated = [(name, at) for name, at in places.items() if len(at) > 1]
     if not repeated:
         return None
-    return "; ".join(f"columns {_listed(at)} are {'both' if len(at) == 2 else 'all'} named '{name}'"
-                     for name, at in repeated)
+    return in_turn([Message("columns {positions} are both named '{name}'", positions=_listed(at), name=name)
+                    if len(at) == 2 else
+                    Message("columns {positions} are all named '{name}'", positions=_listed(at), name=name)
+                    for name, at in repeated])
 
 
 def refuse_repeated(names, where: str | None = None) -> None:
@@ -47,13 +51,14 @@ def refuse_repeated(names, where: str | None = None) -> None:
     messages, the plan and the release)."""
     for position, name in enumerate(names, start=1):
         if len(str(name)) > MAX_NAME_LENGTH:
-            raise InputError(f"the name of column {position} is {len(str(name)):,} characters long (at most "
-                             f"{MAX_NAME_LENGTH:,})", where=where, hint="Shorten it in the file and open it again")
+            raise InputError(Message("the name of column {position} is {length} characters long (at most {limit})",
+                                     position=position, length=len(str(name)), limit=MAX_NAME_LENGTH),
+                             where=where, hint=Message("Shorten it in the file and open it again"))
     found = repeated_names(names)
     if found:
-        raise InputError(f"{found} (each column needs its own name)", where=where,
-                         hint="Rename the repeated headers in the file (names are compared after trimming "
-                              "spaces), save it and open it again")
+        raise InputError(Message("{repeated} (each column needs its own name)", repeated=found), where=where,
+                         hint=Message("Rename the repeated headers in the file (names are compared after trimming "
+                                      "spaces), save it and open it again"))
 
 
 def text_named(frame: pd.DataFrame) -> pd.DataFrame:
@@ -64,6 +69,16 @@ def text_named(frame: pd.DataFrame) -> pd.DataFrame:
     return frame.rename(columns=str)
 
 
-def _listed(positions: list[int]) -> str:
+def _listed(positions: list[int]) -> Message:
+    """1, 2 and 5 (positions as written, without thousands separators: 1234 is column 1234)."""
     shown = [str(p) for p in positions]
-    return ", ".join(shown[:-1]) + " and " + shown[-1]
+    return Message("{first} and {last}", first=shown[:-1], last=shown[-1])
+
+
+def in_turn(parts: list) -> Message:
+    """Messages one after the other, each said in the reader's language, kept apart by semicolons (nested
+    in halves, so that thousands of parts nest only a few levels deep)."""
+    if len(parts) == 1:
+        return parts[0]
+    half = len(parts) // 2
+    return Message("{earlier}; {later}", earlier=in_turn(parts[:half]), later=in_turn(parts[half:]))

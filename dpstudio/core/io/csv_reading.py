@@ -23,6 +23,7 @@ import pyarrow.csv as pacsv
 from .column_names import refuse_repeated, refuse_too_many
 from ..errors import InputError
 from ..progress import check_cancel, report
+from ..words.message import Message
 
 UTF8 = ("utf-8", "utf-8-sig")
 RANGE = 128 << 20  # bytes parsed per call when the file can be cut at any line break
@@ -104,12 +105,14 @@ def _too_long(path) -> InputError:
         for number, line in enumerate(handle, start=1):
             if len(line) > _BLOCK:
                 break
-    found = len(line) > _BLOCK
-    where = f"{path}, line {number}" if found else str(path)
-    length = f" (the line is {len(line) / 2**20:.1f} MiB long)" if found else ""
-    return InputError(f"a value is longer than the {_BLOCK >> 20} MiB a CSV value may have{length}", where=where,
-                      hint="A table's cell holds a code, a number or a short text: check that line for a quote "
-                           "left open, or remove the long text")
+    hint = Message("A table's cell holds a code, a number or a short text: check that line for a quote left open, "
+                   "or remove the long text")
+    if len(line) <= _BLOCK:
+        return InputError(Message("a value is longer than the {limit} MiB a CSV value may have", limit=_BLOCK >> 20),
+                          where=str(path), hint=hint)
+    return InputError(Message("a value is longer than the {limit} MiB a CSV value may have (the line is {size} MiB "
+                              "long)", limit=_BLOCK >> 20, size=round(len(line) / 2**20, 1)),
+                      where=Message("{path}, line {line}", path=str(path), line=str(number)), hint=hint)
 
 
 def _parser_nulls(missing, dialect: Dialect) -> tuple[str, ...]:
@@ -160,8 +163,9 @@ class _Source:
         for _ in range(number - 1):
             start = self._after_line(start)
             if start < 0:
-                raise InputError(f"the file has fewer than {number} lines, so line {number} cannot hold the "
-                                 "column names", hint="Choose the line that holds the column names (1 is the first)")
+                raise InputError(Message("the file has fewer than {line} lines, so line {line} cannot hold the "
+                                         "column names", line=number),
+                                 hint=Message("Choose the line that holds the column names (1 is the first)"))
         if start == 0:
             return self
         rest = bytes(self.raw[start:self.buffer.size])
@@ -226,10 +230,11 @@ def _first_fields(line: str, dialect: Dialect, header: int) -> list[str]:
     try:
         return next(csv.reader([line.lstrip("\ufeff")], delimiter=dialect.delimiter, **quoting), [])
     except csv.Error as exc:  # e.g. a name longer than the csv module's field limit (131,072)
-        what = "the header line" if header else "the first line"
-        raise InputError(f"{what} cannot be read ({exc})",
-                         hint="Check the line that holds the column names" if header else
-                         "Check the file's first line") from None
+        if header:
+            raise InputError(Message("the header line cannot be read ({cause})", cause=str(exc)),
+                             hint=Message("Check the line that holds the column names")) from None
+        raise InputError(Message("the first line cannot be read ({cause})", cause=str(exc)),
+                         hint=Message("Check the file's first line")) from None
 
 
 def _header_end(source: _Source, first_end: int, size: int) -> int:

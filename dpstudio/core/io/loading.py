@@ -20,6 +20,8 @@ import pandas as pd
 from .column_names import refuse_repeated, refuse_too_many
 from ..errors import InputError
 from .file_hash import FileHasher
+from .reading_notes import unfit_note
+from ..words.message import Message, counted
 from ..progress import check_cancel, report
 from .schema import MISSING_WORDS, ReadingSchema
 
@@ -48,7 +50,7 @@ class LoadedTable:
     fingerprint: str
     encoding: str | None = None
     delimiter: str | None = None
-    notes: tuple[str, ...] = field(default_factory=tuple)
+    notes: tuple[str, ...] = field(default_factory=tuple)  # Messages: said in the reader's language where shown
     schema: ReadingSchema | None = None
     inferred: bool = False  # whether `schema` was inferred from this file rather than given
 
@@ -62,7 +64,7 @@ def load_table(path, encoding: str | None = None, delimiter: str | None = None,
     without, the schema is inferred from the file (`encoding`, `delimiter`, `sheet` fix parts of
     it) and returned on the LoadedTable. `choices` are what the steward chose in the import
     dialog: a schema whose encoding, delimiter, quote, header line, decimal mark, missing-value
-    words and sheet are kept (an encoding or delimiter of None is detected), and whose `columns`
+    words and sheet are kept (an encoding, delimiter or decimal mark of None is detected), and whose `columns`
     fix the types of the columns they name (the others' are inferred). `progress(fraction)` is
     called as the file is read; `cancel.is_set()` stops it (Cancelled).
     """
@@ -71,7 +73,7 @@ def load_table(path, encoding: str | None = None, delimiter: str | None = None,
     hasher = FileHasher(path)
     try:
         if kind == "csv":
-            choices = choices or ReadingSchema(encoding=encoding, delimiter=delimiter)
+            choices = choices or ReadingSchema(encoding=encoding, delimiter=delimiter, decimal=None)
             frame, used = _read_csv(path, schema, choices, notes, progress, cancel)
         else:
             frame, used = _read_other(path, kind, schema, sheet, notes, choices)
@@ -81,13 +83,15 @@ def load_table(path, encoding: str | None = None, delimiter: str | None = None,
         error.where = error.where or str(path)
         raise
     except OSError as exc:
-        raise InputError(f"the file could not be read ({exc.strerror or exc})", where=str(path),
-                         hint="Check that it is not open in another program and that you may read it") from None
+        raise InputError(Message("the file could not be read ({cause})", cause=exc.strerror or str(exc)),
+                         where=str(path), hint=Message("Check that it is not open in another program and that you "
+                                                       "may read it")) from None
     finally:
         hasher.stop()
     report(progress, 1.0)
     if frame.shape[1] == 0:
-        raise InputError("the file has no columns", where=str(path), hint="Check that it has a header row")
+        raise InputError(Message("the file has no columns"), where=str(path),
+                         hint=Message("Check that it has a header row"))
     _note_column_names(frame, notes)
     return LoadedTable(frame=frame, source=path, format=kind, fingerprint=fingerprint, encoding=used.encoding,
                        delimiter=used.delimiter, notes=tuple(notes), schema=used, inferred=schema is None)
@@ -103,12 +107,14 @@ def infer_schema(path, encoding: str | None = None, delimiter: str | None = None
 def _checked_path(path) -> tuple[Path, str]:
     path = Path(path)
     if not path.is_file():
-        raise InputError("file not found" if not path.exists() else "not a file", where=str(path),
-                         hint="Check the path and try again")
+        raise InputError(Message("file not found") if not path.exists() else Message("not a file"), where=str(path),
+                         hint=Message("Check the path and try again"))
     kind = SUPPORTED.get(path.suffix.lower())
     if kind is None:
-        raise InputError(f"dpstudio cannot read '{path.suffix or 'extensionless'}' files", where=str(path),
-                         hint="Save the table as CSV, Excel (.xlsx), Parquet, SPSS (.sav), SAS (.sas7bdat) or Stata (.dta)")
+        cannot = Message("dpstudio cannot read '{suffix}' files", suffix=path.suffix) if path.suffix else \
+            Message("dpstudio cannot read files without an extension")
+        raise InputError(cannot, where=str(path), hint=Message("Save the table as CSV, Excel (.xlsx), Parquet, SPSS "
+                                                               "(.sav), SAS (.sas7bdat) or Stata (.dta)"))
     return path, kind
 
 
@@ -194,8 +200,8 @@ def _read_csv(path, schema, choices: ReadingSchema, notes, progress, cancel):
 
     delimiter = choices.delimiter
     if delimiter is not None and len(delimiter) != 1:
-        raise InputError(f"the delimiter {delimiter!r} is not one character", where=str(path),
-                         hint="Give one character, such as , or ; (tab: --delimiter tab)")
+        raise InputError(Message("the delimiter {delimiter} is not one character", delimiter=repr(delimiter)),
+                         where=str(path), hint=Message("Give one character, such as , or ; (tab: --delimiter tab)"))
     if schema is None:
         base, parsed = _infer_csv(path, choices, notes, progress, cancel)
         if base.decimal == "." and not choices.columns:  # the types inferred and the values read in one pass
@@ -213,8 +219,8 @@ def _read_csv(path, schema, choices: ReadingSchema, notes, progress, cancel):
 
 
 def _infer_csv(path, choices: ReadingSchema, notes, progress, cancel):
-    """Detect what `choices` leave open (encoding, delimiter) and whether values span lines (the
-    columns' types are left to the caller); the schema without its columns, and the parsed file."""
+    """Detect what `choices` leave open (encoding, delimiter, decimal mark) and whether values span
+    lines (the columns' types are left to the caller); the schema without its columns, and the parsed file."""
     from .csv_reading import parse_text
     from .schema_reading import all_valid_utf8
 
@@ -238,25 +244,48 @@ def _infer_csv(path, choices: ReadingSchema, notes, progress, cancel):
     if multiline:  # quoted values span lines: read them whole
         parsed = parse(encoding, True)
     if chosen is None and encoding not in UTF8:
-        notes.append(f"The file is not UTF-8; it was read as {encoding}. "
-                     "If letters look wrong, choose the encoding by hand.")
-    return replace(choices, columns={}, encoding=encoding, delimiter=delimiter, multiline=multiline), parsed
+        notes.append(Message("The file is not UTF-8; it was read as {encoding}. If letters look wrong, choose the "
+                             "encoding by hand.", encoding=encoding))
+    decimal = choices.decimal if choices.decimal is not None else _detected_decimal(parsed, missing, delimiter, notes)
+    return replace(choices, columns={}, encoding=encoding, delimiter=delimiter, decimal=decimal,
+                   multiline=multiline), parsed
+
+
+def _detected_decimal(parsed, missing, delimiter: str, notes: list) -> str:
+    """The decimal mark the values are written with (decimal_mark.py), and a note when some column said so."""
+    from .decimal_mark import detected_decimal
+
+    votes = detected_decimal(parsed, missing, delimiter)
+    if votes.mark == ",":
+        notes.append(Message("Decimal mark: comma (4,4), detected from the values."))
+    elif votes.comma:  # as many columns written with the point: they decide, the others are read as text
+        notes.append(counted("count", "Decimal mark: point (4.4), detected from the values; {count} column written "
+                             "with a decimal comma was read as text: {columns}.", "Decimal mark: point (4.4), "
+                             "detected from the values; {count} columns written with a decimal comma were read as "
+                             "text: {columns}.", count=len(votes.comma), columns=votes.comma))
+    return votes.mark
 
 
 def _check_marks(path, decimal: str, quote: str | None, delimiter: str) -> None:
     """The decimal mark and the quote must differ from the delimiter, or no value could be read."""
-    if decimal == delimiter or quote == delimiter:
-        what = "decimal mark" if decimal == delimiter else "quote"
-        raise InputError(f"the {what} '{delimiter}' is also the delimiter", where=str(path),
-                         hint=f"Choose another {what} or another delimiter")
+    if decimal == delimiter:
+        raise InputError(Message("the decimal mark '{mark}' is also the delimiter", mark=delimiter), where=str(path),
+                         hint=Message("Choose another decimal mark or another delimiter"))
+    if quote == delimiter:
+        raise InputError(Message("the quote '{mark}' is also the delimiter", mark=delimiter), where=str(path),
+                         hint=Message("Choose another quote or another delimiter"))
 
 
 def _check_encoding(path, encoding: str) -> None:
     try:
         codecs.lookup(encoding)
     except LookupError:
-        raise InputError(f"unknown encoding '{encoding}'", where=str(path),
-                         hint="Use one such as utf-8, gb18030 or cp1252") from None
+        raise _unknown_encoding(path, encoding) from None
+
+
+def _unknown_encoding(path, encoding: str) -> InputError:
+    return InputError(Message("unknown encoding '{encoding}'", encoding=encoding), where=str(path),
+                      hint=Message("Use one such as utf-8, gb18030 or cp1252"))
 
 
 def _head_text(path: Path, head_bytes: bytes, encoding: str, header: int = 1) -> str:
@@ -265,35 +294,37 @@ def _head_text(path: Path, head_bytes: bytes, encoding: str, header: int = 1) ->
     try:
         head = codecs.getincrementaldecoder(encoding)().decode(head_bytes if header > 1 else head_bytes[:64 * 1024])
     except LookupError:
-        raise InputError(f"unknown encoding '{encoding}'", where=str(path),
-                         hint="Use one such as utf-8, gb18030 or cp1252") from None
+        raise _unknown_encoding(path, encoding) from None
     except UnicodeDecodeError as exc:
         raise _decode_error(path, encoding, exc) from None
     if header > 1:
         lines = re.split(r"\r\n|\r|\n", head)
         if len(lines) < header or (len(lines) == header and not lines[-1] and len(head_bytes) < _CHUNK):
             if len(head_bytes) < _CHUNK:  # the whole file was read
-                raise InputError(f"the file has fewer than {header} lines, so line {header} cannot hold the "
-                                 "column names", where=str(path),
-                                 hint="Choose the line that holds the column names (1 is the first)")
-            raise InputError(f"line {header} starts more than 1 MiB into the file", where=str(path),
-                             hint="Choose the delimiter by hand, or a header line nearer the start")
+                raise InputError(Message("the file has fewer than {line} lines, so line {line} cannot hold the "
+                                         "column names", line=header), where=str(path),
+                                 hint=Message("Choose the line that holds the column names (1 is the first)"))
+            raise InputError(Message("line {line} starts more than 1 MiB into the file", line=header),
+                             where=str(path),
+                             hint=Message("Choose the delimiter by hand, or a header line nearer the start"))
         head = "\n".join(lines[header - 1:])[:64 * 1024]
     if not head.strip():
-        raise InputError("the file is empty", where=str(path), hint="Choose a file with a header row and data")
+        raise InputError(Message("the file is empty"), where=str(path),
+                         hint=Message("Choose a file with a header row and data"))
     return head
 
 
 def _decode_error(path, encoding, exc):
-    return InputError(f"the bytes at position {exc.start} are not valid {encoding}", where=str(path),
-                      hint="Choose the file's encoding by hand (for example gb18030 or cp1252), "
-                           "or save it as UTF-8")
+    return InputError(Message("the bytes at position {position} are not valid {encoding}", position=str(exc.start),
+                              encoding=encoding), where=str(path),
+                      hint=Message("Choose the file's encoding by hand (for example gb18030 or cp1252), or save it "
+                                   "as UTF-8"))
 
 
 def _read_other(path: Path, kind: str, schema, sheet, notes: list[str], choices: ReadingSchema | None = None):
     """A typed file read cell by cell under `schema` (inferred from its columns when None, with
-    the types, sheet and missing-value words of `choices` kept)."""
-    from .other_reading import conform, infer_kind
+    the types, sheet, missing-value words and decimal mark of `choices` kept)."""
+    from .other_reading import conform, infer_kind, without_missing_words
 
     if schema is not None and schema.sheet is not None:
         sheet = schema.sheet
@@ -302,20 +333,21 @@ def _read_other(path: Path, kind: str, schema, sheet, notes: list[str], choices:
     raw = _read_other_raw(path, kind, sheet, notes)
     refuse_too_many(raw.shape[1], where=str(path))
     refuse_repeated(raw.columns, where=str(path))
-    raw.columns = [str(c) for c in raw.columns]
+    missing = schema.missing if schema is not None else choices.missing if choices is not None else MISSING_WORDS
+    raw = pd.DataFrame({str(name): without_missing_words(raw[name], missing) for name in raw.columns},
+                       index=raw.index, copy=False)
     if schema is None:
         fixed = choices.columns if choices is not None else {}
         schema = ReadingSchema(columns={name: fixed.get(name) or infer_kind(raw[name]) for name in raw.columns},
-                               sheet=sheet if kind == "excel" else None,
-                               missing=choices.missing if choices is not None else MISSING_WORDS,
-                               decimal=choices.decimal if choices is not None else ".")
+                               sheet=sheet if kind == "excel" else None, missing=missing,
+                               decimal=(choices.decimal if choices is not None else None) or ".")
     out = {}
     for name in raw.columns:
         kind_of = schema.columns.get(name, "text")
         read = conform(raw[name], kind_of, schema.decimal, schema.missing)
         out[name] = read.series
         if read.unfit:
-            notes.append(f"Column '{name}': {read.unfit} value(s) are not {kind_of} values and were read as missing.")
+            notes.append(unfit_note(name, kind_of, read.unfit))
     return pd.DataFrame(out, index=raw.index), schema
 
 
@@ -337,7 +369,8 @@ def _read_other_raw(path: Path, kind: str, sheet, notes: list[str]) -> pd.DataFr
         if kind == "excel" and "Worksheet" in str(exc):
             from .excel_reading import choose_sheet_hint
 
-            raise InputError(f"there is no sheet {sheet!r}", where=str(path), hint=choose_sheet_hint(path)) from None
+            raise InputError(Message("there is no sheet {sheet}", sheet=repr(sheet)), where=str(path),
+                             hint=choose_sheet_hint(path)) from None
         raise _unreadable(path, kind, exc) from None
     except Exception as exc:  # every reader has its own error types; all mean "cannot read this file"
         raise _unreadable(path, kind, exc) from None
@@ -353,20 +386,33 @@ def _read_stat_file(path: Path, kind: str, notes: list[str]) -> pd.DataFrame:
     frame, meta = reader(str(path), apply_value_formats=True, formats_as_category=False)
     labelled = sorted(getattr(meta, "variable_value_labels", {}) or {})
     if labelled:
-        notes.append("Value labels were applied to: " + ", ".join(labelled))
+        notes.append(Message("Value labels were applied to: {columns}", columns=labelled))
     return frame
 
 
 def _unreadable(path: Path, kind: str, exc: Exception) -> InputError:
-    names = {"excel": "an Excel workbook", "parquet": "a Parquet file", "spss": "an SPSS file",
-             "sas": "a SAS file", "stata": "a Stata file"}
     detail = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    return InputError(f"the file could not be read as {names[kind]} ({detail})", where=str(path),
-                      hint="Check that the file is not damaged or open in another program, "
-                           "or export it again as CSV")
+    return InputError(_cannot_read(kind, detail), where=str(path),
+                      hint=Message("Check that the file is not damaged or open in another program, or export it "
+                                   "again as CSV"))
+
+
+def _cannot_read(kind: str, cause: str) -> Message:
+    if kind == "excel":
+        return Message("the file could not be read as an Excel workbook ({cause})", cause=cause)
+    if kind == "parquet":
+        return Message("the file could not be read as a Parquet file ({cause})", cause=cause)
+    if kind == "spss":
+        return Message("the file could not be read as an SPSS file ({cause})", cause=cause)
+    if kind == "sas":
+        return Message("the file could not be read as a SAS file ({cause})", cause=cause)
+    return Message("the file could not be read as a Stata file ({cause})", cause=cause)
 
 
 def _note_column_names(frame: pd.DataFrame, notes: list[str]) -> None:
     unnamed = [str(c) for c in frame.columns if str(c).startswith("Unnamed:")]
     if unnamed:
-        notes.append(f"{len(unnamed)} column(s) had no name in the header and were named {', '.join(unnamed)}")
+        notes.append(counted("count", "{count} column had no name in the header and was named {names}",
+                             "{count} columns had no name in the header and were named {names}",
+                             count=len(unnamed), names=unnamed))
+

@@ -7,30 +7,31 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from .column_names import refuse_too_many
+from .column_names import in_turn, refuse_too_many
 from ..errors import InputError
+from ..words.message import Message
 
 
 def refuse_nested(path: Path) -> None:
     schema = pq.read_schema(path)
     refuse_too_many(len(schema.names), where=str(path))
-    nested = [(field.name, _what(field.type)) for field in schema if _what(field.type)]
+    nested = [_holds(field.name, field.type) for field in schema if _holds(field.name, field.type)]
     if nested:
-        listed = "; ".join(f"column '{name}' holds {what}" for name, what in nested)
-        raise InputError(f"{listed}, not one value per cell", where=str(path),
-                         hint="Drop or flatten such columns (one number, text or date per cell) when "
-                              "exporting the table, or save it as CSV")
+        raise InputError(Message("{listed}, not one value per cell", listed=in_turn(nested)), where=str(path),
+                         hint=Message("Drop or flatten such columns (one number, text or date per cell) when "
+                                      "exporting the table, or save it as CSV"))
 
 
-def _what(kind: pa.DataType) -> str | None:
+def _holds(name: str, kind: pa.DataType) -> Message | None:
+    """What column `name` holds when it is not one value per cell, else None."""
     if pa.types.is_dictionary(kind):
         kind = kind.value_type
-    if pa.types.is_list(kind) or pa.types.is_large_list(kind) or pa.types.is_fixed_size_list(kind):
-        return "lists"
     if pa.types.is_map(kind):  # a map is a list of key-value records: test it before struct and list
-        return "maps"
+        return Message("column '{column}' holds maps", column=name)
+    if pa.types.is_list(kind) or pa.types.is_large_list(kind) or pa.types.is_fixed_size_list(kind):
+        return Message("column '{column}' holds lists", column=name)
     if pa.types.is_struct(kind):
-        return "records (structs)"
+        return Message("column '{column}' holds records (structs)", column=name)
     if pa.types.is_union(kind):
-        return "values of several types (a union)"
+        return Message("column '{column}' holds values of several types (a union)", column=name)
     return None

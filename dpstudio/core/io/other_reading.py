@@ -6,13 +6,16 @@ side. Each cell is read on its own: under "integer" or "number" a numeric cell i
 (value_reading: "12" is 12, "unknown" is missing), anything else is missing; under "text" a
 numeric cell becomes its shortest text (3.0 is "3"), other cells stay as they are; under "date" a
 date or date-time cell is its calendar date, a text cell is read as the CSV rules read dates, anything
-else is missing. Inference
-(`infer_kind`) looks at a whole column, once, when the steward first opens the file.
+else is missing. Missing-value words are missing as in a CSV file, whatever the type (`without_missing_words`):
+a text cell that is one once the spaces and tabs around it are left out ("NA", "k.A.", "-", an empty text),
+and a number cell whose shortest text is one (-99, when the steward names it). Inference (`infer_kind`) looks
+at a whole column, once, when the steward first opens the file, its missing-value words left out.
 """
 from __future__ import annotations
 
 import datetime
 import numbers
+import re
 
 import numpy as np
 import pandas as pd
@@ -35,6 +38,30 @@ def infer_kind(column: pd.Series) -> str:
     if not present or not all(_is_number(v) for v in present):
         return "text"
     return infer_kind(pd.Series(present, dtype="float64"))
+
+
+_NUMBER_WORD = re.compile(r"[+-]?([0-9]+([.][0-9]*)?|[.][0-9]+)")
+
+
+def without_missing_words(column: pd.Series, missing) -> pd.Series:
+    """`column` with every cell that is a missing-value word made missing (the module's docstring). Text
+    cells are looked up all at once; number cells one by one only when some word is a number."""
+    words = set(missing) | {""}
+    figures = {float(word) for word in words if _NUMBER_WORD.fullmatch(word)}
+    if _is_real(column.dtype):
+        hit = column.isin(figures) if figures else None
+        if hit is None or not hit.any():
+            return column
+        whole = pd.api.types.is_integer_dtype(column.dtype)
+        return (column.astype("Int64") if whole else column).mask(hit)
+    if column.dtype != object and not pd.api.types.is_string_dtype(column.dtype):
+        return column
+    hit = np.zeros(len(column), dtype=bool)
+    if pd.api.types.infer_dtype(column, skipna=True) in ("string", "mixed", "mixed-integer"):
+        hit |= column.str.strip(" \t").isin(words).to_numpy(dtype=bool)
+    if figures and column.dtype == object:
+        hit |= np.array([_is_number(v) and float(v) in figures for v in column.to_numpy(dtype=object)], dtype=bool)
+    return column.mask(hit) if hit.any() else column
 
 
 def conform(column: pd.Series, kind: str, decimal: str = ".", missing=("",)) -> ReadColumn:
@@ -117,7 +144,16 @@ def _text_of(value):
     return value
 
 
+_PLAIN_NUMBERS = frozenset({int, float, np.int64, np.float64})  # what openpyxl and pandas give, looked up fast
+_NOT_NUMBERS = frozenset({str, type(None), bool, np.bool_, datetime.datetime, datetime.date, pd.Timestamp})
+
+
 def _is_number(value) -> bool:
+    kind = type(value)
+    if kind in _PLAIN_NUMBERS:
+        return value == value  # not NaN
+    if kind in _NOT_NUMBERS:
+        return False
     return isinstance(value, numbers.Real) and not isinstance(value, (bool, np.bool_)) and not _missing(value)
 
 

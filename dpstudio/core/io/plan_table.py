@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .loading import LoadedTable, load_table
 from ..plan.release_plan import ReleasePlan
+from ..words.message import Message
 
 
 def load_for_plan(plan: ReleasePlan, path, encoding=None, delimiter=None, sheet=None, progress=None,
@@ -15,12 +16,12 @@ def load_for_plan(plan: ReleasePlan, path, encoding=None, delimiter=None, sheet=
     if plan.reading is not None:
         notices = []
         if any(option is not None for option in (encoding, delimiter, sheet)):
-            notices.append("The plan's reading schema says how the file is read; the encoding, delimiter "
-                           "and sheet options were ignored (change the plan's \"reading\" section instead).")
+            notices.append(Message("The plan's reading schema says how the file is read; the encoding, delimiter "
+                                   "and sheet options were ignored (change the plan's \"reading\" section instead)."))
         table = load_table(path, schema=plan.reading, progress=progress, cancel=cancel)
         return table, plan, notices
     table = load_table(path, encoding, delimiter, sheet, progress=progress, cancel=cancel)
-    notice = (f"The plan has no reading schema, so one was inferred from {table.source.name}: "
-              f"{table.schema.describe()}. Save it in the plan so that every later read of the file "
-              "is the same, whatever rows are added.")
+    notice = Message("The plan has no reading schema, so one was inferred from {file}: {schema}. Save it in the plan "
+                     "so that every later read of the file is the same, whatever rows are added.",
+                     file=table.source.name, schema=table.schema.describe())
     return table, plan.with_reading(table.schema), [notice]

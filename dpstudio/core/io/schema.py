@@ -114,12 +114,12 @@ def schema_from_dict(raw, where: str = "reading") -> tuple[ReadingSchema | None,
 def _columns(raw, where: str, problems: list[Problem]) -> dict[str, str]:
     if not isinstance(raw, dict):
         problems.append(Problem(where, "missing: give each column's type",
-                                "types are " + ", ".join(COLUMN_TYPES)))
+                                f"types are {', '.join(COLUMN_TYPES)}"))
         return {}
     for name, kind in raw.items():
         if kind not in COLUMN_TYPES:
             problems.append(Problem(f"{where}.{name}", f"unknown type {kind!r}",
-                                    "use one of " + ", ".join(COLUMN_TYPES)))
+                                    f"use one of {', '.join(COLUMN_TYPES)}"))
     return {str(name): kind for name, kind in raw.items()}
 
 

@@ -10,9 +10,12 @@ import pyarrow.compute as pc
 from .csv_reading import ParsedText
 from .csv_typing import inferred_kind
 from ..progress import check_cancel
+from ..words.message import counted
+from .reading_notes import bad_bytes_note, unfit_note
 from .schema import ReadingSchema
 from .text_bytes import blank_edges
-from .value_reading import ReadColumn, read_cast, read_column, read_valid, valid_text, without_missing
+from .value_reading import (ReadColumn, read_cast, read_column, read_valid, ungrouped, valid_text,
+                            without_missing)
 
 _PARALLEL_CELLS = 50_000
 
@@ -64,20 +67,25 @@ def infer_and_read(column, missing, transcoded: bool = False, nulled=None) -> tu
 
 def infer_column_types_under(parsed: ParsedText, missing, decimal: str) -> dict[str, str]:
     """Each column's type as infer_column_types guesses it, for a file whose decimal mark is
-    `decimal`: with ",", a value is a number when it is one with its comma read as a point, and a
-    value holding a point is not a number (so "4,4" is a number and "1.234,5" is text)."""
+    `decimal`: with ",", a value is a number when it is one with its comma read as a point, once
+    the points grouping its thousands are left out ("4,4", "1.234,5" and "12.345" are numbers), and
+    any other value holding a point is not a number ("4.4" is text)."""
     if decimal == ".":
         return infer_column_types(parsed, missing)
     nulled = _nulled(parsed, missing)
+    return dict(zip(parsed.names, _map(lambda column: kind_under(column, parsed.transcoded, missing, nulled, decimal),
+                                       parsed.table.columns, parsed.table.num_rows * len(parsed.names))))
+
+
+def kind_under(column, transcoded: bool, missing, nulled, decimal: str) -> str:
+    """One column's inferred type (infer_column_types_under) under the decimal mark `decimal`."""
+    present = without_missing(valid_text(column, transcoded)[0], missing, nulled)
+    if decimal == ".":
+        return inferred_kind(present)[0]
+    present = ungrouped(pc.utf8_trim(present, " \t"), ",")
     point = pa.scalar("not a number", pa.string())
-
-    def kind(column) -> str:
-        present = without_missing(valid_text(column, parsed.transcoded)[0], missing, nulled)
-        present = pc.utf8_trim(present, " \t")
-        swapped = pc.if_else(pc.match_substring(present, "."), point, pc.replace_substring(present, ",", "."))
-        return inferred_kind(swapped)[0]
-
-    return dict(zip(parsed.names, _map(kind, parsed.table.columns, parsed.table.num_rows * len(parsed.names))))
+    swapped = pc.if_else(pc.match_substring(present, "."), point, pc.replace_substring(present, ",", "."))
+    return inferred_kind(swapped)[0]
 
 
 def all_valid_utf8(parsed: ParsedText) -> bool:
@@ -122,28 +130,28 @@ def _frame(names, read) -> pd.DataFrame:
     return pd.DataFrame({name: r.series for name, r in zip(names, read)}, copy=False)
 
 
-def _note(parsed: ParsedText, schema: ReadingSchema, kinds, read, notes: list[str]) -> None:
+def _note(parsed: ParsedText, schema: ReadingSchema, kinds, read, notes: list) -> None:
     if parsed.rows_left_out:
-        notes.append(f"{parsed.rows_left_out} row(s) were left out: they had more or fewer fields than the "
-                     "header, or a quote left open at the end of the line.")
+        notes.append(counted("count", "{count} row was left out: it had more or fewer fields than the header, or a "
+                             "quote left open at the end of the line.",
+                             "{count} rows were left out: they had more or fewer fields than the header, or a "
+                             "quote left open at the end of the line.", count=parsed.rows_left_out))
     unknown = [n for n in parsed.names if n not in schema.columns]
     if unknown and schema.columns:
-        notes.append(f"{len(unknown)} column(s) are not in the reading schema and were read as text: "
-                     + ", ".join(unknown))
+        notes.append(counted("count", "{count} column is not in the reading schema and was read as text: {columns}",
+                             "{count} columns are not in the reading schema and were read as text: {columns}",
+                             count=len(unknown), columns=unknown))
     present = set(parsed.names)  # a set: 10^5 columns looked up in a list took minutes
     absent = [n for n in schema.columns if n not in present]
     if absent:
-        notes.append("The reading schema names column(s) the file does not have: " + ", ".join(absent))
+        notes.append(counted("count", "The reading schema names a column the file does not have: {columns}",
+                             "The reading schema names columns the file does not have: {columns}",
+                             count=len(absent), columns=absent))
     for name, kind, result in zip(parsed.names, kinds, read):
         if result.unfit:
-            notes.append(f"Column '{name}': {result.unfit} value(s) are not {_a(kind)} and were read as missing.")
+            notes.append(unfit_note(name, kind, result.unfit))
         if result.bad_bytes:
-            notes.append(f"Column '{name}': {result.bad_bytes} value(s) had bytes that are not valid "
-                         f"{schema.encoding} and were read as missing.")
-
-
-def _a(kind: str) -> str:
-    return {"integer": "whole numbers", "number": "numbers", "date": "dates"}.get(kind, kind)
+            notes.append(bad_bytes_note(name, schema.encoding, result.bad_bytes))
 
 
 def _map(function, items, cells: int) -> list:

@@ -6,6 +6,8 @@ Rules, per value (docs/plan-format.md, "How values are read"):
 - "integer": an optional sign and digits ("01067" is 1067), within the 64-bit range;
 - "number": an optional sign, digits with at most one decimal mark (the declared "." or ","),
   an optional exponent ("1e3"); the result must be finite;
+- with the decimal comma, the digits before it may be grouped in threes by points, as German
+  exports write thousands ("1.234,5", "12.345": the points are left out), for "integer" too;
 - "text": the value as written, without its leading spaces;
 - "date": an ISO date, YYYY-MM-DD, that is in the calendar, optionally followed by a time of day
   ("T" or a space, HH:MM, optional :SS and fraction), which is dropped: the value is the date;
@@ -30,6 +32,7 @@ from .text_bytes import blank_edges, has_byte
 INTEGER = r"^[+-]?[0-9]+$"
 DATE = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}([.][0-9]+)?)?)?$"
 NUMBER = r"^[+-]?([0-9]+([{mark}][0-9]*)?|[{mark}][0-9]+)([eE][+-]?[0-9]+)?$"
+GROUPED = r"^[+-]?[1-9][0-9]{0,2}([.][0-9]{3})+(,[0-9]*)?$"  # thousands grouped by points, with a decimal comma
 REPLACEMENT = "\ufffd"
 _NULL = pa.scalar(None, pa.string())
 _INT64_DIGITS = 18  # any run of at most 18 digits fits in int64
@@ -63,10 +66,20 @@ def read_valid(column: pa.ChunkedArray, kind: str, decimal: str = ".", missing=(
         text = pc.if_else(absent, _NULL, text) if absent is not None else text
         return ReadColumn(_chunked(text).to_pandas(), 0, bad)
     present = pc.if_else(absent, _NULL, trimmed) if absent is not None else trimmed
+    present = ungrouped(present, decimal)
     values = _integers(present) if kind == "integer" else _dates(present) if kind == "date" else \
         _numbers(present, decimal)
     unfit = _chunked(values).null_count - _chunked(present).null_count
     return ReadColumn(_to_pandas(values, kind), unfit, bad)
+
+
+def ungrouped(present, decimal: str):
+    """With the decimal comma, each value whose whole digits are grouped in threes by points ("1.234,5",
+    "12.345") without its points; other values (and every value under the decimal point) as they are."""
+    if decimal != "," or not has_byte(_chunked(present), b"."):
+        return present
+    grouped = pc.fill_null(pc.match_substring_regex(present, GROUPED), False)
+    return pc.if_else(grouped, pc.replace_substring(present, ".", ""), present) if _any(grouped) else present
 
 
 def read_cast(present: pa.ChunkedArray, numbers, kind: str, bad: int = 0) -> ReadColumn:

@@ -28,6 +28,7 @@ from pathlib import Path
 
 from ..private.accountant import Budget, compose_sequential
 from ..errors import InputError
+from ..words.message import Message
 from .chain import GENESIS, record_hash  # noqa: F401 (record_hash: the plain chain, for tests)
 from .refusals import LedgerRefusal, LedgerTampered
 from .head import Head
@@ -35,7 +36,7 @@ from .store import (NOTHING_DONE, advance_state, bring_head_up_to_date, cannot_o
                     open_database, prepare, publish_head, write_failure)
 from .verify import verify_ledger
 
-NOT_CHANGED = "the lifetime budget was not changed"
+NOT_CHANGED = Message("the lifetime budget was not changed")
 TABLE = """
 CREATE TABLE IF NOT EXISTS {name} (
     seq INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -210,7 +211,8 @@ class Ledger:
         """The keyed hash of a new record (a ledger without a valid state, or key, takes none)."""
         digest = keyed_hash(self._db, self._key, fields)
         if digest is None:
-            raise LedgerTampered(self.path, self.verify() or ["its state does not match its key"], NOTHING_DONE)
+            problems = self.verify() or [Message("its state does not match its key")]
+            raise LedgerTampered(self.path, problems, NOTHING_DONE)
         return digest
 
     def set_budget(self, dataset: str, budget: Budget, user: str | None = None, reason: str | None = None) -> int:
@@ -220,7 +222,7 @@ class Ledger:
         spent is refused with the figures.
         """
         if budget.epsilon <= 0 or not 0 <= budget.delta < 1:
-            raise InputError("a lifetime budget needs an epsilon above 0 and a delta from 0 to below 1")
+            raise InputError(Message("a lifetime budget needs an epsilon above 0 and a delta from 0 to below 1"))
         reason = (reason or "").strip()
         data = {"epsilon": str(budget.epsilon), "delta": str(budget.delta)}
         if reason:
@@ -236,15 +238,18 @@ class Ledger:
     def check_change(self, dataset: str, budget: Budget, reason: str) -> None:
         previous, spent = self.budget(dataset), self.spent(dataset)
         if budget.epsilon < spent.epsilon or budget.delta < spent.delta:
-            raise InputError(f"refused: the lifetime budget cannot go below what has been spent (asked: epsilon "
-                             f"{float(budget.epsilon):g}, delta {float(budget.delta):g}; spent: epsilon "
-                             f"{float(spent.epsilon):g}, delta {float(spent.delta):g})",
-                             hint="A lifetime budget only caps future releases; what was released stays spent")
+            raise InputError(Message("refused: the lifetime budget cannot go below what has been spent (asked: "
+                                     "epsilon {epsilon}, delta {delta}; spent: epsilon {spent_epsilon}, delta "
+                                     "{spent_delta})", epsilon=float(budget.epsilon), delta=float(budget.delta),
+                                     spent_epsilon=float(spent.epsilon), spent_delta=float(spent.delta)),
+                             hint=Message("A lifetime budget only caps future releases; what was released stays "
+                                          "spent"))
         raising = previous is not None and (budget.epsilon > previous.epsilon or budget.delta > previous.delta)
         if raising and not reason:
-            raise InputError(f"raising the lifetime budget (from epsilon {float(previous.epsilon):g}, delta "
-                             f"{float(previous.delta):g}) needs a reason, which is recorded in the ledger",
-                             hint='Give one, e.g. --reason "approved by the data protection board, 2026-03"')
+            raise InputError(Message("raising the lifetime budget (from epsilon {epsilon}, delta {delta}) needs a "
+                                     "reason, which is recorded in the ledger", epsilon=float(previous.epsilon),
+                                     delta=float(previous.delta)),
+                             hint=Message('Give one, e.g. --reason "approved by the data protection board, 2026-03"'))
 
     def add_population(self, population: str, data: dict, user: str | None = None) -> int:
         """Record a population (its keyed sketch; see ledger_population.py)."""
@@ -315,23 +320,25 @@ class Ledger:
         """Raise BudgetExceeded if `cost` does not fit in what the dataset's lifetime budget has left."""
         limit = self.budget(dataset)
         if limit is None:
-            raise LedgerRefusal("no lifetime budget is set for this dataset", cost.epsilon, None,
-                                "Set one first: dpstudio ledger set-budget --data FILE --plan PLAN --epsilon E "
-                                "[--delta D] "
-                                "(in the app: Release page, Set lifetime budget)")
+            raise LedgerRefusal(Message("no lifetime budget is set for this dataset"), cost.epsilon, None,
+                                Message("Set one first: dpstudio ledger set-budget --data FILE --plan PLAN --epsilon E "
+                                        "[--delta D] (in the app: Release page, Set lifetime budget)"))
         spent = self.spent(dataset)
         left = limit - spent
         if cost.epsilon > left.epsilon:
-            raise LedgerRefusal(f"this release needs epsilon {float(cost.epsilon):g}, but the dataset's lifetime "
-                                f"budget of {float(limit.epsilon):g} has {float(spent.epsilon):g} spent already",
+            raise LedgerRefusal(Message("this release needs epsilon {needed}, but the dataset's lifetime budget of "
+                                        "{lifetime} has {spent} spent already", needed=float(cost.epsilon),
+                                        lifetime=float(limit.epsilon), spent=float(spent.epsilon)),
                                 cost.epsilon, max(left.epsilon, 0),
-                                "Spend less (lower the queries' epsilons), or, if it is justified and approved, "
-                                "raise the lifetime budget")
+                                Message("Spend less (lower the queries' epsilons), or, if it is justified and "
+                                        "approved, raise the lifetime budget"))
         if cost.delta > left.delta:
-            raise LedgerRefusal(f"this release needs delta {float(cost.delta):g}, but the lifetime budget's delta "
-                                f"of {float(limit.delta):g} has {float(spent.delta):g} spent already",
-                                cost.delta, max(left.delta, 0), "Use pure-epsilon mechanisms under sequential accounting, lower "
-                                "the deltas, or, if it is justified and approved, raise the lifetime budget's delta")
+            raise LedgerRefusal(Message("this release needs delta {needed}, but the lifetime budget's delta of "
+                                        "{lifetime} has {spent} spent already", needed=float(cost.delta),
+                                        lifetime=float(limit.delta), spent=float(spent.delta)),
+                                cost.delta, max(left.delta, 0),
+                                Message("Use pure-epsilon mechanisms under sequential accounting, lower the deltas, "
+                                        "or, if it is justified and approved, raise the lifetime budget's delta"))
 
     def verify(self, written_head: str | None = None) -> list[str]:
         """Problems in the chain, the state or the head, in one pass (ledger_verify.py); empty when intact.
@@ -348,7 +355,7 @@ class Ledger:
         problems, head = self.verify_head()
         return None if problems else head
 
-    def ensure_intact(self, spared: str = "nothing was released or charged") -> None:
+    def ensure_intact(self, spared: str = Message("nothing was released or charged")) -> None:
         """Refuse (LedgerTampered, exit 3) to act on a ledger whose chain does not verify."""
         problems = self.verify()
         if problems:

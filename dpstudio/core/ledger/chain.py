@@ -18,6 +18,8 @@ import hmac
 import json
 from dataclasses import dataclass
 
+from ..words.message import Message
+
 GENESIS = "0" * 64
 CHAIN_PURPOSE = b"dpstudio ledger chain v1"
 STATE_PURPOSE = b"dpstudio ledger state v1"
@@ -115,17 +117,19 @@ def walk(rows, plain_records: int | None, chain_key: bytes | None, wanted=()) ->
     for seq, dataset, kind, created, user, stored, prev_hash, digest in rows:
         found.records += 1
         if prev_hash != found.last:
-            found.problems.append(f"record {seq}: it does not follow the record before it (one was removed or "
-                                  "inserted)")
+            found.problems.append(Message("record {seq}: it does not follow the record before it (one was removed "
+                                          "or inserted)", seq=str(seq)))
         if not all(isinstance(v, str) for v in (dataset, kind, created, user, stored, prev_hash, digest)):
-            found.problems.append(f"record {seq}: a field is not text as dpstudio writes it (it was changed)")
+            found.problems.append(Message("record {seq}: a field is not text as dpstudio writes it (it was changed)",
+                                          seq=str(seq)))
             found.last = digest if isinstance(digest, str) else ""
             continue
         text = record_text(prev_hash, dataset, kind, created, user, stored)
         plain = plain_records is None or found.records <= plain_records
         expected = hashlib.sha256(text.encode("utf-8")).hexdigest() if plain else _mac_with(keyed, text)
         if expected != digest or not canonical(stored):
-            found.problems.append(f"record {seq}: its content does not match its hash (it was changed)")
+            found.problems.append(Message("record {seq}: its content does not match its hash (it was changed)",
+                                          seq=str(seq)))
         found.last = digest
         if found.records in wanted:
             found.at[found.records] = digest

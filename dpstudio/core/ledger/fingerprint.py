@@ -18,6 +18,7 @@ import secrets
 from pathlib import Path
 
 from ..errors import InputError
+from ..words.message import Message
 
 
 def key_path(ledger_path) -> Path:
@@ -40,8 +41,9 @@ def fingerprint_key(ledger_path=None) -> bytes:
     if ledger_path.exists() and ledger_path.stat().st_size > 0:
         from .refusals import LedgerTampered
 
-        raise LedgerTampered(ledger_path, [f"its key file ({key_path(ledger_path)}) is missing: it was deleted"],
-                             "nothing was released or charged, and no new key was made")
+        raise LedgerTampered(ledger_path, [Message("its key file ({key}) is missing: it was deleted",
+                                                   key=str(key_path(ledger_path)))],
+                             Message("nothing was released or charged, and no new key was made"))
     return create_key(ledger_path)
 
 
@@ -53,8 +55,8 @@ def read_key(ledger_path) -> bytes | None:
     except FileNotFoundError:
         return None
     except OSError as exc:
-        raise InputError(f"cannot read the ledger's key ({exc.strerror})", where=str(path),
-                         hint="It lives beside the ledger; check that you may read it") from None
+        raise InputError(Message("cannot read the ledger's key ({reason})", reason=str(exc.strerror)), where=str(path),
+                         hint=Message("It lives beside the ledger; check that you may read it")) from None
 
 
 def create_key(ledger_path) -> bytes:
@@ -68,8 +70,9 @@ def create_key(ledger_path) -> bytes:
     except FileExistsError:  # another process made it a moment ago
         return path.read_bytes()
     except OSError as exc:
-        raise InputError(f"cannot read or create the fingerprint key ({exc.strerror})", where=str(path),
-                         hint="It lives beside the ledger; check that you may write there") from None
+        raise InputError(Message("cannot read or create the fingerprint key ({reason})", reason=str(exc.strerror)),
+                         where=str(path), hint=Message("It lives beside the ledger; check that you may write there")) \
+            from None
 
 
 def _write_whole(path: Path, key: bytes) -> None:

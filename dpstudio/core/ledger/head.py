@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import InputError
+from ..words.message import Message
 from .chain import mac, subkey
 
 HEAD_PURPOSE = b"dpstudio ledger head file v1"
@@ -104,8 +105,10 @@ def parse_written_head(value: str) -> tuple[str, int, str]:
         records = int(records)
         int(digest, 16)
     except ValueError:
-        raise InputError(f"--head {value!r} is not a head as `dpstudio ledger verify` prints it",
-                         hint="Give it as ID:N:HASH, e.g. 3f2a…:12:9c1e0b7d5a4f3e21") from None
+        raise InputError(Message("--head {value} is not a head as `dpstudio ledger verify` prints it",
+                                 value=repr(value)),
+                         hint=Message("Give it as ID:N:HASH, e.g. 3f2a…:12:9c1e0b7d5a4f3e21")) from None
     if records < 0 or len(digest) < SHOWN_HEX:
-        raise InputError(f"--head {value!r}: give the record count and at least {SHOWN_HEX} hex digits of the hash")
+        raise InputError(Message("--head {value}: give the record count and at least {digits} hex digits of the hash",
+                                 value=repr(value), digits=SHOWN_HEX))
     return ledger, records, digest

@@ -32,6 +32,7 @@ import numpy as np
 from ..errors import InputError
 from ..locale_format import localized, percent
 from ..words import say
+from ..words.message import Message
 from .book import NOT_CHANGED
 from .population import Overlap, Sketch, compare_table, distinct_keyed_people, merge, sketch_of_distinct
 
@@ -57,7 +58,8 @@ class TableSketches:
         unit = ("person", (str(person_column),)) if person_column is not None else \
             ("row", tuple(sorted(self.people.names)))
         if self.by(*unit) is None:
-            raise InputError(f"the table has no column {person_column!r} (the privacy unit)")
+            raise InputError(Message("the table has no column {column} (the privacy unit)",
+                                     column=repr(person_column)))
         self.own = self.by(*unit)[0]
 
     def by(self, unit: str, columns: tuple[str, ...]) -> tuple[Sketch, np.ndarray] | None:
@@ -129,7 +131,7 @@ class PopulationMatch:
             if self.legacy_key:
                 return say(lang, "this file is known to the ledger by its hash (from before populations)")
             if self.undetermined:
-                return undetermined_message(self, lang)
+                return undetermined(self).said(lang)
             return say(lang, "these people are new to the ledger: no known population shares most of them")
         if self.joined:
             return say(lang, "declared part of population {id} (first seen in {source} on {date})", id=self.id[:12],
@@ -140,23 +142,26 @@ class PopulationMatch:
                    people=localized(f"{self.overlap.shared_people:,}", lang))
 
 
-def undetermined_message(match: PopulationMatch, language: str = "en") -> str:
-    which = say(language, "; ").join(
-        say(language, "population {id} (first seen in {source})", id=p.id[:12], source=repr(p.source))
-        for p in match.undetermined)
-    return say(language, "dpstudio cannot tell whether the {people} people of this table belong to {which}: too few "
-               "of them can be compared with its sample", people=localized(f"{match.sketch.people:,}", language),
-               which=which)
+def undetermined(match: PopulationMatch) -> Message:
+    """That dpstudio cannot tell whether the table's people belong to the populations it may belong to."""
+    named = [Message("population {id} (first seen in {source})", id=p.id[:12], source=repr(p.source))
+             for p in match.undetermined]
+    which = named[-1]
+    for population in reversed(named[:-1]):  # "A; B; C", each language with its own mark
+        which = Message("{one}; {others}", one=population, others=which)
+    return Message("dpstudio cannot tell whether the {people} people of this table belong to {which}: too few of them "
+                   "can be compared with its sample", people=match.sketch.people, which=which)
 
 
 def check_determined(match: PopulationMatch) -> None:
     """Refuse a table that matches no population but may belong to one: the steward must say which."""
     if match.population is None and not match.legacy_key and match.undetermined:
         first = match.undetermined[0].id[:12]
-        raise InputError(undetermined_message(match) + ".",
-                         hint=f"If they are part of {first}, add --population {first} (charged to its lifetime "
-                              "budget; in the app: choose it under Population on the Release page); if they are "
-                              'a different population, declare it: --new-population --reason "..."')
+        raise InputError(undetermined(match),
+                         hint=Message("If they are part of {first}, add --population {first} (charged to its "
+                                      "lifetime budget; in the app: choose it under Population on the Release page); "
+                                      'if they are a different population, declare it: --new-population --reason '
+                                      '"..."', first=first))
 
 
 def known_populations(ledger) -> list[KnownPopulation]:
@@ -199,13 +204,17 @@ def _joined(populations, compared, best, join: str, table: TableSketches) -> Pop
     """The steward's declaration that the table is part of a known population (an id or a unique prefix)."""
     chosen = [p for p in populations if p.id.startswith(join.strip().lower())] if join.strip() else []
     if len(chosen) != 1:
-        raise InputError(f"{'no' if not chosen else 'more than one'} population of the ledger has an id "
-                         f"starting with {join!r}", hint="dpstudio ledger show --data FILE --plan PLAN lists them")
+        starting = (Message("no population of the ledger has an id starting with {prefix}", prefix=repr(join))
+                    if not chosen else
+                    Message("more than one population of the ledger has an id starting with {prefix}",
+                            prefix=repr(join)))
+        raise InputError(starting, hint=Message("dpstudio ledger show --data FILE --plan PLAN lists them"))
     chosen = chosen[0]
     if best is not None and best[2].id != chosen.id:
-        raise InputError(f"these people are population {best[2].id[:12]} (first seen in {best[2].source!r}), "
-                         f"not {chosen.id[:12]}: about {best[0].share:.0%} of them in common",
-                         hint="leave out --population to charge the population they are")
+        raise InputError(Message("these people are population {id} (first seen in {source}), not {chosen}: about "
+                                 "{percent}% of them in common", id=best[2].id[:12], source=repr(best[2].source),
+                                 chosen=chosen.id[:12], percent=round(best[0].share * 100)),
+                         hint=Message("leave out --population to charge the population they are"))
     if best is not None:
         return PopulationMatch(table.own, chosen, best[0], compared=best[3], table=table)
     overlap = next((o for o, _, p, _ in compared if p.id == chosen.id), None)
@@ -233,8 +242,9 @@ def declare_new(ledger, match: PopulationMatch, reason: str, source: str, user: 
     """The steward's override: these people are a different population (the reason is recorded)."""
     reason = (reason or "").strip()
     if not reason:
-        raise InputError("declaring a new population needs a reason, which is recorded in the ledger",
-                         hint='e.g. --new-population --reason "a new study; the 2025 cohort is a different consent"')
+        raise InputError(Message("declaring a new population needs a reason, which is recorded in the ledger"),
+                         hint=Message('e.g. --new-population --reason "a new study; the 2025 cohort is a different '
+                                      'consent"'))
     extra = {"reason": reason, "declared_new": True}
     if match.population is not None:
         extra["supersedes"] = [match.id]
@@ -271,13 +281,13 @@ def set_lifetime_budget(ledger, match: PopulationMatch, budget, source: str, rea
     Returns the population id.
     """
     if budget.epsilon <= 0 or not 0 <= budget.delta < 1:
-        raise InputError("a lifetime budget needs an epsilon above 0 and a delta from 0 to below 1")
+        raise InputError(Message("a lifetime budget needs an epsilon above 0 and a delta from 0 to below 1"))
     with ledger.exclusive():  # no other steward can record the same people as a second population meanwhile
         ledger.ensure_intact(NOT_CHANGED)
         match = identify(ledger, match.table, match.legacy_key, match.id if match.joined else None)
         if new_population_reason is not None and match.joined:
-            raise InputError("a table cannot be both part of a known population and a new population",
-                             hint="give either --population or --new-population")
+            raise InputError(Message("a table cannot be both part of a known population and a new population"),
+                             hint=Message("give either --population or --new-population"))
         if new_population_reason is None:
             check_determined(match)
         if new_population_reason is not None:

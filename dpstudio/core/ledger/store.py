@@ -16,13 +16,14 @@ import sqlite3
 from pathlib import Path
 
 from ..errors import InputError
+from ..words.message import Message
 from .fingerprint import create_key, key_path, read_key
 from .chain import (SELECT_RECORDS, STATE_TABLE, State, has_state_table, mac, read_state, record_text,
                     state_mac, walk, write_state)
 from .refusals import LedgerTampered
 from .head import Head, head_path, read_head, write_head
 
-NOTHING_DONE = "nothing was charged or changed"
+NOTHING_DONE = Message("nothing was charged or changed")
 
 
 def refuse_if_gone(path: Path) -> None:
@@ -30,9 +31,11 @@ def refuse_if_gone(path: Path) -> None:
     empty = not path.exists() or path.stat().st_size == 0
     if not empty or not (key_path(path).exists() or head_path(path).exists()):
         return
-    what = "missing (deleted)" if not path.exists() else "empty (it was truncated)"
-    raise LedgerTampered(path, [f"the ledger file is {what}, but its key or head beside it says it existed"],
-                         "nothing was released or charged, and no new ledger was made in its place")
+    gone = (Message("the ledger file is missing (deleted), but its key or head beside it says it existed")
+            if not path.exists() else
+            Message("the ledger file is empty (it was truncated), but its key or head beside it says it existed"))
+    raise LedgerTampered(path, [gone], Message("nothing was released or charged, and no new ledger was made in its "
+                                               "place"))
 
 
 def open_database(path: Path) -> sqlite3.Connection:
@@ -60,18 +63,23 @@ def _create_private(path: Path) -> None:
 def cannot_open(path: Path, error: BaseException):
     """A ledger that cannot be opened: damaged (tampered, if it was a ledger), or out of reach (exit 2)."""
     if is_corruption(error):
-        return damaged(path, error, "nothing was released or charged")
-    return InputError(f"cannot open the ledger ({error})", where=str(path),
-                      hint="Check that the folder exists and you may write there, or choose another ledger with "
-                           "--ledger")
+        return damaged(path, error, Message("nothing was released or charged"))
+    return InputError(Message("cannot open the ledger ({reason})", reason=str(error)), where=str(path),
+                      hint=Message("Check that the folder exists and you may write there, or choose another ledger "
+                                   "with --ledger"))
 
 
 def damaged(path: Path, error: sqlite3.DatabaseError, spared: str = NOTHING_DONE):
     """A database SQLite cannot read: tampered if it was a ledger (its key or head exists), else not a ledger."""
     if key_path(path).exists() or head_path(path).exists():
-        return LedgerTampered(path, [f"the ledger file is damaged ({error}): it was cut short or changed"], spared)
-    return InputError(f"this is not a dpstudio ledger ({error})", where=str(path),
-                      hint="Choose the ledger file itself with --ledger, or a new file name")
+        return LedgerTampered(path, [damaged_problem(error)], spared)
+    return InputError(Message("this is not a dpstudio ledger ({reason})", reason=str(error)), where=str(path),
+                      hint=Message("Choose the ledger file itself with --ledger, or a new file name"))
+
+
+def damaged_problem(error: sqlite3.DatabaseError) -> Message:
+    """What verify, and a refusal, say of a file SQLite cannot read."""
+    return Message("the ledger file is damaged ({reason}): it was cut short or changed", reason=str(error))
 
 
 def is_corruption(error: BaseException) -> bool:
@@ -90,9 +98,10 @@ def write_failure(path: Path, error: BaseException):
 
 def cannot_write(path: Path, error: BaseException) -> InputError:
     detail = getattr(error, "strerror", None) or str(error)
-    return InputError(f"cannot write to the ledger ({detail}); {NOTHING_DONE}", where=str(path),
-                      hint="The ledger's folder must be writable and have free space: free some space or ask your "
-                           "IT department, or choose another ledger with --ledger")
+    return InputError(Message("cannot write to the ledger ({reason}); {spared}", reason=str(detail),
+                              spared=NOTHING_DONE), where=str(path),
+                      hint=Message("The ledger's folder must be writable and have free space: free some space or "
+                                   "ask your IT department, or choose another ledger with --ledger"))
 
 
 def prepare(db, path: Path) -> bytes | None:
@@ -142,7 +151,7 @@ def advance_state(db, path: Path, key: bytes | None, first_new: int, added: int)
                                "FROM records").fetchone()
     prev = db.execute("SELECT prev_hash FROM records WHERE seq = ?", (first_new,)).fetchone()
     if state is None or records - added != state.head[0] or prev is None or prev[0] != state.head[1]:
-        raise LedgerTampered(path, ["its records do not extend its state (records were removed or changed)"],
+        raise LedgerTampered(path, [Message("its records do not extend its state (records were removed or changed)")],
                              NOTHING_DONE)
     write_state(db, key, state.advanced(records, last))
 

@@ -14,6 +14,8 @@ from pathlib import Path
 from .fingerprint import key_path
 from .chain import SELECT_RECORDS, UNREADABLE, State, has_state_table, read_state, state_mac, walk
 from .head import Head, head_path, parse_written_head, read_head
+from .store import damaged_problem
+from ..words.message import Message, counted
 
 
 def verify_ledger(db, path: Path, key: bytes | None, written: str | None = None,
@@ -30,7 +32,7 @@ def verify_ledger(db, path: Path, key: bytes | None, written: str | None = None,
             db.execute("BEGIN")
         return _verify(db, path, key, written, pending)
     except sqlite3.DatabaseError as error:
-        return [f"the ledger file is damaged ({error}): it was cut short or changed"], None
+        return [damaged_problem(error)], None
     finally:
         if own and db.in_transaction:
             db.execute("ROLLBACK")
@@ -40,19 +42,20 @@ def _verify(db, path, key, written, pending):
     if not has_state_table(db):  # never migrated: its plain chain did not verify, or its state was removed
         problems = walk(db.execute(SELECT_RECORDS), None, None).problems
         if head_path(path).exists():
-            problems.insert(0, "its state table was removed (its head file says it had one)")
+            problems.insert(0, Message("its state table was removed (its head file says it had one)"))
         return problems, None
     row = read_state(db)
     if row is None:
-        return ["its state record was removed"], None
+        return [Message("its state record was removed")], None
     if key is None:
-        return [f"its key file ({key_path(path)}) is missing: it was deleted, and the ledger cannot be checked"], None
+        return [Message("its key file ({key}) is missing: it was deleted, and the ledger cannot be checked",
+                        key=str(key_path(path)))], None
     state, tag = row
     if state is UNREADABLE:
-        return ["its state record cannot be read (it was changed)"], None
+        return [Message("its state record cannot be read (it was changed)")], None
     if tag != state_mac(key, state):
-        return ["the ledger does not match its key (another ledger was copied over it, or its key file was "
-                "replaced)"], None
+        return [Message("the ledger does not match its key (another ledger was copied over it, or its key file was "
+                        "replaced)")], None
     target = parse_written_head(written) if written else None
     found = walk(db.execute(SELECT_RECORDS), state.plain[0], state.chain_key(key),
                  {state.plain[0], state.head[0]} | ({target[1]} if target else set()))
@@ -65,14 +68,17 @@ def _verify(db, path, key, written, pending):
 def _count_problems(found, state: State, pending: int) -> list[str]:
     records = found.records - pending
     if found.at.get(state.plain[0]) != state.plain[1] and records >= state.plain[0]:
-        return ["the records from before the keyed chain were changed"]
+        return [Message("the records from before the keyed chain were changed")]
     if records < state.head[0]:
-        return [f"the ledger holds {records} records, but its state says {state.head[0]}: records were removed"]
+        return [counted("records", "the ledger holds {records} record, but its state says {stated}: records were "
+                        "removed", "the ledger holds {records} records, but its state says {stated}: records were "
+                        "removed", records=records, stated=state.head[0])]
     if records > state.head[0]:
-        return [f"the ledger holds {records} records, but its state says {state.head[0]}: records were "
-                "added outside dpstudio"]
+        return [counted("records", "the ledger holds {records} record, but its state says {stated}: records were "
+                        "added outside dpstudio", "the ledger holds {records} records, but its state says {stated}: "
+                        "records were added outside dpstudio", records=records, stated=state.head[0])]
     if found.at.get(state.head[0]) != state.head[1]:
-        return ["its last record is not the one its state names (it was replaced)"]
+        return [Message("its last record is not the one its state names (it was replaced)")]
     return []
 
 
@@ -80,29 +86,36 @@ def head_problems(path: Path, key: bytes, state: State) -> list[str]:
     head, why = read_head(path, key)
     where = head_path(path)
     if why == "missing":
-        return [] if state.head == state.plain else [f"its head file ({where}) is missing (it was deleted)"]
+        return [] if state.head == state.plain else [Message("its head file ({head}) is missing (it was deleted)",
+                                                             head=str(where))]
     if why == "unreadable":
-        return [f"its head file ({where}) cannot be read (it was changed)"]
+        return [Message("its head file ({head}) cannot be read (it was changed)", head=str(where))]
     if why == "foreign" or head.ledger != state.ledger:
-        return [f"its head file ({where}) belongs to another ledger (the ledger, its key or its head was swapped)"]
+        return [Message("its head file ({head}) belongs to another ledger (the ledger, its key or its head was "
+                        "swapped)", head=str(where))]
     if (head.records, head.hash) in (state.head, state.previous):
         return []
     if head.records > state.head[0]:
-        return [f"the ledger holds {state.head[0]} records, fewer than the {head.records} its head file names: "
-                "records were removed, or an older copy of the ledger was restored"]
-    return [f"its head file ({where}) is an older copy (it names record {head.records}; the ledger has "
-            f"{state.head[0]})"]
+        return [counted("records", "the ledger holds {records} record, fewer than the {named} its head file names: "
+                        "records were removed, or an older copy of the ledger was restored",
+                        "the ledger holds {records} records, fewer than the {named} its head file names: records "
+                        "were removed, or an older copy of the ledger was restored", records=state.head[0],
+                        named=head.records)]
+    return [Message("its head file ({head}) is an older copy (it names record {named}; the ledger has {records})",
+                    head=str(where), named=str(head.records), records=state.head[0])]
 
 
 def written_problems(target, found, state: State) -> list[str]:
     """Whether the ledger still extends the head the steward wrote down (ID:N:HASH)."""
     ledger, records, digest = target
     if ledger != state.ledger:
-        return [f"this is not the ledger whose head you wrote down (its id is {state.ledger}, not {ledger}): it "
-                "was replaced or made anew"]
+        return [Message("this is not the ledger whose head you wrote down (its id is {id}, not {written}): it was "
+                        "replaced or made anew", id=state.ledger, written=ledger)]
     if records > found.records:
-        return [f"the ledger holds {found.records} records, fewer than the {records} of the head you wrote down: "
-                "records were removed"]
+        return [counted("records", "the ledger holds {records} record, fewer than the {named} of the head you wrote "
+                        "down: records were removed", "the ledger holds {records} records, fewer than the {named} of "
+                        "the head you wrote down: records were removed", records=found.records, named=records)]
     if not found.at.get(records, "").startswith(digest):
-        return [f"record number {records} is not the one whose hash you wrote down: the ledger was rewritten"]
+        return [Message("record number {seq} is not the one whose hash you wrote down: the ledger was rewritten",
+                        seq=str(records))]
     return []

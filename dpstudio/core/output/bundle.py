@@ -13,6 +13,7 @@ import re
 from pathlib import Path
 
 from ..errors import InputError
+from ..words.message import Message
 from .counted_words import counts_of
 from .export import CSV_COLUMNS, csv_bytes, margin_cells, release_rows, spreadsheet_safe, write_folder_atomically
 from .report import build_report
@@ -76,8 +77,8 @@ def sums_bytes(files: dict[str, bytes]) -> bytes:
 def _add(files: dict, name: str, data: bytes) -> None:
     """Two perturbed columns whose ids differ only by case or punctuation would share a file name."""
     if name.casefold() in {taken.casefold() for taken in files}:
-        raise InputError(f"two queries would write the same file, {name}", where="queries",
-                         hint="Give the randomized-response queries ids that differ in letters or digits")
+        raise InputError(Message("two queries would write the same file, {file}", file=name), where="queries",
+                         hint=Message("Give the randomized-response queries ids that differ in letters or digits"))
     files[name] = data
 
 
@@ -136,8 +137,17 @@ def write_xlsx(path: Path, release: dict) -> None:
 
 
 def _suppressed_mark(item: dict, rule: list) -> list:
-    """The `suppressed` column of a query under the small-cell rule: the word beside an empty value."""
-    return ["suppressed" if item.get("suppressed") else ""] if rule else []
+    """The `suppressed` column of a query under the small-cell rule, and a mean's `no estimate` column (release
+    format 9): the word beside an empty value."""
+    marks = {"suppressed": "suppressed" if item.get("suppressed") else "",
+             "no estimate": "no estimate" if item.get("no_estimate") else ""}
+    return [marks[column] for column in rule]
+
+
+def _rule_columns(query: dict) -> list:
+    """The columns that say why a value is empty: the small-cell rule's, a mean's with no estimate."""
+    return (["suppressed"] if "suppress_below" in query else []) + (["no estimate"] if "estimate_from" in query
+                                                                     else [])
 
 
 def xlsx_bytes(release: dict) -> bytes:
@@ -166,7 +176,7 @@ def xlsx_bytes(release: dict) -> bytes:
         if "cells" in query:
             columns = list(query["cells"][0]["key"]) if query["cells"] else []
             counts = ["count", "count_ci95"] if query["kind"] == "randomized_response" else []
-            rule = ["suppressed"] if "suppress_below" in query else []
+            rule = _rule_columns(query)
             _put(sheet, [*columns, "value", "ci95", *counts, *rule])
             for cell in query["cells"] + margin_cells(query):
                 _put(sheet, [*cell["key"].values(), cell["value"], cell.get("ci95"), *(cell[c] for c in counts),
@@ -174,7 +184,7 @@ def xlsx_bytes(release: dict) -> bytes:
             if counts:
                 _put(sheet, ["answers (noisy row count)", query["rows"], "ci95", query["rows_ci95"]])
         else:
-            rule = ["suppressed"] if "suppress_below" in query else []
+            rule = _rule_columns(query)
             _put(sheet, ["value", "ci95", *rule])
             _put(sheet, [query["value"], query["ci95"], *_suppressed_mark(query, rule)])
     buffer = io.BytesIO()

@@ -12,11 +12,13 @@ import tempfile
 from pathlib import Path
 
 from ..errors import InputError
+from ..words.message import Message
 from .counted_words import counts_of
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 CSV_COLUMNS = ["query_id", "kind", "cell", "value", "ci95", "ci95_unit", "std_error", "epsilon", "delta",
-               "mechanism", "noise_scale", "suppressed", "counts"]  # suppressed: new in release format 4; counts: 8
+               "mechanism", "noise_scale", "suppressed", "counts", "no_estimate"]  # suppressed: new in release
+# format 4; counts: 8; no_estimate: 9
 
 
 def spreadsheet_safe(value):
@@ -38,6 +40,11 @@ def _flag(item: dict) -> str:
     return "true" if item.get("suppressed") else ""
 
 
+def _no_estimate(item: dict) -> str:
+    """release.csv's `no_estimate` column: "true" for a mean published without a number (mean_draft.py)."""
+    return "true" if item.get("no_estimate") else ""
+
+
 def release_rows(release: dict) -> list[dict]:
     """One flat row per released value or cell."""
     rows = []
@@ -51,10 +58,11 @@ def release_rows(release: dict) -> list[dict]:
                 label = "; ".join(f"{k}={v}" for k, v in cell["key"].items())
                 rows.append({**common, "cell": label, "value": cell["value"], "ci95": cell.get("ci95"),
                              "ci95_unit": query.get("ci95_unit", ""), "std_error": cell.get("std_error"),
-                             "suppressed": _flag(cell)})
+                             "suppressed": _flag(cell), "no_estimate": _no_estimate(cell)})
         else:
             rows.append({**common, "cell": "", "value": query["value"], "ci95": query["ci95"],
-                         "ci95_unit": query.get("ci95_unit", ""), "suppressed": _flag(query)})
+                         "ci95_unit": query.get("ci95_unit", ""), "suppressed": _flag(query),
+                         "no_estimate": _no_estimate(query)})
     return rows
 
 
@@ -82,8 +90,8 @@ def write_folder_atomically(out_dir, fill) -> Path:
         parent.mkdir(parents=True, exist_ok=True)
         staging = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.", suffix=".partial", dir=parent))
     except OSError as exc:
-        raise InputError(f"cannot create the output folder ({exc.strerror})", where=str(out_dir),
-                         hint="Choose a folder you can write to") from None
+        raise InputError(Message("cannot create the output folder ({reason})", reason=str(exc.strerror)),
+                         where=str(out_dir), hint=Message("Choose a folder you can write to")) from None
     try:
         fill(staging)
         umask = os.umask(0)
@@ -102,11 +110,12 @@ def check_new_folder(out_dir) -> None:
     """Refuse, before anything is charged, a folder the bundle could not be written to as a new folder."""
     out_dir = Path(out_dir)
     if out_dir.is_symlink():
-        raise InputError("the output folder is a symbolic link", where=str(out_dir),
-                         hint="Give the path of a new folder itself; a release is never written through a link")
+        raise InputError(Message("the output folder is a symbolic link"), where=str(out_dir),
+                         hint=Message("Give the path of a new folder itself; a release is never written through a "
+                                      "link"))
     if out_dir.exists() and not out_dir.is_dir():
-        raise InputError("there is a file with the output folder's name", where=str(out_dir),
-                         hint="Choose the path of a new folder for the release")
+        raise InputError(Message("there is a file with the output folder's name"), where=str(out_dir),
+                         hint=Message("Choose the path of a new folder for the release"))
     if out_dir.exists() and any(out_dir.iterdir()):
-        raise InputError("the output folder already exists and is not empty", where=str(out_dir),
-                         hint="Choose a new folder; dpstudio never overwrites an earlier release")
+        raise InputError(Message("the output folder already exists and is not empty"), where=str(out_dir),
+                         hint=Message("Choose a new folder; dpstudio never overwrites an earlier release"))

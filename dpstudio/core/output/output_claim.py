@@ -22,12 +22,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import InputError
+from ..words.message import Message
 from .export import check_new_folder
 
 LOCK = ".lock"
 MARGIN = 1 << 20  # bytes kept free beyond the bundle: directory entries, the file system's own blocks
 OLD_STYLE = r"[a-z0-9_]{8}\.partial"  # tempfile.mkdtemp's random part, then the old suffix
 SET_ASIDE = ".gone"  # a claim given up is renamed `.NAME.partial.XXXXXXXX.gone`, then removed
+CANNOT_CLAIM = Message("cannot claim the output folder")
 
 
 def staging_folder(out_dir) -> Path:
@@ -51,14 +53,16 @@ class OutputClaim:
         for name in (self.target.name, *files):
             size = len(os.fsencode(name))
             if size > limit:
-                raise InputError(f"the file name '{name[:40]}…' is {size} bytes, longer than this file system "
-                                 f"allows ({limit})", where=str(self.target),
-                                 hint="Shorten the query id (or the folder's name) and run again")
+                raise InputError(Message("the file name '{name}…' is {size} bytes, longer than this file system "
+                                         "allows ({limit})", name=name[:40], size=size, limit=limit),
+                                 where=str(self.target),
+                                 hint=Message("Shorten the query id (or the folder's name) and run again"))
         needed, free = sum(len(data) for data in files.values()), shutil.disk_usage(self.staging).free
         if needed + MARGIN > free:
-            raise InputError(f"not enough free space for the release: it needs {needed:,} bytes (and a margin of "
-                             f"{MARGIN:,}), and the disk has {free:,} bytes free", where=str(self.target),
-                             hint="Free some space, or choose a folder on another disk")
+            raise InputError(Message("not enough free space for the release: it needs {needed} bytes (and a margin "
+                                     "of {margin}), and the disk has {free} bytes free", needed=needed, margin=MARGIN,
+                                     free=free), where=str(self.target),
+                             hint=Message("Free some space, or choose a folder on another disk"))
 
     def deliver(self, files: dict) -> Path:
         """Write every file, flushed to disk, then rename the folder into place and end the claim."""
@@ -116,7 +120,7 @@ def claim_output(out_dir) -> OutputClaim:
     try:
         parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise _unwritable(target, "cannot create the output folder", exc) from None
+        raise _unwritable(target, Message("cannot create the output folder"), exc) from None
     claim = OutputClaim(target, staging_folder(target))
     _check_name(claim.staging)
     stale = _take(claim)
@@ -130,8 +134,8 @@ def claim_output(out_dir) -> OutputClaim:
             claim.notes.append(_clear_stale(claim.staging))
         except OSError as exc:  # nothing charged yet: say what is in the way, keep the lock no longer
             claim.keep()
-            raise _unwritable(claim.target, f"cannot remove {claim.staging}, left by a release that did not "
-                                            "finish", exc) from None
+            raise _unwritable(claim.target, Message("cannot remove {folder}, left by a release that did not finish",
+                                                    folder=str(claim.staging)), exc) from None
     claim.notes += _remove_old_style(parent, target.name)
     return claim
 
@@ -144,21 +148,21 @@ def _take(claim: OutputClaim) -> bool:
         stale = False
     except FileExistsError:
         if staging.is_symlink() or not staging.is_dir():
-            raise InputError(f"there is a file named {staging.name} beside the output folder", where=str(staging),
-                             hint="Move it away, or choose another folder") from None
+            raise InputError(Message("there is a file named {file} beside the output folder", file=staging.name),
+                             where=str(staging), hint=Message("Move it away, or choose another folder")) from None
         stale = True
     except OSError as exc:
-        raise _unwritable(claim.target, "cannot claim the output folder", exc) from None
+        raise _unwritable(claim.target, CANNOT_CLAIM, exc) from None
     try:
         claim.lock = os.open(staging / LOCK, os.O_RDWR | os.O_CREAT, 0o600)
     except OSError as exc:
         if not stale:
             shutil.rmtree(staging, ignore_errors=True)
-        raise _unwritable(claim.target, "cannot claim the output folder", exc) from None
+        raise _unwritable(claim.target, CANNOT_CLAIM, exc) from None
     if not _try_lock(claim.lock):
         claim.keep()
-        raise InputError("the output folder is in use by another release", where=str(claim.target),
-                         hint="Wait for it to finish, or choose another folder")
+        raise InputError(Message("the output folder is in use by another release"), where=str(claim.target),
+                         hint=Message("Wait for it to finish, or choose another folder"))
     return stale
 
 
@@ -178,14 +182,15 @@ def _try_lock(descriptor: int) -> bool:
     return True
 
 
-def _clear_stale(staging: Path) -> str:
+def _clear_stale(staging: Path) -> Message:
     for child in staging.iterdir():
         if child.name != LOCK:
             shutil.rmtree(child) if child.is_dir() and not child.is_symlink() else child.unlink()
-    return f"removed {staging}, left by a release into this folder that did not finish (a crash or a full disk)"
+    return Message("removed {folder}, left by a release into this folder that did not finish (a crash or a full "
+                   "disk)", folder=str(staging))
 
 
-def _remove_old_style(parent: Path, name: str) -> list[str]:
+def _remove_old_style(parent: Path, name: str) -> list[Message]:
     """Leftovers of releases into NAME: `.NAME.XXXXXXXX.partial` folders from earlier versions
     (mkdtemp's; they never hold a lock file, whereas the claim of a sibling folder named
     `NAME.XXXXXXXX` does, and is left alone), and claims set aside to be removed, unless held."""
@@ -197,8 +202,8 @@ def _remove_old_style(parent: Path, name: str) -> list[str]:
             continue
         if old_style.fullmatch(child.name) and not (child / LOCK).exists():
             shutil.rmtree(child, ignore_errors=True)
-            notes.append(f"removed {child}, left by an earlier version's release into this folder that did "
-                         "not finish")
+            notes.append(Message("removed {folder}, left by an earlier version's release into this folder that did "
+                                 "not finish", folder=str(child)))
         elif set_aside.fullmatch(child.name) and not _held(child):
             shutil.rmtree(child, ignore_errors=True)
     return notes
@@ -233,13 +238,14 @@ def name_limit(folder: Path) -> int:
 def _check_name(staging: Path) -> None:
     limit, size = name_limit(staging.parent), len(os.fsencode(staging.name))
     if size > limit:
-        raise InputError(f"the output folder's name is too long for this file system ({size - 9} bytes; with "
-                         f"the claim's '.' and '.partial' it must fit in {limit})", where=str(staging.parent),
-                         hint="Choose a shorter folder name")
+        raise InputError(Message("the output folder's name is too long for this file system ({size} bytes; with the "
+                                 "claim's '.' and '.partial' it must fit in {limit})", size=size - 9, limit=limit),
+                         where=str(staging.parent), hint=Message("Choose a shorter folder name"))
 
 
-def _unwritable(target: Path, what: str, exc: OSError) -> InputError:
-    return InputError(f"{what} ({exc.strerror or exc})", where=str(target), hint="Choose a folder you can write to")
+def _unwritable(target: Path, what: Message, exc: OSError) -> InputError:
+    return InputError(Message("{what} ({reason})", what=what, reason=str(exc.strerror or exc)), where=str(target),
+                      hint=Message("Choose a folder you can write to"))
 
 
 def _sync_folder(folder: Path) -> None:
@@ -261,13 +267,15 @@ def _sync_folder(folder: Path) -> None:
         os.close(descriptor)
 
 
-def incomplete_state(entry) -> str:
+def incomplete_state(entry) -> Message:
     """How `ledger show` and the app describe a ledger entry (ReleaseEntry) charged but not delivered."""
-    state = "INCOMPLETE (charged; the export did not finish"
     if entry.partial is None:  # recorded before releases named their partial folder
-        return state + ")"
+        return Message("INCOMPLETE (charged; the export did not finish)")
     if Path(entry.partial).exists():
-        return state + f"; partial files in {entry.partial})"
+        return Message("INCOMPLETE (charged; the export did not finish; partial files in {folder})",
+                       folder=entry.partial)
     if (Path(entry.out_dir) / "SHA256SUMS").exists():  # delivered, but the ledger could not mark it
-        return f"INCOMPLETE (charged and written to {entry.out_dir}, but not marked complete in the ledger)"
-    return state + f"; its partial folder {entry.partial} is gone)"
+        return Message("INCOMPLETE (charged and written to {folder}, but not marked complete in the ledger)",
+                       folder=entry.out_dir)
+    return Message("INCOMPLETE (charged; the export did not finish; its partial folder {folder} is gone)",
+                   folder=entry.partial)

@@ -50,7 +50,8 @@ SHOW = '''for query in published.release["queries"]:
     print(query["id"], "-", query["kind"], "- epsilon", query["epsilon"])
     for cell in query.get("cells") or [query]:
         key = "; ".join(f"{k}={v}" for k, v in (cell.get("key") or {}).items())
-        value = "suppressed" if cell.get("suppressed") else cell.get("value")
+        value = ("suppressed" if cell.get("suppressed") else "no estimate" if cell.get("no_estimate")
+                 else cell.get("value"))
         print("   ", key or "value", value, "+/-", cell.get("ci95"))'''
 
 

@@ -14,6 +14,7 @@ from ..locale_format import format_number, given, localized, moment, percent
 from ..words import reworded, say
 from .export import margin_cells
 from .fonts import key_value_text
+from .rank_words import rank_note, rank_unit
 from .report_charts import cells_chart_png
 from ..plan.units import unit_of
 from .counted_words import counted_words, reads_every_row
@@ -30,7 +31,7 @@ def _e(text) -> str:
 def _interval(query, unit: str, language: str) -> str:
     if query.get("ci95") is None:
         return say(language, "per cell (below)")
-    return f"± {format_number(query['ci95'], language)}{_rank_unit(query, language) or _in(unit)}"
+    return f"± {format_number(query['ci95'], language)}{rank_unit(query, language) or _in(unit)}"
 
 
 def _in(unit: str) -> str:
@@ -112,10 +113,6 @@ def build_report(release: dict, plan: dict, charts: bool = True) -> str:
                  + "</p></body></html>")
     return "\n".join(parts)
 
-
-def _rank_unit(query, language: str) -> str:
-    """A quantile's interval is in places of the sorted values: how many values there were is not public."""
-    return " " + say(language, "ranks (places in the sorted values)") if query.get("ci95_unit") == "rows" else ""
 
 
 def _about_suppression(queries, lang: str) -> str:
@@ -221,19 +218,24 @@ def _query_section(query, charts: bool, unit: str, lang: str, person: dict | Non
     if inputs:
         head += "<p class='note'>" + " ".join(_e(line) for line in inputs) + "</p>"
     notes = "".join(f"<p class='note'>{_e(reworded(lang, n))}</p>" for n in query.get("notes", []))
-    suppressed = say(lang, "suppressed")
+    if rank_note(query, unit, lang):  # a quantile: what its ± counts
+        notes = f"<p class='note'>{_e(rank_note(query, unit, lang))}</p>" + notes
+    suppressed, none = say(lang, "suppressed"), say(lang, "no estimate")
     if "cells" not in query:
         if query.get("suppressed"):
             return (head + f"<p class='value'>{suppressed} <span>({say(lang, 'below the small-cell rule')})"
                     "</span></p>" + notes)
+        if query.get("no_estimate"):
+            return head + f"<p class='value'>{none} <span>({say(lang, 'too few values')})</span></p>" + notes
         return head + (f"<p class='value'>{format_number(query['value'], lang)}{_in(unit)} "
                        f"<span>{_interval(query, unit, lang)}</span></p>") + notes
     counts = all("count" in c for c in query["cells"])  # randomized response: estimated counts as well
     rows = "".join(
         f"<tr><td>{_e('; '.join(key_value_text(v, lang) for v in c['key'].values()))}</td>"
         + (f"<td>{suppressed}</td><td></td>" if c.get("suppressed") else
+           f"<td>{none}</td><td></td>" if c.get("no_estimate") else
            f"<td>{format_number(c['value'], lang)}{_in(unit)}</td>"
-           f"<td>± {format_number(c.get('ci95'), lang)}{_rank_unit(query, lang) or _in(unit)}</td>")
+           f"<td>± {format_number(c.get('ci95'), lang)}{rank_unit(query, lang) or _in(unit)}</td>")
         + (f"<td>{format_number(c['count'], lang)}</td><td>± {format_number(c['count_ci95'], lang)}</td>"
            if counts else "")
         + "</tr>" for c in (query["cells"] + margin_cells(query))[:MAX_REPORT_CELLS])
@@ -289,7 +291,7 @@ def _head(lang: str) -> str:
 
 _HEAD = """<!DOCTYPE html><html><head><meta charset="utf-8"><title>Budget report</title>
 <style>
-body { font-family: "Noto Sans", "Noto Sans CJK SC", "DejaVu Sans", Arial, "dpstudio Sans", sans-serif; font-size: 10pt; color: #222; }
+body { font-family: "Noto Sans", "DejaVu Sans", "dpstudio Sans", "Noto Sans CJK SC", Arial, sans-serif; font-size: 10pt; color: #222; }
 h1 { font-size: 16pt; } h2 { font-size: 13pt; margin-top: 14pt; } h3 { font-size: 11pt; }
 table { border-collapse: collapse; margin: 4pt 0; }
 td, th { border: 1px solid #999; }  /* padding: each table's cellpadding (Qt ignores CSS padding there) */

@@ -40,11 +40,12 @@ the steward is told that its counts still count rows and how to count people.
 """
 from __future__ import annotations
 
+from ..words.message import Message
 from .counting_rule import COUNT_KINDS, ROWS
 
-ROWS_NOTICE = ("This plan was written before dpstudio could count people: its counts, histograms and cross-tabs "
-               "count rows, as they did (a person with several rows is counted several times). To count each "
-               "person once, set \"of\": \"people\" on a query (see docs/plan-format.md).")
+ROWS_NOTICE = Message("This plan was written before dpstudio could count people: its counts, histograms and "
+                      "cross-tabs count rows, as they did (a person with several rows is counted several times). To "
+                      "count each person once, set \"of\": \"people\" on a query (see docs/plan-format.md).")
 
 
 def migrate_plan(data) -> tuple[object, list[str]]:
@@ -58,8 +59,8 @@ def migrate_plan(data) -> tuple[object, list[str]]:
     version = data["dpstudio_plan"]
     notices = []
     if version == 1:
-        notices.append("This is a version 1 plan: it does not say how the table is read. dpstudio reads it as "
-                       "version 9, with the reading schema inferred from the data file.")
+        notices.append(Message("This is a version 1 plan: it does not say how the table is read. dpstudio reads it "
+                               "as version 9, with the reading schema inferred from the data file."))
     as_before = [(_randomized_response_as_before, 5), (_sum_to_as_before, 7), (_margins_as_before, 8)]
     queries = data.get("queries")
     if isinstance(queries, list):

@@ -11,6 +11,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..words.message import Message
 from ..private.accountant import Budget, compose_sequential
 from ..errors import InputError, PlanError, Problem
 from .strict_json import loads_plan_json
@@ -45,10 +46,15 @@ class PrivacyUnit:
     def describe(self) -> str:
         if self.column is None:
             return "one row of the table is one individual"
+        if self.max_rows == 1:  # one row, in words of its own: never "1 row(s)"
+            kept = (f"the row with the lowest '{self.order_by}' is kept" if self.order_by else
+                    "the first row in file order is kept (in a database, one drawn at random for each release)")
+            return (f"an individual is a value of '{self.column}'; {PERSON_ID_RULE}; each contributes at most "
+                    f"1 row ({kept}; extra rows are left out)")
         kept = (f"the rows with the lowest '{self.order_by}' are kept" if self.order_by else
                 "the first rows in file order are kept (in a database, a random order drawn for each release)")
         return (f"an individual is a value of '{self.column}'; {PERSON_ID_RULE}; each contributes at most "
-                f"{self.max_rows} row(s) ({kept}; extra rows are left out)")
+                f"{self.max_rows} rows ({kept}; extra rows are left out)")
 
 
 @dataclass(frozen=True)
@@ -106,9 +112,24 @@ class ReleasePlan:
         }
 
     def public_dict(self) -> dict:
-        """The plan as published with a release: without "reading", whose inferred types and
-        encoding were decided by the data (one fraction makes a column "number")."""
-        return {key: value for key, value in self.to_dict().items() if key != "reading"}
+        """The plan as published with a release (its plan.json), which `dpstudio release` can run again: with
+        its "reading", how the file was read (a release never infers it: the steward kept it), but the types
+        of only the columns the plan reads. The file's other columns are no reader's business, and are read
+        as text when it is run again. A file without a header line keeps every column: its names are by
+        position."""
+        out = self.to_dict()
+        if self.reading is not None:
+            out["reading"] = self.reading.to_dict()
+            if self.reading.header:
+                read = set(self.columns_read())
+                out["reading"]["columns"] = {c: t for c, t in self.reading.columns.items() if c in read}
+        return out
+
+    def columns_read(self) -> tuple[str, ...]:
+        """Every column the queries and the privacy unit read."""
+        unit = self.privacy_unit
+        return tuple(dict.fromkeys([*(c for q in self.queries for c in q.columns_used()),
+                                    *(c for c in (unit.column, unit.order_by) if c)]))
 
     def with_reading(self, reading: ReadingSchema | None) -> "ReleasePlan":
         from dataclasses import replace
@@ -144,12 +165,13 @@ def read_plan_file(path) -> dict:
     try:
         text = path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
-        raise InputError("plan file not found", where=str(path), hint="Check the path") from None
+        raise InputError(Message("plan file not found"), where=str(path), hint=Message("Check the path")) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"the plan file could not be read ({exc})", where=str(path),
-                         hint="A plan is a UTF-8 JSON file") from None
+        raise InputError(Message("the plan file could not be read ({reason})", reason=str(exc)), where=str(path),
+                         hint=Message("A plan is a UTF-8 JSON file")) from None
     try:
         return loads_plan_json(text)
     except json.JSONDecodeError as exc:
-        raise InputError(f"the plan is not valid JSON: {exc.msg}", where=f"{path}, line {exc.lineno}",
-                         hint="Check that line for a missing comma, quote or bracket") from None
+        raise InputError(Message("the plan is not valid JSON: {reason}", reason=exc.msg),
+                         where=Message("{path}, line {line}", path=str(path), line=exc.lineno),
+                         hint=Message("Check that line for a missing comma, quote or bracket")) from None

@@ -13,6 +13,7 @@ import math
 from dataclasses import replace
 from fractions import Fraction
 
+from ..words.message import Message
 from ..private.mechanisms import CONFIDENCE
 from ..plan.release_plan import ReleasePlan
 from .public_expectations import MissingExpectation, PublicExpectations, planning_answer
@@ -74,8 +75,8 @@ def epsilon_for_halfwidth(plan: ReleasePlan, query_id: str, halfwidth: float, ex
     """
     _check(plan, expectations)
     if relative and not expectations.typical_value(plan.query(query_id)):
-        raise MissingExpectation("a relative error needs its expected value", where=f"'{query_id}'",
-                                 hint="Type the expected value (from public figures, not from this table)")
+        raise MissingExpectation(Message("a relative error needs its expected value"), where=f"'{query_id}'",
+                                 hint=Message("Type the expected value (from public figures, not from this table)"))
     lo, hi = EPSILON_RANGE
     if plan.query(query_id).kind == "randomized_response":
         hi = min(hi, RR_LARGEST_PER_ROW * plan.privacy_unit.max_rows)

@@ -12,9 +12,6 @@ import json
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-import numpy as np
-
-from ..exact.definitions import quantile_grid
 from ..exact.source import as_source
 from ..errors import PlanError
 from ..private.mechanisms import CONFIDENCE
@@ -22,10 +19,11 @@ from ..plan.release_plan import ReleasePlan, parse_plan
 from ..exact.listed_only import without_other
 from ..exact.table_checks import table_problems
 from ..private.plan_drafts import draft_query, expected_all
-from ..locale_format import figure, format_number, localized, percent
+from ..locale_format import format_number, localized, percent
 from ..words import say
 from ..plan.counting_rule import COUNT_KINDS
 from ..plan.queries import QuantileQuery
+from .value_spread import ValueSpread
 
 NOT_STRUCTURAL = ("id", "epsilon", "delta", "mechanism", "postprocess", "sum_to", "row_count_share")
 
@@ -42,24 +40,20 @@ class QueryPreview:
     truth: object            # the exact answer (number, or one per cell): never published
     confidence: float = CONFIDENCE
     cells: list | None = None
-    unit: str | None = None  # "rows" for quantiles: the half-width is in rank
-    value_interval: tuple | None = None  # quantiles: the values at the rank interval's ends
+    unit: str | None = None  # "rows" for quantiles: the half-width is in places of the sorted values (ranks)
+    value_interval: tuple | None = None  # an ungrouped quantile: the values at the rank interval's ends, on this
+    # table (the steward's preview only): the same interval in the column's units
     halfwidth_postprocessed: object = None  # with clamping at zero: smaller near zero (per cell for cells)
     rho: float | None = None  # under zCDP accounting: the query's share of the budget's rho
     group_halfwidths: list | None = None  # a grouped sum, mean or quantile: each group's (halfwidth: the widest)
     threshold: int | None = None  # discovered keys: a key is published only if its noisy count reaches this
     publish_chances: list | None = None  # discovered keys: each key's chance of being published (cells' order)
-    rank_rows: int | None = None  # an ungrouped quantile: rows it ranks (the steward's preview only), for points
     kept_at_zero_adding_up: bool = False  # cells kept at 0 or above while adding up to a count (sum_to): the
     # released interval adds how far that moved them, known only once drawn (private/consistency.py) ...
     halfwidth_kept_at_zero: float | None = None  # ... and about what it will be on this table (its mean)
     widened_where_moved: bool = False  # a table with margins kept at 0 or above (plan version 8): a value the
     # projection moves has its interval widened by how far it moved (private/margins.py), known only once drawn
     counts: str = ""  # "people" or "rows" where a person may have several rows (plan version 9), else ""
-
-    def percentile_points(self) -> float | None:
-        """A quantile's rank half-width in percentile points of the rows it ranks (steward's preview)."""
-        return 100 * self.halfwidth / self.rank_rows if self.unit == "rows" and self.rank_rows else None
 
     def relative_error(self):
         """Half-width over the true answer (per cell for cells; None where the truth is 0)."""
@@ -74,15 +68,9 @@ class QueryPreview:
         """The interval in plain words, in `language` (en, de, zh, el)."""
         lang = language
         level = percent(self.confidence, lang, 0)
-        if self.unit == "rows":
-            points = self.percentile_points()
-            if points is not None:
-                text = say(lang, "The released value will be within ±{points} percentile points (±{ranks} of its "
-                           "{rows} rows in rank) of the true quantile with {level} probability", points=figure(points, lang),
-                           ranks=format_number(self.halfwidth, lang), rows=localized(f"{self.rank_rows:,}", lang), level=level)
-            else:
-                text = say(lang, "The released value will be within ±{ranks} rows (in rank) of the true quantile with "
-                           "{level} probability", ranks=format_number(self.halfwidth, lang), level=level)
+        if self.unit == "rows":  # the release states the interval in places; on this table, in values too
+            text = say(lang, "The released value will be within ±{ranks} places in the sorted values of the true "
+                       "quantile with {level} probability", ranks=format_number(self.halfwidth, lang), level=level)
             if self.value_interval:
                 lo, hi = self.value_interval
                 text += say(lang, ": on this table, between {low} and {high}", low=localized(f"{lo:.6g}", lang),
@@ -212,10 +200,9 @@ class PreviewSession:
         drafts = self.drafts(plan)
         out = []
         for query, draft, expected in zip(plan.queries, drafts, expected_all(drafts, confidence)):
-            value_interval, rank_rows = None, None
+            value_interval = None
             if expected.get("unit") == "rows" and not query.group_by:  # the column's spread, not a group's
                 value_interval = self._quantile_values(query, expected["halfwidth"])
-                rank_rows = self.spread(query).rows or None
             out.append(QueryPreview(
                 id=query.id, kind=query.kind, epsilon=float(query.epsilon), delta=float(query.delta),
                 mechanism=draft.mechanism, noise_scale=expected["noise_scale"], halfwidth=expected["halfwidth"],
@@ -224,7 +211,7 @@ class PreviewSession:
                 halfwidth_postprocessed=expected.get("halfwidth_postprocessed"),
                 rho=float(draft.rho) if draft.rho is not None else None,
                 group_halfwidths=expected.get("halfwidths"), threshold=expected.get("threshold"),
-                publish_chances=expected.get("publish_chances"), rank_rows=rank_rows,
+                publish_chances=expected.get("publish_chances"),
                 kept_at_zero_adding_up=expected.get("kept_at_zero_adding_up", False),
                 halfwidth_kept_at_zero=expected.get("halfwidth_kept_at_zero"),
                 widened_where_moved=expected.get("widened_where_moved", False),
@@ -236,42 +223,13 @@ class PreviewSession:
         return self._spreads[answer_key(spread_query(query))]
 
     def _quantile_values(self, query, rank_halfwidth) -> tuple | None:
-        spread = self.spread(query)
-        if not spread.rows:
-            return None
-        target = float(query.quantile) * spread.rows
-        lo = int(np.clip(np.floor(target - rank_halfwidth), 0, spread.rows - 1))
-        hi = int(np.clip(np.ceil(target + rank_halfwidth), 0, spread.rows - 1))
-        return spread.value_at(lo, below=True), spread.value_at(hi, below=False)
+        return self.spread(query).values_around(query.quantile, rank_halfwidth)
 
 
 def spread_query(query) -> QuantileQuery:
     """A median over the same column, bounds and filter: its bucket counts show how values spread."""
     return QuantileQuery(id=f"spread of {query.id}", epsilon=Fraction(1), column=query.column, bounds=query.bounds,
                          where=query.where, quantile=0.5)
-
-
-class ValueSpread:
-    """Rows per bucket of a column's quantile grid (definitions.QuantileGrid): values by rank, to the
-    grid's resolution. For the steward's eyes only."""
-
-    def __init__(self, bounds, bucket_counts: np.ndarray):
-        self.grid = quantile_grid(bounds)
-        self.bounds = bounds
-        self.cumulative = np.cumsum(bucket_counts)
-        self.rows = int(self.cumulative[-1]) if len(self.cumulative) else 0
-
-    def value_at(self, rank: int, below: bool) -> float:
-        """The value of the row at `rank` (0 = smallest), clamped to the bounds; a value between two
-        candidates is given as the lower one (below=True) or the upper one."""
-        bucket = int(np.searchsorted(self.cumulative, rank, side="right")) - 1
-        candidates = self.grid.candidates
-        if bucket < 0:
-            return float(self.bounds[0])
-        if bucket >= 2 * len(candidates) - 1:
-            return float(self.bounds[1])
-        index = bucket // 2 if bucket % 2 == 0 or below else bucket // 2 + 1
-        return float(candidates[index])
 
 
 def preview_plan(table, plan: ReleasePlan | dict, confidence: float = CONFIDENCE) -> list[QueryPreview]:

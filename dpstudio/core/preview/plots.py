@@ -1,39 +1,32 @@
 """Plots of expected error, drawn into a matplotlib Axes the caller owns (no pyplot here)."""
 from __future__ import annotations
 
-from ..output.fonts import MAX_CHART_CELLS, cell_labels, first_cells_note, plot_font_family, short_label
-from ..output.report_words import mechanism_name
+from ..output.chart_text import fit_title
+from ..output.fonts import MAX_CHART_CELLS, cell_labels, plot_font_family, short_label
+from ..output.heatmap import crosstab_grid, fit_heatmap
 from ..locale_format import given, percent
 from ..words import say
+from .crosstab_plot import plot_crosstab, update_crosstab
 from .expected_error import QueryPreview
-from .plot_titles import set_title, set_title_text
+from .plot_figures import cell_widths as _widths, drawn_numbers as _numbers, preview_title as _preview_title
+from .plot_titles import set_title
 
 AXIS_WORDS = {"randomized_response": "share", "sum": "sum", "mean": "mean", "quantile": "value", "count": "count"}
 TRUE_COLOUR = "#4a6fa5"
 BAND_COLOUR = "#e07b39"
 
 
-def _widths(preview: QueryPreview, count: int) -> list[float]:
-    if preview.unit == "rows":  # a grouped quantile's interval is in rows of rank, not on this axis
-        return [0.0] * count
-    if preview.group_halfwidths:
-        return list(preview.group_halfwidths)
-    if preview.halfwidth_kept_at_zero is not None:  # cells kept at 0 while adding up: the interval they will state
-        return [preview.halfwidth_kept_at_zero] * count
-    return list(preview.halfwidth) if isinstance(preview.halfwidth, list) else [preview.halfwidth] * count
-
-
-def _numbers(values) -> list[float]:
-    """True values to draw: a group with no rows (a mean of nothing) is left empty."""
-    return [float("nan") if v is None else v for v in values]
-
-
 def plot_preview(ax, preview: QueryPreview, language: str = "en") -> dict:
     """True answer(s) with the range the released value falls in: bars for cells, a point and interval for
-    numbers, a band on the value axis for quantiles. Returns the artists that depend on epsilon."""
+    numbers, a band on the value axis for quantiles; a heat map for cells of two columns or more (a
+    cross-tab), each cell with its range. Returns the artists that depend on epsilon."""
     ax.clear()
     lang = language
     level = percent(preview.confidence, lang, 0)
+    grid = crosstab_grid(preview.cells or [], lang)
+    if grid is not None:
+        return plot_crosstab(ax, preview, grid, level, lang)
+    _back_in_place(ax)
     artists = {"kind": preview.kind, "language": lang}
     if preview.cells or preview.threshold is not None:  # discovered keys: the table may have none
         labels = cell_labels((preview.cells or [])[:MAX_CHART_CELLS], lang)
@@ -70,15 +63,26 @@ def plot_preview(ax, preview: QueryPreview, language: str = "en") -> dict:
         ax.set_xlim(-1, 1)
         artists.update(x=[0], y=[preview.truth])
     ax.tick_params(labelsize=7)
-    artists["title"] = set_title(ax, _preview_title(preview, lang), 9)
+    artists["title_text"] = _preview_title(preview, lang)
+    artists["title"] = fit_title(ax, artists["title_text"])
     ax.legend(loc="best", prop={"family": plot_font_family(), "size": 7})
     _leave_room(ax, preview)
     return artists
 
 
-def _preview_title(preview, language: str = "en") -> str:
-    return (f"{short_label(preview.id)}: ε = {given(preview.epsilon, language)}, "
-            f"{mechanism_name(preview.mechanism, language)}{first_cells_note(len(preview.cells or []), language)}")
+def refit(ax, artists: dict) -> None:
+    """Lay a plot out again for its figure's new size (after a resize): its title, a heat map's labels."""
+    if artists.get("heatmap"):
+        fit_heatmap(ax, artists)
+    elif "title_text" in artists:
+        artists["title"] = fit_title(ax, artists["title_text"])
+
+
+def _back_in_place(ax) -> None:
+    """The axes where its grid puts it (a heat map moved it to make room for its labels)."""
+    spec = ax.get_subplotspec()
+    if spec is not None:
+        ax.set_position(spec.get_position(ax.figure))
 
 
 def _leave_room(ax, preview) -> None:
@@ -110,6 +114,9 @@ def update_preview(ax, artists: dict, preview: QueryPreview) -> bool:
         bars[0].set_segments([[(xi, t - w), (xi, t + w)] for xi, t, w in zip(x, y, widths)])
         caps[0].set_ydata([t - w for t, w in zip(y, widths)])
         caps[1].set_ydata([t + w for t, w in zip(y, widths)])
+    elif artists.get("heatmap"):
+        if not update_crosstab(ax, artists, preview):
+            return False
     elif "band" in artists and preview.value_interval:
         lo, hi = preview.value_interval
         left, right = ax.get_xlim()
@@ -117,7 +124,12 @@ def update_preview(ax, artists: dict, preview: QueryPreview) -> bool:
             return False
         artists["band"].set_x(lo)
         artists["band"].set_width(hi - lo)
-    set_title_text(artists["title"], _preview_title(preview, artists.get("language", "en")))
+    language = artists.get("language", "en")
+    if artists.get("heatmap"):
+        artists["title"] = fit_title(ax, artists["title_text"], *artists["title_room"])
+    else:
+        artists["title_text"] = _preview_title(preview, language)
+        artists["title"] = fit_title(ax, artists["title_text"])
     return True
 
 
@@ -129,7 +141,7 @@ def dynamic_artists(artists: dict) -> list:
         out += list(container.lines[1]) + list(container.lines[2])
     if "band" in artists:
         out.append(artists["band"])
-    return out
+    return out + artists.get("notes", [])
 
 
 def plot_class_sizes(ax, summary, language: str = "en") -> None:
@@ -150,7 +162,7 @@ def plot_class_sizes(ax, summary, language: str = "en") -> None:
     ax.tick_params(labelsize=7)
     title = say(language, "People by class size\n(red: unique; orange: under 5)") if people else \
         say(language, "Records by class size\n(red: unique; orange: under 5)")
-    set_title(ax, title, 8)
+    set_title(ax, title, 8)  # wrapped to the panel's width: tight_layout makes room for its lines
 
 
 def plot_error_curve(ax, epsilons, widths, current_epsilon, current_width, unit: str = "",
@@ -163,8 +175,8 @@ def plot_error_curve(ax, epsilons, widths, current_epsilon, current_width, unit:
                 ha="center", va="center", fontsize=7, transform=ax.transAxes, fontfamily=plot_font_family())
         ax.set_xticks([])
         ax.set_yticks([])
-        set_title(ax, say(language, "Error against ε"), 9)
-        return {"marker": ax.scatter([], []), "empty": True}
+        title = say(language, "Error against ε")
+        return {"marker": ax.scatter([], []), "empty": True, "title": fit_title(ax, title), "title_text": title}
     ax.loglog(epsilons, widths, color=TRUE_COLOUR, lw=1.5)
     marker = ax.scatter([current_epsilon], [current_width], color=BAND_COLOUR, zorder=3,
                         label=say(language, "current ε"))
@@ -172,10 +184,10 @@ def plot_error_curve(ax, epsilons, widths, current_epsilon, current_width, unit:
     ax.set_ylabel(say(language, "± error ({unit})", unit=say(language, unit)) if unit else say(language, "± error"),
                   fontsize=8, fontfamily=plot_font_family())
     ax.tick_params(labelsize=7)
-    set_title(ax, say(language, "Error against ε"), 9)
+    title = say(language, "Error against ε")
     ax.legend(loc="upper right", prop={"family": plot_font_family(), "size": 7})
     ax.grid(True, which="both", alpha=0.3)
-    return {"marker": marker}
+    return {"marker": marker, "title": fit_title(ax, title), "title_text": title}
 
 
 def update_error_curve(ax, artists: dict, epsilon: float, width: float) -> bool:
@@ -203,7 +215,7 @@ def plot_budget(ax, shares: list[tuple[str, float]], total: float, language: str
     ax.set_xlabel("ε", fontsize=8)
     ax.tick_params(labelsize=7)
     ax.set_xlim(0, max(total, spent) * 1.05)
-    title = set_title(ax, "", 9)
+    title = ax.set_title("", fontsize=9, fontfamily=plot_font_family())
     artists = {"bars": list(bars), "title": title, "names": [name for name, _ in shares], "total": total,
                "language": language}
     _budget_title(artists, spent)
@@ -214,8 +226,9 @@ def _budget_title(artists, spent) -> None:
     total = artists["total"]
     over = spent > total + 1e-12
     language = artists.get("language", "en")
-    set_title_text(artists["title"], say(language, "Budget: {spent} of {total}", spent=given(spent, language),
-                                         total=given(total, language)) + (say(language, " — over!") if over else ""))
+    artists["title_text"] = say(language, "Budget: {spent} of {total}", spent=given(spent, language),
+                                total=given(total, language)) + (say(language, " — over!") if over else "")
+    artists["title"] = fit_title(artists["title"].axes, artists["title_text"])
     artists["title"].set_color("#c62828" if over else "black")
 
 

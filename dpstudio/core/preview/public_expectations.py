@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..words.message import Message
 from ..exact.answers import ExactAnswer, wants_discrete
 from ..exact.definitions import quantile_grid
 from ..errors import InputError
@@ -74,8 +75,8 @@ class PublicExpectations:
         rows = self.rows_of(query)
         if not rows or rows < 1:
             raise MissingExpectation(
-                "its error depends on how many rows it covers", where=f"'{query.id}'",
-                hint="Type the expected number of rows (from public figures, not from this table)")
+                Message("its error depends on how many rows it covers"), where=f"'{query.id}'",
+                hint=Message("Type the expected number of rows (from public figures, not from this table)"))
         return rows
 
 

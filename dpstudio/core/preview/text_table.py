@@ -1,7 +1,11 @@
 """The preview as a plain-text table for the terminal."""
 from __future__ import annotations
 
-from ..locale_format import figure, format_number, percent
+import unicodedata
+
+from ..languages import DEFAULT_LANGUAGE
+from ..locale_format import format_number, given, localized, percent
+from ..output.report_words import mechanism_name
 from ..words import say
 
 
@@ -10,10 +14,11 @@ def _interval(p, language: str = "en") -> str:
     if isinstance(width, list):
         finite = [w for w in width if w == w]
         return say(language, "± up to {width}", width=format_number(max(finite), language)) if finite else "—"
-    if p.unit == "rows" and p.percentile_points() is not None:
-        return say(language, "± {points} percentile points", points=figure(p.percentile_points(), language))
+    if p.unit == "rows" and p.value_interval:  # a quantile on this table: in the column's units
+        low, high = (localized(f"{v:.6g}", language) for v in p.value_interval)
+        return say(language, "{low}–{high} (this table)", low=low, high=high)
     text = f"± {format_number(width, language)}"
-    return text + say(language, " rows (rank)") if p.unit == "rows" else text
+    return text + " " + say(language, "places in the sorted values") if p.unit == "rows" else text
 
 
 def _postprocessed(p, language: str = "en") -> str:
@@ -26,8 +31,11 @@ def _postprocessed(p, language: str = "en") -> str:
         return ""
     if isinstance(after, list):
         changed = [a for a, t in zip(after, [p.halfwidth] * len(after)) if a < t]
-        return (say(language, "{cells} cell(s) near zero: ± down to {width}", cells=len(changed),
-                    width=format_number(min(changed), language)) if changed else say(language, "no change"))
+        if not changed:
+            return say(language, "no change")
+        width = format_number(min(changed), language)
+        return say(language, "1 cell near zero: ± down to {width}", width=width) if len(changed) == 1 else \
+            say(language, "{cells} cells near zero: ± down to {width}", cells=len(changed), width=width)
     return f"± {format_number(after, language)}" if after < p.halfwidth else say(language, "no change")
 
 
@@ -39,17 +47,30 @@ def _relative(p, language: str = "en") -> str:
     return "" if relative is None else percent(relative, language, 1)
 
 
-def preview_table(previews, warnings=()) -> str:
-    level = f"{previews[0].confidence:.0%}" if previews else "95%"
-    header = ["query", "counts", "ε", "δ", "mechanism", f"{level} interval", "expected relative error",
-              "after clamping at 0"]
-    rows = [[p.id, p.counts, f"{p.epsilon:g}", f"{p.delta:g}", p.mechanism.replace("_", " "), _interval(p),
-             _relative(p), _postprocessed(p)] for p in previews]
-    widths = [max(len(r[i]) for r in [header] + rows) for i in range(len(header))]
-    line = lambda r: "  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip()  # noqa: E731
-    out = ["Expected error before anything is spent (true values are used here and stay on this computer).",
-           "", line(header), line(["-" * w for w in widths])] + [line(r) for r in rows]
-    out += ["", *[p.sentence() for p in previews]]
+def preview_table(previews, warnings=(), language: str = DEFAULT_LANGUAGE) -> str:
+    """The table, the sentences and the warnings (given in `language`), in `language`."""
+    level = percent(previews[0].confidence if previews else 0.95, language, 0)
+    header = [say(language, "query"), say(language, "counts"), "ε", "δ", say(language, "mechanism"),
+              say(language, "{level} interval", level=level), say(language, "expected relative error"),
+              say(language, "after clamping at 0")]
+    rows = [[p.id, say(language, p.counts) if p.counts else "", given(p.epsilon, language), given(p.delta, language),
+             _mechanism(p.mechanism, language), _interval(p, language), _relative(p, language),
+             _postprocessed(p, language)] for p in previews]
+    widths = [max(_width(r[i]) for r in [header] + rows) for i in range(len(header))]
+    line = lambda r: "  ".join(c + " " * (w - _width(c)) for c, w in zip(r, widths)).rstrip()  # noqa: E731
+    out = [say(language, "Expected error before anything is spent (true values are used here and stay on this "
+                         "computer)."), "", line(header), line(["-" * w for w in widths])] + [line(r) for r in rows]
+    out += ["", *[p.sentence(language) for p in previews]]
     if warnings:
-        out += ["", "Warnings:", *[f"- {w}" for w in warnings]]
+        out += ["", say(language, "Warnings:"), *[f"- {w}" for w in warnings]]
     return "\n".join(out)
+
+
+def _mechanism(name: str, language: str) -> str:
+    """"discrete laplace" in English, as the table always wrote it; the report's short name in the others."""
+    return name.replace("_", " ") if language == DEFAULT_LANGUAGE else mechanism_name(name, language)
+
+
+def _width(text: str) -> int:
+    """The columns `text` takes in a terminal: a Chinese character takes two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)

@@ -22,11 +22,11 @@ def preview_warnings(session, plan, previews, language: str = "en") -> list[str]
                              if isinstance(relative, list) else
                              "'{query}': its interval is larger than the value itself; the answer will be mostly "
                              "noise. Give it more ε, or merge small categories.", query=preview.id))
+    drafts = dict(zip((q.id for q in plan.queries), session.drafts(plan)))
     for query in plan.queries:
         if query.kind == "mean":
-            note = _wide_bounds(session, query, lang)
-            if note:
-                notes.append(note)
+            notes += [note for note in (_wide_bounds(session, query, lang), _few_values(drafts[query.id], lang))
+                      if note]
     notes += delta_warnings(plan, lang)
     if plan.categories_from_data:
         notes.append(say(lang, "The category lists of {columns} were taken from the data: this leaks which values "
@@ -48,6 +48,29 @@ def _wide_bounds(session, query, language: str = "en") -> str | None:
                    "form's limits) would help; values outside them are clamped.", query=query.id,
                    low=given(lo, language), high=given(hi, language))
     return None
+
+
+def _few_values(draft, language: str = "en") -> str | None:
+    """A mean (or a group's) averaging fewer values than its noisy count needs for an estimate (mean_draft.py):
+    it will likely be published without a number. The threshold depends on ε and the rows per person only."""
+    groups = getattr(draft, "groups", None) or [draft]
+    least = groups[0].estimate_from()
+    few = sum(1 for group in groups if group.answer.value[1] < least)
+    values = {"query": draft.query.id, "n": localized(f"{least:,}", language),
+              "few": localized(f"{few:,}", language), "groups": localized(f"{len(groups):,}", language)}
+    if not few:
+        return None
+    if not draft.query.group_by:
+        return say(language, "'{query}': on this table it averages fewer than {n} values, the noisy count a mean "
+                   "needs at this ε: it will likely be published without a number (its interval would be wider "
+                   "than the bounds). Give it more ε.", **values)
+    if few == 1:
+        return say(language, "'{query}': on this table 1 of its {groups} groups has fewer than {n} values, the noisy "
+                   "count a mean needs at this ε: its mean will likely be published without a number. Give the "
+                   "query more ε, or merge small groups.", **values)
+    return say(language, "'{query}': on this table {few} of its {groups} groups have fewer than {n} values, the "
+               "noisy count a mean needs at this ε: their means will likely be published without a number. Give "
+               "the query more ε, or merge small groups.", **values)
 
 
 def delta_warnings(plan, language: str = "en") -> list[str]:

@@ -14,6 +14,7 @@ from fractions import Fraction
 from typing import Iterable
 
 from ..errors import BudgetExceeded
+from ..words.message import Message
 from .numbers import as_json_number, exact
 
 
@@ -55,13 +56,13 @@ def compose_sequential(costs: Iterable[Budget]) -> Budget:
 def require_within(requested: Budget, limit: Budget, what: str) -> None:
     """Raise BudgetExceeded, with the figures, when `requested` does not fit in `limit`."""
     if requested.epsilon > limit.epsilon:
-        raise BudgetExceeded(f"{what} epsilon", requested.epsilon, limit.epsilon,
-                             hint="Lower the queries' epsilons (or remove a query) so that they add up "
-                                  "to at most the budget, or raise the budget if that is justified")
+        raise BudgetExceeded(Message("{what}, epsilon", what=what), requested.epsilon, limit.epsilon,
+                             hint=Message("Lower the queries' epsilons (or remove a query) so that they add up "
+                                          "to at most the budget, or raise the budget if that is justified"))
     if requested.delta > limit.delta:
-        raise BudgetExceeded(f"{what} delta", requested.delta, limit.delta,
-                             hint="Lower the queries' deltas, use a pure-epsilon mechanism (Laplace), "
-                                  "or raise the budget's delta")
+        raise BudgetExceeded(Message("{what}, delta", what=what), requested.delta, limit.delta,
+                             hint=Message("Lower the queries' deltas, use a pure-epsilon mechanism (Laplace), "
+                                          "or raise the budget's delta"))
 
 
 def group_privacy(cost: Budget, group_size: int) -> tuple[float, float]:

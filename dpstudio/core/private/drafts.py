@@ -1,14 +1,12 @@
 """Per-query release steps: compute the exact answer and calibrate the noise first (a Draft), then
 draw once (Draft.draw) and describe the result for release.json. This module holds the base and the
-additive drafts (count, cells, sum, mean); quantile_draft.py, randomized_response_draft.py,
+additive drafts (count, cells, sum); mean_draft.py, quantile_draft.py, randomized_response_draft.py,
 grouped_drafts.py, margins.py and discovery.py the others, plan_drafts.py a whole plan's.
 
 Every figure an entry states (epsilon, delta, scale, interval) is read from the mechanism object
 that drew the noise.
 """
 from __future__ import annotations
-
-from fractions import Fraction
 
 import numpy as np
 
@@ -200,64 +198,3 @@ class SumDraft(Draft):
     def expected(self, confidence: float = CONFIDENCE):
         return {"halfwidth": self.noise.ci_halfwidth(confidence), "noise_scale": self.noise.scale,
                 "truth": self.answer.value}
-
-
-class MeanDraft(Draft):
-    """Half the budget to a noisy sum of 2x - lo - hi, half to a noisy count; mean is their ratio."""
-
-    def calibrate(self):
-        self.mechanism = self.mechanism_name()
-        q, k = self.query, self.max_rows
-        lo, hi = q.bounds
-        half_eps, half_delta = q.epsilon / 2, q.delta / 2
-        doubled_sensitivity = k * (hi - lo)
-        if self.answer.integer_valued:
-            doubled_sensitivity = int(doubled_sensitivity)
-        else:
-            doubled_sensitivity = float(doubled_sensitivity) * FLOAT_SUM_SLACK
-        count_mechanism = "discrete_gaussian" if self.mechanism.endswith("gaussian") else "discrete_laplace"
-        self.sum_noise = self.noise_for(self.mechanism, doubled_sensitivity, half_eps, half_delta, Fraction(1, 2))
-        self.count_noise = self.noise_for(count_mechanism, k, half_eps, half_delta, Fraction(1, 2))
-
-    def rho_spent(self):
-        return self.sum_noise.rho + self.count_noise.rho
-
-    def draw(self):
-        q = self.query
-        lo, hi = q.bounds
-        doubled, count = self.answer.value
-        noisy_doubled = self.sum_noise.add_to(doubled)
-        noisy_count = self.count_noise.add_to(count)
-        self.noisy_count = noisy_count  # for the small-cell rule (suppression.py); never released
-        if noisy_count >= 1:
-            centred = noisy_doubled / 2 / noisy_count
-            ci = self.ci95(noisy_count)
-        else:
-            centred, ci = 0.0, hi - lo
-        value = postprocess_number(float(min(hi, max(lo, q.midpoint + centred))), q.postprocess)
-        if "round" in q.postprocess:
-            ci += 0.5  # rounding moves the mean by up to 0.5
-        components = [self._component("sum", self.sum_noise), self._component("count", self.count_noise)]
-        return self.entry({"sum": self.sum_noise.scale / 2, "count": self.count_noise.scale}, ci, value=value,
-                          components=components, notes=[MISSING_NOTE, "The mean is clamped to the bounds."])
-
-    def ci95(self, count, confidence: float = CONFIDENCE) -> float:
-        """Each noise within its (1+c)/2 bound (union bound: c), and |true centred mean| <= (hi - lo) / 2."""
-        lo, hi = self.query.bounds
-        a_sum = self.sum_noise.ci_halfwidth(1 - (1 - confidence) / 2) / 2
-        a_count = self.count_noise.ci_halfwidth(1 - (1 - confidence) / 2)
-        return min(hi - lo, (a_sum + (hi - lo) / 2 * a_count) / count) if count >= 1 else hi - lo
-
-    def expected(self, confidence: float = CONFIDENCE):
-        doubled, count = self.answer.value
-        truth = self.query.midpoint + doubled / 2 / count if count else None
-        return {"halfwidth": self.ci95(count, confidence), "noise_scale": {"sum": self.sum_noise.scale / 2,
-                                                           "count": self.count_noise.scale}, "truth": truth}
-
-    @staticmethod
-    def _component(part: str, noise: AdditiveNoise) -> dict:
-        scale = noise.scale / 2 if part == "sum" else noise.scale
-        cost = {"epsilon": as_json_number(noise.epsilon)} if noise.epsilon is not None else {}
-        cost.update({"delta": as_json_number(noise.delta)} if noise.delta is not None else {})
-        cost.update({"rho": as_json_number(noise.rho)} if noise.rho is not None else {})
-        return {"part": part, "mechanism": noise.mechanism, **cost, "noise_scale": scale}

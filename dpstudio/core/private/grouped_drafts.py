@@ -13,7 +13,8 @@ that group's scores by at most r_g / k of it, and the mechanism's loss grows lin
 from __future__ import annotations
 
 from ..plan.queries import Query
-from .drafts import MeanDraft, SumDraft
+from .drafts import SumDraft
+from .mean_draft import MeanDraft
 from .quantile_draft import QuantileDraft
 from .mechanisms import CONFIDENCE
 
@@ -36,9 +37,11 @@ class GroupedDraft:
     def draw(self) -> dict:
         entries = [group.draw() for group in self.groups]
         first = entries[0]
-        cells = [{"key": dict(zip(self.query.group_by, key)), "value": entry["value"], "ci95": entry["ci95"]}
+        cells = [{"key": dict(zip(self.query.group_by, key)), "value": entry["value"], "ci95": entry["ci95"],
+                  **({"no_estimate": True} if entry.get("no_estimate") else {})}
                  for key, entry in zip(self.query.group_keys(), entries)]
-        common = {name: value for name, value in first.items() if name not in ("value", "ci95")}
+        common = {name: value for name, value in first.items() if name not in ("value", "ci95", "no_estimate")}
+        common["notes"] = list(dict.fromkeys(note for entry in entries for note in entry.get("notes", [])))
         same_interval = all(entry["ci95"] == first["ci95"] for entry in entries)
         return {**common, "ci95": first["ci95"] if same_interval else None, "cells": cells,
                 "composition": "parallel across disjoint groups"}

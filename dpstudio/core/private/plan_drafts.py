@@ -7,7 +7,8 @@ from ..exact.answers import ExactAnswer
 from ..plan.counting_rule import rows_per_person
 from ..plan.queries import Query
 from .discovery import DiscoveredDraft
-from .drafts import CellsDraft, CountDraft, Draft, MeanDraft, SumDraft
+from .drafts import CellsDraft, CountDraft, Draft, SumDraft
+from .mean_draft import MeanDraft
 from .grouped_drafts import GroupedDraft
 from .margins import MarginsDraft
 from .mechanisms import CONFIDENCE

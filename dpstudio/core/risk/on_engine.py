@@ -15,6 +15,7 @@ from __future__ import annotations
 import ibis
 import pandas as pd
 
+from ..words.message import Message
 from ..errors import InputError
 from ..exact.engine_source import EngineSource, quiet_drivers
 from ..exact.ibis_answers import arrow_batches
@@ -32,8 +33,8 @@ def assess_on_engine(source: EngineSource, quasi_identifiers, sensitive, thresho
     named = [persons.column, *([persons.order_by] if persons.order_by else []), *columns]
     missing = [name for name in dict.fromkeys(named) if name not in source.data_columns()]
     if missing:
-        raise InputError(f"the table has no column {', '.join(map(repr, missing))}", where=source.description,
-                         hint="Check the column names (they are case-sensitive)")
+        raise InputError(Message("the table has no column {columns}", columns=[repr(m) for m in missing]),
+                         where=source.description, hint=Message("Check the column names (they are case-sensitive)"))
     table = source.table
     person = person_key(table, persons.column, source.column_kinds().get(persons.column, TEXT))
     with quiet_drivers(source.description):

@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 import pandas as pd
 
+from ..words.message import Message
 from ..errors import InputError
 from ..exact.people_rows import first_of_each
 from ..exact.transforms import person_ids
@@ -50,9 +51,10 @@ class PersonRule:
 
     def __post_init__(self):
         if self.rule not in PERSON_RULES:
-            raise InputError(f"the person rule must be one of {', '.join(PERSON_RULES)} (got {self.rule!r})",
-                             hint="set: all of a person's combinations; first/last: the combination on their first "
-                                  "or last row")
+            raise InputError(Message("the person rule must be one of {rules} (got {rule})", rules=list(PERSON_RULES),
+                                     rule=repr(self.rule)),
+                             hint=Message("set: all of a person's combinations; first/last: the combination on their "
+                                          "first or last row"))
 
 
 def assess(frame: pd.DataFrame, quasi_identifiers, sensitive=(), threshold: float = DEFAULT_THRESHOLD,

@@ -14,6 +14,7 @@ from typing import Callable
 import numpy as np
 import pandas as pd
 
+from ..words.message import Message
 from ..io.column_names import text_named
 from ..errors import InputError
 
@@ -137,16 +138,18 @@ def checked_columns(frame: pd.DataFrame, quasi_identifiers, sensitive, threshold
     quasi_identifiers, sensitive = tuple(quasi_identifiers), tuple(sensitive)
     missing = [c for c in dict.fromkeys(quasi_identifiers + sensitive + tuple(also)) if c not in frame.columns]
     if missing:
-        raise InputError(f"the table has no column {', '.join(map(repr, missing))}",
-                         hint="Check the column names (they are case-sensitive)")
+        raise InputError(Message("the table has no column {columns}", columns=[repr(m) for m in missing]),
+                         hint=Message("Check the column names (they are case-sensitive)"))
     if not quasi_identifiers:
-        raise InputError("choose at least one quasi-identifier", hint="e.g. birth year, sex, zip code")
+        raise InputError(Message("choose at least one quasi-identifier"), hint=Message("e.g. birth year, sex, zip code"))
     if len(quasi_identifiers) > MAX_QUASI_IDENTIFIERS:
-        raise InputError(f"{len(quasi_identifiers)} quasi-identifiers are more than the risk analysis takes "
-                         f"({MAX_QUASI_IDENTIFIERS})", hint="Choose the columns an outsider could know or link "
-                         "(e.g. birth year, sex, zip code); with this many, nearly every record is unique anyway")
+        raise InputError(Message("{count} quasi-identifiers are more than the risk analysis takes ({limit})",
+                                 count=len(quasi_identifiers), limit=MAX_QUASI_IDENTIFIERS),
+                         hint=Message("Choose the columns an outsider could know or link (e.g. birth year, sex, zip "
+                                      "code); with this many, nearly every record is unique anyway"))
     if not 0 < threshold <= 1:
-        raise InputError(f"the risk threshold must be between 0 and 1 (got {threshold})")
+        raise InputError(Message("the risk threshold must be between 0 and 1 (got {threshold})",
+                                 threshold=threshold))
     return quasi_identifiers, sensitive
 
 

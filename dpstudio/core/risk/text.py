@@ -8,6 +8,7 @@ from ..languages import DEFAULT_LANGUAGE
 from ..locale_format import figure
 from ..locale_format import percent as percent_in
 from ..words import say
+from ..words.message import Message, counted, written
 from .reidentification import RiskSummary
 
 EXPLANATION = (
@@ -97,40 +98,74 @@ def _columns(summary: RiskSummary, language: str) -> str:
     return escape(say(language, ", ").join(summary.quasi_identifiers), quote=False)
 
 
-def describe_risk(summary: RiskSummary) -> str:
-    """The figures for the terminal, in English; each unit a record (a row) or a person."""
-    s = summary
-    units = "people" if s.counts == "people" else "records"
-    lines = [
-        f"Re-identification risk over {', '.join(s.quasi_identifiers)} ({s.records:,} {units}, {s.classes:,} "
-        "classes) — for your eyes only, never released",
-        *(_plain(line) for line in _counted_how(s, DEFAULT_LANGUAGE, True) if s.counts == "people"),
-        "",
-        f"The table is {s.k}-anonymous: the smallest class has "
-        + (f"{people(s.k)}." if s.counts == "people" else f"{s.k} record(s)."),
-        f"Unique {units} (class of one): {s.unique_records:,} ({percent(s.unique_share)})",
-    ]
+def describe_risk(summary: RiskSummary, language: str = DEFAULT_LANGUAGE) -> str:
+    """The figures for the terminal, in `language` (the command line's); each unit a record (a row) or a person.
+    The sentences the app's panel shares are its own (risk_lines); the terminal's are Messages."""
+    s, people_counted = summary, summary.counts == "people"
+    share = lambda value: percent(value, language)  # noqa: E731
+    lines = [_heading(s, language), *(_plain(line) for line in _counted_how(s, language, True) if people_counted),
+             "", Message("The table is {k}-anonymous: the smallest class has {size}.",
+                         k=str(s.k),  # a name ("1710-anonymous"); the class's size is a figure
+                         size=people(s.k, language) if people_counted else _records(s.k))]
+    lines.append(Message("Unique people (class of one): {count} ({share})", count=s.unique_records,
+                         share=share(s.unique_share)) if people_counted else
+                 Message("Unique records (class of one): {count} ({share})", count=s.unique_records,
+                         share=share(s.unique_share)))
     for limit, records in s.in_small_classes.items():
-        lines.append(f"{units.capitalize()} in classes smaller than {limit}: {records:,} ({percent(s.share(records))})")
-    lines += [
-        f"Prosecutor risk: highest {percent(s.highest_risk)}, average {percent(s.average_risk)}",
-        f"{units.capitalize()} with risk above {percent(s.threshold)}: {s.records_above_threshold:,} "
-        f"({percent(s.share_above_threshold)})",
-    ]
-    for sensitive in s.sensitive:
-        lines.append(f"'{sensitive.column}': smallest l-diversity {sensitive.smallest_l}; "
-                     f"{sensitive.records_with_one_value:,} {units} ({percent(sensitive.share_with_one_value)}) "
-                     "are in a class where everyone has the same value")
+        values = {"limit": limit, "count": records, "share": share(s.share(records))}
+        lines.append(Message("People in classes smaller than {limit}: {count} ({share})", **values) if people_counted
+                     else Message("Records in classes smaller than {limit}: {count} ({share})", **values))
+    above = {"threshold": share(s.threshold), "count": s.records_above_threshold, "share": share(s.share_above_threshold)}
+    lines += [Message("Prosecutor risk: highest {highest}, average {average}", highest=share(s.highest_risk),
+                      average=share(s.average_risk)),
+              Message("People with risk above {threshold}: {count} ({share})", **above) if people_counted else
+              Message("Records with risk above {threshold}: {count} ({share})", **above)]
+    lines += [_one_value(sensitive, people_counted, share) for sensitive in s.sensitive]
+    lines += _what_drives_uniqueness(s, people_counted, share)
+    sizes = [f"{written(size, language)}: {written(count, language)}" for size, count in list(s.class_sizes.items())[:12]]
+    lines += ["", Message("Class sizes: {sizes}{more}", sizes=say(language, ", ").join(sizes),
+                          more=" …" if len(s.class_sizes) > 12 else ""), "", explanation(language)]
+    return "\n".join(line.said(language) if isinstance(line, Message) else line for line in lines)
+
+
+def _heading(s: RiskSummary, language: str) -> Message:
+    units = people(s.records, language) if s.counts == "people" else _records(s.records)
+    return Message("Re-identification risk over {columns} ({units}, {classes}) — for your eyes only, never released",
+                   columns=say(language, ", ").join(s.quasi_identifiers), units=units,
+                   classes=counted("count", "{count} class", "{count} classes", count=s.classes))
+
+
+def _records(count: int) -> Message:
+    return counted("count", "{count} record", "{count} records", count=count)
+
+
+def _one_value(sensitive, people_counted: bool, share) -> Message:
+    values = {"column": sensitive.column, "l": sensitive.smallest_l, "count": sensitive.records_with_one_value,
+              "share": share(sensitive.share_with_one_value)}
+    if people_counted:
+        return counted("count", "'{column}': smallest l-diversity {l}; {count} person ({share}) is in a class where "
+                       "everyone has the same value", "'{column}': smallest l-diversity {l}; {count} people ({share}) "
+                       "are in a class where everyone has the same value", **values)
+    return counted("count", "'{column}': smallest l-diversity {l}; {count} record ({share}) is in a class where "
+                   "everyone has the same value", "'{column}': smallest l-diversity {l}; {count} records ({share}) are "
+                   "in a class where everyone has the same value", **values)
+
+
+def _what_drives_uniqueness(s: RiskSummary, people_counted: bool, share) -> list:
+    """The unique units when only some quasi-identifiers are known, and without each one."""
+    lines = []
     if s.combinations:
-        lines += ["", f"Unique {units} when only these are known:"]
-        lines += [f"  {' + '.join(c.columns)}: {c.unique_records:,} ({percent(c.unique_share)})"
-                  for c in s.combinations[:10]]
+        lines += ["", Message("Unique people when only these are known:") if people_counted else
+                  Message("Unique records when only these are known:")]
+        lines += [Message("  {columns}: {count} ({share})", columns=" + ".join(c.columns), count=c.unique_records,
+                          share=share(c.unique_share)) for c in s.combinations[:10]]
     if s.leave_one_out:
-        lines += ["", f"Unique {units} without one quasi-identifier (a big drop means it drives uniqueness):"]
-        lines += [f"  without {name}: {percent(share)}" for name, share in s.leave_one_out.items()]
-    lines += ["", "Class sizes: " + ", ".join(f"{size}: {count:,}" for size, count in list(s.class_sizes.items())[:12])
-              + (" …" if len(s.class_sizes) > 12 else ""), "", EXPLANATION]
-    return "\n".join(lines)
+        lines += ["", Message("Unique people without one quasi-identifier (a big drop means it drives uniqueness):")
+                  if people_counted else
+                  Message("Unique records without one quasi-identifier (a big drop means it drives uniqueness):")]
+        lines += [Message("  without {column}: {share}", column=name, share=share(value))
+                  for name, value in s.leave_one_out.items()]
+    return lines
 
 
 def _plain(html: str) -> str:

@@ -22,14 +22,4 @@ TEXTS = {
         "el": "ο ίδιος πληθυσμός με το {source} (πρωτοεμφανίστηκε στις {date}): περίπου {share} των προσώπων κοινά "
               "(~{people} πρόσωπα)"},
     "; ": {"de": "; ", "zh": "；", "el": "· "},
-    "population {id} (first seen in {source})": {
-        "de": "Population {id} (zuerst gesehen in {source})", "zh": "人群 {id}（首次见于 {source}）",
-        "el": "πληθυσμός {id} (πρωτοεμφανίστηκε στο {source})"},
-    "dpstudio cannot tell whether the {people} people of this table belong to {which}: too few of them can be "
-    "compared with its sample": {
-        "de": "dpstudio kann nicht sagen, ob die {people} Personen dieser Tabelle zu {which} gehören: zu wenige von "
-              "ihnen lassen sich mit deren Stichprobe vergleichen",
-        "zh": "dpstudio 无法判断此表中的 {people} 人是否属于{which}：其中能与其样本比较的人太少",
-        "el": "το dpstudio δεν μπορεί να πει αν τα {people} πρόσωπα αυτού του πίνακα ανήκουν στον {which}: πολύ λίγα "
-              "από αυτά μπορούν να συγκριθούν με το δείγμα του"},
 }

@@ -95,19 +95,13 @@ TEXTS = {
               "abweichen.",
         "zh": "每个比例将以至少 {level} 的概率落在真实比例 ±{worst} 之内。",
         "el": "Κάθε ποσοστό θα απέχει το πολύ ±{worst} από το πραγματικό ποσοστό με πιθανότητα τουλάχιστον {level}."},
-    "The released value will be within ±{points} percentile points (±{ranks} of its {rows} rows in rank) of the "
-    "true quantile with {level} probability": {
-        "de": "Der veröffentlichte Wert wird mit {level} Wahrscheinlichkeit höchstens ±{points} Perzentilpunkte "
-              "(±{ranks} Ränge von {rows} Zeilen) vom wahren Quantil abweichen",
-        "zh": "发布的数值将以 {level} 的概率落在真实分位数 ±{points} 个百分位点之内（在其 {rows} 行中为 ±{ranks} 个秩次）",
-        "el": "Η δημοσιευμένη τιμή θα απέχει το πολύ ±{points} εκατοστιαίες μονάδες (±{ranks} θέσεις από τις {rows} "
-              "γραμμές της) από το πραγματικό ποσοστημόριο με πιθανότητα {level}"},
-    "The released value will be within ±{ranks} rows (in rank) of the true quantile with {level} probability": {
-        "de": "Der veröffentlichte Wert wird mit {level} Wahrscheinlichkeit höchstens ±{ranks} Zeilen (im Rang) vom "
-              "wahren Quantil abweichen",
-        "zh": "发布的数值将以 {level} 的概率落在真实分位数 ±{ranks} 行（按秩次）之内",
-        "el": "Η δημοσιευμένη τιμή θα απέχει το πολύ ±{ranks} γραμμές (σε τάξη) από το πραγματικό ποσοστημόριο με "
-              "πιθανότητα {level}"},
+    "The released value will be within ±{ranks} places in the sorted values of the true quantile with {level} "
+    "probability": {
+        "de": "Der veröffentlichte Wert wird mit {level} Wahrscheinlichkeit höchstens ±{ranks} Plätze in den "
+              "sortierten Werten vom wahren Quantil abweichen",
+        "zh": "发布的数值将以 {level} 的概率落在真实分位数的 ±{ranks} 个排序后数值中的位置之内",
+        "el": "Η δημοσιευμένη τιμή θα απέχει το πολύ ±{ranks} θέσεις στις ταξινομημένες τιμές από το πραγματικό "
+              "ποσοστημόριο με πιθανότητα {level}"},
     ": on this table, between {low} and {high}": {
         "de": ": in dieser Tabelle zwischen {low} und {high}", "zh": "：在此表中，介于 {low} 与 {high} 之间",
         "el": ": σε αυτόν τον πίνακα, μεταξύ {low} και {high}"},
@@ -125,12 +119,14 @@ TEXTS = {
               "πίνακα, περίπου {expected} από τα {keys} κλειδιά του θα δημοσιεύονταν· τα κλειδιά με λιγότερες "
               "γραμμές πιθανότατα παραλείπονται."},
     "± up to {width}": {"de": "± bis zu {width}", "zh": "± 最多 {width}", "el": "± έως {width}"},
-    "± {points} percentile points": {
-        "de": "± {points} Perzentilpunkte", "zh": "± {points} 个百分位点", "el": "± {points} εκατοστιαίες μονάδες"},
-    " rows (rank)": {"de": " Zeilen (Rang)", "zh": " 行（秩次）", "el": " γραμμές (τάξη)"},
-    "{cells} cell(s) near zero: ± down to {width}": {
-        "de": "{cells} Zelle(n) nahe null: ± bis hinunter zu {width}", "zh": "{cells} 个接近零的单元格：± 最低至 {width}",
-        "el": "{cells} κελί(ά) κοντά στο μηδέν: ± έως και {width}"},
+    "{low}–{high} (this table)": {
+        "de": "{low}–{high} (diese Tabelle)", "zh": "{low}–{high}（此表）", "el": "{low}–{high} (στον πίνακα)"},
+    "1 cell near zero: ± down to {width}": {
+        "de": "1 Zelle nahe null: ± bis hinunter zu {width}", "zh": "1 个接近零的单元格：± 最低至 {width}",
+        "el": "1 κελί κοντά στο μηδέν: ± έως και {width}"},
+    "{cells} cells near zero: ± down to {width}": {
+        "de": "{cells} Zellen nahe null: ± bis hinunter zu {width}", "zh": "{cells} 个接近零的单元格：± 最低至 {width}",
+        "el": "{cells} κελιά κοντά στο μηδέν: ± έως και {width}"},
     "no change": {"de": "keine Änderung", "zh": "无变化", "el": "καμία αλλαγή"},
     "about ± {width} on this table: kept at 0 or above while adding up": {
         "de": "etwa ± {width} bei dieser Tabelle: beim Aufsummieren bei 0 oder darüber gehalten",
@@ -143,6 +139,9 @@ TEXTS = {
                                  "el": "πραγματική τιμή (δεν δημοσιεύεται)"},
     "{level} range of the release": {"de": "{level}-Bereich der Veröffentlichung", "zh": "发布值的 {level} 范围",
                                      "el": "εύρος {level} της δημοσίευσης"},
+    "{interval}: {level} range of the release": {
+        "de": "{interval}: {level}-Bereich der Veröffentlichung", "zh": "{interval}：发布值的 {level} 范围",
+        "el": "{interval}: εύρος {level} της δημοσίευσης"},
     "true value and {level} range of the release": {
         "de": "wahrer Wert und {level}-Bereich der Veröffentlichung", "zh": "真实值及发布值的 {level} 范围",
         "el": "πραγματική τιμή και εύρος {level} της δημοσίευσης"},
@@ -153,7 +152,7 @@ TEXTS = {
                                      "el": "πραγματικό ποσοστημόριο (δεν δημοσιεύεται)"},
     "value": {"de": "Wert", "zh": "数值", "el": "τιμή"},
     "share": {"de": "Anteil", "zh": "比例", "el": "ποσοστό"},
-    "rows": {"de": "Zeilen", "zh": "行", "el": "γραμμές"},
+    "places": {"de": "Plätze", "zh": "位置", "el": "θέσεις"},  # a quantile's ±: places in the sorted values
     "class size": {"de": "Klassengröße", "zh": "等价类大小", "el": "μέγεθος κλάσης"},
     "records": {"de": "Datensätze", "zh": "记录数", "el": "εγγραφές"},
     "Records by class size\n(red: unique; orange: under 5)": {
@@ -231,4 +230,50 @@ TEXTS = {
               "请选择远低于 1/N 的 δ，例如 {suggestion}。",
         "el": "Το δ = {delta} δεν είναι πολύ κάτω από 1/N = {limit} (N = {population} πρόσωπα, όπως δηλώθηκε): έως "
               "N·δ = {exposed} πρόσωπα θα μπορούσαν να εκτεθούν. Επιλέξτε δ πολύ κάτω από 1/N, π.χ. {suggestion}."},
+    "'{query}': on this table it averages fewer than {n} values, the noisy count a mean needs at this ε: it will "
+    "likely be published without a number (its interval would be wider than the bounds). Give it more ε.": {
+        "de": "'{query}': In dieser Tabelle mittelt er weniger als {n} Werte, die verrauschte Anzahl, die ein "
+              "Mittelwert bei diesem ε braucht: Er wird wahrscheinlich ohne Zahl veröffentlicht (sein Intervall wäre "
+              "breiter als die Schranken). Geben Sie ihm mehr ε.",
+        "zh": "'{query}'：在这张表上它平均的数值少于 {n} 个，而在此 ε 下均值需要达到这个加噪计数：它很可能发布时不带"
+              "数字（其区间会比上下界还宽）。请给它更多 ε。",
+        "el": "'{query}': σε αυτόν τον πίνακα υπολογίζει τον μέσο όρο λιγότερων από {n} τιμών, το πλήθος με θόρυβο "
+              "που χρειάζεται ένας μέσος όρος σε αυτό το ε: πιθανότατα θα δημοσιευθεί χωρίς αριθμό (το διάστημά του "
+              "θα ήταν ευρύτερο από τα όρια). Δώστε του περισσότερο ε."},
+    "'{query}': on this table 1 of its {groups} groups has fewer than {n} values, the noisy count a mean needs at "
+    "this ε: its mean will likely be published without a number. Give the query more ε, or merge small groups.": {
+        "de": "'{query}': In dieser Tabelle hat 1 seiner {groups} Gruppen weniger als {n} Werte, die verrauschte "
+              "Anzahl, die ein Mittelwert bei diesem ε braucht: Ihr Mittelwert wird wahrscheinlich ohne Zahl "
+              "veröffentlicht. Geben Sie der Abfrage mehr ε oder fassen Sie kleine Gruppen zusammen.",
+        "zh": "'{query}'：在这张表上，其 {groups} 个组中有 1 个组的数值少于 {n} 个，而在此 ε 下均值需要达到这个加噪"
+              "计数：该组的均值很可能发布时不带数字。请给该查询更多 ε，或合并小的组。",
+        "el": "'{query}': σε αυτόν τον πίνακα 1 από τις {groups} ομάδες του έχει λιγότερες από {n} τιμές, το πλήθος "
+              "με θόρυβο που χρειάζεται ένας μέσος όρος σε αυτό το ε: ο μέσος όρος της πιθανότατα θα δημοσιευθεί "
+              "χωρίς αριθμό. Δώστε στο ερώτημα περισσότερο ε ή συγχωνεύστε μικρές ομάδες."},
+    "'{query}': on this table {few} of its {groups} groups have fewer than {n} values, the noisy count a mean needs "
+    "at this ε: their means will likely be published without a number. Give the query more ε, or merge small "
+    "groups.": {
+        "de": "'{query}': In dieser Tabelle haben {few} seiner {groups} Gruppen weniger als {n} Werte, die "
+              "verrauschte Anzahl, die ein Mittelwert bei diesem ε braucht: Ihre Mittelwerte werden wahrscheinlich "
+              "ohne Zahl veröffentlicht. Geben Sie der Abfrage mehr ε oder fassen Sie kleine Gruppen zusammen.",
+        "zh": "'{query}'：在这张表上，其 {groups} 个组中有 {few} 个组的数值少于 {n} 个，而在此 ε 下均值需要达到这个"
+              "加噪计数：这些组的均值很可能发布时不带数字。请给该查询更多 ε，或合并小的组。",
+        "el": "'{query}': σε αυτόν τον πίνακα {few} από τις {groups} ομάδες του έχουν λιγότερες από {n} τιμές, το "
+              "πλήθος με θόρυβο που χρειάζεται ένας μέσος όρος σε αυτό το ε: οι μέσοι όροι τους πιθανότατα θα "
+              "δημοσιευθούν χωρίς αριθμό. Δώστε στο ερώτημα περισσότερο ε ή συγχωνεύστε μικρές ομάδες."},
+    # preview/text_table.py: the command line's preview table
+    "Expected error before anything is spent (true values are used here and stay on this computer).": {
+        "de": "Erwarteter Fehler, bevor etwas verbraucht wird (hier werden die wahren Werte verwendet; sie bleiben auf "
+              "diesem Computer).",
+        "zh": "花费任何预算之前的预期误差（此处使用真实值，真实值只留在这台计算机上）。",
+        "el": "Αναμενόμενο σφάλμα πριν δαπανηθεί οτιδήποτε (εδώ χρησιμοποιούνται οι πραγματικές τιμές, που μένουν σε "
+              "αυτόν τον υπολογιστή)."},
+    "query": {"de": "Abfrage", "zh": "查询", "el": "ερώτημα"},
+    "counts": {"de": "zählt", "zh": "计数对象", "el": "μετρά"},
+    "mechanism": {"de": "Mechanismus", "zh": "机制", "el": "μηχανισμός"},
+    "{level} interval": {"de": "{level}-Intervall", "zh": "{level} 区间", "el": "διάστημα {level}"},
+    "expected relative error": {"de": "erwarteter relativer Fehler", "zh": "预期相对误差",
+                                "el": "αναμενόμενο σχετικό σφάλμα"},
+    "after clamping at 0": {"de": "nach Anheben auf 0", "zh": "负值提升为 0 之后", "el": "μετά την αύξηση στο 0"},
+    "Warnings:": {"de": "Warnungen:", "zh": "警告：", "el": "Προειδοποιήσεις:"},
 }

@@ -7,14 +7,14 @@ exact/table_checks.py, exact/ibis_values.py, private/drafts.py), with `{name}` w
 value: words.problem_reworded matches a message against these templates and carries the values over as
 they are (column names, numbers, JSON snippets, field names). A message no template matches stays English.
 
-Left in English on purpose: problems only a hand-written plan file can have (a plan or query that is not a
-JSON object, the format version, unknown fields and roles, values of the wrong JSON type, a malformed
-`where`, an unknown kind or accounting, duplicate keys, nesting depth, a reading schema's problems).
+Every Problem the core makes with a literal text has its template here (tests/core/test_message_catalogue.py
+walks the source); the problems only a hand-written plan file can have are in plan_file_problem_texts.py.
 tests/core/test_problem_languages.py checks the templates, that each real problem matches exactly one, and
 that the problems a steward can make in the app are all matched.
 """
 
 from .counting_problem_texts import TEXTS as _COUNTING
+from .plan_file_problem_texts import TEXTS as _PLAN_FILE
 
 _OR_BINS = {"de": "oder Klassen für eine numerische Spalte", "zh": "或为数值列给出分箱",
             "el": "ή διαστήματα για αριθμητική στήλη"}
@@ -744,4 +744,5 @@ TEXTS = {
         "de": "verwenden Sie stattdessen {mechanism}", "zh": "请改用 {mechanism}",
         "el": "χρησιμοποιήστε αντί γι' αυτό το {mechanism}"},
     **_COUNTING,  # what a query counts (plan/counting_rule.py, plan version 9)
+    **_PLAN_FILE,  # a hand-written plan file's JSON and reading section
 }

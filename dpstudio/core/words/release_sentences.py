@@ -72,6 +72,50 @@ TEXTS = {
     "one row of the table is one individual": {
         "de": "eine Zeile der Tabelle ist eine Person", "zh": "表中的一行就是一个人",
         "el": "μία γραμμή του πίνακα είναι ένα πρόσωπο"},
+    "an individual is a value of '{column}'; " + _RULE_ENGLISH + "; each contributes at most {max_rows} rows "
+    "(the rows with the lowest '{order_by}' are kept; extra rows are left out)": {
+        "de": "eine Person ist ein Wert von '{column}'; " + _PERSON_ID_RULE["de"] + "; jede trägt höchstens "
+              "{max_rows} Zeilen bei (die Zeilen mit dem kleinsten '{order_by}' werden behalten; weitere Zeilen "
+              "werden weggelassen)",
+        "zh": "一个人即 '{column}' 的一个值；" + _PERSON_ID_RULE["zh"] + "；每人至多贡献 {max_rows} 行"
+              "（保留 '{order_by}' 最小的行；多余的行被舍弃）",
+        "el": "ένα πρόσωπο είναι μια τιμή του '{column}'· " + _PERSON_ID_RULE["el"] + "· καθένα συνεισφέρει το "
+              "πολύ {max_rows} γραμμές (κρατούνται οι γραμμές με το μικρότερο '{order_by}'· οι επιπλέον "
+              "γραμμές παραλείπονται)"},
+    "an individual is a value of '{column}'; " + _RULE_ENGLISH + "; each contributes at most {max_rows} rows "
+    "(the first rows in file order are kept (in a database, a random order drawn for each release); extra rows are "
+    "left out)": {
+        "de": "eine Person ist ein Wert von '{column}'; " + _PERSON_ID_RULE["de"] + "; jede trägt höchstens "
+              "{max_rows} Zeilen bei (die ersten Zeilen in der Reihenfolge der Datei werden behalten (in einer "
+              "Datenbank: in einer für jede Veröffentlichung zufällig gezogenen Reihenfolge); weitere Zeilen werden "
+              "weggelassen)",
+        "zh": "一个人即 '{column}' 的一个值；" + _PERSON_ID_RULE["zh"] + "；每人至多贡献 {max_rows} 行"
+              "（按文件顺序保留最前面的行（在数据库中，按每次发布随机抽取的顺序）；多余的行被舍弃）",
+        "el": "ένα πρόσωπο είναι μια τιμή του '{column}'· " + _PERSON_ID_RULE["el"] + "· καθένα συνεισφέρει το "
+              "πολύ {max_rows} γραμμές (κρατούνται οι πρώτες γραμμές με τη σειρά του αρχείου (σε βάση "
+              "δεδομένων, με μια τυχαία σειρά που αντλείται για κάθε δημοσίευση)· οι επιπλέον γραμμές "
+              "παραλείπονται)"},
+    "an individual is a value of '{column}'; " + _RULE_ENGLISH + "; each contributes at most 1 row (the row with "
+    "the lowest '{order_by}' is kept; extra rows are left out)": {
+        "de": "eine Person ist ein Wert von '{column}'; " + _PERSON_ID_RULE["de"] + "; jede trägt höchstens "
+              "1 Zeile bei (die Zeile mit dem kleinsten '{order_by}' wird behalten; weitere Zeilen werden "
+              "weggelassen)",
+        "zh": "一个人即 '{column}' 的一个值；" + _PERSON_ID_RULE["zh"] + "；每人至多贡献 1 行"
+              "（保留 '{order_by}' 最小的那一行；多余的行被舍弃）",
+        "el": "ένα πρόσωπο είναι μια τιμή του '{column}'· " + _PERSON_ID_RULE["el"] + "· καθένα συνεισφέρει το "
+              "πολύ 1 γραμμή (κρατείται η γραμμή με το μικρότερο '{order_by}'· οι επιπλέον γραμμές "
+              "παραλείπονται)"},
+    "an individual is a value of '{column}'; " + _RULE_ENGLISH + "; each contributes at most 1 row (the first row "
+    "in file order is kept (in a database, one drawn at random for each release); extra rows are left out)": {
+        "de": "eine Person ist ein Wert von '{column}'; " + _PERSON_ID_RULE["de"] + "; jede trägt höchstens "
+              "1 Zeile bei (die erste Zeile in der Reihenfolge der Datei wird behalten (in einer Datenbank: eine "
+              "für jede Veröffentlichung zufällig gezogene); weitere Zeilen werden weggelassen)",
+        "zh": "一个人即 '{column}' 的一个值；" + _PERSON_ID_RULE["zh"] + "；每人至多贡献 1 行"
+              "（按文件顺序保留第一行（在数据库中，为每次发布随机抽取一行）；多余的行被舍弃）",
+        "el": "ένα πρόσωπο είναι μια τιμή του '{column}'· " + _PERSON_ID_RULE["el"] + "· καθένα συνεισφέρει το "
+              "πολύ 1 γραμμή (κρατείται η πρώτη γραμμή με τη σειρά του αρχείου (σε βάση δεδομένων, μία που "
+              "αντλείται τυχαία για κάθε δημοσίευση)· οι επιπλέον γραμμές παραλείπονται)"},
+    # release format 8 and before wrote "{max_rows} row(s)": their reports are written in these words still
     "an individual is a value of '{column}'; " + _RULE_ENGLISH + "; each contributes at most {max_rows} row(s) "
     "(the rows with the lowest '{order_by}' are kept; extra rows are left out)": {
         "de": "eine Person ist ein Wert von '{column}'; " + _PERSON_ID_RULE["de"] + "; jede trägt höchstens "
@@ -243,6 +287,19 @@ TEXTS = {
               "执行，不消耗隐私预算。",
         "el": "Οι τιμές κάτω από {n} αποκρύφθηκαν (ο κανόνας μικρών κελιών): δημοσιεύονται χωρίς αριθμό. Ο κανόνας "
               "εφαρμόζεται στις τιμές με θόρυβο, μετά τον θόρυβο, και δεν καταναλώνει προϋπολογισμό ιδιωτικότητας."},
+    "A mean whose noisy count of values is below {n} is published without a number (no estimate): with fewer values "
+    "its interval would be wider than the bounds themselves, so a number would say nothing the bounds do not. This is "
+    "decided from the noisy count, after the noise, and costs no privacy budget.": {
+        "de": "Ein Mittelwert, dessen verrauschte Anzahl von Werten unter {n} liegt, wird ohne Zahl veröffentlicht "
+              "(keine Schätzung): Mit weniger Werten wäre sein Intervall breiter als die Schranken selbst, sodass "
+              "eine Zahl nichts sagen würde, was die Schranken nicht schon sagen. Das wird anhand der verrauschten "
+              "Anzahl entschieden, nach dem Rauschen, und kostet kein Privacy-Budget.",
+        "zh": "数值个数的加噪计数低于 {n} 的均值发布时不带数字（无估计值）：数值更少时，其区间会比上下界本身还宽，"
+              "给出的数字不会比上下界多说明任何东西。这一判断依据加噪后的计数，在加入噪声之后作出，不消耗隐私预算。",
+        "el": "Ένας μέσος όρος του οποίου το πλήθος τιμών με θόρυβο είναι κάτω από {n} δημοσιεύεται χωρίς αριθμό "
+              "(χωρίς εκτίμηση): με λιγότερες τιμές το διάστημά του θα ήταν ευρύτερο από τα ίδια τα όρια, οπότε ένας "
+              "αριθμός δεν θα έλεγε τίποτα που δεν λένε ήδη τα όρια. Αυτό αποφασίζεται από το πλήθος με θόρυβο, μετά "
+              "τον θόρυβο, και δεν καταναλώνει προϋπολογισμό ιδιωτικότητας."},
     "Means whose noisy count of values is below {n} were suppressed (the small-cell rule), without a number. The "
     "rule is applied after the noise and costs no privacy budget.": {
         "de": "Mittelwerte, deren verrauschte Anzahl von Werten unter {n} liegt, wurden unterdrückt (die "

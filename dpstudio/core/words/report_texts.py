@@ -188,10 +188,40 @@ TEXTS = {
               "(ένα κλειδί που βρέθηκε στον πίνακα, ή μια τιμή λίγο πάνω από τον κανόνα μικρών κελιών) τείνει να "
               "είναι υπερβολικά υψηλή και αστοχεί συχνότερα ως προς το διάστημά της: οι σημειώσεις λένε πού."},
     "per cell (below)": {"de": "je Zelle (unten)", "zh": "按单元格（见下文）", "el": "ανά κελί (παρακάτω)"},
-    "ranks (places in the sorted values)": {
-        "de": "Ränge (Plätze in den sortierten Werten)", "zh": "个秩次（在排序后数值中的位置）",
-        "el": "τάξεις (θέσεις στις ταξινομημένες τιμές)"},
+    "places in the sorted values": {
+        "de": "Plätze in den sortierten Werten", "zh": "个排序后数值中的位置", "el": "θέσεις στις ταξινομημένες τιμές"},
+    "A quantile's ± counts places in the sorted values, not {unit}: with at least 95% probability, at most that "
+    "many values lie between the released value and the true one. How far apart that puts them in {unit} depends on "
+    "how closely the values lie, which is not published; both lie within the declared bounds [{low}, {high}].": {
+        "de": "Das ± eines Quantils zählt Plätze in den sortierten Werten, nicht {unit}: Mit mindestens 95 % "
+              "Wahrscheinlichkeit liegen höchstens so viele Werte zwischen dem veröffentlichten und dem wahren Wert. "
+              "Wie weit sie damit in {unit} auseinanderliegen, hängt davon ab, wie dicht die Werte liegen, und das "
+              "wird nicht veröffentlicht; beide liegen innerhalb der angegebenen Schranken [{low}; {high}].",
+        "zh": "分位数的 ± 计的是排序后数值中的位置，而不是{unit}：至少以 95% 的概率，发布值与真实值之间最多有这么多个数值。"
+              "它们以{unit}计相距多远，取决于数值分布的疏密，而这一点不予发布；两者都在声明的上下界 [{low}, {high}] 之内。",
+        "el": "Το ± ενός ποσοστημορίου μετρά θέσεις στις ταξινομημένες τιμές, όχι {unit}: με πιθανότητα τουλάχιστον "
+              "95%, το πολύ τόσες τιμές βρίσκονται ανάμεσα στη δημοσιευμένη και στην πραγματική τιμή. Πόσο απέχουν "
+              "έτσι σε {unit} εξαρτάται από το πόσο πυκνά βρίσκονται οι τιμές, κάτι που δεν δημοσιεύεται· και οι "
+              "δύο βρίσκονται μέσα στα δηλωμένα όρια [{low}, {high}]."},
+    "A quantile's ± counts places in the sorted values, not the column's units: with at least 95% probability, at "
+    "most that many values lie between the released value and the true one. How far apart that puts them in the "
+    "column's units depends on how closely the values lie, which is not published; both lie within the declared "
+    "bounds [{low}, {high}].": {
+        "de": "Das ± eines Quantils zählt Plätze in den sortierten Werten, nicht die Einheiten der Spalte: Mit "
+              "mindestens 95 % Wahrscheinlichkeit liegen höchstens so viele Werte zwischen dem veröffentlichten und "
+              "dem wahren Wert. Wie weit sie damit in den Einheiten der Spalte auseinanderliegen, hängt davon ab, "
+              "wie dicht die Werte liegen, und das wird nicht veröffentlicht; beide liegen innerhalb der angegebenen "
+              "Schranken [{low}; {high}].",
+        "zh": "分位数的 ± 计的是排序后数值中的位置，而不是该列的单位：至少以 95% 的概率，发布值与真实值之间最多有这么多个"
+              "数值。它们在该列单位上相距多远，取决于数值分布的疏密，而这一点不予发布；两者都在声明的上下界 [{low}, {high}] "
+              "之内。",
+        "el": "Το ± ενός ποσοστημορίου μετρά θέσεις στις ταξινομημένες τιμές, όχι μονάδες της στήλης: με πιθανότητα "
+              "τουλάχιστον 95%, το πολύ τόσες τιμές βρίσκονται ανάμεσα στη δημοσιευμένη και στην πραγματική τιμή. "
+              "Πόσο απέχουν έτσι στις μονάδες της στήλης εξαρτάται από το πόσο πυκνά βρίσκονται οι τιμές, κάτι που "
+              "δεν δημοσιεύεται· και οι δύο βρίσκονται μέσα στα δηλωμένα όρια [{low}, {high}]."},
     "suppressed": {"de": "unterdrückt", "zh": "已抑制", "el": "αποκρύφθηκε"},
+    "no estimate": {"de": "keine Schätzung", "zh": "无估计值", "el": "χωρίς εκτίμηση"},
+    "too few values": {"de": "zu wenige Werte", "zh": "数值太少", "el": "πολύ λίγες τιμές"},
     "below the small-cell rule": {
         "de": "unter der Kleinzellenregel", "zh": "低于小单元格规则的阈值", "el": "κάτω από τον κανόνα μικρών κελιών"},
     "The first {listed} cells are listed here; {more} more cells are in release.csv, release.xlsx and "
@@ -207,6 +237,7 @@ TEXTS = {
         "de": "{query}: veröffentlichte Werte und ihre Intervalle (mindestens 95 %)",
         "zh": "{query}：发布的数值及其区间（至少 95%）",
         "el": "{query}: δημοσιευμένες τιμές και τα διαστήματά τους (τουλάχιστον 95%)"},
+    "released value": {"de": "veröffentlichter Wert", "zh": "发布的数值", "el": "δημοσιευμένη τιμή"},
     "(first {shown} of {count} cells)": {
         "de": "(die ersten {shown} von {count} Zellen)", "zh": "（{count} 个单元格中的前 {shown} 个）",
         "el": "(τα πρώτα {shown} από {count} κελιά)"},

@@ -125,27 +125,39 @@ TEXTS = {
         "de": "Mit höchstens {rows} je Person wird keine Zeile weggelassen.",
         "zh": "每人至多 {rows}时，没有行被舍弃。",
         "el": "Με το πολύ {rows} ανά πρόσωπο, δεν παραλείπεται καμία γραμμή."},
-    "With at most {rows} each, {cut} row(s) are left out (1 person loses rows).": {
-        "de": "Mit höchstens {rows} je Person werden {cut} Zeile(n) weggelassen (1 Person verliert Zeilen).",
+    "With at most {rows} each, 1 row is left out (1 person loses a row).": {
+        "de": "Mit höchstens {rows} je Person wird 1 Zeile weggelassen (1 Person verliert eine Zeile).",
+        "zh": "每人至多 {rows}时，有 1 行被舍弃（1 人失去一行）。",
+        "el": "Με το πολύ {rows} ανά πρόσωπο, παραλείπεται 1 γραμμή (1 πρόσωπο χάνει μία γραμμή)."},
+    "With at most {rows} each, {cut} rows are left out (1 person loses rows).": {
+        "de": "Mit höchstens {rows} je Person werden {cut} Zeilen weggelassen (1 Person verliert Zeilen).",
         "zh": "每人至多 {rows}时，有 {cut} 行被舍弃（1 人失去部分行）。",
-        "el": "Με το πολύ {rows} ανά πρόσωπο, παραλείπονται {cut} γραμμή(-ές) (1 πρόσωπο χάνει γραμμές)."},
-    "With at most {rows} each, {cut} row(s) are left out ({people} people lose rows).": {
-        "de": "Mit höchstens {rows} je Person werden {cut} Zeile(n) weggelassen ({people} Personen verlieren Zeilen).",
+        "el": "Με το πολύ {rows} ανά πρόσωπο, παραλείπονται {cut} γραμμές (1 πρόσωπο χάνει γραμμές)."},
+    "With at most {rows} each, {cut} rows are left out ({people} people lose rows).": {
+        "de": "Mit höchstens {rows} je Person werden {cut} Zeilen weggelassen ({people} Personen verlieren Zeilen).",
         "zh": "每人至多 {rows}时，有 {cut} 行被舍弃（{people} 人失去部分行）。",
-        "el": "Με το πολύ {rows} ανά πρόσωπο, παραλείπονται {cut} γραμμή(-ές) ({people} πρόσωπα χάνουν γραμμές)."},
-    "With at most {rows} each, {cut} row(s) are left out (1 person loses rows), {without} of them without a "
+        "el": "Με το πολύ {rows} ανά πρόσωπο, παραλείπονται {cut} γραμμές ({people} πρόσωπα χάνουν γραμμές)."},
+    "With at most {rows} each, 1 row is left out: it has no person id.": {
+        "de": "Mit höchstens {rows} je Person wird 1 Zeile weggelassen: Sie hat keine Personenkennung.",
+        "zh": "每人至多 {rows}时，有 1 行被舍弃：它没有个人标识。",
+        "el": "Με το πολύ {rows} ανά πρόσωπο, παραλείπεται 1 γραμμή: δεν έχει αναγνωριστικό προσώπου."},
+    "With at most {rows} each, {cut} rows are left out: they have no person id.": {
+        "de": "Mit höchstens {rows} je Person werden {cut} Zeilen weggelassen: Sie haben keine Personenkennung.",
+        "zh": "每人至多 {rows}时，有 {cut} 行被舍弃：它们没有个人标识。",
+        "el": "Με το πολύ {rows} ανά πρόσωπο, παραλείπονται {cut} γραμμές: δεν έχουν αναγνωριστικό προσώπου."},
+    "With at most {rows} each, {cut} rows are left out (1 person loses rows), {without} of them without a "
     "person id.": {
-        "de": "Mit höchstens {rows} je Person werden {cut} Zeile(n) weggelassen (1 Person verliert Zeilen), "
+        "de": "Mit höchstens {rows} je Person werden {cut} Zeilen weggelassen (1 Person verliert Zeilen), "
               "{without} davon ohne Personenkennung.",
         "zh": "每人至多 {rows}时，有 {cut} 行被舍弃（1 人失去部分行），其中 {without} 行没有个人标识。",
-        "el": "Με το πολύ {rows} ανά πρόσωπο, παραλείπονται {cut} γραμμή(-ές) (1 πρόσωπο χάνει γραμμές), "
+        "el": "Με το πολύ {rows} ανά πρόσωπο, παραλείπονται {cut} γραμμές (1 πρόσωπο χάνει γραμμές), "
               "{without} από αυτές χωρίς αναγνωριστικό προσώπου."},
-    "With at most {rows} each, {cut} row(s) are left out ({people} people lose rows), {without} of them without "
+    "With at most {rows} each, {cut} rows are left out ({people} people lose rows), {without} of them without "
     "a person id.": {
-        "de": "Mit höchstens {rows} je Person werden {cut} Zeile(n) weggelassen ({people} Personen verlieren "
+        "de": "Mit höchstens {rows} je Person werden {cut} Zeilen weggelassen ({people} Personen verlieren "
               "Zeilen), {without} davon ohne Personenkennung.",
         "zh": "每人至多 {rows}时，有 {cut} 行被舍弃（{people} 人失去部分行），其中 {without} 行没有个人标识。",
-        "el": "Με το πολύ {rows} ανά πρόσωπο, παραλείπονται {cut} γραμμή(-ές) ({people} πρόσωπα χάνουν "
+        "el": "Με το πολύ {rows} ανά πρόσωπο, παραλείπονται {cut} γραμμές ({people} πρόσωπα χάνουν "
               "γραμμές), {without} από αυτές χωρίς αναγνωριστικό προσώπου."},
     "For your eyes only; never released.": {
         "de": "Nur für Ihre Augen; nie veröffentlicht.", "zh": "仅供您本人查看；从不发布。",

@@ -380,9 +380,11 @@ class ColumnsPage(QWidget):
 
     def _show_counts(self) -> None:
         self.rows_per_person.setText(self._counts.summary(self.project.state.max_rows, language=app_language()))
-        self.people.set_note(self.tr("How many rows each of the {people} people has in this table, and what each "
-                                     "limit would leave out. For your eyes only; never released.").format(
-            people=number(self._counts.people)))
+        self.people.set_note(self.tr("How many rows the one person has in this table, and what each limit would "
+                                     "leave out. For your eyes only; never released.") if self._counts.people == 1
+                             else self.tr("How many rows each of the {people} people has in this table, and what "
+                                          "each limit would leave out. For your eyes only; never released.").format(
+                                 people=number(self._counts.people)))
         self.people.show_counts(self._counts, self.project.state.max_rows)
 
     def _show_order(self) -> None:
@@ -417,8 +419,11 @@ class ColumnsPage(QWidget):
 
 
 def order_meaning(order_by: str | None, kind: str | None, max_rows: int, database: bool) -> str:
-    """One sentence, in the app's language: which rows of a person with more than `max_rows` rows are kept."""
-    rows = _t("{count} row").format(count=1) if max_rows == 1 else _t("{count} rows").format(count=number(max_rows))
+    """One sentence, in the app's language: which rows of a person with more than `max_rows` rows are kept (a
+    sentence of its own for one row: "keeps their first row", never "the first 1 row")."""
+    if max_rows == 1:
+        return _one_row_kept(order_by, kind, database)
+    rows = _t("{count} rows").format(count=number(max_rows))
     if order_by is not None:
         if kind == "date":
             return _t("A person with more than {rows} keeps the {rows} with the earliest {column} (rows without one "
@@ -432,8 +437,29 @@ def order_meaning(order_by: str | None, kind: str | None, max_rows: int, databas
               ).format(rows=rows)
 
 
+def _one_row_kept(order_by: str | None, kind: str | None, database: bool) -> str:
+    if order_by is not None:
+        if kind == "date":
+            return _t("A person with more than 1 row keeps the one with the earliest {column} (rows without one come "
+                      "last); the other rows are left out.").format(column=order_by)
+        return _t("A person with more than 1 row keeps the one with the lowest {column} (rows without one come "
+                  "last); the other rows are left out.").format(column=order_by)
+    if database:
+        return _t("A person with more than 1 row keeps one drawn at random, afresh for each release (a database has "
+                  "no row order); the other rows are left out.")
+    return _t("A person with more than 1 row keeps their first row in the file; the other rows are left out.")
+
+
 MARKED = (  # for pyside6-lupdate: the texts order_meaning translates
-    QT_TRANSLATE_NOOP("ColumnsPage", "{count} row"), QT_TRANSLATE_NOOP("ColumnsPage", "{count} rows"),
+    QT_TRANSLATE_NOOP("ColumnsPage", "{count} rows"),
+    QT_TRANSLATE_NOOP("ColumnsPage", "A person with more than 1 row keeps the one with the earliest {column} (rows "
+                                     "without one come last); the other rows are left out."),
+    QT_TRANSLATE_NOOP("ColumnsPage", "A person with more than 1 row keeps the one with the lowest {column} (rows "
+                                     "without one come last); the other rows are left out."),
+    QT_TRANSLATE_NOOP("ColumnsPage", "A person with more than 1 row keeps one drawn at random, afresh for each "
+                                     "release (a database has no row order); the other rows are left out."),
+    QT_TRANSLATE_NOOP("ColumnsPage", "A person with more than 1 row keeps their first row in the file; the other "
+                                     "rows are left out."),
     QT_TRANSLATE_NOOP("ColumnsPage", "A person with more than {rows} keeps the {rows} with the earliest {column} (rows "
                                      "without one come last); the other rows are left out."),
     QT_TRANSLATE_NOOP("ColumnsPage", "A person with more than {rows} keeps the {rows} with the lowest {column} (rows "

@@ -8,11 +8,13 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLab
                                QTableView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ...core.io.schema import DELIMITERS, QUOTES, words_of_missing
+from ...core.words.message import said
 
 from ..import_dialog import TYPE_WORDS
 from ..common_words import word
 from ..models import DataFrameModel
-from ..numbers import counted
+from ..numbers import counted, number
+from ..translation import app_language
 from ..widgets import named, set_help
 
 
@@ -135,7 +137,8 @@ class DataPage(QWidget):
                      name=escape(table.source.name), rows=counted(rows, "rows"), columns=counted(cols, "columns")),
                  self.tr("format: {format}").format(format=table.format),
                  self.tr("fingerprint: {start}…").format(start=table.fingerprint[:12])]
-        notes = "".join("<br>" + self.tr("Note: {note}").format(note=escape(n)) for n in table.notes)
+        notes = "".join("<br>" + self.tr("Note: {note}").format(note=escape(said(n, app_language()), quote=False))
+                        for n in table.notes)
         self.info.setText(" · ".join(parts) + notes + "<br><i>"
                           + self.tr("This table stays on this computer; only the noisy release leaves it.") + "</i>")
         self.show_schema(table.schema)
@@ -147,9 +150,13 @@ class DataPage(QWidget):
         self.info.setText(self.tr("{what} in {url} — {rows}, {columns} · engine: {engine}").format(
                               what=what, url=escape(table.url), rows=counted(table.rows, "rows"),
                               columns=counted(len(table.kinds), "columns"), engine=escape(table.engine))
-                          + "<br><i>" + self.tr("The rows stay in the database: the plan's counts and sums are "
-                                                "computed there, and only they come back. Below: the first {count} "
-                                                "rows, for your eyes only.").format(count=len(table.sample)) + "</i>")
+                          + "<br><i>" + (self.tr("The rows stay in the database: the plan's counts and sums are "
+                                                 "computed there, and only they come back. Below: its only row, for "
+                                                 "your eyes only.") if len(table.sample) == 1 else
+                                         self.tr("The rows stay in the database: the plan's counts and sums are "
+                                                 "computed there, and only they come back. Below: the first {count} "
+                                                 "rows, for your eyes only.").format(count=number(len(table.sample))))
+                          + "</i>")
         self.reading.setText(self.tr("<b>Query:</b> {query}").format(query=escape(table.query)) if table.query else "")
         self.types.setRowCount(len(table.kinds))
         for row, (name, kind) in enumerate(table.kinds.items()):

@@ -12,7 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ...core.preview.budget_planning import expected_halfwidth, plan_with_epsilons
-from ..numbers import given, interval
+from ..numbers import given, interval, number
 from ..widgets import named, set_help
 
 UNDO_STEP = QT_TRANSLATE_NOOP("Steps", "Distribute the budget")  # the undo step's name
@@ -48,7 +48,7 @@ class DistributionResult(QWidget):
 
     def change_lines(self, before: dict, after: dict, epsilons_before: dict, epsilons_after: dict,
                      ranked: frozenset = frozenset()) -> list[str]:
-        """A line per query; a quantile's (in `ranked`) ± counts ranks, and says so."""
+        """A line per query; a quantile's (in `ranked`) ± counts places in the sorted values, and says so."""
         lines = []
         for qid, old in before.items():
             new = after.get(qid)
@@ -61,7 +61,7 @@ class DistributionResult(QWidget):
             else:
                 line = self.tr("{query}: ε {old_epsilon} → {new_epsilon}, ±{old} → ±{new}")
             if old is not None and new is not None:
-                figure = self.tr("{figure} ranks") if qid in ranked else "{figure}"
+                figure = self.tr("{figure} places in the sorted values") if qid in ranked else "{figure}"
                 values.update(old=figure.format(figure=interval(float(old))), new=figure.format(figure=interval(float(new))))
             lines.append(line.format(**values))
         return lines
@@ -81,9 +81,11 @@ class DistributionResult(QWidget):
         lines = self.change_lines(before, after, epsilons_before, epsilons_after, ranked)
         larger = sum(1 for q in before if before[q] is not None and after[q] is not None and after[q] > before[q])
         head = self.tr("Before → after, at the chosen confidence:")
-        if larger:
-            head = self.tr("The distribution made {larger} of {queries} queries' errors larger.").format(
-                larger=larger, queries=len(before)) + " " + head
+        if larger and len(before) == 1:
+            head = self.tr("The distribution made the query's error larger.") + " " + head
+        elif larger:
+            head = self.tr("The distribution made the error larger for {larger} of {queries} queries.").format(
+                larger=number(larger), queries=number(len(before))) + " " + head
         self.text.setText(head + "<br>" + "<br>".join(lines))
 
     def undo_distribution(self) -> None:

@@ -52,10 +52,11 @@ class LiveError(QLabel):
                            "Preview page (a public figure, not this table's).")
         figure = interval(float(width))
         if query["kind"] == "quantile" and query.get("group_by"):
-            text = self.tr("<b>±{figure} ranks</b> with 95% confidence, in each group at most (before clamping or "
-                           "rounding).")
+            text = self.tr("<b>±{figure} places in the sorted values</b> with 95% confidence, in each group at most "
+                           "(a quantile's interval counts values, not the column's units).")
         elif query["kind"] == "quantile":
-            text = self.tr("<b>±{figure} ranks</b> with 95% confidence (before clamping or rounding).")
+            text = self.tr("<b>±{figure} places in the sorted values</b> with 95% confidence (a quantile's interval "
+                           "counts values, not the column's units).")
         elif query["kind"] in ("histogram", "crosstab"):
             text = self.tr("<b>±{figure}</b> with 95% confidence, in each cell at most (before clamping or rounding).")
         elif query.get("group_by"):

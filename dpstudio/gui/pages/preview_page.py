@@ -233,7 +233,8 @@ class PreviewPage(QWidget):
 
     def _failed(self, error, details) -> None:
         if isinstance(error, DpStudioError):
-            text = ("\n".join(f"• {problem_in_words(p)}" for p in error.problems) if isinstance(error, PlanError) else str(error))
+            text = ("\n".join(f"• {problem_in_words(p)}" for p in error.problems) if isinstance(error, PlanError)
+                    else error.said(app_language()))
             self.status.setText(self.tr("Fix the plan first:") + "\n" + text)
             self.table.setRowCount(0)
             self.plots.clear()
@@ -312,7 +313,7 @@ class PreviewPage(QWidget):
         try:
             epsilon = epsilon_for_halfwidth(self.plan, query_id, wanted, self.project.expectations(), self.level)
         except DpStudioError as error:  # an expected number it needs is missing
-            self.status.setText(str(error))
+            self.status.setText(error.said(app_language()))
             return None
         if epsilon is None:
             self.status.setText(self.tr("'{query}' cannot reach ±{wanted} with any ε up to 100.").format(

@@ -6,14 +6,16 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QMenu,
                                QPushButton, QSpinBox, QTableView, QToolButton, QVBoxLayout, QWidget)
 
-from ...core.private.numbers import exact
+from ...core.private.numbers import split_exactly
 from ...core.plan.margins_rule import MARGINS_POSTPROCESS
 from ...core.plan.queries import QUERY_TYPES, SUM_TO_POSTPROCESS
 from ..models import KIND_LABELS, ROLE_COLOURS, QueriesModel, parse_categories
 from ..numbers import typed
 from ..widgets import (DELTA_HELP, EPSILON_HELP, POPULATION_HELP, SMALL_CELL_HELP, TOTAL_REFUSED, BudgetMeter,
                        DecimalBox, EpsilonEditor, PositiveBox, budget_word, named, set_help)
-from ..problem_words import problem_in_words, problem_text
+from ..problem_words import problem_in_words
+from ..query_problems import query_problem_text
+from .accounting_advice import AccountingAdvice
 from .live_error import LiveError
 from ..fitting import FittingCombo, TickBox
 from ..scrolling import AtLeastItsMinimum, ScrollingDown
@@ -56,6 +58,7 @@ class QueriesPage(QWidget):
             self.accounting.addItem("", key)
         self.accounting_sentence = named(QLabel(), "Accounting meaning")
         self.accounting_sentence.setWordWrap(True)
+        self.accounting_advice = AccountingAdvice(project)
         self.meter = BudgetMeter()
         self.split_button = named(QPushButton(), "Split budget evenly")
         self.weights_button = named(QPushButton(), "Split budget by weights")
@@ -68,6 +71,7 @@ class QueriesPage(QWidget):
         accounting_row.addWidget(self.accounting)
         accounting_row.addWidget(self.accounting_sentence, 1)
         rows.addLayout(accounting_row)
+        rows.addWidget(self.accounting_advice)
         row.addWidget(QLabel("ε"))
         row.addWidget(self.total_epsilon)
         row.addWidget(QLabel("δ"))
@@ -213,6 +217,7 @@ class QueriesPage(QWidget):
             set_help(widget, budget_word(text))
         self.epsilon.retranslate()
         self.meter.retranslate()
+        self.accounting_advice.retranslate()
         self.population.setPlaceholderText(self.tr("optional"))
         self.small_cells.setSpecialValueText(self.tr("off"))
         set_help(self.accounting, self.tr("How the queries' budgets add up"))
@@ -291,6 +296,7 @@ class QueriesPage(QWidget):
         self._select(self.accounting, state.accounting)
         self.accounting_sentence.setText(query_word(ACCOUNTING.get(state.accounting, ACCOUNTING["sequential"])[1]))
         self._showing = False
+        self.accounting_advice.follow()
         self.meter.show_budget(self.project.spent_epsilon(), state.epsilon)
         problems = self.project.problems() if state.queries else []
         general = [problem_in_words(p) for p in problems if not p.where.startswith("queries[")]
@@ -365,7 +371,7 @@ class QueriesPage(QWidget):
         row = self.current_row()
         self.live_error.show_for(query)
         mine = [p for p in self.project.problems() if p.where.startswith(f"queries[{row}]")]
-        self.problems.setText("\n".join(f"• {problem_text(p)}" for p in mine))
+        self.problems.setText("\n".join(f"• {query_problem_text(p, query)}" for p in mine))
 
     def _set_visible(self, widget, visible: bool) -> None:
         self.form.setRowVisible(widget, visible)
@@ -570,12 +576,9 @@ class QueriesPage(QWidget):
 
 
 def split_budget(total: float, weights: list[float]) -> list[float]:
-    """Shares of `total` in proportion to `weights`, rounded to 6 significant digits, never adding up past it."""
-    whole = sum(weights)
-    shares = [float(f"{total * w / whole:.6g}") for w in weights]
-    while sum((exact(s) for s in shares), exact(0)) > exact(total):
-        shares = [float(f"{s * (1 - 1e-6):.6g}") for s in shares]
-    return shares
+    """Shares of `total` in proportion to `weights` that add up to exactly `total` (numbers.split_exactly): an
+    even split of ε = 1 in three is shown as 0.333 each and 1 in all (locale_format.given), never 0.999999."""
+    return split_exactly(total, weights)
 
 
 def whole(value: float) -> int:

@@ -19,15 +19,17 @@ from ...core.private.accountant import Budget
 from ...core.errors import Cancelled, ChargedNotDelivered, InputError
 from ...core.languages import LANGUAGES
 from ...core.ledger.book import Ledger, default_ledger_path
+from ...core.ledger.lifetime_delta import DEFAULT_LIFETIME_DELTA
 from ...core.ledger.population_match import population_of, set_lifetime_budget
 from ...core.publish import publish
+from ...core.words.message import said
 from ..fitting import FittingCombo
 from ..ledger_dialogs import ReasonDialog
-from ..ledger_status import CHECKING, check_ledger, population_key
+from ..ledger_status import CHECKING, check_ledger, population_key, release_outlook
 from ..task_progress import TaskProgress
 from ..workers import ENGINE_LOCK, TaskRunner
 from .release_texts import export_blocked_by, released_values_html
-from ..numbers import counted, given
+from ..numbers import counted, given, typed
 from ..translation import app_language, translated
 from ..widgets import DecimalBox, named, set_help
 
@@ -90,6 +92,9 @@ class ReleasePage(QWidget):
         self.lifetime_epsilon = named(DecimalBox(), "Lifetime epsilon")
         self.lifetime_epsilon.setRange(0.01, 1000)
         self.lifetime_epsilon.setValue(10)
+        self.lifetime_delta = named(QLineEdit(), "Lifetime delta")  # a δ is typed as 1e-6: no number box shows it
+        self.lifetime_delta.setText(given(DEFAULT_LIFETIME_DELTA))
+        self.lifetime_delta.setFixedWidth(self.fontMetrics().horizontalAdvance("0.000001") + 16)  # never squeezed
         self.lifetime_button = named(QPushButton(), "Set lifetime budget")
         self.new_population = named(QCheckBox(), "Declare a new population")
         # long population names must not squeeze the ledger's sentence nor widen the window: the list opens wider
@@ -99,7 +104,7 @@ class ReleasePage(QWidget):
         self._match_cache: tuple | None = None
         self._checked_column: str | None = None  # the privacy unit the ledger status was last asked for
         self._cancel_asked = False
-        self.labels = {name: QLabel() for name in ("folder", "lifetime", "publisher", "language")}
+        self.labels = {name: QLabel() for name in ("folder", "lifetime", "lifetime delta", "publisher", "language")}
         row = QHBoxLayout()
         row.addWidget(self.labels["folder"])
         row.addWidget(self.folder, 1)
@@ -108,6 +113,10 @@ class ReleasePage(QWidget):
         ledger_row.addWidget(self.population_choice)
         ledger_row.addWidget(self.labels["lifetime"])
         ledger_row.addWidget(self.lifetime_epsilon)
+        self.labels["lifetime delta"].setText("δ")  # beside "Lifetime ε" it reads as the lifetime δ, in any language
+        self.labels["lifetime delta"].setBuddy(self.lifetime_delta)
+        ledger_row.addWidget(self.labels["lifetime delta"])
+        ledger_row.addWidget(self.lifetime_delta)
         ledger_row.addWidget(self.new_population)
         ledger_row.addWidget(self.lifetime_button)
         ledger_row.addStretch(1)
@@ -176,6 +185,10 @@ class ReleasePage(QWidget):
             "The language of report.html and report.pdf, recorded in release.json (whose field names stay English). "
             "It follows the app's language until you choose."))
         set_help(self.lifetime_epsilon, self.tr("The most ε this dataset may ever spend, over all its releases"))
+        set_help(self.lifetime_delta, self.tr(
+            "The most δ this dataset may ever spend, over all its releases (default {default}, as the command line's "
+            "ledger set-budget has it). Only Gaussian noise spends δ; 0 allows Laplace-only releases.").format(
+            default=given(DEFAULT_LIFETIME_DELTA)))
         self.lifetime_button.setText(self.tr("Set lifetime budget"))
         set_help(self.lifetime_button, self.tr(
             "Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for "
@@ -301,12 +314,31 @@ class ReleasePage(QWidget):
             self._match_cache = (check.key, check.match)
         self.ledger_label.setText(check.text)
 
-    def set_lifetime_budget(self, epsilon: float | None = None) -> None:
-        """Set the budget at once, or, to raise it or declare a new population, after asking why."""
+    def lifetime_delta_typed(self) -> float | None:
+        """The Lifetime δ field's figure; None (and the steward told why) when it is not one from 0 to below 1."""
+        try:
+            delta = typed(self.lifetime_delta.text())
+        except ValueError:
+            delta = None
+        if delta is None or not 0 <= delta < 1:
+            self.show_error(InputError(
+                self.tr("the lifetime δ must be a number from 0 to below 1, such as {default}: “{typed}” was not "
+                        "taken").format(default=given(DEFAULT_LIFETIME_DELTA), typed=self.lifetime_delta.text()),
+                hint=self.tr("Type the lifetime δ again, or leave {default}").format(
+                    default=given(DEFAULT_LIFETIME_DELTA))))
+            return None
+        return delta
+
+    def set_lifetime_budget(self, epsilon: float | None = None, delta: float | None = None) -> None:
+        """Set the budget at once, or, to raise it or declare a new population, after asking why. The ε and δ
+        are the fields' unless given."""
         table = self.project.table
         if table is None:
             return
-        budget = Budget.of(self.lifetime_epsilon.value() if epsilon is None else epsilon, self.project.state.delta)
+        delta = self.lifetime_delta_typed() if delta is None else delta
+        if delta is None:
+            return
+        budget = Budget.of(self.lifetime_epsilon.value() if epsilon is None else epsilon, delta)
         with Ledger(self.ledger_path()) as ledger:
             match = self.population(ledger)
             dataset = match.id or match.legacy_key
@@ -314,14 +346,18 @@ class ReleasePage(QWidget):
         if self.new_population.isChecked():
             self._ask(self.tr("Declare a new population"),
                       self.tr("Treat the people of {table} as a population of their own, with a lifetime budget of "
-                              "ε = {epsilon}?").format(table=self.project.table_name, epsilon=given(budget.epsilon))
+                              "ε = {epsilon} and δ = {delta}?").format(table=self.project.table_name,
+                                                                      epsilon=given(budget.epsilon),
+                                                                      delta=given(budget.delta))
                       + " " + _sentence_start(match.describe(app_language())) + ".",
                       self.tr("Declare new population"), lambda reason: self._apply(budget, None, reason))
         elif limit is not None and (budget.epsilon > limit.epsilon or budget.delta > limit.delta):
             self._ask(self.tr("Raise the lifetime budget"),
-                      self.tr("Raise the lifetime budget of these people from ε = {old} to ε = {new}? Every release "
-                              "of them adds to what an attacker may learn about each person.").format(
-                          old=given(limit.epsilon), new=given(budget.epsilon)),
+                      self.tr("Raise the lifetime budget of these people from ε = {old}, δ = {old_delta} to "
+                              "ε = {new}, δ = {new_delta}? Every release of them adds to what an attacker may learn "
+                              "about each person.").format(
+                          old=given(limit.epsilon), new=given(budget.epsilon), old_delta=given(limit.delta),
+                          new_delta=given(budget.delta)),
                       self.tr("Raise budget"), lambda reason: self._apply(budget, reason, None))
         else:
             self._apply(budget, None, None)
@@ -401,10 +437,7 @@ class ReleasePage(QWidget):
             if not folder:
                 return
         if not confirmed:
-            plain = QTextDocumentFragment.fromHtml(self.describe()).toPlainText()
-            answer = QMessageBox.question(self, self.tr("Spend the budget and export?"),
-                                          self.tr("{summary}\n\nThe files will be written to:\n{folder}\n\nExport "
-                                                  "now?").format(summary=plain, folder=folder))
+            answer = QMessageBox.question(self, self.tr("Spend the budget and export?"), self.confirmation(folder))
             if answer != QMessageBox.Yes:
                 return
         table = self.project.table
@@ -415,12 +448,34 @@ class ReleasePage(QWidget):
                           self.ledger_path(), self.ledger_name(), self.joined_population(),
                           language=self.report_language.currentData())
 
+    def confirmation(self, folder: str) -> str:
+        """The question before an export: what it spends, whether the lifetime budget has room for it (before
+        the click that would be refused), and where the files go."""
+        summary = QTextDocumentFragment.fromHtml(self.describe()).toPlainText()
+        outlook = self.ledger_outlook()
+        if outlook:
+            summary += "\n\n" + outlook
+        return self.tr("{summary}\n\nThe files will be written to:\n{folder}\n\nExport now?").format(
+            summary=summary, folder=folder)
+
+    def ledger_outlook(self) -> str:
+        """release_outlook for this plan's cost and the table's population (the ledger check's, or found now as
+        set_lifetime_budget finds it); "" for a plan or a ledger that Export cannot use."""
+        from ...core.plan.release_plan import parse_plan
+
+        try:
+            cost = parse_plan(self.project.to_plan()).spent()
+            with Ledger(self.ledger_path()) as ledger:
+                return release_outlook(ledger, self.population(ledger), cost)
+        except Exception:  # a plan or ledger Export cannot use: it says why, in the one error dialog
+            return ""
+
     def _done(self, done) -> None:
         folder, release, notes = done.folder, done.release, done.steward_notes
         files = "".join(f"<li><a href='{(Path(folder) / p.name).as_uri()}'>{p.name}</a></li>"
                         for p in sorted(Path(folder).iterdir()))
         spent = release["budget"]
-        steward = "".join(f"<li>{n}</li>" for n in notes)
+        steward = "".join(f"<li>{escape(said(n, app_language()))}</li>" for n in notes)
         self.show_ledger()
         late = ("<p>" + self.tr("<b>Cancel came too late:</b> the budget had already been charged, so the release "
                                 "was completed and written.") + "</p>") if self._cancel_asked else ""
@@ -429,7 +484,7 @@ class ReleasePage(QWidget):
                                                                           epsilon=given(spent["epsilon"]),
                                                                           delta=given(spent["delta"]))
                             + f"</p><ul>{files}</ul>" +
-                            released_values_html(release, values_ranked=done.values_ranked,
+                            released_values_html(release, value_intervals=done.value_intervals,
                                                  units=self._exported_plan.get("units")) +
                             ("<p>" + self.tr("For your eyes only (not in the release):") + f"</p><ul>{steward}</ul>"
                              if steward else ""))
@@ -441,7 +496,8 @@ class ReleasePage(QWidget):
             self.result.setPlainText(translated("ReleasePage", CANCELLED))
             return
         if isinstance(error, ChargedNotDelivered):  # the budget was spent: never "nothing was released"
-            self.result.setPlainText(str(error))
+            said_here = error.said(app_language())
+            self.result.setPlainText(said_here[:1].upper() + said_here[1:])
             self.show_ledger()
         else:
             self.result.setPlainText(self.tr("Nothing was released."))

@@ -12,6 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout,
                                QWidget)
 
+from ...core.plan.bin_presets import AGE_BANDS, band_label, number_presets
 from ...core.plan.bins import ISO_DATE
 from ...core.plan.discovery_rule import DISCOVER
 from ...core.locale_format import read_figure
@@ -39,7 +40,6 @@ OTHER_HELP = QT_TRANSLATE_NOOP(
     "TableOptions", "Checked: rows whose value is not in the list or bins (and missing values) are counted in an "
     "(other) cell, so the cells add up to every row. Unchecked: those rows are left out of this table, as a filter "
     "would leave them out; no (other) cell is published and the totals count the listed rows only.")
-AGE_BANDS = [0, 18, 65, 120]
 DATE_EDGES_HELP = QT_TRANSLATE_NOOP(
     "TableOptions", "Increasing dates written YYYY-MM-DD; bin i holds the dates from edge i up to (not including) "
     "edge i+1, e.g. 2024-01-01, 2024-04-01, 2024-07-01 for two quarters; a time of day is ignored")
@@ -48,15 +48,6 @@ QUARTERS, MONTHS = QT_TRANSLATE_NOOP("TableOptions", "Quarters of {year}"), QT_T
                                                                                               "Months of {year}")
 YEARS = QT_TRANSLATE_NOOP("TableOptions", "Years {first}–{last}")
 BINS_STEP = QT_TRANSLATE_NOOP("Steps", "Change the bins of {column} in {query}")
-
-
-def band_edges(low: float, high: float, width: int) -> list:
-    """Edges every `width` from low, the last at or above high: 5-year or 10-year bands over a range."""
-    edges, edge = [], int(low)
-    while edge < high:
-        edges.append(edge)
-        edge += width
-    return edges + [edge]
 
 
 def date_presets(year: int) -> list[tuple[str, list]]:
@@ -264,10 +255,10 @@ class TableOptions(QWidget):
     def _presets(self, column: str) -> list[tuple[str, list]]:
         if self.project.is_date(column):
             return date_presets(datetime.date.today().year)
-        settings = self.project.state.columns.get(column)
-        low, high = settings.bounds if settings is not None and settings.bounds else (0, 120)
-        return [("0-17 / 18-64 / 65+", AGE_BANDS), (self.tr("5-year bands"), band_edges(low, high, 5)),
-                (self.tr("10-year bands"), band_edges(low, high, 10))]
+        settings = self.project.state.columns.get(column)  # its declared bounds: the presets stop at them
+        names = {"5": self.tr("5-year bands"), "10": self.tr("10-year bands")}
+        return [(names.get(name) or band_label(edges), edges)
+                for name, edges in number_presets(settings.bounds if settings is not None else None)]
 
     # -- edits -----------------------------------------------------------------------------------
     def _change(self, step: str, change, **values) -> None:
@@ -299,7 +290,8 @@ class TableOptions(QWidget):
                      lambda query: set_keys_mode(query, column, mode, edges), column=column)
 
     def _default_edges(self, column: str) -> list:
-        return self._presets(column)[0][1] if self.project.is_date(column) else AGE_BANDS
+        presets = self._presets(column)
+        return presets[0][1] if presets else list(AGE_BANDS)
 
     def _edges_edited(self, column: str) -> None:
         edges = parse_edges(self.key_rows[column][1].text(), app_language())
