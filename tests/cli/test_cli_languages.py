@@ -149,12 +149,12 @@ def test_the_ledger_says_what_it_holds_in_greek(run_cli, locale):
     code, out, err = run_cli("ledger", "set-budget", "--data", SAMPLE_DATA, "--plan", SAMPLE_PLAN, "--epsilon", 2.5)
     assert code == 0, err
     assert out.splitlines()[1].startswith("Ο συνολικός προϋπολογισμός του πληθυσμού ")
-    assert out.splitlines()[1].endswith("ορίστηκε σε epsilon 2,5, delta 0.")
+    assert out.splitlines()[1].endswith("ορίστηκε σε epsilon 2,5, delta 1e-06.")  # the lifetime δ's default
     code, out, err = run_cli("ledger", "show", "--data", SAMPLE_DATA, "--plan", SAMPLE_PLAN)
     assert code == 0, err
     assert "(περίπου 2.000 πρόσωπα)" in out
-    assert ("Συνολικός προϋπολογισμός: epsilon 2,5, delta 0· δαπανήθηκαν epsilon 0, delta 0· απομένουν epsilon 2,5, "
-            "delta 0.") in out
+    assert ("Συνολικός προϋπολογισμός: epsilon 2,5, delta 1e-06· δαπανήθηκαν epsilon 0, delta 0· απομένουν epsilon 2,5, "
+            "delta 1e-06.") in out
     code, out, err = run_cli("ledger", "verify")
     assert code == 0 and out.startswith("Το βιβλίο προϋπολογισμού ") and "είναι ακέραιο (2 εγγραφές)." in out
 

@@ -437,22 +437,26 @@ def test_a_query_problem_and_a_budget_problem_are_said_in_the_language(qtbot, wi
     total_delta.setText("1e-4")
     total_delta.editingFinished.emit()
     label = by_name(window, QLabel, "Query problems")
-    english = ("• must be [lower, upper] (declare the range from what you know of the column, not from the data)",
+    english = ("• Bounds of 'ward': must be [lower, upper] (declare the range from what you know of the column, not "
+               "from the data). Fix them on the Columns page, in the lower and upper bound of 'ward'.",
                "The total budget's δ: 0.0001 is above 1e-5, and no population size is declared (lower it (e.g. "
                "1e-7), or declare the public number of people the table is drawn from as budget.population and "
                "keep delta below 1/population)")
     assert (label.text(), page.plan_problems.text()) == english
     expected = {
-        "de": ("• muss [untere Schranke, obere Schranke] sein (geben Sie den Bereich nach Ihrem Wissen über die "
-               "Spalte an, nicht aus den Daten)",
+        "de": ("• Schranken von 'ward': muss [untere Schranke, obere Schranke] sein (geben Sie den Bereich nach "
+               "Ihrem Wissen über die Spalte an, nicht aus den Daten). Korrigieren Sie sie auf der Seite Spalten, in "
+               "der unteren und oberen Schranke von 'ward'.",
                "Das δ des Budgets der Veröffentlichung: 0,0001 liegt über 1e-5, und es ist keine Populationsgröße angegeben "
                "(senken Sie es (z. B. 1e-7), oder geben Sie die öffentliche Zahl der Personen, aus denen die "
                "Tabelle stammt, als budget.population an und halten Sie Delta unter 1/Population)"),
-        "zh": ("• 必须为 [下界, 上界]（请根据您对该列的了解声明取值范围，而不是根据数据）",
+        "zh": ("• 'ward' 的上下界：必须为 [下界, 上界]（请根据您对该列的了解声明取值范围，而不是根据数据）。请在“列”页面中，"
+               "在 'ward' 的下界和上界处修改。",
                "总预算的 δ：0.0001 大于 1e-5，且未声明人群规模（请降低它（例如 1e-7），或将该表所抽取自的公开人数"
                "声明为 budget.population，并使 delta 小于 1/人群规模）"),
-        "el": ("• πρέπει να είναι [κάτω όριο, άνω όριο] (δηλώστε το εύρος με βάση όσα γνωρίζετε για τη στήλη, όχι "
-               "από τα δεδομένα)",
+        "el": ("• Όρια της 'ward': πρέπει να είναι [κάτω όριο, άνω όριο] (δηλώστε το εύρος με βάση όσα γνωρίζετε "
+               "για τη στήλη, όχι από τα δεδομένα). Διορθώστε τα στη σελίδα Στήλες, στο κάτω και στο άνω όριο της "
+               "'ward'.",
                "Το δ του προϋπολογισμού της δημοσίευσης: το 0,0001 είναι πάνω από 1e-5 και δεν έχει δηλωθεί μέγεθος "
                "πληθυσμού (μειώστε το (π.χ. 1e-7) ή δηλώστε το δημόσιο πλήθος προσώπων από το οποίο προέρχεται ο "
                "πίνακας ως budget.population και κρατήστε το delta κάτω από 1/πληθυσμός)"),

@@ -53,7 +53,7 @@ def preview_table(previews, warnings=(), language: str = DEFAULT_LANGUAGE) -> st
     header = [say(language, "query"), say(language, "counts"), "ε", "δ", say(language, "mechanism"),
               say(language, "{level} interval", level=level), say(language, "expected relative error"),
               say(language, "after clamping at 0")]
-    rows = [[p.id, say(language, p.counts) if p.counts else "", given(p.epsilon, language), given(p.delta, language),
+    rows = [[p.id, _counts(p.counts, language), given(p.epsilon, language), given(p.delta, language),
              _mechanism(p.mechanism, language), _interval(p, language), _relative(p, language),
              _postprocessed(p, language)] for p in previews]
     widths = [max(_width(r[i]) for r in [header] + rows) for i in range(len(header))]
@@ -64,6 +64,11 @@ def preview_table(previews, warnings=(), language: str = DEFAULT_LANGUAGE) -> st
     if warnings:
         out += ["", say(language, "Warnings:"), *[f"- {w}" for w in warnings]]
     return "\n".join(out)
+
+
+def _counts(counts: str | None, language: str) -> str:
+    """What a query counts, "people" or "rows", in `language` (nothing for a sum, mean or quantile)."""
+    return {"people": say(language, "people"), "rows": say(language, "rows")}.get(counts or "", "")
 
 
 def _mechanism(name: str, language: str) -> str:

@@ -270,6 +270,7 @@ TEXTS = {
               "αυτόν τον υπολογιστή)."},
     "query": {"de": "Abfrage", "zh": "查询", "el": "ερώτημα"},
     "counts": {"de": "zählt", "zh": "计数对象", "el": "μετρά"},
+    "rows": {"de": "Zeilen", "zh": "行", "el": "γραμμές"},  # what a query counts, in the preview table
     "mechanism": {"de": "Mechanismus", "zh": "机制", "el": "μηχανισμός"},
     "{level} interval": {"de": "{level}-Intervall", "zh": "{level} 区间", "el": "διάστημα {level}"},
     "expected relative error": {"de": "erwarteter relativer Fehler", "zh": "预期相对误差",
