@@ -15,6 +15,7 @@ import secrets
 import sqlite3
 from pathlib import Path
 
+from .damage import damaged_problem, is_corruption
 from ..errors import InputError
 from ..words.message import Message
 from .fingerprint import create_key, key_path, read_key
@@ -75,16 +76,6 @@ def damaged(path: Path, error: sqlite3.DatabaseError, spared: str = NOTHING_DONE
         return LedgerTampered(path, [damaged_problem(error)], spared)
     return InputError(Message("this is not a dpstudio ledger ({reason})", reason=str(error)), where=str(path),
                       hint=Message("Choose the ledger file itself with --ledger, or a new file name"))
-
-
-def damaged_problem(error: sqlite3.DatabaseError) -> Message:
-    """What verify, and a refusal, say of a file SQLite cannot read."""
-    return Message("the ledger file is damaged ({reason}): it was cut short or changed", reason=str(error))
-
-
-def is_corruption(error: BaseException) -> bool:
-    """SQLite reports a damaged file, or one that is no database, as a plain DatabaseError."""
-    return type(error) is sqlite3.DatabaseError
 
 
 def write_failure(path: Path, error: BaseException):

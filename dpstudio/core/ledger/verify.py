@@ -14,7 +14,7 @@ from pathlib import Path
 from .fingerprint import key_path
 from .chain import SELECT_RECORDS, UNREADABLE, State, has_state_table, read_state, state_mac, walk
 from .head import Head, head_path, parse_written_head, read_head
-from .store import damaged_problem
+from .damage import damaged_problem
 from ..words.message import Message, counted
 
 
