@@ -7,7 +7,7 @@ and the second with details.
 """
 from __future__ import annotations
 
-from .words.message import Message, counted, said
+from .words.message import Message, counted, in_chinese, said, sentence
 
 
 class DpStudioError(Exception):
@@ -25,13 +25,11 @@ class DpStudioError(Exception):
     def said(self, language: str = "en") -> str:
         """The whole error (where: message. hint.) in `language`; `in_language` gives its three parts."""
         where, message, hint = self.in_language(language)
-        parts = [f"{where}{'：' if _chinese(message) else ': '}{message}" if where else message]
+        parts = [f"{where}{'：' if in_chinese(message) else ': '}{message}" if where else message]
         if hint:
             parts.append(hint)
         text = ""
-        for part in parts:  # a Chinese sentence ends with its own full stop, and the next follows without a space
-            part = part if part.endswith((".", "?", "!", ":", "。", "？", "！", "：", ";")) else \
-                part + ("。" if _chinese(part) else ".")
+        for part in map(sentence, parts):  # after a Chinese sentence's own full stop the next follows without a space
             text += ("" if not text or text.endswith(("。", "？", "！", "：")) else " ") + part
         return text
 
@@ -39,11 +37,6 @@ class DpStudioError(Exception):
         """(where, message, hint) in `language`: Messages from the catalogue, a plan problem's words by
         problem_texts' templates."""
         return said(self.where, language), said(self.message, language), said(self.hint, language)
-
-
-def _chinese(text: str) -> bool:
-    """Whether `text` ends in Chinese (or its full-width marks): a sentence the catalogue said in Chinese."""
-    return bool(text) and "\u2e80" <= text.rstrip()[-1:] <= "\uffef"
 
 
 class InputError(DpStudioError):

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QButtonGroup, QDialog, QFormLayout, QHBoxLayout, 
 from ..core.errors import DpStudioError
 from ..core.exact.browse import open_database_table, try_connection
 from ..core.exact.db_connect import LoginRefused
+from ..core.words.message import sentence
 from ..core.plan.role_suggestions import suggest_role
 from .numbers import counted, number
 from .translation import app_language, translator
@@ -28,7 +29,6 @@ MARKED = (  # for pyside6-lupdate: the texts _t translates
     QT_TRANSLATE_NOOP("DatabaseDialog", "Something went wrong inside dpstudio ({error}). Nothing was opened."),
     QT_TRANSLATE_NOOP("DatabaseDialog", "Check the user name in the URL and the password."),
 )
-_ENDS = (".", "?", "!", ":", ";", "。", "？", "！", "：", "；")
 
 
 def in_dialog_terms(error) -> str:
@@ -43,13 +43,8 @@ def in_dialog_terms(error) -> str:
     if isinstance(error, LoginRefused):
         hint = _t("Check the user name in the URL and the password.")
     where = f"{where}: " if where else ""
-    text = where + _sentence(message[:1].upper() + message[1:], language)
-    return text + (f"\n{_sentence(hint, language)}" if hint else "")
-
-
-def _sentence(text: str, language: str) -> str:
-    """The text ending as a sentence does in `language` (a full stop, or Chinese's 。)."""
-    return text if text.endswith(_ENDS) else text + ("。" if language == "zh" else ".")
+    text = where + sentence(message[:1].upper() + message[1:])
+    return text + (f"\n{sentence(hint)}" if hint else "")
 
 
 def header_suggestions(kinds: dict) -> dict:

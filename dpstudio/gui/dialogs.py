@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from ..core.errors import BudgetExceeded, Cancelled, ChargedNotDelivered, DpStudioError, InputError, PlanError
 from .problem_words import app_hint, place_in_words, problem_in_words
-from ..core.words.message import said
+from ..core.words.message import said, sentence
 from .translation import app_language, translator
 
 _t = translator("ErrorDialog")
@@ -47,9 +47,8 @@ def error_text(error) -> tuple[str, str]:
 
 
 def _sentence(text: str) -> str:
-    """A text with a capital first letter and a full stop (in the language's own: "。" in Chinese)."""
-    text = text[:1].upper() + text[1:]
-    return text if text.endswith((".", "?", "!", "。", "？", "！")) else text + ("。" if app_language() == "zh" else ".")
+    """A text with a capital first letter, ending as a sentence in its language does."""
+    return sentence(text[:1].upper() + text[1:])
 
 
 def show_error(parent, error, details: str = "") -> QMessageBox:

@@ -90,6 +90,20 @@ def said(text, language: str = DEFAULT_LANGUAGE) -> str | None:
     return once if once != text else reworded(language, str(text))
 
 
+SENTENCE_ENDS = (".", "?", "!", ":", ";", "。", "？", "！", "：", "；")
+
+
+def in_chinese(text: str) -> bool:
+    """Whether `text` ends in Chinese (or its full-width marks): a sentence the catalogue said in Chinese."""
+    return bool(text) and "\u2e80" <= text.rstrip()[-1:] <= "\uffef"
+
+
+def sentence(text: str) -> str:
+    """`text` ending as a sentence in its own language does: a full stop, or Chinese's 。 (an English part
+    left untranslated inside a Chinese app keeps its English stop)."""
+    return text if text.endswith(SENTENCE_ENDS) else text + ("。" if in_chinese(text) else ".")
+
+
 def _chosen(template, one, count_name, values, language) -> str:
     if one is not None and _form(values.get(count_name), language) == "one":
         return one
