@@ -268,6 +268,15 @@ def test_a_plain_string_stays_as_it_was():
     assert plain.said("zh") == "not from the catalogue."
 
 
+def test_a_sentence_ends_in_its_own_languages_stop():
+    from dpstudio.core.words.message import sentence
+
+    assert sentence("查询只能读取：它是一条 DELETE 语句，而不是 SELECT") == "查询只能读取：它是一条 DELETE 语句，而不是 SELECT。"
+    assert sentence("Die Abfrage ist ein DELETE") == "Die Abfrage ist ein DELETE."
+    assert sentence("已结束。") == "已结束。"
+    assert sentence("Done.") == "Done."
+
+
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_an_unknown_language_is_refused(language):
     with pytest.raises(ValueError):

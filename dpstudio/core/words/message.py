@@ -94,8 +94,9 @@ SENTENCE_ENDS = (".", "?", "!", ":", ";", "。", "？", "！", "：", "；")
 
 
 def in_chinese(text: str) -> bool:
-    """Whether `text` ends in Chinese (or its full-width marks): a sentence the catalogue said in Chinese."""
-    return bool(text) and "\u2e80" <= text.rstrip()[-1:] <= "\uffef"
+    """Whether `text` is said in Chinese: it holds a Chinese character or full-width mark (a Chinese sentence
+    may end in a name such as SELECT, and still ends in 。)."""
+    return any("\u2e80" <= character <= "\uffef" for character in text)
 
 
 def sentence(text: str) -> str:
