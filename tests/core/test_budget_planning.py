@@ -157,3 +157,21 @@ def test_the_same_shares_never_make_a_query_worse():
         assert before is None or now <= before, q.id
     spent = parse_plan({**data, "budget": {**data["budget"], "epsilon": 3}})
     assert distribute_budget(spent, 3.0, expectations, "scale") == {q.id: float(q.epsilon) for q in spent.queries}
+
+
+def test_the_bisection_stops_once_every_epsilon_left_rounds_up_to_the_same_answer():
+    """The search stops early, but answers as the exact inverse would: for a half-width c/ε the smallest ε
+    reaching h is c/h, rounded up to 3 significant digits (and it asks for fewer than 26 half-widths)."""
+    plan = sample()
+    query_id = plan.queries[0].id
+    for c, h in [(1.0, 1.0), (2.0, 3.0), (0.4567, 0.01), (5.0, 0.0501), (33.3, 1.0), (1.0, 0.9995)]:
+        asked = []
+
+        def figure(epsilon, c=c):
+            asked.append(epsilon)
+            return c / epsilon
+        exact = c / h
+        digits = 3 - int(math.floor(math.log10(exact))) - 1
+        assert budget_planning._smallest_epsilon(plan, query_id, h, figure) == pytest.approx(
+            math.ceil(exact * 10 ** digits * (1 - 1e-12)) / 10 ** digits, rel=1e-12), (c, h)
+        assert len(asked) < 26
