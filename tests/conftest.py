@@ -66,3 +66,9 @@ def run_cli(capsys, tmp_path, monkeypatch):
         captured = capsys.readouterr()
         return code, captured.out, captured.err
     return run
+
+
+def pytest_collection_modifyitems(items):
+    """Tests marked runs_long first (a stable sort: the rest keep their order), so that pytest-xdist starts
+    them while the other worker runs the short ones, not alone at the end of the run."""
+    items.sort(key=lambda item: item.get_closest_marker("runs_long") is None)

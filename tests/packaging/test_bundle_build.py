@@ -10,6 +10,7 @@ ROOT = Path(__file__).resolve().parents[2]
 BUILD = ROOT / "packaging" / "build.py"
 
 
+@pytest.mark.runs_long
 def test_the_bundle_builds_and_passes_its_self_test(tmp_path):
     missing = subprocess.run([sys.executable, str(BUILD), "--missing"], capture_output=True, text=True,
                              check=True).stdout.split()
