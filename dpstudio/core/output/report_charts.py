@@ -13,7 +13,7 @@ from ..words import say
 from .chart_fit import fit_chart
 from .chart_layout import LABEL_SIZE, across
 from .chart_text import text_width
-from .fonts import MAX_CHART_CELLS, cell_labels, first_cells_note, short_label
+from .fonts import MAX_CHART_CELLS, cell_names, first_cells_note, short_label
 from .heatmap import Grid, crosstab_grid, draw_heatmap
 
 WIDTH = 7  # inches, at DPI: the report shows it 600 pixels wide
@@ -53,7 +53,7 @@ def _height(grid: Grid | None, query: dict, language: str, width: float, dpi: fl
 
 
 def _labels(cells, language: str) -> list[str]:
-    return [label + end for label, end in zip(cell_labels((c["key"] for c in cells), language),
+    return [label + end for label, end in zip(cell_names((c["key"] for c in cells), language),
                                               _ends(cells, language))]
 
 
@@ -85,7 +85,7 @@ def draw_cells(ax, query: dict, language: str = "en", grid: Grid | None = None) 
         ax.yaxis.set_major_formatter(FuncFormatter(
             lambda value, _: localized(f"{value:.10g}", language).replace("-", "\u2212")))
     fit_chart(ax, {"title_text": title + first_cells_note(len(query["cells"]), language),
-                   "labels": cell_labels((c["key"] for c in cells), language), "ends": _ends(cells, language)})
+                   "labels": cell_names((c["key"] for c in cells), language), "ends": _ends(cells, language)})
 
 
 def _draw_crosstab(ax, query: dict, grid: Grid, language: str) -> None:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..output.chart_fit import fit_chart
 from ..output.chart_text import fit_title
-from ..output.fonts import MAX_CHART_CELLS, NAME_CHARACTERS, cell_labels, cell_names, plot_font_family, short_label
+from ..output.fonts import MAX_CHART_CELLS, NAME_CHARACTERS, cell_names, plot_font_family, short_label
 from ..output.heatmap import crosstab_grid, fit_heatmap
 from ..locale_format import given, percent
 from ..words import say
@@ -30,7 +30,7 @@ def plot_preview(ax, preview: QueryPreview, language: str = "en") -> dict:
     artists = {"kind": preview.kind, "language": lang}
     if preview.cells or preview.threshold is not None:  # discovered keys: the table may have none
         cells = (preview.cells or [])[:MAX_CHART_CELLS]
-        artists.update(labels=cell_labels(cells, lang), names=cell_names(cells, lang))
+        artists["names"] = artists["labels"] = cell_names(cells, lang)  # cut to fit when laid out
         truth = _numbers(preview.truth[:MAX_CHART_CELLS])
         positions = list(range(len(truth)))
         ax.bar(positions, truth, color=TRUE_COLOUR, label=say(lang, "true value (not released)"))
@@ -216,7 +216,7 @@ def plot_budget(ax, shares: list[tuple[str, float]], total: float, language: str
     ax.tick_params(labelsize=7)
     ax.set_xlim(0, max(total, spent) * 1.05)
     artists = {"bars": list(bars), "ids": [name for name, _ in shares], "total": total, "language": language,
-               "labels": [short_label(name) for name in names], "names": names, "labels_left": True}
+               "labels": names, "names": names, "labels_left": True}
     _budget_title(ax, artists, spent)
     fit_chart(ax, artists)
     return artists
