@@ -10,7 +10,7 @@ n-th is written. The whole names stay with the chart
 
 The chart's `artists` say what to fit: "title_text"; "labels" (the categories, each already at most
 fonts.LABEL_CHARACTERS long) with "labels_left" (True: down the left) and "ends" (words kept whole after each
-label, e.g. " (suppressed)"). The axes' own words are cut to their lengths. Call fit_chart again after a
+label, e.g. " (suppressed)") and "label_share" (instead of LABEL_SHARE). The axes' own words are cut to their lengths. Call fit_chart again after a
 resize.
 """
 from __future__ import annotations
@@ -111,7 +111,7 @@ def _category_room(ax, artists: dict, length: float, width: float, height: float
     if texts is not None:
         artists["drawn"] = (texts, 0)
         return max(t.count("\n") + 1 for t in texts) * line + tick
-    texts = _cut(labels, ends, LABEL_SHARE * height, dpi)
+    texts = _cut(labels, ends, artists.get("label_share", LABEL_SHARE) * height, dpi)
     artists["drawn"] = (texts, 90)
     return max((text_width(t, LABEL_SIZE, dpi) for t in texts), default=0) + tick
 

@@ -10,9 +10,9 @@ from matplotlib.ticker import FuncFormatter
 from ..locale_format import format_number, localized
 from ..words import say
 
-from .chart_fit import fit_chart
+from .chart_fit import ACROSS_LEAST, fit_chart
 from .chart_layout import LABEL_SIZE, across
-from .chart_text import text_width
+from .chart_text import line_height, text_width
 from .fonts import MAX_CHART_CELLS, cell_names, first_cells_note, short_label
 from .heatmap import Grid, crosstab_grid, draw_heatmap
 
@@ -20,7 +20,8 @@ WIDTH = 7  # inches, at DPI: the report shows it 600 pixels wide
 DPI = 110
 LONG_ACROSS = 12  # a cross-tab with more categories on a side lists them down, one a row
 BARS_HEIGHT = 2.2  # inches of a bar chart, besides its labels ...
-LABELS_TALLEST = 1.45  # ... which take at most this many more, upright (chart_fit.LABEL_SHARE of the whole)
+LABELS_TALLEST = 1.9  # ... which take at most this many more, upright: LABEL_SHARE of the chart under its title
+LABEL_SHARE = 0.5
 
 
 def cells_chart_png(query: dict, language: str = "en", width: float = WIDTH, dpi: float = DPI) -> bytes:
@@ -45,9 +46,11 @@ def _height(grid: Grid | None, query: dict, language: str, width: float, dpi: fl
     under them for their labels (upright where they do not fit across), up to LABELS_TALLEST."""
     if grid is None:
         labels = _labels(query["cells"][:MAX_CHART_CELLS], language)
-        texts = across(labels, width * 0.9 / max(1, len(labels)) - 2, dpi)
+        column = width * 0.9 / max(1, len(labels)) - 2  # about: less the value axis's numbers
+        if column >= ACROSS_LEAST * line_height(LABEL_SIZE, dpi) or across(labels, column, dpi) is not None:
+            return BARS_HEIGHT  # across, on three lines at most
         longest = max((text_width(s, LABEL_SIZE, dpi) for s in labels), default=0)
-        return BARS_HEIGHT + (0 if texts is not None else min(longest / dpi, LABELS_TALLEST))
+        return BARS_HEIGHT + min(longest / dpi, LABELS_TALLEST)
     longest, shortest = sorted((len(grid.rows), len(grid.columns)), reverse=True)
     return max(2.8, 1.6 + 0.24 * (shortest if longest <= LONG_ACROSS else longest))
 
@@ -85,7 +88,8 @@ def draw_cells(ax, query: dict, language: str = "en", grid: Grid | None = None) 
         ax.yaxis.set_major_formatter(FuncFormatter(
             lambda value, _: localized(f"{value:.10g}", language).replace("-", "\u2212")))
     fit_chart(ax, {"title_text": title + first_cells_note(len(query["cells"]), language),
-                   "labels": cell_names((c["key"] for c in cells), language), "ends": _ends(cells, language)})
+                   "labels": cell_names((c["key"] for c in cells), language), "ends": _ends(cells, language),
+                   "label_share": LABEL_SHARE})
 
 
 def _draw_crosstab(ax, query: dict, grid: Grid, language: str) -> None:
