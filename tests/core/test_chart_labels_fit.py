@@ -157,6 +157,10 @@ def test_the_previews_heat_map_quantile_and_number_fit_beside_a_long_budget(lang
         for size in PREVIEW_SIZES:
             figure, _, _ = draw_preview(size, preview, language, queries=20, curve_unit=unit)
             assert_fits(figure, monkeypatch)
+    for size in PREVIEW_SIZES:  # no expected number of rows typed: the curve says so in its place
+        figure, (_, curve, _), _ = draw_preview(size, number, language)
+        plot_error_curve(curve, [0.1, 1.0], None, 0.2, None, language=language)
+        assert_fits(figure, monkeypatch)
     figure, (answer, curve, budget), artists = draw_preview((11.5, 3.2), histogram_preview(language, 61), language)
     figure.set_size_inches(6.5, 1.8)  # a smaller window: laid out again, as the page does on a resize
     for ax, name in ((answer, "answer"), (curve, "curve"), (budget, "budget")):

@@ -10,7 +10,8 @@ n-th is written. The whole names stay with the chart
 
 The chart's `artists` say what to fit: "title_text"; "labels" (the categories, each already at most
 fonts.LABEL_CHARACTERS long) with "labels_left" (True: down the left) and "ends" (words kept whole after each
-label, e.g. " (suppressed)") and "label_share" (instead of LABEL_SHARE). The axes' own words are cut to their lengths. Call fit_chart again after a
+label, e.g. " (suppressed)") and "label_share" (instead of LABEL_SHARE); "note" (a Text in the axes, and its
+words: wrapped to fit). The axes' own words are cut to their lengths. Call fit_chart again after a
 resize.
 """
 from __future__ import annotations
@@ -25,6 +26,7 @@ NAME_SHARE = 0.45  # of the chart's width, at most, for labels down the left
 TITLE_SHARE = 0.3  # of the chart's height, at most, for the title
 ACROSS_LEAST = 5  # lines of height: a column at least this wide holds its label across, cut to three lines
 TICK_ROOM = 4  # points between an axis and its category labels (a short tick and its pad)
+NOTE_SIZES = (7, 6)  # points: a note in the axes, smaller before cut
 LEGEND_HANDLE = 34  # pixels of a legend entry before its words (its handle and pads)
 
 
@@ -56,6 +58,7 @@ def fit_chart(ax, artists: dict) -> None:
     if artists.get("labels") is not None:
         _category_ticks(ax, artists)
     _fit_legend(ax, artists)
+    _fit_note(ax, artists)
     above = outer[3] - ax.get_window_extent().y1  # the numbers reaching above the axes: the title over them
     artists["title_room"] = (width - 2 * PAD, title_height, (x0 + x1) / 2, TITLE_PAD + above * 72 / dpi)
     artists["title"] = fit_title(ax, artists["title_text"], *artists["title_room"])
@@ -135,6 +138,17 @@ def _category_ticks(ax, artists: dict) -> None:
     ax.tick_params(axis="y" if down else "x", length=2, pad=2, labelsize=LABEL_SIZE)
     for label in axis.get_ticklabels():
         label.set_fontfamily(plot_font_family())
+
+
+def _fit_note(ax, artists: dict) -> None:
+    """A note written in the axes (artists["note"]: its Text and words) wrapped, or made smaller, to fit it."""
+    if "note" not in artists:
+        return
+    text, words = artists["note"]
+    box = ax.get_window_extent()
+    lines, size = fitted_lines(words, box.width - 2 * PAD, box.height - 2 * PAD, ax.figure.dpi, NOTE_SIZES)
+    text.set_text(lines)
+    text.set_fontsize(size)
 
 
 def _fit_legend(ax, artists: dict) -> None:

@@ -170,11 +170,13 @@ def plot_error_curve(ax, epsilons, widths, current_epsilon, current_width, unit:
     `widths` None: the curve needs an expected number the steward has not typed; say so."""
     ax.clear()
     if widths is None:
-        ax.text(0.5, 0.5, say(language, "Type the expected number\nof rows (a public figure)\nto see this curve"),
-                ha="center", va="center", fontsize=7, transform=ax.transAxes, fontfamily=plot_font_family())
+        words = say(language, "Type the expected number\nof rows (a public figure)\nto see this curve")
+        note = ax.text(0.5, 0.5, words, ha="center", va="center", fontsize=7, transform=ax.transAxes,
+                       fontfamily=plot_font_family())
         ax.set_xticks([])
         ax.set_yticks([])
-        artists = {"marker": ax.scatter([], []), "empty": True, "title_text": say(language, "Error against ε")}
+        artists = {"marker": ax.scatter([], []), "empty": True, "title_text": say(language, "Error against ε"),
+                   "note": (note, " ".join(words.split()))}
         fit_chart(ax, artists)
         return artists
     ax.loglog(epsilons, widths, color=TRUE_COLOUR, lw=1.5)
