@@ -150,7 +150,8 @@ def test_a_few_long_categories_wrap_across_and_a_long_threshold_fits(language, m
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_previews_heat_map_quantile_and_number_fit_beside_a_long_budget(language, monkeypatch):
     quantile = QueryPreview(id=QUERY_IDS[language], kind="quantile", epsilon=0.2, delta=0.0, mechanism="exponential",
-                            noise_scale=None, halfwidth=117.5, truth=1976.0, unit="rows", value_interval=(1973.0, 1979.0))
+                            noise_scale=None, halfwidth=117.5, truth=1976.0, unit="rows",
+                            value_interval=(1973.0, 1979.0))
     number = QueryPreview(id=QUERY_IDS[language], kind="sum", epsilon=0.2, delta=0.0, mechanism="laplace",
                           noise_scale=5e5, halfwidth=4_493_603.0, truth=28_800_767.0)
     for preview, unit in ((crosstab_preview(language), ""), (quantile, "places"), (number, "")):

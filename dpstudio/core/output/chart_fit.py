@@ -5,13 +5,13 @@ and the axes in the rest, so that no word runs off the figure or over the chart 
 Category labels are wrapped across their columns where two lines hold them (three, the last cut with "…",
 in wide columns), else turned upright and cut in their middle with "…" to at most LABEL_SHARE of the
 chart's height (down the left: NAME_SHARE of its width); where they are denser than a line, only every
-n-th is written. The whole names stay with the chart
-(`artists["names"]`) for the GUI to show on hover; the report's table lists every cell in full.
+n-th is written. The whole names stay with the chart (`artists["names"]`) for the GUI to show on hover;
+the report's table lists every cell in full.
 
-The chart's `artists` say what to fit: "title_text"; "labels" (the categories, each already at most
-fonts.LABEL_CHARACTERS long) with "labels_left" (True: down the left) and "ends" (words kept whole after each
-label, e.g. " (suppressed)") and "label_share" (instead of LABEL_SHARE); "note" (a Text in the axes, and its
-words: wrapped to fit). The axes' own words are cut to their lengths. Call fit_chart again after a
+The chart's `artists` say what to fit: "title_text"; "labels" (the categories' whole names, each at most
+fonts.NAME_CHARACTERS long) with "labels_left" (True: down the left), "ends" (words kept whole after each
+label, e.g. " (suppressed)") and "label_share" (instead of LABEL_SHARE); "note" (a Text in the axes, and
+its words: wrapped to fit). The axes' own words are cut to their lengths. Call fit_chart again after a
 resize.
 """
 from __future__ import annotations
@@ -129,7 +129,7 @@ def _category_ticks(ax, artists: dict) -> None:
     """The category labels chosen by _category_room at their ticks, every n-th where they are denser than a
     line."""
     texts, rotation = artists["drawn"]
-    box = ax.get_window_extent(ax.figure._get_renderer())
+    box = ax.get_window_extent()
     down = artists.get("labels_left")
     line = line_height(LABEL_SIZE, ax.figure.dpi)
     spacing = (box.height if down else box.width) / max(1, len(texts))
@@ -158,6 +158,6 @@ def _fit_legend(ax, artists: dict) -> None:
         return
     texts = legend.get_texts()
     words = artists.setdefault("legend_words", [t.get_text() for t in texts])
-    room = max(1.0, ax.get_window_extent(ax.figure._get_renderer()).width - LEGEND_HANDLE)
+    room = max(1.0, ax.get_window_extent().width - LEGEND_HANDLE)
     for text, said in zip(texts, words):
         text.set_text("\n".join(wrapped(said, room, text.get_fontsize(), ax.figure.dpi)))

@@ -1,9 +1,9 @@
-"""Titles and labels of the steward's charts laid out by tight_layout (the risk panel's class sizes, the rows per person)
-that wrap onto more lines instead of running past their chart (issue 32): German and Greek words are
-long, and the panels are narrow at 1366x768. A title is broken, between words (and between Chinese
-characters, which have no spaces), to its chart's width when it is drawn, measured as chart_text
-measures; tight_layout then makes room above the chart for its lines. (The preview's three plots share a
-fixed layout: chart_text.fit_title fits their titles to the room they have.)
+"""Titles and labels of the steward's charts laid out by tight_layout (the risk panel's class sizes, the
+rows per person) that wrap onto more lines instead of running past their chart (issue 32): German and
+Greek words are long, and the panels are narrow at 1366x768. A title is broken, between words (and between
+Chinese characters, which have no spaces), to its chart's width when it is drawn, measured as chart_text
+measures; tight_layout then makes room above the chart for its lines. Their numbered bars are labelled
+every n-th where the panel is too narrow for all. (The preview's plots lay themselves out: chart_fit.)
 """
 from __future__ import annotations
 
