@@ -226,7 +226,7 @@ def run_check(args) -> int:
         table, plan = cli_sources.open_for_plan(args, plan, voice.tell)
         warning = write_access_warning(table.source, args.table, args.query)
         if warning:  # a warning, not a refusal: which role reads is the database administrator's choice
-            voice.tell(Message("warning: {warning}", warning=voice.said(warning)))
+            voice.tell(Message("warning: {warning}", warning=warning))
         problems = table_problems(plan, table.source)
         if problems:
             raise PlanError(problems)

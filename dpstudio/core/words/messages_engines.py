@@ -389,4 +389,25 @@ TEXTS = {
               "是否已安装 Java 17",
         "el": "Ελέγξτε το --spark-master (local[*], spark://ΔΙΑΚΟΜΙΣΤΗΣ:7077 ή sc://ΔΙΑΚΟΜΙΣΤΗΣ:15002), ότι το "
               "σύμπλεγμα λειτουργεί, και ότι η Java 17 είναι εγκατεστημένη για τοπικό master"},
+    # exact/write_access.py: `dpstudio check`'s warning about a role that may write
+    "the role {role} is a superuser and may change anything on the server. {sure}.": {
+        "de": "die Rolle {role} ist ein Superuser und darf auf dem Server alles ändern. {sure}.",
+        "zh": "角色 {role} 是超级用户，可以更改服务器上的任何内容。{sure}。",
+        "el": "ο ρόλος {role} είναι υπερχρήστης και μπορεί να αλλάξει οτιδήποτε στον διακομιστή. {sure}."},
+    "the role {role} may change {tables} (it may INSERT, UPDATE, DELETE or TRUNCATE). {sure}, e.g. one granted "
+    "nothing but SELECT ON {table}.": {
+        "de": "die Rolle {role} darf {tables} ändern (sie darf INSERT, UPDATE, DELETE oder TRUNCATE ausführen). "
+              "{sure}, z. B. mit einer Rolle, der nur SELECT ON {table} gewährt wurde.",
+        "zh": "角色 {role} 可以更改 {tables}（它可以执行 INSERT、UPDATE、DELETE 或 TRUNCATE）。{sure}，例如只被授予 "
+              "SELECT ON {table} 的角色。",
+        "el": "ο ρόλος {role} μπορεί να αλλάξει τα {tables} (μπορεί να εκτελέσει INSERT, UPDATE, DELETE ή TRUNCATE). "
+              "{sure}, π.χ. με ρόλο στον οποίο έχει δοθεί μόνο SELECT ON {table}."},
+    "dpstudio reads in read-only transactions, but these do not stop everything (docs/engines.md says what): connect "
+    "as a role that may only read (SELECT)": {
+        "de": "dpstudio liest in schreibgeschützten Transaktionen, doch diese verhindern nicht alles (docs/engines.md "
+              "sagt, was nicht): verbinden Sie sich mit einer Rolle, die nur lesen darf (SELECT)",
+        "zh": "dpstudio 在只读事务中读取，但只读事务并不能阻止一切（见 docs/engines.md）：请使用只能读取（SELECT）的角色"
+              "连接",
+        "el": "Το dpstudio διαβάζει σε συναλλαγές μόνο για ανάγνωση, αλλά αυτές δεν εμποδίζουν τα πάντα (το "
+              "docs/engines.md λέει τι): συνδεθείτε με ρόλο που μπορεί μόνο να διαβάζει (SELECT)"},
 }
