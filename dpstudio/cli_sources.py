@@ -55,7 +55,7 @@ def spec_of(args):
     if args.data is None and not (args.engine == "spark" and (args.table or args.query)):
         raise InputError(DATA_NEEDED)
     return SourceSpec(args.data, args.table, args.query, args.engine, args.spark_master,
-                      memory_limit=getattr(args, "memory_limit", None))
+                      memory_limit=getattr(args, "memory_limit", None), language=getattr(args, "language", None) or "en")
 
 
 def in_place(args) -> bool:
