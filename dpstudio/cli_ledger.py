@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from .core.locale_format import calendar_day, instant
 from .core.words.message import Message, counted
 
 EXIT_OK, EXIT_INPUT, EXIT_BUDGET = 0, 2, 3
@@ -128,7 +129,7 @@ def describe_ledger(ledger, match, name: str, language: str = "en") -> list[Mess
         lines.append(Message("Known populations it may belong to (add --population ID, or declare --new-population "
                              "--reason ...):"))
         lines += [Message("  {id} first seen in {source} on {date} (about {people} people)", id=p.id, source=p.source,
-                          date=p.created[:10], people=p.sketch.people) for p in match.undetermined]
+                          date=calendar_day(p.created), people=p.sketch.people) for p in match.undetermined]
         return lines
     if dataset is None:
         return lines + [_no_budget()]
@@ -143,7 +144,7 @@ def _release_lines(ledger, dataset: str) -> list[Message]:
     from .core.output.output_claim import incomplete_state
 
     return [Message("  #{seq} {created} by {user}: epsilon {epsilon}, delta {delta}{rho} -> {folder} [{state}]",
-                    seq=str(entry.seq), created=entry.created, user=entry.user, epsilon=entry.cost.epsilon,
+                    seq=str(entry.seq), created=instant(entry.created), user=entry.user, epsilon=entry.cost.epsilon,
                     delta=entry.cost.delta, rho=_rho_text(entry), folder=str(entry.out_dir),
                     state=Message("complete") if entry.complete else incomplete_state(entry))
             for entry in ledger.releases(dataset)]
@@ -163,7 +164,7 @@ def _population_lines(ledger, dataset: str, language: str) -> list[Message]:
         if record.kind != "population":
             continue
         data = record.data
-        when = {"source": str(data.get("source", "?")), "date": record.created[:10], "user": record.user}
+        when = {"source": str(data.get("source", "?")), "date": calendar_day(record.created), "user": record.user}
         if data.get("joined"):
             lines.append(Message("  declared part of this population from {source} on {date} by {user}", **when))
         elif data.get("declared_new"):
@@ -190,7 +191,7 @@ def _budget_lines(ledger, dataset: str) -> list[Message]:
     for change in ledger.budget_changes(dataset):
         was = change.data.get("previous")
         reason = change.data.get("reason")
-        values = {"seq": str(change.seq), "created": change.created, "user": change.user,
+        values = {"seq": str(change.seq), "created": instant(change.created), "user": change.user,
                   "epsilon": Fraction(change.data["epsilon"]),
                   "was": Message(" (was {epsilon})", epsilon=Fraction(was["epsilon"])) if was else ""}
         lines.append(Message("  budget #{seq} {created} by {user}: epsilon {epsilon}{was}: {reason}", reason=reason,

@@ -13,6 +13,7 @@ from html import escape
 from ..core.errors import DpStudioError
 from ..core.ledger.book import Ledger
 from ..core.ledger.population_match import known_populations, population_of
+from ..core.locale_format import day
 from ..core.output.output_claim import incomplete_state
 from ..core.words.message import Message, said
 from .numbers import given
@@ -79,7 +80,7 @@ def ledger_status_html(ledger, match) -> str:
     change = ledger.budget_changes(dataset)[-1]
     if change.data.get("reason"):
         text += " " + _t("Last budget change ({date}, {user}): “{reason}”.").format(
-            date=change.created[:10], user=escape(change.user, quote=False),
+            date=day(change.created, app_language()), user=escape(change.user, quote=False),
             reason=escape(change.data["reason"], quote=False))
     return text + incomplete_releases_html(ledger, dataset)
 
@@ -116,7 +117,7 @@ SHORT = {  # a release that needs more of the lifetime budget than is left
 def incomplete_releases_html(ledger, dataset: str) -> str:
     """Releases charged but not delivered, each with its partial folder (or that the folder is gone)."""
     lines = ["<br>" + _t("Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.").format(
-                 number=entry.seq, date=entry.created[:10], epsilon=given(entry.cost.epsilon),
+                 number=entry.seq, date=day(entry.created, app_language()), epsilon=given(entry.cost.epsilon),
                  folder=escape(entry.out_dir, quote=False),
                  state=escape(said(incomplete_state(entry), app_language()), quote=False))
              for entry in ledger.releases(dataset) if not entry.complete]

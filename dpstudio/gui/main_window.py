@@ -16,6 +16,7 @@ from ..core.languages import DEFAULT_LANGUAGE, chosen_language
 from ..core.errors import PlanError
 from ..core.plan.role_suggestions import suggest_roles
 from ..core.io.schema import schema_from_dict
+from ..core.words.message import said
 from ..resources import sample_data, sample_plan
 from .database_dialog import DatabaseDialog, header_suggestions
 from .dialogs import show_error
@@ -26,7 +27,7 @@ from .pages.queries_page import QueriesPage
 from .pages.release_page import ReleasePage
 from ..core.plan.migration import ROWS_NOTICE, migrate_plan
 from .project import Project, apply_plan, read_project
-from .translation import install_language, translated
+from .translation import app_language, install_language, translated
 from .common_words import word
 from .import_dialog import TYPE_WORDS
 from .language_menu import LanguageMenu
@@ -432,7 +433,7 @@ class MainWindow(QMainWindow):
                                                       "to read the file, so it was inferred ({schema}); save the "
                                                       "project to keep it."),
                       file=table.source.name, rows=lambda: counted(len(table.frame), "rows"),
-                      schema=table.schema.describe())
+                      schema=lambda: said(table.schema.describe(), app_language()))
         else:
             self.tell(QT_TRANSLATE_NOOP("MainWindow", "Loaded {file}: {rows}."), file=table.source.name,
                       rows=lambda: counted(len(table.frame), "rows"))

@@ -829,142 +829,142 @@
 <context>
     <name>DatabaseDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="23"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="24"/>
         <source>One SELECT statement that reads the rows to release from, for example SELECT * FROM public.admissions WHERE year = 2024. A statement that writes is refused; on PostgreSQL the query runs in a read-only transaction. Connect as a role that may only read.</source>
         <translation>Eine SELECT-Anweisung, die die Zeilen liest, aus denen veröffentlicht wird, zum Beispiel SELECT * FROM public.admissions WHERE year = 2024. Eine Anweisung, die schreibt, wird abgelehnt; auf PostgreSQL läuft die Abfrage in einer schreibgeschützten Transaktion. Verbinden Sie sich mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="28"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="29"/>
         <source>Something went wrong inside dpstudio ({error}). Nothing was opened.</source>
         <translation>In dpstudio ist ein Fehler aufgetreten ({error}). Es wurde nichts geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="29"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="30"/>
         <source>Check the user name in the URL and the password.</source>
         <translation>Prüfen Sie den Benutzernamen in der URL und das Passwort.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="72"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="67"/>
         <source>Open a database table</source>
         <translation>Datenbanktabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="86"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="81"/>
         <source>The database&apos;s address without the password: postgresql://USER@HOST:PORT/DATABASE. The rows stay in the database; only counts and sums come back.</source>
         <translation>Die Adresse der Datenbank ohne Passwort: postgresql://BENUTZER@HOST:PORT/DATENBANK. Die Zeilen bleiben in der Datenbank; nur Anzahlen und Summen kommen zurück.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="85"/>
         <source>The password of the database user. It is used to connect and never saved.</source>
         <translation>Das Passwort des Datenbankbenutzers. Es wird zum Verbinden verwendet und nie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="92"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="87"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="93"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="88"/>
         <source>Connect and list the tables you can read</source>
         <translation>Verbinden und die Tabellen auflisten, die Sie lesen können</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="95"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
         <source>&amp;URL:</source>
         <translation>&amp;URL:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="96"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="91"/>
         <source>&amp;Password:</source>
         <translation>&amp;Passwort:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="97"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="92"/>
         <source>A table</source>
         <translation>Eine Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="98"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="93"/>
         <source>A query</source>
         <translation>Eine Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="102"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="97"/>
         <source>The tables and views you can read, as SCHEMA.TABLE</source>
         <translation>Die Tabellen und Sichten, die Sie lesen können, als SCHEMA.TABELLE</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="109"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="104"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="105"/>
         <source>Stop waiting for the database</source>
         <translation>Nicht länger auf die Datenbank warten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="111"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="106"/>
         <source>Type the URL and the password, then test the connection.</source>
         <translation>Geben Sie die URL und das Passwort ein und testen Sie dann die Verbindung.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="115"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="116"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="111"/>
         <source>Open the chosen table or query</source>
         <translation>Die gewählte Tabelle oder Abfrage öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="117"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="112"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="159"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="154"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="167"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="162"/>
         <source>Choose a table (test the connection to list them), or type a query.</source>
         <translation>Wählen Sie eine Tabelle (testen Sie die Verbindung, um sie aufzulisten), oder geben Sie eine Abfrage ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="169"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="164"/>
         <source>Opening {table}…</source>
         <translation>{table} wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="170"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="165"/>
         <source>Opening the query…</source>
         <translation>Die Abfrage wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="181"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="176"/>
         <source>Cancelled. Nothing was opened.</source>
         <translation>Abgebrochen. Es wurde nichts geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="196"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="191"/>
         <source>Connected. 0 tables you can read; type a query instead.</source>
         <translation>Verbunden. Keine Tabelle, die Sie lesen können; geben Sie stattdessen eine Abfrage ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="198"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="193"/>
         <source>Connected. 1 table you can read: choose one, or type a query.</source>
         <translation>Verbunden. 1 Tabelle, die Sie lesen können: Wählen Sie sie, oder geben Sie eine Abfrage ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="200"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="195"/>
         <source>Connected. {count} tables you can read: choose one, or type a query.</source>
         <translation>Verbunden. {count} Tabellen, die Sie lesen können: Wählen Sie eine, oder geben Sie eine Abfrage ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="204"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="199"/>
         <source>Opened {table}: {rows}, {columns}.</source>
         <translation>{table} geöffnet: {rows}, {columns}.</translation>
     </message>
@@ -1318,67 +1318,67 @@
 <context>
     <name>LedgerStatus</name>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="21"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="22"/>
         <source>Checking the ledger…</source>
         <translation>Das Budgetbuch wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="109"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="110"/>
         <source>This release needs ε = {needed}, but only ε = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>Diese Veröffentlichung braucht ε = {needed}, aber vom Gesamtbudget ist nur ε = {left} übrig: der Export wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="111"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="112"/>
         <source>This release needs δ = {needed}, but only δ = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>Diese Veröffentlichung braucht δ = {needed}, aber vom Gesamtbudget ist nur δ = {left} übrig: der Export wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="130"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="131"/>
         <source>The ledger cannot be opened: {error}</source>
         <translation>Das Budgetbuch kann nicht geöffnet werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="131"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="132"/>
         <source>Ledger: {population}.</source>
         <translation>Budgetbuch: {population}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="132"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="133"/>
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
         <translation>Gehören sie dazu, wählen Sie sie unter &lt;b&gt;Population&lt;/b&gt; (belastet deren Gesamtbudget); sind sie eine andere Population, kreuzen Sie &lt;b&gt;Neue Population&lt;/b&gt; an.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="135"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="136"/>
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
         <translation>Für diese Personen ist im Budgetbuch ({file}) &lt;b&gt;kein Gesamtbudget&lt;/b&gt; festgelegt. Legen Sie eines fest, bevor Sie veröffentlichen: Es begrenzt, was alle Veröffentlichungen über sie zusammen verbrauchen dürfen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="137"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="138"/>
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
         <translation>Diese Population hat ε = {spent} ihres Gesamt-ε = {limit} verbraucht; &lt;b&gt;{left} übrig&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="139"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="140"/>
         <source>No lifetime budget is set for these people: the export will be refused. Set one on this page first.</source>
         <translation>Für diese Personen ist kein Gesamtbudget festgelegt: der Export wird abgelehnt. Legen Sie zuerst auf dieser Seite eines fest.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="141"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="142"/>
         <source>After it, ε = {epsilon} and δ = {delta} of the lifetime budget will be left.</source>
         <translation>Danach bleiben vom Gesamtbudget ε = {epsilon} und δ = {delta} übrig.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="142"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="143"/>
         <source>Of its lifetime δ = {limit}, {spent} is spent; {left} left.</source>
         <translation>Vom Gesamt-δ = {limit} sind {spent} verbraucht; {left} übrig.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="143"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="144"/>
         <source>Last budget change ({date}, {user}): “{reason}”.</source>
         <translation>Letzte Budgetänderung ({date}, {user}): „{reason}“.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="144"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="145"/>
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
         <translation>Veröffentlichung Nr. {number} ({date}, ε = {epsilon}) nach {folder}: {state}.</translation>
     </message>
@@ -1439,32 +1439,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="39"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
         <source>Data</source>
         <translation>Daten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="39"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="41"/>
         <source>Queries &amp; budget</source>
         <translation>Abfragen &amp; Budget</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="41"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="41"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="42"/>
         <source>Release</source>
         <translation>Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="42"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="43"/>
         <source>
 &lt;h3&gt;Words used here&lt;/h3&gt;
 &lt;p&gt;&lt;b&gt;ε (epsilon)&lt;/b&gt; — the privacy loss. Whatever anyone learns about a patient changes by at most a factor
@@ -1494,268 +1494,268 @@ identifiziert, und wie viele Zeilen sie höchstens haben darf; jede Abfrage sch�
 </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="55"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="56"/>
         <source>Open a table, or the sample dataset, to begin.</source>
         <translation>Öffnen Sie eine Tabelle oder den Beispieldatensatz, um zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="85"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="86"/>
         <source>Something needs your attention.</source>
         <translation>Etwas braucht Ihre Aufmerksamkeit.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="86"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="87"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="86"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="87"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="127"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="128"/>
         <source>The steps from a table to a release; you can go back any time</source>
         <translation>Die Schritte von einer Tabelle zu einer Veröffentlichung; Sie können jederzeit zurückgehen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="151"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="152"/>
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="283"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="284"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="284"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="285"/>
         <source>&amp;Open table…</source>
         <translation>Tabelle ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="286"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="287"/>
         <source>Open &amp;database…</source>
         <translation>&amp;Datenbank öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="288"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="289"/>
         <source>Open &amp;sample dataset</source>
         <translation>&amp;Beispieldatensatz öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="290"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="291"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="292"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="293"/>
         <source>Open &amp;project…</source>
         <translation>&amp;Projekt öffnen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="294"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="295"/>
         <source>&amp;Save project…</source>
         <translation>Projekt &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="296"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="297"/>
         <source>Save project &amp;as…</source>
         <translation>Projekt speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="299"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="300"/>
         <source>Choose the &amp;ledger file…</source>
         <translation>&amp;Budgetbuch wählen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="300"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="301"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="301"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="302"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="306"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="307"/>
         <source>Main toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="313"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="314"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="316"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="317"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="319"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="320"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="321"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="322"/>
         <source>&amp;About dpstudio</source>
         <translation>Ü&amp;ber dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="341"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="342"/>
         <source>Tables ({patterns})</source>
         <translation>Tabellen ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="341"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="342"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="342"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="343"/>
         <source>Open a table</source>
         <translation>Tabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="379"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="380"/>
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>{file} wird erneut gelesen, mit {column} als {type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="387"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="388"/>
         <source>Opening {file}…</source>
         <translation>{file} wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="394"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="395"/>
         <source>Reading {file} again…</source>
         <translation>{file} wird erneut gelesen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="407"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="408"/>
         <source>Loading {file}…</source>
         <translation>{file} wird geladen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="414"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="415"/>
         <source>Choose the sheet</source>
         <translation>Tabellenblatt wählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="414"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="415"/>
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} hat {count} Tabellenblätter. Welches enthält die Tabelle?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="431"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="432"/>
         <source>Loaded {file}: {rows}. The project&apos;s plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>{file} geladen: {rows}. Der Plan des Projekts sagte nicht, wie die Datei zu lesen ist; das wurde daher erschlossen ({schema}). Speichern Sie das Projekt, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="437"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="438"/>
         <source>Loaded {file}: {rows}.</source>
         <translation>{file} geladen: {rows}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="466"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="467"/>
         <source>Opened {table} in {url}: {rows} (they stay in the database).</source>
         <translation>{table} in {url} geöffnet: {rows} (sie bleiben in der Datenbank).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="480"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="481"/>
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>Das Projekt liest diese Datenbank. Geben Sie das Passwort ein, dann Verbindung testen oder Öffnen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="485"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="486"/>
         <source>Open a project</source>
         <translation>Projekt öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="486"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="487"/>
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>dpstudio-Projekte (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="527"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="528"/>
         <source>This project&apos;s plan was saved before dpstudio could count people: its counts still count rows, as they did. The Queries page shows what each query counts, and lets you count people instead.</source>
         <translation>Der Plan dieses Projekts wurde gespeichert, bevor dpstudio Personen zählen konnte: Seine Anzahlen zählen weiterhin Zeilen, wie bisher. Die Seite Abfragen zeigt, was jede Abfrage zählt, und lässt Sie stattdessen Personen zählen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="534"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="535"/>
         <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
         <translation>Die Datendatei {file} hat sich seit dem Speichern dieses Projekts geändert. Der Plan des Projekts wurde unverändert übernommen; prüfen Sie die Rollen, Schranken und Kategorien der Spalten sowie die Vorschau, bevor Sie veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="537"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="538"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>Die Datendatei hat sich seit dem Speichern des Projekts geändert: {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="539"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="540"/>
         <source>The data file has changed</source>
         <translation>Die Datendatei hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="555"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="556"/>
         <source>Save the project</source>
         <translation>Projekt speichern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="556"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="557"/>
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>dpstudio-Projekte (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="551"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="559"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="552"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="560"/>
         <source>Saved {file}</source>
         <translation>{file} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="565"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="566"/>
         <source>Choose the ledger file (new or existing)</source>
         <translation>Budgetbuch wählen (neu oder vorhanden)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="567"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="568"/>
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>dpstudio-Budgetbücher (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="572"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="573"/>
         <source>Releases are recorded in {file}</source>
         <translation>Veröffentlichungen werden in {file} festgehalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="580"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="581"/>
         <source>Released into {folder}.</source>
         <translation>Veröffentlicht in {folder}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="609"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="610"/>
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>Statistiken über Patientinnen und Patienten unter Differential Privacy veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="613"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="614"/>
         <source>About dpstudio</source>
         <translation>Über dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="616"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="617"/>
         <source>no table</source>
         <translation>keine Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="668"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="669"/>
         <source>An export is running</source>
         <translation>Ein Export läuft</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="669"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="670"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -2186,21 +2186,6 @@ auf 0</translation>
         <location filename="../../dpstudio/gui/problem_words.py" line="54"/>
         <source>{problem} ({hint})</source>
         <translation>{problem} ({hint})</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="110"/>
-        <source>Give the reason when the app asks for it.</source>
-        <translation>Geben Sie den Grund an, wenn die App danach fragt.</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="111"/>
-        <source>tick New population on the Release page and give the reason</source>
-        <translation>Setzen Sie auf der Seite Veröffentlichung das Häkchen bei Neue Population und geben Sie den Grund an</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="112"/>
-        <source>choose a population, or tick New population</source>
-        <translation>Wählen Sie eine Population, oder setzen Sie das Häkchen bei Neue Population</translation>
     </message>
 </context>
 <context>
@@ -3462,13 +3447,13 @@ Jetzt exportieren?</translation>
         <translation>Erwartete Zahl ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="425"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="426"/>
         <source>Apply the plan</source>
         <translation>Plan anwenden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="463"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="516"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="464"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="517"/>
         <source>Open the project&apos;s plan</source>
         <translation>Plan des Projekts öffnen</translation>
     </message>

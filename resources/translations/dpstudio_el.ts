@@ -829,142 +829,142 @@
 <context>
     <name>DatabaseDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="23"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="24"/>
         <source>One SELECT statement that reads the rows to release from, for example SELECT * FROM public.admissions WHERE year = 2024. A statement that writes is refused; on PostgreSQL the query runs in a read-only transaction. Connect as a role that may only read.</source>
         <translation>Μία εντολή SELECT που διαβάζει τις γραμμές από τις οποίες γίνεται η δημοσίευση, για παράδειγμα SELECT * FROM public.admissions WHERE year = 2024. Μια εντολή που γράφει απορρίπτεται· στην PostgreSQL το ερώτημα εκτελείται σε συναλλαγή μόνο για ανάγνωση. Συνδεθείτε με ρόλο που μπορεί μόνο να διαβάζει.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="28"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="29"/>
         <source>Something went wrong inside dpstudio ({error}). Nothing was opened.</source>
         <translation>Κάτι πήγε στραβά μέσα στο dpstudio ({error}). Δεν άνοιξε τίποτα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="29"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="30"/>
         <source>Check the user name in the URL and the password.</source>
         <translation>Ελέγξτε το όνομα χρήστη στο URL και τον κωδικό πρόσβασης.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="72"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="67"/>
         <source>Open a database table</source>
         <translation>Άνοιγμα πίνακα βάσης δεδομένων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="86"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="81"/>
         <source>The database&apos;s address without the password: postgresql://USER@HOST:PORT/DATABASE. The rows stay in the database; only counts and sums come back.</source>
         <translation>Η διεύθυνση της βάσης δεδομένων χωρίς τον κωδικό: postgresql://ΧΡΗΣΤΗΣ@ΔΙΑΚΟΜΙΣΤΗΣ:ΘΥΡΑ/ΒΑΣΗ. Οι γραμμές μένουν στη βάση δεδομένων· επιστρέφουν μόνο πλήθη και αθροίσματα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="85"/>
         <source>The password of the database user. It is used to connect and never saved.</source>
         <translation>Ο κωδικός πρόσβασης του χρήστη της βάσης. Χρησιμοποιείται για τη σύνδεση και δεν αποθηκεύεται ποτέ.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="92"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="87"/>
         <source>Test connection</source>
         <translation>Δοκιμή σύνδεσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="93"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="88"/>
         <source>Connect and list the tables you can read</source>
         <translation>Σύνδεση και κατάλογος των πινάκων που μπορείτε να διαβάσετε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="95"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
         <source>&amp;URL:</source>
         <translation>&amp;URL:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="96"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="91"/>
         <source>&amp;Password:</source>
         <translation>&amp;Κωδικός πρόσβασης:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="97"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="92"/>
         <source>A table</source>
         <translation>Ένας πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="98"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="93"/>
         <source>A query</source>
         <translation>Ένα ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="102"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="97"/>
         <source>The tables and views you can read, as SCHEMA.TABLE</source>
         <translation>Οι πίνακες και οι όψεις που μπορείτε να διαβάσετε, ως ΣΧΗΜΑ.ΠΙΝΑΚΑΣ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="109"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="104"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="105"/>
         <source>Stop waiting for the database</source>
         <translation>Διακοπή της αναμονής για τη βάση δεδομένων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="111"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="106"/>
         <source>Type the URL and the password, then test the connection.</source>
         <translation>Πληκτρολογήστε το URL και τον κωδικό πρόσβασης και μετά δοκιμάστε τη σύνδεση.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="115"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
         <source>Open</source>
         <translation>Άνοιγμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="116"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="111"/>
         <source>Open the chosen table or query</source>
         <translation>Άνοιγμα του επιλεγμένου πίνακα ή ερωτήματος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="117"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="112"/>
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="159"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="154"/>
         <source>Connecting…</source>
         <translation>Σύνδεση…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="167"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="162"/>
         <source>Choose a table (test the connection to list them), or type a query.</source>
         <translation>Επιλέξτε έναν πίνακα (δοκιμάστε τη σύνδεση για να εμφανιστούν), ή πληκτρολογήστε ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="169"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="164"/>
         <source>Opening {table}…</source>
         <translation>Άνοιγμα του {table}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="170"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="165"/>
         <source>Opening the query…</source>
         <translation>Άνοιγμα του ερωτήματος…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="181"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="176"/>
         <source>Cancelled. Nothing was opened.</source>
         <translation>Ακυρώθηκε. Δεν άνοιξε τίποτα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="196"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="191"/>
         <source>Connected. 0 tables you can read; type a query instead.</source>
         <translation>Συνδέθηκε. Κανένας πίνακας που μπορείτε να διαβάσετε· πληκτρολογήστε αντί γι&apos; αυτό ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="198"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="193"/>
         <source>Connected. 1 table you can read: choose one, or type a query.</source>
         <translation>Συνδέθηκε. 1 πίνακας που μπορείτε να διαβάσετε: επιλέξτε τον ή πληκτρολογήστε ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="200"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="195"/>
         <source>Connected. {count} tables you can read: choose one, or type a query.</source>
         <translation>Συνδέθηκε. {count} πίνακες που μπορείτε να διαβάσετε: επιλέξτε έναν ή πληκτρολογήστε ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="204"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="199"/>
         <source>Opened {table}: {rows}, {columns}.</source>
         <translation>Άνοιξε ο {table}: {rows}, {columns}.</translation>
     </message>
@@ -1318,67 +1318,67 @@
 <context>
     <name>LedgerStatus</name>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="21"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="22"/>
         <source>Checking the ledger…</source>
         <translation>Έλεγχος του βιβλίου προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="109"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="110"/>
         <source>This release needs ε = {needed}, but only ε = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>Αυτή η δημοσίευση χρειάζεται ε = {needed}, αλλά από τον συνολικό προϋπολογισμό απομένει μόνο ε = {left}: η εξαγωγή θα απορριφθεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="111"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="112"/>
         <source>This release needs δ = {needed}, but only δ = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>Αυτή η δημοσίευση χρειάζεται δ = {needed}, αλλά από τον συνολικό προϋπολογισμό απομένει μόνο δ = {left}: η εξαγωγή θα απορριφθεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="130"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="131"/>
         <source>The ledger cannot be opened: {error}</source>
         <translation>Το βιβλίο προϋπολογισμού δεν ανοίγει: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="131"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="132"/>
         <source>Ledger: {population}.</source>
         <translation>Βιβλίο προϋπολογισμού: {population}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="132"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="133"/>
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
         <translation>Αν ανήκουν σε αυτόν, επιλέξτε τον στο &lt;b&gt;Πληθυσμός&lt;/b&gt; (χρεώνεται στον συνολικό του προϋπολογισμό)· αν είναι διαφορετικός πληθυσμός, επιλέξτε &lt;b&gt;Νέος πληθυσμός&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="135"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="136"/>
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
         <translation>&lt;b&gt;Δεν έχει οριστεί συνολικός προϋπολογισμός&lt;/b&gt; για αυτά τα πρόσωπα στο βιβλίο ({file}). Ορίστε έναν πριν από τη δημοσίευση: περιορίζει όσα μπορούν να δαπανήσουν μαζί όλες οι δημοσιεύσεις τους.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="137"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="138"/>
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
         <translation>Αυτός ο πληθυσμός έχει δαπανήσει ε = {spent} από το συνολικό ε = {limit}· &lt;b&gt;απομένουν {left}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="139"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="140"/>
         <source>No lifetime budget is set for these people: the export will be refused. Set one on this page first.</source>
         <translation>Δεν έχει οριστεί συνολικός προϋπολογισμός για αυτά τα πρόσωπα: η εξαγωγή θα απορριφθεί. Ορίστε πρώτα έναν σε αυτή τη σελίδα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="141"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="142"/>
         <source>After it, ε = {epsilon} and δ = {delta} of the lifetime budget will be left.</source>
         <translation>Μετά από αυτήν, θα απομένουν ε = {epsilon} και δ = {delta} από τον συνολικό προϋπολογισμό.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="142"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="143"/>
         <source>Of its lifetime δ = {limit}, {spent} is spent; {left} left.</source>
         <translation>Από το συνολικό δ = {limit} έχουν δαπανηθεί {spent}· απομένουν {left}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="143"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="144"/>
         <source>Last budget change ({date}, {user}): “{reason}”.</source>
         <translation>Τελευταία αλλαγή προϋπολογισμού ({date}, {user}): «{reason}».</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="144"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="145"/>
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
         <translation>Δημοσίευση αρ. {number} ({date}, ε = {epsilon}) στο {folder}: {state}.</translation>
     </message>
@@ -1439,32 +1439,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="39"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
         <source>Data</source>
         <translation>Δεδομένα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="39"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
         <source>Columns</source>
         <translation>Στήλες</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="41"/>
         <source>Queries &amp; budget</source>
         <translation>Ερωτήματα &amp; προϋπολογισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="41"/>
         <source>Preview</source>
         <translation>Προεπισκόπηση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="41"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="42"/>
         <source>Release</source>
         <translation>Δημοσίευση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="42"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="43"/>
         <source>
 &lt;h3&gt;Words used here&lt;/h3&gt;
 &lt;p&gt;&lt;b&gt;ε (epsilon)&lt;/b&gt; — the privacy loss. Whatever anyone learns about a patient changes by at most a factor
@@ -1494,268 +1494,268 @@ patient and how many rows one may have; every query then protects the whole pati
 </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="55"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="56"/>
         <source>Open a table, or the sample dataset, to begin.</source>
         <translation>Ανοίξτε έναν πίνακα ή το δείγμα δεδομένων για να ξεκινήσετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="85"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="86"/>
         <source>Something needs your attention.</source>
         <translation>Κάτι χρειάζεται την προσοχή σας.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="86"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="87"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="86"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="87"/>
         <source>&amp;Redo</source>
         <translation>Ακύρωση α&amp;ναίρεσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="127"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="128"/>
         <source>The steps from a table to a release; you can go back any time</source>
         <translation>Τα βήματα από έναν πίνακα σε μια δημοσίευση· μπορείτε να επιστρέψετε οποτεδήποτε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="151"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="152"/>
         <source>Help</source>
         <translation>Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="283"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="284"/>
         <source>&amp;File</source>
         <translation>&amp;Αρχείο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="284"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="285"/>
         <source>&amp;Open table…</source>
         <translation>Άν&amp;οιγμα πίνακα…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="286"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="287"/>
         <source>Open &amp;database…</source>
         <translation>Άνοιγμα &amp;βάσης δεδομένων…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="288"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="289"/>
         <source>Open &amp;sample dataset</source>
         <translation>Άνοιγμα &amp;δείγματος δεδομένων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="290"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="291"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Πρόσφατα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="292"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="293"/>
         <source>Open &amp;project…</source>
         <translation>Άνοιγμα έρ&amp;γου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="294"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="295"/>
         <source>&amp;Save project…</source>
         <translation>Απο&amp;θήκευση έργου…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="296"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="297"/>
         <source>Save project &amp;as…</source>
         <translation>Αποθήκευση έργου &amp;ως…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="299"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="300"/>
         <source>Choose the &amp;ledger file…</source>
         <translation>Επιλογή &amp;βιβλίου προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="300"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="301"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="301"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="302"/>
         <source>&amp;Edit</source>
         <translation>&amp;Επεξεργασία</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="306"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="307"/>
         <source>Main toolbar</source>
         <translation>Κύρια γραμμή εργαλείων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="313"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="314"/>
         <source>&amp;Go</source>
         <translation>&amp;Μετάβαση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="316"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="317"/>
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="319"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="320"/>
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="321"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="322"/>
         <source>&amp;About dpstudio</source>
         <translation>&amp;Σχετικά με το dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="341"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="342"/>
         <source>Tables ({patterns})</source>
         <translation>Πίνακες ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="341"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="342"/>
         <source>All files (*)</source>
         <translation>Όλα τα αρχεία (*)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="342"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="343"/>
         <source>Open a table</source>
         <translation>Άνοιγμα πίνακα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="379"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="380"/>
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>Νέα ανάγνωση του {file} με τη στήλη {column} ως {type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="387"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="388"/>
         <source>Opening {file}…</source>
         <translation>Άνοιγμα του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="394"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="395"/>
         <source>Reading {file} again…</source>
         <translation>Νέα ανάγνωση του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="407"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="408"/>
         <source>Loading {file}…</source>
         <translation>Φόρτωση του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="414"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="415"/>
         <source>Choose the sheet</source>
         <translation>Επιλογή φύλλου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="414"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="415"/>
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>Το {file} έχει {count} φύλλα. Ποιο περιέχει τον πίνακα;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="431"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="432"/>
         <source>Loaded {file}: {rows}. The project&apos;s plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>Φορτώθηκε το {file}: {rows}. Το σχέδιο του έργου δεν έλεγε πώς διαβάζεται το αρχείο, οπότε αυτό συνάχθηκε ({schema})· αποθηκεύστε το έργο για να διατηρηθεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="437"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="438"/>
         <source>Loaded {file}: {rows}.</source>
         <translation>Φορτώθηκε το {file}: {rows}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="466"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="467"/>
         <source>Opened {table} in {url}: {rows} (they stay in the database).</source>
         <translation>Άνοιξε ο {table} στο {url}: {rows} (μένουν στη βάση δεδομένων).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="480"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="481"/>
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>Το έργο διαβάζει αυτή τη βάση δεδομένων. Πληκτρολογήστε τον κωδικό πρόσβασης και μετά Δοκιμή σύνδεσης ή Άνοιγμα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="485"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="486"/>
         <source>Open a project</source>
         <translation>Άνοιγμα έργου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="486"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="487"/>
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>Έργα dpstudio (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="527"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="528"/>
         <source>This project&apos;s plan was saved before dpstudio could count people: its counts still count rows, as they did. The Queries page shows what each query counts, and lets you count people instead.</source>
         <translation>Το σχέδιο αυτού του έργου αποθηκεύτηκε πριν το dpstudio μπορεί να μετρά πρόσωπα: τα πλήθη του εξακολουθούν να μετρούν γραμμές, όπως πριν. Η σελίδα Ερωτήματα δείχνει τι μετρά κάθε ερώτημα και σας επιτρέπει να μετράτε πρόσωπα αντί γι&apos; αυτό.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="534"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="535"/>
         <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
         <translation>Το αρχείο δεδομένων {file} άλλαξε από τότε που αποθηκεύτηκε αυτό το έργο. Το σχέδιο του έργου διατηρήθηκε όπως ήταν· ελέγξτε τους ρόλους, τα όρια και τις κατηγορίες των στηλών, καθώς και την προεπισκόπηση, πριν από τη δημοσίευση.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="537"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="538"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>Το αρχείο δεδομένων άλλαξε από τότε που αποθηκεύτηκε το έργο: {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="539"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="540"/>
         <source>The data file has changed</source>
         <translation>Το αρχείο δεδομένων άλλαξε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="555"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="556"/>
         <source>Save the project</source>
         <translation>Αποθήκευση του έργου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="556"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="557"/>
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>Έργα dpstudio (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="551"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="559"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="552"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="560"/>
         <source>Saved {file}</source>
         <translation>Αποθηκεύτηκε το {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="565"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="566"/>
         <source>Choose the ledger file (new or existing)</source>
         <translation>Επιλογή βιβλίου προϋπολογισμού (νέου ή υπάρχοντος)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="567"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="568"/>
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>Βιβλία προϋπολογισμού dpstudio (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="572"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="573"/>
         <source>Releases are recorded in {file}</source>
         <translation>Οι δημοσιεύσεις καταγράφονται στο {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="580"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="581"/>
         <source>Released into {folder}.</source>
         <translation>Δημοσιεύθηκε στο {folder}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="609"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="610"/>
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>Δημοσίευση στατιστικών για ασθενείς με Διαφορική Ιδιωτικότητα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="613"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="614"/>
         <source>About dpstudio</source>
         <translation>Σχετικά με το dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="616"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="617"/>
         <source>no table</source>
         <translation>κανένας πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="668"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="669"/>
         <source>An export is running</source>
         <translation>Εκτελείται εξαγωγή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="669"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="670"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -2186,21 +2186,6 @@ at 0</source>
         <location filename="../../dpstudio/gui/problem_words.py" line="54"/>
         <source>{problem} ({hint})</source>
         <translation>{problem} ({hint})</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="110"/>
-        <source>Give the reason when the app asks for it.</source>
-        <translation>Δώστε την αιτία όταν τη ζητήσει η εφαρμογή.</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="111"/>
-        <source>tick New population on the Release page and give the reason</source>
-        <translation>τσεκάρετε Νέος πληθυσμός στη σελίδα Δημοσίευση και δώστε την αιτία</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="112"/>
-        <source>choose a population, or tick New population</source>
-        <translation>επιλέξτε έναν πληθυσμό ή τσεκάρετε Νέος πληθυσμός</translation>
     </message>
 </context>
 <context>
@@ -3462,13 +3447,13 @@ Export now?</source>
         <translation>Αλλαγή αναμενόμενου αριθμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="425"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="426"/>
         <source>Apply the plan</source>
         <translation>Εφαρμογή του σχεδίου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="463"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="516"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="464"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="517"/>
         <source>Open the project&apos;s plan</source>
         <translation>Άνοιγμα του σχεδίου του έργου</translation>
     </message>

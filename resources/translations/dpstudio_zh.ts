@@ -829,142 +829,142 @@
 <context>
     <name>DatabaseDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="23"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="24"/>
         <source>One SELECT statement that reads the rows to release from, for example SELECT * FROM public.admissions WHERE year = 2024. A statement that writes is refused; on PostgreSQL the query runs in a read-only transaction. Connect as a role that may only read.</source>
         <translation>一条 SELECT 语句，读取要据以发布的数据行，例如 SELECT * FROM public.admissions WHERE year = 2024。会写入数据的语句将被拒绝；在 PostgreSQL 上，查询在只读事务中运行。请使用只能读取的角色连接。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="28"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="29"/>
         <source>Something went wrong inside dpstudio ({error}). Nothing was opened.</source>
         <translation>dpstudio 内部出错（{error}）。没有打开任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="29"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="30"/>
         <source>Check the user name in the URL and the password.</source>
         <translation>请检查 URL 中的用户名和密码。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="72"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="67"/>
         <source>Open a database table</source>
         <translation>打开数据库表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="86"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="81"/>
         <source>The database&apos;s address without the password: postgresql://USER@HOST:PORT/DATABASE. The rows stay in the database; only counts and sums come back.</source>
         <translation>数据库地址（不含密码）：postgresql://用户@主机:端口/数据库。数据行留在数据库中；只返回计数和总和。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="85"/>
         <source>The password of the database user. It is used to connect and never saved.</source>
         <translation>数据库用户的密码。仅用于连接，从不保存。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="92"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="87"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="93"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="88"/>
         <source>Connect and list the tables you can read</source>
         <translation>连接并列出您可以读取的表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="95"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
         <source>&amp;URL:</source>
         <translation>URL(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="96"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="91"/>
         <source>&amp;Password:</source>
         <translation>密码(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="97"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="92"/>
         <source>A table</source>
         <translation>一个表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="98"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="93"/>
         <source>A query</source>
         <translation>一个查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="102"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="97"/>
         <source>The tables and views you can read, as SCHEMA.TABLE</source>
         <translation>您可以读取的表和视图，格式为 模式.表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="109"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="104"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="105"/>
         <source>Stop waiting for the database</source>
         <translation>停止等待数据库</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="111"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="106"/>
         <source>Type the URL and the password, then test the connection.</source>
         <translation>请输入 URL 和密码，然后测试连接。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="115"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="116"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="111"/>
         <source>Open the chosen table or query</source>
         <translation>打开所选的表或查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="117"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="112"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="159"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="154"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="167"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="162"/>
         <source>Choose a table (test the connection to list them), or type a query.</source>
         <translation>请选择一个表（测试连接即可列出），或输入一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="169"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="164"/>
         <source>Opening {table}…</source>
         <translation>正在打开 {table}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="170"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="165"/>
         <source>Opening the query…</source>
         <translation>正在打开查询…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="181"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="176"/>
         <source>Cancelled. Nothing was opened.</source>
         <translation>已取消。没有打开任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="196"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="191"/>
         <source>Connected. 0 tables you can read; type a query instead.</source>
         <translation>已连接。没有您可以读取的表；请改为输入一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="198"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="193"/>
         <source>Connected. 1 table you can read: choose one, or type a query.</source>
         <translation>已连接。有 1 个您可以读取的表：请选择它，或输入一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="200"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="195"/>
         <source>Connected. {count} tables you can read: choose one, or type a query.</source>
         <translation>已连接。有 {count} 个您可以读取的表：请选择一个，或输入一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="204"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="199"/>
         <source>Opened {table}: {rows}, {columns}.</source>
         <translation>已打开 {table}：{rows}，{columns}。</translation>
     </message>
@@ -1318,67 +1318,67 @@
 <context>
     <name>LedgerStatus</name>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="21"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="22"/>
         <source>Checking the ledger…</source>
         <translation>正在检查预算账本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="109"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="110"/>
         <source>This release needs ε = {needed}, but only ε = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>此次发布需要 ε = {needed}，但人群总预算只剩 ε = {left}：导出将被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="111"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="112"/>
         <source>This release needs δ = {needed}, but only δ = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>此次发布需要 δ = {needed}，但人群总预算只剩 δ = {left}：导出将被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="130"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="131"/>
         <source>The ledger cannot be opened: {error}</source>
         <translation>无法打开预算账本：{error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="131"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="132"/>
         <source>Ledger: {population}.</source>
         <translation>预算账本：{population}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="132"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="133"/>
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
         <translation>如果他们属于该人群，请在&lt;b&gt;人群&lt;/b&gt;下选择它（计入该人群的总预算）；如果他们是另一个人群，请勾选&lt;b&gt;新人群&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="135"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="136"/>
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
         <translation>预算账本（{file}）中&lt;b&gt;没有为这些人设置人群总预算&lt;/b&gt;。请在发布前设置：它限制关于他们的所有发布合计可消耗的预算。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="137"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="138"/>
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
         <translation>该人群已消耗其人群总 ε = {limit} 中的 ε = {spent}；&lt;b&gt;剩余 {left}&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="139"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="140"/>
         <source>No lifetime budget is set for these people: the export will be refused. Set one on this page first.</source>
         <translation>尚未为这些人设置人群总预算：导出将被拒绝。请先在此页面设置。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="141"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="142"/>
         <source>After it, ε = {epsilon} and δ = {delta} of the lifetime budget will be left.</source>
         <translation>发布后，人群总预算将剩余 ε = {epsilon} 和 δ = {delta}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="142"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="143"/>
         <source>Of its lifetime δ = {limit}, {spent} is spent; {left} left.</source>
         <translation>其人群总 δ = {limit} 中已消耗 {spent}；剩余 {left}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="143"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="144"/>
         <source>Last budget change ({date}, {user}): “{reason}”.</source>
         <translation>最近一次预算更改（{date}，{user}）：“{reason}”。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="144"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="145"/>
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
         <translation>账本记录 #{number} 的发布（{date}，ε = {epsilon}）到 {folder}：{state}。</translation>
     </message>
@@ -1439,32 +1439,32 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="39"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
         <source>Data</source>
         <translation>数据</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="39"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="41"/>
         <source>Queries &amp; budget</source>
         <translation>查询与预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="40"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="41"/>
         <source>Preview</source>
         <translation>预览</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="41"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="42"/>
         <source>Release</source>
         <translation>发布</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="42"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="43"/>
         <source>
 &lt;h3&gt;Words used here&lt;/h3&gt;
 &lt;p&gt;&lt;b&gt;ε (epsilon)&lt;/b&gt; — the privacy loss. Whatever anyone learns about a patient changes by at most a factor
@@ -1490,268 +1490,268 @@ e&lt;sup&gt;ε&lt;/sup&gt; 倍。ε 越小，保护越强，噪声越大。&lt;/
 </translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="55"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="56"/>
         <source>Open a table, or the sample dataset, to begin.</source>
         <translation>打开一个表格或示例数据集以开始。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="85"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="86"/>
         <source>Something needs your attention.</source>
         <translation>有事项需要您处理。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="86"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="87"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="86"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="87"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="127"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="128"/>
         <source>The steps from a table to a release; you can go back any time</source>
         <translation>从表格到发布的各个步骤；您可以随时返回</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="151"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="152"/>
         <source>Help</source>
         <translation>帮助</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="283"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="284"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="284"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="285"/>
         <source>&amp;Open table…</source>
         <translation>打开表格(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="286"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="287"/>
         <source>Open &amp;database…</source>
         <translation>打开数据库(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="288"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="289"/>
         <source>Open &amp;sample dataset</source>
         <translation>打开示例数据集(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="290"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="291"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="292"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="293"/>
         <source>Open &amp;project…</source>
         <translation>打开项目(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="294"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="295"/>
         <source>&amp;Save project…</source>
         <translation>保存项目(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="296"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="297"/>
         <source>Save project &amp;as…</source>
         <translation>项目另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="299"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="300"/>
         <source>Choose the &amp;ledger file…</source>
         <translation>选择预算账本文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="300"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="301"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="301"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="302"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="306"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="307"/>
         <source>Main toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="313"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="314"/>
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="316"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="317"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="319"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="320"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="321"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="322"/>
         <source>&amp;About dpstudio</source>
         <translation>关于 dpstudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="341"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="342"/>
         <source>Tables ({patterns})</source>
         <translation>表格 ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="341"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="342"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="342"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="343"/>
         <source>Open a table</source>
         <translation>打开表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="379"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="380"/>
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>正在重新读取 {file}，将 {column} 作为{type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="387"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="388"/>
         <source>Opening {file}…</source>
         <translation>正在打开 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="394"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="395"/>
         <source>Reading {file} again…</source>
         <translation>正在重新读取 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="407"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="408"/>
         <source>Loading {file}…</source>
         <translation>正在加载 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="414"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="415"/>
         <source>Choose the sheet</source>
         <translation>选择工作表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="414"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="415"/>
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} 有 {count} 个工作表。哪一个包含该表格？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="431"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="432"/>
         <source>Loaded {file}: {rows}. The project&apos;s plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>已加载 {file}：{rows}。项目的计划没有说明如何读取该文件，因此已自动推断（{schema}）；保存项目即可保留。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="437"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="438"/>
         <source>Loaded {file}: {rows}.</source>
         <translation>已加载 {file}：{rows}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="466"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="467"/>
         <source>Opened {table} in {url}: {rows} (they stay in the database).</source>
         <translation>已打开 {url} 中的 {table}：{rows}（数据行留在数据库中）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="480"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="481"/>
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>该项目读取此数据库。请输入密码，然后点击“测试连接”或“打开”。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="485"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="486"/>
         <source>Open a project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="486"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="487"/>
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>dpstudio 项目 (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="527"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="528"/>
         <source>This project&apos;s plan was saved before dpstudio could count people: its counts still count rows, as they did. The Queries page shows what each query counts, and lets you count people instead.</source>
         <translation>此项目的计划保存于 dpstudio 能够计数人之前：其计数仍按行计数，与以前相同。“查询”页面显示每个查询计数的对象，并可改为计数人。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="534"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="535"/>
         <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
         <translation>自保存此项目以来，数据文件 {file} 已更改。项目的计划保持不变；发布前请检查各列的角色、上下界和类别，以及预览。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="537"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="538"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>自项目保存以来，数据文件已更改：{file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="539"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="540"/>
         <source>The data file has changed</source>
         <translation>数据文件已更改</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="555"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="556"/>
         <source>Save the project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="556"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="557"/>
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>dpstudio 项目 (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="551"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="559"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="552"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="560"/>
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="565"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="566"/>
         <source>Choose the ledger file (new or existing)</source>
         <translation>选择预算账本文件（新建或已有）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="567"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="568"/>
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>dpstudio 预算账本 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="572"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="573"/>
         <source>Releases are recorded in {file}</source>
         <translation>发布记录在 {file} 中</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="580"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="581"/>
         <source>Released into {folder}.</source>
         <translation>已发布到 {folder}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="609"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="610"/>
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>在差分隐私保护下发布关于患者的统计数据。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="613"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="614"/>
         <source>About dpstudio</source>
         <translation>关于 dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="616"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="617"/>
         <source>no table</source>
         <translation>无表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="668"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="669"/>
         <source>An export is running</source>
         <translation>导出正在进行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="669"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="670"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -2182,21 +2182,6 @@ at 0</source>
         <location filename="../../dpstudio/gui/problem_words.py" line="54"/>
         <source>{problem} ({hint})</source>
         <translation>{problem}（{hint}）</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="110"/>
-        <source>Give the reason when the app asks for it.</source>
-        <translation>请在应用询问时填写理由。</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="111"/>
-        <source>tick New population on the Release page and give the reason</source>
-        <translation>在“发布”页面勾选“新人群”并填写理由</translation>
-    </message>
-    <message>
-        <location filename="../../dpstudio/gui/problem_words.py" line="112"/>
-        <source>choose a population, or tick New population</source>
-        <translation>请选择一个人群，或勾选“新人群”</translation>
     </message>
 </context>
 <context>
@@ -3458,13 +3443,13 @@ Export now?</source>
         <translation>更改预期数字</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="425"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="426"/>
         <source>Apply the plan</source>
         <translation>应用计划</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="463"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="516"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="464"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="517"/>
         <source>Open the project&apos;s plan</source>
         <translation>打开项目的计划</translation>
     </message>

@@ -127,3 +127,24 @@ def test_a_tampered_ledger_is_shown_as_tampered_not_as_figures(qtbot, window, pr
     window.release_page.show_ledger()
     status = ledger_status(qtbot, window)
     assert "has been changed outside dpstudio" in status and "left" not in status
+
+
+def test_the_last_budget_changes_day_is_written_as_the_language_writes_it(qtbot, window, private_ledger,
+                                                                          monkeypatch):
+    import re
+
+    monkeypatch.delenv("DPSTUDIO_LANGUAGE")
+    open_and_wait(qtbot, window, window.open_sample)
+    window.steps.setCurrentRow(4)
+    set_budget(qtbot, window, 2)
+    set_budget(qtbot, window, 5)
+    by_name(window.release_page.reason_dialog, QLineEdit, "Reason").setText("approved")
+    by_name(window.release_page.reason_dialog, QPushButton, "Raise budget").click()
+    assert not re.search(r"\(\d{4}-\d{2}-\d{2},", ledger_status(qtbot, window))
+    days = {"de": r"Letzte Budgetänderung \(\d{2}\.\d{2}\.\d{4}, ", "zh": r"最近一次预算更改（\d{4}年\d{1,2}月\d{1,2}日，",
+            "el": r"Τελευταία αλλαγή προϋπολογισμού \(\d{1,2} \w{3,4} \d{4}, "}
+    for language, said in days.items():
+        window.language_actions[language].trigger()
+        status = ledger_status(qtbot, window)
+        assert re.search(said, status), status
+    window.language_actions["en"].trigger()

@@ -25,7 +25,10 @@ from getpass import getpass
 from urllib.parse import parse_qsl, urlsplit, urlunsplit
 
 from ..errors import InputError
+from ..languages import DEFAULT_LANGUAGE
 from ..words.message import Message
+from .driver_errors import LoginRefused, connection_failure, driver_words, scrub  # noqa: F401 - LoginRefused and
+# scrub are the GUI's and databases.py's to import from here too
 
 PASSWORD_ENV = "DPSTUDIO_DB_PASSWORD"
 DRIVER_PASSWORD_ENV = {"postgres": "PGPASSWORD"}
@@ -76,14 +79,15 @@ def parse_url(text: str) -> DatabaseUrl:
     return DatabaseUrl(urlunsplit(parts), parts.scheme.lower())
 
 
-def connect(url: DatabaseUrl, password: str | None = None):
-    """An Ibis connection; the password from the argument, the environment or a prompt (see above)."""
+def connect(url: DatabaseUrl, password: str | None = None, language: str = DEFAULT_LANGUAGE):
+    """An Ibis connection; the password from the argument, the environment or a prompt in `language` (see
+    above)."""
     password = password or os.environ.get(PASSWORD_ENV) or None
     try:
         return _open(url, password)
     except Exception as error:  # noqa: BLE001 - every driver's failure is told in the user's terms
         if password is None and _wants_password(error) and _at_terminal():
-            password = getpass(f"Password for {url}: ")
+            password = getpass(Message("Password for {url}: ", url=str(url)).said(language))
             try:
                 return _open(url, password)
             except Exception as retry:  # noqa: BLE001
@@ -120,7 +124,7 @@ def write_refused(error: Exception, where: str | None = None) -> InputError | No
     return InputError(Message("the database refused {what}: dpstudio only reads, in read-only transactions, and the "
                               "query or table, or a function or view it calls, tried to change the database "
                               "({reason}); the database undid that statement, and nothing was released",
-                              what=READ_ONLY_SQLSTATES[state], reason=_first_lines(error, 1)),
+                              what=READ_ONLY_SQLSTATES[state], reason=driver_words(error, None, 1)),
                       where=where,
                       hint=Message("Leave the function or view that writes out of the query, and connect as a role "
                                    "that may only read (SELECT)"))
@@ -138,16 +142,6 @@ def _wants_password(error: Exception) -> bool:
     return "no password supplied" in text or "password is required" in text
 
 
-def scrub(text: str, password: str | None) -> str:
-    """The text with the password (if any) replaced by ***."""
-    return text.replace(password, "***") if password else text
-
-
-class LoginRefused(InputError):
-    """The database refused the user name or password (a program with a password field of its own, the
-    GUI's, says what to check in its own words)."""
-
-
 def connection_error(url: DatabaseUrl, error: Exception, password: str | None) -> InputError:
     """A failure to connect, in the user's terms: which server, what went wrong, what to do."""
     if isinstance(error, ImportError):
@@ -155,22 +149,10 @@ def connection_error(url: DatabaseUrl, error: Exception, password: str | None) -
                                   "installed", scheme=url.scheme), where=str(url),
                           hint=Message("Install it (python -m pip install 'ibis-framework[{backend}]') and try again",
                                        backend=url.backend))
-    reason = scrub(_first_lines(error), password)
-    if "password" in reason.lower():
-        return LoginRefused(Message("the database refused the login: {reason}", reason=reason), where=str(url),
-                            hint=Message("Check the user name in the URL and the password in {variables}",
-                                         variables=_password_variables(url)))
-    return InputError(Message("cannot connect to the database: {reason}", reason=reason), where=str(url),
-                      hint=Message("Check the host, port and database name in the URL, and that the server is "
-                                   "running and accepts connections from this computer"))
+    return connection_failure(url, error, password, _password_variables(url))
 
 
 def _password_variables(url: DatabaseUrl):
     """Where the password may be set: dpstudio's variable, or it or the driver's own."""
     driver = DRIVER_PASSWORD_ENV.get(url.backend)
     return PASSWORD_ENV if driver is None else Message("{first} or {second}", first=PASSWORD_ENV, second=driver)
-
-
-def _first_lines(error: Exception, most: int = 2) -> str:
-    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
-    return " ".join(lines[:most]) or type(error).__name__

@@ -16,6 +16,7 @@ import pandas as pd
 from ..errors import InputError
 from ..words.message import Message, counted
 from .db_connect import write_refused
+from .driver_errors import reading_failure
 from .ibis_source import IbisSource
 
 CLASS_SIZE = "__dpstudio_class_size"
@@ -26,7 +27,8 @@ def quiet_drivers(where: str | None = None):
     """Ibis and the drivers warn about their own APIs (deprecations): nothing the steward can act on.
     DuckDB running out of memory is told as what the steward can change (its memory limit); PostgreSQL
     refusing a write in dpstudio's read-only transaction (a function or view the query calls that writes)
-    as what it is, with `where` (the table or query) named."""
+    as what it is, with `where` (the table or query) named; a role that may not read the table, or a connection
+    that broke off, in words (driver_errors.reading_failure)."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
         warnings.simplefilter("ignore", FutureWarning)
@@ -38,7 +40,7 @@ def quiet_drivers(where: str | None = None):
                 raise InputError(Message("DuckDB ran out of memory ({reason})", reason=first),
                                  hint=Message("Raise --memory-limit (e.g. 2GB), or close other programs and try "
                                               "again")) from None
-            refused = write_refused(error, where)
+            refused = write_refused(error, where) or reading_failure(error, where)
             if refused is not None:
                 raise refused from None
             raise

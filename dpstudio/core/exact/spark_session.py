@@ -26,6 +26,20 @@ def spark_connection(master: str):
         session = builder.getOrCreate()
     except Exception as error:  # noqa: BLE001 - Java, network and configuration failures alike
         first = (str(error).strip().splitlines() or [type(error).__name__])[0]
-        raise InputError(Message("cannot start a Spark session: {reason}", reason=first), where=master,
+        raise InputError(Message("cannot start a Spark session; Spark said: {reason}", reason=first), where=master,
                          hint=HINT) from None
+    _quiet_query_logs()
     return ibis.pyspark.connect(session)
+
+
+def _quiet_query_logs() -> None:
+    """pyspark (4) logs each failed query's whole Java stack to stderr in JSON before raising it; dpstudio tells
+    the failure in the steward's words instead (driver_errors.py)."""
+    import logging
+
+    try:
+        from pyspark.logger import PySparkLogger
+    except ImportError:  # an earlier pyspark logs nothing of the kind
+        return
+    for name in ("SQLQueryContextLogger", "DataFrameQueryContextLogger"):
+        PySparkLogger.getLogger(name).setLevel(logging.CRITICAL + 1)
