@@ -1814,173 +1814,173 @@ Zeilen verlieren</translation>
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="143"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="140"/>
         <source>What to expect &lt;b&gt;before&lt;/b&gt; spending anything: how far each released value may be from the true one. Nothing here is drawn or released; true values are shown for you only.</source>
         <translation>Was zu erwarten ist, &lt;b&gt;bevor&lt;/b&gt; etwas verbraucht wird: wie weit jeder veröffentlichte Wert vom wahren abweichen kann. Hier wird nichts gezogen oder veröffentlicht; wahre Werte sehen nur Sie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="146"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="143"/>
         <source>The probability that the released value is within the interval shown</source>
         <translation>Die Wahrscheinlichkeit, dass der veröffentlichte Wert im angezeigten Intervall liegt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="146"/>
         <source>the same shares, all of the budget</source>
         <translation>gleiche Anteile, das ganze Budget</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="150"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147"/>
         <source>smallest worst relative error</source>
         <translation>kleinsten größten relativen Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="150"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147"/>
         <source>smallest total relative error</source>
         <translation>kleinsten gesamten relativen Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="151"/>
         <source>Distribute the budget</source>
         <translation>Budget verteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="152"/>
         <source>Set every query&apos;s ε within the total budget.</source>
         <translation>Das ε jeder Abfrage innerhalb des Budgets der Veröffentlichung festlegen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153"/>
         <source>Confidence</source>
         <translation>Konfidenz</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
         <source>for the</source>
         <translation>für den</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
         <source>I need ±</source>
         <translation>Ich brauche ±</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
         <source>Select a query to see its plots</source>
         <translation>Wählen Sie eine Abfrage, um ihre Diagramme zu sehen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
         <source>Query</source>
         <translation>Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
         <source>Mechanism</source>
         <translation>Mechanismus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
         <source>Interval</source>
         <translation>Intervall</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
         <source>Relative
 error</source>
         <translation>Relativer
 Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
         <source>After clamping
 at 0</source>
         <translation>Nach Anheben
 auf 0</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>In words</source>
         <translation>In Worten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>The ± you need on the selected query, in its units</source>
         <translation>Das ±, das Sie bei der gewählten Abfrage brauchen, in ihren Einheiten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>e.g. 10</source>
         <translation>z. B. 10</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
         <source>Set ε for this interval</source>
         <translation>ε für dieses Intervall festlegen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="166"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
         <source>Give the selected query the smallest ε that reaches the wanted interval.</source>
         <translation>Der gewählten Abfrage das kleinste ε geben, das das gewünschte Intervall erreicht.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="170"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="181"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="167"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="178"/>
         <source>Open a table and add queries to see their expected error.</source>
         <translation>Öffnen Sie eine Tabelle und fügen Sie Abfragen hinzu, um ihren erwarteten Fehler zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="188"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="238"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="185"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="235"/>
         <source>Fix the plan first:</source>
         <translation>Korrigieren Sie zuerst den Plan:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="197"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="194"/>
         <source>Computing the true answers once in the database (only counts and sums come back; they never leave this computer)…</source>
         <translation>Die wahren Antworten werden einmal in der Datenbank berechnet (nur Anzahlen und Summen kommen zurück; sie verlassen diesen Computer nie)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="199"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="196"/>
         <source>Computing the true answers once (they never leave this computer)…</source>
         <translation>Die wahren Antworten werden einmal berechnet (sie verlassen diesen Computer nie)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="221"/>
         <source>Cancelled. Any change to the plan computes the answers again.</source>
         <translation>Abgebrochen. Jede Änderung am Plan berechnet die Antworten neu.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="239"/>
         <source>The preview could not be computed.</source>
         <translation>Die Vorschau konnte nicht berechnet werden.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="252"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="249"/>
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
         <translation>Die Abfragen verbrauchen mehr als das Budget der Veröffentlichung: Senken Sie einige ε (oder nutzen Sie Verteilen), bevor Sie veröffentlichen können.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="254"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="251"/>
         <source>No warnings.</source>
         <translation>Keine Warnungen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="310"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="307"/>
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>Geben Sie das benötigte Intervall als Zahl ein, z. B. 10.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="319"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="316"/>
         <source>&apos;{query}&apos; cannot reach ±{wanted} with any ε up to 100.</source>
         <translation>&apos;{query}&apos; erreicht ±{wanted} mit keinem ε bis 100.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="333"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="330"/>
         <source>Distributing the budget…</source>
         <translation>Das Budget wird verteilt…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="339"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="336"/>
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>Die Abfragen haben sich geändert, während das Budget verteilt wurde: Versuchen Sie es erneut.</translation>
     </message>
@@ -3463,7 +3463,7 @@ Jetzt exportieren?</translation>
         <translation>Budget verteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="323"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="320"/>
         <source>Set ε of {query} for ±{wanted}</source>
         <translation>ε von {query} für ±{wanted} setzen</translation>
     </message>
@@ -3764,7 +3764,7 @@ Jetzt exportieren?</translation>
 <context>
     <name>TaskProgress</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="122"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="119"/>
         <source>Computing the true answers</source>
         <translation>Die wahren Antworten werden berechnet</translation>
     </message>

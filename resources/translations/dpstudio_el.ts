@@ -1814,173 +1814,173 @@ losing rows</source>
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="143"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="140"/>
         <source>What to expect &lt;b&gt;before&lt;/b&gt; spending anything: how far each released value may be from the true one. Nothing here is drawn or released; true values are shown for you only.</source>
         <translation>Τι να περιμένετε &lt;b&gt;πριν&lt;/b&gt; δαπανήσετε οτιδήποτε: πόσο μπορεί να απέχει κάθε δημοσιευμένη τιμή από την πραγματική. Τίποτα εδώ δεν αντλείται ούτε δημοσιεύεται· οι πραγματικές τιμές φαίνονται μόνο σε εσάς.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="146"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="143"/>
         <source>The probability that the released value is within the interval shown</source>
         <translation>Η πιθανότητα η δημοσιευμένη τιμή να βρίσκεται εντός του διαστήματος που φαίνεται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="146"/>
         <source>the same shares, all of the budget</source>
         <translation>ίδια μερίδια, όλος ο προϋπολογισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="150"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147"/>
         <source>smallest worst relative error</source>
         <translation>μικρότερο χειρότερο σχετικό σφάλμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="150"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147"/>
         <source>smallest total relative error</source>
         <translation>μικρότερο συνολικό σχετικό σφάλμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="151"/>
         <source>Distribute the budget</source>
         <translation>Κατανομή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="152"/>
         <source>Set every query&apos;s ε within the total budget.</source>
         <translation>Ορισμός του ε κάθε ερωτήματος εντός του προϋπολογισμού της δημοσίευσης.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153"/>
         <source>Confidence</source>
         <translation>Εμπιστοσύνη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
         <source>for the</source>
         <translation>για το</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
         <source>I need ±</source>
         <translation>Χρειάζομαι ±</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
         <source>Select a query to see its plots</source>
         <translation>Επιλέξτε ένα ερώτημα για να δείτε τα διαγράμματά του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
         <source>Query</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
         <source>Mechanism</source>
         <translation>Μηχανισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
         <source>Interval</source>
         <translation>Διάστημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
         <source>Relative
 error</source>
         <translation>Σχετικό
 σφάλμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
         <source>After clamping
 at 0</source>
         <translation>Μετά την αύξηση
 στο 0</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>In words</source>
         <translation>Με λόγια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>The ± you need on the selected query, in its units</source>
         <translation>Το ± που χρειάζεστε στο επιλεγμένο ερώτημα, στις μονάδες του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>e.g. 10</source>
         <translation>π.χ. 10</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
         <source>Set ε for this interval</source>
         <translation>Ορισμός ε για αυτό το διάστημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="166"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
         <source>Give the selected query the smallest ε that reaches the wanted interval.</source>
         <translation>Δώστε στο επιλεγμένο ερώτημα το μικρότερο ε που φτάνει το επιθυμητό διάστημα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="170"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="181"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="167"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="178"/>
         <source>Open a table and add queries to see their expected error.</source>
         <translation>Ανοίξτε έναν πίνακα και προσθέστε ερωτήματα για να δείτε το αναμενόμενο σφάλμα τους.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="188"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="238"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="185"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="235"/>
         <source>Fix the plan first:</source>
         <translation>Διορθώστε πρώτα το σχέδιο:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="197"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="194"/>
         <source>Computing the true answers once in the database (only counts and sums come back; they never leave this computer)…</source>
         <translation>Υπολογισμός των πραγματικών απαντήσεων μία φορά στη βάση δεδομένων (επιστρέφουν μόνο πλήθη και αθροίσματα· δεν φεύγουν ποτέ από αυτόν τον υπολογιστή)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="199"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="196"/>
         <source>Computing the true answers once (they never leave this computer)…</source>
         <translation>Υπολογισμός των πραγματικών απαντήσεων μία φορά (δεν φεύγουν ποτέ από αυτόν τον υπολογιστή)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="221"/>
         <source>Cancelled. Any change to the plan computes the answers again.</source>
         <translation>Ακυρώθηκε. Κάθε αλλαγή στο σχέδιο υπολογίζει ξανά τις απαντήσεις.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="239"/>
         <source>The preview could not be computed.</source>
         <translation>Η προεπισκόπηση δεν ήταν δυνατό να υπολογιστεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="252"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="249"/>
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
         <translation>Τα ερωτήματα δαπανούν περισσότερο από τον προϋπολογισμό της δημοσίευσης: μειώστε κάποια ε (ή χρησιμοποιήστε την Κατανομή) πριν μπορέσετε να δημοσιεύσετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="254"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="251"/>
         <source>No warnings.</source>
         <translation>Καμία προειδοποίηση.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="310"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="307"/>
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>Πληκτρολογήστε το διάστημα που χρειάζεστε ως αριθμό, π.χ. 10.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="319"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="316"/>
         <source>&apos;{query}&apos; cannot reach ±{wanted} with any ε up to 100.</source>
         <translation>Το &apos;{query}&apos; δεν μπορεί να φτάσει ±{wanted} με κανένα ε έως 100.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="333"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="330"/>
         <source>Distributing the budget…</source>
         <translation>Κατανομή του προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="339"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="336"/>
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>Τα ερωτήματα άλλαξαν όσο γινόταν η κατανομή του προϋπολογισμού: δοκιμάστε ξανά.</translation>
     </message>
@@ -3463,7 +3463,7 @@ Export now?</source>
         <translation>Κατανομή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="323"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="320"/>
         <source>Set ε of {query} for ±{wanted}</source>
         <translation>Ορισμός ε του {query} για ±{wanted}</translation>
     </message>
@@ -3764,7 +3764,7 @@ Export now?</source>
 <context>
     <name>TaskProgress</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="122"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="119"/>
         <source>Computing the true answers</source>
         <translation>Υπολογισμός των πραγματικών απαντήσεων</translation>
     </message>

@@ -1810,173 +1810,173 @@ losing rows</source>
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="143"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="140"/>
         <source>What to expect &lt;b&gt;before&lt;/b&gt; spending anything: how far each released value may be from the true one. Nothing here is drawn or released; true values are shown for you only.</source>
         <translation>在消耗任何预算&lt;b&gt;之前&lt;/b&gt;可以预期什么：每个发布值可能与真实值相差多远。这里不抽取也不发布任何内容；真实值仅向您显示。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="146"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="143"/>
         <source>The probability that the released value is within the interval shown</source>
         <translation>发布值落在所示区间内的概率</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="146"/>
         <source>the same shares, all of the budget</source>
         <translation>相同份额，用完全部预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="150"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147"/>
         <source>smallest worst relative error</source>
         <translation>最小的最大相对误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="150"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147"/>
         <source>smallest total relative error</source>
         <translation>最小的总相对误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="151"/>
         <source>Distribute the budget</source>
         <translation>分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="152"/>
         <source>Set every query&apos;s ε within the total budget.</source>
         <translation>在总预算之内设置每个查询的 ε。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153"/>
         <source>Confidence</source>
         <translation>置信度</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
         <source>for the</source>
         <translation>目标：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
         <source>I need ±</source>
         <translation>我需要 ±</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
         <source>Select a query to see its plots</source>
         <translation>选择一个查询以查看其图表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
         <source>Query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
         <source>Mechanism</source>
         <translation>机制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
         <source>Interval</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
         <source>Relative
 error</source>
         <translation>相对
 误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
         <source>After clamping
 at 0</source>
         <translation>负值提升
 为 0 之后</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>In words</source>
         <translation>文字说明</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>The ± you need on the selected query, in its units</source>
         <translation>您对所选查询需要的 ±，以其单位计</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>e.g. 10</source>
         <translation>例如 10</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
         <source>Set ε for this interval</source>
         <translation>为此区间设置 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="166"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
         <source>Give the selected query the smallest ε that reaches the wanted interval.</source>
         <translation>为所选查询设置能达到所需区间的最小 ε。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="170"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="181"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="167"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="178"/>
         <source>Open a table and add queries to see their expected error.</source>
         <translation>打开一个表格并添加查询，即可查看其预期误差。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="188"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="238"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="185"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="235"/>
         <source>Fix the plan first:</source>
         <translation>请先修正计划：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="197"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="194"/>
         <source>Computing the true answers once in the database (only counts and sums come back; they never leave this computer)…</source>
         <translation>正在数据库中一次性计算真实答案（只返回计数和总和；它们永远不会离开这台计算机）…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="199"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="196"/>
         <source>Computing the true answers once (they never leave this computer)…</source>
         <translation>正在一次性计算真实答案（它们永远不会离开这台计算机）…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="221"/>
         <source>Cancelled. Any change to the plan computes the answers again.</source>
         <translation>已取消。对计划的任何更改都会重新计算答案。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="239"/>
         <source>The preview could not be computed.</source>
         <translation>无法计算预览。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="252"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="249"/>
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
         <translation>这些查询消耗的预算超过了总预算：请先降低一些 ε（或使用“分配”），然后才能发布。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="254"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="251"/>
         <source>No warnings.</source>
         <translation>没有警告。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="310"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="307"/>
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>请以数字输入您需要的区间，例如 10。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="319"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="316"/>
         <source>&apos;{query}&apos; cannot reach ±{wanted} with any ε up to 100.</source>
         <translation>&apos;{query}&apos; 在 ε 不超过 100 时无法达到 ±{wanted}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="333"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="330"/>
         <source>Distributing the budget…</source>
         <translation>正在分配预算…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="339"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="336"/>
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>分配预算期间查询发生了变化：请重试。</translation>
     </message>
@@ -3459,7 +3459,7 @@ Export now?</source>
         <translation>分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="323"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="320"/>
         <source>Set ε of {query} for ±{wanted}</source>
         <translation>为 ±{wanted} 设置 {query} 的 ε</translation>
     </message>
@@ -3760,7 +3760,7 @@ Export now?</source>
 <context>
     <name>TaskProgress</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="122"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="119"/>
         <source>Computing the true answers</source>
         <translation>正在计算真实答案</translation>
     </message>
