@@ -1,7 +1,8 @@
 """The command line: `dpstudio release`, `dpstudio check`. Bad input gets a message, never a traceback.
 
 Exit codes: 0 success; 2 bad input (file, plan, options; a plan over its own budget is bad input);
-3 refused by the ledger (the dataset's lifetime budget) or a tampered ledger; 4 charged but not
+3 refused by the ledger (the dataset's lifetime budget) or a tampered ledger, or a release bundle
+changed since it was delivered (`verify`, `ledger verify`); 4 charged but not
 delivered (the budget was spent, the files were not all written: the message says where they
 are); 1 a bug in dpstudio; 141 the output's reader went away first (`| head`), before a release
 was delivered (once one is, 0).
@@ -84,16 +85,33 @@ def build_parser() -> argparse.ArgumentParser:
     show = actions.add_parser("show", help="list a population's releases, budget changes and what remains")
     _data_options(show)
     _unit_options(show)
-    verify = actions.add_parser("verify", help="check that no ledger record was changed or removed")
+    verify = actions.add_parser("verify", help="check that no ledger record was changed or removed, and that every "
+                                               "release folder it recorded is as it was delivered")
     verify.add_argument("--head", metavar="ID:N:HASH",
                         help="a head that `ledger verify` printed earlier and you wrote down elsewhere: check that "
                              "the ledger still holds it")
-    for sub in (set_budget, show, verify):
+    public_key = actions.add_parser("public-key", help="the data office's public key, which recipients check its "
+                                                       "releases with (made on first use)")
+    public_key.add_argument("--out", metavar="FILE", help="write it to this new file (default: print it)")
+    for sub in (set_budget, show, verify, public_key):
         _ledger_option(sub)
         _language_option(sub)
     for sub in (set_budget, show):
         _population_option(sub)
     ledger.set_defaults(run=run_ledger)
+
+    verify_bundle = commands.add_parser("verify", help="check that a release folder is what was published: its "
+                                                       "files, its signature, and the ledger's record of it")
+    verify_bundle.add_argument("bundle", metavar="FOLDER", help="the release's folder (the one holding SHA256SUMS)")
+    verify_bundle.add_argument("--key", metavar="PUBLIC_KEY_FILE",
+                               help="the data office's public key, as you got it from the office: the release must "
+                                    "be signed with it (without it, the key in the folder's public-key.pem is used, "
+                                    "and its fingerprint printed)")
+    verify_bundle.add_argument("--ledger", metavar="FILE",
+                               help="check against this ledger's record of the release too (default: "
+                                    "$DPSTUDIO_LEDGER or ledger.sqlite in your data folder, if there is one)")
+    _language_option(verify_bundle)
+    verify_bundle.set_defaults(run=run_verify)
 
     risk = commands.add_parser("risk", help="how re-identifiable the raw table is (for your eyes only)")
     _data_options(risk)
@@ -199,6 +217,12 @@ def run_ledger(args) -> int:
     from .cli_ledger import run_ledger as run
 
     return run(args, _load_for_ledger, args.voice)
+
+
+def run_verify(args) -> int:
+    from .cli_verify import run_verify as run
+
+    return run(args)
 
 
 def _load_for_ledger(args):

@@ -37,10 +37,10 @@ def release_sample(sample_frame, plan, ledger, out, budget=10):
 def test_bundle_contents_and_hashes(sample_frame, sample_plan, ledger, tmp_path):
     done = release_sample(sample_frame, sample_plan, ledger, tmp_path / "out")
     files = sorted(p.name for p in done.folder.iterdir())
-    assert files == ["SHA256SUMS", "plan.json", "release.csv", "release.json", "release.xlsx", "report.html",
-                     "report.pdf", "test_results.perturbed.csv"]
+    assert files == ["SHA256SUMS", "SHA256SUMS.sig", "plan.json", "public-key.pem", "release.csv", "release.json",
+                     "release.xlsx", "report.html", "report.pdf", "test_results.perturbed.csv"]
     sums = dict(reversed(line.split("  ")) for line in (done.folder / "SHA256SUMS").read_text().splitlines())
-    assert sorted(sums) == [f for f in files if f != "SHA256SUMS"]
+    assert sorted(sums) == [f for f in files if f not in ("SHA256SUMS", "SHA256SUMS.sig")]  # its signature beside it
     for name, digest in sums.items():
         assert hashlib.sha256((done.folder / name).read_bytes()).hexdigest() == digest
     assert (done.folder / "report.pdf").read_bytes().startswith(b"%PDF")
