@@ -154,7 +154,7 @@ def test_the_ledger_is_charged_before_any_file_exists(sample_frame, sample_plan,
         original(path, data)
     monkeypatch.setattr(output_claim, "write_file", spy)
     release_sample(sample_frame, sample_plan, ledger, tmp_path / "out")
-    assert seen[0] == (1, False, "release.json") and len(seen) == 8 and seen[-1][2] == "SHA256SUMS"
+    assert seen[0] == (1, False, "release.json") and len(seen) == 10 and seen[-1][2] == "SHA256SUMS.sig"
     assert ledger.releases(fingerprint())[0].complete
 
 
