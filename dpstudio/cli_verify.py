@@ -135,8 +135,7 @@ def verify_recorded_bundles(ledger, voice) -> bool:
 
 def run_public_key(ledger, out, voice) -> int:
     """`dpstudio ledger public-key [--out FILE]`: the data office's public key (its key made now if it has none)."""
-    from .core.errors import InputError
-    from .core.ledger.signing import office_signer, signing_key_path
+    from .core.ledger.signing import office_signer, signing_key_path, write_public_key
 
     ledger.ensure_intact(Message("no key was made or shown"))
     signer = office_signer(ledger)
@@ -145,16 +144,7 @@ def run_public_key(ledger, out, voice) -> int:
         voice.tell(Message("fingerprint: {fingerprint}", fingerprint=signer.fingerprint))
         return EXIT_OK
     target = Path(out)
-    try:
-        if not (target.is_file() and target.read_bytes() == signer.public_pem):
-            with open(target, "xb") as handle:
-                handle.write(signer.public_pem)
-    except FileExistsError:
-        raise InputError(Message("there is a file here already; it was left as it is"), where=str(target),
-                         hint=Message("Choose a new file name for the public key")) from None
-    except OSError as exc:
-        raise InputError(Message("cannot write the public key ({reason})", reason=str(exc.strerror or exc)),
-                         where=str(target), hint=Message("Choose a folder you can write to")) from None
+    write_public_key(signer, target)
     voice.out(Message("The data office's public key (fingerprint {fingerprint}) is in {file}. Publish it and its "
                       "fingerprint where the recipients of your releases get them from you (not only inside a "
                       "release); they check a release with: dpstudio verify FOLDER --key {file}",

@@ -71,6 +71,24 @@ def office_signer(ledger, create: bool = True) -> Signer | None:
     return signer
 
 
+def write_public_key(signer: Signer, target, replace: bool = False) -> None:
+    """Write the office's public key (PEM) to the file `target`: a new file, or one that holds it already, or
+    (`replace`: the person chose to) any file."""
+    target = Path(target)
+    try:
+        if replace:
+            target.write_bytes(signer.public_pem)
+        elif not (target.is_file() and target.read_bytes() == signer.public_pem):
+            with open(target, "xb") as handle:
+                handle.write(signer.public_pem)
+    except FileExistsError:
+        raise InputError(Message("there is a file here already; it was left as it is"), where=str(target),
+                         hint=Message("Choose a new file name for the public key")) from None
+    except OSError as exc:
+        raise InputError(Message("cannot write the public key ({reason})", reason=str(exc.strerror or exc)),
+                         where=str(target), hint=Message("Choose a folder you can write to")) from None
+
+
 def last_signing_key(ledger) -> str | None:
     """The fingerprint of the key that signed the ledger's last signed release (None before any)."""
     keys = [entry.signing_key for entry in ledger.every_release() if entry.signing_key]
