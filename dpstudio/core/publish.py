@@ -82,7 +82,7 @@ def publish(table, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir
     check_determined(match)  # a table that may be known people is not charged as new people
     check_cancel(cancel)
     ledger.check(match.id or match.legacy_key or "(a population new to the ledger)", plan.spent())
-    signer = office_signer(ledger)  # made on the first release; refused if its releases' key is missing
+    signer = office_signer(ledger)  # made with the ledger; refused if the key its releases were signed with is gone
     claim = claim_output(out_dir)
     try:
         dataset = settle(ledger, match, source, user)

@@ -84,7 +84,7 @@ def test_existing_output_folder_is_never_overwritten(tmp_path):
     assert "already exists and is not empty" in done.stderr
     assert [p.name for p in out.iterdir()] == ["keep.txt"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["ledger.sqlite", "ledger.sqlite.head", "ledger.sqlite.key",
-                                                        "release"]  # no partial folder
+                                                        "ledger.sqlite.signing-key", "release"]  # no partial folder
     assert "spent epsilon 0" in run("ledger", "show", "--data", SAMPLE_DATA, "--plan", SAMPLE_PLAN).stdout  # nothing was charged
 
 

@@ -149,8 +149,12 @@ def test_a_lost_or_replaced_signing_key_refuses_the_next_release_and_charges_not
         key.write_bytes(kept)
 
 
-def test_the_first_release_of_a_new_ledger_makes_its_key_once(tmp_path):
-    with Ledger(tmp_path / "ledger.sqlite") as ledger:
+def test_a_new_ledger_is_made_with_its_signing_key_and_an_older_one_gets_it_on_first_use(tmp_path):
+    with Ledger(tmp_path / "new.sqlite") as ledger:
+        made = office_signer(ledger, create=False)
+        assert made is not None and office_signer(ledger).fingerprint == made.fingerprint  # read back, not anew
+    with Ledger(tmp_path / "older.sqlite") as ledger:
+        signing_key_path(ledger.path).unlink()  # as a ledger made before bundles were signed has none
         assert office_signer(ledger, create=False) is None and not signing_key_path(ledger.path).exists()
         first = office_signer(ledger)
-        assert office_signer(ledger).fingerprint == first.fingerprint  # read back, not made anew
+        assert office_signer(ledger).fingerprint == first.fingerprint and signing_key_path(ledger.path).exists()

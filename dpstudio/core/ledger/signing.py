@@ -6,8 +6,9 @@ the office published. It is a key of its own, not derived from the ledger's secr
 the ledger's key is a shared secret that keys its chain and fingerprints and never leaves the office,
 whereas this key's public half is published, and the two protect different things.
 
-The private key is made once, on the first release (or `dpstudio ledger public-key`), written whole
-(a temporary file linked into place) and readable by its owner only; it never enters a bundle. Each
+The private key is made once, with the ledger (or, for a ledger made by an earlier version, on its
+first release or `dpstudio ledger public-key`), written whole (a temporary file linked into place)
+and readable by its owner only; it never enters a bundle. Each
 completed release records the fingerprint of the key that signed it, so a key that goes missing, or
 is replaced, once releases were signed is refused (LedgerTampered, exit 3), never silently made anew:
 the office's recipients would find the next bundles signed by a stranger.
@@ -87,6 +88,13 @@ def write_public_key(signer: Signer, target, replace: bool = False) -> None:
     except OSError as exc:
         raise InputError(Message("cannot write the public key ({reason})", reason=str(exc.strerror or exc)),
                          where=str(target), hint=Message("Choose a folder you can write to")) from None
+
+
+def create_signing_key(ledger_path) -> None:
+    """Make the signing key of a ledger being made now (store.prepare), unless it has one."""
+    path = signing_key_path(ledger_path)
+    if _read(Path(ledger_path), path) is None:
+        _create(Path(ledger_path), path)
 
 
 def last_signing_key(ledger) -> str | None:

@@ -19,9 +19,7 @@ from ..words.message import Message
 from .counted_words import counts_of
 from .export import CSV_COLUMNS, csv_bytes, margin_cells, release_rows, spreadsheet_safe, write_folder_atomically
 from .report import build_report
-from .signature import PUBLIC_KEY, SIGNATURE, signature_bytes
-
-SUMS = "SHA256SUMS"
+from .signature import PUBLIC_KEY, SIGNATURE, SUMS, signature_bytes
 
 
 def sha256_file(path: Path) -> str:

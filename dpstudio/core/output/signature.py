@@ -22,7 +22,7 @@ import hashlib
 
 SIGNATURE = "SHA256SUMS.sig"
 PUBLIC_KEY = "public-key.pem"
-SUMS = "SHA256SUMS"
+SUMS = "SHA256SUMS"  # the bundle's checksums (bundle.py imports the name from here)
 FILE_CONTEXT = b"dpstudio bundle file v1\n"
 HEADER = "# dpstudio bundle signature v1: Ed25519; see docs/release-format.md\n"
 
