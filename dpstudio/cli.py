@@ -1,7 +1,8 @@
 """The command line: `dpstudio release`, `dpstudio check`. Bad input gets a message, never a traceback.
 
 Exit codes: 0 success; 2 bad input (file, plan, options; a plan over its own budget is bad input);
-3 refused by the ledger (the dataset's lifetime budget) or a tampered ledger; 4 charged but not
+3 refused by the ledger (the dataset's lifetime budget) or a tampered ledger, or a release bundle
+changed since it was delivered (`verify`, `ledger verify`); 4 charged but not
 delivered (the budget was spent, the files were not all written: the message says where they
 are); 1 a bug in dpstudio; 141 the output's reader went away first (`| head`), before a release
 was delivered (once one is, 0).
@@ -78,6 +79,12 @@ def run_ledger(args) -> int:
     from .cli_ledger import run_ledger as run
 
     return run(args, _load_for_ledger, args.voice)
+
+
+def run_verify(args) -> int:
+    from .cli_verify import run_verify as run
+
+    return run(args)
 
 
 def _load_for_ledger(args):

@@ -33,6 +33,8 @@ def build_parser(language: str = DEFAULT_LANGUAGE) -> argparse.ArgumentParser:
              language)
     _ledger(command("ledger", Message("the record of every release and each dataset's lifetime budget")), said,
             language)
+    _verify(command("verify", Message("check that a release folder is what was published: its files, its "
+                                      "signature, and the ledger's record of it")), said)
     _risk(command("risk", Message("how re-identifiable the raw table is (for your eyes only)")), said, language)
     return parser
 
@@ -101,16 +103,36 @@ def _ledger(ledger, said, language) -> None:
     show = action("show", Message("list a population's releases, budget changes and what remains"))
     _data_options(show, language)
     _unit_options(show, said)
-    verify = action("verify", Message("check that no ledger record was changed or removed"))
+    verify = action("verify", Message("check that no ledger record was changed or removed, and that every release "
+                                      "folder it recorded is as it was delivered"))
     verify.add_argument("--head", metavar="ID:N:HASH", help=said(Message(
         "a head that `ledger verify` printed earlier and you wrote down elsewhere: check that the ledger still holds "
         "it")))
-    for sub in (set_budget, show, verify):
+    public_key = action("public-key", Message("the data office's public key, which recipients check its releases "
+                                              "with (made on first use)"))
+    public_key.add_argument("--out", metavar="FILE",
+                            help=said(Message("write it to this new file (default: print it)")))
+    for sub in (set_budget, show, verify, public_key):
         _ledger_option(sub, said)
         _language_option(sub, said)
     for sub in (set_budget, show):
         _population_option(sub, said)
     ledger.set_defaults(run=run_ledger)
+
+
+def _verify(verify, said) -> None:
+    from .cli import run_verify
+
+    verify.add_argument("bundle", metavar="FOLDER", help=said(Message(
+        "the release's folder (the one holding SHA256SUMS)")))
+    verify.add_argument("--key", metavar="PUBLIC_KEY_FILE", help=said(Message(
+        "the data office's public key, as you got it from the office: the release must be signed with it (without "
+        "it, the key in the folder's public-key.pem is used, and its fingerprint printed)")))
+    verify.add_argument("--ledger", metavar="FILE", help=said(Message(
+        "check against this ledger's record of the release too (default: $DPSTUDIO_LEDGER or ledger.sqlite in your "
+        "data folder, if there is one)")))
+    _language_option(verify, said)
+    verify.set_defaults(run=run_verify)
 
 
 def _risk(risk, said, language) -> None:

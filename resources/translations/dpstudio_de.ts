@@ -1318,69 +1318,74 @@
 <context>
     <name>LedgerStatus</name>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="22"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="23"/>
         <source>Checking the ledger…</source>
         <translation>Das Budgetbuch wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="110"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="121"/>
         <source>This release needs ε = {needed}, but only ε = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>Diese Veröffentlichung braucht ε = {needed}, aber vom Gesamtbudget ist nur ε = {left} übrig: der Export wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="112"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="123"/>
         <source>This release needs δ = {needed}, but only δ = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>Diese Veröffentlichung braucht δ = {needed}, aber vom Gesamtbudget ist nur δ = {left} übrig: der Export wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="131"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="142"/>
         <source>The ledger cannot be opened: {error}</source>
         <translation>Das Budgetbuch kann nicht geöffnet werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="132"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="143"/>
         <source>Ledger: {population}.</source>
         <translation>Budgetbuch: {population}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="133"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="144"/>
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
         <translation>Gehören sie dazu, wählen Sie sie unter &lt;b&gt;Population&lt;/b&gt; (belastet deren Gesamtbudget); sind sie eine andere Population, kreuzen Sie &lt;b&gt;Neue Population&lt;/b&gt; an.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="136"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="147"/>
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
         <translation>Für diese Personen ist im Budgetbuch ({file}) &lt;b&gt;kein Gesamtbudget&lt;/b&gt; festgelegt. Legen Sie eines fest, bevor Sie veröffentlichen: Es begrenzt, was alle Veröffentlichungen über sie zusammen verbrauchen dürfen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="138"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="149"/>
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
         <translation>Diese Population hat ε = {spent} ihres Gesamt-ε = {limit} verbraucht; &lt;b&gt;{left} übrig&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="140"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="151"/>
         <source>No lifetime budget is set for these people: the export will be refused. Set one on this page first.</source>
         <translation>Für diese Personen ist kein Gesamtbudget festgelegt: der Export wird abgelehnt. Legen Sie zuerst auf dieser Seite eines fest.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="142"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="153"/>
         <source>After it, ε = {epsilon} and δ = {delta} of the lifetime budget will be left.</source>
         <translation>Danach bleiben vom Gesamtbudget ε = {epsilon} und δ = {delta} übrig.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="143"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="154"/>
         <source>Of its lifetime δ = {limit}, {spent} is spent; {left} left.</source>
         <translation>Vom Gesamt-δ = {limit} sind {spent} verbraucht; {left} übrig.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="144"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="155"/>
         <source>Last budget change ({date}, {user}): “{reason}”.</source>
         <translation>Letzte Budgetänderung ({date}, {user}): „{reason}“.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="145"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="156"/>
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
         <translation>Veröffentlichung Nr. {number} ({date}, ε = {epsilon}) nach {folder}: {state}.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="157"/>
+        <source>Releases are signed with the data office&apos;s key, fingerprint &lt;code&gt;{fingerprint}&lt;/code&gt;.</source>
+        <translation>Veröffentlichungen werden mit dem Schlüssel der Datenstelle signiert, Fingerabdruck &lt;code&gt;{fingerprint}&lt;/code&gt;.</translation>
     </message>
 </context>
 <context>
@@ -2977,233 +2982,258 @@ auf 0</translation>
 <context>
     <name>ReleasePage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="37"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="38"/>
         <source>Cancelled before the budget was charged: nothing was released, charged or written.</source>
         <translation>Abgebrochen, bevor das Budget belastet wurde: Nichts wurde veröffentlicht, belastet oder geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="173"/>
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>Ein neuer Ordner für die Dateien der Veröffentlichung; er darf noch nicht existieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="174"/>
         <source>Choose…</source>
         <translation>Wählen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="175"/>
         <source>Export release…</source>
         <translation>Veröffentlichung exportieren…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="176"/>
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>Zieht das Rauschen einmal, verbraucht das Budget und schreibt die Dateien</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="178"/>
         <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer&apos;s user name is never published (it stays in the private ledger).</source>
         <translation>Wer veröffentlicht, so wie der Bericht es zeigen soll: eine Organisation oder ein Anzeigename. Er wird mit dem Projekt gespeichert. Bleibt das Feld leer, nennt der Bericht niemanden; der Benutzername Ihres Computers wird nie veröffentlicht (er bleibt im privaten Budgetbuch).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="181"/>
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>z. B. Datenstelle, St.-Beispiel-Krankenhaus (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="178"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="182"/>
         <source>Save as Python script…</source>
         <translation>Als Python-Skript speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="182"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
         <source>Save as notebook…</source>
         <translation>Als Notebook speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="183"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="187"/>
         <source>The same as a Jupyter notebook</source>
         <translation>Dasselbe als Jupyter-Notebook</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="185"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="188"/>
+        <source>Export public key…</source>
+        <translation>Öffentlichen Schlüssel exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="190"/>
+        <source>Save the data office&apos;s public key, for the recipients of your releases: every release is signed with its private key, kept beside the ledger, and a recipient checks a release with dpstudio verify FOLDER --key FILE</source>
+        <translation>Den öffentlichen Schlüssel der Datenstelle für die Empfänger Ihrer Veröffentlichungen speichern: Jede Veröffentlichung wird mit ihrem privaten Schlüssel signiert, der neben dem Budgetbuch liegt, und ein Empfänger prüft eine Veröffentlichung mit dpstudio verify FOLDER --key FILE</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="194"/>
         <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app&apos;s language until you choose.</source>
         <translation>Die Sprache von report.html und report.pdf, festgehalten in release.json (dessen Feldnamen englisch bleiben). Sie folgt der Sprache der App, bis Sie wählen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="187"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="196"/>
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>Das größte ε, das dieser Datensatz über alle seine Veröffentlichungen je verbrauchen darf</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="198"/>
         <source>The most δ this dataset may ever spend, over all its releases (default {default}, as the command line&apos;s ledger set-budget has it). Only Gaussian noise spends δ; 0 allows Laplace-only releases.</source>
         <translation>Das größte δ, das dieser Datensatz über alle seine Veröffentlichungen je verbrauchen darf (Standard {default}, wie bei ledger set-budget auf der Kommandozeile). Nur Gauß-Rauschen verbraucht δ; 0 erlaubt nur Veröffentlichungen mit Laplace-Rauschen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="201"/>
         <source>Set lifetime budget</source>
         <translation>Gesamtbudget festlegen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="194"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="203"/>
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>Das Gesamtbudget dieser Personen im Budgetbuch festhalten (die Änderung wird festgehalten; eine Erhöhung verlangt eine Begründung)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="196"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="205"/>
         <source>New population</source>
         <translation>Neue Population</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="198"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="207"/>
         <source>Declare the table&apos;s people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>Die Personen der Tabelle zu einer eigenen Population erklären, nicht zu der bekannten, der sie entsprechen (verlangt eine Begründung, die festgehalten wird)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="201"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="210"/>
         <source>Which population the table&apos;s people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>Zu welcher Population die Personen der Tabelle gehören: vom Budgetbuch erkannt oder eine, der Sie sie zuordnen (im Budgetbuch festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="204"/>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="290"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="213"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="299"/>
         <source>Recognised by the ledger</source>
         <translation>Vom Budgetbuch erkannt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="205"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="214"/>
         <source>Write the release to</source>
         <translation>Veröffentlichung schreiben nach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="206"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="215"/>
         <source>Lifetime ε</source>
         <translation>Gesamt-ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="207"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="216"/>
         <source>Published by</source>
         <translation>Veröffentlicht von</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="208"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="217"/>
         <source>Report in</source>
         <translation>Bericht auf</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="233"/>
         <source>Choose a name for the new release folder</source>
         <translation>Namen für den neuen Ordner der Veröffentlichung wählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="233"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="242"/>
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} each)</source>
         <translation>jede Person (&lt;i&gt;{column}&lt;/i&gt;, höchstens {rows} je Person)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="245"/>
         <source>This release answers &lt;b&gt;{queries}&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>Diese Veröffentlichung beantwortet &lt;b&gt;{queries}&lt;/b&gt; und verbraucht &lt;b&gt;ε = {epsilon}&lt;/b&gt; und δ = {delta} des Budgets ε = {budget_epsilon}, δ = {budget_delta}. Sie schützt {unit}. Das Rauschen wird einmal gezogen, beim Export.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="325"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="334"/>
         <source>the lifetime δ must be a number from 0 to below 1, such as {default}: “{typed}” was not taken</source>
         <translation>das Gesamt-δ muss eine Zahl von 0 bis unter 1 sein, etwa {default}: „{typed}“ wurde nicht übernommen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="327"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="336"/>
         <source>Type the lifetime δ again, or leave {default}</source>
         <translation>Geben Sie das Gesamt-δ erneut ein, oder lassen Sie {default}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="348"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="357"/>
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon} and δ = {delta}?</source>
         <translation>Die Personen von {table} als eigene Population behandeln, mit einem Gesamtbudget von ε = {epsilon} und δ = {delta}?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="356"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="365"/>
         <source>Raise the lifetime budget of these people from ε = {old}, δ = {old_delta} to ε = {new}, δ = {new_delta}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>Das Gesamtbudget dieser Personen von ε = {old}, δ = {old_delta} auf ε = {new}, δ = {new_delta} erhöhen? Jede Veröffentlichung über sie vergrößert, was ein Angreifer über jede Person erfahren kann.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="422"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="431"/>
         <source>Saved {file}: it releases this plan as Export does, charged to the same ledger. Each run is a new release with fresh noise, charged again, and is refused over the lifetime budget.</source>
         <translation>{file} gespeichert: Es veröffentlicht diesen Plan wie der Export, belastet dasselbe Budgetbuch. Jeder Lauf ist eine neue Veröffentlichung mit neuem Rauschen, wird erneut belastet und wird abgelehnt, wenn er das Gesamtbudget der Population überschritte.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="244"/>
         <source>each row</source>
         <translation>jede Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="184"/>
         <source>A runnable script that releases this plan as Export does, charged to the same ledger (each run is a new release, refused over the lifetime budget): for reviewers and pipelines</source>
         <translation>Ein ausführbares Skript, das diesen Plan wie der Export veröffentlicht, belastet dasselbe Budgetbuch (jeder Lauf ist eine neue Veröffentlichung und wird abgelehnt, wenn er das Gesamtbudget der Population überschritte): für Prüfende und Pipelines</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="243"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="252"/>
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;Kategorienlisten aus den Daten genommen&lt;/b&gt; (festgehalten): {columns}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="292"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="301"/>
         <source>Part of population {id} (first seen in {source})</source>
         <translation>Teil der Population {id} (zuerst gesehen in {source})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="347"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="356"/>
         <source>Declare a new population</source>
         <translation>Neue Population erklären</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="353"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="362"/>
         <source>Declare new population</source>
         <translation>Neue Population erklären</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="355"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="364"/>
         <source>Raise the lifetime budget</source>
         <translation>Gesamtbudget erhöhen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="361"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="370"/>
         <source>Raise budget</source>
         <translation>Budget erhöhen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="406"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="415"/>
         <source>Python scripts</source>
         <translation>Python-Skripte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="406"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="415"/>
         <source>Jupyter notebooks</source>
         <translation>Jupyter-Notebooks</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="407"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="416"/>
         <source>Save the plan as code</source>
         <translation>Plan als Code speichern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="419"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="428"/>
         <source>the file could not be written ({reason})</source>
         <translation>die Datei konnte nicht geschrieben werden ({reason})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="420"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="429"/>
         <source>Choose another folder</source>
         <translation>Wählen Sie einen anderen Ordner</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/release_page.py" line="440"/>
+        <source>Export the data office&apos;s public key</source>
+        <translation>Öffentlichen Schlüssel der Datenstelle exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="442"/>
+        <source>Public keys</source>
+        <translation>Öffentliche Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="454"/>
+        <source>The data office&apos;s public key is saved in {file}. Its fingerprint is &lt;code&gt;{fingerprint}&lt;/code&gt;. Publish both where the recipients of your releases get them from you (not only inside a release); they check a release with &lt;code&gt;dpstudio verify FOLDER --key {file}&lt;/code&gt;.</source>
+        <translation>Der öffentliche Schlüssel der Datenstelle ist in {file} gespeichert. Sein Fingerabdruck ist &lt;code&gt;{fingerprint}&lt;/code&gt;. Veröffentlichen Sie beides dort, wo die Empfänger Ihrer Veröffentlichungen es direkt von Ihnen erhalten (nicht nur in einer Veröffentlichung); sie prüfen eine Veröffentlichung mit &lt;code&gt;dpstudio verify FOLDER --key {file}&lt;/code&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="474"/>
         <source>Spend the budget and export?</source>
         <translation>Budget verbrauchen und exportieren?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="458"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="492"/>
         <source>{summary}
 
 The files will be written to:
@@ -3218,27 +3248,27 @@ Die Dateien werden geschrieben nach:
 Jetzt exportieren?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="445"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="479"/>
         <source>Drawing the release…</source>
         <translation>Die Veröffentlichung wird gezogen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="480"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="514"/>
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;Der Abbruch kam zu spät:&lt;/b&gt; Das Budget war bereits belastet, daher wurde die Veröffentlichung abgeschlossen und geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="482"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="516"/>
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;Veröffentlicht&lt;/b&gt; in {folder}, verbraucht: ε = {epsilon} und δ = {delta}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="489"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="523"/>
         <source>For your eyes only (not in the release):</source>
         <translation>Nur für Ihre Augen (nicht in der Veröffentlichung):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="503"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="537"/>
         <source>Nothing was released.</source>
         <translation>Nichts wurde veröffentlicht.</translation>
     </message>
@@ -3568,7 +3598,7 @@ Jetzt exportieren?</translation>
         <translation>Budget nach Gewichten aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="383"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="392"/>
         <source>Change the publisher</source>
         <translation>Herausgeber ändern</translation>
     </message>
@@ -3769,7 +3799,7 @@ Jetzt exportieren?</translation>
         <translation>Die wahren Antworten werden berechnet</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="149"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="153"/>
         <source>Releasing</source>
         <translation>Wird veröffentlicht</translation>
     </message>

@@ -1318,69 +1318,74 @@
 <context>
     <name>LedgerStatus</name>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="22"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="23"/>
         <source>Checking the ledger…</source>
         <translation>正在检查预算账本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="110"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="121"/>
         <source>This release needs ε = {needed}, but only ε = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>此次发布需要 ε = {needed}，但人群总预算只剩 ε = {left}：导出将被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="112"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="123"/>
         <source>This release needs δ = {needed}, but only δ = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>此次发布需要 δ = {needed}，但人群总预算只剩 δ = {left}：导出将被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="131"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="142"/>
         <source>The ledger cannot be opened: {error}</source>
         <translation>无法打开预算账本：{error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="132"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="143"/>
         <source>Ledger: {population}.</source>
         <translation>预算账本：{population}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="133"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="144"/>
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
         <translation>如果他们属于该人群，请在&lt;b&gt;人群&lt;/b&gt;下选择它（计入该人群的总预算）；如果他们是另一个人群，请勾选&lt;b&gt;新人群&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="136"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="147"/>
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
         <translation>预算账本（{file}）中&lt;b&gt;没有为这些人设置人群总预算&lt;/b&gt;。请在发布前设置：它限制关于他们的所有发布合计可消耗的预算。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="138"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="149"/>
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
         <translation>该人群已消耗其人群总 ε = {limit} 中的 ε = {spent}；&lt;b&gt;剩余 {left}&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="140"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="151"/>
         <source>No lifetime budget is set for these people: the export will be refused. Set one on this page first.</source>
         <translation>尚未为这些人设置人群总预算：导出将被拒绝。请先在此页面设置。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="142"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="153"/>
         <source>After it, ε = {epsilon} and δ = {delta} of the lifetime budget will be left.</source>
         <translation>发布后，人群总预算将剩余 ε = {epsilon} 和 δ = {delta}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="143"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="154"/>
         <source>Of its lifetime δ = {limit}, {spent} is spent; {left} left.</source>
         <translation>其人群总 δ = {limit} 中已消耗 {spent}；剩余 {left}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="144"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="155"/>
         <source>Last budget change ({date}, {user}): “{reason}”.</source>
         <translation>最近一次预算更改（{date}，{user}）：“{reason}”。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="145"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="156"/>
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
         <translation>账本记录 #{number} 的发布（{date}，ε = {epsilon}）到 {folder}：{state}。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="157"/>
+        <source>Releases are signed with the data office&apos;s key, fingerprint &lt;code&gt;{fingerprint}&lt;/code&gt;.</source>
+        <translation>发布使用数据管理部门的密钥签名，指纹为 &lt;code&gt;{fingerprint}&lt;/code&gt;。</translation>
     </message>
 </context>
 <context>
@@ -2973,233 +2978,258 @@ at 0</source>
 <context>
     <name>ReleasePage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="37"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="38"/>
         <source>Cancelled before the budget was charged: nothing was released, charged or written.</source>
         <translation>在扣除预算之前已取消：没有发布、扣除或写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="173"/>
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>用于存放发布文件的新文件夹；它必须尚不存在</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="174"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="175"/>
         <source>Export release…</source>
         <translation>导出发布…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="176"/>
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>抽取一次噪声，消耗预算并写入文件</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="178"/>
         <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer&apos;s user name is never published (it stays in the private ledger).</source>
         <translation>发布者，即报告中显示的名称：一个机构或一个显示名。它随项目保存。留空则报告中不署名；您计算机的用户名永远不会被发布（它只保存在私有的预算账本中）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="181"/>
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>例如：某某医院数据办公室（可选）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="178"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="182"/>
         <source>Save as Python script…</source>
         <translation>另存为 Python 脚本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="182"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
         <source>Save as notebook…</source>
         <translation>另存为笔记本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="183"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="187"/>
         <source>The same as a Jupyter notebook</source>
         <translation>同样内容的 Jupyter 笔记本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="185"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="188"/>
+        <source>Export public key…</source>
+        <translation>导出公钥…</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="190"/>
+        <source>Save the data office&apos;s public key, for the recipients of your releases: every release is signed with its private key, kept beside the ledger, and a recipient checks a release with dpstudio verify FOLDER --key FILE</source>
+        <translation>保存数据管理部门的公钥，供您的发布的接收者使用：每次发布都用其私钥签名（私钥保存在预算账本旁边），接收者用 dpstudio verify FOLDER --key FILE 核验发布</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="194"/>
         <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app&apos;s language until you choose.</source>
         <translation>report.html 和 report.pdf 的语言，记录在 release.json 中（其字段名保持英文）。在您选择之前，它跟随应用的语言。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="187"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="196"/>
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>该数据集在其所有发布中最多可消耗的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="198"/>
         <source>The most δ this dataset may ever spend, over all its releases (default {default}, as the command line&apos;s ledger set-budget has it). Only Gaussian noise spends δ; 0 allows Laplace-only releases.</source>
         <translation>该数据集在其所有发布中最多可消耗的 δ（默认 {default}，与命令行 ledger set-budget 相同）。只有高斯噪声会消耗 δ；0 只允许仅用拉普拉斯噪声的发布。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="201"/>
         <source>Set lifetime budget</source>
         <translation>设置人群总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="194"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="203"/>
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>在预算账本中记录这些人的人群总预算（此更改会被记录；提高预算需要说明理由）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="196"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="205"/>
         <source>New population</source>
         <translation>新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="198"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="207"/>
         <source>Declare the table&apos;s people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>将该表中的人声明为一个独立的人群，而不是与其匹配的已知人群（需要说明理由，理由会被记录）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="201"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="210"/>
         <source>Which population the table&apos;s people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>该表中的人属于哪个人群：由预算账本识别，或由您声明其所属（记录在预算账本中）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="204"/>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="290"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="213"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="299"/>
         <source>Recognised by the ledger</source>
         <translation>由预算账本识别</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="205"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="214"/>
         <source>Write the release to</source>
         <translation>发布写入到</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="206"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="215"/>
         <source>Lifetime ε</source>
         <translation>人群总 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="207"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="216"/>
         <source>Published by</source>
         <translation>发布者</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="208"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="217"/>
         <source>Report in</source>
         <translation>报告语言</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="233"/>
         <source>Choose a name for the new release folder</source>
         <translation>为新的发布文件夹选择名称</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="233"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="242"/>
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} each)</source>
         <translation>每个人（&lt;i&gt;{column}&lt;/i&gt;，每人至多 {rows}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="245"/>
         <source>This release answers &lt;b&gt;{queries}&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>本次发布回答 &lt;b&gt;{queries}&lt;/b&gt;，消耗预算 ε = {budget_epsilon}、δ = {budget_delta} 中的 &lt;b&gt;ε = {epsilon}&lt;/b&gt; 和 δ = {delta}。它保护{unit}。噪声在您导出时抽取一次。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="325"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="334"/>
         <source>the lifetime δ must be a number from 0 to below 1, such as {default}: “{typed}” was not taken</source>
         <translation>人群总 δ 必须是从 0 到小于 1 的数字，例如 {default}：未采用“{typed}”</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="327"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="336"/>
         <source>Type the lifetime δ again, or leave {default}</source>
         <translation>请重新输入人群总 δ，或保留 {default}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="348"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="357"/>
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon} and δ = {delta}?</source>
         <translation>将 {table} 中的人视为一个独立人群，人群总预算为 ε = {epsilon}、δ = {delta}？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="356"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="365"/>
         <source>Raise the lifetime budget of these people from ε = {old}, δ = {old_delta} to ε = {new}, δ = {new_delta}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>将这些人的人群总预算从 ε = {old}、δ = {old_delta} 提高到 ε = {new}、δ = {new_delta}？关于他们的每一次发布，都会增加攻击者能了解到的关于每个人的信息。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="422"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="431"/>
         <source>Saved {file}: it releases this plan as Export does, charged to the same ledger. Each run is a new release with fresh noise, charged again, and is refused over the lifetime budget.</source>
         <translation>已保存 {file}：它像导出一样发布此计划，并计入同一个预算账本。每次运行都是一次新的发布，抽取新的噪声并再次计费；超出人群的总预算时会被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="244"/>
         <source>each row</source>
         <translation>每一行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="184"/>
         <source>A runnable script that releases this plan as Export does, charged to the same ledger (each run is a new release, refused over the lifetime budget): for reviewers and pipelines</source>
         <translation>一个可运行的脚本，像导出一样发布此计划，并计入同一个预算账本（每次运行都是一次新的发布，超出人群的总预算时会被拒绝）：供审核人员和数据管道使用</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="243"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="252"/>
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;取自数据的类别列表&lt;/b&gt;（已记录）：{columns}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="292"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="301"/>
         <source>Part of population {id} (first seen in {source})</source>
         <translation>属于人群 {id}（首次见于 {source}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="347"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="356"/>
         <source>Declare a new population</source>
         <translation>声明新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="353"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="362"/>
         <source>Declare new population</source>
         <translation>声明新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="355"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="364"/>
         <source>Raise the lifetime budget</source>
         <translation>提高人群总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="361"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="370"/>
         <source>Raise budget</source>
         <translation>提高预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="406"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="415"/>
         <source>Python scripts</source>
         <translation>Python 脚本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="406"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="415"/>
         <source>Jupyter notebooks</source>
         <translation>Jupyter 笔记本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="407"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="416"/>
         <source>Save the plan as code</source>
         <translation>将计划保存为代码</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="419"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="428"/>
         <source>the file could not be written ({reason})</source>
         <translation>无法写入该文件（{reason}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="420"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="429"/>
         <source>Choose another folder</source>
         <translation>请选择其他文件夹</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/release_page.py" line="440"/>
+        <source>Export the data office&apos;s public key</source>
+        <translation>导出数据管理部门的公钥</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="442"/>
+        <source>Public keys</source>
+        <translation>公钥</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="454"/>
+        <source>The data office&apos;s public key is saved in {file}. Its fingerprint is &lt;code&gt;{fingerprint}&lt;/code&gt;. Publish both where the recipients of your releases get them from you (not only inside a release); they check a release with &lt;code&gt;dpstudio verify FOLDER --key {file}&lt;/code&gt;.</source>
+        <translation>数据管理部门的公钥已保存到 {file}。其指纹为 &lt;code&gt;{fingerprint}&lt;/code&gt;。请把两者公布在发布接收者能直接从您处获取的地方（而不仅仅放在某次发布之中）；接收者用 &lt;code&gt;dpstudio verify FOLDER --key {file}&lt;/code&gt; 核验发布。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="474"/>
         <source>Spend the budget and export?</source>
         <translation>消耗预算并导出？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="458"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="492"/>
         <source>{summary}
 
 The files will be written to:
@@ -3214,27 +3244,27 @@ Export now?</source>
 现在导出？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="445"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="479"/>
         <source>Drawing the release…</source>
         <translation>正在生成发布…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="480"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="514"/>
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;取消太晚了：&lt;/b&gt;预算已经扣除，因此发布已完成并写入。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="482"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="516"/>
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;已发布&lt;/b&gt;到 {folder}，消耗 ε = {epsilon} 和 δ = {delta}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="489"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="523"/>
         <source>For your eyes only (not in the release):</source>
         <translation>仅供您本人查看（不在发布中）：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="503"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="537"/>
         <source>Nothing was released.</source>
         <translation>没有发布任何内容。</translation>
     </message>
@@ -3564,7 +3594,7 @@ Export now?</source>
         <translation>按权重分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="383"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="392"/>
         <source>Change the publisher</source>
         <translation>更改发布者</translation>
     </message>
@@ -3765,7 +3795,7 @@ Export now?</source>
         <translation>正在计算真实答案</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="149"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="153"/>
         <source>Releasing</source>
         <translation>正在发布</translation>
     </message>

@@ -530,10 +530,49 @@ TEXTS = {
         "de": "die Veröffentlichungen, Budgetänderungen und das Übrige einer Population auflisten",
         "zh": "列出某个人群的发布、预算更改和剩余预算",
         "el": "κατάλογος των δημοσιεύσεων, των αλλαγών προϋπολογισμού και του υπολοίπου ενός πληθυσμού"},
-    "check that no ledger record was changed or removed": {
-        "de": "prüfen, dass kein Eintrag des Budgetbuchs geändert oder entfernt wurde",
-        "zh": "检查预算账本中没有任何记录被更改或删除",
-        "el": "έλεγχος ότι καμία εγγραφή του βιβλίου προϋπολογισμού δεν άλλαξε ούτε αφαιρέθηκε"},
+    "check that no ledger record was changed or removed, and that every release folder it recorded is as it was "
+    "delivered": {
+        "de": "prüfen, dass kein Eintrag des Budgetbuchs geändert oder entfernt wurde und jeder darin verzeichnete "
+              "Veröffentlichungsordner so ist, wie er ausgeliefert wurde",
+        "zh": "检查预算账本中没有任何记录被更改或删除，且其记录的每个发布文件夹都与交付时一致",
+        "el": "έλεγχος ότι καμία εγγραφή του βιβλίου προϋπολογισμού δεν άλλαξε ούτε αφαιρέθηκε και ότι κάθε φάκελος "
+              "δημοσίευσης που καταγράφει είναι όπως παραδόθηκε"},
+    "the data office's public key, which recipients check its releases with (made on first use)": {
+        "de": "der öffentliche Schlüssel der Datenstelle, mit dem Empfänger ihre Veröffentlichungen prüfen (beim ersten "
+              "Gebrauch erzeugt)",
+        "zh": "数据管理部门的公钥，接收方用它检查其发布（首次使用时生成）",
+        "el": "το δημόσιο κλειδί του γραφείου δεδομένων, με το οποίο οι παραλήπτες ελέγχουν τις δημοσιεύσεις του "
+              "(δημιουργείται στην πρώτη χρήση)"},
+    "write it to this new file (default: print it)": {
+        "de": "in diese neue Datei schreiben (Vorgabe: ausgeben)",
+        "zh": "写入这个新文件（默认：打印出来）",
+        "el": "εγγραφή σε αυτό το νέο αρχείο (προεπιλογή: εκτύπωση)"},
+    "check that a release folder is what was published: its files, its signature, and the ledger's record of it": {
+        "de": "prüfen, dass ein Veröffentlichungsordner das ist, was veröffentlicht wurde: seine Dateien, seine "
+              "Signatur und der Eintrag des Budgetbuchs dazu",
+        "zh": "检查发布文件夹是否就是所发布的内容：其文件、其签名以及预算账本中对它的记录",
+        "el": "έλεγχος ότι ένας φάκελος δημοσίευσης είναι αυτό που δημοσιεύτηκε: τα αρχεία του, η υπογραφή του και "
+              "η εγγραφή του στο βιβλίο προϋπολογισμού"},
+    "the release's folder (the one holding SHA256SUMS)": {
+        "de": "der Ordner der Veröffentlichung (der mit SHA256SUMS)",
+        "zh": "发布的文件夹（包含 SHA256SUMS 的那个）",
+        "el": "ο φάκελος της δημοσίευσης (αυτός που περιέχει το SHA256SUMS)"},
+    "the data office's public key, as you got it from the office: the release must be signed with it (without it, "
+    "the key in the folder's public-key.pem is used, and its fingerprint printed)": {
+        "de": "der öffentliche Schlüssel der Datenstelle, wie Sie ihn von ihr erhalten haben: die Veröffentlichung muss "
+              "damit signiert sein (ohne ihn wird der Schlüssel in public-key.pem des Ordners verwendet und sein "
+              "Fingerabdruck ausgegeben)",
+        "zh": "您从数据管理部门获得的公钥：发布必须用它签名（不给出时，使用文件夹中 public-key.pem 的密钥，并打印其指纹）",
+        "el": "το δημόσιο κλειδί του γραφείου δεδομένων, όπως το λάβατε από αυτό: η δημοσίευση πρέπει να είναι "
+              "υπογεγραμμένη με αυτό (χωρίς αυτό χρησιμοποιείται το κλειδί του public-key.pem του φακέλου και "
+              "τυπώνεται το αποτύπωμά του)"},
+    "check against this ledger's record of the release too (default: $DPSTUDIO_LEDGER or ledger.sqlite in your data "
+    "folder, if there is one)": {
+        "de": "auch mit dem Eintrag dieses Budgetbuchs zur Veröffentlichung vergleichen (Vorgabe: $DPSTUDIO_LEDGER "
+              "oder ledger.sqlite in Ihrem Datenordner, falls vorhanden)",
+        "zh": "同时与该预算账本中对此发布的记录核对（默认：$DPSTUDIO_LEDGER 或您数据文件夹中的 ledger.sqlite，如有）",
+        "el": "έλεγχος και με την εγγραφή αυτού του βιβλίου προϋπολογισμού για τη δημοσίευση (προεπιλογή: "
+              "$DPSTUDIO_LEDGER ή το ledger.sqlite στον φάκελο δεδομένων σας, αν υπάρχει)"},
     "a head that `ledger verify` printed earlier and you wrote down elsewhere: check that the ledger still holds it": {
         "de": "ein Kopf, den `ledger verify` früher ausgegeben und Sie anderswo notiert haben: prüfen, dass das "
               "Budgetbuch ihn noch enthält",
