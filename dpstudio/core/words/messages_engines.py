@@ -534,4 +534,57 @@ TEXTS = {
         "zh": "无法启动 Spark 会话；Spark 报告：{reason}",
         "el": "δεν είναι δυνατή η εκκίνηση συνεδρίας Spark· το Spark ανέφερε: {reason}"},
     "Password for {url}: ": {"de": "Passwort für {url}: ", "zh": "{url} 的密码：", "el": "Κωδικός πρόσβασης για {url}: "},
+
+    # exact/db_connect.py, driver_errors.py: a statement's time limit (issue 33)
+    "the database stopped reading {table} after {seconds} seconds, the time limit for each statement; nothing was "
+    "released": {
+        "de": ("die Datenbank hat das Lesen von {table} nach {seconds} Sekunde abgebrochen, der Zeitgrenze für jede "
+               "Anweisung; nichts wurde veröffentlicht",
+               "die Datenbank hat das Lesen von {table} nach {seconds} Sekunden abgebrochen, der Zeitgrenze für jede "
+               "Anweisung; nichts wurde veröffentlicht"),
+        "zh": "数据库在读取 {table} {seconds} 秒后将其中止（每条语句的时间上限）；未发布任何内容",
+        "el": ("η βάση δεδομένων διέκοψε την ανάγνωση του {table} μετά από {seconds} δευτερόλεπτο, το χρονικό όριο "
+               "κάθε εντολής· δεν δημοσιεύτηκε τίποτα",
+               "η βάση δεδομένων διέκοψε την ανάγνωση του {table} μετά από {seconds} δευτερόλεπτα, το χρονικό όριο "
+               "κάθε εντολής· δεν δημοσιεύτηκε τίποτα")},
+    "Give it more time (--timeout SECONDS, or the time limit in the database window), or ask the database's "
+    "administrator why reading is slow": {
+        "de": "Geben Sie mehr Zeit (--timeout SEKUNDEN, oder die Zeitgrenze im Datenbankfenster), oder fragen Sie die "
+              "Administration der Datenbank, warum das Lesen so lange dauert",
+        "zh": "请给予更多时间（--timeout 秒数，或数据库窗口中的时间上限），或询问数据库管理员读取为何缓慢",
+        "el": "Δώστε περισσότερο χρόνο (--timeout ΔΕΥΤΕΡΟΛΕΠΤΑ, ή το χρονικό όριο στο παράθυρο της βάσης δεδομένων) ή "
+              "ρωτήστε τον διαχειριστή της βάσης δεδομένων γιατί η ανάγνωση είναι αργή"},
+    "the database cancelled the statement reading {table} before it finished (someone or something on the server "
+    "stopped it; the database said: {reason}); nothing was released": {
+        "de": "die Datenbank hat die Anweisung, die {table} liest, vor ihrem Ende abgebrochen (jemand oder etwas auf "
+              "dem Server hat sie gestoppt; die Datenbank meldete: {reason}); nichts wurde veröffentlicht",
+        "zh": "数据库在读取 {table} 的语句完成前将其取消（服务器上有人或某个程序中止了它；数据库报告：{reason}）；未发布任何内容",
+        "el": "η βάση δεδομένων ακύρωσε την εντολή που διαβάζει το {table} πριν ολοκληρωθεί (κάποιος ή κάτι στον "
+              "διακομιστή τη σταμάτησε· η βάση δεδομένων ανέφερε: {reason})· δεν δημοσιεύτηκε τίποτα"},
+    "Try again; if it is cancelled again, ask the database's administrator who stops it": {
+        "de": "Versuchen Sie es erneut; wird sie wieder abgebrochen, fragen Sie die Administration der Datenbank, wer "
+              "sie stoppt",
+        "zh": "请重试；如果再次被取消，请询问数据库管理员是谁中止了它",
+        "el": "Δοκιμάστε ξανά· αν ακυρωθεί πάλι, ρωτήστε τον διαχειριστή της βάσης δεδομένων ποιος τη σταματά"},
+    "--timeout is for a database URL (--data postgresql://...)": {
+        "de": "--timeout gilt für eine Datenbank-URL (--data postgresql://...)",
+        "zh": "--timeout 仅用于数据库 URL（--data postgresql://...）",
+        "el": "το --timeout αφορά URL βάσης δεδομένων (--data postgresql://...)"},
+    "--timeout must be a number of seconds above 0 (got {timeout})": {
+        "de": "--timeout muss eine Anzahl Sekunden über 0 sein (angegeben: {timeout})",
+        "zh": "--timeout 必须是大于 0 的秒数（实际为 {timeout}）",
+        "el": "το --timeout πρέπει να είναι αριθμός δευτερολέπτων πάνω από 0 (δόθηκε: {timeout})"},
+    "leave --timeout out, or give the seconds a database statement may run, e.g. --timeout 600": {
+        "de": "lassen Sie --timeout weg, oder geben Sie die Sekunden an, die eine Datenbankanweisung laufen darf, z. B. "
+              "--timeout 600",
+        "zh": "请省略 --timeout，或给出一条数据库语句可运行的秒数，例如 --timeout 600",
+        "el": "παραλείψτε το --timeout ή δώστε τα δευτερόλεπτα που μπορεί να τρέξει μια εντολή της βάσης δεδομένων, "
+              "π.χ. --timeout 600"},
+    "with a database URL: the most seconds one statement may run on the server before it is stopped (default: "
+    "{seconds}, or statement_timeout in $PGOPTIONS)": {
+        "de": "bei einer Datenbank-URL: wie viele Sekunden eine Anweisung höchstens auf dem Server laufen darf, bevor "
+              "sie abgebrochen wird (Standard: {seconds}, oder statement_timeout in $PGOPTIONS)",
+        "zh": "用于数据库 URL：一条语句在服务器上被中止前最多可运行的秒数（默认：{seconds}，或 $PGOPTIONS 中的 statement_timeout）",
+        "el": "με URL βάσης δεδομένων: τα περισσότερα δευτερόλεπτα που μπορεί να τρέξει μια εντολή στον διακομιστή πριν "
+              "σταματήσει (προεπιλογή: {seconds}, ή το statement_timeout στο $PGOPTIONS)"},
 }
