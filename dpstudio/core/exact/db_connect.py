@@ -33,6 +33,7 @@ from .driver_errors import LoginRefused, connection_failure, driver_words, scrub
 PASSWORD_ENV = "DPSTUDIO_DB_PASSWORD"
 DRIVER_PASSWORD_ENV = {"postgres": "PGPASSWORD"}
 _URL = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]+)://")
+_PASSWORD_PART = re.compile(r"(://[^/@:\[\]]*):[^@/]*@")  # ://user:secret@ in a URL that cannot be split
 _PASSWORD_PARAMETERS = {"password", "pwd", "passwd", "pass"}
 _READ_ONLY = {"postgres": {"application_name": "dpstudio", "autocommit": False,
                             # the client notices a server gone silent within about 25 s
@@ -68,8 +69,15 @@ class DatabaseUrl:
 
 
 def parse_url(text: str) -> DatabaseUrl:
-    """The URL, refused if it holds a password (in the user part or as a parameter)."""
-    parts = urlsplit(text.strip())
+    """The URL, refused if it holds a password (in the user part or as a parameter) or cannot be read."""
+    try:
+        parts = urlsplit(text.strip())
+        parts.port  # noqa: B018 - a port that is no number is refused here, not when connecting
+    except ValueError as error:
+        raise InputError(Message("the database URL is not well formed ({reason})", reason=str(error)),
+                         where=_PASSWORD_PART.sub(r"\1:***@", text.strip()),
+                         hint=Message("Write it as postgresql://USER@HOST:PORT/DATABASE; an IPv6 address goes in "
+                                      "brackets, e.g. postgresql://USER@[::1]:5432/DATABASE")) from None
     hint = Message("Leave the password out of the URL (e.g. {scheme}://USER@HOST:PORT/DATABASE) and set it in the "
                    "environment variable {variable}, or let dpstudio ask for it", scheme=parts.scheme,
                    variable=PASSWORD_ENV)

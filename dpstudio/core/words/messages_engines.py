@@ -587,4 +587,14 @@ TEXTS = {
         "zh": "用于数据库 URL：一条语句在服务器上被中止前最多可运行的秒数（默认：{seconds}，或 $PGOPTIONS 中的 statement_timeout）",
         "el": "με URL βάσης δεδομένων: τα περισσότερα δευτερόλεπτα που μπορεί να τρέξει μια εντολή στον διακομιστή πριν "
               "σταματήσει (προεπιλογή: {seconds}, ή το statement_timeout στο $PGOPTIONS)"},
+    "the database URL is not well formed ({reason})": {
+        "de": "die Datenbank-URL ist nicht richtig aufgebaut ({reason})", "zh": "数据库 URL 格式不正确（{reason}）",
+        "el": "το URL της βάσης δεδομένων δεν είναι σωστά διαμορφωμένο ({reason})"},
+    "Write it as postgresql://USER@HOST:PORT/DATABASE; an IPv6 address goes in brackets, e.g. "
+    "postgresql://USER@[::1]:5432/DATABASE": {
+        "de": "Schreiben Sie sie als postgresql://BENUTZER@HOST:PORT/DATENBANK; eine IPv6-Adresse steht in eckigen "
+              "Klammern, z. B. postgresql://BENUTZER@[::1]:5432/DATENBANK",
+        "zh": "请写成 postgresql://用户@主机:端口/数据库；IPv6 地址放在方括号中，例如 postgresql://用户@[::1]:5432/数据库",
+        "el": "Γράψτε το ως postgresql://ΧΡΗΣΤΗΣ@ΔΙΑΚΟΜΙΣΤΗΣ:ΘΥΡΑ/ΒΑΣΗ· μια διεύθυνση IPv6 μπαίνει σε αγκύλες, π.χ. "
+              "postgresql://ΧΡΗΣΤΗΣ@[::1]:5432/ΒΑΣΗ"},
 }
