@@ -25,6 +25,7 @@ from .read_only import OPTION, check_read_only, dialect_for
 ENGINES = ("auto", "duckdb", "spark", "pandas")
 DEFAULT_SPARK_MASTER = "local[*]"
 PARQUET = (".parquet", ".pq")
+TABLE_FILES = (".csv", ".tsv", ".txt", ".xlsx", ".xls", ".sav", ".zsav", ".sas7bdat", ".xpt", ".dta", ".json")
 MIN_MEMORY_MB = 16
 _MEMORY = re.compile(r"(\d+(?:\.\d+)?)\s*(B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)", re.IGNORECASE)
 _UNITS = {"b": 1, "kb": 10 ** 3, "mb": 10 ** 6, "gb": 10 ** 9, "tb": 10 ** 12,
@@ -97,6 +98,11 @@ def check_spec(spec: SourceSpec) -> None:
     if not database and spec.engine != "spark" and (spec.table or spec.query):
         raise InputError(Message("--table and --query are for a database URL (--data postgresql://...) or "
                                  "--engine spark"))
+    if spec.engine == "spark" and not (spec.table or spec.query) and _not_for_spark(spec.data):
+        raise InputError(Message("Spark reads a table or view of its own, or a Parquet file or folder; {name} is "
+                                 "neither", name=Path(spec.data).name), where=spec.data,
+                         hint=Message("Leave --engine spark out to read this file on this computer (or add --engine "
+                                      "duckdb), or save it as Parquet for Spark"))
     if spec.data is None and spec.engine != "spark":
         raise InputError(DATA_NEEDED)
     if spec.memory_limit is not None:
@@ -107,6 +113,17 @@ def check_spec(spec: SourceSpec) -> None:
                                  timeout=spec.timeout),
                          hint=Message("leave --timeout out, or give the seconds a database statement may run, "
                                       "e.g. --timeout 600"))
+
+
+def _not_for_spark(data: str | None) -> bool:
+    """Whether --data names a file Spark does not read: one of the table files read here, or any file on this
+    computer that is not Parquet (a name without such an ending may be a Spark table)."""
+    if data is None:
+        return False
+    path = Path(data)
+    if path.suffix.lower() in PARQUET or path.is_dir():
+        return False
+    return path.is_file() or path.suffix.lower() in TABLE_FILES
 
 
 def check_memory_limit(spec: SourceSpec) -> None:

@@ -597,4 +597,39 @@ TEXTS = {
         "zh": "请写成 postgresql://用户@主机:端口/数据库；IPv6 地址放在方括号中，例如 postgresql://用户@[::1]:5432/数据库",
         "el": "Γράψτε το ως postgresql://ΧΡΗΣΤΗΣ@ΔΙΑΚΟΜΙΣΤΗΣ:ΘΥΡΑ/ΒΑΣΗ· μια διεύθυνση IPv6 μπαίνει σε αγκύλες, π.χ. "
               "postgresql://ΧΡΗΣΤΗΣ@[::1]:5432/ΒΑΣΗ"},
+    # exact/spark_session.py: the master checked before Spark starts (issue 33)
+    "Spark cannot find the YARN cluster: neither HADOOP_CONF_DIR nor YARN_CONF_DIR names its configuration": {
+        "de": "Spark findet den YARN-Cluster nicht: weder HADOOP_CONF_DIR noch YARN_CONF_DIR nennt seine Konfiguration",
+        "zh": "Spark 找不到 YARN 集群：HADOOP_CONF_DIR 和 YARN_CONF_DIR 都没有指定其配置",
+        "el": "το Spark δεν βρίσκει το σύμπλεγμα YARN: ούτε το HADOOP_CONF_DIR ούτε το YARN_CONF_DIR δείχνει τις "
+              "ρυθμίσεις του"},
+    "Set HADOOP_CONF_DIR to the folder of the cluster's configuration files, or give a spark://HOST:PORT master": {
+        "de": "Setzen Sie HADOOP_CONF_DIR auf den Ordner mit den Konfigurationsdateien des Clusters, oder geben Sie "
+              "einen Master spark://HOST:PORT an",
+        "zh": "请将 HADOOP_CONF_DIR 设为集群配置文件所在的文件夹，或给出 spark://主机:端口 形式的 master",
+        "el": "Ορίστε το HADOOP_CONF_DIR στον φάκελο με τα αρχεία ρυθμίσεων του συμπλέγματος ή δώστε έναν master "
+              "spark://ΔΙΑΚΟΜΙΣΤΗΣ:ΘΥΡΑ"},
+    "Spark knows no master {master}": {
+        "de": "Spark kennt keinen Master {master}", "zh": "Spark 不认识 master {master}",
+        "el": "το Spark δεν γνωρίζει master {master}"},
+    "Check the host name in --spark-master, and this computer's network connection": {
+        "de": "Prüfen Sie den Rechnernamen in --spark-master und die Netzwerkverbindung dieses Rechners",
+        "zh": "请检查 --spark-master 中的主机名，以及本计算机的网络连接",
+        "el": "Ελέγξτε το όνομα του υπολογιστή στο --spark-master και τη σύνδεση δικτύου αυτού του υπολογιστή"},
+    "no Spark master answers at {host}, port {port}": {
+        "de": "unter {host}, Port {port} antwortet kein Spark-Master", "zh": "{host} 的端口 {port} 上没有 Spark master 响应",
+        "el": "κανένας master του Spark δεν απαντά στο {host}, θύρα {port}"},
+    "Spark reads a table or view of its own, or a Parquet file or folder; {name} is neither": {
+        "de": "Spark liest eine eigene Tabelle oder Sicht oder eine Parquet-Datei bzw. einen Parquet-Ordner; {name} ist "
+              "nichts davon",
+        "zh": "Spark 读取它自己的表或视图，或 Parquet 文件或文件夹；{name} 都不是",
+        "el": "το Spark διαβάζει δικό του πίνακα ή προβολή, ή αρχείο ή φάκελο Parquet· το {name} δεν είναι τίποτα "
+              "από αυτά"},
+    "Leave --engine spark out to read this file on this computer (or add --engine duckdb), or save it as Parquet for "
+    "Spark": {
+        "de": "Lassen Sie --engine spark weg, um diese Datei auf diesem Rechner zu lesen (oder geben Sie --engine duckdb "
+              "an), oder speichern Sie sie für Spark als Parquet",
+        "zh": "省略 --engine spark 即可在本计算机上读取此文件（或加上 --engine duckdb），或将其另存为 Parquet 供 Spark 使用",
+        "el": "Παραλείψτε το --engine spark για να διαβαστεί αυτό το αρχείο σε αυτόν τον υπολογιστή (ή προσθέστε "
+              "--engine duckdb) ή αποθηκεύστε το ως Parquet για το Spark"},
 }
