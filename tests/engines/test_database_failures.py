@@ -37,6 +37,18 @@ def test_setval_in_a_query_or_in_a_function_it_calls_is_refused(cli, postgres_en
     assert code == 2 and "the database refused a write" in err and "bug" not in err, err
 
 
+def test_setval_on_a_sequence_the_role_may_not_change_is_not_told_as_a_table_to_grant(
+        cli, postgres_env, postgres_server, plan_path):  # noqa: F811
+    args = postgres_server.connect_args()
+    args.update(dbname=args.pop("database"), user="postgres", password=postgres_server.admin_password)
+    with psycopg.connect(**args, autocommit=True) as admin:
+        admin.execute("CREATE SEQUENCE IF NOT EXISTS guarded")
+        admin.execute("CREATE OR REPLACE FUNCTION poke() RETURNS bigint LANGUAGE sql AS $$SELECT setval('guarded', 5)$$")
+    code, out, err = cli("check", plan_path, "--data", postgres_env, "--query", f"SELECT a.*, poke() AS x FROM {TABLE} a")
+    assert code == 2 and "may not do what" in err and "permission denied for sequence guarded" in err, err
+    assert "grant your role SELECT" not in err and "bug" not in err, err
+
+
 def test_a_statement_cancelled_from_another_connection_is_told(cli, postgres_env, postgres_server, plan_path):  # noqa: F811
     def cancel_it():
         with steward(postgres_server) as con:

@@ -24,6 +24,8 @@ _NAMED = re.compile(r"[\"`]([^\"`]+)[\"`]")  # the first name a driver's message
 _NO_HOST = ("failed to resolve host", "could not translate host name", "name or service not known",
             "nodename nor servname", "no such host is known", "temporary failure in name resolution")
 _TIMEOUT = ("timeout expired", "timed out")
+_READING_REFUSED = re.compile(r"permission denied for (table|relation|view|schema|materialized view|foreign table)",
+                              re.IGNORECASE)
 
 
 class LoginRefused(InputError):
@@ -164,6 +166,12 @@ def reading_failure(error: Exception, where, limit_ms: int | None = None) -> Inp
     stopped = stopped_failure(error, where, limit_ms)
     if stopped is not None:
         return stopped
+    if sqlstate(error) == NO_PRIVILEGE and not _READING_REFUSED.search(str(error)):  # e.g. setval on a sequence
+        return InputError(Message("the role you connect as may not do what {table} asks of the database (a function "
+                                  "or view it calls); the database said: {reason}",
+                                  table=where or Message("the table"), reason=driver_words(error)),
+                          hint=Message("Leave the function or view that needs more than reading out of the query; "
+                                       "dpstudio only reads"))
     if sqlstate(error) == NO_PRIVILEGE:
         return InputError(Message("the role you connect as may not read {table}", table=where or Message("the table")),
                           hint=GRANT_HINT)

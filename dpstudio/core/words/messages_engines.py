@@ -632,4 +632,16 @@ TEXTS = {
         "zh": "省略 --engine spark 即可在本计算机上读取此文件（或加上 --engine duckdb），或将其另存为 Parquet 供 Spark 使用",
         "el": "Παραλείψτε το --engine spark για να διαβαστεί αυτό το αρχείο σε αυτόν τον υπολογιστή (ή προσθέστε "
               "--engine duckdb) ή αποθηκεύστε το ως Parquet για το Spark"},
+    "the role you connect as may not do what {table} asks of the database (a function or view it calls); the "
+    "database said: {reason}": {
+        "de": "die Rolle, mit der Sie sich verbinden, darf nicht tun, was {table} von der Datenbank verlangt (eine "
+              "Funktion oder Sicht, die sie aufruft); die Datenbank meldete: {reason}",
+        "zh": "您连接所用的角色无权执行 {table} 要求数据库做的事（它调用的某个函数或视图）；数据库报告：{reason}",
+        "el": "ο ρόλος με τον οποίο συνδέεστε δεν επιτρέπεται να κάνει ό,τι ζητά το {table} από τη βάση δεδομένων "
+              "(μια συνάρτηση ή προβολή που καλεί)· η βάση δεδομένων ανέφερε: {reason}"},
+    "Leave the function or view that needs more than reading out of the query; dpstudio only reads": {
+        "de": "Lassen Sie die Funktion oder Sicht, die mehr als Lesen braucht, aus der Abfrage weg; dpstudio liest nur",
+        "zh": "请从查询中去掉需要读取以外权限的函数或视图；dpstudio 只读取数据",
+        "el": "Αφαιρέστε από το ερώτημα τη συνάρτηση ή προβολή που χρειάζεται κάτι περισσότερο από ανάγνωση· το "
+              "dpstudio μόνο διαβάζει"},
 }
