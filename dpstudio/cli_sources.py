@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .core.errors import InputError
+from .core.exact.db_connect import DEFAULT_TIMEOUT_SECONDS
 from .core.words.message import Message
 
 def add_source_options(parser, language: str = "en", required: bool = True) -> None:
@@ -34,6 +35,9 @@ def add_source_options(parser, language: str = "en", required: bool = True) -> N
     parser.add_argument("--memory-limit", metavar="SIZE", help=said(Message(
         "with DuckDB (a Parquet file, or --engine duckdb): the most memory it may use, e.g. 2GB or 512MB; what does "
         "not fit spills to a temporary folder (default: 80%% of this computer's memory)")))
+    parser.add_argument("--timeout", metavar="SECONDS", type=float, help=said(Message(
+        "with a database URL: the most seconds one statement may run on the server before it is stopped (default: "
+        "{seconds}, or statement_timeout in $PGOPTIONS)", seconds=DEFAULT_TIMEOUT_SECONDS)))
     parser.add_argument("--encoding", help=said(Message(
         "the CSV file's encoding, if detection gets it wrong (e.g. gb18030)")))
     parser.add_argument("--delimiter", help=said(Message("the CSV file's delimiter, if sniffing gets it wrong")))
@@ -56,7 +60,8 @@ def spec_of(args):
     if args.data is None and not (args.engine == "spark" and (args.table or args.query)):
         raise InputError(DATA_NEEDED)
     return SourceSpec(args.data, args.table, args.query, args.engine, args.spark_master,
-                      memory_limit=getattr(args, "memory_limit", None), language=getattr(args, "language", None) or "en")
+                      memory_limit=getattr(args, "memory_limit", None), timeout=getattr(args, "timeout", None),
+                      language=getattr(args, "language", None) or "en")
 
 
 def in_place(args) -> bool:

@@ -844,127 +844,142 @@
         <translation>Prüfen Sie den Benutzernamen in der URL und das Passwort.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="67"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="68"/>
         <source>Open a database table</source>
         <translation>Datenbanktabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="81"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="83"/>
         <source>The database&apos;s address without the password: postgresql://USER@HOST:PORT/DATABASE. The rows stay in the database; only counts and sums come back.</source>
         <translation>Die Adresse der Datenbank ohne Passwort: postgresql://BENUTZER@HOST:PORT/DATENBANK. Die Zeilen bleiben in der Datenbank; nur Anzahlen und Summen kommen zurück.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="85"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="87"/>
         <source>The password of the database user. It is used to connect and never saved.</source>
         <translation>Das Passwort des Datenbankbenutzers. Es wird zum Verbinden verwendet und nie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="87"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
+        <source>The longest one statement may run on the database; the server stops it then, and nothing is released. If dpstudio closes unexpectedly, the server stops its statements within seconds.</source>
+        <translation>Wie lange eine Anweisung höchstens auf der Datenbank laufen darf; danach bricht der Server sie ab, und nichts wird veröffentlicht. Schließt sich dpstudio unerwartet, bricht der Server seine Anweisungen innerhalb von Sekunden ab.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="93"/>
+        <source> min</source>
+        <translation> Min.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="94"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="88"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="95"/>
         <source>Connect and list the tables you can read</source>
         <translation>Verbinden und die Tabellen auflisten, die Sie lesen können</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="97"/>
         <source>&amp;URL:</source>
         <translation>&amp;URL:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="91"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="98"/>
         <source>&amp;Password:</source>
         <translation>&amp;Passwort:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="92"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="99"/>
+        <source>&amp;Time limit:</source>
+        <translation>&amp;Zeitgrenze:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="100"/>
         <source>A table</source>
         <translation>Eine Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="93"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="101"/>
         <source>A query</source>
         <translation>Eine Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="97"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="105"/>
         <source>The tables and views you can read, as SCHEMA.TABLE</source>
         <translation>Die Tabellen und Sichten, die Sie lesen können, als SCHEMA.TABELLE</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="104"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="112"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="105"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="113"/>
         <source>Stop waiting for the database</source>
         <translation>Nicht länger auf die Datenbank warten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="106"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="114"/>
         <source>Type the URL and the password, then test the connection.</source>
         <translation>Geben Sie die URL und das Passwort ein und testen Sie dann die Verbindung.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="118"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="111"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="119"/>
         <source>Open the chosen table or query</source>
         <translation>Die gewählte Tabelle oder Abfrage öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="112"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="120"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="154"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="162"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="162"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="170"/>
         <source>Choose a table (test the connection to list them), or type a query.</source>
         <translation>Wählen Sie eine Tabelle (testen Sie die Verbindung, um sie aufzulisten), oder geben Sie eine Abfrage ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="164"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="172"/>
         <source>Opening {table}…</source>
         <translation>{table} wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="165"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="173"/>
         <source>Opening the query…</source>
         <translation>Die Abfrage wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="176"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="189"/>
         <source>Cancelled. Nothing was opened.</source>
         <translation>Abgebrochen. Es wurde nichts geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="191"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="204"/>
         <source>Connected. 0 tables you can read; type a query instead.</source>
         <translation>Verbunden. Keine Tabelle, die Sie lesen können; geben Sie stattdessen eine Abfrage ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="193"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="206"/>
         <source>Connected. 1 table you can read: choose one, or type a query.</source>
         <translation>Verbunden. 1 Tabelle, die Sie lesen können: Wählen Sie sie, oder geben Sie eine Abfrage ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="195"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="208"/>
         <source>Connected. {count} tables you can read: choose one, or type a query.</source>
         <translation>Verbunden. {count} Tabellen, die Sie lesen können: Wählen Sie eine, oder geben Sie eine Abfrage ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="199"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="212"/>
         <source>Opened {table}: {rows}, {columns}.</source>
         <translation>{table} geöffnet: {rows}, {columns}.</translation>
     </message>
@@ -1664,103 +1679,103 @@ identifiziert, und wie viele Zeilen sie höchstens haben darf; jede Abfrage sch�
         <translation>{file} geladen: {rows}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="467"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="468"/>
         <source>Opened {table} in {url}: {rows} (they stay in the database).</source>
         <translation>{table} in {url} geöffnet: {rows} (sie bleiben in der Datenbank).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="481"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="484"/>
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>Das Projekt liest diese Datenbank. Geben Sie das Passwort ein, dann Verbindung testen oder Öffnen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="486"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="489"/>
         <source>Open a project</source>
         <translation>Projekt öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="487"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="490"/>
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>dpstudio-Projekte (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="528"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="531"/>
         <source>This project&apos;s plan was saved before dpstudio could count people: its counts still count rows, as they did. The Queries page shows what each query counts, and lets you count people instead.</source>
         <translation>Der Plan dieses Projekts wurde gespeichert, bevor dpstudio Personen zählen konnte: Seine Anzahlen zählen weiterhin Zeilen, wie bisher. Die Seite Abfragen zeigt, was jede Abfrage zählt, und lässt Sie stattdessen Personen zählen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="535"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="538"/>
         <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
         <translation>Die Datendatei {file} hat sich seit dem Speichern dieses Projekts geändert. Der Plan des Projekts wurde unverändert übernommen; prüfen Sie die Rollen, Schranken und Kategorien der Spalten sowie die Vorschau, bevor Sie veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="538"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="541"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>Die Datendatei hat sich seit dem Speichern des Projekts geändert: {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="540"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="543"/>
         <source>The data file has changed</source>
         <translation>Die Datendatei hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="556"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="559"/>
         <source>Save the project</source>
         <translation>Projekt speichern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="557"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="560"/>
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>dpstudio-Projekte (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="552"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="560"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="555"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="563"/>
         <source>Saved {file}</source>
         <translation>{file} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="566"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="569"/>
         <source>Choose the ledger file (new or existing)</source>
         <translation>Budgetbuch wählen (neu oder vorhanden)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="568"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="571"/>
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>dpstudio-Budgetbücher (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="573"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="576"/>
         <source>Releases are recorded in {file}</source>
         <translation>Veröffentlichungen werden in {file} festgehalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="581"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="584"/>
         <source>Released into {folder}.</source>
         <translation>Veröffentlicht in {folder}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="610"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="613"/>
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>Statistiken über Patientinnen und Patienten unter Differential Privacy veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="614"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="617"/>
         <source>About dpstudio</source>
         <translation>Über dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="617"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="620"/>
         <source>no table</source>
         <translation>keine Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="669"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="672"/>
         <source>An export is running</source>
         <translation>Ein Export läuft</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="670"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="673"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -3482,8 +3497,8 @@ Jetzt exportieren?</translation>
         <translation>Plan anwenden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="464"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="517"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="465"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="520"/>
         <source>Open the project&apos;s plan</source>
         <translation>Plan des Projekts öffnen</translation>
     </message>

@@ -844,127 +844,142 @@
         <translation>Ελέγξτε το όνομα χρήστη στο URL και τον κωδικό πρόσβασης.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="67"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="68"/>
         <source>Open a database table</source>
         <translation>Άνοιγμα πίνακα βάσης δεδομένων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="81"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="83"/>
         <source>The database&apos;s address without the password: postgresql://USER@HOST:PORT/DATABASE. The rows stay in the database; only counts and sums come back.</source>
         <translation>Η διεύθυνση της βάσης δεδομένων χωρίς τον κωδικό: postgresql://ΧΡΗΣΤΗΣ@ΔΙΑΚΟΜΙΣΤΗΣ:ΘΥΡΑ/ΒΑΣΗ. Οι γραμμές μένουν στη βάση δεδομένων· επιστρέφουν μόνο πλήθη και αθροίσματα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="85"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="87"/>
         <source>The password of the database user. It is used to connect and never saved.</source>
         <translation>Ο κωδικός πρόσβασης του χρήστη της βάσης. Χρησιμοποιείται για τη σύνδεση και δεν αποθηκεύεται ποτέ.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="87"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
+        <source>The longest one statement may run on the database; the server stops it then, and nothing is released. If dpstudio closes unexpectedly, the server stops its statements within seconds.</source>
+        <translation>Ο μέγιστος χρόνος που μπορεί να τρέξει μια εντολή στη βάση δεδομένων· τότε ο διακομιστής τη σταματά και δεν δημοσιεύεται τίποτα. Αν το dpstudio κλείσει απρόσμενα, ο διακομιστής σταματά τις εντολές του μέσα σε δευτερόλεπτα.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="93"/>
+        <source> min</source>
+        <translation> λεπ.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="94"/>
         <source>Test connection</source>
         <translation>Δοκιμή σύνδεσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="88"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="95"/>
         <source>Connect and list the tables you can read</source>
         <translation>Σύνδεση και κατάλογος των πινάκων που μπορείτε να διαβάσετε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="97"/>
         <source>&amp;URL:</source>
         <translation>&amp;URL:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="91"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="98"/>
         <source>&amp;Password:</source>
         <translation>&amp;Κωδικός πρόσβασης:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="92"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="99"/>
+        <source>&amp;Time limit:</source>
+        <translation>&amp;Χρονικό όριο:</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="100"/>
         <source>A table</source>
         <translation>Ένας πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="93"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="101"/>
         <source>A query</source>
         <translation>Ένα ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="97"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="105"/>
         <source>The tables and views you can read, as SCHEMA.TABLE</source>
         <translation>Οι πίνακες και οι όψεις που μπορείτε να διαβάσετε, ως ΣΧΗΜΑ.ΠΙΝΑΚΑΣ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="104"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="112"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="105"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="113"/>
         <source>Stop waiting for the database</source>
         <translation>Διακοπή της αναμονής για τη βάση δεδομένων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="106"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="114"/>
         <source>Type the URL and the password, then test the connection.</source>
         <translation>Πληκτρολογήστε το URL και τον κωδικό πρόσβασης και μετά δοκιμάστε τη σύνδεση.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="118"/>
         <source>Open</source>
         <translation>Άνοιγμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="111"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="119"/>
         <source>Open the chosen table or query</source>
         <translation>Άνοιγμα του επιλεγμένου πίνακα ή ερωτήματος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="112"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="120"/>
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="154"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="162"/>
         <source>Connecting…</source>
         <translation>Σύνδεση…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="162"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="170"/>
         <source>Choose a table (test the connection to list them), or type a query.</source>
         <translation>Επιλέξτε έναν πίνακα (δοκιμάστε τη σύνδεση για να εμφανιστούν), ή πληκτρολογήστε ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="164"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="172"/>
         <source>Opening {table}…</source>
         <translation>Άνοιγμα του {table}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="165"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="173"/>
         <source>Opening the query…</source>
         <translation>Άνοιγμα του ερωτήματος…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="176"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="189"/>
         <source>Cancelled. Nothing was opened.</source>
         <translation>Ακυρώθηκε. Δεν άνοιξε τίποτα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="191"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="204"/>
         <source>Connected. 0 tables you can read; type a query instead.</source>
         <translation>Συνδέθηκε. Κανένας πίνακας που μπορείτε να διαβάσετε· πληκτρολογήστε αντί γι&apos; αυτό ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="193"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="206"/>
         <source>Connected. 1 table you can read: choose one, or type a query.</source>
         <translation>Συνδέθηκε. 1 πίνακας που μπορείτε να διαβάσετε: επιλέξτε τον ή πληκτρολογήστε ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="195"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="208"/>
         <source>Connected. {count} tables you can read: choose one, or type a query.</source>
         <translation>Συνδέθηκε. {count} πίνακες που μπορείτε να διαβάσετε: επιλέξτε έναν ή πληκτρολογήστε ένα ερώτημα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="199"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="212"/>
         <source>Opened {table}: {rows}, {columns}.</source>
         <translation>Άνοιξε ο {table}: {rows}, {columns}.</translation>
     </message>
@@ -1664,103 +1679,103 @@ patient and how many rows one may have; every query then protects the whole pati
         <translation>Φορτώθηκε το {file}: {rows}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="467"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="468"/>
         <source>Opened {table} in {url}: {rows} (they stay in the database).</source>
         <translation>Άνοιξε ο {table} στο {url}: {rows} (μένουν στη βάση δεδομένων).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="481"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="484"/>
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>Το έργο διαβάζει αυτή τη βάση δεδομένων. Πληκτρολογήστε τον κωδικό πρόσβασης και μετά Δοκιμή σύνδεσης ή Άνοιγμα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="486"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="489"/>
         <source>Open a project</source>
         <translation>Άνοιγμα έργου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="487"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="490"/>
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>Έργα dpstudio (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="528"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="531"/>
         <source>This project&apos;s plan was saved before dpstudio could count people: its counts still count rows, as they did. The Queries page shows what each query counts, and lets you count people instead.</source>
         <translation>Το σχέδιο αυτού του έργου αποθηκεύτηκε πριν το dpstudio μπορεί να μετρά πρόσωπα: τα πλήθη του εξακολουθούν να μετρούν γραμμές, όπως πριν. Η σελίδα Ερωτήματα δείχνει τι μετρά κάθε ερώτημα και σας επιτρέπει να μετράτε πρόσωπα αντί γι&apos; αυτό.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="535"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="538"/>
         <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
         <translation>Το αρχείο δεδομένων {file} άλλαξε από τότε που αποθηκεύτηκε αυτό το έργο. Το σχέδιο του έργου διατηρήθηκε όπως ήταν· ελέγξτε τους ρόλους, τα όρια και τις κατηγορίες των στηλών, καθώς και την προεπισκόπηση, πριν από τη δημοσίευση.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="538"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="541"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>Το αρχείο δεδομένων άλλαξε από τότε που αποθηκεύτηκε το έργο: {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="540"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="543"/>
         <source>The data file has changed</source>
         <translation>Το αρχείο δεδομένων άλλαξε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="556"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="559"/>
         <source>Save the project</source>
         <translation>Αποθήκευση του έργου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="557"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="560"/>
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>Έργα dpstudio (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="552"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="560"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="555"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="563"/>
         <source>Saved {file}</source>
         <translation>Αποθηκεύτηκε το {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="566"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="569"/>
         <source>Choose the ledger file (new or existing)</source>
         <translation>Επιλογή βιβλίου προϋπολογισμού (νέου ή υπάρχοντος)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="568"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="571"/>
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>Βιβλία προϋπολογισμού dpstudio (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="573"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="576"/>
         <source>Releases are recorded in {file}</source>
         <translation>Οι δημοσιεύσεις καταγράφονται στο {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="581"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="584"/>
         <source>Released into {folder}.</source>
         <translation>Δημοσιεύθηκε στο {folder}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="610"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="613"/>
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>Δημοσίευση στατιστικών για ασθενείς με Διαφορική Ιδιωτικότητα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="614"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="617"/>
         <source>About dpstudio</source>
         <translation>Σχετικά με το dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="617"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="620"/>
         <source>no table</source>
         <translation>κανένας πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="669"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="672"/>
         <source>An export is running</source>
         <translation>Εκτελείται εξαγωγή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="670"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="673"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -3482,8 +3497,8 @@ Export now?</source>
         <translation>Εφαρμογή του σχεδίου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="464"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="517"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="465"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="520"/>
         <source>Open the project&apos;s plan</source>
         <translation>Άνοιγμα του σχεδίου του έργου</translation>
     </message>

@@ -844,127 +844,142 @@
         <translation>请检查 URL 中的用户名和密码。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="67"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="68"/>
         <source>Open a database table</source>
         <translation>打开数据库表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="81"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="83"/>
         <source>The database&apos;s address without the password: postgresql://USER@HOST:PORT/DATABASE. The rows stay in the database; only counts and sums come back.</source>
         <translation>数据库地址（不含密码）：postgresql://用户@主机:端口/数据库。数据行留在数据库中；只返回计数和总和。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="85"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="87"/>
         <source>The password of the database user. It is used to connect and never saved.</source>
         <translation>数据库用户的密码。仅用于连接，从不保存。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="87"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
+        <source>The longest one statement may run on the database; the server stops it then, and nothing is released. If dpstudio closes unexpectedly, the server stops its statements within seconds.</source>
+        <translation>一条语句在数据库上最多可运行的时间；超时后服务器会中止它，且不发布任何内容。如果 dpstudio 意外关闭，服务器会在几秒内中止它的语句。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="93"/>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="94"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="88"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="95"/>
         <source>Connect and list the tables you can read</source>
         <translation>连接并列出您可以读取的表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="90"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="97"/>
         <source>&amp;URL:</source>
         <translation>URL(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="91"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="98"/>
         <source>&amp;Password:</source>
         <translation>密码(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="92"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="99"/>
+        <source>&amp;Time limit:</source>
+        <translation>时间上限(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="100"/>
         <source>A table</source>
         <translation>一个表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="93"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="101"/>
         <source>A query</source>
         <translation>一个查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="97"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="105"/>
         <source>The tables and views you can read, as SCHEMA.TABLE</source>
         <translation>您可以读取的表和视图，格式为 模式.表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="104"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="112"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="105"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="113"/>
         <source>Stop waiting for the database</source>
         <translation>停止等待数据库</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="106"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="114"/>
         <source>Type the URL and the password, then test the connection.</source>
         <translation>请输入 URL 和密码，然后测试连接。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="110"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="118"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="111"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="119"/>
         <source>Open the chosen table or query</source>
         <translation>打开所选的表或查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="112"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="120"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="154"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="162"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="162"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="170"/>
         <source>Choose a table (test the connection to list them), or type a query.</source>
         <translation>请选择一个表（测试连接即可列出），或输入一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="164"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="172"/>
         <source>Opening {table}…</source>
         <translation>正在打开 {table}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="165"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="173"/>
         <source>Opening the query…</source>
         <translation>正在打开查询…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="176"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="189"/>
         <source>Cancelled. Nothing was opened.</source>
         <translation>已取消。没有打开任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="191"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="204"/>
         <source>Connected. 0 tables you can read; type a query instead.</source>
         <translation>已连接。没有您可以读取的表；请改为输入一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="193"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="206"/>
         <source>Connected. 1 table you can read: choose one, or type a query.</source>
         <translation>已连接。有 1 个您可以读取的表：请选择它，或输入一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="195"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="208"/>
         <source>Connected. {count} tables you can read: choose one, or type a query.</source>
         <translation>已连接。有 {count} 个您可以读取的表：请选择一个，或输入一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/database_dialog.py" line="199"/>
+        <location filename="../../dpstudio/gui/database_dialog.py" line="212"/>
         <source>Opened {table}: {rows}, {columns}.</source>
         <translation>已打开 {table}：{rows}，{columns}。</translation>
     </message>
@@ -1660,103 +1675,103 @@ e&lt;sup&gt;ε&lt;/sup&gt; 倍。ε 越小，保护越强，噪声越大。&lt;/
         <translation>已加载 {file}：{rows}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="467"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="468"/>
         <source>Opened {table} in {url}: {rows} (they stay in the database).</source>
         <translation>已打开 {url} 中的 {table}：{rows}（数据行留在数据库中）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="481"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="484"/>
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>该项目读取此数据库。请输入密码，然后点击“测试连接”或“打开”。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="486"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="489"/>
         <source>Open a project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="487"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="490"/>
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>dpstudio 项目 (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="528"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="531"/>
         <source>This project&apos;s plan was saved before dpstudio could count people: its counts still count rows, as they did. The Queries page shows what each query counts, and lets you count people instead.</source>
         <translation>此项目的计划保存于 dpstudio 能够计数人之前：其计数仍按行计数，与以前相同。“查询”页面显示每个查询计数的对象，并可改为计数人。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="535"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="538"/>
         <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
         <translation>自保存此项目以来，数据文件 {file} 已更改。项目的计划保持不变；发布前请检查各列的角色、上下界和类别，以及预览。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="538"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="541"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>自项目保存以来，数据文件已更改：{file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="540"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="543"/>
         <source>The data file has changed</source>
         <translation>数据文件已更改</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="556"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="559"/>
         <source>Save the project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="557"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="560"/>
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>dpstudio 项目 (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="552"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="560"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="555"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="563"/>
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="566"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="569"/>
         <source>Choose the ledger file (new or existing)</source>
         <translation>选择预算账本文件（新建或已有）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="568"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="571"/>
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>dpstudio 预算账本 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="573"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="576"/>
         <source>Releases are recorded in {file}</source>
         <translation>发布记录在 {file} 中</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="581"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="584"/>
         <source>Released into {folder}.</source>
         <translation>已发布到 {folder}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="610"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="613"/>
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>在差分隐私保护下发布关于患者的统计数据。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="614"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="617"/>
         <source>About dpstudio</source>
         <translation>关于 dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="617"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="620"/>
         <source>no table</source>
         <translation>无表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="669"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="672"/>
         <source>An export is running</source>
         <translation>导出正在进行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="670"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="673"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -3478,8 +3493,8 @@ Export now?</source>
         <translation>应用计划</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="464"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="517"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="465"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="520"/>
         <source>Open the project&apos;s plan</source>
         <translation>打开项目的计划</translation>
     </message>

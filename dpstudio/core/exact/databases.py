@@ -17,14 +17,15 @@ from pathlib import Path
 
 from ..errors import InputError
 from ..words.message import Message
-from .db_connect import DatabaseUrl, connect, is_database_url, parse_url, write_refused
-from .driver_errors import query_failure
+from .db_connect import DatabaseUrl, connect, is_database_url, parse_url, time_limit_ms, write_refused
+from .driver_errors import query_failure, stopped_failure
 from .engine_source import EngineSource, quiet_drivers
 from .read_only import OPTION, check_read_only, dialect_for
 
 ENGINES = ("auto", "duckdb", "spark", "pandas")
 DEFAULT_SPARK_MASTER = "local[*]"
 PARQUET = (".parquet", ".pq")
+TABLE_FILES = (".csv", ".tsv", ".txt", ".xlsx", ".xls", ".sav", ".zsav", ".sas7bdat", ".xpt", ".dta", ".json")
 MIN_MEMORY_MB = 16
 _MEMORY = re.compile(r"(\d+(?:\.\d+)?)\s*(B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)", re.IGNORECASE)
 _UNITS = {"b": 1, "kb": 10 ** 3, "mb": 10 ** 6, "gb": 10 ** 9, "tb": 10 ** 12,
@@ -42,6 +43,7 @@ class SourceSpec:
     password: str | None = None  # for a program (the GUI's field); the CLI takes it from the environment
     memory_limit: str | None = None  # DuckDB's memory cap (e.g. "2GB"); beyond it DuckDB spills to disk
     language: str = "en"  # of the password's prompt at a terminal (the CLI's)
+    timeout: float | None = None  # seconds a database statement may run (None: PGOPTIONS's, else the default)
 
     def __repr__(self) -> str:  # never the password
         return f"SourceSpec({self.data!r}, table={self.table!r}, query={self.query!r}, engine={self.engine!r})"
@@ -96,10 +98,32 @@ def check_spec(spec: SourceSpec) -> None:
     if not database and spec.engine != "spark" and (spec.table or spec.query):
         raise InputError(Message("--table and --query are for a database URL (--data postgresql://...) or "
                                  "--engine spark"))
+    if spec.engine == "spark" and not (spec.table or spec.query) and _not_for_spark(spec.data):
+        raise InputError(Message("Spark reads a table or view of its own, or a Parquet file or folder; {name} is "
+                                 "neither", name=Path(spec.data).name), where=spec.data,
+                         hint=Message("Leave --engine spark out to read this file on this computer (or add --engine "
+                                      "duckdb), or save it as Parquet for Spark"))
     if spec.data is None and spec.engine != "spark":
         raise InputError(DATA_NEEDED)
     if spec.memory_limit is not None:
         check_memory_limit(spec)
+    if spec.timeout is not None and not (database and spec.timeout > 0):
+        raise InputError(Message("--timeout is for a database URL (--data postgresql://...)") if not database else
+                         Message("--timeout must be a number of seconds above 0 (got {timeout})",
+                                 timeout=spec.timeout),
+                         hint=Message("leave --timeout out, or give the seconds a database statement may run, "
+                                      "e.g. --timeout 600"))
+
+
+def _not_for_spark(data: str | None) -> bool:
+    """Whether --data names a file Spark does not read: one of the table files read here, or any file on this
+    computer that is not Parquet (a name without such an ending may be a Spark table)."""
+    if data is None:
+        return False
+    path = Path(data)
+    if path.suffix.lower() in PARQUET or path.is_dir():
+        return False
+    return path.is_file() or path.suffix.lower() in TABLE_FILES
 
 
 def check_memory_limit(spec: SourceSpec) -> None:
@@ -140,7 +164,7 @@ def reads_in_place(spec: SourceSpec) -> bool:
 def database_source(spec: SourceSpec) -> EngineSource:
     url = parse_url(spec.data)
     query = check_read_only(spec.query, dialect_for(url.scheme)) if spec.query is not None else None
-    con = connect(url, spec.password, spec.language)
+    con = connect(url, spec.password, spec.language, spec.timeout)
     try:
         if query is not None:
             return EngineSource(query_table(con, url, query, spec.password), url.backend, None,
@@ -205,7 +229,8 @@ def query_table(con, url: DatabaseUrl, query: str, password: str | None, named=O
     except InputError:
         raise
     except Exception as error:  # noqa: BLE001 - the server's message says what is wrong with the SQL
-        refused = write_refused(error, query_description(url))
+        refused = write_refused(error, query_description(url)) or stopped_failure(error, query_description(url),
+                                                                                   time_limit_ms(con))
         if refused is not None:
             raise refused from None
         failure = query_failure(error, named, password)

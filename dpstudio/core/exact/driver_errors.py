@@ -17,13 +17,15 @@ import sys
 from urllib.parse import unquote, urlsplit
 
 from ..errors import InputError
-from ..words.message import Message
+from ..words.message import Message, counted
 
-NO_SUCH_TABLE, NO_SUCH_COLUMN, NO_PRIVILEGE = "42P01", "42703", "42501"
+NO_SUCH_TABLE, NO_SUCH_COLUMN, NO_PRIVILEGE, CANCELLED = "42P01", "42703", "42501", "57014"
 _NAMED = re.compile(r"[\"`]([^\"`]+)[\"`]")  # the first name a driver's message quotes: "nosuch" or `nosuch`
 _NO_HOST = ("failed to resolve host", "could not translate host name", "name or service not known",
             "nodename nor servname", "no such host is known", "temporary failure in name resolution")
 _TIMEOUT = ("timeout expired", "timed out")
+_READING_REFUSED = re.compile(r"permission denied for (table|relation|view|schema|materialized view|foreign table)",
+                              re.IGNORECASE)
 
 
 class LoginRefused(InputError):
@@ -133,12 +135,43 @@ def query_failure(error: Exception, query, password: str | None = None, spark: b
 GRANT_HINT = Message("Ask the database's administrator to grant your role SELECT on the table (and nothing more)")
 
 
-def reading_failure(error: Exception, where) -> InputError | None:
+def stopped_failure(error: Exception, where, limit_ms: int | None) -> InputError | None:
+    """A statement the server stopped (SQLSTATE 57014), told: it reached the time limit (`limit_ms`, the
+    statement timeout in force), or someone cancelled it; None for any other error."""
+    if sqlstate(error) != CANCELLED:
+        return None
+    if "statement timeout" in str(error).lower() and limit_ms:
+        seconds = limit_ms // 1000 if limit_ms % 1000 == 0 else limit_ms / 1000
+        return InputError(counted("seconds", "the database stopped reading {table} after {seconds} second, the time "
+                                  "limit for each statement; nothing was released",
+                                  "the database stopped reading {table} after {seconds} seconds, the time limit for "
+                                  "each statement; nothing was released",
+                                  seconds=seconds, table=where or Message("the table")),
+                          hint=Message("Give it more time (--timeout SECONDS, or the time limit in the database window), "
+                                       "or ask the database's administrator why reading is slow"))
+    return InputError(Message("the database cancelled the statement reading {table} before it finished (someone or "
+                              "something on the server stopped it; the database said: {reason}); nothing was "
+                              "released", table=where or Message("the table"), reason=driver_words(error)),
+                      hint=Message("Try again; if it is cancelled again, ask the database's administrator who stops "
+                                   "it"))
+
+
+def reading_failure(error: Exception, where, limit_ms: int | None = None) -> InputError | None:
     """A failure while reading a table already opened (`where`: the table or query), told: the role may not read
-    it, or the connection broke off; None for anything else (which may be dpstudio's own mistake)."""
+    it, the statement reached its time limit or was cancelled, or the connection broke off; None for anything else
+    (which may be dpstudio's own mistake)."""
     psycopg = sys.modules.get("psycopg")  # loaded whenever PostgreSQL answered; else not PostgreSQL's error
     if psycopg is None or not isinstance(error, psycopg.Error):
         return None
+    stopped = stopped_failure(error, where, limit_ms)
+    if stopped is not None:
+        return stopped
+    if sqlstate(error) == NO_PRIVILEGE and not _READING_REFUSED.search(str(error)):  # e.g. setval on a sequence
+        return InputError(Message("the role you connect as may not do what {table} asks of the database (a function "
+                                  "or view it calls); the database said: {reason}",
+                                  table=where or Message("the table"), reason=driver_words(error)),
+                          hint=Message("Leave the function or view that needs more than reading out of the query; "
+                                       "dpstudio only reads"))
     if sqlstate(error) == NO_PRIVILEGE:
         return InputError(Message("the role you connect as may not read {table}", table=where or Message("the table")),
                           hint=GRANT_HINT)

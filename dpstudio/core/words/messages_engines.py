@@ -534,4 +534,114 @@ TEXTS = {
         "zh": "无法启动 Spark 会话；Spark 报告：{reason}",
         "el": "δεν είναι δυνατή η εκκίνηση συνεδρίας Spark· το Spark ανέφερε: {reason}"},
     "Password for {url}: ": {"de": "Passwort für {url}: ", "zh": "{url} 的密码：", "el": "Κωδικός πρόσβασης για {url}: "},
+
+    # exact/db_connect.py, driver_errors.py: a statement's time limit (issue 33)
+    "the database stopped reading {table} after {seconds} seconds, the time limit for each statement; nothing was "
+    "released": {
+        "de": ("die Datenbank hat das Lesen von {table} nach {seconds} Sekunde abgebrochen, der Zeitgrenze für jede "
+               "Anweisung; nichts wurde veröffentlicht",
+               "die Datenbank hat das Lesen von {table} nach {seconds} Sekunden abgebrochen, der Zeitgrenze für jede "
+               "Anweisung; nichts wurde veröffentlicht"),
+        "zh": "数据库在读取 {table} {seconds} 秒后将其中止（每条语句的时间上限）；未发布任何内容",
+        "el": ("η βάση δεδομένων διέκοψε την ανάγνωση του {table} μετά από {seconds} δευτερόλεπτο, το χρονικό όριο "
+               "κάθε εντολής· δεν δημοσιεύτηκε τίποτα",
+               "η βάση δεδομένων διέκοψε την ανάγνωση του {table} μετά από {seconds} δευτερόλεπτα, το χρονικό όριο "
+               "κάθε εντολής· δεν δημοσιεύτηκε τίποτα")},
+    "Give it more time (--timeout SECONDS, or the time limit in the database window), or ask the database's "
+    "administrator why reading is slow": {
+        "de": "Geben Sie mehr Zeit (--timeout SEKUNDEN, oder die Zeitgrenze im Datenbankfenster), oder fragen Sie die "
+              "Administration der Datenbank, warum das Lesen so lange dauert",
+        "zh": "请给予更多时间（--timeout 秒数，或数据库窗口中的时间上限），或询问数据库管理员读取为何缓慢",
+        "el": "Δώστε περισσότερο χρόνο (--timeout ΔΕΥΤΕΡΟΛΕΠΤΑ, ή το χρονικό όριο στο παράθυρο της βάσης δεδομένων) ή "
+              "ρωτήστε τον διαχειριστή της βάσης δεδομένων γιατί η ανάγνωση είναι αργή"},
+    "the database cancelled the statement reading {table} before it finished (someone or something on the server "
+    "stopped it; the database said: {reason}); nothing was released": {
+        "de": "die Datenbank hat die Anweisung, die {table} liest, vor ihrem Ende abgebrochen (jemand oder etwas auf "
+              "dem Server hat sie gestoppt; die Datenbank meldete: {reason}); nichts wurde veröffentlicht",
+        "zh": "数据库在读取 {table} 的语句完成前将其取消（服务器上有人或某个程序中止了它；数据库报告：{reason}）；未发布任何内容",
+        "el": "η βάση δεδομένων ακύρωσε την εντολή που διαβάζει το {table} πριν ολοκληρωθεί (κάποιος ή κάτι στον "
+              "διακομιστή τη σταμάτησε· η βάση δεδομένων ανέφερε: {reason})· δεν δημοσιεύτηκε τίποτα"},
+    "Try again; if it is cancelled again, ask the database's administrator who stops it": {
+        "de": "Versuchen Sie es erneut; wird sie wieder abgebrochen, fragen Sie die Administration der Datenbank, wer "
+              "sie stoppt",
+        "zh": "请重试；如果再次被取消，请询问数据库管理员是谁中止了它",
+        "el": "Δοκιμάστε ξανά· αν ακυρωθεί πάλι, ρωτήστε τον διαχειριστή της βάσης δεδομένων ποιος τη σταματά"},
+    "--timeout is for a database URL (--data postgresql://...)": {
+        "de": "--timeout gilt für eine Datenbank-URL (--data postgresql://...)",
+        "zh": "--timeout 仅用于数据库 URL（--data postgresql://...）",
+        "el": "το --timeout αφορά URL βάσης δεδομένων (--data postgresql://...)"},
+    "--timeout must be a number of seconds above 0 (got {timeout})": {
+        "de": "--timeout muss eine Anzahl Sekunden über 0 sein (angegeben: {timeout})",
+        "zh": "--timeout 必须是大于 0 的秒数（实际为 {timeout}）",
+        "el": "το --timeout πρέπει να είναι αριθμός δευτερολέπτων πάνω από 0 (δόθηκε: {timeout})"},
+    "leave --timeout out, or give the seconds a database statement may run, e.g. --timeout 600": {
+        "de": "lassen Sie --timeout weg, oder geben Sie die Sekunden an, die eine Datenbankanweisung laufen darf, z. B. "
+              "--timeout 600",
+        "zh": "请省略 --timeout，或给出一条数据库语句可运行的秒数，例如 --timeout 600",
+        "el": "παραλείψτε το --timeout ή δώστε τα δευτερόλεπτα που μπορεί να τρέξει μια εντολή της βάσης δεδομένων, "
+              "π.χ. --timeout 600"},
+    "with a database URL: the most seconds one statement may run on the server before it is stopped (default: "
+    "{seconds}, or statement_timeout in $PGOPTIONS)": {
+        "de": "bei einer Datenbank-URL: wie viele Sekunden eine Anweisung höchstens auf dem Server laufen darf, bevor "
+              "sie abgebrochen wird (Standard: {seconds}, oder statement_timeout in $PGOPTIONS)",
+        "zh": "用于数据库 URL：一条语句在服务器上被中止前最多可运行的秒数（默认：{seconds}，或 $PGOPTIONS 中的 statement_timeout）",
+        "el": "με URL βάσης δεδομένων: τα περισσότερα δευτερόλεπτα που μπορεί να τρέξει μια εντολή στον διακομιστή πριν "
+              "σταματήσει (προεπιλογή: {seconds}, ή το statement_timeout στο $PGOPTIONS)"},
+    "the database URL is not well formed ({reason})": {
+        "de": "die Datenbank-URL ist nicht richtig aufgebaut ({reason})", "zh": "数据库 URL 格式不正确（{reason}）",
+        "el": "το URL της βάσης δεδομένων δεν είναι σωστά διαμορφωμένο ({reason})"},
+    "Write it as postgresql://USER@HOST:PORT/DATABASE; an IPv6 address goes in brackets, e.g. "
+    "postgresql://USER@[::1]:5432/DATABASE": {
+        "de": "Schreiben Sie sie als postgresql://BENUTZER@HOST:PORT/DATENBANK; eine IPv6-Adresse steht in eckigen "
+              "Klammern, z. B. postgresql://BENUTZER@[::1]:5432/DATENBANK",
+        "zh": "请写成 postgresql://用户@主机:端口/数据库；IPv6 地址放在方括号中，例如 postgresql://用户@[::1]:5432/数据库",
+        "el": "Γράψτε το ως postgresql://ΧΡΗΣΤΗΣ@ΔΙΑΚΟΜΙΣΤΗΣ:ΘΥΡΑ/ΒΑΣΗ· μια διεύθυνση IPv6 μπαίνει σε αγκύλες, π.χ. "
+              "postgresql://ΧΡΗΣΤΗΣ@[::1]:5432/ΒΑΣΗ"},
+    # exact/spark_session.py: the master checked before Spark starts (issue 33)
+    "Spark cannot find the YARN cluster: neither HADOOP_CONF_DIR nor YARN_CONF_DIR names its configuration": {
+        "de": "Spark findet den YARN-Cluster nicht: weder HADOOP_CONF_DIR noch YARN_CONF_DIR nennt seine Konfiguration",
+        "zh": "Spark 找不到 YARN 集群：HADOOP_CONF_DIR 和 YARN_CONF_DIR 都没有指定其配置",
+        "el": "το Spark δεν βρίσκει το σύμπλεγμα YARN: ούτε το HADOOP_CONF_DIR ούτε το YARN_CONF_DIR δείχνει τις "
+              "ρυθμίσεις του"},
+    "Set HADOOP_CONF_DIR to the folder of the cluster's configuration files, or give a spark://HOST:PORT master": {
+        "de": "Setzen Sie HADOOP_CONF_DIR auf den Ordner mit den Konfigurationsdateien des Clusters, oder geben Sie "
+              "einen Master spark://HOST:PORT an",
+        "zh": "请将 HADOOP_CONF_DIR 设为集群配置文件所在的文件夹，或给出 spark://主机:端口 形式的 master",
+        "el": "Ορίστε το HADOOP_CONF_DIR στον φάκελο με τα αρχεία ρυθμίσεων του συμπλέγματος ή δώστε έναν master "
+              "spark://ΔΙΑΚΟΜΙΣΤΗΣ:ΘΥΡΑ"},
+    "Spark knows no master {master}": {
+        "de": "Spark kennt keinen Master {master}", "zh": "Spark 不认识 master {master}",
+        "el": "το Spark δεν γνωρίζει master {master}"},
+    "Check the host name in --spark-master, and this computer's network connection": {
+        "de": "Prüfen Sie den Rechnernamen in --spark-master und die Netzwerkverbindung dieses Rechners",
+        "zh": "请检查 --spark-master 中的主机名，以及本计算机的网络连接",
+        "el": "Ελέγξτε το όνομα του υπολογιστή στο --spark-master και τη σύνδεση δικτύου αυτού του υπολογιστή"},
+    "no Spark master answers at {host}, port {port}": {
+        "de": "unter {host}, Port {port} antwortet kein Spark-Master", "zh": "{host} 的端口 {port} 上没有 Spark master 响应",
+        "el": "κανένας master του Spark δεν απαντά στο {host}, θύρα {port}"},
+    "Spark reads a table or view of its own, or a Parquet file or folder; {name} is neither": {
+        "de": "Spark liest eine eigene Tabelle oder Sicht oder eine Parquet-Datei bzw. einen Parquet-Ordner; {name} ist "
+              "nichts davon",
+        "zh": "Spark 读取它自己的表或视图，或 Parquet 文件或文件夹；{name} 都不是",
+        "el": "το Spark διαβάζει δικό του πίνακα ή προβολή, ή αρχείο ή φάκελο Parquet· το {name} δεν είναι τίποτα "
+              "από αυτά"},
+    "Leave --engine spark out to read this file on this computer (or add --engine duckdb), or save it as Parquet for "
+    "Spark": {
+        "de": "Lassen Sie --engine spark weg, um diese Datei auf diesem Rechner zu lesen (oder geben Sie --engine duckdb "
+              "an), oder speichern Sie sie für Spark als Parquet",
+        "zh": "省略 --engine spark 即可在本计算机上读取此文件（或加上 --engine duckdb），或将其另存为 Parquet 供 Spark 使用",
+        "el": "Παραλείψτε το --engine spark για να διαβαστεί αυτό το αρχείο σε αυτόν τον υπολογιστή (ή προσθέστε "
+              "--engine duckdb) ή αποθηκεύστε το ως Parquet για το Spark"},
+    "the role you connect as may not do what {table} asks of the database (a function or view it calls); the "
+    "database said: {reason}": {
+        "de": "die Rolle, mit der Sie sich verbinden, darf nicht tun, was {table} von der Datenbank verlangt (eine "
+              "Funktion oder Sicht, die sie aufruft); die Datenbank meldete: {reason}",
+        "zh": "您连接所用的角色无权执行 {table} 要求数据库做的事（它调用的某个函数或视图）；数据库报告：{reason}",
+        "el": "ο ρόλος με τον οποίο συνδέεστε δεν επιτρέπεται να κάνει ό,τι ζητά το {table} από τη βάση δεδομένων "
+              "(μια συνάρτηση ή προβολή που καλεί)· η βάση δεδομένων ανέφερε: {reason}"},
+    "Leave the function or view that needs more than reading out of the query; dpstudio only reads": {
+        "de": "Lassen Sie die Funktion oder Sicht, die mehr als Lesen braucht, aus der Abfrage weg; dpstudio liest nur",
+        "zh": "请从查询中去掉需要读取以外权限的函数或视图；dpstudio 只读取数据",
+        "el": "Αφαιρέστε από το ερώτημα τη συνάρτηση ή προβολή που χρειάζεται κάτι περισσότερο από ανάγνωση· το "
+              "dpstudio μόνο διαβάζει"},
 }
