@@ -202,6 +202,12 @@ def _explain(error: DpStudioError, voice: Voice) -> None:
         voice.tell(Message("error: {error}", error=error.said(voice.language)))
 
 
+def _command(name: str):
+    """The function that runs the command cli_parser named."""
+    return {"release": run_release, "check": run_check, "preview": run_preview, "ledger": run_ledger,
+            "verify": run_verify, "risk": run_risk}[name]
+
+
 def main(argv=None) -> int:
     from .terminal import make_output_visible
 
@@ -218,7 +224,7 @@ def main(argv=None) -> int:
     args.language = language  # a release's report is written in it
     try:
         with _warnings_as_notes(voice):
-            return args.run(args)
+            return _command(args.run)(args)
     except ChargedNotDelivered as error:  # never "nothing was written": the budget was spent
         _explain(error, voice)
         return EXIT_CHARGED

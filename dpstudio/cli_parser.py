@@ -2,7 +2,8 @@
 
 Each help text is a Message (its translations in core/words/messages_cli.py), said when the parser is
 built; argparse's own words ("usage:", "options") are cli_help.argparse_speaking's. The option names,
-metavars and choices are what a person types, the same in every language.
+metavars and choices are what a person types, the same in every language. Each command names the function
+that runs it (`run`, one of cli.py's run_* by its name), so this module needs nothing from cli.py.
 """
 from __future__ import annotations
 
@@ -44,8 +45,6 @@ def _sayer(language: str):
 
 
 def _release(release, said, language) -> None:
-    from .cli import run_release
-
     release.add_argument("plan", metavar="PLAN.json", help=said(Message("the release plan")))
     _data_options(release, language)
     release.add_argument("--out", required=True, metavar="DIR", help=said(Message("a new folder for the release files")))
@@ -56,35 +55,29 @@ def _release(release, said, language) -> None:
                                             "release.json, whose fields stay English"))
     _ledger_option(release, said)
     _population_option(release, said)
-    release.set_defaults(run=run_release)
+    release.set_defaults(run="release")
 
 
 def _check(check, said, language) -> None:
-    from .cli import run_check
-
     check.add_argument("plan", metavar="PLAN.json")
     _data_options(check, language, required=False)
     check.add_argument("--write-schema", action="store_true", help=said(Message(
         "save how --data is read (its reading schema) into the plan file, if it has none")))
     _language_option(check, said)
-    check.set_defaults(run=run_check)
+    check.set_defaults(run="check")
 
 
 def _preview(preview, said, language) -> None:
-    from .cli import run_preview
-
     preview.add_argument("plan", metavar="PLAN.json")
     _data_options(preview, language)
     preview.add_argument("--confidence", type=float, default=0.95,
                          help=said(Message("the interval's level (default 0.95)")))
     preview.add_argument("--json", action="store_true", help=said(Message("print the figures as JSON")))
     _language_option(preview, said)
-    preview.set_defaults(run=run_preview)
+    preview.set_defaults(run="preview")
 
 
 def _ledger(ledger, said, language) -> None:
-    from .cli import run_ledger
-
     actions = ledger.add_subparsers(dest="action", metavar="ACTION", required=True)
     action = lambda name, words: actions.add_parser(name, help=said(words), formatter_class=HelpFormatter)  # noqa: E731
     set_budget = action("set-budget", Message("set the lifetime budget of a population (a table's people)"))
@@ -117,12 +110,10 @@ def _ledger(ledger, said, language) -> None:
         _language_option(sub, said)
     for sub in (set_budget, show):
         _population_option(sub, said)
-    ledger.set_defaults(run=run_ledger)
+    ledger.set_defaults(run="ledger")
 
 
 def _verify(verify, said) -> None:
-    from .cli import run_verify
-
     verify.add_argument("bundle", metavar="FOLDER", help=said(Message(
         "the release's folder (the one holding SHA256SUMS)")))
     verify.add_argument("--key", metavar="PUBLIC_KEY_FILE", help=said(Message(
@@ -132,12 +123,10 @@ def _verify(verify, said) -> None:
         "check against this ledger's record of the release too (default: $DPSTUDIO_LEDGER or ledger.sqlite in your "
         "data folder, if there is one)")))
     _language_option(verify, said)
-    verify.set_defaults(run=run_verify)
+    verify.set_defaults(run="verify")
 
 
 def _risk(risk, said, language) -> None:
-    from .cli import run_risk
-
     _data_options(risk, language)
     risk.add_argument("--qi", required=True, metavar="COL,COL,...", help=said(Message("the quasi-identifiers")))
     risk.add_argument("--sensitive", default="", metavar="COL,...",
@@ -154,7 +143,7 @@ def _risk(risk, said, language) -> None:
         "default and the stricter), or as those on their first or last row")))
     risk.add_argument("--json", action="store_true", help=said(Message("print the figures as JSON")))
     _language_option(risk, said)
-    risk.set_defaults(run=run_risk)
+    risk.set_defaults(run="risk")
 
 
 def _data_options(parser, language: str, required: bool = True) -> None:
