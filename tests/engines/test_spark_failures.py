@@ -26,7 +26,7 @@ def closed_port() -> int:
 
 
 @pytest.mark.parametrize("master, words", [
-    (f"spark://127.0.0.1:{closed_port()}", "unter 127.0.0.1, Port"),
+    ("spark://127.0.0.1:{closed_port}", "unter 127.0.0.1, Port"),  # a port closed when the test runs
     ("spark://nohost.invalid:7077", "es wurde kein Rechner namens nohost.invalid gefunden"),
     ("local[abc]", "Spark kennt keinen Master 'local[abc]'"),
     ("http://x", "Spark kennt keinen Master 'http://x'"),
@@ -35,6 +35,7 @@ def closed_port() -> int:
 def test_a_bad_master_fails_at_once_with_a_message(run_cli, plan_path, monkeypatch, master, words):
     monkeypatch.delenv("HADOOP_CONF_DIR", raising=False)
     monkeypatch.delenv("YARN_CONF_DIR", raising=False)
+    master = master.replace("{closed_port}", str(closed_port()))  # not at collection: each worker collects alike
     started = time.monotonic()
     code, out, err = run_cli("check", plan_path, "--engine", "spark", "--spark-master", master, "--table", "admissions",
                              "--language", "de")
