@@ -150,6 +150,11 @@ APP_HINTS = {
 COMMAND_LINE_ONLY = frozenset({  # hints about options the app has no control for, or whose error the app never meets
     "Give one character, such as , or ; (tab: --delimiter tab)",
     "Leave --engine out for a database URL", "add --engine spark, or leave --spark-master out",
+    "Check the host name in --spark-master, and this computer's network connection",
+    "Leave --engine spark out to read this file on this computer (or add --engine duckdb), or save it as Parquet for "
+    "Spark",
+    "leave --timeout out, or give the seconds a database statement may run, e.g. --timeout 600",  # the app's box
+    # takes whole minutes only
     "leave --memory-limit out, or add --engine duckdb for a file",
     'Give one SELECT statement that reads the rows to release from, e.g. --query "SELECT * FROM admissions WHERE '
     'year = 2024"; or name a table with --table',
