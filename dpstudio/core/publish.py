@@ -36,7 +36,9 @@ from .ledger.signing import Signer, office_signer
 from .ledger.population_match import PopulationMatch, check_determined, population_of, settle
 from .output.output_claim import OutputClaim, claim_output
 from .plan.release_plan import ReleasePlan, parse_plan
-from .progress import check_cancel, scaled
+from .exact.server_cancel import source_stopped_on_cancel
+from . import release_steps as steps
+from .progress import check_cancel, report_step, scaled
 from .exact.table_checks import table_problems
 from .release import check_language, produce_release
 from .words.message import Message
@@ -72,30 +74,35 @@ def publish(table, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir
     check_language(language)  # before the ledger learns anything
     user = user or current_user()
     rows = as_source(table)  # where the table lives (`source` is its name for the ledger)
-    problems = table_problems(plan, rows)
-    if problems:  # before the ledger learns anything of this table
-        raise PlanError(problems)
-    check_new_folder(out_dir)
-    ledger.ensure_intact()  # before the ledger learns anything; the charge verifies again, in its transaction
-    person = plan.privacy_unit.column
-    match = population_of(ledger, rows, person, dataset_sha256, population)
-    check_determined(match)  # a table that may be known people is not charged as new people
-    check_cancel(cancel)
-    ledger.check(match.id or match.legacy_key or "(a population new to the ledger)", plan.spent())
-    signer = office_signer(ledger)  # made with the ledger; refused if the key its releases were signed with is gone
-    claim = claim_output(out_dir)
-    try:
-        dataset = settle(ledger, match, source, user)
-        outcome = produce_release(rows, plan, dataset_id=dataset, fingerprint_key=fingerprint_key(ledger.path),
-                                  progress=scaled(progress, 0.1, 0.9), cancel=cancel, language=language)
-        plan_dict = plan.public_dict()  # with how the file was read, for the columns it reads: it runs again
-        files = render_bundle(outcome.release, plan_dict, pdf_writer, signer)
-        claim.check_room(files)
-        check_cancel(cancel)  # the last point to stop at: past it, the release is charged and delivered
-    except BaseException:  # nothing charged: nothing kept
-        claim.abandon()
-        raise
+    with source_stopped_on_cancel(rows, cancel):  # Cancel also stops the statement the engine runs now
+        report_step(progress, steps.CHECKING)
+        problems = table_problems(plan, rows)
+        if problems:  # before the ledger learns anything of this table
+            raise PlanError(problems)
+        check_new_folder(out_dir)
+        ledger.ensure_intact()  # before the ledger learns anything; the charge verifies again, in its transaction
+        person = plan.privacy_unit.column
+        report_step(progress, steps.FINDING_PEOPLE)
+        match = population_of(ledger, rows, person, dataset_sha256, population)
+        check_determined(match)  # a table that may be known people is not charged as new people
+        check_cancel(cancel)
+        ledger.check(match.id or match.legacy_key or "(a population new to the ledger)", plan.spent())
+        signer = office_signer(ledger)  # made with the ledger; refused if the key its releases were signed with is gone
+        claim = claim_output(out_dir)
+        try:
+            dataset = settle(ledger, match, source, user)
+            outcome = produce_release(rows, plan, dataset_id=dataset, fingerprint_key=fingerprint_key(ledger.path),
+                                      progress=scaled(progress, 0.1, 0.9), cancel=cancel, language=language)
+            plan_dict = plan.public_dict()  # with how the file was read, for the columns it reads: it runs again
+            report_step(progress, steps.WRITING)
+            files = render_bundle(outcome.release, plan_dict, pdf_writer, signer)
+            claim.check_room(files)
+            check_cancel(cancel)  # the last point to stop at: past it, the release is charged and delivered
+        except BaseException:  # nothing charged: nothing kept
+            claim.abandon()
+            raise
     cost = outcome.cost or plan.spent()  # under zCDP: what the rho really spent guarantees (never more)
+    report_step(progress, steps.CHARGING)
     record = _charge(ledger, claim, dataset, cost, canonical_sha256(plan_dict), user, outcome.rho)
     # the ledger's state (record number, lifetime spent) stays with the steward: which population a
     # table joins, and whether it brought new people to record, depend on the data

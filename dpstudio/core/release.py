@@ -13,7 +13,8 @@ from ..version import __version__
 from .private.accountant import Budget, require_within
 from .errors import InputError, PlanError
 from .languages import DEFAULT_LANGUAGE, LANGUAGES
-from .progress import check_cancel
+from . import release_steps as steps
+from .progress import check_cancel, report_step
 from .words.message import Message, counted
 from .ledger.fingerprint import public_fingerprint
 from .plan.counting_rule import reads_bounded_rows
@@ -77,8 +78,10 @@ def produce_release(table, plan: ReleasePlan | dict, dataset_id: str | None = No
     spent = plan.spent()
     require_within(spent, plan.budget, Message("the plan's queries together"))
     unit = plan.privacy_unit
+    report_step(progress, steps.EXACT_ANSWERS)
     prepared = without_other(plan, source.prepare(plan, progress, cancel))
     check_cancel(cancel)
+    report_step(progress, steps.DRAWING)
     drafts = draft_plan(plan, prepared.answers)
     rho = rho_spent(drafts) if plan.accounting == "zcdp" else None
     spent = plan.zcdp().guarantee(rho) if rho is not None else spent  # never more than the plan's: checked above

@@ -11,6 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from html import escape
 
 from ..core.errors import DpStudioError
+from ..core.exact.server_cancel import source_stopped_on_cancel
 from ..core.ledger.book import Ledger
 from ..core.ledger.population_match import known_populations, population_of
 from ..core.locale_format import day
@@ -39,7 +40,8 @@ def population_key(table, column: str | None, ledger, join: str | None) -> tuple
     return (id(table), column, str(ledger.path), join)
 
 
-def check_ledger(ledger_path, table, column: str | None, people, join: str | None, refill: bool) -> LedgerCheck:
+def check_ledger(ledger_path, table, column: str | None, people, join: str | None, refill: bool,
+                 cancel=None) -> LedgerCheck:
     """Runs on a worker: the ledger checked intact, the population of `people()` (the project's frame or
     database source, project.people_source) found in it, and the status text; a ledger that cannot be read is told, never raised."""
     known = None
@@ -49,7 +51,9 @@ def check_ledger(ledger_path, table, column: str | None, people, join: str | Non
             if refill:
                 known = tuple(known_populations(ledger))
                 join = join if join in {population.id for population in known} else None
-            match = population_of(ledger, people(), column, table.fingerprint, join)
+            source = people()
+            with source_stopped_on_cancel(source, cancel):  # a new check does not wait for this one's statement
+                match = population_of(ledger, source, column, table.fingerprint, join)
             return LedgerCheck(population_key(table, column, ledger, join), match, known,
                                ledger_status_html(ledger, match) + signing_html(ledger))
     except DpStudioError as error:  # e.g. a chosen population the table's people are not

@@ -151,6 +151,8 @@ COMMAND_LINE_ONLY = frozenset({  # hints about options the app has no control fo
     "Give one character, such as , or ; (tab: --delimiter tab)",
     "Leave --engine out for a database URL", "add --engine spark, or leave --spark-master out",
     "Check the host name in --spark-master, and this computer's network connection",
+    "Check that --spark-master names a Spark master (its port, 7077 by default, not its web page's) and that it has "
+    "workers free; Spark's own log is in {log}",
     "Leave --engine spark out to read this file on this computer (or add --engine duckdb), or save it as Parquet for "
     "Spark",
     "leave --timeout out, or give the seconds a database statement may run, e.g. --timeout 600",  # the app's box

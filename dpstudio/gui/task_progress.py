@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
-from .translation import translator
+from ..core.words.message import said
+from .translation import app_language, translator
 from .widgets import named
 
 _t = translator("TaskProgress")  # what a task does: marked by its caller, QT_TRANSLATE_NOOP("TaskProgress", ...)
@@ -12,12 +13,14 @@ _t = translator("TaskProgress")  # what a task does: marked by its caller, QT_TR
 class TaskProgress(QWidget):
     """`runner`'s progress; Cancel (when `cancellable`) drops its task, or, when the task `waits`, asks it to
     stop and shows "Cancelling…" until it has. A task that reports no progress shows a moving bar. `what` is
-    English (the accessible names keep it), shown in the app's language."""
+    English (the accessible names keep it), shown in the app's language until the task tells which step it
+    is on (progress.report_step: e.g. the database computing the true answers), which is shown instead."""
 
     def __init__(self, runner, what: str, cancellable: bool = True, parent=None, waits: bool = False):
         super().__init__(parent)
         self.runner, self.what, self.waits = runner, what, waits
         self.cancelling = False
+        self.step = None  # the step the task said it is on (a core Message), shown instead of `what`
         self.label = named(QLabel(), f"{what} status")
         self.bar = named(QProgressBar(), f"{what} progress")
         self.bar.setRange(0, 100)
@@ -31,12 +34,16 @@ class TaskProgress(QWidget):
         self.cancel_button.clicked.connect(self._cancel)
         runner.busy.connect(self._busy)
         runner.progress.connect(self._progress)
+        runner.step.connect(self._step)
         self.retranslate()
         self.hide()
 
     def retranslate(self) -> None:
         """Its words in the app's language (the page that holds it calls this)."""
-        self.label.setText(self.tr("Cancelling…") if self.cancelling else _t(self.what))
+        if self.cancelling:
+            self.label.setText(self.tr("Cancelling…"))
+        else:
+            self.label.setText(said(self.step, app_language()) + "…" if self.step is not None else _t(self.what))
         self.cancel_button.setText(self.tr("Cancel"))
 
     def _cancel(self) -> None:
@@ -51,9 +58,14 @@ class TaskProgress(QWidget):
     def _busy(self, busy: bool) -> None:
         self.bar.setRange(0, 0)  # moving until the task reports a fraction
         self.cancelling = False
+        self.step = None
         self.retranslate()
         self.cancel_button.setEnabled(True)
         self.setVisible(busy)
+
+    def _step(self, step) -> None:
+        self.step = step
+        self.retranslate()
 
     def _progress(self, percent: int) -> None:
         self.bar.setRange(0, 100)

@@ -23,6 +23,20 @@ class _Signals(QObject):
     done = Signal(int, object)
     failed = Signal(int, object, str)
     progress = Signal(int, int)
+    step = Signal(int, object)
+
+
+class _Progress:
+    """The `progress` a task gets: a fraction (0..1) as a percent, and the step it is on (progress.report_step)."""
+
+    def __init__(self, signals, number):
+        self.signals, self.number = signals, number
+
+    def __call__(self, fraction: float) -> None:
+        self.signals.progress.emit(self.number, int(fraction * 100))
+
+    def step(self, step) -> None:
+        self.signals.step.emit(self.number, step)
 
 
 class _Job(QRunnable):
@@ -42,11 +56,13 @@ class _Job(QRunnable):
 
 
 class TaskRunner(QObject):
-    """Runs at most one task; `done(result)`, `failed(error, details)`, `progress(percent)`, `busy(bool)`."""
+    """Runs at most one task; `done(result)`, `failed(error, details)`, `progress(percent)`, `step(Message)`,
+    `busy(bool)`."""
 
     done = Signal(object)
     failed = Signal(object, str)
     progress = Signal(int)
+    step = Signal(object)
     busy = Signal(bool)
 
     def __init__(self, parent=None, lock=None):
@@ -58,6 +74,7 @@ class TaskRunner(QObject):
         self._signals.done.connect(self._on_done)
         self._signals.failed.connect(self._on_failed)
         self._signals.progress.connect(self._on_progress)
+        self._signals.step.connect(self._on_step)
         self._number = 0
         self._cancel: threading.Event | None = None
 
@@ -74,7 +91,7 @@ class TaskRunner(QObject):
         if "cancel" in accepted:
             kwargs["cancel"] = self._cancel
         if "progress" in accepted:
-            kwargs["progress"] = lambda fraction: self._signals.progress.emit(number, int(fraction * 100))
+            kwargs["progress"] = _Progress(self._signals, number)
         self.busy.emit(True)
         self._pool.start(_Job(number, function, args, kwargs, self._signals, self._lock))
 
@@ -111,3 +128,7 @@ class TaskRunner(QObject):
     def _on_progress(self, number, percent):
         if self._current(number):
             self.progress.emit(percent)
+
+    def _on_step(self, number, step):
+        if self._current(number):
+            self.step.emit(step)

@@ -6,6 +6,7 @@ import threading
 
 import pytest
 
+from dpstudio.core import release_steps as steps
 from dpstudio.core.errors import Cancelled
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.ledger.population_match import population_of, set_lifetime_budget
@@ -55,3 +56,27 @@ def test_a_cancel_that_never_comes_changes_nothing(sample_frame, ledger, tmp_pat
     published = publish(sample_frame, json.loads(SAMPLE_PLAN.read_text(encoding="utf-8")), None, tmp_path / "out",
                         ledger, cancel=threading.Event())
     assert published.folder.is_dir() and len(ledger.releases(published.population.id)) == 1
+
+
+class Steps:
+    """A progress that listens for steps too (progress.report_step), as the app's does."""
+
+    def __init__(self):
+        self.fractions, self.steps = [], []
+
+    def __call__(self, fraction):
+        self.fractions.append(fraction)
+
+    def step(self, step):
+        self.steps.append(step)
+
+
+def test_a_release_tells_each_step_in_order_in_the_stewards_language(sample_frame, ledger, tmp_path):
+    progress = Steps()
+    publish(sample_frame, json.loads(SAMPLE_PLAN.read_text(encoding="utf-8")), None, tmp_path / "out", ledger,
+            progress=progress)
+    assert progress.steps == [steps.CHECKING, steps.FINDING_PEOPLE, steps.EXACT_ANSWERS, steps.DRAWING,
+                              steps.WRITING, steps.CHARGING]
+    assert progress.fractions and all(0.1 <= f <= 0.9 for f in progress.fractions)
+    assert [step.said("de") for step in progress.steps][2] == "Die wahren Antworten werden dort berechnet, wo die " \
+                                                               "Daten liegen"

@@ -120,8 +120,9 @@ def _user_exists(name: str) -> bool:
     return True
 
 
-def start_server() -> ThrowawayPostgres:
-    """initdb + pg_ctl start on a fresh folder, then a `steward` role owning database `hospital`."""
+def start_server(settings: str = "") -> ThrowawayPostgres:
+    """initdb + pg_ctl start on a fresh folder, then a `steward` role owning database `hospital`; `settings`
+    (postgresql.conf lines) after the usual ones."""
     bindir = find_bindir()
     prefix = _as_server_user()
     folder = Path(tempfile.mkdtemp(prefix="dpstudio-pg-"))
@@ -129,7 +130,7 @@ def start_server() -> ThrowawayPostgres:
                                secrets.token_urlsafe(18))
     try:
         _initdb(server, prefix)
-        _start(server)
+        _start(server, settings)
         _create_steward(server)
     except BaseException:
         server.stop()
@@ -150,11 +151,11 @@ def _initdb(server: ThrowawayPostgres, prefix: list[str]) -> None:
     password_file.unlink()
 
 
-def _start(server: ThrowawayPostgres, attempts: int = 3) -> None:
+def _start(server: ThrowawayPostgres, settings: str = "", attempts: int = 3) -> None:
     """pg_ctl start -w; another process may take the free port in between, so retry on a new one."""
     for attempt in range(attempts):
         with open(server.folder / "data" / "postgresql.conf", "a", encoding="utf-8") as conf:
-            conf.write(_SETTINGS.format(port=server.port))
+            conf.write(_SETTINGS.format(port=server.port) + settings)
         done = server._run("pg_ctl", "-D", str(server.folder / "data"), "-w", "-t", "60", "-l",
                            str(server.folder / "server.log"), "start", check=attempt == attempts - 1)
         if done.returncode == 0:

@@ -1,5 +1,6 @@
 """The Release page over a database table (a real throwaway PostgreSQL server): the ledger is checked on a
-worker while the window stays usable, and Cancel stops a release before the ledger is charged.
+worker while the window stays usable, and Cancel stops a release before the ledger is charged, stopping the
+statement the server runs for it at once (server_cancel.py).
 
 To hold the worker at a known point without timing anything, another session locks the table: every
 read of it waits until the test lets go (a timer lets go after a minute whatever happens, so that code
@@ -12,6 +13,7 @@ import pandas as pd
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
+from dpstudio.core import release_steps
 from dpstudio.core.errors import Cancelled
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.output.output_claim import staging_folder
@@ -57,6 +59,17 @@ def table_locked(server, name: str):
     finally:
         timer.cancel()
         let_go()
+
+
+def waiting_dpstudio_statements(server) -> list:
+    """What dpstudio's connections are running on the server now."""
+    import psycopg
+
+    args = server.connect_args()
+    with psycopg.connect(host=args["host"], port=args["port"], user=args["user"], password=args["password"],
+                         dbname=args["database"], autocommit=True) as watcher:
+        return watcher.execute("SELECT query FROM pg_stat_activity WHERE application_name = 'dpstudio' "
+                               "AND state = 'active'").fetchall()
 
 
 def open_visits(qtbot, window, url, password, tmp_path):
@@ -105,13 +118,17 @@ def test_cancel_stops_a_database_release_before_the_charge(
     page.folder.setText(str(out))
     with table_locked(postgres_server, "visits") as let_go:
         page.export(confirmed=True)  # the worker waits to read the table: it cannot reach the charge
+        # the bar says which step waits for the database (the table's columns, read under the lock)
+        qtbot.waitUntil(lambda: page.task_progress.label.text() == str(release_steps.CHECKING) + "…")
         cancel = by_name(window, QPushButton, "Cancel releasing")
         assert cancel.isVisible() and cancel.isEnabled()
         cancel.click()
         assert page.runner.running and not cancel.isEnabled()  # it waits to hear how the release ended
         assert page.task_progress.label.text() == "Cancelling…"
-        with qtbot.waitSignal(page.runner.failed, timeout=60000) as ended:
-            let_go()
+        # the table stays locked: the statement waiting for it is cancelled on the server, not left to wait
+        with qtbot.waitSignal(page.runner.failed, timeout=15000) as ended:
+            pass
+        assert waiting_dpstudio_statements(postgres_server) == []
     assert isinstance(ended.args[0], Cancelled)
     assert page.result.toPlainText() == CANCELLED and not page.task_progress.isVisible()
     assert not [b for b in window.findChildren(QMessageBox) if b.isVisible()]  # no error: the steward asked

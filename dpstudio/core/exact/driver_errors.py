@@ -176,7 +176,8 @@ def reading_failure(error: Exception, where, limit_ms: int | None = None) -> Inp
         return InputError(Message("the role you connect as may not read {table}", table=where or Message("the table")),
                           hint=GRANT_HINT)
     if isinstance(error, psycopg.OperationalError) and not isinstance(error, psycopg.errors.QueryCanceled):
-        return InputError(Message("the connection to the database broke off while reading {table}; the database "
-                                  "said: {reason}", table=where or Message("the table"), reason=driver_words(error)),
+        return InputError(Message("the connection to the database broke off while reading {table} (the database "
+                                  "said: {reason}); nothing was released or charged",
+                                  table=where or Message("the table"), reason=driver_words(error)),
                           hint=Message("Check that the server is running and reachable, and try again"))
     return None

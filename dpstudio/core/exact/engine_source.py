@@ -18,6 +18,7 @@ from ..words.message import Message, counted
 from .db_connect import time_limit_ms, write_refused
 from .driver_errors import reading_failure
 from .ibis_source import IbisSource
+from .server_cancel import source_stopped_on_cancel
 
 CLASS_SIZE = "__dpstudio_class_size"
 
@@ -72,7 +73,8 @@ class EngineSource(IbisSource):
             return super().row_count()
 
     def prepare(self, plan, progress=None, cancel=None):
-        with quiet_drivers(self.description, self.time_limit_ms()):
+        """The exact answers (IbisSource.prepare); the steward's Cancel stops the statement on the server."""
+        with quiet_drivers(self.description, self.time_limit_ms()), source_stopped_on_cancel(self, cancel):
             return super().prepare(plan, progress, cancel)
 
     def data_columns(self) -> list[str]:

@@ -19,6 +19,20 @@ HINT = Message("Check --spark-master (local[*], spark://HOST:7077 or sc://HOST:1
 
 
 CONNECT_SECONDS = 5
+# a spark:// master that took the connection has this long to accept dpstudio's application (docs/engines.md)
+START_SECONDS = float(os.environ.get("DPSTUDIO_SPARK_START_SECONDS") or 30)
+# Spark's own log (Java's lines, a failing master's retries) goes to this file in dpstudio's log folder, never to
+# the steward's terminal; the message dpstudio prints names what went wrong
+LOG_CONFIGURATION = """status = error
+appender.file.type = File
+appender.file.name = file
+appender.file.fileName = {log}
+appender.file.append = true
+appender.file.layout.type = PatternLayout
+appender.file.layout.pattern = %d{{yy/MM/dd HH:mm:ss}} %p %c{{1}}: %m%n%ex
+rootLogger.level = warn
+rootLogger.appenderRef.file.ref = file
+"""
 _LOCAL = re.compile(r"local(\[(\*|\d+)(,\s*\d+)?\])?|local-cluster\[\d+,\s*\d+,\s*\d+\]")
 _SERVER = re.compile(r"(spark|sc)://([^/]+?)(/.*)?")
 DEFAULT_PORTS = {"spark": 7077, "sc": 15002}
@@ -71,15 +85,66 @@ def spark_connection(master: str):
                          hint=Message("Install it (python -m pip install 'ibis-framework[{backend}]') and try again",
                                       backend="pyspark")) from None
     builder = SparkSession.builder.appName("dpstudio")
-    builder = builder.remote(master) if master.startswith("sc://") else builder.master(master)
-    try:
-        session = builder.getOrCreate()
-    except Exception as error:  # noqa: BLE001 - Java, network and configuration failures alike
+    if master.startswith("sc://"):
+        builder = builder.remote(master)
+    else:
+        builder = builder.master(master)
+        configuration = _log_configuration()
+        if configuration:
+            builder = builder.config("spark.driver.extraJavaOptions", f"-Dlog4j.configurationFile={configuration}")
+    session = _started(builder, master, START_SECONDS if master.startswith("spark://") else None)
+    _quiet_query_logs()
+    return ibis.pyspark.connect(session)
+
+
+def _started(builder, master: str, seconds: float | None):
+    """builder.getOrCreate(), told in the user's terms when it fails or (`seconds`) takes too long: a program on
+    the master's port that is not a Spark master, or one that never accepts dpstudio, would keep Spark retrying
+    for minutes."""
+    import threading
+
+    ended: dict = {}
+
+    def start():
+        try:
+            ended["session"] = builder.getOrCreate()
+        except Exception as error:  # noqa: BLE001 - Java, network and configuration failures alike
+            ended["error"] = error
+    starting = threading.Thread(target=start, name="dpstudio-spark-start", daemon=True)
+    starting.start()
+    starting.join(seconds)
+    if starting.is_alive():  # left behind: it ends with the process
+        raise InputError(Message("the Spark master took the connection but did not start dpstudio's application "
+                                 "within {seconds} seconds", seconds=round(seconds, 1)),
+                         where=master, hint=Message("Check that --spark-master names a Spark master (its port, "
+                                                    "7077 by default, not its web page's) and that it has workers "
+                                                    "free; Spark's own log is in {log}", log=str(_log_file())))
+    if "error" in ended:
+        error = ended["error"]
         first = (str(error).strip().splitlines() or [type(error).__name__])[0]
         raise InputError(Message("cannot start a Spark session; Spark said: {reason}", reason=first), where=master,
                          hint=HINT) from None
-    _quiet_query_logs()
-    return ibis.pyspark.connect(session)
+    return ended["session"]
+
+
+def _log_file():
+    from pathlib import Path
+
+    from platformdirs import user_log_dir
+
+    return Path(user_log_dir("dpstudio", appauthor=False)) / "spark.log"
+
+
+def _log_configuration() -> str:
+    """A log4j2 configuration sending Spark's log to _log_file(), written next to it; its path."""
+    log = _log_file()
+    try:
+        log.parent.mkdir(parents=True, exist_ok=True)
+        configuration = log.with_name("spark-log4j2.properties")
+        configuration.write_text(LOG_CONFIGURATION.format(log=log.as_posix()), encoding="utf-8")
+    except OSError:  # no log folder: Spark logs as it would, to the terminal
+        return ""
+    return configuration.as_posix()
 
 
 def _quiet_query_logs() -> None:

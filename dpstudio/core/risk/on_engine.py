@@ -21,14 +21,16 @@ from ..exact.engine_source import EngineSource, quiet_drivers
 from ..exact.ibis_answers import arrow_batches
 from ..exact.ibis_bounding import PERSON, RANK, ordering, person_key
 from ..exact.ibis_source import PANDAS_TYPES, PEOPLE_BATCH_ROWS
+from ..exact.server_cancel import source_stopped_on_cancel
 from ..exact.source import TEXT
 from .persons import FIRST, SET, PersonRule, assess, counted_by
 from .reidentification import RiskSummary, assess_risk
 
 
 def assess_on_engine(source: EngineSource, quasi_identifiers, sensitive, threshold: float,
-                     persons: PersonRule, pairs: bool = True) -> RiskSummary:
-    """The risk figures counting the persons of `source` (see the module's docstring)."""
+                     persons: PersonRule, pairs: bool = True, cancel=None) -> RiskSummary:
+    """The risk figures counting the persons of `source` (see the module's docstring); `cancel` (progress.py)
+    stops the statement running on the engine."""
     columns = list(dict.fromkeys([*quasi_identifiers, *sensitive]))
     named = [persons.column, *([persons.order_by] if persons.order_by else []), *columns]
     missing = [name for name in dict.fromkeys(named) if name not in source.data_columns()]
@@ -37,7 +39,7 @@ def assess_on_engine(source: EngineSource, quasi_identifiers, sensitive, thresho
                          where=source.description, hint=Message("Check the column names (they are case-sensitive)"))
     table = source.table
     person = person_key(table, persons.column, source.column_kinds().get(persons.column, TEXT))
-    with quiet_drivers(source.description, source.time_limit_ms()):
+    with quiet_drivers(source.description, source.time_limit_ms()), source_stopped_on_cancel(source, cancel):
         without = int(table.count(where=person.isnull()).to_pyarrow().as_py())
         if persons.rule == SET:
             distinct = table.filter(person.notnull()).select(person.name(PERSON), *columns).distinct()

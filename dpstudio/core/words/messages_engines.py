@@ -1,6 +1,22 @@
 """The messages of the engines and databases (dpstudio/core/exact), in German, Chinese and Greek (see message_texts.py)."""
 
 TEXTS = {
+    # spark_session.py: a master that takes the connection but never starts dpstudio's application
+    "the Spark master took the connection but did not start dpstudio's application within {seconds} seconds": {
+        "de": "der Spark-Master hat die Verbindung angenommen, aber dpstudios Anwendung nicht "
+              "innerhalb von {seconds} Sekunden gestartet",
+        "zh": "Spark master 接受了连接，但没有在 {seconds} 秒内启动 dpstudio 的应用",
+        "el": "ο Spark master δέχτηκε τη σύνδεση αλλά δεν ξεκίνησε την εφαρμογή του dpstudio μέσα σε "
+              "{seconds} δευτερόλεπτα"},
+    "Check that --spark-master names a Spark master (its port, 7077 by default, not its web page's) and that it has "
+    "workers free; Spark's own log is in {log}": {
+        "de": "Prüfen Sie, dass --spark-master einen Spark-Master nennt (seinen Port, standardmäßig 7077, nicht den "
+              "seiner Webseite) und dass er freie Worker hat; Sparks eigenes Protokoll liegt in {log}",
+        "zh": "请检查 --spark-master 指向的是 Spark master（其端口，默认 7077，而不是其网页的端口），并且它有空闲的 "
+              "worker；Spark 自己的日志在 {log}",
+        "el": "Ελέγξτε ότι το --spark-master ονομάζει έναν Spark master (τη θύρα του, 7077 από προεπιλογή, όχι της "
+              "ιστοσελίδας του) και ότι έχει ελεύθερους workers· το αρχείο καταγραφής του ίδιου του Spark είναι "
+              "στο {log}"},
     # exact/browse.py: the GUI's File → Open database…
     "the query": {"de": "die Abfrage", "zh": "查询", "el": "το ερώτημα"},
     "Type one SELECT statement that reads the rows to release, or choose a table": {
@@ -503,11 +519,13 @@ TEXTS = {
         "zh": "请数据库管理员授予您的角色对该表的 SELECT 权限（仅此而已）",
         "el": "Ζητήστε από τον διαχειριστή της βάσης δεδομένων να δώσει στον ρόλο σας SELECT στον πίνακα (και τίποτα "
               "περισσότερο)"},
-    "the connection to the database broke off while reading {table}; the database said: {reason}": {
-        "de": "die Verbindung zur Datenbank brach ab, während {table} gelesen wurde; die Datenbank meldete: {reason}",
-        "zh": "读取 {table} 时与数据库的连接中断；数据库报告：{reason}",
-        "el": "η σύνδεση με τη βάση δεδομένων διακόπηκε κατά την ανάγνωση από {table}· η βάση δεδομένων ανέφερε: "
-              "{reason}"},
+    "the connection to the database broke off while reading {table} (the database said: {reason}); nothing was "
+    "released or charged": {
+        "de": "die Verbindung zur Datenbank brach ab, während {table} gelesen wurde (die Datenbank meldete: {reason}); "
+              "nichts wurde veröffentlicht oder abgebucht",
+        "zh": "读取 {table} 时与数据库的连接中断（数据库报告：{reason}）；没有发布任何内容，也没有记账",
+        "el": "η σύνδεση με τη βάση δεδομένων διακόπηκε κατά την ανάγνωση από {table} (η βάση δεδομένων ανέφερε: "
+              "{reason})· τίποτα δεν δημοσιεύτηκε ούτε χρεώθηκε"},
     "Check that the server is running and reachable, and try again": {
         "de": "Prüfen Sie, ob der Server läuft und erreichbar ist, und versuchen Sie es erneut",
         "zh": "请检查服务器是否正在运行并且可以访问，然后重试",

@@ -1,6 +1,26 @@
 """The messages of releases, their output, previews and risk (dpstudio/core: release, publish, output, private, preview, risk, plan), in German, Chinese and Greek (see message_texts.py)."""
 
 TEXTS = {
+    # release_steps.py: the step a release is on, beside the app's progress bar
+    "Checking the table against the plan": {"de": "Die Tabelle wird mit dem Plan abgeglichen",
+                                            "zh": "正在对照计划检查表格",
+                                            "el": "Έλεγχος του πίνακα σε σχέση με το σχέδιο"},
+    "Finding who is in the table, for the ledger": {
+        "de": "Es wird ermittelt, wer in der Tabelle ist (für das Budgetbuch)",
+        "zh": "正在确定表中有哪些人（供预算账本使用）",
+        "el": "Εντοπισμός των προσώπων του πίνακα, για το βιβλίο προϋπολογισμού"},
+    "Computing the true answers where the data is": {
+        "de": "Die wahren Antworten werden dort berechnet, wo die Daten liegen",
+        "zh": "正在数据所在之处计算真实答案",
+        "el": "Υπολογισμός των πραγματικών απαντήσεων εκεί όπου βρίσκονται τα δεδομένα"},
+    "Drawing the noise": {"de": "Das Rauschen wird gezogen", "zh": "正在抽取噪声",
+                          "el": "Δειγματοληψία του θορύβου"},
+    "Writing the report and the files": {"de": "Bericht und Dateien werden geschrieben", "zh": "正在写入报告和文件",
+                                         "el": "Σύνταξη της αναφοράς και των αρχείων"},
+    "Charging the ledger and delivering the files": {
+        "de": "Das Budgetbuch wird belastet und die Dateien werden abgelegt",
+        "zh": "正在记入预算账本并交付文件",
+        "el": "Χρέωση στο βιβλίο προϋπολογισμού και παράδοση των αρχείων"},
     # release.py: the steward's notes (never published)
     "{count} rows had no person id and were left out.": {
         "de": ("{count} Zeile hatte keine Personenkennung und wurde weggelassen.",

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QPushBut
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ...core.exact.browse import class_rows
+from ...core.exact.server_cancel import source_stopped_on_cancel
 from ...core.preview.plots import plot_class_sizes
 from ...core.risk.on_engine import assess_on_engine
 from ...core.risk.persons import DEFAULT_PERSON_RULE, PERSON_RULES, PersonRule, assess
@@ -41,9 +42,12 @@ def risk_rows(project, columns):
     return project.table.frame
 
 
-def assess_database_risk(source, quasi, sensitive, threshold):
-    """Runs on the worker: the risk figures of a database table, from its class sizes."""
-    return assess_risk(class_rows(source, list(dict.fromkeys([*quasi, *sensitive]))), quasi, sensitive, threshold)
+def assess_database_risk(source, quasi, sensitive, threshold, cancel=None):
+    """Runs on the worker: the risk figures of a database table, from its class sizes (the engine's statement
+    stopped when the task is cancelled: a new choice of columns does not wait for the old one's)."""
+    with source_stopped_on_cancel(source, cancel):
+        rows = class_rows(source, list(dict.fromkeys([*quasi, *sensitive])))
+    return assess_risk(rows, quasi, sensitive, threshold)
 
 
 class RiskPanel(QWidget):
