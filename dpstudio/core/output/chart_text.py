@@ -1,31 +1,40 @@
 """Text on a chart that fits where it is drawn: measured with matplotlib's own renderer, then wrapped,
 made smaller or cut with "…" until it fits the room it has (a German or Greek title, a long category).
 
-Measuring needs no canvas: the fonts' own advances at the figure's dpi give what any canvas draws.
+Measuring needs no canvas: the fonts' own advances at the figure's dpi give what any canvas draws. The
+faces measured with are dpstudio's own, behind a lock: matplotlib's (font_manager.get_font) belong to the thread
+that draws with them, and a report drawn on a worker thread while the app draws its preview would otherwise
+resize and load glyphs in a face another thread is rendering with (FreeType's "invalid outline").
 """
 from __future__ import annotations
 
 import re
+import threading
 from functools import lru_cache
 
+from matplotlib import rcParams
 from matplotlib.backends.backend_agg import get_hinting_flag
-from matplotlib.font_manager import FontProperties, findfont, get_font
+from matplotlib.font_manager import FontProperties, findfont
+from matplotlib.ft2font import FT2Font
 
 from .fonts import plot_font_family
 
 LINE_SPACING = 1.2  # matplotlib's own, between the lines of one Text
 TITLE_SIZES = (9, 8, 7)
 TITLE_PAD = 4  # points between an axes and its title
+_MEASURING = threading.Lock()  # one thread at a time uses the faces below
 
 
 @lru_cache(maxsize=1)
 def _fonts() -> list:
-    """The plot fonts' FreeType faces, in the order matplotlib falls back through them."""
+    """The plot fonts' FreeType faces, in the order matplotlib falls back through them: opened for measuring
+    alone (see the module's docstring)."""
     faces = []
     for name in plot_font_family():
         try:
-            faces.append(get_font(findfont(FontProperties(family=[name]), fallback_to_default=False)))
-        except ValueError:  # not installed after all
+            faces.append(FT2Font(findfont(FontProperties(family=[name]), fallback_to_default=False),
+                                 hinting_factor=rcParams["text.hinting_factor"]))
+        except (ValueError, OSError, RuntimeError):  # not installed after all, or not readable
             continue
     return faces
 
@@ -33,10 +42,11 @@ def _fonts() -> list:
 @lru_cache(maxsize=65536)
 def _advance(character: str, size: float, dpi: float) -> float:
     """How far one character moves the pen, in pixels, in the first plot font that has it."""
-    for face in _fonts():
-        if face.get_char_index(ord(character)):
-            face.set_size(size, dpi)
-            return face.load_char(ord(character), flags=get_hinting_flag()).horiAdvance / 64
+    with _MEASURING:
+        for face in _fonts():
+            if face.get_char_index(ord(character)):
+                face.set_size(size, dpi)
+                return face.load_char(ord(character), flags=get_hinting_flag()).horiAdvance / 64
     return size * dpi / 72  # a character no font has: drawn as a box about an em wide
 
 
