@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import re
 import socket
+import sys
 
 from ..errors import InputError
 from ..words.message import Message
@@ -67,9 +68,7 @@ def spark_connection(master: str):
         import ibis
         from pyspark.sql import SparkSession
     except ImportError:
-        raise InputError(Message("dpstudio cannot run Spark on this computer: pyspark is not installed"),
-                         hint=Message("Install it (python -m pip install 'ibis-framework[{backend}]') and try again",
-                                      backend="pyspark")) from None
+        raise spark_missing() from None
     builder = SparkSession.builder.appName("dpstudio")
     builder = builder.remote(master) if master.startswith("sc://") else builder.master(master)
     try:
@@ -80,6 +79,18 @@ def spark_connection(master: str):
                          hint=HINT) from None
     _quiet_query_logs()
     return ibis.pyspark.connect(session)
+
+
+def spark_missing() -> InputError:
+    """pyspark cannot be imported: the desktop bundle leaves Spark out (its Java libraries alone outweigh the app),
+    a pip install lacks the extra."""
+    if getattr(sys, "frozen", False):  # PyInstaller's bundle (packaging/dpstudio.spec excludes pyspark)
+        return InputError(Message("the desktop app does not include Spark"),
+                          hint=Message("Run --engine spark from dpstudio installed with pip (python -m pip install "
+                                       "'dpstudio[spark]'), or read the data from a file or a database"))
+    return InputError(Message("dpstudio cannot run Spark on this computer: pyspark is not installed"),
+                      hint=Message("Install it (python -m pip install 'ibis-framework[{backend}]') and try again",
+                                   backend="pyspark"))
 
 
 def _quiet_query_logs() -> None:
