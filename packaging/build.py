@@ -10,6 +10,7 @@ import argparse
 import ctypes.util
 import os
 import shutil
+import struct
 import subprocess
 import sys
 import sysconfig
@@ -30,14 +31,47 @@ def build(dist: Path, work: Path) -> Path:
     return dist / "dpstudio"
 
 
-def strip_opendp(bundle: Path) -> None:
-    """OpenDP's Rust library ships with its symbol table (263 MB); stripped it is 168 MB and works the same.
-    Only that library: stripping numpy's bundled libraries breaks them."""
+def strip_libraries(bundle: Path) -> int:
+    """Strip the symbol tables from the bundle's shared libraries (Linux): OpenDP's alone goes from 263 to 161 MB,
+    Python's from 22 to 6 MB, all of them together save about 150 MB. Returns the bytes saved.
+
+    Left as they are: the libraries auditwheel copied into a `<package>.libs/` folder (numpy's OpenBLAS, Pillow's
+    codecs, libpq), which patchelf rewrote and strip breaks ("ELF load command address/offset not page-aligned"),
+    and any library whose stripped copy would not load that way."""
     strip = shutil.which("strip")
     if strip is None or sys.platform != "linux":
-        return
-    for library in bundle.rglob("opendp/lib/*.so"):
-        subprocess.run([strip, "--strip-unneeded", str(library)], check=True)
+        return 0
+    saved = 0
+    for library in sorted(bundle.rglob("*.so*")):
+        if library.is_symlink() or not library.is_file() or library.parent.name.endswith(".libs") \
+                or loads_aligned(library) is not True:
+            continue
+        stripped = library.with_name(library.name + ".stripped")
+        done = subprocess.run([strip, "--strip-unneeded", "-o", str(stripped), str(library)], capture_output=True)
+        if done.returncode == 0 and loads_aligned(stripped):
+            saved += library.stat().st_size - stripped.stat().st_size
+            shutil.copymode(library, stripped)
+            stripped.replace(library)
+        else:
+            stripped.unlink(missing_ok=True)
+    return saved
+
+
+def loads_aligned(path: Path) -> bool | None:
+    """Whether each loadable segment of the ELF file `path` keeps its offset and address congruent modulo its
+    alignment, as the dynamic loader demands; None for a file that is not a 64-bit little-endian ELF."""
+    with path.open("rb") as file:
+        head = file.read(64)
+        if len(head) < 64 or head[:4] != b"\x7fELF" or head[4] != 2 or head[5] != 1:
+            return None
+        (offset,), (size, count) = struct.unpack_from("<Q", head, 0x20), struct.unpack_from("<HH", head, 0x36)
+        file.seek(offset)
+        table = file.read(size * count)
+    for index in range(count):
+        kind, _, at, address, _, _, _, align = struct.unpack_from("<IIQQQQQQ", table, index * size)
+        if kind == 1 and align > 1 and (address - at) % align:  # PT_LOAD
+            return False
+    return True
 
 
 def self_test(bundle: Path) -> int:
@@ -78,13 +112,13 @@ def main() -> int:
     work = dist.parent / "build-pyinstaller"
     bundle = build(dist, work)
     shutil.rmtree(work, ignore_errors=True)
-    strip_opendp(bundle)
+    saved = strip_libraries(bundle)
     size = folder_size(bundle)
-    print(f"bundle: {bundle} — {size / 1024 / 1024:.0f} MB unpacked "
-          f"({'within' if size <= SIZE_AIM else 'over'} the 250 MB aim)")
+    print(f"bundle: {bundle} — {size / 1024 / 1024:.0f} MB unpacked, {saved / 1024 / 1024:.0f} MB of symbols "
+          f"stripped ({'within' if size <= SIZE_AIM else 'over'} the 250 MB aim)")
     internal = bundle / "_internal" if (bundle / "_internal").is_dir() else bundle
     parts = sorted(((folder_size(p) if p.is_dir() else p.stat().st_size), p.name) for p in internal.iterdir())
-    print("largest parts: " + ", ".join(f"{name} {size_ / 1024 / 1024:.0f} MB" for size_, name in parts[::-1][:6]))
+    print("largest parts: " + ", ".join(f"{name} {size_ / 1024 / 1024:.0f} MB" for size_, name in parts[::-1][:8]))
     leaked = [p for p in bundle.rglob("*") if p.name in ("tests", "conftest.py", "toronto_arrests.csv")]
     if leaked:
         print("the bundle holds development files: " + ", ".join(map(str, leaked)), file=sys.stderr)

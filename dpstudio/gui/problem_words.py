@@ -162,6 +162,8 @@ COMMAND_LINE_ONLY = frozenset({  # hints about options the app has no control fo
     'year = 2024"; or name a table with --table',
     "Check --spark-master (local[*], spark://HOST:7077 or sc://HOST:15002), that the cluster is running, and that "
     "Java 17 is installed for a local master",
+    "Run --engine spark from dpstudio installed with pip (python -m pip install 'dpstudio[spark]'), or read the data "
+    "from a file or a database",
 })
 COMMAND_LINE = re.compile(r"(^|\s)--[a-z]|\bdpstudio (ledger|check|release|preview|risk)\b")
 

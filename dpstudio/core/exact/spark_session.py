@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import re
 import socket
+import sys
 
 from ..errors import InputError
 from ..words.message import Message
@@ -81,9 +82,7 @@ def spark_connection(master: str):
         import ibis
         from pyspark.sql import SparkSession
     except ImportError:
-        raise InputError(Message("dpstudio cannot run Spark on this computer: pyspark is not installed"),
-                         hint=Message("Install it (python -m pip install 'ibis-framework[{backend}]') and try again",
-                                      backend="pyspark")) from None
+        raise spark_missing() from None
     builder = SparkSession.builder.appName("dpstudio")
     if master.startswith("sc://"):
         builder = builder.remote(master)
@@ -145,6 +144,18 @@ def _log_configuration() -> str:
     except OSError:  # no log folder: Spark logs as it would, to the terminal
         return ""
     return configuration.as_posix()
+
+
+def spark_missing() -> InputError:
+    """pyspark cannot be imported: the desktop bundle leaves Spark out (its Java libraries alone outweigh the app),
+    a pip install lacks the extra."""
+    if getattr(sys, "frozen", False):  # PyInstaller's bundle (packaging/dpstudio.spec excludes pyspark)
+        return InputError(Message("the desktop app does not include Spark"),
+                          hint=Message("Run --engine spark from dpstudio installed with pip (python -m pip install "
+                                       "'dpstudio[spark]'), or read the data from a file or a database"))
+    return InputError(Message("dpstudio cannot run Spark on this computer: pyspark is not installed"),
+                      hint=Message("Install it (python -m pip install 'ibis-framework[{backend}]') and try again",
+                                   backend="pyspark"))
 
 
 def _quiet_query_logs() -> None:

@@ -385,6 +385,18 @@ TEXTS = {
         "zh": "dpstudio 无法在这台计算机上运行 Spark：未安装 pyspark",
         "el": "το dpstudio δεν μπορεί να εκτελέσει το Spark σε αυτόν τον υπολογιστή: το pyspark δεν είναι "
               "εγκατεστημένο"},
+    "the desktop app does not include Spark": {
+        "de": "die Desktop-App enthält Spark nicht",
+        "zh": "桌面应用不包含 Spark",
+        "el": "η εφαρμογή επιφάνειας εργασίας δεν περιλαμβάνει το Spark"},
+    "Run --engine spark from dpstudio installed with pip (python -m pip install 'dpstudio[spark]'), or read the data "
+    "from a file or a database": {
+        "de": "Verwenden Sie --engine spark mit dem per pip installierten dpstudio (python -m pip install "
+              "'dpstudio[spark]') oder lesen Sie die Daten aus einer Datei oder einer Datenbank",
+        "zh": "请使用通过 pip 安装的 dpstudio 运行 --engine spark（python -m pip install 'dpstudio[spark]'），"
+              "或从文件或数据库读取数据",
+        "el": "Εκτελέστε το --engine spark από το dpstudio που εγκαταστάθηκε με pip (python -m pip install "
+              "'dpstudio[spark]'), ή διαβάστε τα δεδομένα από ένα αρχείο ή μια βάση δεδομένων"},
     "Check --spark-master (local[*], spark://HOST:7077 or sc://HOST:15002), that the cluster is running, and that "
     "Java 17 is installed for a local master": {
         "de": "Prüfen Sie --spark-master (local[*], spark://HOST:7077 oder sc://HOST:15002), ob der Cluster läuft und "
