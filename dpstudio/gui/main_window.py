@@ -617,7 +617,7 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("About dpstudio"), self.about_text())
 
     def _update_title(self, *_):
-        name = self.project.table_name or self.tr("no table")
+        name = self.project.shown_table_name or self.tr("no table")
         dirty = "" if self.project.undo_stack.isClean() else " *"
         self.setWindowTitle(f"dpstudio — {name}{dirty}")
 
@@ -634,7 +634,7 @@ class MainWindow(QMainWindow):
         if self.has_unsaved_changes() and not self._unsaved_answered:
             event.ignore()  # asked first; Save or Discard closes the window again (_unsaved_chosen)
             if self.unsaved_box is None or not self.unsaved_box.isVisible():
-                name = self.project.path.name if self.project.path else self.project.table_name
+                name = self.project.path.name if self.project.path else self.project.shown_table_name
                 self.unsaved_box = ask_about_unsaved_changes(self, name, self._unsaved_chosen)
             return
         self._unsaved_answered = False  # a close refused below asks again next time

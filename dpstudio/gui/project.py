@@ -23,7 +23,8 @@ from ..core.plan.release_plan import PLAN_VERSION, plan_problems
 from ..core.preview.public_expectations import PublicExpectations
 from ..core.plan.discovery_rule import DISCOVER
 from ..core.plan.roles import ColumnRole
-from .translation import translated, translator
+from ..core.words.message import said
+from .translation import app_language, translated, translator
 
 PROJECT_VERSION = 1
 _t = translator("Project")
@@ -163,6 +164,11 @@ class Project(QObject):
         if self.table is None:
             return ""
         return self.table.name if self.is_database else self.table.source.name
+
+    @property
+    def shown_table_name(self) -> str:
+        """The table's name as titles and messages show it: a database query's in the app's language."""
+        return said(self.table_name, app_language()) if self.table_name else ""
 
     def column_kinds(self) -> dict:
         """Each column's kind (number, text, boolean, date, other): the engine's schema, or the frame's dtypes."""

@@ -271,3 +271,16 @@ def test_the_risk_panel_reads_a_database_tables_class_sizes(qtbot, window, admis
     assert (panel.summary.k, panel.summary.unique_records, panel.summary.records) == \
         (expected.k, expected.unique_records, expected.records)
     assert f"<b>{expected.unique_records:,}</b> of {ROWS:,} records" in panel.figures.text()
+
+
+def test_a_query_is_named_in_the_apps_language_in_the_title_and_in_english_in_the_ledger(
+        qtbot, window, admissions, postgres_url, postgres_password, speaking):  # noqa: F811
+    speaking("de")
+    dialog = dialog_for(qtbot, window, postgres_url, postgres_password)
+    dialog.query.setPlainText("SELECT * FROM admissions")
+    with qtbot.waitSignal(dialog.opened, timeout=60000):
+        by_name(dialog, QPushButton, "Open database table").click()
+    assert window.windowTitle() == "dpstudio — eine Abfrage auf hospital"
+    assert window.project.table_name == "a query on hospital"  # what the ledger records
+    speaking("el")
+    assert window.windowTitle() == "dpstudio — ένα ερώτημα στη βάση hospital"

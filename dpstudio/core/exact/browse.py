@@ -100,8 +100,9 @@ class DatabaseTable:
 
     @property
     def name(self) -> str:
-        """Short, for titles and the ledger: the table's name, or "a query on DATABASE"."""
-        return self.table or f"a query on {self.url.rsplit('/', 1)[-1] or self.url}"
+        """Short, for titles and the ledger: the table's name, or "a query on DATABASE" (a Message: English in the
+        ledger, said in the app's language in its titles)."""
+        return self.table or Message("a query on {database}", database=self.url.rsplit('/', 1)[-1] or self.url)
 
     def what(self) -> str:
         return f"table {self.table}" if self.table else "a query"

@@ -1,6 +1,9 @@
 """The messages of the engines and databases (dpstudio/core/exact), in German, Chinese and Greek (see message_texts.py)."""
 
 TEXTS = {
+    # browse.py: a database query's name in the app's title (the ledger keeps the English)
+    "a query on {database}": {"de": "eine Abfrage auf {database}", "zh": "{database} 上的查询",
+                              "el": "ένα ερώτημα στη βάση {database}"},
     # spark_session.py: a master that takes the connection but never starts dpstudio's application
     "the Spark master took the connection but did not start dpstudio's application within {seconds} seconds": {
         "de": "der Spark-Master hat die Verbindung angenommen, aber dpstudios Anwendung nicht "

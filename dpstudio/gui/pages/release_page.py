@@ -355,7 +355,7 @@ class ReleasePage(QWidget):
         if self.new_population.isChecked():
             self._ask(self.tr("Declare a new population"),
                       self.tr("Treat the people of {table} as a population of their own, with a lifetime budget of "
-                              "ε = {epsilon} and δ = {delta}?").format(table=self.project.table_name,
+                              "ε = {epsilon} and δ = {delta}?").format(table=self.project.shown_table_name,
                                                                       epsilon=given(budget.epsilon),
                                                                       delta=given(budget.delta))
                       + " " + _sentence_start(match.describe(app_language())) + ".",
