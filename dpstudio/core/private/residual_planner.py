@@ -67,8 +67,13 @@ class Workload:
         return float(inside * outside)
 
     def weights(self) -> np.ndarray:
-        """W: tables x residuals, W[S, A] = cell_weight(S, A)."""
-        return np.array([[self.cell_weight(s, a) for a in self.residuals()] for s in self.marginals])
+        """W: tables x residuals, W[S, A] = cell_weight(S, A) (only the subsets of each S are nonzero)."""
+        index = {a: j for j, a in enumerate(self.residuals())}
+        out = np.zeros((len(self.marginals), len(index)))
+        for row, table in enumerate(self.marginals):
+            for a in subsets(table):
+                out[row, index[a]] = self.cell_weight(table, a)
+        return out
 
     def error_weights(self) -> np.ndarray:
         """c: the total squared error over all cells per unit of each residual's sigma^2."""
