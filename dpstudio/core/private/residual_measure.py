@@ -16,23 +16,34 @@ from fractions import Fraction
 import numpy as np
 
 from ..errors import InternalError
-from .mechanisms import _measurement
+from .mechanisms import AdditiveNoise, _measurement
 from .residual_bases import marginal_of, reconstruct, residual
 from .residual_planner import Strategy
 
 
 @dataclass(frozen=True)
 class ResidualNoise:
-    """One residual's Gaussian: its L2 sensitivity, scale sigma_A and zCDP cost by OpenDP's map."""
+    """One residual's Gaussian (mechanisms.AdditiveNoise: OpenDP's sampler on a float vector, in zCDP),
+    its `rho` OpenDP's map at the residual's L2 sensitivity."""
 
     residual: tuple[int, ...]
-    sensitivity: float
-    scale: float
-    rho: Fraction
+    noise: AdditiveNoise
+
+    @property
+    def scale(self) -> float:
+        return self.noise.scale
+
+    @property
+    def sensitivity(self) -> float:
+        return self.noise.sensitivity
+
+    @property
+    def rho(self) -> Fraction:
+        return self.noise.rho
 
     def add_to(self, values: np.ndarray) -> np.ndarray:
-        noisy = _measurement("gaussian", self.scale, True, None)([float(v) for v in np.ravel(values)])
-        return np.asarray(noisy, dtype=float).reshape(np.shape(values))
+        flat = np.ravel(np.asarray(values, dtype=float))
+        return self.noise.add_to(flat).reshape(np.shape(values))
 
 
 def sensitivity(max_rows: int, pcost: Fraction) -> float:
@@ -48,7 +59,8 @@ def _noises(strategy: Strategy, stretch: float) -> list[ResidualNoise]:
     out = []
     for a, p, v in zip(strategy.residuals, strategy.workload.pcosts(), strategy.variances):
         d, scale = sensitivity(strategy.max_rows, p), math.sqrt(float(v)) * stretch
-        out.append(ResidualNoise(a, d, scale, Fraction(_measurement("gaussian", scale, True, None).map(d))))
+        cost = Fraction(_measurement("gaussian", scale, True, None).map(d))  # as zcdp.calibrate_rho does
+        out.append(ResidualNoise(a, AdditiveNoise("gaussian", d, None, None, scale, rho=cost)))
     return out
 
 
