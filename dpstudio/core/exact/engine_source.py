@@ -1,7 +1,8 @@
 """An Ibis source as the steward's commands use it: the people for the ledger, class sizes for risk.
 
-Both read more than aggregates, and both stay in the steward's process: the ledger's sketch hashes
-each person's id with a secret key at once (ledger/population.py) and keeps no id; the risk figures
+The ledger's sample of the people is computed by the engine (people_sample.py): only salted hashes
+come back. Reading the people themselves (people_batches) is left for sketches of the older scheme
+(ledger/population_v1.py), which hash each id with the ledger's key at once and keep none; the risk figures
 need the size of each combination of quasi-identifiers, which the engine counts (GROUP BY) so that
 only one row per combination comes back. Neither is ever published.
 """
@@ -70,12 +71,21 @@ class EngineSource(IbisSource):
 
     def people_batches(self, columns: list[str]):
         """The cells of `columns` in batches (see IbisSource.people_batches); a missing column named plainly."""
+        self._check_people(columns)
+        with quiet_drivers(self.description):
+            yield from super().people_batches(columns)
+
+    def people_sample(self, columns: list[str], person: bool, salt: str):
+        """The ledger's sample of the people (see IbisSource.people_sample); a missing column named plainly."""
+        self._check_people(columns)
+        with quiet_drivers(self.description):
+            return super().people_sample(columns, person, salt)
+
+    def _check_people(self, columns) -> None:
         missing = [name for name in columns if name not in self.data_columns()]
         if missing:
             raise InputError(Message("the table has no column {column} (the privacy unit)", column=repr(missing[0])),
                              where=self.description)
-        with quiet_drivers(self.description):
-            yield from super().people_batches(columns)
 
     def class_sizes(self, columns) -> pd.DataFrame:
         """One row per distinct combination of `columns` (missing values included), with its row count."""
