@@ -4,8 +4,8 @@ A person is the privacy unit's id, or, when a row is a person, the whole row. It
 Ibis expression computed by the engine (DuckDB, PostgreSQL, Spark; a DataFrame through an in-process
 DuckDB), so that the same table gives the same text whatever holds it or which type a reader gave a
 column:
-- text: trimmed of what Python's str.strip() removes (ibis_values.stripped), as the answers trim it; an
-  id that is empty after trimming is missing;
+- an id's text: trimmed of what Python's str.strip() removes (ibis_values.stripped), as the answers
+  trim it; an id that is empty after trimming is missing;
 - a whole number: its decimal digits (an integer column's values, a float or decimal column's values
   without a fraction below 2^63), so 17, 17.0, "17" and " 17 " are one id;
 - a number with a fraction: its exact binary value, "-" for a negative one, its whole part's digits, "."
@@ -16,10 +16,11 @@ column:
 - a date or a date-time: "t" and its microseconds since 1970-01-01 00:00 UTC (a date at its midnight, a
   date-time with a time zone at its instant, one without read as UTC);
 - any other type: the engine's own text of it (the one form that may differ between engines).
-A row is its columns' texts in the order of their names, joined by "|", a missing value written "%"; in
-a text (or other-type) field "%" is written "%25" and "|" "%7C", so that no field holds "|" and only a
-missing one is "%". Engines hash the text
-salted (people_sample.py), so this text never leaves the engine.
+A row is its columns' values in the order of their names, joined by the unit separator (U+001F), a
+missing value written as the record separator (U+001E): numbers, true/false and dates in the texts
+above, text as it stands (not trimmed, as the first scheme had it; only a text holding one of those two
+control characters could make two rows one). Engines hash the text salted (people_sample.py), so it
+never leaves the engine.
 """
 from __future__ import annotations
 
@@ -29,16 +30,17 @@ import ibis.expr.datatypes as dt
 from .ibis_values import as_double, double, kind_of, stripped
 from .source import BOOLEAN, DATE, NUMBER, TEXT
 
+SEPARATOR, MISSING = "\x1f", "\x1e"  # a row's fields are joined by the unit separator; a missing one is "\x1e"
 _BIG = 2.0 ** 63
 _LARGEST = 1.7976931348623157e308  # the largest finite double
 
 
-def canonical_text(column, kind: str, person: bool = True, zoneless: bool = False):
-    """The canonical text of each value of `column` (NULL when missing); `person`: an id, so empty text is missing.
-    `zoneless`: a Spark TIMESTAMP_NTZ column (Ibis types it as Spark's TIMESTAMP; see spark_zoneless)."""
+def canonical_text(column, kind: str, zoneless: bool = False):
+    """The canonical text of each value of `column` as an id (NULL when missing). `zoneless`: a Spark
+    TIMESTAMP_NTZ column (Ibis types it as Spark's TIMESTAMP; see spark_zoneless)."""
     if kind == TEXT:
         text = stripped(column)
-        return ibis.ifelse(text == "", ibis.null("string"), text) if person else text
+        return ibis.ifelse(text == "", ibis.null("string"), text)
     if kind == NUMBER:
         return number_text(column)
     if kind == BOOLEAN:
@@ -160,19 +162,14 @@ def _spark_unix_date(value: dt.date) -> dt.int32:
 
 def person_text(table, column: str, zoneless=frozenset()):
     """The canonical id of each row's person (NULL when the id is missing)."""
-    return canonical_text(table[column], kind_of(table[column].type()), True, column in zoneless)
+    return canonical_text(table[column], kind_of(table[column].type()), column in zoneless)
 
 
 def row_text(table, columns, zoneless=frozenset()):
-    """The canonical text of each row over `columns` (in the order of their names)."""
+    """The canonical text of each row over `columns` (in the order of their names; see the module's docstring)."""
     fields = []
     for name in sorted(columns, key=str):
         kind = kind_of(table[name].type())
-        text = canonical_text(table[name], kind, False, name in zoneless)
-        if kind not in (NUMBER, BOOLEAN, DATE):  # "%" and "|" escaped: a field never holds the separator
-            text = text.replace("%", "%25").replace("|", "%7C")
-        fields.append(text.fill_null("%"))
-    joined = fields[0]
-    for field in fields[1:]:
-        joined = joined + "|" + field
-    return joined
+        text = table[name] if kind == TEXT else canonical_text(table[name], kind, name in zoneless)
+        fields.append(text.fill_null(MISSING))
+    return ibis.literal(SEPARATOR).join(fields)
