@@ -17,6 +17,10 @@ with the table's rows over the population's recorded columns (if the table has t
 with one of them dropped cannot be compared). So a plan with another privacy unit (national_id
 instead of patient_id, or none) does not make known people new.
 
+Tables are sketched where they live (population.py, the current scheme). Populations known only by a
+sketch of the older scheme (population_v1.py) are compared too when no current sketch matches, and the
+first release charged to such a population records its sketch again under the current scheme (same id).
+
 A table no population matches is new only if every comparison was determined (population.py,
 MIN_COMPARED): a small extract of a big registry cannot be told apart from new people, and is
 refused until the steward says which it is: part of a known population (`join`, recorded), or a
