@@ -15,7 +15,7 @@ import pyarrow.parquet as pq
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from dpstudio.core.exact.duckdb_sources import duckdb_parquet_source
+from dpstudio.core.exact.duckdb_sources import duckdb_frame_source, duckdb_parquet_source
 from dpstudio.core.exact.frame_people import frame_row_hashes
 from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.exact.people_sample import FULL, MOST, people_sample
@@ -112,6 +112,17 @@ def test_a_large_table_returns_only_its_smallest_hashes(people, repeats):
     assert len(sample.hashes) == MOST and sample.hashes.tolist() == everyone[:MOST].tolist()
     assert sample.bound == everyone[MOST - 1] < FULL
     assert abs(sample.people - people) < people / 100 if sample.estimated else sample.people == people
+
+
+@pytest.mark.parametrize("repeats", [1, 6])
+def test_a_bounded_search_gives_the_same_sample_on_every_engine(engine, repeats):
+    """With at most 8 hashes returned, 200 people on `repeats` rows each: the engine looks below a bound (and,
+    with 6 rows each, looks again further), and every engine returns the 8 smallest and the same count."""
+    frame = pd.DataFrame({"pid": pd.array(np.repeat(np.arange(200), repeats).astype(str), dtype="string")})
+    everyone = np.unique(frame_row_hashes(frame, "pid", "s"))
+    found = people_sample(engine[1](frame).table, ["pid"], True, "s", len(frame), most=8)
+    assert found.hashes.tolist() == everyone[:8].tolist() and found.bound < FULL
+    assert found == people_sample(duckdb_frame_source(frame).table, ["pid"], True, "s", len(frame), most=8)
 
 
 def test_spark_reads_a_timestamp_without_time_zone_as_utc_in_any_session_time_zone(spark_con, tmp_path):

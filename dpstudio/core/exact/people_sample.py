@@ -43,42 +43,41 @@ class PeopleSample:
     __hash__ = None
 
 
-def people_sample(table, columns: list[str], person: bool, salt: str, rows: int) -> PeopleSample:
+def people_sample(table, columns: list[str], person: bool, salt: str, rows: int, most: int = MOST) -> PeopleSample:
     """The sample of `table`'s people: ids in columns[0] when `person`, else whole rows over `columns`.
 
-    `rows`: the table's row count (an upper bound on its people), which sets the first bound searched."""
+    `rows`: the table's row count (an upper bound on its people), which sets the first bound searched;
+    `most`: how many hashes come back at most (MOST; smaller in tests)."""
     backend = _backend(table)
     zoneless = spark_zoneless(table.select(*columns)) if backend == "pyspark" else frozenset()
     text = person_text(table, columns[0], zoneless) if person else row_text(table, columns, zoneless)
-    hashed = table.select(**{HASH: digest(text, salt, backend)})
-    hashed = hashed.filter(hashed[HASH].notnull())
-    bound = FULL if rows <= SEARCH * MOST else int(FULL * (SEARCH * MOST / rows))
+    hashed = table.select(**{HASH: digest(text, salt, backend)})  # NULL for a missing id: not counted, ordered last
+    bound = FULL if rows <= SEARCH * most else int(FULL * (SEARCH * most / rows))
     while True:
-        found, below = _below(hashed, bound, backend)
-        if below >= MOST or bound == FULL:
-            return _sample(found, below, bound)
-        bound = FULL if below == 0 else min(FULL, int(bound * SEARCH * MOST / below))
+        found, below = _below(hashed, bound, backend, most)
+        if below >= most or bound == FULL:
+            return _sample(found, below, bound, most)
+        bound = FULL if below == 0 else min(FULL, int(bound * SEARCH * most / below))
 
 
-def _sample(found: np.ndarray, below: int, bound: int) -> PeopleSample:
-    if below > MOST:  # only the first MOST came back: all people up to the last of them are there
-        return PeopleSample(found, int(found[-1]), round(below / ((bound + 1) / 2 ** 64)) if bound < FULL else below,
-                            bound < FULL)
-    if bound < FULL:
-        return PeopleSample(found, bound, round(below / ((bound + 1) / 2 ** 64)), True)
-    return PeopleSample(found, FULL, below)
+def _sample(found: np.ndarray, below: int, bound: int, most: int) -> PeopleSample:
+    """`found`: the smallest `most` of the `below` distinct hashes at most `bound`."""
+    people, estimated = (below, False) if bound == FULL else (round(below / ((bound + 1) / 2 ** 64)), True)
+    if below > most:  # only the first `most` came back: all people up to the last of them are there
+        return PeopleSample(found, int(found[-1]), people, estimated)
+    return PeopleSample(found, bound, people, estimated)
 
 
-def _below(hashed, bound: int, backend: str) -> tuple[np.ndarray, int]:
-    """The MOST smallest distinct hashes at most `bound`, and how many distinct hashes are at most `bound`."""
+def _below(hashed, bound: int, backend: str, most: int) -> tuple[np.ndarray, int]:
+    """The `most` smallest distinct hashes at most `bound`, and how many distinct hashes are at most `bound`."""
     from .ibis_answers import aggregate_rows
 
-    if bound < FULL:
-        hashed = hashed.filter(hashed[HASH] <= _literal(bound, backend))
+    if bound < FULL:  # hashes above the bound become one NULL: a filter here, DuckDB would hash every row twice
+        hashed = hashed.select(**{HASH: ibis.ifelse(hashed[HASH] <= _literal(bound, backend), hashed[HASH], None)})
     distinct = hashed.distinct()
-    query = distinct.mutate(**{FOUND: distinct[HASH].count().over()}).order_by(HASH).limit(MOST)
-    rows = aggregate_rows(query)
-    values = np.array([_number(row[HASH]) for row in rows], dtype=np.uint64)
+    query = distinct.mutate(**{FOUND: distinct[HASH].count().over()})
+    rows = aggregate_rows(query.order_by(ibis.asc(HASH, nulls_first=False)).limit(most))
+    values = np.array([_number(row[HASH]) for row in rows if row[HASH] is not None], dtype=np.uint64)
     return values, int(rows[0][FOUND]) if rows else 0
 
 
@@ -92,8 +91,9 @@ def digest(text, salt: str, backend: str):
 
 
 def _literal(bound: int, backend: str):
+    """The bound as the engine orders the hashes (digest)."""
     if backend == "postgres":
-        return ibis.literal(bound.to_bytes(8, "big"), type="binary")
+        return _pg_decode(ibis.literal(f"{bound:016x}"), "hex")
     return ibis.literal(f"{bound:016x}")
 
 
@@ -113,6 +113,11 @@ def _first(text: str, start: int, length: int) -> str:
 @ibis.udf.scalar.builtin(name="convert_to")
 def _pg_convert_to(text: str, encoding: str) -> dt.binary:
     """PostgreSQL: text as bytes in an encoding."""
+
+
+@ibis.udf.scalar.builtin(name="decode")
+def _pg_decode(text: str, encoding: str) -> dt.binary:
+    """PostgreSQL: bytes written as text (hex)."""
 
 
 @ibis.udf.scalar.builtin(name="sha256")
