@@ -32,8 +32,9 @@ def frame_row_hashes(frame: pd.DataFrame, person_column: str | None, salt: str) 
     """Each row's person hash, in row order (rows without a person id left out)."""
     columns = [person_column] if person_column is not None else [str(c) for c in frame.columns]
     with _duckdb_table(frame, columns) as table:
-        text = person_text(table, columns[0]) if person_column is not None else row_text(table, columns)
-        hashed = table.select(**{HASH: digest(text, salt, "duckdb")})
+        text = person_text(table, columns[0], salt=salt) if person_column is not None else \
+            row_text(table, columns, salt=salt)
+        hashed = table.select(**{HASH: digest(text, "duckdb")})
         values = hashed.filter(hashed[HASH].notnull()).to_pyarrow()[HASH].to_pylist()
     return np.frombuffer(bytes.fromhex("".join(values)), dtype=">u8").astype(np.uint64)
 

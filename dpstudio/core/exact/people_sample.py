@@ -1,6 +1,6 @@
 """The ledger's sample of a table's people, computed where the table lives (ledger/population.py).
 
-The engine writes each person in its canonical text (people_text.py), hashes the salted text with
+The engine writes each person in its canonical text (people_text.py) after the salt, hashes that with
 SHA-256, keeps the first 64 bits, and returns only the smallest distinct hashes (at most MOST) and how
 many distinct hashes it found below the bound it searched: never a row, an id or a canonical text.
 The salt is derived from the ledger's key (ledger/population.py says why sending it is acceptable).
@@ -50,8 +50,8 @@ def people_sample(table, columns: list[str], person: bool, salt: str, rows: int,
     `most`: how many hashes come back at most (MOST; smaller in tests)."""
     backend = _backend(table)
     zoneless = spark_zoneless(table.select(*columns)) if backend == "pyspark" else frozenset()
-    text = person_text(table, columns[0], zoneless) if person else row_text(table, columns, zoneless)
-    hashed = table.select(**{HASH: digest(text, salt, backend)})  # NULL for a missing id: not counted, ordered last
+    text = person_text(table, columns[0], zoneless, salt) if person else row_text(table, columns, zoneless, salt)
+    hashed = table.select(**{HASH: digest(text, backend)})  # NULL for a missing id: not counted, ordered last
     bound = FULL if rows <= SEARCH * most else int(FULL * (SEARCH * most / rows))
     while True:
         found, below = _below(hashed, bound, backend, most)
@@ -81,10 +81,9 @@ def _below(hashed, bound: int, backend: str, most: int) -> tuple[np.ndarray, int
     return values, int(rows[0][FOUND]) if rows else 0
 
 
-def digest(text, salt: str, backend: str):
-    """The first 64 bits of SHA-256(salt | text) (UTF-8), as the engine can order them: 16 hex digits
+def digest(salted, backend: str):
+    """The first 64 bits of SHA-256 of the salted text (UTF-8), as the engine can order them: 16 hex digits
     (DuckDB, Spark: text compared byte by byte) or 8 bytes (PostgreSQL, whose text order follows a locale)."""
-    salted = ibis.literal(salt + "|") + text
     if backend == "postgres":
         return _pg_substr(_pg_sha256(_pg_convert_to(salted, "UTF8")), 1, 8)
     return _first(salted.hexdigest("sha256"), 1, 16)

@@ -160,14 +160,16 @@ def _spark_unix_date(value: dt.date) -> dt.int32:
     """Spark's days since the epoch."""
 
 
-def person_text(table, column: str, zoneless=frozenset()):
-    """The canonical id of each row's person (NULL when the id is missing)."""
-    return canonical_text(table[column], kind_of(table[column].type()), column in zoneless)
+def person_text(table, column: str, zoneless=frozenset(), salt: str = ""):
+    """The canonical id of each row's person (NULL when the id is missing), after `salt` (people_sample.py)."""
+    text = canonical_text(table[column], kind_of(table[column].type()), column in zoneless)
+    return ibis.literal(salt) + text if salt else text
 
 
-def row_text(table, columns, zoneless=frozenset()):
-    """The canonical text of each row over `columns` (in the order of their names; see the module's docstring)."""
-    fields = []
+def row_text(table, columns, zoneless=frozenset(), salt: str = ""):
+    """The canonical text of each row over `columns` (in the order of their names; see the module's docstring),
+    after `salt` and the separator when one is given (one CONCAT_WS: a row's text is copied once)."""
+    fields = [ibis.literal(salt)] if salt else []
     for name in sorted(columns, key=str):
         kind = kind_of(table[name].type())
         text = table[name] if kind == TEXT else canonical_text(table[name], kind, name in zoneless)

@@ -35,6 +35,7 @@ The sketch is for the ledger only (the steward's private file): it is never publ
 """
 from __future__ import annotations
 
+import base64
 import hashlib
 import hmac
 from dataclasses import dataclass
@@ -99,9 +100,10 @@ class Overlap:
 
 
 def sketch_salt(ledger_key: bytes) -> str:
-    """The salt the engine hashes each person's text with: HMAC-SHA256 of the ledger's key and a label,
-    in hex. It reveals nothing of the key (which also keys the ledger's chain and fingerprints)."""
-    return hmac.new(ledger_key, _SALT_LABEL, hashlib.sha256).hexdigest()
+    """The salt the engine hashes each person's text after: the first 128 bits of HMAC-SHA256 of the ledger's
+    key and a label, in base64 (22 characters: with a row of up to 87 characters, two blocks of SHA-256). It
+    reveals nothing of the key (which also keys the ledger's chain and fingerprints)."""
+    return base64.b64encode(hmac.new(ledger_key, _SALT_LABEL, hashlib.sha256).digest()[:16]).decode("ascii").rstrip("=")
 
 
 def sketch_of_sample(sample, unit: str, columns: tuple[str, ...]) -> Sketch:
