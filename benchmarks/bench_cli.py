@@ -1,7 +1,7 @@
 """`dpstudio release`, the whole process a steward runs, paired with plain pandas (issue 34).
 
 python benchmarks/bench_cli.py [--rows 1000000 10000000] [--pairs 5] [--folder /tmp/dpstudio-engines]
-                               [--api] [--set-budget] [--code DIR] [--json FILE]
+                               [--api] [--set-budget] [--postgres] [--code DIR] [--json FILE]
 
 Each pair runs, in fresh processes timed from outside (GNU time: wall clock, peak RSS), the CLI
 (`dpstudio release` of the workload's plan, row-level, from Parquet through DuckDB, ledger and bundle
@@ -10,7 +10,9 @@ the same exact answers (engine_stages.py `pandas`: read the Parquet file, worklo
 ratio is taken within each pair and the median of the pairs is reported, so that a machine busy with
 other work slows both sides of a pair alike. `--api` adds the core (engine_stages.py `core duckdb`:
 open the file and produce_release, as `dpstudio.release` does) to each pair; `--set-budget` adds
-`dpstudio ledger set-budget` on a fresh ledger (it sketches the table too). `--code DIR` runs the
+`dpstudio ledger set-budget` on a fresh ledger (it sketches the table too). `--postgres` loads the
+table into a throwaway PostgreSQL server (servers.py) and pairs `dpstudio release --data URL --table`
+with `psql -f` running the same aggregates by hand (engine_stages.HAND_SQL). `--code DIR` runs the
 dpstudio found in DIR (e.g. `git archive COMMIT dpstudio resources | tar -x -C DIR`) instead of this
 checkout's, to compare two versions on the same machine and hour. The load average is printed before
 and after each size: other work on a shared machine shows there.
@@ -61,42 +63,46 @@ class Commands:
         found = [line for line in done.stdout.splitlines() if line.startswith("{")]
         return {"wall": float(seconds), "peak_gb": int(kib) / 2**20, **(json.loads(found[-1]) if found else {})}
 
-    def ledger_for(self, data: Path) -> Path:
-        if data not in self.ledgers:
-            self.ledgers[data] = Path(tempfile.mkdtemp(dir=self.scratch)) / "ledger.sqlite"
-            self.run(self.dpstudio("ledger", "set-budget", "--data", data, "--plan", self.plan, "--epsilon", 1000,
-                                   "--ledger", self.ledgers[data]))
-        return self.ledgers[data]
+    def ledger_for(self, source: tuple) -> Path:
+        if source not in self.ledgers:
+            self.ledgers[source] = Path(tempfile.mkdtemp(dir=self.scratch)) / "ledger.sqlite"
+            self.run(self.dpstudio("ledger", "set-budget", *source, "--plan", self.plan, "--epsilon", 1000,
+                                   "--ledger", self.ledgers[source]))
+        return self.ledgers[source]
 
-    def cli(self, data: Path) -> list[str]:
+    def cli(self, source: tuple) -> list[str]:
         out = Path(tempfile.mkdtemp(dir=self.scratch)) / "release"
-        return self.dpstudio("release", self.plan, "--data", data, "--out", out, "--ledger", self.ledger_for(data))
+        return self.dpstudio("release", self.plan, *source, "--out", out, "--ledger", self.ledger_for(source))
 
-    def set_budget(self, data: Path) -> list[str]:
+    def set_budget(self, source: tuple) -> list[str]:
         ledger = Path(tempfile.mkdtemp(dir=self.scratch)) / "ledger.sqlite"
-        return self.dpstudio("ledger", "set-budget", "--data", data, "--plan", self.plan, "--epsilon", 1000,
+        return self.dpstudio("ledger", "set-budget", *source, "--plan", self.plan, "--epsilon", 1000,
                              "--ledger", ledger)
 
-    def api(self, data: Path) -> list[str]:
-        return [sys.executable, "-m", "benchmarks.engine_stages", "core", "duckdb", str(data), "--plan", str(self.plan)]
+    def api(self, source: tuple) -> list[str]:
+        return [sys.executable, "-m", "benchmarks.engine_stages", "core", "duckdb", str(source[1]), "--plan",
+                str(self.plan)]
 
     @staticmethod
-    def pandas(data: Path) -> list[str]:
-        return [sys.executable, "-m", "benchmarks.engine_stages", "pandas", str(data)]
+    def pandas(source: tuple) -> list[str]:
+        return [sys.executable, "-m", "benchmarks.engine_stages", "pandas", str(source[1])]
+
+    def psql(self, server) -> list[str]:
+        from benchmarks.engine_stages import HAND_SQL
+
+        script = self.scratch / "hand.sql"
+        script.write_text(";\n".join(HAND_SQL) + ";\n")
+        return ["psql", "-X", "-q", "-o", "/dev/null", "-h", "127.0.0.1", "-p", str(server.port), "-U", "steward",
+                "-d", "hospital", "-f", str(script)]
 
 
-def pairs(commands: Commands, data: Path, count: int, api: bool, set_budget: bool) -> dict[str, list[dict]]:
-    """`count` pairs: the CLI, then plain pandas (and the API, `ledger set-budget`), each in turn."""
-    cases = {"cli": commands.cli, "pandas": commands.pandas}
-    if api:
-        cases["api"] = commands.api
-    if set_budget:
-        cases["set-budget"] = commands.set_budget
-    commands.ledger_for(data)  # set once, outside the timings
+def pairs(commands: Commands, cases: dict, source: tuple, count: int) -> dict[str, list[dict]]:
+    """`count` rounds of `cases` (name -> command for `source`), each in turn: A B A B."""
+    commands.ledger_for(source)  # the lifetime budget set once, outside the timings
     runs: dict[str, list[dict]] = {name: [] for name in cases}
     for index in range(count):
         for name, command in cases.items():
-            runs[name].append(commands.run(command(data)))
+            runs[name].append(commands.run(command(source)))
             print(f"  pair {index + 1}, {name}: {runs[name][-1]}", file=sys.stderr, flush=True)
     return runs
 
@@ -109,9 +115,10 @@ def lines(rows: int, runs: dict[str, list[dict]], load: tuple) -> list[str]:
                           if part not in ("wall", "peak_gb"))
         said.append(f"| {rows:,} | {name} | {len(found)} | {statistics.median(r['wall'] for r in found):.2f} s | "
                     f"{max(r['peak_gb'] for r in found):.2f} GiB | {parts} |")
-    baselines = [("pandas", "plain pandas")] + ([("api", "the API")] if "api" in runs else [])
+    baselines = [(base, called) for base, called in (("pandas", "plain pandas"), ("psql", "psql -f"),
+                                                     ("api", "the API")) if base in runs]
     for base, called in baselines:
-        for name in [n for n in runs if n not in ("pandas", base)]:
+        for name in [n for n in runs if n not in ("pandas", "psql", base)]:
             ratios = [a["wall"] / b["wall"] for a, b in zip(runs[name], runs[base])]
             said.append(f"| {rows:,} | {name} / {called}, per pair | {len(ratios)} | median "
                         f"{statistics.median(ratios):.2f}x | | {', '.join(f'{r:.2f}x' for r in ratios)} |")
@@ -126,6 +133,7 @@ def main() -> None:
     parser.add_argument("--folder", default="/tmp/dpstudio-engines", help="where the Parquet files are (or go)")
     parser.add_argument("--api", action="store_true", help="time the core (what dpstudio.release does) too")
     parser.add_argument("--set-budget", action="store_true", help="time `ledger set-budget` on a fresh ledger too")
+    parser.add_argument("--postgres", action="store_true", help="the table on a throwaway PostgreSQL server instead")
     parser.add_argument("--code", help="a folder holding another dpstudio to time instead of this checkout's")
     parser.add_argument("--json", help="also write every run's figures here")
     args = parser.parse_args()
@@ -137,13 +145,34 @@ def main() -> None:
     for rows in args.rows:
         data = write_parquet(rows, parquet_path(Path(args.folder), rows))
         before = os.getloadavg()
-        runs = pairs(commands, data, args.pairs, args.api, args.set_budget)
+        if args.postgres:
+            runs = postgres_pairs(commands, data, args.pairs)
+        else:
+            cases = {"cli": commands.cli, "pandas": commands.pandas}
+            cases.update({"api": commands.api} if args.api else {})
+            cases.update({"set-budget": commands.set_budget} if args.set_budget else {})
+            runs = pairs(commands, cases, ("--data", data), args.pairs)
         everything[rows] = runs
         for line in lines(rows, runs, (tuple(round(x, 2) for x in before),
                                        tuple(round(x, 2) for x in os.getloadavg()))):
             print(line, flush=True)
     if args.json:
         Path(args.json).write_text(json.dumps(everything, indent=1))
+
+
+def postgres_pairs(commands: Commands, data: Path, count: int) -> dict[str, list[dict]]:
+    """The table loaded into a throwaway server, then the CLI and psql -f in turn."""
+    from benchmarks.servers import load_parquet, start_postgres
+
+    server = start_postgres()
+    try:
+        load_parquet(server, data, "admissions")
+        commands.env["PGPASSWORD"] = server.password
+        cases = {"cli": commands.cli, "psql": lambda source: commands.psql(server)}
+        return pairs(commands, cases, ("--data", server.url, "--table", "admissions"), count)
+    finally:
+        commands.env.pop("PGPASSWORD", None)
+        server.stop()
 
 
 if __name__ == "__main__":

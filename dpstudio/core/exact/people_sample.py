@@ -72,8 +72,9 @@ def _below(hashed, bound: int, backend: str, most: int) -> tuple[np.ndarray, int
     """The `most` smallest distinct hashes at most `bound`, and how many distinct hashes are at most `bound`."""
     from .ibis_answers import aggregate_rows
 
-    if bound < FULL:  # hashes above the bound become one NULL: a filter here, DuckDB would hash every row twice
-        hashed = hashed.select(**{HASH: ibis.ifelse(hashed[HASH] <= _literal(bound, backend), hashed[HASH], None)})
+    if bound < FULL:  # hashes above the bound become one NULL, reading each hash once: with a filter (DuckDB)
+        beyond = _literal(bound + 1, backend)  # or a CASE (PostgreSQL), the engine hashes every row twice
+        hashed = hashed.select(**{HASH: ibis.least(hashed[HASH], beyond).nullif(beyond)})
     distinct = hashed.distinct()
     query = distinct.mutate(**{FOUND: distinct[HASH].count().over()})
     rows = aggregate_rows(query.order_by(ibis.asc(HASH, nulls_first=False)).limit(most))
