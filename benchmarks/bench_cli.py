@@ -1,7 +1,7 @@
 """`dpstudio release`, the whole process a steward runs, paired with plain pandas (issue 34).
 
 python benchmarks/bench_cli.py [--rows 1000000 10000000] [--pairs 5] [--folder /tmp/dpstudio-engines]
-                               [--api] [--set-budget] [--postgres] [--code DIR] [--json FILE]
+                               [--api] [--set-budget] [--without-pandas] [--postgres] [--code DIR] [--json FILE]
 
 Each pair runs, in fresh processes timed from outside (GNU time: wall clock, peak RSS), the CLI
 (`dpstudio release` of the workload's plan, row-level, from Parquet through DuckDB, ledger and bundle
@@ -133,6 +133,7 @@ def main() -> None:
     parser.add_argument("--folder", default="/tmp/dpstudio-engines", help="where the Parquet files are (or go)")
     parser.add_argument("--api", action="store_true", help="time the core (what dpstudio.release does) too")
     parser.add_argument("--set-budget", action="store_true", help="time `ledger set-budget` on a fresh ledger too")
+    parser.add_argument("--without-pandas", action="store_true", help="no plain pandas (at 10^8 rows it needs 21 GB)")
     parser.add_argument("--postgres", action="store_true", help="the table on a throwaway PostgreSQL server instead")
     parser.add_argument("--code", help="a folder holding another dpstudio to time instead of this checkout's")
     parser.add_argument("--json", help="also write every run's figures here")
@@ -148,7 +149,7 @@ def main() -> None:
         if args.postgres:
             runs = postgres_pairs(commands, data, args.pairs)
         else:
-            cases = {"cli": commands.cli, "pandas": commands.pandas}
+            cases = {"cli": commands.cli, **({} if args.without_pandas else {"pandas": commands.pandas})}
             cases.update({"api": commands.api} if args.api else {})
             cases.update({"set-budget": commands.set_budget} if args.set_budget else {})
             runs = pairs(commands, cases, ("--data", data), args.pairs)
