@@ -1,7 +1,8 @@
 """`dpstudio release`, the whole process a steward runs, paired with plain pandas (issue 34).
 
 python benchmarks/bench_cli.py [--rows 1000000 10000000] [--pairs 5] [--folder /tmp/dpstudio-engines]
-                               [--api] [--set-budget] [--without-pandas] [--postgres] [--code DIR] [--json FILE]
+                               [--api] [--set-budget] [--without-pandas] [--postgres] [--code DIR]
+                               [--compare DIR] [--json FILE]
 
 Each pair runs, in fresh processes timed from outside (GNU time: wall clock, peak RSS), the CLI
 (`dpstudio release` of the workload's plan, row-level, from Parquet through DuckDB, ledger and bundle
@@ -14,8 +15,9 @@ open the file and produce_release, as `dpstudio.release` does) to each pair; `--
 table into a throwaway PostgreSQL server (servers.py) and pairs `dpstudio release --data URL --table`
 with `psql -f` running the same aggregates by hand (engine_stages.HAND_SQL). `--code DIR` runs the
 dpstudio found in DIR (e.g. `git archive COMMIT dpstudio resources | tar -x -C DIR`) instead of this
-checkout's, to compare two versions on the same machine and hour. The load average is printed before
-and after each size: other work on a shared machine shows there.
+checkout's; `--compare DIR` adds the CLI of the dpstudio in DIR to each round ("cli before"), so that
+two versions are compared within the same rounds. The load average is printed before and after each
+size: other work on a shared machine shows there.
 """
 from __future__ import annotations
 
@@ -97,12 +99,14 @@ class Commands:
 
 
 def pairs(commands: Commands, cases: dict, source: tuple, count: int) -> dict[str, list[dict]]:
-    """`count` rounds of `cases` (name -> command for `source`), each in turn: A B A B."""
-    commands.ledger_for(source)  # the lifetime budget set once, outside the timings
+    """`count` rounds of `cases` (name -> command for `source`, a method of the Commands that runs it), each in
+    turn: A B A B."""
+    for command in cases.values():
+        getattr(command, "__self__", commands).ledger_for(source)  # the lifetime budget set once, outside the timings
     runs: dict[str, list[dict]] = {name: [] for name in cases}
     for index in range(count):
         for name, command in cases.items():
-            runs[name].append(commands.run(command(source)))
+            runs[name].append(getattr(command, "__self__", commands).run(command(source)))
             print(f"  pair {index + 1}, {name}: {runs[name][-1]}", file=sys.stderr, flush=True)
     return runs
 
@@ -122,6 +126,10 @@ def lines(rows: int, runs: dict[str, list[dict]], load: tuple) -> list[str]:
             ratios = [a["wall"] / b["wall"] for a, b in zip(runs[name], runs[base])]
             said.append(f"| {rows:,} | {name} / {called}, per pair | {len(ratios)} | median "
                         f"{statistics.median(ratios):.2f}x | | {', '.join(f'{r:.2f}x' for r in ratios)} |")
+    if "cli before" in runs:
+        ratios = [a["wall"] / b["wall"] for a, b in zip(runs["cli"], runs["cli before"])]
+        said.append(f"| {rows:,} | cli / cli before, per round | {len(ratios)} | median "
+                    f"{statistics.median(ratios):.2f}x | | {', '.join(f'{r:.2f}x' for r in ratios)} |")
     said.append(f"| {rows:,} | load average (1, 5, 15 min) before / after | | {load[0]} | {load[1]} | |")
     return said
 
@@ -136,10 +144,12 @@ def main() -> None:
     parser.add_argument("--without-pandas", action="store_true", help="no plain pandas (at 10^8 rows it needs 21 GB)")
     parser.add_argument("--postgres", action="store_true", help="the table on a throwaway PostgreSQL server instead")
     parser.add_argument("--code", help="a folder holding another dpstudio to time instead of this checkout's")
+    parser.add_argument("--compare", help="a folder holding another dpstudio whose CLI joins each round")
     parser.add_argument("--json", help="also write every run's figures here")
     args = parser.parse_args()
     scratch = Path(tempfile.mkdtemp(prefix="bench-cli-"))
     commands = Commands(scratch, Path(args.code).resolve() if args.code else None)
+    before_commands = Commands(scratch, Path(args.compare).resolve()) if args.compare else None
     print("| rows | case | runs | process wall (median) | peak RSS | inside the process (medians) |\n"
           "|---|---|---|---|---|---|")
     everything = {}
@@ -152,6 +162,8 @@ def main() -> None:
             cases = {"cli": commands.cli, **({} if args.without_pandas else {"pandas": commands.pandas})}
             cases.update({"api": commands.api} if args.api else {})
             cases.update({"set-budget": commands.set_budget} if args.set_budget else {})
+            if before_commands is not None:
+                cases["cli before"] = before_commands.cli
             runs = pairs(commands, cases, ("--data", data), args.pairs)
         everything[rows] = runs
         for line in lines(rows, runs, (tuple(round(x, 2) for x in before),

@@ -31,8 +31,6 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass, field
 
-import numpy as np
-
 from ..errors import InputError
 from ..locale_format import localized, percent
 from ..words import say
