@@ -7,7 +7,7 @@ from pathlib import Path
 from .core.words.message import Message
 
 
-COMMAND_NAMES = ("release", "check", "preview", "ledger", "risk", "help")  # cli.py's commands (tests check)
+COMMAND_NAMES = ("release", "check", "preview", "ledger", "verify", "risk", "help")  # cli.py's commands (tests check)
 
 
 def main(argv=None) -> int:

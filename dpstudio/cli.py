@@ -1,14 +1,14 @@
 """The command line: `dpstudio release`, `dpstudio check`. Bad input gets a message, never a traceback.
 
 Exit codes: 0 success; 2 bad input (file, plan, options; a plan over its own budget is bad input);
-3 refused by the ledger (the dataset's lifetime budget) or a tampered ledger; 4 charged but not
+3 refused by the ledger (the dataset's lifetime budget) or a tampered ledger, or a release bundle
+changed since it was delivered (`verify`, `ledger verify`); 4 charged but not
 delivered (the budget was spent, the files were not all written: the message says where they
 are); 1 a bug in dpstudio; 141 the output's reader went away first (`| head`), before a release
 was delivered (once one is, 0).
 """
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 import traceback
@@ -17,134 +17,14 @@ from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
 
-from .version import __version__
 from .core.errors import BudgetExceeded, ChargedNotDelivered, DpStudioError, InputError, PlanError
-from .core.languages import LANGUAGES
-from .core.ledger.lifetime_delta import DEFAULT_LIFETIME_DELTA
 from .core.words.message import Message, counted
-from .cli_voice import Voice, run_language
+from .cli_help import argparse_speaking, language_on_the_line
+from .cli_parser import build_parser
+from .cli_voice import Voice
 
 EXIT_OK, EXIT_BUG, EXIT_INPUT, EXIT_BUDGET, EXIT_CHARGED = 0, 1, 2, 3, 4
 EXIT_CLOSED = 141  # the output's reader went away before the command finished (as a shell reports SIGPIPE)
-
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="dpstudio", description="Publish statistics about patients under differential privacy.")
-    parser.add_argument("--version", action="version", version=f"dpstudio {__version__}")
-    parser.add_argument("--self-test", action="store_true",
-                        help="open the app offscreen, release the sample into a temporary folder, check it, exit")
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-
-    release = commands.add_parser("release", help="run a release plan on a table and write the release")
-    release.add_argument("plan", metavar="PLAN.json", help="the release plan")
-    _data_options(release)
-    release.add_argument("--out", required=True, metavar="DIR", help="a new folder for the release files")
-    release.add_argument("--publisher", metavar="NAME",
-                         help="who publishes, as the report should show it (e.g. an organisation); "
-                              "overrides the plan's publisher. Without one the report names no one")
-    _language_option(release, "; the report is written in it too, and the language recorded in release.json, "
-                              "whose fields stay English")
-    _ledger_option(release)
-    _population_option(release)
-    release.set_defaults(run=run_release)
-
-    check = commands.add_parser("check", help="check a plan (and, with --data, that it fits the table)")
-    check.add_argument("plan", metavar="PLAN.json")
-    _data_options(check, required=False)
-    check.add_argument("--write-schema", action="store_true",
-                       help="save how --data is read (its reading schema) into the plan file, if it has none")
-    _language_option(check)
-    check.set_defaults(run=run_check)
-
-    preview = commands.add_parser("preview", help="the expected error of every query, before spending anything")
-    preview.add_argument("plan", metavar="PLAN.json")
-    _data_options(preview)
-    preview.add_argument("--confidence", type=float, default=0.95, help="the interval's level (default 0.95)")
-    preview.add_argument("--json", action="store_true", help="print the figures as JSON")
-    _language_option(preview)
-    preview.set_defaults(run=run_preview)
-
-    ledger = commands.add_parser("ledger", help="the record of every release and each dataset's lifetime budget")
-    actions = ledger.add_subparsers(dest="action", metavar="ACTION", required=True)
-    set_budget = actions.add_parser("set-budget", help="set the lifetime budget of a population (a table's people)")
-    _data_options(set_budget)
-    _unit_options(set_budget)
-    set_budget.add_argument("--epsilon", required=True, type=float,
-                            help="the lifetime epsilon: the most all releases of these people may spend together")
-    set_budget.add_argument("--delta", type=float, default=DEFAULT_LIFETIME_DELTA,
-                            help="the lifetime delta: the most delta all releases of these people may spend together "
-                                 f"(default: {DEFAULT_LIFETIME_DELTA:g}, as in the app; only Gaussian noise spends "
-                                 "delta; 0 for Laplace-only releases)")
-    set_budget.add_argument("--reason", help="why (required to raise a budget; giving it is the confirmation); "
-                                             "recorded in the ledger")
-    set_budget.add_argument("--new-population", action="store_true",
-                            help="declare these people a different population from the one they match "
-                                 "(needs --reason, which is recorded)")
-    show = actions.add_parser("show", help="list a population's releases, budget changes and what remains")
-    _data_options(show)
-    _unit_options(show)
-    verify = actions.add_parser("verify", help="check that no ledger record was changed or removed")
-    verify.add_argument("--head", metavar="ID:N:HASH",
-                        help="a head that `ledger verify` printed earlier and you wrote down elsewhere: check that "
-                             "the ledger still holds it")
-    for sub in (set_budget, show, verify):
-        _ledger_option(sub)
-        _language_option(sub)
-    for sub in (set_budget, show):
-        _population_option(sub)
-    ledger.set_defaults(run=run_ledger)
-
-    risk = commands.add_parser("risk", help="how re-identifiable the raw table is (for your eyes only)")
-    _data_options(risk)
-    risk.add_argument("--qi", required=True, metavar="COL,COL,...", help="the quasi-identifiers")
-    risk.add_argument("--sensitive", default="", metavar="COL,...", help="sensitive columns for l-diversity")
-    risk.add_argument("--threshold", type=float, default=0.2,
-                      help="count records whose risk (1 / class size) is above this (default 0.2)")
-    risk.add_argument("--person", metavar="COLUMN",
-                      help="count people, not rows: the column that identifies a person (rows without an id are "
-                           "left out)")
-    risk.add_argument("--order-by", metavar="COLUMN",
-                      help="with --person-rule first or last: the column ordering each person's rows (missing "
-                           "values last; without it, file order)")
-    risk.add_argument("--person-rule", choices=("set", "first", "last"), default="set",
-                      help="with --person: read a person's quasi-identifiers as the set of the combinations on all "
-                           "their rows (set, the default and the stricter), or as those on their first or last row")
-    risk.add_argument("--json", action="store_true", help="print the figures as JSON")
-    _language_option(risk)
-    risk.set_defaults(run=run_risk)
-    return parser
-
-
-def _data_options(parser, required: bool = True) -> None:
-    from .cli_sources import add_source_options
-
-    add_source_options(parser, required)
-
-
-def _unit_options(parser) -> None:
-    unit = parser.add_mutually_exclusive_group()
-    unit.add_argument("--plan", metavar="PLAN.json", help="take the privacy unit (whose people) from this plan")
-    unit.add_argument("--person-column", metavar="NAME", help="the column that identifies a person")
-
-
-def _language_option(parser, more: str = "") -> None:
-    parser.add_argument("--language", choices=sorted(LANGUAGES),
-                        help="the language of what dpstudio says here (results, notes, errors): "
-                             + ", ".join(f"{code} ({name})" for code, name in LANGUAGES.items()) + more
-                             + " (default: $DPSTUDIO_LANGUAGE, else the locale: $LC_ALL, $LC_MESSAGES or $LANG, else "
-                               "en). --json output and this help stay English")
-
-
-def _ledger_option(parser) -> None:
-    parser.add_argument("--ledger", metavar="FILE",
-                        help="the ledger file (default: $DPSTUDIO_LEDGER or ledger.sqlite in your data folder)")
-
-
-def _population_option(parser) -> None:
-    parser.add_argument("--population", metavar="ID",
-                        help="declare the table's people part of this known population (its id, or the start "
-                             "of it; see ledger show): charged to its lifetime budget, and recorded")
 
 
 def _plan(args):
@@ -201,6 +81,12 @@ def run_ledger(args) -> int:
     return run(args, _load_for_ledger, args.voice)
 
 
+def run_verify(args) -> int:
+    from .cli_verify import run_verify as run
+
+    return run(args)
+
+
 def _load_for_ledger(args):
     """With --plan, a file is read under the plan's reading schema, as a release reads it."""
     from . import cli_sources
@@ -226,7 +112,7 @@ def run_check(args) -> int:
         table, plan = cli_sources.open_for_plan(args, plan, voice.tell)
         warning = write_access_warning(table.source, args.table, args.query)
         if warning:  # a warning, not a refusal: which role reads is the database administrator's choice
-            voice.tell(Message("warning: {warning}", warning=voice.said(warning)))
+            voice.tell(Message("warning: {warning}", warning=warning))
         problems = table_problems(plan, table.source)
         if problems:
             raise PlanError(problems)
@@ -316,20 +202,29 @@ def _explain(error: DpStudioError, voice: Voice) -> None:
         voice.tell(Message("error: {error}", error=error.said(voice.language)))
 
 
+def _command(name: str):
+    """The function that runs the command cli_parser named."""
+    return {"release": run_release, "check": run_check, "preview": run_preview, "ledger": run_ledger,
+            "verify": run_verify, "risk": run_risk}[name]
+
+
 def main(argv=None) -> int:
     from .terminal import make_output_visible
 
     make_output_visible()  # names and values from the data print as text, never as terminal commands
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if not getattr(args, "run", None):
-        parser.print_help()
-        return EXIT_INPUT
-    args.voice = voice = Voice(run_language(args.language))
-    args.language = voice.language  # a release's report is written in it
+    argv = sys.argv[1:] if argv is None else list(argv)
+    language = language_on_the_line(argv)  # known before argparse reads the line: its help and errors say it
+    with argparse_speaking(language):
+        parser = build_parser(language)
+        args = parser.parse_args(argv)
+        if not getattr(args, "run", None):
+            parser.print_help()
+            return EXIT_INPUT
+    args.voice = voice = Voice(language)
+    args.language = language  # a release's report is written in it
     try:
         with _warnings_as_notes(voice):
-            return args.run(args)
+            return _command(args.run)(args)
     except ChargedNotDelivered as error:  # never "nothing was written": the budget was spent
         _explain(error, voice)
         return EXIT_CHARGED

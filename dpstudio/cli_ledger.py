@@ -1,4 +1,5 @@
-"""`dpstudio ledger`: set a population's lifetime budget, show it, verify the chain.
+"""`dpstudio ledger`: set a population's lifetime budget, show it, verify the chain and the release folders,
+give the data office's public key.
 
 A lifetime budget belongs to a population of people, found by the keyed sketch of the table's
 privacy units (ledger_population.py): give the plan (--plan) or the person column
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from .core.locale_format import calendar_day, instant
 from .core.words.message import Message, counted
 
 EXIT_OK, EXIT_INPUT, EXIT_BUDGET = 0, 2, 3
@@ -25,6 +27,10 @@ def run_ledger(args, load, voice) -> int:
     with Ledger(args.ledger) as ledger:
         if args.action == "verify":
             return _verify(ledger, args.head, voice)
+        if args.action == "public-key":
+            from .cli_verify import run_public_key
+
+            return run_public_key(ledger, args.out, voice)
         if args.action == "show":  # figures from records that do not verify would mislead (exit 3)
             ledger.ensure_intact(Message("nothing is shown from it; `dpstudio ledger verify` lists the problems"))
         else:  # set-budget: before its records are read to find the population
@@ -54,7 +60,10 @@ def _person_column(args, tell) -> str | None:
 
 
 def _verify(ledger, written_head: str | None, voice) -> int:
-    """Check the chain, the state and the head file (and the head written down elsewhere, if given)."""
+    """Check the chain, the state and the head file (and the head written down elsewhere, if given); then every
+    release folder the ledger delivered (cli_verify.py)."""
+    from .cli_verify import verify_recorded_bundles
+
     problems, head = ledger.verify_head(written_head)
     path = str(ledger.path)
     if problems:
@@ -70,7 +79,7 @@ def _verify(ledger, written_head: str | None, voice) -> int:
                       "{hash}", ledger=head.ledger, count=head.records, hash=head.hash[:16]))
     voice.out(Message("Write this down outside this computer (e.g. in the ethics file); later, `dpstudio ledger verify "
                       "--head {head}` checks that the ledger still extends it (see docs/ledger.md).", head=head.shown()))
-    return EXIT_OK
+    return EXIT_BUDGET if verify_recorded_bundles(ledger, voice) else EXIT_OK
 
 
 def _check_budget_options(args) -> None:
@@ -128,7 +137,7 @@ def describe_ledger(ledger, match, name: str, language: str = "en") -> list[Mess
         lines.append(Message("Known populations it may belong to (add --population ID, or declare --new-population "
                              "--reason ...):"))
         lines += [Message("  {id} first seen in {source} on {date} (about {people} people)", id=p.id, source=p.source,
-                          date=p.created[:10], people=p.sketch.people) for p in match.undetermined]
+                          date=calendar_day(p.created), people=p.sketch.people) for p in match.undetermined]
         return lines
     if dataset is None:
         return lines + [_no_budget()]
@@ -140,12 +149,15 @@ def describe_ledger(ledger, match, name: str, language: str = "en") -> list[Mess
 
 
 def _release_lines(ledger, dataset: str) -> list[Message]:
+    """Each release, a line: complete only if its folder is as it was delivered (bundle_verify.py)."""
+    from .core.bundle_verify import Delivered, bundle_state, check_release
     from .core.output.output_claim import incomplete_state
 
+    delivered = Delivered.of(ledger.every_release())
     return [Message("  #{seq} {created} by {user}: epsilon {epsilon}, delta {delta}{rho} -> {folder} [{state}]",
-                    seq=str(entry.seq), created=entry.created, user=entry.user, epsilon=entry.cost.epsilon,
+                    seq=str(entry.seq), created=instant(entry.created), user=entry.user, epsilon=entry.cost.epsilon,
                     delta=entry.cost.delta, rho=_rho_text(entry), folder=str(entry.out_dir),
-                    state=Message("complete") if entry.complete else incomplete_state(entry))
+                    state=bundle_state(check_release(entry, delivered)) if entry.complete else incomplete_state(entry))
             for entry in ledger.releases(dataset)]
 
 
@@ -163,7 +175,7 @@ def _population_lines(ledger, dataset: str, language: str) -> list[Message]:
         if record.kind != "population":
             continue
         data = record.data
-        when = {"source": str(data.get("source", "?")), "date": record.created[:10], "user": record.user}
+        when = {"source": str(data.get("source", "?")), "date": calendar_day(record.created), "user": record.user}
         if data.get("joined"):
             lines.append(Message("  declared part of this population from {source} on {date} by {user}", **when))
         elif data.get("declared_new"):
@@ -190,7 +202,7 @@ def _budget_lines(ledger, dataset: str) -> list[Message]:
     for change in ledger.budget_changes(dataset):
         was = change.data.get("previous")
         reason = change.data.get("reason")
-        values = {"seq": str(change.seq), "created": change.created, "user": change.user,
+        values = {"seq": str(change.seq), "created": instant(change.created), "user": change.user,
                   "epsilon": Fraction(change.data["epsilon"]),
                   "was": Message(" (was {epsilon})", epsilon=Fraction(was["epsilon"])) if was else ""}
         lines.append(Message("  budget #{seq} {created} by {user}: epsilon {epsilon}{was}: {reason}", reason=reason,

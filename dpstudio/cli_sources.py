@@ -13,30 +13,35 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .core.errors import InputError
+from .core.exact.db_connect import DEFAULT_TIMEOUT_SECONDS
 from .core.words.message import Message
 
-ENGINE_HELP = ("where the exact answers are computed: auto (DuckDB for Parquet, pandas for other files, the "
-               "database itself for a URL), duckdb, spark or pandas")
-
-
-def add_source_options(parser, required: bool = True) -> None:
-    parser.add_argument("--data", metavar="FILE|URL",
-                        help="the table: a CSV/TSV, Excel, Parquet, SPSS, SAS or Stata file, or a database URL "
-                             "(postgresql://USER@HOST:PORT/DB; the password comes from $DPSTUDIO_DB_PASSWORD, "
-                             "$PGPASSWORD or a prompt, never the URL)" + ("" if required else " (optional)"))
-    parser.add_argument("--table", metavar="SCHEMA.TABLE",
-                        help="the table in the database (with --engine spark: a table, view or Parquet path)")
-    parser.add_argument("--query", metavar="SELECT...", help="one read-only SELECT giving the rows, instead of --table")
-    parser.add_argument("--engine", default="auto", choices=("auto", "duckdb", "spark", "pandas"), help=ENGINE_HELP)
-    parser.add_argument("--spark-master", metavar="URL",
-                        help="with --engine spark: local[*] (default), spark://HOST:PORT or sc://HOST:PORT")
-    parser.add_argument("--memory-limit", metavar="SIZE",
-                        help="with DuckDB (a Parquet file, or --engine duckdb): the most memory it may use, e.g. "
-                             "2GB or 512MB; what does not fit spills to a temporary folder (default: 80%% of "
-                             "this computer's memory)")
-    parser.add_argument("--encoding", help="the CSV file's encoding, if detection gets it wrong (e.g. gb18030)")
-    parser.add_argument("--delimiter", help="the CSV file's delimiter, if sniffing gets it wrong")
-    parser.add_argument("--sheet", help="the Excel sheet to read (default: the first)")
+def add_source_options(parser, language: str = "en", required: bool = True) -> None:
+    """--data and the options that say how its table is read, their help said in `language`."""
+    said = lambda message: message.said(language)  # noqa: E731
+    parser.add_argument("--data", metavar="FILE|URL", help=said(Message(
+        "the table: a CSV/TSV, Excel, Parquet, SPSS, SAS or Stata file, or a database URL (postgresql://USER@HOST:PORT/"
+        "DB; the password comes from $DPSTUDIO_DB_PASSWORD, $PGPASSWORD or a prompt, never the URL){optional}",
+        optional="" if required else Message(" (optional)"))))
+    parser.add_argument("--table", metavar="SCHEMA.TABLE", help=said(Message(
+        "the table in the database (with --engine spark: a table, view or Parquet path)")))
+    parser.add_argument("--query", metavar="SELECT...",
+                        help=said(Message("one read-only SELECT giving the rows, instead of --table")))
+    parser.add_argument("--engine", default="auto", choices=("auto", "duckdb", "spark", "pandas"), help=said(Message(
+        "where the exact answers are computed: auto (DuckDB for Parquet, pandas for other files, the database itself "
+        "for a URL), duckdb, spark or pandas")))
+    parser.add_argument("--spark-master", metavar="URL", help=said(Message(
+        "with --engine spark: local[*] (default), spark://HOST:PORT or sc://HOST:PORT")))
+    parser.add_argument("--memory-limit", metavar="SIZE", help=said(Message(
+        "with DuckDB (a Parquet file, or --engine duckdb): the most memory it may use, e.g. 2GB or 512MB; what does "
+        "not fit spills to a temporary folder (default: 80%% of this computer's memory)")))
+    parser.add_argument("--timeout", metavar="SECONDS", type=float, help=said(Message(
+        "with a database URL: the most seconds one statement may run on the server before it is stopped (default: "
+        "{seconds}, or statement_timeout in $PGOPTIONS)", seconds=DEFAULT_TIMEOUT_SECONDS)))
+    parser.add_argument("--encoding", help=said(Message(
+        "the CSV file's encoding, if detection gets it wrong (e.g. gb18030)")))
+    parser.add_argument("--delimiter", help=said(Message("the CSV file's delimiter, if sniffing gets it wrong")))
+    parser.add_argument("--sheet", help=said(Message("the Excel sheet to read (default: the first)")))
 
 
 @dataclass
@@ -55,7 +60,8 @@ def spec_of(args):
     if args.data is None and not (args.engine == "spark" and (args.table or args.query)):
         raise InputError(DATA_NEEDED)
     return SourceSpec(args.data, args.table, args.query, args.engine, args.spark_master,
-                      memory_limit=getattr(args, "memory_limit", None))
+                      memory_limit=getattr(args, "memory_limit", None), timeout=getattr(args, "timeout", None),
+                      language=getattr(args, "language", None) or "en")
 
 
 def in_place(args) -> bool:

@@ -2,8 +2,9 @@
 
 The language is `--language` (en, de, zh, el), else DPSTUDIO_LANGUAGE, else the terminal's locale
 (LC_ALL, LC_MESSAGES, LANG: the first one set), else English. Errors, notes and results are
-Messages (their templates in words/messages_cli.py), said in it with their figures in its marks. What
-a program reads stays English: the --json output, release.json; argparse's help and its own errors too.
+Messages (their templates in words/messages_cli.py), said in it with their figures in its marks; the help
+and argparse's own words too (cli_parser.py, cli_help.py). What a program reads stays English: the --json
+output, release.json.
 """
 from __future__ import annotations
 

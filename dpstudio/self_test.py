@@ -2,11 +2,11 @@
 
 Opens the main window (offscreen when there is no screen), loads the bundled sample dataset and
 plan, previews it, releases it into a temporary folder with a scratch ledger, checks every file
-of the bundle against SHA256SUMS, and exits 0; any failure prints what failed and exits 1.
+of the bundle against SHA256SUMS and its signature, and exits 0; any failure prints what failed
+and exits 1.
 """
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
 import sys
@@ -14,7 +14,8 @@ import tempfile
 import time
 from pathlib import Path
 
-EXPECTED = {"SHA256SUMS", "plan.json", "release.csv", "release.json", "release.xlsx", "report.html", "report.pdf"}
+EXPECTED = {"SHA256SUMS", "SHA256SUMS.sig", "public-key.pem", "plan.json", "release.csv", "release.json", "release.xlsx",
+            "report.html", "report.pdf"}
 
 
 def _wait(app, condition, seconds=120):
@@ -96,11 +97,12 @@ def run() -> int:
         missing = EXPECTED - names
         if missing:
             raise AssertionError(f"the bundle lacks {', '.join(sorted(missing))}")
-        for line in (out / "SHA256SUMS").read_text(encoding="utf-8").splitlines():
-            digest, name = line.split("  ", 1)
-            if hashlib.sha256((out / name).read_bytes()).hexdigest() != digest:
-                raise AssertionError(f"{name} does not match SHA256SUMS")
-        steps.append(f"release exported and checked ({len(names)} files)")
+        from .core.output.bundle_check import check_bundle
+
+        check = check_bundle(out)  # `dpstudio verify`'s check: the files against SHA256SUMS, and its signature
+        if check.problems or check.signed_by is None:
+            raise AssertionError("; ".join(check.problems) or "the bundle is not signed")
+        steps.append(f"release exported, signed and checked ({len(names)} files)")
         steps.append(_reports_in_every_language(out))
     except Exception as error:  # the self-test reports, it does not crash
         print(f"dpstudio {__version__} self-test FAILED after: {'; '.join(steps) or 'start'}: {error}",

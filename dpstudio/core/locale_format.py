@@ -7,7 +7,7 @@ language's own decimal mark and thousands separator, as the Unicode CLDR gives t
 from __future__ import annotations
 
 import math
-from datetime import datetime, timezone
+from datetime import date, datetime, timezone
 from functools import lru_cache
 
 from babel import Locale, dates, numbers
@@ -87,12 +87,36 @@ def _percent_pattern(language: str, decimals: int) -> str:
     return pattern.replace("#,##0", "#,##0." + "0" * decimals, 1) if decimals else pattern
 
 
-def moment(iso: str, language: str = DEFAULT_LANGUAGE) -> str:
-    """An ISO time stamp ("2026-11-25T19:30:00+00:00") as the language writes a date and time, in UTC."""
-    try:
-        when = datetime.fromisoformat(str(iso))
-    except ValueError:
-        return str(iso)
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=timezone.utc)
+def instant(iso) -> datetime | str:
+    """An ISO time stamp ("2026-11-25T19:30:00+00:00", as the ledger and release.json keep it) as a datetime in
+    UTC, for a Message to write in its reader's language; the text as it is if it is not one."""
+    if isinstance(iso, datetime):
+        when = iso
+    else:
+        try:
+            when = datetime.fromisoformat(str(iso))
+        except ValueError:
+            return str(iso)
+    return when.replace(tzinfo=timezone.utc) if when.tzinfo is None else when.astimezone(timezone.utc)
+
+
+def calendar_day(iso) -> date | str:
+    """The day (in UTC) of an ISO time stamp, for a Message; the text as it is if it is not one."""
+    when = instant(iso)
+    return when.date() if isinstance(when, datetime) else when
+
+
+def moment(iso, language: str = DEFAULT_LANGUAGE) -> str:
+    """An ISO time stamp (or a datetime) as the language writes a date and time, in UTC: "Nov 25, 2026, 7:30:00 PM
+    UTC", "25.11.2026, 19:30:00 UTC", "2026年11月25日 19:30:00 UTC"."""
+    when = instant(iso)
+    if not isinstance(when, datetime):
+        return when
     return dates.format_datetime(when, "medium", tzinfo=timezone.utc, locale=language) + " UTC"
+
+
+def day(iso, language: str = DEFAULT_LANGUAGE) -> str:
+    """The day of an ISO time stamp (or a date) as the language writes it: "Nov 25, 2026", "25.11.2026",
+    "2026年11月25日", "25 Νοε 2026"."""
+    when = iso if isinstance(iso, date) and not isinstance(iso, datetime) else calendar_day(iso)
+    return dates.format_date(when, "medium", locale=language) if isinstance(when, date) else when

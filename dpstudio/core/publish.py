@@ -8,13 +8,14 @@ Everything that can fail is tried before the charge:
    release (output_claim.py). A second release into DIR is refused; stale claims left by a crash,
    and old-style partial folders, are removed (the steward notes say so);
 4. the release is drawn once, and the whole bundle rendered in memory (JSON, CSV, XLSX, HTML, PDF,
-   SHA256SUMS). Each file name is checked against the file system's limit and the exact byte
+   SHA256SUMS, signed with the data office's key beside the ledger: ledger/signing.py). Each file name is checked against the file system's limit and the exact byte
    count against the free space. A failure here spends nothing, and the claim is removed: a crash
    up to here leaves at most an empty claim, never noise on disk.
 Then:
 5. the ledger is charged, its record naming the partial folder, and the charge committed;
 6. the bytes are written into the partial folder, flushed to disk, and renamed into place;
-7. the ledger record is marked complete, with the bundle's hash.
+7. the ledger record is marked complete, with the bundle's hash, each file's and the signing key's
+   fingerprint (so `ledger verify` can name a file changed later: bundle_verify.py).
 A failure after the charge (a full disk, Ctrl-C, anything) raises ChargedNotDelivered: the
 budget WAS spent, and the partial folder is kept for the steward to see (`ledger show` lists it).
 """
@@ -31,6 +32,7 @@ from .exact.source import as_source
 from .output.export import check_new_folder
 from .ledger.fingerprint import fingerprint_key
 from .ledger.book import Ledger, current_user
+from .ledger.signing import Signer, office_signer
 from .ledger.population_match import PopulationMatch, check_determined, population_of, settle
 from .output.output_claim import OutputClaim, claim_output
 from .plan.release_plan import ReleasePlan, parse_plan
@@ -80,13 +82,14 @@ def publish(table, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir
     check_determined(match)  # a table that may be known people is not charged as new people
     check_cancel(cancel)
     ledger.check(match.id or match.legacy_key or "(a population new to the ledger)", plan.spent())
+    signer = office_signer(ledger)  # made with the ledger; refused if the key its releases were signed with is gone
     claim = claim_output(out_dir)
     try:
         dataset = settle(ledger, match, source, user)
         outcome = produce_release(rows, plan, dataset_id=dataset, fingerprint_key=fingerprint_key(ledger.path),
                                   progress=scaled(progress, 0.1, 0.9), cancel=cancel, language=language)
         plan_dict = plan.public_dict()  # with how the file was read, for the columns it reads: it runs again
-        files = render_bundle(outcome.release, plan_dict, pdf_writer)
+        files = render_bundle(outcome.release, plan_dict, pdf_writer, signer)
         claim.check_room(files)
         check_cancel(cancel)  # the last point to stop at: past it, the release is charged and delivered
     except BaseException:  # nothing charged: nothing kept
@@ -96,7 +99,7 @@ def publish(table, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir
     record = _charge(ledger, claim, dataset, cost, canonical_sha256(plan_dict), user, outcome.rho)
     # the ledger's state (record number, lifetime spent) stays with the steward: which population a
     # table joins, and whether it brought new people to record, depend on the data
-    folder, digest, lifetime, spent = _deliver(claim, files, ledger, dataset, record, cost)
+    folder, digest, lifetime, spent = _deliver(claim, files, ledger, dataset, record, cost, signer)
     return Published(folder, outcome.release, (*outcome.steward_notes, *claim.notes), record, digest,
                      lifetime, spent, match, outcome.value_intervals)
 
@@ -129,7 +132,7 @@ def _was_charged(ledger: Ledger, dataset: str, before: int | None, claim: Output
 
 
 def _deliver(claim: OutputClaim, files: dict, ledger: Ledger, dataset: str, record: int,
-             cost: Budget) -> tuple[Path, str, Budget, Budget]:
+             cost: Budget, signer: Signer) -> tuple[Path, str, Budget, Budget]:
     """After the charge: write, rename into place, mark complete; any failure says the budget was spent.
 
     Returns the folder, the bundle's fingerprint (the hash of SHA256SUMS), and the lifetime budget and
@@ -145,7 +148,8 @@ def _deliver(claim: OutputClaim, files: dict, ledger: Ledger, dataset: str, reco
             raise _charged(ledger, dataset, cost, claim, exc) from exc
         folder = claim.target  # what failed came after the rename (e.g. Ctrl-C): the bundle is delivered
     try:
-        ledger.complete(dataset, record, digest)
+        ledger.complete(dataset, record, digest, {name: hashlib.sha256(data).hexdigest() for name, data in files.items()},
+                        signer.fingerprint)
     except BaseException as exc:
         raise _charged(ledger, dataset, cost, claim, exc, written=folder) from exc
     return folder, digest, lifetime, spent

@@ -9,11 +9,11 @@ from __future__ import annotations
 import pandas as pd
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (QButtonGroup, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-                               QPlainTextEdit, QProgressBar, QPushButton, QRadioButton, QVBoxLayout)
+                               QPlainTextEdit, QProgressBar, QPushButton, QRadioButton, QSpinBox, QVBoxLayout)
 
 from ..core.errors import DpStudioError
 from ..core.exact.browse import open_database_table, try_connection
-from ..core.exact.db_connect import LoginRefused
+from ..core.exact.db_connect import DEFAULT_TIMEOUT_SECONDS, LoginRefused
 from ..core.words.message import sentence
 from ..core.plan.role_suggestions import suggest_role
 from .numbers import counted, number
@@ -60,7 +60,8 @@ class DatabaseDialog(QDialog):
 
     opened = Signal(object)
 
-    def __init__(self, parent=None, url: str = "", table: str | None = None, query: str | None = None):
+    def __init__(self, parent=None, url: str = "", table: str | None = None, query: str | None = None,
+                 timeout: float | None = None):
         super().__init__(parent)
         from .workers import TaskRunner
 
@@ -69,6 +70,7 @@ class DatabaseDialog(QDialog):
         self.runner = TaskRunner(self)
         self._wanted_table = table
         self._build(url, query)
+        self.time_limit.setValue(round((timeout or DEFAULT_TIMEOUT_SECONDS) / 60))
         self.runner.busy.connect(self._set_busy)
         self.runner.progress.connect(self.progress.setValue)
         self.runner.failed.connect(self._failed)
@@ -84,11 +86,17 @@ class DatabaseDialog(QDialog):
         self.password = named(QLineEdit(), "Password",
                               self.tr("The password of the database user. It is used to connect and never saved."))
         self.password.setEchoMode(QLineEdit.Password)
+        self.time_limit = named(QSpinBox(), "Time limit", self.tr(
+            "The longest one statement may run on the database; the server stops it then, and nothing is released. "
+            "If dpstudio closes unexpectedly, the server stops its statements within seconds."))
+        self.time_limit.setRange(1, 24 * 60)
+        self.time_limit.setSuffix(self.tr(" min"))
         self.test_button = named(QPushButton(self.tr("Test connection")), "Test connection",
                                  self.tr("Connect and list the tables you can read"))
         form = QFormLayout()
         form.addRow(self._label(self.tr("&URL:"), self.url), self.url)
         form.addRow(self._label(self.tr("&Password:"), self.password), self.password)
+        form.addRow(self._label(self.tr("&Time limit:"), self.time_limit), self.time_limit)
         self.table_choice = named(QRadioButton(self.tr("A table")), "Read a table")
         self.query_choice = named(QRadioButton(self.tr("A query")), "Read a query", _t(QUERY_HELP))
         self._choice = QButtonGroup(self)
@@ -153,7 +161,7 @@ class DatabaseDialog(QDialog):
     def test_connection(self) -> None:
         self.status.setText(self.tr("Connecting…"))
         self._then(self._listed)
-        self.runner.start(try_connection, self.url.text(), self.password.text())
+        self.runner.start(try_connection, self.url.text(), self.password.text(), timeout=self.timeout())
 
     def open_table(self) -> None:
         table = self.chosen_table()
@@ -164,7 +172,12 @@ class DatabaseDialog(QDialog):
         self.status.setText(self.tr("Opening {table}…").format(table=table) if table
                             else self.tr("Opening the query…"))
         self._then(self._opened)
-        self.runner.start(open_database_table, self.url.text(), self.password.text(), table, query)
+        self.runner.start(open_database_table, self.url.text(), self.password.text(), table, query,
+                          timeout=self.timeout())
+
+    def timeout(self) -> float:
+        """The time limit in seconds, for the database."""
+        return float(self.time_limit.value() * 60)
 
     def chosen_table(self) -> str | None:
         items = self.tables.selectedItems()
@@ -209,7 +222,7 @@ class DatabaseDialog(QDialog):
         self.progress.setValue(0)
         self.progress.setVisible(busy)
         self.cancel_button.setVisible(busy)
-        for widget in (self.test_button, self.open_button, self.url, self.password):
+        for widget in (self.test_button, self.open_button, self.url, self.password, self.time_limit):
             widget.setEnabled(not busy)
 
     def done(self, result: int) -> None:

@@ -13,6 +13,8 @@ from html import escape
 from ..core.errors import DpStudioError
 from ..core.ledger.book import Ledger
 from ..core.ledger.population_match import known_populations, population_of
+from ..core.locale_format import day
+from ..core.ledger.signing import office_signer
 from ..core.output.output_claim import incomplete_state
 from ..core.words.message import Message, said
 from .numbers import given
@@ -49,7 +51,7 @@ def check_ledger(ledger_path, table, column: str | None, people, join: str | Non
                 join = join if join in {population.id for population in known} else None
             match = population_of(ledger, people(), column, table.fingerprint, join)
             return LedgerCheck(population_key(table, column, ledger, join), match, known,
-                               ledger_status_html(ledger, match))
+                               ledger_status_html(ledger, match) + signing_html(ledger))
     except DpStudioError as error:  # e.g. a chosen population the table's people are not
         return LedgerCheck(None, None, known, escape(error.said(app_language()), quote=False))
     except Exception as error:  # a ledger that cannot be opened is shown, not fatal
@@ -79,9 +81,19 @@ def ledger_status_html(ledger, match) -> str:
     change = ledger.budget_changes(dataset)[-1]
     if change.data.get("reason"):
         text += " " + _t("Last budget change ({date}, {user}): “{reason}”.").format(
-            date=change.created[:10], user=escape(change.user, quote=False),
+            date=day(change.created, app_language()), user=escape(change.user, quote=False),
             reason=escape(change.data["reason"], quote=False))
     return text + incomplete_releases_html(ledger, dataset)
+
+
+def signing_html(ledger) -> str:
+    """The data office's key that signs the releases, once there is one (made with the first release); a key
+    that is missing or replaced is refused (LedgerTampered), and the status says so before an export."""
+    signer = office_signer(ledger, create=False)
+    if signer is None:
+        return ""
+    return "<br>" + _t("Releases are signed with the data office's key, fingerprint <code>{fingerprint}</code>.").format(
+        fingerprint=signer.fingerprint)
 
 
 def release_outlook(ledger, match, cost) -> str:
@@ -116,7 +128,7 @@ SHORT = {  # a release that needs more of the lifetime budget than is left
 def incomplete_releases_html(ledger, dataset: str) -> str:
     """Releases charged but not delivered, each with its partial folder (or that the folder is gone)."""
     lines = ["<br>" + _t("Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.").format(
-                 number=entry.seq, date=entry.created[:10], epsilon=given(entry.cost.epsilon),
+                 number=entry.seq, date=day(entry.created, app_language()), epsilon=given(entry.cost.epsilon),
                  folder=escape(entry.out_dir, quote=False),
                  state=escape(said(incomplete_state(entry), app_language()), quote=False))
              for entry in ledger.releases(dataset) if not entry.complete]
@@ -142,4 +154,6 @@ MARKED = (  # for pyside6-lupdate: the texts _t translates
     QT_TRANSLATE_NOOP("LedgerStatus", "Of its lifetime δ = {limit}, {spent} is spent; {left} left."),
     QT_TRANSLATE_NOOP("LedgerStatus", "Last budget change ({date}, {user}): “{reason}”."),
     QT_TRANSLATE_NOOP("LedgerStatus", "Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}."),
+    QT_TRANSLATE_NOOP("LedgerStatus", "Releases are signed with the data office's key, fingerprint "
+                                      "<code>{fingerprint}</code>."),
 )

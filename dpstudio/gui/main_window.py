@@ -16,6 +16,7 @@ from ..core.languages import DEFAULT_LANGUAGE, chosen_language
 from ..core.errors import PlanError
 from ..core.plan.role_suggestions import suggest_roles
 from ..core.io.schema import schema_from_dict
+from ..core.words.message import said
 from ..resources import sample_data, sample_plan
 from .database_dialog import DatabaseDialog, header_suggestions
 from .dialogs import show_error
@@ -26,7 +27,7 @@ from .pages.queries_page import QueriesPage
 from .pages.release_page import ReleasePage
 from ..core.plan.migration import ROWS_NOTICE, migrate_plan
 from .project import Project, apply_plan, read_project
-from .translation import install_language, translated
+from .translation import app_language, install_language, translated
 from .common_words import word
 from .import_dialog import TYPE_WORDS
 from .language_menu import LanguageMenu
@@ -432,7 +433,7 @@ class MainWindow(QMainWindow):
                                                       "to read the file, so it was inferred ({schema}); save the "
                                                       "project to keep it."),
                       file=table.source.name, rows=lambda: counted(len(table.frame), "rows"),
-                      schema=table.schema.describe())
+                      schema=lambda: said(table.schema.describe(), app_language()))
         else:
             self.tell(QT_TRANSLATE_NOOP("MainWindow", "Loaded {file}: {rows}."), file=table.source.name,
                       rows=lambda: counted(len(table.frame), "rows"))
@@ -441,13 +442,14 @@ class MainWindow(QMainWindow):
             return
         self.steps.setCurrentRow(1 if plan is None else 2)
 
-    def open_database_dialog(self, url: str = "", table: str | None = None, query: str | None = None):
+    def open_database_dialog(self, url: str = "", table: str | None = None, query: str | None = None,
+                             timeout: float | None = None):
         """File → Open database…: the dialog connects, lists the tables and opens one (or a query)."""
         if self.database_dialog is not None and self.database_dialog.runner.running:
             self.database_dialog.open()  # still waiting for the database: show it again, do not start over
             return self.database_dialog
         url = url or str(self.settings.value("database/url", "") or "")  # a URL never holds the password
-        self.database_dialog = DatabaseDialog(self, url, table, query)
+        self.database_dialog = DatabaseDialog(self, url, table, query, timeout)
         self.database_dialog.opened.connect(self._database_opened)
         self.database_dialog.open()
         return self.database_dialog
@@ -475,7 +477,9 @@ class MainWindow(QMainWindow):
         self._pending_database_plan = {"plan": data.get("plan") or {}, "from_data": data.get("categories_from_data", []),
                                        "path": Path(path),
                                        "planning": data.get("planning") if isinstance(data.get("planning"), dict) else {}}
-        dialog = self.open_database_dialog(where.get("url", ""), where.get("table"), where.get("query"))
+        timeout = where.get("timeout")
+        dialog = self.open_database_dialog(where.get("url", ""), where.get("table"), where.get("query"),
+                                           timeout if isinstance(timeout, (int, float)) and timeout > 0 else None)
         dialog.rejected.connect(lambda: setattr(self, "_pending_database_plan", None))  # not for a later table
         dialog.status.setText(self.tr("The project reads this database. Type the password, then Test connection or "
                                       "Open."))

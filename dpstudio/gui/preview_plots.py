@@ -1,11 +1,16 @@
 """The preview's three plots on one canvas, updated by blitting when only epsilon changed.
 
 A full draw (new query selected, new plan structure, a range outgrowing its axis) lays out and
-renders everything (and a resize lays the titles and a heat map's labels out again for the new size); an epsilon change then moves only the error bars, the marker and the budget
-bars over a saved background, which takes a few milliseconds instead of a full matplotlib redraw.
+renders everything (and a resize lays each plot out again for the new size: its labels, numbers and
+title); an epsilon change then moves only the error bars, the marker and the budget bars over a saved
+background, which takes a few milliseconds instead of a full matplotlib redraw. Where a label is cut to
+fit, the whole name is the canvas's tooltip under the pointer.
 """
 from __future__ import annotations
 
+from html import escape
+
+from ..core.preview.plot_names import name_at
 from ..core.preview.plots import (dynamic_artists, plot_budget, plot_error_curve, plot_preview, refit,
                                   update_budget, update_error_curve, update_preview)
 from .plot_room import PlotRoom
@@ -20,6 +25,7 @@ class PreviewPlots:
         self.artists = {}
         canvas.mpl_connect("draw_event", self._after_full_draw)
         canvas.mpl_connect("resize_event", self._resized)
+        canvas.mpl_connect("motion_notify_event", self._hovered)
         self.room = PlotRoom(canvas)
         self.full_draws = 0
         self.blits = 0
@@ -64,6 +70,16 @@ class PreviewPlots:
             return
         for axes, name in ((self.answer_axes, "answer"), (self.curve_axes, "curve"), (self.budget_axes, "budget")):
             refit(axes, self.artists[name])
+
+    def _hovered(self, event) -> None:
+        """The whole name under the pointer as the canvas's tooltip: a bar's category, a query's id, a heat
+        map's cell (their labels are cut with "…", or only every n-th is written, to fit)."""
+        name = None
+        if self.artists and event.x is not None:
+            for axes, key in ((self.answer_axes, "answer"), (self.budget_axes, "budget")):
+                name = name or name_at(axes, self.artists[key], event.x, event.y)
+        self.canvas.setToolTip(f"<p>{escape(name, quote=False)}</p>" if name else "")  # rich text: never read as
+        # markup of its own, and wrapped where it is long
 
     def _after_full_draw(self, _event) -> None:
         """After any full draw (ours, or Qt's on resize and expose): keep the background, draw the moving

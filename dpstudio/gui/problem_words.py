@@ -8,7 +8,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ..core.errors import Problem
 from ..core.words import problem_reworded
-from ..core.words.message import said
+from ..core.words.message import Message, said
 from .translation import app_language, translator
 
 _t = translator("ProblemWords")
@@ -105,32 +105,74 @@ def _reworded(text: str | None) -> str | None:
     return problem_reworded(app_language(), text)
 
 
-# A hint written for the command line, as the app says it (its controls, not flags). A hint the app says
-# whole is in the app's language (WHOLE); the others stay inside the core's English sentence.
-WHOLE = (QT_TRANSLATE_NOOP("ProblemWords", "Give the reason when the app asks for it."),
-         QT_TRANSLATE_NOOP("ProblemWords", "tick New population on the Release page and give the reason"),
-         QT_TRANSLATE_NOOP("ProblemWords", "choose a population, or tick New population"))
-APP_HINTS = [
-    (re.compile(r"[Gg]ive one, e\.g\. --reason .*"), WHOLE[0]),
-    (re.compile(r"add --population (\S+)"), r"choose \1 in the Population list on the Release page"),
-    (re.compile(r"e\.g\. --new-population --reason .*"), WHOLE[1]),
-    (re.compile(r"leave out --population"), "choose 'Recognised by the ledger' in the Population list"),
-    (re.compile(r"give either --population or --new-population"), WHOLE[2]),
-    (re.compile(r"with --ledger"), "with File › Choose the ledger file"),
-    (re.compile(r" \(the app asks which; on the command line, --sheet NAME\)"), " (open the file again and choose it)"),
-]
+# A core hint that names the command line's options -> the app's own hint, made from the core hint's values and
+# said whole in the app's language (its templates in core/words/messages_app.py). test_app_hints.py finds every
+# core hint naming an option: each is here, or in COMMAND_LINE_ONLY (app_hint gives None for it).
+APP_HINTS = {
+    'Give one, e.g. --reason "approved by the data protection board, 2026-03"':
+        lambda: Message("Give the reason when the app asks for it"),
+    "Set one first: dpstudio ledger set-budget --data FILE --plan PLAN --epsilon E [--delta D] (in the app: Release "
+    "page, Set lifetime budget)":
+        lambda: Message("Set one first on the Release page (Lifetime ε, then Set lifetime budget)"),
+    'If they are part of {first}, add --population {first} (charged to its lifetime budget; in the app: choose it '
+    'under Population on the Release page); if they are a different population, declare it: --new-population '
+    '--reason "..."':
+        lambda first: Message("If they are part of {first}, choose it in the population list on the Release page "
+                              "(charged to its lifetime budget); if they are a different population, tick New "
+                              "population and give the reason", first=first),
+    "dpstudio ledger show --data FILE --plan PLAN lists them":
+        lambda: Message("The population list on the Release page shows them"),
+    'e.g. --new-population --reason "a new study; the 2025 cohort is a different consent"':
+        lambda: Message("Tick New population on the Release page and give the reason"),
+    "give either --population or --new-population": lambda: Message("Choose a population, or tick New population"),
+    "leave out --population to charge the population they are":
+        lambda: Message("Choose 'Recognised by the ledger' in the population list to charge the population they are"),
+    "Restore the ledger from a backup (ask your IT department) and do not release until it is intact; `dpstudio "
+    "ledger verify` shows the changed records":
+        lambda: Message("Restore the ledger from a backup (ask your IT department) and do not release until it is "
+                        "intact"),
+    "Check that the folder exists and you may write there, or choose another ledger with --ledger":
+        lambda: Message("Check that the folder exists and you may write there, or choose another ledger with File › "
+                        "Choose the ledger file…"),
+    "Choose the ledger file itself with --ledger, or a new file name":
+        lambda: Message("Choose the ledger file itself with File › Choose the ledger file…, or a new file name"),
+    "The ledger's folder must be writable and have free space: free some space or ask your IT department, or choose "
+    "another ledger with --ledger":
+        lambda: Message("The ledger's folder must be writable and have free space: free some space or ask your IT "
+                        "department, or choose another ledger with File › Choose the ledger file…"),
+    "The workbook's sheets: {sheets}. Choose the one that holds the table (the app asks which; on the command line, "
+    "--sheet NAME)":
+        lambda sheets: Message("The workbook's sheets: {sheets}. Open the file again and choose the one that holds "
+                               "the table", sheets=sheets),
+    "Raise --memory-limit (e.g. 2GB), or close other programs and try again":
+        lambda: Message("Close other programs and try again"),
+}
+COMMAND_LINE_ONLY = frozenset({  # hints about options the app has no control for, or whose error the app never meets
+    "Give one character, such as , or ; (tab: --delimiter tab)",
+    "Leave --engine out for a database URL", "add --engine spark, or leave --spark-master out",
+    "Check the host name in --spark-master, and this computer's network connection",
+    "Leave --engine spark out to read this file on this computer (or add --engine duckdb), or save it as Parquet for "
+    "Spark",
+    "leave --timeout out, or give the seconds a database statement may run, e.g. --timeout 600",  # the app's box
+    # takes whole minutes only
+    "leave --memory-limit out, or add --engine duckdb for a file",
+    'Give one SELECT statement that reads the rows to release from, e.g. --query "SELECT * FROM admissions WHERE '
+    'year = 2024"; or name a table with --table',
+    "Check --spark-master (local[*], spark://HOST:7077 or sc://HOST:15002), that the cluster is running, and that "
+    "Java 17 is installed for a local master",
+})
 COMMAND_LINE = re.compile(r"(^|\s)--[a-z]|\bdpstudio (ledger|check|release|preview|risk)\b")
 
 
-def app_hint(hint: str | None) -> str | None:
-    """The hint in the app's terms; None for one that only makes sense on the command line."""
+def app_hint(hint) -> str | None:
+    """The hint in the app's terms and language: the app's own for a core hint that names the command line's
+    options, the core's said in the app's language otherwise; None for one that only makes sense on the command
+    line."""
     if not hint:
         return hint
-    english = str(hint)
-    for pattern, words in APP_HINTS:
-        english = pattern.sub(words, english)
-    if english in WHOLE:
-        return _t(english)
-    if COMMAND_LINE.search(english):
+    own = APP_HINTS.get(getattr(hint, "template", None))
+    if own is not None:
+        return own(**hint.values).said(app_language())
+    if getattr(hint, "template", None) in COMMAND_LINE_ONLY or COMMAND_LINE.search(str(hint)):
         return None
-    return said(hint, app_language()) if english == str(hint) else english
+    return said(hint, app_language())

@@ -27,9 +27,9 @@ def test_release_on_the_sample(tmp_path):
     assert "Released 8 queries, spending epsilon 3 and delta 0" in done.stdout
     assert "spent epsilon 3 of its lifetime budget 10" in done.stdout
     assert "for your eyes only" in done.stderr
-    assert sorted(p.name for p in out.iterdir()) == ["SHA256SUMS", "plan.json", "release.csv", "release.json",
-                                                      "release.xlsx", "report.html", "report.pdf",
-                                                      "test_results.perturbed.csv"]
+    assert sorted(p.name for p in out.iterdir()) == ["SHA256SUMS", "SHA256SUMS.sig", "plan.json", "public-key.pem",
+                                                      "release.csv", "release.json", "release.xlsx", "report.html",
+                                                      "report.pdf", "test_results.perturbed.csv"]
     release = json.loads((out / "release.json").read_text(encoding="utf-8"))
     raw = __import__("hashlib").sha256(SAMPLE_DATA.read_bytes()).hexdigest()
     assert raw not in (out / "release.json").read_text(encoding="utf-8")  # the plain hash is never published
@@ -84,7 +84,7 @@ def test_existing_output_folder_is_never_overwritten(tmp_path):
     assert "already exists and is not empty" in done.stderr
     assert [p.name for p in out.iterdir()] == ["keep.txt"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["ledger.sqlite", "ledger.sqlite.head", "ledger.sqlite.key",
-                                                        "release"]  # no partial folder
+                                                        "ledger.sqlite.signing-key", "release"]  # no partial folder
     assert "spent epsilon 0" in run("ledger", "show", "--data", SAMPLE_DATA, "--plan", SAMPLE_PLAN).stdout  # nothing was charged
 
 

@@ -187,3 +187,30 @@ def test_a_release_under_a_greek_locale_is_told_and_reported_in_greek(tmp_path):
     assert english.stdout.startswith("Released 8 queries, spending epsilon 3 and delta 0, into ")
     assert "for your eyes only (not in the release): Query 'total_cost': 30 rows" in english.stderr
     assert json.loads((tmp_path / "again" / "release.json").read_text(encoding="utf-8"))["language"] == "en"
+
+
+DATE_FORMS = {  # Babel's medium forms (CLDR): a day, and a time stamp in UTC
+    "de": (r"\d{2}\.\d{2}\.\d{4}", r"\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2} UTC"),
+    "zh": (r"\d{4}年\d{1,2}月\d{1,2}日", r"\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}:\d{2} UTC"),
+    "el": (r"\d{1,2} \w{3,4} \d{4}", r"\d{1,2} \w{3,4} \d{4}, \d{1,2}:\d{2}:\d{2}\s[πμ]\.μ\. UTC"),
+}
+
+
+@pytest.mark.parametrize("language", list(DATE_FORMS))
+def test_ledger_show_writes_its_dates_as_the_language_does(run_cli, tmp_path, language):
+    """Each release, budget change and population's day in the language's form; none in ISO 8601 (which the
+    ledger keeps)."""
+    day, stamp = DATE_FORMS[language]
+    assert run_cli("ledger", "set-budget", "--data", SAMPLE_DATA, "--plan", SAMPLE_PLAN, "--epsilon", 5)[0] == 0
+    assert run_cli("ledger", "set-budget", "--data", SAMPLE_DATA, "--plan", SAMPLE_PLAN, "--epsilon", 6, "--reason",
+                   "approved")[0] == 0
+    assert run_cli("release", SAMPLE_PLAN, "--data", SAMPLE_DATA, "--out", tmp_path / "out")[0] == 0
+    code, out, err = run_cli("ledger", "show", "--data", SAMPLE_DATA, "--plan", SAMPLE_PLAN, "--language", language)
+    assert code == 0, err
+    assert not re.search(r"\d{4}-\d{2}-\d{2}", out), out
+    lines = out.splitlines()
+    assert re.search(day, lines[0]) and re.search(day, lines[3]), out  # the match's and the population's first day
+    budgets = [line for line in lines if re.match(r"\s+(Budget|预算|προϋπολογισμός) #", line)]
+    releases = [line for line in lines if re.match(r"\s+#\d", line)]
+    assert len(budgets) == 2 and len(releases) == 1, out
+    assert all(re.search(stamp, line) for line in budgets + releases), out

@@ -84,3 +84,14 @@ def test_the_readings_notes_are_told_in_the_language_asked(tmp_path):
     told.clear()
     load_for_plan(args, plan, lambda note: told.append(Voice("el").words(note)))
     assert told == ["σημείωση: Στήλη 'finding': 1.200 τιμές δεν είναι αριθμοί και διαβάστηκαν ως ελλείπουσες."]
+
+
+def test_the_inferred_and_the_saved_schema_are_told_in_the_commands_language(tmp_path):
+    path = version_1_plan(tmp_path)
+    done = run("check", path, "--data", SAMPLE_DATA, "--language", "de")
+    assert done.returncode == 0, done.stderr
+    assert "Kodierung utf-8; Trennzeichen Komma; Dezimalzeichen '.'" in done.stderr, done.stderr
+    assert "column" not in done.stderr and "Textspalten" in done.stderr
+    saved = run("check", path, "--data", SAMPLE_DATA, "--write-schema", "--language", "el")
+    assert saved.returncode == 0 and "κωδικοποίηση utf-8· διαχωριστικό κόμμα" in saved.stderr, saved.stderr
+    assert "στήλες κειμένου" in saved.stderr and "column" not in saved.stderr

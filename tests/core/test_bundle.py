@@ -37,10 +37,10 @@ def release_sample(sample_frame, plan, ledger, out, budget=10):
 def test_bundle_contents_and_hashes(sample_frame, sample_plan, ledger, tmp_path):
     done = release_sample(sample_frame, sample_plan, ledger, tmp_path / "out")
     files = sorted(p.name for p in done.folder.iterdir())
-    assert files == ["SHA256SUMS", "plan.json", "release.csv", "release.json", "release.xlsx", "report.html",
-                     "report.pdf", "test_results.perturbed.csv"]
+    assert files == ["SHA256SUMS", "SHA256SUMS.sig", "plan.json", "public-key.pem", "release.csv", "release.json",
+                     "release.xlsx", "report.html", "report.pdf", "test_results.perturbed.csv"]
     sums = dict(reversed(line.split("  ")) for line in (done.folder / "SHA256SUMS").read_text().splitlines())
-    assert sorted(sums) == [f for f in files if f != "SHA256SUMS"]
+    assert sorted(sums) == [f for f in files if f not in ("SHA256SUMS", "SHA256SUMS.sig")]  # its signature beside it
     for name, digest in sums.items():
         assert hashlib.sha256((done.folder / name).read_bytes()).hexdigest() == digest
     assert (done.folder / "report.pdf").read_bytes().startswith(b"%PDF")
@@ -154,7 +154,7 @@ def test_the_ledger_is_charged_before_any_file_exists(sample_frame, sample_plan,
         original(path, data)
     monkeypatch.setattr(output_claim, "write_file", spy)
     release_sample(sample_frame, sample_plan, ledger, tmp_path / "out")
-    assert seen[0] == (1, False, "release.json") and len(seen) == 8 and seen[-1][2] == "SHA256SUMS"
+    assert seen[0] == (1, False, "release.json") and len(seen) == 10 and seen[-1][2] == "SHA256SUMS.sig"
     assert ledger.releases(fingerprint())[0].complete
 
 

@@ -114,7 +114,10 @@ def test_a_password_in_the_url_is_refused_and_not_repeated(url):
 def test_a_connection_failure_never_shows_the_password():
     url = parse_url("postgresql://steward@db:5432/hospital")
     error = connection_error(url, RuntimeError("FATAL: password Sekr3t-Pw authentication failed"), "Sekr3t-Pw")
-    assert "Sekr3t-Pw" not in str(error) and "refused the login" in str(error) and str(url) in str(error)
+    assert "Sekr3t-Pw" not in str(error) and "refused the user name or password" in str(error) and \
+        str(url) in str(error)
+    quoted = connection_error(url, RuntimeError("SSL negotiation failed near 'Sekr3t-Pw'"), "Sekr3t-Pw")
+    assert "the database said: SSL negotiation failed near '***'" in str(quoted) and "Sekr3t-Pw" not in str(quoted)
 
 
 @pytest.mark.parametrize("spec, message", [
@@ -190,10 +193,13 @@ def test_a_refused_login_is_its_own_kind_and_said_in_german():
     url = parse_url("postgresql://steward@db:5432/hospital")
     refused = connection_error(url, RuntimeError("FATAL: password authentication failed"), None)
     assert isinstance(refused, LoginRefused)
-    assert refused.said("de") == ("postgresql://steward@db:5432/hospital: die Datenbank hat die Anmeldung abgelehnt: "
-                                  "FATAL: password authentication failed. Prüfen Sie den Benutzernamen in der URL "
-                                  "und das Passwort in DPSTUDIO_DB_PASSWORD oder PGPASSWORD.")
+    assert refused.said("de") == ("postgresql://steward@db:5432/hospital: die Datenbank hat den Benutzernamen oder "
+                                  "das Passwort abgelehnt. Prüfen Sie den Benutzernamen in der URL und das Passwort "
+                                  "in DPSTUDIO_DB_PASSWORD oder PGPASSWORD.")
     unreachable = connection_error(url, RuntimeError("connection refused"), None)
     assert not isinstance(unreachable, LoginRefused)
-    assert unreachable.in_language("el")[1] == ("δεν είναι δυνατή η σύνδεση με τη βάση δεδομένων: "
-                                                "connection refused")
+    assert unreachable.in_language("el")[1] == ("τίποτα δεν απαντά στο db, θύρα 5432: δεν τρέχει εκεί διακομιστής "
+                                                "βάσης δεδομένων ή δεν δέχεται συνδέσεις από αυτόν τον υπολογιστή")
+    odd = connection_error(url, RuntimeError("received invalid response to SSL negotiation: H"), None)
+    assert odd.in_language("el")[1] == ("δεν είναι δυνατή η σύνδεση με τη βάση δεδομένων· η βάση δεδομένων ανέφερε: "
+                                        "received invalid response to SSL negotiation: H")

@@ -74,12 +74,13 @@ def test_a_plain_ledger_that_does_not_verify_is_refused_not_migrated(tmp_path):
     assert not head_path(path).exists()
 
 
-def test_a_new_ledger_has_its_three_files_and_an_id(tmp_path):
+def test_a_new_ledger_has_its_four_files_and_an_id(tmp_path):
     path = tmp_path / "ledger.sqlite"
     with Ledger(path) as ledger:
         head = ledger.head()
         assert head.records == 0 and len(head.ledger) == 32 and ledger.verify() == []
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["ledger.sqlite", "ledger.sqlite.head", "ledger.sqlite.key"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ledger.sqlite", "ledger.sqlite.head", "ledger.sqlite.key",
+                                                          "ledger.sqlite.signing-key"]
     with Ledger(path) as again:
         assert again.head() == head
 

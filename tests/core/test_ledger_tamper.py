@@ -101,7 +101,7 @@ def test_the_ledger_its_journal_and_its_key_are_created_readable_by_their_owner_
             ledger._insert("d", "budget", {"epsilon": "2", "delta": "0"}, "steward")
             files = [p for p in tmp_path.iterdir() if p.name.startswith("ledger.sqlite")]
             assert {p.name for p in files} == {"ledger.sqlite", "ledger.sqlite-journal", "ledger.sqlite.key",
-                                               "ledger.sqlite.head"}
+                                               "ledger.sqlite.head", "ledger.sqlite.signing-key"}
             assert {p.name: mode(p) for p in files} == {p.name: 0o600 for p in files}
     assert mode(key_path(path)) == 0o600
 

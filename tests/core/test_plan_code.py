@@ -15,8 +15,8 @@ from dpstudio.core.output.plan_code import notebook, python_script
 from tests.conftest import SAMPLE_DATA, SAMPLE_PLAN
 
 PLAN = json.loads(SAMPLE_PLAN.read_text(encoding="utf-8"))
-BUNDLE = ["SHA256SUMS", "plan.json", "release.csv", "release.json", "release.xlsx", "report.html", "report.pdf",
-          "test_results.perturbed.csv"]
+BUNDLE = ["SHA256SUMS", "SHA256SUMS.sig", "plan.json", "public-key.pem", "release.csv", "release.json", "release.xlsx",
+          "report.html", "report.pdf", "test_results.perturbed.csv"]
 
 
 @pytest.fixture

@@ -159,3 +159,31 @@ def test_a_numeric_column_is_read_as_cell_by_cell(dtype, kind):
     fast, slow = conform(column, kind), conform(cells, kind)
     assert fast.unfit == slow.unfit and str(fast.series.dtype) == str(slow.series.dtype)
     assert [None if pd.isna(v) else v for v in fast.series] == [None if pd.isna(v) else v for v in slow.series]
+
+
+def test_how_a_file_is_read_is_said_in_each_language_with_its_plural_forms():
+    """describe() is a Message of Messages: each part and each count of columns in the reader's words."""
+    schema = ReadingSchema({"a": "number", "b": "number", "c": "text", "d": "integer"}, "cp1252", ";", ",",
+                           quote=None, header=0)
+    described = schema.describe()
+    assert described == ("encoding cp1252; delimiter semicolon; decimal mark ','; quote none; no header row; "
+                         "1 whole-number column, 2 number columns, 1 text column")
+    assert "column(s)" not in described
+    assert described.said("de") == ("Kodierung cp1252; Trennzeichen Semikolon; Dezimalzeichen ','; "
+                                    "Anführungszeichen: keine; keine Kopfzeile; 1 Spalte mit ganzen Zahlen, "
+                                    "2 Zahlenspalten, 1 Textspalte")
+    assert described.said("zh") == ("编码 cp1252；分隔符：分号；小数点符号 ','；引号：无；无标题行；"
+                                     "1 个整数列，2 个数字列，1 个文本列")
+    assert described.said("el").startswith("κωδικοποίηση cp1252· διαχωριστικό ερωτηματικό· ")
+    assert described.said("el").endswith("1 στήλη ακεραίων, 2 αριθμητικές στήλες, 1 στήλη κειμένου")
+    one_text = ReadingSchema({"a": "text"}, "utf-8", ",", header=3)
+    assert one_text.describe() == "encoding utf-8; delimiter comma; decimal mark '.'; names on line 3; 1 text column"
+    assert one_text.describe().said("de").endswith("Spaltennamen in Zeile 3; 1 Textspalte")
+
+
+def test_a_plans_inferred_schema_is_told_in_the_readers_language(tmp_path):
+    plan = parse_plan(small_plan([{"id": "n", "kind": "count", "epsilon": 1}]))  # a version 1 plan: no schema
+    _, _, notices = load_for_plan(plan, write(tmp_path, BASE))
+    german = notices[0].said("de")
+    assert "Kodierung utf-8; Trennzeichen Komma" in german and "3 Textspalten" in german, german
+    assert "encoding" not in german and "column" not in german

@@ -2,7 +2,7 @@
 
 The exact answers computed on PostgreSQL equal the pandas engine's on the same rows; a release has
 the plan's queries and charges the ledger once; a --query that could write is refused and changes
-nothing; a missing table and a wrong password exit 2 in plain words; the password is in no file.
+nothing; a missing table and a wrong password exit 2 in plain words (test_database_errors.py: every failure dpstudio knows, in German); the password is in no file.
 """
 
 import json
@@ -161,7 +161,7 @@ def test_a_missing_table_exits_2_naming_it_and_the_tables_there_are(cli, postgre
 def test_a_wrong_password_exits_2_without_repeating_it(cli, postgres_env, plan_path, monkeypatch):
     monkeypatch.setenv("DPSTUDIO_DB_PASSWORD", "Wrong-Pw-4f9c1e")
     code, out, err = cli("check", plan_path, "--data", postgres_env, "--table", TABLE)
-    assert code == 2 and "refused the login" in err and "DPSTUDIO_DB_PASSWORD" in err, err
+    assert code == 2 and "refused the user name or password" in err and "DPSTUDIO_DB_PASSWORD" in err, err
     assert "Wrong-Pw-4f9c1e" not in out + err
 
 
@@ -175,7 +175,7 @@ def test_without_a_password_or_a_terminal_the_command_says_where_to_put_it(cli, 
     monkeypatch.delenv("PGPASSWORD")
     monkeypatch.delenv("DPSTUDIO_DB_PASSWORD", raising=False)
     code, out, err = cli("check", plan_path, "--data", postgres_env, "--table", TABLE)
-    assert code == 2 and "no password supplied" in err and "DPSTUDIO_DB_PASSWORD" in err, err
+    assert code == 2 and "asks for a password, and none was given" in err and "DPSTUDIO_DB_PASSWORD" in err, err
 
 
 def test_the_password_is_in_no_file_written(table, postgres_url, postgres_password, plan_path, tmp_path):
@@ -213,7 +213,7 @@ def test_randomized_response_on_postgres_is_refused_before_the_ledger(cli, postg
     assert not (tmp_path / "out").exists()
 
 
-def run_at_a_terminal(argv, answer: str, env: dict) -> tuple[int, str]:
+def run_at_a_terminal(argv, answer: str, env: dict, prompt: str = "Password for") -> tuple[int, str]:
     """Run dpstudio with a pseudo-terminal as its controlling terminal; type `answer` at the first prompt."""
     import os
     import pty
@@ -231,7 +231,7 @@ def run_at_a_terminal(argv, answer: str, env: dict) -> tuple[int, str]:
         if not chunk:
             break
         seen += chunk
-        if not answered and b"Password for" in seen:
+        if not answered and prompt.encode() in seen:
             os.write(fd, answer.encode() + b"\n")
             answered = True
     _, status = os.waitpid(pid, 0)

@@ -283,3 +283,19 @@ def test_check_warns_when_the_role_is_a_superuser(cli, postgres_env, postgres_se
     url = postgres_env.replace("steward@", "postgres@")
     code, out, err = cli("check", plan_path, "--data", url, "--query", f"SELECT * FROM {TABLE}")
     assert code == 0 and "warning: the role postgres is a superuser and may change anything" in err, err
+
+
+def test_checks_warning_is_said_in_the_commands_language(cli, postgres_env, postgres_server, plan_path, monkeypatch):
+    """The warning is a Message: German around the role's and the tables' names, which stay as the database has
+    them."""
+    code, out, err = cli("check", plan_path, "--data", postgres_env, "--table", f"public.{TABLE}", "--language", "de")
+    assert code == 0, err
+    assert (f"Warnung: die Rolle steward darf {TABLE} ändern (sie darf INSERT, UPDATE, DELETE oder TRUNCATE "
+            "ausführen)" in err and "verbinden Sie sich mit einer Rolle, die nur lesen darf (SELECT)" in err
+            and f"nur SELECT ON {TABLE} gewährt" in err), err
+    assert "may change" not in err and "read-only transactions" not in err
+    monkeypatch.setenv("PGPASSWORD", postgres_server.admin_password)
+    url = postgres_env.replace("steward@", "postgres@")
+    code, out, err = cli("check", plan_path, "--data", url, "--query", f"SELECT * FROM {TABLE}", "--language", "de")
+    assert code == 0 and "Warnung: die Rolle postgres ist ein Superuser und darf auf dem Server alles ändern." in err
+    assert "superuser" not in err, err

@@ -94,3 +94,21 @@ def test_a_query_that_is_not_one_select_is_refused_on_spark(cli, frame, load_spa
     assert code == 2 and refusal in err, err
     code, out, err = cli("check", plan_path, "--engine", "spark", "--table", "admissions_view")
     assert code == 0, err  # the view is still there: nothing was sent to Spark
+
+
+def test_spark_refusing_a_query_or_a_path_is_told_in_the_commands_language(cli, frame, load_spark_table, plan_path,
+                                                                          tmp_path):
+    """Spark's analysis errors were a crash (exit 1, "a bug"): a missing table or column and a missing Parquet
+    path are the steward's to fix, told whole in German; Spark's own log of the failure stays off the screen."""
+    load_spark_table("admissions_view", frame)
+    source = ["--engine", "spark", "--spark-master", "local[*]", "--language", "de"]
+    code, out, err = cli("check", plan_path, *source, "--query", "SELECT * FROM admisions_view")
+    assert code == 2 and err == ("Fehler: Spark auf local[*]: --query liest admisions_view, eine Tabelle oder Sicht, die "
+                                 "die Datenbank nicht hat oder die Sie nicht sehen dürfen. Prüfen Sie die Tabellennamen "
+                                 "in der Abfrage (SCHEMA.TABELLE; Groß- und Kleinschreibung zählt).\n"), err
+    code, out, err = cli("check", plan_path, *source, "--query", "SELECT agee FROM admissions_view")
+    assert code == 2 and "--query nennt eine Spalte agee, die ihre Tabellen nicht haben." in err, err
+    assert "TABLE_OR_VIEW" not in err and "UNRESOLVED" not in err
+    missing = tmp_path / "nowhere.parquet"
+    code, out, err = cli("check", plan_path, *source, "--table", missing)
+    assert code == 2 and f"Spark findet unter {missing} keine Parquet-Datei und keinen Parquet-Ordner." in err, err

@@ -6,7 +6,6 @@ the run printed or wrote.
 """
 from __future__ import annotations
 
-import hashlib
 import re
 import subprocess
 import sys
@@ -132,14 +131,14 @@ def charged(ledger_path: Path) -> list[Fraction]:
 
 
 def sums_hold(folder: Path) -> bool:
-    """Whether every file of a bundle is listed in its SHA256SUMS with the right hash, and nothing else."""
-    sums = folder / "SHA256SUMS"
-    if not sums.is_file():
+    """Whether every file of a bundle is listed in its SHA256SUMS with the right hash, nothing else is there, and
+    its signature holds (`dpstudio verify`'s check)."""
+    from dpstudio.core.output.bundle_check import check_bundle
+
+    if not (folder / "SHA256SUMS").is_file():
         return False
-    listed = dict(reversed(line.split("  ", 1)) for line in sums.read_text(encoding="utf-8").splitlines())
-    present = {p.name for p in folder.iterdir() if p.name != "SHA256SUMS"}
-    return set(listed) == present and all(
-        hashlib.sha256((folder / name).read_bytes()).hexdigest() == digest for name, digest in listed.items())
+    check = check_bundle(folder)
+    return check.problems == [] and check.signed_by is not None
 
 
 def outputs_besides(folder: Path, kept: tuple[str, ...]) -> list[Path]:

@@ -177,7 +177,7 @@ def hold_at_barrier(folder: Path, parties: int) -> None:
 
 
 BUNDLE_FILES = ["release.json", "plan.json", "release.csv", "test_results.perturbed.csv", "release.xlsx", "report.html",
-                "report.pdf", "SHA256SUMS"]
+                "report.pdf", "public-key.pem", "SHA256SUMS", "SHA256SUMS.sig"]
 STEPS = ["check-plan", "check-folder", "population", "claimed", "population-recorded", "drawn", "rendered",
          "room-checked", "charge-uncommitted", "charge-head-unwritten", "charge-head-torn", "charged",
          *(f"write:{name}" for name in BUNDLE_FILES), "rename", "renamed", "delivered", "complete-uncommitted",

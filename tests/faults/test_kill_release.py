@@ -23,7 +23,7 @@ from tests.faults.kill_runner import STEPS
 
 # the long run (test_long_faults.py) also tears each of the bundle's other files mid-write
 TORN_IN_THE_LONG_RUN = ["write:plan.json", "write:release.csv", "write:test_results.perturbed.csv",
-                        "write:release.xlsx", "write:report.html"]
+                        "write:release.xlsx", "write:report.html", "write:public-key.pem"]
 DEFAULT_STEPS = [step for step in STEPS if step not in TORN_IN_THE_LONG_RUN]
 
 RUNNER = Path(__file__).with_name("kill_runner.py")

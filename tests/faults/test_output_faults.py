@@ -22,8 +22,8 @@ from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.publish import publish
 from tests.conftest import ROOT, SAMPLE_DATA, SAMPLE_PLAN
 
-BUNDLE = ["SHA256SUMS", "plan.json", "release.csv", "release.json", "release.xlsx", "report.html",
-          "test_results.perturbed.csv"]
+BUNDLE = ["SHA256SUMS", "SHA256SUMS.sig", "plan.json", "public-key.pem", "release.csv", "release.json", "release.xlsx",
+          "report.html", "test_results.perturbed.csv"]
 
 
 def fingerprint() -> str:

@@ -105,17 +105,19 @@ def test_problems_are_placed_in_the_stewards_words_not_plan_paths():
 
 def test_no_command_line_reaches_a_dialog():
     from dpstudio.core.errors import InputError
+    from dpstudio.core.words.message import Message
     from dpstudio.gui.dialogs import error_text
 
     cases = [
-        (InputError("a reason is needed", hint='Give one, e.g. --reason "approved by the board"'),
+        (InputError("a reason is needed", hint=Message('Give one, e.g. --reason "approved by the data protection '
+                                                       'board, 2026-03"')),
          "Give the reason when the app asks for it."),
-        (InputError("these people match two populations", hint="If they are part of A, add --population A"),
-         "If they are part of A, choose A in the Population list on the Release page"),
-        (InputError("no such sheet", hint="The workbook's sheets: 'A', 'B'. Choose the one that holds the table "
-                                          "(the app asks which; on the command line, --sheet NAME)"),
-         "(open the file again and choose it)"),
-        (InputError("odd delimiter", hint="Give one character, such as , or ; (tab: --delimiter tab)"), None)]
+        (InputError("these people match two populations", hint=Message(
+            'If they are part of {first}, add --population {first} (charged to its lifetime budget; in the app: '
+            'choose it under Population on the Release page); if they are a different population, declare it: '
+            '--new-population --reason "..."', first="A")),
+         "If they are part of A, choose it in the population list on the Release page"),
+        (InputError("odd delimiter", hint=Message("Give one character, such as , or ; (tab: --delimiter tab)")), None)]
     for error, said in cases:
         _, text = error_text(error)
         assert "--" not in text and "dpstudio ledger" not in text, text

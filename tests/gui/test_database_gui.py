@@ -6,7 +6,7 @@ import json
 import numpy as np
 import pandas as pd
 import pytest
-from PySide6.QtWidgets import QApplication, QLineEdit, QListWidget, QPushButton, QTableView
+from PySide6.QtWidgets import QApplication, QLineEdit, QListWidget, QPushButton, QSpinBox, QTableView
 
 from dpstudio.core.ledger.book import Ledger
 from tests.engines.conftest import (load_postgres_table, postgres_con, postgres_password,  # noqa: F401 - fixtures
@@ -35,12 +35,15 @@ def dialog_for(qtbot, window, url, password):
     return dialog
 
 
-def open_admissions(qtbot, window, url, password):
-    return open_database_table(qtbot, window, url, password, "public.admissions")
+def open_admissions(qtbot, window, url, password, minutes=None):
+    return open_database_table(qtbot, window, url, password, "public.admissions", minutes)
 
 
-def open_database_table(qtbot, window, url, password, name):
+def open_database_table(qtbot, window, url, password, name, minutes=None):
     dialog = dialog_for(qtbot, window, url, password)
+    assert by_name(dialog, QSpinBox, "Time limit").value() == 30  # minutes: the documented default
+    if minutes is not None:
+        by_name(dialog, QSpinBox, "Time limit").setValue(minutes)
     with qtbot.waitSignal(dialog.runner.done, timeout=60000):
         by_name(dialog, QPushButton, "Test connection").click()
     tables = by_name(dialog, QListWidget, "Tables")
@@ -124,7 +127,8 @@ def test_a_wrong_password_is_told_plainly_and_not_shown(qtbot, window, admission
     with qtbot.waitSignal(dialog.runner.failed, timeout=60000):
         by_name(dialog, QPushButton, "Test connection").click()
     text = dialog.status.text()
-    assert "refused the login" in text and "Check the user name in the URL and the password." in text
+    assert "refused the user name or password" in text and "Check the user name in the URL and the password." in text
+    assert "authentication failed" not in text  # the driver's English: the whole message is dpstudio's
     assert "not-the-password-42" not in text and "Traceback" not in text
     assert window.project.table is None
 
@@ -157,16 +161,17 @@ def test_a_server_that_is_not_there_is_told_in_german(qtbot, window, speaking):
     speaking("de")
     url = nowhere_url()
     text = failed_test(qtbot, dialog_for(qtbot, window, url, "irrelevant"))
-    assert text.startswith(f"{url}: Keine Verbindung zur Datenbank möglich: ")
-    assert text.endswith("\nPrüfen Sie Host, Port und Datenbanknamen in der URL, und ob der Server läuft und "
-                         "Verbindungen von diesem Computer annimmt.")
-    assert "cannot connect" not in text and "Check the host" not in text
+    port = url.split(":")[2].split("/")[0]
+    assert text == (f"{url}: Unter 127.0.0.1, Port {port} antwortet nichts: dort läuft kein Datenbankserver, oder er "
+                    "nimmt keine Verbindungen von diesem Computer an.\nPrüfen Sie Host und Port in der URL, und ob der "
+                    "Server läuft.")
+    assert "refused" not in text and "Check the host" not in text
 
 
 def test_a_wrong_password_is_told_in_german(qtbot, window, admissions, postgres_url, speaking):  # noqa: F811
     speaking("de")
     text = failed_test(qtbot, dialog_for(qtbot, window, postgres_url, "not-the-password-42"))
-    assert text.startswith(f"{postgres_url}: Die Datenbank hat die Anmeldung abgelehnt: ")
+    assert text.startswith(f"{postgres_url}: Die Datenbank hat den Benutzernamen oder das Passwort abgelehnt.\n")
     assert text.endswith("\nPrüfen Sie den Benutzernamen in der URL und das Passwort.")  # the field, not $PGPASSWORD
     assert "not-the-password-42" not in text and "refused" not in text
 
@@ -190,9 +195,16 @@ def test_a_query_that_writes_is_refused_with_the_cores_message(qtbot, window, po
     assert "--query" not in dialog.status.text()
 
 
-def test_the_password_is_in_no_saved_file_and_reopening_asks_for_it(
+def statement_timeout(table) -> str:
+    with table.source.table._find_backend().con.cursor() as cursor:
+        cursor.execute("SHOW statement_timeout")
+        return cursor.fetchone()[0]
+
+
+def test_the_password_is_in_no_saved_file_and_reopening_asks_for_it_and_keeps_the_time_limit(
         qtbot, window, admissions, postgres_url, postgres_password, tmp_path):  # noqa: F811
-    open_admissions(qtbot, window, postgres_url, postgres_password)
+    open_admissions(qtbot, window, postgres_url, postgres_password, minutes=2)
+    assert statement_timeout(window.project.table) == "2min"
     window.project.edit("Unit", lambda state: setattr(state, "person_column", "patient_id"))
     saved = tmp_path / "db.dpstudio.json"
     window.project.save(saved)
@@ -203,7 +215,8 @@ def test_the_password_is_in_no_saved_file_and_reopening_asks_for_it(
     assert "settings.ini" in texts and saved.name in texts
     assert not [name for name, text in texts.items() if postgres_password in text]
     data = json.loads(saved.read_text(encoding="utf-8"))["data"]["database"]
-    assert data == {"url": postgres_url, "table": "public.admissions", "query": None, "engine": "postgres"}
+    assert data == {"url": postgres_url, "table": "public.admissions", "query": None, "engine": "postgres",
+                    "timeout": 120.0}
 
     from PySide6.QtCore import QSettings
 
@@ -214,6 +227,7 @@ def test_the_password_is_in_no_saved_file_and_reopening_asks_for_it(
     again.open_project(saved)
     dialog = again.database_dialog
     assert dialog.url.text() == postgres_url and dialog.password.text() == ""
+    assert by_name(dialog, QSpinBox, "Time limit").value() == 2
     dialog.password.setText(postgres_password)
     with qtbot.waitSignal(dialog.runner.done, timeout=60000):
         dialog.test_connection()
@@ -221,6 +235,7 @@ def test_the_password_is_in_no_saved_file_and_reopening_asks_for_it(
     with qtbot.waitSignal(dialog.opened, timeout=60000):
         dialog.open_table()
     assert again.project.state.person_column == "patient_id" and again.project.path == saved
+    assert statement_timeout(again.project.table) == "2min"
 
 
 def test_cancel_stops_waiting_for_a_slow_query(qtbot, window, admissions, postgres_url, postgres_password):  # noqa: F811

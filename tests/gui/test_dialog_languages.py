@@ -70,6 +70,7 @@ def test_the_database_dialog_speaks_the_apps_language(qtbot, speaking, language)
 
 def test_a_plan_problem_in_german_words(speaking):
     from dpstudio.core.errors import InputError, PlanError, Problem
+    from dpstudio.core.words.message import Message
     from dpstudio.gui.dialogs import error_text
 
     speaking.language_actions["de"].trigger()
@@ -80,7 +81,8 @@ def test_a_plan_problem_in_german_words(speaking):
     assert text == ("• Abfrage 'diagnoses', Kategorien von sex: the list is empty (give at least one category)\n"
                     "• Wer geschützt wird: Zeilen je Person: must be at least 1\n\n"
                     "Korrigieren Sie diese Punkte und versuchen Sie es erneut.")
-    title, text = error_text(InputError("a reason is needed", hint='Give one, e.g. --reason "approved"'))
+    title, text = error_text(InputError("a reason is needed", hint=Message(
+        'Give one, e.g. --reason "approved by the data protection board, 2026-03"')))  # the core's, whose the app has
     assert title == "Die Tabelle oder Datei kann so nicht verwendet werden"
     assert text == "A reason is needed.\n\nGeben Sie den Grund an, wenn die App danach fragt."
     speaking.language_actions["zh"].trigger()

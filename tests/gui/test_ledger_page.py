@@ -127,3 +127,55 @@ def test_a_tampered_ledger_is_shown_as_tampered_not_as_figures(qtbot, window, pr
     window.release_page.show_ledger()
     status = ledger_status(qtbot, window)
     assert "has been changed outside dpstudio" in status and "left" not in status
+
+
+def test_the_last_budget_changes_day_is_written_as_the_language_writes_it(qtbot, window, private_ledger,
+                                                                          monkeypatch):
+    import re
+
+    monkeypatch.delenv("DPSTUDIO_LANGUAGE")
+    open_and_wait(qtbot, window, window.open_sample)
+    window.steps.setCurrentRow(4)
+    set_budget(qtbot, window, 2)
+    set_budget(qtbot, window, 5)
+    by_name(window.release_page.reason_dialog, QLineEdit, "Reason").setText("approved")
+    by_name(window.release_page.reason_dialog, QPushButton, "Raise budget").click()
+    assert not re.search(r"\(\d{4}-\d{2}-\d{2},", ledger_status(qtbot, window))
+    days = {"de": r"Letzte Budgetänderung \(\d{2}\.\d{2}\.\d{4}, ", "zh": r"最近一次预算更改（\d{4}年\d{1,2}月\d{1,2}日，",
+            "el": r"Τελευταία αλλαγή προϋπολογισμού \(\d{1,2} \w{3,4} \d{4}, "}
+    for language, said in days.items():
+        window.language_actions[language].trigger()
+        status = ledger_status(qtbot, window)
+        assert re.search(said, status), status
+    window.language_actions["en"].trigger()
+def test_the_office_public_key_is_exported_and_its_fingerprint_shown(qtbot, window, private_ledger, tmp_path):
+    from dpstudio.core.ledger.signing import office_signer
+
+    open_and_wait(qtbot, window, window.open_sample)
+    window.steps.setCurrentRow(4)
+    button = by_name(window, QPushButton, "Export public key")
+    assert button.isVisible() and button.isEnabled() and button.text() == "Export public key…"
+    target = tmp_path / "office.pub"
+    assert window.release_page.export_public_key(str(target)) == target
+    with Ledger(private_ledger) as ledger:
+        signer = office_signer(ledger, create=False)
+    assert target.read_bytes() == signer.public_pem
+    shown = window.release_page.result.toPlainText()
+    assert f"Its fingerprint is {signer.fingerprint}." in shown and f"--key {target}" in shown
+    assert f"fingerprint <code>{signer.fingerprint}</code>" in ledger_status(qtbot, window)
+
+
+def test_a_missing_signing_key_is_told_in_the_ledger_status_before_an_export(qtbot, window, private_ledger):
+    """Once a release was signed, a key that went missing is refused: the status says so (the export would be)."""
+    from dpstudio.core.ledger.signing import signing_key_path
+
+    open_and_wait(qtbot, window, window.open_sample)
+    window.release_page.set_lifetime_budget(4)
+    with Ledger(private_ledger) as ledger:
+        dataset = window.release_page.population(ledger).id
+        seq = ledger.charge(dataset, Budget.of(1), "plan", "out")
+        ledger.complete(dataset, seq, "0" * 64, {}, "ab" * 32)
+    signing_key_path(private_ledger).unlink()
+    window.release_page.show_ledger()
+    status = ledger_status(qtbot, window)
+    assert f"its signing key ({signing_key_path(private_ledger)}) is missing" in status and "ab" * 32 in status

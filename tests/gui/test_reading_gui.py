@@ -62,3 +62,23 @@ def test_a_project_whose_plan_has_no_schema_gets_one_with_a_notice(qtbot, window
     open_and_wait(qtbot, window, lambda: window.open_project(project))
     assert "did not say how to read the file, so it was inferred" in window.statusBar().currentMessage()
     assert window.project.to_plan()["reading"]["columns"]["stay"] == "number"
+
+
+def test_the_inferred_schemas_notice_is_said_in_the_apps_language(qtbot, window, tmp_path, monkeypatch):
+    """The status bar's "it was inferred (...)" names how the file is read in the app's language, again after a
+    switch."""
+    monkeypatch.delenv("DPSTUDIO_LANGUAGE")
+    _, project = saved_project(qtbot, window, tmp_path)
+    saved = json.loads(project.read_text(encoding="utf-8"))
+    del saved["plan"]["reading"]
+    saved["plan"]["dpstudio_plan"] = 1
+    project.write_text(json.dumps(saved), encoding="utf-8")
+    window.language_actions["de"].trigger()
+    open_and_wait(qtbot, window, lambda: window.open_project(project))
+    german = window.statusBar().currentMessage()
+    assert "Kodierung utf-8; Trennzeichen Komma" in german and "1 Zahlenspalte, 3 Textspalten" in german, german
+    assert "encoding" not in german and "column" not in german
+    window.language_actions["zh"].trigger()
+    chinese = window.statusBar().currentMessage()
+    assert "编码 utf-8；分隔符：逗号" in chinese and "1 个数字列，3 个文本列" in chinese, chinese
+    window.language_actions["en"].trigger()

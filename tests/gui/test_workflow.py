@@ -86,9 +86,17 @@ def test_whole_workflow_on_the_sample(qtbot, window, tmp_path):
     assert by_name(window, QPushButton, "Export release").isEnabled()
     with qtbot.waitSignal(window.release_page.runner.done, timeout=60000):
         window.release_page.export(confirmed=True)
-    assert sorted(p.name for p in out.iterdir()) == ["SHA256SUMS", "plan.json", "randomized_response_1.perturbed.csv",
-                                                      "release.csv", "release.json", "release.xlsx", "report.html",
-                                                      "report.pdf"]
+    assert sorted(p.name for p in out.iterdir()) == ["SHA256SUMS", "SHA256SUMS.sig", "plan.json", "public-key.pem",
+                                                      "randomized_response_1.perturbed.csv", "release.csv",
+                                                      "release.json", "release.xlsx", "report.html", "report.pdf"]
+    from dpstudio.core.ledger.book import Ledger
+    from dpstudio.core.ledger.signing import office_signer
+    from dpstudio.core.output.bundle_check import check_bundle
+
+    with Ledger(window.release_page.export_ledger_path()) as ledger:  # signed as `dpstudio release` signs
+        office = office_signer(ledger, create=False)
+    check = check_bundle(out, office.private.public_key())  # the recipient's check, with the office's key
+    assert check.problems == [] and check.signed_by == office.fingerprint
     assert "spent ε = 2 of its lifetime ε = 2.5; <b>0.5" in ledger_status(qtbot, window)
     release = json.loads((out / "release.json").read_text(encoding="utf-8"))
     assert [q["kind"] for q in release["queries"]] == list(QUERY_TYPES)

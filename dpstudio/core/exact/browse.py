@@ -26,15 +26,16 @@ QUERY_HINT = Message("Type one SELECT statement that reads the rows to release, 
 SYSTEM_SCHEMAS = {"information_schema", "pg_catalog", "pg_toast"}
 
 
-def connect_database(url_text: str, password: str | None):
-    """An Ibis connection to the URL (which may not hold the password), or InputError in the user's terms."""
+def connect_database(url_text: str, password: str | None, timeout: float | None = None):
+    """An Ibis connection to the URL (which may not hold the password), or InputError in the user's terms; a
+    statement running longer than `timeout` seconds is stopped (db_connect.connect)."""
     from .db_connect import _open  # the same options as the CLI's connections (PostgreSQL read-only)
 
     url = parse_url(check_url(url_text))
     password = password or os.environ.get(PASSWORD_ENV) or None
     try:
         with quiet_drivers():
-            return _open(url, password)
+            return _open(url, password, timeout)
     except Exception as error:  # noqa: BLE001 - every driver's failure is told in the user's terms
         raise connection_error(url, error, password) from None
 
@@ -60,10 +61,11 @@ def list_tables(con) -> list[str]:
         return [f"{schema}.{table}" for schema in sorted(schemas) for table in sorted(con.list_tables(database=schema))]
 
 
-def try_connection(url_text: str, password: str | None, progress=None, cancel=None) -> list[str]:
+def try_connection(url_text: str, password: str | None, progress=None, cancel=None,
+                   timeout: float | None = None) -> list[str]:
     """Connect, list the tables, disconnect: the dialog's [Test connection] (runs on a worker thread)."""
     report(progress, 0.1)
-    con = connect_database(url_text, password)
+    con = connect_database(url_text, password, timeout)
     try:
         check_cancel(cancel)
         return list_tables(con)
@@ -91,6 +93,7 @@ class DatabaseTable:
     rows: int
     kinds: dict[str, str]
     sample: pd.DataFrame = field(repr=False)
+    timeout: float | None = None  # seconds a statement may run (None: PGOPTIONS's, else the default)
     schema = None  # no reading schema: the engine declares the columns
     fingerprint = None  # a database has no file bytes; the ledger knows it by its people
     notes: tuple = ()
@@ -105,11 +108,12 @@ class DatabaseTable:
 
     def to_dict(self) -> dict:
         """What a project file keeps to reopen it (never the password)."""
-        return {"url": self.url, "table": self.table, "query": self.query, "engine": self.engine}
+        return {"url": self.url, "table": self.table, "query": self.query, "engine": self.engine,
+                **({"timeout": self.timeout} if self.timeout is not None else {})}
 
 
 def open_database_table(url_text: str, password: str | None, table: str | None = None, query: str | None = None,
-                        progress=None, cancel=None) -> DatabaseTable:
+                        progress=None, cancel=None, timeout: float | None = None) -> DatabaseTable:
     """Open SCHEMA.TABLE or a read-only query; read its columns' kinds, row count and a few rows."""
     url = check_url(url_text)
     if not (table or (query or "").strip()):
@@ -117,7 +121,7 @@ def open_database_table(url_text: str, password: str | None, table: str | None =
                          hint=Message("Test the connection to see the tables"))
     report(progress, 0.1)
     with quiet_drivers():
-        source = database_source(url, password, table or None, None if table else query)
+        source = database_source(url, password, table or None, None if table else query, timeout)
         check_cancel(cancel)
         kinds = source.column_kinds()
         report(progress, 0.4)
@@ -127,15 +131,16 @@ def open_database_table(url_text: str, password: str | None, table: str | None =
         sample = sample_rows(source)
     report(progress, 1.0)
     return DatabaseTable(source, str(parse_url(url)), table or None, None if table else query.strip(),
-                         source.engine, rows, kinds, sample)
+                         source.engine, rows, kinds, sample, timeout)
 
 
-def database_source(url_text: str, password: str | None, table: str | None, query: str | None):
+def database_source(url_text: str, password: str | None, table: str | None, query: str | None,
+                    timeout: float | None = None):
     """As databases.database_source, connecting through connect_database (which never prompts)."""
     url = parse_url(url_text)
     if query is not None:
         query = read_only_query(query, url.scheme)
-    con = connect_database(url_text, password)
+    con = connect_database(url_text, password, timeout)
     if query is not None:
         return EngineSource(query_table(con, url, query, password, named=THE_QUERY), url.backend, None,
                             query_description(url))

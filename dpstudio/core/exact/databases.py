@@ -17,13 +17,15 @@ from pathlib import Path
 
 from ..errors import InputError
 from ..words.message import Message
-from .db_connect import DatabaseUrl, connect, is_database_url, parse_url, scrub, write_refused
+from .db_connect import DatabaseUrl, connect, is_database_url, parse_url, time_limit_ms, write_refused
+from .driver_errors import query_failure, stopped_failure
 from .engine_source import EngineSource, quiet_drivers
 from .read_only import OPTION, check_read_only, dialect_for
 
 ENGINES = ("auto", "duckdb", "spark", "pandas")
 DEFAULT_SPARK_MASTER = "local[*]"
 PARQUET = (".parquet", ".pq")
+TABLE_FILES = (".csv", ".tsv", ".txt", ".xlsx", ".xls", ".sav", ".zsav", ".sas7bdat", ".xpt", ".dta", ".json")
 MIN_MEMORY_MB = 16
 _MEMORY = re.compile(r"(\d+(?:\.\d+)?)\s*(B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)", re.IGNORECASE)
 _UNITS = {"b": 1, "kb": 10 ** 3, "mb": 10 ** 6, "gb": 10 ** 9, "tb": 10 ** 12,
@@ -40,6 +42,8 @@ class SourceSpec:
     spark_master: str | None = None
     password: str | None = None  # for a program (the GUI's field); the CLI takes it from the environment
     memory_limit: str | None = None  # DuckDB's memory cap (e.g. "2GB"); beyond it DuckDB spills to disk
+    language: str = "en"  # of the password's prompt at a terminal (the CLI's)
+    timeout: float | None = None  # seconds a database statement may run (None: PGOPTIONS's, else the default)
 
     def __repr__(self) -> str:  # never the password
         return f"SourceSpec({self.data!r}, table={self.table!r}, query={self.query!r}, engine={self.engine!r})"
@@ -94,10 +98,32 @@ def check_spec(spec: SourceSpec) -> None:
     if not database and spec.engine != "spark" and (spec.table or spec.query):
         raise InputError(Message("--table and --query are for a database URL (--data postgresql://...) or "
                                  "--engine spark"))
+    if spec.engine == "spark" and not (spec.table or spec.query) and _not_for_spark(spec.data):
+        raise InputError(Message("Spark reads a table or view of its own, or a Parquet file or folder; {name} is "
+                                 "neither", name=Path(spec.data).name), where=spec.data,
+                         hint=Message("Leave --engine spark out to read this file on this computer (or add --engine "
+                                      "duckdb), or save it as Parquet for Spark"))
     if spec.data is None and spec.engine != "spark":
         raise InputError(DATA_NEEDED)
     if spec.memory_limit is not None:
         check_memory_limit(spec)
+    if spec.timeout is not None and not (database and spec.timeout > 0):
+        raise InputError(Message("--timeout is for a database URL (--data postgresql://...)") if not database else
+                         Message("--timeout must be a number of seconds above 0 (got {timeout})",
+                                 timeout=spec.timeout),
+                         hint=Message("leave --timeout out, or give the seconds a database statement may run, "
+                                      "e.g. --timeout 600"))
+
+
+def _not_for_spark(data: str | None) -> bool:
+    """Whether --data names a file Spark does not read: one of the table files read here, or any file on this
+    computer that is not Parquet (a name without such an ending may be a Spark table)."""
+    if data is None:
+        return False
+    path = Path(data)
+    if path.suffix.lower() in PARQUET or path.is_dir():
+        return False
+    return path.is_file() or path.suffix.lower() in TABLE_FILES
 
 
 def check_memory_limit(spec: SourceSpec) -> None:
@@ -138,7 +164,7 @@ def reads_in_place(spec: SourceSpec) -> bool:
 def database_source(spec: SourceSpec) -> EngineSource:
     url = parse_url(spec.data)
     query = check_read_only(spec.query, dialect_for(url.scheme)) if spec.query is not None else None
-    con = connect(url, spec.password)
+    con = connect(url, spec.password, spec.language, spec.timeout)
     try:
         if query is not None:
             return EngineSource(query_table(con, url, query, spec.password), url.backend, None,
@@ -203,13 +229,13 @@ def query_table(con, url: DatabaseUrl, query: str, password: str | None, named=O
     except InputError:
         raise
     except Exception as error:  # noqa: BLE001 - the server's message says what is wrong with the SQL
-        refused = write_refused(error, query_description(url))
+        refused = write_refused(error, query_description(url)) or stopped_failure(error, query_description(url),
+                                                                                   time_limit_ms(con))
         if refused is not None:
             raise refused from None
-        reason = " ".join(line.strip() for line in str(error).splitlines()[:3] if line.strip())
-        raise InputError(Message("the database cannot run {query}: {reason}", query=named,
-                                 reason=scrub(reason, password)), where=str(url),
-                         hint=Message("Check the query's table and column names (try it in psql first)")) from None
+        failure = query_failure(error, named, password)
+        failure.where = str(url)
+        raise failure from None
 
 
 def _postgres_query_schema(con, query: str) -> dict:
@@ -231,15 +257,35 @@ def spark_source(spec: SourceSpec) -> EngineSource:
     master = spec.spark_master or DEFAULT_SPARK_MASTER
     con = spark_connection(master)
     name = spec.table or spec.data
+    where = Message("Spark at {master}", master=master)
     if spec.query is not None:
-        table = con.sql(check_read_only(spec.query, "spark"), dialect="spark")
+        query = check_read_only(spec.query, "spark")
+        try:
+            table = con.sql(query, dialect="spark")
+        except Exception as error:  # noqa: BLE001 - Spark's analysis says what is wrong with the SQL
+            failure = query_failure(error, OPTION, spark=True)
+            failure.where = where
+            raise failure from None
         description = Message("spark {master} query", master=master)
     elif Path(name).suffix.lower() in PARQUET or Path(name).is_dir():
-        table, description = con.read_parquet(name), Message("spark {master} file {name}", master=master, name=name)
+        table, description = spark_parquet(con, name, where), Message("spark {master} file {name}", master=master,
+                                                                      name=name)
     else:
-        table = named_table(con, Message("Spark at {master}", master=master), name)
+        table = named_table(con, where, name)
         description = Message("spark {master} table {name}", master=master, name=name)
     return EngineSource(table, "spark", None, description)
+
+
+def spark_parquet(con, path: str, where: Message):
+    """A Parquet file or folder read by Spark (where Spark runs: on a cluster, a path the cluster reaches)."""
+    try:
+        return con.read_parquet(path)
+    except Exception as error:  # noqa: BLE001 - Spark's own exception types
+        if "PATH_NOT_FOUND" not in str(error):
+            raise
+        raise InputError(Message("Spark finds no Parquet file or folder at {path}", path=path), where=where,
+                         hint=Message("Check the path; Spark reads it where Spark runs (on a cluster, a path the "
+                                      "cluster can reach)")) from None
 
 
 def parquet_source(path: Path, memory_limit: str | None = None) -> EngineSource:

@@ -25,14 +25,22 @@ from getpass import getpass
 from urllib.parse import parse_qsl, urlsplit, urlunsplit
 
 from ..errors import InputError
+from ..languages import DEFAULT_LANGUAGE
 from ..words.message import Message
+from .driver_errors import LoginRefused, connection_failure, driver_words, scrub  # noqa: F401 - LoginRefused and
+# scrub are the GUI's and databases.py's to import from here too
 
 PASSWORD_ENV = "DPSTUDIO_DB_PASSWORD"
 DRIVER_PASSWORD_ENV = {"postgres": "PGPASSWORD"}
 _URL = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]+)://")
+_PASSWORD_PART = re.compile(r"(://[^/@:\[\]]*):[^@/]*@")  # ://user:secret@ in a URL that cannot be split
 _PASSWORD_PARAMETERS = {"password", "pwd", "passwd", "pass"}
-_READ_ONLY = {"postgres": {"options": "-c default_transaction_read_only=on", "application_name": "dpstudio",
-                            "autocommit": False}}
+_READ_ONLY = {"postgres": {"application_name": "dpstudio", "autocommit": False,
+                            # the client notices a server gone silent within about 25 s
+                            "keepalives": 1, "keepalives_idle": 10, "keepalives_interval": 5, "keepalives_count": 3}}
+DEFAULT_TIMEOUT_SECONDS = 30 * 60  # a statement running longer is stopped by the server (docs/engines.md)
+CHECK_INTERVAL_MS = 2000  # PostgreSQL 14+ checks this often whether dpstudio is still there while a statement runs
+TIMEOUT_ATTRIBUTE = "_dpstudio_time_limit_ms"  # the statement timeout in force on a connection dpstudio opened
 READ_ONLY_SQLSTATES = {"25006": Message("a write"),
                        "25001": Message("switching the read-only transaction to read-write"),
                        "2D000": Message("ending the read-only transaction")}
@@ -61,8 +69,15 @@ class DatabaseUrl:
 
 
 def parse_url(text: str) -> DatabaseUrl:
-    """The URL, refused if it holds a password (in the user part or as a parameter)."""
-    parts = urlsplit(text.strip())
+    """The URL, refused if it holds a password (in the user part or as a parameter) or cannot be read."""
+    try:
+        parts = urlsplit(text.strip())
+        parts.port  # noqa: B018 - a port that is no number is refused here, not when connecting
+    except ValueError as error:
+        raise InputError(Message("the database URL is not well formed ({reason})", reason=str(error)),
+                         where=_PASSWORD_PART.sub(r"\1:***@", text.strip()),
+                         hint=Message("Write it as postgresql://USER@HOST:PORT/DATABASE; an IPv6 address goes in "
+                                      "brackets, e.g. postgresql://USER@[::1]:5432/DATABASE")) from None
     hint = Message("Leave the password out of the URL (e.g. {scheme}://USER@HOST:PORT/DATABASE) and set it in the "
                    "environment variable {variable}, or let dpstudio ask for it", scheme=parts.scheme,
                    variable=PASSWORD_ENV)
@@ -76,31 +91,67 @@ def parse_url(text: str) -> DatabaseUrl:
     return DatabaseUrl(urlunsplit(parts), parts.scheme.lower())
 
 
-def connect(url: DatabaseUrl, password: str | None = None):
-    """An Ibis connection; the password from the argument, the environment or a prompt (see above)."""
+def connect(url: DatabaseUrl, password: str | None = None, language: str = DEFAULT_LANGUAGE,
+            timeout: float | None = None):
+    """An Ibis connection; the password from the argument, the environment or a prompt in `language` (see
+    above). On PostgreSQL a statement running longer than `timeout` seconds is stopped by the server (None: the
+    user's own statement_timeout in PGOPTIONS, else DEFAULT_TIMEOUT_SECONDS)."""
     password = password or os.environ.get(PASSWORD_ENV) or None
     try:
-        return _open(url, password)
+        return _open(url, password, timeout)
     except Exception as error:  # noqa: BLE001 - every driver's failure is told in the user's terms
         if password is None and _wants_password(error) and _at_terminal():
-            password = getpass(f"Password for {url}: ")
+            password = getpass(Message("Password for {url}: ", url=str(url)).said(language))
             try:
-                return _open(url, password)
+                return _open(url, password, timeout)
             except Exception as retry:  # noqa: BLE001
                 raise connection_error(url, retry, password) from None
         raise connection_error(url, error, password) from None
 
 
-def _open(url: DatabaseUrl, password: str | None):
+def _open(url: DatabaseUrl, password: str | None, timeout: float | None = None):
     import ibis
 
     options = dict(_READ_ONLY.get(url.backend, {}))
+    if url.backend == "postgres":
+        options["options"] = postgres_options(os.environ.get("PGOPTIONS", ""), timeout)
     if password is not None:
         options["password"] = password
     con = ibis.connect(url.url, **options)
     if url.backend == "postgres":
+        watch_for_departure(con)
         read_only_transactions(con)
     return con
+
+
+def postgres_options(own: str, timeout: float | None) -> str:
+    """The session's options: the user's own (PGOPTIONS, which an `options` parameter would otherwise replace)
+    kept, a statement timeout (before the user's, which win, unless `timeout` is given), and read-only
+    transactions by default (last: no option turns it off)."""
+    ours_first = "" if timeout is not None else f"-c statement_timeout={DEFAULT_TIMEOUT_SECONDS * 1000}"
+    last = "-c default_transaction_read_only=on"
+    if timeout is not None:
+        last += f" -c statement_timeout={max(1, round(timeout * 1000))}"
+    return " ".join(part for part in (ours_first, own.strip(), last) if part)
+
+
+def watch_for_departure(con) -> None:
+    """On PostgreSQL 14 and later the server checks every CHECK_INTERVAL_MS whether dpstudio is still connected
+    while a statement runs, and stops the statement when it is not (a killed dpstudio leaves nothing running);
+    the statement timeout in force is kept on the connection for the message when a statement reaches it."""
+    raw = con.con
+    raw.rollback()
+    with raw.cursor() as cursor:
+        if raw.info.server_version >= 140000:
+            cursor.execute(f"SET client_connection_check_interval = {CHECK_INTERVAL_MS}")
+        cursor.execute("SELECT setting::bigint FROM pg_settings WHERE name = 'statement_timeout'")
+        setattr(con, TIMEOUT_ATTRIBUTE, int(cursor.fetchone()[0]))
+    raw.commit()
+
+
+def time_limit_ms(con) -> int | None:
+    """The statement timeout in force on a PostgreSQL connection dpstudio opened, in milliseconds (0: none)."""
+    return getattr(con, TIMEOUT_ATTRIBUTE, None)
 
 
 def read_only_transactions(con) -> None:
@@ -120,7 +171,7 @@ def write_refused(error: Exception, where: str | None = None) -> InputError | No
     return InputError(Message("the database refused {what}: dpstudio only reads, in read-only transactions, and the "
                               "query or table, or a function or view it calls, tried to change the database "
                               "({reason}); the database undid that statement, and nothing was released",
-                              what=READ_ONLY_SQLSTATES[state], reason=_first_lines(error, 1)),
+                              what=READ_ONLY_SQLSTATES[state], reason=driver_words(error, None, 1)),
                       where=where,
                       hint=Message("Leave the function or view that writes out of the query, and connect as a role "
                                    "that may only read (SELECT)"))
@@ -138,16 +189,6 @@ def _wants_password(error: Exception) -> bool:
     return "no password supplied" in text or "password is required" in text
 
 
-def scrub(text: str, password: str | None) -> str:
-    """The text with the password (if any) replaced by ***."""
-    return text.replace(password, "***") if password else text
-
-
-class LoginRefused(InputError):
-    """The database refused the user name or password (a program with a password field of its own, the
-    GUI's, says what to check in its own words)."""
-
-
 def connection_error(url: DatabaseUrl, error: Exception, password: str | None) -> InputError:
     """A failure to connect, in the user's terms: which server, what went wrong, what to do."""
     if isinstance(error, ImportError):
@@ -155,22 +196,10 @@ def connection_error(url: DatabaseUrl, error: Exception, password: str | None) -
                                   "installed", scheme=url.scheme), where=str(url),
                           hint=Message("Install it (python -m pip install 'ibis-framework[{backend}]') and try again",
                                        backend=url.backend))
-    reason = scrub(_first_lines(error), password)
-    if "password" in reason.lower():
-        return LoginRefused(Message("the database refused the login: {reason}", reason=reason), where=str(url),
-                            hint=Message("Check the user name in the URL and the password in {variables}",
-                                         variables=_password_variables(url)))
-    return InputError(Message("cannot connect to the database: {reason}", reason=reason), where=str(url),
-                      hint=Message("Check the host, port and database name in the URL, and that the server is "
-                                   "running and accepts connections from this computer"))
+    return connection_failure(url, error, password, _password_variables(url))
 
 
 def _password_variables(url: DatabaseUrl):
     """Where the password may be set: dpstudio's variable, or it or the driver's own."""
     driver = DRIVER_PASSWORD_ENV.get(url.backend)
     return PASSWORD_ENV if driver is None else Message("{first} or {second}", first=PASSWORD_ENV, second=driver)
-
-
-def _first_lines(error: Exception, most: int = 2) -> str:
-    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
-    return " ".join(lines[:most]) or type(error).__name__

@@ -16,18 +16,21 @@ import pandas as pd
 
 from ..errors import InputError
 from ..words.message import Message, counted
-from .db_connect import write_refused
+from .db_connect import time_limit_ms, write_refused
+from .driver_errors import reading_failure
 from .ibis_source import IbisSource
 
 CLASS_SIZE = "__dpstudio_class_size"
 
 
 @contextmanager
-def quiet_drivers(where: str | None = None):
+def quiet_drivers(where: str | None = None, limit_ms: int | None = None):
     """Ibis and the drivers warn about their own APIs (deprecations): nothing the steward can act on.
     DuckDB running out of memory is told as what the steward can change (its memory limit); PostgreSQL
     refusing a write in dpstudio's read-only transaction (a function or view the query calls that writes)
-    as what it is, with `where` (the table or query) named."""
+    as what it is, with `where` (the table or query) named; a role that may not read the table, or a connection
+    that broke off, or a statement stopped at its time limit (`limit_ms`) or cancelled, in words
+    (driver_errors.reading_failure)."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
         warnings.simplefilter("ignore", FutureWarning)
@@ -39,7 +42,7 @@ def quiet_drivers(where: str | None = None):
                 raise InputError(Message("DuckDB ran out of memory ({reason})", reason=first),
                                  hint=Message("Raise --memory-limit (e.g. 2GB), or close other programs and try "
                                               "again")) from None
-            refused = write_refused(error, where)
+            refused = write_refused(error, where) or reading_failure(error, where, limit_ms)
             if refused is not None:
                 raise refused from None
             raise
@@ -58,12 +61,19 @@ class EngineSource(IbisSource):
     def of(cls, source: IbisSource) -> "EngineSource":
         return cls(source.table, source.engine, source.row_order, source.description, source.rows_local)
 
+    def time_limit_ms(self) -> int | None:
+        """The statement timeout on the database the table lives in (db_connect.py), if dpstudio set one."""
+        try:
+            return time_limit_ms(self.table._find_backend())
+        except Exception:  # noqa: BLE001 - a table of no single backend: no time limit to tell
+            return None
+
     def row_count(self) -> int:
-        with quiet_drivers(self.description):
+        with quiet_drivers(self.description, self.time_limit_ms()):
             return super().row_count()
 
     def prepare(self, plan, progress=None, cancel=None):
-        with quiet_drivers(self.description):
+        with quiet_drivers(self.description, self.time_limit_ms()):
             return super().prepare(plan, progress, cancel)
 
     def data_columns(self) -> list[str]:
@@ -72,13 +82,13 @@ class EngineSource(IbisSource):
     def people_batches(self, columns: list[str]):
         """The cells of `columns` in batches (see IbisSource.people_batches); a missing column named plainly."""
         self._check_people(columns)
-        with quiet_drivers(self.description):
+        with quiet_drivers(self.description, self.time_limit_ms()):
             yield from super().people_batches(columns)
 
     def people_sample(self, columns: list[str], person: bool, salt: str):
         """The ledger's sample of the people (see IbisSource.people_sample); a missing column named plainly."""
         self._check_people(columns)
-        with quiet_drivers(self.description):
+        with quiet_drivers(self.description, self.time_limit_ms()):
             return super().people_sample(columns, person, salt)
 
     def _check_people(self, columns) -> None:
@@ -95,7 +105,7 @@ class EngineSource(IbisSource):
                                      count=len(missing), columns=[repr(name) for name in missing]),
                              where=self.description, hint=Message("Check the column names (they are case-sensitive)"))
         grouped = self.table.group_by(list(columns)).aggregate(**{CLASS_SIZE: self.table.count()})
-        with quiet_drivers(self.description):
+        with quiet_drivers(self.description, self.time_limit_ms()):
             return grouped.to_pyarrow().to_pandas()
 
     def class_rows(self, columns) -> pd.DataFrame:

@@ -8,14 +8,17 @@ administrator's to give: so this is a warning, never a refusal. It asks PostgreS
 """
 from __future__ import annotations
 
+from ..words.message import Message
+
 WRITE_PRIVILEGES = "INSERT,UPDATE,DELETE,TRUNCATE"  # has_table_privilege: true if the role holds any of them
 _WRITABLE = ("SELECT to_regclass(name)::text FROM unnest(%s::text[]) WITH ORDINALITY AS named(name, i) "
              "WHERE to_regclass(name) IS NOT NULL AND has_table_privilege(to_regclass(name), %s) ORDER BY i")
 
 
-def write_access_warning(source, table: str | None = None, query: str | None = None) -> str | None:
-    """A warning when the role connected for `source` (a PostgreSQL table or query) is a superuser or may write
-    the table named (`table`, SCHEMA.TABLE as --table takes it) or a table the `query` reads; else None."""
+def write_access_warning(source, table: str | None = None, query: str | None = None) -> Message | None:
+    """A warning (a Message, the role and the tables its values) when the role connected for `source` (a PostgreSQL
+    table or query) is a superuser or may write the table named (`table`, SCHEMA.TABLE as --table takes it) or a
+    table the `query` reads; else None."""
     if getattr(source, "engine", None) != "postgres":
         return None
     import psycopg
@@ -28,14 +31,18 @@ def write_access_warning(source, table: str | None = None, query: str | None = N
             writable = [row[0] for row in con.execute(_WRITABLE, (names, WRITE_PRIVILEGES)).fetchall()]
     except psycopg.Error:  # the question could not be asked (e.g. a name PostgreSQL cannot parse): no warning
         return None
-    sure = ("dpstudio reads in read-only transactions, but these do not stop everything (docs/engines.md says "
-            "what): connect as a role that may only read (SELECT)")
     if superuser:
-        return f"the role {role} is a superuser and may change anything on the server. {sure}."
+        return Message("the role {role} is a superuser and may change anything on the server. {sure}.", role=role,
+                       sure=_ONLY_READ)
     if writable:
-        return (f"the role {role} may change {', '.join(writable)} (it may INSERT, UPDATE, DELETE or TRUNCATE). "
-                f"{sure}, e.g. one granted nothing but SELECT ON {writable[0]}.")
+        return Message("the role {role} may change {tables} (it may INSERT, UPDATE, DELETE or TRUNCATE). {sure}, e.g. "
+                       "one granted nothing but SELECT ON {table}.", role=role, tables=writable, table=writable[0],
+                       sure=_ONLY_READ)
     return None
+
+
+_ONLY_READ = Message("dpstudio reads in read-only transactions, but these do not stop everything (docs/engines.md says "
+                     "what): connect as a role that may only read (SELECT)")
 
 
 def quoted(name: str) -> str:

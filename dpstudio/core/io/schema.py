@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..errors import Problem
+from ..words.message import Message, counted
 
 COLUMN_TYPES = ("integer", "number", "text", "date")  # "date": plan version 5
 DECIMAL_MARKS = (".", ",")
@@ -52,21 +53,60 @@ class ReadingSchema:
             out["header"] = self.header
         return out
 
-    def describe(self) -> str:
-        """One line for a notice: how the file is read."""
+    def describe(self) -> Message:
+        """How the file is read, for a notice ("encoding cp1252; delimiter semicolon; decimal mark ','; 3 number
+        columns, 2 text columns"): a Message, said in the reader's language where it is shown."""
         parts = []
         if self.encoding:
-            parts.append(f"encoding {self.encoding}")
+            parts.append(Message("encoding {encoding}", encoding=self.encoding))
         if self.delimiter:
-            parts.append(f"delimiter {DELIMITERS.get(self.delimiter, repr(self.delimiter))}")
-            parts.append(f"decimal mark '{self.decimal}'")
+            parts.append(Message("delimiter {delimiter}", delimiter=_named(self.delimiter, DELIMITER_NAMES)))
+            parts.append(Message("decimal mark '{mark}'", mark=self.decimal))
             if self.quote != '"':
-                parts.append(f"quote {QUOTES.get(self.quote, repr(self.quote))}")
+                parts.append(Message("quote {quote}", quote=_named(self.quote, QUOTE_NAMES)))
             if self.header != 1:
-                parts.append(f"names on line {self.header}" if self.header else "no header row")
+                parts.append(Message("names on line {line}", line=self.header) if self.header
+                             else Message("no header row"))
         counts = {kind: sum(1 for t in self.columns.values() if t == kind) for kind in COLUMN_TYPES}
-        parts.append(", ".join(f"{n} {kind}" for kind, n in counts.items() if n) + " column(s)")
-        return "; ".join(parts)
+        columns = [_columns_of(kind, n) for kind, n in counts.items() if n]
+        if columns:
+            parts.append(_listed(columns))
+        return _in_turn(parts) if parts else Message("no columns")
+
+
+DELIMITER_NAMES = {",": Message("comma"), ";": Message("semicolon"), "\t": Message("tab"), "|": Message("bar")}
+QUOTE_NAMES = {'"': Message("double quote"), "'": Message("single quote"), None: Message("none")}
+
+
+def _named(mark, names: dict):
+    return names[mark] if mark in names else repr(mark)
+
+
+def _columns_of(kind: str, count: int) -> Message:
+    """"3 number columns", the kind in the reader's words."""
+    if kind == "integer":
+        return counted("count", "{count} whole-number column", "{count} whole-number columns", count=count)
+    if kind == "number":
+        return counted("count", "{count} number column", "{count} number columns", count=count)
+    if kind == "date":
+        return counted("count", "{count} date column", "{count} date columns", count=count)
+    return counted("count", "{count} text column", "{count} text columns", count=count)
+
+
+def _listed(parts: list[Message]) -> Message:
+    """"A, B, C", with the language's comma."""
+    whole = parts[-1]
+    for part in reversed(parts[:-1]):
+        whole = Message("{one}, {others}", one=part, others=whole)
+    return whole
+
+
+def _in_turn(parts: list[Message]) -> Message:
+    """"A; B; C", with the language's semicolon."""
+    whole = parts[-1]
+    for part in reversed(parts[:-1]):
+        whole = Message("{one}; {others}", one=part, others=whole)
+    return whole
 
 
 def schema_from_dict(raw, where: str = "reading") -> tuple[ReadingSchema | None, list[Problem]]:

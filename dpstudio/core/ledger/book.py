@@ -98,6 +98,23 @@ class ReleaseEntry:
     bundle_sha256: str | None
     partial: str | None = None  # where its files were staged (records from before 14 have none)
     rho: Fraction | None = None  # a release under zCDP accounting: the rho it spent (its cost is what that guarantees)
+    files: dict | None = None  # the bundle's every file -> its SHA-256, as delivered (issue 33; none before)
+    signing_key: str | None = None  # the fingerprint of the data office's key that signed it (issue 33)
+
+
+def _entries(records: list[Record]) -> list[ReleaseEntry]:
+    done = {r.data["release"]: r.data for r in records if r.kind == "complete"}
+    entries = []
+    for r in records:
+        if r.kind != "release":
+            continue
+        delivered = done.get(r.seq, {})
+        entries.append(ReleaseEntry(r.seq, r.created, r.user, r.data["plan_sha256"],
+                                    Budget(Fraction(r.data["epsilon"]), Fraction(r.data["delta"])), r.data["out_dir"],
+                                    r.seq in done, delivered.get("bundle_sha256"), r.data.get("partial"),
+                                    Fraction(r.data["rho"]) if "rho" in r.data else None, delivered.get("files"),
+                                    delivered.get("signing_key")))
+    return entries
 
 
 class Ledger:
@@ -267,9 +284,15 @@ class Ledger:
         data.update({"rho": str(rho)} if rho is not None else {})
         return self._append(dataset, "release", data, user, check=lambda: self.check(dataset, cost))
 
-    def complete(self, dataset: str, seq: int, bundle_sha256: str) -> int:
+    def complete(self, dataset: str, seq: int, bundle_sha256: str, files: dict | None = None,
+                 signing_key: str | None = None) -> int:
+        """Mark release `seq` delivered: the hash of its SHA256SUMS and, to check the bundle file by file later,
+        every file's SHA-256 (`files`) and the fingerprint of the key that signed it."""
+        data = {"release": seq, "bundle_sha256": bundle_sha256}
+        data.update({"files": dict(files)} if files is not None else {})
+        data.update({"signing_key": signing_key} if signing_key is not None else {})
         # not verified again: the release was charged on an intact ledger and its bundle is written
-        return self._append(dataset, "complete", {"release": seq, "bundle_sha256": bundle_sha256}, verified=False)
+        return self._append(dataset, "complete", data, verified=False)
 
     # -- reading -------------------------------------------------------------------------------------
     def records(self, dataset: str | None = None) -> list[Record]:
@@ -304,13 +327,11 @@ class Ledger:
         return Budget(Fraction(data["epsilon"]), Fraction(data["delta"]))
 
     def releases(self, dataset: str) -> list[ReleaseEntry]:
-        records = self._records_of(dataset)
-        done = {r.data["release"]: r.data["bundle_sha256"] for r in records if r.kind == "complete"}
-        return [ReleaseEntry(r.seq, r.created, r.user, r.data["plan_sha256"],
-                             Budget(Fraction(r.data["epsilon"]), Fraction(r.data["delta"])), r.data["out_dir"],
-                             r.seq in done, done.get(r.seq), r.data.get("partial"),
-                             Fraction(r.data["rho"]) if "rho" in r.data else None)
-                for r in records if r.kind == "release"]
+        return _entries(self._records_of(dataset))
+
+    def every_release(self) -> list[ReleaseEntry]:
+        """The releases of every population, in the order they were charged."""
+        return _entries(self.records())
 
     def spent(self, dataset: str) -> Budget:
         """Every release charged, complete or not (a crashed export still counts)."""

@@ -65,7 +65,7 @@ def create_key(ledger_path) -> bytes:
     try:
         if not path.exists():
             path.parent.mkdir(parents=True, exist_ok=True)
-            _write_whole(path, secrets.token_bytes(32))
+            write_secret(path, secrets.token_bytes(32))
         return path.read_bytes()
     except FileExistsError:  # another process made it a moment ago
         return path.read_bytes()
@@ -75,7 +75,7 @@ def create_key(ledger_path) -> bytes:
             from None
 
 
-def _write_whole(path: Path, key: bytes) -> None:
+def write_secret(path: Path, key: bytes) -> None:
     """Write the key to a temporary file, then link it into place: a crash never leaves half a key.
 
     Linking fails if the key exists (FileExistsError), so two processes never end with two keys.

@@ -32,7 +32,7 @@ import secrets
 from dataclasses import dataclass, field
 
 from ..errors import InputError
-from ..locale_format import localized, percent
+from ..locale_format import day, localized, percent
 from ..words import say
 from ..words.message import Message
 from .book import NOT_CHANGED
@@ -146,10 +146,10 @@ class PopulationMatch:
             return say(lang, "these people are new to the ledger: no known population shares most of them")
         if self.joined:
             return say(lang, "declared part of population {id} (first seen in {source} on {date})", id=self.id[:12],
-                       source=repr(self.population.source), date=self.population.created[:10])
+                       source=repr(self.population.source), date=day(self.population.created, lang))
         return say(lang, "the same population as {source} (first seen {date}): about {share} of the people in "
                    "common (~{people} people)", source=repr(self.population.source),
-                   date=self.population.created[:10], share=percent(self.overlap.share, lang, 0),
+                   date=day(self.population.created, lang), share=percent(self.overlap.share, lang, 0),
                    people=localized(f"{self.overlap.shared_people:,}", lang))
 
 

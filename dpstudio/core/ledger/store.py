@@ -23,6 +23,7 @@ from .chain import (SELECT_RECORDS, STATE_TABLE, State, has_state_table, mac, re
                     state_mac, walk, write_state)
 from .refusals import LedgerTampered
 from .head import Head, head_path, read_head, write_head
+from .signing import create_signing_key
 
 NOTHING_DONE = Message("nothing was charged or changed")
 
@@ -100,6 +101,7 @@ def prepare(db, path: Path) -> bytes | None:
     if has_state_table(db) or head_path(path).exists():
         return read_key(path)  # a keyed ledger: its key is never made anew (verify says if it is missing)
     key = create_key(path)
+    create_signing_key(path)  # the data office's key that signs its releases, made with the ledger (signing.py)
     migrate(db, path, key)
     return key
 

@@ -2,7 +2,9 @@
 
 release.json, release.csv, release.xlsx (a sheet per query and one describing the release),
 plan.json, report.html, report.pdf (by a writer the caller supplies: Qt renders it outside the
-core), the perturbed columns of randomized-response queries, and SHA256SUMS over all of them.
+core), the perturbed columns of randomized-response queries, and SHA256SUMS over all of them; signed
+by the data office (a `signer`, core/ledger/signing.py): its public-key.pem among them, and
+SHA256SUMS.sig beside SHA256SUMS (output/signature.py).
 """
 from __future__ import annotations
 
@@ -17,8 +19,7 @@ from ..words.message import Message
 from .counted_words import counts_of
 from .export import CSV_COLUMNS, csv_bytes, margin_cells, release_rows, spreadsheet_safe, write_folder_atomically
 from .report import build_report
-
-SUMS = "SHA256SUMS"
+from .signature import PUBLIC_KEY, SIGNATURE, SUMS, signature_bytes
 
 
 def sha256_file(path: Path) -> str:
@@ -33,12 +34,13 @@ def canonical_sha256(data: dict) -> str:
     return hashlib.sha256(json.dumps(data, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
 
 
-def render_bundle(release: dict, plan: dict, pdf_writer=None) -> dict[str, bytes]:
-    """Every file of the bundle, rendered in memory: file name -> bytes, SHA256SUMS last.
+def render_bundle(release: dict, plan: dict, pdf_writer=None, signer=None) -> dict[str, bytes]:
+    """Every file of the bundle, rendered in memory: file name -> bytes, SHA256SUMS (and its signature) last.
 
     Rendered before the ledger is charged, so that anything that cannot be rendered (or named,
     or stored) refuses the release before it spends anything. `pdf_writer(report_html) -> bytes`
-    renders report.pdf (Qt, outside the core); without one the bundle has no PDF.
+    renders report.pdf (Qt, outside the core); without one the bundle has no PDF. `signer`
+    (ledger/signing.py's Signer) signs it, and the report names its key; without one it is unsigned.
     """
     public = {**release, "queries": [_without_column(q) for q in release["queries"]]}
     files = {"release.json": _json_bytes(public), "plan.json": _json_bytes(plan),
@@ -48,19 +50,23 @@ def render_bundle(release: dict, plan: dict, pdf_writer=None) -> dict[str, bytes
             _add(files, perturbed_file(query), csv_bytes([query["column"]],
                                                          [{query["column"]: v} for v in query["perturbed_values"]]))
     files["release.xlsx"] = xlsx_bytes(release)
-    report = build_report(release, plan)
+    report = build_report(release, plan, signed_by=signer.fingerprint if signer is not None else None)
     files["report.html"] = report.encode("utf-8")
     if pdf_writer is not None:
         files["report.pdf"] = bytes(pdf_writer(report))
+    if signer is not None:
+        files[PUBLIC_KEY] = signer.public_pem
     files[SUMS] = sums_bytes(files)
+    if signer is not None:
+        files[SIGNATURE] = signature_bytes(signer.sign, files[SUMS])
     return files
 
 
-def write_bundle(release: dict, plan: dict, out_dir, pdf_writer=None) -> Path:
+def write_bundle(release: dict, plan: dict, out_dir, pdf_writer=None, signer=None) -> Path:
     """Write the whole bundle into the new folder `out_dir` (atomically); returns the folder.
 
     No ledger here: a release (publish.py) claims, charges and delivers in its own order."""
-    files = render_bundle(release, plan, pdf_writer)
+    files = render_bundle(release, plan, pdf_writer, signer)
 
     def fill(folder: Path) -> None:
         for name, data in files.items():
@@ -69,8 +75,9 @@ def write_bundle(release: dict, plan: dict, out_dir, pdf_writer=None) -> Path:
 
 
 def sums_bytes(files: dict[str, bytes]) -> bytes:
-    """SHA256SUMS over every other file, by name, in `sha256sum` format."""
-    lines = [f"{hashlib.sha256(files[name]).hexdigest()}  {name}\n" for name in sorted(files) if name != SUMS]
+    """SHA256SUMS over every other file (but its signature), by name, in `sha256sum` format."""
+    lines = [f"{hashlib.sha256(files[name]).hexdigest()}  {name}\n" for name in sorted(files)
+             if name not in (SUMS, SIGNATURE)]
     return "".join(lines).encode("utf-8")
 
 

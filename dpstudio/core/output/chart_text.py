@@ -68,6 +68,19 @@ def elided(text: str, width: float, size: float, dpi: float) -> str:
     return text[:low].rstrip() + "…"
 
 
+def elided_middle(text: str, width: float, size: float, dpi: float) -> str:
+    """`text` cut in its middle with "…" to at most `width` pixels, its start and its end kept (names that
+    differ only at their end, "admissions_2023" and "admissions_2024", stay told apart)."""
+    if text_width(text, size, dpi) <= width:
+        return text
+    end = len(text) // 3
+    while end > 0 and text_width("…" + text[-end:], size, dpi) > width / 3:
+        end -= 1
+    tail = text[-end:] if end else ""
+    head = elided(text[:len(text) - end], width - text_width(tail, size, dpi), size, dpi)
+    return head + tail if head.endswith("…") else elided(text, width, size, dpi)
+
+
 def _pieces(text: str) -> list[str]:
     """Where a line may break: after a space, or between two Chinese (or Japanese, Korean) characters."""
     return re.findall(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef][\s]*|[^\s\u2e80-\u9fff\uac00-\ud7af"
@@ -106,10 +119,10 @@ def fitted_lines(text: str, width: float, height: float, dpi: float, sizes=TITLE
 
 
 def fit_title(ax, text: str, width: float | None = None, height: float | None = None,
-              centre: float | None = None) -> object:
+              centre: float | None = None, pad: float = TITLE_PAD) -> object:
     """Set `ax`'s title to `text`, fitted to `width` x `height` pixels (by default the axes' width and
     the room between the axes' top and the figure's top) and centred on the figure's pixel column
-    `centre` (by default the axes' centre). Returns the title."""
+    `centre` (by default the axes' centre), `pad` points above the axes. Returns the title."""
     figure = ax.figure
     box = ax.get_position()
     fig_width, fig_height = figure.bbox.width, figure.bbox.height
@@ -117,7 +130,7 @@ def fit_title(ax, text: str, width: float | None = None, height: float | None = 
     height = (1 - box.y1) * fig_height - title_pad(figure.dpi) if height is None else height
     lines, size = fitted_lines(text, max(width, 1), max(height, 1), figure.dpi)
     colour = ax.title.get_color()  # set_title would reset it (a budget over its limit is red)
-    title = ax.set_title(lines, fontsize=size, fontfamily=plot_font_family(), pad=TITLE_PAD, color=colour)
+    title = ax.set_title(lines, fontsize=size, fontfamily=plot_font_family(), pad=pad, color=colour)
     across = 0.5 if centre is None else (centre / fig_width - box.x0) / max(box.width, 1e-9)
     title.set_x(across)
     return title

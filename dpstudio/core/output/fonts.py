@@ -38,6 +38,7 @@ def plot_font_family() -> list[str]:
 
 
 LABEL_CHARACTERS = 40  # a tick label or title longer than this is cut, with "…", when drawn
+NAME_CHARACTERS = 200  # a whole name shown on hover (a query's id is at most 100 characters)
 MAX_CHART_CELLS = 60  # a chart draws a query's first cells only: 100,000 bars took minutes and gigabytes
 
 
@@ -60,6 +61,12 @@ def cell_labels(keys, language: str = "en") -> list[str]:
     """A chart's label for each cell, from its key ({column: value}), each cut to LABEL_CHARACTERS."""
     return [short_label("; ".join(key_value_text(v, language)[:LABEL_CHARACTERS + 1] for v in key.values()))
             for key in keys]
+
+
+def cell_names(keys, language: str = "en") -> list[str]:
+    """Each cell's whole name, for the GUI to show on hover where its label is cut (NAME_CHARACTERS at most)."""
+    return [short_label("; ".join(key_value_text(v, language)[:NAME_CHARACTERS + 1] for v in key.values()),
+                        NAME_CHARACTERS) for key in keys]
 
 
 def key_value_text(value, language: str = "en") -> str:

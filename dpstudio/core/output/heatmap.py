@@ -16,17 +16,17 @@ from dataclasses import dataclass
 
 import numpy as np
 from matplotlib import transforms
-from matplotlib.transforms import Bbox
 from matplotlib.ticker import FuncFormatter
 
 from ..locale_format import format_number, localized
-from .chart_text import elided, fit_title, fitted_lines, line_height, text_width, title_pad, wrapped
+from .chart_layout import LABEL_SIZE, PAD, across as _across, fraction as _fraction, region as _region, \
+    set_ticks as _ticks, step as _step
+from .chart_text import elided, fit_title, fitted_lines, line_height, text_width, title_pad
 from .fonts import key_value_text, plot_font_family, short_label
 
 MAX_SIDE = 40  # categories drawn along each side; the report's table and the release's files hold them all
-LABEL_SIZE = 7
 CELL_SIZES = (7, 6)  # a cell's own figures: smaller before none
-PAD = 4  # pixels between the parts
+BAR_LABEL_SIZE = 6
 BAR = 8  # pixels: the colour bar's width
 COLOURS = "Blues"
 
@@ -87,7 +87,7 @@ def draw_heatmap(ax, grid: Grid, values, notes, title: str, colour_label: str, l
     ax.set_facecolor("#f4f4f4")  # no such cell, or one withheld
     bar = ax.figure.colorbar(image, cax=ax.inset_axes([1.02, 0, 0.02, 1]))  # cleared with `ax`
     bar.formatter = FuncFormatter(lambda value, _: _tick(value, language))
-    bar.ax.tick_params(labelsize=6, length=2, pad=1)
+    bar.ax.tick_params(labelsize=BAR_LABEL_SIZE, length=2, pad=1)
     artists = {"image": image, "bar": bar, "down": down, "along": along, "names": names, "title_text": title,
                "colour_label": colour_label, "values": [], "notes": [], "note_places": []}
     shade = image.norm
@@ -144,7 +144,8 @@ def fit_heatmap(ax, artists: dict) -> None:
     words = {"fontsize": LABEL_SIZE, "fontfamily": plot_font_family(), "labelpad": 2}
     ax.set_ylabel(elided(down_name, height, LABEL_SIZE, dpi), **words)
     ax.set_xlabel(elided(along_name, width, LABEL_SIZE, dpi), **words)
-    place = _fraction(figure, layout.right + PAD, layout.bottom, BAR, height)
+    half_label = line_height(BAR_LABEL_SIZE, dpi) / 2  # the bar's top label stays under the title
+    place = _fraction(figure, layout.right + PAD, layout.bottom, BAR, height - half_label)
     artists["bar"].ax.set_axes_locator(lambda _axes, _renderer: place)
     artists["bar"].set_label(elided(artists["colour_label"], height, LABEL_SIZE, dpi), **words)
     artists["title_room"] = layout.title_room
@@ -178,10 +179,6 @@ def _layout(ax, artists: dict) -> _Layout | None:
     return _Layout(left, right, bottom, top, down, along, upright, (width - 2 * PAD, title_height, (x0 + x1) / 2))
 
 
-def _fraction(figure, left: float, bottom: float, width: float, height: float) -> Bbox:
-    """A box in the figure's pixels as the fractions of the figure that axes are placed by."""
-    w, h = figure.bbox.width, figure.bbox.height
-    return Bbox.from_bounds(left / w, bottom / h, width / w, height / h)
 
 
 def update_notes(ax, artists: dict, notes) -> bool:
@@ -215,56 +212,25 @@ def _fit_figures(ax, artists: dict) -> None:
         text.set_transform(transforms.offset_copy(ax.transData, ax.figure, y=-shift, units="points"))
 
 
-def _across(labels, width: float, dpi: float) -> list[str] | None:
-    """The labels wrapped to `width` pixels on two lines at most, or None if one does not fit so."""
-    lines = [wrapped(s, width, LABEL_SIZE, dpi) for s in labels]
-    if any(len(each) > 2 or any(text_width(s, LABEL_SIZE, dpi) > width for s in each) for each in lines):
-        return None
-    return ["\n".join(each) for each in lines]
 
 
 def _widest(texts, size: float, dpi: float) -> float:
     return max((text_width(t.get_text(), size, dpi) for t in texts), default=0)
 
 
-def _ticks(axis, labels: list[str], step: int, rotation: float) -> None:
-    places = list(range(0, len(labels), step))
-    axis.set_ticks(places)
-    axis.set_ticklabels([labels[p] for p in places], rotation=rotation,
-                        **({"ha": "center", "va": "top"} if axis.axis_name == "x" and rotation == 90 else {}))
 
 
-def _step(line: float, room: float) -> int:
-    """Write every n-th label, so that labels a line high never touch in rows `room` pixels apart."""
-    return max(1, math.ceil(line * 1.1 / max(room, 1e-9)))
 
 
 def _bar_labels_width(artists: dict, dpi: float) -> float:
     low, high = artists["image"].norm.vmin, artists["image"].norm.vmax
-    return max(text_width(_tick(v, "en") + "0", 6, dpi) for v in (low, high, (low + high) / 2))
+    return max(text_width(_tick(v, "en") + "0", BAR_LABEL_SIZE, dpi) for v in (low, high, (low + high) / 2))
 
 
 def _tick(value: float, language: str) -> str:
     return localized(f"{value:.10g}", language).replace("-", "\u2212")
 
 
-def _region(ax) -> tuple[float, float, float, float]:
-    """The pixels the chart may use: its grid cell, out to the figure's edge where it has no neighbour."""
-    figure = ax.figure
-    spec = ax.get_subplotspec()
-    fig_width, fig_height = figure.bbox.width, figure.bbox.height
-    if spec is None:
-        box = ax.get_position()
-        return box.x0 * fig_width, box.y0 * fig_height, box.x1 * fig_width, box.y1 * fig_height
-    rows, columns = spec.get_gridspec().get_geometry()
-    bottoms, tops, lefts, rights = spec.get_gridspec().get_grid_positions(figure)
-    first_row, last_row = spec.rowspan.start, spec.rowspan.stop - 1
-    first_column, last_column = spec.colspan.start, spec.colspan.stop - 1
-    x0 = 0 if first_column == 0 else lefts[first_column]
-    x1 = 1 if last_column == columns - 1 else rights[last_column]
-    y1 = 1 if first_row == 0 else tops[first_row]
-    y0 = 0 if last_row == rows - 1 else bottoms[last_row]
-    return x0 * fig_width, y0 * fig_height, x1 * fig_width, y1 * fig_height
 
 
 def _long_across(ax, grid: Grid) -> bool:

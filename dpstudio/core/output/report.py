@@ -44,8 +44,9 @@ def report_language(release: dict) -> str:
     return release.get("language") or "en"
 
 
-def build_report(release: dict, plan: dict, charts: bool = True) -> str:
-    """The report in the release's language (`release["language"]`)."""
+def build_report(release: dict, plan: dict, charts: bool = True, signed_by: str | None = None) -> str:
+    """The report in the release's language (`release["language"]`); `signed_by` is the fingerprint of the data
+    office's key that signs the bundle (the report says how a recipient checks it), None for no signature."""
     lang = report_language(release)
     budget = release["budget"]
     eps = float(budget["epsilon"])
@@ -109,9 +110,23 @@ def build_report(release: dict, plan: dict, charts: bool = True) -> str:
         parts.append(_about_randomized_response(all("rows_ci95" in q for q in randomized), lang))
     parts.append(f"<h2>{say(lang, 'What this release contains and does not contain')}</h2><p>"
                  + say(lang, "Only the noisy values above, their intervals and how they were made. No row of the "
-                       "table, no identifier and no exact statistic of the table is in it.")
-                 + "</p></body></html>")
+                       "table, no identifier and no exact statistic of the table is in it.") + "</p>")
+    if signed_by:
+        parts.append(_about_signature(signed_by, lang))
+    parts.append("</body></html>")
     return "\n".join(parts)
+
+
+def _about_signature(fingerprint: str, lang: str) -> str:
+    """How a recipient checks that the files are the data office's (tests/core/test_bundle_signature.py checks
+    each claim: the fingerprint is the signing key's, and the command passes, or names the file, as said)."""
+    return (f"<h2>{say(lang, 'Checking this release')}</h2><p>"
+            + say(lang, "The files of this release are signed with the data office's key, whose fingerprint is "
+                  "{fingerprint}. To check that none was changed, added or removed since, get the data office's "
+                  "public key from the data office itself, not from this folder (whoever changed a file could put "
+                  "another key here), and run {command}: it names every file that differs, and fails for files "
+                  "signed with any other key.", fingerprint=f"<code>{_e(fingerprint)}</code>",
+                  command="<code>dpstudio verify FOLDER --key PUBLIC-KEY-FILE</code>") + "</p>")
 
 
 

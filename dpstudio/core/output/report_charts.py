@@ -10,13 +10,18 @@ from matplotlib.ticker import FuncFormatter
 from ..locale_format import format_number, localized
 from ..words import say
 
-from .chart_text import fit_title
-from .fonts import MAX_CHART_CELLS, cell_labels, first_cells_note, plot_font_family, short_label
+from .chart_fit import ACROSS_LEAST, fit_chart
+from .chart_layout import LABEL_SIZE, across
+from .chart_text import line_height, text_width
+from .fonts import MAX_CHART_CELLS, cell_names, first_cells_note, short_label
 from .heatmap import Grid, crosstab_grid, draw_heatmap
 
 WIDTH = 7  # inches, at DPI: the report shows it 600 pixels wide
 DPI = 110
 LONG_ACROSS = 12  # a cross-tab with more categories on a side lists them down, one a row
+BARS_HEIGHT = 2.2  # inches of a bar chart, besides its labels ...
+LABELS_TALLEST = 1.9  # ... which take at most this many more, upright: LABEL_SHARE of the chart under its title
+LABEL_SHARE = 0.5
 
 
 def cells_chart_png(query: dict, language: str = "en", width: float = WIDTH, dpi: float = DPI) -> bytes:
@@ -30,23 +35,36 @@ def cells_chart_png(query: dict, language: str = "en", width: float = WIDTH, dpi
 def cells_chart_figure(query: dict, language: str = "en", width: float = WIDTH, dpi: float = DPI) -> Figure:
     """The figure cells_chart_png renders, laid out."""
     grid = crosstab_grid((c["key"] for c in query["cells"]), language)
-    figure = Figure(figsize=(width, _height(grid)), dpi=dpi)
+    figure = Figure(figsize=(width, _height(grid, query, language, width * dpi, dpi)), dpi=dpi)
     FigureCanvasAgg(figure)
-    ax = figure.add_subplot(111)
-    draw_cells(ax, query, language, grid)
-    if grid is None:
-        figure.tight_layout()
-        box = ax.get_position()
-        ax.title.set_x((0.5 - box.x0) / box.width)  # its width was fitted to the figure's, centred on it
+    draw_cells(figure.add_subplot(111), query, language, grid)
     return figure
 
 
-def _height(grid: Grid | None) -> float:
-    """Inches: room for a row of cells of a cross-tab (its longer list down when it is long)."""
+def _height(grid: Grid | None, query: dict, language: str, width: float, dpi: float) -> float:
+    """Inches: room for a row of cells of a cross-tab (its longer list down when it is long); for bars, room
+    under them for their labels (upright where they do not fit across), up to LABELS_TALLEST."""
     if grid is None:
-        return 2.8
+        labels = _labels(query["cells"][:MAX_CHART_CELLS], language)
+        column = width * 0.9 / max(1, len(labels)) - 2  # about: less the value axis's numbers
+        if column >= ACROSS_LEAST * line_height(LABEL_SIZE, dpi) or across(labels, column, dpi) is not None:
+            return BARS_HEIGHT  # across, on three lines at most
+        longest = max((text_width(s, LABEL_SIZE, dpi) for s in labels), default=0)
+        return BARS_HEIGHT + min(longest / dpi, LABELS_TALLEST)
     longest, shortest = sorted((len(grid.rows), len(grid.columns)), reverse=True)
     return max(2.8, 1.6 + 0.24 * (shortest if longest <= LONG_ACROSS else longest))
+
+
+def _labels(cells, language: str) -> list[str]:
+    return [label + end for label, end in zip(cell_names((c["key"] for c in cells), language),
+                                              _ends(cells, language))]
+
+
+def _ends(cells, language: str) -> list[str]:
+    """What a cell's label says after its name: withheld, or published without an estimate."""
+    suppressed = " (" + say(language, "suppressed") + ")"
+    none = " (" + say(language, "no estimate") + ")"
+    return [suppressed if c.get("suppressed") else none if c.get("no_estimate") else "" for c in cells]
 
 
 def draw_cells(ax, query: dict, language: str = "en", grid: Grid | None = None) -> None:
@@ -57,29 +75,21 @@ def draw_cells(ax, query: dict, language: str = "en", grid: Grid | None = None) 
         _draw_crosstab(ax, query, grid, language)
         return
     cells = query["cells"][:MAX_CHART_CELLS]
-    suppressed = " (" + say(language, "suppressed") + ")"
-    none = " (" + say(language, "no estimate") + ")"
-    labels = [label + (suppressed if c.get("suppressed") else none if c.get("no_estimate") else "")
-              for label, c in zip(cell_labels((c["key"] for c in cells), language), cells)]
     values = [float("nan") if c.get("suppressed") or c.get("no_estimate") else c["value"] or 0 for c in cells]
     in_rank = query.get("ci95_unit") == "rows"  # a quantile's interval is in rows of rank, not in values
     errors = [0 if in_rank else c.get("ci95") or 0 for c in cells]
     positions = range(len(values))
     ax.bar(positions, values, color="#4a6fa5")
     ax.errorbar(positions, values, yerr=errors, fmt="none", ecolor="#e07b39", capsize=3)
-    ax.set_xticks(list(positions))
-    many = len(labels) > 5
-    family = plot_font_family()
-    ax.set_xticklabels(labels, rotation=40 if many else 0, ha="right" if many else "center", fontsize=7,
-                       fontfamily=family)
     title = say(language, "{query}: released values" if in_rank else
                 "{query}: released values and their intervals (at least 95%)", query=short_label(query["id"]))
-    fit_title(ax, title + first_cells_note(len(query["cells"]), language), ax.figure.bbox.width * 0.95,
-              ax.figure.bbox.height * 0.25)
     ax.tick_params(axis="y", labelsize=7)
     if language != "en":  # English keeps matplotlib's own tick labels
         ax.yaxis.set_major_formatter(FuncFormatter(
             lambda value, _: localized(f"{value:.10g}", language).replace("-", "\u2212")))
+    fit_chart(ax, {"title_text": title + first_cells_note(len(query["cells"]), language),
+                   "labels": cell_names((c["key"] for c in cells), language), "ends": _ends(cells, language),
+                   "label_share": LABEL_SHARE})
 
 
 def _draw_crosstab(ax, query: dict, grid: Grid, language: str) -> None:

@@ -5,7 +5,7 @@ from ..exact.rows_per_person import RowsPerPerson
 from ..languages import DEFAULT_LANGUAGE
 from ..output.fonts import plot_font_family
 from ..words import say
-from .plot_titles import set_title
+from .plot_titles import label_every, set_title
 
 KEPT_COLOUR = "#4a6fa5"
 CUT_COLOUR = "#e07b39"
@@ -25,11 +25,10 @@ def plot_rows_per_person(ax, counts: RowsPerPerson, max_rows: int, language: str
                for rows in positions]  # the last bar holds everyone from `top` rows on
     ax.bar(positions, heights, color=colours)
     ax.axvline(min(max_rows, top) + 0.5, color="#424242", linestyle="--", linewidth=1)
-    ax.set_xticks(positions)
     labels = [str(rows) for rows in positions]
     if most > top:
         labels[-1] = f"{top}+"
-    ax.set_xticklabels(labels, fontsize=7)
+    label_every(ax, labels, 7)
     ax.set_yscale("symlog", linthresh=10)
     family = plot_font_family()
     ax.set_xlabel(say(language, "rows per person"), fontsize=8, fontfamily=family)

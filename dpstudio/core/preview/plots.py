@@ -1,15 +1,16 @@
 """Plots of expected error, drawn into a matplotlib Axes the caller owns (no pyplot here)."""
 from __future__ import annotations
 
+from ..output.chart_fit import fit_chart
 from ..output.chart_text import fit_title
-from ..output.fonts import MAX_CHART_CELLS, cell_labels, plot_font_family, short_label
+from ..output.fonts import MAX_CHART_CELLS, NAME_CHARACTERS, cell_names, plot_font_family, short_label
 from ..output.heatmap import crosstab_grid, fit_heatmap
 from ..locale_format import given, percent
 from ..words import say
 from .crosstab_plot import plot_crosstab, update_crosstab
 from .expected_error import QueryPreview
 from .plot_figures import cell_widths as _widths, drawn_numbers as _numbers, preview_title as _preview_title
-from .plot_titles import set_title
+from .plot_titles import label_every, set_title
 
 AXIS_WORDS = {"randomized_response": "share", "sum": "sum", "mean": "mean", "quantile": "value", "count": "count"}
 TRUE_COLOUR = "#4a6fa5"
@@ -26,20 +27,16 @@ def plot_preview(ax, preview: QueryPreview, language: str = "en") -> dict:
     grid = crosstab_grid(preview.cells or [], lang)
     if grid is not None:
         return plot_crosstab(ax, preview, grid, level, lang)
-    _back_in_place(ax)
     artists = {"kind": preview.kind, "language": lang}
     if preview.cells or preview.threshold is not None:  # discovered keys: the table may have none
-        labels = cell_labels((preview.cells or [])[:MAX_CHART_CELLS], lang)
+        cells = (preview.cells or [])[:MAX_CHART_CELLS]
+        artists["names"] = artists["labels"] = cell_names(cells, lang)  # cut to fit when laid out
         truth = _numbers(preview.truth[:MAX_CHART_CELLS])
         positions = list(range(len(truth)))
         ax.bar(positions, truth, color=TRUE_COLOUR, label=say(lang, "true value (not released)"))
         artists["errors"] = ax.errorbar(positions, truth, yerr=_widths(preview, len(truth)), fmt="none",
                                         ecolor=BAND_COLOUR, capsize=3, lw=1.5,
                                         label=say(lang, "{level} range of the release", level=level))
-        ax.set_xticks(positions)
-        many = len(labels) > 4
-        ax.set_xticklabels(labels, rotation=45 if many else 0, ha="right" if many else "center", fontsize=7,
-                           fontfamily=plot_font_family())
         ax.set_ylabel(say(lang, AXIS_WORDS.get(preview.kind, "count")), fontsize=8, fontfamily=plot_font_family())
         artists.update(x=positions, y=truth)
         if preview.threshold is not None:
@@ -64,25 +61,25 @@ def plot_preview(ax, preview: QueryPreview, language: str = "en") -> dict:
         artists.update(x=[0], y=[preview.truth])
     ax.tick_params(labelsize=7)
     artists["title_text"] = _preview_title(preview, lang)
-    artists["title"] = fit_title(ax, artists["title_text"])
     ax.legend(loc="best", prop={"family": plot_font_family(), "size": 7})
     _leave_room(ax, preview)
+    fit_chart(ax, artists)
     return artists
 
 
 def refit(ax, artists: dict) -> None:
-    """Lay a plot out again for its figure's new size (after a resize): its title, a heat map's labels."""
+    """Lay a plot out again for its figure's new size (after a resize): its labels, numbers and title."""
     if artists.get("heatmap"):
         fit_heatmap(ax, artists)
     elif "title_text" in artists:
-        artists["title"] = fit_title(ax, artists["title_text"])
+        fit_chart(ax, artists)
 
 
-def _back_in_place(ax) -> None:
-    """The axes where its grid puts it (a heat map moved it to make room for its labels)."""
-    spec = ax.get_subplotspec()
-    if spec is not None:
-        ax.set_position(spec.get_position(ax.figure))
+def preview_axes(figure) -> list:
+    """The Preview's three plots side by side in `figure`: the answer, the error curve, the budget. Each lays
+    itself out in its part of the figure (chart_fit, heatmap), its labels on its left."""
+    grid = figure.add_gridspec(1, 3, width_ratios=[2.2, 1, 1.3], left=0, right=1, bottom=0, top=1, wspace=0)
+    return [figure.add_subplot(grid[i]) for i in range(3)]
 
 
 def _leave_room(ax, preview) -> None:
@@ -129,7 +126,7 @@ def update_preview(ax, artists: dict, preview: QueryPreview) -> bool:
         artists["title"] = fit_title(ax, artists["title_text"], *artists["title_room"])
     else:
         artists["title_text"] = _preview_title(preview, language)
-        artists["title"] = fit_title(ax, artists["title_text"])
+        artists["title"] = fit_title(ax, artists["title_text"], *artists.get("title_room", ()))
     return True
 
 
@@ -151,10 +148,12 @@ def plot_class_sizes(ax, summary, language: str = "en") -> None:
     shown = [s for s in sizes if s <= 10]
     records = [summary.class_sizes[s] * s for s in shown]
     colours = ["#c62828" if s < 2 else "#ef6c00" if s < 5 else "#4a6fa5" for s in shown]
-    ax.bar([str(s) for s in shown], records, color=colours)
+    labels = [str(s) for s in shown]
     larger = sum(summary.class_sizes[s] * s for s in sizes if s > 10)
     if larger:
-        ax.bar([">10"], [larger], color="#4a6fa5")
+        labels, records, colours = labels + [">10"], records + [larger], colours + ["#4a6fa5"]
+    ax.bar(range(1, len(labels) + 1), records, color=colours)
+    label_every(ax, labels, 7)
     ax.set_xlabel(say(language, "class size"), fontsize=8, fontfamily=plot_font_family())
     people = summary.counts == "people"
     ax.set_ylabel(say(language, "people") if people else say(language, "records"), fontsize=8,
@@ -171,12 +170,15 @@ def plot_error_curve(ax, epsilons, widths, current_epsilon, current_width, unit:
     `widths` None: the curve needs an expected number the steward has not typed; say so."""
     ax.clear()
     if widths is None:
-        ax.text(0.5, 0.5, say(language, "Type the expected number\nof rows (a public figure)\nto see this curve"),
-                ha="center", va="center", fontsize=7, transform=ax.transAxes, fontfamily=plot_font_family())
+        words = say(language, "Type the expected number\nof rows (a public figure)\nto see this curve")
+        note = ax.text(0.5, 0.5, words, ha="center", va="center", fontsize=7, transform=ax.transAxes,
+                       fontfamily=plot_font_family())
         ax.set_xticks([])
         ax.set_yticks([])
-        title = say(language, "Error against ε")
-        return {"marker": ax.scatter([], []), "empty": True, "title": fit_title(ax, title), "title_text": title}
+        artists = {"marker": ax.scatter([], []), "empty": True, "title_text": say(language, "Error against ε"),
+                   "note": (note, " ".join(words.split()))}
+        fit_chart(ax, artists)
+        return artists
     ax.loglog(epsilons, widths, color=TRUE_COLOUR, lw=1.5)
     marker = ax.scatter([current_epsilon], [current_width], color=BAND_COLOUR, zorder=3,
                         label=say(language, "current ε"))
@@ -184,10 +186,11 @@ def plot_error_curve(ax, epsilons, widths, current_epsilon, current_width, unit:
     ax.set_ylabel(say(language, "± error ({unit})", unit=say(language, unit)) if unit else say(language, "± error"),
                   fontsize=8, fontfamily=plot_font_family())
     ax.tick_params(labelsize=7)
-    title = say(language, "Error against ε")
     ax.legend(loc="upper right", prop={"family": plot_font_family(), "size": 7})
     ax.grid(True, which="both", alpha=0.3)
-    return {"marker": marker, "title": fit_title(ax, title), "title_text": title}
+    artists = {"marker": marker, "title_text": say(language, "Error against ε")}
+    fit_chart(ax, artists)
+    return artists
 
 
 def update_error_curve(ax, artists: dict, epsilon: float, width: float) -> bool:
@@ -204,43 +207,45 @@ def plot_budget(ax, shares: list[tuple[str, float]], total: float, language: str
     """Every query's share of the total epsilon, and what is left."""
     ax.clear()
     spent = sum(e for _, e in shares)
-    labels = [short_label(name) for name, _ in shares] + ([say(language, "(unspent)")] if spent < total else [])
+    names = [short_label(name, NAME_CHARACTERS) for name, _ in shares] + \
+        ([say(language, "(unspent)")] if spent < total else [])
     values = [e for _, e in shares] + ([total - spent] if spent < total else [])
     colours = [f"C{i % 10}" for i in range(len(shares))] + (["#dddddd"] if spent < total else [])
     bars = ax.barh(range(len(values)), values, color=colours)
-    ax.set_yticks(range(len(values)))
-    ax.set_yticklabels(labels, fontsize=7, fontfamily=plot_font_family())
     ax.invert_yaxis()
     ax.axvline(total / max(1, len(shares)), color="#999999", lw=0.8, ls="--")
     ax.set_xlabel("ε", fontsize=8)
     ax.tick_params(labelsize=7)
     ax.set_xlim(0, max(total, spent) * 1.05)
-    title = ax.set_title("", fontsize=9, fontfamily=plot_font_family())
-    artists = {"bars": list(bars), "title": title, "names": [name for name, _ in shares], "total": total,
-               "language": language}
-    _budget_title(artists, spent)
+    artists = {"bars": list(bars), "ids": [name for name, _ in shares], "total": total, "language": language,
+               "labels": names, "names": names, "labels_left": True}
+    _budget_title(ax, artists, spent)
+    fit_chart(ax, artists)
     return artists
 
 
-def _budget_title(artists, spent) -> None:
+def _budget_title(ax, artists, spent) -> None:
+    """The budget's title (red when over), fitted to its room once the chart is laid out."""
     total = artists["total"]
     over = spent > total + 1e-12
     language = artists.get("language", "en")
     artists["title_text"] = say(language, "Budget: {spent} of {total}", spent=given(spent, language),
                                 total=given(total, language)) + (say(language, " — over!") if over else "")
-    artists["title"] = fit_title(artists["title"].axes, artists["title_text"])
-    artists["title"].set_color("#c62828" if over else "black")
+    ax.title.set_color("#c62828" if over else "black")
+    if "title_room" in artists:
+        artists["title"] = fit_title(ax, artists["title_text"], *artists["title_room"])
 
 
 def update_budget(ax, artists: dict, shares: list[tuple[str, float]], total: float) -> bool:
     """New widths for the same queries and total; False if a full redraw is needed."""
     spent = sum(e for _, e in shares)
-    if [n for n, _ in shares] != artists["names"] or total != artists["total"] or spent > total:
+    if [n for n, _ in shares] != artists["ids"] or total != artists["total"] or spent > total:
         return False
     widths = [e for _, e in shares] + [total - spent]
     if len(widths) != len(artists["bars"]):
         return False
     for bar, width in zip(artists["bars"], widths):
         bar.set_width(width)
-    _budget_title(artists, spent)
+    _budget_title(ax, artists, spent)
     return True
+

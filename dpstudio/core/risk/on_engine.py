@@ -37,7 +37,7 @@ def assess_on_engine(source: EngineSource, quasi_identifiers, sensitive, thresho
                          where=source.description, hint=Message("Check the column names (they are case-sensitive)"))
     table = source.table
     person = person_key(table, persons.column, source.column_kinds().get(persons.column, TEXT))
-    with quiet_drivers(source.description):
+    with quiet_drivers(source.description, source.time_limit_ms()):
         without = int(table.count(where=person.isnull()).to_pyarrow().as_py())
         if persons.rule == SET:
             distinct = table.filter(person.notnull()).select(person.name(PERSON), *columns).distinct()

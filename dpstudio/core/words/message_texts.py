@@ -3,7 +3,9 @@
 
 Grouped by the part of the program that says them, one module each: reading files (messages_reading),
 the engines and databases (messages_engines), the ledger (messages_ledger), releases and their
-output (messages_release), the command line (messages_cli), and the errors every part shares (errors.py's, here).
+output (messages_release), the command line (messages_cli), the app's own hints where the core's name a command
+line option (messages_app), checking and signing a release's bundle (messages_bundle), and the errors every part
+shares (errors.py's, here).
 """
 from __future__ import annotations
 
@@ -64,11 +66,12 @@ TEXTS = {
 
 
 def all_messages() -> dict:
-    from . import messages_cli, messages_engines, messages_ledger, messages_reading, messages_release
+    from . import (messages_app, messages_bundle, messages_cli, messages_engines, messages_ledger, messages_reading,
+                   messages_release)
 
     merged: dict = {}
     for part in (TEXTS, messages_reading.TEXTS, messages_engines.TEXTS, messages_ledger.TEXTS,
-                 messages_release.TEXTS, messages_cli.TEXTS):
+                 messages_release.TEXTS, messages_cli.TEXTS, messages_app.TEXTS, messages_bundle.TEXTS):
         differing = [english for english in merged.keys() & part.keys() if merged[english] != part[english]]
         if differing:  # the same sentence in two parts is one entry; two translations of it are a mistake
             raise ValueError(f"messages translated two ways in the catalogue: {sorted(differing)}")

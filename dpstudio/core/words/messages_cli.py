@@ -415,4 +415,255 @@ TEXTS = {
                                     "el": "  χωρίς {column}: {share}"},
     "Class sizes: {sizes}{more}": {"de": "Klassengrößen: {sizes}{more}", "zh": "等价类大小：{sizes}{more}",
                                    "el": "Μεγέθη κλάσεων: {sizes}{more}"},
+    # cli_parser.py, cli_sources.add_source_options: `dpstudio --help` and each command's (a literal % is %%)
+    "Publish statistics about patients under differential privacy.": {
+        "de": "Statistiken über Patientinnen und Patienten unter Differential Privacy veröffentlichen.",
+        "zh": "在差分隐私保护下发布关于患者的统计数据。",
+        "el": "Δημοσίευση στατιστικών για ασθενείς με διαφορική ιδιωτικότητα."},
+    "show program's version number and exit": {
+        "de": "die Versionsnummer des Programms zeigen und beenden", "zh": "显示程序的版本号并退出",
+        "el": "εμφάνιση του αριθμού έκδοσης του προγράμματος και έξοδος"},
+    "open the app offscreen, release the sample into a temporary folder, check it, exit": {
+        "de": "die App ohne Bildschirm öffnen, das Beispiel in einen temporären Ordner veröffentlichen, prüfen, beenden",
+        "zh": "在屏幕外打开应用，将示例发布到临时文件夹，检查后退出",
+        "el": "άνοιγμα της εφαρμογής εκτός οθόνης, δημοσίευση του παραδείγματος σε προσωρινό φάκελο, έλεγχος, έξοδος"},
+    "run a release plan on a table and write the release": {
+        "de": "einen Veröffentlichungsplan auf eine Tabelle anwenden und die Veröffentlichung schreiben",
+        "zh": "在表上运行发布计划并写出发布",
+        "el": "εκτέλεση ενός σχεδίου δημοσίευσης σε έναν πίνακα και εγγραφή της δημοσίευσης"},
+    "check a plan (and, with --data, that it fits the table)": {
+        "de": "einen Plan prüfen (und mit --data, ob er zur Tabelle passt)",
+        "zh": "检查计划（使用 --data 时，还检查它是否适合该表）",
+        "el": "έλεγχος ενός σχεδίου (και, με --data, ότι ταιριάζει στον πίνακα)"},
+    "the expected error of every query, before spending anything": {
+        "de": "der erwartete Fehler jeder Abfrage, bevor etwas verbraucht wird", "zh": "在消耗任何预算之前，查看每个查询的预期误差",
+        "el": "το αναμενόμενο σφάλμα κάθε ερωτήματος, πριν δαπανηθεί οτιδήποτε"},
+    "the record of every release and each dataset's lifetime budget": {
+        "de": "das Verzeichnis jeder Veröffentlichung und das Gesamtbudget jedes Datensatzes",
+        "zh": "每次发布的记录以及每个数据集的总预算",
+        "el": "το αρχείο κάθε δημοσίευσης και ο συνολικός προϋπολογισμός κάθε συνόλου δεδομένων"},
+    "how re-identifiable the raw table is (for your eyes only)": {
+        "de": "wie leicht die Rohtabelle zu reidentifizieren ist (nur für Sie)", "zh": "原始表被重新识别的风险有多大（仅供您本人查看）",
+        "el": "πόσο επαναταυτοποιήσιμος είναι ο ακατέργαστος πίνακας (μόνο για εσάς)"},
+    "the release plan": {"de": "der Veröffentlichungsplan", "zh": "发布计划", "el": "το σχέδιο δημοσίευσης"},
+    "a new folder for the release files": {
+        "de": "ein neuer Ordner für die Dateien der Veröffentlichung", "zh": "用于存放发布文件的新文件夹",
+        "el": "ένας νέος φάκελος για τα αρχεία της δημοσίευσης"},
+    "who publishes, as the report should show it (e.g. an organisation); overrides the plan's publisher. Without one "
+    "the report names no one": {
+        "de": "wer veröffentlicht, so wie der Bericht es zeigen soll (z. B. eine Organisation); ersetzt die Angabe im "
+              "Plan. Ohne sie nennt der Bericht niemanden",
+        "zh": "发布者，按报告中应显示的方式填写（例如某个机构）；会覆盖计划中的发布者。不填写时，报告不署任何名称",
+        "el": "ποιος δημοσιεύει, όπως πρέπει να φαίνεται στην αναφορά (π.χ. ένας οργανισμός)· αντικαθιστά τον "
+              "εκδότη του σχεδίου. Χωρίς αυτόν η αναφορά δεν κατονομάζει κανέναν"},
+    "the language of what dpstudio says here (results, notes, errors, this help): {languages}{more} (default: "
+    "$DPSTUDIO_LANGUAGE, else the locale: $LC_ALL, $LC_MESSAGES or $LANG, else en). --json output stays English": {
+        "de": "die Sprache dessen, was dpstudio hier sagt (Ergebnisse, Hinweise, Fehler, diese Hilfe): "
+              "{languages}{more} (Vorgabe: $DPSTUDIO_LANGUAGE, sonst das Gebietsschema: $LC_ALL, $LC_MESSAGES oder "
+              "$LANG, sonst en). Die Ausgabe von --json bleibt englisch",
+        "zh": "dpstudio 在此所用的语言（结果、说明、错误、本帮助）：{languages}{more}（默认：$DPSTUDIO_LANGUAGE，"
+              "否则为区域设置：$LC_ALL、$LC_MESSAGES 或 $LANG，否则为 en）。--json 的输出保持英文",
+        "el": "η γλώσσα όσων λέει εδώ το dpstudio (αποτελέσματα, σημειώσεις, σφάλματα, αυτή η βοήθεια): "
+              "{languages}{more} (προεπιλογή: $DPSTUDIO_LANGUAGE, αλλιώς οι τοπικές ρυθμίσεις: $LC_ALL, $LC_MESSAGES "
+              "ή $LANG, αλλιώς en). Η έξοδος του --json μένει στα αγγλικά"},
+    "; the report is written in it too, and the language recorded in release.json, whose fields stay English": {
+        "de": "; auch der Bericht wird in ihr geschrieben und die Sprache in release.json festgehalten, dessen Felder "
+              "englisch bleiben",
+        "zh": "；报告也以该语言撰写，并在 release.json 中记录该语言（其字段名保持英文）",
+        "el": "· σε αυτήν γράφεται και η αναφορά, και η γλώσσα καταγράφεται στο release.json, του οποίου τα πεδία "
+              "μένουν στα αγγλικά"},
+    "the ledger file (default: $DPSTUDIO_LEDGER or ledger.sqlite in your data folder)": {
+        "de": "die Budgetbuch-Datei (Vorgabe: $DPSTUDIO_LEDGER oder ledger.sqlite in Ihrem Datenordner)",
+        "zh": "预算账本文件（默认：$DPSTUDIO_LEDGER，或您数据文件夹中的 ledger.sqlite）",
+        "el": "το αρχείο του βιβλίου προϋπολογισμού (προεπιλογή: $DPSTUDIO_LEDGER ή ledger.sqlite στον φάκελο "
+              "δεδομένων σας)"},
+    "declare the table's people part of this known population (its id, or the start of it; see ledger show): charged "
+    "to its lifetime budget, and recorded": {
+        "de": "die Personen der Tabelle als Teil dieser bekannten Population erklären (ihre Kennung oder deren "
+              "Anfang; siehe ledger show): wird deren Gesamtbudget belastet und festgehalten",
+        "zh": "声明该表中的人属于这个已知人群（其 ID 或 ID 的开头；见 ledger show）：计入该人群的总预算，并予以记录",
+        "el": "δήλωση ότι τα πρόσωπα του πίνακα ανήκουν σε αυτόν τον γνωστό πληθυσμό (το αναγνωριστικό του ή την "
+              "αρχή του· βλ. ledger show): χρεώνεται στον συνολικό του προϋπολογισμό και καταγράφεται"},
+    "save how --data is read (its reading schema) into the plan file, if it has none": {
+        "de": "speichern, wie --data gelesen wird (sein Leseschema), in der Plandatei, falls diese keines hat",
+        "zh": "将 --data 的读取方式（其读取模式）保存到计划文件中（如果计划中还没有）",
+        "el": "αποθήκευση του τρόπου ανάγνωσης του --data (το σχήμα ανάγνωσής του) στο αρχείο του σχεδίου, αν δεν "
+              "έχει ήδη"},
+    "the interval's level (default 0.95)": {
+        "de": "das Niveau des Intervalls (Vorgabe 0.95)", "zh": "区间的置信水平（默认 0.95）",
+        "el": "το επίπεδο του διαστήματος (προεπιλογή 0.95)"},
+    "print the figures as JSON": {"de": "die Zahlen als JSON ausgeben", "zh": "以 JSON 格式输出数字",
+                                  "el": "εκτύπωση των αριθμών ως JSON"},
+    "set the lifetime budget of a population (a table's people)": {
+        "de": "das Gesamtbudget einer Population festlegen (der Personen einer Tabelle)",
+        "zh": "设置某个人群（一张表中的人）的总预算",
+        "el": "ορισμός του συνολικού προϋπολογισμού ενός πληθυσμού (των προσώπων ενός πίνακα)"},
+    "the lifetime epsilon: the most all releases of these people may spend together": {
+        "de": "das Gesamt-Epsilon: das Höchste, was alle Veröffentlichungen über diese Personen zusammen verbrauchen "
+              "dürfen",
+        "zh": "总 epsilon：关于这些人的所有发布合计最多可以消耗的量",
+        "el": "το συνολικό epsilon: το μέγιστο που μπορούν να δαπανήσουν μαζί όλες οι δημοσιεύσεις για αυτά τα "
+              "πρόσωπα"},
+    "the lifetime delta: the most delta all releases of these people may spend together (default: {default}, as in "
+    "the app; only Gaussian noise spends delta; 0 for Laplace-only releases)": {
+        "de": "das Gesamt-Delta: das höchste Delta, das alle Veröffentlichungen über diese Personen zusammen "
+              "verbrauchen dürfen (Vorgabe: {default}, wie in der App; nur Gauß-Rauschen verbraucht Delta; 0 für "
+              "Veröffentlichungen nur mit Laplace)",
+        "zh": "总 delta：关于这些人的所有发布合计最多可以消耗的 delta（默认：{default}，与应用中相同；只有高斯噪声会消耗 "
+              "delta；仅用拉普拉斯噪声的发布可设为 0）",
+        "el": "το συνολικό delta: το μέγιστο delta που μπορούν να δαπανήσουν μαζί όλες οι δημοσιεύσεις για αυτά τα "
+              "πρόσωπα (προεπιλογή: {default}, όπως στην εφαρμογή· μόνο ο θόρυβος Gauss δαπανά delta· 0 για "
+              "δημοσιεύσεις μόνο με Laplace)"},
+    "why (required to raise a budget; giving it is the confirmation); recorded in the ledger": {
+        "de": "warum (nötig, um ein Budget zu erhöhen; sie anzugeben ist die Bestätigung); wird im Budgetbuch "
+              "festgehalten",
+        "zh": "理由（提高预算时必须填写；填写即表示确认）；会记入预算账本",
+        "el": "γιατί (απαιτείται για την αύξηση προϋπολογισμού· η αιτία είναι και η επιβεβαίωση)· καταγράφεται στο "
+              "βιβλίο προϋπολογισμού"},
+    "declare these people a different population from the one they match (needs --reason, which is recorded)": {
+        "de": "diese Personen zu einer anderen Population erklären als der, der sie entsprechen (braucht --reason, "
+              "das festgehalten wird)",
+        "zh": "声明这些人是与其匹配的人群不同的另一个人群（需要 --reason，理由会被记录）",
+        "el": "δήλωση ότι αυτά τα πρόσωπα είναι διαφορετικός πληθυσμός από εκείνον με τον οποίο ταιριάζουν (χρειάζεται "
+              "--reason, που καταγράφεται)"},
+    "list a population's releases, budget changes and what remains": {
+        "de": "die Veröffentlichungen, Budgetänderungen und das Übrige einer Population auflisten",
+        "zh": "列出某个人群的发布、预算更改和剩余预算",
+        "el": "κατάλογος των δημοσιεύσεων, των αλλαγών προϋπολογισμού και του υπολοίπου ενός πληθυσμού"},
+    "check that no ledger record was changed or removed, and that every release folder it recorded is as it was "
+    "delivered": {
+        "de": "prüfen, dass kein Eintrag des Budgetbuchs geändert oder entfernt wurde und jeder darin verzeichnete "
+              "Veröffentlichungsordner so ist, wie er ausgeliefert wurde",
+        "zh": "检查预算账本中没有任何记录被更改或删除，且其记录的每个发布文件夹都与交付时一致",
+        "el": "έλεγχος ότι καμία εγγραφή του βιβλίου προϋπολογισμού δεν άλλαξε ούτε αφαιρέθηκε και ότι κάθε φάκελος "
+              "δημοσίευσης που καταγράφει είναι όπως παραδόθηκε"},
+    "the data office's public key, which recipients check its releases with (made on first use)": {
+        "de": "der öffentliche Schlüssel der Datenstelle, mit dem Empfänger ihre Veröffentlichungen prüfen (beim ersten "
+              "Gebrauch erzeugt)",
+        "zh": "数据管理部门的公钥，接收方用它检查其发布（首次使用时生成）",
+        "el": "το δημόσιο κλειδί του γραφείου δεδομένων, με το οποίο οι παραλήπτες ελέγχουν τις δημοσιεύσεις του "
+              "(δημιουργείται στην πρώτη χρήση)"},
+    "write it to this new file (default: print it)": {
+        "de": "in diese neue Datei schreiben (Vorgabe: ausgeben)",
+        "zh": "写入这个新文件（默认：打印出来）",
+        "el": "εγγραφή σε αυτό το νέο αρχείο (προεπιλογή: εκτύπωση)"},
+    "check that a release folder is what was published: its files, its signature, and the ledger's record of it": {
+        "de": "prüfen, dass ein Veröffentlichungsordner das ist, was veröffentlicht wurde: seine Dateien, seine "
+              "Signatur und der Eintrag des Budgetbuchs dazu",
+        "zh": "检查发布文件夹是否就是所发布的内容：其文件、其签名以及预算账本中对它的记录",
+        "el": "έλεγχος ότι ένας φάκελος δημοσίευσης είναι αυτό που δημοσιεύτηκε: τα αρχεία του, η υπογραφή του και "
+              "η εγγραφή του στο βιβλίο προϋπολογισμού"},
+    "the release's folder (the one holding SHA256SUMS)": {
+        "de": "der Ordner der Veröffentlichung (der mit SHA256SUMS)",
+        "zh": "发布的文件夹（包含 SHA256SUMS 的那个）",
+        "el": "ο φάκελος της δημοσίευσης (αυτός που περιέχει το SHA256SUMS)"},
+    "the data office's public key, as you got it from the office: the release must be signed with it (without it, "
+    "the key in the folder's public-key.pem is used, and its fingerprint printed)": {
+        "de": "der öffentliche Schlüssel der Datenstelle, wie Sie ihn von ihr erhalten haben: die Veröffentlichung muss "
+              "damit signiert sein (ohne ihn wird der Schlüssel in public-key.pem des Ordners verwendet und sein "
+              "Fingerabdruck ausgegeben)",
+        "zh": "您从数据管理部门获得的公钥：发布必须用它签名（不给出时，使用文件夹中 public-key.pem 的密钥，并打印其指纹）",
+        "el": "το δημόσιο κλειδί του γραφείου δεδομένων, όπως το λάβατε από αυτό: η δημοσίευση πρέπει να είναι "
+              "υπογεγραμμένη με αυτό (χωρίς αυτό χρησιμοποιείται το κλειδί του public-key.pem του φακέλου και "
+              "τυπώνεται το αποτύπωμά του)"},
+    "check against this ledger's record of the release too (default: $DPSTUDIO_LEDGER or ledger.sqlite in your data "
+    "folder, if there is one)": {
+        "de": "auch mit dem Eintrag dieses Budgetbuchs zur Veröffentlichung vergleichen (Vorgabe: $DPSTUDIO_LEDGER "
+              "oder ledger.sqlite in Ihrem Datenordner, falls vorhanden)",
+        "zh": "同时与该预算账本中对此发布的记录核对（默认：$DPSTUDIO_LEDGER 或您数据文件夹中的 ledger.sqlite，如有）",
+        "el": "έλεγχος και με την εγγραφή αυτού του βιβλίου προϋπολογισμού για τη δημοσίευση (προεπιλογή: "
+              "$DPSTUDIO_LEDGER ή το ledger.sqlite στον φάκελο δεδομένων σας, αν υπάρχει)"},
+    "a head that `ledger verify` printed earlier and you wrote down elsewhere: check that the ledger still holds it": {
+        "de": "ein Kopf, den `ledger verify` früher ausgegeben und Sie anderswo notiert haben: prüfen, dass das "
+              "Budgetbuch ihn noch enthält",
+        "zh": "`ledger verify` 之前输出、您记录在别处的账本头：检查预算账本仍包含它",
+        "el": "μια κεφαλή που τύπωσε νωρίτερα το `ledger verify` και σημειώσατε αλλού: έλεγχος ότι το βιβλίο "
+              "προϋπολογισμού την περιέχει ακόμη"},
+    "take the privacy unit (whose people) from this plan": {
+        "de": "die Schutzeinheit (wessen Personen) aus diesem Plan nehmen", "zh": "从该计划中获取隐私保护单位（谁是受保护的人）",
+        "el": "λήψη της μονάδας προστασίας (ποιων τα πρόσωπα) από αυτό το σχέδιο"},
+    "the column that identifies a person": {
+        "de": "die Spalte, die eine Person identifiziert", "zh": "标识个人的列",
+        "el": "η στήλη που ταυτοποιεί ένα πρόσωπο"},
+    "the quasi-identifiers": {"de": "die Quasi-Identifikatoren", "zh": "准标识符", "el": "τα οιονεί αναγνωριστικά"},
+    "sensitive columns for l-diversity": {
+        "de": "sensible Spalten für die l-Diversität", "zh": "用于 l-多样性的敏感列",
+        "el": "ευαίσθητες στήλες για την l-ποικιλομορφία"},
+    "count records whose risk (1 / class size) is above this (default 0.2)": {
+        "de": "Datensätze zählen, deren Risiko (1 / Klassengröße) darüber liegt (Vorgabe 0.2)",
+        "zh": "统计风险（1 / 等价类大小）高于该值的记录数（默认 0.2）",
+        "el": "καταμέτρηση των εγγραφών των οποίων ο κίνδυνος (1 / μέγεθος κλάσης) είναι πάνω από αυτό "
+              "(προεπιλογή 0.2)"},
+    "count people, not rows: the column that identifies a person (rows without an id are left out)": {
+        "de": "Personen zählen, nicht Zeilen: die Spalte, die eine Person identifiziert (Zeilen ohne Kennung werden "
+              "weggelassen)",
+        "zh": "按人计数而不是按行：标识个人的列（没有标识的行会被略去）",
+        "el": "καταμέτρηση προσώπων, όχι γραμμών: η στήλη που ταυτοποιεί ένα πρόσωπο (οι γραμμές χωρίς αναγνωριστικό "
+              "παραλείπονται)"},
+    "with --person-rule first or last: the column ordering each person's rows (missing values last; without it, "
+    "file order)": {
+        "de": "mit --person-rule first oder last: die Spalte, nach der die Zeilen jeder Person geordnet werden "
+              "(fehlende Werte zuletzt; ohne sie die Reihenfolge der Datei)",
+        "zh": "与 --person-rule first 或 last 一起使用：对每个人的行排序所依据的列（缺失值排在最后；不指定时按文件顺序）",
+        "el": "με --person-rule first ή last: η στήλη που ταξινομεί τις γραμμές κάθε προσώπου (οι τιμές που λείπουν "
+              "στο τέλος· χωρίς αυτήν, η σειρά του αρχείου)"},
+    "with --person: read a person's quasi-identifiers as the set of the combinations on all their rows (set, the "
+    "default and the stricter), or as those on their first or last row": {
+        "de": "mit --person: die Quasi-Identifikatoren einer Person als Menge der Kombinationen auf all ihren Zeilen "
+              "lesen (set, die Vorgabe und die strengere Wahl) oder als die auf ihrer ersten oder letzten Zeile",
+        "zh": "与 --person 一起使用：将一个人的准标识符视为其所有行上组合的集合（set，默认且更严格），或视为其第一行或"
+              "最后一行上的组合",
+        "el": "με --person: ανάγνωση των οιονεί αναγνωριστικών ενός προσώπου ως το σύνολο των συνδυασμών σε όλες τις "
+              "γραμμές του (set, η προεπιλογή και η αυστηρότερη) ή ως εκείνων στην πρώτη ή την τελευταία του γραμμή"},
+    "the table: a CSV/TSV, Excel, Parquet, SPSS, SAS or Stata file, or a database URL (postgresql://USER@HOST:PORT/DB; "
+    "the password comes from $DPSTUDIO_DB_PASSWORD, $PGPASSWORD or a prompt, never the URL){optional}": {
+        "de": "die Tabelle: eine CSV/TSV-, Excel-, Parquet-, SPSS-, SAS- oder Stata-Datei oder eine Datenbank-URL "
+              "(postgresql://USER@HOST:PORT/DB; das Passwort kommt aus $DPSTUDIO_DB_PASSWORD, $PGPASSWORD oder einer "
+              "Abfrage am Terminal, nie aus der URL){optional}",
+        "zh": "表：CSV/TSV、Excel、Parquet、SPSS、SAS 或 Stata 文件，或数据库 URL（postgresql://USER@HOST:PORT/DB；"
+              "密码来自 $DPSTUDIO_DB_PASSWORD、$PGPASSWORD 或提示输入，绝不来自 URL）{optional}",
+        "el": "ο πίνακας: ένα αρχείο CSV/TSV, Excel, Parquet, SPSS, SAS ή Stata, ή ένα URL βάσης δεδομένων "
+              "(postgresql://USER@HOST:PORT/DB· ο κωδικός πρόσβασης έρχεται από το $DPSTUDIO_DB_PASSWORD, το "
+              "$PGPASSWORD ή από ερώτηση στο τερματικό, ποτέ από το URL){optional}"},
+    " (optional)": {"de": " (optional)", "zh": "（可选）", "el": " (προαιρετικό)"},
+    "the table in the database (with --engine spark: a table, view or Parquet path)": {
+        "de": "die Tabelle in der Datenbank (mit --engine spark: eine Tabelle, eine Sicht oder ein Parquet-Pfad)",
+        "zh": "数据库中的表（使用 --engine spark 时：表、视图或 Parquet 路径）",
+        "el": "ο πίνακας στη βάση δεδομένων (με --engine spark: ένας πίνακας, μια όψη ή μια διαδρομή Parquet)"},
+    "one read-only SELECT giving the rows, instead of --table": {
+        "de": "eine nur lesende SELECT-Anweisung, die die Zeilen liefert, statt --table",
+        "zh": "一条只读的 SELECT 语句，给出所需的行，代替 --table",
+        "el": "μία εντολή SELECT μόνο για ανάγνωση που δίνει τις γραμμές, αντί για --table"},
+    "where the exact answers are computed: auto (DuckDB for Parquet, pandas for other files, the database itself for "
+    "a URL), duckdb, spark or pandas": {
+        "de": "wo die exakten Antworten berechnet werden: auto (DuckDB für Parquet, pandas für andere Dateien, die "
+              "Datenbank selbst für eine URL), duckdb, spark oder pandas",
+        "zh": "精确结果在哪里计算：auto（Parquet 用 DuckDB，其他文件用 pandas，URL 由数据库本身计算）、duckdb、spark 或 "
+              "pandas",
+        "el": "πού υπολογίζονται οι ακριβείς απαντήσεις: auto (DuckDB για Parquet, pandas για άλλα αρχεία, η ίδια η "
+              "βάση δεδομένων για URL), duckdb, spark ή pandas"},
+    "with --engine spark: local[*] (default), spark://HOST:PORT or sc://HOST:PORT": {
+        "de": "mit --engine spark: local[*] (Vorgabe), spark://HOST:PORT oder sc://HOST:PORT",
+        "zh": "使用 --engine spark 时：local[*]（默认）、spark://HOST:PORT 或 sc://HOST:PORT",
+        "el": "με --engine spark: local[*] (προεπιλογή), spark://HOST:PORT ή sc://HOST:PORT"},
+    "with DuckDB (a Parquet file, or --engine duckdb): the most memory it may use, e.g. 2GB or 512MB; what does not "
+    "fit spills to a temporary folder (default: 80%% of this computer's memory)": {
+        "de": "mit DuckDB (eine Parquet-Datei oder --engine duckdb): der meiste Arbeitsspeicher, den es nutzen darf, "
+              "z. B. 2GB oder 512MB; was nicht passt, wird in einen temporären Ordner ausgelagert (Vorgabe: 80 %% des "
+              "Arbeitsspeichers dieses Computers)",
+        "zh": "使用 DuckDB 时（Parquet 文件，或 --engine duckdb）：它最多可用的内存，例如 2GB 或 512MB；放不下的部分会写入"
+              "临时文件夹（默认：这台计算机内存的 80%%）",
+        "el": "με DuckDB (ένα αρχείο Parquet ή --engine duckdb): η περισσότερη μνήμη που μπορεί να χρησιμοποιήσει, "
+              "π.χ. 2GB ή 512MB· ό,τι δεν χωρά μεταφέρεται σε προσωρινό φάκελο (προεπιλογή: 80%% της μνήμης αυτού του "
+              "υπολογιστή)"},
+    "the CSV file's encoding, if detection gets it wrong (e.g. gb18030)": {
+        "de": "die Kodierung der CSV-Datei, falls die Erkennung sie falsch bestimmt (z. B. gb18030)",
+        "zh": "CSV 文件的编码，用于自动检测出错时（例如 gb18030）",
+        "el": "η κωδικοποίηση του αρχείου CSV, αν η ανίχνευση την κάνει λάθος (π.χ. gb18030)"},
+    "the CSV file's delimiter, if sniffing gets it wrong": {
+        "de": "das Trennzeichen der CSV-Datei, falls die Erkennung es falsch bestimmt", "zh": "CSV 文件的分隔符，用于自动识别出错时",
+        "el": "το διαχωριστικό του αρχείου CSV, αν η ανίχνευση το κάνει λάθος"},
+    "the Excel sheet to read (default: the first)": {
+        "de": "das zu lesende Excel-Tabellenblatt (Vorgabe: das erste)", "zh": "要读取的 Excel 工作表（默认：第一个）",
+        "el": "το φύλλο Excel που θα διαβαστεί (προεπιλογή: το πρώτο)"},
 }

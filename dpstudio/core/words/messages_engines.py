@@ -112,9 +112,6 @@ TEXTS = {
     "{tables} and {more} more": {
         "de": "{tables} und {more} weitere", "zh": "{tables} 以及另外 {more} 个",
         "el": "{tables} και {more} ακόμη"},
-    "the database cannot run {query}: {reason}": {
-        "de": "die Datenbank kann {query} nicht ausführen: {reason}", "zh": "数据库无法运行{query}：{reason}",
-        "el": "η βάση δεδομένων δεν μπορεί να εκτελέσει {query}: {reason}"},
     "Check the query's table and column names (try it in psql first)": {
         "de": "Prüfen Sie die Tabellen- und Spaltennamen der Abfrage (probieren Sie sie zuerst in psql aus)",
         "zh": "请检查查询中的表名和列名（可先在 psql 中试运行）",
@@ -202,17 +199,11 @@ TEXTS = {
         "de": "Installieren Sie ihn (python -m pip install 'ibis-framework[{backend}]') und versuchen Sie es erneut",
         "zh": "请安装它（python -m pip install 'ibis-framework[{backend}]'）后重试",
         "el": "Εγκαταστήστε το (python -m pip install 'ibis-framework[{backend}]') και δοκιμάστε ξανά"},
-    "the database refused the login: {reason}": {
-        "de": "die Datenbank hat die Anmeldung abgelehnt: {reason}", "zh": "数据库拒绝了登录：{reason}",
-        "el": "η βάση δεδομένων απέρριψε τη σύνδεση: {reason}"},
     "Check the user name in the URL and the password in {variables}": {
         "de": "Prüfen Sie den Benutzernamen in der URL und das Passwort in {variables}",
         "zh": "请检查 URL 中的用户名以及 {variables} 中的密码",
         "el": "Ελέγξτε το όνομα χρήστη στο URL και τον κωδικό πρόσβασης στο {variables}"},
     "{first} or {second}": {"de": "{first} oder {second}", "zh": "{first} 或 {second}", "el": "{first} ή {second}"},
-    "cannot connect to the database: {reason}": {
-        "de": "keine Verbindung zur Datenbank möglich: {reason}", "zh": "无法连接到数据库：{reason}",
-        "el": "δεν είναι δυνατή η σύνδεση με τη βάση δεδομένων: {reason}"},
     "Check the host, port and database name in the URL, and that the server is running and accepts connections "
     "from this computer": {
         "de": "Prüfen Sie Host, Port und Datenbanknamen in der URL, und ob der Server läuft und Verbindungen von "
@@ -378,9 +369,6 @@ TEXTS = {
         "zh": "dpstudio 无法在这台计算机上运行 Spark：未安装 pyspark",
         "el": "το dpstudio δεν μπορεί να εκτελέσει το Spark σε αυτόν τον υπολογιστή: το pyspark δεν είναι "
               "εγκατεστημένο"},
-    "cannot start a Spark session: {reason}": {
-        "de": "eine Spark-Sitzung kann nicht gestartet werden: {reason}", "zh": "无法启动 Spark 会话：{reason}",
-        "el": "δεν είναι δυνατή η εκκίνηση συνεδρίας Spark: {reason}"},
     "Check --spark-master (local[*], spark://HOST:7077 or sc://HOST:15002), that the cluster is running, and that "
     "Java 17 is installed for a local master": {
         "de": "Prüfen Sie --spark-master (local[*], spark://HOST:7077 oder sc://HOST:15002), ob der Cluster läuft und "
@@ -389,4 +377,271 @@ TEXTS = {
               "是否已安装 Java 17",
         "el": "Ελέγξτε το --spark-master (local[*], spark://ΔΙΑΚΟΜΙΣΤΗΣ:7077 ή sc://ΔΙΑΚΟΜΙΣΤΗΣ:15002), ότι το "
               "σύμπλεγμα λειτουργεί, και ότι η Java 17 είναι εγκατεστημένη για τοπικό master"},
+    # exact/write_access.py: `dpstudio check`'s warning about a role that may write
+    "the role {role} is a superuser and may change anything on the server. {sure}.": {
+        "de": "die Rolle {role} ist ein Superuser und darf auf dem Server alles ändern. {sure}.",
+        "zh": "角色 {role} 是超级用户，可以更改服务器上的任何内容。{sure}。",
+        "el": "ο ρόλος {role} είναι υπερχρήστης και μπορεί να αλλάξει οτιδήποτε στον διακομιστή. {sure}."},
+    "the role {role} may change {tables} (it may INSERT, UPDATE, DELETE or TRUNCATE). {sure}, e.g. one granted "
+    "nothing but SELECT ON {table}.": {
+        "de": "die Rolle {role} darf {tables} ändern (sie darf INSERT, UPDATE, DELETE oder TRUNCATE ausführen). "
+              "{sure}, z. B. mit einer Rolle, der nur SELECT ON {table} gewährt wurde.",
+        "zh": "角色 {role} 可以更改 {tables}（它可以执行 INSERT、UPDATE、DELETE 或 TRUNCATE）。{sure}，例如只被授予 "
+              "SELECT ON {table} 的角色。",
+        "el": "ο ρόλος {role} μπορεί να αλλάξει τα {tables} (μπορεί να εκτελέσει INSERT, UPDATE, DELETE ή TRUNCATE). "
+              "{sure}, π.χ. με ρόλο στον οποίο έχει δοθεί μόνο SELECT ON {table}."},
+    "dpstudio reads in read-only transactions, but these do not stop everything (docs/engines.md says what): connect "
+    "as a role that may only read (SELECT)": {
+        "de": "dpstudio liest in schreibgeschützten Transaktionen, doch diese verhindern nicht alles (docs/engines.md "
+              "sagt, was nicht): verbinden Sie sich mit einer Rolle, die nur lesen darf (SELECT)",
+        "zh": "dpstudio 在只读事务中读取，但只读事务并不能阻止一切（见 docs/engines.md）：请使用只能读取（SELECT）的角色"
+              "连接",
+        "el": "Το dpstudio διαβάζει σε συναλλαγές μόνο για ανάγνωση, αλλά αυτές δεν εμποδίζουν τα πάντα (το "
+              "docs/engines.md λέει τι): συνδεθείτε με ρόλο που μπορεί μόνο να διαβάζει (SELECT)"},
+    # exact/driver_errors.py: a driver's failure in the steward's words
+    "the database asks for a password, and none was given": {
+        "de": "die Datenbank verlangt ein Passwort, und keines wurde angegeben", "zh": "数据库要求提供密码，但没有给出密码",
+        "el": "η βάση δεδομένων ζητά κωδικό πρόσβασης, και δεν δόθηκε κανένας"},
+    "Set it in {variables}, or run the command at a terminal, where dpstudio asks for it": {
+        "de": "Setzen Sie es in {variables}, oder führen Sie den Befehl in einem Terminal aus, wo dpstudio danach fragt",
+        "zh": "请在 {variables} 中设置密码，或在终端中运行该命令，dpstudio 会在那里询问密码",
+        "el": "Ορίστε τον στο {variables} ή εκτελέστε την εντολή σε τερματικό, όπου το dpstudio τον ζητά"},
+    "the database refused the user name or password": {
+        "de": "die Datenbank hat den Benutzernamen oder das Passwort abgelehnt", "zh": "数据库拒绝了该用户名或密码",
+        "el": "η βάση δεδομένων απέρριψε το όνομα χρήστη ή τον κωδικό πρόσβασης"},
+    "the server has no user {user}": {
+        "de": "der Server kennt keinen Benutzer {user}", "zh": "服务器上没有用户 {user}",
+        "el": "ο διακομιστής δεν έχει χρήστη {user}"},
+    "Check the user name in the URL": {
+        "de": "Prüfen Sie den Benutzernamen in der URL", "zh": "请检查 URL 中的用户名",
+        "el": "Ελέγξτε το όνομα χρήστη στο URL"},
+    "the server has no database {database}": {
+        "de": "der Server hat keine Datenbank {database}", "zh": "服务器上没有数据库 {database}",
+        "el": "ο διακομιστής δεν έχει βάση δεδομένων {database}"},
+    "Check the database's name at the end of the URL (names are case-sensitive)": {
+        "de": "Prüfen Sie den Namen der Datenbank am Ende der URL (Groß- und Kleinschreibung zählt)",
+        "zh": "请检查 URL 末尾的数据库名称（区分大小写）",
+        "el": "Ελέγξτε το όνομα της βάσης δεδομένων στο τέλος του URL (έχουν σημασία τα κεφαλαία και τα πεζά)"},
+    "the server does not let {user} connect to {database} from this computer": {
+        "de": "der Server lässt {user} von diesem Computer aus nicht mit {database} verbinden",
+        "zh": "服务器不允许 {user} 从这台计算机连接到 {database}",
+        "el": "ο διακομιστής δεν επιτρέπει στον {user} να συνδεθεί στη {database} από αυτόν τον υπολογιστή"},
+    "Ask the database's administrator to allow it (in pg_hba.conf)": {
+        "de": "Bitten Sie die Administration der Datenbank, es zu erlauben (in pg_hba.conf)",
+        "zh": "请数据库管理员允许该连接（在 pg_hba.conf 中）",
+        "el": "Ζητήστε από τον διαχειριστή της βάσης δεδομένων να το επιτρέψει (στο pg_hba.conf)"},
+    "no computer named {host} was found": {
+        "de": "es wurde kein Rechner namens {host} gefunden", "zh": "找不到名为 {host} 的计算机",
+        "el": "δεν βρέθηκε υπολογιστής με όνομα {host}"},
+    "Check the host name in the URL, and this computer's network connection": {
+        "de": "Prüfen Sie den Rechnernamen in der URL und die Netzwerkverbindung dieses Computers",
+        "zh": "请检查 URL 中的主机名以及这台计算机的网络连接",
+        "el": "Ελέγξτε το όνομα του υπολογιστή στο URL και τη σύνδεση δικτύου αυτού του υπολογιστή"},
+    "{host}, port {port}": {"de": "{host}, Port {port}", "zh": "{host}（端口 {port}）", "el": "{host}, θύρα {port}"},
+    "nothing answers at {server}: no database server runs there, or it does not accept connections from this "
+    "computer": {
+        "de": "unter {server} antwortet nichts: dort läuft kein Datenbankserver, oder er nimmt keine Verbindungen von "
+              "diesem Computer an",
+        "zh": "{server} 没有响应：那里没有运行数据库服务器，或者它不接受来自这台计算机的连接",
+        "el": "τίποτα δεν απαντά στο {server}: δεν τρέχει εκεί διακομιστής βάσης δεδομένων ή δεν δέχεται συνδέσεις "
+              "από αυτόν τον υπολογιστή"},
+    "Check the host and port in the URL, and that the server is running": {
+        "de": "Prüfen Sie Host und Port in der URL, und ob der Server läuft",
+        "zh": "请检查 URL 中的主机和端口，以及服务器是否正在运行",
+        "el": "Ελέγξτε τον υπολογιστή και τη θύρα στο URL, και ότι ο διακομιστής λειτουργεί"},
+    "{server} did not answer in time": {
+        "de": "{server} hat nicht rechtzeitig geantwortet", "zh": "{server} 未能及时响应",
+        "el": "το {server} δεν απάντησε εγκαίρως"},
+    "Check the host and port in the URL and the network in between; a firewall may be holding the connection back": {
+        "de": "Prüfen Sie Host und Port in der URL und das Netzwerk dazwischen; eine Firewall hält die Verbindung "
+              "vielleicht zurück",
+        "zh": "请检查 URL 中的主机和端口以及两者之间的网络；可能有防火墙拦住了连接",
+        "el": "Ελέγξτε τον υπολογιστή και τη θύρα στο URL και το δίκτυο ενδιάμεσα· ίσως ένα τείχος προστασίας "
+              "κρατά πίσω τη σύνδεση"},
+    "cannot connect to the database; the database said: {reason}": {
+        "de": "keine Verbindung zur Datenbank möglich; die Datenbank meldete: {reason}",
+        "zh": "无法连接到数据库；数据库报告：{reason}",
+        "el": "δεν είναι δυνατή η σύνδεση με τη βάση δεδομένων· η βάση δεδομένων ανέφερε: {reason}"},
+    "{query} reads {name}, a table or view that the database does not have or that you may not see": {
+        "de": "{query} liest {name}, eine Tabelle oder Sicht, die die Datenbank nicht hat oder die Sie nicht sehen "
+              "dürfen",
+        "zh": "{query}读取了 {name}，但数据库中没有这个表或视图，或者您无权查看它",
+        "el": "{query} διαβάζει το {name}, έναν πίνακα ή μια όψη που η βάση δεδομένων δεν έχει ή που δεν σας "
+              "επιτρέπεται να δείτε"},
+    "{query} reads a table or view that the database does not have or that you may not see": {
+        "de": "{query} liest eine Tabelle oder Sicht, die die Datenbank nicht hat oder die Sie nicht sehen dürfen",
+        "zh": "{query}读取的表或视图在数据库中不存在，或者您无权查看",
+        "el": "{query} διαβάζει έναν πίνακα ή μια όψη που η βάση δεδομένων δεν έχει ή που δεν σας επιτρέπεται να "
+              "δείτε"},
+    "Check the table names in the query (SCHEMA.TABLE; names are case-sensitive)": {
+        "de": "Prüfen Sie die Tabellennamen in der Abfrage (SCHEMA.TABELLE; Groß- und Kleinschreibung zählt)",
+        "zh": "请检查查询中的表名（SCHEMA.TABLE；区分大小写）",
+        "el": "Ελέγξτε τα ονόματα των πινάκων στο ερώτημα (SCHEMA.TABLE· έχουν σημασία τα κεφαλαία και τα πεζά)"},
+    "{query} names a column {name} that its tables do not have": {
+        "de": "{query} nennt eine Spalte {name}, die ihre Tabellen nicht haben",
+        "zh": "{query}引用了列 {name}，但它读取的表中没有这一列",
+        "el": "{query} αναφέρει μια στήλη {name} που δεν έχουν οι πίνακές του"},
+    "{query} names a column that its tables do not have": {
+        "de": "{query} nennt eine Spalte, die ihre Tabellen nicht haben", "zh": "{query}引用了它读取的表中没有的列",
+        "el": "{query} αναφέρει μια στήλη που δεν έχουν οι πίνακές του"},
+    "Check the column names in the query (names are case-sensitive)": {
+        "de": "Prüfen Sie die Spaltennamen in der Abfrage (Groß- und Kleinschreibung zählt)",
+        "zh": "请检查查询中的列名（区分大小写）",
+        "el": "Ελέγξτε τα ονόματα των στηλών στο ερώτημα (έχουν σημασία τα κεφαλαία και τα πεζά)"},
+    "the role you connect as may not read what {query} reads": {
+        "de": "die Rolle, mit der Sie sich verbinden, darf nicht lesen, was {query} liest",
+        "zh": "您用来连接的角色无权读取{query}所读取的内容",
+        "el": "ο ρόλος με τον οποίο συνδέεστε δεν επιτρέπεται να διαβάσει ό,τι διαβάζει {query}"},
+    "the role you connect as may not read {table}": {
+        "de": "die Rolle, mit der Sie sich verbinden, darf {table} nicht lesen",
+        "zh": "您用来连接的角色无权读取 {table}",
+        "el": "ο ρόλος με τον οποίο συνδέεστε δεν επιτρέπεται να διαβάσει {table}"},
+    "the table": {"de": "die Tabelle", "zh": "该表", "el": "τον πίνακα"},
+    "Ask the database's administrator to grant your role SELECT on the table (and nothing more)": {
+        "de": "Bitten Sie die Administration der Datenbank, Ihrer Rolle SELECT auf die Tabelle zu gewähren (und nicht "
+              "mehr)",
+        "zh": "请数据库管理员授予您的角色对该表的 SELECT 权限（仅此而已）",
+        "el": "Ζητήστε από τον διαχειριστή της βάσης δεδομένων να δώσει στον ρόλο σας SELECT στον πίνακα (και τίποτα "
+              "περισσότερο)"},
+    "the connection to the database broke off while reading {table}; the database said: {reason}": {
+        "de": "die Verbindung zur Datenbank brach ab, während {table} gelesen wurde; die Datenbank meldete: {reason}",
+        "zh": "读取 {table} 时与数据库的连接中断；数据库报告：{reason}",
+        "el": "η σύνδεση με τη βάση δεδομένων διακόπηκε κατά την ανάγνωση από {table}· η βάση δεδομένων ανέφερε: "
+              "{reason}"},
+    "Check that the server is running and reachable, and try again": {
+        "de": "Prüfen Sie, ob der Server läuft und erreichbar ist, und versuchen Sie es erneut",
+        "zh": "请检查服务器是否正在运行并且可以访问，然后重试",
+        "el": "Ελέγξτε ότι ο διακομιστής λειτουργεί και είναι προσβάσιμος, και δοκιμάστε ξανά"},
+    "the database cannot run {query}; it said: {reason}": {
+        "de": "die Datenbank kann {query} nicht ausführen; sie meldete: {reason}",
+        "zh": "数据库无法运行{query}；数据库报告：{reason}",
+        "el": "η βάση δεδομένων δεν μπορεί να εκτελέσει {query}· ανέφερε: {reason}"},
+    "Spark cannot run {query}; it said: {reason}": {
+        "de": "Spark kann {query} nicht ausführen; es meldete: {reason}", "zh": "Spark 无法运行{query}；Spark 报告：{reason}",
+        "el": "το Spark δεν μπορεί να εκτελέσει {query}· ανέφερε: {reason}"},
+    "Spark finds no Parquet file or folder at {path}": {
+        "de": "Spark findet unter {path} keine Parquet-Datei und keinen Parquet-Ordner",
+        "zh": "Spark 在 {path} 找不到 Parquet 文件或文件夹",
+        "el": "το Spark δεν βρίσκει αρχείο ή φάκελο Parquet στο {path}"},
+    "Check the path; Spark reads it where Spark runs (on a cluster, a path the cluster can reach)": {
+        "de": "Prüfen Sie den Pfad; Spark liest ihn dort, wo Spark läuft (auf einem Cluster: ein Pfad, den der Cluster "
+              "erreicht)",
+        "zh": "请检查路径；Spark 在其运行的位置读取该路径（在集群上，须是集群能访问的路径）",
+        "el": "Ελέγξτε τη διαδρομή· το Spark τη διαβάζει εκεί όπου τρέχει (σε cluster, μια διαδρομή που φτάνει το "
+              "cluster)"},
+    "cannot start a Spark session; Spark said: {reason}": {
+        "de": "eine Spark-Sitzung kann nicht gestartet werden; Spark meldete: {reason}",
+        "zh": "无法启动 Spark 会话；Spark 报告：{reason}",
+        "el": "δεν είναι δυνατή η εκκίνηση συνεδρίας Spark· το Spark ανέφερε: {reason}"},
+    "Password for {url}: ": {"de": "Passwort für {url}: ", "zh": "{url} 的密码：", "el": "Κωδικός πρόσβασης για {url}: "},
+
+    # exact/db_connect.py, driver_errors.py: a statement's time limit (issue 33)
+    "the database stopped reading {table} after {seconds} seconds, the time limit for each statement; nothing was "
+    "released": {
+        "de": ("die Datenbank hat das Lesen von {table} nach {seconds} Sekunde abgebrochen, der Zeitgrenze für jede "
+               "Anweisung; nichts wurde veröffentlicht",
+               "die Datenbank hat das Lesen von {table} nach {seconds} Sekunden abgebrochen, der Zeitgrenze für jede "
+               "Anweisung; nichts wurde veröffentlicht"),
+        "zh": "数据库在读取 {table} {seconds} 秒后将其中止（每条语句的时间上限）；未发布任何内容",
+        "el": ("η βάση δεδομένων διέκοψε την ανάγνωση του {table} μετά από {seconds} δευτερόλεπτο, το χρονικό όριο "
+               "κάθε εντολής· δεν δημοσιεύτηκε τίποτα",
+               "η βάση δεδομένων διέκοψε την ανάγνωση του {table} μετά από {seconds} δευτερόλεπτα, το χρονικό όριο "
+               "κάθε εντολής· δεν δημοσιεύτηκε τίποτα")},
+    "Give it more time (--timeout SECONDS, or the time limit in the database window), or ask the database's "
+    "administrator why reading is slow": {
+        "de": "Geben Sie mehr Zeit (--timeout SEKUNDEN, oder die Zeitgrenze im Datenbankfenster), oder fragen Sie die "
+              "Administration der Datenbank, warum das Lesen so lange dauert",
+        "zh": "请给予更多时间（--timeout 秒数，或数据库窗口中的时间上限），或询问数据库管理员读取为何缓慢",
+        "el": "Δώστε περισσότερο χρόνο (--timeout ΔΕΥΤΕΡΟΛΕΠΤΑ, ή το χρονικό όριο στο παράθυρο της βάσης δεδομένων) ή "
+              "ρωτήστε τον διαχειριστή της βάσης δεδομένων γιατί η ανάγνωση είναι αργή"},
+    "the database cancelled the statement reading {table} before it finished (someone or something on the server "
+    "stopped it; the database said: {reason}); nothing was released": {
+        "de": "die Datenbank hat die Anweisung, die {table} liest, vor ihrem Ende abgebrochen (jemand oder etwas auf "
+              "dem Server hat sie gestoppt; die Datenbank meldete: {reason}); nichts wurde veröffentlicht",
+        "zh": "数据库在读取 {table} 的语句完成前将其取消（服务器上有人或某个程序中止了它；数据库报告：{reason}）；未发布任何内容",
+        "el": "η βάση δεδομένων ακύρωσε την εντολή που διαβάζει το {table} πριν ολοκληρωθεί (κάποιος ή κάτι στον "
+              "διακομιστή τη σταμάτησε· η βάση δεδομένων ανέφερε: {reason})· δεν δημοσιεύτηκε τίποτα"},
+    "Try again; if it is cancelled again, ask the database's administrator who stops it": {
+        "de": "Versuchen Sie es erneut; wird sie wieder abgebrochen, fragen Sie die Administration der Datenbank, wer "
+              "sie stoppt",
+        "zh": "请重试；如果再次被取消，请询问数据库管理员是谁中止了它",
+        "el": "Δοκιμάστε ξανά· αν ακυρωθεί πάλι, ρωτήστε τον διαχειριστή της βάσης δεδομένων ποιος τη σταματά"},
+    "--timeout is for a database URL (--data postgresql://...)": {
+        "de": "--timeout gilt für eine Datenbank-URL (--data postgresql://...)",
+        "zh": "--timeout 仅用于数据库 URL（--data postgresql://...）",
+        "el": "το --timeout αφορά URL βάσης δεδομένων (--data postgresql://...)"},
+    "--timeout must be a number of seconds above 0 (got {timeout})": {
+        "de": "--timeout muss eine Anzahl Sekunden über 0 sein (angegeben: {timeout})",
+        "zh": "--timeout 必须是大于 0 的秒数（实际为 {timeout}）",
+        "el": "το --timeout πρέπει να είναι αριθμός δευτερολέπτων πάνω από 0 (δόθηκε: {timeout})"},
+    "leave --timeout out, or give the seconds a database statement may run, e.g. --timeout 600": {
+        "de": "lassen Sie --timeout weg, oder geben Sie die Sekunden an, die eine Datenbankanweisung laufen darf, z. B. "
+              "--timeout 600",
+        "zh": "请省略 --timeout，或给出一条数据库语句可运行的秒数，例如 --timeout 600",
+        "el": "παραλείψτε το --timeout ή δώστε τα δευτερόλεπτα που μπορεί να τρέξει μια εντολή της βάσης δεδομένων, "
+              "π.χ. --timeout 600"},
+    "with a database URL: the most seconds one statement may run on the server before it is stopped (default: "
+    "{seconds}, or statement_timeout in $PGOPTIONS)": {
+        "de": "bei einer Datenbank-URL: wie viele Sekunden eine Anweisung höchstens auf dem Server laufen darf, bevor "
+              "sie abgebrochen wird (Standard: {seconds}, oder statement_timeout in $PGOPTIONS)",
+        "zh": "用于数据库 URL：一条语句在服务器上被中止前最多可运行的秒数（默认：{seconds}，或 $PGOPTIONS 中的 statement_timeout）",
+        "el": "με URL βάσης δεδομένων: τα περισσότερα δευτερόλεπτα που μπορεί να τρέξει μια εντολή στον διακομιστή πριν "
+              "σταματήσει (προεπιλογή: {seconds}, ή το statement_timeout στο $PGOPTIONS)"},
+    "the database URL is not well formed ({reason})": {
+        "de": "die Datenbank-URL ist nicht richtig aufgebaut ({reason})", "zh": "数据库 URL 格式不正确（{reason}）",
+        "el": "το URL της βάσης δεδομένων δεν είναι σωστά διαμορφωμένο ({reason})"},
+    "Write it as postgresql://USER@HOST:PORT/DATABASE; an IPv6 address goes in brackets, e.g. "
+    "postgresql://USER@[::1]:5432/DATABASE": {
+        "de": "Schreiben Sie sie als postgresql://BENUTZER@HOST:PORT/DATENBANK; eine IPv6-Adresse steht in eckigen "
+              "Klammern, z. B. postgresql://BENUTZER@[::1]:5432/DATENBANK",
+        "zh": "请写成 postgresql://用户@主机:端口/数据库；IPv6 地址放在方括号中，例如 postgresql://用户@[::1]:5432/数据库",
+        "el": "Γράψτε το ως postgresql://ΧΡΗΣΤΗΣ@ΔΙΑΚΟΜΙΣΤΗΣ:ΘΥΡΑ/ΒΑΣΗ· μια διεύθυνση IPv6 μπαίνει σε αγκύλες, π.χ. "
+              "postgresql://ΧΡΗΣΤΗΣ@[::1]:5432/ΒΑΣΗ"},
+    # exact/spark_session.py: the master checked before Spark starts (issue 33)
+    "Spark cannot find the YARN cluster: neither HADOOP_CONF_DIR nor YARN_CONF_DIR names its configuration": {
+        "de": "Spark findet den YARN-Cluster nicht: weder HADOOP_CONF_DIR noch YARN_CONF_DIR nennt seine Konfiguration",
+        "zh": "Spark 找不到 YARN 集群：HADOOP_CONF_DIR 和 YARN_CONF_DIR 都没有指定其配置",
+        "el": "το Spark δεν βρίσκει το σύμπλεγμα YARN: ούτε το HADOOP_CONF_DIR ούτε το YARN_CONF_DIR δείχνει τις "
+              "ρυθμίσεις του"},
+    "Set HADOOP_CONF_DIR to the folder of the cluster's configuration files, or give a spark://HOST:PORT master": {
+        "de": "Setzen Sie HADOOP_CONF_DIR auf den Ordner mit den Konfigurationsdateien des Clusters, oder geben Sie "
+              "einen Master spark://HOST:PORT an",
+        "zh": "请将 HADOOP_CONF_DIR 设为集群配置文件所在的文件夹，或给出 spark://主机:端口 形式的 master",
+        "el": "Ορίστε το HADOOP_CONF_DIR στον φάκελο με τα αρχεία ρυθμίσεων του συμπλέγματος ή δώστε έναν master "
+              "spark://ΔΙΑΚΟΜΙΣΤΗΣ:ΘΥΡΑ"},
+    "Spark knows no master {master}": {
+        "de": "Spark kennt keinen Master {master}", "zh": "Spark 不认识 master {master}",
+        "el": "το Spark δεν γνωρίζει master {master}"},
+    "Check the host name in --spark-master, and this computer's network connection": {
+        "de": "Prüfen Sie den Rechnernamen in --spark-master und die Netzwerkverbindung dieses Rechners",
+        "zh": "请检查 --spark-master 中的主机名，以及本计算机的网络连接",
+        "el": "Ελέγξτε το όνομα του υπολογιστή στο --spark-master και τη σύνδεση δικτύου αυτού του υπολογιστή"},
+    "no Spark master answers at {host}, port {port}": {
+        "de": "unter {host}, Port {port} antwortet kein Spark-Master", "zh": "{host} 的端口 {port} 上没有 Spark master 响应",
+        "el": "κανένας master του Spark δεν απαντά στο {host}, θύρα {port}"},
+    "Spark reads a table or view of its own, or a Parquet file or folder; {name} is neither": {
+        "de": "Spark liest eine eigene Tabelle oder Sicht oder eine Parquet-Datei bzw. einen Parquet-Ordner; {name} ist "
+              "nichts davon",
+        "zh": "Spark 读取它自己的表或视图，或 Parquet 文件或文件夹；{name} 都不是",
+        "el": "το Spark διαβάζει δικό του πίνακα ή προβολή, ή αρχείο ή φάκελο Parquet· το {name} δεν είναι τίποτα "
+              "από αυτά"},
+    "Leave --engine spark out to read this file on this computer (or add --engine duckdb), or save it as Parquet for "
+    "Spark": {
+        "de": "Lassen Sie --engine spark weg, um diese Datei auf diesem Rechner zu lesen (oder geben Sie --engine duckdb "
+              "an), oder speichern Sie sie für Spark als Parquet",
+        "zh": "省略 --engine spark 即可在本计算机上读取此文件（或加上 --engine duckdb），或将其另存为 Parquet 供 Spark 使用",
+        "el": "Παραλείψτε το --engine spark για να διαβαστεί αυτό το αρχείο σε αυτόν τον υπολογιστή (ή προσθέστε "
+              "--engine duckdb) ή αποθηκεύστε το ως Parquet για το Spark"},
+    "the role you connect as may not do what {table} asks of the database (a function or view it calls); the "
+    "database said: {reason}": {
+        "de": "die Rolle, mit der Sie sich verbinden, darf nicht tun, was {table} von der Datenbank verlangt (eine "
+              "Funktion oder Sicht, die sie aufruft); die Datenbank meldete: {reason}",
+        "zh": "您连接所用的角色无权执行 {table} 要求数据库做的事（它调用的某个函数或视图）；数据库报告：{reason}",
+        "el": "ο ρόλος με τον οποίο συνδέεστε δεν επιτρέπεται να κάνει ό,τι ζητά το {table} από τη βάση δεδομένων "
+              "(μια συνάρτηση ή προβολή που καλεί)· η βάση δεδομένων ανέφερε: {reason}"},
+    "Leave the function or view that needs more than reading out of the query; dpstudio only reads": {
+        "de": "Lassen Sie die Funktion oder Sicht, die mehr als Lesen braucht, aus der Abfrage weg; dpstudio liest nur",
+        "zh": "请从查询中去掉需要读取以外权限的函数或视图；dpstudio 只读取数据",
+        "el": "Αφαιρέστε από το ερώτημα τη συνάρτηση ή προβολή που χρειάζεται κάτι περισσότερο από ανάγνωση· το "
+              "dpstudio μόνο διαβάζει"},
 }

@@ -320,4 +320,35 @@ TEXTS = {
         "zh": "该工作簿的工作表：{sheets}。请选择包含该表格的那一个（应用程序会询问；命令行中使用 --sheet NAME）",
         "el": "Τα φύλλα του βιβλίου εργασίας: {sheets}. Επιλέξτε εκείνο που περιέχει τον πίνακα (η εφαρμογή ρωτά· "
               "στη γραμμή εντολών, --sheet NAME)"},
+    # io/schema.py: ReadingSchema.describe, how a file is read, in a notice
+    "encoding {encoding}": {"de": "Kodierung {encoding}", "zh": "编码 {encoding}", "el": "κωδικοποίηση {encoding}"},
+    "delimiter {delimiter}": {"de": "Trennzeichen {delimiter}", "zh": "分隔符：{delimiter}",
+                              "el": "διαχωριστικό {delimiter}"},
+    "decimal mark '{mark}'": {"de": "Dezimalzeichen '{mark}'", "zh": "小数点符号 '{mark}'",
+                              "el": "υποδιαστολή '{mark}'"},
+    "quote {quote}": {"de": "Anführungszeichen: {quote}", "zh": "引号：{quote}", "el": "εισαγωγικά: {quote}"},
+    "names on line {line}": {"de": "Spaltennamen in Zeile {line}", "zh": "列名在第 {line} 行",
+                             "el": "ονόματα στηλών στη γραμμή {line}"},
+    "no header row": {"de": "keine Kopfzeile", "zh": "无标题行", "el": "χωρίς γραμμή επικεφαλίδων"},
+    "no columns": {"de": "keine Spalten", "zh": "没有列", "el": "καμία στήλη"},
+    "comma": {"de": "Komma", "zh": "逗号", "el": "κόμμα"},
+    "semicolon": {"de": "Semikolon", "zh": "分号", "el": "ερωτηματικό"},
+    "tab": {"de": "Tabulator", "zh": "制表符", "el": "στηλοθέτης"},
+    "bar": {"de": "senkrechter Strich", "zh": "竖线", "el": "κάθετη γραμμή"},
+    "double quote": {"de": "doppeltes Anführungszeichen", "zh": "双引号", "el": "διπλά εισαγωγικά"},
+    "single quote": {"de": "einfaches Anführungszeichen", "zh": "单引号", "el": "μονά εισαγωγικά"},
+    "none": {"de": "keine", "zh": "无", "el": "κανένα"},
+    "{count} whole-number columns": {
+        "de": ("{count} Spalte mit ganzen Zahlen", "{count} Spalten mit ganzen Zahlen"), "zh": "{count} 个整数列",
+        "el": ("{count} στήλη ακεραίων", "{count} στήλες ακεραίων")},
+    "{count} number columns": {
+        "de": ("{count} Zahlenspalte", "{count} Zahlenspalten"), "zh": "{count} 个数字列",
+        "el": ("{count} αριθμητική στήλη", "{count} αριθμητικές στήλες")},
+    "{count} date columns": {
+        "de": ("{count} Datumsspalte", "{count} Datumsspalten"), "zh": "{count} 个日期列",
+        "el": ("{count} στήλη ημερομηνιών", "{count} στήλες ημερομηνιών")},
+    "{count} text columns": {
+        "de": ("{count} Textspalte", "{count} Textspalten"), "zh": "{count} 个文本列",
+        "el": ("{count} στήλη κειμένου", "{count} στήλες κειμένου")},
+    "{one}, {others}": {"de": "{one}, {others}", "zh": "{one}，{others}", "el": "{one}, {others}"},
 }

@@ -321,4 +321,26 @@ TEXTS = {
         "zh": "仅包含上述加噪数值、其区间及其生成方式。其中不包含表中的任何一行、任何标识符，也不包含表的任何精确统计量。",
         "el": "Μόνο τις παραπάνω τιμές με θόρυβο, τα διαστήματά τους και τον τρόπο που παράχθηκαν. Δεν περιέχει "
               "καμία γραμμή του πίνακα, κανένα αναγνωριστικό και καμία ακριβή στατιστική του πίνακα."},
+    # -- checking the release: its signature (issue 33) ---------------------------------------------
+    "Checking this release": {
+        "de": "Diese Veröffentlichung prüfen", "zh": "核验本次发布", "el": "Έλεγχος αυτής της δημοσίευσης"},
+    "The files of this release are signed with the data office's key, whose fingerprint is {fingerprint}. To check "
+    "that none was changed, added or removed since, get the data office's public key from the data office itself, "
+    "not from this folder (whoever changed a file could put another key here), and run {command}: it names every "
+    "file that differs, and fails for files signed with any other key.": {
+        "de": "Die Dateien dieser Veröffentlichung sind mit dem Schlüssel der Datenstelle signiert; sein Fingerabdruck "
+              "ist {fingerprint}. Um zu prüfen, dass seither keine Datei geändert, hinzugefügt oder entfernt wurde, "
+              "holen Sie den öffentlichen Schlüssel der Datenstelle bei der Datenstelle selbst, nicht aus diesem "
+              "Ordner (wer eine Datei geändert hat, könnte hier einen anderen Schlüssel ablegen), und führen Sie "
+              "{command} aus: Der Befehl nennt jede Datei, die abweicht, und schlägt bei Dateien fehl, die mit einem "
+              "anderen Schlüssel signiert sind.",
+        "zh": "本次发布的文件已用数据管理部门的密钥签名，该密钥的指纹为 {fingerprint}。若要核验此后没有文件被修改、添加或删除，"
+              "请直接向数据管理部门索取其公钥，而不要使用本文件夹中的公钥（修改文件的人也可能在这里放入另一把密钥），"
+              "然后运行 {command}：它会列出每个不一致的文件；若文件由任何其他密钥签名，核验也会失败。",
+        "el": "Τα αρχεία αυτής της δημοσίευσης είναι υπογεγραμμένα με το κλειδί του γραφείου δεδομένων, του οποίου το "
+              "αποτύπωμα είναι {fingerprint}. Για να ελέγξετε ότι κανένα αρχείο δεν άλλαξε, δεν προστέθηκε ούτε "
+              "αφαιρέθηκε από τότε, πάρτε το δημόσιο κλειδί του γραφείου δεδομένων από το ίδιο το γραφείο, όχι από "
+              "αυτόν τον φάκελο (όποιος άλλαξε ένα αρχείο θα μπορούσε να βάλει εδώ άλλο κλειδί), και εκτελέστε "
+              "{command}: η εντολή κατονομάζει κάθε αρχείο που διαφέρει και αποτυγχάνει για αρχεία υπογεγραμμένα με "
+              "οποιοδήποτε άλλο κλειδί."},
 }

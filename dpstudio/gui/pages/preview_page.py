@@ -18,6 +18,7 @@ from ...core.preview.budget_planning import (distribute_budget, epsilon_for_half
 from ...core.errors import DpStudioError, PlanError
 from ...core.plan.release_plan import parse_plan
 from ...core.preview.expected_error import PreviewSession
+from ...core.preview.plots import preview_axes
 from ...core.preview.text_table import _interval, _postprocessed, _relative
 from ...core.preview.warnings import preview_warnings
 from ..expectations_editor import PUBLIC_ONLY, ExpectationsEditor
@@ -89,12 +90,8 @@ class PreviewPage(QWidget):
         target_row.addWidget(self.target_button)
         target_row.addStretch(1)
 
-        self.figure = Figure(figsize=(9, 3))  # a fixed layout: tight_layout would cost most of each redraw
-        grid = self.figure.add_gridspec(1, 3, width_ratios=[2.2, 1, 1], left=0.06, right=0.99, bottom=0.3,
-                                        top=0.9, wspace=0.45)
-        self.answer_axes = self.figure.add_subplot(grid[0])
-        self.curve_axes = self.figure.add_subplot(grid[1])
-        self.budget_axes = self.figure.add_subplot(grid[2])
+        self.figure = Figure(figsize=(9, 3))  # laid out by each plot when drawn and resized, not by tight_layout
+        self.answer_axes, self.curve_axes, self.budget_axes = preview_axes(self.figure)
         self.canvas = named(FigureCanvasQTAgg(self.figure), "Preview plots")
         self.plots = PreviewPlots(self.canvas, self.answer_axes, self.curve_axes, self.budget_axes)
         top = QWidget()

@@ -16,13 +16,14 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QHBox
                                QMessageBox, QPushButton, QTextBrowser, QVBoxLayout, QWidget)
 
 from ...core.private.accountant import Budget
-from ...core.errors import Cancelled, ChargedNotDelivered, InputError
+from ...core.errors import Cancelled, ChargedNotDelivered, DpStudioError, InputError
 from ...core.languages import LANGUAGES
 from ...core.ledger.book import Ledger, default_ledger_path
 from ...core.ledger.lifetime_delta import DEFAULT_LIFETIME_DELTA
 from ...core.ledger.population_match import population_of, set_lifetime_budget
+from ...core.ledger.signing import office_signer, write_public_key
 from ...core.publish import publish
-from ...core.words.message import said
+from ...core.words.message import Message, said
 from ..fitting import FittingCombo
 from ..ledger_dialogs import ReasonDialog
 from ..ledger_status import CHECKING, check_ledger, population_key, release_outlook
@@ -70,6 +71,8 @@ class ReleasePage(QWidget):
         self.publisher = named(QLineEdit(), "Publisher")
         self.script_button = named(QPushButton(), "Save as Python script")
         self.notebook_button = named(QPushButton(), "Save as notebook")
+        self.public_key_button = named(QPushButton(), "Export public key")
+        self.public_key_button.clicked.connect(lambda: self.export_public_key())
         self.script_button.clicked.connect(lambda: self.save_code("script"))
         self.notebook_button.clicked.connect(lambda: self.save_code("notebook"))
         self.blocked = named(QLabel(), "Why export is disabled")
@@ -135,6 +138,7 @@ class ReleasePage(QWidget):
         export_row.addWidget(self.export_button, 1)
         export_row.addWidget(self.script_button)
         export_row.addWidget(self.notebook_button)
+        export_row.addWidget(self.public_key_button)
         layout.addLayout(export_row)
         layout.addWidget(self.blocked)
         layout.addWidget(self.result, 1)
@@ -181,6 +185,11 @@ class ReleasePage(QWidget):
             "release, refused over the lifetime budget): for reviewers and pipelines"))
         self.notebook_button.setText(self.tr("Save as notebook…"))
         set_help(self.notebook_button, self.tr("The same as a Jupyter notebook"))
+        self.public_key_button.setText(self.tr("Export public key…"))
+        set_help(self.public_key_button, self.tr(
+            "Save the data office's public key, for the recipients of your releases: every release is signed with "
+            "its private key, kept beside the ledger, and a recipient checks a release with dpstudio verify FOLDER "
+            "--key FILE"))
         set_help(self.report_language, self.tr(
             "The language of report.html and report.pdf, recorded in release.json (whose field names stay English). "
             "It follows the app's language until you choose."))
@@ -422,6 +431,31 @@ class ReleasePage(QWidget):
         self.result.setPlainText(self.tr("Saved {file}: it releases this plan as Export does, charged to the same "
                                          "ledger. Each run is a new release with fresh noise, charged again, and is "
                                          "refused over the lifetime budget.").format(file=path))
+        return Path(path)
+
+    def export_public_key(self, path: str | None = None) -> Path | None:
+        """Save the data office's public key (made now if the ledger has none yet) and say its fingerprint."""
+        if path is None:
+            path = QFileDialog.getSaveFileName(
+                self, self.tr("Export the data office's public key"),
+                str(Path(user_documents_dir()) / "data-office-public-key.pem"),
+                self.tr("Public keys") + " (*.pem)")[0]  # the dialog asks before replacing a file
+            if not path:
+                return None
+        try:
+            with Ledger(self.ledger_path()) as ledger:
+                ledger.ensure_intact(Message("no key was made or shown"))
+                signer = office_signer(ledger)
+                write_public_key(signer, path, replace=True)
+        except DpStudioError as error:
+            self.show_error(error)
+            return None
+        self.result.setHtml(self.tr(
+            "The data office's public key is saved in {file}. Its fingerprint is <code>{fingerprint}</code>. Publish "
+            "both where the recipients of your releases get them from you (not only inside a release); they check a "
+            "release with <code>dpstudio verify FOLDER --key {file}</code>.").format(
+            file=escape(str(path), quote=False), fingerprint=signer.fingerprint))
+        self.show_ledger()  # the ledger's sentence names the key now
         return Path(path)
 
     def follow_app_language(self, language: str) -> None:
