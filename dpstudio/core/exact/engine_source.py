@@ -8,49 +8,15 @@ only one row per combination comes back. Neither is ever published.
 """
 from __future__ import annotations
 
-import sys
-import warnings
-from contextlib import contextmanager
-
 import pandas as pd
 
 from ..errors import InputError
 from ..words.message import Message, counted
-from .db_connect import time_limit_ms, write_refused
-from .driver_errors import reading_failure
+from .db_connect import time_limit_ms
+from .driver_quiet import quiet_drivers
 from .ibis_source import IbisSource
 
 CLASS_SIZE = "__dpstudio_class_size"
-
-
-@contextmanager
-def quiet_drivers(where: str | None = None, limit_ms: int | None = None):
-    """Ibis and the drivers warn about their own APIs (deprecations): nothing the steward can act on.
-    DuckDB running out of memory is told as what the steward can change (its memory limit); PostgreSQL
-    refusing a write in dpstudio's read-only transaction (a function or view the query calls that writes)
-    as what it is, with `where` (the table or query) named; a role that may not read the table, or a connection
-    that broke off, or a statement stopped at its time limit (`limit_ms`) or cancelled, in words
-    (driver_errors.reading_failure)."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", DeprecationWarning)
-        warnings.simplefilter("ignore", FutureWarning)
-        try:
-            yield
-        except Exception as error:
-            if _out_of_memory(error):
-                first = (str(error).strip().splitlines() or [""])[0]
-                raise InputError(Message("DuckDB ran out of memory ({reason})", reason=first),
-                                 hint=Message("Raise --memory-limit (e.g. 2GB), or close other programs and try "
-                                              "again")) from None
-            refused = write_refused(error, where) or reading_failure(error, where, limit_ms)
-            if refused is not None:
-                raise refused from None
-            raise
-
-
-def _out_of_memory(error: Exception) -> bool:
-    duckdb = sys.modules.get("duckdb")  # loaded whenever DuckDB answered; else not DuckDB's error
-    return duckdb is not None and isinstance(error, duckdb.OutOfMemoryException)
 
 
 class EngineSource(IbisSource):
