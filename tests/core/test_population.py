@@ -270,6 +270,32 @@ def test_an_old_ledger_file_still_verifies_and_its_spending_still_counts(tmp_pat
             reopened._db.execute("DELETE FROM records")
 
 
+def test_the_files_hash_is_computed_only_for_a_ledger_from_before_populations(tmp_path, first):
+    import hashlib
+
+    asked = []
+
+    def sha256():  # what the command line hands the ledger: the file read again, only when called
+        asked.append(first.name)
+        return hashlib.sha256(first.read_bytes()).hexdigest()
+
+    table = load_table(first, hashed=False)
+    assert table.fingerprint is None
+    with Ledger(tmp_path / "new.sqlite") as ledger:  # populations only: no file hash can matter
+        population = set_on(ledger, first)
+        match = population_of(ledger, table.frame, "patient_id", sha256)
+        assert match.id == population and asked == []
+    old_ledger(tmp_path / "older.sqlite", sha256())
+    asked.clear()
+    with Ledger(tmp_path / "older.sqlite") as ledger:  # records keyed by this file's hash: it is computed
+        match = population_of(ledger, table.frame, "patient_id", sha256)
+        assert asked == [first.name] and match.id is None and match.legacy_key == sha256()
+        population = settle(ledger, match, first.name)
+        asked.clear()
+        again = population_of(ledger, table.frame, "patient_id", sha256)  # adopted: the hash is not needed again
+        assert again.id == population and asked == [] and ledger.spent(population) == Budget.of(3)
+
+
 def test_two_stewards_setting_a_budget_at_once_make_one_population(tmp_path, first):
     table = load_table(first)
     with Ledger(tmp_path / "shared.sqlite") as one, Ledger(tmp_path / "shared.sqlite") as two:

@@ -191,7 +191,7 @@ def known_populations(ledger) -> list[KnownPopulation]:
     return list(found.values())
 
 
-def identify(ledger, table: TableSketches, file_sha256: str | None = None, join: str | None = None) -> PopulationMatch:
+def identify(ledger, table: TableSketches, file_sha256=None, join: str | None = None) -> PopulationMatch:
     """The known population this table is, if any (reads the ledger only); `join`: the steward's choice.
 
     Populations are compared by their sketches of the current scheme; only when none of those matches
@@ -210,11 +210,22 @@ def identify(ledger, table: TableSketches, file_sha256: str | None = None, join:
     if best:
         overlap, _, population, mine = best
         return PopulationMatch(table.own, population, overlap, compared=mine, table=table)
-    adopted = {alias for r in ledger.records() if r.kind == "population" for alias in r.data.get("aliases", ())}
-    if file_sha256 and file_sha256 not in adopted and ledger.records(file_sha256):
-        return PopulationMatch(table.own, legacy_key=file_sha256, table=table)
+    legacy = legacy_keys(ledger)
+    digest = file_sha256() if callable(file_sha256) and legacy else file_sha256 if legacy else None
+    if digest and digest in legacy:
+        return PopulationMatch(table.own, legacy_key=digest, table=table)
     undetermined = {p.id: p for overlap, _, p, _ in compared if not overlap.determined}
     return PopulationMatch(table.own, undetermined=tuple(undetermined.values()), table=table)
+
+
+def legacy_keys(ledger) -> set[str]:
+    """The file hashes a ledger from before populations keyed its records by, not yet adopted by a population.
+    Without any, a table's file hash is never needed (identify does not compute it: a file read where it lies
+    is not read a second time for its SHA-256)."""
+    records = ledger.records()
+    populations = {r.dataset for r in records if r.kind == "population"}
+    adopted = {alias for r in records if r.kind == "population" for alias in r.data.get("aliases", ())}
+    return {r.dataset for r in records} - populations - adopted
 
 
 def _compared(table: TableSketches, populations, scheme: str) -> list:
@@ -311,10 +322,13 @@ def _record_new(ledger, sketch: Sketch, source: str, user, extra: dict) -> str:
     return population
 
 
-def population_of(ledger, table, person_column: str | None, file_sha256: str | None = None,
+def population_of(ledger, table, person_column: str | None, file_sha256=None,
                   join: str | None = None) -> PopulationMatch:
     """Sketch the table's people (a DataFrame or a table source) under the ledger's key and find their
     population (writes nothing).
+
+    `file_sha256`: the table file's SHA-256, or a function computing it, called only when the ledger holds
+    records keyed by a file hash from before populations that no population adopted yet (legacy_keys).
 
     `join`: the id (or a unique prefix) of the population the steward declares the table part of.
     """
