@@ -65,6 +65,9 @@ def main() -> None:
     if args.tumult_python:
         release_args += ["--tumult-python", args.tumult_python]
     sections.append(("Release compute against pandas, and the peers", bench("bench_release.py", *release_args)))
+    cli_sizes = ["100000"] if args.quick else ["1000000", "10000000"]
+    sections.append(("`dpstudio release`, the whole process, paired with plain pandas (issue 34)",
+                     bench("bench_cli.py", "--rows", *cli_sizes, "--pairs", "1" if args.quick else "3", "--api")))
     folder = Path(tempfile.mkdtemp())
     libraries = ["dpstudio"] + [name for name, module in PEER_MODULES.items() if importlib.util.find_spec(module)]
     missing = sorted(set(PEER_MODULES) - set(libraries))

@@ -6,8 +6,6 @@ do: charged to the ledger, refused over the lifetime budget, written into a new 
 """
 from __future__ import annotations
 
-from .version import __version__
-
 # light: they import pandas, Ibis, DuckDB or the ledger only when called
 from .api import release, release_uncharged  # noqa: E402
 from .api_publish import publish  # noqa: E402
@@ -15,3 +13,13 @@ from .core.errors import BudgetExceeded, ChargedNotDelivered, DpStudioError  # n
 
 __all__ = ["publish", "release_uncharged", "release", "DpStudioError", "BudgetExceeded", "ChargedNotDelivered",
            "__version__"]
+
+
+def __getattr__(name: str):
+    """`dpstudio.__version__`, read from the package's metadata (importlib.metadata, some 50 ms) when asked:
+    not by every command that imports the package."""
+    if name == "__version__":
+        from .version import __version__
+
+        return __version__
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

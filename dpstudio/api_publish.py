@@ -44,5 +44,5 @@ def publish(source, plan, *, out, ledger=None, population: str | None = None, la
 
     plan = plan if isinstance(plan, ReleasePlan) else parse_plan(plan)
     with named_source(source, plan, table, memory_limit) as named, Ledger(ledger) as book:
-        return charge_and_write(named.source, plan, named.fingerprint(), out, book, pdf_writer=write_pdf,
+        return charge_and_write(named.source, plan, named.fingerprint, out, book, pdf_writer=write_pdf,
                                 source=named.name, population=population, language=language)

@@ -8,12 +8,26 @@ that runs it (`run`, one of cli.py's run_* by its name), so this module needs no
 from __future__ import annotations
 
 import argparse
+import sys
 
-from .version import __version__
 from .cli_help import HelpFormatter
 from .core.languages import DEFAULT_LANGUAGE, LANGUAGES
 from .core.ledger.lifetime_delta import DEFAULT_LIFETIME_DELTA
 from .core.words.message import Message
+
+
+class _Version(argparse.Action):
+    """--version: the installed package's version, read from its metadata (importlib.metadata, some 50 ms)
+    only when asked, not by every command."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None):
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from .version import __version__
+
+        print(f"dpstudio {__version__}", file=sys.stdout)
+        parser.exit()
 
 
 def build_parser(language: str = DEFAULT_LANGUAGE) -> argparse.ArgumentParser:
@@ -21,8 +35,7 @@ def build_parser(language: str = DEFAULT_LANGUAGE) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="dpstudio", formatter_class=HelpFormatter,
         description=said(Message("Publish statistics about patients under differential privacy.")))
-    parser.add_argument("--version", action="version", version=f"dpstudio {__version__}",
-                        help=said(Message("show program's version number and exit")))
+    parser.add_argument("--version", action=_Version, help=said(Message("show program's version number and exit")))
     parser.add_argument("--self-test", action="store_true", help=said(Message(
         "open the app offscreen, release the sample into a temporary folder, check it, exit")))
     _language_option(parser, said, top=True)

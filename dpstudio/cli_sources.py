@@ -50,7 +50,8 @@ class Opened:
 
     source: object  # a TableSource
     name: str  # the ledger's name for the table (a file's name, a URL without password and the table)
-    fingerprint: str | None = None  # a file's SHA-256 (lets an old ledger's file adopt its population)
+    fingerprint: object = None  # a file's SHA-256, or a function computing it when an old ledger needs it (lets
+    # an old ledger's file adopt its population: population_match.legacy_keys)
     loaded: object = None  # the LoadedTable, when a file was read into pandas
 
 
@@ -88,7 +89,7 @@ def open_for_plan(args, plan, tell):
                          "(--engine pandas reads a file under it)"))
         return _opened_in_place(spec), plan
     table, plan = load_for_plan(args, plan, tell)
-    return Opened(open_source(spec, lambda: table.frame), table.source.name, table.fingerprint, table), plan
+    return Opened(open_source(spec, lambda: table.frame), table.source.name, _hash_of(table), table), plan
 
 
 def open_plain(args, tell) -> Opened:
@@ -99,7 +100,7 @@ def open_plain(args, tell) -> Opened:
     if in_place(args):
         return _opened_in_place(spec)
     table = load_file(args, tell)
-    return Opened(open_source(spec, lambda: table.frame), table.source.name, table.fingerprint, table)
+    return Opened(open_source(spec, lambda: table.frame), table.source.name, _hash_of(table), table)
 
 
 def _opened_in_place(spec) -> Opened:
@@ -108,16 +109,26 @@ def _opened_in_place(spec) -> Opened:
 
     source = open_source(spec)
     if spec.data is not None and not is_database_url(spec.data) and spec.engine != "spark":
-        from .core.io.file_hash import FileHasher
-
-        return Opened(source, Path(spec.data).name, FileHasher(Path(spec.data)).result())
+        return Opened(source, Path(spec.data).name, lambda: _file_sha256(Path(spec.data)))
     return Opened(source, source.description)
+
+
+def _file_sha256(path: Path) -> str:
+    """The whole file read once more for its hash: only for a ledger from before populations."""
+    from .core.io.file_hash import FileHasher
+
+    return FileHasher(path).result()
+
+
+def _hash_of(table):
+    """A file read into pandas (unhashed): its SHA-256 computed when the ledger asks for it."""
+    return table.fingerprint or (lambda: _file_sha256(Path(table.source)))
 
 
 def load_file(args, tell):
     from .core.io.loading import load_table
 
-    table = load_table(args.data, encoding=args.encoding, delimiter=_delimiter(args), sheet=_sheet(args))
+    table = load_table(args.data, encoding=args.encoding, delimiter=_delimiter(args), sheet=_sheet(args), hashed=False)
     for note in table.notes:
         tell(Message("note: {note}", note=note))
     return table
@@ -127,7 +138,7 @@ def load_for_plan(args, plan, tell):
     """The file read under the plan's reading schema; one inferred (with a notice) if it has none."""
     from .core.io.plan_table import load_for_plan as load
 
-    table, plan, notices = load(plan, args.data, args.encoding, _delimiter(args), _sheet(args))
+    table, plan, notices = load(plan, args.data, args.encoding, _delimiter(args), _sheet(args), hashed=False)
     for note in table.notes:
         tell(Message("note: {note}", note=note))
     if len(table.frame) == 0:  # not "does not hold numbers": say what is really wrong, and where

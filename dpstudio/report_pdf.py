@@ -10,6 +10,7 @@ screen readers): see _plain_glyphs and _keep_paragraphs_on_one_page, and the rep
 from __future__ import annotations
 
 import base64
+import importlib.util
 import os
 import re
 import sys
@@ -41,12 +42,11 @@ def add_bundled_font() -> None:
     (resources/fonts), both after the system's fonts in the report's list."""
     if _font_added:
         return
-    import matplotlib
     from PySide6.QtGui import QFontDatabase
 
     from .resources import resource_path
 
-    shipped = Path(matplotlib.get_data_path()) / "fonts" / "ttf"
+    shipped = _matplotlib_fonts()
     paths = [shipped / "DejaVuSans.ttf", shipped / "DejaVuSans-Bold.ttf", shipped / "DejaVuSansMono.ttf"]
     try:
         paths.append(resource_path("fonts", BUNDLED_FONT_FILE))
@@ -54,6 +54,19 @@ def add_bundled_font() -> None:
         pass
     for path in paths:
         _font_added.append(QFontDatabase.addApplicationFont(str(path)) >= 0)
+
+
+def _matplotlib_fonts() -> Path:
+    """matplotlib's folder of fonts, found without importing matplotlib (some 0.3 s) when no chart was drawn."""
+    if "matplotlib" not in sys.modules:
+        spec = importlib.util.find_spec("matplotlib")
+        for folder in (spec.submodule_search_locations or []) if spec is not None else []:
+            fonts = Path(folder) / "mpl-data" / "fonts" / "ttf"
+            if (fonts / "DejaVuSans.ttf").is_file():
+                return fonts
+    import matplotlib  # a bundle that keeps its data elsewhere: matplotlib knows where
+
+    return Path(matplotlib.get_data_path()) / "fonts" / "ttf"
 
 
 def _plain_glyphs(document) -> None:

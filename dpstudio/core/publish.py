@@ -57,13 +57,14 @@ class Published:
     value_intervals: dict = field(default_factory=dict)  # ReleaseOutcome.value_intervals: the steward's only
 
 
-def publish(table, plan: ReleasePlan | dict, dataset_sha256: str | None, out_dir, ledger: Ledger, pdf_writer=None,
+def publish(table, plan: ReleasePlan | dict, dataset_sha256, out_dir, ledger: Ledger, pdf_writer=None,
             user: str | None = None, source: str = "a table", population: str | None = None, progress=None,
             cancel=None, language: str = "en") -> Published:
     """Release `table` (a DataFrame or any TableSource) under `plan`, charged to the lifetime budget
     of its population of people.
 
-    `dataset_sha256` (the file's hash) only lets a population adopt what a ledger from before
+    `dataset_sha256` (the file's hash, or a function computing it: called only for a ledger that holds
+    such records, population_match.legacy_keys) only lets a population adopt what a ledger from before
     populations recorded for that file; `source` names the table in the ledger (private);
     `population` (an id or unique prefix) declares the table part of that known population;
     `pdf_writer(report_html) -> bytes` renders report.pdf (none: no PDF). `cancel` (progress.py) is

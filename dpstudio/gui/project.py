@@ -198,10 +198,10 @@ class Project(QObject):
         return name in self.table.frame.columns and column_kind(self.table.frame[name]) == "date"
 
     def people_source(self):
-        """What the ledger's population sketch reads the people from: the frame, or the database source
-        (which streams them in batches)."""
+        """What the ledger's population sketch samples the people of: the frame, or the database source
+        (which samples them where they are)."""
         if self.is_database:
-            return self.table.source  # its people are streamed in batches by the ledger's sketch
+            return self.table.source  # the database computes the ledger's sample (exact/people_sample.py)
         return self.table.frame
 
     @property

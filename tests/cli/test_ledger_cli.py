@@ -1,6 +1,8 @@
 """The ledger from the command line: lifetime budgets, refusals (exit 3), show and verify."""
 import sqlite3
 
+import pytest
+
 from tests.cli.test_cli import run, set_budget
 from tests.core.test_ledger_tamper import tamper_budget
 from tests.conftest import SAMPLE_DATA, SAMPLE_PLAN
@@ -207,3 +209,22 @@ def test_a_lifetime_delta_of_zero_refuses_a_plan_that_spends_delta(tmp_path):
                0).returncode == 0
     done = run("release", path, "--data", SAMPLE_DATA, "--out", tmp_path / "out")
     assert done.returncode == 3 and "this release needs delta 1e-07" in done.stderr
+
+
+@pytest.mark.parametrize("kind", ["csv", "parquet"], ids=["read into pandas", "read where it lies by DuckDB"])
+def test_a_ledger_from_before_populations_still_counts_what_it_spent_on_the_file(tmp_path, kind):
+    """The file's hash is computed only for such a ledger (population_match.legacy_keys): here it is needed."""
+    import hashlib
+
+    import pandas as pd
+
+    from tests.core.test_population import old_ledger
+
+    data = SAMPLE_DATA if kind == "csv" else tmp_path / "admissions.parquet"
+    if kind == "parquet":
+        pd.read_csv(SAMPLE_DATA).to_parquet(data, index=False)
+    old = tmp_path / "old.sqlite"
+    old_ledger(old, hashlib.sha256(data.read_bytes()).hexdigest())  # lifetime epsilon 5, of which 3 spent
+    refused = run("release", SAMPLE_PLAN, "--data", data, "--ledger", old, "--out", tmp_path / "out")
+    assert refused.returncode == 3, refused.stderr  # the plan's 3 more would make 6 of 5
+    assert "3 spent already" in refused.stderr and not (tmp_path / "out").exists()

@@ -8,8 +8,8 @@ from dpstudio.core.errors import BudgetExceeded, InputError
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.ledger.population_match import declare_new, population_of, set_lifetime_budget, settle
 from dpstudio.core.io.loading import load_table
-from dpstudio.core.ledger.population import (K, Sketch, canonical_ids, compare, distinct_keyed_people, keyed_people,
-                                              merge, sketch_of, sketch_of_distinct, sketch_table)
+from dpstudio.core.ledger import population_v1
+from dpstudio.core.ledger.population import K, Sketch, compare, merge, sketch_table
 
 PATIENTS = 3000  # more than K, so the sketches sample rather than list everyone
 
@@ -159,14 +159,19 @@ def test_declaring_a_new_population_needs_a_reason_and_records_it(ledger, first,
 
 
 def test_ids_are_canonical_across_types_and_spaces():
+    key = b"k" * 32
+    sketches = {sketch_table(pd.DataFrame({"id": ids}), "id", key)
+                for ids in ([1, 2, 3], [1.0, 2.0, 3.0], ["1", " 2", "3 "], [3, 1, 2, 2], [1, "2", 3.0, None],
+                            ["\u30001", "2\t", "3", "", " "])}
+    assert len(sketches) == 1 and next(iter(sketches)).people == 3
+
+
+def test_the_older_schemes_ids_were_canonical_too():
+    canonical_ids = population_v1.canonical_ids
     assert canonical_ids(pd.Series([17, 18, None], dtype="Int64")).tolist() == ["17", "18"]
     assert canonical_ids(pd.Series([17.0, 18.5, np.nan])).tolist() == ["17", "18.5"]
     assert canonical_ids(pd.Series([" 17", "17 ", "", None, "x"])).tolist() == ["17", "17", "x"]
     assert canonical_ids(pd.Series([17, "17", 17.0, True], dtype=object)).tolist() == ["17", "17", "17", "True"]
-    key = b"k" * 32
-    sketches = {sketch_table(pd.DataFrame({"id": ids}), "id", key)
-                for ids in ([1, 2, 3], [1.0, 2.0, 3.0], ["1", " 2", "3 "], [3, 1, 2, 2])}
-    assert len(sketches) == 1 and next(iter(sketches)).people == 3
 
 
 def test_row_sketch_ignores_column_order_and_number_types_but_not_content():
@@ -265,6 +270,32 @@ def test_an_old_ledger_file_still_verifies_and_its_spending_still_counts(tmp_pat
             reopened._db.execute("DELETE FROM records")
 
 
+def test_the_files_hash_is_computed_only_for_a_ledger_from_before_populations(tmp_path, first):
+    import hashlib
+
+    asked = []
+
+    def sha256():  # what the command line hands the ledger: the file read again, only when called
+        asked.append(first.name)
+        return hashlib.sha256(first.read_bytes()).hexdigest()
+
+    table = load_table(first, hashed=False)
+    assert table.fingerprint is None
+    with Ledger(tmp_path / "new.sqlite") as ledger:  # populations only: no file hash can matter
+        population = set_on(ledger, first)
+        match = population_of(ledger, table.frame, "patient_id", sha256)
+        assert match.id == population and asked == []
+    old_ledger(tmp_path / "older.sqlite", sha256())
+    asked.clear()
+    with Ledger(tmp_path / "older.sqlite") as ledger:  # records keyed by this file's hash: it is computed
+        match = population_of(ledger, table.frame, "patient_id", sha256)
+        assert asked == [first.name] and match.id is None and match.legacy_key == sha256()
+        population = settle(ledger, match, first.name)
+        asked.clear()
+        again = population_of(ledger, table.frame, "patient_id", sha256)  # adopted: the hash is not needed again
+        assert again.id == population and asked == [] and ledger.spent(population) == Budget.of(3)
+
+
 def test_two_stewards_setting_a_budget_at_once_make_one_population(tmp_path, first):
     table = load_table(first)
     with Ledger(tmp_path / "shared.sqlite") as one, Ledger(tmp_path / "shared.sqlite") as two:
@@ -314,8 +345,11 @@ def test_a_plan_that_does_not_fit_the_table_leaves_the_ledger_untouched(ledger, 
 
 @pytest.mark.parametrize("column", ["patient_id", None])
 def test_people_read_in_batches_give_the_sketch_of_the_whole_table(column):
-    """A table larger than memory is sketched batch by batch: the same people, the same sketch and count."""
+    """The older scheme sketched a table larger than memory batch by batch: the same people, the same sketch
+    and count (it still does, to compare a table with an old ledger's sketch)."""
     frame, key = admissions(range(PATIENTS), seed=7), b"k" * 32
+    keyed_people, distinct_keyed_people = population_v1.keyed_people, population_v1.distinct_keyed_people
+    sketch_of, sketch_of_distinct = population_v1.sketch_of, population_v1.sketch_of_distinct
     columns = [column] if column else list(frame.columns)
     batches = (frame[columns].iloc[start:start + 500] for start in range(0, len(frame), 500))
     distinct = distinct_keyed_people(batches, column, key)

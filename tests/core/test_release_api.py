@@ -43,7 +43,11 @@ def test_the_api_hashes_no_cell_and_opens_no_key(monkeypatch, sample_plan):
         raise AssertionError("the API must not hash the table or read a key")
     monkeypatch.setattr(pd.util, "hash_pandas_object", forbidden)
     monkeypatch.setattr("dpstudio.core.ledger.fingerprint.fingerprint_key", forbidden)
-    monkeypatch.setattr("dpstudio.core.ledger.population.distinct_keyed_people", forbidden)
+    import dpstudio.core.exact.frame_people  # noqa: F401 - imported before the patch, which it must not keep
+
+    monkeypatch.setattr("dpstudio.core.exact.people_sample.people_sample", forbidden)
+    monkeypatch.setattr("dpstudio.core.exact.frame_people.frame_people_sample", forbidden)
+    monkeypatch.setattr("dpstudio.core.ledger.population_v1.distinct_keyed_people", forbidden)
     frame = pd.read_csv(SAMPLE_DATA)
     release = dpstudio.release_uncharged(frame, sample_plan)
     assert release["dataset_fingerprint"] is None and len(release["queries"]) == 8

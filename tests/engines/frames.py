@@ -26,12 +26,12 @@ from dpstudio.core.plan.release_plan import PrivacyUnit, ReleasePlan
 from dpstudio.core.private.accountant import Budget
 
 TEXT_POOL = ["Zürich", "北京", "Αθήνα", " M ", "m", "M", "F", "TRUE", "true ", "False", "", " ", "3", "3.0",
-             "\u3000Zürich", "Zürich\t", None]
+             "\u3000Zürich", "Zürich\t", "Kiev", "\x0bKiev\x0c", "f", None]  # v and f: Spark once trimmed them
 PERSON_POOL = ["P1", " P1", "P1 ", "P2", "p2", "北京", "", "  ", None]
 INT_POOL = [-2, -1, 0, 1, 2, 3, 5, None]
 FLOAT_POOL = [0.0, -0.0, 0.5, 1.0, 2.5, 3.0, 1e-7, -1.5, 100.25, 1e20, math.inf, -math.inf, math.nan, 0.1,
               0.30000000000000004, 1 / 3, 7.000000000000001, None]
-TEXT_CATEGORIES = ["Zürich", "北京", "Αθήνα", "M", "m", "F", "true", "false", "TRUE", "3", 3, ""]
+TEXT_CATEGORIES = ["Zürich", "北京", "Αθήνα", "M", "m", "F", "true", "false", "TRUE", "3", 3, "", "Kiev", "f"]
 NUMBER_CATEGORIES = [0, 1, 2, "3", 3.0, "2.5", 2.5, 1e20, "inf", "-0", "03", 0.1, 0.30000000000000004, -2]
 BOOL_CATEGORIES = [True, False, "yes"]
 SUM_BOUNDS = [(0, 100), (-5, 5), (0.5, 2.5), (0, 1), (-1e3, 1e15), (1, 1e-3)]

@@ -17,7 +17,7 @@ from dpstudio.core.exact.duckdb_sources import duckdb_frame_source
 from dpstudio.core.exact.ibis_source import IbisSource
 from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.exact.source import TableSource
-from dpstudio.core.ledger.population import distinct_keyed_people
+from dpstudio.core.ledger.population_v1 import distinct_keyed_people
 
 from .frames import differences, kinds_frame, plans, tables
 
@@ -85,6 +85,14 @@ def test_engine_is_a_table_source(engine):
 
 @pytest.mark.parametrize("person", [None, "北京 \"x\""])
 def test_the_population_sketch_sees_the_same_people(engine, person):
+    columns = [person] if person else list(kinds_frame().columns)
+    expected = FrameSource(kinds_frame()).people_sample(columns, person is not None, "salt")
+    found = engine[1](kinds_frame()).people_sample(columns, person is not None, "salt")
+    assert found == expected and len(found.hashes) == found.people == (3 if person is None else 2)
+
+
+@pytest.mark.parametrize("person", [None, "北京 \"x\""])
+def test_the_older_sketch_reads_the_same_people(engine, person):
     key = bytes(range(32))
     expected = people_of(FrameSource(kinds_frame()), person, key)
     found = people_of(engine[1](kinds_frame()), person, key)

@@ -13,7 +13,7 @@ from dpstudio.core.errors import InputError
 from dpstudio.core.exact.duckdb_sources import duckdb_parquet_source
 from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.exact.ibis_source import PEOPLE_BATCH_ROWS
-from dpstudio.core.ledger.population import distinct_keyed_people, keyed_people
+from dpstudio.core.ledger.population_v1 import distinct_keyed_people, keyed_people
 from dpstudio.core.plan.queries import (Condition, CountQuery, CrosstabQuery, HistogramQuery, MeanQuery,
                                         QuantileQuery, SumQuery)
 from dpstudio.core.plan.release_plan import PrivacyUnit, ReleasePlan
@@ -110,7 +110,7 @@ def test_a_file_that_is_not_parquet_is_refused(tmp_path):
 
 
 def test_the_ledger_reads_the_people_in_bounded_batches_with_the_pandas_sketch(parquet_rows):
-    """The population sketch streams a table larger than DuckDB's memory: no batch over PEOPLE_BATCH_ROWS rows."""
+    """The older scheme's population sketch (kept for old ledgers) streams a table larger than DuckDB's memory: no batch over PEOPLE_BATCH_ROWS rows."""
     path, frame = parquet_rows
     source, key = duckdb_parquet_source(path, memory_limit=MEMORY_LIMIT), bytes(range(32))
     sizes = []

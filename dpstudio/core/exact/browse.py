@@ -17,7 +17,8 @@ from ..progress import check_cancel, report
 from ..words.message import Message
 from .databases import named_table, query_description, query_table, table_description
 from .db_connect import PASSWORD_ENV, connection_error, is_database_url, parse_url
-from .engine_source import EngineSource, quiet_drivers
+from .driver_quiet import quiet_drivers
+from .engine_source import EngineSource
 from .read_only import check_read_only, dialect_for
 
 SAMPLE_ROWS = 20

@@ -14,13 +14,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..errors import InputError
 from ..words.message import Message
 from .db_connect import DatabaseUrl, connect, is_database_url, parse_url, time_limit_ms, write_refused
 from .driver_errors import query_failure, stopped_failure
-from .engine_source import EngineSource, quiet_drivers
+from .driver_quiet import quiet_drivers
 from .read_only import OPTION, check_read_only, dialect_for
+
+if TYPE_CHECKING:  # Ibis (via EngineSource) is imported only when an engine opens the table: not for pandas
+    from .engine_source import EngineSource
 
 ENGINES = ("auto", "duckdb", "spark", "pandas")
 DEFAULT_SPARK_MASTER = "local[*]"
@@ -67,6 +71,7 @@ def _open(spec: SourceSpec, load_frame):
     frame = load_frame() if load_frame else _load_frame(spec.data)
     if spec.engine == "duckdb":
         from .duckdb_sources import duckdb_frame_source
+        from .engine_source import EngineSource
 
         return EngineSource.of(duckdb_frame_source(frame, spec.memory_limit))
     from .frame_source import FrameSource
@@ -162,6 +167,8 @@ def reads_in_place(spec: SourceSpec) -> bool:
 
 
 def database_source(spec: SourceSpec) -> EngineSource:
+    from .engine_source import EngineSource
+
     url = parse_url(spec.data)
     query = check_read_only(spec.query, dialect_for(url.scheme)) if spec.query is not None else None
     con = connect(url, spec.password, spec.language, spec.timeout)
@@ -252,6 +259,7 @@ def _postgres_query_schema(con, query: str) -> dict:
 
 def spark_source(spec: SourceSpec) -> EngineSource:
     """A table, a view or a Parquet file on a Spark session (local, a cluster, or Spark Connect)."""
+    from .engine_source import EngineSource
     from .spark_session import spark_connection
 
     master = spec.spark_master or DEFAULT_SPARK_MASTER
@@ -293,6 +301,7 @@ def parquet_source(path: Path, memory_limit: str | None = None) -> EngineSource:
     missing, unreadable or has a column of lists, records or maps."""
     from ..io.nested_columns import refuse_nested
     from .duckdb_sources import duckdb_parquet_source
+    from .engine_source import EngineSource
 
     if not path.is_file():
         raise InputError(Message("Parquet file not found") if not path.exists() else

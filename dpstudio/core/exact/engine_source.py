@@ -1,56 +1,23 @@
 """An Ibis source as the steward's commands use it: the people for the ledger, class sizes for risk.
 
-Both read more than aggregates, and both stay in the steward's process: the ledger's sketch hashes
-each person's id with a secret key at once (ledger/population.py) and keeps no id; the risk figures
+The ledger's sample of the people is computed by the engine (people_sample.py): only salted hashes
+come back. Reading the people themselves (people_batches) is left for sketches of the older scheme
+(ledger/population_v1.py), which hash each id with the ledger's key at once and keep none; the risk figures
 need the size of each combination of quasi-identifiers, which the engine counts (GROUP BY) so that
 only one row per combination comes back. Neither is ever published.
 """
 from __future__ import annotations
 
-import sys
-import warnings
-from contextlib import contextmanager
-
 import pandas as pd
 
 from ..errors import InputError
 from ..words.message import Message, counted
-from .db_connect import time_limit_ms, write_refused
-from .driver_errors import reading_failure
+from .db_connect import time_limit_ms
+from .driver_quiet import quiet_drivers
 from .ibis_source import IbisSource
 from .server_cancel import source_stopped_on_cancel
 
 CLASS_SIZE = "__dpstudio_class_size"
-
-
-@contextmanager
-def quiet_drivers(where: str | None = None, limit_ms: int | None = None):
-    """Ibis and the drivers warn about their own APIs (deprecations): nothing the steward can act on.
-    DuckDB running out of memory is told as what the steward can change (its memory limit); PostgreSQL
-    refusing a write in dpstudio's read-only transaction (a function or view the query calls that writes)
-    as what it is, with `where` (the table or query) named; a role that may not read the table, or a connection
-    that broke off, or a statement stopped at its time limit (`limit_ms`) or cancelled, in words
-    (driver_errors.reading_failure)."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", DeprecationWarning)
-        warnings.simplefilter("ignore", FutureWarning)
-        try:
-            yield
-        except Exception as error:
-            if _out_of_memory(error):
-                first = (str(error).strip().splitlines() or [""])[0]
-                raise InputError(Message("DuckDB ran out of memory ({reason})", reason=first),
-                                 hint=Message("Raise --memory-limit (e.g. 2GB), or close other programs and try "
-                                              "again")) from None
-            refused = write_refused(error, where) or reading_failure(error, where, limit_ms)
-            if refused is not None:
-                raise refused from None
-            raise
-
-
-def _out_of_memory(error: Exception) -> bool:
-    duckdb = sys.modules.get("duckdb")  # loaded whenever DuckDB answered; else not DuckDB's error
-    return duckdb is not None and isinstance(error, duckdb.OutOfMemoryException)
 
 
 class EngineSource(IbisSource):
@@ -82,12 +49,21 @@ class EngineSource(IbisSource):
 
     def people_batches(self, columns: list[str]):
         """The cells of `columns` in batches (see IbisSource.people_batches); a missing column named plainly."""
+        self._check_people(columns)
+        with quiet_drivers(self.description, self.time_limit_ms()):
+            yield from super().people_batches(columns)
+
+    def people_sample(self, columns: list[str], person: bool, salt: str):
+        """The ledger's sample of the people (see IbisSource.people_sample); a missing column named plainly."""
+        self._check_people(columns)
+        with quiet_drivers(self.description, self.time_limit_ms()):
+            return super().people_sample(columns, person, salt)
+
+    def _check_people(self, columns) -> None:
         missing = [name for name in columns if name not in self.data_columns()]
         if missing:
             raise InputError(Message("the table has no column {column} (the privacy unit)", column=repr(missing[0])),
                              where=self.description)
-        with quiet_drivers(self.description, self.time_limit_ms()):
-            yield from super().people_batches(columns)
 
     def class_sizes(self, columns) -> pd.DataFrame:
         """One row per distinct combination of `columns` (missing values included), with its row count."""

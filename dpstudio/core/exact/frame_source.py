@@ -48,6 +48,12 @@ class FrameSource:
     def people_batches(self, columns: list[str]):
         yield self.frame[list(columns)]
 
+    def people_sample(self, columns: list[str], person: bool, salt: str):
+        """The ledger's sample of the frame's people, by an in-process DuckDB (frame_people.py)."""
+        from .frame_people import frame_people_sample
+
+        return frame_people_sample(self.frame, columns, person, salt)
+
     def prepare(self, plan, progress=None, cancel=None) -> PreparedAnswers:
         unit = plan.privacy_unit
         prepared = bound_contributions(self.frame, unit.column, unit.max_rows, unit.order_by)

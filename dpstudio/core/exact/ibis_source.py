@@ -47,6 +47,13 @@ class IbisSource:
         for batch in arrow_batches(self.table.select(*columns), PEOPLE_BATCH_ROWS):
             yield batch.to_pandas(types_mapper=PANDAS_TYPES.get)
 
+    def people_sample(self, columns: list[str], person: bool, salt: str):
+        """The ledger's sample of the table's people, computed by the engine (people_sample.py): only the
+        smallest salted hashes and a count come back."""
+        from .people_sample import people_sample
+
+        return people_sample(self.table, list(columns), person, salt, self.row_count())
+
     def used_columns(self, plan) -> list[str]:
         """The columns a plan reads (in table order): the only ones bounding and queries carry along."""
         unit = plan.privacy_unit

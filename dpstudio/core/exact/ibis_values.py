@@ -33,9 +33,14 @@ def python_spaces() -> str:
     return "".join(re.findall(r"\s", points.tobytes().decode("utf-32-le")))
 
 
+# written as the regular expression's escapes: SQL text would write them \v and \f, which Spark's parser reads
+# as the letters v and f (so "Kiev" lost its v)
+_ESCAPED = {"\x0b": "\\x0b", "\x0c": "\\x0c"}
+
+
 @functools.cache
 def _space_class() -> str:
-    return "[" + "".join(re.escape(c) if c in "\\]^-[" else c for c in python_spaces()) + "]"
+    return "[" + "".join(_ESCAPED.get(c, c) for c in python_spaces()) + "]"
 
 
 def kind_of(dtype) -> str:
@@ -59,16 +64,22 @@ def double(value: float):
 def stripped(text):
     """Text without leading or trailing whitespace, as Python's str.strip() has it.
 
-    The engine's own trim (fast; it removes some of those characters, spaces at least) gives the same
-    text unless what is left still starts or ends with whitespace (a no-break space, an ideographic
-    space): only those rows pay for the regular expressions. (Asking the first and last character
-    with IN lists instead is slightly faster on PostgreSQL, but DuckDB plans the lists as joins that
-    run out of a 64 MB memory limit on 3,577 rows.)"""
-    trimmed = text.strip()
+    The engine's own trim of spaces (fast) gives the same text unless what is left still starts or ends
+    with whitespace (a tab, a no-break space, an ideographic space): only those rows pay for the regular
+    expressions. (Ibis's strip() trims tabs and line ends too, but writes them as \\v and \\f, which Spark
+    reads as the letters v and f. Asking the first and last character with IN lists instead is slightly
+    faster on PostgreSQL, but DuckDB plans the lists as joins that run out of a 64 MB memory limit on
+    3,577 rows.)"""
+    trimmed = _trim(text)
     space = _space_class()
     ends_in_space = trimmed.re_search("^" + space + "|" + space + "$")
     exact = text.re_replace("^" + space + "+", "").re_replace(space + "+$", "")
     return ibis.ifelse(ends_in_space, exact, trimmed)
+
+
+@ibis.udf.scalar.builtin(name="trim")
+def _trim(text: str) -> str:
+    """The engine's TRIM: spaces removed at both ends (DuckDB, PostgreSQL and Spark alike)."""
 
 
 def is_missing(column):

@@ -40,8 +40,13 @@ class TableSource(Protocol):
     def prepare(self, plan, progress=None, cancel=None) -> PreparedAnswers:
         """Bound each person's rows to the plan's max_rows, then answer every query exactly."""
 
+    def people_sample(self, columns: list[str], person: bool, salt: str):
+        """The ledger's sample of the people (exact/people_sample.PeopleSample), computed where the table
+        lives: the ids in columns[0] when `person`, else whole rows over `columns`, each hashed salted by
+        the engine; only the smallest hashes and a count come back (ledger/population.py)."""
+
     def people_batches(self, columns: list[str]):
-        """The cells of `columns` the ledger's population sketch hashes (ledger/population.py: the person
+        """The cells of `columns` an older ledger's sketch hashes (ledger/population_v1.py: the person
         column, or every column when a row is a person), as DataFrames of a bounded number of rows.
         Each is keyed-hashed at once in the steward's process; no cell is kept or published."""
 

@@ -47,7 +47,7 @@ class LoadedTable:
     frame: pd.DataFrame
     source: Path
     format: str
-    fingerprint: str
+    fingerprint: str | None  # the file's SHA-256 (None: not asked for, load_table's `hashed`)
     encoding: str | None = None
     delimiter: str | None = None
     notes: tuple[str, ...] = field(default_factory=tuple)  # Messages: said in the reader's language where shown
@@ -57,7 +57,8 @@ class LoadedTable:
 
 def load_table(path, encoding: str | None = None, delimiter: str | None = None,
                sheet: str | int | None = None, progress=None, cancel=None,
-               schema: ReadingSchema | None = None, choices: ReadingSchema | None = None) -> LoadedTable:
+               schema: ReadingSchema | None = None, choices: ReadingSchema | None = None,
+               hashed: bool = True) -> LoadedTable:
     """Read `path` (CSV/TSV, Excel, Parquet, SPSS, SAS, Stata); raise InputError if it can't be read.
 
     With `schema`, every value is read under it (encoding, delimiter and sheet come from it);
@@ -66,11 +67,13 @@ def load_table(path, encoding: str | None = None, delimiter: str | None = None,
     dialog: a schema whose encoding, delimiter, quote, header line, decimal mark, missing-value
     words and sheet are kept (an encoding, delimiter or decimal mark of None is detected), and whose `columns`
     fix the types of the columns they name (the others' are inferred). `progress(fraction)` is
-    called as the file is read; `cancel.is_set()` stops it (Cancelled).
+    called as the file is read; `cancel.is_set()` stops it (Cancelled). `hashed`: the file's SHA-256 is
+    computed as it is read (the app shows it and keeps it in the project; the command line asks for it only
+    for a ledger from before populations).
     """
     path, kind = _checked_path(path)
     notes: list[str] = []
-    hasher = FileHasher(path)
+    hasher = FileHasher(path) if hashed else None
     try:
         if kind == "csv":
             choices = choices or ReadingSchema(encoding=encoding, delimiter=delimiter, decimal=None)
@@ -78,7 +81,7 @@ def load_table(path, encoding: str | None = None, delimiter: str | None = None,
         else:
             frame, used = _read_other(path, kind, schema, sheet, notes, choices)
         check_cancel(cancel)
-        fingerprint = hasher.result()
+        fingerprint = hasher.result() if hasher is not None else None
     except InputError as error:  # a reader that could not say which file it was reading
         error.where = error.where or str(path)
         raise
@@ -87,7 +90,8 @@ def load_table(path, encoding: str | None = None, delimiter: str | None = None,
                          where=str(path), hint=Message("Check that it is not open in another program and that you "
                                                        "may read it")) from None
     finally:
-        hasher.stop()
+        if hasher is not None:
+            hasher.stop()
     report(progress, 1.0)
     if frame.shape[1] == 0:
         raise InputError(Message("the file has no columns"), where=str(path),

@@ -1,16 +1,17 @@
 """A keyed sketch of the people in a table, so the ledger knows a population, not a file.
 
-Each privacy unit (a person id, or for row-level plans a whole row) is hashed with SipHash-2-4
-(pandas' vectorised, keyed hash; a pseudorandom function) under a 112-bit subkey derived by
-HMAC-SHA256 from the ledger's secret key. The sketch keeps the K smallest distinct hashes (a
-bottom-K sample). Two sketches estimate how many people two tables share.
+Scheme V2 (SCHEME), computed where the table lives like every exact answer: the engine holding the
+table (DuckDB, PostgreSQL, Spark; a DataFrame through an in-process DuckDB) writes each privacy unit
+(a person id, or for row-level plans a whole row) in one canonical text (exact/people_text.py: ids
+trimmed, 17, 17.0 and "17" one id, dates in UTC microseconds, missing ids left out), hashes it with
+SHA-256 salted by sketch_salt(ledger key), keeps the first 64 bits, and returns only the smallest
+distinct hashes and how many people there are (exact/people_sample.py): never a row or an id. The
+sketch keeps the K smallest (a bottom-K sample); two sketches estimate how many people two tables
+share. docs/ledger.md, "The population sketch", gives the threat model of sending the salt.
 
-Canonical, so that the same people give the same hashes whatever the file: ids are trimmed of
-surrounding spaces (as transforms.bound_contributions does) and numbers are written as text the
-same way whatever their dtype (17, 17.0 and "17" are one id). Rows are hashed column by column in
-column-name order, numbers by value (int 17 == float 17.0, -0.0 == 0.0), dates in UTC
-microseconds, missing values as one fixed token: column order, row order, line endings and the
-file format do not change a row's hash.
+Sketches of scheme V1 (SipHash-2-4 in the steward's process, population_v1.py), which ledgers made
+before hold, stay recognised: population_match.py compares a table with them when no V2 sketch
+matches, and the release that matches one records the population's sketch again under V2.
 
 Why K = 1024: a share p estimated from K sampled people has a standard error of at most
 sqrt(0.25 / K) = 0.016, so the 0.5 threshold (MATCH_SHARE) separates a population sharing 60% or
@@ -20,7 +21,9 @@ That holds when K people can be compared. A table is compared whole with a popul
 only has the table's people whose hash falls below the population sketch's threshold, about
 K x (table size / population size). Below MIN_COMPARED of them the table's share is not
 estimated at all: the result is undetermined, not "no overlap" (a 50-person extract of a
-100,000-person registry has about 0.5 such people).
+100,000-person registry has about 0.5 such people). The engine returns at most 65,536 of the
+table's smallest hashes (people_sample.MOST): a table more than 64 times the size of a population is
+compared below the last of them, with fewer of the population's sampled people.
 
 Why MIN_COMPARED = 30: with n >= 30 comparable people, a table sharing 80% or more of its people
 with the population shows under 50% (and so looks new) with probability 5e-5 (binomial, n = 30),
@@ -32,19 +35,20 @@ The sketch is for the ledger only (the steward's private file): it is never publ
 """
 from __future__ import annotations
 
+import base64
 import hashlib
 import hmac
 from dataclasses import dataclass
 
 import numpy as np
-import pandas as pd
 
 K = 1024
 MATCH_SHARE = 0.5  # a table sharing at least this share of its (or the population's) people IS that population
 MIN_COMPARED = 30  # fewer comparable people of the table than this: the overlap is undetermined
-SCHEME = "siphash24-bottomk-v1"
-_FULL = 2 ** 64 - 1
-_MISSING = np.uint64(0x9E3779B97F4A7C15)  # the token of a missing cell in a row
+SCHEME = "sha256-salted-bottomk-v2"  # computed by the engine (exact/people_sample.py)
+V1 = "siphash24-bottomk-v1"  # computed in the steward's process (population_v1.py), in ledgers made before
+FULL = 2 ** 64 - 1
+_SALT_LABEL = b"dpstudio population sketch v2 salt"
 
 
 @dataclass(frozen=True)
@@ -55,20 +59,21 @@ class Sketch:
     hashes: tuple[int, ...]
     people: int
     columns: tuple[str, ...] = ()  # the person column, or the columns a row is hashed over (() if not recorded)
+    scheme: str = SCHEME  # how the hashes were made: sketches of two schemes cannot be compared
 
     def to_dict(self) -> dict:
-        data = {"unit": self.unit, "people": self.people, "scheme": SCHEME,
+        data = {"unit": self.unit, "people": self.people, "scheme": self.scheme,
                 "hashes": [f"{h:016x}" for h in self.hashes]}
         return {**data, "columns": list(self.columns)} if self.columns else data
 
     @classmethod
     def from_dict(cls, data: dict) -> "Sketch":
         return cls(data["unit"], tuple(int(h, 16) for h in data["hashes"]), int(data["people"]),
-                   tuple(data.get("columns", ())))
+                   tuple(data.get("columns", ())), data.get("scheme", V1))
 
     def threshold(self) -> int:
         """Every person whose hash is at most this is in the sample."""
-        return self.hashes[-1] if len(self.hashes) >= K else _FULL
+        return self.hashes[-1] if len(self.hashes) >= K else FULL
 
 
 @dataclass(frozen=True)
@@ -94,81 +99,54 @@ class Overlap:
         return self.matches or self.exact or self.compared >= MIN_COMPARED
 
 
-def sketch_key(ledger_key: bytes) -> str:
-    """A 16-character (112-bit) SipHash key for pandas, derived from the ledger's 32-byte key."""
-    digest = hmac.new(ledger_key, b"dpstudio population sketch v1", hashlib.sha256).digest()
-    return "".join(chr(b & 0x7F) for b in digest[:16])
+def sketch_salt(ledger_key: bytes) -> str:
+    """The salt the engine hashes each person's text after: the first 128 bits of HMAC-SHA256 of the ledger's
+    key and a label, in base64 (22 characters: with a row of up to 87 characters, two blocks of SHA-256). It
+    reveals nothing of the key (which also keys the ledger's chain and fingerprints)."""
+    return base64.b64encode(hmac.new(ledger_key, _SALT_LABEL, hashlib.sha256).digest()[:16]).decode("ascii").rstrip("=")
 
 
-def sketch_table(frame: pd.DataFrame, person_column: str | None, ledger_key: bytes) -> Sketch:
-    """The sketch of a table's people: the ids in `person_column`, or each row when it is None."""
-    unit, columns = ("row", tuple(sorted(map(str, frame.columns)))) if person_column is None else \
+def sketch_of_sample(sample, unit: str, columns: tuple[str, ...]) -> Sketch:
+    """The sketch of a table's people from its sample (exact/people_sample.PeopleSample)."""
+    return Sketch(unit, tuple(int(h) for h in sample.hashes[:K]), int(sample.people), columns)
+
+
+def sketch_table(table, person_column: str | None, ledger_key: bytes) -> Sketch:
+    """The sketch of a table's people (a DataFrame or a table source): the ids in `person_column`, or each row."""
+    from ..exact.source import as_source
+
+    source = as_source(table)
+    unit, columns = ("row", tuple(sorted(source.column_kinds()))) if person_column is None else \
         ("person", (str(person_column),))
-    return sketch_of(keyed_people(frame, person_column, ledger_key), unit, columns)
+    sample = source.people_sample(list(columns), person_column is not None, sketch_salt(ledger_key))
+    return sketch_of_sample(sample, unit, columns)
 
 
-def sketch_of(keyed: np.ndarray, unit: str, columns: tuple[str, ...]) -> Sketch:
-    """The sketch of the keyed hashes of a table's people (with repeats)."""
-    distinct = _bottom_k(keyed, K)
-    people = len(distinct) if len(distinct) < K else int(pd.unique(keyed).size)
-    return Sketch(unit, tuple(int(h) for h in distinct), people, columns)
+def keyed_people(frame, person_column: str | None, ledger_key: bytes) -> np.ndarray:
+    """The keyed hash of every person of a DataFrame, row by row (missing ids left out): the values the
+    sketch samples, for a test to choose people by."""
+    from ..exact.frame_people import frame_row_hashes
+
+    return frame_row_hashes(frame, person_column, sketch_salt(ledger_key))
 
 
-def sketch_of_distinct(distinct: np.ndarray, unit: str, columns: tuple[str, ...]) -> Sketch:
-    """The sketch of a table's people from their sorted distinct keyed hashes (distinct_keyed_people)."""
-    return Sketch(unit, tuple(int(h) for h in distinct[:K]), int(distinct.size), columns)
+def compare_table(sample, table: Sketch, population: Sketch) -> Overlap:
+    """Estimate the overlap of a whole table (its sample: exact/people_sample.PeopleSample) with a population's
+    sketch.
 
-
-def distinct_keyed_people(batches, person_column: str | None, ledger_key: bytes) -> np.ndarray:
-    """The sorted distinct keyed hashes of a table's people, read from `batches` (DataFrames) one at a time.
-
-    A person's hash does not depend on the batch it is read in (ids and rows are hashed one by one),
-    so a table too large for memory is sketched in at most 8 bytes per row: each batch is hashed and
-    reduced to its distinct hashes at once, and no cell is kept.
+    Below tau, the smaller of the population's threshold and the sample's bound, both sides hold every
+    one of their people: the table's people below tau estimate the table's share, and the population's
+    sampled people below tau found in the table the population's share.
     """
-    parts = [np.unique(keyed_people(batch, person_column, ledger_key)) for batch in batches]
-    return _sorted_union(parts)
-
-
-def _sorted_union(parts: list[np.ndarray]) -> np.ndarray:
-    """The sorted distinct values of all `parts`, emptied as they are copied: one copy of the hashes, plus a
-    mask and a compacted second copy when there are repeats."""
-    union = np.empty(sum(part.size for part in parts), dtype=np.uint64)
-    filled = 0
-    while parts:
-        part = parts.pop(0)
-        union[filled:filled + part.size] = part
-        filled += part.size
-    union.sort()
-    if union.size < 2:
-        return union
-    new = union[1:] != union[:-1]
-    return union if new.all() else union[np.concatenate(([True], new))]
-
-
-def keyed_people(frame: pd.DataFrame, person_column: str | None, ledger_key: bytes) -> np.ndarray:
-    """The keyed hash of every person (with repeats): the ids in `person_column`, or each row when it is None."""
-    key = sketch_key(ledger_key)
-    if person_column is None:
-        # each row's 8 bytes (little-endian; as bytes objects, which SipHash takes without encoding)
-        return _keyed(pd.Series(_row_hashes(frame).astype("<u8").view("S8").astype(object)), key)
-    return _keyed(canonical_ids(frame[person_column]), key)
-
-
-def compare_table(people: np.ndarray, table: Sketch, population: Sketch) -> Overlap:
-    """Estimate the overlap of a whole table (its distinct keyed `people`, sorted) with a population's sketch.
-
-    The population's sample holds every person of it whose hash is at most its threshold, so the
-    table's people below that threshold estimate the table's share, and the sample's people found
-    in the table estimate the population's share.
-    """
-    sample = np.asarray(population.hashes, dtype=np.uint64)
-    comparable = people[:np.searchsorted(people, np.uint64(population.threshold()), side="right")]  # a view
-    shared = _found(sample, comparable)
+    tau = np.uint64(min(population.threshold(), sample.bound))
+    comparable = sample.hashes[:np.searchsorted(sample.hashes, tau, side="right")]  # a view
+    theirs = np.asarray(population.hashes, dtype=np.uint64)
+    theirs = theirs[:np.searchsorted(theirs, tau, side="right")]
+    shared = _found(theirs, comparable)
     of_table = shared / comparable.size if comparable.size else 0.0
-    of_population = shared / sample.size if sample.size else 0.0
+    of_population = shared / theirs.size if theirs.size else 0.0
     return Overlap(of_table, of_population, round(of_table * table.people), int(comparable.size),
-                   len(population.hashes) < K)
+                   len(population.hashes) < K and sample.bound == FULL)
 
 
 def _found(sample: np.ndarray, people: np.ndarray) -> int:
@@ -180,7 +158,9 @@ def _found(sample: np.ndarray, people: np.ndarray) -> int:
 
 
 def compare(table: Sketch, population: Sketch) -> Overlap:
-    """Estimate the overlap of two sketches from the hashes both sample (below both thresholds)."""
+    """Estimate the overlap of two sketches of one scheme from the hashes both sample (below both thresholds)."""
+    if table.scheme != population.scheme:
+        raise ValueError(f"sketches of schemes {table.scheme} and {population.scheme} cannot be compared")
     tau = min(table.threshold(), population.threshold())
     mine = {h for h in table.hashes if h <= tau}
     theirs = {h for h in population.hashes if h <= tau}
@@ -195,91 +175,5 @@ def merge(population: Sketch, table: Sketch) -> Sketch:
     """The sketch of both together (a bottom-K sample of the union), so a drifting registry is still known."""
     union = sorted(set(population.hashes) | set(table.hashes))[:K]
     people = population.people + table.people - compare(table, population).shared_people
-    return Sketch(population.unit, tuple(union), max(people, len(union)), population.columns or table.columns)
-
-
-def canonical_ids(ids: pd.Series) -> pd.Series:
-    """Ids as text, trimmed, missing and empty ids left out; 17, 17.0 and "17" give "17"."""
-    if pd.api.types.is_bool_dtype(ids.dtype) or not pd.api.types.is_numeric_dtype(ids.dtype):
-        kind = pd.api.types.infer_dtype(ids, skipna=True)
-        if kind not in ("string", "empty"):
-            ids = ids.map(_canonical_value, na_action="ignore")
-        text = ids.dropna().astype(str).str.strip()
-        return text[text != ""]
-    numbers = ids.dropna()
-    values = numbers.to_numpy(dtype="float64") if not pd.api.types.is_integer_dtype(numbers.dtype) else None
-    if values is None:
-        return numbers.astype("int64" if pd.api.types.is_signed_integer_dtype(numbers.dtype) else "uint64").astype(str)
-    integral = (values == np.floor(values)) & (np.abs(values) < 2 ** 53)
-    text = pd.Series(values[integral].astype("int64")).astype(str)
-    rest = pd.Series([repr(float(v)) for v in values[~integral]], dtype=object)
-    return pd.concat([text, rest], ignore_index=True)
-
-
-def _canonical_value(value) -> str:
-    """One value of a mixed column (e.g. Excel): integral numbers as integer text, other numbers by repr."""
-    if isinstance(value, (bool, np.bool_)):
-        return str(bool(value))
-    if isinstance(value, (int, np.integer)):
-        return str(int(value))
-    if isinstance(value, (float, np.floating)):
-        number = float(value)
-        return str(int(number)) if number.is_integer() and abs(number) < 2 ** 53 else repr(number)
-    return str(value)
-
-
-def _keyed(text: pd.Series, key: str) -> np.ndarray:
-    if text.empty:
-        return np.zeros(0, dtype=np.uint64)
-    return pd.util.hash_pandas_object(text, index=False, hash_key=key, categorize=False).to_numpy()
-
-
-def _bottom_k(hashes: np.ndarray, k: int) -> np.ndarray:
-    """The k smallest distinct values, without sorting everything (np.partition first)."""
-    take = 2 * k
-    while True:
-        if take >= len(hashes):
-            candidates = hashes
-        else:
-            candidates = hashes[hashes <= np.partition(hashes, take - 1)[take - 1]]
-        ordered = np.sort(candidates)
-        distinct = ordered[np.concatenate(([True], ordered[1:] != ordered[:-1]))] if len(ordered) else ordered
-        if len(distinct) >= k or take >= len(hashes):
-            return distinct[:k]
-        take *= 4
-
-
-def _row_hashes(frame: pd.DataFrame) -> np.ndarray:
-    """An (unkeyed, 64-bit) hash of each row's contents, the same whatever the column order or file."""
-    combined = np.zeros(len(frame), dtype=np.uint64)
-    for name in sorted(frame.columns, key=str):
-        label = np.uint64(int.from_bytes(hashlib.sha256(str(name).encode("utf-8")).digest()[:8], "little"))
-        combined = _mix(combined * np.uint64(0x100000001B3) + (_column_hashes(frame[name]) ^ label))
-    return combined
-
-
-def _column_hashes(column: pd.Series) -> np.ndarray:
-    if isinstance(column.dtype, pd.CategoricalDtype):
-        column = column.astype(object)
-    if pd.api.types.is_datetime64_any_dtype(column.dtype):
-        if getattr(column.dt, "tz", None) is not None:
-            column = column.dt.tz_convert("UTC").dt.tz_localize(None)
-        missing = column.isna().to_numpy()
-        values = column.dt.as_unit("us").to_numpy().view("int64").astype(np.uint64)  # us: no overflow to 9999
-    elif pd.api.types.is_numeric_dtype(column.dtype):
-        numbers = column.to_numpy(dtype="float64", na_value=np.nan) + 0.0  # -0.0 becomes 0.0
-        missing = np.isnan(numbers)
-        values = numbers.view(np.uint64)
-    else:
-        if pd.api.types.infer_dtype(column, skipna=True) not in ("string", "empty"):
-            column = column.map(_canonical_value, na_action="ignore")
-        missing = column.isna().to_numpy()
-        values = pd.util.hash_pandas_object(column.fillna("").astype(str), index=False, categorize=True).to_numpy()
-    return np.where(missing, _MISSING, _mix(values))
-
-
-def _mix(values: np.ndarray) -> np.ndarray:
-    """SplitMix64's finaliser: a bijection on 64-bit integers that spreads every input bit."""
-    values = (values ^ (values >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
-    values = (values ^ (values >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-    return values ^ (values >> np.uint64(31))
+    return Sketch(population.unit, tuple(union), max(people, len(union)), population.columns or table.columns,
+                  population.scheme)

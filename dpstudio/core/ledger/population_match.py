@@ -17,6 +17,10 @@ with the table's rows over the population's recorded columns (if the table has t
 with one of them dropped cannot be compared). So a plan with another privacy unit (national_id
 instead of patient_id, or none) does not make known people new.
 
+Tables are sketched where they live (population.py, the current scheme). Populations known only by a
+sketch of the older scheme (population_v1.py) are compared too when no current sketch matches, and the
+first release charged to such a population records its sketch again under the current scheme (same id).
+
 A table no population matches is new only if every comparison was determined (population.py,
 MIN_COMPARED): a small extract of a big registry cannot be told apart from new people, and is
 refused until the steward says which it is: part of a known population (`join`, recorded), or a
@@ -27,14 +31,12 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass, field
 
-import numpy as np
-
 from ..errors import InputError
 from ..locale_format import day, localized, percent
 from ..words import say
 from ..words.message import Message
 from .book import NOT_CHANGED
-from .population import Overlap, Sketch, compare_table, distinct_keyed_people, merge, sketch_of_distinct
+from .population import SCHEME, V1, Overlap, Sketch, compare_table, merge, sketch_of_sample, sketch_salt
 
 
 @dataclass(frozen=True)
@@ -44,17 +46,19 @@ class KnownPopulation:
     source: str  # the name of the file it was first seen in (the ledger is private)
     created: str
     supersedes: tuple[str, ...] = ()
+    legacy: Sketch | None = None  # its latest sketch of the older scheme (V1), still compared with (see identify)
 
 
 class TableSketches:
-    """A table's people sketched in each unit a known population was recorded in, each at most once.
+    """A table's people sketched in each unit (and scheme) a known population was recorded in, each at most once.
 
-    `table` is a DataFrame or a table source (core.exact: `column_kinds()` and `people_batches(columns)`),
-    whose people are streamed in batches: a table larger than memory costs 8 bytes per person here.
+    `table` is a DataFrame or a table source (core.exact): the current scheme's sample is computed where
+    the table lives (`people_sample`), an older scheme's from the people streamed in batches
+    (`people_batches`, 8 bytes per person held here).
     """
 
     def __init__(self, table, person_column: str | None, ledger_key: bytes):
-        self.people, self.key, self._cache = _people_reader(table), ledger_key, {}
+        self.people, self.key, self._cache = _SourcePeople(table), ledger_key, {}
         unit = ("person", (str(person_column),)) if person_column is not None else \
             ("row", tuple(sorted(self.people.names)))
         if self.by(*unit) is None:
@@ -62,49 +66,56 @@ class TableSketches:
                                      column=repr(person_column)))
         self.own = self.by(*unit)[0]
 
-    def by(self, unit: str, columns: tuple[str, ...]) -> tuple[Sketch, np.ndarray] | None:
-        """The sketch and the sorted distinct keyed people in this unit; None if the table lacks a column."""
+    def by(self, unit: str, columns: tuple[str, ...], scheme: str = SCHEME):
+        """The sketch and the sample (exact/people_sample.PeopleSample) in this unit and scheme; None if the
+        table lacks a column."""
         names = self.people.names
         if not columns or any(c not in names for c in columns):
             return None
-        if (unit, columns) not in self._cache:
-            person = columns[0] if unit == "person" else None
-            distinct = distinct_keyed_people(self.people.batches(columns), person, self.key)
-            self._cache[unit, columns] = (sketch_of_distinct(distinct, unit, columns), distinct)
-        return self._cache[unit, columns]
+        if (unit, columns, scheme) not in self._cache:
+            person = unit == "person"
+            if scheme == V1:
+                self._cache[unit, columns, scheme] = _sketched_v1(self.people, unit, columns, self.key)
+            else:
+                sample = self.people.sample(columns, person, sketch_salt(self.key))
+                self._cache[unit, columns, scheme] = (sketch_of_sample(sample, unit, columns), sample)
+        return self._cache[unit, columns, scheme]
 
-    def like(self, population: Sketch) -> tuple[Sketch, np.ndarray] | None:
-        """The table in the population's own unit (records without columns: the plan's person column, or all)."""
+    def like(self, population: Sketch, scheme: str | None = None):
+        """The table in the population's own unit (records without columns: the plan's person column, or all),
+        in `scheme` (the population sketch's own unless given)."""
         columns = population.columns
         if not columns and population.unit == "person":
             columns = self.own.columns if self.own.unit == "person" else ()
         elif not columns:
             columns = tuple(sorted(self.people.names))
-        return self.by(population.unit, columns)
+        return self.by(population.unit, columns, scheme or population.scheme)
 
 
-class _FramePeople:
-    """A DataFrame's people, in one batch (its column names as text, as sketches record them)."""
+def _sketched_v1(people, unit: str, columns: tuple[str, ...], key: bytes):
+    """A sketch of the older scheme (population_v1.py), from every person read into this process."""
+    from ..exact.people_sample import FULL, PeopleSample
+    from .population_v1 import distinct_keyed_people, sketch_of_distinct
 
-    def __init__(self, frame):
-        self.frame, self.names = frame, {str(c): c for c in frame.columns}
-
-    def batches(self, columns):
-        yield self.frame[[self.names[c] for c in columns]].set_axis(list(columns), axis=1)
+    distinct = distinct_keyed_people(people.batches(columns), columns[0] if unit == "person" else None, key)
+    return sketch_of_distinct(distinct, unit, columns), PeopleSample(distinct, FULL, int(distinct.size))
 
 
 class _SourcePeople:
-    """A table source's people, streamed in batches from where the table lives."""
+    """A table's people where the table lives (a DataFrame becomes a pandas source; names as text)."""
 
-    def __init__(self, source):
-        self.source, self.names = source, {str(name): name for name in source.column_kinds()}
+    def __init__(self, table):
+        from ..exact.source import as_source
+
+        self.source = as_source(table)
+        self.names = {str(name): name for name in self.source.column_kinds()}
+
+    def sample(self, columns, person: bool, salt: str):
+        return self.source.people_sample([self.names[c] for c in columns], person, salt)
 
     def batches(self, columns):
-        yield from self.source.people_batches([self.names[c] for c in columns])
-
-
-def _people_reader(table):
-    return _SourcePeople(table) if hasattr(table, "people_batches") else _FramePeople(table)
+        for batch in self.source.people_batches([self.names[c] for c in columns]):
+            yield batch.set_axis(list(columns), axis=1)
 
 
 @dataclass(frozen=True)
@@ -171,33 +182,73 @@ def known_populations(ledger) -> list[KnownPopulation]:
         if record.kind != "population":
             continue
         first = found.get(record.dataset)
+        sketch = Sketch.from_dict(record.data["sketch"])
         found[record.dataset] = KnownPopulation(
-            record.dataset, Sketch.from_dict(record.data["sketch"]),
+            record.dataset, sketch,
             first.source if first else record.data.get("source", "?"), first.created if first else record.created,
-            tuple(record.data.get("supersedes", ())) + (first.supersedes if first else ()))
+            tuple(record.data.get("supersedes", ())) + (first.supersedes if first else ()),
+            sketch if sketch.scheme == V1 else (first.legacy if first else None))
     return list(found.values())
 
 
-def identify(ledger, table: TableSketches, file_sha256: str | None = None, join: str | None = None) -> PopulationMatch:
-    """The known population this table is, if any (reads the ledger only); `join`: the steward's choice."""
+def identify(ledger, table: TableSketches, file_sha256=None, join: str | None = None) -> PopulationMatch:
+    """The known population this table is, if any (reads the ledger only); `join`: the steward's choice.
+
+    Populations are compared by their sketches of the current scheme; only when none of those matches
+    are the sketches of the older scheme (V1, in ledgers made before it) compared too, which reads every
+    person of the table into this process once: the release that then matches records the
+    population's sketch again under the current scheme (settle), so that its next table is compared
+    where the data lives.
+    """
     populations = known_populations(ledger)
-    compared = [(compare_table(like[1], like[0], p.sketch), order, p, like[0]) for order, p in enumerate(populations)
-                for like in [table.like(p.sketch)] if like is not None]
-    candidates = [c for c in compared if c[0].matches]
-    superseded = {old for _, _, p, _ in candidates for old in p.supersedes}
-    candidates = [c for c in candidates if c[2].id not in superseded]
-    # on a tie, the population holding more of the table's own people wins (a registry over an extract of it)
-    best = max(candidates, key=lambda c: (round(c[0].share, 6), round(c[0].of_table, 6), c[1])) if candidates else None
+    compared = _compared(table, populations, SCHEME)
+    if _best(compared) is None and any(p.legacy is not None for p in populations):
+        compared += _compared(table, populations, V1)
+    best = _best(compared)
     if join is not None:
         return _joined(populations, compared, best, join, table)
     if best:
         overlap, _, population, mine = best
         return PopulationMatch(table.own, population, overlap, compared=mine, table=table)
-    adopted = {alias for r in ledger.records() if r.kind == "population" for alias in r.data.get("aliases", ())}
-    if file_sha256 and file_sha256 not in adopted and ledger.records(file_sha256):
-        return PopulationMatch(table.own, legacy_key=file_sha256, table=table)
-    undetermined = tuple(p for overlap, _, p, _ in compared if not overlap.determined)
-    return PopulationMatch(table.own, undetermined=undetermined, table=table)
+    legacy = legacy_keys(ledger)
+    digest = file_sha256() if callable(file_sha256) and legacy else file_sha256 if legacy else None
+    if digest and digest in legacy:
+        return PopulationMatch(table.own, legacy_key=digest, table=table)
+    undetermined = {p.id: p for overlap, _, p, _ in compared if not overlap.determined}
+    return PopulationMatch(table.own, undetermined=tuple(undetermined.values()), table=table)
+
+
+def legacy_keys(ledger) -> set[str]:
+    """The file hashes a ledger from before populations keyed its records by, not yet adopted by a population.
+    Without any, a table's file hash is never needed (identify does not compute it: a file read where it lies
+    is not read a second time for its SHA-256)."""
+    records = ledger.records()
+    populations = {r.dataset for r in records if r.kind == "population"}
+    adopted = {alias for r in records if r.kind == "population" for alias in r.data.get("aliases", ())}
+    return {r.dataset for r in records} - populations - adopted
+
+
+def _compared(table: TableSketches, populations, scheme: str) -> list:
+    """(overlap, order, population, the table's current-scheme sketch in its unit) for each population with a
+    sketch of `scheme` whose columns the table has."""
+    found = []
+    for order, population in enumerate(populations):
+        sketch = population.sketch if population.sketch.scheme == scheme else \
+            population.legacy if scheme == V1 else None
+        like = table.like(sketch) if sketch is not None else None
+        if like is not None:
+            mine = like[0] if scheme == SCHEME else table.like(sketch, SCHEME)[0]
+            found.append((compare_table(like[1], like[0], sketch), order, population, mine))
+    return found
+
+
+def _best(compared: list):
+    """The matching population sharing the largest share (not one superseded by another that matches)."""
+    candidates = [c for c in compared if c[0].matches]
+    superseded = {old for _, _, p, _ in candidates for old in p.supersedes}
+    candidates = [c for c in candidates if c[2].id not in superseded]
+    # on a tie, the population holding more of the table's own people wins (a registry over an extract of it)
+    return max(candidates, key=lambda c: (round(c[0].share, 6), round(c[0].of_table, 6), c[1])) if candidates else None
 
 
 def _joined(populations, compared, best, join: str, table: TableSketches) -> PopulationMatch:
@@ -229,13 +280,23 @@ def settle(ledger, match: PopulationMatch, source: str, user: str | None = None)
                            {"aliases": [match.legacy_key]} if match.legacy_key else {})
     with ledger.exclusive():  # merge into the latest sketch, which another steward may just have extended
         latest = next(p for p in known_populations(ledger) if p.id == match.id)
-        merged = merge(latest.sketch, match.compared) if match.compared is not None else latest.sketch
+        merged = _merged(latest.sketch, match.compared)
         if match.joined or merged != latest.sketch:
             data = {"sketch": merged.to_dict(), "source": source}
+            if merged.scheme != latest.sketch.scheme:  # the older sketch stays in the chain, under the same id
+                data["resketched_from"] = latest.sketch.scheme
             if match.overlap is not None:
                 data["overlap"] = round(match.overlap.share, 4)
             ledger.add_population(match.id, {**data, "joined": True} if match.joined else data, user)
     return match.id
+
+
+def _merged(latest: Sketch, table: Sketch | None) -> Sketch:
+    """The population's sketch with the table's people: merged in one scheme; a population known by an
+    older scheme's sketch only is sketched again by the table (the current scheme)."""
+    if table is None:
+        return latest
+    return merge(latest, table) if latest.scheme == table.scheme else table
 
 
 def declare_new(ledger, match: PopulationMatch, reason: str, source: str, user: str | None = None) -> str:
@@ -261,10 +322,13 @@ def _record_new(ledger, sketch: Sketch, source: str, user, extra: dict) -> str:
     return population
 
 
-def population_of(ledger, table, person_column: str | None, file_sha256: str | None = None,
+def population_of(ledger, table, person_column: str | None, file_sha256=None,
                   join: str | None = None) -> PopulationMatch:
     """Sketch the table's people (a DataFrame or a table source) under the ledger's key and find their
     population (writes nothing).
+
+    `file_sha256`: the table file's SHA-256, or a function computing it, called only when the ledger holds
+    records keyed by a file hash from before populations that no population adopted yet (legacy_keys).
 
     `join`: the id (or a unique prefix) of the population the steward declares the table part of.
     """

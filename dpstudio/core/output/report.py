@@ -15,7 +15,6 @@ from ..words import reworded, say
 from .export import margin_cells
 from .fonts import key_value_text
 from .rank_words import rank_note, rank_unit
-from .report_charts import cells_chart_png
 from ..plan.units import unit_of
 from .counted_words import counted_words, reads_every_row
 from .report_words import inputs_words, kind_words, mechanism_words, steps_words
@@ -261,6 +260,8 @@ def _query_section(query, charts: bool, unit: str, lang: str, person: dict | Non
              + _answers(query, lang))
     chart = ""
     if charts:
+        from .report_charts import cells_chart_png  # matplotlib (about 0.4 s to import) only when a chart is drawn
+
         png = cells_chart_png(query, lang)
         chart = f"<p><img src='data:image/png;base64,{base64.b64encode(png).decode()}' width='600'></p>"
     return head + chart + table + notes

@@ -17,7 +17,8 @@ import pandas as pd
 
 from ..words.message import Message
 from ..errors import InputError
-from ..exact.engine_source import EngineSource, quiet_drivers
+from ..exact.driver_quiet import quiet_drivers
+from ..exact.engine_source import EngineSource
 from ..exact.ibis_answers import arrow_batches
 from ..exact.ibis_bounding import PERSON, RANK, ordering, person_key
 from ..exact.ibis_source import PANDAS_TYPES, PEOPLE_BATCH_ROWS
