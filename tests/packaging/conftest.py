@@ -16,6 +16,14 @@ ROOT = Path(__file__).resolve().parents[2]
 BUILD = ROOT / "packaging" / "build.py"
 
 
+def pytest_collection_modifyitems(items):
+    """Every test of the bundle on one pytest-xdist worker (pyproject's --dist loadgroup): the first builds it for
+    minutes, and a test of it on the other worker would wait that long for the lock, idle."""
+    for item in items:
+        if Path(str(item.fspath)).is_relative_to(Path(__file__).parent):
+            item.add_marker(pytest.mark.xdist_group("desktop-bundle"))
+
+
 @dataclass(frozen=True)
 class Build:
     returncode: int
