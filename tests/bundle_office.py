@@ -9,6 +9,8 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
+
 from dpstudio.core.ledger.book import Ledger
 from dpstudio.core.ledger.signing import office_signer
 from dpstudio.core.output.signature import signature_bytes
@@ -52,6 +54,19 @@ def make_office(root: Path, frame) -> Office:
         shutil.copytree(root / name, root / "pristine" / name)
     return Office(root, path, root / "office.pub", signer.fingerprint, seq)
 
+
+
+@pytest.fixture(scope="module")
+def made(tmp_path_factory, sample_frame) -> Office:
+    """One office (ledger, key, a delivered release) per test module, made once."""
+    return make_office(tmp_path_factory.mktemp("office").resolve(), sample_frame)
+
+
+@pytest.fixture
+def office(made) -> Office:
+    """The office as made: whatever the last test tampered with is restored."""
+    made.restore()
+    return made
 
 def stranger():
     from dpstudio.core.ledger.signing import Signer

@@ -9,19 +9,8 @@ import subprocess
 
 import pytest
 
-from tests.bundle_office import TAMPERS, make_office, said, stranger
+from tests.bundle_office import TAMPERS, made, office, said, stranger  # noqa: F401 - made and office are fixtures
 from tests.conftest import SAMPLE_DATA, SAMPLE_PLAN
-
-
-@pytest.fixture(scope="module")
-def made(tmp_path_factory, sample_frame):
-    return make_office(tmp_path_factory.mktemp("office").resolve(), sample_frame)
-
-
-@pytest.fixture
-def office(made):
-    made.restore()
-    return made
 
 
 def show(run_cli, office) -> str:

@@ -18,19 +18,8 @@ from dpstudio.core.output.signature import fingerprint_of, public_key_of
 from dpstudio.core.private.accountant import Budget
 from dpstudio.core.publish import publish
 from dpstudio.report_pdf import write_pdf
-from tests.bundle_office import TAMPERS, make_office, rehash, said, stranger
+from tests.bundle_office import TAMPERS, made, office, rehash, said, stranger  # noqa: F401 - made and office are fixtures
 from tests.conftest import SAMPLE_PLAN
-
-
-@pytest.fixture(scope="module")
-def made(tmp_path_factory, sample_frame):
-    return make_office(tmp_path_factory.mktemp("office").resolve(), sample_frame)
-
-
-@pytest.fixture
-def office(made):
-    made.restore()
-    return made
 
 
 def ledger_says(office, name="one") -> list[str]:

@@ -3,7 +3,6 @@ does not answer fails within seconds with a message (exit 2) and no Java trace, 
 reads. None of these starts a JVM, so they need neither Java nor the Spark session; but one: a program on the
 master's port that never answers as Spark is given up on after DPSTUDIO_SPARK_START_SECONDS, with Spark's log in
 a file of dpstudio's, not on the terminal."""
-import json
 import os
 import socket
 import subprocess
@@ -14,18 +13,10 @@ import time
 import pandas as pd
 import pytest
 
-from tests.conftest import SAMPLE_DATA, SAMPLE_PLAN
+from tests.conftest import SAMPLE_DATA
 from tests.engines import spark_local
 from tests.engines.conftest import unavailable
-
-
-@pytest.fixture
-def plan_path(tmp_path):
-    plan = json.loads(SAMPLE_PLAN.read_text(encoding="utf-8"))
-    plan["queries"] = [q for q in plan["queries"] if q["kind"] != "randomized_response"]
-    path = tmp_path / "plan.json"
-    path.write_text(json.dumps(plan), encoding="utf-8")
-    return path
+from tests.engines.test_spark_cli import plan_path  # noqa: F401 - the sample plan without randomized response
 
 
 def closed_port() -> int:
