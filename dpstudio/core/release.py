@@ -132,7 +132,7 @@ def _value_intervals(drafts) -> dict:
     places around the wanted rank, as the Preview gives it (the steward's figures, never published)."""
     spans = {draft.query.id: ValueSpread(draft.query.bounds, draft.answer.bucket_counts).values_around(
         draft.query.quantile, draft.rank_halfwidth()) for draft in drafts
-        if getattr(draft.answer, "bucket_counts", None) is not None}
+        if draft.query.kind == "quantile" and getattr(draft.answer, "bucket_counts", None) is not None}
     return {query: span for query, span in spans.items() if span is not None}
 
 

@@ -186,3 +186,24 @@ def test_a_family_is_refused_under_the_plans_small_cell_rule():
     problems = plan_problems({**plan(FAMILY), "suppress_below": 5})
     assert [p.message for p in problems] == ["a table family cannot follow the small-cell rule (suppress_below): its "
                                              "tables are sums of each other"]
+
+
+def test_the_readme_shows_what_the_preview_of_the_sample_family_says():
+    """README.md quotes `dpstudio preview` of resources/sample/family_plan.json: its sentence and its table of each
+    table's interval beside the one-by-one interval are what the command prints (the figures are analytic)."""
+    import re
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("### A family of tables measured once"):]
+    quoted = next(text for kind, text in re.findall(r"```(\w*)\n(.*?)```", section, re.S) if not kind)
+    quoted = [line for line in quoted.strip().splitlines() if line]
+    printed = subprocess.run([sys.executable, "-m", "dpstudio", "--language", "en", "preview",
+                              "resources/sample/family_plan.json", "--data", "resources/sample/hospital_admissions.csv"],
+                             capture_output=True, text=True, cwd=root, timeout=120)
+    assert printed.returncode == 0, printed.stderr
+    lines = printed.stdout.splitlines()
+    assert len(quoted) == 13 and all(line in lines for line in quoted), (quoted, lines)

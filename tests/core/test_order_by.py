@@ -78,7 +78,7 @@ def test_a_version_2_plan_is_read_as_the_current_version_unchanged_and_silently(
     assert migrated == {**v2, "dpstudio_plan": 10} and notices == [] and v2["dpstudio_plan"] == 2
     assert parse_plan(v2).privacy_unit.order_by is None
     v1, notices = migrate_plan({**v2, "dpstudio_plan": 1})
-    assert v1["dpstudio_plan"] == 9 and "version 1 plan" in notices[0]
+    assert v1["dpstudio_plan"] == 10 and "version 1 plan" in notices[0]
 
 
 def test_version_3_and_4_plans_are_read_as_version_5_unchanged_and_silently():

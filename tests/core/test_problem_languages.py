@@ -138,6 +138,7 @@ FILE_PLANS = [
     plan(reading={"columns": {"age": "roman"}, "delimiter": ";;", "decimal": "x", "missing": [1], "multiline": 2,
                   "quote": "\n", "header": -1, "sheet": True, "encoding": "", "colour": 1}),
     plan(reading={"columns": None}), plan(reading=[]),
+    plan(summed(kind="quantiles", quantiles=[0.5])), plan(summed(kind="quantiles", quantiles=[0.5, 0.0001])),
     plan(family(columns=["sex"])), plan(family(categories={"sex": "discover", "ward": ["a"]}, other=False)),
     plan(family(ways=None)), plan(family(ways=[0])), plan(family(tables=[])), plan(family(tables=[["sex"]], ways=[1])),
     plan(family(tables=[["sex", "dx"]])), plan(family(tables=[["sex"], ["sex"]])),

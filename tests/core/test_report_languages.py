@@ -16,7 +16,7 @@ from dpstudio.core.output.report_words import NOISE_PARTS, WORD_LISTS
 from dpstudio.core.output import counted_words
 from dpstudio.core.plan.release_plan import PrivacyUnit
 from dpstudio.core.private import (below_zero, discovery, drafts, margins, marginals_draft, mean_draft,
-                                   randomized_response_draft, suppression)
+                                   quantiles_draft, randomized_response_draft, suppression)
 from dpstudio.core.private.plan_drafts import other_note
 from dpstudio.core.release import (COMPOSITION, FROM_DATA_WARNING, NEIGHBOURING, ZCDP_APART, ZCDP_COMPOSITION,
                                    produce_release)
@@ -103,6 +103,8 @@ def stored_cases() -> list[tuple[str, str, dict]]:
         (marginals_draft.FAMILY_NOTE.format(tables=10, residuals=11), marginals_draft.FAMILY_NOTE,
          {"tables": "10", "residuals": "11"}),
         (marginals_draft.UNROUNDED_NOTE, marginals_draft.UNROUNDED_NOTE, {}),
+        (quantiles_draft.JOINT_NOTE.format(count=5, levels=3), quantiles_draft.JOINT_NOTE,
+         {"count": "5", "levels": "3"}),
         (other_note(Query()), "Rows whose {columns} is not listed (or is missing) are left out of this table: there "
                               "is no (other) cell, and totals count the listed rows only.", {"columns": "ward or sex"}),
     ]

@@ -67,7 +67,7 @@ def test_a_project_saved_before_counting_people_keeps_counting_rows_and_says_so(
     qtbot.waitUntil(lambda: "count rows" in window.statusBar().currentMessage(), timeout=5000)
     counted = {q["id"]: q.get("of") for q in window.project.to_plan()["queries"]}
     assert counted["positive_tests_women"] == "rows" and counted["sex_by_ward"] == "rows"
-    assert window.project.to_plan()["dpstudio_plan"] == 9
+    assert window.project.to_plan()["dpstudio_plan"] == 10
 
 
 def test_people_by_their_number_of_rows_from_the_add_menu(qtbot, window):

@@ -79,4 +79,4 @@ def test_a_plan_of_an_earlier_version_means_in_the_app_what_it_meant():
         assert queries["test_results"].get("postprocess") == test_results, version
         saved = parse_plan(project.to_plan())
         assert saved.query("diagnoses").postprocess == tuple(diagnoses or ("clamp_nonnegative", "round"))
-        assert project.to_plan()["dpstudio_plan"] == 9
+        assert project.to_plan()["dpstudio_plan"] == 10

@@ -34,7 +34,7 @@ def test_the_data_page_shows_the_inferred_schema_and_the_project_keeps_it(qtbot,
     assert [(types.item(r, 0).text(), types.item(r, 1).text()) for r in range(types.rowCount())] == [
         ("id", "text"), ("stay", "number"), ("zip", "text"), ("ward", "text")]
     saved = json.loads(project.read_text(encoding="utf-8"))
-    assert saved["plan"]["dpstudio_plan"] == 9
+    assert saved["plan"]["dpstudio_plan"] == 10
     assert saved["plan"]["reading"]["columns"] == {"id": "text", "stay": "number", "zip": "text", "ward": "text"}
 
 

@@ -150,4 +150,4 @@ def _randomized_response(query, rows) -> ExactAnswer:
 
 
 _ANSWERS = {"count": _count, "histogram": _cells, "crosstab": _cells, "marginals": _cells, "sum": _sum,
-            "mean": _mean, "quantile": _quantile, "randomized_response": _randomized_response}
+            "mean": _mean, "quantile": _quantile, "quantiles": _quantile, "randomized_response": _randomized_response}

@@ -92,7 +92,8 @@ def _people_by_rows(query, rows):
 
 
 DECODE = {"count": _count, "histogram": _cells, "crosstab": _cells, "marginals": _cells, "sum": _sum,
-          "mean": _mean, "quantile": _quantile, "rows_per_person": _people_by_rows}
+          "mean": _mean, "quantile": _quantile, "quantiles": _quantile,
+          "rows_per_person": _people_by_rows}
 
 
 def arrow_batches(expr, rows: int = BATCH_ROWS):

@@ -178,7 +178,8 @@ def quantile_part(q, query, rows, kinds, where):
 
 
 PARTS = {"count": count_part, "histogram": cells_part, "crosstab": cells_part, "marginals": cells_part,
-         "sum": sum_part, "mean": sum_part, "quantile": quantile_part}
+         "sum": sum_part, "mean": sum_part, "quantile": quantile_part,
+         "quantiles": quantile_part}
 
 
 def query_part(q: int, query, rows, kinds, where: str):

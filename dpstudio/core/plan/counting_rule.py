@@ -27,7 +27,7 @@ PEOPLE, ROWS = "people", "rows"
 EACH_CELL, FIRST_ROW, LAST_ROW = "each_cell", "first_row", "last_row"
 PERSON_RULES = (FIRST_ROW, LAST_ROW, EACH_CELL)
 COUNT_KINDS = ("count", "histogram", "crosstab", "marginals")  # "of" defaults to people (version 9; marginals 10)
-VALUE_KINDS = ("sum", "mean", "quantile")  # "of" defaults to rows; of people: one value per person
+VALUE_KINDS = ("sum", "mean", "quantile", "quantiles")  # "of" defaults to rows; of people: one value per person
 COUNTED_KINDS = COUNT_KINDS + VALUE_KINDS
 COUNTING_FIELDS = {"of", "person_rule"}
 

@@ -9,6 +9,7 @@ from .discovery_rule import is_discover
 from .limits import sum_bounds_problem
 from .queries import QUANTILE_DENOMINATOR_LIMIT
 from .marginals_rule import read_marginals
+from .quantiles_rule import read_quantiles
 from .rows_per_person_rule import read_rows_per_person
 
 MAX_CELLS = 1_000_000  # a histogram's or cross-tab's cells: each is a noisy count, a row of every file
@@ -96,6 +97,11 @@ class KindFields:
 
     def fields_mean(self, item):
         return self.fields_sum(item)
+
+    def fields_quantiles(self, item):
+        fields = self.fields_quantile({**item, "quantile": 0.5})  # the column and bounds, checked as a quantile's
+        fields.pop("quantile")
+        return {**fields, "quantiles": read_quantiles(self, item.get("quantiles"))}
 
     def fields_quantile(self, item):
         q = item.get("quantile")

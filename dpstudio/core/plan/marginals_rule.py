@@ -89,3 +89,4 @@ def _check_grid(reader, item: dict, fields: dict) -> None:
     if len(fields["tables"]) > MAX_FAMILY_TABLES:
         reader.problem("tables", f"{len(fields['tables']):,} tables are too many for one family (at most "
                        f"{MAX_FAMILY_TABLES})", "ask for fewer ways, or list the tables you need")
+

@@ -381,6 +381,32 @@ class QuantileQuery(BoundedQuery):
 
 
 @dataclass(frozen=True, kw_only=True)
+class QuantilesQuery(BoundedQuery):
+    """Several quantiles of one column estimated jointly (plan version 10; private/quantiles_draft.py): the
+    exponential mechanism of a `quantile` query, run level by level on the part of the values between the
+    quantiles already chosen (Kaplan, Schnapp & Stemmer 2022), so that m quantiles cost ceil(log2(m + 1))
+    shares of the budget, not m."""
+
+    kind: ClassVar[str] = "quantiles"
+    mechanisms: ClassVar[tuple[str, ...]] = ("exponential",)
+    quantiles: tuple[float, ...]
+
+    def default_mechanism(self, integer_valued: bool = True) -> str:
+        return "exponential"
+
+    @property
+    def alpha(self) -> Fraction:
+        """The median's: the exact side computes one quantile's scores beside the bucket counts all of them use."""
+        return Fraction(1, 2)
+
+    def fractions(self) -> tuple[Fraction, ...]:
+        return tuple(Fraction(repr(q)).limit_denominator(QUANTILE_DENOMINATOR_LIMIT) for q in self.quantiles)
+
+    def _fields(self):
+        return {**super()._fields(), "quantiles": list(self.quantiles)}
+
+
+@dataclass(frozen=True, kw_only=True)
 class RandomizedResponseQuery(Query):
     """Each row's category is kept with probability p = e^e'/(e^e' + K - 1), else another at random.
 
@@ -424,4 +450,4 @@ class RandomizedResponseQuery(Query):
 
 QUERY_TYPES = {q.kind: q for q in (CountQuery, HistogramQuery, CrosstabQuery, SumQuery, MeanQuery,
                                     QuantileQuery, RandomizedResponseQuery, RowsPerPersonQuery,
-                                    MarginalsQuery)}
+                                    MarginalsQuery, QuantilesQuery)}

@@ -78,6 +78,10 @@ class QueryPreview:
         """The interval in plain words, in `language` (en, de, zh, el)."""
         lang = language
         level = percent(self.confidence, lang, 0)
+        if self.kind == "quantiles":
+            return say(lang, "Each of the {count} quantiles will be within ±{ranks} places in the sorted values of the "
+                       "true one with at least {level} probability.", count=len(self.truth),
+                       ranks=format_number(self.halfwidth, lang), level=level)
         if self.unit == "rows":  # the release states the interval in places; on this table, in values too
             text = say(lang, "The released value will be within ±{ranks} places in the sorted values of the true "
                        "quantile with {level} probability", ranks=format_number(self.halfwidth, lang), level=level)
@@ -225,7 +229,7 @@ class PreviewSession:
         out = []
         for query, draft, expected in zip(plan.queries, drafts, expected_all(drafts, confidence)):
             value_interval = None
-            if expected.get("unit") == "rows" and not query.group_by:  # the column's spread, not a group's
+            if query.kind == "quantile" and not query.group_by:  # the column's spread, not a group's
                 value_interval = self._quantile_values(query, expected["halfwidth"])
             out.append(QueryPreview(
                 id=query.id, kind=query.kind, epsilon=float(query.epsilon), delta=float(query.delta),

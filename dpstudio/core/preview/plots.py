@@ -8,6 +8,7 @@ from ..output.heatmap import crosstab_grid, fit_heatmap
 from ..locale_format import given, percent
 from ..words import say
 from .crosstab_plot import plot_crosstab, update_crosstab
+from .family_plot import plot_family, plot_quantiles
 from .expected_error import QueryPreview
 from .plot_figures import cell_widths as _widths, drawn_numbers as _numbers, preview_title as _preview_title
 from .plot_titles import label_every, set_title
@@ -27,8 +28,16 @@ def plot_preview(ax, preview: QueryPreview, language: str = "en") -> dict:
     grid = crosstab_grid(preview.cells or [], lang)
     if grid is not None:
         return plot_crosstab(ax, preview, grid, level, lang)
+    if preview.tables:  # a table family (plan version 10)
+        artists = plot_family(ax, preview, level, lang)
+        ax.tick_params(labelsize=7)
+        ax.legend(loc="best", prop={"family": plot_font_family(), "size": 7})
+        fit_chart(ax, artists)
+        return artists
     artists = {"kind": preview.kind, "language": lang}
-    if preview.cells or preview.threshold is not None:  # discovered keys: the table may have none
+    if preview.kind == "quantiles":  # several quantiles chosen jointly (plan version 10)
+        artists.update(plot_quantiles(ax, preview, level, lang))
+    elif preview.cells or preview.threshold is not None:  # discovered keys: the table may have none
         cells = (preview.cells or [])[:MAX_CHART_CELLS]
         artists["names"] = artists["labels"] = cell_names(cells, lang)  # cut to fit when laid out
         truth = _numbers(preview.truth[:MAX_CHART_CELLS])
@@ -84,6 +93,8 @@ def preview_axes(figure) -> list:
 
 def _leave_room(ax, preview) -> None:
     """Axis limits with room for the range to grow 1.5x before a full redraw is needed."""
+    if preview.kind == "quantiles":
+        return  # plot_quantiles set them: the released quantiles' intervals are in places, not on this axis
     if preview.cells or preview.unit != "rows":
         truth = _numbers(preview.truth) if isinstance(preview.truth, list) else [preview.truth]
         pairs = [(t, w) for t, w in zip(truth, _widths(preview, len(truth))) if t == t] or [(0.0, 1.0)]
@@ -100,6 +111,8 @@ def _leave_room(ax, preview) -> None:
 
 def update_preview(ax, artists: dict, preview: QueryPreview) -> bool:
     """Move the epsilon-dependent artists to a new preview of the same query; False if a full redraw is needed."""
+    if artists.get("kind") == "marginals":
+        return False  # a table family's bars: redrawn whole
     if "errors" in artists:
         x, y = artists["x"], artists["y"]
         widths = _widths(preview, len(y))

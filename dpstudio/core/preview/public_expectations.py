@@ -60,10 +60,14 @@ class PublicExpectations:
         rows = self.rows_of(query)
         if query.kind == "randomized_response":
             return 1 / len(query.all_categories())
-        if own and query.kind != "quantile":
+        if own and query.kind not in ("quantile", "quantiles"):
             return own
-        if query.kind in ("count", "quantile"):
+        if query.kind in ("count", "quantile", "quantiles"):
             return rows
+        if query.kind == "marginals":  # against an even share of the largest table's cells
+            largest = max(int(np.prod([len(query.with_other(query.categories[query.columns.index(c)])) for c in t]))
+                          for t in query.tables)
+            return rows / largest if rows else None
         if query.kind in ("histogram", "crosstab", "rows_per_person"):  # discovered keys: not known in advance
             return rows / len(query.cell_keys()) if rows and not query.discover else None
         midpoint = (query.bounds[0] + query.bounds[1]) / 2
@@ -97,16 +101,16 @@ def planning_answer(query: Query, expectations: PublicExpectations) -> ExactAnsw
         return GroupedAnswer(tuple(one for _ in query.group_keys()))
     if query.kind == "count":
         return ExactAnswer(int(round(expectations.rows_of(query) or 0)))
-    if query.kind in ("histogram", "crosstab", "rows_per_person"):
+    if query.kind in ("histogram", "crosstab", "rows_per_person", "marginals"):
         return ExactAnswer(np.zeros(len(query.cell_keys()), dtype=np.int64))
     if query.kind == "sum":
         return ExactAnswer(0 if discrete else 0.0, integer_valued=discrete)
     if query.kind == "mean":
         return ExactAnswer((0, int(round(expectations.needed_rows(query)))), integer_valued=discrete)
-    if query.kind == "quantile":
-        candidates = quantile_grid(query.bounds).candidates
-        return ExactAnswer(np.zeros(len(candidates), dtype=np.int64), integer_valued=candidates.dtype.kind == "i",
-                           candidates=candidates)
+    if query.kind in ("quantile", "quantiles"):
+        grid = quantile_grid(query.bounds)
+        return ExactAnswer(np.zeros(len(grid.candidates), dtype=np.int64), integer_valued=grid.candidates.dtype.kind
+                           == "i", candidates=grid.candidates, bucket_counts=np.zeros(grid.buckets, dtype=np.int64))
     rows = int(round(expectations.needed_rows(query)))  # randomized response: rows spread evenly
     cells = len(query.all_categories())
     counts = np.full(cells, rows // cells, dtype=np.int64)

@@ -14,6 +14,7 @@ from .margins import MarginsDraft
 from .marginals_draft import MarginalsDraft
 from .mechanisms import CONFIDENCE
 from .quantile_draft import QuantileDraft
+from .quantiles_draft import QuantilesDraft
 from .randomized_response_draft import RandomizedResponseDraft
 
 
@@ -26,7 +27,7 @@ class CountOrCellsDraft:
 
 DRAFTS = {"count": CountOrCellsDraft, "histogram": CellsDraft, "crosstab": CellsDraft, "sum": SumDraft,
           "mean": MeanDraft, "quantile": QuantileDraft, "randomized_response": RandomizedResponseDraft,
-          "rows_per_person": CellsDraft, "marginals": MarginalsDraft}
+          "rows_per_person": CellsDraft, "marginals": MarginalsDraft, "quantiles": QuantilesDraft}
 
 
 def draft_plan(plan, answers) -> list[Draft]:

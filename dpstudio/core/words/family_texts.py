@@ -45,9 +45,38 @@ TEXTS = {
               "σφάλμα είναι {ratio} φορές μικρότερο."},
     "{query}: table": {"de": "{query}: Tabelle", "zh": "{query}：表", "el": "{query}: πίνακας"},
     "measured on its own": {"de": "einzeln gemessen", "zh": "单独测量时", "el": "αν μετριόταν μόνος του"},
+    "measured together": {"de": "gemeinsam gemessen", "zh": "一起测量", "el": "μετρημένος μαζί"},
+    "{level} interval: ± count": {"de": "{level}-Intervall: ± Anzahl", "zh": "{level} 区间：± 计数",
+                                  "el": "διάστημα {level}: ± πλήθος"},
+    # several quantiles chosen jointly (kind "quantiles", plan version 10)
+    "quantiles, chosen jointly": {"de": "Quantile, gemeinsam gewählt", "zh": "分位数（联合选取）",
+                                  "el": "ποσοστημόρια, επιλεγμένα από κοινού"},
+    "true quantiles (not released)": {"de": "wahre Quantile (nicht veröffentlicht)", "zh": "真实分位数（不发布）",
+                                      "el": "πραγματικά ποσοστημόρια (δεν δημοσιεύονται)"},
+    "Each of the {count} quantiles will be within ±{ranks} places in the sorted values of the true one with at least "
+    "{level} probability.": {
+        "de": "Jedes der {count} Quantile liegt mit mindestens {level} Wahrscheinlichkeit innerhalb von ±{ranks} Plätzen "
+              "der sortierten Werte um das wahre.",
+        "zh": "{count} 个分位数中的每一个都将以至少 {level} 的概率落在真实分位数在排序值中 ±{ranks} 个位置之内。",
+        "el": "Καθένα από τα {count} ποσοστημόρια θα απέχει το πολύ ±{ranks} θέσεις στις ταξινομημένες τιμές από το "
+              "πραγματικό με πιθανότητα τουλάχιστον {level}."},
 }
 
 STORED = {
+    "The {count} quantiles were chosen jointly, level by level: the middle one first, then each of the others among "
+    "the values between the quantiles already chosen (Kaplan, Schnapp and Stemmer, 2022). They cost {levels} shares "
+    "of the query's budget instead of {count}. Each interval adds those of the quantiles chosen before it around it.": {
+        "de": "Die {count} Quantile wurden gemeinsam gewählt, Stufe um Stufe: zuerst das mittlere, dann jedes weitere "
+              "unter den Werten zwischen den schon gewählten Quantilen (Kaplan, Schnapp und Stemmer, 2022). Sie kosten "
+              "{levels} Anteile des Budgets der Abfrage statt {count}. Jedes Intervall enthält die Intervalle der vor "
+              "ihm gewählten Quantile um es herum.",
+        "zh": "这 {count} 个分位数是逐层联合选取的：先选中间的一个，再在已选分位数之间的值中选取其余各个（Kaplan、Schnapp "
+              "与 Stemmer，2022）。它们只花费该查询预算的 {levels} 份，而不是 {count} 份。每个区间都加上了在它之前选取、"
+              "位于其两侧的分位数的区间。",
+        "el": "Τα {count} ποσοστημόρια επιλέχθηκαν από κοινού, επίπεδο προς επίπεδο: πρώτα το μεσαίο, έπειτα καθένα από τα "
+              "άλλα ανάμεσα στις τιμές μεταξύ των ποσοστημορίων που είχαν ήδη επιλεγεί (Kaplan, Schnapp και Stemmer, "
+              "2022). Κοστίζουν {levels} μερίδια του προϋπολογισμού του ερωτήματος αντί για {count}. Κάθε διάστημα "
+              "προσθέτει τα διαστήματα των ποσοστημορίων που επιλέχθηκαν πριν από αυτό γύρω του."},
     "The {tables} tables were measured once, together: dpstudio measured {residuals} residual queries (one for each "
     "set of columns that some table contains), with noise of its own each, and rebuilt every table from them "
     "(ResidualPlanner; Xiao, Kifer et al., 2023). The tables therefore agree exactly: each is the sum of any larger "
@@ -86,6 +115,13 @@ STORED = {
 }
 
 PROBLEMS = {
+    "{quantiles} is not a list of 2 to {count} different numbers between 0 and 1": {
+        "de": "{quantiles} ist keine Liste von 2 bis {count} verschiedenen Zahlen zwischen 0 und 1",
+        "zh": "{quantiles} 不是由 2 到 {count} 个介于 0 和 1 之间的不同数字组成的列表",
+        "el": "το {quantiles} δεν είναι λίστα με 2 έως {count} διαφορετικούς αριθμούς μεταξύ 0 και 1"},
+    "e.g. [0.25, 0.5, 0.75] for the quartiles and the median": {
+        "de": "z. B. [0.25, 0.5, 0.75] für die Quartile und den Median", "zh": "例如 [0.25, 0.5, 0.75] 表示四分位数和中位数",
+        "el": "π.χ. [0.25, 0.5, 0.75] για τα τεταρτημόρια και τη διάμεσο"},
     "a table family needs a list of 2 to {count} different columns": {
         "de": "eine Tabellenfamilie braucht eine Liste von 2 bis {count} verschiedenen Spalten",
         "zh": "表族需要一个包含 2 到 {count} 个不同列的列表",
