@@ -11,6 +11,15 @@ person's k rows change choice j's scores by r_j times one row's (sum r_j <= k), 
 at the level's share (epsilon / L, or rho / L), loses at most r_j / k of it (linear in the score change; quadratic
 under zCDP, (r_j / k)^2): a level costs its share, and the L levels add up to the query's budget.
 
+Ties. Rows are counted in half rows, the rows exactly at a candidate half below it and half above it (as if
+each such value were spread evenly around its point): a stretch that ends at a chosen candidate holds the lower
+half of the rows tied there, and the next stretch the upper half. So a stretch always starts at the place its
+lower end was chosen for (half-way through the rows tied there), whatever the ties; counting the tied rows on
+one side only would start it wherever the tie ends, which can be far from that place (a candidate holding 20%
+of the rows across the median would shift the next quantile by up to 20% of the rows, unbounded by the noise).
+A row is two halves, in one stretch or split between two neighbouring ones: the scores are calibrated to 2k
+halves, and a level still costs its share.
+
 Intervals, in places of the sorted values (as a `quantile`'s): a choice misses its target rank within its stretch by
 at most its own half-width, and its stretch's ends, chosen before it, miss theirs by at most their bounds, of which
 its target takes a weighted mean; so its bound is its own half-width plus the larger of its two ends' bounds, and
@@ -79,7 +88,7 @@ class QuantilesDraft(Draft):
     def _selection(self, choice: Choice) -> ExponentialSelection:
         """The choice's exponential mechanism: one row moves its score by max(n, d - n) for q' = n / d."""
         n, d = choice.relative.numerator, choice.relative.denominator
-        sensitivity = self.max_rows * max(n, d - n)
+        sensitivity = 2 * self.max_rows * max(n, d - n)  # scores in half rows: a row is 2 halves
         if self.rho is None:
             return ExponentialSelection.calibrate(sensitivity, self.query.epsilon / self.levels)
         share = self.rho / self.levels
@@ -122,7 +131,7 @@ class QuantilesDraft(Draft):
 
         def bound(i, each):
             c = by_index[i]
-            own = self.selections[i].score_halfwidth(max(offered[i], 2), each) / c.relative.denominator \
+            own = self.selections[i].score_halfwidth(max(offered[i], 2), each) / (2 * c.relative.denominator) \
                 if offered[i] > 1 else 0.0
             ends = [bound(j, each) for j in (c.below, c.above) if j is not None]
             return own + max(ends, default=0.0)
@@ -144,14 +153,29 @@ class QuantilesDraft(Draft):
 
 
 def stretch_scores(counts: np.ndarray, low: int, high: int, first: int, last: int, alpha: Fraction) -> np.ndarray:
-    """OpenDP's quantile score |(d - n) #below - n #above| of candidates first..last, over the values strictly above
-    candidate `low` and at most candidate `high` (-1 and len(candidates): no end). counts[j] holds bucket j - 1;
-    candidate i's own bucket is 2i (counts index 2i + 1)."""
-    start, end = 2 * low + 2, min(2 * high + 2, len(counts))
-    inside = np.zeros(len(counts), dtype=np.int64)
-    inside[start:end] = counts[start:end]
+    """The score |(d - n) below - n above| of candidates first..last for alpha = n / d, over the values between
+    candidates `low` and `high` (-1 and len(candidates): no end), in half rows: the rows exactly at a candidate
+    count half below it and half above it, so that a stretch that ends at a chosen candidate holds half of the
+    rows tied there and the next stretch the other half (ties then split exactly where the ranks do; see the
+    module's docstring). counts[j] holds bucket j - 1; candidate i's own bucket is 2i (counts index 2i + 1)."""
+    halves = 2 * np.asarray(counts, dtype=np.int64)
+    candidates = (len(halves) - 1) // 2
+    if 0 <= low == high < candidates:
+        return np.zeros(last - first + 1, dtype=np.int64)  # one candidate, no rows between: nothing to choose
+    inside = np.zeros(len(halves), dtype=np.int64)  # half rows of the stretch, bucket by bucket
+    start = 2 * low + 1 if low >= 0 else 0  # low's own bucket: the upper half of its rows only
+    end = min(2 * high + 2, len(halves))  # through high's own bucket: the lower half of its rows only
+    inside[start:end] = halves[start:end]
+    if low >= 0:
+        inside[start] //= 2
+    if high < candidates:
+        inside[end - 1] //= 2
     before = np.concatenate([[0], np.cumsum(inside)])
-    at = np.arange(first, last + 1) * 2 + 1
-    below, above = before[at], before[-1] - before[at + 1]
+    own = np.arange(first, last + 1) * 2 + 1
+    at_low, at_high = (own == start) & (low >= 0), (own == end - 1) & (high < candidates)
+    # below a candidate: the stretch's half rows before its own bucket, and half of its own rows; at the low end
+    # none of them (they are all above it), at the high end all of them (the stretch holds their lower half)
+    below = before[own] + np.where(at_low, 0, np.where(at_high, inside[own], inside[own] // 2))
+    above = before[-1] - below
     n, d = alpha.numerator, alpha.denominator
     return np.abs((d - n) * below - n * above)
