@@ -3,6 +3,7 @@ at an equal share of the same ε (what a library without joint quantiles offers;
 evenly over its queries the same way), on the benchmark admissions table.
 
     python benchmarks/bench_quantiles.py --rows 100000 --runs 200
+    python benchmarks/bench_quantiles.py --rows 100000 --runs 200 --column cost --bounds 0 100000
 
 Each run releases both plans (exact answers computed once, fresh noise per run) and measures each quantile's rank
 error: how far q·n lies from the places the released value takes in the sorted values. Prints a Markdown table:
@@ -24,11 +25,11 @@ QUANTILES = [0.1, 0.25, 0.5, 0.75, 0.9]
 COLUMN, BOUNDS = "length_of_stay", [0, 60]
 
 
-def plans(epsilon: float) -> tuple[dict, dict]:
-    top = {"dpstudio_plan": 10, "columns": {COLUMN: "sensitive"}, "budget": {"epsilon": epsilon, "delta": 0}}
-    joint = {**top, "queries": [{"id": "joint", "kind": "quantiles", "column": COLUMN, "bounds": BOUNDS,
+def plans(epsilon: float, column: str = COLUMN, bounds=BOUNDS) -> tuple[dict, dict]:
+    top = {"dpstudio_plan": 10, "columns": {column: "sensitive"}, "budget": {"epsilon": epsilon, "delta": 0}}
+    joint = {**top, "queries": [{"id": "joint", "kind": "quantiles", "column": column, "bounds": bounds,
                                  "quantiles": QUANTILES, "epsilon": epsilon, "of": "rows"}]}
-    apart = {**top, "queries": [{"id": f"q{q}", "kind": "quantile", "column": COLUMN, "bounds": BOUNDS, "quantile": q,
+    apart = {**top, "queries": [{"id": f"q{q}", "kind": "quantile", "column": column, "bounds": bounds, "quantile": q,
                                  "epsilon": epsilon / len(QUANTILES), "of": "rows"} for q in QUANTILES]}
     return joint, apart
 
@@ -44,17 +45,19 @@ def main() -> None:
     parser.add_argument("--rows", type=int, default=100_000)
     parser.add_argument("--runs", type=int, default=200)
     parser.add_argument("--epsilon", type=float, nargs="+", default=[0.1, 1.0])
+    parser.add_argument("--column", default=COLUMN, help="length_of_stay (whole days, many ties) or cost")
+    parser.add_argument("--bounds", type=float, nargs=2, default=BOUNDS)
     args = parser.parse_args()
     from dpstudio.core.exact.frame_source import FrameSource
     from dpstudio.core.plan.release_plan import parse_plan
     from dpstudio.core.private.plan_drafts import draft_plan
 
-    frame = admissions(args.rows)[[COLUMN]]
-    ordered = np.sort(np.clip(frame[COLUMN].to_numpy(dtype=float), *BOUNDS))
+    frame = admissions(args.rows)[[args.column]]
+    ordered = np.sort(np.clip(frame[args.column].to_numpy(dtype=float), *args.bounds))
     print(f"| ε | quantile | joint: mean rank error | joint: stated ± | one per quantile: mean rank error | "
           f"one per quantile: stated ± |\n|---|---|---|---|---|---|")
     for epsilon in args.epsilon:
-        joint, apart = (parse_plan(p) for p in plans(epsilon))
+        joint, apart = (parse_plan(p) for p in plans(epsilon, args.column, list(args.bounds)))
         joint_draft = draft_plan(joint, FrameSource(frame).prepare(joint).answers)[0]
         apart_drafts = draft_plan(apart, FrameSource(frame).prepare(apart).answers)
         errors = {"joint": [[] for _ in QUANTILES], "apart": [[] for _ in QUANTILES]}
