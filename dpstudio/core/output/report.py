@@ -17,7 +17,7 @@ from .fonts import key_value_text
 from .rank_words import rank_note, rank_unit
 from ..plan.units import unit_of
 from .counted_words import counted_words, reads_every_row
-from .report_words import inputs_words, kind_words, mechanism_words, steps_words
+from .report_words import inputs_words, kind_words, mechanism_words, quantile_words, steps_words
 
 GROUP_SIZES = (2, 3, 5)
 MAX_REPORT_CELLS = 200  # a query's table in the report; its chart draws fewer (fonts.MAX_CHART_CELLS)
@@ -212,6 +212,8 @@ def _query_table(queries, units: dict, lang: str) -> str:
     for q in queries:
         scale = q["noise_scale"]
         scale_text = (say(lang, "{count} residual queries (in release.json)", count=len(scale)) if q["kind"] == "marginals"
+                      else say(lang, ", ").join(f"{quantile_words(k, lang)} {format_number(v, lang)}"
+                                                for k, v in scale.items()) if q["kind"] == "quantiles"
                       else say(lang, ", ").join(f"{say(lang, k)} {format_number(v, lang)}" for k, v in scale.items())
                       if isinstance(scale, dict) else format_number(scale, lang))
         post = steps_words(q.get("postprocess", []), lang)
@@ -250,7 +252,7 @@ def _query_section(query, charts: bool, unit: str, lang: str, person: dict | Non
                        f"<span>{_interval(query, unit, lang)}</span></p>") + notes
     counts = all("count" in c for c in query["cells"])  # randomized response: estimated counts as well
     rows = "".join(
-        f"<tr><td>{_e('; '.join(key_value_text(v, lang) for v in c['key'].values()))}</td>"
+        f"<tr><td>{_e(_cell_label(query, c, lang))}</td>"
         + (f"<td>{suppressed}</td><td></td>" if c.get("suppressed") else
            f"<td>{none}</td><td></td>" if c.get("no_estimate") else
            f"<td>{format_number(c['value'], lang)}{_in(unit)}</td>"
@@ -270,6 +272,13 @@ def _query_section(query, charts: bool, unit: str, lang: str, person: dict | Non
         png = cells_chart_png(query, lang)
         chart = f"<p><img src='data:image/png;base64,{base64.b64encode(png).decode()}' width='600'></p>"
     return head + chart + table + notes
+
+
+def _cell_label(query, cell, lang: str) -> str:
+    """A cell's key in words: its categories, or for jointly chosen quantiles "median", "0.25 quantile"."""
+    if query["kind"] == "quantiles":
+        return quantile_words(cell["key"]["quantile"], lang)
+    return "; ".join(key_value_text(v, lang) for v in cell["key"].values())
 
 
 def _more_cells(count: int, lang: str) -> str:

@@ -44,11 +44,16 @@ def kind_words(kind: str, query: dict, language: str = "en") -> str:
     counted = counted_kind(query)  # "people per combination" where the release says what it counts
     words = say(language, counted) if counted else say(language, KINDS[kind]) if kind in KINDS else kind
     if kind == "quantile" and query.get("quantile") is not None:
-        q = float(query["quantile"])
-        words = say(language, "median") if q == 0.5 else say(language, "{q} quantile", q=given(q, language))
+        words = quantile_words(query["quantile"], language)
     if query.get("group_by"):
         words = say(language, "{kind} per group", kind=words)
     return words
+
+
+def quantile_words(q, language: str = "en") -> str:
+    """"median", or "0.25 quantile" in the language's marks."""
+    q = float(q)
+    return say(language, "median") if q == 0.5 else say(language, "{q} quantile", q=given(q, language))
 
 
 def steps_words(steps, language: str = "en") -> str:

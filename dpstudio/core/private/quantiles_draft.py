@@ -114,8 +114,7 @@ class QuantilesDraft(Draft):
         widths = self.rank_halfwidths(offered)
         cells = [{"key": {"quantile": self.query.quantiles[i]}, "value": candidates[chosen[rank]].item(),
                   "ci95": widths[rank]} for rank, i in sorted(enumerate(self.order), key=lambda p: p[1])]
-        scale = {f"quantile {self.query.quantiles[self.order[c.index]]}": self.selections[c.index].scale
-                 for c in self.choices}
+        scale = {str(self.query.quantiles[self.order[c.index]]): self.selections[c.index].scale for c in self.choices}
         note = JOINT_NOTE.format(count=len(self.choices), levels=self.levels)
         return self.entry(scale, None, cells=cells, ci95_unit="rows", candidates=len(candidates), levels=self.levels,
                           notes=[note, MISSING_NOTE])
