@@ -8,6 +8,7 @@ from ..output.heatmap import crosstab_grid, fit_heatmap
 from ..locale_format import given, percent
 from ..words import say
 from .crosstab_plot import plot_crosstab, update_crosstab
+from .family_plot import plot_family
 from .expected_error import QueryPreview
 from .plot_figures import cell_widths as _widths, drawn_numbers as _numbers, preview_title as _preview_title
 from .plot_titles import label_every, set_title
@@ -21,6 +22,8 @@ def plot_preview(ax, preview: QueryPreview, language: str = "en") -> dict:
     """True answer(s) with the range the released value falls in: bars for cells, a point and interval for
     numbers, a band on the value axis for quantiles; a heat map for cells of two columns or more (a
     cross-tab), each cell with its range. Returns the artists that depend on epsilon."""
+    if preview.tables:  # a table family: each table's interval, measured together and on its own
+        return plot_family(ax, preview, language)
     ax.clear()
     lang = language
     level = percent(preview.confidence, lang, 0)
@@ -100,6 +103,8 @@ def _leave_room(ax, preview) -> None:
 
 def update_preview(ax, artists: dict, preview: QueryPreview) -> bool:
     """Move the epsilon-dependent artists to a new preview of the same query; False if a full redraw is needed."""
+    if artists.get("family"):  # its bars are drawn anew (a family's tables are few)
+        return False
     if "errors" in artists:
         x, y = artists["x"], artists["y"]
         widths = _widths(preview, len(y))

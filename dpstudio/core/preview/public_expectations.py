@@ -64,7 +64,7 @@ class PublicExpectations:
             return own
         if query.kind in ("count", "quantile"):
             return rows
-        if query.kind in ("histogram", "crosstab", "rows_per_person"):  # discovered keys: not known in advance
+        if query.kind in ("histogram", "crosstab", "rows_per_person", "marginals"):  # discovered keys: not known in advance
             return rows / len(query.cell_keys()) if rows and not query.discover else None
         midpoint = (query.bounds[0] + query.bounds[1]) / 2
         if query.kind == "mean":
@@ -97,7 +97,7 @@ def planning_answer(query: Query, expectations: PublicExpectations) -> ExactAnsw
         return GroupedAnswer(tuple(one for _ in query.group_keys()))
     if query.kind == "count":
         return ExactAnswer(int(round(expectations.rows_of(query) or 0)))
-    if query.kind in ("histogram", "crosstab", "rows_per_person"):
+    if query.kind in ("histogram", "crosstab", "rows_per_person", "marginals"):
         return ExactAnswer(np.zeros(len(query.cell_keys()), dtype=np.int64))
     if query.kind == "sum":
         return ExactAnswer(0 if discrete else 0.0, integer_valued=discrete)

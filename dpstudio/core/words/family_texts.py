@@ -45,6 +45,7 @@ TEXTS = {
               "σφάλμα είναι {ratio} φορές μικρότερο."},
     "{query}: table": {"de": "{query}: Tabelle", "zh": "{query}：表", "el": "{query}: πίνακας"},
     "measured on its own": {"de": "einzeln gemessen", "zh": "单独测量时", "el": "αν μετριόταν μόνος του"},
+    "measured together": {"de": "gemeinsam gemessen", "zh": "一起测量时", "el": "μετρημένος μαζί"},
 }
 
 STORED = {
