@@ -301,7 +301,8 @@ class PreviewPage(QWidget):
         key = (preview.id, repr({k: v for k, v in query.to_dict().items() if k != "epsilon"}), self.level,
                repr(expectations))
         if key not in self._curves:
-            self._curves[key] = error_curve(self.plan, preview.id, expectations, self.level)
+            points = 7 if preview.tables else 25  # a family's every point calibrates its strategy: a straight line
+            self._curves[key] = error_curve(self.plan, preview.id, expectations, self.level, points)
         return self._curves[key]
 
     # -- choosing ε from accuracy -----------------------------------------------------------------------

@@ -538,7 +538,8 @@ class QueriesPage(QWidget):
         elif kind == "crosstab":
             query["columns"] = (text + numeric)[:2]
         elif kind == "marginals":  # every column alone and every pair; Gaussian noise needs a δ under sequential
-            query.update({"columns": (text + numeric)[:2], "ways": [1, 2]})
+            listed = [n for n in text + numeric if self.project.state.columns[n].categories]  # ready as they are
+            query.update({"columns": (listed + [n for n in text + numeric if n not in listed])[:2], "ways": [1, 2]})
             if state.accounting != "zcdp":
                 query["delta"] = DEFAULT_DELTA
         if kind == "quantile":
