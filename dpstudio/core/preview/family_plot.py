@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from ..output.chart_fit import fit_chart
 from ..output.fonts import NAME_CHARACTERS, plot_font_family, short_label
-from ..locale_format import percent
 from ..words import say
 from .plot_figures import preview_title
 
@@ -21,7 +20,7 @@ def plot_family(ax, preview, language: str = "en") -> dict:
            label=say(language, "measured together"))
     ax.bar([x + 0.2 for x in positions], [t["one_by_one_halfwidth"] for t in tables], width=0.4, color=ALONE_COLOUR,
            label=say(language, "measured on its own"))
-    ax.set_ylabel("± " + say(language, "{level} interval", level=percent(preview.confidence, language, 0)),
+    ax.set_ylabel(say(language, "± error"),
                   fontsize=8, fontfamily=plot_font_family())
     ax.tick_params(labelsize=7)
     names = [short_label(" × ".join(t["columns"]), NAME_CHARACTERS) for t in tables]
