@@ -2,7 +2,8 @@
 plan read by the core's reader, saved and opened again; the Preview's tables measured together beside on their
 own; a release showing each table's cells under its title."""
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QListWidget, QPushButton, QTableView
+from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QComboBox, QHeaderView, QLabel,
+                               QLineEdit, QListWidget, QPushButton, QSlider, QTableView)
 
 from dpstudio.core.plan.release_plan import parse_plan
 from dpstudio.resources import resource_path, sample_data
@@ -90,6 +91,11 @@ def test_the_sample_family_opens_with_its_columns_bins_and_tables_shown(qtbot, w
     assert not by_name(window, type(page.table_options.other), "Other cell").isChecked()
     assert by_name(window, QLabel, "Expected error").text().startswith("<b>±30.29</b>")
     assert window.project.problems() == []
+    kinds = (QAbstractButton, QLineEdit, QComboBox, QAbstractSpinBox, QAbstractItemView, QSlider)
+    unnamed = [f"{type(w).__name__} {w.objectName()!r}" for kind in kinds for w in window.findChildren(kind)
+               if not w.accessibleName() and w.isVisibleTo(window) and not w.objectName().startswith("qt_")
+               and not isinstance(w, QHeaderView)]
+    assert unnamed == []
 
 
 def test_the_preview_shows_each_table_measured_together_beside_on_its_own(qtbot, window):
