@@ -133,3 +133,26 @@ def test_a_released_family_shows_each_tables_cells_under_its_title(qtbot, window
     assert sex < shown.index("\nF", sex) < ward  # the sex table's cells under its title, before the next table
     assert "sex × ward: each cell ±" in shown and "Internal medicine" in shown[ward:]
     assert "(measured on its own: ± 30.85)" in shown
+
+
+def test_a_plans_own_list_of_tables_is_kept_until_the_steward_picks_other_tables(qtbot, window, tmp_path):
+    import json
+
+    plan = json.loads(FAMILY_PLAN.read_text(encoding="utf-8"))
+    family = plan["queries"][0]
+    family.pop("ways")
+    family["tables"] = [["sex", "ward"], ["test_result"]]
+    path = tmp_path / "listed.json"
+    path.write_text(json.dumps(plan), encoding="utf-8")
+    open_and_wait(qtbot, window, lambda: window.open_table(sample_data(), str(path)))
+    window.steps.setCurrentRow(2)
+    window.queries_page.list.selectRow(0)
+    tables = by_name(window, QComboBox, "Family tables")
+    assert tables.currentData() is None and tables.currentText() == "As the plan lists them: sex × ward; test_result"
+    assert window.project.to_plan()["queries"][0]["tables"] == [["sex", "ward"], ["test_result"]]
+    tick(window, ["birth_year", "sex", "ward"])  # test_result left out: its table goes, the other stays
+    assert window.project.state.queries[0]["tables"] == [["sex", "ward"]]
+    choose(tables, [1, 2])
+    query = window.project.state.queries[0]
+    assert query["ways"] == [1, 2] and "tables" not in query
+    assert len(parse_plan(window.project.to_plan()).queries[0].tables) == 6
