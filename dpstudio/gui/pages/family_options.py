@@ -104,6 +104,7 @@ class FamilyOptions:
             return False
         self._showing = True
         chosen = list(query.get("columns") or [])
+        scrolled, current = self.columns.verticalScrollBar().value(), self.columns.currentRow()
         self.columns.clear()
         for name in self.project.queryable_columns():
             item = QListWidgetItem(name)
@@ -114,6 +115,8 @@ class FamilyOptions:
             self.columns.addItem(item)
         rows = min(max(self.columns.count(), 3), 7)
         self.columns.setFixedHeight(self.columns.sizeHintForRow(0) * rows + 2 * self.columns.frameWidth() + 2)
+        self.columns.setCurrentRow(current)  # the list stays where the steward was ticking
+        self.columns.verticalScrollBar().setValue(scrolled)
         self.tables.clear()
         for ways, words in WAYS:
             self.tables.addItem(_t(words), list(ways))
