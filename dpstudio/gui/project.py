@@ -35,6 +35,7 @@ OPEN_SAVED = QT_TRANSLATE_NOOP("Project", "Open a .dpstudio.json file saved by d
 OPEN_THIS_VERSION = QT_TRANSLATE_NOOP("Project", "Open a .dpstudio.json file saved by this dpstudio")
 NEEDS_BOUNDS = ("sum", "mean", "quantile")
 NEEDS_CATEGORIES = ("histogram", "randomized_response")
+GRID_KINDS = ("crosstab", "marginals")  # a query whose `columns` each have a list (categories) or bins
 
 
 @dataclass
@@ -254,13 +255,13 @@ class Project(QObject):
         if query["kind"] in NEEDS_CATEGORIES and column in settings and settings[column].categories \
                 and column not in binned and query.get("categories") != DISCOVER:  # "discover" is the query's own
             out["categories"] = list(settings[column].categories)
-        grid = query.get("columns", []) if query["kind"] == "crosstab" else query.get("group_by") or []
+        grid = query.get("columns", []) if query["kind"] in GRID_KINDS else query.get("group_by") or []
         if grid:  # a cross-tab's or grouped query's columns: each one's list, unless binned or discovered
             own = query.get("categories") if isinstance(query.get("categories"), dict) else {}
             listed = {c: own[c] if own.get(c) == DISCOVER else list(settings[c].categories or [])
                       for c in grid if c in settings and c not in binned}
             listed = {c: v for c, v in listed.items() if v}  # an empty list: the reader names the column
-            if listed or query["kind"] == "crosstab":
+            if listed or query["kind"] in GRID_KINDS:
                 out["categories"] = listed
             else:
                 out.pop("categories", None)
@@ -356,7 +357,7 @@ def apply_plan(state: ProjectState, plan: dict, from_data: list[str] = ()) -> No
         if query.get("kind") in NEEDS_CATEGORIES and column in state.columns and "categories" in query \
                 and query["categories"] != DISCOVER:  # a column's list is shared; "discover" stays the query's
             state.columns[column].categories = list(query.pop("categories"))
-        if (query.get("kind") == "crosstab" or query.get("group_by")) and isinstance(query.get("categories"), dict):
+        if (query.get("kind") in GRID_KINDS or query.get("group_by")) and isinstance(query.get("categories"), dict):
             discovered = {name: cats for name, cats in query["categories"].items() if cats == DISCOVER}
             for name, cats in query.pop("categories").items():
                 if name in state.columns and cats != DISCOVER:

@@ -1139,6 +1139,65 @@
     </message>
 </context>
 <context>
+    <name>FamilyOptions</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="21"/>
+        <source>Each column alone and every pair</source>
+        <translation>Jede Spalte allein und jedes Paar</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="22"/>
+        <source>Each column alone, every pair and every three</source>
+        <translation>Jede Spalte allein, jedes Paar und jedes Trio</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="24"/>
+        <source>As the plan lists them: {tables}</source>
+        <translation>Wie im Plan aufgeführt: {tables}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="25"/>
+        <source>Tick 2 or more columns: every table is made of these columns, each with its categories or bins (below)</source>
+        <translation>Kreuzen Sie 2 oder mehr Spalten an: Jede Tabelle besteht aus diesen Spalten, jede mit ihren Kategorien oder Klassen (unten)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="27"/>
+        <source>Which tables of the ticked columns are released; all are measured together</source>
+        <translation>Welche Tabellen der angekreuzten Spalten veröffentlicht werden; alle werden gemeinsam gemessen</translation>
+    </message>
+</context>
+<context>
+    <name>FamilyTables</name>
+    <message>
+        <location filename="../../dpstudio/gui/family_tables.py" line="80"/>
+        <source>Each table&apos;s interval with the family measured together, beside the interval it would have measured on its own with an equal share of the query&apos;s budget</source>
+        <translation>Das Intervall jeder Tabelle, wenn die Familie gemeinsam gemessen wird, neben dem Intervall, das sie einzeln mit einem gleichen Anteil am Budget der Abfrage hätte</translation>
+    </message>
+</context>
+<context>
+    <name>FamilyTablesModel</name>
+    <message>
+        <location filename="../../dpstudio/gui/family_tables.py" line="20"/>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/family_tables.py" line="20"/>
+        <source>Cells</source>
+        <translation>Zellen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/family_tables.py" line="21"/>
+        <source>Measured together</source>
+        <translation>Gemeinsam gemessen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/family_tables.py" line="22"/>
+        <source>Measured on its own</source>
+        <translation>Einzeln gemessen</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <location filename="../../dpstudio/gui/import_dialog.py" line="41"/>
@@ -1333,72 +1392,72 @@
 <context>
     <name>LedgerStatus</name>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="23"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="24"/>
         <source>Checking the ledger…</source>
         <translation>Das Budgetbuch wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="121"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="125"/>
         <source>This release needs ε = {needed}, but only ε = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>Diese Veröffentlichung braucht ε = {needed}, aber vom Gesamtbudget ist nur ε = {left} übrig: der Export wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="123"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="127"/>
         <source>This release needs δ = {needed}, but only δ = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>Diese Veröffentlichung braucht δ = {needed}, aber vom Gesamtbudget ist nur δ = {left} übrig: der Export wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="142"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="146"/>
         <source>The ledger cannot be opened: {error}</source>
         <translation>Das Budgetbuch kann nicht geöffnet werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="143"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="147"/>
         <source>Ledger: {population}.</source>
         <translation>Budgetbuch: {population}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="144"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="148"/>
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
         <translation>Gehören sie dazu, wählen Sie sie unter &lt;b&gt;Population&lt;/b&gt; (belastet deren Gesamtbudget); sind sie eine andere Population, kreuzen Sie &lt;b&gt;Neue Population&lt;/b&gt; an.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="147"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="151"/>
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
         <translation>Für diese Personen ist im Budgetbuch ({file}) &lt;b&gt;kein Gesamtbudget&lt;/b&gt; festgelegt. Legen Sie eines fest, bevor Sie veröffentlichen: Es begrenzt, was alle Veröffentlichungen über sie zusammen verbrauchen dürfen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="149"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="153"/>
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
         <translation>Diese Population hat ε = {spent} ihres Gesamt-ε = {limit} verbraucht; &lt;b&gt;{left} übrig&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="151"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="155"/>
         <source>No lifetime budget is set for these people: the export will be refused. Set one on this page first.</source>
         <translation>Für diese Personen ist kein Gesamtbudget festgelegt: der Export wird abgelehnt. Legen Sie zuerst auf dieser Seite eines fest.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="153"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="157"/>
         <source>After it, ε = {epsilon} and δ = {delta} of the lifetime budget will be left.</source>
         <translation>Danach bleiben vom Gesamtbudget ε = {epsilon} und δ = {delta} übrig.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="154"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="158"/>
         <source>Of its lifetime δ = {limit}, {spent} is spent; {left} left.</source>
         <translation>Vom Gesamt-δ = {limit} sind {spent} verbraucht; {left} übrig.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="155"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="159"/>
         <source>Last budget change ({date}, {user}): “{reason}”.</source>
         <translation>Letzte Budgetänderung ({date}, {user}): „{reason}“.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="156"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="160"/>
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
         <translation>Veröffentlichung Nr. {number} ({date}, ε = {epsilon}) nach {folder}: {state}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="157"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="161"/>
         <source>Releases are signed with the data office&apos;s key, fingerprint &lt;code&gt;{fingerprint}&lt;/code&gt;.</source>
         <translation>Veröffentlichungen werden mit dem Schlüssel der Datenstelle signiert, Fingerabdruck &lt;code&gt;{fingerprint}&lt;/code&gt;.</translation>
     </message>
@@ -1442,16 +1501,21 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/live_error.py" line="61"/>
+        <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell of its tables at most (the Preview page shows each table&apos;s, and what measuring them together saves).</source>
+        <translation>&lt;b&gt;±{figure}&lt;/b&gt; mit 95 % Konfidenz, in jeder Zelle ihrer Tabellen höchstens (die Seite Vorschau zeigt es für jede Tabelle und was das gemeinsame Messen einspart).</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="64"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; mit 95 % Konfidenz, in jeder Zelle höchstens (vor Begrenzen oder Runden).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="63"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="66"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; mit 95 % Konfidenz, in jeder Gruppe höchstens (vor Begrenzen oder Runden).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="66"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="69"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; mit 95 % Konfidenz (vor Begrenzen oder Runden).</translation>
     </message>
@@ -1834,173 +1898,173 @@ Zeilen verlieren</translation>
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="140"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="143"/>
         <source>What to expect &lt;b&gt;before&lt;/b&gt; spending anything: how far each released value may be from the true one. Nothing here is drawn or released; true values are shown for you only.</source>
         <translation>Was zu erwarten ist, &lt;b&gt;bevor&lt;/b&gt; etwas verbraucht wird: wie weit jeder veröffentlichte Wert vom wahren abweichen kann. Hier wird nichts gezogen oder veröffentlicht; wahre Werte sehen nur Sie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="143"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="146"/>
         <source>The probability that the released value is within the interval shown</source>
         <translation>Die Wahrscheinlichkeit, dass der veröffentlichte Wert im angezeigten Intervall liegt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="146"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
         <source>the same shares, all of the budget</source>
         <translation>gleiche Anteile, das ganze Budget</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="150"/>
         <source>smallest worst relative error</source>
         <translation>kleinsten größten relativen Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="150"/>
         <source>smallest total relative error</source>
         <translation>kleinsten gesamten relativen Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="151"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
         <source>Distribute the budget</source>
         <translation>Budget verteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="152"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
         <source>Set every query&apos;s ε within the total budget.</source>
         <translation>Das ε jeder Abfrage innerhalb des Budgets der Veröffentlichung festlegen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
         <source>Confidence</source>
         <translation>Konfidenz</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
         <source>for the</source>
         <translation>für den</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
         <source>I need ±</source>
         <translation>Ich brauche ±</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Select a query to see its plots</source>
         <translation>Wählen Sie eine Abfrage, um ihre Diagramme zu sehen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>Query</source>
         <translation>Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>Mechanism</source>
         <translation>Mechanismus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>Interval</source>
         <translation>Intervall</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>Relative
 error</source>
         <translation>Relativer
 Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>After clamping
 at 0</source>
         <translation>Nach Anheben
 auf 0</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
         <source>In words</source>
         <translation>In Worten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
         <source>The ± you need on the selected query, in its units</source>
         <translation>Das ±, das Sie bei der gewählten Abfrage brauchen, in ihren Einheiten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
         <source>e.g. 10</source>
         <translation>z. B. 10</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
         <source>Set ε for this interval</source>
         <translation>ε für dieses Intervall festlegen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="166"/>
         <source>Give the selected query the smallest ε that reaches the wanted interval.</source>
         <translation>Der gewählten Abfrage das kleinste ε geben, das das gewünschte Intervall erreicht.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="167"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="178"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="182"/>
         <source>Open a table and add queries to see their expected error.</source>
         <translation>Öffnen Sie eine Tabelle und fügen Sie Abfragen hinzu, um ihren erwarteten Fehler zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="185"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="190"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="241"/>
         <source>Fix the plan first:</source>
         <translation>Korrigieren Sie zuerst den Plan:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="194"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="200"/>
         <source>Computing the true answers once in the database (only counts and sums come back; they never leave this computer)…</source>
         <translation>Die wahren Antworten werden einmal in der Datenbank berechnet (nur Anzahlen und Summen kommen zurück; sie verlassen diesen Computer nie)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="196"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="202"/>
         <source>Computing the true answers once (they never leave this computer)…</source>
         <translation>Die wahren Antworten werden einmal berechnet (sie verlassen diesen Computer nie)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="227"/>
         <source>Cancelled. Any change to the plan computes the answers again.</source>
         <translation>Abgebrochen. Jede Änderung am Plan berechnet die Antworten neu.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="246"/>
         <source>The preview could not be computed.</source>
         <translation>Die Vorschau konnte nicht berechnet werden.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="249"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="256"/>
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
         <translation>Die Abfragen verbrauchen mehr als das Budget der Veröffentlichung: Senken Sie einige ε (oder nutzen Sie Verteilen), bevor Sie veröffentlichen können.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="258"/>
         <source>No warnings.</source>
         <translation>Keine Warnungen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="307"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="316"/>
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>Geben Sie das benötigte Intervall als Zahl ein, z. B. 10.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="316"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="325"/>
         <source>&apos;{query}&apos; cannot reach ±{wanted} with any ε up to 100.</source>
         <translation>&apos;{query}&apos; erreicht ±{wanted} mit keinem ε bis 100.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="330"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="339"/>
         <source>Distributing the budget…</source>
         <translation>Das Budget wird verteilt…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="336"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="345"/>
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>Die Abfragen haben sich geändert, während das Budget verteilt wurde: Versuchen Sie es erneut.</translation>
     </message>
@@ -2211,22 +2275,22 @@ auf 0</translation>
 <context>
     <name>Project</name>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="31"/>
+        <location filename="../../dpstudio/gui/project.py" line="32"/>
         <source>not a dpstudio project file ({error})</source>
         <translation>keine dpstudio-Projektdatei ({error})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="32"/>
+        <location filename="../../dpstudio/gui/project.py" line="33"/>
         <source>not a dpstudio project file, or one from another version</source>
         <translation>keine dpstudio-Projektdatei oder eine aus einer anderen Version</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="33"/>
+        <location filename="../../dpstudio/gui/project.py" line="34"/>
         <source>Open a .dpstudio.json file saved by dpstudio</source>
         <translation>Öffnen Sie eine .dpstudio.json-Datei, die dpstudio gespeichert hat</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="34"/>
+        <location filename="../../dpstudio/gui/project.py" line="35"/>
         <source>Open a .dpstudio.json file saved by this dpstudio</source>
         <translation>Öffnen Sie eine .dpstudio.json-Datei, die diese dpstudio-Version gespeichert hat</translation>
     </message>
@@ -2295,27 +2359,27 @@ auf 0</translation>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="365"/>
+        <location filename="../../dpstudio/gui/models.py" line="366"/>
         <source>Query</source>
         <translation>Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="365"/>
+        <location filename="../../dpstudio/gui/models.py" line="366"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="366"/>
+        <location filename="../../dpstudio/gui/models.py" line="367"/>
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="367"/>
+        <location filename="../../dpstudio/gui/models.py" line="368"/>
         <source>{kind} · people</source>
         <translation>{kind} · Personen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="368"/>
+        <location filename="../../dpstudio/gui/models.py" line="369"/>
         <source>{kind} · rows</source>
         <translation>{kind} · Zeilen</translation>
     </message>
@@ -2323,287 +2387,297 @@ auf 0</translation>
 <context>
     <name>QueriesPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="213"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
         <source>Total budget</source>
         <translation>Budget der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
         <source>How the queries&apos; budgets add up</source>
         <translation>Wie sich die Budgets der Abfragen zusammensetzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
         <source>Split evenly</source>
         <translation>Gleich aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
         <source>Give every query the same share of the total ε</source>
         <translation>Jeder Abfrage denselben Anteil am gesamten ε geben</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
         <source>Split by weights</source>
         <translation>Nach Gewichten aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
         <source>Share the total ε in proportion to each query&apos;s weight</source>
         <translation>Das gesamte ε im Verhältnis zum Gewicht jeder Abfrage aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
         <source>accounting</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
         <source>people N</source>
         <translation>Personen N</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
         <source>suppress below</source>
         <translation>unterdrücken unter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
         <source>is one of</source>
         <translation>ist einer von</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
         <source>The queries to release; select one to edit it.</source>
         <translation>Die zu veröffentlichenden Abfragen; wählen Sie eine aus, um sie zu bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
         <source>Add query</source>
         <translation>Abfrage hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
         <source>Add a query of any kind</source>
         <translation>Eine Abfrage beliebiger Art hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
         <source>{kind} — {what}</source>
         <translation>{kind} — {what}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
         <source>Remove the selected query (Delete)</source>
         <translation>Die ausgewählte Abfrage entfernen (Entf)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
         <source>Selected query</source>
         <translation>Ausgewählte Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
         <source>A short name for the query, used in the release files</source>
         <translation>Ein kurzer Name der Abfrage, verwendet in den Dateien der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
         <source>The column the query is about (identifiers are not offered)</source>
         <translation>Die Spalte, um die es in der Abfrage geht (Identifikatoren werden nicht angeboten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
         <source>The second column of the cross-tab</source>
         <translation>Die zweite Spalte der Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
         <source>An optional third column of the cross-tab</source>
         <translation>Eine optionale dritte Spalte der Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
         <source>0.5 is the median, 0.25 the lower quartile</source>
         <translation>0,5 ist der Median, 0,25 das untere Quartil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>This query&apos;s share when the budget is split by weights (1 = an equal share)</source>
         <translation>Der Anteil dieser Abfrage, wenn das Budget nach Gewichten aufgeteilt wird (1 = ein gleicher Anteil)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
         <source>How noise is added; the default is right for most uses</source>
         <translation>Wie das Rauschen hinzugefügt wird; die Voreinstellung passt für die meisten Zwecke</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
         <source>The last cell counts the people with this many rows or more: a public cap, from what you know of the table, not from its data</source>
         <translation>Die letzte Zelle zählt die Personen mit so vielen Zeilen oder mehr: eine öffentliche Obergrenze, aus dem, was Sie über die Tabelle wissen, nicht aus ihren Daten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
         <source>Move the cells so they add up to a released count of the same rows (costs no budget; the cells are rounded, and with Clamp at zero none is below 0)</source>
         <translation>Die Zellen so verschieben, dass sie sich zu einer veröffentlichten Anzahl derselben Zeilen summieren (kostet kein Budget; die Zellen werden gerundet, und mit „Bei null begrenzen“ liegt keine unter 0)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
         <source>Clamp at zero</source>
         <translation>Bei null begrenzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="257"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
         <source>Negative noisy counts become 0 (post-processing: no budget). Alone it never moves a count away from the true one; cells that add up to a count are kept at 0 or above and still add up</source>
         <translation>Negative verrauschte Anzahlen werden 0 (Nachbearbeitung: kein Budget). Allein entfernt das eine Anzahl nie von der wahren; Zellen, die sich zu einer Anzahl summieren, bleiben bei 0 oder darüber und summieren sich weiterhin</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
         <source>Round to whole numbers</source>
         <translation>Auf ganze Zahlen runden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
         <source>Post-processing: no budget; moves a value by at most 0.5 (a margin, the sum of its rounded cells, by at most their moves together)</source>
         <translation>Nachbearbeitung: kein Budget; verschiebt einen Wert um höchstens 0,5 (eine Randsumme, die Summe ihrer gerundeten Zellen, um höchstens deren Verschiebungen zusammen)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
         <source>Only count rows whose value in this column is listed</source>
         <translation>Nur Zeilen zählen, deren Wert in dieser Spalte aufgeführt ist</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
         <source>Values separated by &apos;;&apos; (e.g. F; positive)</source>
         <translation>Werte getrennt durch „;“ (z. B. F; positiv)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
         <source>Second column</source>
         <translation>Zweite Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
         <source>Third column</source>
         <translation>Dritte Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
         <source>Quantile</source>
         <translation>Quantil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
         <source>Expected error</source>
         <translation>Erwarteter Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
         <source>Mechanism</source>
         <translation>Mechanismus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="273"/>
         <source>Cells add up to</source>
         <translation>Zellen summieren sich zu</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="274"/>
         <source>Afterwards</source>
         <translation>Danach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="274"/>
         <source>Only rows where</source>
         <translation>Nur Zeilen, in denen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="275"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="275"/>
         <source>Counts</source>
         <translation>Zählt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="273"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="276"/>
         <source>Last cell from</source>
         <translation>Letzte Zelle ab</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="312"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="276"/>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="277"/>
+        <source>Tables</source>
+        <translation>Tabellen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="320"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>Fügen Sie eine Abfrage hinzu, oder wählen Sie eine aus, um sie zu bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="325"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;: {help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="325"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="333"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="343"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="351"/>
         <source>(not adjusted)</source>
         <translation>(nicht angepasst)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="346"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="354"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>die Anzahl „{query}“</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="456"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="468"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>δ muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="474"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="486"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>Das δ des Budgets muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="482"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="494"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>Die Größe der Population muss eine ganze Zahl von Personen sein, zum Beispiel 250000.</translation>
     </message>
@@ -2846,6 +2920,11 @@ auf 0</translation>
         <translation>Personen nach Zahl der Zeilen</translation>
     </message>
     <message>
+        <location filename="../../dpstudio/gui/models.py" line="362"/>
+        <source>Family of tables</source>
+        <translation>Tabellenfamilie</translation>
+    </message>
+    <message>
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="11"/>
         <source>Default (recommended)</source>
         <translation>Voreinstellung (empfohlen)</translation>
@@ -2916,22 +2995,32 @@ auf 0</translation>
         <translation>Wie viele Personen 1, 2, 3, … Zeilen haben (Besuche je Patient), bis zu einer öffentlichen Obergrenze; alle Zeilen einer Person zählen, und jede Person ist in einer Zelle.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="47"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="42"/>
+        <source>Several tables over the same columns (each column alone, every pair, …), measured once: the tables agree exactly and are more accurate than each measured on its own.</source>
+        <translation>Mehrere Tabellen über dieselben Spalten (jede Spalte allein, jedes Paar, …), einmal gemessen: Die Tabellen stimmen genau überein und sind genauer, als wenn jede einzeln gemessen würde.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="50"/>
         <source>how many people or rows</source>
         <translation>wie viele Personen oder Zeilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="51"/>
         <source>people or rows per category or bin of one column</source>
         <translation>Personen oder Zeilen je Kategorie oder Klasse einer Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="49"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="52"/>
         <source>people or rows per combination of 2 or 3 columns</source>
         <translation>Personen oder Zeilen je Kombination von 2 oder 3 Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="50"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="53"/>
+        <source>every table of one and of two columns, measured together</source>
+        <translation>jede Tabelle aus einer und aus zwei Spalten, gemeinsam gemessen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="54"/>
         <source>people by their number of rows (visits per patient)</source>
         <translation>Personen nach der Zahl ihrer Zeilen (Besuche je Patient)</translation>
     </message>
@@ -2951,27 +3040,27 @@ auf 0</translation>
         <translation>Ein Quantil (0,5 = Median) einer Zahlenspalte, gewählt durch den Exponentialmechanismus.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="42"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="45"/>
         <source>Each row&apos;s value is randomized, and the number of answers is a noisy count (a tenth of the ε by default), so neither a value nor a person&apos;s presence is revealed.</source>
         <translation>Der Wert jeder Zeile wird zufällig verändert, und die Zahl der Antworten ist eine verrauschte Anzahl (standardmäßig ein Zehntel des ε), sodass weder ein Wert noch die Anwesenheit einer Person offengelegt wird.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="51"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="55"/>
         <source>the total of a number column</source>
         <translation>die Summe einer Zahlenspalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="52"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="56"/>
         <source>the average of a number column</source>
         <translation>der Durchschnitt einer Zahlenspalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="53"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="57"/>
         <source>a median or other quantile of a number column</source>
         <translation>ein Median oder anderes Quantil einer Zahlenspalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="54"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="58"/>
         <source>each row&apos;s category, randomized</source>
         <translation>die Kategorie jeder Zeile, zufällig verändert</translation>
     </message>
@@ -3291,52 +3380,57 @@ Jetzt exportieren?</translation>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="130"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="160"/>
         <source>suppressed (small-cell rule)</source>
         <translation>unterdrückt (Kleinzellenregel)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="131"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="161"/>
         <source>no estimate (too few values)</source>
         <translation>keine Schätzung (zu wenige Werte)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="132"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="162"/>
         <source>Released values (± is an interval that holds the true value with at least 95% probability):</source>
         <translation>Veröffentlichte Werte (± ist ein Intervall, das den wahren Wert mit mindestens 95 % Wahrscheinlichkeit enthält):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="133"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="163"/>
         <source>On this table, the values within those places lie between {low} and {high}: for your eyes only (the release and its report cannot say it).</source>
         <translation>In dieser Tabelle liegen die Werte innerhalb dieser Plätze zwischen {low} und {high}: nur für Ihre Augen (die Veröffentlichung und ihr Bericht können das nicht sagen).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="135"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="165"/>
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… {more} weitere Zellen in release.csv, release.xlsx und release.json.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="136"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="166"/>
         <source>… 1 more cell in release.csv, release.xlsx and release.json.</source>
         <translation>… 1 weitere Zelle in release.csv, release.xlsx und release.json.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="137"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="167"/>
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>Export noch nicht möglich: Öffnen Sie eine Tabelle unter {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="138"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="168"/>
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>Export noch nicht möglich: Fügen Sie eine Abfrage unter {page} hinzu.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="139"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="169"/>
         <source>(and {count} more)</source>
         <translation>(und {count} weitere)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="140"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="170"/>
+        <source>each cell ± {together} (measured on its own: ± {alone})</source>
+        <translation>jede Zelle ± {together} (einzeln gemessen: ± {alone})</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="171"/>
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>Export noch nicht möglich: {problem}{more}. Beheben Sie es unter {page}.</translation>
     </message>
@@ -3344,129 +3438,129 @@ Jetzt exportieren?</translation>
 <context>
     <name>RiskPanel</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="123"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="127"/>
         <source>Each person by</source>
         <translation>Je Person:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="124"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="128"/>
         <source>How a person&apos;s quasi-identifiers are read: the set of the combinations on all their rows (what someone who knows all their visits can match: the stricter), or the combination on their first or last row</source>
         <translation>Wie die Quasi-Identifikatoren einer Person gelesen werden: als Menge der Kombinationen in all ihren Zeilen (was jemand abgleichen kann, der alle ihre Besuche kennt: die strengere Wahl) oder als die Kombination in ihrer ersten oder letzten Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="127"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="131"/>
         <source>Count records whose chance of being singled out (1 / class size) is above this</source>
         <translation>Datensätze zählen, deren Wahrscheinlichkeit, eindeutig erkannt zu werden (1 / Klassengröße), über diesem Wert liegt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="129"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="133"/>
         <source>Risk threshold</source>
         <translation>Risikoschwelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="130"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="134"/>
         <source>Unique records when only these quasi-identifiers are known (class sizes only)</source>
         <translation>Eindeutige Datensätze, wenn nur diese Quasi-Identifikatoren bekannt sind (nur Klassengrößen)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="132"/>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="214"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="136"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="218"/>
         <source>Known quasi-identifiers</source>
         <translation>Bekannte Quasi-Identifikatoren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="132"/>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="136"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="219"/>
         <source>Unique records</source>
         <translation>Eindeutige Datensätze</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="133"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="137"/>
         <source>Show the smallest classes…</source>
         <translation>Kleinste Klassen zeigen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="134"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="138"/>
         <source>Lists the rarest combinations of quasi-identifier values with their class sizes. Only you see them.</source>
         <translation>Listet die seltensten Kombinationen von Quasi-Identifikator-Werten mit ihren Klassengrößen. Nur Sie sehen sie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="154"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="158"/>
         <source>&lt;b&gt;Re-identification risk, counting rows&lt;/b&gt; (for your eyes only, never released)</source>
         <translation>&lt;b&gt;Re-Identifikationsrisiko, Zeilen gezählt&lt;/b&gt; (nur für Ihre Augen, nie veröffentlicht)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="161"/>
         <source>&lt;b&gt;Re-identification risk, counting people&lt;/b&gt; (each {column}; for your eyes only, never released)</source>
         <translation>&lt;b&gt;Re-Identifikationsrisiko, Personen gezählt&lt;/b&gt; (jeder Wert von {column}; nur für Ihre Augen, nie veröffentlicht)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
         <source>all their rows (the stricter)</source>
         <translation>alle ihre Zeilen (strenger)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="165"/>
         <source>their first row by {column}</source>
         <translation>erste Zeile nach {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="166"/>
         <source>their first row in a random order</source>
         <translation>erste Zeile in zufälliger Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="166"/>
         <source>their first row in file order</source>
         <translation>erste Zeile in Dateireihenfolge</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="167"/>
         <source>their last row by {column}</source>
         <translation>letzte Zeile nach {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="168"/>
         <source>their last row in a random order</source>
         <translation>letzte Zeile in zufälliger Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="168"/>
         <source>their last row in file order</source>
         <translation>letzte Zeile in Dateireihenfolge</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="174"/>
         <source>Mark quasi-identifiers to see the risk.</source>
         <translation>Markieren Sie Quasi-Identifikatoren, um das Risiko zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="175"/>
         <source>Mark quasi-identifiers (age, sex, zip…) to see how re-identifiable the table is.</source>
         <translation>Markieren Sie Quasi-Identifikatoren (Alter, Geschlecht, PLZ…), um zu sehen, wie reidentifizierbar die Tabelle ist.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="176"/>
         <source>Computing…</source>
         <translation>Wird berechnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="214"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="218"/>
         <source>Unique people</source>
         <translation>Eindeutige Personen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="232"/>
         <source>Smallest classes (for your eyes only)</source>
         <translation>Kleinste Klassen (nur für Ihre Augen)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="234"/>
         <source>class size</source>
         <translation>Klassengröße</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="239"/>
         <source>The rarest combinations of quasi-identifier values. Someone who knows them can find these people&apos;s rows. Never share this list.</source>
         <translation>Die seltensten Kombinationen von Quasi-Identifikator-Werten. Wer sie kennt, kann die Zeilen dieser Personen finden. Geben Sie diese Liste nie weiter.</translation>
     </message>
@@ -3508,107 +3602,113 @@ Jetzt exportieren?</translation>
         <translation>Budget verteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="320"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="329"/>
         <source>Set ε of {query} for ±{wanted}</source>
         <translation>ε von {query} für ±{wanted} setzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
         <source>Rename {query}</source>
         <translation>{query} umbenennen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
         <source>Change the column of {query}</source>
         <translation>Spalte von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
         <source>Change the columns of {query}</source>
         <translation>Spalten von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="30"/>
+        <source>Change the tables of {query}</source>
+        <translation>Tabellen von {query} ändern</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
         <source>Change the quantile of {query}</source>
         <translation>Quantil von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
         <source>Change ε of {query}</source>
         <translation>ε von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
         <source>Change the mechanism of {query}</source>
         <translation>Mechanismus von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="36"/>
         <source>Change δ of {query}</source>
         <translation>δ von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="36"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="37"/>
         <source>Change the post-processing of {query}</source>
         <translation>Nachbearbeitung von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="37"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="38"/>
         <source>Change the filter of {query}</source>
         <translation>Filter von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="38"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="39"/>
         <source>Change the last cell of {query}</source>
         <translation>Letzte Zelle von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="432"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="444"/>
         <source>Change what {query} counts</source>
         <translation>Ändern, was {query} zählt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="448"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="460"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>Ändern, worauf sich die Zellen von {query} summieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="488"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="500"/>
         <source>Change the budget</source>
         <translation>Budget ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="503"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="515"/>
         <source>Change the accounting</source>
         <translation>Abrechnung ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="511"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="523"/>
         <source>Change the small-cell rule</source>
         <translation>Kleinzellenregel ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="532"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="549"/>
         <source>Add the query {query}</source>
         <translation>Abfrage {query} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="548"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="565"/>
         <source>Remove the query {query}</source>
         <translation>Abfrage {query} entfernen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="555"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="572"/>
         <source>Change the weight of {query}</source>
         <translation>Gewicht von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="559"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="576"/>
         <source>Split the budget evenly</source>
         <translation>Budget gleich aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="564"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="581"/>
         <source>Split the budget by weights</source>
         <translation>Budget nach Gewichten aufteilen</translation>
     </message>
@@ -3618,32 +3718,32 @@ Jetzt exportieren?</translation>
         <translation>Herausgeber ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="50"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="51"/>
         <source>Change the bins of {column} in {query}</source>
         <translation>Klassen von {column} in {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="284"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="285"/>
         <source>Change the groups of {query}</source>
         <translation>Gruppen von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="289"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="290"/>
         <source>Change the keys of {column} in {query}</source>
         <translation>Schlüssel von {column} in {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="318"/>
         <source>Change the (other) cell of {query}</source>
         <translation>Zelle (sonstige) von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="325"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="326"/>
         <source>Change the margins of {query}</source>
         <translation>Randsummen von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="273"/>
+        <location filename="../../dpstudio/gui/project.py" line="280"/>
         <source>Apply the suggested roles</source>
         <translation>Vorgeschlagene Rollen anwenden</translation>
     </message>
@@ -3691,117 +3791,117 @@ Jetzt exportieren?</translation>
 <context>
     <name>TableOptions</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
         <source>Public list (Columns page)</source>
         <translation>Öffentliche Liste (Spalten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="29"/>
         <source>Bins</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="30"/>
         <source>Found in the table (needs δ)</source>
         <translation>In der Tabelle gefunden (braucht δ)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="31"/>
         <source>Publish only the keys present in the table whose noisy count passes a threshold (partition selection). It needs a δ: the chance that a key only one person has is published. Keys that few people have are likely left out; the preview shows each one&apos;s chance.</source>
         <translation>Nur die Schlüssel der Tabelle veröffentlichen, deren verrauschte Anzahl eine Schwelle überschreitet (Partitionsauswahl). Das braucht ein δ: die Wahrscheinlichkeit, dass ein Schlüssel veröffentlicht wird, den nur eine Person hat. Schlüssel, die wenige Personen haben, fallen wahrscheinlich weg; die Vorschau zeigt die Wahrscheinlichkeit für jeden.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="35"/>
         <source>Also release each column&apos;s totals and the grand total, consistent with the cells: they add up, and with Clamp at zero all stay at 0 or above. Under Laplace noise the whole ε goes to the cells and the totals are their sums; under Gaussian noise (zCDP) the totals are measured apart too. With the small-cell rule, more values may be withheld so that no small cell can be worked out from the totals.</source>
         <translation>Auch die Summen jeder Spalte und die Gesamtsumme veröffentlichen, stimmig mit den Zellen: Sie gehen auf, und mit „Bei null begrenzen“ bleiben alle bei 0 oder darüber. Bei Laplace-Rauschen geht das ganze ε an die Zellen, und die Summen sind deren Summen; bei Gauß-Rauschen (zCDP) werden die Summen auch eigens gemessen. Mit der Kleinzellenregel werden womöglich weitere Werte zurückgehalten, damit sich keine kleine Zelle aus den Summen ausrechnen lässt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="39"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="40"/>
         <source>Checked: rows whose value is not in the list or bins (and missing values) are counted in an (other) cell, so the cells add up to every row. Unchecked: those rows are left out of this table, as a filter would leave them out; no (other) cell is published and the totals count the listed rows only.</source>
         <translation>Aktiviert: Zeilen, deren Wert nicht in der Liste oder den Klassen liegt (und fehlende Werte), werden in einer Zelle (sonstige) gezählt, sodass sich die Zellen zu allen Zeilen summieren. Deaktiviert: Diese Zeilen fehlen in dieser Tabelle, wie ein Filter sie weglassen würde; keine Zelle (sonstige) wird veröffentlicht, und die Summen zählen nur die aufgeführten Zeilen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="43"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="44"/>
         <source>Increasing dates written YYYY-MM-DD; bin i holds the dates from edge i up to (not including) edge i+1, e.g. 2024-01-01, 2024-04-01, 2024-07-01 for two quarters; a time of day is ignored</source>
         <translation>Aufsteigende Daten im Format YYYY-MM-DD (Jahr-Monat-Tag); Klasse i enthält die Daten von Grenze i bis (ausschließlich) Grenze i+1, z. B. 2024-01-01, 2024-04-01, 2024-07-01 für zwei Quartale; eine Uhrzeit wird ignoriert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="47"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="48"/>
         <source>Quarters of {year}</source>
         <translation>Quartale {year}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="47"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="48"/>
         <source>Months of {year}</source>
         <translation>Monate {year}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="49"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="50"/>
         <source>Years {first}–{last}</source>
         <translation>Jahre {first}–{last}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="165"/>
         <source>One value per group of this column (count, sum, mean or quantile): the groups come from its categories or bins</source>
         <translation>Ein Wert je Gruppe dieser Spalte (Anzahl, Summe, Mittelwert oder Quantil): Die Gruppen ergeben sich aus ihren Kategorien oder Klassen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="166"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="167"/>
         <source>Group by</source>
         <translation>Gruppieren nach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="167"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="168"/>
         <source>With margins and total, made consistent</source>
         <translation>Mit Randsummen und Gesamtsumme, stimmig gemacht</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="170"/>
         <source>Count values outside the lists and bins as (other)</source>
         <translation>Nicht aufgeführte Werte als (sonstige) zählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="197"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="198"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="217"/>
         <source>Where the keys of &apos;{column}&apos; come from. {more}</source>
         <translation>Woher die Schlüssel von „{column}“ kommen. {more}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="226"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="227"/>
         <source>Increasing numbers; bin i holds values from edge i up to (not including) edge i+1, the last bin includes its upper edge, e.g. 0, 18, 65, 120</source>
         <translation>Aufsteigende Zahlen; Klasse i enthält die Werte von Grenze i bis (ausschließlich) Grenze i+1, die letzte Klasse schließt ihre obere Grenze ein, z. B. 0, 18, 65, 120</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="231"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="232"/>
         <source>Common bins for this column</source>
         <translation>Übliche Klassen für diese Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="233"/>
         <source>Presets…</source>
         <translation>Vorlagen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="240"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="241"/>
         <source>Keys of {column}</source>
         <translation>Schlüssel von {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="259"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="260"/>
         <source>5-year bands</source>
         <translation>5-Jahres-Gruppen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="259"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="260"/>
         <source>10-year bands</source>
         <translation>10-Jahres-Gruppen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="299"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="300"/>
         <source>The edges must be numbers separated by commas, e.g. 0, 18, 65, 120, or dates written YYYY-MM-DD, e.g. 2024-01-01, 2024-04-01</source>
         <translation>Die Grenzen müssen durch Kommas getrennte Zahlen sein, z. B. 0, 18, 65, 120, oder Daten im Format YYYY-MM-DD, z. B. 2024-01-01, 2024-04-01</translation>
     </message>
@@ -3809,7 +3909,7 @@ Jetzt exportieren?</translation>
 <context>
     <name>TaskProgress</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="119"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="122"/>
         <source>Computing the true answers</source>
         <translation>Die wahren Antworten werden berechnet</translation>
     </message>
@@ -3819,12 +3919,12 @@ Jetzt exportieren?</translation>
         <translation>Wird veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/task_progress.py" line="39"/>
+        <location filename="../../dpstudio/gui/task_progress.py" line="44"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/task_progress.py" line="40"/>
+        <location filename="../../dpstudio/gui/task_progress.py" line="47"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>

@@ -1139,6 +1139,65 @@
     </message>
 </context>
 <context>
+    <name>FamilyOptions</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="21"/>
+        <source>Each column alone and every pair</source>
+        <translation>Κάθε στήλη μόνη της και κάθε ζεύγος</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="22"/>
+        <source>Each column alone, every pair and every three</source>
+        <translation>Κάθε στήλη μόνη της, κάθε ζεύγος και κάθε τριάδα</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="24"/>
+        <source>As the plan lists them: {tables}</source>
+        <translation>Όπως τους απαριθμεί το σχέδιο: {tables}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="25"/>
+        <source>Tick 2 or more columns: every table is made of these columns, each with its categories or bins (below)</source>
+        <translation>Επιλέξτε 2 ή περισσότερες στήλες: κάθε πίνακας αποτελείται από αυτές τις στήλες, καθεμία με τις κατηγορίες ή τις κλάσεις της (παρακάτω)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="27"/>
+        <source>Which tables of the ticked columns are released; all are measured together</source>
+        <translation>Ποιοι πίνακες των επιλεγμένων στηλών δημοσιεύονται· όλοι μετρώνται μαζί</translation>
+    </message>
+</context>
+<context>
+    <name>FamilyTables</name>
+    <message>
+        <location filename="../../dpstudio/gui/family_tables.py" line="80"/>
+        <source>Each table&apos;s interval with the family measured together, beside the interval it would have measured on its own with an equal share of the query&apos;s budget</source>
+        <translation>Το διάστημα κάθε πίνακα όταν η οικογένεια μετριέται μαζί, δίπλα στο διάστημα που θα είχε αν μετριόταν μόνος του με ίσο μερίδιο του προϋπολογισμού του ερωτήματος</translation>
+    </message>
+</context>
+<context>
+    <name>FamilyTablesModel</name>
+    <message>
+        <location filename="../../dpstudio/gui/family_tables.py" line="20"/>
+        <source>Table</source>
+        <translation>Πίνακας</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/family_tables.py" line="20"/>
+        <source>Cells</source>
+        <translation>Κελιά</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/family_tables.py" line="21"/>
+        <source>Measured together</source>
+        <translation>Μετρημένος μαζί</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/family_tables.py" line="22"/>
+        <source>Measured on its own</source>
+        <translation>Αν μετριόταν μόνος του</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <location filename="../../dpstudio/gui/import_dialog.py" line="41"/>
@@ -1333,72 +1392,72 @@
 <context>
     <name>LedgerStatus</name>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="23"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="24"/>
         <source>Checking the ledger…</source>
         <translation>Έλεγχος του βιβλίου προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="121"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="125"/>
         <source>This release needs ε = {needed}, but only ε = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>Αυτή η δημοσίευση χρειάζεται ε = {needed}, αλλά από τον συνολικό προϋπολογισμό απομένει μόνο ε = {left}: η εξαγωγή θα απορριφθεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="123"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="127"/>
         <source>This release needs δ = {needed}, but only δ = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>Αυτή η δημοσίευση χρειάζεται δ = {needed}, αλλά από τον συνολικό προϋπολογισμό απομένει μόνο δ = {left}: η εξαγωγή θα απορριφθεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="142"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="146"/>
         <source>The ledger cannot be opened: {error}</source>
         <translation>Το βιβλίο προϋπολογισμού δεν ανοίγει: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="143"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="147"/>
         <source>Ledger: {population}.</source>
         <translation>Βιβλίο προϋπολογισμού: {population}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="144"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="148"/>
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
         <translation>Αν ανήκουν σε αυτόν, επιλέξτε τον στο &lt;b&gt;Πληθυσμός&lt;/b&gt; (χρεώνεται στον συνολικό του προϋπολογισμό)· αν είναι διαφορετικός πληθυσμός, επιλέξτε &lt;b&gt;Νέος πληθυσμός&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="147"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="151"/>
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
         <translation>&lt;b&gt;Δεν έχει οριστεί συνολικός προϋπολογισμός&lt;/b&gt; για αυτά τα πρόσωπα στο βιβλίο ({file}). Ορίστε έναν πριν από τη δημοσίευση: περιορίζει όσα μπορούν να δαπανήσουν μαζί όλες οι δημοσιεύσεις τους.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="149"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="153"/>
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
         <translation>Αυτός ο πληθυσμός έχει δαπανήσει ε = {spent} από το συνολικό ε = {limit}· &lt;b&gt;απομένουν {left}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="151"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="155"/>
         <source>No lifetime budget is set for these people: the export will be refused. Set one on this page first.</source>
         <translation>Δεν έχει οριστεί συνολικός προϋπολογισμός για αυτά τα πρόσωπα: η εξαγωγή θα απορριφθεί. Ορίστε πρώτα έναν σε αυτή τη σελίδα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="153"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="157"/>
         <source>After it, ε = {epsilon} and δ = {delta} of the lifetime budget will be left.</source>
         <translation>Μετά από αυτήν, θα απομένουν ε = {epsilon} και δ = {delta} από τον συνολικό προϋπολογισμό.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="154"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="158"/>
         <source>Of its lifetime δ = {limit}, {spent} is spent; {left} left.</source>
         <translation>Από το συνολικό δ = {limit} έχουν δαπανηθεί {spent}· απομένουν {left}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="155"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="159"/>
         <source>Last budget change ({date}, {user}): “{reason}”.</source>
         <translation>Τελευταία αλλαγή προϋπολογισμού ({date}, {user}): «{reason}».</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="156"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="160"/>
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
         <translation>Δημοσίευση αρ. {number} ({date}, ε = {epsilon}) στο {folder}: {state}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="157"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="161"/>
         <source>Releases are signed with the data office&apos;s key, fingerprint &lt;code&gt;{fingerprint}&lt;/code&gt;.</source>
         <translation>Οι δημοσιεύσεις υπογράφονται με το κλειδί του γραφείου δεδομένων, αποτύπωμα &lt;code&gt;{fingerprint}&lt;/code&gt;.</translation>
     </message>
@@ -1442,16 +1501,21 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/live_error.py" line="61"/>
+        <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell of its tables at most (the Preview page shows each table&apos;s, and what measuring them together saves).</source>
+        <translation>&lt;b&gt;±{figure}&lt;/b&gt; με εμπιστοσύνη 95%, το πολύ σε κάθε κελί των πινάκων του (η σελίδα Προεπισκόπηση δείχνει το διάστημα κάθε πίνακα και τι εξοικονομεί η κοινή μέτρηση).</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="64"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; με εμπιστοσύνη 95%, το πολύ σε κάθε κελί (πριν από περικοπή ή στρογγυλοποίηση).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="63"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="66"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; με εμπιστοσύνη 95%, το πολύ σε κάθε ομάδα (πριν από περικοπή ή στρογγυλοποίηση).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="66"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="69"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; με εμπιστοσύνη 95% (πριν από περικοπή ή στρογγυλοποίηση).</translation>
     </message>
@@ -1834,173 +1898,173 @@ losing rows</source>
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="140"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="143"/>
         <source>What to expect &lt;b&gt;before&lt;/b&gt; spending anything: how far each released value may be from the true one. Nothing here is drawn or released; true values are shown for you only.</source>
         <translation>Τι να περιμένετε &lt;b&gt;πριν&lt;/b&gt; δαπανήσετε οτιδήποτε: πόσο μπορεί να απέχει κάθε δημοσιευμένη τιμή από την πραγματική. Τίποτα εδώ δεν αντλείται ούτε δημοσιεύεται· οι πραγματικές τιμές φαίνονται μόνο σε εσάς.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="143"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="146"/>
         <source>The probability that the released value is within the interval shown</source>
         <translation>Η πιθανότητα η δημοσιευμένη τιμή να βρίσκεται εντός του διαστήματος που φαίνεται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="146"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
         <source>the same shares, all of the budget</source>
         <translation>ίδια μερίδια, όλος ο προϋπολογισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="150"/>
         <source>smallest worst relative error</source>
         <translation>μικρότερο χειρότερο σχετικό σφάλμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="150"/>
         <source>smallest total relative error</source>
         <translation>μικρότερο συνολικό σχετικό σφάλμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="151"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
         <source>Distribute the budget</source>
         <translation>Κατανομή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="152"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
         <source>Set every query&apos;s ε within the total budget.</source>
         <translation>Ορισμός του ε κάθε ερωτήματος εντός του προϋπολογισμού της δημοσίευσης.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
         <source>Confidence</source>
         <translation>Εμπιστοσύνη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
         <source>for the</source>
         <translation>για το</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
         <source>I need ±</source>
         <translation>Χρειάζομαι ±</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Select a query to see its plots</source>
         <translation>Επιλέξτε ένα ερώτημα για να δείτε τα διαγράμματά του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>Query</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>Mechanism</source>
         <translation>Μηχανισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>Interval</source>
         <translation>Διάστημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>Relative
 error</source>
         <translation>Σχετικό
 σφάλμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>After clamping
 at 0</source>
         <translation>Μετά την αύξηση
 στο 0</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
         <source>In words</source>
         <translation>Με λόγια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
         <source>The ± you need on the selected query, in its units</source>
         <translation>Το ± που χρειάζεστε στο επιλεγμένο ερώτημα, στις μονάδες του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
         <source>e.g. 10</source>
         <translation>π.χ. 10</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
         <source>Set ε for this interval</source>
         <translation>Ορισμός ε για αυτό το διάστημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="166"/>
         <source>Give the selected query the smallest ε that reaches the wanted interval.</source>
         <translation>Δώστε στο επιλεγμένο ερώτημα το μικρότερο ε που φτάνει το επιθυμητό διάστημα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="167"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="178"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="182"/>
         <source>Open a table and add queries to see their expected error.</source>
         <translation>Ανοίξτε έναν πίνακα και προσθέστε ερωτήματα για να δείτε το αναμενόμενο σφάλμα τους.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="185"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="190"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="241"/>
         <source>Fix the plan first:</source>
         <translation>Διορθώστε πρώτα το σχέδιο:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="194"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="200"/>
         <source>Computing the true answers once in the database (only counts and sums come back; they never leave this computer)…</source>
         <translation>Υπολογισμός των πραγματικών απαντήσεων μία φορά στη βάση δεδομένων (επιστρέφουν μόνο πλήθη και αθροίσματα· δεν φεύγουν ποτέ από αυτόν τον υπολογιστή)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="196"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="202"/>
         <source>Computing the true answers once (they never leave this computer)…</source>
         <translation>Υπολογισμός των πραγματικών απαντήσεων μία φορά (δεν φεύγουν ποτέ από αυτόν τον υπολογιστή)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="227"/>
         <source>Cancelled. Any change to the plan computes the answers again.</source>
         <translation>Ακυρώθηκε. Κάθε αλλαγή στο σχέδιο υπολογίζει ξανά τις απαντήσεις.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="246"/>
         <source>The preview could not be computed.</source>
         <translation>Η προεπισκόπηση δεν ήταν δυνατό να υπολογιστεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="249"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="256"/>
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
         <translation>Τα ερωτήματα δαπανούν περισσότερο από τον προϋπολογισμό της δημοσίευσης: μειώστε κάποια ε (ή χρησιμοποιήστε την Κατανομή) πριν μπορέσετε να δημοσιεύσετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="258"/>
         <source>No warnings.</source>
         <translation>Καμία προειδοποίηση.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="307"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="316"/>
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>Πληκτρολογήστε το διάστημα που χρειάζεστε ως αριθμό, π.χ. 10.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="316"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="325"/>
         <source>&apos;{query}&apos; cannot reach ±{wanted} with any ε up to 100.</source>
         <translation>Το &apos;{query}&apos; δεν μπορεί να φτάσει ±{wanted} με κανένα ε έως 100.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="330"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="339"/>
         <source>Distributing the budget…</source>
         <translation>Κατανομή του προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="336"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="345"/>
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>Τα ερωτήματα άλλαξαν όσο γινόταν η κατανομή του προϋπολογισμού: δοκιμάστε ξανά.</translation>
     </message>
@@ -2211,22 +2275,22 @@ at 0</source>
 <context>
     <name>Project</name>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="31"/>
+        <location filename="../../dpstudio/gui/project.py" line="32"/>
         <source>not a dpstudio project file ({error})</source>
         <translation>δεν είναι αρχείο έργου του dpstudio ({error})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="32"/>
+        <location filename="../../dpstudio/gui/project.py" line="33"/>
         <source>not a dpstudio project file, or one from another version</source>
         <translation>δεν είναι αρχείο έργου του dpstudio, ή είναι από άλλη έκδοση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="33"/>
+        <location filename="../../dpstudio/gui/project.py" line="34"/>
         <source>Open a .dpstudio.json file saved by dpstudio</source>
         <translation>Ανοίξτε ένα αρχείο .dpstudio.json που αποθήκευσε το dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="34"/>
+        <location filename="../../dpstudio/gui/project.py" line="35"/>
         <source>Open a .dpstudio.json file saved by this dpstudio</source>
         <translation>Ανοίξτε ένα αρχείο .dpstudio.json που αποθήκευσε αυτή η έκδοση του dpstudio</translation>
     </message>
@@ -2295,27 +2359,27 @@ at 0</source>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="365"/>
+        <location filename="../../dpstudio/gui/models.py" line="366"/>
         <source>Query</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="365"/>
+        <location filename="../../dpstudio/gui/models.py" line="366"/>
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="366"/>
+        <location filename="../../dpstudio/gui/models.py" line="367"/>
         <source>Columns</source>
         <translation>Στήλες</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="367"/>
+        <location filename="../../dpstudio/gui/models.py" line="368"/>
         <source>{kind} · people</source>
         <translation>{kind} · πρόσωπα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="368"/>
+        <location filename="../../dpstudio/gui/models.py" line="369"/>
         <source>{kind} · rows</source>
         <translation>{kind} · γραμμές</translation>
     </message>
@@ -2323,287 +2387,297 @@ at 0</source>
 <context>
     <name>QueriesPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="213"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
         <source>Total budget</source>
         <translation>Προϋπολογισμός της δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
         <source>optional</source>
         <translation>προαιρετικό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
         <source>off</source>
         <translation>ανενεργό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
         <source>How the queries&apos; budgets add up</source>
         <translation>Πώς αθροίζονται οι προϋπολογισμοί των ερωτημάτων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
         <source>Split evenly</source>
         <translation>Ισόποση κατανομή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
         <source>Give every query the same share of the total ε</source>
         <translation>Ίδιο μερίδιο του συνολικού ε σε κάθε ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
         <source>Split by weights</source>
         <translation>Κατανομή κατά βάρη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
         <source>Share the total ε in proportion to each query&apos;s weight</source>
         <translation>Μοιρασιά του συνολικού ε ανάλογα με το βάρος κάθε ερωτήματος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
         <source>accounting</source>
         <translation>λογιστική</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
         <source>people N</source>
         <translation>πρόσωπα N</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
         <source>suppress below</source>
         <translation>απόκρυψη κάτω από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
         <source>is one of</source>
         <translation>είναι ένα από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
         <source>The queries to release; select one to edit it.</source>
         <translation>Τα ερωτήματα προς δημοσίευση· επιλέξτε ένα για να το επεξεργαστείτε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
         <source>Add query</source>
         <translation>Προσθήκη ερωτήματος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
         <source>Add a query of any kind</source>
         <translation>Προσθήκη ερωτήματος οποιουδήποτε είδους</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
         <source>{kind} — {what}</source>
         <translation>{kind} — {what}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
         <source>Remove</source>
         <translation>Αφαίρεση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
         <source>Remove the selected query (Delete)</source>
         <translation>Αφαίρεση του επιλεγμένου ερωτήματος (Delete)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
         <source>Selected query</source>
         <translation>Επιλεγμένο ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
         <source>A short name for the query, used in the release files</source>
         <translation>Ένα σύντομο όνομα για το ερώτημα, που χρησιμοποιείται στα αρχεία της δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
         <source>The column the query is about (identifiers are not offered)</source>
         <translation>Η στήλη στην οποία αναφέρεται το ερώτημα (τα αναγνωριστικά δεν προσφέρονται)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
         <source>The second column of the cross-tab</source>
         <translation>Η δεύτερη στήλη του πίνακα διπλής εισόδου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
         <source>An optional third column of the cross-tab</source>
         <translation>Μια προαιρετική τρίτη στήλη του πίνακα διπλής εισόδου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
         <source>0.5 is the median, 0.25 the lower quartile</source>
         <translation>Το 0,5 είναι η διάμεσος, το 0,25 το κατώτερο τεταρτημόριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>This query&apos;s share when the budget is split by weights (1 = an equal share)</source>
         <translation>Το μερίδιο αυτού του ερωτήματος όταν ο προϋπολογισμός κατανέμεται κατά βάρη (1 = ίσο μερίδιο)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
         <source>How noise is added; the default is right for most uses</source>
         <translation>Πώς προστίθεται ο θόρυβος· η προεπιλογή ταιριάζει στις περισσότερες χρήσεις</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
         <source>The last cell counts the people with this many rows or more: a public cap, from what you know of the table, not from its data</source>
         <translation>Το τελευταίο κελί μετρά τα πρόσωπα με τόσες ή περισσότερες γραμμές: ένα δημόσιο ανώτατο όριο, από όσα γνωρίζετε για τον πίνακα, όχι από τα δεδομένα του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
         <source>Move the cells so they add up to a released count of the same rows (costs no budget; the cells are rounded, and with Clamp at zero none is below 0)</source>
         <translation>Μετατόπιση των κελιών ώστε να αθροίζονται σε ένα δημοσιευμένο πλήθος των ίδιων γραμμών (δεν καταναλώνει προϋπολογισμό· τα κελιά στρογγυλοποιούνται, και με την «Περικοπή στο μηδέν» κανένα δεν είναι κάτω από 0)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
         <source>Clamp at zero</source>
         <translation>Περικοπή στο μηδέν</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="257"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
         <source>Negative noisy counts become 0 (post-processing: no budget). Alone it never moves a count away from the true one; cells that add up to a count are kept at 0 or above and still add up</source>
         <translation>Τα αρνητικά θορυβώδη πλήθη γίνονται 0 (μετεπεξεργασία: χωρίς προϋπολογισμό). Μόνη της δεν απομακρύνει ποτέ ένα πλήθος από το αληθινό· κελιά που αθροίζονται σε ένα πλήθος κρατούνται στο 0 ή πάνω και εξακολουθούν να αθροίζονται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
         <source>Round to whole numbers</source>
         <translation>Στρογγυλοποίηση σε ακέραιους</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
         <source>Post-processing: no budget; moves a value by at most 0.5 (a margin, the sum of its rounded cells, by at most their moves together)</source>
         <translation>Μετεπεξεργασία: χωρίς προϋπολογισμό· μετακινεί μια τιμή το πολύ κατά 0,5 (ένα περιθώριο, το άθροισμα των στρογγυλοποιημένων κελιών του, το πολύ κατά τις μετακινήσεις τους μαζί)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
         <source>Only count rows whose value in this column is listed</source>
         <translation>Μέτρηση μόνο των γραμμών των οποίων η τιμή σε αυτή τη στήλη είναι στη λίστα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
         <source>Values separated by &apos;;&apos; (e.g. F; positive)</source>
         <translation>Τιμές χωρισμένες με «;» (π.χ. F; positive)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
         <source>Id</source>
         <translation>Κωδικός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
         <source>Second column</source>
         <translation>Δεύτερη στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
         <source>Third column</source>
         <translation>Τρίτη στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
         <source>Quantile</source>
         <translation>Ποσοστημόριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
         <source>Expected error</source>
         <translation>Αναμενόμενο σφάλμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
         <source>Weight</source>
         <translation>Βάρος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
         <source>Mechanism</source>
         <translation>Μηχανισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="273"/>
         <source>Cells add up to</source>
         <translation>Τα κελιά αθροίζονται σε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="274"/>
         <source>Afterwards</source>
         <translation>Έπειτα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="274"/>
         <source>Only rows where</source>
         <translation>Μόνο γραμμές όπου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="275"/>
         <source>Table</source>
         <translation>Πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="275"/>
         <source>Counts</source>
         <translation>Μετρά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="273"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="276"/>
         <source>Last cell from</source>
         <translation>Τελευταίο κελί από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="312"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="276"/>
+        <source>Columns</source>
+        <translation>Στήλες</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="277"/>
+        <source>Tables</source>
+        <translation>Πίνακες</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="320"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>Προσθέστε ένα ερώτημα ή επιλέξτε ένα για να το επεξεργαστείτε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="325"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;: {help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="325"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="333"/>
         <source>(none)</source>
         <translation>(καμία)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="343"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="351"/>
         <source>(not adjusted)</source>
         <translation>(χωρίς προσαρμογή)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="346"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="354"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>το πλήθος «{query}»</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="456"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="468"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>Το δ πρέπει να είναι αριθμός όπως 1e-7: το «{typed}» δεν έγινε δεκτό, μένει {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="474"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="486"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>Το δ του προϋπολογισμού πρέπει να είναι αριθμός όπως 1e-7: το «{typed}» δεν έγινε δεκτό, μένει {kept}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="482"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="494"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>Το μέγεθος του πληθυσμού πρέπει να είναι ακέραιος αριθμός προσώπων, όπως 250000.</translation>
     </message>
@@ -2846,6 +2920,11 @@ at 0</source>
         <translation>Πρόσωπα κατά αριθμό γραμμών</translation>
     </message>
     <message>
+        <location filename="../../dpstudio/gui/models.py" line="362"/>
+        <source>Family of tables</source>
+        <translation>Οικογένεια πινάκων</translation>
+    </message>
+    <message>
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="11"/>
         <source>Default (recommended)</source>
         <translation>Προεπιλογή (συνιστάται)</translation>
@@ -2916,22 +2995,32 @@ at 0</source>
         <translation>Πόσα πρόσωπα έχουν 1, 2, 3, … γραμμές (επισκέψεις ανά ασθενή), έως ένα δημόσιο ανώτατο όριο· μετρούν όλες οι γραμμές ενός προσώπου, και κάθε πρόσωπο είναι σε ένα κελί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="47"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="42"/>
+        <source>Several tables over the same columns (each column alone, every pair, …), measured once: the tables agree exactly and are more accurate than each measured on its own.</source>
+        <translation>Πολλοί πίνακες πάνω στις ίδιες στήλες (κάθε στήλη μόνη της, κάθε ζεύγος, …), μετρημένοι μία φορά: οι πίνακες συμφωνούν ακριβώς και είναι ακριβέστεροι από ό,τι αν μετριόταν ο καθένας μόνος του.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="50"/>
         <source>how many people or rows</source>
         <translation>πόσα πρόσωπα ή γραμμές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="51"/>
         <source>people or rows per category or bin of one column</source>
         <translation>πρόσωπα ή γραμμές ανά κατηγορία ή διάστημα μιας στήλης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="49"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="52"/>
         <source>people or rows per combination of 2 or 3 columns</source>
         <translation>πρόσωπα ή γραμμές ανά συνδυασμό 2 ή 3 στηλών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="50"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="53"/>
+        <source>every table of one and of two columns, measured together</source>
+        <translation>κάθε πίνακας μίας και δύο στηλών, μετρημένοι μαζί</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="54"/>
         <source>people by their number of rows (visits per patient)</source>
         <translation>πρόσωπα κατά αριθμό γραμμών τους (επισκέψεις ανά ασθενή)</translation>
     </message>
@@ -2951,27 +3040,27 @@ at 0</source>
         <translation>Ένα ποσοστημόριο (0,5 = διάμεσος) μιας αριθμητικής στήλης, επιλεγμένο με τον εκθετικό μηχανισμό.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="42"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="45"/>
         <source>Each row&apos;s value is randomized, and the number of answers is a noisy count (a tenth of the ε by default), so neither a value nor a person&apos;s presence is revealed.</source>
         <translation>Η τιμή κάθε γραμμής τυχαιοποιείται και ο αριθμός των απαντήσεων είναι ένα πλήθος με θόρυβο (εξ ορισμού το ένα δέκατο του ε), ώστε να μην αποκαλύπτεται ούτε μια τιμή ούτε η παρουσία ενός προσώπου.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="51"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="55"/>
         <source>the total of a number column</source>
         <translation>το σύνολο μιας αριθμητικής στήλης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="52"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="56"/>
         <source>the average of a number column</source>
         <translation>ο μέσος όρος μιας αριθμητικής στήλης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="53"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="57"/>
         <source>a median or other quantile of a number column</source>
         <translation>η διάμεσος ή άλλο ποσοστημόριο μιας αριθμητικής στήλης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="54"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="58"/>
         <source>each row&apos;s category, randomized</source>
         <translation>η κατηγορία κάθε γραμμής, τυχαιοποιημένη</translation>
     </message>
@@ -3291,52 +3380,57 @@ Export now?</source>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="130"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="160"/>
         <source>suppressed (small-cell rule)</source>
         <translation>αποκρύφθηκε (κανόνας μικρών κελιών)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="131"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="161"/>
         <source>no estimate (too few values)</source>
         <translation>χωρίς εκτίμηση (πολύ λίγες τιμές)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="132"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="162"/>
         <source>Released values (± is an interval that holds the true value with at least 95% probability):</source>
         <translation>Δημοσιευμένες τιμές (το ± είναι ένα διάστημα που περιέχει την πραγματική τιμή με πιθανότητα τουλάχιστον 95%):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="133"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="163"/>
         <source>On this table, the values within those places lie between {low} and {high}: for your eyes only (the release and its report cannot say it).</source>
         <translation>Σε αυτόν τον πίνακα, οι τιμές μέσα σε αυτές τις θέσεις βρίσκονται μεταξύ {low} και {high}: μόνο για τα δικά σας μάτια (η δημοσίευση και η αναφορά της δεν μπορούν να το πουν).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="135"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="165"/>
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… άλλα {more} κελιά στα release.csv, release.xlsx και release.json.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="136"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="166"/>
         <source>… 1 more cell in release.csv, release.xlsx and release.json.</source>
         <translation>… 1 ακόμη κελί στα release.csv, release.xlsx και release.json.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="137"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="167"/>
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: ανοίξτε έναν πίνακα στη σελίδα {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="138"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="168"/>
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: προσθέστε ένα ερώτημα στη σελίδα {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="139"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="169"/>
         <source>(and {count} more)</source>
         <translation>(και {count} ακόμη)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="140"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="170"/>
+        <source>each cell ± {together} (measured on its own: ± {alone})</source>
+        <translation>κάθε κελί ± {together} (αν μετριόταν μόνος του: ± {alone})</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="171"/>
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: {problem}{more}. Διορθώστε το στη σελίδα {page}.</translation>
     </message>
@@ -3344,129 +3438,129 @@ Export now?</source>
 <context>
     <name>RiskPanel</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="123"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="127"/>
         <source>Each person by</source>
         <translation>Ανά πρόσωπο:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="124"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="128"/>
         <source>How a person&apos;s quasi-identifiers are read: the set of the combinations on all their rows (what someone who knows all their visits can match: the stricter), or the combination on their first or last row</source>
         <translation>Πώς διαβάζονται τα οιονεί αναγνωριστικά ενός προσώπου: ως το σύνολο των συνδυασμών σε όλες τις γραμμές του (ό,τι μπορεί να αντιστοιχίσει όποιος γνωρίζει όλες τις επισκέψεις του: το αυστηρότερο) ή ως ο συνδυασμός στην πρώτη ή την τελευταία του γραμμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="127"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="131"/>
         <source>Count records whose chance of being singled out (1 / class size) is above this</source>
         <translation>Μέτρηση των εγγραφών με πιθανότητα να ξεχωρίσουν (1 / μέγεθος κλάσης) πάνω από αυτή την τιμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="129"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="133"/>
         <source>Risk threshold</source>
         <translation>Κατώφλι κινδύνου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="130"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="134"/>
         <source>Unique records when only these quasi-identifiers are known (class sizes only)</source>
         <translation>Μοναδικές εγγραφές όταν είναι γνωστά μόνο αυτά τα οιονεί αναγνωριστικά (μόνο μεγέθη κλάσεων)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="132"/>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="214"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="136"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="218"/>
         <source>Known quasi-identifiers</source>
         <translation>Γνωστά οιονεί αναγνωριστικά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="132"/>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="136"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="219"/>
         <source>Unique records</source>
         <translation>Μοναδικές εγγραφές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="133"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="137"/>
         <source>Show the smallest classes…</source>
         <translation>Οι μικρότερες κλάσεις…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="134"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="138"/>
         <source>Lists the rarest combinations of quasi-identifier values with their class sizes. Only you see them.</source>
         <translation>Εμφανίζει τους σπανιότερους συνδυασμούς τιμών οιονεί αναγνωριστικών με τα μεγέθη των κλάσεών τους. Μόνο εσείς τους βλέπετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="154"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="158"/>
         <source>&lt;b&gt;Re-identification risk, counting rows&lt;/b&gt; (for your eyes only, never released)</source>
         <translation>&lt;b&gt;Κίνδυνος επαναταυτοποίησης, μετρώντας γραμμές&lt;/b&gt; (μόνο για τα μάτια σας, δεν δημοσιεύεται ποτέ)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="161"/>
         <source>&lt;b&gt;Re-identification risk, counting people&lt;/b&gt; (each {column}; for your eyes only, never released)</source>
         <translation>&lt;b&gt;Κίνδυνος επαναταυτοποίησης, μετρώντας πρόσωπα&lt;/b&gt; (κάθε τιμή του {column}· μόνο για τα μάτια σας, δεν δημοσιεύεται ποτέ)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
         <source>all their rows (the stricter)</source>
         <translation>όλες οι γραμμές του (αυστηρότερο)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="165"/>
         <source>their first row by {column}</source>
         <translation>πρώτη γραμμή κατά {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="166"/>
         <source>their first row in a random order</source>
         <translation>πρώτη γραμμή σε τυχαία σειρά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="166"/>
         <source>their first row in file order</source>
         <translation>πρώτη γραμμή κατά τη σειρά του αρχείου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="167"/>
         <source>their last row by {column}</source>
         <translation>τελευταία γραμμή κατά {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="168"/>
         <source>their last row in a random order</source>
         <translation>τελευταία γραμμή σε τυχαία σειρά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="168"/>
         <source>their last row in file order</source>
         <translation>τελευταία γραμμή κατά τη σειρά του αρχείου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="174"/>
         <source>Mark quasi-identifiers to see the risk.</source>
         <translation>Σημειώστε οιονεί αναγνωριστικά για να δείτε τον κίνδυνο.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="175"/>
         <source>Mark quasi-identifiers (age, sex, zip…) to see how re-identifiable the table is.</source>
         <translation>Σημειώστε οιονεί αναγνωριστικά (ηλικία, φύλο, ΤΚ…) για να δείτε πόσο επαναταυτοποιήσιμος είναι ο πίνακας.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="176"/>
         <source>Computing…</source>
         <translation>Υπολογισμός…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="214"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="218"/>
         <source>Unique people</source>
         <translation>Μοναδικά πρόσωπα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="232"/>
         <source>Smallest classes (for your eyes only)</source>
         <translation>Μικρότερες κλάσεις (μόνο για τα μάτια σας)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="234"/>
         <source>class size</source>
         <translation>μέγεθος κλάσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="239"/>
         <source>The rarest combinations of quasi-identifier values. Someone who knows them can find these people&apos;s rows. Never share this list.</source>
         <translation>Οι σπανιότεροι συνδυασμοί τιμών οιονεί αναγνωριστικών. Όποιος τους γνωρίζει μπορεί να βρει τις γραμμές αυτών των προσώπων. Μην κοινοποιήσετε ποτέ αυτόν τον κατάλογο.</translation>
     </message>
@@ -3508,107 +3602,113 @@ Export now?</source>
         <translation>Κατανομή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="320"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="329"/>
         <source>Set ε of {query} for ±{wanted}</source>
         <translation>Ορισμός ε του {query} για ±{wanted}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
         <source>Rename {query}</source>
         <translation>Μετονομασία του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
         <source>Change the column of {query}</source>
         <translation>Αλλαγή της στήλης του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
         <source>Change the columns of {query}</source>
         <translation>Αλλαγή των στηλών του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="30"/>
+        <source>Change the tables of {query}</source>
+        <translation>Αλλαγή των πινάκων του {query}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
         <source>Change the quantile of {query}</source>
         <translation>Αλλαγή του ποσοστημορίου του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
         <source>Change ε of {query}</source>
         <translation>Αλλαγή του ε του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
         <source>Change the mechanism of {query}</source>
         <translation>Αλλαγή του μηχανισμού του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="36"/>
         <source>Change δ of {query}</source>
         <translation>Αλλαγή του δ του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="36"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="37"/>
         <source>Change the post-processing of {query}</source>
         <translation>Αλλαγή της μετεπεξεργασίας του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="37"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="38"/>
         <source>Change the filter of {query}</source>
         <translation>Αλλαγή του φίλτρου του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="38"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="39"/>
         <source>Change the last cell of {query}</source>
         <translation>Αλλαγή του τελευταίου κελιού του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="432"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="444"/>
         <source>Change what {query} counts</source>
         <translation>Αλλαγή του τι μετρά το {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="448"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="460"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>Αλλαγή του αθροίσματος στο οποίο αθροίζονται τα κελιά του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="488"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="500"/>
         <source>Change the budget</source>
         <translation>Αλλαγή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="503"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="515"/>
         <source>Change the accounting</source>
         <translation>Αλλαγή της λογιστικής</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="511"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="523"/>
         <source>Change the small-cell rule</source>
         <translation>Αλλαγή του κανόνα μικρών κελιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="532"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="549"/>
         <source>Add the query {query}</source>
         <translation>Προσθήκη του ερωτήματος {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="548"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="565"/>
         <source>Remove the query {query}</source>
         <translation>Αφαίρεση του ερωτήματος {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="555"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="572"/>
         <source>Change the weight of {query}</source>
         <translation>Αλλαγή του βάρους του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="559"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="576"/>
         <source>Split the budget evenly</source>
         <translation>Ισόποση κατανομή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="564"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="581"/>
         <source>Split the budget by weights</source>
         <translation>Κατανομή του προϋπολογισμού κατά βάρη</translation>
     </message>
@@ -3618,32 +3718,32 @@ Export now?</source>
         <translation>Αλλαγή του εκδότη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="50"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="51"/>
         <source>Change the bins of {column} in {query}</source>
         <translation>Αλλαγή των διαστημάτων της {column} στο {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="284"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="285"/>
         <source>Change the groups of {query}</source>
         <translation>Αλλαγή των ομάδων του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="289"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="290"/>
         <source>Change the keys of {column} in {query}</source>
         <translation>Αλλαγή των κλειδιών της {column} στο {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="318"/>
         <source>Change the (other) cell of {query}</source>
         <translation>Αλλαγή του κελιού «(άλλο)» του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="325"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="326"/>
         <source>Change the margins of {query}</source>
         <translation>Αλλαγή των περιθωρίων του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="273"/>
+        <location filename="../../dpstudio/gui/project.py" line="280"/>
         <source>Apply the suggested roles</source>
         <translation>Εφαρμογή των προτεινόμενων ρόλων</translation>
     </message>
@@ -3691,117 +3791,117 @@ Export now?</source>
 <context>
     <name>TableOptions</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
         <source>Public list (Columns page)</source>
         <translation>Δημόσιος κατάλογος (Στήλες)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="29"/>
         <source>Bins</source>
         <translation>Διαστήματα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="30"/>
         <source>Found in the table (needs δ)</source>
         <translation>Βρέθηκαν στον πίνακα (χρειάζεται δ)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="31"/>
         <source>Publish only the keys present in the table whose noisy count passes a threshold (partition selection). It needs a δ: the chance that a key only one person has is published. Keys that few people have are likely left out; the preview shows each one&apos;s chance.</source>
         <translation>Δημοσίευση μόνο των κλειδιών του πίνακα των οποίων το πλήθος με θόρυβο ξεπερνά ένα κατώφλι (επιλογή διαμερίσεων). Χρειάζεται δ: την πιθανότητα να δημοσιευτεί ένα κλειδί που έχει μόνο ένα πρόσωπο. Κλειδιά που έχουν λίγα πρόσωπα πιθανότατα παραλείπονται· η προεπισκόπηση δείχνει την πιθανότητα του καθενός.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="35"/>
         <source>Also release each column&apos;s totals and the grand total, consistent with the cells: they add up, and with Clamp at zero all stay at 0 or above. Under Laplace noise the whole ε goes to the cells and the totals are their sums; under Gaussian noise (zCDP) the totals are measured apart too. With the small-cell rule, more values may be withheld so that no small cell can be worked out from the totals.</source>
         <translation>Δημοσιεύστε επίσης τα σύνολα κάθε στήλης και το γενικό σύνολο, συνεπή με τα κελιά: αθροίζονται σωστά, και με την «Περικοπή στο μηδέν» μένουν όλα στο 0 ή πάνω από αυτό. Με θόρυβο Laplace όλο το ε πηγαίνει στα κελιά και τα σύνολα είναι τα αθροίσματά τους· με θόρυβο Gauss (zCDP) τα σύνολα μετρώνται και χωριστά. Με τον κανόνα μικρών κελιών, ενδέχεται να αποκρυφτούν κι άλλες τιμές, ώστε κανένα μικρό κελί να μην μπορεί να υπολογιστεί από τα σύνολα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="39"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="40"/>
         <source>Checked: rows whose value is not in the list or bins (and missing values) are counted in an (other) cell, so the cells add up to every row. Unchecked: those rows are left out of this table, as a filter would leave them out; no (other) cell is published and the totals count the listed rows only.</source>
         <translation>Επιλεγμένο: οι γραμμές των οποίων η τιμή δεν είναι στον κατάλογο ή στα διαστήματα (και οι ελλείπουσες τιμές) μετρώνται σε ένα κελί «(άλλο)», ώστε τα κελιά να αθροίζονται σε όλες τις γραμμές. Μη επιλεγμένο: αυτές οι γραμμές μένουν εκτός του πίνακα, όπως θα τις άφηνε ένα φίλτρο· δεν δημοσιεύεται κελί «(άλλο)» και τα σύνολα μετρούν μόνο τις γραμμές του καταλόγου.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="43"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="44"/>
         <source>Increasing dates written YYYY-MM-DD; bin i holds the dates from edge i up to (not including) edge i+1, e.g. 2024-01-01, 2024-04-01, 2024-07-01 for two quarters; a time of day is ignored</source>
         <translation>Αύξουσες ημερομηνίες γραμμένες YYYY-MM-DD· το διάστημα i περιέχει τις ημερομηνίες από το όριο i έως (χωρίς) το όριο i+1, π.χ. 2024-01-01, 2024-04-01, 2024-07-01 για δύο τρίμηνα· η ώρα αγνοείται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="47"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="48"/>
         <source>Quarters of {year}</source>
         <translation>Τρίμηνα του {year}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="47"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="48"/>
         <source>Months of {year}</source>
         <translation>Μήνες του {year}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="49"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="50"/>
         <source>Years {first}–{last}</source>
         <translation>Έτη {first}–{last}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="165"/>
         <source>One value per group of this column (count, sum, mean or quantile): the groups come from its categories or bins</source>
         <translation>Μία τιμή ανά ομάδα αυτής της στήλης (πλήθος, άθροισμα, μέσος όρος ή ποσοστημόριο): οι ομάδες προκύπτουν από τις κατηγορίες ή τα διαστήματά της</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="166"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="167"/>
         <source>Group by</source>
         <translation>Ομαδοποίηση κατά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="167"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="168"/>
         <source>With margins and total, made consistent</source>
         <translation>Με περιθώρια και σύνολο, συνεπή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="170"/>
         <source>Count values outside the lists and bins as (other)</source>
         <translation>Μέτρηση μη καταχωρισμένων τιμών ως «(άλλο)»</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="197"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="198"/>
         <source>(none)</source>
         <translation>(καμία)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="217"/>
         <source>Where the keys of &apos;{column}&apos; come from. {more}</source>
         <translation>Από πού προέρχονται τα κλειδιά της «{column}». {more}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="226"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="227"/>
         <source>Increasing numbers; bin i holds values from edge i up to (not including) edge i+1, the last bin includes its upper edge, e.g. 0, 18, 65, 120</source>
         <translation>Αύξοντες αριθμοί· το διάστημα i περιέχει τις τιμές από το όριο i έως (χωρίς) το όριο i+1, το τελευταίο διάστημα περιλαμβάνει το άνω όριό του, π.χ. 0, 18, 65, 120</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="231"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="232"/>
         <source>Common bins for this column</source>
         <translation>Συνήθη διαστήματα για αυτή τη στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="233"/>
         <source>Presets…</source>
         <translation>Προεπιλογές…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="240"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="241"/>
         <source>Keys of {column}</source>
         <translation>Κλειδιά της {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="259"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="260"/>
         <source>5-year bands</source>
         <translation>Ομάδες 5 ετών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="259"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="260"/>
         <source>10-year bands</source>
         <translation>Ομάδες 10 ετών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="299"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="300"/>
         <source>The edges must be numbers separated by commas, e.g. 0, 18, 65, 120, or dates written YYYY-MM-DD, e.g. 2024-01-01, 2024-04-01</source>
         <translation>Τα όρια πρέπει να είναι αριθμοί χωρισμένοι με κόμματα, π.χ. 0, 18, 65, 120, ή ημερομηνίες γραμμένες YYYY-MM-DD, π.χ. 2024-01-01, 2024-04-01</translation>
     </message>
@@ -3809,7 +3909,7 @@ Export now?</source>
 <context>
     <name>TaskProgress</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="119"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="122"/>
         <source>Computing the true answers</source>
         <translation>Υπολογισμός των πραγματικών απαντήσεων</translation>
     </message>
@@ -3819,12 +3919,12 @@ Export now?</source>
         <translation>Δημοσίευση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/task_progress.py" line="39"/>
+        <location filename="../../dpstudio/gui/task_progress.py" line="44"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/task_progress.py" line="40"/>
+        <location filename="../../dpstudio/gui/task_progress.py" line="47"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>

@@ -1139,6 +1139,65 @@
     </message>
 </context>
 <context>
+    <name>FamilyOptions</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="21"/>
+        <source>Each column alone and every pair</source>
+        <translation>每列单独及每两列组合</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="22"/>
+        <source>Each column alone, every pair and every three</source>
+        <translation>每列单独、每两列及每三列组合</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="24"/>
+        <source>As the plan lists them: {tables}</source>
+        <translation>按计划所列：{tables}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="25"/>
+        <source>Tick 2 or more columns: every table is made of these columns, each with its categories or bins (below)</source>
+        <translation>勾选 2 列或更多列：每张表都由这些列组成，每列使用其类别或分箱（见下方）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="27"/>
+        <source>Which tables of the ticked columns are released; all are measured together</source>
+        <translation>发布所勾选列的哪些表；所有表一起测量</translation>
+    </message>
+</context>
+<context>
+    <name>FamilyTables</name>
+    <message>
+        <location filename="../../dpstudio/gui/family_tables.py" line="80"/>
+        <source>Each table&apos;s interval with the family measured together, beside the interval it would have measured on its own with an equal share of the query&apos;s budget</source>
+        <translation>表族一起测量时每张表的区间，旁边是该表以查询预算的等份单独测量时的区间</translation>
+    </message>
+</context>
+<context>
+    <name>FamilyTablesModel</name>
+    <message>
+        <location filename="../../dpstudio/gui/family_tables.py" line="20"/>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/family_tables.py" line="20"/>
+        <source>Cells</source>
+        <translation>单元格数</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/family_tables.py" line="21"/>
+        <source>Measured together</source>
+        <translation>一起测量时</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/family_tables.py" line="22"/>
+        <source>Measured on its own</source>
+        <translation>单独测量时</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <location filename="../../dpstudio/gui/import_dialog.py" line="41"/>
@@ -1333,72 +1392,72 @@
 <context>
     <name>LedgerStatus</name>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="23"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="24"/>
         <source>Checking the ledger…</source>
         <translation>正在检查预算账本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="121"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="125"/>
         <source>This release needs ε = {needed}, but only ε = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>此次发布需要 ε = {needed}，但人群总预算只剩 ε = {left}：导出将被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="123"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="127"/>
         <source>This release needs δ = {needed}, but only δ = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>此次发布需要 δ = {needed}，但人群总预算只剩 δ = {left}：导出将被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="142"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="146"/>
         <source>The ledger cannot be opened: {error}</source>
         <translation>无法打开预算账本：{error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="143"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="147"/>
         <source>Ledger: {population}.</source>
         <translation>预算账本：{population}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="144"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="148"/>
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
         <translation>如果他们属于该人群，请在&lt;b&gt;人群&lt;/b&gt;下选择它（计入该人群的总预算）；如果他们是另一个人群，请勾选&lt;b&gt;新人群&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="147"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="151"/>
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
         <translation>预算账本（{file}）中&lt;b&gt;没有为这些人设置人群总预算&lt;/b&gt;。请在发布前设置：它限制关于他们的所有发布合计可消耗的预算。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="149"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="153"/>
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
         <translation>该人群已消耗其人群总 ε = {limit} 中的 ε = {spent}；&lt;b&gt;剩余 {left}&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="151"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="155"/>
         <source>No lifetime budget is set for these people: the export will be refused. Set one on this page first.</source>
         <translation>尚未为这些人设置人群总预算：导出将被拒绝。请先在此页面设置。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="153"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="157"/>
         <source>After it, ε = {epsilon} and δ = {delta} of the lifetime budget will be left.</source>
         <translation>发布后，人群总预算将剩余 ε = {epsilon} 和 δ = {delta}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="154"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="158"/>
         <source>Of its lifetime δ = {limit}, {spent} is spent; {left} left.</source>
         <translation>其人群总 δ = {limit} 中已消耗 {spent}；剩余 {left}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="155"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="159"/>
         <source>Last budget change ({date}, {user}): “{reason}”.</source>
         <translation>最近一次预算更改（{date}，{user}）：“{reason}”。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="156"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="160"/>
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
         <translation>账本记录 #{number} 的发布（{date}，ε = {epsilon}）到 {folder}：{state}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="157"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="161"/>
         <source>Releases are signed with the data office&apos;s key, fingerprint &lt;code&gt;{fingerprint}&lt;/code&gt;.</source>
         <translation>发布使用数据管理部门的密钥签名，指纹为 &lt;code&gt;{fingerprint}&lt;/code&gt;。</translation>
     </message>
@@ -1442,16 +1501,21 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/live_error.py" line="61"/>
+        <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell of its tables at most (the Preview page shows each table&apos;s, and what measuring them together saves).</source>
+        <translation>&lt;b&gt;±{figure}&lt;/b&gt;，置信度 95%，其各表的每个单元格至多如此（“预览”页显示每张表的区间，以及一起测量节省了多少）。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="64"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt;，置信度 95%，每个单元格至多如此（截断或取整之前）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="63"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="66"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt;，置信度 95%，每组至多如此（截断或取整之前）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="66"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="69"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt;，置信度 95%（截断或取整之前）。</translation>
     </message>
@@ -1830,173 +1894,173 @@ losing rows</source>
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="140"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="143"/>
         <source>What to expect &lt;b&gt;before&lt;/b&gt; spending anything: how far each released value may be from the true one. Nothing here is drawn or released; true values are shown for you only.</source>
         <translation>在消耗任何预算&lt;b&gt;之前&lt;/b&gt;可以预期什么：每个发布值可能与真实值相差多远。这里不抽取也不发布任何内容；真实值仅向您显示。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="143"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="146"/>
         <source>The probability that the released value is within the interval shown</source>
         <translation>发布值落在所示区间内的概率</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="146"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="149"/>
         <source>the same shares, all of the budget</source>
         <translation>相同份额，用完全部预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="150"/>
         <source>smallest worst relative error</source>
         <translation>最小的最大相对误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="147"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="150"/>
         <source>smallest total relative error</source>
         <translation>最小的总相对误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="151"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
         <source>Distribute the budget</source>
         <translation>分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="152"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
         <source>Set every query&apos;s ε within the total budget.</source>
         <translation>在总预算之内设置每个查询的 ε。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="153"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
         <source>Confidence</source>
         <translation>置信度</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="154"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
         <source>for the</source>
         <translation>目标：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="155"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
         <source>I need ±</source>
         <translation>我需要 ±</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="156"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
         <source>Select a query to see its plots</source>
         <translation>选择一个查询以查看其图表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>Query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>Mechanism</source>
         <translation>机制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
         <source>Interval</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>Relative
 error</source>
         <translation>相对
 误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>After clamping
 at 0</source>
         <translation>负值提升
 为 0 之后</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="159"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
         <source>In words</source>
         <translation>文字说明</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
         <source>The ± you need on the selected query, in its units</source>
         <translation>您对所选查询需要的 ±，以其单位计</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
         <source>e.g. 10</source>
         <translation>例如 10</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
         <source>Set ε for this interval</source>
         <translation>为此区间设置 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="166"/>
         <source>Give the selected query the smallest ε that reaches the wanted interval.</source>
         <translation>为所选查询设置能达到所需区间的最小 ε。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="167"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="178"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="182"/>
         <source>Open a table and add queries to see their expected error.</source>
         <translation>打开一个表格并添加查询，即可查看其预期误差。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="185"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="190"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="241"/>
         <source>Fix the plan first:</source>
         <translation>请先修正计划：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="194"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="200"/>
         <source>Computing the true answers once in the database (only counts and sums come back; they never leave this computer)…</source>
         <translation>正在数据库中一次性计算真实答案（只返回计数和总和；它们永远不会离开这台计算机）…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="196"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="202"/>
         <source>Computing the true answers once (they never leave this computer)…</source>
         <translation>正在一次性计算真实答案（它们永远不会离开这台计算机）…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="227"/>
         <source>Cancelled. Any change to the plan computes the answers again.</source>
         <translation>已取消。对计划的任何更改都会重新计算答案。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="246"/>
         <source>The preview could not be computed.</source>
         <translation>无法计算预览。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="249"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="256"/>
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
         <translation>这些查询消耗的预算超过了总预算：请先降低一些 ε（或使用“分配”），然后才能发布。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="258"/>
         <source>No warnings.</source>
         <translation>没有警告。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="307"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="316"/>
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>请以数字输入您需要的区间，例如 10。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="316"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="325"/>
         <source>&apos;{query}&apos; cannot reach ±{wanted} with any ε up to 100.</source>
         <translation>&apos;{query}&apos; 在 ε 不超过 100 时无法达到 ±{wanted}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="330"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="339"/>
         <source>Distributing the budget…</source>
         <translation>正在分配预算…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="336"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="345"/>
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>分配预算期间查询发生了变化：请重试。</translation>
     </message>
@@ -2207,22 +2271,22 @@ at 0</source>
 <context>
     <name>Project</name>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="31"/>
+        <location filename="../../dpstudio/gui/project.py" line="32"/>
         <source>not a dpstudio project file ({error})</source>
         <translation>不是 dpstudio 项目文件（{error}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="32"/>
+        <location filename="../../dpstudio/gui/project.py" line="33"/>
         <source>not a dpstudio project file, or one from another version</source>
         <translation>不是 dpstudio 项目文件，或来自其他版本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="33"/>
+        <location filename="../../dpstudio/gui/project.py" line="34"/>
         <source>Open a .dpstudio.json file saved by dpstudio</source>
         <translation>请打开由 dpstudio 保存的 .dpstudio.json 文件</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="34"/>
+        <location filename="../../dpstudio/gui/project.py" line="35"/>
         <source>Open a .dpstudio.json file saved by this dpstudio</source>
         <translation>请打开由此版本 dpstudio 保存的 .dpstudio.json 文件</translation>
     </message>
@@ -2291,27 +2355,27 @@ at 0</source>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="365"/>
+        <location filename="../../dpstudio/gui/models.py" line="366"/>
         <source>Query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="365"/>
+        <location filename="../../dpstudio/gui/models.py" line="366"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="366"/>
+        <location filename="../../dpstudio/gui/models.py" line="367"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="367"/>
+        <location filename="../../dpstudio/gui/models.py" line="368"/>
         <source>{kind} · people</source>
         <translation>{kind} · 人</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="368"/>
+        <location filename="../../dpstudio/gui/models.py" line="369"/>
         <source>{kind} · rows</source>
         <translation>{kind} · 行</translation>
     </message>
@@ -2319,287 +2383,297 @@ at 0</source>
 <context>
     <name>QueriesPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="213"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
         <source>Total budget</source>
         <translation>总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
         <source>optional</source>
         <translation>可选</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
         <source>How the queries&apos; budgets add up</source>
         <translation>各查询的预算如何累加</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
         <source>Split evenly</source>
         <translation>平均分配</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
         <source>Give every query the same share of the total ε</source>
         <translation>给每个查询分配相同份额的总 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
         <source>Split by weights</source>
         <translation>按权重分配</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
         <source>Share the total ε in proportion to each query&apos;s weight</source>
         <translation>按每个查询的权重比例分配总 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
         <source>accounting</source>
         <translation>核算方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
         <source>people N</source>
         <translation>人数 N</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
         <source>suppress below</source>
         <translation>低于此值抑制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
         <source>is one of</source>
         <translation>属于</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
         <source>The queries to release; select one to edit it.</source>
         <translation>要发布的查询；选择一个即可编辑。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
         <source>Add query</source>
         <translation>添加查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
         <source>Add a query of any kind</source>
         <translation>添加任意类型的查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
         <source>{kind} — {what}</source>
         <translation>{kind} — {what}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
         <source>Remove the selected query (Delete)</source>
         <translation>删除所选查询（Delete）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
         <source>Selected query</source>
         <translation>所选查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
         <source>A short name for the query, used in the release files</source>
         <translation>查询的简短名称，用于发布文件中</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
         <source>The column the query is about (identifiers are not offered)</source>
         <translation>查询所针对的列（不提供标识符列）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
         <source>The second column of the cross-tab</source>
         <translation>交叉表的第二列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
         <source>An optional third column of the cross-tab</source>
         <translation>交叉表的可选第三列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
         <source>0.5 is the median, 0.25 the lower quartile</source>
         <translation>0.5 为中位数，0.25 为下四分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>This query&apos;s share when the budget is split by weights (1 = an equal share)</source>
         <translation>按权重分配预算时此查询的份额（1 = 平均份额）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
         <source>How noise is added; the default is right for most uses</source>
         <translation>噪声的添加方式；默认设置适合大多数用途</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
         <source>The last cell counts the people with this many rows or more: a public cap, from what you know of the table, not from its data</source>
         <translation>最后一个单元格计数有这么多行或更多行的人：这是一个公开的上限，来自您对该表的了解，而非其数据</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
         <source>Move the cells so they add up to a released count of the same rows (costs no budget; the cells are rounded, and with Clamp at zero none is below 0)</source>
         <translation>移动各单元格，使其总和等于同一批行的已发布计数（不消耗预算；单元格会取整，勾选“截断至零”时没有单元格小于 0）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
         <source>Clamp at zero</source>
         <translation>截断至零</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="257"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
         <source>Negative noisy counts become 0 (post-processing: no budget). Alone it never moves a count away from the true one; cells that add up to a count are kept at 0 or above and still add up</source>
         <translation>加噪后为负的计数变为 0（后处理：不消耗预算）。单独使用时绝不会使计数偏离真实值；合计须等于某个计数的单元格保持不小于 0，且合计仍然相符</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
         <source>Round to whole numbers</source>
         <translation>取整为整数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
         <source>Post-processing: no budget; moves a value by at most 0.5 (a margin, the sum of its rounded cells, by at most their moves together)</source>
         <translation>后处理：不消耗预算；数值至多变动 0.5（边际合计是其取整后单元格之和，至多变动这些单元格变动量之和）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
         <source>Only count rows whose value in this column is listed</source>
         <translation>仅统计此列取值在列表中的行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
         <source>Values separated by &apos;;&apos; (e.g. F; positive)</source>
         <translation>用“;”分隔的值（例如 F; positive）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
         <source>Id</source>
         <translation>标识</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
         <source>Second column</source>
         <translation>第二列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
         <source>Third column</source>
         <translation>第三列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
         <source>Quantile</source>
         <translation>分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
         <source>Expected error</source>
         <translation>预期误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
         <source>Weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
         <source>Mechanism</source>
         <translation>机制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="273"/>
         <source>Cells add up to</source>
         <translation>单元格总和对齐到</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="274"/>
         <source>Afterwards</source>
         <translation>之后</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="274"/>
         <source>Only rows where</source>
         <translation>仅限以下行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="275"/>
         <source>Table</source>
         <translation>表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="275"/>
         <source>Counts</source>
         <translation>计数对象</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="273"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="276"/>
         <source>Last cell from</source>
         <translation>最后一个单元格起始于</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="312"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="276"/>
+        <source>Columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="277"/>
+        <source>Tables</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="320"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>添加一个查询，或选择一个进行编辑。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="325"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;：{help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="325"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="333"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="343"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="351"/>
         <source>(not adjusted)</source>
         <translation>（不调整）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="346"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="354"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>计数“{query}”</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="456"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="468"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>δ 必须是数字，例如 1e-7：未采用“{typed}”，仍为 {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="474"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="486"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>预算的 δ 必须是数字，例如 1e-7：未采用“{typed}”，仍为 {kept}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="482"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="494"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>总体人数必须是整数，例如 250000。</translation>
     </message>
@@ -2842,6 +2916,11 @@ at 0</source>
         <translation>按行数的人数</translation>
     </message>
     <message>
+        <location filename="../../dpstudio/gui/models.py" line="362"/>
+        <source>Family of tables</source>
+        <translation>表族</translation>
+    </message>
+    <message>
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="11"/>
         <source>Default (recommended)</source>
         <translation>默认（推荐）</translation>
@@ -2912,22 +2991,32 @@ at 0</source>
         <translation>有多少人拥有 1、2、3……行（每位患者的就诊次数），直到一个公开上限；一个人的所有行都计入，且每人只在一个单元格中。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="47"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="42"/>
+        <source>Several tables over the same columns (each column alone, every pair, …), measured once: the tables agree exactly and are more accurate than each measured on its own.</source>
+        <translation>基于同一组列的多张表（每列单独、每两列组合……），一次测量：各表完全一致，且比逐一单独测量更精确。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="50"/>
         <source>how many people or rows</source>
         <translation>多少人或多少行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="51"/>
         <source>people or rows per category or bin of one column</source>
         <translation>一列中每个类别或分组区间的人数或行数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="49"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="52"/>
         <source>people or rows per combination of 2 or 3 columns</source>
         <translation>2 或 3 列每种组合的人数或行数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="50"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="53"/>
+        <source>every table of one and of two columns, measured together</source>
+        <translation>由一列和两列组成的每张表，一起测量</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="54"/>
         <source>people by their number of rows (visits per patient)</source>
         <translation>按行数划分的人数（每位患者的就诊次数）</translation>
     </message>
@@ -2947,27 +3036,27 @@ at 0</source>
         <translation>数值列的分位数（0.5 = 中位数），由指数机制选出。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="42"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="45"/>
         <source>Each row&apos;s value is randomized, and the number of answers is a noisy count (a tenth of the ε by default), so neither a value nor a person&apos;s presence is revealed.</source>
         <translation>每行的值都经过随机化，回答的数量是一个加噪计数（默认使用 ε 的十分之一），因此既不泄露某个值，也不泄露某人是否在表中。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="51"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="55"/>
         <source>the total of a number column</source>
         <translation>数值列的总和</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="52"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="56"/>
         <source>the average of a number column</source>
         <translation>数值列的平均值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="53"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="57"/>
         <source>a median or other quantile of a number column</source>
         <translation>数值列的中位数或其他分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="54"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="58"/>
         <source>each row&apos;s category, randomized</source>
         <translation>每行的类别，经随机化</translation>
     </message>
@@ -3287,52 +3376,57 @@ Export now?</source>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="130"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="160"/>
         <source>suppressed (small-cell rule)</source>
         <translation>已抑制（小单元格规则）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="131"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="161"/>
         <source>no estimate (too few values)</source>
         <translation>无估计值（数值太少）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="132"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="162"/>
         <source>Released values (± is an interval that holds the true value with at least 95% probability):</source>
         <translation>发布的数值（± 为以至少 95% 的概率包含真实值的区间）：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="133"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="163"/>
         <source>On this table, the values within those places lie between {low} and {high}: for your eyes only (the release and its report cannot say it).</source>
         <translation>在这张表上，这些位置之内的数值介于 {low} 与 {high} 之间：仅供您本人查看（发布内容及其报告无法说明这一点）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="135"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="165"/>
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… 另外 {more} 个单元格见 release.csv、release.xlsx 和 release.json。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="136"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="166"/>
         <source>… 1 more cell in release.csv, release.xlsx and release.json.</source>
         <translation>… 另有 1 个单元格在 release.csv、release.xlsx 和 release.json 中。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="137"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="167"/>
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>暂时无法导出：请在{page}页面打开一个表格。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="138"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="168"/>
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>暂时无法导出：请在{page}页面添加一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="139"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="169"/>
         <source>(and {count} more)</source>
         <translation>（另有 {count} 个）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="140"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="170"/>
+        <source>each cell ± {together} (measured on its own: ± {alone})</source>
+        <translation>每个单元格 ± {together}（单独测量时：± {alone}）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="171"/>
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>暂时无法导出：{problem}{more}。请在{page}页面修正。</translation>
     </message>
@@ -3340,129 +3434,129 @@ Export now?</source>
 <context>
     <name>RiskPanel</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="123"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="127"/>
         <source>Each person by</source>
         <translation>每人按</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="124"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="128"/>
         <source>How a person&apos;s quasi-identifiers are read: the set of the combinations on all their rows (what someone who knows all their visits can match: the stricter), or the combination on their first or last row</source>
         <translation>如何读取一个人的准标识符：其所有行上组合的集合（知道此人全部就诊记录的人可以据此匹配：更严格），或其第一行或最后一行上的组合</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="127"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="131"/>
         <source>Count records whose chance of being singled out (1 / class size) is above this</source>
         <translation>统计被唯一识别的概率（1 / 等价类大小）高于此值的记录</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="129"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="133"/>
         <source>Risk threshold</source>
         <translation>风险阈值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="130"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="134"/>
         <source>Unique records when only these quasi-identifiers are known (class sizes only)</source>
         <translation>仅知道这些准标识符时的唯一记录（仅等价类大小）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="132"/>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="214"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="136"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="218"/>
         <source>Known quasi-identifiers</source>
         <translation>已知的准标识符</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="132"/>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="136"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="219"/>
         <source>Unique records</source>
         <translation>唯一记录</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="133"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="137"/>
         <source>Show the smallest classes…</source>
         <translation>显示最小的等价类…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="134"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="138"/>
         <source>Lists the rarest combinations of quasi-identifier values with their class sizes. Only you see them.</source>
         <translation>列出最罕见的准标识符取值组合及其等价类大小。只有您能看到。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="154"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="158"/>
         <source>&lt;b&gt;Re-identification risk, counting rows&lt;/b&gt; (for your eyes only, never released)</source>
         <translation>&lt;b&gt;再识别风险，按行计数&lt;/b&gt;（仅供您本人查看，从不发布）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="161"/>
         <source>&lt;b&gt;Re-identification risk, counting people&lt;/b&gt; (each {column}; for your eyes only, never released)</source>
         <translation>&lt;b&gt;再识别风险，按人计数&lt;/b&gt;（{column} 的每个值为一人；仅供您本人查看，从不发布）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
         <source>all their rows (the stricter)</source>
         <translation>其全部行（更严格）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="165"/>
         <source>their first row by {column}</source>
         <translation>{column} 排序的第一行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="166"/>
         <source>their first row in a random order</source>
         <translation>随机顺序的第一行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="166"/>
         <source>their first row in file order</source>
         <translation>文件顺序的第一行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="167"/>
         <source>their last row by {column}</source>
         <translation>{column} 排序的最后一行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="168"/>
         <source>their last row in a random order</source>
         <translation>随机顺序的最后一行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="168"/>
         <source>their last row in file order</source>
         <translation>文件顺序的最后一行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="174"/>
         <source>Mark quasi-identifiers to see the risk.</source>
         <translation>标记准标识符即可查看风险。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="175"/>
         <source>Mark quasi-identifiers (age, sex, zip…) to see how re-identifiable the table is.</source>
         <translation>标记准标识符（年龄、性别、邮政编码…）即可查看该表的可重识别程度。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="176"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="214"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="218"/>
         <source>Unique people</source>
         <translation>唯一的人</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="232"/>
         <source>Smallest classes (for your eyes only)</source>
         <translation>最小的等价类（仅供您本人查看）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="234"/>
         <source>class size</source>
         <translation>等价类大小</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="239"/>
         <source>The rarest combinations of quasi-identifier values. Someone who knows them can find these people&apos;s rows. Never share this list.</source>
         <translation>最罕见的准标识符取值组合。知道这些取值的人可以找到这些人的行。切勿分享此列表。</translation>
     </message>
@@ -3504,107 +3598,113 @@ Export now?</source>
         <translation>分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="320"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="329"/>
         <source>Set ε of {query} for ±{wanted}</source>
         <translation>为 ±{wanted} 设置 {query} 的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
         <source>Rename {query}</source>
         <translation>重命名 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
         <source>Change the column of {query}</source>
         <translation>更改 {query} 的列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
         <source>Change the columns of {query}</source>
         <translation>更改 {query} 的各列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="30"/>
+        <source>Change the tables of {query}</source>
+        <translation>更改 {query} 的表</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
         <source>Change the quantile of {query}</source>
         <translation>更改 {query} 的分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
         <source>Change ε of {query}</source>
         <translation>更改 {query} 的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
         <source>Change the mechanism of {query}</source>
         <translation>更改 {query} 的机制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="36"/>
         <source>Change δ of {query}</source>
         <translation>更改 {query} 的 δ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="36"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="37"/>
         <source>Change the post-processing of {query}</source>
         <translation>更改 {query} 的后处理</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="37"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="38"/>
         <source>Change the filter of {query}</source>
         <translation>更改 {query} 的筛选条件</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="38"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="39"/>
         <source>Change the last cell of {query}</source>
         <translation>更改 {query} 的最后一个单元格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="432"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="444"/>
         <source>Change what {query} counts</source>
         <translation>更改 {query} 的计数对象</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="448"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="460"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>更改 {query} 各单元格的总和对齐目标</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="488"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="500"/>
         <source>Change the budget</source>
         <translation>更改预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="503"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="515"/>
         <source>Change the accounting</source>
         <translation>更改核算方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="511"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="523"/>
         <source>Change the small-cell rule</source>
         <translation>更改小单元格规则</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="532"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="549"/>
         <source>Add the query {query}</source>
         <translation>添加查询 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="548"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="565"/>
         <source>Remove the query {query}</source>
         <translation>删除查询 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="555"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="572"/>
         <source>Change the weight of {query}</source>
         <translation>更改 {query} 的权重</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="559"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="576"/>
         <source>Split the budget evenly</source>
         <translation>平均分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="564"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="581"/>
         <source>Split the budget by weights</source>
         <translation>按权重分配预算</translation>
     </message>
@@ -3614,32 +3714,32 @@ Export now?</source>
         <translation>更改发布者</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="50"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="51"/>
         <source>Change the bins of {column} in {query}</source>
         <translation>更改 {query} 中 {column} 的分箱</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="284"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="285"/>
         <source>Change the groups of {query}</source>
         <translation>更改 {query} 的分组</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="289"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="290"/>
         <source>Change the keys of {column} in {query}</source>
         <translation>更改 {query} 中 {column} 的键</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="318"/>
         <source>Change the (other) cell of {query}</source>
         <translation>更改 {query} 的“（其他）”单元格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="325"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="326"/>
         <source>Change the margins of {query}</source>
         <translation>更改 {query} 的边际合计</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="273"/>
+        <location filename="../../dpstudio/gui/project.py" line="280"/>
         <source>Apply the suggested roles</source>
         <translation>应用建议的角色</translation>
     </message>
@@ -3687,117 +3787,117 @@ Export now?</source>
 <context>
     <name>TableOptions</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
         <source>Public list (Columns page)</source>
         <translation>公开列表（“列”页面）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="29"/>
         <source>Bins</source>
         <translation>分箱</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="30"/>
         <source>Found in the table (needs δ)</source>
         <translation>从表中发现（需要 δ）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="31"/>
         <source>Publish only the keys present in the table whose noisy count passes a threshold (partition selection). It needs a δ: the chance that a key only one person has is published. Keys that few people have are likely left out; the preview shows each one&apos;s chance.</source>
         <translation>只发布表中存在、且加噪计数超过阈值的键（分区选择）。这需要 δ：即只有一个人拥有的键被发布的概率。很少有人拥有的键可能被略去；预览会显示每个键的概率。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="35"/>
         <source>Also release each column&apos;s totals and the grand total, consistent with the cells: they add up, and with Clamp at zero all stay at 0 or above. Under Laplace noise the whole ε goes to the cells and the totals are their sums; under Gaussian noise (zCDP) the totals are measured apart too. With the small-cell rule, more values may be withheld so that no small cell can be worked out from the totals.</source>
         <translation>同时发布各列的合计和总计，并与单元格保持一致：各项数字相互吻合，勾选“截断至零”时全部不小于 0。在拉普拉斯噪声下，全部 ε 用于单元格，合计即为其和；在高斯噪声（zCDP）下，合计也单独测量。启用小单元格规则时，可能会再隐去一些数值，以免根据合计推算出任何小单元格。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="39"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="40"/>
         <source>Checked: rows whose value is not in the list or bins (and missing values) are counted in an (other) cell, so the cells add up to every row. Unchecked: those rows are left out of this table, as a filter would leave them out; no (other) cell is published and the totals count the listed rows only.</source>
         <translation>勾选：取值不在列表或分箱中的行（以及缺失值）计入“（其他）”单元格，使各单元格之和等于全部行数。不勾选：这些行不计入此表，如同被筛选条件排除；不发布“（其他）”单元格，合计只统计列出的行。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="43"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="44"/>
         <source>Increasing dates written YYYY-MM-DD; bin i holds the dates from edge i up to (not including) edge i+1, e.g. 2024-01-01, 2024-04-01, 2024-07-01 for two quarters; a time of day is ignored</source>
         <translation>按 YYYY-MM-DD 书写的递增日期；第 i 个分箱包含从边界 i 到边界 i+1（不含）的日期，例如 2024-01-01, 2024-04-01, 2024-07-01 表示两个季度；时刻会被忽略</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="47"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="48"/>
         <source>Quarters of {year}</source>
         <translation>{year} 年各季度</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="47"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="48"/>
         <source>Months of {year}</source>
         <translation>{year} 年各月</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="49"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="50"/>
         <source>Years {first}–{last}</source>
         <translation>{first}–{last} 年</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="165"/>
         <source>One value per group of this column (count, sum, mean or quantile): the groups come from its categories or bins</source>
         <translation>此列每组一个值（计数、总和、均值或分位数）：分组来自其类别或分箱</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="166"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="167"/>
         <source>Group by</source>
         <translation>分组依据</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="167"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="168"/>
         <source>With margins and total, made consistent</source>
         <translation>含边际合计和总计，并保持一致</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="170"/>
         <source>Count values outside the lists and bins as (other)</source>
         <translation>将列表和分箱之外的值计为“（其他）”</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="197"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="198"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="217"/>
         <source>Where the keys of &apos;{column}&apos; come from. {more}</source>
         <translation>“{column}”的键从何而来。{more}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="226"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="227"/>
         <source>Increasing numbers; bin i holds values from edge i up to (not including) edge i+1, the last bin includes its upper edge, e.g. 0, 18, 65, 120</source>
         <translation>递增的数字；第 i 个分箱包含从边界 i 到边界 i+1（不含）的值，最后一个分箱包含其上边界，例如 0, 18, 65, 120</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="231"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="232"/>
         <source>Common bins for this column</source>
         <translation>此列的常用分箱</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="233"/>
         <source>Presets…</source>
         <translation>预设…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="240"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="241"/>
         <source>Keys of {column}</source>
         <translation>{column} 的键</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="259"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="260"/>
         <source>5-year bands</source>
         <translation>5 年分组</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="259"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="260"/>
         <source>10-year bands</source>
         <translation>10 年分组</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="299"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="300"/>
         <source>The edges must be numbers separated by commas, e.g. 0, 18, 65, 120, or dates written YYYY-MM-DD, e.g. 2024-01-01, 2024-04-01</source>
         <translation>边界必须是用逗号分隔的数字，例如 0, 18, 65, 120，或按 YYYY-MM-DD 书写的日期，例如 2024-01-01, 2024-04-01</translation>
     </message>
@@ -3805,7 +3905,7 @@ Export now?</source>
 <context>
     <name>TaskProgress</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="119"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="122"/>
         <source>Computing the true answers</source>
         <translation>正在计算真实答案</translation>
     </message>
@@ -3815,12 +3915,12 @@ Export now?</source>
         <translation>正在发布</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/task_progress.py" line="39"/>
+        <location filename="../../dpstudio/gui/task_progress.py" line="44"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/task_progress.py" line="40"/>
+        <location filename="../../dpstudio/gui/task_progress.py" line="47"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>

@@ -246,3 +246,13 @@ def test_the_quantile_under_zcdp_selects_as_the_exponential_mechanism():
     expected = np.exp(-scores / selection.scale)
     expected = expected / expected.sum() * draws
     assert stats.chisquare(picked, expected).pvalue > FALSE_ALARM, (picked, expected)
+
+
+@pytest.mark.parametrize("epsilon, delta", [(Fraction(1), MILLIONTH), (Fraction(1, 100), Fraction(1, 10**9)),
+                                            (Fraction(10), Fraction(1, 10**5)), (Fraction(1, 10**4), Fraction(1, 10**3)),
+                                            (Fraction(0.0133521432163324), Fraction(1e-7))])
+def test_the_fast_search_finds_the_very_rho_the_bisection_finds(epsilon, delta):
+    """rho_for's secant start (zcdp.py) changes how many conversions it takes, never the rho it returns."""
+    from dpstudio.core.private.zcdp import _bisected_rho_for
+
+    assert rho_for.__wrapped__(epsilon, delta) == _bisected_rho_for(epsilon, delta)

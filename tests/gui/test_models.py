@@ -1,4 +1,5 @@
 from dpstudio.core.io.loading import load_table
+from dpstudio.core.plan.release_plan import PLAN_VERSION
 from dpstudio.gui.models import ColumnsModel, DataFrameModel, QueriesModel, parse_categories
 from dpstudio.gui.project import Project, apply_plan
 from dpstudio.resources import sample_data, sample_plan
@@ -79,4 +80,4 @@ def test_a_plan_of_an_earlier_version_means_in_the_app_what_it_meant():
         assert queries["test_results"].get("postprocess") == test_results, version
         saved = parse_plan(project.to_plan())
         assert saved.query("diagnoses").postprocess == tuple(diagnoses or ("clamp_nonnegative", "round"))
-        assert project.to_plan()["dpstudio_plan"] == 10
+        assert project.to_plan()["dpstudio_plan"] == PLAN_VERSION  # the version it writes today

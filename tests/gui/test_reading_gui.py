@@ -5,6 +5,7 @@ import pandas as pd
 import pytest
 from PySide6.QtWidgets import QLabel, QTableWidget
 
+from dpstudio.core.plan.release_plan import PLAN_VERSION
 from tests.gui.conftest import by_name, open_and_wait
 
 BASE = "id,stay,zip,ward\nP1,1.5,01067,Surgery\nP2,2,50667,Cardiology\nP3,3,52349,\n"
@@ -34,7 +35,7 @@ def test_the_data_page_shows_the_inferred_schema_and_the_project_keeps_it(qtbot,
     assert [(types.item(r, 0).text(), types.item(r, 1).text()) for r in range(types.rowCount())] == [
         ("id", "text"), ("stay", "number"), ("zip", "text"), ("ward", "text")]
     saved = json.loads(project.read_text(encoding="utf-8"))
-    assert saved["plan"]["dpstudio_plan"] == 10
+    assert saved["plan"]["dpstudio_plan"] == PLAN_VERSION  # the version it writes today
     assert saved["plan"]["reading"]["columns"] == {"id": "text", "stay": "number", "zip": "text", "ward": "text"}
 
 

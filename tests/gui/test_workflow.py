@@ -39,6 +39,8 @@ def test_whole_workflow_on_the_sample(qtbot, window, tmp_path):
     window.steps.setCurrentRow(2)
     page = window.queries_page
     by_name(window, QAbstractSpinBox, "Total epsilon").setValue(2.0)
+    by_name(window, QLineEdit, "Total delta").setText("1e-6")  # a family of tables (Gaussian noise) needs a δ
+    by_name(window, QLineEdit, "Total delta").editingFinished.emit()
     for kind in QUERY_TYPES:
         page.add_query(kind)
     assert [q["kind"] for q in window.project.state.queries] == list(QUERY_TYPES)
@@ -59,7 +61,7 @@ def test_whole_workflow_on_the_sample(qtbot, window, tmp_path):
     by_name(window, QComboBox, "Query column").activated.emit(0)
 
     meter = page.meter
-    assert meter.format() == "ε spent 0.8 of 2" and not meter.over  # a query of each of the 8 kinds at 0.1
+    assert meter.format() == "ε spent 0.9 of 2" and not meter.over  # a query of each of the 9 kinds at 0.1
     page.list.selectRow(0)
     by_name(window, QAbstractSpinBox, "Query epsilon value").setValue(1.8)
     assert meter.over and "over budget" in meter.format()

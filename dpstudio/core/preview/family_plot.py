@@ -1,32 +1,40 @@
-"""The Preview's plots for the kinds of plan version 10, drawn into an Axes the caller owns: a table family's
-interval per table, measured together beside measured one by one (what measuring together saves), and jointly
-estimated quantiles' true values on the value axis."""
+"""The Preview's plots for the kinds of plan version 10, drawn into an Axes the caller owns (no pyplot here): a
+table family's interval per table measured together beside measured on its own (`"kind": "marginals"`), and
+jointly estimated quantiles' true values on the value axis (`"kind": "quantiles"`)."""
 from __future__ import annotations
 
-from ..output.fonts import plot_font_family
+from ..output.chart_fit import fit_chart
+from ..output.fonts import NAME_CHARACTERS, plot_font_family, short_label
 from ..words import say
 from .plot_figures import preview_title
 
 TOGETHER_COLOUR = "#4a6fa5"
-ALONE_COLOUR = "#bbbbbb"
-QUANTILE_COLOUR = "#4a6fa5"
+ALONE_COLOUR = "#b0b0b0"
 
 
-def plot_family(ax, preview, level: str, language: str) -> dict:
-    """Horizontal bars: each table's 95% half-width measured together, and beside it measured on its own."""
+def plot_family(ax, preview, language: str = "en") -> dict:
+    """Two bars per table: ± measured together, ± measured on its own (an equal share of the query's budget)."""
+    ax.clear()
     tables = preview.tables
-    names = [" × ".join(t["columns"]) for t in tables]
-    rows = list(range(len(tables)))[::-1]
-    together = [t["halfwidth"] for t in tables]
-    alone = [t["one_by_one_halfwidth"] for t in tables]
-    ax.barh([r + 0.2 for r in rows], alone, height=0.4, color=ALONE_COLOUR,
-            label=say(language, "measured on its own"))
-    bars = ax.barh([r - 0.2 for r in rows], together, height=0.4, color=TOGETHER_COLOUR,
-                   label=say(language, "measured together"))
-    ax.set_yticks(rows, names, fontsize=7, fontfamily=plot_font_family())
-    ax.set_xlabel(say(language, "{level} interval: ± count", level=level), fontsize=8, fontfamily=plot_font_family())
-    ax.set_xlim(0, 1.15 * max(alone + together))
-    return {"kind": "marginals", "language": language, "bars": bars, "title_text": preview_title(preview, language)}
+    positions = list(range(len(tables)))
+    ax.bar([x - 0.2 for x in positions], [t["halfwidth"] for t in tables], width=0.4, color=TOGETHER_COLOUR,
+           label=say(language, "measured together"))
+    ax.bar([x + 0.2 for x in positions], [t["one_by_one_halfwidth"] for t in tables], width=0.4, color=ALONE_COLOUR,
+           label=say(language, "measured on its own"))
+    ax.set_ylabel(say(language, "± error"),
+                  fontsize=8, fontfamily=plot_font_family())
+    ax.tick_params(labelsize=7)
+    names = [short_label(" × ".join(t["columns"]), NAME_CHARACTERS) for t in tables]
+    artists = {"kind": preview.kind, "language": language, "family": True, "names": names, "labels": names,
+               "title_text": preview_title(preview, language, len(tables))}
+    ax.legend(loc="upper center", ncol=2, prop={"family": plot_font_family(), "size": 7})  # above the bars
+    top = max([t["one_by_one_halfwidth"] for t in tables] + [t["halfwidth"] for t in tables] + [1.0])
+    ax.set_ylim(0, top * 1.4)
+    fit_chart(ax, artists)
+    return artists
+
+
+QUANTILE_COLOUR = "#4a6fa5"
 
 
 def plot_quantiles(ax, preview, level: str, language: str) -> dict:

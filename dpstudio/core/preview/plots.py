@@ -22,18 +22,14 @@ def plot_preview(ax, preview: QueryPreview, language: str = "en") -> dict:
     """True answer(s) with the range the released value falls in: bars for cells, a point and interval for
     numbers, a band on the value axis for quantiles; a heat map for cells of two columns or more (a
     cross-tab), each cell with its range. Returns the artists that depend on epsilon."""
+    if preview.tables:  # a table family: each table's interval, measured together and on its own
+        return plot_family(ax, preview, language)
     ax.clear()
     lang = language
     level = percent(preview.confidence, lang, 0)
     grid = crosstab_grid(preview.cells or [], lang)
     if grid is not None:
         return plot_crosstab(ax, preview, grid, level, lang)
-    if preview.tables:  # a table family (plan version 10)
-        artists = plot_family(ax, preview, level, lang)
-        ax.tick_params(labelsize=7)
-        ax.legend(loc="best", prop={"family": plot_font_family(), "size": 7})
-        fit_chart(ax, artists)
-        return artists
     artists = {"kind": preview.kind, "language": lang}
     if preview.kind == "quantiles":  # several quantiles chosen jointly (plan version 10)
         artists.update(plot_quantiles(ax, preview, level, lang))
@@ -111,8 +107,8 @@ def _leave_room(ax, preview) -> None:
 
 def update_preview(ax, artists: dict, preview: QueryPreview) -> bool:
     """Move the epsilon-dependent artists to a new preview of the same query; False if a full redraw is needed."""
-    if artists.get("kind") == "marginals":
-        return False  # a table family's bars: redrawn whole
+    if artists.get("family"):  # its bars are drawn anew (a family's tables are few)
+        return False
     if "errors" in artists:
         x, y = artists["x"], artists["y"]
         widths = _widths(preview, len(y))

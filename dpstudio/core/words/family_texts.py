@@ -45,9 +45,7 @@ TEXTS = {
               "σφάλμα είναι {ratio} φορές μικρότερο."},
     "{query}: table": {"de": "{query}: Tabelle", "zh": "{query}：表", "el": "{query}: πίνακας"},
     "measured on its own": {"de": "einzeln gemessen", "zh": "单独测量时", "el": "αν μετριόταν μόνος του"},
-    "measured together": {"de": "gemeinsam gemessen", "zh": "一起测量", "el": "μετρημένος μαζί"},
-    "{level} interval: ± count": {"de": "{level}-Intervall: ± Anzahl", "zh": "{level} 区间：± 计数",
-                                  "el": "διάστημα {level}: ± πλήθος"},
+    "measured together": {"de": "gemeinsam gemessen", "zh": "一起测量时", "el": "μετρημένος μαζί"},
     # several quantiles chosen jointly (kind "quantiles", plan version 10)
     "quantiles, chosen jointly": {"de": "Quantile, gemeinsam gewählt", "zh": "分位数（联合选取）",
                                   "el": "ποσοστημόρια, επιλεγμένα από κοινού"},

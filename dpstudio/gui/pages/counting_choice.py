@@ -59,6 +59,8 @@ class CountingChoice(FittingCombo):  # its long choices never widen the window
         self.clear()
         choices = VALUE_CHOICES if query["kind"] in VALUE_KINDS else COUNT_CHOICES
         for of, rule, words in choices:
+            if rule == EACH_CELL and query["kind"] == "marginals":  # a family's tables agree: one cell per person
+                continue
             self.addItem(_t(words), choice_key(of, rule))
         self.setCurrentIndex(max(0, self.findData(choice_key(*counted(query)))))
         self.blockSignals(False)

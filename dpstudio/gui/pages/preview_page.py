@@ -22,6 +22,7 @@ from ...core.preview.plots import preview_axes
 from ...core.preview.text_table import _interval, _postprocessed, _relative
 from ...core.preview.warnings import preview_warnings
 from ..expectations_editor import PUBLIC_ONLY, ExpectationsEditor
+from ..family_tables import FamilyTables
 from ..fitting import FittingCombo
 from ..preview_plots import PreviewPlots
 from ..numbers import given, share, typed
@@ -99,11 +100,13 @@ class PreviewPage(QWidget):
         top_layout.setContentsMargins(0, 0, 0, 0)
         top_layout.addWidget(self.table)
         top_layout.addLayout(target_row)
+        self.family_tables = FamilyTables()  # a table family's tables: measured together and on their own
         split = QSplitter(Qt.Vertical)
         split.addWidget(top)
+        split.addWidget(self.family_tables)
         split.addWidget(self.canvas)
-        split.setSizes([320, 380])
-        split.setCollapsible(1, False)  # a plot squeezed to nothing has nothing to show
+        split.setSizes([240, 240, 340])
+        split.setCollapsible(2, False)  # a plot squeezed to nothing has nothing to show
         self.canvas.setMinimumHeight(160)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
@@ -163,6 +166,7 @@ class PreviewPage(QWidget):
         set_help(self.target_button, self.tr("Give the selected query the smallest ε that reaches the wanted "
                                               "interval.") + " " + public_only)
         self.distribution.retranslate()
+        self.family_tables.retranslate()
         if self.project.table is None or not self.project.state.queries:
             self.status.setText(self.tr("Open a table and add queries to see their expected error."))
         self.refresh()
@@ -178,6 +182,7 @@ class PreviewPage(QWidget):
             self.status.setText(self.tr("Open a table and add queries to see their expected error."))
             self.table.setRowCount(0)
             self.plots.clear()
+            self.family_tables.show_preview(None)
             return
         try:
             plan = parse_plan(self._previewable_plan())
@@ -186,6 +191,7 @@ class PreviewPage(QWidget):
                                 + "\n".join(f"• {problem_in_words(p)}" for p in error.problems))
             self.table.setRowCount(0)
             self.plots.clear()
+            self.family_tables.show_preview(None)
             return
         self.plan = plan
         if self.session is not None and self.session.covers(plan):
@@ -235,6 +241,7 @@ class PreviewPage(QWidget):
             self.status.setText(self.tr("Fix the plan first:") + "\n" + text)
             self.table.setRowCount(0)
             self.plots.clear()
+            self.family_tables.show_preview(None)
         else:
             self.status.setText(self.tr("The preview could not be computed."))
             self.show_error(error, details)
@@ -279,6 +286,7 @@ class PreviewPage(QWidget):
             return
         preview = self.previews[row]
         query = self.plan.query(preview.id)
+        self.family_tables.show_preview(preview)
         self.expectations.show_query(query)
         expectations = self.project.expectations()
         # the curve and its marker come from the plan and the typed expectations only
@@ -293,7 +301,8 @@ class PreviewPage(QWidget):
         key = (preview.id, repr({k: v for k, v in query.to_dict().items() if k != "epsilon"}), self.level,
                repr(expectations))
         if key not in self._curves:
-            self._curves[key] = error_curve(self.plan, preview.id, expectations, self.level)
+            points = 7 if preview.tables else 25  # a family's every point calibrates its strategy: a straight line
+            self._curves[key] = error_curve(self.plan, preview.id, expectations, self.level, points)
         return self._curves[key]
 
     # -- choosing ε from accuracy -----------------------------------------------------------------------

@@ -23,7 +23,8 @@ from .query_list import QueryList
 from .query_texts import ACCOUNTING, KIND_HELP, KIND_LINES, MECHANISM_LABELS, NUMERIC_KINDS, query_word
 from ...core.plan.rows_per_person_rule import DEFAULT_MOST, MOST_LIMITS
 from .counting_choice import CountingChoice
-from .table_options import TableOptions
+from .table_options import DEFAULT_DELTA, TableOptions
+from .family_options import FamilyOptions
 
 FIELD_STEPS = {  # the undo step that edits a query's field, marked for translation
     "id": QT_TRANSLATE_NOOP("Steps", "Rename {query}"),
@@ -137,6 +138,7 @@ class QueriesPage(QWidget):
         self.filter_column = named(FittingCombo(), "Filter column")
         self.filter_values = named(QLineEdit(), "Filter values")
         self.table_options = TableOptions(project, self._edit_query)
+        self.family = FamilyOptions(project, self._edit_query)  # a table family's columns and tables
         self.counting = CountingChoice()
         self.problems = named(QLabel(), "Query problems")
         self.problems.setWordWrap(True)
@@ -152,7 +154,8 @@ class QueriesPage(QWidget):
         self.filter_row.addWidget(self.filter_column)
         self.filter_row.addWidget(self.labels["one of"])
         self.filter_row.addWidget(self.filter_values, 1)
-        for field in (self.kind_label, self.id_edit, self.column, self.column2, self.column3, self.counting,
+        for field in (self.kind_label, self.id_edit, self.column, self.column2, self.column3, self.family.columns,
+                      self.family.tables, self.counting,
                       self.quantile, self.most, self.epsilon, self.live_error, self.weight, self.mechanism, self.delta,
                       self.sum_to, self.post_row, self.filter_row, self.table_options):
             form.addRow(QLabel(), field)  # the labels' words: retranslate()
@@ -270,11 +273,13 @@ class QueriesPage(QWidget):
                             (self.delta, "δ"), (self.sum_to, self.tr("Cells add up to")),
                             (self.post_row, self.tr("Afterwards")), (self.filter_row, self.tr("Only rows where")),
                             (self.counting, self.tr("Counts")), (self.table_options, self.tr("Table")),
-                            (self.most, self.tr("Last cell from"))):
+                            (self.most, self.tr("Last cell from")), (self.family.columns, self.tr("Columns")),
+                            (self.family.tables, self.tr("Tables"))):
             self.form.labelForField(field).setText(text)
         self.live_error.retranslate()
         self.counting.retranslate()
         self.table_options.retranslate()
+        self.family.retranslate()
         self.refresh()
 
     # -- reading the project ------------------------------------------------------------------
@@ -309,6 +314,9 @@ class QueriesPage(QWidget):
         self._set_visible(self.table_options, self.table_options.show_query(query))
         if query is None:
             self.live_error.show_for(None)
+            self.family.show_query(None)
+            for widget in (self.family.columns, self.family.tables):
+                self._set_visible(widget, False)
             self.kind_label.setText(self.tr("Add a query, or select one to edit it."))
             self.problems.setText("")
             return
@@ -348,7 +356,11 @@ class QueriesPage(QWidget):
         where = (query.get("where") or [{}])[0]
         self._select(self.filter_column, where.get("column"))
         self.filter_values.setText("; ".join(map(str, where.get("in", []))))
-        self._set_visible(self.column, kind not in ("count", "rows_per_person"))
+        self._set_visible(self.column, kind not in ("count", "rows_per_person", "marginals"))
+        family = self.family.show_query(query)
+        self._set_visible(self.family.columns, family)
+        self._set_visible(self.family.tables, family)
+        self._set_visible(self.mechanism, kind != "marginals")  # a family's noise is Gaussian, its only one
         self._set_visible(self.most, kind == "rows_per_person")
         self.most.setValue(int(query.get("most", DEFAULT_MOST)))
         self._set_visible(self.column2, kind == "crosstab")
@@ -366,7 +378,7 @@ class QueriesPage(QWidget):
         self.clamp.setChecked("clamp_nonnegative" in steps)
         self.round.setChecked("round" in steps)
         self._set_visible(self.post_row, bool(allowed))
-        self._set_visible(self.delta, kind in ("count", "histogram", "crosstab", "sum", "mean"))
+        self._set_visible(self.delta, kind in ("count", "histogram", "crosstab", "sum", "mean", "marginals"))
         self._showing = False
         row = self.current_row()
         self.live_error.show_for(query)
@@ -525,6 +537,11 @@ class QueriesPage(QWidget):
             query["column"] = (text or numeric)[0]
         elif kind == "crosstab":
             query["columns"] = (text + numeric)[:2]
+        elif kind == "marginals":  # every column alone and every pair; Gaussian noise needs a δ under sequential
+            listed = [n for n in text + numeric if self.project.state.columns[n].categories]  # ready as they are
+            query.update({"columns": (listed + [n for n in text + numeric if n not in listed])[:2], "ways": [1, 2]})
+            if state.accounting != "zcdp":
+                query["delta"] = DEFAULT_DELTA
         if kind == "quantile":
             query["quantile"] = 0.5
         if kind == "rows_per_person":

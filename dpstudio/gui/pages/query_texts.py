@@ -39,6 +39,9 @@ KIND_HELP = {
     "mean": QT_TRANSLATE_NOOP("QueryTexts", "The average of a numeric column within its bounds."),
     "quantile": QT_TRANSLATE_NOOP("QueryTexts", "A quantile (0.5 = median) of a numeric column, chosen by the "
                                   "exponential mechanism."),
+    "marginals": QT_TRANSLATE_NOOP("QueryTexts", "Several tables over the same columns (each column alone, every pair, "
+                                   "…), measured once: the tables agree exactly and are more accurate than each "
+                                   "measured on its own."),
     "randomized_response": QT_TRANSLATE_NOOP(
         "QueryTexts", "Each row's value is randomized, and the number of answers is a noisy count (a tenth of the ε "
         "by default), so neither a value nor a person's presence is revealed."),
@@ -47,6 +50,7 @@ KIND_LINES = {  # the Add query menu: what each kind gives, in one line
     "count": QT_TRANSLATE_NOOP("QueryTexts", "how many people or rows"),
     "histogram": QT_TRANSLATE_NOOP("QueryTexts", "people or rows per category or bin of one column"),
     "crosstab": QT_TRANSLATE_NOOP("QueryTexts", "people or rows per combination of 2 or 3 columns"),
+    "marginals": QT_TRANSLATE_NOOP("QueryTexts", "every table of one and of two columns, measured together"),
     "rows_per_person": QT_TRANSLATE_NOOP("QueryTexts", "people by their number of rows (visits per patient)"),
     "sum": QT_TRANSLATE_NOOP("QueryTexts", "the total of a number column"),
     "mean": QT_TRANSLATE_NOOP("QueryTexts", "the average of a number column"),

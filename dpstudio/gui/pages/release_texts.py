@@ -11,7 +11,8 @@ from ...core.output.counted_words import counted_words
 from ...core.output.rank_words import rank_note, rank_unit
 from ...core.output.report_words import kind_words
 from ...core.output.fonts import key_value_text
-from ...core.locale_format import format_number
+from ...core.locale_format import format_number, localized
+from ...core.output.report_family import saving, table_title, tables_of
 from ...core.plan.units import unit_of
 from ...core.private.below_zero import BELOW_ZERO_NOTES
 from ...core.private.mean_draft import NO_ESTIMATE_NOTE
@@ -59,6 +60,9 @@ def released_values_html(release: dict, most_cells: int = 20, charts: bool = Tru
             parts.append(_in_places(query, value_unit, value_intervals.get(query["id"]), lang))
             parts.append(_below_zero(query, lang))
             continue
+        if query.get("tables"):  # a table family: each table's cells under its title
+            parts.append(_family_values(query, most_cells, value_unit, lang))
+            continue
         if charts and query["cells"]:
             png = base64.b64encode(cells_chart_png(query, lang, CHART_WIDTH / 100, 100)).decode()
             parts.append(f"<p><img src='data:image/png;base64,{png}' width='{CHART_WIDTH}'></p>")  # not scaled
@@ -67,15 +71,41 @@ def released_values_html(release: dict, most_cells: int = 20, charts: bool = Tru
                        f"{_value_cells(c, unit, value_unit)}</tr>" for c in shown)
         parts.append(f"<table cellpadding='3' border='1' cellspacing='0'><tr><th>{say(lang, 'Cell')}</th>"
                      f"<th>{say(lang, 'Value')}</th><th>{say(lang, 'Interval (at least 95%)')}</th></tr>{rows}</table>")
-        more = len(query["cells"]) - len(shown)
-        if more == 1:
-            parts.append("<p>" + _t("… 1 more cell in release.csv, release.xlsx and release.json.") + "</p>")
-        elif more > 1:
-            parts.append("<p>" + _t("… {more} more cells in release.csv, release.xlsx and release.json.").format(
-                more=number(more)) + "</p>")
+        parts.append(_more_cells(len(query["cells"]) - len(shown)))
         parts.append(_in_places(query, value_unit, None, lang))
         parts.append(_below_zero(query, lang))
     return "".join(parts)
+
+
+def _family_values(query: dict, most_cells: int, value_unit: str, lang: str) -> str:
+    """A table family's values: what measuring together saved, then each table under its title (its interval
+    and the one it would have had on its own), its first `most_cells` cells and how many more the files hold."""
+    parts = ["<p>" + html.escape(say(lang, "{tables} tables measured together. Over all their cells the expected "
+                                     "squared error is {ratio} times smaller than if each table had been measured on "
+                                     "its own with an equal share of the same budget, and no table is less accurate.",
+                                     tables=len(query["tables"]), ratio=localized(f"{saving(query):.2f}", lang)),
+                                 quote=False) + "</p>"]
+    for table, cells in tables_of(query):
+        parts.append(f"<p><b>{html.escape(table_title(table['columns']))}</b>: "
+                     + _t("each cell ± {together} (measured on its own: ± {alone})").format(
+                         together=format_number(table["ci95"], lang), alone=format_number(table["one_by_one_ci95"], lang))
+                     + "</p>")
+        rows = "".join(f"<tr><td>{html.escape('; '.join(key_value_text(v, lang) for v in c['key'].values()))}</td>"
+                       f"{_value_cells(c, '', value_unit)}</tr>" for c in cells[:most_cells])
+        parts.append(f"<table cellpadding='3' border='1' cellspacing='0'><tr><th>{say(lang, 'Cell')}</th>"
+                     f"<th>{say(lang, 'Value')}</th><th>{say(lang, 'Interval (at least 95%)')}</th></tr>{rows}</table>")
+        parts.append(_more_cells(len(cells) - min(len(cells), most_cells)))
+    parts.append(_below_zero(query, lang))
+    return "".join(parts)
+
+
+def _more_cells(more: int) -> str:
+    if more == 1:
+        return "<p>" + _t("… 1 more cell in release.csv, release.xlsx and release.json.") + "</p>"
+    if more > 1:
+        return "<p>" + _t("… {more} more cells in release.csv, release.xlsx and release.json.").format(
+            more=number(more)) + "</p>"
+    return ""
 
 
 def _in_places(query: dict, value_unit: str, span: tuple | None, lang: str) -> str:
@@ -137,5 +167,6 @@ MARKED = (  # for pyside6-lupdate: the texts _t translates
     QT_TRANSLATE_NOOP("ReleaseTexts", "Export is not possible yet: open a table on {page}."),
     QT_TRANSLATE_NOOP("ReleaseTexts", "Export is not possible yet: add a query on {page}."),
     QT_TRANSLATE_NOOP("ReleaseTexts", "(and {count} more)"),
+    QT_TRANSLATE_NOOP("ReleaseTexts", "each cell ± {together} (measured on its own: ± {alone})"),
     QT_TRANSLATE_NOOP("ReleaseTexts", "Export is not possible yet: {problem}{more}. Fix it on {page}."),
 )

@@ -22,6 +22,7 @@ from ..widgets import named, set_help
 
 GROUPED_KINDS = ("count", "sum", "mean", "quantile")
 MARGIN_KINDS = ("histogram", "crosstab")
+FAMILY = "marginals"  # a table family: each column's list or bins, never discovered keys, no margins (its tables are)
 KEYS_LISTED, KEYS_BINS, KEYS_FOUND = "categories", "bins", "discover"
 _t = translator("TableOptions")  # the module's texts, marked below, in the app's language
 KEY_CHOICES = {KEYS_LISTED: QT_TRANSLATE_NOOP("TableOptions", "Public list (Columns page)"),
@@ -88,7 +89,7 @@ def cell_columns(query: dict) -> list[str]:
     """The columns whose keys make the query's cells or groups."""
     if query["kind"] == "histogram":
         return [query["column"]] if query.get("column") else []
-    if query["kind"] == "crosstab":
+    if query["kind"] in ("crosstab", FAMILY):
         return list(query.get("columns") or [])
     return list(query.get("group_by") or [])
 
@@ -185,10 +186,10 @@ class TableOptions(QWidget):
         self.margins.setVisible(not found and (kind in MARGIN_KINDS or (kind == "count" and bool(query.get("group_by")))))
         self.margins.setChecked(bool(query and query.get("margins")))
         listed = [c for c in cell_columns(query) if keys_mode(query, c) != KEYS_FOUND] if query else []
-        self.other.setVisible(bool(listed) and (kind in MARGIN_KINDS or bool(query.get("group_by"))))
+        self.other.setVisible(bool(listed) and (kind in MARGIN_KINDS + (FAMILY,) or bool(query.get("group_by"))))
         self.other.setChecked(bool(query) and query.get("other", True) is not False)
         self._showing = False
-        return bool(query) and kind in GROUPED_KINDS + MARGIN_KINDS
+        return bool(query) and kind in GROUPED_KINDS + MARGIN_KINDS + (FAMILY,)
 
     def _show_groups(self, query: dict) -> None:
         chosen = list(query.get("group_by") or [])

@@ -1,0 +1,146 @@
+"""A table family's own fields on the Queries page (`"kind": "marginals"`, plan version 10): which columns
+(a checkable list), and which tables ("ways"). Each column's categories or bins are the table options' rows
+(table_options.py), as a cross-tab's.
+
+The widgets only edit the query's dict (through `edit(step, change)`); the plan's reader says what is wrong.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtWidgets import QListWidget, QListWidgetItem
+
+from ..fitting import FittingCombo
+from ..models import ROLE_COLOURS
+from ..translation import translator
+from ..widgets import named, set_help
+
+_t = translator("FamilyOptions")
+WAYS = (  # the tables a steward picks: every table of one column, of two, (of three)
+    ((1, 2), QT_TRANSLATE_NOOP("FamilyOptions", "Each column alone and every pair")),
+    ((1, 2, 3), QT_TRANSLATE_NOOP("FamilyOptions", "Each column alone, every pair and every three")),
+)
+AS_WRITTEN = QT_TRANSLATE_NOOP("FamilyOptions", "As the plan lists them: {tables}")
+COLUMNS_HELP = QT_TRANSLATE_NOOP("FamilyOptions", "Tick 2 or more columns: every table is made of these columns, "
+                                 "each with its categories or bins (below)")
+TABLES_HELP = QT_TRANSLATE_NOOP("FamilyOptions", "Which tables of the ticked columns are released; all are "
+                                "measured together")
+COLUMNS_STEP = QT_TRANSLATE_NOOP("Steps", "Change the columns of {query}")
+TABLES_STEP = QT_TRANSLATE_NOOP("Steps", "Change the tables of {query}")
+
+
+def chosen_columns(query: dict, checked: list[str]) -> list[str]:
+    """The family's columns once `checked` are ticked: those it had, in its order, then the newly ticked."""
+    kept = [c for c in query.get("columns") or [] if c in checked]
+    return kept + [c for c in checked if c not in kept]
+
+
+def set_columns(query: dict, columns: list[str]) -> None:
+    """The family's columns, in place: a column left out takes its bins and categories with it, `ways` keeps
+    only what the columns allow, and a listed table naming a column left out is dropped."""
+    query["columns"] = list(columns)
+    for field in ("bins", "categories"):
+        kept = {c: v for c, v in (query.get(field) or {}).items() if c in columns} \
+            if isinstance(query.get(field), dict) else None
+        if kept:
+            query[field] = kept
+        else:
+            query.pop(field, None)
+    if "ways" in query:
+        query["ways"] = [k for k in query["ways"] if isinstance(k, int) and k <= len(columns)] or [1, 2]
+    elif "tables" in query:
+        tables = [t for t in query["tables"] if isinstance(t, list) and all(c in columns for c in t)]
+        if tables:
+            query["tables"] = tables
+        else:
+            query.pop("tables")
+            query["ways"] = [1, 2]
+
+
+def set_ways(query: dict, ways) -> None:
+    query.pop("tables", None)
+    query["ways"] = list(ways)
+
+
+def ways_key(query: dict):
+    """The WAYS entry the query's tables are, or None (a list of tables, or other ways)."""
+    ways = query.get("ways")
+    if "tables" in query or not isinstance(ways, list):
+        return None
+    return next((w for w, _ in WAYS if list(w) == sorted(ways)), None)
+
+
+def listed_tables(query: dict) -> list:
+    """The family's tables as the plan gives them: its list, or every table of each of its ways."""
+    if isinstance(query.get("tables"), list):
+        return [t for t in query["tables"] if isinstance(t, list)]
+    columns = list(query.get("columns") or [])
+    return [list(t) for k in query.get("ways") or [] if isinstance(k, int) for t in combinations(columns, k)]
+
+
+class FamilyOptions:
+    """The columns list and the tables combo of the selected family (two rows of the page's form)."""
+
+    def __init__(self, project, edit):
+        self.project, self.edit = project, edit
+        self.query: dict | None = None
+        self._showing = False
+        self.columns = named(QListWidget(), "Family columns")
+        self.tables = named(FittingCombo(), "Family tables")
+        self.columns.itemChanged.connect(lambda *_: self._columns_edited())
+        self.tables.activated.connect(lambda *_: self._tables_edited())
+
+    def retranslate(self) -> None:
+        set_help(self.columns, _t(COLUMNS_HELP))
+        set_help(self.tables, _t(TABLES_HELP))
+        if self.query is not None:
+            self.show_query(self.query)
+
+    def show_query(self, query: dict | None) -> bool:
+        """Show the family's columns and tables; whether the query is a family (the page hides the rows otherwise)."""
+        self.query = query
+        if not query or query.get("kind") != "marginals":
+            return False
+        self._showing = True
+        chosen = list(query.get("columns") or [])
+        scrolled, current = self.columns.verticalScrollBar().value(), self.columns.currentRow()
+        self.columns.clear()
+        for name in self.project.queryable_columns():
+            item = QListWidgetItem(name)
+            item.setData(Qt.UserRole, name)
+            item.setFlags(Qt.ItemIsEnabled | Qt.ItemIsUserCheckable | Qt.ItemIsSelectable)
+            item.setCheckState(Qt.Checked if name in chosen else Qt.Unchecked)
+            item.setBackground(ROLE_COLOURS[self.project.state.columns[name].role])
+            self.columns.addItem(item)
+        rows = min(max(self.columns.count(), 3), 7)
+        self.columns.setFixedHeight(self.columns.sizeHintForRow(0) * rows + 2 * self.columns.frameWidth() + 2)
+        self.columns.setCurrentRow(current)  # the list stays where the steward was ticking
+        self.columns.verticalScrollBar().setValue(scrolled)
+        self.tables.clear()
+        for ways, words in WAYS:
+            self.tables.addItem(_t(words), list(ways))
+        if ways_key(query) is None:
+            self.tables.addItem(_t(AS_WRITTEN).format(tables="; ".join(" × ".join(map(str, t))
+                                                                       for t in listed_tables(query))), None)
+            self.tables.setCurrentIndex(self.tables.count() - 1)
+        else:
+            self.tables.setCurrentIndex(self.tables.findData(list(ways_key(query))))
+        self._showing = False
+        return True
+
+    def checked(self) -> list[str]:
+        return [self.columns.item(i).data(Qt.UserRole) for i in range(self.columns.count())
+                if self.columns.item(i).checkState() == Qt.Checked]
+
+    def _columns_edited(self) -> None:
+        if self._showing or self.query is None:
+            return
+        columns = chosen_columns(self.query, self.checked())
+        self.edit(COLUMNS_STEP, lambda query: set_columns(query, columns), query=self.query.get("id"))
+
+    def _tables_edited(self) -> None:
+        ways = self.tables.currentData()
+        if self._showing or self.query is None or ways is None:
+            return
+        self.edit(TABLES_STEP, lambda query: set_ways(query, ways), query=self.query.get("id"))
