@@ -358,7 +358,8 @@ KIND_LABELS = {"count": QT_TRANSLATE_NOOP("QueryTexts", "Count"),  # shown with 
                "crosstab": QT_TRANSLATE_NOOP("QueryTexts", "Cross-tab"), "sum": QT_TRANSLATE_NOOP("QueryTexts", "Sum"),
                "mean": QT_TRANSLATE_NOOP("QueryTexts", "Mean"), "quantile": QT_TRANSLATE_NOOP("QueryTexts", "Quantile"),
                "randomized_response": QT_TRANSLATE_NOOP("QueryTexts", "Randomized response"),
-               "rows_per_person": QT_TRANSLATE_NOOP("QueryTexts", "People by number of rows")}
+               "rows_per_person": QT_TRANSLATE_NOOP("QueryTexts", "People by number of rows"),
+               "quantiles": QT_TRANSLATE_NOOP("QueryTexts", "Quantiles (several at once)")}
 
 
 class QueriesModel(HeaderedTableModel):

@@ -1333,72 +1333,72 @@
 <context>
     <name>LedgerStatus</name>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="23"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="24"/>
         <source>Checking the ledger…</source>
         <translation>Das Budgetbuch wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="121"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="125"/>
         <source>This release needs ε = {needed}, but only ε = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>Diese Veröffentlichung braucht ε = {needed}, aber vom Gesamtbudget ist nur ε = {left} übrig: der Export wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="123"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="127"/>
         <source>This release needs δ = {needed}, but only δ = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>Diese Veröffentlichung braucht δ = {needed}, aber vom Gesamtbudget ist nur δ = {left} übrig: der Export wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="142"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="146"/>
         <source>The ledger cannot be opened: {error}</source>
         <translation>Das Budgetbuch kann nicht geöffnet werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="143"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="147"/>
         <source>Ledger: {population}.</source>
         <translation>Budgetbuch: {population}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="144"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="148"/>
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
         <translation>Gehören sie dazu, wählen Sie sie unter &lt;b&gt;Population&lt;/b&gt; (belastet deren Gesamtbudget); sind sie eine andere Population, kreuzen Sie &lt;b&gt;Neue Population&lt;/b&gt; an.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="147"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="151"/>
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
         <translation>Für diese Personen ist im Budgetbuch ({file}) &lt;b&gt;kein Gesamtbudget&lt;/b&gt; festgelegt. Legen Sie eines fest, bevor Sie veröffentlichen: Es begrenzt, was alle Veröffentlichungen über sie zusammen verbrauchen dürfen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="149"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="153"/>
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
         <translation>Diese Population hat ε = {spent} ihres Gesamt-ε = {limit} verbraucht; &lt;b&gt;{left} übrig&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="151"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="155"/>
         <source>No lifetime budget is set for these people: the export will be refused. Set one on this page first.</source>
         <translation>Für diese Personen ist kein Gesamtbudget festgelegt: der Export wird abgelehnt. Legen Sie zuerst auf dieser Seite eines fest.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="153"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="157"/>
         <source>After it, ε = {epsilon} and δ = {delta} of the lifetime budget will be left.</source>
         <translation>Danach bleiben vom Gesamtbudget ε = {epsilon} und δ = {delta} übrig.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="154"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="158"/>
         <source>Of its lifetime δ = {limit}, {spent} is spent; {left} left.</source>
         <translation>Vom Gesamt-δ = {limit} sind {spent} verbraucht; {left} übrig.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="155"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="159"/>
         <source>Last budget change ({date}, {user}): “{reason}”.</source>
         <translation>Letzte Budgetänderung ({date}, {user}): „{reason}“.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="156"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="160"/>
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
         <translation>Veröffentlichung Nr. {number} ({date}, ε = {epsilon}) nach {folder}: {state}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="157"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="161"/>
         <source>Releases are signed with the data office&apos;s key, fingerprint &lt;code&gt;{fingerprint}&lt;/code&gt;.</source>
         <translation>Veröffentlichungen werden mit dem Schlüssel der Datenstelle signiert, Fingerabdruck &lt;code&gt;{fingerprint}&lt;/code&gt;.</translation>
     </message>
@@ -1437,21 +1437,26 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/live_error.py" line="58"/>
+        <source>&lt;b&gt;±{figure} places in the sorted values&lt;/b&gt; with 95% confidence, for each quantile at most (a quantile&apos;s interval counts values, not the column&apos;s units).</source>
+        <translation>&lt;b&gt;±{figure} Plätze in den sortierten Werten&lt;/b&gt; mit 95 % Konfidenz, für jedes Quantil höchstens (das Intervall eines Quantils zählt Werte, nicht die Einheiten der Spalte).</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="61"/>
         <source>&lt;b&gt;±{figure} places in the sorted values&lt;/b&gt; with 95% confidence (a quantile&apos;s interval counts values, not the column&apos;s units).</source>
         <translation>&lt;b&gt;±{figure} Plätze in den sortierten Werten&lt;/b&gt; mit 95 % Konfidenz (das Intervall eines Quantils zählt Werte, nicht die Einheiten der Spalte).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="61"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="64"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; mit 95 % Konfidenz, in jeder Zelle höchstens (vor Begrenzen oder Runden).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="63"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="66"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; mit 95 % Konfidenz, in jeder Gruppe höchstens (vor Begrenzen oder Runden).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="66"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="69"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; mit 95 % Konfidenz (vor Begrenzen oder Runden).</translation>
     </message>
@@ -2211,22 +2216,22 @@ auf 0</translation>
 <context>
     <name>Project</name>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="31"/>
+        <location filename="../../dpstudio/gui/project.py" line="32"/>
         <source>not a dpstudio project file ({error})</source>
         <translation>keine dpstudio-Projektdatei ({error})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="32"/>
+        <location filename="../../dpstudio/gui/project.py" line="33"/>
         <source>not a dpstudio project file, or one from another version</source>
         <translation>keine dpstudio-Projektdatei oder eine aus einer anderen Version</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="33"/>
+        <location filename="../../dpstudio/gui/project.py" line="34"/>
         <source>Open a .dpstudio.json file saved by dpstudio</source>
         <translation>Öffnen Sie eine .dpstudio.json-Datei, die dpstudio gespeichert hat</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="34"/>
+        <location filename="../../dpstudio/gui/project.py" line="35"/>
         <source>Open a .dpstudio.json file saved by this dpstudio</source>
         <translation>Öffnen Sie eine .dpstudio.json-Datei, die diese dpstudio-Version gespeichert hat</translation>
     </message>
@@ -2293,29 +2298,102 @@ auf 0</translation>
     </message>
 </context>
 <context>
+    <name>QuantilesOptions</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="24"/>
+        <source>Quartiles</source>
+        <translation>Quartile</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="25"/>
+        <source>Quartiles, 0.1 and 0.9</source>
+        <translation>Quartile, 0,1 und 0,9</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="26"/>
+        <source>Quintiles</source>
+        <translation>Quintile</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="27"/>
+        <source>Deciles</source>
+        <translation>Dezile</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="28"/>
+        <source>&apos;{text}&apos; is not a number: type the quantiles as numbers between 0 and 1, e.g. {example}.</source>
+        <translation>&apos;{text}&apos; ist keine Zahl: Geben Sie die Quantile als Zahlen zwischen 0 und 1 ein, z. B. {example}.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="30"/>
+        <source>{value} is not between 0 and 1: a quantile is a share of the sorted values (0.5 is the median).</source>
+        <translation>{value} liegt nicht zwischen 0 und 1: Ein Quantil ist ein Anteil der sortierten Werte (0,5 ist der Median).</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="32"/>
+        <source>{value} has more than 3 decimal places: use a quantile such as {example}.</source>
+        <translation>{value} hat mehr als 3 Nachkommastellen: Verwenden Sie ein Quantil wie {example}.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="34"/>
+        <source>Give at least 2 different quantiles (for one alone, use the kind Quantile).</source>
+        <translation>Geben Sie mindestens 2 verschiedene Quantile an (für ein einzelnes nehmen Sie die Art Quantil).</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="36"/>
+        <source>Give at most {most} different quantiles.</source>
+        <translation>Geben Sie höchstens {most} verschiedene Quantile an.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="37"/>
+        <source>The query keeps {kept}.</source>
+        <translation>Die Abfrage behält {kept}.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="101"/>
+        <source>Quantiles</source>
+        <translation>Quantile</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="105"/>
+        <source>The quantiles to release, between 0 and 1, e.g. {example}: 0.5 is the median, 0.25 and 0.75 the quartiles</source>
+        <translation>Die zu veröffentlichenden Quantile, zwischen 0 und 1, z. B. {example}: 0,5 ist der Median, 0,25 und 0,75 sind die Quartile</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="108"/>
+        <source>Common lists of quantiles</source>
+        <translation>Übliche Listen von Quantilen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="110"/>
+        <source>Presets…</source>
+        <translation>Vorlagen…</translation>
+    </message>
+</context>
+<context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="365"/>
+        <location filename="../../dpstudio/gui/models.py" line="366"/>
         <source>Query</source>
         <translation>Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="365"/>
+        <location filename="../../dpstudio/gui/models.py" line="366"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="366"/>
+        <location filename="../../dpstudio/gui/models.py" line="367"/>
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="367"/>
+        <location filename="../../dpstudio/gui/models.py" line="368"/>
         <source>{kind} · people</source>
         <translation>{kind} · Personen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="368"/>
+        <location filename="../../dpstudio/gui/models.py" line="369"/>
         <source>{kind} · rows</source>
         <translation>{kind} · Zeilen</translation>
     </message>
@@ -2323,287 +2401,287 @@ auf 0</translation>
 <context>
     <name>QueriesPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="213"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
         <source>Total budget</source>
         <translation>Budget der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
         <source>How the queries&apos; budgets add up</source>
         <translation>Wie sich die Budgets der Abfragen zusammensetzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
         <source>Split evenly</source>
         <translation>Gleich aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
         <source>Give every query the same share of the total ε</source>
         <translation>Jeder Abfrage denselben Anteil am gesamten ε geben</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
         <source>Split by weights</source>
         <translation>Nach Gewichten aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
         <source>Share the total ε in proportion to each query&apos;s weight</source>
         <translation>Das gesamte ε im Verhältnis zum Gewicht jeder Abfrage aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
         <source>accounting</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
         <source>people N</source>
         <translation>Personen N</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
         <source>suppress below</source>
         <translation>unterdrücken unter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
         <source>is one of</source>
         <translation>ist einer von</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
         <source>The queries to release; select one to edit it.</source>
         <translation>Die zu veröffentlichenden Abfragen; wählen Sie eine aus, um sie zu bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
         <source>Add query</source>
         <translation>Abfrage hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
         <source>Add a query of any kind</source>
         <translation>Eine Abfrage beliebiger Art hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
         <source>{kind} — {what}</source>
         <translation>{kind} — {what}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
         <source>Remove the selected query (Delete)</source>
         <translation>Die ausgewählte Abfrage entfernen (Entf)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
         <source>Selected query</source>
         <translation>Ausgewählte Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>A short name for the query, used in the release files</source>
         <translation>Ein kurzer Name der Abfrage, verwendet in den Dateien der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
         <source>The column the query is about (identifiers are not offered)</source>
         <translation>Die Spalte, um die es in der Abfrage geht (Identifikatoren werden nicht angeboten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
         <source>The second column of the cross-tab</source>
         <translation>Die zweite Spalte der Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
         <source>An optional third column of the cross-tab</source>
         <translation>Eine optionale dritte Spalte der Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
         <source>0.5 is the median, 0.25 the lower quartile</source>
         <translation>0,5 ist der Median, 0,25 das untere Quartil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="257"/>
         <source>This query&apos;s share when the budget is split by weights (1 = an equal share)</source>
         <translation>Der Anteil dieser Abfrage, wenn das Budget nach Gewichten aufgeteilt wird (1 = ein gleicher Anteil)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="258"/>
         <source>How noise is added; the default is right for most uses</source>
         <translation>Wie das Rauschen hinzugefügt wird; die Voreinstellung passt für die meisten Zwecke</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
         <source>The last cell counts the people with this many rows or more: a public cap, from what you know of the table, not from its data</source>
         <translation>Die letzte Zelle zählt die Personen mit so vielen Zeilen oder mehr: eine öffentliche Obergrenze, aus dem, was Sie über die Tabelle wissen, nicht aus ihren Daten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
         <source>Move the cells so they add up to a released count of the same rows (costs no budget; the cells are rounded, and with Clamp at zero none is below 0)</source>
         <translation>Die Zellen so verschieben, dass sie sich zu einer veröffentlichten Anzahl derselben Zeilen summieren (kostet kein Budget; die Zellen werden gerundet, und mit „Bei null begrenzen“ liegt keine unter 0)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
         <source>Clamp at zero</source>
         <translation>Bei null begrenzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="257"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
         <source>Negative noisy counts become 0 (post-processing: no budget). Alone it never moves a count away from the true one; cells that add up to a count are kept at 0 or above and still add up</source>
         <translation>Negative verrauschte Anzahlen werden 0 (Nachbearbeitung: kein Budget). Allein entfernt das eine Anzahl nie von der wahren; Zellen, die sich zu einer Anzahl summieren, bleiben bei 0 oder darüber und summieren sich weiterhin</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
         <source>Round to whole numbers</source>
         <translation>Auf ganze Zahlen runden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
         <source>Post-processing: no budget; moves a value by at most 0.5 (a margin, the sum of its rounded cells, by at most their moves together)</source>
         <translation>Nachbearbeitung: kein Budget; verschiebt einen Wert um höchstens 0,5 (eine Randsumme, die Summe ihrer gerundeten Zellen, um höchstens deren Verschiebungen zusammen)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
         <source>Only count rows whose value in this column is listed</source>
         <translation>Nur Zeilen zählen, deren Wert in dieser Spalte aufgeführt ist</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
         <source>Values separated by &apos;;&apos; (e.g. F; positive)</source>
         <translation>Werte getrennt durch „;“ (z. B. F; positiv)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="273"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="273"/>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="274"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="274"/>
         <source>Second column</source>
         <translation>Zweite Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="275"/>
         <source>Third column</source>
         <translation>Dritte Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="275"/>
         <source>Quantile</source>
         <translation>Quantil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="276"/>
         <source>Expected error</source>
         <translation>Erwarteter Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="277"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="277"/>
         <source>Mechanism</source>
         <translation>Mechanismus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="278"/>
         <source>Cells add up to</source>
         <translation>Zellen summieren sich zu</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="279"/>
         <source>Afterwards</source>
         <translation>Danach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="279"/>
         <source>Only rows where</source>
         <translation>Nur Zeilen, in denen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="280"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="280"/>
         <source>Counts</source>
         <translation>Zählt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="273"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="281"/>
         <source>Last cell from</source>
         <translation>Letzte Zelle ab</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="312"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="324"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>Fügen Sie eine Abfrage hinzu, oder wählen Sie eine aus, um sie zu bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="329"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;: {help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="325"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="337"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="343"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="355"/>
         <source>(not adjusted)</source>
         <translation>(nicht angepasst)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="346"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="358"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>die Anzahl „{query}“</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="456"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="468"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>δ muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="474"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="486"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>Das δ des Budgets muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="482"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="494"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>Die Größe der Population muss eine ganze Zahl von Personen sein, zum Beispiel 250000.</translation>
     </message>
@@ -2846,6 +2924,11 @@ auf 0</translation>
         <translation>Personen nach Zahl der Zeilen</translation>
     </message>
     <message>
+        <location filename="../../dpstudio/gui/models.py" line="362"/>
+        <source>Quantiles (several at once)</source>
+        <translation>Quantile (mehrere zugleich)</translation>
+    </message>
+    <message>
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="11"/>
         <source>Default (recommended)</source>
         <translation>Voreinstellung (empfohlen)</translation>
@@ -2916,22 +2999,27 @@ auf 0</translation>
         <translation>Wie viele Personen 1, 2, 3, … Zeilen haben (Besuche je Patient), bis zu einer öffentlichen Obergrenze; alle Zeilen einer Person zählen, und jede Person ist in einer Zelle.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="47"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="42"/>
+        <source>Several quantiles (e.g. the quartiles) of a numeric column, chosen jointly by the exponential mechanism: 5 quantiles need 3 shares of the query&apos;s ε, not 5.</source>
+        <translation>Mehrere Quantile (z. B. die Quartile) einer Zahlenspalte, gemeinsam durch den Exponentialmechanismus gewählt: 5 Quantile brauchen 3 Anteile des ε der Abfrage, nicht 5.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="50"/>
         <source>how many people or rows</source>
         <translation>wie viele Personen oder Zeilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="51"/>
         <source>people or rows per category or bin of one column</source>
         <translation>Personen oder Zeilen je Kategorie oder Klasse einer Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="49"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="52"/>
         <source>people or rows per combination of 2 or 3 columns</source>
         <translation>Personen oder Zeilen je Kombination von 2 oder 3 Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="50"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="53"/>
         <source>people by their number of rows (visits per patient)</source>
         <translation>Personen nach der Zahl ihrer Zeilen (Besuche je Patient)</translation>
     </message>
@@ -2951,27 +3039,32 @@ auf 0</translation>
         <translation>Ein Quantil (0,5 = Median) einer Zahlenspalte, gewählt durch den Exponentialmechanismus.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="42"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="45"/>
         <source>Each row&apos;s value is randomized, and the number of answers is a noisy count (a tenth of the ε by default), so neither a value nor a person&apos;s presence is revealed.</source>
         <translation>Der Wert jeder Zeile wird zufällig verändert, und die Zahl der Antworten ist eine verrauschte Anzahl (standardmäßig ein Zehntel des ε), sodass weder ein Wert noch die Anwesenheit einer Person offengelegt wird.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="51"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="54"/>
         <source>the total of a number column</source>
         <translation>die Summe einer Zahlenspalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="52"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="55"/>
         <source>the average of a number column</source>
         <translation>der Durchschnitt einer Zahlenspalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="53"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="56"/>
         <source>a median or other quantile of a number column</source>
         <translation>ein Median oder anderes Quantil einer Zahlenspalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="54"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="57"/>
+        <source>several quantiles of a number column, chosen jointly</source>
+        <translation>mehrere Quantile einer Zahlenspalte, gemeinsam gewählt</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="58"/>
         <source>each row&apos;s category, randomized</source>
         <translation>die Kategorie jeder Zeile, zufällig verändert</translation>
     </message>
@@ -3344,129 +3437,129 @@ Jetzt exportieren?</translation>
 <context>
     <name>RiskPanel</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="123"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="127"/>
         <source>Each person by</source>
         <translation>Je Person:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="124"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="128"/>
         <source>How a person&apos;s quasi-identifiers are read: the set of the combinations on all their rows (what someone who knows all their visits can match: the stricter), or the combination on their first or last row</source>
         <translation>Wie die Quasi-Identifikatoren einer Person gelesen werden: als Menge der Kombinationen in all ihren Zeilen (was jemand abgleichen kann, der alle ihre Besuche kennt: die strengere Wahl) oder als die Kombination in ihrer ersten oder letzten Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="127"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="131"/>
         <source>Count records whose chance of being singled out (1 / class size) is above this</source>
         <translation>Datensätze zählen, deren Wahrscheinlichkeit, eindeutig erkannt zu werden (1 / Klassengröße), über diesem Wert liegt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="129"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="133"/>
         <source>Risk threshold</source>
         <translation>Risikoschwelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="130"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="134"/>
         <source>Unique records when only these quasi-identifiers are known (class sizes only)</source>
         <translation>Eindeutige Datensätze, wenn nur diese Quasi-Identifikatoren bekannt sind (nur Klassengrößen)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="132"/>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="214"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="136"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="218"/>
         <source>Known quasi-identifiers</source>
         <translation>Bekannte Quasi-Identifikatoren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="132"/>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="136"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="219"/>
         <source>Unique records</source>
         <translation>Eindeutige Datensätze</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="133"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="137"/>
         <source>Show the smallest classes…</source>
         <translation>Kleinste Klassen zeigen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="134"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="138"/>
         <source>Lists the rarest combinations of quasi-identifier values with their class sizes. Only you see them.</source>
         <translation>Listet die seltensten Kombinationen von Quasi-Identifikator-Werten mit ihren Klassengrößen. Nur Sie sehen sie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="154"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="158"/>
         <source>&lt;b&gt;Re-identification risk, counting rows&lt;/b&gt; (for your eyes only, never released)</source>
         <translation>&lt;b&gt;Re-Identifikationsrisiko, Zeilen gezählt&lt;/b&gt; (nur für Ihre Augen, nie veröffentlicht)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="161"/>
         <source>&lt;b&gt;Re-identification risk, counting people&lt;/b&gt; (each {column}; for your eyes only, never released)</source>
         <translation>&lt;b&gt;Re-Identifikationsrisiko, Personen gezählt&lt;/b&gt; (jeder Wert von {column}; nur für Ihre Augen, nie veröffentlicht)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
         <source>all their rows (the stricter)</source>
         <translation>alle ihre Zeilen (strenger)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="165"/>
         <source>their first row by {column}</source>
         <translation>erste Zeile nach {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="166"/>
         <source>their first row in a random order</source>
         <translation>erste Zeile in zufälliger Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="166"/>
         <source>their first row in file order</source>
         <translation>erste Zeile in Dateireihenfolge</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="167"/>
         <source>their last row by {column}</source>
         <translation>letzte Zeile nach {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="168"/>
         <source>their last row in a random order</source>
         <translation>letzte Zeile in zufälliger Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="168"/>
         <source>their last row in file order</source>
         <translation>letzte Zeile in Dateireihenfolge</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="174"/>
         <source>Mark quasi-identifiers to see the risk.</source>
         <translation>Markieren Sie Quasi-Identifikatoren, um das Risiko zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="175"/>
         <source>Mark quasi-identifiers (age, sex, zip…) to see how re-identifiable the table is.</source>
         <translation>Markieren Sie Quasi-Identifikatoren (Alter, Geschlecht, PLZ…), um zu sehen, wie reidentifizierbar die Tabelle ist.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="176"/>
         <source>Computing…</source>
         <translation>Wird berechnet…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="214"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="218"/>
         <source>Unique people</source>
         <translation>Eindeutige Personen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="232"/>
         <source>Smallest classes (for your eyes only)</source>
         <translation>Kleinste Klassen (nur für Ihre Augen)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="234"/>
         <source>class size</source>
         <translation>Klassengröße</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="239"/>
         <source>The rarest combinations of quasi-identifier values. Someone who knows them can find these people&apos;s rows. Never share this list.</source>
         <translation>Die seltensten Kombinationen von Quasi-Identifikator-Werten. Wer sie kennt, kann die Zeilen dieser Personen finden. Geben Sie diese Liste nie weiter.</translation>
     </message>
@@ -3513,102 +3606,102 @@ Jetzt exportieren?</translation>
         <translation>ε von {query} für ±{wanted} setzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
         <source>Rename {query}</source>
         <translation>{query} umbenennen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
         <source>Change the column of {query}</source>
         <translation>Spalte von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
         <source>Change the columns of {query}</source>
         <translation>Spalten von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
         <source>Change the quantile of {query}</source>
         <translation>Quantil von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="36"/>
         <source>Change ε of {query}</source>
         <translation>ε von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="37"/>
         <source>Change the mechanism of {query}</source>
         <translation>Mechanismus von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="38"/>
         <source>Change δ of {query}</source>
         <translation>δ von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="36"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="39"/>
         <source>Change the post-processing of {query}</source>
         <translation>Nachbearbeitung von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="37"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="40"/>
         <source>Change the filter of {query}</source>
         <translation>Filter von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="38"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="41"/>
         <source>Change the last cell of {query}</source>
         <translation>Letzte Zelle von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="432"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="444"/>
         <source>Change what {query} counts</source>
         <translation>Ändern, was {query} zählt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="448"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="460"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>Ändern, worauf sich die Zellen von {query} summieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="488"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="500"/>
         <source>Change the budget</source>
         <translation>Budget ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="503"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="515"/>
         <source>Change the accounting</source>
         <translation>Abrechnung ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="511"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="523"/>
         <source>Change the small-cell rule</source>
         <translation>Kleinzellenregel ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="532"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="546"/>
         <source>Add the query {query}</source>
         <translation>Abfrage {query} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="548"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="562"/>
         <source>Remove the query {query}</source>
         <translation>Abfrage {query} entfernen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="555"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="569"/>
         <source>Change the weight of {query}</source>
         <translation>Gewicht von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="559"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="573"/>
         <source>Split the budget evenly</source>
         <translation>Budget gleich aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="564"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="578"/>
         <source>Split the budget by weights</source>
         <translation>Budget nach Gewichten aufteilen</translation>
     </message>
@@ -3643,7 +3736,7 @@ Jetzt exportieren?</translation>
         <translation>Randsummen von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="273"/>
+        <location filename="../../dpstudio/gui/project.py" line="279"/>
         <source>Apply the suggested roles</source>
         <translation>Vorgeschlagene Rollen anwenden</translation>
     </message>
@@ -3686,6 +3779,54 @@ Jetzt exportieren?</translation>
         <location filename="../../dpstudio/gui/pages/columns_page.py" line="418"/>
         <source>Change who is protected</source>
         <translation>Ändern, wer geschützt wird</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="23"/>
+        <source>Change the quantiles of {query}</source>
+        <translation>Quantile von {query} ändern</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="23"/>
+        <source>Summarise every column</source>
+        <translation>Jede Spalte zusammenfassen</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryAction</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="24"/>
+        <source>Added {queries} from what the Columns page declares; review, edit or remove them like any other.</source>
+        <translation>{queries} aus den Angaben der Seite Spalten hinzugefügt; prüfen, ändern oder entfernen Sie sie wie jede andere.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="26"/>
+        <source>Nothing was added: no column has categories or bounds declared. Declare them on the Columns page, then summarise again.</source>
+        <translation>Nichts hinzugefügt: Für keine Spalte sind Kategorien oder Schranken angegeben. Geben Sie sie auf der Seite Spalten an und fassen Sie dann erneut zusammen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="28"/>
+        <source>1 column left out, with neither categories nor bounds declared: {columns}. To summarise it, declare its categories or bounds on the Columns page.</source>
+        <translation>1 Spalte ausgelassen, ohne angegebene Kategorien oder Schranken: {columns}. Um sie zusammenzufassen, geben Sie ihre Kategorien oder Schranken auf der Seite Spalten an.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="30"/>
+        <source>{count} columns left out, with neither categories nor bounds declared: {columns}. To summarise them, declare their categories or bounds on the Columns page.</source>
+        <translation>{count} Spalten ausgelassen, ohne angegebene Kategorien oder Schranken: {columns}. Um sie zusammenzufassen, geben Sie ihre Kategorien oder Schranken auf der Seite Spalten an.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="33"/>
+        <source>The summary shares the whole total ε among its own queries: with the queries already in the plan, lower some ε or split the budget.</source>
+        <translation>Die Zusammenfassung teilt das ganze Gesamt-ε unter ihren eigenen Abfragen auf: Mit den Abfragen, die schon im Plan stehen, senken Sie einige ε oder teilen das Budget neu auf.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="118"/>
+        <source>Summarise every column</source>
+        <translation>Jede Spalte zusammenfassen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="119"/>
+        <source>Add a histogram for each column with public categories (of people, each once, when a person may have several rows) and the quantiles 0.1, 0.25, 0.5, 0.75 and 0.9 of each number column with bounds, sharing the total ε so that their relative errors are alike. Only what the Columns page declares is used, never the data; identifiers are left out.</source>
+        <translation>Fügt für jede Spalte mit öffentlichen Kategorien ein Histogramm hinzu (von Personen, jede einmal, wenn eine Person mehrere Zeilen haben kann) und für jede Zahlenspalte mit Schranken die Quantile 0,1, 0,25, 0,5, 0,75 und 0,9; das Gesamt-ε wird so aufgeteilt, dass ihre relativen Fehler gleich sind. Verwendet wird nur, was die Seite Spalten angibt, nie die Daten; Identifikatoren bleiben außen vor.</translation>
     </message>
 </context>
 <context>
@@ -3819,12 +3960,12 @@ Jetzt exportieren?</translation>
         <translation>Wird veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/task_progress.py" line="39"/>
+        <location filename="../../dpstudio/gui/task_progress.py" line="44"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/task_progress.py" line="40"/>
+        <location filename="../../dpstudio/gui/task_progress.py" line="47"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>

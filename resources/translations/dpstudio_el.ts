@@ -1333,72 +1333,72 @@
 <context>
     <name>LedgerStatus</name>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="23"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="24"/>
         <source>Checking the ledger…</source>
         <translation>Έλεγχος του βιβλίου προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="121"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="125"/>
         <source>This release needs ε = {needed}, but only ε = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>Αυτή η δημοσίευση χρειάζεται ε = {needed}, αλλά από τον συνολικό προϋπολογισμό απομένει μόνο ε = {left}: η εξαγωγή θα απορριφθεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="123"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="127"/>
         <source>This release needs δ = {needed}, but only δ = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>Αυτή η δημοσίευση χρειάζεται δ = {needed}, αλλά από τον συνολικό προϋπολογισμό απομένει μόνο δ = {left}: η εξαγωγή θα απορριφθεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="142"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="146"/>
         <source>The ledger cannot be opened: {error}</source>
         <translation>Το βιβλίο προϋπολογισμού δεν ανοίγει: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="143"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="147"/>
         <source>Ledger: {population}.</source>
         <translation>Βιβλίο προϋπολογισμού: {population}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="144"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="148"/>
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
         <translation>Αν ανήκουν σε αυτόν, επιλέξτε τον στο &lt;b&gt;Πληθυσμός&lt;/b&gt; (χρεώνεται στον συνολικό του προϋπολογισμό)· αν είναι διαφορετικός πληθυσμός, επιλέξτε &lt;b&gt;Νέος πληθυσμός&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="147"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="151"/>
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
         <translation>&lt;b&gt;Δεν έχει οριστεί συνολικός προϋπολογισμός&lt;/b&gt; για αυτά τα πρόσωπα στο βιβλίο ({file}). Ορίστε έναν πριν από τη δημοσίευση: περιορίζει όσα μπορούν να δαπανήσουν μαζί όλες οι δημοσιεύσεις τους.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="149"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="153"/>
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
         <translation>Αυτός ο πληθυσμός έχει δαπανήσει ε = {spent} από το συνολικό ε = {limit}· &lt;b&gt;απομένουν {left}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="151"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="155"/>
         <source>No lifetime budget is set for these people: the export will be refused. Set one on this page first.</source>
         <translation>Δεν έχει οριστεί συνολικός προϋπολογισμός για αυτά τα πρόσωπα: η εξαγωγή θα απορριφθεί. Ορίστε πρώτα έναν σε αυτή τη σελίδα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="153"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="157"/>
         <source>After it, ε = {epsilon} and δ = {delta} of the lifetime budget will be left.</source>
         <translation>Μετά από αυτήν, θα απομένουν ε = {epsilon} και δ = {delta} από τον συνολικό προϋπολογισμό.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="154"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="158"/>
         <source>Of its lifetime δ = {limit}, {spent} is spent; {left} left.</source>
         <translation>Από το συνολικό δ = {limit} έχουν δαπανηθεί {spent}· απομένουν {left}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="155"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="159"/>
         <source>Last budget change ({date}, {user}): “{reason}”.</source>
         <translation>Τελευταία αλλαγή προϋπολογισμού ({date}, {user}): «{reason}».</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="156"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="160"/>
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
         <translation>Δημοσίευση αρ. {number} ({date}, ε = {epsilon}) στο {folder}: {state}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="157"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="161"/>
         <source>Releases are signed with the data office&apos;s key, fingerprint &lt;code&gt;{fingerprint}&lt;/code&gt;.</source>
         <translation>Οι δημοσιεύσεις υπογράφονται με το κλειδί του γραφείου δεδομένων, αποτύπωμα &lt;code&gt;{fingerprint}&lt;/code&gt;.</translation>
     </message>
@@ -1437,21 +1437,26 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/live_error.py" line="58"/>
+        <source>&lt;b&gt;±{figure} places in the sorted values&lt;/b&gt; with 95% confidence, for each quantile at most (a quantile&apos;s interval counts values, not the column&apos;s units).</source>
+        <translation>&lt;b&gt;±{figure} θέσεις στις ταξινομημένες τιμές&lt;/b&gt; με εμπιστοσύνη 95%, για κάθε ποσοστημόριο το πολύ (το διάστημα ενός ποσοστημορίου μετρά τιμές, όχι μονάδες της στήλης).</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="61"/>
         <source>&lt;b&gt;±{figure} places in the sorted values&lt;/b&gt; with 95% confidence (a quantile&apos;s interval counts values, not the column&apos;s units).</source>
         <translation>&lt;b&gt;±{figure} θέσεις στις ταξινομημένες τιμές&lt;/b&gt; με εμπιστοσύνη 95% (το διάστημα ενός ποσοστημορίου μετρά τιμές, όχι μονάδες της στήλης).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="61"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="64"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; με εμπιστοσύνη 95%, το πολύ σε κάθε κελί (πριν από περικοπή ή στρογγυλοποίηση).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="63"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="66"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; με εμπιστοσύνη 95%, το πολύ σε κάθε ομάδα (πριν από περικοπή ή στρογγυλοποίηση).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="66"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="69"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; με εμπιστοσύνη 95% (πριν από περικοπή ή στρογγυλοποίηση).</translation>
     </message>
@@ -2211,22 +2216,22 @@ at 0</source>
 <context>
     <name>Project</name>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="31"/>
+        <location filename="../../dpstudio/gui/project.py" line="32"/>
         <source>not a dpstudio project file ({error})</source>
         <translation>δεν είναι αρχείο έργου του dpstudio ({error})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="32"/>
+        <location filename="../../dpstudio/gui/project.py" line="33"/>
         <source>not a dpstudio project file, or one from another version</source>
         <translation>δεν είναι αρχείο έργου του dpstudio, ή είναι από άλλη έκδοση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="33"/>
+        <location filename="../../dpstudio/gui/project.py" line="34"/>
         <source>Open a .dpstudio.json file saved by dpstudio</source>
         <translation>Ανοίξτε ένα αρχείο .dpstudio.json που αποθήκευσε το dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="34"/>
+        <location filename="../../dpstudio/gui/project.py" line="35"/>
         <source>Open a .dpstudio.json file saved by this dpstudio</source>
         <translation>Ανοίξτε ένα αρχείο .dpstudio.json που αποθήκευσε αυτή η έκδοση του dpstudio</translation>
     </message>
@@ -2293,29 +2298,102 @@ at 0</source>
     </message>
 </context>
 <context>
+    <name>QuantilesOptions</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="24"/>
+        <source>Quartiles</source>
+        <translation>Τεταρτημόρια</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="25"/>
+        <source>Quartiles, 0.1 and 0.9</source>
+        <translation>Τεταρτημόρια, 0,1 και 0,9</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="26"/>
+        <source>Quintiles</source>
+        <translation>Πεμπτημόρια</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="27"/>
+        <source>Deciles</source>
+        <translation>Δεκατημόρια</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="28"/>
+        <source>&apos;{text}&apos; is not a number: type the quantiles as numbers between 0 and 1, e.g. {example}.</source>
+        <translation>Το &apos;{text}&apos; δεν είναι αριθμός: πληκτρολογήστε τα ποσοστημόρια ως αριθμούς μεταξύ 0 και 1, π.χ. {example}.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="30"/>
+        <source>{value} is not between 0 and 1: a quantile is a share of the sorted values (0.5 is the median).</source>
+        <translation>Το {value} δεν είναι μεταξύ 0 και 1: ένα ποσοστημόριο είναι μερίδιο των ταξινομημένων τιμών (το 0,5 είναι η διάμεσος).</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="32"/>
+        <source>{value} has more than 3 decimal places: use a quantile such as {example}.</source>
+        <translation>Το {value} έχει περισσότερα από 3 δεκαδικά ψηφία: χρησιμοποιήστε ένα ποσοστημόριο όπως το {example}.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="34"/>
+        <source>Give at least 2 different quantiles (for one alone, use the kind Quantile).</source>
+        <translation>Δώστε τουλάχιστον 2 διαφορετικά ποσοστημόρια (για ένα μόνο, χρησιμοποιήστε το είδος Ποσοστημόριο).</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="36"/>
+        <source>Give at most {most} different quantiles.</source>
+        <translation>Δώστε το πολύ {most} διαφορετικά ποσοστημόρια.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="37"/>
+        <source>The query keeps {kept}.</source>
+        <translation>Το ερώτημα κρατά τα {kept}.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="101"/>
+        <source>Quantiles</source>
+        <translation>Ποσοστημόρια</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="105"/>
+        <source>The quantiles to release, between 0 and 1, e.g. {example}: 0.5 is the median, 0.25 and 0.75 the quartiles</source>
+        <translation>Τα ποσοστημόρια προς δημοσίευση, μεταξύ 0 και 1, π.χ. {example}: το 0,5 είναι η διάμεσος, τα 0,25 και 0,75 τα τεταρτημόρια</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="108"/>
+        <source>Common lists of quantiles</source>
+        <translation>Συνήθεις κατάλογοι ποσοστημορίων</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="110"/>
+        <source>Presets…</source>
+        <translation>Προεπιλογές…</translation>
+    </message>
+</context>
+<context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="365"/>
+        <location filename="../../dpstudio/gui/models.py" line="366"/>
         <source>Query</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="365"/>
+        <location filename="../../dpstudio/gui/models.py" line="366"/>
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="366"/>
+        <location filename="../../dpstudio/gui/models.py" line="367"/>
         <source>Columns</source>
         <translation>Στήλες</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="367"/>
+        <location filename="../../dpstudio/gui/models.py" line="368"/>
         <source>{kind} · people</source>
         <translation>{kind} · πρόσωπα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="368"/>
+        <location filename="../../dpstudio/gui/models.py" line="369"/>
         <source>{kind} · rows</source>
         <translation>{kind} · γραμμές</translation>
     </message>
@@ -2323,287 +2401,287 @@ at 0</source>
 <context>
     <name>QueriesPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="213"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
         <source>Total budget</source>
         <translation>Προϋπολογισμός της δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="221"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
         <source>optional</source>
         <translation>προαιρετικό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="222"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
         <source>off</source>
         <translation>ανενεργό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
         <source>How the queries&apos; budgets add up</source>
         <translation>Πώς αθροίζονται οι προϋπολογισμοί των ερωτημάτων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
         <source>Split evenly</source>
         <translation>Ισόποση κατανομή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
         <source>Give every query the same share of the total ε</source>
         <translation>Ίδιο μερίδιο του συνολικού ε σε κάθε ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
         <source>Split by weights</source>
         <translation>Κατανομή κατά βάρη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
         <source>Share the total ε in proportion to each query&apos;s weight</source>
         <translation>Μοιρασιά του συνολικού ε ανάλογα με το βάρος κάθε ερωτήματος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
         <source>accounting</source>
         <translation>λογιστική</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
         <source>people N</source>
         <translation>πρόσωπα N</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
         <source>suppress below</source>
         <translation>απόκρυψη κάτω από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
         <source>is one of</source>
         <translation>είναι ένα από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
         <source>The queries to release; select one to edit it.</source>
         <translation>Τα ερωτήματα προς δημοσίευση· επιλέξτε ένα για να το επεξεργαστείτε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
         <source>Add query</source>
         <translation>Προσθήκη ερωτήματος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
         <source>Add a query of any kind</source>
         <translation>Προσθήκη ερωτήματος οποιουδήποτε είδους</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
         <source>{kind} — {what}</source>
         <translation>{kind} — {what}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
         <source>Remove</source>
         <translation>Αφαίρεση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
         <source>Remove the selected query (Delete)</source>
         <translation>Αφαίρεση του επιλεγμένου ερωτήματος (Delete)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
         <source>Selected query</source>
         <translation>Επιλεγμένο ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>A short name for the query, used in the release files</source>
         <translation>Ένα σύντομο όνομα για το ερώτημα, που χρησιμοποιείται στα αρχεία της δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
         <source>The column the query is about (identifiers are not offered)</source>
         <translation>Η στήλη στην οποία αναφέρεται το ερώτημα (τα αναγνωριστικά δεν προσφέρονται)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
         <source>The second column of the cross-tab</source>
         <translation>Η δεύτερη στήλη του πίνακα διπλής εισόδου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
         <source>An optional third column of the cross-tab</source>
         <translation>Μια προαιρετική τρίτη στήλη του πίνακα διπλής εισόδου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
         <source>0.5 is the median, 0.25 the lower quartile</source>
         <translation>Το 0,5 είναι η διάμεσος, το 0,25 το κατώτερο τεταρτημόριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="257"/>
         <source>This query&apos;s share when the budget is split by weights (1 = an equal share)</source>
         <translation>Το μερίδιο αυτού του ερωτήματος όταν ο προϋπολογισμός κατανέμεται κατά βάρη (1 = ίσο μερίδιο)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="258"/>
         <source>How noise is added; the default is right for most uses</source>
         <translation>Πώς προστίθεται ο θόρυβος· η προεπιλογή ταιριάζει στις περισσότερες χρήσεις</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
         <source>The last cell counts the people with this many rows or more: a public cap, from what you know of the table, not from its data</source>
         <translation>Το τελευταίο κελί μετρά τα πρόσωπα με τόσες ή περισσότερες γραμμές: ένα δημόσιο ανώτατο όριο, από όσα γνωρίζετε για τον πίνακα, όχι από τα δεδομένα του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
         <source>Move the cells so they add up to a released count of the same rows (costs no budget; the cells are rounded, and with Clamp at zero none is below 0)</source>
         <translation>Μετατόπιση των κελιών ώστε να αθροίζονται σε ένα δημοσιευμένο πλήθος των ίδιων γραμμών (δεν καταναλώνει προϋπολογισμό· τα κελιά στρογγυλοποιούνται, και με την «Περικοπή στο μηδέν» κανένα δεν είναι κάτω από 0)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
         <source>Clamp at zero</source>
         <translation>Περικοπή στο μηδέν</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="257"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
         <source>Negative noisy counts become 0 (post-processing: no budget). Alone it never moves a count away from the true one; cells that add up to a count are kept at 0 or above and still add up</source>
         <translation>Τα αρνητικά θορυβώδη πλήθη γίνονται 0 (μετεπεξεργασία: χωρίς προϋπολογισμό). Μόνη της δεν απομακρύνει ποτέ ένα πλήθος από το αληθινό· κελιά που αθροίζονται σε ένα πλήθος κρατούνται στο 0 ή πάνω και εξακολουθούν να αθροίζονται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
         <source>Round to whole numbers</source>
         <translation>Στρογγυλοποίηση σε ακέραιους</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
         <source>Post-processing: no budget; moves a value by at most 0.5 (a margin, the sum of its rounded cells, by at most their moves together)</source>
         <translation>Μετεπεξεργασία: χωρίς προϋπολογισμό· μετακινεί μια τιμή το πολύ κατά 0,5 (ένα περιθώριο, το άθροισμα των στρογγυλοποιημένων κελιών του, το πολύ κατά τις μετακινήσεις τους μαζί)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
         <source>Only count rows whose value in this column is listed</source>
         <translation>Μέτρηση μόνο των γραμμών των οποίων η τιμή σε αυτή τη στήλη είναι στη λίστα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
         <source>Values separated by &apos;;&apos; (e.g. F; positive)</source>
         <translation>Τιμές χωρισμένες με «;» (π.χ. F; positive)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="273"/>
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="273"/>
         <source>Id</source>
         <translation>Κωδικός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="274"/>
         <source>Column</source>
         <translation>Στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="274"/>
         <source>Second column</source>
         <translation>Δεύτερη στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="275"/>
         <source>Third column</source>
         <translation>Τρίτη στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="275"/>
         <source>Quantile</source>
         <translation>Ποσοστημόριο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="276"/>
         <source>Expected error</source>
         <translation>Αναμενόμενο σφάλμα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="277"/>
         <source>Weight</source>
         <translation>Βάρος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="277"/>
         <source>Mechanism</source>
         <translation>Μηχανισμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="278"/>
         <source>Cells add up to</source>
         <translation>Τα κελιά αθροίζονται σε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="279"/>
         <source>Afterwards</source>
         <translation>Έπειτα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="279"/>
         <source>Only rows where</source>
         <translation>Μόνο γραμμές όπου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="280"/>
         <source>Table</source>
         <translation>Πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="280"/>
         <source>Counts</source>
         <translation>Μετρά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="273"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="281"/>
         <source>Last cell from</source>
         <translation>Τελευταίο κελί από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="312"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="324"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>Προσθέστε ένα ερώτημα ή επιλέξτε ένα για να το επεξεργαστείτε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="317"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="329"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;: {help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="325"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="337"/>
         <source>(none)</source>
         <translation>(καμία)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="343"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="355"/>
         <source>(not adjusted)</source>
         <translation>(χωρίς προσαρμογή)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="346"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="358"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>το πλήθος «{query}»</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="456"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="468"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>Το δ πρέπει να είναι αριθμός όπως 1e-7: το «{typed}» δεν έγινε δεκτό, μένει {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="474"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="486"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>Το δ του προϋπολογισμού πρέπει να είναι αριθμός όπως 1e-7: το «{typed}» δεν έγινε δεκτό, μένει {kept}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="482"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="494"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>Το μέγεθος του πληθυσμού πρέπει να είναι ακέραιος αριθμός προσώπων, όπως 250000.</translation>
     </message>
@@ -2846,6 +2924,11 @@ at 0</source>
         <translation>Πρόσωπα κατά αριθμό γραμμών</translation>
     </message>
     <message>
+        <location filename="../../dpstudio/gui/models.py" line="362"/>
+        <source>Quantiles (several at once)</source>
+        <translation>Ποσοστημόρια (πολλά μαζί)</translation>
+    </message>
+    <message>
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="11"/>
         <source>Default (recommended)</source>
         <translation>Προεπιλογή (συνιστάται)</translation>
@@ -2916,22 +2999,27 @@ at 0</source>
         <translation>Πόσα πρόσωπα έχουν 1, 2, 3, … γραμμές (επισκέψεις ανά ασθενή), έως ένα δημόσιο ανώτατο όριο· μετρούν όλες οι γραμμές ενός προσώπου, και κάθε πρόσωπο είναι σε ένα κελί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="47"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="42"/>
+        <source>Several quantiles (e.g. the quartiles) of a numeric column, chosen jointly by the exponential mechanism: 5 quantiles need 3 shares of the query&apos;s ε, not 5.</source>
+        <translation>Πολλά ποσοστημόρια (π.χ. τα τεταρτημόρια) μιας αριθμητικής στήλης, επιλεγμένα από κοινού με τον εκθετικό μηχανισμό: 5 ποσοστημόρια χρειάζονται 3 μερίδια του ε του ερωτήματος, όχι 5.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="50"/>
         <source>how many people or rows</source>
         <translation>πόσα πρόσωπα ή γραμμές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="51"/>
         <source>people or rows per category or bin of one column</source>
         <translation>πρόσωπα ή γραμμές ανά κατηγορία ή διάστημα μιας στήλης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="49"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="52"/>
         <source>people or rows per combination of 2 or 3 columns</source>
         <translation>πρόσωπα ή γραμμές ανά συνδυασμό 2 ή 3 στηλών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="50"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="53"/>
         <source>people by their number of rows (visits per patient)</source>
         <translation>πρόσωπα κατά αριθμό γραμμών τους (επισκέψεις ανά ασθενή)</translation>
     </message>
@@ -2951,27 +3039,32 @@ at 0</source>
         <translation>Ένα ποσοστημόριο (0,5 = διάμεσος) μιας αριθμητικής στήλης, επιλεγμένο με τον εκθετικό μηχανισμό.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="42"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="45"/>
         <source>Each row&apos;s value is randomized, and the number of answers is a noisy count (a tenth of the ε by default), so neither a value nor a person&apos;s presence is revealed.</source>
         <translation>Η τιμή κάθε γραμμής τυχαιοποιείται και ο αριθμός των απαντήσεων είναι ένα πλήθος με θόρυβο (εξ ορισμού το ένα δέκατο του ε), ώστε να μην αποκαλύπτεται ούτε μια τιμή ούτε η παρουσία ενός προσώπου.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="51"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="54"/>
         <source>the total of a number column</source>
         <translation>το σύνολο μιας αριθμητικής στήλης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="52"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="55"/>
         <source>the average of a number column</source>
         <translation>ο μέσος όρος μιας αριθμητικής στήλης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="53"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="56"/>
         <source>a median or other quantile of a number column</source>
         <translation>η διάμεσος ή άλλο ποσοστημόριο μιας αριθμητικής στήλης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="54"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="57"/>
+        <source>several quantiles of a number column, chosen jointly</source>
+        <translation>πολλά ποσοστημόρια μιας αριθμητικής στήλης, επιλεγμένα από κοινού</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="58"/>
         <source>each row&apos;s category, randomized</source>
         <translation>η κατηγορία κάθε γραμμής, τυχαιοποιημένη</translation>
     </message>
@@ -3344,129 +3437,129 @@ Export now?</source>
 <context>
     <name>RiskPanel</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="123"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="127"/>
         <source>Each person by</source>
         <translation>Ανά πρόσωπο:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="124"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="128"/>
         <source>How a person&apos;s quasi-identifiers are read: the set of the combinations on all their rows (what someone who knows all their visits can match: the stricter), or the combination on their first or last row</source>
         <translation>Πώς διαβάζονται τα οιονεί αναγνωριστικά ενός προσώπου: ως το σύνολο των συνδυασμών σε όλες τις γραμμές του (ό,τι μπορεί να αντιστοιχίσει όποιος γνωρίζει όλες τις επισκέψεις του: το αυστηρότερο) ή ως ο συνδυασμός στην πρώτη ή την τελευταία του γραμμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="127"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="131"/>
         <source>Count records whose chance of being singled out (1 / class size) is above this</source>
         <translation>Μέτρηση των εγγραφών με πιθανότητα να ξεχωρίσουν (1 / μέγεθος κλάσης) πάνω από αυτή την τιμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="129"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="133"/>
         <source>Risk threshold</source>
         <translation>Κατώφλι κινδύνου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="130"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="134"/>
         <source>Unique records when only these quasi-identifiers are known (class sizes only)</source>
         <translation>Μοναδικές εγγραφές όταν είναι γνωστά μόνο αυτά τα οιονεί αναγνωριστικά (μόνο μεγέθη κλάσεων)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="132"/>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="214"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="136"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="218"/>
         <source>Known quasi-identifiers</source>
         <translation>Γνωστά οιονεί αναγνωριστικά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="132"/>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="136"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="219"/>
         <source>Unique records</source>
         <translation>Μοναδικές εγγραφές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="133"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="137"/>
         <source>Show the smallest classes…</source>
         <translation>Οι μικρότερες κλάσεις…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="134"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="138"/>
         <source>Lists the rarest combinations of quasi-identifier values with their class sizes. Only you see them.</source>
         <translation>Εμφανίζει τους σπανιότερους συνδυασμούς τιμών οιονεί αναγνωριστικών με τα μεγέθη των κλάσεών τους. Μόνο εσείς τους βλέπετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="154"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="158"/>
         <source>&lt;b&gt;Re-identification risk, counting rows&lt;/b&gt; (for your eyes only, never released)</source>
         <translation>&lt;b&gt;Κίνδυνος επαναταυτοποίησης, μετρώντας γραμμές&lt;/b&gt; (μόνο για τα μάτια σας, δεν δημοσιεύεται ποτέ)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="161"/>
         <source>&lt;b&gt;Re-identification risk, counting people&lt;/b&gt; (each {column}; for your eyes only, never released)</source>
         <translation>&lt;b&gt;Κίνδυνος επαναταυτοποίησης, μετρώντας πρόσωπα&lt;/b&gt; (κάθε τιμή του {column}· μόνο για τα μάτια σας, δεν δημοσιεύεται ποτέ)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
         <source>all their rows (the stricter)</source>
         <translation>όλες οι γραμμές του (αυστηρότερο)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="165"/>
         <source>their first row by {column}</source>
         <translation>πρώτη γραμμή κατά {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="166"/>
         <source>their first row in a random order</source>
         <translation>πρώτη γραμμή σε τυχαία σειρά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="166"/>
         <source>their first row in file order</source>
         <translation>πρώτη γραμμή κατά τη σειρά του αρχείου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="167"/>
         <source>their last row by {column}</source>
         <translation>τελευταία γραμμή κατά {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="168"/>
         <source>their last row in a random order</source>
         <translation>τελευταία γραμμή σε τυχαία σειρά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="168"/>
         <source>their last row in file order</source>
         <translation>τελευταία γραμμή κατά τη σειρά του αρχείου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="174"/>
         <source>Mark quasi-identifiers to see the risk.</source>
         <translation>Σημειώστε οιονεί αναγνωριστικά για να δείτε τον κίνδυνο.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="175"/>
         <source>Mark quasi-identifiers (age, sex, zip…) to see how re-identifiable the table is.</source>
         <translation>Σημειώστε οιονεί αναγνωριστικά (ηλικία, φύλο, ΤΚ…) για να δείτε πόσο επαναταυτοποιήσιμος είναι ο πίνακας.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="176"/>
         <source>Computing…</source>
         <translation>Υπολογισμός…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="214"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="218"/>
         <source>Unique people</source>
         <translation>Μοναδικά πρόσωπα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="232"/>
         <source>Smallest classes (for your eyes only)</source>
         <translation>Μικρότερες κλάσεις (μόνο για τα μάτια σας)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="234"/>
         <source>class size</source>
         <translation>μέγεθος κλάσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="239"/>
         <source>The rarest combinations of quasi-identifier values. Someone who knows them can find these people&apos;s rows. Never share this list.</source>
         <translation>Οι σπανιότεροι συνδυασμοί τιμών οιονεί αναγνωριστικών. Όποιος τους γνωρίζει μπορεί να βρει τις γραμμές αυτών των προσώπων. Μην κοινοποιήσετε ποτέ αυτόν τον κατάλογο.</translation>
     </message>
@@ -3513,102 +3606,102 @@ Export now?</source>
         <translation>Ορισμός ε του {query} για ±{wanted}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
         <source>Rename {query}</source>
         <translation>Μετονομασία του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
         <source>Change the column of {query}</source>
         <translation>Αλλαγή της στήλης του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
         <source>Change the columns of {query}</source>
         <translation>Αλλαγή των στηλών του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
         <source>Change the quantile of {query}</source>
         <translation>Αλλαγή του ποσοστημορίου του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="36"/>
         <source>Change ε of {query}</source>
         <translation>Αλλαγή του ε του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="37"/>
         <source>Change the mechanism of {query}</source>
         <translation>Αλλαγή του μηχανισμού του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="38"/>
         <source>Change δ of {query}</source>
         <translation>Αλλαγή του δ του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="36"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="39"/>
         <source>Change the post-processing of {query}</source>
         <translation>Αλλαγή της μετεπεξεργασίας του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="37"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="40"/>
         <source>Change the filter of {query}</source>
         <translation>Αλλαγή του φίλτρου του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="38"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="41"/>
         <source>Change the last cell of {query}</source>
         <translation>Αλλαγή του τελευταίου κελιού του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="432"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="444"/>
         <source>Change what {query} counts</source>
         <translation>Αλλαγή του τι μετρά το {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="448"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="460"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>Αλλαγή του αθροίσματος στο οποίο αθροίζονται τα κελιά του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="488"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="500"/>
         <source>Change the budget</source>
         <translation>Αλλαγή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="503"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="515"/>
         <source>Change the accounting</source>
         <translation>Αλλαγή της λογιστικής</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="511"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="523"/>
         <source>Change the small-cell rule</source>
         <translation>Αλλαγή του κανόνα μικρών κελιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="532"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="546"/>
         <source>Add the query {query}</source>
         <translation>Προσθήκη του ερωτήματος {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="548"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="562"/>
         <source>Remove the query {query}</source>
         <translation>Αφαίρεση του ερωτήματος {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="555"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="569"/>
         <source>Change the weight of {query}</source>
         <translation>Αλλαγή του βάρους του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="559"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="573"/>
         <source>Split the budget evenly</source>
         <translation>Ισόποση κατανομή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="564"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="578"/>
         <source>Split the budget by weights</source>
         <translation>Κατανομή του προϋπολογισμού κατά βάρη</translation>
     </message>
@@ -3643,7 +3736,7 @@ Export now?</source>
         <translation>Αλλαγή των περιθωρίων του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/project.py" line="273"/>
+        <location filename="../../dpstudio/gui/project.py" line="279"/>
         <source>Apply the suggested roles</source>
         <translation>Εφαρμογή των προτεινόμενων ρόλων</translation>
     </message>
@@ -3686,6 +3779,54 @@ Export now?</source>
         <location filename="../../dpstudio/gui/pages/columns_page.py" line="418"/>
         <source>Change who is protected</source>
         <translation>Αλλαγή του ποιος προστατεύεται</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="23"/>
+        <source>Change the quantiles of {query}</source>
+        <translation>Αλλαγή των ποσοστημορίων του {query}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="23"/>
+        <source>Summarise every column</source>
+        <translation>Σύνοψη κάθε στήλης</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryAction</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="24"/>
+        <source>Added {queries} from what the Columns page declares; review, edit or remove them like any other.</source>
+        <translation>Προστέθηκαν {queries} από όσα δηλώνει η σελίδα Στήλες· ελέγξτε, επεξεργαστείτε ή αφαιρέστε τα όπως κάθε άλλο.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="26"/>
+        <source>Nothing was added: no column has categories or bounds declared. Declare them on the Columns page, then summarise again.</source>
+        <translation>Δεν προστέθηκε τίποτα: καμία στήλη δεν έχει δηλωμένες κατηγορίες ή όρια. Δηλώστε τα στη σελίδα Στήλες και κάντε ξανά τη σύνοψη.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="28"/>
+        <source>1 column left out, with neither categories nor bounds declared: {columns}. To summarise it, declare its categories or bounds on the Columns page.</source>
+        <translation>1 στήλη παραλείφθηκε, χωρίς δηλωμένες κατηγορίες ή όρια: {columns}. Για να συνοψιστεί, δηλώστε τις κατηγορίες ή τα όριά της στη σελίδα Στήλες.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="30"/>
+        <source>{count} columns left out, with neither categories nor bounds declared: {columns}. To summarise them, declare their categories or bounds on the Columns page.</source>
+        <translation>{count} στήλες παραλείφθηκαν, χωρίς δηλωμένες κατηγορίες ή όρια: {columns}. Για να συνοψιστούν, δηλώστε τις κατηγορίες ή τα όριά τους στη σελίδα Στήλες.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="33"/>
+        <source>The summary shares the whole total ε among its own queries: with the queries already in the plan, lower some ε or split the budget.</source>
+        <translation>Η σύνοψη μοιράζει ολόκληρο το συνολικό ε στα δικά της ερωτήματα: μαζί με τα ερωτήματα που υπάρχουν ήδη στο σχέδιο, μειώστε κάποια ε ή κατανείμετε ξανά τον προϋπολογισμό.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="118"/>
+        <source>Summarise every column</source>
+        <translation>Σύνοψη κάθε στήλης</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="119"/>
+        <source>Add a histogram for each column with public categories (of people, each once, when a person may have several rows) and the quantiles 0.1, 0.25, 0.5, 0.75 and 0.9 of each number column with bounds, sharing the total ε so that their relative errors are alike. Only what the Columns page declares is used, never the data; identifiers are left out.</source>
+        <translation>Προσθέτει ένα ιστόγραμμα για κάθε στήλη με δημόσιες κατηγορίες (προσώπων, το καθένα μία φορά, όταν ένα πρόσωπο μπορεί να έχει πολλές γραμμές) και τα ποσοστημόρια 0,1, 0,25, 0,5, 0,75 και 0,9 κάθε αριθμητικής στήλης με όρια, μοιράζοντας το συνολικό ε ώστε τα σχετικά σφάλματά τους να είναι παρόμοια. Χρησιμοποιούνται μόνο όσα δηλώνει η σελίδα Στήλες, ποτέ τα δεδομένα· τα αναγνωριστικά παραλείπονται.</translation>
     </message>
 </context>
 <context>
@@ -3819,12 +3960,12 @@ Export now?</source>
         <translation>Δημοσίευση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/task_progress.py" line="39"/>
+        <location filename="../../dpstudio/gui/task_progress.py" line="44"/>
         <source>Cancelling…</source>
         <translation>Ακύρωση…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/task_progress.py" line="40"/>
+        <location filename="../../dpstudio/gui/task_progress.py" line="47"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>
