@@ -164,3 +164,17 @@ def test_a_quantiles_query_previews_and_its_release_shows_each_quantile(qtbot, w
     assert [c["key"] for c in entry["cells"]] == [{"quantile": 0.25}, {"quantile": 0.5}, {"quantile": 0.75}]
     for cell in entry["cells"]:
         assert f"± {cell['ci95']:.4g} places in the sorted values" in shown
+
+
+def test_a_summarised_project_saves_and_opens_as_it_was(qtbot, window, tmp_path):
+    open_and_wait(qtbot, window, window.open_sample)
+    window.project.edit("No queries", lambda s: s.queries.clear())
+    summarised(qtbot, window)
+    plan = window.project.to_plan()
+    path = tmp_path / "summary.dpstudio.json"
+    window.project.save(path)
+    open_and_wait(qtbot, window, lambda: window.open_project(path))
+    assert window.project.to_plan()["queries"] == plan["queries"]
+    quantiles = [q for q in plan["queries"] if q["kind"] == "quantiles"]
+    assert [q["bounds"] for q in quantiles] == [[1900, 2025], [0, 60], [0, 100000]]
+    assert not by_name(window, QLabel, "Summary result").isVisible()  # another table: the message is gone

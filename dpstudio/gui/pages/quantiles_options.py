@@ -121,6 +121,8 @@ class QuantilesOptions(QWidget):
         if query is None or query.get("kind") != "quantiles":
             return False
         self.line.setText(quantiles_text(query.get("quantiles") or [], app_language()))
+        self.line.setMinimumWidth(min(self.line.fontMetrics().horizontalAdvance(self.line.text()) + 16, 320))  # the
+        # list whole beside the presets, which shrink first
         self.line.setCursorPosition(0)
         return True
 
@@ -131,7 +133,8 @@ class QuantilesOptions(QWidget):
             values = read_quantiles_text(self.line.text(), app_language())
         except Refused as refused:
             kept = quantiles_text(self.query.get("quantiles") or [], app_language())
-            self.problem.setText(f"{refused} {_t(KEPT).format(kept=kept)}")
+            gap = "" if str(refused).endswith("。") else " "  # Chinese sentences follow each other without one
+            self.problem.setText(f"{refused}{gap}{_t(KEPT).format(kept=kept)}")
             self.problem.show()
             self.line.setText(kept)
             return
