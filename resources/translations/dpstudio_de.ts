@@ -2800,82 +2800,92 @@ auf 0</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/query_problems.py" line="44"/>
+        <source>The quantiles</source>
+        <translation>Die Quantile</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="45"/>
+        <source>Fix them in the Quantiles field, or choose a preset.</source>
+        <translation>Korrigieren Sie sie im Feld Quantile oder wählen Sie eine Vorlage.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="46"/>
         <source>The query&apos;s id</source>
         <translation>Die Kennung der Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="45"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="47"/>
         <source>Fix it in the Id field.</source>
         <translation>Korrigieren Sie sie im Feld Kennung.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="46"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="48"/>
         <source>What is done afterwards</source>
         <translation>Was danach geschieht</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="47"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="49"/>
         <source>Fix it with the boxes under Afterwards.</source>
         <translation>Korrigieren Sie es mit den Kästchen unter Danach.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="48"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="50"/>
         <source>The count the cells add up to</source>
         <translation>Die Anzahl, zu der sich die Zellen summieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="49"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="51"/>
         <source>Choose another in Cells add up to.</source>
         <translation>Wählen Sie unter Zellen summieren sich zu eine andere.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="50"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="52"/>
         <source>The margins</source>
         <translation>Die Randsummen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="51"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="53"/>
         <source>Fix it with the margins box under Table.</source>
         <translation>Korrigieren Sie es mit dem Kästchen für Randsummen unter Tabelle.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="52"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="54"/>
         <source>The (other) cell</source>
         <translation>Die Zelle (sonstige)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="53"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="55"/>
         <source>Fix it with the (other) box under Table.</source>
         <translation>Korrigieren Sie es mit dem Kästchen (sonstige) unter Tabelle.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="54"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="56"/>
         <source>The last cell</source>
         <translation>Die letzte Zelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="55"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="57"/>
         <source>Fix it in Last cell from.</source>
         <translation>Korrigieren Sie es in Letzte Zelle ab.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="56"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="58"/>
         <source>What the query counts</source>
         <translation>Was die Abfrage zählt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="57"/>
         <location filename="../../dpstudio/gui/query_problems.py" line="59"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="61"/>
         <source>Choose it in the Counts list.</source>
         <translation>Wählen Sie es in der Liste Zählt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="58"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="60"/>
         <source>How people are counted</source>
         <translation>Wie Personen gezählt werden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="61"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="63"/>
         <source>{place}: {problem}. {fix}</source>
         <translation>{place}: {problem}. {fix}</translation>
     </message>
@@ -3795,36 +3805,41 @@ Jetzt exportieren?</translation>
     <name>SummaryAction</name>
     <message>
         <location filename="../../dpstudio/gui/pages/summary_action.py" line="24"/>
-        <source>Added {queries} from what the Columns page declares; review, edit or remove them like any other.</source>
-        <translation>{queries} aus den Angaben der Seite Spalten hinzugefügt; prüfen, ändern oder entfernen Sie sie wie jede andere.</translation>
+        <source>Added 1 query from what the Columns page declares; review, edit or remove it like any other.</source>
+        <translation>1 Abfrage aus den Angaben der Seite Spalten hinzugefügt; prüfen, ändern oder entfernen Sie sie wie jede andere.</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/summary_action.py" line="26"/>
+        <source>Added {count} queries from what the Columns page declares; review, edit or remove them like any other.</source>
+        <translation>{count} Abfragen aus den Angaben der Seite Spalten hinzugefügt; prüfen, ändern oder entfernen Sie sie wie jede andere.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="28"/>
         <source>Nothing was added: no column has categories or bounds declared. Declare them on the Columns page, then summarise again.</source>
         <translation>Nichts hinzugefügt: Für keine Spalte sind Kategorien oder Schranken angegeben. Geben Sie sie auf der Seite Spalten an und fassen Sie dann erneut zusammen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="30"/>
         <source>1 column left out, with neither categories nor bounds declared: {columns}. To summarise it, declare its categories or bounds on the Columns page.</source>
         <translation>1 Spalte ausgelassen, ohne angegebene Kategorien oder Schranken: {columns}. Um sie zusammenzufassen, geben Sie ihre Kategorien oder Schranken auf der Seite Spalten an.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="32"/>
         <source>{count} columns left out, with neither categories nor bounds declared: {columns}. To summarise them, declare their categories or bounds on the Columns page.</source>
         <translation>{count} Spalten ausgelassen, ohne angegebene Kategorien oder Schranken: {columns}. Um sie zusammenzufassen, geben Sie ihre Kategorien oder Schranken auf der Seite Spalten an.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="33"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="35"/>
         <source>The summary shares the whole total ε among its own queries: with the queries already in the plan, lower some ε or split the budget.</source>
         <translation>Die Zusammenfassung teilt das ganze Gesamt-ε unter ihren eigenen Abfragen auf: Mit den Abfragen, die schon im Plan stehen, senken Sie einige ε oder teilen das Budget neu auf.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="118"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="122"/>
         <source>Summarise every column</source>
         <translation>Jede Spalte zusammenfassen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="119"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="123"/>
         <source>Add a histogram for each column with public categories (of people, each once, when a person may have several rows) and the quantiles 0.1, 0.25, 0.5, 0.75 and 0.9 of each number column with bounds, sharing the total ε so that their relative errors are alike. Only what the Columns page declares is used, never the data; identifiers are left out.</source>
         <translation>Fügt für jede Spalte mit öffentlichen Kategorien ein Histogramm hinzu (von Personen, jede einmal, wenn eine Person mehrere Zeilen haben kann) und für jede Zahlenspalte mit Schranken die Quantile 0,1, 0,25, 0,5, 0,75 und 0,9; das Gesamt-ε wird so aufgeteilt, dass ihre relativen Fehler gleich sind. Verwendet wird nur, was die Seite Spalten angibt, nie die Daten; Identifikatoren bleiben außen vor.</translation>
     </message>

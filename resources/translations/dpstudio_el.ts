@@ -2800,82 +2800,92 @@ at 0</source>
     </message>
     <message>
         <location filename="../../dpstudio/gui/query_problems.py" line="44"/>
+        <source>The quantiles</source>
+        <translation>Τα ποσοστημόρια</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="45"/>
+        <source>Fix them in the Quantiles field, or choose a preset.</source>
+        <translation>Διορθώστε τα στο πεδίο Ποσοστημόρια ή επιλέξτε μια προεπιλογή.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="46"/>
         <source>The query&apos;s id</source>
         <translation>Ο κωδικός του ερωτήματος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="45"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="47"/>
         <source>Fix it in the Id field.</source>
         <translation>Διορθώστε τον στο πεδίο Κωδικός.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="46"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="48"/>
         <source>What is done afterwards</source>
         <translation>Τι γίνεται έπειτα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="47"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="49"/>
         <source>Fix it with the boxes under Afterwards.</source>
         <translation>Διορθώστε το με τα πλαίσια στο Έπειτα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="48"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="50"/>
         <source>The count the cells add up to</source>
         <translation>Η μέτρηση στην οποία αθροίζονται τα κελιά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="49"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="51"/>
         <source>Choose another in Cells add up to.</source>
         <translation>Επιλέξτε άλλη στο Τα κελιά αθροίζονται σε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="50"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="52"/>
         <source>The margins</source>
         <translation>Τα περιθώρια</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="51"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="53"/>
         <source>Fix it with the margins box under Table.</source>
         <translation>Διορθώστε το με το πλαίσιο των περιθωρίων στο Πίνακας.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="52"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="54"/>
         <source>The (other) cell</source>
         <translation>Το κελί «(άλλο)»</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="53"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="55"/>
         <source>Fix it with the (other) box under Table.</source>
         <translation>Διορθώστε το με το πλαίσιο «(άλλο)» στο Πίνακας.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="54"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="56"/>
         <source>The last cell</source>
         <translation>Το τελευταίο κελί</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="55"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="57"/>
         <source>Fix it in Last cell from.</source>
         <translation>Διορθώστε το στο Τελευταίο κελί από.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="56"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="58"/>
         <source>What the query counts</source>
         <translation>Τι μετρά το ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="57"/>
         <location filename="../../dpstudio/gui/query_problems.py" line="59"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="61"/>
         <source>Choose it in the Counts list.</source>
         <translation>Επιλέξτε το στη λίστα Μετρά.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="58"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="60"/>
         <source>How people are counted</source>
         <translation>Πώς μετριούνται τα πρόσωπα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="61"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="63"/>
         <source>{place}: {problem}. {fix}</source>
         <translation>{place}: {problem}. {fix}</translation>
     </message>
@@ -3795,36 +3805,41 @@ Export now?</source>
     <name>SummaryAction</name>
     <message>
         <location filename="../../dpstudio/gui/pages/summary_action.py" line="24"/>
-        <source>Added {queries} from what the Columns page declares; review, edit or remove them like any other.</source>
-        <translation>Προστέθηκαν {queries} από όσα δηλώνει η σελίδα Στήλες· ελέγξτε, επεξεργαστείτε ή αφαιρέστε τα όπως κάθε άλλο.</translation>
+        <source>Added 1 query from what the Columns page declares; review, edit or remove it like any other.</source>
+        <translation>Προστέθηκε 1 ερώτημα από όσα δηλώνει η σελίδα Στήλες· ελέγξτε, επεξεργαστείτε ή αφαιρέστε το όπως κάθε άλλο.</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/summary_action.py" line="26"/>
+        <source>Added {count} queries from what the Columns page declares; review, edit or remove them like any other.</source>
+        <translation>Προστέθηκαν {count} ερωτήματα από όσα δηλώνει η σελίδα Στήλες· ελέγξτε, επεξεργαστείτε ή αφαιρέστε τα όπως κάθε άλλο.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="28"/>
         <source>Nothing was added: no column has categories or bounds declared. Declare them on the Columns page, then summarise again.</source>
         <translation>Δεν προστέθηκε τίποτα: καμία στήλη δεν έχει δηλωμένες κατηγορίες ή όρια. Δηλώστε τα στη σελίδα Στήλες και κάντε ξανά τη σύνοψη.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="30"/>
         <source>1 column left out, with neither categories nor bounds declared: {columns}. To summarise it, declare its categories or bounds on the Columns page.</source>
         <translation>1 στήλη παραλείφθηκε, χωρίς δηλωμένες κατηγορίες ή όρια: {columns}. Για να συνοψιστεί, δηλώστε τις κατηγορίες ή τα όριά της στη σελίδα Στήλες.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="32"/>
         <source>{count} columns left out, with neither categories nor bounds declared: {columns}. To summarise them, declare their categories or bounds on the Columns page.</source>
         <translation>{count} στήλες παραλείφθηκαν, χωρίς δηλωμένες κατηγορίες ή όρια: {columns}. Για να συνοψιστούν, δηλώστε τις κατηγορίες ή τα όριά τους στη σελίδα Στήλες.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="33"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="35"/>
         <source>The summary shares the whole total ε among its own queries: with the queries already in the plan, lower some ε or split the budget.</source>
         <translation>Η σύνοψη μοιράζει ολόκληρο το συνολικό ε στα δικά της ερωτήματα: μαζί με τα ερωτήματα που υπάρχουν ήδη στο σχέδιο, μειώστε κάποια ε ή κατανείμετε ξανά τον προϋπολογισμό.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="118"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="122"/>
         <source>Summarise every column</source>
         <translation>Σύνοψη κάθε στήλης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="119"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="123"/>
         <source>Add a histogram for each column with public categories (of people, each once, when a person may have several rows) and the quantiles 0.1, 0.25, 0.5, 0.75 and 0.9 of each number column with bounds, sharing the total ε so that their relative errors are alike. Only what the Columns page declares is used, never the data; identifiers are left out.</source>
         <translation>Προσθέτει ένα ιστόγραμμα για κάθε στήλη με δημόσιες κατηγορίες (προσώπων, το καθένα μία φορά, όταν ένα πρόσωπο μπορεί να έχει πολλές γραμμές) και τα ποσοστημόρια 0,1, 0,25, 0,5, 0,75 και 0,9 κάθε αριθμητικής στήλης με όρια, μοιράζοντας το συνολικό ε ώστε τα σχετικά σφάλματά τους να είναι παρόμοια. Χρησιμοποιούνται μόνο όσα δηλώνει η σελίδα Στήλες, ποτέ τα δεδομένα· τα αναγνωριστικά παραλείπονται.</translation>
     </message>

@@ -2796,82 +2796,92 @@ at 0</source>
     </message>
     <message>
         <location filename="../../dpstudio/gui/query_problems.py" line="44"/>
+        <source>The quantiles</source>
+        <translation>分位数列表</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="45"/>
+        <source>Fix them in the Quantiles field, or choose a preset.</source>
+        <translation>请在“分位数”字段中修改，或选择一个预设。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="46"/>
         <source>The query&apos;s id</source>
         <translation>该查询的标识</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="45"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="47"/>
         <source>Fix it in the Id field.</source>
         <translation>请在“标识”字段中修改。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="46"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="48"/>
         <source>What is done afterwards</source>
         <translation>之后的处理</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="47"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="49"/>
         <source>Fix it with the boxes under Afterwards.</source>
         <translation>请用“之后”下的复选框修改。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="48"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="50"/>
         <source>The count the cells add up to</source>
         <translation>单元格总和对齐到的计数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="49"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="51"/>
         <source>Choose another in Cells add up to.</source>
         <translation>请在“单元格总和对齐到”中另选一个。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="50"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="52"/>
         <source>The margins</source>
         <translation>边际合计</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="51"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="53"/>
         <source>Fix it with the margins box under Table.</source>
         <translation>请用“表格”下的边际合计复选框修改。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="52"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="54"/>
         <source>The (other) cell</source>
         <translation>“（其他）”单元格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="53"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="55"/>
         <source>Fix it with the (other) box under Table.</source>
         <translation>请用“表格”下的“（其他）”复选框修改。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="54"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="56"/>
         <source>The last cell</source>
         <translation>最后一个单元格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="55"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="57"/>
         <source>Fix it in Last cell from.</source>
         <translation>请在“最后一个单元格起始于”中修改。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="56"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="58"/>
         <source>What the query counts</source>
         <translation>该查询计数的对象</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="57"/>
         <location filename="../../dpstudio/gui/query_problems.py" line="59"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="61"/>
         <source>Choose it in the Counts list.</source>
         <translation>请在“计数对象”列表中选择。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="58"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="60"/>
         <source>How people are counted</source>
         <translation>人的计数方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="61"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="63"/>
         <source>{place}: {problem}. {fix}</source>
         <translation>{place}：{problem}。{fix}</translation>
     </message>
@@ -3791,36 +3801,41 @@ Export now?</source>
     <name>SummaryAction</name>
     <message>
         <location filename="../../dpstudio/gui/pages/summary_action.py" line="24"/>
-        <source>Added {queries} from what the Columns page declares; review, edit or remove them like any other.</source>
-        <translation>已根据“列”页面上的声明添加 {queries}；请像其他查询一样检查、编辑或删除它们。</translation>
+        <source>Added 1 query from what the Columns page declares; review, edit or remove it like any other.</source>
+        <translation>已根据“列”页面上的声明添加 1 个查询；请像其他查询一样检查、编辑或删除它。</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/summary_action.py" line="26"/>
+        <source>Added {count} queries from what the Columns page declares; review, edit or remove them like any other.</source>
+        <translation>已根据“列”页面上的声明添加 {count} 个查询；请像其他查询一样检查、编辑或删除它们。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="28"/>
         <source>Nothing was added: no column has categories or bounds declared. Declare them on the Columns page, then summarise again.</source>
         <translation>未添加任何查询：没有任何列声明了类别或上下界。请在“列”页面上声明，然后再次汇总。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="30"/>
         <source>1 column left out, with neither categories nor bounds declared: {columns}. To summarise it, declare its categories or bounds on the Columns page.</source>
         <translation>有 1 列被略过，它既未声明类别也未声明上下界：{columns}。要汇总它，请在“列”页面上声明其类别或上下界。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="32"/>
         <source>{count} columns left out, with neither categories nor bounds declared: {columns}. To summarise them, declare their categories or bounds on the Columns page.</source>
         <translation>有 {count} 列被略过，它们既未声明类别也未声明上下界：{columns}。要汇总它们，请在“列”页面上声明其类别或上下界。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="33"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="35"/>
         <source>The summary shares the whole total ε among its own queries: with the queries already in the plan, lower some ε or split the budget.</source>
         <translation>汇总将全部总 ε 分配给它自己的查询：加上计划中已有的查询后，请降低部分 ε 或重新分配预算。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="118"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="122"/>
         <source>Summarise every column</source>
         <translation>汇总每一列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/summary_action.py" line="119"/>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="123"/>
         <source>Add a histogram for each column with public categories (of people, each once, when a person may have several rows) and the quantiles 0.1, 0.25, 0.5, 0.75 and 0.9 of each number column with bounds, sharing the total ε so that their relative errors are alike. Only what the Columns page declares is used, never the data; identifiers are left out.</source>
         <translation>为每个有公开类别的列添加一个直方图（当一个人可能有多行时，按人计，每人一次），并为每个有上下界的数值列添加分位数 0.1、0.25、0.5、0.75 和 0.9；总 ε 的分配使它们的相对误差相近。只使用“列”页面上声明的内容，从不使用数据；标识符不包括在内。</translation>
     </message>

@@ -89,6 +89,11 @@ def test_nothing_declared_adds_nothing_and_says_what_to_do(qtbot, window):
     assert window.project.undo_stack.count() == steps  # no step when nothing is added
     assert message.text().startswith("Nothing was added: no column has categories or bounds declared.")
     assert "9 columns left out" in message.text()
+    declare(window, categories={"sex": ["F", "M"]})
+    summarised(qtbot, window)
+    assert message.text().startswith("Added 1 query from what the Columns page declares; review, edit or remove it "
+                                     "like any other.\n8 columns left out"), message.text()
+    assert window.project.state.queries[-1]["id"] == "sex counts"
 
 
 def test_a_quantiles_query_is_made_in_the_editor_and_a_refused_list_is_said(qtbot, window):
@@ -126,6 +131,10 @@ def test_a_quantiles_query_is_made_in_the_editor_and_a_refused_list_is_said(qtbo
     parse_plan({**plan, "budget": {**plan["budget"], "epsilon": 100}})
     window.project.undo_stack.undo()
     assert page.current_query()["quantiles"] == [0.25, 0.5, 0.9]
+    row = page.current_row()  # a list written by hand in a plan file: its problem says where it is fixed
+    window.project.edit("By hand", lambda s: s.queries[row].__setitem__("quantiles", [0.5]))
+    assert "The quantiles: " in by_name(window, QLabel, "Query problems").text()
+    assert "Fix them in the Quantiles field, or choose a preset." in by_name(window, QLabel, "Query problems").text()
 
 
 def test_german_quantiles_are_typed_with_decimal_commas(qtbot, window, monkeypatch):

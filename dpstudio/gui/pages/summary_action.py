@@ -15,14 +15,16 @@ from PySide6.QtWidgets import QLabel, QPushButton
 
 from ...core.plan.roles import ColumnRole
 from ...core.plan.summary_plan import DeclaredColumn, summary_queries
-from ..numbers import counted, number
+from ..numbers import number
 from ..translation import translator
 from ..widgets import named, set_help
 
 _t = translator("SummaryAction")
 STEP = QT_TRANSLATE_NOOP("Steps", "Summarise every column")
-ADDED = QT_TRANSLATE_NOOP("SummaryAction", "Added {queries} from what the Columns page declares; review, edit or "
-                          "remove them like any other.")
+ADDED_ONE = QT_TRANSLATE_NOOP("SummaryAction", "Added 1 query from what the Columns page declares; review, edit or "
+                              "remove it like any other.")
+ADDED_MANY = QT_TRANSLATE_NOOP("SummaryAction", "Added {count} queries from what the Columns page declares; review, "
+                               "edit or remove them like any other.")
 NOTHING = QT_TRANSLATE_NOOP("SummaryAction", "Nothing was added: no column has categories or bounds declared. "
                             "Declare them on the Columns page, then summarise again.")
 LEFT_ONE = QT_TRANSLATE_NOOP("SummaryAction", "1 column left out, with neither categories nor bounds declared: "
@@ -86,7 +88,9 @@ def _free_id(wanted: str, taken: set) -> str:
 
 def summary_words(done: Summarised) -> str:
     """What a click did, in the app's language: how many queries, which columns were left out and why."""
-    lines = [_t(ADDED).format(queries=counted(len(done.added), "queries")) if done.added else _t(NOTHING)]
+    added = len(done.added)
+    lines = [_t(NOTHING) if not added else _t(ADDED_ONE) if added == 1 else
+             _t(ADDED_MANY).format(count=number(added))]
     if done.left_out:
         columns = ", ".join(done.left_out)
         lines.append(_t(LEFT_ONE).format(columns=columns) if len(done.left_out) == 1 else
