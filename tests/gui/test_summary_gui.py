@@ -167,6 +167,7 @@ def test_a_quantiles_query_previews_and_its_release_shows_each_quantile(qtbot, w
         page.recompute()
     assert page.table.rowCount() == 1 and "places in the sorted values" in page.table.item(0, 6).text()
     qtbot.waitUntil(lambda: page.plots.artists.get("answer", {}).get("kind") == "quantiles", timeout=5000)
+    assert {t.get_text() for t in page.answer_axes.texts} >= {"0.25", "0.5", "0.75"}  # each line named
     release = produce_release(sample_frame, window.project.to_plan()).release
     shown = released_values_html(release, charts=True)
     entry = release["queries"][0]
