@@ -359,7 +359,8 @@ KIND_LABELS = {"count": QT_TRANSLATE_NOOP("QueryTexts", "Count"),  # shown with 
                "mean": QT_TRANSLATE_NOOP("QueryTexts", "Mean"), "quantile": QT_TRANSLATE_NOOP("QueryTexts", "Quantile"),
                "randomized_response": QT_TRANSLATE_NOOP("QueryTexts", "Randomized response"),
                "rows_per_person": QT_TRANSLATE_NOOP("QueryTexts", "People by number of rows"),
-               "marginals": QT_TRANSLATE_NOOP("QueryTexts", "Family of tables")}
+               "marginals": QT_TRANSLATE_NOOP("QueryTexts", "Family of tables"),
+               "quantiles": QT_TRANSLATE_NOOP("QueryTexts", "Quantiles (several at once)")}
 
 
 class QueriesModel(HeaderedTableModel):

@@ -33,7 +33,7 @@ NOT_A_PROJECT = QT_TRANSLATE_NOOP("Project", "not a dpstudio project file ({erro
 OTHER_VERSION = QT_TRANSLATE_NOOP("Project", "not a dpstudio project file, or one from another version")
 OPEN_SAVED = QT_TRANSLATE_NOOP("Project", "Open a .dpstudio.json file saved by dpstudio")
 OPEN_THIS_VERSION = QT_TRANSLATE_NOOP("Project", "Open a .dpstudio.json file saved by this dpstudio")
-NEEDS_BOUNDS = ("sum", "mean", "quantile")
+NEEDS_BOUNDS = ("sum", "mean", "quantile", "quantiles")
 NEEDS_CATEGORIES = ("histogram", "randomized_response")
 GRID_KINDS = ("crosstab", "marginals")  # a query whose `columns` each have a list (categories) or bins
 

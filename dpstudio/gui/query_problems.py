@@ -41,6 +41,8 @@ PLACES = {  # field -> (what it is about, where it is fixed); {column}: the colu
                   QT_TRANSLATE_NOOP("QueryProblems", "Choose another in the Mechanism list.")),
     "quantile": (QT_TRANSLATE_NOOP("QueryProblems", "The quantile"),
                  QT_TRANSLATE_NOOP("QueryProblems", "Fix it in the Quantile field.")),
+    "quantiles": (QT_TRANSLATE_NOOP("QueryProblems", "The quantiles"),
+                  QT_TRANSLATE_NOOP("QueryProblems", "Fix them in the Quantiles field, or choose a preset.")),
     "id": (QT_TRANSLATE_NOOP("QueryProblems", "The query's id"),
            QT_TRANSLATE_NOOP("QueryProblems", "Fix it in the Id field.")),
     "postprocess": (QT_TRANSLATE_NOOP("QueryProblems", "What is done afterwards"),

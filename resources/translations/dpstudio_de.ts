@@ -1496,26 +1496,31 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/live_error.py" line="58"/>
+        <source>&lt;b&gt;±{figure} places in the sorted values&lt;/b&gt; with 95% confidence, for each quantile at most (a quantile&apos;s interval counts values, not the column&apos;s units).</source>
+        <translation>&lt;b&gt;±{figure} Plätze in den sortierten Werten&lt;/b&gt; mit 95 % Konfidenz, für jedes Quantil höchstens (das Intervall eines Quantils zählt Werte, nicht die Einheiten der Spalte).</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="61"/>
         <source>&lt;b&gt;±{figure} places in the sorted values&lt;/b&gt; with 95% confidence (a quantile&apos;s interval counts values, not the column&apos;s units).</source>
         <translation>&lt;b&gt;±{figure} Plätze in den sortierten Werten&lt;/b&gt; mit 95 % Konfidenz (das Intervall eines Quantils zählt Werte, nicht die Einheiten der Spalte).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="61"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="64"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell of its tables at most (the Preview page shows each table&apos;s, and what measuring them together saves).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; mit 95 % Konfidenz, in jeder Zelle ihrer Tabellen höchstens (die Seite Vorschau zeigt es für jede Tabelle und was das gemeinsame Messen einspart).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="64"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="67"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; mit 95 % Konfidenz, in jeder Zelle höchstens (vor Begrenzen oder Runden).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="66"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="69"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; mit 95 % Konfidenz, in jeder Gruppe höchstens (vor Begrenzen oder Runden).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="69"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="72"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; mit 95 % Konfidenz (vor Begrenzen oder Runden).</translation>
     </message>
@@ -2357,29 +2362,102 @@ auf 0</translation>
     </message>
 </context>
 <context>
+    <name>QuantilesOptions</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="24"/>
+        <source>Quartiles</source>
+        <translation>Quartile</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="25"/>
+        <source>Quartiles, 0.1 and 0.9</source>
+        <translation>Quartile, 0,1 und 0,9</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="26"/>
+        <source>Quintiles</source>
+        <translation>Quintile</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="27"/>
+        <source>Deciles</source>
+        <translation>Dezile</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="28"/>
+        <source>&apos;{text}&apos; is not a number: type the quantiles as numbers between 0 and 1, e.g. {example}.</source>
+        <translation>&apos;{text}&apos; ist keine Zahl: Geben Sie die Quantile als Zahlen zwischen 0 und 1 ein, z. B. {example}.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="30"/>
+        <source>{value} is not between 0 and 1: a quantile is a share of the sorted values (0.5 is the median).</source>
+        <translation>{value} liegt nicht zwischen 0 und 1: Ein Quantil ist ein Anteil der sortierten Werte (0,5 ist der Median).</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="32"/>
+        <source>{value} has more than 3 decimal places: use a quantile such as {example}.</source>
+        <translation>{value} hat mehr als 3 Nachkommastellen: Verwenden Sie ein Quantil wie {example}.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="34"/>
+        <source>Give at least 2 different quantiles (for one alone, use the kind Quantile).</source>
+        <translation>Geben Sie mindestens 2 verschiedene Quantile an (für ein einzelnes nehmen Sie die Art Quantil).</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="36"/>
+        <source>Give at most {most} different quantiles.</source>
+        <translation>Geben Sie höchstens {most} verschiedene Quantile an.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="37"/>
+        <source>The query keeps {kept}.</source>
+        <translation>Die Abfrage behält {kept}.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="101"/>
+        <source>Quantiles</source>
+        <translation>Quantile</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="105"/>
+        <source>The quantiles to release, between 0 and 1, e.g. {example}: 0.5 is the median, 0.25 and 0.75 the quartiles</source>
+        <translation>Die zu veröffentlichenden Quantile, zwischen 0 und 1, z. B. {example}: 0,5 ist der Median, 0,25 und 0,75 sind die Quartile</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="108"/>
+        <source>Common lists of quantiles</source>
+        <translation>Übliche Listen von Quantilen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="110"/>
+        <source>Presets…</source>
+        <translation>Vorlagen…</translation>
+    </message>
+</context>
+<context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="366"/>
+        <location filename="../../dpstudio/gui/models.py" line="367"/>
         <source>Query</source>
         <translation>Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="366"/>
+        <location filename="../../dpstudio/gui/models.py" line="367"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="367"/>
+        <location filename="../../dpstudio/gui/models.py" line="368"/>
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="368"/>
+        <location filename="../../dpstudio/gui/models.py" line="369"/>
         <source>{kind} · people</source>
         <translation>{kind} · Personen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="369"/>
+        <location filename="../../dpstudio/gui/models.py" line="370"/>
         <source>{kind} · rows</source>
         <translation>{kind} · Zeilen</translation>
     </message>
@@ -2387,297 +2465,297 @@ auf 0</translation>
 <context>
     <name>QueriesPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
         <source>Total budget</source>
         <translation>Budget der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
         <source>How the queries&apos; budgets add up</source>
         <translation>Wie sich die Budgets der Abfragen zusammensetzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
         <source>Split evenly</source>
         <translation>Gleich aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
         <source>Give every query the same share of the total ε</source>
         <translation>Jeder Abfrage denselben Anteil am gesamten ε geben</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
         <source>Split by weights</source>
         <translation>Nach Gewichten aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
         <source>Share the total ε in proportion to each query&apos;s weight</source>
         <translation>Das gesamte ε im Verhältnis zum Gewicht jeder Abfrage aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
         <source>accounting</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
         <source>people N</source>
         <translation>Personen N</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
         <source>suppress below</source>
         <translation>unterdrücken unter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
         <source>is one of</source>
         <translation>ist einer von</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
         <source>The queries to release; select one to edit it.</source>
         <translation>Die zu veröffentlichenden Abfragen; wählen Sie eine aus, um sie zu bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
         <source>Add query</source>
         <translation>Abfrage hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
         <source>Add a query of any kind</source>
         <translation>Eine Abfrage beliebiger Art hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
         <source>{kind} — {what}</source>
         <translation>{kind} — {what}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
         <source>Remove the selected query (Delete)</source>
         <translation>Die ausgewählte Abfrage entfernen (Entf)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
         <source>Selected query</source>
         <translation>Ausgewählte Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
         <source>A short name for the query, used in the release files</source>
         <translation>Ein kurzer Name der Abfrage, verwendet in den Dateien der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
         <source>The column the query is about (identifiers are not offered)</source>
         <translation>Die Spalte, um die es in der Abfrage geht (Identifikatoren werden nicht angeboten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="257"/>
         <source>The second column of the cross-tab</source>
         <translation>Die zweite Spalte der Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="258"/>
         <source>An optional third column of the cross-tab</source>
         <translation>Eine optionale dritte Spalte der Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
         <source>0.5 is the median, 0.25 the lower quartile</source>
         <translation>0,5 ist der Median, 0,25 das untere Quartil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
         <source>This query&apos;s share when the budget is split by weights (1 = an equal share)</source>
         <translation>Der Anteil dieser Abfrage, wenn das Budget nach Gewichten aufgeteilt wird (1 = ein gleicher Anteil)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
         <source>How noise is added; the default is right for most uses</source>
         <translation>Wie das Rauschen hinzugefügt wird; die Voreinstellung passt für die meisten Zwecke</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="262"/>
         <source>The last cell counts the people with this many rows or more: a public cap, from what you know of the table, not from its data</source>
         <translation>Die letzte Zelle zählt die Personen mit so vielen Zeilen oder mehr: eine öffentliche Obergrenze, aus dem, was Sie über die Tabelle wissen, nicht aus ihren Daten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
         <source>Move the cells so they add up to a released count of the same rows (costs no budget; the cells are rounded, and with Clamp at zero none is below 0)</source>
         <translation>Die Zellen so verschieben, dass sie sich zu einer veröffentlichten Anzahl derselben Zeilen summieren (kostet kein Budget; die Zellen werden gerundet, und mit „Bei null begrenzen“ liegt keine unter 0)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
         <source>Clamp at zero</source>
         <translation>Bei null begrenzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
         <source>Negative noisy counts become 0 (post-processing: no budget). Alone it never moves a count away from the true one; cells that add up to a count are kept at 0 or above and still add up</source>
         <translation>Negative verrauschte Anzahlen werden 0 (Nachbearbeitung: kein Budget). Allein entfernt das eine Anzahl nie von der wahren; Zellen, die sich zu einer Anzahl summieren, bleiben bei 0 oder darüber und summieren sich weiterhin</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
         <source>Round to whole numbers</source>
         <translation>Auf ganze Zahlen runden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
         <source>Post-processing: no budget; moves a value by at most 0.5 (a margin, the sum of its rounded cells, by at most their moves together)</source>
         <translation>Nachbearbeitung: kein Budget; verschiebt einen Wert um höchstens 0,5 (eine Randsumme, die Summe ihrer gerundeten Zellen, um höchstens deren Verschiebungen zusammen)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="274"/>
         <source>Only count rows whose value in this column is listed</source>
         <translation>Nur Zeilen zählen, deren Wert in dieser Spalte aufgeführt ist</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="275"/>
         <source>Values separated by &apos;;&apos; (e.g. F; positive)</source>
         <translation>Werte getrennt durch „;“ (z. B. F; positiv)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="276"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="276"/>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="277"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="277"/>
         <source>Second column</source>
         <translation>Zweite Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="278"/>
         <source>Third column</source>
         <translation>Dritte Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="278"/>
         <source>Quantile</source>
         <translation>Quantil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="279"/>
         <source>Expected error</source>
         <translation>Erwarteter Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="280"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="280"/>
         <source>Mechanism</source>
         <translation>Mechanismus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="273"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="281"/>
         <source>Cells add up to</source>
         <translation>Zellen summieren sich zu</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="274"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="282"/>
         <source>Afterwards</source>
         <translation>Danach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="274"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="282"/>
         <source>Only rows where</source>
         <translation>Nur Zeilen, in denen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="275"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="283"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="275"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="283"/>
         <source>Counts</source>
         <translation>Zählt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="276"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="284"/>
         <source>Last cell from</source>
         <translation>Letzte Zelle ab</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="276"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="284"/>
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="277"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="285"/>
         <source>Tables</source>
         <translation>Tabellen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="320"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="332"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>Fügen Sie eine Abfrage hinzu, oder wählen Sie eine aus, um sie zu bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="325"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="337"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;: {help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="333"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="345"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="351"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="363"/>
         <source>(not adjusted)</source>
         <translation>(nicht angepasst)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="354"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="366"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>die Anzahl „{query}“</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="468"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="480"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>δ muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="486"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="498"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>Das δ des Budgets muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="494"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="506"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>Die Größe der Population muss eine ganze Zahl von Personen sein, zum Beispiel 250000.</translation>
     </message>
@@ -2796,82 +2874,92 @@ auf 0</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/query_problems.py" line="44"/>
+        <source>The quantiles</source>
+        <translation>Die Quantile</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="45"/>
+        <source>Fix them in the Quantiles field, or choose a preset.</source>
+        <translation>Korrigieren Sie sie im Feld Quantile oder wählen Sie eine Vorlage.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="46"/>
         <source>The query&apos;s id</source>
         <translation>Die Kennung der Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="45"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="47"/>
         <source>Fix it in the Id field.</source>
         <translation>Korrigieren Sie sie im Feld Kennung.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="46"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="48"/>
         <source>What is done afterwards</source>
         <translation>Was danach geschieht</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="47"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="49"/>
         <source>Fix it with the boxes under Afterwards.</source>
         <translation>Korrigieren Sie es mit den Kästchen unter Danach.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="48"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="50"/>
         <source>The count the cells add up to</source>
         <translation>Die Anzahl, zu der sich die Zellen summieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="49"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="51"/>
         <source>Choose another in Cells add up to.</source>
         <translation>Wählen Sie unter Zellen summieren sich zu eine andere.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="50"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="52"/>
         <source>The margins</source>
         <translation>Die Randsummen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="51"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="53"/>
         <source>Fix it with the margins box under Table.</source>
         <translation>Korrigieren Sie es mit dem Kästchen für Randsummen unter Tabelle.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="52"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="54"/>
         <source>The (other) cell</source>
         <translation>Die Zelle (sonstige)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="53"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="55"/>
         <source>Fix it with the (other) box under Table.</source>
         <translation>Korrigieren Sie es mit dem Kästchen (sonstige) unter Tabelle.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="54"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="56"/>
         <source>The last cell</source>
         <translation>Die letzte Zelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="55"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="57"/>
         <source>Fix it in Last cell from.</source>
         <translation>Korrigieren Sie es in Letzte Zelle ab.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="56"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="58"/>
         <source>What the query counts</source>
         <translation>Was die Abfrage zählt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="57"/>
         <location filename="../../dpstudio/gui/query_problems.py" line="59"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="61"/>
         <source>Choose it in the Counts list.</source>
         <translation>Wählen Sie es in der Liste Zählt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="58"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="60"/>
         <source>How people are counted</source>
         <translation>Wie Personen gezählt werden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="61"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="63"/>
         <source>{place}: {problem}. {fix}</source>
         <translation>{place}: {problem}. {fix}</translation>
     </message>
@@ -2923,6 +3011,11 @@ auf 0</translation>
         <location filename="../../dpstudio/gui/models.py" line="362"/>
         <source>Family of tables</source>
         <translation>Tabellenfamilie</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="363"/>
+        <source>Quantiles (several at once)</source>
+        <translation>Quantile (mehrere zugleich)</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="11"/>
@@ -3000,27 +3093,32 @@ auf 0</translation>
         <translation>Mehrere Tabellen über dieselben Spalten (jede Spalte allein, jedes Paar, …), einmal gemessen: Die Tabellen stimmen genau überein und sind genauer, als wenn jede einzeln gemessen würde.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="50"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="45"/>
+        <source>Several quantiles (e.g. the quartiles) of a numeric column, chosen jointly by the exponential mechanism: 5 quantiles need 3 shares of the query&apos;s ε, not 5.</source>
+        <translation>Mehrere Quantile (z. B. die Quartile) einer Zahlenspalte, gemeinsam durch den Exponentialmechanismus gewählt: 5 Quantile brauchen 3 Anteile des ε der Abfrage, nicht 5.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="53"/>
         <source>how many people or rows</source>
         <translation>wie viele Personen oder Zeilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="51"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="54"/>
         <source>people or rows per category or bin of one column</source>
         <translation>Personen oder Zeilen je Kategorie oder Klasse einer Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="52"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="55"/>
         <source>people or rows per combination of 2 or 3 columns</source>
         <translation>Personen oder Zeilen je Kombination von 2 oder 3 Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="53"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="56"/>
         <source>every table of one and of two columns, measured together</source>
         <translation>jede Tabelle aus einer und aus zwei Spalten, gemeinsam gemessen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="54"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="57"/>
         <source>people by their number of rows (visits per patient)</source>
         <translation>Personen nach der Zahl ihrer Zeilen (Besuche je Patient)</translation>
     </message>
@@ -3040,27 +3138,32 @@ auf 0</translation>
         <translation>Ein Quantil (0,5 = Median) einer Zahlenspalte, gewählt durch den Exponentialmechanismus.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="45"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="48"/>
         <source>Each row&apos;s value is randomized, and the number of answers is a noisy count (a tenth of the ε by default), so neither a value nor a person&apos;s presence is revealed.</source>
         <translation>Der Wert jeder Zeile wird zufällig verändert, und die Zahl der Antworten ist eine verrauschte Anzahl (standardmäßig ein Zehntel des ε), sodass weder ein Wert noch die Anwesenheit einer Person offengelegt wird.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="55"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="58"/>
         <source>the total of a number column</source>
         <translation>die Summe einer Zahlenspalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="56"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="59"/>
         <source>the average of a number column</source>
         <translation>der Durchschnitt einer Zahlenspalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="57"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="60"/>
         <source>a median or other quantile of a number column</source>
         <translation>ein Median oder anderes Quantil einer Zahlenspalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="58"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="61"/>
+        <source>several quantiles of a number column, chosen jointly</source>
+        <translation>mehrere Quantile einer Zahlenspalte, gemeinsam gewählt</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="62"/>
         <source>each row&apos;s category, randomized</source>
         <translation>die Kategorie jeder Zeile, zufällig verändert</translation>
     </message>
@@ -3607,18 +3710,18 @@ Jetzt exportieren?</translation>
         <translation>ε von {query} für ±{wanted} setzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
         <source>Rename {query}</source>
         <translation>{query} umbenennen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
         <source>Change the column of {query}</source>
         <translation>Spalte von {query} ändern</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/family_options.py" line="29"/>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
         <source>Change the columns of {query}</source>
         <translation>Spalten von {query} ändern</translation>
     </message>
@@ -3628,87 +3731,87 @@ Jetzt exportieren?</translation>
         <translation>Tabellen von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="36"/>
         <source>Change the quantile of {query}</source>
         <translation>Quantil von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="37"/>
         <source>Change ε of {query}</source>
         <translation>ε von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="38"/>
         <source>Change the mechanism of {query}</source>
         <translation>Mechanismus von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="36"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="39"/>
         <source>Change δ of {query}</source>
         <translation>δ von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="37"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="40"/>
         <source>Change the post-processing of {query}</source>
         <translation>Nachbearbeitung von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="38"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="41"/>
         <source>Change the filter of {query}</source>
         <translation>Filter von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="39"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="42"/>
         <source>Change the last cell of {query}</source>
         <translation>Letzte Zelle von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="444"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="456"/>
         <source>Change what {query} counts</source>
         <translation>Ändern, was {query} zählt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="460"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="472"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>Ändern, worauf sich die Zellen von {query} summieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="500"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="512"/>
         <source>Change the budget</source>
         <translation>Budget ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="515"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="527"/>
         <source>Change the accounting</source>
         <translation>Abrechnung ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="523"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="535"/>
         <source>Change the small-cell rule</source>
         <translation>Kleinzellenregel ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="549"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="563"/>
         <source>Add the query {query}</source>
         <translation>Abfrage {query} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="565"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="579"/>
         <source>Remove the query {query}</source>
         <translation>Abfrage {query} entfernen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="572"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="586"/>
         <source>Change the weight of {query}</source>
         <translation>Gewicht von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="576"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="590"/>
         <source>Split the budget evenly</source>
         <translation>Budget gleich aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="581"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="595"/>
         <source>Split the budget by weights</source>
         <translation>Budget nach Gewichten aufteilen</translation>
     </message>
@@ -3786,6 +3889,59 @@ Jetzt exportieren?</translation>
         <location filename="../../dpstudio/gui/pages/columns_page.py" line="418"/>
         <source>Change who is protected</source>
         <translation>Ändern, wer geschützt wird</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="23"/>
+        <source>Change the quantiles of {query}</source>
+        <translation>Quantile von {query} ändern</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="23"/>
+        <source>Summarise every column</source>
+        <translation>Jede Spalte zusammenfassen</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryAction</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="24"/>
+        <source>Added 1 query from what the Columns page declares; review, edit or remove it like any other.</source>
+        <translation>1 Abfrage aus den Angaben der Seite Spalten hinzugefügt; prüfen, ändern oder entfernen Sie sie wie jede andere.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="26"/>
+        <source>Added {count} queries from what the Columns page declares; review, edit or remove them like any other.</source>
+        <translation>{count} Abfragen aus den Angaben der Seite Spalten hinzugefügt; prüfen, ändern oder entfernen Sie sie wie jede andere.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="28"/>
+        <source>Nothing was added: no column has categories or bounds declared. Declare them on the Columns page, then summarise again.</source>
+        <translation>Nichts hinzugefügt: Für keine Spalte sind Kategorien oder Schranken angegeben. Geben Sie sie auf der Seite Spalten an und fassen Sie dann erneut zusammen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="30"/>
+        <source>1 column left out, with neither categories nor bounds declared: {columns}. To summarise it, declare its categories or bounds on the Columns page.</source>
+        <translation>1 Spalte ausgelassen, ohne angegebene Kategorien oder Schranken: {columns}. Um sie zusammenzufassen, geben Sie ihre Kategorien oder Schranken auf der Seite Spalten an.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="32"/>
+        <source>{count} columns left out, with neither categories nor bounds declared: {columns}. To summarise them, declare their categories or bounds on the Columns page.</source>
+        <translation>{count} Spalten ausgelassen, ohne angegebene Kategorien oder Schranken: {columns}. Um sie zusammenzufassen, geben Sie ihre Kategorien oder Schranken auf der Seite Spalten an.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="35"/>
+        <source>The summary shares the whole total ε among its own queries: with the queries already in the plan, lower some ε or split the budget.</source>
+        <translation>Die Zusammenfassung teilt das ganze Gesamt-ε unter ihren eigenen Abfragen auf: Mit den Abfragen, die schon im Plan stehen, senken Sie einige ε oder teilen das Budget neu auf.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="122"/>
+        <source>Summarise every column</source>
+        <translation>Jede Spalte zusammenfassen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="123"/>
+        <source>Add a histogram for each column with public categories (of people, each once, when a person may have several rows) and the quantiles 0.1, 0.25, 0.5, 0.75 and 0.9 of each number column with bounds, sharing the total ε so that their relative errors are alike. Only what the Columns page declares is used, never the data; identifiers are left out.</source>
+        <translation>Fügt für jede Spalte mit öffentlichen Kategorien ein Histogramm hinzu (von Personen, jede einmal, wenn eine Person mehrere Zeilen haben kann) und für jede Zahlenspalte mit Schranken die Quantile 0,1, 0,25, 0,5, 0,75 und 0,9; das Gesamt-ε wird so aufgeteilt, dass ihre relativen Fehler gleich sind. Verwendet wird nur, was die Seite Spalten angibt, nie die Daten; Identifikatoren bleiben außen vor.</translation>
     </message>
 </context>
 <context>

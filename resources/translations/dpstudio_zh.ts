@@ -1496,26 +1496,31 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/live_error.py" line="58"/>
+        <source>&lt;b&gt;±{figure} places in the sorted values&lt;/b&gt; with 95% confidence, for each quantile at most (a quantile&apos;s interval counts values, not the column&apos;s units).</source>
+        <translation>&lt;b&gt;±{figure} 个排序后数值中的位置&lt;/b&gt;，置信度 95%，每个分位数最多如此（分位数的区间计的是数值个数，而不是该列的单位）。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="61"/>
         <source>&lt;b&gt;±{figure} places in the sorted values&lt;/b&gt; with 95% confidence (a quantile&apos;s interval counts values, not the column&apos;s units).</source>
         <translation>&lt;b&gt;±{figure} 个排序后数值中的位置&lt;/b&gt;，置信度 95%（分位数的区间计的是数值个数，而不是该列的单位）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="61"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="64"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell of its tables at most (the Preview page shows each table&apos;s, and what measuring them together saves).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt;，置信度 95%，其各表的每个单元格至多如此（“预览”页显示每张表的区间，以及一起测量节省了多少）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="64"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="67"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt;，置信度 95%，每个单元格至多如此（截断或取整之前）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="66"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="69"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt;，置信度 95%，每组至多如此（截断或取整之前）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="69"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="72"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt;，置信度 95%（截断或取整之前）。</translation>
     </message>
@@ -2353,29 +2358,102 @@ at 0</source>
     </message>
 </context>
 <context>
+    <name>QuantilesOptions</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="24"/>
+        <source>Quartiles</source>
+        <translation>四分位数</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="25"/>
+        <source>Quartiles, 0.1 and 0.9</source>
+        <translation>四分位数、0.1 和 0.9</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="26"/>
+        <source>Quintiles</source>
+        <translation>五分位数</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="27"/>
+        <source>Deciles</source>
+        <translation>十分位数</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="28"/>
+        <source>&apos;{text}&apos; is not a number: type the quantiles as numbers between 0 and 1, e.g. {example}.</source>
+        <translation>&apos;{text}&apos; 不是数字：请将分位数输入为 0 到 1 之间的数字，例如 {example}。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="30"/>
+        <source>{value} is not between 0 and 1: a quantile is a share of the sorted values (0.5 is the median).</source>
+        <translation>{value} 不在 0 和 1 之间：分位数是排序后数值中的一个比例（0.5 为中位数）。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="32"/>
+        <source>{value} has more than 3 decimal places: use a quantile such as {example}.</source>
+        <translation>{value} 的小数位超过 3 位：请使用例如 {example} 这样的分位数。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="34"/>
+        <source>Give at least 2 different quantiles (for one alone, use the kind Quantile).</source>
+        <translation>请至少给出 2 个不同的分位数（只要一个时，请使用“分位数”类型）。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="36"/>
+        <source>Give at most {most} different quantiles.</source>
+        <translation>最多给出 {most} 个不同的分位数。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="37"/>
+        <source>The query keeps {kept}.</source>
+        <translation>该查询保留 {kept}。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="101"/>
+        <source>Quantiles</source>
+        <translation>分位数</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="105"/>
+        <source>The quantiles to release, between 0 and 1, e.g. {example}: 0.5 is the median, 0.25 and 0.75 the quartiles</source>
+        <translation>要发布的分位数，介于 0 和 1 之间，例如 {example}：0.5 为中位数，0.25 和 0.75 为四分位数</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="108"/>
+        <source>Common lists of quantiles</source>
+        <translation>常用的分位数列表</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="110"/>
+        <source>Presets…</source>
+        <translation>预设…</translation>
+    </message>
+</context>
+<context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="366"/>
+        <location filename="../../dpstudio/gui/models.py" line="367"/>
         <source>Query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="366"/>
+        <location filename="../../dpstudio/gui/models.py" line="367"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="367"/>
+        <location filename="../../dpstudio/gui/models.py" line="368"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="368"/>
+        <location filename="../../dpstudio/gui/models.py" line="369"/>
         <source>{kind} · people</source>
         <translation>{kind} · 人</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="369"/>
+        <location filename="../../dpstudio/gui/models.py" line="370"/>
         <source>{kind} · rows</source>
         <translation>{kind} · 行</translation>
     </message>
@@ -2383,297 +2461,297 @@ at 0</source>
 <context>
     <name>QueriesPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
         <source>Total budget</source>
         <translation>总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="224"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
         <source>optional</source>
         <translation>可选</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="225"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="226"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
         <source>How the queries&apos; budgets add up</source>
         <translation>各查询的预算如何累加</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="229"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
         <source>Split evenly</source>
         <translation>平均分配</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
         <source>Give every query the same share of the total ε</source>
         <translation>给每个查询分配相同份额的总 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="231"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
         <source>Split by weights</source>
         <translation>按权重分配</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="240"/>
         <source>Share the total ε in proportion to each query&apos;s weight</source>
         <translation>按每个查询的权重比例分配总 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="233"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
         <source>accounting</source>
         <translation>核算方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="234"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="242"/>
         <source>people N</source>
         <translation>人数 N</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="235"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="243"/>
         <source>suppress below</source>
         <translation>低于此值抑制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="236"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
         <source>is one of</source>
         <translation>属于</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="237"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
         <source>The queries to release; select one to edit it.</source>
         <translation>要发布的查询；选择一个即可编辑。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="238"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
         <source>Add query</source>
         <translation>添加查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
         <source>Add a query of any kind</source>
         <translation>添加任意类型的查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="241"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
         <source>{kind} — {what}</source>
         <translation>{kind} — {what}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="244"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="245"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
         <source>Remove the selected query (Delete)</source>
         <translation>删除所选查询（Delete）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="246"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
         <source>Selected query</source>
         <translation>所选查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="247"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="255"/>
         <source>A short name for the query, used in the release files</source>
         <translation>查询的简短名称，用于发布文件中</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="248"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
         <source>The column the query is about (identifiers are not offered)</source>
         <translation>查询所针对的列（不提供标识符列）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="249"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="257"/>
         <source>The second column of the cross-tab</source>
         <translation>交叉表的第二列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="250"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="258"/>
         <source>An optional third column of the cross-tab</source>
         <translation>交叉表的可选第三列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="251"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
         <source>0.5 is the median, 0.25 the lower quartile</source>
         <translation>0.5 为中位数，0.25 为下四分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="252"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
         <source>This query&apos;s share when the budget is split by weights (1 = an equal share)</source>
         <translation>按权重分配预算时此查询的份额（1 = 平均份额）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="253"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="261"/>
         <source>How noise is added; the default is right for most uses</source>
         <translation>噪声的添加方式；默认设置适合大多数用途</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="254"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="262"/>
         <source>The last cell counts the people with this many rows or more: a public cap, from what you know of the table, not from its data</source>
         <translation>最后一个单元格计数有这么多行或更多行的人：这是一个公开的上限，来自您对该表的了解，而非其数据</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="256"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
         <source>Move the cells so they add up to a released count of the same rows (costs no budget; the cells are rounded, and with Clamp at zero none is below 0)</source>
         <translation>移动各单元格，使其总和等于同一批行的已发布计数（不消耗预算；单元格会取整，勾选“截断至零”时没有单元格小于 0）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="259"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
         <source>Clamp at zero</source>
         <translation>截断至零</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="260"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
         <source>Negative noisy counts become 0 (post-processing: no budget). Alone it never moves a count away from the true one; cells that add up to a count are kept at 0 or above and still add up</source>
         <translation>加噪后为负的计数变为 0（后处理：不消耗预算）。单独使用时绝不会使计数偏离真实值；合计须等于某个计数的单元格保持不小于 0，且合计仍然相符</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="263"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
         <source>Round to whole numbers</source>
         <translation>取整为整数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="264"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
         <source>Post-processing: no budget; moves a value by at most 0.5 (a margin, the sum of its rounded cells, by at most their moves together)</source>
         <translation>后处理：不消耗预算；数值至多变动 0.5（边际合计是其取整后单元格之和，至多变动这些单元格变动量之和）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="266"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="274"/>
         <source>Only count rows whose value in this column is listed</source>
         <translation>仅统计此列取值在列表中的行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="267"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="275"/>
         <source>Values separated by &apos;;&apos; (e.g. F; positive)</source>
         <translation>用“;”分隔的值（例如 F; positive）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="276"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="268"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="276"/>
         <source>Id</source>
         <translation>标识</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="277"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="269"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="277"/>
         <source>Second column</source>
         <translation>第二列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="278"/>
         <source>Third column</source>
         <translation>第三列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="270"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="278"/>
         <source>Quantile</source>
         <translation>分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="271"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="279"/>
         <source>Expected error</source>
         <translation>预期误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="280"/>
         <source>Weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="272"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="280"/>
         <source>Mechanism</source>
         <translation>机制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="273"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="281"/>
         <source>Cells add up to</source>
         <translation>单元格总和对齐到</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="274"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="282"/>
         <source>Afterwards</source>
         <translation>之后</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="274"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="282"/>
         <source>Only rows where</source>
         <translation>仅限以下行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="275"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="283"/>
         <source>Table</source>
         <translation>表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="275"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="283"/>
         <source>Counts</source>
         <translation>计数对象</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="276"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="284"/>
         <source>Last cell from</source>
         <translation>最后一个单元格起始于</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="276"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="284"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="277"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="285"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="320"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="332"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>添加一个查询，或选择一个进行编辑。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="325"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="337"/>
         <source>&lt;b&gt;{kind}&lt;/b&gt;: {help}</source>
         <translation>&lt;b&gt;{kind}&lt;/b&gt;：{help}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="333"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="345"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="351"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="363"/>
         <source>(not adjusted)</source>
         <translation>（不调整）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="354"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="366"/>
         <source>the count &apos;{query}&apos;</source>
         <translation>计数“{query}”</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="468"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="480"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>δ 必须是数字，例如 1e-7：未采用“{typed}”，仍为 {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="486"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="498"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>预算的 δ 必须是数字，例如 1e-7：未采用“{typed}”，仍为 {kept}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="494"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="506"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>总体人数必须是整数，例如 250000。</translation>
     </message>
@@ -2792,82 +2870,92 @@ at 0</source>
     </message>
     <message>
         <location filename="../../dpstudio/gui/query_problems.py" line="44"/>
+        <source>The quantiles</source>
+        <translation>分位数列表</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="45"/>
+        <source>Fix them in the Quantiles field, or choose a preset.</source>
+        <translation>请在“分位数”字段中修改，或选择一个预设。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/query_problems.py" line="46"/>
         <source>The query&apos;s id</source>
         <translation>该查询的标识</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="45"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="47"/>
         <source>Fix it in the Id field.</source>
         <translation>请在“标识”字段中修改。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="46"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="48"/>
         <source>What is done afterwards</source>
         <translation>之后的处理</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="47"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="49"/>
         <source>Fix it with the boxes under Afterwards.</source>
         <translation>请用“之后”下的复选框修改。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="48"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="50"/>
         <source>The count the cells add up to</source>
         <translation>单元格总和对齐到的计数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="49"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="51"/>
         <source>Choose another in Cells add up to.</source>
         <translation>请在“单元格总和对齐到”中另选一个。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="50"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="52"/>
         <source>The margins</source>
         <translation>边际合计</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="51"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="53"/>
         <source>Fix it with the margins box under Table.</source>
         <translation>请用“表格”下的边际合计复选框修改。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="52"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="54"/>
         <source>The (other) cell</source>
         <translation>“（其他）”单元格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="53"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="55"/>
         <source>Fix it with the (other) box under Table.</source>
         <translation>请用“表格”下的“（其他）”复选框修改。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="54"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="56"/>
         <source>The last cell</source>
         <translation>最后一个单元格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="55"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="57"/>
         <source>Fix it in Last cell from.</source>
         <translation>请在“最后一个单元格起始于”中修改。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="56"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="58"/>
         <source>What the query counts</source>
         <translation>该查询计数的对象</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="57"/>
         <location filename="../../dpstudio/gui/query_problems.py" line="59"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="61"/>
         <source>Choose it in the Counts list.</source>
         <translation>请在“计数对象”列表中选择。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="58"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="60"/>
         <source>How people are counted</source>
         <translation>人的计数方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/query_problems.py" line="61"/>
+        <location filename="../../dpstudio/gui/query_problems.py" line="63"/>
         <source>{place}: {problem}. {fix}</source>
         <translation>{place}：{problem}。{fix}</translation>
     </message>
@@ -2919,6 +3007,11 @@ at 0</source>
         <location filename="../../dpstudio/gui/models.py" line="362"/>
         <source>Family of tables</source>
         <translation>表族</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="363"/>
+        <source>Quantiles (several at once)</source>
+        <translation>分位数（一次多个）</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="11"/>
@@ -2996,27 +3089,32 @@ at 0</source>
         <translation>基于同一组列的多张表（每列单独、每两列组合……），一次测量：各表完全一致，且比逐一单独测量更精确。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="50"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="45"/>
+        <source>Several quantiles (e.g. the quartiles) of a numeric column, chosen jointly by the exponential mechanism: 5 quantiles need 3 shares of the query&apos;s ε, not 5.</source>
+        <translation>数值列的多个分位数（例如四分位数），由指数机制联合选出：5 个分位数只需该查询 ε 的 3 份，而不是 5 份。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="53"/>
         <source>how many people or rows</source>
         <translation>多少人或多少行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="51"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="54"/>
         <source>people or rows per category or bin of one column</source>
         <translation>一列中每个类别或分组区间的人数或行数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="52"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="55"/>
         <source>people or rows per combination of 2 or 3 columns</source>
         <translation>2 或 3 列每种组合的人数或行数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="53"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="56"/>
         <source>every table of one and of two columns, measured together</source>
         <translation>由一列和两列组成的每张表，一起测量</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="54"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="57"/>
         <source>people by their number of rows (visits per patient)</source>
         <translation>按行数划分的人数（每位患者的就诊次数）</translation>
     </message>
@@ -3036,27 +3134,32 @@ at 0</source>
         <translation>数值列的分位数（0.5 = 中位数），由指数机制选出。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="45"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="48"/>
         <source>Each row&apos;s value is randomized, and the number of answers is a noisy count (a tenth of the ε by default), so neither a value nor a person&apos;s presence is revealed.</source>
         <translation>每行的值都经过随机化，回答的数量是一个加噪计数（默认使用 ε 的十分之一），因此既不泄露某个值，也不泄露某人是否在表中。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="55"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="58"/>
         <source>the total of a number column</source>
         <translation>数值列的总和</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="56"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="59"/>
         <source>the average of a number column</source>
         <translation>数值列的平均值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="57"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="60"/>
         <source>a median or other quantile of a number column</source>
         <translation>数值列的中位数或其他分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="58"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="61"/>
+        <source>several quantiles of a number column, chosen jointly</source>
+        <translation>数值列的多个分位数，联合选出</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="62"/>
         <source>each row&apos;s category, randomized</source>
         <translation>每行的类别，经随机化</translation>
     </message>
@@ -3603,18 +3706,18 @@ Export now?</source>
         <translation>为 ±{wanted} 设置 {query} 的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
         <source>Rename {query}</source>
         <translation>重命名 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="31"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
         <source>Change the column of {query}</source>
         <translation>更改 {query} 的列</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/family_options.py" line="29"/>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="32"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
         <source>Change the columns of {query}</source>
         <translation>更改 {query} 的各列</translation>
     </message>
@@ -3624,87 +3727,87 @@ Export now?</source>
         <translation>更改 {query} 的表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="33"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="36"/>
         <source>Change the quantile of {query}</source>
         <translation>更改 {query} 的分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="34"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="37"/>
         <source>Change ε of {query}</source>
         <translation>更改 {query} 的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="38"/>
         <source>Change the mechanism of {query}</source>
         <translation>更改 {query} 的机制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="36"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="39"/>
         <source>Change δ of {query}</source>
         <translation>更改 {query} 的 δ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="37"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="40"/>
         <source>Change the post-processing of {query}</source>
         <translation>更改 {query} 的后处理</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="38"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="41"/>
         <source>Change the filter of {query}</source>
         <translation>更改 {query} 的筛选条件</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="39"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="42"/>
         <source>Change the last cell of {query}</source>
         <translation>更改 {query} 的最后一个单元格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="444"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="456"/>
         <source>Change what {query} counts</source>
         <translation>更改 {query} 的计数对象</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="460"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="472"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>更改 {query} 各单元格的总和对齐目标</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="500"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="512"/>
         <source>Change the budget</source>
         <translation>更改预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="515"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="527"/>
         <source>Change the accounting</source>
         <translation>更改核算方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="523"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="535"/>
         <source>Change the small-cell rule</source>
         <translation>更改小单元格规则</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="549"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="563"/>
         <source>Add the query {query}</source>
         <translation>添加查询 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="565"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="579"/>
         <source>Remove the query {query}</source>
         <translation>删除查询 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="572"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="586"/>
         <source>Change the weight of {query}</source>
         <translation>更改 {query} 的权重</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="576"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="590"/>
         <source>Split the budget evenly</source>
         <translation>平均分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="581"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="595"/>
         <source>Split the budget by weights</source>
         <translation>按权重分配预算</translation>
     </message>
@@ -3782,6 +3885,59 @@ Export now?</source>
         <location filename="../../dpstudio/gui/pages/columns_page.py" line="418"/>
         <source>Change who is protected</source>
         <translation>更改保护对象</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/quantiles_options.py" line="23"/>
+        <source>Change the quantiles of {query}</source>
+        <translation>更改 {query} 的分位数列表</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="23"/>
+        <source>Summarise every column</source>
+        <translation>汇总每一列</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryAction</name>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="24"/>
+        <source>Added 1 query from what the Columns page declares; review, edit or remove it like any other.</source>
+        <translation>已根据“列”页面上的声明添加 1 个查询；请像其他查询一样检查、编辑或删除它。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="26"/>
+        <source>Added {count} queries from what the Columns page declares; review, edit or remove them like any other.</source>
+        <translation>已根据“列”页面上的声明添加 {count} 个查询；请像其他查询一样检查、编辑或删除它们。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="28"/>
+        <source>Nothing was added: no column has categories or bounds declared. Declare them on the Columns page, then summarise again.</source>
+        <translation>未添加任何查询：没有任何列声明了类别或上下界。请在“列”页面上声明，然后再次汇总。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="30"/>
+        <source>1 column left out, with neither categories nor bounds declared: {columns}. To summarise it, declare its categories or bounds on the Columns page.</source>
+        <translation>有 1 列被略过，它既未声明类别也未声明上下界：{columns}。要汇总它，请在“列”页面上声明其类别或上下界。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="32"/>
+        <source>{count} columns left out, with neither categories nor bounds declared: {columns}. To summarise them, declare their categories or bounds on the Columns page.</source>
+        <translation>有 {count} 列被略过，它们既未声明类别也未声明上下界：{columns}。要汇总它们，请在“列”页面上声明其类别或上下界。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="35"/>
+        <source>The summary shares the whole total ε among its own queries: with the queries already in the plan, lower some ε or split the budget.</source>
+        <translation>汇总将全部总 ε 分配给它自己的查询：加上计划中已有的查询后，请降低部分 ε 或重新分配预算。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="122"/>
+        <source>Summarise every column</source>
+        <translation>汇总每一列</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/summary_action.py" line="123"/>
+        <source>Add a histogram for each column with public categories (of people, each once, when a person may have several rows) and the quantiles 0.1, 0.25, 0.5, 0.75 and 0.9 of each number column with bounds, sharing the total ε so that their relative errors are alike. Only what the Columns page declares is used, never the data; identifiers are left out.</source>
+        <translation>为每个有公开类别的列添加一个直方图（当一个人可能有多行时，按人计，每人一次），并为每个有上下界的数值列添加分位数 0.1、0.25、0.5、0.75 和 0.9；总 ε 的分配使它们的相对误差相近。只使用“列”页面上声明的内容，从不使用数据；标识符不包括在内。</translation>
     </message>
 </context>
 <context>

@@ -121,6 +121,20 @@ def test_the_preview_gives_every_true_quantile_and_the_widest_interval():
     truth = [float(np.quantile(STAYS, q, method="inverted_cdf")) for q in QUERY["quantiles"]]
     assert previews[0].truth == pytest.approx(truth, abs=1)
     assert previews[0].unit == "rows" and "Each of the 5 quantiles" in previews[0].sentence()
+    assert previews[0].quantiles == QUERY["quantiles"]  # the plot names each line by its quantile
+
+
+def test_the_preview_plot_names_each_true_quantile_in_the_readers_marks():
+    from matplotlib.figure import Figure
+
+    from dpstudio.core.preview.plots import plot_preview
+
+    previews = preview_plan(TABLE, plan({**QUERY, "quantiles": [0.9, 0.25, 0.5]}))
+    ax = Figure().subplots()
+    plot_preview(ax, previews[0], "de")
+    named = {t.get_text(): t.xy[0] for t in ax.texts}
+    assert set(named) == {"0,9", "0,25", "0,5"}
+    assert named["0,25"] < named["0,5"] < named["0,9"]  # each at its own true value
 
 
 def test_duckdb_answers_as_pandas_does():

@@ -54,6 +54,7 @@ class QueryPreview:
     widened_where_moved: bool = False  # a table with margins kept at 0 or above (plan version 8): a value the
     # projection moves has its interval widened by how far it moved (private/margins.py), known only once drawn
     counts: str = ""  # "people" or "rows" where a person may have several rows (plan version 9), else ""
+    quantiles: list | None = None  # several quantiles at once (plan version 10): the plan's, in truth's order
     tables: list | None = None  # a table family (plan version 10): each table's columns, cells, halfwidth and
     # one_by_one_halfwidth (measured on its own at an equal share), and its exact cells (truth: never published)
 
@@ -243,7 +244,8 @@ class PreviewSession:
                 kept_at_zero_adding_up=expected.get("kept_at_zero_adding_up", False),
                 halfwidth_kept_at_zero=expected.get("halfwidth_kept_at_zero"),
                 widened_where_moved=expected.get("widened_where_moved", False),
-                counts=counts_of_query(query, plan.privacy_unit), tables=expected.get("tables")))
+                counts=counts_of_query(query, plan.privacy_unit), tables=expected.get("tables"),
+                quantiles=expected.get("quantiles")))
         return out
 
     def spread(self, query) -> "ValueSpread":

@@ -3,6 +3,7 @@ table family's interval per table measured together beside measured on its own (
 jointly estimated quantiles' true values on the value axis (`"kind": "quantiles"`)."""
 from __future__ import annotations
 
+from ..locale_format import given
 from ..output.chart_fit import fit_chart
 from ..output.fonts import NAME_CHARACTERS, plot_font_family, short_label
 from ..words import say
@@ -42,6 +43,10 @@ def plot_quantiles(ax, preview, level: str, language: str) -> dict:
     for truth in preview.truth:
         ax.axvline(truth, color=QUANTILE_COLOUR, lw=1.5)
     ax.axvline(preview.truth[0], color=QUANTILE_COLOUR, lw=1.5, label=say(language, "true quantiles (not released)"))
+    for quantile, truth in zip(preview.quantiles or (), preview.truth):  # which line is which: 0.1, 0.25, …
+        ax.annotate(given(quantile, language), (truth, 0.02), xycoords=ax.get_xaxis_transform(), xytext=(2, 0),
+                    textcoords="offset points", ha="left", va="bottom", fontsize=7, color=QUANTILE_COLOUR,
+                    fontfamily=plot_font_family())
     low, high = min(preview.truth), max(preview.truth)
     pad = (high - low) * 0.2 if high > low else max(1.0, abs(float(high)) * 0.1)
     ax.set_xlim(low - pad, high + pad)

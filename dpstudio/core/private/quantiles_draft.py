@@ -148,7 +148,8 @@ class QuantilesDraft(Draft):
         return {"halfwidth": max(widths.values()), "unit": "rows",
                 "noise_scale": max(s.scale for s in self.selections.values()),
                 "truth": [truths[rank] for rank in by_plan],
-                "halfwidths": None, "quantile_halfwidths": [widths[rank] for rank in by_plan]}
+                "halfwidths": None, "quantile_halfwidths": [widths[rank] for rank in by_plan],
+                "quantiles": list(self.query.quantiles)}
 
 
 def stretch_scores(counts: np.ndarray, low: int, high: int, first: int, last: int, alpha: Fraction) -> np.ndarray:

@@ -54,6 +54,9 @@ class LiveError(QLabel):
         if query["kind"] == "quantile" and query.get("group_by"):
             text = self.tr("<b>±{figure} places in the sorted values</b> with 95% confidence, in each group at most "
                            "(a quantile's interval counts values, not the column's units).")
+        elif query["kind"] == "quantiles":
+            text = self.tr("<b>±{figure} places in the sorted values</b> with 95% confidence, for each quantile at "
+                           "most (a quantile's interval counts values, not the column's units).")
         elif query["kind"] == "quantile":
             text = self.tr("<b>±{figure} places in the sorted values</b> with 95% confidence (a quantile's interval "
                            "counts values, not the column's units).")

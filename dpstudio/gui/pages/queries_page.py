@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLin
 from ...core.private.numbers import split_exactly
 from ...core.plan.margins_rule import MARGINS_POSTPROCESS
 from ...core.plan.queries import QUERY_TYPES, SUM_TO_POSTPROCESS
+from ...core.plan.summary_plan import SUMMARY_QUANTILES
 from ..models import KIND_LABELS, ROLE_COLOURS, QueriesModel, parse_categories
 from ..numbers import typed
 from ..widgets import (DELTA_HELP, EPSILON_HELP, POPULATION_HELP, SMALL_CELL_HELP, TOTAL_REFUSED, BudgetMeter,
@@ -25,6 +26,8 @@ from ...core.plan.rows_per_person_rule import DEFAULT_MOST, MOST_LIMITS
 from .counting_choice import CountingChoice
 from .table_options import DEFAULT_DELTA, TableOptions
 from .family_options import FamilyOptions
+from .quantiles_options import QuantilesOptions
+from .summary_action import SummaryAction
 
 FIELD_STEPS = {  # the undo step that edits a query's field, marked for translation
     "id": QT_TRANSLATE_NOOP("Steps", "Rename {query}"),
@@ -97,19 +100,23 @@ class QueriesPage(QWidget):
         menu = named(QMenu(self.add_button), "Query kinds")
         menu.setToolTipsVisible(True)
         self.kind_actions = {}
-        for kind in QUERY_TYPES:
+        for kind in (k for k in QUERY_TYPES if k in KIND_LINES):  # the kinds the page can edit
             self.kind_actions[kind] = menu.addAction("")
             self.kind_actions[kind].triggered.connect(lambda _=False, k=kind: self.add_query(k))
         self.add_button.setMenu(menu)
         self.remove_button = named(QPushButton(), "Remove query")
+        self.summary = SummaryAction(project, self)
+        self.summary.added.connect(self.list.selectRow)
 
         left = QVBoxLayout()
         left.addWidget(self.list, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.remove_button)
+        buttons.addWidget(self.summary.button)
         buttons.addStretch(1)
         left.addLayout(buttons)
+        left.addWidget(self.summary.message)
 
         self.editor = QGroupBox()
         form = QFormLayout(self.editor)
@@ -139,6 +146,7 @@ class QueriesPage(QWidget):
         self.filter_values = named(QLineEdit(), "Filter values")
         self.table_options = TableOptions(project, self._edit_query)
         self.family = FamilyOptions(project, self._edit_query)  # a table family's columns and tables
+        self.quantiles = QuantilesOptions(self._edit_query)
         self.counting = CountingChoice()
         self.problems = named(QLabel(), "Query problems")
         self.problems.setWordWrap(True)
@@ -155,8 +163,8 @@ class QueriesPage(QWidget):
         self.filter_row.addWidget(self.labels["one of"])
         self.filter_row.addWidget(self.filter_values, 1)
         for field in (self.kind_label, self.id_edit, self.column, self.column2, self.column3, self.family.columns,
-                      self.family.tables, self.counting,
-                      self.quantile, self.most, self.epsilon, self.live_error, self.weight, self.mechanism, self.delta,
+                      self.family.tables, self.counting, self.quantile, self.quantiles, self.most, self.epsilon,
+                      self.live_error, self.weight, self.mechanism, self.delta,
                       self.sum_to, self.post_row, self.filter_row, self.table_options):
             form.addRow(QLabel(), field)  # the labels' words: retranslate()
         form.addRow(self.problems)
@@ -276,6 +284,9 @@ class QueriesPage(QWidget):
                             (self.most, self.tr("Last cell from")), (self.family.columns, self.tr("Columns")),
                             (self.family.tables, self.tr("Tables"))):
             self.form.labelForField(field).setText(text)
+        self.form.labelForField(self.quantiles).setText(self.quantiles.title())
+        self.quantiles.retranslate()
+        self.summary.retranslate()
         self.live_error.retranslate()
         self.counting.retranslate()
         self.table_options.retranslate()
@@ -312,6 +323,7 @@ class QueriesPage(QWidget):
         query = self.current_query()
         self.editor.setEnabled(query is not None)
         self._set_visible(self.table_options, self.table_options.show_query(query))
+        self._set_visible(self.quantiles, self.quantiles.show_query(query))
         if query is None:
             self.live_error.show_for(None)
             self.family.show_query(None)
@@ -544,6 +556,8 @@ class QueriesPage(QWidget):
                 query["delta"] = DEFAULT_DELTA
         if kind == "quantile":
             query["quantile"] = 0.5
+        if kind == "quantiles":
+            query["quantiles"] = list(SUMMARY_QUANTILES)
         if kind == "rows_per_person":
             query["most"] = DEFAULT_MOST
         self.project.edit(QT_TRANSLATE_NOOP("Steps", "Add the query {query}"), lambda s: s.queries.append(query),

@@ -7,7 +7,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from ..translation import translator
 
 query_word = translator("QueryTexts")  # query_word(KIND_HELP["count"]): the text in the app's language
-NUMERIC_KINDS = ("sum", "mean", "quantile")
+NUMERIC_KINDS = ("sum", "mean", "quantile", "quantiles")
 MECHANISM_LABELS = {"": QT_TRANSLATE_NOOP("QueryTexts", "Default (recommended)"),
                     "laplace": QT_TRANSLATE_NOOP("QueryTexts", "Laplace"),
                     "discrete_laplace": QT_TRANSLATE_NOOP("QueryTexts", "Discrete Laplace"),
@@ -42,6 +42,9 @@ KIND_HELP = {
     "marginals": QT_TRANSLATE_NOOP("QueryTexts", "Several tables over the same columns (each column alone, every pair, "
                                    "…), measured once: the tables agree exactly and are more accurate than each "
                                    "measured on its own."),
+    "quantiles": QT_TRANSLATE_NOOP("QueryTexts", "Several quantiles (e.g. the quartiles) of a numeric column, chosen "
+                                   "jointly by the exponential mechanism: 5 quantiles need 3 shares of the query's ε, "
+                                   "not 5."),
     "randomized_response": QT_TRANSLATE_NOOP(
         "QueryTexts", "Each row's value is randomized, and the number of answers is a noisy count (a tenth of the ε "
         "by default), so neither a value nor a person's presence is revealed."),
@@ -55,6 +58,7 @@ KIND_LINES = {  # the Add query menu: what each kind gives, in one line
     "sum": QT_TRANSLATE_NOOP("QueryTexts", "the total of a number column"),
     "mean": QT_TRANSLATE_NOOP("QueryTexts", "the average of a number column"),
     "quantile": QT_TRANSLATE_NOOP("QueryTexts", "a median or other quantile of a number column"),
+    "quantiles": QT_TRANSLATE_NOOP("QueryTexts", "several quantiles of a number column, chosen jointly"),
     "randomized_response": QT_TRANSLATE_NOOP("QueryTexts", "each row's category, randomized"),
 }
 
