@@ -61,7 +61,7 @@ def test_whole_workflow_on_the_sample(qtbot, window, tmp_path):
     by_name(window, QComboBox, "Query column").activated.emit(0)
 
     meter = page.meter
-    assert meter.format() == "ε spent 0.9 of 2" and not meter.over  # a query of each of the 9 kinds at 0.1
+    assert meter.format() == "ε spent 1 of 2" and not meter.over  # a query of each of the 10 kinds at 0.1
     page.list.selectRow(0)
     by_name(window, QAbstractSpinBox, "Query epsilon value").setValue(1.8)
     assert meter.over and "over budget" in meter.format()
