@@ -1,0 +1,129 @@
+"""The family benchmark of issue 35 (benchmarks/family_workload.py): runs and the Markdown report.
+
+    python benchmarks/bench_accuracy.py family run --library dpstudio --ways 1,2 --runs 400 --out f12-dps.json
+    .peers/bin/python benchmarks/bench_accuracy.py family run --library opendp --ways 1,2 --runs 400 --out f12-op.json
+    .tumult/bin/python benchmarks/bench_accuracy.py family run --library tumult --ways 1,2 --runs 40 --out f12-tu.json
+    python benchmarks/bench_accuracy.py family report f12-*.json
+
+Each run stores, per table, the sum of squared errors over its cells. `report` prints per table the RMSE per
+cell of each library ± its standard error (delta method) beside the analytic figures (dpstudio's strategy:
+Strategy.cell_variances(); one by one: k^2 m / (2 rho), which the peers' Gaussians have too), the total
+squared error over all cells ± SE, each peer's ratio to dpstudio, and whether issue 35's targets are met.
+"""
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import numpy as np
+
+from benchmarks import family_workload as fw
+from benchmarks.generate import admissions
+
+LIBRARIES = ("dpstudio", "dpstudio-core", "opendp", "tumult")
+TITLES = {"dpstudio": "dpstudio (marginals plan, measured once)", "dpstudio-core": "dpstudio core modules",
+          "opendp": "OpenDP 0.16 (Context API, Polars), one by one", "tumult": "Tumult Analytics 0.21, one by one"}
+TARGETS = {(1, 2): 2.0, (1, 2, 3): 3.0}
+
+
+def releaser(library: str, frame, ways):
+    if library == "dpstudio":
+        plan = fw.dpstudio_plan(ways, fw.plan_epsilon())
+        return lambda: fw.dpstudio(frame, ways, plan)
+    if library == "dpstudio-core":
+        return lambda: fw.dpstudio_core(frame, ways)
+    if library == "opendp":
+        return lambda: fw.opendp_polars(frame, ways)
+    from benchmarks.peer_tumult import spark_session
+
+    data = spark_session().createDataFrame(fw.with_band(frame)).cache()
+    data.count()  # materialise once: every run reads the same cached rows
+    return lambda: fw.tumult(data, ways)
+
+
+def run(library: str, ways: tuple[int, ...], runs: int, rows: int, out: Path) -> None:
+    frame = admissions(rows)
+    truth = fw.exact(frame, ways)
+    release = releaser(library, frame, ways)
+    squared = {fw.label(t): [] for t in truth}
+    start = time.perf_counter()
+    for done in range(runs):
+        answer = release()
+        for t, true in truth.items():
+            squared[fw.label(t)].append(float(((np.asarray(answer[t], float) - true) ** 2).sum()))
+        if (done + 1) % 10 == 0 or done + 1 == runs:
+            out.write_text(json.dumps({"library": library, "ways": list(ways), "rows": rows, "rho": fw.RHO,
+                                       "runs": done + 1, "seconds": time.perf_counter() - start,
+                                       "cells": {fw.label(t): int(v.size) for t, v in truth.items()},
+                                       "squared_errors": squared}))
+            print(f"{library} {ways}: {done + 1} runs", flush=True)
+
+
+def _per_cell(values: np.ndarray, cells: int) -> tuple[float, float]:
+    """RMSE per cell from per-run sums of squared errors, and its standard error (delta method)."""
+    mean = values.mean() / cells
+    rmse = float(np.sqrt(mean))
+    return rmse, float(values.std(ddof=1) / cells / np.sqrt(len(values)) / (2 * rmse))
+
+
+def _total(result: dict) -> tuple[float, float]:
+    per_run = np.sum([np.asarray(v[:result["runs"]]) for v in result["squared_errors"].values()], axis=0)
+    return float(per_run.mean()), float(per_run.std(ddof=1) / np.sqrt(len(per_run)))
+
+
+def report(paths: list[Path]) -> str:
+    results = sorted((json.loads(p.read_text()) for p in paths), key=lambda r: LIBRARIES.index(r["library"]))
+    ways = tuple(results[0]["ways"])
+    if any(tuple(r["ways"]) != ways for r in results):
+        raise SystemExit("report one family (--ways) at a time")
+    theory = fw.analytic(ways)
+    cells = results[0]["cells"]
+    m, ours = len(cells), next((r for r in results if r["library"].startswith("dpstudio")), None)
+    libs = [r["library"] for r in results]
+    lines = [f"Ways {','.join(map(str, ways))}: {m} tables, {sum(cells.values()):,} cells, rho = {fw.RHO}, "
+             f"{results[0]['rows']:,} rows. RMSE per cell (measured ± SE; analytic = sqrt of the expected variance).",
+             "", "| table (cells) | dpstudio analytic | " + " | ".join(
+                 f"{lib} ({r['runs']} runs)" for lib, r in zip(libs, results)) + " | one by one analytic |",
+             "|---" * (len(libs) + 3) + "|"]
+    one = np.sqrt(theory["one_by_one"])
+    for name, n in cells.items():
+        measured = [_per_cell(np.asarray(r["squared_errors"][name][:r["runs"]]), n) for r in results]
+        lines.append(f"| {name} ({n}) | {np.sqrt(theory['dpstudio'][name]):.3f} | "
+                     + " | ".join(f"{e:.3f} ± {s:.2g}" for e, s in measured) + f" | {one:.3f} |")
+    totals = {r["library"]: _total(r) for r in results}
+    lines.append(f"| **total squared error** | {theory['dpstudio_total']:,.0f} | "
+                 + " | ".join(f"{totals[lib][0]:,.0f} ± {totals[lib][1]:,.0f}" for lib in libs)
+                 + f" | {theory['one_by_one_total']:,.0f} |")
+    lines += ["", f"Analytic ratio (one by one / dpstudio): {theory['one_by_one_total'] / theory['dpstudio_total']:.2f}x "
+              f"(target {TARGETS.get(ways, float('nan')):.0f}x)."]
+    if ours is not None:
+        lines += _verdicts(results, ours, totals, theory, ways)
+    seconds = ", ".join(f"{r['library']} {r['seconds'] / r['runs']:.2f}" for r in results)
+    return "\n".join(lines + [f"Seconds per release: {seconds}."])
+
+
+def _verdicts(results: list, ours: dict, totals: dict, theory: dict, ways) -> list[str]:
+    out = []
+    a, sa = totals[ours["library"]]
+    worst_analytic = max(theory["dpstudio"].values()) / theory["one_by_one"]
+    out.append(f"Largest analytic per-cell variance of a dpstudio table / one by one: {worst_analytic:.3f} "
+               f"({'no table worse' if worst_analytic <= 1 + 1e-9 else 'some table worse'}).")
+    for peer in results:
+        if peer["library"].startswith("dpstudio"):
+            continue
+        b, sb = totals[peer["library"]]
+        ratio = b / a
+        se = ratio * np.sqrt((sa / a) ** 2 + (sb / b) ** 2)
+        worse = []
+        for name, n in ours["cells"].items():
+            mine = np.asarray(ours["squared_errors"][name][:ours["runs"]]) / n
+            theirs = np.asarray(peer["squared_errors"][name][:peer["runs"]]) / n
+            spread = np.sqrt(mine.var(ddof=1) / len(mine) + theirs.var(ddof=1) / len(theirs))
+            z = (mine.mean() - theirs.mean()) / spread
+            if z > 2:
+                worse.append(f"{name} (z = {z:+.1f})")
+        out.append(f"Measured ratio {peer['library']} / {ours['library']}: {ratio:.2f}x ± {se:.2f} "
+                   f"(target {TARGETS.get(tuple(ways), float('nan')):.0f}x); tables with a significantly larger "
+                   f"MSE per cell for dpstudio (z > 2): {', '.join(worse) if worse else 'none'}.")
+    return out
