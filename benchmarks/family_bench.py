@@ -34,7 +34,7 @@ def releaser(library: str, frame, ways):
     if library == "dpstudio-core":
         return lambda: fw.dpstudio_core(frame, ways)
     if library == "opendp":
-        return lambda: fw.opendp_polars(frame, ways)
+        return fw.OpenDPPolars(frame, ways)
     from benchmarks.peer_tumult import spark_session
 
     data = spark_session().createDataFrame(fw.with_band(frame)).cache()
