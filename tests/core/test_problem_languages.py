@@ -50,6 +50,13 @@ def grouped(**fields) -> dict:
             **fields}
 
 
+def family(**fields) -> dict:
+    """A table family (plan version 10); with `tables`, without `ways` unless given too."""
+    ways = {} if "tables" in fields else {"ways": [1, 2]}
+    return {"id": "f", "kind": "marginals", "columns": ["sex", "ward"], "epsilon": 1, "delta": 1e-7,
+            "categories": {"sex": ["F", "M"], "ward": ["a", "b"]}, **ways, **fields}
+
+
 def binned(column: str, edges, **fields) -> dict:
     """A histogram of `column` in bins (no category list)."""
     query = histogram(column=column, bins={column: edges}, **fields)
@@ -131,6 +138,16 @@ FILE_PLANS = [
     plan(reading={"columns": {"age": "roman"}, "delimiter": ";;", "decimal": "x", "missing": [1], "multiline": 2,
                   "quote": "\n", "header": -1, "sheet": True, "encoding": "", "colour": 1}),
     plan(reading={"columns": None}), plan(reading=[]),
+    plan(family(columns=["sex"])), plan(family(categories={"sex": "discover", "ward": ["a"]}, other=False)),
+    plan(family(ways=None)), plan(family(ways=[0])), plan(family(tables=[])), plan(family(tables=[["sex"]], ways=[1])),
+    plan(family(tables=[["sex", "dx"]])), plan(family(tables=[["sex"], ["sex"]])),
+    plan(family(delta=0), budget={"epsilon": 10, "delta": 0}), plan(family(), suppress_below=11),
+    plan(family(columns=["sex", "ward", "dx", "age"], categories={"sex": [str(i) for i in range(200)],
+                                                                  "ward": [str(i) for i in range(200)],
+                                                                  "dx": [str(i) for i in range(200)],
+                                                                  "age": ["1"]}, ways=[1, 2, 3, 4])),
+    plan(family(columns=[f"c{i}" for i in range(12)], categories={f"c{i}": ["a"] for i in range(12)}, ways=[1, 2, 3, 4],
+                other=True), columns={**COLUMNS, **{f"c{i}": "other" for i in range(12)}}),
 ]
 # plan files whose JSON itself is refused: a key twice, a number JSON lacks, brackets 80 deep
 FILE_JSON = ['{"a": 1, "a": 2}', '{"a": 1e400}', "[" * 80 + "]" * 80]

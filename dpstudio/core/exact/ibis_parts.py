@@ -177,8 +177,8 @@ def quantile_part(q, query, rows, kinds, where):
     return grouped(rows, ibis.ifelse(missing, MISSING_CODE, bucket + 1), q)
 
 
-PARTS = {"count": count_part, "histogram": cells_part, "crosstab": cells_part, "sum": sum_part,
-         "mean": sum_part, "quantile": quantile_part}
+PARTS = {"count": count_part, "histogram": cells_part, "crosstab": cells_part, "marginals": cells_part,
+         "sum": sum_part, "mean": sum_part, "quantile": quantile_part}
 
 
 def query_part(q: int, query, rows, kinds, where: str):

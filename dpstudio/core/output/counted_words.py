@@ -10,6 +10,7 @@ KIND_NAMES = {  # what a count, histogram or cross-tab is called when the releas
     (PEOPLE, "count"): "count of people", (PEOPLE, "histogram"): "people per category",
     (PEOPLE, "crosstab"): "people per combination", (ROWS, "count"): "count of rows",
     (ROWS, "histogram"): "rows per category", (ROWS, "crosstab"): "rows per combination",
+    (PEOPLE, "marginals"): "family of tables of people", (ROWS, "marginals"): "family of tables of rows",
 }
 ONE_ROW = {  # (last, ordered) -> a one-cell rule's sentence
     (False, True): "Counts people: each value of {column} once, in the cell of their first row by {order_by}.",

@@ -211,7 +211,8 @@ def _query_table(queries, units: dict, lang: str) -> str:
     zcdp = any("rho" in q for q in queries)  # zCDP accounting: each query's rho beside its share of ε
     for q in queries:
         scale = q["noise_scale"]
-        scale_text = (say(lang, ", ").join(f"{say(lang, k)} {format_number(v, lang)}" for k, v in scale.items())
+        scale_text = (say(lang, "{count} residual queries (in release.json)", count=len(scale)) if q["kind"] == "marginals"
+                      else say(lang, ", ").join(f"{say(lang, k)} {format_number(v, lang)}" for k, v in scale.items())
                       if isinstance(scale, dict) else format_number(scale, lang))
         post = steps_words(q.get("postprocess", []), lang)
         rows.append(f"<tr><td>{_e(q['id'])}</td><td>{_e(kind_words(q['kind'], q, lang))}</td>"
@@ -234,6 +235,10 @@ def _query_section(query, charts: bool, unit: str, lang: str, person: dict | Non
     notes = "".join(f"<p class='note'>{_e(reworded(lang, n))}</p>" for n in query.get("notes", []))
     if rank_note(query, unit, lang):  # a quantile: what its ± counts
         notes = f"<p class='note'>{_e(rank_note(query, unit, lang))}</p>" + notes
+    if query["kind"] == "marginals":
+        from .report_family import family_section
+
+        return family_section(query, head, notes, lang)
     suppressed, none = say(lang, "suppressed"), say(lang, "no estimate")
     if "cells" not in query:
         if query.get("suppressed"):

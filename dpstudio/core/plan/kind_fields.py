@@ -8,6 +8,7 @@ from .bins import bin_labels, binned, read_bins
 from .discovery_rule import is_discover
 from .limits import sum_bounds_problem
 from .queries import QUANTILE_DENOMINATOR_LIMIT
+from .marginals_rule import read_marginals
 from .rows_per_person_rule import read_rows_per_person
 
 MAX_CELLS = 1_000_000  # a histogram's or cross-tab's cells: each is a noisy count, a row of every file
@@ -57,6 +58,13 @@ class KindFields:
         if not isinstance(columns, list) or len(columns) not in (2, 3) or len(set(map(str, columns))) != len(columns):
             self.problem("columns", "a cross-tab needs a list of 2 or 3 different columns")
             return {"columns": (), "categories": ()}
+        return self.grid_fields(item, columns)
+
+    def fields_marginals(self, item):
+        return read_marginals(self, item)
+
+    def grid_fields(self, item, columns):
+        """The columns of a cross-tab or table family, each with its categories or bins, and the grid's size."""
         names = tuple(self.column(c, "columns") for c in columns)
         bins = read_bins(self, item.get("bins"), names)
         cats = item.get("categories", {} if all(binned(item, c) for c in names) else None)
@@ -74,7 +82,7 @@ class KindFields:
             self.problem(f"categories.{both}", "a binned column has no category list: its bins are its cells",
                          "give either categories or bins")
         cells = math.prod(len(c) + 1 for c in lists)  # each list gets its (other) cell
-        if all(lists) and cells > MAX_CELLS:
+        if all(lists) and cells > MAX_CELLS and item.get("kind") == "crosstab":  # a family's: marginals_rule.py
             self.problem("categories", f"the cross-tab would have {cells:,} cells (at most {MAX_CELLS:,}: each "
                          "is a noisy count in the release)", "merge categories, or cross fewer columns")
         return {"columns": names, "categories": lists, **({"bins": tuple(bins.items())} if bins else {}),

@@ -37,6 +37,9 @@ privacy unit once, by a `person_rule`; plan/counting_rule.py), and one without `
 before every count counted rows. An earlier plan means what it meant: each such query is given
 `"of": "rows"`, and where the plan's privacy unit is a person column (so that rows and people differ),
 the steward is told that its counts still count rows and how to count people.
+
+Version 9 -> 10: version 10 adds the query kind `"marginals"` (a family of tables measured once,
+plan/marginals_rule.py). A version 9 plan has none and means what it meant: silently 10.
 """
 from __future__ import annotations
 
@@ -54,24 +57,24 @@ def migrate_plan(data) -> tuple[object, list[str]]:
     Anything that is not a plan of a known earlier version is returned as it is, for the parser
     to report."""
     if not isinstance(data, dict) or type(data.get("dpstudio_plan")) is not int or \
-            data["dpstudio_plan"] not in range(1, 9):
+            data["dpstudio_plan"] not in range(1, 10):
         return data, []
     version = data["dpstudio_plan"]
     notices = []
     if version == 1:
         notices.append(Message("This is a version 1 plan: it does not say how the table is read. dpstudio reads it "
-                               "as version 9, with the reading schema inferred from the data file."))
+                               "as version 10, with the reading schema inferred from the data file."))
     as_before = [(_randomized_response_as_before, 5), (_sum_to_as_before, 7), (_margins_as_before, 8)]
     queries = data.get("queries")
     if isinstance(queries, list):
         for keep, since in as_before:
             queries = [keep(q) if version < since and isinstance(q, dict) and q.get("postprocess") is None else q
                        for q in queries]
-        counted = [_rows_as_before(q) for q in queries]
+        counted = [_rows_as_before(q) for q in queries] if version < 9 else queries
         if counted != queries and _person_column(data):
             notices.append(ROWS_NOTICE)
         data = {**data, "queries": counted}
-    return {**data, "dpstudio_plan": 9}, notices
+    return {**data, "dpstudio_plan": 10}, notices
 
 
 def _randomized_response_as_before(query: dict) -> dict:

@@ -12,7 +12,7 @@ from ..private.numbers import exact
 from .limits import id_problem, json_type, max_rows_problem
 from .query_reading import QueryReader
 from .rules import check_deltas, read_accounting, read_population, read_publisher
-from .suppression_rule import read_plan_threshold
+from .suppression_rule import check_family_rule, read_plan_threshold
 from .roles import ROLE_NAMES, ColumnRole
 from .units import read_units
 
@@ -62,13 +62,15 @@ class PlanReader:
         if budget is not None and queries:  # over budget is said alongside any other problem
             self.check_total(budget, queries)
         check_deltas(self, budget, population, queries)
+        threshold = read_plan_threshold(self, data.get("suppress_below"))
+        check_family_rule(self, threshold, queries)
         self.check_sum_to(queries)
         from_data = self.read_from_data(data.get("categories_from_data", []), columns)
         return {"columns": columns, "privacy_unit": unit, "budget": budget, "queries": tuple(queries),
                 "categories_from_data": from_data, "population": population,
                 "publisher": read_publisher(self, data.get("publisher")),
                 "reading": self.read_reading(data.get("reading")), "accounting": self.accounting,
-                "suppress_below": read_plan_threshold(self, data.get("suppress_below")),
+                "suppress_below": threshold,
                 "units": read_units(self, data.get("units"), columns or {})}
 
     def read_reading(self, raw):

@@ -238,6 +238,35 @@ class CrosstabQuery(CountQuery):
                 **({"bins": _bins_dict(self.bins)} if self.bins else {}), **_sum_to(self)}
 
 
+@dataclass(frozen=True, kw_only=True)
+class MarginalsQuery(CrosstabQuery):
+    """A family of tables (plan version 10): the marginals `tables` of `columns`, each column with its public
+    categories or bins, measured once and rebuilt consistent (private/marginals_draft.py; ResidualPlanner).
+
+    The exact answer is the full grid of all the columns (first column slowest, as a cross-tab's), from which
+    every table is a sum; the noise is Gaussian under zCDP. `ways`, when the plan gave it, is kept to write the
+    plan back as it was written; `tables` is always the resolved list, each in the order of `columns`."""
+
+    kind: ClassVar[str] = "marginals"
+    mechanisms: ClassVar[tuple[str, ...]] = ("gaussian",)
+    allowed_postprocess: ClassVar[tuple[str, ...]] = ()
+    default_postprocess: ClassVar[tuple[str, ...]] = ()
+    tables: tuple[tuple[str, ...], ...]
+    ways: tuple[int, ...] = ()
+
+    def default_mechanism(self, integer_valued: bool = True) -> str:
+        return "gaussian"
+
+    def table_index(self) -> tuple[tuple[int, ...], ...]:
+        """Each table as the positions of its columns in `columns`."""
+        return tuple(tuple(self.columns.index(c) for c in table) for table in self.tables)
+
+    def _fields(self):
+        out = super()._fields()
+        out.update({"ways": list(self.ways)} if self.ways else {"tables": [list(t) for t in self.tables]})
+        return out
+
+
 ROWS_KEY = "rows per person"  # the key of a rows_per_person query's cells (release.json, release.csv)
 
 
@@ -394,4 +423,5 @@ class RandomizedResponseQuery(Query):
 
 
 QUERY_TYPES = {q.kind: q for q in (CountQuery, HistogramQuery, CrosstabQuery, SumQuery, MeanQuery,
-                                    QuantileQuery, RandomizedResponseQuery, RowsPerPersonQuery)}
+                                    QuantileQuery, RandomizedResponseQuery, RowsPerPersonQuery,
+                                    MarginalsQuery)}

@@ -13,7 +13,7 @@ from .kind_fields import MAX_CELLS, KindFields
 from .limits import json_type, long_category, shown
 from .margins_rule import read_margins
 from .other_rule import read_other
-from .queries import (GAUSSIAN_MECHANISMS, OTHER_CELL, PURE_MECHANISMS, QUERY_TYPES, SUM_TO_POSTPROCESS, Condition,
+from .queries import (ADDITIVE_MECHANISMS, GAUSSIAN_MECHANISMS, OTHER_CELL, PURE_MECHANISMS, QUERY_TYPES, SUM_TO_POSTPROCESS, Condition,
                       category_key)
 from .roles import ColumnRole
 from .suppression_rule import read_query_threshold
@@ -31,6 +31,7 @@ KIND_FIELDS = {  # "of" and "person_rule" (COUNTING_FIELDS) are new in version 9
     "quantile": GROUPING_FIELDS | COUNTING_FIELDS | {"column", "bounds", "quantile", "other"},
     "randomized_response": {"column", "categories", "row_count_share"},
     "rows_per_person": {"most", "sum_to"},  # version 9
+    "marginals": COUNTING_FIELDS | {"columns", "categories", "bins", "other", "ways", "tables"},  # version 10
 }
 
 
@@ -99,10 +100,13 @@ class QueryReader(KindFields):
         if mechanism is not None and mechanism not in cls.mechanisms:
             self.problem("mechanism", f"{mechanism!r} cannot answer a {cls.kind} query",
                          "use one of " + ", ".join(cls.mechanisms))
+        elif cls.mechanisms == ("gaussian",) and delta == 0 and self.plan.accounting != "zcdp":
+            self.problem("delta", "a table family's noise is Gaussian: it needs a delta above 0",
+                         "give a delta such as 1e-7, or use zCDP accounting")
         elif mechanism in GAUSSIAN_MECHANISMS and delta == 0 and self.plan.accounting != "zcdp":
             self.problem("delta", f"the {mechanism} mechanism needs a delta above 0",
                          "give a delta such as 1e-7, or use a Laplace mechanism")
-        elif delta > 0 and (mechanism in PURE_MECHANISMS or cls.mechanisms[0] not in PURE_MECHANISMS):
+        elif delta > 0 and (mechanism in PURE_MECHANISMS or cls.mechanisms[0] not in ADDITIVE_MECHANISMS):
             shown = mechanism or cls.mechanisms[0]
             self.problem("delta", f"the {shown} mechanism spends no delta",
                          "remove the delta, or choose a gaussian mechanism")

@@ -38,6 +38,20 @@ def read_query_threshold(query_reader, item: dict, kind: str) -> int | None:
     return OFF if raw is None else _threshold(query_reader.plan, raw, f"{query_reader.where}.suppress_below")
 
 
+def check_family_rule(reader, threshold: int | None, queries) -> None:
+    """A table family (plan version 10) cannot follow the plan's small-cell rule: every cell of a table is a sum of
+    cells of the larger tables, so withholding one would mean withholding a web of others (complementary
+    suppression over hundreds of sums); the plan says so rather than leaving the family out of the rule silently."""
+    if threshold is None:
+        return
+    for query in queries:
+        if query.kind == "marginals":
+            reader.problem(f"queries[{reader.positions.get(query.id, '?')}] ('{query.id}')",
+                           "a table family cannot follow the small-cell rule (suppress_below): its tables are sums "
+                           "of each other", "release the family in a plan without suppress_below, or release a "
+                           "cross-tab with margins instead")
+
+
 def effective_threshold(plan_threshold: int | None, query) -> int | None:
     """The rule that applies to `query`: its own, else the plan's (never for kinds it does not fit)."""
     if query.kind not in SUPPRESSIBLE_KINDS:

@@ -54,10 +54,20 @@ class QueryPreview:
     widened_where_moved: bool = False  # a table with margins kept at 0 or above (plan version 8): a value the
     # projection moves has its interval widened by how far it moved (private/margins.py), known only once drawn
     counts: str = ""  # "people" or "rows" where a person may have several rows (plan version 9), else ""
+    tables: list | None = None  # a table family (plan version 10): each table's columns, cells, halfwidth and
+    # one_by_one_halfwidth (measured on its own at an equal share), and its exact cells (truth: never published)
+
+    def family_saving(self) -> float | None:
+        """A table family's expected total squared error measured one by one over measured together."""
+        if not self.tables:
+            return None
+        together = sum(t["cells"] * t["halfwidth"] ** 2 for t in self.tables)
+        alone = sum(t["cells"] * t["one_by_one_halfwidth"] ** 2 for t in self.tables)
+        return alone / together
 
     def relative_error(self):
         """Half-width over the true answer (per cell for cells; None where the truth is 0)."""
-        if self.unit == "rows":
+        if self.unit == "rows" or self.tables:
             return None
         if isinstance(self.truth, list):
             widths = self.halfwidth if isinstance(self.halfwidth, list) else [self.halfwidth] * len(self.truth)
@@ -78,6 +88,8 @@ class QueryPreview:
             return text + say(lang, ".")
         if self.threshold is not None:
             return discovered_sentence(self, level, lang)
+        if self.tables:
+            return family_sentence(self, level, lang)
         if self.group_halfwidths:
             low, high = format_number(min(self.group_halfwidths), lang), format_number(max(self.group_halfwidths), lang)
             return say(lang, GROUP_SENTENCES[self.kind], low=low, high=high, level=level)
@@ -111,7 +123,8 @@ class QueryPreview:
                    if self.threshold is not None else {}),
                 **({"kept_at_zero_adding_up": True, "halfwidth_kept_at_zero": self.halfwidth_kept_at_zero}
                    if self.kept_at_zero_adding_up else {}),
-                **({"widened_where_moved": True} if self.widened_where_moved else {})}
+                **({"widened_where_moved": True} if self.widened_where_moved else {}),
+                **({"tables": self.tables, "saving": self.family_saving()} if self.tables else {})}
 
 
 def discovered_sentence(preview: QueryPreview, level: str, language: str = "en") -> str:
@@ -123,6 +136,17 @@ def discovered_sentence(preview: QueryPreview, level: str, language: str = "en")
                "{keys} keys would be published; keys with fewer rows are likely left out.",
                width=format_number(preview.halfwidth, language), level=level, threshold=preview.threshold,
                expected=localized(f"{expected:,.0f}", language), keys=localized(f"{keys:,}", language))
+
+
+def family_sentence(preview: QueryPreview, level: str, language: str = "en") -> str:
+    """A table family: the range of its tables' intervals, measured together and one by one, and the saving."""
+    widths = [t["halfwidth"] for t in preview.tables]
+    return say(language, "Each cell of the {tables} tables will be within ±{low} (its most precise table) to ±{high} "
+               "of its true count with {level} probability; measured one by one with an equal share of the budget, "
+               "each would be within ±{alone}. Over all cells the expected squared error is {ratio} times smaller.",
+               tables=len(widths), low=format_number(min(widths), language), high=format_number(max(widths), language),
+               level=level, alone=format_number(preview.tables[0]["one_by_one_halfwidth"], language),
+               ratio=localized(f"{preview.family_saving():.2f}", language))
 
 
 SENTENCES = {  # each kind's sentence whole, so that each language can give it its own grammar
@@ -215,7 +239,7 @@ class PreviewSession:
                 kept_at_zero_adding_up=expected.get("kept_at_zero_adding_up", False),
                 halfwidth_kept_at_zero=expected.get("halfwidth_kept_at_zero"),
                 widened_where_moved=expected.get("widened_where_moved", False),
-                counts=counts_of_query(query, plan.privacy_unit)))
+                counts=counts_of_query(query, plan.privacy_unit), tables=expected.get("tables")))
         return out
 
     def spread(self, query) -> "ValueSpread":

@@ -11,6 +11,8 @@ from ..words import say
 
 def _interval(p, language: str = "en") -> str:
     width = p.halfwidth
+    if p.tables:
+        return say(language, "± up to {width}", width=format_number(width, language))
     if isinstance(width, list):
         finite = [w for w in width if w == w]
         return say(language, "± up to {width}", width=format_number(max(finite), language)) if finite else "—"
@@ -61,9 +63,25 @@ def preview_table(previews, warnings=(), language: str = DEFAULT_LANGUAGE) -> st
     out = [say(language, "Expected error before anything is spent (true values are used here and stay on this "
                          "computer)."), "", line(header), line(["-" * w for w in widths])] + [line(r) for r in rows]
     out += ["", *[p.sentence(language) for p in previews]]
+    for p in previews:
+        if p.tables:
+            out += ["", *family_table(p, language)]
     if warnings:
         out += ["", say(language, "Warnings:"), *[f"- {w}" for w in warnings]]
     return "\n".join(out)
+
+
+def family_table(p, language: str) -> list[str]:
+    """A table family's tables, each with its interval measured together and measured on its own."""
+    level = percent(p.confidence, language, 0)
+    header = [say(language, "{query}: table", query=p.id), say(language, "cells"),
+              say(language, "{level} interval", level=level), say(language, "measured on its own")]
+    rows = [[" × ".join(t["columns"]), localized(f"{t['cells']:,}", language),
+             f"± {format_number(t['halfwidth'], language)}", f"± {format_number(t['one_by_one_halfwidth'], language)}"]
+            for t in p.tables]
+    widths = [max(_width(r[i]) for r in [header] + rows) for i in range(len(header))]
+    line = lambda r: "  ".join(c + " " * (w - _width(c)) for c, w in zip(r, widths)).rstrip()  # noqa: E731
+    return [line(header), line(["-" * w for w in widths])] + [line(r) for r in rows]
 
 
 def _counts(counts: str | None, language: str) -> str:

@@ -11,6 +11,7 @@ from .drafts import CellsDraft, CountDraft, Draft, SumDraft
 from .mean_draft import MeanDraft
 from .grouped_drafts import GroupedDraft
 from .margins import MarginsDraft
+from .marginals_draft import MarginalsDraft
 from .mechanisms import CONFIDENCE
 from .quantile_draft import QuantileDraft
 from .randomized_response_draft import RandomizedResponseDraft
@@ -25,7 +26,7 @@ class CountOrCellsDraft:
 
 DRAFTS = {"count": CountOrCellsDraft, "histogram": CellsDraft, "crosstab": CellsDraft, "sum": SumDraft,
           "mean": MeanDraft, "quantile": QuantileDraft, "randomized_response": RandomizedResponseDraft,
-          "rows_per_person": CellsDraft}
+          "rows_per_person": CellsDraft, "marginals": MarginalsDraft}
 
 
 def draft_plan(plan, answers) -> list[Draft]:

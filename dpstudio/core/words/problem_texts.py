@@ -14,6 +14,7 @@ that the problems a steward can make in the app are all matched.
 """
 
 from .counting_problem_texts import TEXTS as _COUNTING
+from .family_texts import PROBLEMS as _FAMILY
 from .plan_file_problem_texts import TEXTS as _PLAN_FILE
 
 _OR_BINS = {"de": "oder Klassen für eine numerische Spalte", "zh": "或为数值列给出分箱",
@@ -745,4 +746,5 @@ TEXTS = {
         "el": "χρησιμοποιήστε αντί γι' αυτό το {mechanism}"},
     **_COUNTING,  # what a query counts (plan/counting_rule.py, plan version 9)
     **_PLAN_FILE,  # a hand-written plan file's JSON and reading section
+    **_FAMILY,  # a table family's query (plan/marginals_rule.py, plan version 10)
 }

@@ -4,6 +4,8 @@ its module fills (release.py, plan/release_plan.py, private/*.py), with `{name}`
 words.reworded matches a stored sentence against it and carries the values over.
 tests/core/test_report_languages.py draws releases that hold every one of them."""
 
+from .family_texts import STORED as _FAMILY
+
 _PERSON_ID_RULE = {
     "de": "IDs, die nach dem Entfernen von Leerzeichen an beiden Enden gleich sind, sind eine Person ('P1' und "
           "' P1 ' sind dieselbe Person; Groß- und Kleinschreibung zählt), und Zeilen mit leerer ID werden "
@@ -317,4 +319,5 @@ TEXTS = {
         "zh": "{columns} 不在列表中（或缺失）的行不计入此表：没有（其他）单元格，合计只计列出的行。",
         "el": "Οι γραμμές των οποίων το {columns} δεν περιλαμβάνεται στον κατάλογο (ή λείπει) παραλείπονται από "
               "αυτόν τον πίνακα: δεν υπάρχει κελί (άλλο), και τα σύνολα μετρούν μόνο τις γραμμές του καταλόγου."},
+    **_FAMILY,  # a table family's notes (private/marginals_draft.py, plan version 10)
 }

@@ -1,0 +1,91 @@
+"""A table family's own fields (`"kind": "marginals"`, plan version 10): its columns with their categories or
+bins (read as a cross-tab's), and which tables: `"ways": [1, 2]` (every table of 1 and of 2 of the columns) or
+`"tables": [["sex"], ["sex", "ward"]]` (a list), one of the two.
+
+Each column needs at least two cells (its categories or bins, and its (other) cell unless `"other": false`): a
+column of one cell is one number, the table's total. The full grid of all the columns, from which every table is
+summed, may have at most MAX_FAMILY_GRID cells (the exact side returns only its non-empty cells; the private side
+holds it whole). Counting people needs a one-cell rule (each person in one cell of every table, so that the
+tables agree); a family has no margins, sum_to, discovered keys or post-processing of its own (its tables are its
+margins, and its values are published as estimated, so that the tables add up exactly).
+"""
+from __future__ import annotations
+
+import math
+from itertools import combinations
+
+
+MAX_FAMILY_COLUMNS = 12
+MAX_FAMILY_GRID = 2_000_000
+MAX_FAMILY_TABLES = 300
+
+
+def read_marginals(reader, item: dict) -> dict:
+    columns = item.get("columns")
+    if not isinstance(columns, list) or not 2 <= len(columns) <= MAX_FAMILY_COLUMNS \
+            or len(set(map(str, columns))) != len(columns):
+        reader.problem("columns", f"a table family needs a list of 2 to {MAX_FAMILY_COLUMNS} different columns")
+        return {"columns": (), "categories": (), "tables": ()}
+    fields = reader.grid_fields(item, columns)
+    names = fields["columns"]
+    if fields.pop("discover", None):
+        reader.problem("categories", "a table family needs every column's categories or bins: keys cannot be "
+                       "discovered in it", "list the categories")
+    fields["tables"], ways = _tables(reader, item, names)
+    if ways:
+        fields["ways"] = ways
+    _check_grid(reader, item, fields)
+    return fields
+
+
+def _tables(reader, item: dict, names: tuple) -> tuple[tuple, tuple]:
+    """The tables asked for (each in the order of `columns`), and `ways` as given (or ())."""
+    if ("ways" in item) == ("tables" in item):
+        reader.problem("ways", 'a table family needs either "ways" (e.g. [1, 2]: every table of one and of two '
+                       'columns) or "tables" (a list of lists of columns), one of the two')
+        return (), ()
+    if "ways" in item:
+        ways = item["ways"]
+        if not isinstance(ways, list) or not ways or any(isinstance(k, bool) or not isinstance(k, int)
+                                                         or not 1 <= k <= len(names) for k in ways) \
+                or len(set(ways)) != len(ways):
+            reader.problem("ways", f"{ways!r} is not a list of different whole numbers from 1 to {len(names)}",
+                           "e.g. [1, 2] for every column alone and every pair of columns")
+            return (), ()
+        ways = tuple(sorted(ways))
+        return tuple(c for k in ways for c in combinations(names, k)), ways
+    raw = item["tables"]
+    if not isinstance(raw, list) or not raw:
+        reader.problem("tables", "must be a non-empty list of tables, each a list of the family's columns")
+        return (), ()
+    tables = []
+    for i, table in enumerate(raw):
+        if not isinstance(table, list) or not table or any(c not in names for c in table) \
+                or len(set(map(str, table))) != len(table):
+            reader.problem(f"tables[{i}]", f"{table!r} is not a list of different columns of this family",
+                           "name columns listed in \"columns\"")
+            return (), ()
+        ordered = tuple(c for c in names if c in table)
+        if ordered in tables:
+            reader.problem(f"tables[{i}]", "this table is asked for twice")
+            return (), ()
+        tables.append(ordered)
+    return tuple(tables), ()
+
+
+def _check_grid(reader, item: dict, fields: dict) -> None:
+    """Each column at least two cells; the full grid and the number of tables within their limits."""
+    other = item.get("other", True) is not False
+    lists = fields.get("categories") or ()
+    for column, labels in zip(fields["columns"], lists):
+        if labels and len(labels) + other < 2:
+            reader.problem(f"categories.{column}", "a column of a table family needs at least two cells",
+                           'list at least two categories, or keep the (other) cell ("other": true)')
+    if lists and all(lists):
+        grid = math.prod(len(c) + other for c in lists)
+        if grid > MAX_FAMILY_GRID:
+            reader.problem("columns", f"the family's columns together have {grid:,} combinations (at most "
+                           f"{MAX_FAMILY_GRID:,})", "merge categories or bins, or use fewer columns")
+    if len(fields["tables"]) > MAX_FAMILY_TABLES:
+        reader.problem("tables", f"{len(fields['tables']):,} tables are too many for one family (at most "
+                       f"{MAX_FAMILY_TABLES})", "ask for fewer ways, or list the tables you need")
