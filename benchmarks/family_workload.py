@@ -110,21 +110,23 @@ def dpstudio_plan(ways, epsilon: float) -> dict:
     return {
         "dpstudio_plan": 10, "columns": ROLES,
         "budget": {"epsilon": epsilon, "delta": DELTA, "accounting": "zcdp"},
-        "queries": [{"id": "family", "kind": "marginals", "epsilon": epsilon, "delta": DELTA, "columns": list(COLUMNS),
+        "queries": [{"id": "family", "kind": "marginals", "epsilon": epsilon, "columns": list(COLUMNS),
                      "categories": {c: LEVELS[c] for c in COLUMNS if c != "birth_year"},
                      "bins": {"birth_year": BAND_EDGES}, "ways": list(ways), "of": "rows", "other": False}],
     }
 
 
 def dpstudio(frame: pd.DataFrame, ways, plan: dict) -> dict:
-    """A release of the plan (dpstudio.release_uncharged), its tables read back by their columns."""
+    """A release of the plan (dpstudio.release_uncharged), its tables read back by their columns (the entry's
+    `cells` are every table's cells, table after table, `tables` giving each table's columns and count)."""
     import dpstudio as api
 
     (entry,) = api.release_uncharged(frame[list(COLUMNS)], plan)["queries"]
-    out = {}
+    out, cells = {}, iter(entry["cells"])
     for table in entry["tables"]:
         t = tuple(sorted(COLUMNS.index(c) for c in table["columns"]))
-        out[t] = from_rows(t, {tuple(cell["key"][c] for c in names(t)): cell["value"] for cell in table["cells"]})
+        rows = [next(cells) for _ in range(table["cells"])]
+        out[t] = from_rows(t, {tuple(cell["key"][c] for c in names(t)): cell["value"] for cell in rows})
     return out
 
 
