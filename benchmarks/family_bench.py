@@ -52,12 +52,12 @@ def run(library: str, ways: tuple[int, ...], runs: int, rows: int, out: Path) ->
         answer = release()
         for t, true in truth.items():
             squared[fw.label(t)].append(float(((np.asarray(answer[t], float) - true) ** 2).sum()))
-        if (done + 1) % 10 == 0 or done + 1 == runs:
-            out.write_text(json.dumps({"library": library, "ways": list(ways), "rows": rows, "rho": fw.RHO,
-                                       "runs": done + 1, "seconds": time.perf_counter() - start,
-                                       "cells": {fw.label(t): int(v.size) for t, v in truth.items()},
-                                       "squared_errors": squared}))
-            print(f"{library} {ways}: {done + 1} runs", flush=True)
+        # written after every run: a slow library stopped early keeps what it ran
+        out.write_text(json.dumps({"library": library, "ways": list(ways), "rows": rows, "rho": fw.RHO,
+                                   "runs": done + 1, "seconds": time.perf_counter() - start,
+                                   "cells": {fw.label(t): int(v.size) for t, v in truth.items()},
+                                   "squared_errors": squared}))
+        print(f"{library} {ways}: {done + 1} runs", flush=True)
 
 
 def _per_cell(values: np.ndarray, cells: int) -> tuple[float, float]:
