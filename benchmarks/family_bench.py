@@ -6,7 +6,8 @@
     python benchmarks/bench_accuracy.py family report f12-*.json
 
 Each run stores, per table, the sum of squared errors over its cells. `report` prints per table the RMSE per
-cell of each library ± its standard error (delta method) beside the analytic figures (dpstudio's strategy:
+cell of each library ± its standard error (delta method; dpstudio's from its runs, a peer's from its analytic
+variance, as few Tumult runs estimate their own spread poorly) beside the analytic figures (dpstudio's strategy:
 Strategy.cell_variances(); one by one: k^2 m / (2 rho), which the peers' Gaussians have too), the total
 squared error over all cells ± SE, each peer's ratio to dpstudio, and whether issue 35's targets are met.
 """
@@ -60,16 +61,25 @@ def run(library: str, ways: tuple[int, ...], runs: int, rows: int, out: Path) ->
         print(f"{library} {ways}: {done + 1} runs", flush=True)
 
 
-def _per_cell(values: np.ndarray, cells: int) -> tuple[float, float]:
-    """RMSE per cell from per-run sums of squared errors, and its standard error (delta method)."""
-    mean = values.mean() / cells
-    rmse = float(np.sqrt(mean))
-    return rmse, float(values.std(ddof=1) / cells / np.sqrt(len(values)) / (2 * rmse))
+def _run_sd(result: dict, sums: np.ndarray, cells: int, variance: float) -> float:
+    """The standard deviation of one run's sum of squared errors over `cells` cells. dpstudio's from its runs
+    (its cells are correlated); a peer's from its analytic variance (each cell an independent Gaussian of that
+    variance, a squared error of variance 2 variance^2), since a few Tumult runs estimate their spread poorly."""
+    return float(sums.std(ddof=1)) if result["library"].startswith("dpstudio") else float(np.sqrt(2 * cells) * variance)
 
 
-def _total(result: dict) -> tuple[float, float]:
+def _per_cell(result: dict, name: str, cells: int, variance: float) -> tuple[float, float]:
+    """RMSE per cell of a table, and its standard error (delta method)."""
+    sums = np.asarray(result["squared_errors"][name][:result["runs"]])
+    rmse = float(np.sqrt(sums.mean() / cells))
+    return rmse, _run_sd(result, sums, cells, variance) / cells / np.sqrt(len(sums)) / (2 * rmse)
+
+
+def _total(result: dict, variance: float) -> tuple[float, float]:
+    """The total squared error over every cell of every table, and its standard error."""
     per_run = np.sum([np.asarray(v[:result["runs"]]) for v in result["squared_errors"].values()], axis=0)
-    return float(per_run.mean()), float(per_run.std(ddof=1) / np.sqrt(len(per_run)))
+    cells = sum(result["cells"].values())
+    return float(per_run.mean()), _run_sd(result, per_run, cells, variance) / np.sqrt(len(per_run))
 
 
 def report(paths: list[Path]) -> str:
@@ -88,10 +98,10 @@ def report(paths: list[Path]) -> str:
              "|---" * (len(libs) + 3) + "|"]
     one = np.sqrt(theory["one_by_one"])
     for name, n in cells.items():
-        measured = [_per_cell(np.asarray(r["squared_errors"][name][:r["runs"]]), n) for r in results]
+        measured = [_per_cell(r, name, n, theory["one_by_one"]) for r in results]
         lines.append(f"| {name} ({n}) | {np.sqrt(theory['dpstudio'][name]):.3f} | "
                      + " | ".join(f"{e:.3f} ± {s:.2g}" for e, s in measured) + f" | {one:.3f} |")
-    totals = {r["library"]: _total(r) for r in results}
+    totals = {r["library"]: _total(r, theory["one_by_one"]) for r in results}
     lines.append(f"| **total squared error** | {theory['dpstudio_total']:,.0f} | "
                  + " | ".join(f"{totals[lib][0]:,.0f} ± {totals[lib][1]:,.0f}" for lib in libs)
                  + f" | {theory['one_by_one_total']:,.0f} |")
@@ -115,17 +125,22 @@ def _verdicts(results: list, ours: dict, totals: dict, theory: dict, ways) -> li
         b, sb = totals[peer["library"]]
         ratio = b / a
         se = ratio * np.sqrt((sa / a) ** 2 + (sb / b) ** 2)
-        worse = []
+        worse, largest = [], (-np.inf, "")
         for name, n in ours["cells"].items():
-            mine = np.asarray(ours["squared_errors"][name][:ours["runs"]]) / n
-            theirs = np.asarray(peer["squared_errors"][name][:peer["runs"]]) / n
-            spread = np.sqrt(mine.var(ddof=1) / len(mine) + theirs.var(ddof=1) / len(theirs))
-            z = (mine.mean() - theirs.mean()) / spread
+            z = _z_worse(ours, peer, name, n, theory["one_by_one"])
+            largest = max(largest, (z, name))
             if z > 2:
                 worse.append(f"{name} (z = {z:+.1f})")
         target = TARGETS.get(tuple(ways), float("nan"))
         met = "met" if ratio - 2 * se >= target and not worse else "not met"
         out.append(f"Measured ratio {peer['library']} / {ours['library']}: {ratio:.2f}x ± {se:.2f} (target {target:.0f}x); "
                    f"tables with a significantly larger MSE per cell for dpstudio (z > 2): "
-                   f"{', '.join(worse) if worse else 'none'}; target {met}.")
+                   f"{', '.join(worse) if worse else 'none'} (largest z: {largest[0]:+.1f}, {largest[1]}); target {met}.")
     return out
+
+
+def _z_worse(ours: dict, peer: dict, name: str, cells: int, variance: float) -> float:
+    """(dpstudio's MSE per cell - the peer's) / the standard error of their difference (_run_sd)."""
+    mine, theirs = (np.asarray(r["squared_errors"][name][:r["runs"]]) for r in (ours, peer))
+    spread = np.hypot(*(_run_sd(r, v, cells, variance) / np.sqrt(len(v)) for r, v in ((ours, mine), (peer, theirs))))
+    return float((mine.mean() - theirs.mean()) / cells / (spread / cells))
