@@ -107,7 +107,8 @@ def report(paths: list[Path]) -> str:
                  + f" | {theory['one_by_one_total']:,.0f} |")
     lines += ["", _analytic_verdict(theory, ways)] + [_agreement(r, theory) for r in results]
     if ours is not None:
-        lines += [_against(ours, peer, totals, theory) for peer in results if not peer["library"].startswith("dpstudio")]
+        peers = [r for r in results if not r["library"].startswith("dpstudio")]
+        lines += [_against(ours, peer, totals, theory) for peer in peers]
     return "\n".join(lines)
 
 
@@ -145,8 +146,8 @@ def _against(ours: dict, peer: dict, totals: dict, theory: dict) -> str:
         z = _z_worse(ours, peer, name, n, theory["one_by_one"])
         if z > 2:
             worse.append(f"{name} (z = {z:+.1f}; analytic ratio {theory['dpstudio'][name] / theory['one_by_one']:.3f})")
-    return (f"Measured: total squared error {peer['library']} / {ours['library']} {ratio:.2f}x ± {se:.2f}; tables whose "
-            f"MSE per cell is larger for dpstudio by z > 2: {', '.join(worse) if worse else 'none'}.")
+    return (f"Measured: total squared error {peer['library']} / {ours['library']} {ratio:.2f}x ± {se:.2f}; "
+            f"tables whose MSE per cell is larger for dpstudio by z > 2: {', '.join(worse) if worse else 'none'}.")
 
 
 def _z_worse(ours: dict, peer: dict, name: str, cells: int, variance: float) -> float:
