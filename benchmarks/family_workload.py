@@ -147,8 +147,8 @@ class OpenDPPolars:
 
     `query.release()` is `resolve()` (building the measurement: about 4 s a query whatever the data) and then
     the measurement applied to the data. The m measurements are resolved once and each call applies them
-    afresh: the same mechanisms, fresh noise every call. The rows are a Parquet file scanned lazily (an
-    in-memory LazyFrame is serialised into every measurement's call: 1.4 s a query at 10^6 rows)."""
+    afresh: the same mechanisms, fresh noise every call. The rows are a Parquet file scanned lazily (with an
+    in-memory LazyFrame each call took 1.4 s a query at 10^6 rows, 0.02 s at 10^4)."""
 
     def __init__(self, frame: pd.DataFrame, ways, rho: float = RHO):
         import opendp.prelude as dp
