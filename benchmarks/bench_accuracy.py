@@ -2,10 +2,13 @@
 
     python benchmarks/bench_accuracy.py run --library dpstudio --runs 400 --out acc-dpstudio.json
     python benchmarks/bench_accuracy.py report acc-*.json
+    python benchmarks/bench_accuracy.py family run --library dpstudio --ways 1,2 --runs 400 --out f12-dps.json
+    python benchmarks/bench_accuracy.py family report f12-*.json
 
 `run` releases the workload `--runs` times at 10^5 rows and stores each run's squared error per
 query (cells: mean over cells); a slow library can be run in its own environment (Tumult) and
 in parallel. `report` prints the Markdown table: RMSE ± its standard error (delta method).
+`family` is issue 35's family of marginal tables at 10^6 rows (benchmarks/family_bench.py).
 """
 from __future__ import annotations
 
@@ -101,7 +104,7 @@ def _against_best(estimates: dict, key: str) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     commands = parser.add_subparsers(dest="command", required=True)
     running = commands.add_parser("run")
     running.add_argument("--library", choices=LIBRARIES, required=True)
@@ -110,11 +113,37 @@ def main() -> None:
     running.add_argument("--out", type=Path, required=True)
     reporting = commands.add_parser("report")
     reporting.add_argument("paths", type=Path, nargs="+")
+    _family_parser(commands)
     args = parser.parse_args()
-    if args.command == "run":
+    if args.command == "family":
+        _family(args)
+    elif args.command == "run":
         run(args.library, args.runs, args.rows, args.out)
     else:
         print(report(args.paths))
+
+
+def _family_parser(commands) -> None:
+    family = commands.add_parser("family", help="issue 35: all 1- and 2-way (or up to 3-way) marginals of five "
+                                 "columns at rho 0.5, measured once (dpstudio) or one by one (peers)")
+    steps = family.add_subparsers(dest="step", required=True)
+    running = steps.add_parser("run")
+    running.add_argument("--library", choices=("dpstudio", "dpstudio-core", "opendp", "tumult"), required=True)
+    running.add_argument("--ways", default="1,2", help="the marginals' sizes, e.g. 1,2 or 1,2,3")
+    running.add_argument("--runs", type=int, default=100)
+    running.add_argument("--rows", type=int, default=1_000_000)
+    running.add_argument("--out", type=Path, required=True)
+    reporting = steps.add_parser("report")
+    reporting.add_argument("paths", type=Path, nargs="+")
+
+
+def _family(args) -> None:
+    from benchmarks import family_bench
+
+    if args.step == "run":
+        family_bench.run(args.library, tuple(int(k) for k in args.ways.split(",")), args.runs, args.rows, args.out)
+    else:
+        print(family_bench.report(args.paths))
 
 
 if __name__ == "__main__":
