@@ -15,12 +15,11 @@ therefore be below 0 or fractional; the report says so.
 from __future__ import annotations
 
 from fractions import Fraction
-from statistics import NormalDist
 
 import numpy as np
 
 from .drafts import Draft
-from .mechanisms import CONFIDENCE
+from .mechanisms import CONFIDENCE, noise_halfwidth
 from .residual_bases import marginal_of
 from .residual_measure import calibrate, measure, tables_from
 from .residual_planner import Workload, one_by_one_variance, plan_strategy
@@ -39,7 +38,8 @@ TOTAL = "(total)"
 
 
 def z_value(confidence: float) -> float:
-    return NormalDist().inv_cdf(0.5 + confidence / 2)
+    """The normal quantile of a two-sided interval: a unit Gaussian's half-width (mechanisms.noise_halfwidth)."""
+    return noise_halfwidth("gaussian", 1.0, confidence)
 
 
 class MarginalsDraft(Draft):
