@@ -28,7 +28,7 @@ from .private.suppression import suppress_all
 from .preview.value_spread import ValueSpread
 from .exact.source import TableSource, as_source
 
-RELEASE_VERSION = 10
+RELEASE_VERSION = 11
 NEIGHBOURING = ("Two tables are neighbours when one is the other with one individual added or removed, "
                 "together with all of that individual's rows (unbounded differential privacy).")
 COMPOSITION = ("Sequential composition across queries (their epsilons and deltas add up); parallel "
@@ -157,6 +157,11 @@ def _steward_notes(prepared, drafts, plan) -> list[Message]:
                              "{count} rows were over the per-person limit and were left out of {queries}.",
                              count=prepared.rows_over_limit, queries=bounded))
     for draft in drafts:
+        for table, largest, mean in getattr(draft, "steward_comparison", lambda: [])():  # a synthetic table's
+            notes.append(Message("Query '{query}', table {table}: the synthetic rows differ from the real table by "
+                                 "at most {largest} per cell, {mean} on average (for your eyes only: this compares "
+                                 "with the real table and is never published).", query=draft.query.id, table=table,
+                                 largest=round(largest, 1), mean=round(mean, 1)))
         if draft.answer.rows_missing:
             notes.append(counted("count", "Query '{query}': {count} row with a missing value was left out.",
                                  "Query '{query}': {count} rows with a missing value were left out.",

@@ -57,6 +57,12 @@ def family(**fields) -> dict:
             "categories": {"sex": ["F", "M"], "ward": ["a", "b"]}, **ways, **fields}
 
 
+def synthetic(**fields) -> dict:
+    """A synthetic table (plan version 11): every pair of its columns unless `ways` or `tables` is given."""
+    return {"id": "s", "kind": "synthetic", "columns": ["sex", "ward"], "epsilon": 1, "delta": 1e-7,
+            "categories": {"sex": ["F", "M"], "ward": ["a", "b"]}, **fields}
+
+
 def binned(column: str, edges, **fields) -> dict:
     """A histogram of `column` in bins (no category list)."""
     query = histogram(column=column, bins={column: edges}, **fields)
@@ -126,6 +132,7 @@ APP_PLANS = [
 # Plans only a hand-written plan file can be: their problems may stay in English, but one that is matched is
 # matched by one template only.
 FILE_PLANS = [
+    plan(synthetic(rows=0)), plan(synthetic(rows=2.5, tables=[["sex", "ward"], ["sex"]], ways=[2])),
     plan(count(epsilonn=1)), plan(count(mechanism="exponential")), plan(count(epsilon=None)),
     plan(count(postprocess=["x"])), plan(histogram(sum_to=5)), plan(histogram(categories=[{"a": 1}])),
     plan(summed(bounds=["a", 1])), plan(crosstab(categories=None)), plan(crosstab(categories={"sex": ["F"],

@@ -16,7 +16,7 @@ from dpstudio.core.output.report_words import NOISE_PARTS, WORD_LISTS
 from dpstudio.core.output import counted_words
 from dpstudio.core.plan.release_plan import PrivacyUnit
 from dpstudio.core.private import (below_zero, discovery, drafts, margins, marginals_draft, mean_draft,
-                                   quantiles_draft, randomized_response_draft, suppression)
+                                   quantiles_draft, randomized_response_draft, suppression, synthetic_draft)
 from dpstudio.core.private.plan_drafts import other_note
 from dpstudio.core.release import (COMPOSITION, FROM_DATA_WARNING, NEIGHBOURING, ZCDP_APART, ZCDP_COMPOSITION,
                                    produce_release)
@@ -24,7 +24,7 @@ from dpstudio.core.words import all_texts, catalog, placeholders, reworded, say
 from dpstudio.core.preview import expected_error, plots
 from dpstudio.core.risk.text import EXPLANATION
 from dpstudio.core.words import (counting_texts, family_texts, ledger_texts, preview_texts, query_texts, release_sentences, report_texts,
-                                 risk_texts)
+                                 risk_texts, synthetic_texts)
 from tests.conftest import SAMPLE_PLAN
 
 CORE = Path(__file__).resolve().parents[2] / "dpstudio" / "core"
@@ -105,6 +105,11 @@ def stored_cases() -> list[tuple[str, str, dict]]:
         (marginals_draft.UNROUNDED_NOTE, marginals_draft.UNROUNDED_NOTE, {}),
         (quantiles_draft.JOINT_NOTE.format(count=5, levels=3), quantiles_draft.JOINT_NOTE,
          {"count": "5", "levels": "3"}),
+        (synthetic_draft.SYNTHETIC_NOTE.format(rows="1,000", tables=15), synthetic_draft.SYNTHETIC_NOTE,
+         {"rows": "1,000", "tables": "15"}),
+        (synthetic_draft.NOT_KEPT_NOTE.format(pairs="sex × ward, age × ward"), synthetic_draft.NOT_KEPT_NOTE,
+         {"pairs": "sex × ward, age × ward"}),
+        (synthetic_draft.ALL_KEPT_NOTE, synthetic_draft.ALL_KEPT_NOTE, {}),
         (other_note(Query()), "Rows whose {columns} is not listed (or is missing) are left out of this table: there "
                               "is no (other) cell, and totals count the listed rows only.", {"columns": "ward or sex"}),
     ]
@@ -127,7 +132,7 @@ def test_every_text_of_the_report_is_translated_with_the_same_placeholders():
 
 def test_no_text_is_in_two_tables_and_none_is_left_over():
     tables = [report_texts.TEXTS, query_texts.TEXTS, release_sentences.TEXTS, preview_texts.TEXTS, ledger_texts.TEXTS,
-              risk_texts.TEXTS, counting_texts.TEXTS, family_texts.TEXTS]
+              risk_texts.TEXTS, counting_texts.TEXTS, family_texts.TEXTS, synthetic_texts.TEXTS]
     keys = [key for table in tables for key in table]
     assert len(keys) == len(set(keys))
     stored = stored_sentences()
@@ -135,7 +140,7 @@ def test_no_text_is_in_two_tables_and_none_is_left_over():
     for english in release_sentences.TEXTS:  # each matches a sentence the code stores
         assert any(english == s or reworded("de", s) != s and _template_matches(english, s) for s in stored), english
     assert set(report_texts.TEXTS) | set(query_texts.TEXTS) | set(preview_texts.TEXTS) | set(ledger_texts.TEXTS) \
-        | set(risk_texts.TEXTS) | set(counting_texts.TEXTS) | set(family_texts.TEXTS) <= used
+        | set(risk_texts.TEXTS) | set(counting_texts.TEXTS) | set(family_texts.TEXTS) | set(synthetic_texts.TEXTS) <= used
 
 
 def _template_matches(template: str, sentence: str) -> bool:
@@ -235,7 +240,7 @@ def test_german_figures_use_the_german_decimal_comma(releases, sample_plan):
 
 
 def test_the_release_records_its_language_and_refuses_one_it_cannot_write(sample_frame, sample_plan, releases):
-    assert releases["el"]["language"] == "el" and releases["el"]["dpstudio_release"] == 10
+    assert releases["el"]["language"] == "el" and releases["el"]["dpstudio_release"] == 11
     assert json.loads(json.dumps(releases["zh"]))["budget"]["composition"] == COMPOSITION  # fields stay English
     with pytest.raises(InputError, match="cannot be written in 'fr'"):
         produce_release(sample_frame, sample_plan, language="fr")

@@ -149,5 +149,5 @@ def _randomized_response(query, rows) -> ExactAnswer:
     return ExactAnswer(codes, counts=np.bincount(codes, minlength=len(query.categories) + 1))
 
 
-_ANSWERS = {"count": _count, "histogram": _cells, "crosstab": _cells, "marginals": _cells, "sum": _sum,
+_ANSWERS = {"count": _count, "histogram": _cells, "crosstab": _cells, "marginals": _cells, "synthetic": _cells, "sum": _sum,
             "mean": _mean, "quantile": _quantile, "quantiles": _quantile, "randomized_response": _randomized_response}

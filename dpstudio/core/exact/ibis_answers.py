@@ -91,7 +91,7 @@ def _people_by_rows(query, rows):
     return ExactAnswer(cells(rows, query.most))  # no (other) cell: every person has a number of rows
 
 
-DECODE = {"count": _count, "histogram": _cells, "crosstab": _cells, "marginals": _cells, "sum": _sum,
+DECODE = {"count": _count, "histogram": _cells, "crosstab": _cells, "marginals": _cells, "synthetic": _cells, "sum": _sum,
           "mean": _mean, "quantile": _quantile, "quantiles": _quantile,
           "rows_per_person": _people_by_rows}
 

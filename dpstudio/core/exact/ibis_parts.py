@@ -177,7 +177,7 @@ def quantile_part(q, query, rows, kinds, where):
     return grouped(rows, ibis.ifelse(missing, MISSING_CODE, bucket + 1), q)
 
 
-PARTS = {"count": count_part, "histogram": cells_part, "crosstab": cells_part, "marginals": cells_part,
+PARTS = {"count": count_part, "histogram": cells_part, "crosstab": cells_part, "marginals": cells_part, "synthetic": cells_part,
          "sum": sum_part, "mean": sum_part, "quantile": quantile_part,
          "quantiles": quantile_part}
 

@@ -20,6 +20,7 @@ from .counted_words import counts_of
 from .export import CSV_COLUMNS, csv_bytes, margin_cells, release_rows, spreadsheet_safe, write_folder_atomically
 from .report import build_report
 from .signature import PUBLIC_KEY, SIGNATURE, SUMS, signature_bytes
+from .synthetic_files import synthetic_files, synthetic_names
 
 
 def sha256_file(path: Path) -> str:
@@ -49,6 +50,10 @@ def render_bundle(release: dict, plan: dict, pdf_writer=None, signer=None) -> di
         if "perturbed_values" in query:
             _add(files, perturbed_file(query), csv_bytes([query["column"]],
                                                          [{query["column"]: v} for v in query["perturbed_values"]]))
+    for query in release["queries"]:
+        if "synthetic_rows" in query:
+            for name, data in synthetic_files(query).items():
+                _add(files, name, data)
     files["release.xlsx"] = xlsx_bytes(release)
     report = build_report(release, plan, signed_by=signer.fingerprint if signer is not None else None)
     files["report.html"] = report.encode("utf-8")
@@ -99,7 +104,11 @@ def perturbed_file(query: dict) -> str:
 
 
 def _without_column(query: dict) -> dict:
-    """release.json names the perturbed-column file instead of listing every value inline."""
+    """release.json names the perturbed-column file (a synthetic table's files) instead of listing every value."""
+    if "synthetic_rows" in query:
+        out = {k: v for k, v in query.items() if k != "synthetic_rows"}
+        out["synthetic"] = {**query["synthetic"], "files": synthetic_names(query, len(query["synthetic_rows"]))}
+        return out
     if "perturbed_values" not in query:
         return query
     out = {k: v for k, v in query.items() if k != "perturbed_values"}

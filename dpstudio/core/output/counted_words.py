@@ -11,6 +11,7 @@ KIND_NAMES = {  # what a count, histogram or cross-tab is called when the releas
     (PEOPLE, "crosstab"): "people per combination", (ROWS, "count"): "count of rows",
     (ROWS, "histogram"): "rows per category", (ROWS, "crosstab"): "rows per combination",
     (PEOPLE, "marginals"): "family of tables of people", (ROWS, "marginals"): "family of tables of rows",
+    (PEOPLE, "synthetic"): "synthetic table of people", (ROWS, "synthetic"): "synthetic table of rows",
 }
 ONE_ROW = {  # (last, ordered) -> a one-cell rule's sentence
     (False, True): "Counts people: each value of {column} once, in the cell of their first row by {order_by}.",

@@ -211,7 +211,7 @@ def _query_table(queries, units: dict, lang: str) -> str:
     zcdp = any("rho" in q for q in queries)  # zCDP accounting: each query's rho beside its share of ε
     for q in queries:
         scale = q["noise_scale"]
-        scale_text = (say(lang, "{count} residual queries (in release.json)", count=len(scale)) if q["kind"] == "marginals"
+        scale_text = (say(lang, "{count} residual queries (in release.json)", count=len(scale)) if q["kind"] in ("marginals", "synthetic")
                       else say(lang, ", ").join(f"{quantile_words(k, lang)} {format_number(v, lang)}"
                                                 for k, v in scale.items()) if q["kind"] == "quantiles"
                       else say(lang, ", ").join(f"{say(lang, k)} {format_number(v, lang)}" for k, v in scale.items())
@@ -237,6 +237,10 @@ def _query_section(query, charts: bool, unit: str, lang: str, person: dict | Non
     notes = "".join(f"<p class='note'>{_e(reworded(lang, n))}</p>" for n in query.get("notes", []))
     if rank_note(query, unit, lang):  # a quantile: what its ± counts
         notes = f"<p class='note'>{_e(rank_note(query, unit, lang))}</p>" + notes
+    if query["kind"] == "synthetic":
+        from .report_synthetic import synthetic_section
+
+        return synthetic_section(query, head, notes, lang)
     if query["kind"] == "marginals":
         from .report_family import family_section
 

@@ -16,7 +16,7 @@ MECHANISMS = {
 KINDS = {
     "count": "count", "histogram": "count per category", "crosstab": "count per combination",
     "sum": "sum", "mean": "mean", "quantile": "quantile", "randomized_response": "shares by randomized response",
-    "rows_per_person": "people by their number of rows", "marginals": "family of tables",
+    "rows_per_person": "people by their number of rows", "marginals": "family of tables", "synthetic": "synthetic table",
     "quantiles": "quantiles, chosen jointly",
 }
 SHORT_MECHANISMS = {"laplace": "Laplace", "discrete_laplace": "discrete Laplace", "gaussian": "Gaussian",

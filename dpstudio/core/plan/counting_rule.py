@@ -26,7 +26,8 @@ import math
 PEOPLE, ROWS = "people", "rows"
 EACH_CELL, FIRST_ROW, LAST_ROW = "each_cell", "first_row", "last_row"
 PERSON_RULES = (FIRST_ROW, LAST_ROW, EACH_CELL)
-COUNT_KINDS = ("count", "histogram", "crosstab", "marginals")  # "of" defaults to people (version 9; marginals 10)
+COUNT_KINDS = ("count", "histogram", "crosstab", "marginals", "synthetic")  # "of" defaults to people (version 9;
+# marginals 10, synthetic 11)
 VALUE_KINDS = ("sum", "mean", "quantile", "quantiles")  # "of" defaults to rows; of people: one value per person
 COUNTED_KINDS = COUNT_KINDS + VALUE_KINDS
 COUNTING_FIELDS = {"of", "person_rule"}
@@ -63,7 +64,7 @@ def _each_cell_refused(item: dict, fields: dict) -> tuple[str, str] | None:
     if item.get("kind") in VALUE_KINDS:
         return ("a sum, mean or quantile of people takes one value per person",
                 f'use "{FIRST_ROW}" or "{LAST_ROW}"')
-    if item.get("margins") is True or item.get("sum_to") is not None or item.get("kind") == "marginals":
+    if item.get("margins") is True or item.get("sum_to") is not None or item.get("kind") in ("marginals", "synthetic"):
         return ("margins and totals count each person once, and each_cell counts a person in every cell they "
                 "reach, so the cells would not add up to them", f'use "{FIRST_ROW}" or "{LAST_ROW}"')
     if fields.get("discover"):

@@ -9,6 +9,7 @@ from .discovery_rule import is_discover
 from .limits import sum_bounds_problem
 from .queries import QUANTILE_DENOMINATOR_LIMIT
 from .marginals_rule import read_marginals
+from .synthetic_rule import read_synthetic
 from .quantiles_rule import read_quantiles
 from .rows_per_person_rule import read_rows_per_person
 
@@ -63,6 +64,9 @@ class KindFields:
 
     def fields_marginals(self, item):
         return read_marginals(self, item)
+
+    def fields_synthetic(self, item):
+        return read_synthetic(self, item)
 
     def grid_fields(self, item, columns):
         """The columns of a cross-tab or table family, each with its categories or bins, and the grid's size."""

@@ -40,6 +40,9 @@ the steward is told that its counts still count rows and how to count people.
 
 Version 9 -> 10: version 10 adds the query kind `"marginals"` (a family of tables measured once,
 plan/marginals_rule.py). A version 9 plan has none and means what it meant: silently 10.
+
+Version 10 -> 11: version 11 adds the query kind `"synthetic"` (synthetic microdata from a family of tables,
+plan/synthetic_rule.py). A version 10 plan has none and means what it meant: silently 11.
 """
 from __future__ import annotations
 
@@ -57,13 +60,13 @@ def migrate_plan(data) -> tuple[object, list[str]]:
     Anything that is not a plan of a known earlier version is returned as it is, for the parser
     to report."""
     if not isinstance(data, dict) or type(data.get("dpstudio_plan")) is not int or \
-            data["dpstudio_plan"] not in range(1, 10):
+            data["dpstudio_plan"] not in range(1, 11):
         return data, []
     version = data["dpstudio_plan"]
     notices = []
     if version == 1:
         notices.append(Message("This is a version 1 plan: it does not say how the table is read. dpstudio reads it "
-                               "as version 10, with the reading schema inferred from the data file."))
+                               "as version 11, with the reading schema inferred from the data file."))
     as_before = [(_randomized_response_as_before, 5), (_sum_to_as_before, 7), (_margins_as_before, 8)]
     queries = data.get("queries")
     if isinstance(queries, list):
@@ -74,7 +77,7 @@ def migrate_plan(data) -> tuple[object, list[str]]:
         if counted != queries and _person_column(data):
             notices.append(ROWS_NOTICE)
         data = {**data, "queries": counted}
-    return {**data, "dpstudio_plan": 10}, notices
+    return {**data, "dpstudio_plan": 11}, notices
 
 
 def _randomized_response_as_before(query: dict) -> dict:

@@ -18,7 +18,7 @@ def read_other(reader, item: dict, fields: dict) -> dict:
     if raw:
         return {}
     kind = item.get("kind")
-    if kind not in ("histogram", "crosstab", "marginals") and not item.get("group_by"):
+    if kind not in ("histogram", "crosstab", "marginals", "synthetic") and not item.get("group_by"):
         reader.problem("other", f"a {kind} without group_by has no (other) cell", 'add group_by, or remove "other"')
     if item.get("sum_to") is not None:
         reader.problem("other", "sum_to makes the cells add up to a count of every row, (other) included",

@@ -267,6 +267,24 @@ class MarginalsQuery(CrosstabQuery):
         return out
 
 
+@dataclass(frozen=True, kw_only=True)
+class SyntheticQuery(MarginalsQuery):
+    """Synthetic microdata (plan version 11; plan/synthetic_rule.py): the family of tables `tables` (every pair of
+    `columns` unless the plan says otherwise) measured once as a "marginals" query is, then a model fitted to the
+    noisy tables (Private-PGM, OpenDP's `mbi` extra) from which `rows` synthetic rows are drawn
+    (private/synthetic_draft.py). Everything after the measurement is post-processing: the query costs exactly
+    what its family costs."""
+
+    kind: ClassVar[str] = "synthetic"
+    rows: int | None = None  # how many rows to write; None: as many as the noisy total (post-processing)
+
+    def _fields(self):
+        out = super()._fields()
+        return {**out, "rows": self.rows} if self.rows is not None else out
+
+
+FAMILY_KINDS = ("marginals", "synthetic")  # measured once by ResidualPlanner (private/marginals_draft.py)
+
 ROWS_KEY = "rows per person"  # the key of a rows_per_person query's cells (release.json, release.csv)
 
 
@@ -450,4 +468,4 @@ class RandomizedResponseQuery(Query):
 
 QUERY_TYPES = {q.kind: q for q in (CountQuery, HistogramQuery, CrosstabQuery, SumQuery, MeanQuery,
                                     QuantileQuery, RandomizedResponseQuery, RowsPerPersonQuery,
-                                    MarginalsQuery, QuantilesQuery)}
+                                    MarginalsQuery, QuantilesQuery, SyntheticQuery)}

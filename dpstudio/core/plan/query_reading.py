@@ -33,6 +33,7 @@ KIND_FIELDS = {  # "of" and "person_rule" (COUNTING_FIELDS) are new in version 9
     "rows_per_person": {"most", "sum_to"},  # version 9
     "marginals": COUNTING_FIELDS | {"columns", "categories", "bins", "other", "ways", "tables"},  # version 10
     "quantiles": COUNTING_FIELDS | {"column", "bounds", "quantiles"},  # version 10
+    "synthetic": COUNTING_FIELDS | {"columns", "categories", "bins", "other", "ways", "tables", "rows"},  # version 11
 }
 
 

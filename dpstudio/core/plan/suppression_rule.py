@@ -45,7 +45,7 @@ def check_family_rule(reader, threshold: int | None, queries) -> None:
     if threshold is None:
         return
     for query in queries:
-        if query.kind == "marginals":
+        if query.kind in ("marginals", "synthetic"):  # a synthetic table's tables are a family's
             reader.problem(f"queries[{reader.positions.get(query.id, '?')}] ('{query.id}')",
                            "a table family cannot follow the small-cell rule (suppress_below): its tables are sums "
                            "of each other", "release the family in a plan without suppress_below, or release a "

@@ -57,6 +57,7 @@ class QueryPreview:
     quantiles: list | None = None  # several quantiles at once (plan version 10): the plan's, in truth's order
     tables: list | None = None  # a table family (plan version 10): each table's columns, cells, halfwidth and
     # one_by_one_halfwidth (measured on its own at an equal share), and its exact cells (truth: never published)
+    pairs_not_kept: list | None = None  # a synthetic table (plan version 11): the pairs of columns no table holds
 
     def family_saving(self) -> float | None:
         """A table family's expected total squared error measured one by one over measured together."""
@@ -93,6 +94,8 @@ class QueryPreview:
             return text + say(lang, ".")
         if self.threshold is not None:
             return discovered_sentence(self, level, lang)
+        if self.pairs_not_kept is not None:
+            return family_sentence(self, level, lang) + " " + kept_sentence(self.pairs_not_kept, lang)
         if self.tables:
             return family_sentence(self, level, lang)
         if self.group_halfwidths:
@@ -129,7 +132,8 @@ class QueryPreview:
                 **({"kept_at_zero_adding_up": True, "halfwidth_kept_at_zero": self.halfwidth_kept_at_zero}
                    if self.kept_at_zero_adding_up else {}),
                 **({"widened_where_moved": True} if self.widened_where_moved else {}),
-                **({"tables": self.tables, "saving": self.family_saving()} if self.tables else {})}
+                **({"tables": self.tables, "saving": self.family_saving()} if self.tables else {}),
+                **({"pairs_not_kept": self.pairs_not_kept} if self.pairs_not_kept is not None else {})}
 
 
 def discovered_sentence(preview: QueryPreview, level: str, language: str = "en") -> str:
@@ -152,6 +156,16 @@ def family_sentence(preview: QueryPreview, level: str, language: str = "en") -> 
                tables=len(widths), low=format_number(min(widths), language), high=format_number(max(widths), language),
                level=level, alone=format_number(preview.tables[0]["one_by_one_halfwidth"], language),
                ratio=localized(f"{preview.family_saving():.2f}", language))
+
+
+def kept_sentence(pairs_not_kept: list, language: str = "en") -> str:
+    """A synthetic table: the relations between columns it will not keep (the pairs no table holds), in words."""
+    if not pairs_not_kept:
+        return say(language, "The synthetic table will keep the relation of every pair of its columns, as far as "
+                   "these tables show it; relations among three or more columns are kept only through the pairs.")
+    return say(language, "The synthetic table will not keep the relation between {pairs}: these pairs have no table "
+               "of their own, so they will be independent given the measured tables.",
+               pairs=", ".join(f"{a} × {b}" for a, b in pairs_not_kept))
 
 
 SENTENCES = {  # each kind's sentence whole, so that each language can give it its own grammar
@@ -245,6 +259,7 @@ class PreviewSession:
                 halfwidth_kept_at_zero=expected.get("halfwidth_kept_at_zero"),
                 widened_where_moved=expected.get("widened_where_moved", False),
                 counts=counts_of_query(query, plan.privacy_unit), tables=expected.get("tables"),
+                pairs_not_kept=expected.get("pairs_not_kept"),
                 quantiles=expected.get("quantiles")))
         return out
 

@@ -64,7 +64,7 @@ class PublicExpectations:
             return own
         if query.kind in ("count", "quantile", "quantiles"):
             return rows
-        if query.kind == "marginals":  # against an even share of the largest table's cells
+        if query.kind in ("marginals", "synthetic"):  # against an even share of the largest table's cells
             largest = max(int(np.prod([len(query.with_other(query.categories[query.columns.index(c)])) for c in t]))
                           for t in query.tables)
             return rows / largest if rows else None
@@ -101,7 +101,7 @@ def planning_answer(query: Query, expectations: PublicExpectations) -> ExactAnsw
         return GroupedAnswer(tuple(one for _ in query.group_keys()))
     if query.kind == "count":
         return ExactAnswer(int(round(expectations.rows_of(query) or 0)))
-    if query.kind in ("histogram", "crosstab", "rows_per_person", "marginals"):
+    if query.kind in ("histogram", "crosstab", "rows_per_person", "marginals", "synthetic"):
         return ExactAnswer(np.zeros(len(query.cell_keys()), dtype=np.int64))
     if query.kind == "sum":
         return ExactAnswer(0 if discrete else 0.0, integer_valued=discrete)

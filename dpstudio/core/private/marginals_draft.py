@@ -83,7 +83,14 @@ class MarginalsDraft(Draft):
         return {t: marginal_of(joint, columns, t) for t in self.workload.marginals}
 
     def draw(self):
-        rebuilt = tables_from(self.strategy, measure(self.strategy, self.noises, self.exact_tables()))
+        return self.family_entry(self.measured_tables())
+
+    def measured_tables(self) -> dict:
+        """Every table of the family, rebuilt from the residuals measured once: index tuple -> noisy cells."""
+        return tables_from(self.strategy, measure(self.strategy, self.noises, self.exact_tables()))
+
+    def family_entry(self, rebuilt: dict, notes: tuple = (), **more):
+        """The release entry of the rebuilt tables (cells table after table), with `more` fields and notes."""
         widths, cells, tables = self.halfwidths(), [], []
         for table, names, width in zip(self.workload.marginals, self.query.tables, widths):
             values = np.ravel(rebuilt[table])
@@ -95,8 +102,9 @@ class MarginalsDraft(Draft):
                           cells=cells, tables=tables, sensitivity=self.max_rows,
                           composition="residual queries measured once (their rho add up); every table rebuilt "
                                       "from them, and parallel composition across the disjoint cells of each",
-                          components=self.components(),
-                          notes=[FAMILY_NOTE.format(tables=len(tables), residuals=len(self.noises)), UNROUNDED_NOTE])
+                          components=self.components(), **more,
+                          notes=[FAMILY_NOTE.format(tables=len(tables), residuals=len(self.noises)), UNROUNDED_NOTE,
+                                 *notes])
 
     def components(self) -> list[dict]:
         return [{"part": _residual_name(self.query, n.residual), "mechanism": "gaussian", "noise_scale": n.scale,

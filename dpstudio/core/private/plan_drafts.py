@@ -12,6 +12,7 @@ from .mean_draft import MeanDraft
 from .grouped_drafts import GroupedDraft
 from .margins import MarginsDraft
 from .marginals_draft import MarginalsDraft
+from .synthetic_draft import SyntheticDraft
 from .mechanisms import CONFIDENCE
 from .quantile_draft import QuantileDraft
 from .quantiles_draft import QuantilesDraft
@@ -27,7 +28,7 @@ class CountOrCellsDraft:
 
 DRAFTS = {"count": CountOrCellsDraft, "histogram": CellsDraft, "crosstab": CellsDraft, "sum": SumDraft,
           "mean": MeanDraft, "quantile": QuantileDraft, "randomized_response": RandomizedResponseDraft,
-          "rows_per_person": CellsDraft, "marginals": MarginalsDraft, "quantiles": QuantilesDraft}
+          "rows_per_person": CellsDraft, "marginals": MarginalsDraft, "synthetic": SyntheticDraft, "quantiles": QuantilesDraft}
 
 
 def draft_plan(plan, answers) -> list[Draft]:

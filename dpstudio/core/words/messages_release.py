@@ -1,5 +1,7 @@
 """The messages of releases, their output, previews and risk (dpstudio/core: release, publish, output, private, preview, risk, plan), in German, Chinese and Greek (see message_texts.py)."""
 
+from .synthetic_texts import MESSAGES as _SYNTHETIC
+
 TEXTS = {
     # release_steps.py: the step a release is on, beside the app's progress bar
     "Checking the table against the plan": {"de": "Die Tabelle wird mit dem Plan abgeglichen",
@@ -129,4 +131,5 @@ TEXTS = {
         "de": "die Risikoschwelle muss zwischen 0 und 1 liegen (angegeben: {threshold})",
         "zh": "风险阈值必须在 0 和 1 之间（实际为 {threshold}）",
         "el": "το όριο κινδύνου πρέπει να είναι μεταξύ 0 και 1 (δόθηκε {threshold})"},
+    **_SYNTHETIC,  # a synthetic table's note for the steward (release.py, plan version 11)
 }

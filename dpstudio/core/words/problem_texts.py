@@ -15,6 +15,7 @@ that the problems a steward can make in the app are all matched.
 
 from .counting_problem_texts import TEXTS as _COUNTING
 from .family_texts import PROBLEMS as _FAMILY
+from .synthetic_texts import PROBLEMS as _SYNTHETIC
 from .plan_file_problem_texts import TEXTS as _PLAN_FILE
 
 _OR_BINS = {"de": "oder Klassen für eine numerische Spalte", "zh": "或为数值列给出分箱",
@@ -747,4 +748,5 @@ TEXTS = {
     **_COUNTING,  # what a query counts (plan/counting_rule.py, plan version 9)
     **_PLAN_FILE,  # a hand-written plan file's JSON and reading section
     **_FAMILY,  # a table family's query (plan/marginals_rule.py, plan version 10)
+    **_SYNTHETIC,  # a synthetic table's query (plan/synthetic_rule.py, plan version 11)
 }

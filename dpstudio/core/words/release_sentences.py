@@ -5,6 +5,7 @@ words.reworded matches a stored sentence against it and carries the values over.
 tests/core/test_report_languages.py draws releases that hold every one of them."""
 
 from .family_texts import STORED as _FAMILY
+from .synthetic_texts import STORED as _SYNTHETIC
 
 _PERSON_ID_RULE = {
     "de": "IDs, die nach dem Entfernen von Leerzeichen an beiden Enden gleich sind, sind eine Person ('P1' und "
@@ -320,4 +321,5 @@ TEXTS = {
         "el": "Οι γραμμές των οποίων το {columns} δεν περιλαμβάνεται στον κατάλογο (ή λείπει) παραλείπονται από "
               "αυτόν τον πίνακα: δεν υπάρχει κελί (άλλο), και τα σύνολα μετρούν μόνο τις γραμμές του καταλόγου."},
     **_FAMILY,  # a table family's notes (private/marginals_draft.py, plan version 10)
+    **_SYNTHETIC,  # a synthetic table's notes (private/synthetic_draft.py, plan version 11)
 }

@@ -1,0 +1,44 @@
+"""A synthetic table's part of the report (`"kind": "synthetic"`, plan version 11): what the table is and is not,
+its files, then the tables it was drawn from (each with its exact 95% interval, and how far the synthetic rows' own
+table is from it), and each table's cells. Everything is read from the release entry."""
+from __future__ import annotations
+
+import html
+
+from ..locale_format import format_number, localized
+from ..words import say
+from .report_family import _table, table_title, tables_of
+from .synthetic_files import synthetic_names
+
+
+def _e(text) -> str:
+    return html.escape(str(text))
+
+
+def synthetic_section(query: dict, head: str, notes: str, lang: str) -> str:
+    synthetic = query["synthetic"]
+    rows = synthetic["rows"]
+    files = ", ".join(synthetic_names(query, rows).values())
+    intro = "<p>" + _e(say(lang, "A synthetic table of {rows} rows over the columns {columns}, in the files {files}. "
+                                 "It was drawn from the {tables} tables below, measured with noise: no row is a "
+                                 "patient, and what is true of the synthetic table is what these tables say, no more.",
+                           rows=localized(f"{rows:,}", lang), columns=", ".join(synthetic["columns"]), files=files,
+                           tables=len(query["tables"]))) + "</p>"
+    if synthetic["pairs_not_kept"]:
+        intro += "<p>" + _e(say(lang, "Not kept: the relation between {pairs}. These pairs have no table of their own, "
+                                      "so in the synthetic table they are independent given the measured tables.",
+                                pairs=", ".join(f"{a} × {b}" for a, b in synthetic["pairs_not_kept"]))) + "</p>"
+    columns = (say(lang, "Table"), say(lang, "Cells"), say(lang, "Interval (95%)"),
+               say(lang, "Synthetic table differs by at most"))
+    rows_html = "".join(
+        f"<tr><td>{_e(table_title(t['columns']))}</td><td>{localized(format(t['cells'], ','), lang)}</td>"
+        f"<td>± {format_number(t['ci95'], lang)}</td><td>{format_number(t['synthetic_largest_difference'], lang)}</td>"
+        "</tr>" for t in query["tables"])
+    overview = ("<table cellpadding='5' cellspacing='0'><tr>" + "".join(f"<th>{_e(c)}</th>" for c in columns)
+                + f"</tr>{rows_html}</table><p class='note'>"
+                + _e(say(lang, "Each table's cells are published as measured, within their interval of the true count "
+                               "with 95% probability. The synthetic table's own count of a cell differs from the "
+                               "published one by at most the figure beside it (rounding to whole rows), so it is "
+                               "within the interval widened by that figure."))
+                + "</p>")
+    return head + intro + overview + "".join(_table(t, cells, lang) for t, cells in tables_of(query)) + notes

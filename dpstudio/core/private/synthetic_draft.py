@@ -1,0 +1,94 @@
+"""A synthetic table's draft (`"kind": "synthetic"`, plan version 11): its family of tables measured once and
+rebuilt consistent exactly as a `"marginals"` query's (marginals_draft.py: the same residuals, noise, intervals
+and cost), then synthetic rows drawn from the model fitted to those noisy tables (synthesis.py). Everything after
+the measurement is post-processing: the rows depend on the table only through the published tables.
+
+The entry holds the family's tables (published as a "marginals" query's are, with their exact 95% intervals),
+`synthetic` (its columns, number of rows, the pairs of columns whose relation it does not keep) and, for the
+bundle only, `synthetic_rows` (output/synthetic_files.py writes them as CSV, Parquet and Excel files and names
+them in release.json). Each table also states how far the synthetic rows' own table is from the published one
+(`synthetic_largest_difference`): a figure computed from public numbers only.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+
+import numpy as np
+
+from .marginals_draft import MarginalsDraft
+from .synthesis import draw_rows, fit_joint, table_of_rows
+
+SYNTHETIC_NOTE = ("The synthetic table's {rows} rows were drawn from a model fitted to these {tables} noisy tables "
+                  "alone (the most even distribution whose tables are the published ones): no row is a patient, "
+                  "and a row that looks like one is there because the published tables make it likely. "
+                  "Post-processing; no extra budget.")
+NOT_KEPT_NOTE = ("Pairs of columns with no table of their own ({pairs}) are independent in the synthetic table given "
+                 "the measured tables: any relation between them in the real table is not kept.")
+ALL_KEPT_NOTE = "Every pair of columns has a table of its own: the synthetic table keeps each pair's relation."
+
+
+@dataclass(frozen=True)
+class SyntheticRows:
+    """The synthetic rows as cell codes (one column per column), with each column's labels: for the bundle's files
+    only (never inline in release.json)."""
+
+    columns: tuple[str, ...]
+    labels: tuple[tuple, ...]
+    codes: np.ndarray
+
+    def column_values(self, i: int) -> np.ndarray:
+        return np.asarray(self.labels[i], dtype=object)[self.codes[:, i]]
+
+    def __len__(self) -> int:
+        return len(self.codes)
+
+
+def pairs_not_kept(query) -> list[list[str]]:
+    """Every pair of the query's columns that no table of its family holds together."""
+    return [[a, b] for a, b in combinations(query.columns, 2)
+            if not any(a in table and b in table for table in query.tables)]
+
+
+class SyntheticDraft(MarginalsDraft):
+    """The family's draft, and synthetic rows drawn from its noisy tables when drawn."""
+
+    def draw(self):
+        rebuilt = self.measured_tables()
+        joint = fit_joint(self.sizes, rebuilt)
+        total = float(np.sum(rebuilt[self.workload.marginals[0]]))  # every table's total is the same
+        rows = self.query.rows if self.query.rows is not None else max(1, int(round(total)))
+        codes = draw_rows(joint, rows)
+        labels = tuple(tuple(self.query.with_other(c)) for c in self.query.categories)
+        self.rows = SyntheticRows(tuple(self.query.columns), labels, codes)
+        scale = rows / total if total > 0 else 1.0  # the synthetic tables set against the published, as many rows
+        self.synthetic_tables = {t: table_of_rows(codes, self.sizes, t) for t in self.workload.marginals}
+        entry = self.family_entry(rebuilt, notes=self.notes(rows), synthetic={
+            "columns": list(self.query.columns), "rows": rows, "pairs_not_kept": pairs_not_kept(self.query)},
+            synthetic_rows=self.rows)
+        for table, t in zip(entry["tables"], self.workload.marginals):
+            table["synthetic_largest_difference"] = float(
+                np.abs(self.synthetic_tables[t] / scale - np.ravel(rebuilt[t])).max())
+        return entry
+
+    def expected(self, confidence=None):
+        """The family's expected errors, and the pairs of columns the synthetic table will not keep."""
+        out = super().expected() if confidence is None else super().expected(confidence)
+        return {**out, "pairs_not_kept": pairs_not_kept(self.query)}
+
+    def notes(self, rows: int) -> tuple[str, ...]:
+        missing = pairs_not_kept(self.query)
+        kept = (NOT_KEPT_NOTE.format(pairs=", ".join(f"{a} × {b}" for a, b in missing)) if missing
+                else ALL_KEPT_NOTE)
+        return SYNTHETIC_NOTE.format(rows=f"{rows:,}", tables=len(self.query.tables)), kept
+
+    def steward_comparison(self) -> list[tuple[str, float, float]]:
+        """Each table: its name, the largest and the mean difference per cell between the synthetic rows' table
+        and the real one (scaled to the real total). For the steward's eyes only: it reads the exact table."""
+        exact, out = self.exact_tables(), []
+        for names, t in zip(self.query.tables, self.workload.marginals):
+            real = np.ravel(exact[t])
+            synthetic = self.synthetic_tables[t] * (real.sum() / max(len(self.rows), 1))
+            gap = np.abs(synthetic - real)
+            out.append((" × ".join(names), float(gap.max()), float(gap.mean())))
+        return out
