@@ -48,22 +48,18 @@ def _parquet(columns, values) -> bytes:
 
 
 def _xlsx(columns, values, count: int) -> bytes:
-    """A write-only workbook (a sheet of 10^6 rows in seconds, not minutes); every cell is text, never a formula."""
+    """A write-only workbook (a sheet of 10^6 rows in seconds, not minutes); every cell is text, never a formula
+    (spreadsheet_safe), control characters a workbook cannot hold written as \\xNN."""
     from openpyxl import Workbook
-    from openpyxl.cell import WriteOnlyCell
     from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
+
+    def text(value) -> str:
+        return ILLEGAL_CHARACTERS_RE.sub(lambda m: f"\\x{ord(m.group()):02x}", str(spreadsheet_safe(str(value))))
 
     book = Workbook(write_only=True)
     sheet = book.create_sheet("synthetic")
-
-    def text(value) -> WriteOnlyCell:
-        cell = WriteOnlyCell(sheet, value=ILLEGAL_CHARACTERS_RE.sub(lambda m: f"\\x{ord(m.group()):02x}",
-                                                                    str(spreadsheet_safe(str(value)))))
-        cell.data_type = "s"
-        return cell
-
-    cache: dict = {}
     sheet.append([text(c) for c in columns])
+    cache: dict = {}  # each label made safe once (the cells themselves cannot be shared between rows)
     for i in range(count):
         sheet.append([cache[v] if v in cache else cache.setdefault(v, text(v)) for v in (values[c][i] for c in columns)])
     buffer = io.BytesIO()

@@ -23,7 +23,7 @@ import numpy as np
 from .secure_sampling import permutation, uniform_u64
 
 MAX_SWEEPS = 200
-TOLERANCE = 1e-6  # a sweep that moves no table's cell by more than this share of the total ends the fitting
+TOLERANCE = 1e-6  # a sweep that moves no cell of the grid by more than this share of the total ends the fitting
 
 
 def maximal_tables(tables) -> list[tuple[int, ...]]:
@@ -40,17 +40,16 @@ def fit_joint(sizes: tuple[int, ...], tables: dict[tuple[int, ...], np.ndarray])
     joint = np.full(sizes, total / float(np.prod(sizes)) if total > 0 else 0.0)
     if total <= 0:
         return joint
+    axes = {table: tuple(c for c in range(len(sizes)) if c not in table) for table in targets}
+    shapes = {table: [sizes[c] if c in table else 1 for c in range(len(sizes))] for table in targets}
     for _ in range(MAX_SWEEPS):
-        moved = 0.0
+        before = joint.copy()
         for table, target in targets.items():
-            other = tuple(c for c in range(len(sizes)) if c not in table)
-            current = joint.sum(axis=other) if other else joint
-            moved = max(moved, float(np.abs(current - target).max()))
+            current = joint.sum(axis=axes[table]) if axes[table] else joint
             ratio = np.divide(target, current, out=np.zeros_like(current), where=current > 0)
-            shape = [sizes[c] if c in table else 1 for c in range(len(sizes))]
-            joint *= ratio.reshape(shape)
-        if moved <= TOLERANCE * total:
-            break
+            joint *= ratio.reshape(shapes[table])
+        if np.abs(joint - before).max() <= TOLERANCE * total:  # the fit no longer moves: it has converged, or
+            break  # (noisy tables that no distribution has exactly) settled as near them as it gets
     return joint
 
 

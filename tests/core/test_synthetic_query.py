@@ -1,0 +1,243 @@
+"""A synthetic table in a plan (`"kind": "synthetic"`, plan version 11): read with every pair by default and written
+back; the model keeps the published tables and makes unmeasured pairs independent; the rounding keeps the total and
+is unbiased; the bundle's three files hold the same rows, are named in release.json and covered by SHA256SUMS; the
+figures the report states hold; a black-box audit on neighbouring tables; no synthetic row equals a real row more
+often than the published tables explain; the stated intervals cover 94-96%."""
+import io
+import itertools
+import json
+import math
+
+import numpy as np
+import pandas as pd
+import pytest
+from scipy.stats import beta, poisson
+
+from dpstudio.core.output.bundle import render_bundle
+from dpstudio.core.plan.release_plan import parse_plan, plan_problems
+from dpstudio.core.preview.expected_error import preview_plan
+from dpstudio.core.exact.frame_source import FrameSource
+from dpstudio.core.exact.listed_only import without_other
+from dpstudio.core.private.plan_drafts import draft_plan
+from dpstudio.core.private.synthesis import fit_joint, round_counts, table_of_rows
+from dpstudio.core.release import produce_release
+
+COLUMNS = {"pid": "identifier", "age": "quasi_identifier", "sex": "quasi_identifier", "ward": "other",
+           "dx": "sensitive"}
+TABLE = pd.DataFrame({"pid": ["a", "a", "b", "c", "c", "c", "d", "e", "f", "g"],
+                      "age": [30, 70, 50, 20, 25, 90, 64, 66, 45, 81],
+                      "sex": ["F", "F", "M", "F", "F", "F", "M", "M", "F", "F"],
+                      "ward": ["w1", "w2", "w1", "w3", "w3", "w2", "w1", "w2", "w2", "w1"],
+                      "dx": ["x", "y", "x", "z", "x", "y", "y", "z", "x", "x"]})
+SYNTHETIC = {"id": "synth", "kind": "synthetic", "columns": ["age", "sex", "ward"], "epsilon": 1, "delta": 1e-7,
+             "bins": {"age": [0, 40, 65, 100]}, "categories": {"sex": ["F", "M"], "ward": ["w1", "w2", "w3"]},
+             "other": False, "rows": 500}
+
+
+def _draft(parsed, table):
+    """The query's draft as a release makes it: the exact answer without the cells the plan does not list."""
+    return draft_plan(parsed, without_other(parsed, FrameSource(table).prepare(parsed)).answers)[0]
+
+
+def plan(*queries, max_rows=3, **budget) -> dict:
+    return {"dpstudio_plan": 11, "columns": COLUMNS, "privacy_unit": {"column": "pid", "max_rows": max_rows},
+            "budget": {"epsilon": 4, "delta": 1e-6, **budget}, "queries": list(queries)}
+
+
+def test_a_synthetic_table_keeps_every_pair_unless_told_and_is_written_back_as_written():
+    query = parse_plan(plan(SYNTHETIC)).queries[0]
+    assert query.kind == "synthetic" and query.of == "people" and query.rows == 500
+    assert query.tables == (("age", "sex"), ("age", "ward"), ("sex", "ward")) and query.ways == (2,)
+    written = query.to_dict()
+    assert written["ways"] == [2] and written["rows"] == 500 and parse_plan(plan(written)).queries[0] == query
+    chosen = parse_plan(plan({**SYNTHETIC, "tables": [["ward", "age"], ["sex"]]})).queries[0]
+    assert chosen.tables == (("age", "ward"), ("sex",)) and chosen.ways == ()
+    unsized = parse_plan(plan({k: v for k, v in SYNTHETIC.items() if k != "rows"})).queries[0]
+    assert unsized.rows is None and "rows" not in unsized.to_dict()
+
+
+@pytest.mark.parametrize("change, said", [
+    ({"rows": 0}, "rows: 0 is not a whole number from 1 to 10,000,000"),
+    ({"rows": 2.5}, "rows: 2.5 is not a whole number"), ({"rows": True}, "rows: True is not a whole number"),
+    ({"person_rule": "each_cell"}, "person_rule"), ({"mechanism": "laplace"}, "cannot answer a synthetic query"),
+    ({"ways": [2], "tables": [["age", "sex"]]}, "either \"ways\""), ({"sum_to": "x"}, "unknown field")])
+def test_what_a_synthetic_table_cannot_be_is_refused_with_its_place(change, said):
+    problems = plan_problems(plan({**SYNTHETIC, **change}))
+    assert any(said in f"{p.where}: {p.message}" for p in problems), problems
+
+
+def test_a_synthetic_table_is_refused_under_the_plans_small_cell_rule():
+    problems = plan_problems({**plan(SYNTHETIC), "suppress_below": 5})
+    assert [p.message for p in problems] == ["a table family cannot follow the small-cell rule (suppress_below): its "
+                                             "tables are sums of each other"]
+
+
+def _joint(seed=7, sizes=(3, 4, 2)):
+    rng = np.random.default_rng(seed)  # a test's data, not privacy noise
+    return rng.integers(1, 50, size=sizes).astype(float)
+
+
+def test_the_model_keeps_the_published_tables_and_makes_pairs_without_a_table_independent():
+    joint = _joint()
+    tables = {(0, 1): joint.sum(axis=2), (1, 2): joint.sum(axis=0), (1,): joint.sum(axis=(0, 2))}
+    fitted = fit_joint(joint.shape, tables)
+    assert fitted.sum(axis=2) == pytest.approx(tables[(0, 1)], rel=1e-5)
+    assert fitted.sum(axis=0) == pytest.approx(tables[(1, 2)], rel=1e-5)
+    # columns 0 and 2 have no table together: given column 1 they are independent
+    by_middle = fitted.sum(axis=(0, 2))
+    independent = fitted.sum(axis=2)[:, :, None] * fitted.sum(axis=0)[None, :, :] / by_middle[None, :, None]
+    assert fitted == pytest.approx(independent, rel=1e-5)
+    below_zero = {(0, 1): tables[(0, 1)] - 30}  # a noisy table's cells below 0 are taken as 0
+    assert fit_joint(joint.shape, below_zero).sum(axis=2) == pytest.approx(np.maximum(below_zero[(0, 1)], 0), rel=1e-6)
+
+
+def test_rounding_keeps_the_total_each_cell_its_floor_or_ceiling_and_is_unbiased():
+    """2,000 roundings of 24 expected counts to 301 rows: every draw adds up to 301 and gives each cell the whole
+    number below or above its expected count; each cell's mean is within 5 standard errors of its expected count
+    (a false alarm below 1e-5 over the 24 cells)."""
+    expected = _joint(sizes=(24,)) / 7.3
+    scaled = expected * 301 / expected.sum()
+    draws = np.array([round_counts(expected, 301) for _ in range(2000)])
+    assert (draws.sum(axis=1) == 301).all()
+    assert ((draws == np.floor(scaled)) | (draws == np.floor(scaled) + 1)).all()
+    fraction = scaled - np.floor(scaled)
+    error = np.sqrt(fraction * (1 - fraction) / 2000) + 1e-12
+    assert (np.abs(draws.mean(axis=0) - scaled) <= 5 * error + 1e-9).all()
+
+
+def test_the_bundle_holds_the_rows_in_three_files_named_in_release_json_and_states_true_figures():
+    outcome = produce_release(TABLE, plan(SYNTHETIC))
+    files = render_bundle(outcome.release, plan(SYNTHETIC))
+    names = ["synthetic-synth.csv", "synthetic-synth.parquet", "synthetic-synth.xlsx"]
+    assert set(names) <= set(files)
+    sums = files["SHA256SUMS"].decode()
+    assert all(f"  {name}\n" in sums for name in names)
+    public = json.loads(files["release.json"])
+    entry = public["queries"][0]
+    assert "synthetic_rows" not in entry and entry["synthetic"]["files"] == dict(zip(("csv", "parquet", "xlsx"), names))
+    assert entry["synthetic"]["rows"] == 500 and entry["synthetic"]["pairs_not_kept"] == []
+    rows = pd.read_csv(io.BytesIO(files[names[0]]), dtype=str)
+    assert list(rows.columns) == ["age", "sex", "ward"] and len(rows) == 500
+    assert pd.read_parquet(io.BytesIO(files[names[1]])).astype(str).equals(rows)
+    assert pd.read_excel(io.BytesIO(files[names[2]]), dtype=str).equals(rows)
+    assert set(rows["age"]) <= {"[0, 40)", "[40, 65)", "[65, 100]"} and set(rows["ward"]) <= {"w1", "w2", "w3"}
+    # each table's stated largest difference is the synthetic rows' own table against the published cells
+    start = 0
+    for table in entry["tables"]:
+        cells = entry["cells"][start:start + table["cells"]]
+        start += table["cells"]
+        counted = rows.groupby(table["columns"]).size()
+        own = np.array([counted.get(tuple(c["key"].values()) if len(c["key"]) > 1 else c["key"][table["columns"][0]], 0)
+                        for c in cells], dtype=float)
+        published = np.array([c["value"] for c in cells])
+        scale = 500 / published.sum()
+        assert np.abs(own / scale - published).max() == pytest.approx(table["synthetic_largest_difference"], rel=1e-9)
+    report = files["report.html"].decode()
+    assert "A synthetic table of 500 rows over the columns age, sex, ward" in report
+    assert "synthetic-synth.csv, synthetic-synth.parquet, synthetic-synth.xlsx" in report
+    german = produce_release(TABLE, plan(SYNTHETIC), language="de").release
+    assert "Eine synthetische Tabelle mit 500 Zeilen" in render_bundle(german, plan(SYNTHETIC))["report.html"].decode()
+
+
+def test_the_steward_alone_sees_the_comparison_with_the_real_tables():
+    outcome = produce_release(TABLE, plan(SYNTHETIC))
+    compared = [n for n in outcome.steward_notes if "for your eyes only" in n]
+    assert len(compared) == 3 and "table age × sex" in compared[0]
+    bundle = b"".join(render_bundle(outcome.release, plan(SYNTHETIC)).values())
+    assert b"for your eyes only" not in bundle and b"differ from the real table" not in bundle
+
+
+def test_the_preview_says_which_pairs_the_synthetic_table_will_not_keep():
+    chosen = {**SYNTHETIC, "tables": [["age", "sex"], ["sex", "ward"]]}
+    preview = preview_plan(TABLE, plan(chosen))[0]
+    assert preview.pairs_not_kept == [["age", "ward"]] and len(preview.tables) == 2
+    assert "will not keep the relation between age × ward" in preview.sentence()
+    assert "wird den Zusammenhang zwischen age × ward nicht erhalten" in preview.sentence("de")
+    every = preview_plan(TABLE, plan(SYNTHETIC))[0]
+    assert every.pairs_not_kept == [] and "keep the relation of every pair" in every.sentence()
+
+
+def _clopper_pearson(hits: int, n: int, alpha: float) -> tuple[float, float]:
+    low = beta.ppf(alpha / 2, hits, n - hits + 1) if hits else 0.0
+    high = beta.ppf(1 - alpha / 2, hits + 1, n - hits) if hits < n else 1.0
+    return low, high
+
+
+def test_black_box_audit_one_patient_with_three_rows_changes_no_event_by_more_than_e_to_the_epsilon():
+    """Neighbouring tables: the table, and the table with one new patient of three rows, all in a combination no one
+    else has (age 65-100, M, w3), counted as rows (k = 3). 300 synthetic releases of each at epsilon 1; the event
+    "at least t synthetic rows in that combination", for every t: its probability on one table is at most e^1 times
+    its probability on the other plus delta, checked with Clopper-Pearson bounds at a false alarm of 1e-6 over all
+    events. The released rows are then within the query's (epsilon, delta), as far as this audit can see."""
+    query = {**SYNTHETIC, "of": "rows", "rows": 200}
+    person = pd.DataFrame({"pid": "new", "age": [70, 80, 90], "sex": "M", "ward": "w3", "dx": "x"})
+    counts = []
+    for table in (TABLE, pd.concat([TABLE, person], ignore_index=True)):
+        parsed = parse_plan(plan(query))
+        draft = _draft(parsed, table)
+        found = []
+        for _ in range(300):
+            rows = draft.draw()["synthetic_rows"]
+            found.append(int(np.sum((rows.codes[:, 0] == 2) & (rows.codes[:, 1] == 1) & (rows.codes[:, 2] == 2))))
+        counts.append(np.array(found))
+    thresholds = sorted(set(np.concatenate(counts)))
+    alpha = 1e-6 / (2 * len(thresholds))
+    for t in thresholds:
+        (low_a, high_a), (low_b, high_b) = (_clopper_pearson(int(np.sum(c >= t)), len(c), alpha) for c in counts)
+        assert low_a <= math.e * high_b + 1e-7 and low_b <= math.e * high_a + 1e-7, t
+    assert counts[1].mean() > counts[0].mean()  # the audit sees the new patient's rows at all
+
+
+def test_no_synthetic_row_equals_a_real_row_more_often_than_the_published_tables_explain():
+    """A table of 300 people whose four-column combinations are nearly all unique (rare combinations). The number
+    of synthetic rows equal to some real row is a sum of independent-ish indicators whose expectation is the rows
+    times the chance, under the model fitted to the published tables alone, of a real row's combination: it stays
+    below that expectation's 1e-6 Poisson upper quantile."""
+    rng = np.random.default_rng(11)  # the test's table, not privacy noise
+    people = 300
+    table = pd.DataFrame({"pid": [f"p{i}" for i in range(people)], "age": rng.integers(0, 100, people),
+                          "sex": rng.choice(["F", "M"], people), "ward": rng.choice(["w1", "w2", "w3"], people),
+                          "dx": rng.choice(["x", "y", "z", "u", "v"], people)})
+    query = {**SYNTHETIC, "columns": ["age", "sex", "ward", "dx"], "rows": 3000,
+             "bins": {"age": [0, 20, 40, 60, 80, 100]},
+             "categories": {"sex": ["F", "M"], "ward": ["w1", "w2", "w3"], "dx": ["x", "y", "z", "u", "v"]}}
+    parsed = parse_plan(plan(query, max_rows=1))
+    draft = _draft(parsed, table)
+    real = np.unique(np.stack([np.digitize(table["age"], [20, 40, 60, 80]),
+                               (table["sex"] == "M").astype(int),
+                               table["ward"].map({"w1": 0, "w2": 1, "w3": 2}),
+                               table["dx"].map({"x": 0, "y": 1, "z": 2, "u": 3, "v": 4})], axis=1), axis=0)
+    entry = draft.draw()
+    published, start = {}, 0
+    for t, meta in zip(draft.workload.marginals, entry["tables"]):
+        published[t] = np.array([c["value"] for c in entry["cells"][start:start + meta["cells"]]])
+        start += meta["cells"]
+    model = fit_joint(draft.sizes, published)
+    chance = float(model[tuple(real.T)].sum() / model.sum())
+    codes = entry["synthetic_rows"].codes
+    matches = int(np.isin(np.ravel_multi_index(codes.T, draft.sizes), np.ravel_multi_index(real.T, draft.sizes)).sum())
+    assert matches <= poisson.ppf(1 - 1e-6, 3000 * chance), (matches, 3000 * chance)
+
+
+def test_the_stated_intervals_cover_95_percent_and_the_synthetic_tables_at_least_95():
+    """200 synthetic releases (people, epsilon 0.5): the published cells fall within their stated 95% interval of
+    the truth in 94-96% of cells (mean of per-release shares); the synthetic rows' own tables, scaled to the
+    published total, within the interval widened by the stated largest difference in at least 94%."""
+    parsed = parse_plan(plan({**SYNTHETIC, "epsilon": 0.5}))
+    draft = _draft(parsed, TABLE)
+    exact = draft.exact_tables()
+    truth = np.concatenate([np.ravel(exact[t]) for t in draft.workload.marginals])
+    shares, own_shares = [], []
+    for _ in range(200):
+        entry = draft.draw()
+        values = np.array([c["value"] for c in entry["cells"]])
+        widths = np.array([c["ci95"] for c in entry["cells"]])
+        shares.append(float(np.mean(np.abs(values - truth) <= widths)))
+        codes = entry["synthetic_rows"].codes
+        total = values[:entry["tables"][0]["cells"]].sum()
+        scale = len(codes) / total if total > 0 else 1.0  # as the draft sets them against each other
+        own = np.concatenate([table_of_rows(codes, draft.sizes, t) / scale for t in draft.workload.marginals])
+        extra = np.concatenate([[m["synthetic_largest_difference"]] * m["cells"] for m in entry["tables"]])
+        own_shares.append(float(np.mean(np.abs(own - truth) <= widths + extra + 1e-9)))
+    assert 0.94 <= np.mean(shares) <= 0.96
+    assert np.mean(own_shares) >= 0.94
