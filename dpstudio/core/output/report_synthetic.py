@@ -37,8 +37,8 @@ def synthetic_section(query: dict, head: str, notes: str, lang: str) -> str:
     overview = ("<table cellpadding='5' cellspacing='0'><tr>" + "".join(f"<th>{_e(c)}</th>" for c in columns)
                 + f"</tr>{rows_html}</table><p class='note'>"
                 + _e(say(lang, "Each table's cells are published as measured, within their interval of the true count "
-                               "with 95% probability. The synthetic table's own count of a cell differs from the "
-                               "published one by at most the figure beside it (rounding to whole rows), so it is "
-                               "within the interval widened by that figure."))
+                               "with 95% probability. The synthetic table's own count of a cell, scaled to the "
+                               "published total, differs from the published one by at most the figure beside it, so it "
+                               "is within the interval widened by that figure."))
                 + "</p>")
     return head + intro + overview + "".join(_table(t, cells, lang) for t, cells in tables_of(query)) + notes

@@ -37,9 +37,6 @@ class SyntheticRows:
     labels: tuple[tuple, ...]
     codes: np.ndarray
 
-    def column_values(self, i: int) -> np.ndarray:
-        return np.asarray(self.labels[i], dtype=object)[self.codes[:, i]]
-
     def __len__(self) -> int:
         return len(self.codes)
 

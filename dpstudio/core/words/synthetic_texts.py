@@ -30,17 +30,17 @@ TEXTS = {
     "Synthetic table differs by at most": {"de": "Synthetische Tabelle weicht höchstens ab um",
                                            "zh": "合成表的最大偏差", "el": "Ο συνθετικός πίνακας διαφέρει το πολύ κατά"},
     "Each table's cells are published as measured, within their interval of the true count with 95% probability. "
-    "The synthetic table's own count of a cell differs from the published one by at most the figure beside it "
-    "(rounding to whole rows), so it is within the interval widened by that figure.": {
+    "The synthetic table's own count of a cell, scaled to the published total, differs from the published one by at "
+    "most the figure beside it, so it is within the interval widened by that figure.": {
         "de": "Die Zellen jeder Tabelle werden so veröffentlicht, wie sie gemessen wurden, mit 95 % Wahrscheinlichkeit "
-              "innerhalb ihres Intervalls um den wahren Wert. Die eigene Zählung der synthetischen Tabelle weicht in "
-              "jeder Zelle höchstens um die Zahl daneben vom veröffentlichten Wert ab (Runden auf ganze Zeilen), liegt "
-              "also innerhalb des um diese Zahl verbreiterten Intervalls.",
-        "zh": "每张表的单元格按测量值发布，以 95% 的概率落在真实计数的区间内。合成表自身在某个单元格的计数与发布值之差"
-              "至多为其旁边的数字（取整到整行所致），因此落在按该数字加宽后的区间内。",
+              "innerhalb ihres Intervalls um den wahren Wert. Die eigene Zählung der synthetischen Tabelle, auf die "
+              "veröffentlichte Gesamtzahl skaliert, weicht in jeder Zelle höchstens um die Zahl daneben vom "
+              "veröffentlichten Wert ab, liegt also innerhalb des um diese Zahl verbreiterten Intervalls.",
+        "zh": "每张表的单元格按测量值发布，以 95% 的概率落在真实计数的区间内。合成表自身在某个单元格的计数按发布的总数"
+              "缩放后，与发布值之差至多为其旁边的数字，因此落在按该数字加宽后的区间内。",
         "el": "Τα κελιά κάθε πίνακα δημοσιεύονται όπως μετρήθηκαν, εντός του διαστήματός τους γύρω από την αληθινή "
-              "τιμή με πιθανότητα 95%. Η δική του μέτρηση ενός κελιού στον συνθετικό πίνακα διαφέρει από τη "
-              "δημοσιευμένη το πολύ κατά τον αριθμό δίπλα (στρογγυλοποίηση σε ακέραιες γραμμές), άρα βρίσκεται εντός "
+              "τιμή με πιθανότητα 95%. Η δική του μέτρηση ενός κελιού στον συνθετικό πίνακα, κλιμακωμένη στο "
+              "δημοσιευμένο σύνολο, διαφέρει από τη δημοσιευμένη το πολύ κατά τον αριθμό δίπλα, άρα βρίσκεται εντός "
               "του διαστήματος διευρυμένου κατά αυτόν τον αριθμό."},
     "The synthetic table will keep the relation of every pair of its columns, as far as these tables show it; "
     "relations among three or more columns are kept only through the pairs.": {
