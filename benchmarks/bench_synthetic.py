@@ -97,7 +97,7 @@ def main() -> None:
     dpstudio = [sys.executable, "-m", "dpstudio"]
     ledger = scratch / "ledger.sqlite"
     subprocess.run([*dpstudio, "ledger", "set-budget", "--data", str(data), "--plan", str(plan_file), "--epsilon",
-                    "1000", "--ledger", str(ledger)], check=True, capture_output=True, cwd=ROOT)
+                    "1000", "--delta", "0.001", "--ledger", str(ledger)], check=True, capture_output=True, cwd=ROOT)
     print(f"load before: {os.getloadavg()}")
     for run in range(args.runs):
         out = scratch / f"out{run}"

@@ -157,11 +157,15 @@ def _steward_notes(prepared, drafts, plan) -> list[Message]:
                              "{count} rows were over the per-person limit and were left out of {queries}.",
                              count=prepared.rows_over_limit, queries=bounded))
     for draft in drafts:
-        for table, largest, mean in getattr(draft, "steward_comparison", lambda: [])():  # a synthetic table's
-            notes.append(Message("Query '{query}', table {table}: the synthetic rows differ from the real table by "
-                                 "at most {largest} per cell, {mean} on average (for your eyes only: this compares "
-                                 "with the real table and is never published).", query=draft.query.id, table=table,
-                                 largest=round(largest, 1), mean=round(mean, 1)))
+        compared = getattr(draft, "steward_comparison", lambda: [])()  # a synthetic table's, against the real one
+        if compared:
+            table, largest, _ = max(compared, key=lambda c: c[1])
+            notes.append(counted("count", "Query '{query}': the synthetic rows' table differs from the real table by at "
+                                 "most {largest} per cell ({table}), {mean} on average.",
+                                 "Query '{query}': the synthetic rows' tables differ from the real tables by at most "
+                                 "{largest} per cell (in {table}), {mean} on average over the {count} tables.",
+                                 query=draft.query.id, table=table, largest=round(largest, 1), count=len(compared),
+                                 mean=round(sum(c[2] for c in compared) / len(compared), 1)))
         if draft.answer.rows_missing:
             notes.append(counted("count", "Query '{query}': {count} row with a missing value was left out.",
                                  "Query '{query}': {count} rows with a missing value were left out.",

@@ -95,14 +95,16 @@ PROBLEMS = {
 }
 
 MESSAGES = {
-    "Query '{query}', table {table}: the synthetic rows differ from the real table by at most {largest} per cell, "
-    "{mean} on average (for your eyes only: this compares with the real table and is never published).": {
-        "de": "Abfrage '{query}', Tabelle {table}: die synthetischen Zeilen weichen von der echten Tabelle um höchstens "
-              "{largest} je Zelle ab, im Mittel um {mean} (nur für Sie: dies vergleicht mit der echten Tabelle und "
-              "wird nie veröffentlicht).",
-        "zh": "查询 '{query}'，表 {table}：合成行与真实表每个单元格相差至多 {largest}，平均 {mean}"
-              "（仅供您本人查看：这是与真实表的比较，绝不发布）。",
-        "el": "Ερώτημα '{query}', πίνακας {table}: οι συνθετικές γραμμές διαφέρουν από τον πραγματικό πίνακα το πολύ "
-              "κατά {largest} ανά κελί, κατά μέσο όρο {mean} (μόνο για εσάς: συγκρίνεται με τον πραγματικό πίνακα και "
-              "δεν δημοσιεύεται ποτέ)."},
+    "Query '{query}': the synthetic rows' tables differ from the real tables by at most {largest} per cell (in "
+    "{table}), {mean} on average over the {count} tables.": {
+        "de": ("Abfrage '{query}': die Tabelle der synthetischen Zeilen weicht von der echten Tabelle um höchstens "
+               "{largest} je Zelle ab ({table}), im Mittel um {mean}.",
+               "Abfrage '{query}': die Tabellen der synthetischen Zeilen weichen von den echten Tabellen um höchstens "
+               "{largest} je Zelle ab (in {table}), im Mittel um {mean} über die {count} Tabellen."),
+        "zh": "查询 '{query}'：合成行的各表与真实表每个单元格相差至多 {largest}（在 {table} 中），{count} 张表平均相差 "
+              "{mean}。",
+        "el": ("Ερώτημα '{query}': ο πίνακας των συνθετικών γραμμών διαφέρει από τον πραγματικό το πολύ κατά "
+               "{largest} ανά κελί ({table}), κατά μέσο όρο {mean}.",
+               "Ερώτημα '{query}': οι πίνακες των συνθετικών γραμμών διαφέρουν από τους πραγματικούς το πολύ κατά "
+               "{largest} ανά κελί (στον {table}), κατά μέσο όρο {mean} στους {count} πίνακες.")},
 }
