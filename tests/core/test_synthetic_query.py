@@ -264,3 +264,40 @@ def test_the_readme_shows_what_the_preview_of_the_sample_synthetic_table_says_an
     assert blocks[1].splitlines()[0] == ",".join(query["columns"]) and "synthetic-synthetic_patients.csv" in section
     assert query["rows"] == 1000 and "1,000 synthetic patients" in section
     assert (root / "docs/screenshots/synthetic_report.png").is_file()
+
+
+def test_the_cli_and_the_generated_script_release_the_sample_synthetic_table_and_a_changed_row_is_caught(
+        tmp_path, private_ledger, run_cli):
+    """`dpstudio release` of the sample's synthetic plan writes the rows' three files, which `dpstudio verify`
+    checks with the rest (one synthetic row changed: refused); the script the app hands out releases it too,
+    charged to the same ledger."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from dpstudio.core.output.plan_code import python_script
+
+    root = Path(__file__).resolve().parents[2]
+    plan_path, data = root / "resources/sample/synthetic_plan.json", root / "resources/sample/hospital_admissions.csv"
+    code, _, err = run_cli("ledger", "set-budget", "--data", data, "--plan", plan_path, "--epsilon", 10, "--delta",
+                           1e-6)
+    assert code == 0, err
+    code, out, err = run_cli("release", plan_path, "--data", data, "--out", tmp_path / "cli")
+    assert code == 0, err
+    assert "differ from the real tables" in err and "differ from the real tables" not in out  # the steward's eyes
+    written = tmp_path / "cli" / "synthetic-synthetic_patients.csv"
+    assert len(written.read_text(encoding="utf-8").splitlines()) == 1001
+    assert run_cli("verify", tmp_path / "cli")[0] == 0
+    lines = written.read_bytes().split(b"\r\n")
+    lines[1] = b"X" + lines[1]
+    written.write_bytes(b"\r\n".join(lines))
+    code, out, err = run_cli("verify", tmp_path / "cli")
+    assert code != 0 and "synthetic-synthetic_patients.csv" in out + err
+    script = tmp_path / "release.py"
+    script.write_text(python_script(json.loads(plan_path.read_text(encoding="utf-8")), str(data), str(private_ledger)),
+                      encoding="utf-8")
+    ran = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, cwd=tmp_path, timeout=300)
+    assert ran.returncode == 0, ran.stderr
+    folder = next(p for p in tmp_path.iterdir() if p.name.startswith("release-"))
+    assert {"synthetic-synthetic_patients.csv", "synthetic-synthetic_patients.parquet",
+            "synthetic-synthetic_patients.xlsx"} <= {p.name for p in folder.iterdir()}
