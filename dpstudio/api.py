@@ -64,6 +64,9 @@ def release_uncharged(source, plan, *, table: str | None = None, memory_limit: s
     afresh for each release. Only aggregates leave the engine; randomized response, which needs each
     row, is refused unless the rows are in this process (pandas, DuckDB).
 
+    A synthetic query's entry (plan version 11) holds its rows in `synthetic_rows` (`.frame()` gives them as a
+    pandas DataFrame), where release.json names the files that hold them.
+
     Pure: writes no files, asks no ledger, hashes no cell (`dataset_fingerprint` is None) and draws
     new noise on every call. Raises InputError for a source it cannot read (an unsupported object, a
     missing file, a table that does not exist) and PlanError for a plan that exceeds its budget, uses

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .private.accountant import Budget
-from .output.bundle import SUMS, canonical_sha256, render_bundle
+from .output.bundle import SUMS, canonical_sha256, render_bundle, without_synthetic_rows
 from .errors import ChargedNotDelivered, PlanError
 from .exact.source import as_source
 from .output.export import check_new_folder
@@ -108,7 +108,7 @@ def publish(table, plan: ReleasePlan | dict, dataset_sha256, out_dir, ledger: Le
     # the ledger's state (record number, lifetime spent) stays with the steward: which population a
     # table joins, and whether it brought new people to record, depend on the data
     folder, digest, lifetime, spent = _deliver(claim, files, ledger, dataset, record, cost, signer)
-    return Published(folder, outcome.release, (*outcome.steward_notes, *claim.notes), record, digest,
+    return Published(folder, without_synthetic_rows(outcome.release), (*outcome.steward_notes, *claim.notes), record, digest,
                      lifetime, spent, match, outcome.value_intervals)
 
 

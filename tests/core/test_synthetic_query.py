@@ -139,6 +139,23 @@ def test_the_bundle_holds_the_rows_in_three_files_named_in_release_json_and_stat
     assert "Eine synthetische Tabelle mit 500 Zeilen" in render_bundle(german, plan(SYNTHETIC))["report.html"].decode()
 
 
+def test_the_api_hands_the_rows_as_a_frame_uncharged_and_as_release_json_names_them_when_published(
+        tmp_path, private_ledger, run_cli):
+    import dpstudio
+
+    entry = dpstudio.release_uncharged(TABLE, plan(SYNTHETIC))["queries"][0]
+    frame = entry["synthetic_rows"].frame()
+    assert list(frame.columns) == ["age", "sex", "ward"] and len(frame) == 500
+    assert list(frame["sex"].cat.categories) == ["F", "M"]
+    data, plan_path = tmp_path / "table.csv", tmp_path / "plan.json"
+    TABLE.to_csv(data, index=False)
+    plan_path.write_text(json.dumps(plan(SYNTHETIC)), encoding="utf-8")
+    assert run_cli("ledger", "set-budget", "--data", data, "--plan", plan_path, "--epsilon", 10, "--delta", 1e-5)[0] == 0
+    published = dpstudio.publish(TABLE, plan(SYNTHETIC), out=tmp_path / "out").release["queries"][0]
+    written = json.loads((tmp_path / "out" / "release.json").read_text(encoding="utf-8"))["queries"][0]
+    assert "synthetic_rows" not in published and published["synthetic"] == written["synthetic"]
+
+
 def test_the_steward_alone_sees_the_comparison_with_the_real_tables():
     outcome = produce_release(TABLE, plan(SYNTHETIC))
     compared = [n for n in outcome.steward_notes if "differ from the real tables" in n]

@@ -103,6 +103,11 @@ def perturbed_file(query: dict) -> str:
     return re.sub(r"[^\w.-]", "_", f"{query['id']}.perturbed.csv")
 
 
+def without_synthetic_rows(release: dict) -> dict:
+    """The release with each synthetic query's rows replaced by the names of their files, as release.json has it."""
+    return {**release, "queries": [_without_column(q) if "synthetic_rows" in q else q for q in release["queries"]]}
+
+
 def _without_column(query: dict) -> dict:
     """release.json names the perturbed-column file (a synthetic table's files) instead of listing every value."""
     if "synthetic_rows" in query:

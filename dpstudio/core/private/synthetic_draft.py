@@ -40,6 +40,13 @@ class SyntheticRows:
     def __len__(self) -> int:
         return len(self.codes)
 
+    def frame(self):
+        """The rows as a pandas DataFrame of categorical columns (what `dpstudio.release_uncharged` callers use)."""
+        import pandas as pd
+
+        return pd.DataFrame({c: pd.Categorical.from_codes(self.codes[:, i], categories=[str(v) for v in self.labels[i]])
+                             for i, c in enumerate(self.columns)})
+
 
 def pairs_not_kept(query) -> list[list[str]]:
     """Every pair of the query's columns that no table of its family holds together."""
