@@ -360,6 +360,7 @@ KIND_LABELS = {"count": QT_TRANSLATE_NOOP("QueryTexts", "Count"),  # shown with 
                "randomized_response": QT_TRANSLATE_NOOP("QueryTexts", "Randomized response"),
                "rows_per_person": QT_TRANSLATE_NOOP("QueryTexts", "People by number of rows"),
                "marginals": QT_TRANSLATE_NOOP("QueryTexts", "Family of tables"),
+               "synthetic": QT_TRANSLATE_NOOP("QueryTexts", "Synthetic table"),
                "quantiles": QT_TRANSLATE_NOOP("QueryTexts", "Quantiles (several at once)")}
 
 

@@ -35,7 +35,7 @@ OPEN_SAVED = QT_TRANSLATE_NOOP("Project", "Open a .dpstudio.json file saved by d
 OPEN_THIS_VERSION = QT_TRANSLATE_NOOP("Project", "Open a .dpstudio.json file saved by this dpstudio")
 NEEDS_BOUNDS = ("sum", "mean", "quantile", "quantiles")
 NEEDS_CATEGORIES = ("histogram", "randomized_response")
-GRID_KINDS = ("crosstab", "marginals")  # a query whose `columns` each have a list (categories) or bins
+GRID_KINDS = ("crosstab", "marginals", "synthetic")  # a query whose `columns` each have a list (categories) or bins
 
 
 @dataclass

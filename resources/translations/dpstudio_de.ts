@@ -549,42 +549,42 @@
 <context>
     <name>CountingChoice</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="16"/>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="17"/>
         <source>People, each once: in the cell of their first row</source>
         <translation>Personen, einmal: Zelle der ersten Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="17"/>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="18"/>
         <source>People, each once: in the cell of their last row</source>
         <translation>Personen, einmal: Zelle der letzten Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="18"/>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="19"/>
         <source>People, once in each cell their rows reach</source>
         <translation>Personen, einmal je erreichter Zelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="19"/>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="20"/>
         <source>Rows (a person with several rows counts several times)</source>
         <translation>Zeilen (eine Person ggf. mehrfach)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="22"/>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="23"/>
         <source>Every row&apos;s value</source>
         <translation>Der Wert jeder Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="23"/>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="24"/>
         <source>One value per person: their first row&apos;s</source>
         <translation>Ein Wert je Person: der ihrer ersten Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="24"/>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="25"/>
         <source>One value per person: their last row&apos;s</source>
         <translation>Ein Wert je Person: der ihrer letzten Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="26"/>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="27"/>
         <source>What the numbers count. People: each person of the privacy unit once (noise as for one row, whatever their number of rows); a person&apos;s first or last row is by the order chosen on the Columns page (file order without one). Once in each cell: a person seen in two cells is in both, so the cells add up to more than the people (not with margins or totals). Rows: every row, up to the most rows per person.</source>
         <translation>Was die Zahlen zählen. Personen: jede Person der Schutzeinheit einmal (Rauschen wie für eine Zeile, gleich wie viele Zeilen sie hat); die erste oder letzte Zeile einer Person richtet sich nach der auf der Seite Spalten gewählten Reihenfolge (ohne sie die Dateireihenfolge). Einmal in jeder Zelle: eine Person in zwei Zellen zählt in beiden, daher ergeben die Zellen mehr als die Personen (nicht mit Randsummen oder Gesamtzahlen). Zeilen: jede Zeile, bis zur Höchstzahl an Zeilen je Person.</translation>
     </message>
@@ -1141,29 +1141,54 @@
 <context>
     <name>FamilyOptions</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="21"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="24"/>
         <source>Each column alone and every pair</source>
         <translation>Jede Spalte allein und jedes Paar</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="22"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="25"/>
         <source>Each column alone, every pair and every three</source>
         <translation>Jede Spalte allein, jedes Paar und jedes Trio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="24"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="28"/>
+        <source>Every pair of columns</source>
+        <translation>Jedes Paar von Spalten</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="29"/>
+        <source>Every three columns</source>
+        <translation>Je drei Spalten</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="32"/>
         <source>As the plan lists them: {tables}</source>
         <translation>Wie im Plan aufgeführt: {tables}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="25"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="33"/>
         <source>Tick 2 or more columns: every table is made of these columns, each with its categories or bins (below)</source>
         <translation>Kreuzen Sie 2 oder mehr Spalten an: Jede Tabelle besteht aus diesen Spalten, jede mit ihren Kategorien oder Klassen (unten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="35"/>
         <source>Which tables of the ticked columns are released; all are measured together</source>
         <translation>Welche Tabellen der angekreuzten Spalten veröffentlicht werden; alle werden gemeinsam gemessen</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="37"/>
+        <source>Which tables of the ticked columns are measured together; the synthetic rows keep the relations these tables show, no more</source>
+        <translation>Welche Tabellen der angekreuzten Spalten gemeinsam gemessen werden; die synthetischen Zeilen erhalten die Zusammenhänge, die diese Tabellen zeigen, nicht mehr</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="39"/>
+        <source>How many synthetic rows to write; the lowest value writes as many as the measured tables estimate (from the noisy counts: no further budget)</source>
+        <translation>Wie viele synthetische Zeilen geschrieben werden; der kleinste Wert schreibt so viele, wie die gemessenen Tabellen schätzen (aus den verrauschten Zählungen: kein weiteres Budget)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="41"/>
+        <source>as many as estimated</source>
+        <translation>so viele wie geschätzt</translation>
     </message>
 </context>
 <context>
@@ -2437,27 +2462,27 @@ auf 0</translation>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="367"/>
+        <location filename="../../dpstudio/gui/models.py" line="368"/>
         <source>Query</source>
         <translation>Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="367"/>
+        <location filename="../../dpstudio/gui/models.py" line="368"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="368"/>
+        <location filename="../../dpstudio/gui/models.py" line="369"/>
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="369"/>
+        <location filename="../../dpstudio/gui/models.py" line="370"/>
         <source>{kind} · people</source>
         <translation>{kind} · Personen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="370"/>
+        <location filename="../../dpstudio/gui/models.py" line="371"/>
         <source>{kind} · rows</source>
         <translation>{kind} · Zeilen</translation>
     </message>
@@ -2720,6 +2745,11 @@ auf 0</translation>
         <translation>Tabellen</translation>
     </message>
     <message>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="285"/>
+        <source>Rows to write</source>
+        <translation>Zu schreibende Zeilen</translation>
+    </message>
+    <message>
         <location filename="../../dpstudio/gui/pages/queries_page.py" line="332"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>Fügen Sie eine Abfrage hinzu, oder wählen Sie eine aus, um sie zu bearbeiten.</translation>
@@ -2745,17 +2775,17 @@ auf 0</translation>
         <translation>die Anzahl „{query}“</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="480"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="481"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>δ muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="498"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="499"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>Das δ des Budgets muss eine Zahl wie 1e-7 sein: „{typed}“ wurde nicht übernommen, es bleibt {kept}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="506"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="507"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>Die Größe der Population muss eine ganze Zahl von Personen sein, zum Beispiel 250000.</translation>
     </message>
@@ -3014,6 +3044,11 @@ auf 0</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/models.py" line="363"/>
+        <source>Synthetic table</source>
+        <translation>Synthetische Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="364"/>
         <source>Quantiles (several at once)</source>
         <translation>Quantile (mehrere zugleich)</translation>
     </message>
@@ -3094,31 +3129,41 @@ auf 0</translation>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="45"/>
+        <source>Synthetic rows for researchers, drawn from tables of every pair of the columns measured once with noise: no row is a patient, and the rows keep only the relations those tables show.</source>
+        <translation>Synthetische Zeilen für Forschende, gezogen aus Tabellen jedes Spaltenpaars, einmal mit Rauschen gemessen: keine Zeile ist ein Patient, und die Zeilen erhalten nur die Zusammenhänge, die diese Tabellen zeigen.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="48"/>
         <source>Several quantiles (e.g. the quartiles) of a numeric column, chosen jointly by the exponential mechanism: 5 quantiles need 3 shares of the query&apos;s ε, not 5.</source>
         <translation>Mehrere Quantile (z. B. die Quartile) einer Zahlenspalte, gemeinsam durch den Exponentialmechanismus gewählt: 5 Quantile brauchen 3 Anteile des ε der Abfrage, nicht 5.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="53"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="56"/>
         <source>how many people or rows</source>
         <translation>wie viele Personen oder Zeilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="54"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="57"/>
         <source>people or rows per category or bin of one column</source>
         <translation>Personen oder Zeilen je Kategorie oder Klasse einer Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="55"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="58"/>
         <source>people or rows per combination of 2 or 3 columns</source>
         <translation>Personen oder Zeilen je Kombination von 2 oder 3 Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="56"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="59"/>
         <source>every table of one and of two columns, measured together</source>
         <translation>jede Tabelle aus einer und aus zwei Spalten, gemeinsam gemessen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="57"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="60"/>
+        <source>synthetic rows from tables of every pair of columns; no row is a patient</source>
+        <translation>synthetische Zeilen aus Tabellen jedes Spaltenpaars; keine Zeile ist ein Patient</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="62"/>
         <source>people by their number of rows (visits per patient)</source>
         <translation>Personen nach der Zahl ihrer Zeilen (Besuche je Patient)</translation>
     </message>
@@ -3138,32 +3183,32 @@ auf 0</translation>
         <translation>Ein Quantil (0,5 = Median) einer Zahlenspalte, gewählt durch den Exponentialmechanismus.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="51"/>
         <source>Each row&apos;s value is randomized, and the number of answers is a noisy count (a tenth of the ε by default), so neither a value nor a person&apos;s presence is revealed.</source>
         <translation>Der Wert jeder Zeile wird zufällig verändert, und die Zahl der Antworten ist eine verrauschte Anzahl (standardmäßig ein Zehntel des ε), sodass weder ein Wert noch die Anwesenheit einer Person offengelegt wird.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="58"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="63"/>
         <source>the total of a number column</source>
         <translation>die Summe einer Zahlenspalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="59"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="64"/>
         <source>the average of a number column</source>
         <translation>der Durchschnitt einer Zahlenspalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="60"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="65"/>
         <source>a median or other quantile of a number column</source>
         <translation>ein Median oder anderes Quantil einer Zahlenspalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="61"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="66"/>
         <source>several quantiles of a number column, chosen jointly</source>
         <translation>mehrere Quantile einer Zahlenspalte, gemeinsam gewählt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="62"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="67"/>
         <source>each row&apos;s category, randomized</source>
         <translation>die Kategorie jeder Zeile, zufällig verändert</translation>
     </message>
@@ -3483,57 +3528,62 @@ Jetzt exportieren?</translation>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="191"/>
         <source>suppressed (small-cell rule)</source>
         <translation>unterdrückt (Kleinzellenregel)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="192"/>
         <source>no estimate (too few values)</source>
         <translation>keine Schätzung (zu wenige Werte)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="193"/>
         <source>Released values (± is an interval that holds the true value with at least 95% probability):</source>
         <translation>Veröffentlichte Werte (± ist ein Intervall, das den wahren Wert mit mindestens 95 % Wahrscheinlichkeit enthält):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="194"/>
         <source>On this table, the values within those places lie between {low} and {high}: for your eyes only (the release and its report cannot say it).</source>
         <translation>In dieser Tabelle liegen die Werte innerhalb dieser Plätze zwischen {low} und {high}: nur für Ihre Augen (die Veröffentlichung und ihr Bericht können das nicht sagen).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="165"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="196"/>
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… {more} weitere Zellen in release.csv, release.xlsx und release.json.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="166"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="197"/>
         <source>… 1 more cell in release.csv, release.xlsx and release.json.</source>
         <translation>… 1 weitere Zelle in release.csv, release.xlsx und release.json.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="167"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="198"/>
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>Export noch nicht möglich: Öffnen Sie eine Tabelle unter {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="168"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="199"/>
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>Export noch nicht möglich: Fügen Sie eine Abfrage unter {page} hinzu.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="200"/>
         <source>(and {count} more)</source>
         <translation>(und {count} weitere)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="201"/>
         <source>each cell ± {together} (measured on its own: ± {alone})</source>
         <translation>jede Zelle ± {together} (einzeln gemessen: ± {alone})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="202"/>
+        <source>the synthetic rows differ from it by at most {difference} per cell</source>
+        <translation>die synthetischen Zeilen weichen davon um höchstens {difference} je Zelle ab</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="203"/>
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>Export noch nicht möglich: {problem}{more}. Beheben Sie es unter {page}.</translation>
     </message>
@@ -3720,13 +3770,18 @@ Jetzt exportieren?</translation>
         <translation>Spalte von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="42"/>
+        <source>Change the rows to write of {query}</source>
+        <translation>Zu schreibende Zeilen von {query} ändern</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="43"/>
         <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
         <source>Change the columns of {query}</source>
         <translation>Spalten von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="44"/>
         <source>Change the tables of {query}</source>
         <translation>Tabellen von {query} ändern</translation>
     </message>
@@ -3766,52 +3821,52 @@ Jetzt exportieren?</translation>
         <translation>Letzte Zelle von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="456"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="457"/>
         <source>Change what {query} counts</source>
         <translation>Ändern, was {query} zählt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="472"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="473"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>Ändern, worauf sich die Zellen von {query} summieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="512"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="513"/>
         <source>Change the budget</source>
         <translation>Budget ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="527"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="528"/>
         <source>Change the accounting</source>
         <translation>Abrechnung ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="535"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="536"/>
         <source>Change the small-cell rule</source>
         <translation>Kleinzellenregel ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="563"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="567"/>
         <source>Add the query {query}</source>
         <translation>Abfrage {query} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="579"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="583"/>
         <source>Remove the query {query}</source>
         <translation>Abfrage {query} entfernen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="586"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="590"/>
         <source>Change the weight of {query}</source>
         <translation>Gewicht von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="590"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="594"/>
         <source>Split the budget evenly</source>
         <translation>Budget gleich aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="595"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="599"/>
         <source>Split the budget by weights</source>
         <translation>Budget nach Gewichten aufteilen</translation>
     </message>
@@ -3821,27 +3876,27 @@ Jetzt exportieren?</translation>
         <translation>Herausgeber ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="51"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="53"/>
         <source>Change the bins of {column} in {query}</source>
         <translation>Klassen von {column} in {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="285"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="287"/>
         <source>Change the groups of {query}</source>
         <translation>Gruppen von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="290"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="292"/>
         <source>Change the keys of {column} in {query}</source>
         <translation>Schlüssel von {column} in {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="318"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="320"/>
         <source>Change the (other) cell of {query}</source>
         <translation>Zelle (sonstige) von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="326"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="328"/>
         <source>Change the margins of {query}</source>
         <translation>Randsummen von {query} ändern</translation>
     </message>
@@ -3947,117 +4002,117 @@ Jetzt exportieren?</translation>
 <context>
     <name>TableOptions</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="30"/>
         <source>Public list (Columns page)</source>
         <translation>Öffentliche Liste (Spalten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="31"/>
         <source>Bins</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="32"/>
         <source>Found in the table (needs δ)</source>
         <translation>In der Tabelle gefunden (braucht δ)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="31"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="33"/>
         <source>Publish only the keys present in the table whose noisy count passes a threshold (partition selection). It needs a δ: the chance that a key only one person has is published. Keys that few people have are likely left out; the preview shows each one&apos;s chance.</source>
         <translation>Nur die Schlüssel der Tabelle veröffentlichen, deren verrauschte Anzahl eine Schwelle überschreitet (Partitionsauswahl). Das braucht ein δ: die Wahrscheinlichkeit, dass ein Schlüssel veröffentlicht wird, den nur eine Person hat. Schlüssel, die wenige Personen haben, fallen wahrscheinlich weg; die Vorschau zeigt die Wahrscheinlichkeit für jeden.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="35"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="37"/>
         <source>Also release each column&apos;s totals and the grand total, consistent with the cells: they add up, and with Clamp at zero all stay at 0 or above. Under Laplace noise the whole ε goes to the cells and the totals are their sums; under Gaussian noise (zCDP) the totals are measured apart too. With the small-cell rule, more values may be withheld so that no small cell can be worked out from the totals.</source>
         <translation>Auch die Summen jeder Spalte und die Gesamtsumme veröffentlichen, stimmig mit den Zellen: Sie gehen auf, und mit „Bei null begrenzen“ bleiben alle bei 0 oder darüber. Bei Laplace-Rauschen geht das ganze ε an die Zellen, und die Summen sind deren Summen; bei Gauß-Rauschen (zCDP) werden die Summen auch eigens gemessen. Mit der Kleinzellenregel werden womöglich weitere Werte zurückgehalten, damit sich keine kleine Zelle aus den Summen ausrechnen lässt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="40"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="42"/>
         <source>Checked: rows whose value is not in the list or bins (and missing values) are counted in an (other) cell, so the cells add up to every row. Unchecked: those rows are left out of this table, as a filter would leave them out; no (other) cell is published and the totals count the listed rows only.</source>
         <translation>Aktiviert: Zeilen, deren Wert nicht in der Liste oder den Klassen liegt (und fehlende Werte), werden in einer Zelle (sonstige) gezählt, sodass sich die Zellen zu allen Zeilen summieren. Deaktiviert: Diese Zeilen fehlen in dieser Tabelle, wie ein Filter sie weglassen würde; keine Zelle (sonstige) wird veröffentlicht, und die Summen zählen nur die aufgeführten Zeilen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="44"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="46"/>
         <source>Increasing dates written YYYY-MM-DD; bin i holds the dates from edge i up to (not including) edge i+1, e.g. 2024-01-01, 2024-04-01, 2024-07-01 for two quarters; a time of day is ignored</source>
         <translation>Aufsteigende Daten im Format YYYY-MM-DD (Jahr-Monat-Tag); Klasse i enthält die Daten von Grenze i bis (ausschließlich) Grenze i+1, z. B. 2024-01-01, 2024-04-01, 2024-07-01 für zwei Quartale; eine Uhrzeit wird ignoriert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="50"/>
         <source>Quarters of {year}</source>
         <translation>Quartale {year}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="50"/>
         <source>Months of {year}</source>
         <translation>Monate {year}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="50"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="52"/>
         <source>Years {first}–{last}</source>
         <translation>Jahre {first}–{last}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="165"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="167"/>
         <source>One value per group of this column (count, sum, mean or quantile): the groups come from its categories or bins</source>
         <translation>Ein Wert je Gruppe dieser Spalte (Anzahl, Summe, Mittelwert oder Quantil): Die Gruppen ergeben sich aus ihren Kategorien oder Klassen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="167"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="169"/>
         <source>Group by</source>
         <translation>Gruppieren nach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="168"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="170"/>
         <source>With margins and total, made consistent</source>
         <translation>Mit Randsummen und Gesamtsumme, stimmig gemacht</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="172"/>
         <source>Count values outside the lists and bins as (other)</source>
         <translation>Nicht aufgeführte Werte als (sonstige) zählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="198"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="200"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="217"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="219"/>
         <source>Where the keys of &apos;{column}&apos; come from. {more}</source>
         <translation>Woher die Schlüssel von „{column}“ kommen. {more}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="229"/>
         <source>Increasing numbers; bin i holds values from edge i up to (not including) edge i+1, the last bin includes its upper edge, e.g. 0, 18, 65, 120</source>
         <translation>Aufsteigende Zahlen; Klasse i enthält die Werte von Grenze i bis (ausschließlich) Grenze i+1, die letzte Klasse schließt ihre obere Grenze ein, z. B. 0, 18, 65, 120</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="234"/>
         <source>Common bins for this column</source>
         <translation>Übliche Klassen für diese Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="233"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="235"/>
         <source>Presets…</source>
         <translation>Vorlagen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="241"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="243"/>
         <source>Keys of {column}</source>
         <translation>Schlüssel von {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="260"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="262"/>
         <source>5-year bands</source>
         <translation>5-Jahres-Gruppen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="260"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="262"/>
         <source>10-year bands</source>
         <translation>10-Jahres-Gruppen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="300"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="302"/>
         <source>The edges must be numbers separated by commas, e.g. 0, 18, 65, 120, or dates written YYYY-MM-DD, e.g. 2024-01-01, 2024-04-01</source>
         <translation>Die Grenzen müssen durch Kommas getrennte Zahlen sein, z. B. 0, 18, 65, 120, oder Daten im Format YYYY-MM-DD, z. B. 2024-01-01, 2024-04-01</translation>
     </message>

@@ -549,42 +549,42 @@
 <context>
     <name>CountingChoice</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="16"/>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="17"/>
         <source>People, each once: in the cell of their first row</source>
         <translation>Πρόσωπα, μία φορά: κελί πρώτης γραμμής</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="17"/>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="18"/>
         <source>People, each once: in the cell of their last row</source>
         <translation>Πρόσωπα, μία φορά: κελί τελευταίας γραμμής</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="18"/>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="19"/>
         <source>People, once in each cell their rows reach</source>
         <translation>Πρόσωπα, μία φορά ανά κελί τους</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="19"/>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="20"/>
         <source>Rows (a person with several rows counts several times)</source>
         <translation>Γραμμές (πρόσωπο ίσως πολλές φορές)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="22"/>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="23"/>
         <source>Every row&apos;s value</source>
         <translation>Η τιμή κάθε γραμμής</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="23"/>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="24"/>
         <source>One value per person: their first row&apos;s</source>
         <translation>Μία τιμή ανά πρόσωπο: της πρώτης γραμμής του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="24"/>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="25"/>
         <source>One value per person: their last row&apos;s</source>
         <translation>Μία τιμή ανά πρόσωπο: της τελευταίας γραμμής του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="26"/>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="27"/>
         <source>What the numbers count. People: each person of the privacy unit once (noise as for one row, whatever their number of rows); a person&apos;s first or last row is by the order chosen on the Columns page (file order without one). Once in each cell: a person seen in two cells is in both, so the cells add up to more than the people (not with margins or totals). Rows: every row, up to the most rows per person.</source>
         <translation>Τι μετρούν οι αριθμοί. Πρόσωπα: κάθε πρόσωπο της μονάδας προστασίας μία φορά (θόρυβος όπως για μία γραμμή, όσες γραμμές κι αν έχει)· η πρώτη ή η τελευταία γραμμή ενός προσώπου ορίζεται από τη σειρά που επιλέχθηκε στη σελίδα Στήλες (χωρίς αυτήν, η σειρά του αρχείου). Μία φορά σε κάθε κελί: ένα πρόσωπο σε δύο κελιά μετριέται και στα δύο, οπότε τα κελιά αθροίζονται σε περισσότερα από τα πρόσωπα (όχι με περιθώρια ή σύνολα). Γραμμές: κάθε γραμμή, έως τις περισσότερες γραμμές ανά πρόσωπο.</translation>
     </message>
@@ -1141,29 +1141,54 @@
 <context>
     <name>FamilyOptions</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="21"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="24"/>
         <source>Each column alone and every pair</source>
         <translation>Κάθε στήλη μόνη της και κάθε ζεύγος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="22"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="25"/>
         <source>Each column alone, every pair and every three</source>
         <translation>Κάθε στήλη μόνη της, κάθε ζεύγος και κάθε τριάδα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="24"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="28"/>
+        <source>Every pair of columns</source>
+        <translation>Κάθε ζεύγος στηλών</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="29"/>
+        <source>Every three columns</source>
+        <translation>Κάθε τριάδα στηλών</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="32"/>
         <source>As the plan lists them: {tables}</source>
         <translation>Όπως τους απαριθμεί το σχέδιο: {tables}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="25"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="33"/>
         <source>Tick 2 or more columns: every table is made of these columns, each with its categories or bins (below)</source>
         <translation>Επιλέξτε 2 ή περισσότερες στήλες: κάθε πίνακας αποτελείται από αυτές τις στήλες, καθεμία με τις κατηγορίες ή τις κλάσεις της (παρακάτω)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="35"/>
         <source>Which tables of the ticked columns are released; all are measured together</source>
         <translation>Ποιοι πίνακες των επιλεγμένων στηλών δημοσιεύονται· όλοι μετρώνται μαζί</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="37"/>
+        <source>Which tables of the ticked columns are measured together; the synthetic rows keep the relations these tables show, no more</source>
+        <translation>Ποιοι πίνακες των επιλεγμένων στηλών μετρώνται μαζί· οι συνθετικές γραμμές διατηρούν τις σχέσεις που δείχνουν αυτοί οι πίνακες, τίποτα παραπάνω</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="39"/>
+        <source>How many synthetic rows to write; the lowest value writes as many as the measured tables estimate (from the noisy counts: no further budget)</source>
+        <translation>Πόσες συνθετικές γραμμές θα γραφτούν· η μικρότερη τιμή γράφει όσες εκτιμούν οι μετρημένοι πίνακες (από τις θορυβώδεις μετρήσεις: χωρίς επιπλέον προϋπολογισμό)</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="41"/>
+        <source>as many as estimated</source>
+        <translation>όσες εκτιμώνται</translation>
     </message>
 </context>
 <context>
@@ -2437,27 +2462,27 @@ at 0</source>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="367"/>
+        <location filename="../../dpstudio/gui/models.py" line="368"/>
         <source>Query</source>
         <translation>Ερώτημα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="367"/>
+        <location filename="../../dpstudio/gui/models.py" line="368"/>
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="368"/>
+        <location filename="../../dpstudio/gui/models.py" line="369"/>
         <source>Columns</source>
         <translation>Στήλες</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="369"/>
+        <location filename="../../dpstudio/gui/models.py" line="370"/>
         <source>{kind} · people</source>
         <translation>{kind} · πρόσωπα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="370"/>
+        <location filename="../../dpstudio/gui/models.py" line="371"/>
         <source>{kind} · rows</source>
         <translation>{kind} · γραμμές</translation>
     </message>
@@ -2720,6 +2745,11 @@ at 0</source>
         <translation>Πίνακες</translation>
     </message>
     <message>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="285"/>
+        <source>Rows to write</source>
+        <translation>Γραμμές προς εγγραφή</translation>
+    </message>
+    <message>
         <location filename="../../dpstudio/gui/pages/queries_page.py" line="332"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>Προσθέστε ένα ερώτημα ή επιλέξτε ένα για να το επεξεργαστείτε.</translation>
@@ -2745,17 +2775,17 @@ at 0</source>
         <translation>το πλήθος «{query}»</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="480"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="481"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>Το δ πρέπει να είναι αριθμός όπως 1e-7: το «{typed}» δεν έγινε δεκτό, μένει {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="498"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="499"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>Το δ του προϋπολογισμού πρέπει να είναι αριθμός όπως 1e-7: το «{typed}» δεν έγινε δεκτό, μένει {kept}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="506"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="507"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>Το μέγεθος του πληθυσμού πρέπει να είναι ακέραιος αριθμός προσώπων, όπως 250000.</translation>
     </message>
@@ -3014,6 +3044,11 @@ at 0</source>
     </message>
     <message>
         <location filename="../../dpstudio/gui/models.py" line="363"/>
+        <source>Synthetic table</source>
+        <translation>Συνθετικός πίνακας</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="364"/>
         <source>Quantiles (several at once)</source>
         <translation>Ποσοστημόρια (πολλά μαζί)</translation>
     </message>
@@ -3094,31 +3129,41 @@ at 0</source>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="45"/>
+        <source>Synthetic rows for researchers, drawn from tables of every pair of the columns measured once with noise: no row is a patient, and the rows keep only the relations those tables show.</source>
+        <translation>Συνθετικές γραμμές για ερευνητές, από πίνακες κάθε ζεύγους στηλών που μετρήθηκαν μία φορά με θόρυβο: καμία γραμμή δεν είναι ασθενής, και οι γραμμές διατηρούν μόνο τις σχέσεις που δείχνουν αυτοί οι πίνακες.</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="48"/>
         <source>Several quantiles (e.g. the quartiles) of a numeric column, chosen jointly by the exponential mechanism: 5 quantiles need 3 shares of the query&apos;s ε, not 5.</source>
         <translation>Πολλά ποσοστημόρια (π.χ. τα τεταρτημόρια) μιας αριθμητικής στήλης, επιλεγμένα από κοινού με τον εκθετικό μηχανισμό: 5 ποσοστημόρια χρειάζονται 3 μερίδια του ε του ερωτήματος, όχι 5.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="53"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="56"/>
         <source>how many people or rows</source>
         <translation>πόσα πρόσωπα ή γραμμές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="54"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="57"/>
         <source>people or rows per category or bin of one column</source>
         <translation>πρόσωπα ή γραμμές ανά κατηγορία ή διάστημα μιας στήλης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="55"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="58"/>
         <source>people or rows per combination of 2 or 3 columns</source>
         <translation>πρόσωπα ή γραμμές ανά συνδυασμό 2 ή 3 στηλών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="56"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="59"/>
         <source>every table of one and of two columns, measured together</source>
         <translation>κάθε πίνακας μίας και δύο στηλών, μετρημένοι μαζί</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="57"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="60"/>
+        <source>synthetic rows from tables of every pair of columns; no row is a patient</source>
+        <translation>συνθετικές γραμμές από πίνακες κάθε ζεύγους στηλών· καμία γραμμή δεν είναι ασθενής</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="62"/>
         <source>people by their number of rows (visits per patient)</source>
         <translation>πρόσωπα κατά αριθμό γραμμών τους (επισκέψεις ανά ασθενή)</translation>
     </message>
@@ -3138,32 +3183,32 @@ at 0</source>
         <translation>Ένα ποσοστημόριο (0,5 = διάμεσος) μιας αριθμητικής στήλης, επιλεγμένο με τον εκθετικό μηχανισμό.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="51"/>
         <source>Each row&apos;s value is randomized, and the number of answers is a noisy count (a tenth of the ε by default), so neither a value nor a person&apos;s presence is revealed.</source>
         <translation>Η τιμή κάθε γραμμής τυχαιοποιείται και ο αριθμός των απαντήσεων είναι ένα πλήθος με θόρυβο (εξ ορισμού το ένα δέκατο του ε), ώστε να μην αποκαλύπτεται ούτε μια τιμή ούτε η παρουσία ενός προσώπου.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="58"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="63"/>
         <source>the total of a number column</source>
         <translation>το σύνολο μιας αριθμητικής στήλης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="59"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="64"/>
         <source>the average of a number column</source>
         <translation>ο μέσος όρος μιας αριθμητικής στήλης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="60"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="65"/>
         <source>a median or other quantile of a number column</source>
         <translation>η διάμεσος ή άλλο ποσοστημόριο μιας αριθμητικής στήλης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="61"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="66"/>
         <source>several quantiles of a number column, chosen jointly</source>
         <translation>πολλά ποσοστημόρια μιας αριθμητικής στήλης, επιλεγμένα από κοινού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="62"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="67"/>
         <source>each row&apos;s category, randomized</source>
         <translation>η κατηγορία κάθε γραμμής, τυχαιοποιημένη</translation>
     </message>
@@ -3483,57 +3528,62 @@ Export now?</source>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="191"/>
         <source>suppressed (small-cell rule)</source>
         <translation>αποκρύφθηκε (κανόνας μικρών κελιών)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="192"/>
         <source>no estimate (too few values)</source>
         <translation>χωρίς εκτίμηση (πολύ λίγες τιμές)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="193"/>
         <source>Released values (± is an interval that holds the true value with at least 95% probability):</source>
         <translation>Δημοσιευμένες τιμές (το ± είναι ένα διάστημα που περιέχει την πραγματική τιμή με πιθανότητα τουλάχιστον 95%):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="194"/>
         <source>On this table, the values within those places lie between {low} and {high}: for your eyes only (the release and its report cannot say it).</source>
         <translation>Σε αυτόν τον πίνακα, οι τιμές μέσα σε αυτές τις θέσεις βρίσκονται μεταξύ {low} και {high}: μόνο για τα δικά σας μάτια (η δημοσίευση και η αναφορά της δεν μπορούν να το πουν).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="165"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="196"/>
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… άλλα {more} κελιά στα release.csv, release.xlsx και release.json.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="166"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="197"/>
         <source>… 1 more cell in release.csv, release.xlsx and release.json.</source>
         <translation>… 1 ακόμη κελί στα release.csv, release.xlsx και release.json.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="167"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="198"/>
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: ανοίξτε έναν πίνακα στη σελίδα {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="168"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="199"/>
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: προσθέστε ένα ερώτημα στη σελίδα {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="200"/>
         <source>(and {count} more)</source>
         <translation>(και {count} ακόμη)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="201"/>
         <source>each cell ± {together} (measured on its own: ± {alone})</source>
         <translation>κάθε κελί ± {together} (αν μετριόταν μόνος του: ± {alone})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="202"/>
+        <source>the synthetic rows differ from it by at most {difference} per cell</source>
+        <translation>οι συνθετικές γραμμές διαφέρουν από αυτόν το πολύ κατά {difference} ανά κελί</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="203"/>
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: {problem}{more}. Διορθώστε το στη σελίδα {page}.</translation>
     </message>
@@ -3720,13 +3770,18 @@ Export now?</source>
         <translation>Αλλαγή της στήλης του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="42"/>
+        <source>Change the rows to write of {query}</source>
+        <translation>Αλλαγή των γραμμών προς εγγραφή του {query}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="43"/>
         <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
         <source>Change the columns of {query}</source>
         <translation>Αλλαγή των στηλών του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="44"/>
         <source>Change the tables of {query}</source>
         <translation>Αλλαγή των πινάκων του {query}</translation>
     </message>
@@ -3766,52 +3821,52 @@ Export now?</source>
         <translation>Αλλαγή του τελευταίου κελιού του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="456"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="457"/>
         <source>Change what {query} counts</source>
         <translation>Αλλαγή του τι μετρά το {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="472"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="473"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>Αλλαγή του αθροίσματος στο οποίο αθροίζονται τα κελιά του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="512"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="513"/>
         <source>Change the budget</source>
         <translation>Αλλαγή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="527"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="528"/>
         <source>Change the accounting</source>
         <translation>Αλλαγή της λογιστικής</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="535"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="536"/>
         <source>Change the small-cell rule</source>
         <translation>Αλλαγή του κανόνα μικρών κελιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="563"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="567"/>
         <source>Add the query {query}</source>
         <translation>Προσθήκη του ερωτήματος {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="579"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="583"/>
         <source>Remove the query {query}</source>
         <translation>Αφαίρεση του ερωτήματος {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="586"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="590"/>
         <source>Change the weight of {query}</source>
         <translation>Αλλαγή του βάρους του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="590"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="594"/>
         <source>Split the budget evenly</source>
         <translation>Ισόποση κατανομή του προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="595"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="599"/>
         <source>Split the budget by weights</source>
         <translation>Κατανομή του προϋπολογισμού κατά βάρη</translation>
     </message>
@@ -3821,27 +3876,27 @@ Export now?</source>
         <translation>Αλλαγή του εκδότη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="51"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="53"/>
         <source>Change the bins of {column} in {query}</source>
         <translation>Αλλαγή των διαστημάτων της {column} στο {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="285"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="287"/>
         <source>Change the groups of {query}</source>
         <translation>Αλλαγή των ομάδων του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="290"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="292"/>
         <source>Change the keys of {column} in {query}</source>
         <translation>Αλλαγή των κλειδιών της {column} στο {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="318"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="320"/>
         <source>Change the (other) cell of {query}</source>
         <translation>Αλλαγή του κελιού «(άλλο)» του {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="326"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="328"/>
         <source>Change the margins of {query}</source>
         <translation>Αλλαγή των περιθωρίων του {query}</translation>
     </message>
@@ -3947,117 +4002,117 @@ Export now?</source>
 <context>
     <name>TableOptions</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="30"/>
         <source>Public list (Columns page)</source>
         <translation>Δημόσιος κατάλογος (Στήλες)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="31"/>
         <source>Bins</source>
         <translation>Διαστήματα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="32"/>
         <source>Found in the table (needs δ)</source>
         <translation>Βρέθηκαν στον πίνακα (χρειάζεται δ)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="31"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="33"/>
         <source>Publish only the keys present in the table whose noisy count passes a threshold (partition selection). It needs a δ: the chance that a key only one person has is published. Keys that few people have are likely left out; the preview shows each one&apos;s chance.</source>
         <translation>Δημοσίευση μόνο των κλειδιών του πίνακα των οποίων το πλήθος με θόρυβο ξεπερνά ένα κατώφλι (επιλογή διαμερίσεων). Χρειάζεται δ: την πιθανότητα να δημοσιευτεί ένα κλειδί που έχει μόνο ένα πρόσωπο. Κλειδιά που έχουν λίγα πρόσωπα πιθανότατα παραλείπονται· η προεπισκόπηση δείχνει την πιθανότητα του καθενός.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="35"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="37"/>
         <source>Also release each column&apos;s totals and the grand total, consistent with the cells: they add up, and with Clamp at zero all stay at 0 or above. Under Laplace noise the whole ε goes to the cells and the totals are their sums; under Gaussian noise (zCDP) the totals are measured apart too. With the small-cell rule, more values may be withheld so that no small cell can be worked out from the totals.</source>
         <translation>Δημοσιεύστε επίσης τα σύνολα κάθε στήλης και το γενικό σύνολο, συνεπή με τα κελιά: αθροίζονται σωστά, και με την «Περικοπή στο μηδέν» μένουν όλα στο 0 ή πάνω από αυτό. Με θόρυβο Laplace όλο το ε πηγαίνει στα κελιά και τα σύνολα είναι τα αθροίσματά τους· με θόρυβο Gauss (zCDP) τα σύνολα μετρώνται και χωριστά. Με τον κανόνα μικρών κελιών, ενδέχεται να αποκρυφτούν κι άλλες τιμές, ώστε κανένα μικρό κελί να μην μπορεί να υπολογιστεί από τα σύνολα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="40"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="42"/>
         <source>Checked: rows whose value is not in the list or bins (and missing values) are counted in an (other) cell, so the cells add up to every row. Unchecked: those rows are left out of this table, as a filter would leave them out; no (other) cell is published and the totals count the listed rows only.</source>
         <translation>Επιλεγμένο: οι γραμμές των οποίων η τιμή δεν είναι στον κατάλογο ή στα διαστήματα (και οι ελλείπουσες τιμές) μετρώνται σε ένα κελί «(άλλο)», ώστε τα κελιά να αθροίζονται σε όλες τις γραμμές. Μη επιλεγμένο: αυτές οι γραμμές μένουν εκτός του πίνακα, όπως θα τις άφηνε ένα φίλτρο· δεν δημοσιεύεται κελί «(άλλο)» και τα σύνολα μετρούν μόνο τις γραμμές του καταλόγου.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="44"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="46"/>
         <source>Increasing dates written YYYY-MM-DD; bin i holds the dates from edge i up to (not including) edge i+1, e.g. 2024-01-01, 2024-04-01, 2024-07-01 for two quarters; a time of day is ignored</source>
         <translation>Αύξουσες ημερομηνίες γραμμένες YYYY-MM-DD· το διάστημα i περιέχει τις ημερομηνίες από το όριο i έως (χωρίς) το όριο i+1, π.χ. 2024-01-01, 2024-04-01, 2024-07-01 για δύο τρίμηνα· η ώρα αγνοείται</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="50"/>
         <source>Quarters of {year}</source>
         <translation>Τρίμηνα του {year}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="50"/>
         <source>Months of {year}</source>
         <translation>Μήνες του {year}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="50"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="52"/>
         <source>Years {first}–{last}</source>
         <translation>Έτη {first}–{last}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="165"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="167"/>
         <source>One value per group of this column (count, sum, mean or quantile): the groups come from its categories or bins</source>
         <translation>Μία τιμή ανά ομάδα αυτής της στήλης (πλήθος, άθροισμα, μέσος όρος ή ποσοστημόριο): οι ομάδες προκύπτουν από τις κατηγορίες ή τα διαστήματά της</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="167"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="169"/>
         <source>Group by</source>
         <translation>Ομαδοποίηση κατά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="168"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="170"/>
         <source>With margins and total, made consistent</source>
         <translation>Με περιθώρια και σύνολο, συνεπή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="172"/>
         <source>Count values outside the lists and bins as (other)</source>
         <translation>Μέτρηση μη καταχωρισμένων τιμών ως «(άλλο)»</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="198"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="200"/>
         <source>(none)</source>
         <translation>(καμία)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="217"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="219"/>
         <source>Where the keys of &apos;{column}&apos; come from. {more}</source>
         <translation>Από πού προέρχονται τα κλειδιά της «{column}». {more}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="229"/>
         <source>Increasing numbers; bin i holds values from edge i up to (not including) edge i+1, the last bin includes its upper edge, e.g. 0, 18, 65, 120</source>
         <translation>Αύξοντες αριθμοί· το διάστημα i περιέχει τις τιμές από το όριο i έως (χωρίς) το όριο i+1, το τελευταίο διάστημα περιλαμβάνει το άνω όριό του, π.χ. 0, 18, 65, 120</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="234"/>
         <source>Common bins for this column</source>
         <translation>Συνήθη διαστήματα για αυτή τη στήλη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="233"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="235"/>
         <source>Presets…</source>
         <translation>Προεπιλογές…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="241"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="243"/>
         <source>Keys of {column}</source>
         <translation>Κλειδιά της {column}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="260"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="262"/>
         <source>5-year bands</source>
         <translation>Ομάδες 5 ετών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="260"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="262"/>
         <source>10-year bands</source>
         <translation>Ομάδες 10 ετών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="300"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="302"/>
         <source>The edges must be numbers separated by commas, e.g. 0, 18, 65, 120, or dates written YYYY-MM-DD, e.g. 2024-01-01, 2024-04-01</source>
         <translation>Τα όρια πρέπει να είναι αριθμοί χωρισμένοι με κόμματα, π.χ. 0, 18, 65, 120, ή ημερομηνίες γραμμένες YYYY-MM-DD, π.χ. 2024-01-01, 2024-04-01</translation>
     </message>

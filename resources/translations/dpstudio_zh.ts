@@ -549,42 +549,42 @@
 <context>
     <name>CountingChoice</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="16"/>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="17"/>
         <source>People, each once: in the cell of their first row</source>
         <translation>人，每人一次：计入其第一行所在的单元格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="17"/>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="18"/>
         <source>People, each once: in the cell of their last row</source>
         <translation>人，每人一次：计入其最后一行所在的单元格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="18"/>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="19"/>
         <source>People, once in each cell their rows reach</source>
         <translation>人，在其各行到达的每个单元格中各计一次</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="19"/>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="20"/>
         <source>Rows (a person with several rows counts several times)</source>
         <translation>行（有多行的人会被计数多次）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="22"/>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="23"/>
         <source>Every row&apos;s value</source>
         <translation>每一行的值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="23"/>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="24"/>
         <source>One value per person: their first row&apos;s</source>
         <translation>每人一个值：其第一行的值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="24"/>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="25"/>
         <source>One value per person: their last row&apos;s</source>
         <translation>每人一个值：其最后一行的值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="26"/>
+        <location filename="../../dpstudio/gui/pages/counting_choice.py" line="27"/>
         <source>What the numbers count. People: each person of the privacy unit once (noise as for one row, whatever their number of rows); a person&apos;s first or last row is by the order chosen on the Columns page (file order without one). Once in each cell: a person seen in two cells is in both, so the cells add up to more than the people (not with margins or totals). Rows: every row, up to the most rows per person.</source>
         <translation>这些数字计的是什么。人：隐私单位中的每个人计一次（无论其有多少行，噪声与单行相同）；一个人的第一行或最后一行按“列”页面上选择的顺序确定（未选择时按文件顺序）。在每个单元格中各计一次：出现在两个单元格中的人在两个单元格中都计入，因此各单元格之和大于人数（不可与边际合计或总计同用）。行：每一行，最多到每人的行数上限。</translation>
     </message>
@@ -1141,29 +1141,54 @@
 <context>
     <name>FamilyOptions</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="21"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="24"/>
         <source>Each column alone and every pair</source>
         <translation>每列单独及每两列组合</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="22"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="25"/>
         <source>Each column alone, every pair and every three</source>
         <translation>每列单独、每两列及每三列组合</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="24"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="28"/>
+        <source>Every pair of columns</source>
+        <translation>每两列组合</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="29"/>
+        <source>Every three columns</source>
+        <translation>每三列组合</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="32"/>
         <source>As the plan lists them: {tables}</source>
         <translation>按计划所列：{tables}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="25"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="33"/>
         <source>Tick 2 or more columns: every table is made of these columns, each with its categories or bins (below)</source>
         <translation>勾选 2 列或更多列：每张表都由这些列组成，每列使用其类别或分箱（见下方）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="27"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="35"/>
         <source>Which tables of the ticked columns are released; all are measured together</source>
         <translation>发布所勾选列的哪些表；所有表一起测量</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="37"/>
+        <source>Which tables of the ticked columns are measured together; the synthetic rows keep the relations these tables show, no more</source>
+        <translation>一起测量已勾选列的哪些表；合成行只保留这些表所显示的关系，不多于此</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="39"/>
+        <source>How many synthetic rows to write; the lowest value writes as many as the measured tables estimate (from the noisy counts: no further budget)</source>
+        <translation>要写出多少合成行；最小值表示按已测量的表估计的行数写出（来自加噪计数：不再消耗预算）</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="41"/>
+        <source>as many as estimated</source>
+        <translation>按估计的行数</translation>
     </message>
 </context>
 <context>
@@ -2433,27 +2458,27 @@ at 0</source>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="367"/>
+        <location filename="../../dpstudio/gui/models.py" line="368"/>
         <source>Query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="367"/>
+        <location filename="../../dpstudio/gui/models.py" line="368"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="368"/>
+        <location filename="../../dpstudio/gui/models.py" line="369"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="369"/>
+        <location filename="../../dpstudio/gui/models.py" line="370"/>
         <source>{kind} · people</source>
         <translation>{kind} · 人</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="370"/>
+        <location filename="../../dpstudio/gui/models.py" line="371"/>
         <source>{kind} · rows</source>
         <translation>{kind} · 行</translation>
     </message>
@@ -2716,6 +2741,11 @@ at 0</source>
         <translation>表</translation>
     </message>
     <message>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="285"/>
+        <source>Rows to write</source>
+        <translation>写出行数</translation>
+    </message>
+    <message>
         <location filename="../../dpstudio/gui/pages/queries_page.py" line="332"/>
         <source>Add a query, or select one to edit it.</source>
         <translation>添加一个查询，或选择一个进行编辑。</translation>
@@ -2741,17 +2771,17 @@ at 0</source>
         <translation>计数“{query}”</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="480"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="481"/>
         <source>δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}</source>
         <translation>δ 必须是数字，例如 1e-7：未采用“{typed}”，仍为 {kept}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="498"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="499"/>
         <source>The budget&apos;s δ must be a number such as 1e-7: &apos;{typed}&apos; was not taken, it stays {kept}.</source>
         <translation>预算的 δ 必须是数字，例如 1e-7：未采用“{typed}”，仍为 {kept}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="506"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="507"/>
         <source>The population size must be a whole number of people, such as 250000.</source>
         <translation>总体人数必须是整数，例如 250000。</translation>
     </message>
@@ -3010,6 +3040,11 @@ at 0</source>
     </message>
     <message>
         <location filename="../../dpstudio/gui/models.py" line="363"/>
+        <source>Synthetic table</source>
+        <translation>合成表</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/models.py" line="364"/>
         <source>Quantiles (several at once)</source>
         <translation>分位数（一次多个）</translation>
     </message>
@@ -3090,31 +3125,41 @@ at 0</source>
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="45"/>
+        <source>Synthetic rows for researchers, drawn from tables of every pair of the columns measured once with noise: no row is a patient, and the rows keep only the relations those tables show.</source>
+        <translation>供研究人员使用的合成行，由各列两两组合的表（一次性加噪测量）生成：没有任何一行是患者，这些行只保留那些表所显示的关系。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="48"/>
         <source>Several quantiles (e.g. the quartiles) of a numeric column, chosen jointly by the exponential mechanism: 5 quantiles need 3 shares of the query&apos;s ε, not 5.</source>
         <translation>数值列的多个分位数（例如四分位数），由指数机制联合选出：5 个分位数只需该查询 ε 的 3 份，而不是 5 份。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="53"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="56"/>
         <source>how many people or rows</source>
         <translation>多少人或多少行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="54"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="57"/>
         <source>people or rows per category or bin of one column</source>
         <translation>一列中每个类别或分组区间的人数或行数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="55"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="58"/>
         <source>people or rows per combination of 2 or 3 columns</source>
         <translation>2 或 3 列每种组合的人数或行数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="56"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="59"/>
         <source>every table of one and of two columns, measured together</source>
         <translation>由一列和两列组成的每张表，一起测量</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="57"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="60"/>
+        <source>synthetic rows from tables of every pair of columns; no row is a patient</source>
+        <translation>由各列两两组合的表生成的合成行；没有任何一行是患者</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="62"/>
         <source>people by their number of rows (visits per patient)</source>
         <translation>按行数划分的人数（每位患者的就诊次数）</translation>
     </message>
@@ -3134,32 +3179,32 @@ at 0</source>
         <translation>数值列的分位数（0.5 = 中位数），由指数机制选出。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="51"/>
         <source>Each row&apos;s value is randomized, and the number of answers is a noisy count (a tenth of the ε by default), so neither a value nor a person&apos;s presence is revealed.</source>
         <translation>每行的值都经过随机化，回答的数量是一个加噪计数（默认使用 ε 的十分之一），因此既不泄露某个值，也不泄露某人是否在表中。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="58"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="63"/>
         <source>the total of a number column</source>
         <translation>数值列的总和</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="59"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="64"/>
         <source>the average of a number column</source>
         <translation>数值列的平均值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="60"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="65"/>
         <source>a median or other quantile of a number column</source>
         <translation>数值列的中位数或其他分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="61"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="66"/>
         <source>several quantiles of a number column, chosen jointly</source>
         <translation>数值列的多个分位数，联合选出</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/query_texts.py" line="62"/>
+        <location filename="../../dpstudio/gui/pages/query_texts.py" line="67"/>
         <source>each row&apos;s category, randomized</source>
         <translation>每行的类别，经随机化</translation>
     </message>
@@ -3479,57 +3524,62 @@ Export now?</source>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="191"/>
         <source>suppressed (small-cell rule)</source>
         <translation>已抑制（小单元格规则）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="161"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="192"/>
         <source>no estimate (too few values)</source>
         <translation>无估计值（数值太少）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="162"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="193"/>
         <source>Released values (± is an interval that holds the true value with at least 95% probability):</source>
         <translation>发布的数值（± 为以至少 95% 的概率包含真实值的区间）：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="194"/>
         <source>On this table, the values within those places lie between {low} and {high}: for your eyes only (the release and its report cannot say it).</source>
         <translation>在这张表上，这些位置之内的数值介于 {low} 与 {high} 之间：仅供您本人查看（发布内容及其报告无法说明这一点）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="165"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="196"/>
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… 另外 {more} 个单元格见 release.csv、release.xlsx 和 release.json。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="166"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="197"/>
         <source>… 1 more cell in release.csv, release.xlsx and release.json.</source>
         <translation>… 另有 1 个单元格在 release.csv、release.xlsx 和 release.json 中。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="167"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="198"/>
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>暂时无法导出：请在{page}页面打开一个表格。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="168"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="199"/>
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>暂时无法导出：请在{page}页面添加一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="200"/>
         <source>(and {count} more)</source>
         <translation>（另有 {count} 个）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="201"/>
         <source>each cell ± {together} (measured on its own: ± {alone})</source>
         <translation>每个单元格 ± {together}（单独测量时：± {alone}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="202"/>
+        <source>the synthetic rows differ from it by at most {difference} per cell</source>
+        <translation>合成行与其在每个单元格的差至多为 {difference}</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="203"/>
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>暂时无法导出：{problem}{more}。请在{page}页面修正。</translation>
     </message>
@@ -3716,13 +3766,18 @@ Export now?</source>
         <translation>更改 {query} 的列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="42"/>
+        <source>Change the rows to write of {query}</source>
+        <translation>更改 {query} 要写出的行数</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="43"/>
         <location filename="../../dpstudio/gui/pages/queries_page.py" line="35"/>
         <source>Change the columns of {query}</source>
         <translation>更改 {query} 的各列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/family_options.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/family_options.py" line="44"/>
         <source>Change the tables of {query}</source>
         <translation>更改 {query} 的表</translation>
     </message>
@@ -3762,52 +3817,52 @@ Export now?</source>
         <translation>更改 {query} 的最后一个单元格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="456"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="457"/>
         <source>Change what {query} counts</source>
         <translation>更改 {query} 的计数对象</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="472"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="473"/>
         <source>Change what the cells of {query} add up to</source>
         <translation>更改 {query} 各单元格的总和对齐目标</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="512"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="513"/>
         <source>Change the budget</source>
         <translation>更改预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="527"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="528"/>
         <source>Change the accounting</source>
         <translation>更改核算方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="535"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="536"/>
         <source>Change the small-cell rule</source>
         <translation>更改小单元格规则</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="563"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="567"/>
         <source>Add the query {query}</source>
         <translation>添加查询 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="579"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="583"/>
         <source>Remove the query {query}</source>
         <translation>删除查询 {query}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="586"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="590"/>
         <source>Change the weight of {query}</source>
         <translation>更改 {query} 的权重</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="590"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="594"/>
         <source>Split the budget evenly</source>
         <translation>平均分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="595"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="599"/>
         <source>Split the budget by weights</source>
         <translation>按权重分配预算</translation>
     </message>
@@ -3817,27 +3872,27 @@ Export now?</source>
         <translation>更改发布者</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="51"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="53"/>
         <source>Change the bins of {column} in {query}</source>
         <translation>更改 {query} 中 {column} 的分箱</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="285"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="287"/>
         <source>Change the groups of {query}</source>
         <translation>更改 {query} 的分组</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="290"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="292"/>
         <source>Change the keys of {column} in {query}</source>
         <translation>更改 {query} 中 {column} 的键</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="318"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="320"/>
         <source>Change the (other) cell of {query}</source>
         <translation>更改 {query} 的“（其他）”单元格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="326"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="328"/>
         <source>Change the margins of {query}</source>
         <translation>更改 {query} 的边际合计</translation>
     </message>
@@ -3943,117 +3998,117 @@ Export now?</source>
 <context>
     <name>TableOptions</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="28"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="30"/>
         <source>Public list (Columns page)</source>
         <translation>公开列表（“列”页面）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="29"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="31"/>
         <source>Bins</source>
         <translation>分箱</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="30"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="32"/>
         <source>Found in the table (needs δ)</source>
         <translation>从表中发现（需要 δ）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="31"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="33"/>
         <source>Publish only the keys present in the table whose noisy count passes a threshold (partition selection). It needs a δ: the chance that a key only one person has is published. Keys that few people have are likely left out; the preview shows each one&apos;s chance.</source>
         <translation>只发布表中存在、且加噪计数超过阈值的键（分区选择）。这需要 δ：即只有一个人拥有的键被发布的概率。很少有人拥有的键可能被略去；预览会显示每个键的概率。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="35"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="37"/>
         <source>Also release each column&apos;s totals and the grand total, consistent with the cells: they add up, and with Clamp at zero all stay at 0 or above. Under Laplace noise the whole ε goes to the cells and the totals are their sums; under Gaussian noise (zCDP) the totals are measured apart too. With the small-cell rule, more values may be withheld so that no small cell can be worked out from the totals.</source>
         <translation>同时发布各列的合计和总计，并与单元格保持一致：各项数字相互吻合，勾选“截断至零”时全部不小于 0。在拉普拉斯噪声下，全部 ε 用于单元格，合计即为其和；在高斯噪声（zCDP）下，合计也单独测量。启用小单元格规则时，可能会再隐去一些数值，以免根据合计推算出任何小单元格。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="40"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="42"/>
         <source>Checked: rows whose value is not in the list or bins (and missing values) are counted in an (other) cell, so the cells add up to every row. Unchecked: those rows are left out of this table, as a filter would leave them out; no (other) cell is published and the totals count the listed rows only.</source>
         <translation>勾选：取值不在列表或分箱中的行（以及缺失值）计入“（其他）”单元格，使各单元格之和等于全部行数。不勾选：这些行不计入此表，如同被筛选条件排除；不发布“（其他）”单元格，合计只统计列出的行。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="44"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="46"/>
         <source>Increasing dates written YYYY-MM-DD; bin i holds the dates from edge i up to (not including) edge i+1, e.g. 2024-01-01, 2024-04-01, 2024-07-01 for two quarters; a time of day is ignored</source>
         <translation>按 YYYY-MM-DD 书写的递增日期；第 i 个分箱包含从边界 i 到边界 i+1（不含）的日期，例如 2024-01-01, 2024-04-01, 2024-07-01 表示两个季度；时刻会被忽略</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="50"/>
         <source>Quarters of {year}</source>
         <translation>{year} 年各季度</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="48"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="50"/>
         <source>Months of {year}</source>
         <translation>{year} 年各月</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="50"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="52"/>
         <source>Years {first}–{last}</source>
         <translation>{first}–{last} 年</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="165"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="167"/>
         <source>One value per group of this column (count, sum, mean or quantile): the groups come from its categories or bins</source>
         <translation>此列每组一个值（计数、总和、均值或分位数）：分组来自其类别或分箱</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="167"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="169"/>
         <source>Group by</source>
         <translation>分组依据</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="168"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="170"/>
         <source>With margins and total, made consistent</source>
         <translation>含边际合计和总计，并保持一致</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="172"/>
         <source>Count values outside the lists and bins as (other)</source>
         <translation>将列表和分箱之外的值计为“（其他）”</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="198"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="200"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="217"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="219"/>
         <source>Where the keys of &apos;{column}&apos; come from. {more}</source>
         <translation>“{column}”的键从何而来。{more}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="229"/>
         <source>Increasing numbers; bin i holds values from edge i up to (not including) edge i+1, the last bin includes its upper edge, e.g. 0, 18, 65, 120</source>
         <translation>递增的数字；第 i 个分箱包含从边界 i 到边界 i+1（不含）的值，最后一个分箱包含其上边界，例如 0, 18, 65, 120</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="234"/>
         <source>Common bins for this column</source>
         <translation>此列的常用分箱</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="233"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="235"/>
         <source>Presets…</source>
         <translation>预设…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="241"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="243"/>
         <source>Keys of {column}</source>
         <translation>{column} 的键</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="260"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="262"/>
         <source>5-year bands</source>
         <translation>5 年分组</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="260"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="262"/>
         <source>10-year bands</source>
         <translation>10 年分组</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/table_options.py" line="300"/>
+        <location filename="../../dpstudio/gui/pages/table_options.py" line="302"/>
         <source>The edges must be numbers separated by commas, e.g. 0, 18, 65, 120, or dates written YYYY-MM-DD, e.g. 2024-01-01, 2024-04-01</source>
         <translation>边界必须是用逗号分隔的数字，例如 0, 18, 65, 120，或按 YYYY-MM-DD 书写的日期，例如 2024-01-01, 2024-04-01</translation>
     </message>

@@ -47,11 +47,12 @@ def test_the_add_query_menu_explains_each_kind_in_one_line(qtbot, window):
     button = by_name(window, QToolButton, "Add query")
     assert button.text() == "Add query"  # one arrow: the popup's own
     texts = [a.text() for a in by_name(window, QMenu, "Query kinds").actions()]
-    assert len(texts) == 10 and all(" — " in t for t in texts)
+    assert len(texts) == 11 and all(" — " in t for t in texts)
     assert "Quantiles (several at once) — several quantiles of a number column, chosen jointly" in texts
     assert "Mean — the average of a number column" in texts
     assert "People by number of rows — people by their number of rows (visits per patient)" in texts
     assert "Family of tables — every table of one and of two columns, measured together" in texts
+    assert "Synthetic table — synthetic rows from tables of every pair of columns; no row is a patient" in texts
 
 
 def test_the_status_message_is_told_again_in_a_new_language(qtbot, window, monkeypatch):

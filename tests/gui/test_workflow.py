@@ -42,7 +42,7 @@ def test_whole_workflow_on_the_sample(qtbot, window, tmp_path):
     by_name(window, QLineEdit, "Total delta").setText("1e-6")  # a family of tables (Gaussian noise) needs a δ
     by_name(window, QLineEdit, "Total delta").editingFinished.emit()
     kinds = list(page.kind_actions)  # every kind the Add query menu offers
-    assert {"quantiles", "marginals"} <= set(kinds) and set(kinds) == set(QUERY_TYPES)
+    assert {"quantiles", "marginals", "synthetic"} <= set(kinds) and set(kinds) == set(QUERY_TYPES)
     for kind in kinds:
         page.add_query(kind)
     assert [q["kind"] for q in window.project.state.queries] == kinds
@@ -63,7 +63,7 @@ def test_whole_workflow_on_the_sample(qtbot, window, tmp_path):
     by_name(window, QComboBox, "Query column").activated.emit(0)
 
     meter = page.meter
-    assert meter.format() == "ε spent 1 of 2" and len(kinds) == 10 and not meter.over  # each kind at 0.1
+    assert meter.format() == "ε spent 1.1 of 2" and len(kinds) == 11 and not meter.over  # each kind at 0.1
     page.list.selectRow(0)
     by_name(window, QAbstractSpinBox, "Query epsilon value").setValue(1.8)
     assert meter.over and "over budget" in meter.format()
@@ -92,7 +92,9 @@ def test_whole_workflow_on_the_sample(qtbot, window, tmp_path):
         window.release_page.export(confirmed=True)
     assert sorted(p.name for p in out.iterdir()) == ["SHA256SUMS", "SHA256SUMS.sig", "plan.json", "public-key.pem",
                                                       "randomized_response_1.perturbed.csv", "release.csv",
-                                                      "release.json", "release.xlsx", "report.html", "report.pdf"]
+                                                      "release.json", "release.xlsx", "report.html", "report.pdf",
+                                                      "synthetic-synthetic_1.csv", "synthetic-synthetic_1.parquet",
+                                                      "synthetic-synthetic_1.xlsx"]
     from dpstudio.core.ledger.book import Ledger
     from dpstudio.core.ledger.signing import office_signer
     from dpstudio.core.output.bundle_check import check_bundle

@@ -7,6 +7,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ...core.plan.counting_rule import (COUNT_KINDS, COUNTED_KINDS, EACH_CELL, FIRST_ROW, LAST_ROW, PEOPLE, ROWS,
                                         VALUE_KINDS)
+from ...core.plan.queries import FAMILY_KINDS
 from ..fitting import FittingCombo
 from ..translation import translator
 from ..widgets import named, set_help
@@ -59,7 +60,7 @@ class CountingChoice(FittingCombo):  # its long choices never widen the window
         self.clear()
         choices = VALUE_CHOICES if query["kind"] in VALUE_KINDS else COUNT_CHOICES
         for of, rule, words in choices:
-            if rule == EACH_CELL and query["kind"] == "marginals":  # a family's tables agree: one cell per person
+            if rule == EACH_CELL and query["kind"] in FAMILY_KINDS:  # a family's tables agree: one cell per person
                 continue
             self.addItem(_t(words), choice_key(of, rule))
         self.setCurrentIndex(max(0, self.findData(choice_key(*counted(query)))))

@@ -1,6 +1,7 @@
-"""A table family's own fields on the Queries page (`"kind": "marginals"`, plan version 10): which columns
-(a checkable list), and which tables ("ways"). Each column's categories or bins are the table options' rows
-(table_options.py), as a cross-tab's.
+"""A table family's own fields on the Queries page (`"kind": "marginals"`, plan version 10, and a synthetic table,
+`"kind": "synthetic"`, plan version 11, which is drawn from one): which columns (a checkable list), which tables
+("ways"), and for a synthetic table how many rows to write. Each column's categories or bins are the table options'
+rows (table_options.py), as a cross-tab's.
 
 The widgets only edit the query's dict (through `edit(step, change)`); the plan's reader says what is wrong.
 """
@@ -9,8 +10,10 @@ from __future__ import annotations
 from itertools import combinations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtWidgets import QListWidget, QListWidgetItem
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QSpinBox
 
+from ...core.plan.queries import FAMILY_KINDS
+from ...core.plan.synthetic_rule import DEFAULT_WAYS, MAX_SYNTHETIC_ROWS
 from ..fitting import FittingCombo
 from ..models import ROLE_COLOURS
 from ..translation import translator
@@ -21,11 +24,22 @@ WAYS = (  # the tables a steward picks: every table of one column, of two, (of t
     ((1, 2), QT_TRANSLATE_NOOP("FamilyOptions", "Each column alone and every pair")),
     ((1, 2, 3), QT_TRANSLATE_NOOP("FamilyOptions", "Each column alone, every pair and every three")),
 )
+SYNTHETIC_WAYS = (  # a synthetic table's: each pair's table holds each column alone, each three's every pair
+    ((2,), QT_TRANSLATE_NOOP("FamilyOptions", "Every pair of columns")),
+    ((3,), QT_TRANSLATE_NOOP("FamilyOptions", "Every three columns")),
+)
+DEFAULT_FAMILY_WAYS = [1, 2]
 AS_WRITTEN = QT_TRANSLATE_NOOP("FamilyOptions", "As the plan lists them: {tables}")
 COLUMNS_HELP = QT_TRANSLATE_NOOP("FamilyOptions", "Tick 2 or more columns: every table is made of these columns, "
                                  "each with its categories or bins (below)")
 TABLES_HELP = QT_TRANSLATE_NOOP("FamilyOptions", "Which tables of the ticked columns are released; all are "
                                 "measured together")
+SYNTHETIC_TABLES_HELP = QT_TRANSLATE_NOOP("FamilyOptions", "Which tables of the ticked columns are measured "
+                                          "together; the synthetic rows keep the relations these tables show, no more")
+ROWS_HELP = QT_TRANSLATE_NOOP("FamilyOptions", "How many synthetic rows to write; the lowest value writes as many as "
+                              "the measured tables estimate (from the noisy counts: no further budget)")
+AS_ESTIMATED = QT_TRANSLATE_NOOP("FamilyOptions", "as many as estimated")
+ROWS_STEP = QT_TRANSLATE_NOOP("Steps", "Change the rows to write of {query}")
 COLUMNS_STEP = QT_TRANSLATE_NOOP("Steps", "Change the columns of {query}")
 TABLES_STEP = QT_TRANSLATE_NOOP("Steps", "Change the tables of {query}")
 
@@ -34,6 +48,23 @@ def chosen_columns(query: dict, checked: list[str]) -> list[str]:
     """The family's columns once `checked` are ticked: those it had, in its order, then the newly ticked."""
     kept = [c for c in query.get("columns") or [] if c in checked]
     return kept + [c for c in checked if c not in kept]
+
+
+def choices(query: dict) -> tuple:
+    """The tables a steward picks for the query's kind: (ways, words) pairs."""
+    return SYNTHETIC_WAYS if query.get("kind") == "synthetic" else WAYS
+
+
+def default_ways(query: dict) -> list[int]:
+    return list(DEFAULT_WAYS) if query.get("kind") == "synthetic" else list(DEFAULT_FAMILY_WAYS)
+
+
+def set_rows(query: dict, rows: int) -> None:
+    """A synthetic table's rows to write, in place; 0 (the box's lowest value): as many as estimated (no "rows")."""
+    if rows:
+        query["rows"] = rows
+    else:
+        query.pop("rows", None)
 
 
 def set_columns(query: dict, columns: list[str]) -> None:
@@ -48,14 +79,14 @@ def set_columns(query: dict, columns: list[str]) -> None:
         else:
             query.pop(field, None)
     if "ways" in query:
-        query["ways"] = [k for k in query["ways"] if isinstance(k, int) and k <= len(columns)] or [1, 2]
+        query["ways"] = [k for k in query["ways"] if isinstance(k, int) and k <= len(columns)] or default_ways(query)
     elif "tables" in query:
         tables = [t for t in query["tables"] if isinstance(t, list) and all(c in columns for c in t)]
         if tables:
             query["tables"] = tables
         else:
             query.pop("tables")
-            query["ways"] = [1, 2]
+            query["ways"] = default_ways(query)
 
 
 def set_ways(query: dict, ways) -> None:
@@ -68,7 +99,7 @@ def ways_key(query: dict):
     ways = query.get("ways")
     if "tables" in query or not isinstance(ways, list):
         return None
-    return next((w for w, _ in WAYS if list(w) == sorted(ways)), None)
+    return next((w for w, _ in choices(query) if list(w) == sorted(ways)), None)
 
 
 def listed_tables(query: dict) -> list:
@@ -80,7 +111,8 @@ def listed_tables(query: dict) -> list:
 
 
 class FamilyOptions:
-    """The columns list and the tables combo of the selected family (two rows of the page's form)."""
+    """The columns list and the tables combo of the selected family (two rows of the page's form), and a synthetic
+    table's rows to write (a third, shown for a synthetic table only)."""
 
     def __init__(self, project, edit):
         self.project, self.edit = project, edit
@@ -88,21 +120,33 @@ class FamilyOptions:
         self._showing = False
         self.columns = named(QListWidget(), "Family columns")
         self.tables = named(FittingCombo(), "Family tables")
+        self.rows = named(QSpinBox(), "Synthetic rows to write")
+        self.rows.setRange(0, MAX_SYNTHETIC_ROWS)
+        self.rows.setSingleStep(1000)
+        self.rows.setGroupSeparatorShown(True)
+        self.rows.setKeyboardTracking(False)  # one edit when the typing is done, not one per digit
+        self.rows.valueChanged.connect(lambda *_: self._rows_edited())
         self.columns.itemChanged.connect(lambda *_: self._columns_edited())
         self.tables.activated.connect(lambda *_: self._tables_edited())
 
     def retranslate(self) -> None:
         set_help(self.columns, _t(COLUMNS_HELP))
-        set_help(self.tables, _t(TABLES_HELP))
+        set_help(self.tables, _t(SYNTHETIC_TABLES_HELP if (self.query or {}).get("kind") == "synthetic"
+                                 else TABLES_HELP))
+        set_help(self.rows, _t(ROWS_HELP))
+        self.rows.setSpecialValueText(_t(AS_ESTIMATED))
         if self.query is not None:
             self.show_query(self.query)
 
     def show_query(self, query: dict | None) -> bool:
         """Show the family's columns and tables; whether the query is a family (the page hides the rows otherwise)."""
         self.query = query
-        if not query or query.get("kind") != "marginals":
+        if not query or query.get("kind") not in FAMILY_KINDS:
             return False
         self._showing = True
+        set_help(self.tables, _t(SYNTHETIC_TABLES_HELP if query["kind"] == "synthetic" else TABLES_HELP))
+        rows = query.get("rows")
+        self.rows.setValue(rows if isinstance(rows, int) and not isinstance(rows, bool) else 0)
         chosen = list(query.get("columns") or [])
         scrolled, current = self.columns.verticalScrollBar().value(), self.columns.currentRow()
         self.columns.clear()
@@ -113,12 +157,12 @@ class FamilyOptions:
             item.setCheckState(Qt.Checked if name in chosen else Qt.Unchecked)
             item.setBackground(ROLE_COLOURS[self.project.state.columns[name].role])
             self.columns.addItem(item)
-        rows = min(max(self.columns.count(), 3), 7)
-        self.columns.setFixedHeight(self.columns.sizeHintForRow(0) * rows + 2 * self.columns.frameWidth() + 2)
+        shown = min(max(self.columns.count(), 3), 7)
+        self.columns.setFixedHeight(self.columns.sizeHintForRow(0) * shown + 2 * self.columns.frameWidth() + 2)
         self.columns.setCurrentRow(current)  # the list stays where the steward was ticking
         self.columns.verticalScrollBar().setValue(scrolled)
         self.tables.clear()
-        for ways, words in WAYS:
+        for ways, words in choices(query):
             self.tables.addItem(_t(words), list(ways))
         if ways_key(query) is None:
             self.tables.addItem(_t(AS_WRITTEN).format(tables="; ".join(" × ".join(map(str, t))
@@ -144,3 +188,11 @@ class FamilyOptions:
         if self._showing or self.query is None or ways is None:
             return
         self.edit(TABLES_STEP, lambda query: set_ways(query, ways), query=self.query.get("id"))
+
+    def _rows_edited(self) -> None:
+        if self._showing or self.query is None or self.query.get("kind") != "synthetic":
+            return
+        rows = self.rows.value()
+        if rows == (self.query.get("rows") or 0):
+            return
+        self.edit(ROWS_STEP, lambda query: set_rows(query, rows), query=self.query.get("id"))

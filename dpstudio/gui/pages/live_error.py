@@ -60,7 +60,7 @@ class LiveError(QLabel):
         elif query["kind"] == "quantile":
             text = self.tr("<b>±{figure} places in the sorted values</b> with 95% confidence (a quantile's interval "
                            "counts values, not the column's units).")
-        elif query["kind"] == "marginals":
+        elif query["kind"] in ("marginals", "synthetic"):
             text = self.tr("<b>±{figure}</b> with 95% confidence, in each cell of its tables at most (the Preview page "
                            "shows each table's, and what measuring them together saves).")
         elif query["kind"] in ("histogram", "crosstab"):

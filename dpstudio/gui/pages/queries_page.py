@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLin
 
 from ...core.private.numbers import split_exactly
 from ...core.plan.margins_rule import MARGINS_POSTPROCESS
-from ...core.plan.queries import QUERY_TYPES, SUM_TO_POSTPROCESS
+from ...core.plan.queries import FAMILY_KINDS, QUERY_TYPES, SUM_TO_POSTPROCESS
 from ...core.plan.summary_plan import SUMMARY_QUANTILES
 from ..models import KIND_LABELS, ROLE_COLOURS, QueriesModel, parse_categories
 from ..numbers import typed
@@ -25,7 +25,7 @@ from .query_texts import ACCOUNTING, KIND_HELP, KIND_LINES, MECHANISM_LABELS, NU
 from ...core.plan.rows_per_person_rule import DEFAULT_MOST, MOST_LIMITS
 from .counting_choice import CountingChoice
 from .table_options import DEFAULT_DELTA, TableOptions
-from .family_options import FamilyOptions
+from .family_options import FamilyOptions, default_ways
 from .quantiles_options import QuantilesOptions
 from .summary_action import SummaryAction
 
@@ -163,7 +163,7 @@ class QueriesPage(QWidget):
         self.filter_row.addWidget(self.labels["one of"])
         self.filter_row.addWidget(self.filter_values, 1)
         for field in (self.kind_label, self.id_edit, self.column, self.column2, self.column3, self.family.columns,
-                      self.family.tables, self.counting, self.quantile, self.quantiles, self.most, self.epsilon,
+                      self.family.tables, self.family.rows, self.counting, self.quantile, self.quantiles, self.most, self.epsilon,
                       self.live_error, self.weight, self.mechanism, self.delta,
                       self.sum_to, self.post_row, self.filter_row, self.table_options):
             form.addRow(QLabel(), field)  # the labels' words: retranslate()
@@ -282,7 +282,7 @@ class QueriesPage(QWidget):
                             (self.post_row, self.tr("Afterwards")), (self.filter_row, self.tr("Only rows where")),
                             (self.counting, self.tr("Counts")), (self.table_options, self.tr("Table")),
                             (self.most, self.tr("Last cell from")), (self.family.columns, self.tr("Columns")),
-                            (self.family.tables, self.tr("Tables"))):
+                            (self.family.tables, self.tr("Tables")), (self.family.rows, self.tr("Rows to write"))):
             self.form.labelForField(field).setText(text)
         self.form.labelForField(self.quantiles).setText(self.quantiles.title())
         self.quantiles.retranslate()
@@ -327,7 +327,7 @@ class QueriesPage(QWidget):
         if query is None:
             self.live_error.show_for(None)
             self.family.show_query(None)
-            for widget in (self.family.columns, self.family.tables):
+            for widget in (self.family.columns, self.family.tables, self.family.rows):
                 self._set_visible(widget, False)
             self.kind_label.setText(self.tr("Add a query, or select one to edit it."))
             self.problems.setText("")
@@ -368,11 +368,12 @@ class QueriesPage(QWidget):
         where = (query.get("where") or [{}])[0]
         self._select(self.filter_column, where.get("column"))
         self.filter_values.setText("; ".join(map(str, where.get("in", []))))
-        self._set_visible(self.column, kind not in ("count", "rows_per_person", "marginals"))
+        self._set_visible(self.column, kind not in ("count", "rows_per_person") + FAMILY_KINDS)
         family = self.family.show_query(query)
         self._set_visible(self.family.columns, family)
         self._set_visible(self.family.tables, family)
-        self._set_visible(self.mechanism, kind != "marginals")  # a family's noise is Gaussian, its only one
+        self._set_visible(self.family.rows, kind == "synthetic")
+        self._set_visible(self.mechanism, kind not in FAMILY_KINDS)  # a family's noise is Gaussian, its only one
         self._set_visible(self.most, kind == "rows_per_person")
         self.most.setValue(int(query.get("most", DEFAULT_MOST)))
         self._set_visible(self.column2, kind == "crosstab")
@@ -390,7 +391,7 @@ class QueriesPage(QWidget):
         self.clamp.setChecked("clamp_nonnegative" in steps)
         self.round.setChecked("round" in steps)
         self._set_visible(self.post_row, bool(allowed))
-        self._set_visible(self.delta, kind in ("count", "histogram", "crosstab", "sum", "mean", "marginals"))
+        self._set_visible(self.delta, kind in ("count", "histogram", "crosstab", "sum", "mean") + FAMILY_KINDS)
         self._showing = False
         row = self.current_row()
         self.live_error.show_for(query)
@@ -549,9 +550,12 @@ class QueriesPage(QWidget):
             query["column"] = (text or numeric)[0]
         elif kind == "crosstab":
             query["columns"] = (text + numeric)[:2]
-        elif kind == "marginals":  # every column alone and every pair; Gaussian noise needs a δ under sequential
+        elif kind in FAMILY_KINDS:  # a family: every column alone and every pair, a synthetic table every pair of 3
+            # columns; Gaussian noise needs a δ under sequential accounting
             listed = [n for n in text + numeric if self.project.state.columns[n].categories]  # ready as they are
-            query.update({"columns": (listed + [n for n in text + numeric if n not in listed])[:2], "ways": [1, 2]})
+            wanted = 3 if kind == "synthetic" else 2
+            query.update({"columns": (listed + [n for n in text + numeric if n not in listed])[:wanted],
+                          "ways": default_ways(query)})
             if state.accounting != "zcdp":
                 query["delta"] = DEFAULT_DELTA
         if kind == "quantile":

@@ -42,6 +42,9 @@ KIND_HELP = {
     "marginals": QT_TRANSLATE_NOOP("QueryTexts", "Several tables over the same columns (each column alone, every pair, "
                                    "…), measured once: the tables agree exactly and are more accurate than each "
                                    "measured on its own."),
+    "synthetic": QT_TRANSLATE_NOOP("QueryTexts", "Synthetic rows for researchers, drawn from tables of every pair of "
+                                   "the columns measured once with noise: no row is a patient, and the rows keep only "
+                                   "the relations those tables show."),
     "quantiles": QT_TRANSLATE_NOOP("QueryTexts", "Several quantiles (e.g. the quartiles) of a numeric column, chosen "
                                    "jointly by the exponential mechanism: 5 quantiles need 3 shares of the query's ε, "
                                    "not 5."),
@@ -54,6 +57,8 @@ KIND_LINES = {  # the Add query menu: what each kind gives, in one line
     "histogram": QT_TRANSLATE_NOOP("QueryTexts", "people or rows per category or bin of one column"),
     "crosstab": QT_TRANSLATE_NOOP("QueryTexts", "people or rows per combination of 2 or 3 columns"),
     "marginals": QT_TRANSLATE_NOOP("QueryTexts", "every table of one and of two columns, measured together"),
+    "synthetic": QT_TRANSLATE_NOOP("QueryTexts", "synthetic rows from tables of every pair of columns; no row is a "
+                                   "patient"),
     "rows_per_person": QT_TRANSLATE_NOOP("QueryTexts", "people by their number of rows (visits per patient)"),
     "sum": QT_TRANSLATE_NOOP("QueryTexts", "the total of a number column"),
     "mean": QT_TRANSLATE_NOOP("QueryTexts", "the average of a number column"),

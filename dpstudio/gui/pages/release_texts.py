@@ -13,6 +13,7 @@ from ...core.output.report_words import kind_words
 from ...core.output.fonts import key_value_text
 from ...core.locale_format import format_number, localized
 from ...core.output.report_family import saving, table_title, tables_of
+from ...core.output.synthetic_files import synthetic_names
 from ...core.plan.units import unit_of
 from ...core.private.below_zero import BELOW_ZERO_NOTES
 from ...core.private.mean_draft import NO_ESTIMATE_NOTE
@@ -60,8 +61,8 @@ def released_values_html(release: dict, most_cells: int = 20, charts: bool = Tru
             parts.append(_in_places(query, value_unit, value_intervals.get(query["id"]), lang))
             parts.append(_below_zero(query, lang))
             continue
-        if query.get("tables"):  # a table family: each table's cells under its title
-            parts.append(_family_values(query, most_cells, value_unit, lang))
+        if query.get("tables"):  # a table family (or a synthetic table's): each table's cells under its title
+            parts.append(_synthetic_files(query, lang) + _family_values(query, most_cells, value_unit, lang))
             continue
         if charts and query["cells"]:
             png = base64.b64encode(cells_chart_png(query, lang, CHART_WIDTH / 100, 100)).decode()
@@ -77,6 +78,28 @@ def released_values_html(release: dict, most_cells: int = 20, charts: bool = Tru
     return "".join(parts)
 
 
+def _synthetic_files(query: dict, lang: str) -> str:
+    """A synthetic table's rows, columns and files, and the pairs it does not keep, as the report says them; ""
+    for any other query. The files are release.json's (`synthetic.files`), or named as the bundle names them."""
+    synthetic = query.get("synthetic")
+    if not synthetic:
+        return ""
+    files = synthetic.get("files") or synthetic_names(query, synthetic["rows"])
+    text = "<p>" + html.escape(say(lang, "A synthetic table of {rows} rows over the columns {columns}, in the files "
+                                         "{files}. It was drawn from the {tables} tables below, measured with noise: "
+                                         "no row is a patient, and what is true of the synthetic table is what these "
+                                         "tables say, no more.",
+                                   rows=localized(f"{synthetic['rows']:,}", lang), columns=", ".join(synthetic["columns"]),
+                                   files=", ".join(files.values()), tables=len(query["tables"])), quote=False) + "</p>"
+    if synthetic.get("pairs_not_kept"):
+        text += "<p>" + html.escape(say(lang, "Not kept: the relation between {pairs}. These pairs have no table of "
+                                              "their own, so in the synthetic table they are independent given the "
+                                              "measured tables.",
+                                        pairs=", ".join(f"{a} × {b}" for a, b in synthetic["pairs_not_kept"])),
+                                    quote=False) + "</p>"
+    return text
+
+
 def _family_values(query: dict, most_cells: int, value_unit: str, lang: str) -> str:
     """A table family's values: what measuring together saved, then each table under its title (its interval
     and the one it would have had on its own), its first `most_cells` cells and how many more the files hold."""
@@ -89,7 +112,7 @@ def _family_values(query: dict, most_cells: int, value_unit: str, lang: str) -> 
         parts.append(f"<p><b>{html.escape(table_title(table['columns']))}</b>: "
                      + _t("each cell ± {together} (measured on its own: ± {alone})").format(
                          together=format_number(table["ci95"], lang), alone=format_number(table["one_by_one_ci95"], lang))
-                     + "</p>")
+                     + _differs(table, lang) + "</p>")
         rows = "".join(f"<tr><td>{html.escape('; '.join(key_value_text(v, lang) for v in c['key'].values()))}</td>"
                        f"{_value_cells(c, '', value_unit)}</tr>" for c in cells[:most_cells])
         parts.append(f"<table cellpadding='3' border='1' cellspacing='0'><tr><th>{say(lang, 'Cell')}</th>"
@@ -97,6 +120,14 @@ def _family_values(query: dict, most_cells: int, value_unit: str, lang: str) -> 
         parts.append(_more_cells(len(cells) - min(len(cells), most_cells)))
     parts.append(_below_zero(query, lang))
     return "".join(parts)
+
+
+def _differs(table: dict, lang: str) -> str:
+    """How far a synthetic table's rows count a cell from the published table, at most ("" for a family's)."""
+    if "synthetic_largest_difference" not in table:
+        return ""
+    return "; " + _t("the synthetic rows differ from it by at most {difference} per cell").format(
+        difference=format_number(table["synthetic_largest_difference"], lang))
 
 
 def _more_cells(more: int) -> str:
@@ -168,5 +199,6 @@ MARKED = (  # for pyside6-lupdate: the texts _t translates
     QT_TRANSLATE_NOOP("ReleaseTexts", "Export is not possible yet: add a query on {page}."),
     QT_TRANSLATE_NOOP("ReleaseTexts", "(and {count} more)"),
     QT_TRANSLATE_NOOP("ReleaseTexts", "each cell ± {together} (measured on its own: ± {alone})"),
+    QT_TRANSLATE_NOOP("ReleaseTexts", "the synthetic rows differ from it by at most {difference} per cell"),
     QT_TRANSLATE_NOOP("ReleaseTexts", "Export is not possible yet: {problem}{more}. Fix it on {page}."),
 )

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBo
 from ...core.plan.bin_presets import AGE_BANDS, band_label, number_presets
 from ...core.plan.bins import ISO_DATE
 from ...core.plan.discovery_rule import DISCOVER
+from ...core.plan.queries import FAMILY_KINDS
 from ...core.locale_format import read_figure
 from ..translation import app_language, translator
 from ..fitting import FittingCombo, TickBox
@@ -22,7 +23,8 @@ from ..widgets import named, set_help
 
 GROUPED_KINDS = ("count", "sum", "mean", "quantile")
 MARGIN_KINDS = ("histogram", "crosstab")
-FAMILY = "marginals"  # a table family: each column's list or bins, never discovered keys, no margins (its tables are)
+FAMILIES = FAMILY_KINDS  # a table family (and a synthetic table): each column's list or bins, never discovered keys,
+# no margins (its tables are)
 KEYS_LISTED, KEYS_BINS, KEYS_FOUND = "categories", "bins", "discover"
 _t = translator("TableOptions")  # the module's texts, marked below, in the app's language
 KEY_CHOICES = {KEYS_LISTED: QT_TRANSLATE_NOOP("TableOptions", "Public list (Columns page)"),
@@ -89,7 +91,7 @@ def cell_columns(query: dict) -> list[str]:
     """The columns whose keys make the query's cells or groups."""
     if query["kind"] == "histogram":
         return [query["column"]] if query.get("column") else []
-    if query["kind"] in ("crosstab", FAMILY):
+    if query["kind"] in ("crosstab",) + FAMILIES:
         return list(query.get("columns") or [])
     return list(query.get("group_by") or [])
 
@@ -186,10 +188,10 @@ class TableOptions(QWidget):
         self.margins.setVisible(not found and (kind in MARGIN_KINDS or (kind == "count" and bool(query.get("group_by")))))
         self.margins.setChecked(bool(query and query.get("margins")))
         listed = [c for c in cell_columns(query) if keys_mode(query, c) != KEYS_FOUND] if query else []
-        self.other.setVisible(bool(listed) and (kind in MARGIN_KINDS + (FAMILY,) or bool(query.get("group_by"))))
+        self.other.setVisible(bool(listed) and (kind in MARGIN_KINDS + FAMILIES or bool(query.get("group_by"))))
         self.other.setChecked(bool(query) and query.get("other", True) is not False)
         self._showing = False
-        return bool(query) and kind in GROUPED_KINDS + MARGIN_KINDS + (FAMILY,)
+        return bool(query) and kind in GROUPED_KINDS + MARGIN_KINDS + FAMILIES
 
     def _show_groups(self, query: dict) -> None:
         chosen = list(query.get("group_by") or [])

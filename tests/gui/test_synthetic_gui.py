@@ -1,0 +1,101 @@
+"""A synthetic table (`"kind": "synthetic"`) in the app: added from the Add query menu on the sample and edited
+with the Queries page's widgets (columns, tables, rows to write), its plan read by the core's reader; the Preview's
+tables and the sentence on the pairs it keeps; a release whose bundle holds the rows asked for and whose steward's
+notes compare them with the real tables."""
+import csv
+
+from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QComboBox, QHeaderView, QLabel,
+                               QLineEdit, QPushButton, QSlider, QSpinBox, QTableView)
+
+from dpstudio.core.plan.release_plan import parse_plan
+from tests.gui.conftest import by_name, ledger_status, open_and_wait
+from tests.gui.test_family_gui import choose, tick
+
+COLUMNS = ["sex", "ward", "test_result"]
+
+
+def add_synthetic(qtbot, window, rows: int = 0) -> dict:
+    """The sample with its queries removed and a synthetic table added from the menu, over COLUMNS."""
+    open_and_wait(qtbot, window, window.open_sample)
+    window.steps.setCurrentRow(2)
+    page = window.queries_page
+    while window.project.state.queries:
+        page.list.selectRow(0)
+        by_name(window, QPushButton, "Remove query").click()
+    page.kind_actions["synthetic"].trigger()  # Add query → Synthetic table
+    tick(window, COLUMNS)
+    box = by_name(window, QSpinBox, "Synthetic rows to write")
+    box.setValue(rows)
+    return window.project.state.queries[0]
+
+
+def test_a_synthetic_table_added_from_the_menu_makes_a_plan_the_core_reads(qtbot, window):
+    add_synthetic(qtbot, window, rows=500)
+    page = window.queries_page
+    assert "Synthetic table" in page.kind_label.text() and "no row is a patient" in page.kind_label.text()
+    assert not page.form.isRowVisible(page.mechanism) and not page.form.isRowVisible(page.column)
+    assert page.form.isRowVisible(page.delta) and page.form.isRowVisible(page.family.rows)
+    tables = by_name(window, QComboBox, "Family tables")
+    assert [tables.itemData(i) for i in range(tables.count())] == [[2], [3]] and tables.currentData() == [2]
+
+    written = window.project.to_plan()["queries"][0]
+    assert written["kind"] == "synthetic" and written["columns"] == COLUMNS
+    assert written["ways"] == [2] and written["rows"] == 500 and written["delta"] > 0
+    synthetic = parse_plan(window.project.to_plan()).queries[0]  # the reader takes it: no problem left
+    assert synthetic.rows == 500 and synthetic.tables == (("sex", "ward"), ("sex", "test_result"),
+                                                          ("ward", "test_result"))
+
+    choose(tables, [3])
+    assert parse_plan(window.project.to_plan()).queries[0].tables == (tuple(COLUMNS),)
+    choose(tables, [2])
+    box = by_name(window, QSpinBox, "Synthetic rows to write")
+    box.setValue(0)  # the lowest value: as many as estimated, and no "rows" in the plan
+    assert box.text() == "as many as estimated" and "rows" not in window.project.to_plan()["queries"][0]
+    window.project.undo_stack.undo()
+    assert window.project.to_plan()["queries"][0]["rows"] == 500 and box.value() == 500
+    assert window.project.problems() == []
+    kinds = (QAbstractButton, QLineEdit, QComboBox, QAbstractSpinBox, QAbstractItemView, QSlider)
+    unnamed = [f"{type(w).__name__} {w.objectName()!r}" for kind in kinds for w in window.findChildren(kind)
+               if not w.accessibleName() and w.isVisibleTo(window) and not w.objectName().startswith("qt_")
+               and not isinstance(w, QHeaderView)]
+    assert unnamed == []
+
+
+def test_the_preview_shows_the_synthetic_tables_and_the_pairs_it_keeps(qtbot, window):
+    add_synthetic(qtbot, window, rows=500)
+    with qtbot.waitSignal(window.preview_page.updated, timeout=30000):
+        window.steps.setCurrentRow(3)
+    preview = window.preview_page
+    assert preview.family_tables.isVisible()
+    model = by_name(window, QTableView, "Family tables preview").model()
+    titles = [model.index(row, 0).data() for row in range(model.rowCount())]
+    assert titles == ["sex × ward", "sex × test_result", "ward × test_result"]
+    sentence = by_name(window, QLabel, "Family saving").text()
+    assert "measured one by one" in sentence
+    assert "will keep the relation of every pair of its columns" in sentence
+    assert preview.table.item(0, 6).text() == sentence  # the table's sentence is the same
+
+
+def test_a_released_synthetic_table_writes_its_rows_and_compares_them_for_the_steward(qtbot, window,
+                                                                                        private_ledger, tmp_path):
+    add_synthetic(qtbot, window, rows=321)
+    window.steps.setCurrentRow(4)
+    window.release_page.set_lifetime_budget(5, 1e-6)
+    ledger_status(qtbot, window)
+    out = tmp_path / "release"
+    by_name(window, QLineEdit, "Output folder").setText(str(out))
+    with qtbot.waitSignal(window.release_page.runner.done, timeout=60000):
+        window.release_page.export(confirmed=True)
+    name = window.project.state.queries[0]["id"]
+    with open(out / f"synthetic-{name}.csv", encoding="utf-8", newline="") as file:
+        lines = list(csv.reader(file))
+    assert lines[0] == COLUMNS and len(lines) == 321 + 1
+    assert {line[0] for line in lines[1:]} <= {"F", "M", "(other)"}
+    shown = window.release_page.result.toPlainText()
+    assert f"A synthetic table of 321 rows over the columns sex, ward, test_result, in the files synthetic-{name}.csv, " \
+           f"synthetic-{name}.parquet, synthetic-{name}.xlsx." in shown
+    assert "3 tables measured together" in shown and "sex × ward: each cell ±" in shown
+    assert "the synthetic rows differ from it by at most" in shown
+    eyes_only = shown[shown.index("For your eyes only (not in the release):"):]
+    assert f"Query '{name}', table sex × ward: the synthetic rows differ from the real table by at most" in eyes_only
+    assert "for your eyes only: this compares with the real table and is never published" in eyes_only
