@@ -95,8 +95,9 @@ def set_ways(query: dict, ways) -> None:
 
 
 def ways_key(query: dict):
-    """The WAYS entry the query's tables are, or None (a list of tables, or other ways)."""
-    ways = query.get("ways")
+    """The WAYS entry the query's tables are, or None (a list of tables, or other ways). A synthetic table that
+    names neither has every pair (plan/synthetic_rule.py)."""
+    ways = query.get("ways", [2] if query.get("kind") == "synthetic" and "tables" not in query else None)
     if "tables" in query or not isinstance(ways, list):
         return None
     return next((w for w, _ in choices(query) if list(w) == sorted(ways)), None)
@@ -107,7 +108,8 @@ def listed_tables(query: dict) -> list:
     if isinstance(query.get("tables"), list):
         return [t for t in query["tables"] if isinstance(t, list)]
     columns = list(query.get("columns") or [])
-    return [list(t) for k in query.get("ways") or [] if isinstance(k, int) for t in combinations(columns, k)]
+    ways = query.get("ways", [2] if query.get("kind") == "synthetic" else [])  # a synthetic table's default
+    return [list(t) for k in ways or [] if isinstance(k, int) for t in combinations(columns, k)]
 
 
 class FamilyOptions:
