@@ -2,7 +2,7 @@
 
 python benchmarks/bench_cli.py [--rows 1000000 10000000] [--pairs 5] [--folder /tmp/dpstudio-engines]
                                [--api] [--set-budget] [--without-pandas] [--postgres] [--code DIR]
-                               [--compare DIR] [--json FILE]
+                               [--compare DIR] [--peers NAME ...] [--peer-python PYTHON] [--json FILE]
 
 Each pair runs, in fresh processes timed from outside (GNU time: wall clock, peak RSS), the CLI
 (`dpstudio release` of the workload's plan, row-level, from Parquet through DuckDB, ledger and bundle
@@ -16,7 +16,10 @@ table into a throwaway PostgreSQL server (servers.py) and pairs `dpstudio releas
 with `psql -f` running the same aggregates by hand (engine_stages.HAND_SQL). `--code DIR` runs the
 dpstudio found in DIR (e.g. `git archive COMMIT dpstudio resources | tar -x -C DIR`) instead of this
 checkout's; `--compare DIR` adds the CLI of the dpstudio in DIR to each round ("cli before"), so that
-two versions are compared within the same rounds. The load average is printed before and after each
+two versions are compared within the same rounds. `--peers diffprivlib opendp pipeline_dp` adds each peer
+library's whole process to each round (peer_process.py: read the Parquet file's columns with pandas, the
+workload's six answers with the library), run by `--peer-python` (an environment with
+benchmarks/requirements-peers.txt), and gives how many times faster the CLI is, per round. The load average is printed before and after each
 size: other work on a shared machine shows there.
 """
 from __future__ import annotations
@@ -89,6 +92,10 @@ class Commands:
     def pandas(source: tuple) -> list[str]:
         return [sys.executable, "-m", "benchmarks.engine_stages", "pandas", str(source[1])]
 
+    def peer(self, name: str, python: str):
+        """The command of peer `name`'s whole process on the source's file (peer_process.py)."""
+        return lambda source: [python, "-m", "benchmarks.peer_process", name, str(source[1])]
+
     def psql(self, server) -> list[str]:
         from benchmarks.engine_stages import HAND_SQL
 
@@ -126,6 +133,10 @@ def lines(rows: int, runs: dict[str, list[dict]], load: tuple) -> list[str]:
             ratios = [a["wall"] / b["wall"] for a, b in zip(runs[name], runs[base])]
             said.append(f"| {rows:,} | {name} / {called}, per pair | {len(ratios)} | median "
                         f"{statistics.median(ratios):.2f}x | | {', '.join(f'{r:.2f}x' for r in ratios)} |")
+    for name in [n for n in runs if n.startswith("peer ")]:
+        ratios = [b["wall"] / a["wall"] for a, b in zip(runs["cli"], runs[name])]
+        said.append(f"| {rows:,} | cli faster than {name[5:]}, per round | {len(ratios)} | median "
+                    f"{statistics.median(ratios):.2f}x | | {', '.join(f'{r:.2f}x' for r in ratios)} |")
     if "cli before" in runs:
         ratios = [a["wall"] / b["wall"] for a, b in zip(runs["cli"], runs["cli before"])]
         said.append(f"| {rows:,} | cli / cli before, per round | {len(ratios)} | median "
@@ -145,6 +156,9 @@ def main() -> None:
     parser.add_argument("--postgres", action="store_true", help="the table on a throwaway PostgreSQL server instead")
     parser.add_argument("--code", help="a folder holding another dpstudio to time instead of this checkout's")
     parser.add_argument("--compare", help="a folder holding another dpstudio whose CLI joins each round")
+    parser.add_argument("--peers", nargs="+", default=[], choices=["diffprivlib", "opendp", "pipeline_dp"],
+                        help="peer libraries whose whole process joins each round")
+    parser.add_argument("--peer-python", default=sys.executable, help="the Python of the peers' environment")
     parser.add_argument("--json", help="also write every run's figures here")
     args = parser.parse_args()
     scratch = Path(tempfile.mkdtemp(prefix="bench-cli-"))
@@ -164,6 +178,7 @@ def main() -> None:
             cases.update({"set-budget": commands.set_budget} if args.set_budget else {})
             if before_commands is not None:
                 cases["cli before"] = before_commands.cli
+            cases.update({f"peer {name}": commands.peer(name, args.peer_python) for name in args.peers})
             runs = pairs(commands, cases, ("--data", data), args.pairs)
         everything[rows] = runs
         for line in lines(rows, runs, (tuple(round(x, 2) for x in before),

@@ -59,7 +59,7 @@ class Published:
 
 def publish(table, plan: ReleasePlan | dict, dataset_sha256, out_dir, ledger: Ledger, pdf_writer=None,
             user: str | None = None, source: str = "a table", population: str | None = None, progress=None,
-            cancel=None, language: str = "en") -> Published:
+            cancel=None, language: str = "en", sketched=None) -> Published:
     """Release `table` (a DataFrame or any TableSource) under `plan`, charged to the lifetime budget
     of its population of people.
 
@@ -69,7 +69,8 @@ def publish(table, plan: ReleasePlan | dict, dataset_sha256, out_dir, ledger: Le
     `population` (an id or unique prefix) declares the table part of that known population;
     `pdf_writer(report_html) -> bytes` renders report.pdf (none: no PDF). `cancel` (progress.py) is
     honoured up to the charge and never after it: a cancelled release charges and writes nothing.
-    `language` is the report's (en, de, zh, el), recorded in release.json.
+    `language` is the report's (en, de, zh, el), recorded in release.json. `sketched`: the table's people
+    sketched before (population_match.population_of), not sketched again.
     """
     plan = plan if isinstance(plan, ReleasePlan) else parse_plan(plan)
     check_language(language)  # before the ledger learns anything
@@ -84,7 +85,7 @@ def publish(table, plan: ReleasePlan | dict, dataset_sha256, out_dir, ledger: Le
         ledger.ensure_intact()  # before the ledger learns anything; the charge verifies again, in its transaction
         person = plan.privacy_unit.column
         report_step(progress, steps.FINDING_PEOPLE)
-        match = population_of(ledger, rows, person, dataset_sha256, population)
+        match = population_of(ledger, rows, person, dataset_sha256, population, sketched)
         check_determined(match)  # a table that may be known people is not charged as new people
         check_cancel(cancel)
         ledger.check(match.id or match.legacy_key or "(a population new to the ledger)", plan.spent())

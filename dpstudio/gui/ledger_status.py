@@ -41,9 +41,10 @@ def population_key(table, column: str | None, ledger, join: str | None) -> tuple
 
 
 def check_ledger(ledger_path, table, column: str | None, people, join: str | None, refill: bool,
-                 cancel=None) -> LedgerCheck:
+                 cancel=None, sketched=None) -> LedgerCheck:
     """Runs on a worker: the ledger checked intact, the population of `people()` (the project's frame or
-    database source, project.people_source) found in it, and the status text; a ledger that cannot be read is told, never raised."""
+    database source, project.people_source) found in it, and the status text; a ledger that cannot be read is
+    told, never raised. `sketched`: the people sketched by an earlier check of this table (population_of)."""
     known = None
     try:
         with Ledger(ledger_path) as ledger:
@@ -53,7 +54,7 @@ def check_ledger(ledger_path, table, column: str | None, people, join: str | Non
                 join = join if join in {population.id for population in known} else None
             source = people()
             with source_stopped_on_cancel(source, cancel):  # a new check does not wait for this one's statement
-                match = population_of(ledger, source, column, table.fingerprint, join)
+                match = population_of(ledger, source, column, table.fingerprint, join, sketched)
             return LedgerCheck(population_key(table, column, ledger, join), match, known,
                                ledger_status_html(ledger, match) + signing_html(ledger))
     except DpStudioError as error:  # e.g. a chosen population the table's people are not

@@ -357,3 +357,17 @@ def test_people_read_in_batches_give_the_sketch_of_the_whole_table(column):
     assert sketch_of_distinct(distinct, "person" if column else "row", ()) == \
         sketch_of(keyed_people(frame, column, key), "person" if column else "row", ())
     assert len(distinct) == (PATIENTS if column else len(frame.drop_duplicates()))
+
+
+def test_a_sketch_made_before_is_reused_only_under_the_same_key_and_unit(ledger, first, tmp_path):
+    """The app sketches a table it holds once; the match is still found against the ledger as it is now."""
+    population = set_on(ledger, first)
+    frame = load_table(first).frame
+    checked = population_of(ledger, frame, "patient_id")
+    again = population_of(ledger, frame, "patient_id", sketched=checked.table)
+    assert again.table is checked.table and again.id == checked.id == population
+    assert population_of(ledger, frame, None, sketched=checked.table).table is not checked.table  # row-level
+    with Ledger(tmp_path / "other.sqlite") as other:  # another ledger's key: sketched afresh under it
+        fresh = population_of(other, frame, "patient_id", sketched=checked.table)
+        assert fresh.table is not checked.table and fresh.table.key != checked.table.key
+        assert fresh.id is None and fresh.sketch != checked.sketch

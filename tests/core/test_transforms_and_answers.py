@@ -154,3 +154,19 @@ def test_the_scale_comes_from_the_bounds_and_keeps_every_value_within_them():
 def test_huge_bounds_do_not_wrap_around():
     scaled = np.full(20_000, 10 ** 15, dtype=np.int64)
     assert exact_integer_sum(scaled) == 2 * 10 ** 19
+
+
+@pytest.mark.parametrize("values", [
+    [np.iinfo(np.int64).max] * 3 + [np.iinfo(np.int64).min] * 2 + [-1, 0, 1],
+    [np.iinfo(np.int64).min] * 5,
+    [2 ** 32 - 1, 2 ** 32, -(2 ** 32), -(2 ** 32) - 1, 2 ** 62] * 7,
+])
+def test_sums_past_int64_equal_pythons_exact_sum(values):
+    scaled = np.array(values, dtype=np.int64)
+    assert exact_integer_sum(scaled) == sum(int(v) for v in scaled)
+
+
+def test_a_million_large_values_sum_exactly():
+    rng = np.random.default_rng(3)  # the table's values, not noise
+    scaled = rng.integers(-(10 ** 17), 10 ** 17, size=1_000_000, dtype=np.int64)
+    assert exact_integer_sum(scaled) == sum(int(v) for v in scaled.tolist())

@@ -89,13 +89,26 @@ def _as_written(bound) -> Fraction:
     return Fraction(repr(float(bound)))
 
 
+HALF_CHUNK = 2 ** 30  # values per partial sum of 32-bit halves: each stays below 2^62 in int64
+
+
 def exact_integer_sum(scaled: np.ndarray) -> int:
-    """Sum of int64 values with no silent wrap-around."""
+    """Sum of int64 values with no silent wrap-around (exact, as Python's integers would add them)."""
     if len(scaled) == 0:
         return 0
-    if len(scaled) * float(np.max(np.abs(scaled))) < 2.0 ** 62:
+    scaled = np.asarray(scaled, dtype=np.int64)
+    largest = max(abs(int(scaled.max())), abs(int(scaled.min())))  # np.abs of int64's least wraps around
+    if len(scaled) * float(largest) < 2.0 ** 62:
         return int(scaled.sum(dtype=np.int64))
-    return sum(int(v) for v in scaled)
+    # each value is high * 2^32 + low, low in [0, 2^32), high in [-2^31, 2^31): their sums over a chunk of at
+    # most 2^30 values fit int64, and Python adds the chunks' sums exactly (no per-value Python)
+    total = 0
+    for start in range(0, len(scaled), HALF_CHUNK):
+        chunk = scaled[start:start + HALF_CHUNK]
+        low = int(np.bitwise_and(chunk, 0xFFFFFFFF).sum(dtype=np.int64))
+        high = int(np.right_shift(chunk, 32).sum(dtype=np.int64))
+        total += high * 2 ** 32 + low
+    return total
 
 
 @dataclass(frozen=True)

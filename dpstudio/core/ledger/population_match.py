@@ -59,6 +59,7 @@ class TableSketches:
 
     def __init__(self, table, person_column: str | None, ledger_key: bytes):
         self.people, self.key, self._cache = _SourcePeople(table), ledger_key, {}
+        self.person_column = person_column
         unit = ("person", (str(person_column),)) if person_column is not None else \
             ("row", tuple(sorted(self.people.names)))
         if self.by(*unit) is None:
@@ -323,7 +324,7 @@ def _record_new(ledger, sketch: Sketch, source: str, user, extra: dict) -> str:
 
 
 def population_of(ledger, table, person_column: str | None, file_sha256=None,
-                  join: str | None = None) -> PopulationMatch:
+                  join: str | None = None, sketched: TableSketches | None = None) -> PopulationMatch:
     """Sketch the table's people (a DataFrame or a table source) under the ledger's key and find their
     population (writes nothing).
 
@@ -331,10 +332,18 @@ def population_of(ledger, table, person_column: str | None, file_sha256=None,
     records keyed by a file hash from before populations that no population adopted yet (legacy_keys).
 
     `join`: the id (or a unique prefix) of the population the steward declares the table part of.
+
+    `sketched`: this same table's people sketched before (an earlier match's `table`, e.g. the app's ledger
+    check of a table it holds in memory, whose rows cannot change), used when it was made under this
+    ledger's key and privacy unit; otherwise the table is sketched again. The match itself is always found
+    against the ledger as it is now.
     """
     from .fingerprint import fingerprint_key
 
-    return identify(ledger, TableSketches(table, person_column, fingerprint_key(ledger.path)), file_sha256, join)
+    key = fingerprint_key(ledger.path)
+    if sketched is None or sketched.key != key or sketched.person_column != person_column:
+        sketched = TableSketches(table, person_column, key)
+    return identify(ledger, sketched, file_sha256, join)
 
 
 def set_lifetime_budget(ledger, match: PopulationMatch, budget, source: str, reason: str | None = None,

@@ -45,14 +45,15 @@ def _sentence_start(text: str) -> str:
 
 
 def export_release(rows, plan: dict, fingerprint: str, folder: str, ledger_path, source: str = "a table",
-                   population: str | None = None, progress=None, cancel=None, language: str = "en"):
+                   population: str | None = None, progress=None, cancel=None, language: str = "en", sketched=None):
     """Draw the release once, charge the ledger, write the bundle (runs on a worker thread); `cancel` is
-    honoured up to the charge (publish)."""
+    honoured up to the charge (publish); `sketched`: the table's people as the ledger check sketched them."""
     from ...report_pdf import write_pdf
 
     with Ledger(ledger_path) as ledger:
         return publish(rows, plan, fingerprint, folder, ledger, pdf_writer=write_pdf, source=source,
-                       population=population, progress=progress, cancel=cancel, language=language)
+                       population=population, progress=progress, cancel=cancel, language=language,
+                       sketched=sketched)
 
 
 class ReleasePage(QWidget):
@@ -105,6 +106,9 @@ class ReleasePage(QWidget):
         self.population_choice.view().setMinimumWidth(420)
         self.reason_dialog: ReasonDialog | None = None
         self._match_cache: tuple | None = None
+        # (table, column, TableSketches): the people of a table held in memory as a check sketched them, reused by
+        # the next check, the question before an export and the export (a database table is sketched each time)
+        self._sketched: tuple | None = None
         self._checked_column: str | None = None  # the privacy unit the ledger status was last asked for
         self._cancel_asked = False
         self.labels = {name: QLabel() for name in ("folder", "lifetime", "lifetime delta", "publisher", "language")}
@@ -163,6 +167,7 @@ class ReleasePage(QWidget):
         self.export_button.clicked.connect(lambda: self.export())
         self.publisher.editingFinished.connect(self._publisher_edited)
         project.changed.connect(self.refresh)
+        project.tableChanged.connect(lambda: setattr(self, "_sketched", None))  # before show_ledger: not the old table's
         project.tableChanged.connect(self._default_folder)
         project.tableChanged.connect(self.show_ledger)  # not on every edit: it reads the ledger file
         self.retranslate()
@@ -274,8 +279,21 @@ class ReleasePage(QWidget):
         if self._match_cache is None or self._match_cache[0] != key:
             with ENGINE_LOCK:  # not while a worker reads the table through the same connection
                 self._match_cache = (key, population_of(ledger, self.project.people_source(), column,
-                                                        table.fingerprint, join))
+                                                        table.fingerprint, join, self.sketched_people()))
+            self._keep_sketch(self._match_cache[1])
         return self._match_cache[1]
+
+    def sketched_people(self):
+        """The table's people as an earlier check sketched them (population_match.TableSketches), if the table is
+        held in memory and still the one checked, under the same privacy unit; else None."""
+        held, project = self._sketched, self.project
+        if held is None or project.is_database or held[0] is not project.table or held[1] != project.state.person_column:
+            return None
+        return held[2]
+
+    def _keep_sketch(self, match) -> None:
+        if match is not None and match.table is not None and not self.project.is_database:
+            self._sketched = (self.project.table, match.table.person_column, match.table)
 
     def _stem(self) -> str:
         if self.project.is_database:  # "public.admissions" or "a query on hospital", as a folder name
@@ -314,13 +332,16 @@ class ReleasePage(QWidget):
         self._checked_column = self.project.state.person_column
         self.ledger_label.setText(translated("LedgerStatus", CHECKING))
         self.ledger_runner.start(check_ledger, self.ledger_path(), table, self._checked_column,
-                                 self.project.people_source, self.joined_population(), refill)
+                                 self.project.people_source, self.joined_population(), refill,
+                                 sketched=self.sketched_people())
 
     def _ledger_checked(self, check) -> None:
         if check.known is not None:
             self._fill_populations(check.known)
         if check.key is not None:
             self._match_cache = (check.key, check.match)
+            if check.key[0] == id(self.project.table):  # not a check of a table closed meanwhile
+                self._keep_sketch(check.match)
         self.ledger_label.setText(check.text)
 
     def lifetime_delta_typed(self) -> float | None:
@@ -480,7 +501,7 @@ class ReleasePage(QWidget):
         self._exported_plan = self.project.to_plan()  # what ran: its units label the values shown after
         self.runner.start(export_release, self.project.rows, self._exported_plan, table.fingerprint, folder,
                           self.ledger_path(), self.ledger_name(), self.joined_population(),
-                          language=self.report_language.currentData())
+                          language=self.report_language.currentData(), sketched=self.sketched_people())
 
     def confirmation(self, folder: str) -> str:
         """The question before an export: what it spends, whether the lifetime budget has room for it (before
