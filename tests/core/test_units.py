@@ -29,7 +29,7 @@ def test_units_are_read_kept_and_checked():
 
 
 def test_the_report_writes_the_unit_after_bounds_and_values_and_nothing_else_changes():
-    frame = pd.DataFrame({"age": [30, 40, 50, 60] * 10})
+    frame = pd.DataFrame({"age": [30, 40, 50, 60] * 100})  # enough rows that the mean always has an estimate
     plan = plan_with({"age": "years"})
     outcome = produce_release(frame, plan)
     with_unit = build_report(outcome.release, plan, charts=False)
