@@ -20,6 +20,7 @@ from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.exact.listed_only import without_other
 from dpstudio.core.private.plan_drafts import draft_plan
 from dpstudio.core.private.synthesis import fit_joint, round_counts, table_of_rows
+from dpstudio.core.private.zcdp import rho_for
 from dpstudio.core.release import produce_release
 
 COLUMNS = {"pid": "identifier", "age": "quasi_identifier", "sex": "quasi_identifier", "ward": "other",
@@ -107,6 +108,10 @@ def test_rounding_keeps_the_total_each_cell_its_floor_or_ceiling_and_is_unbiased
 
 def test_the_bundle_holds_the_rows_in_three_files_named_in_release_json_and_states_true_figures():
     outcome = produce_release(TABLE, plan(SYNTHETIC))
+    # it costs what its tables cost: the query's (epsilon, delta), the residuals' rho within its conversion
+    assert outcome.release["budget"]["epsilon"] == 1 and outcome.release["budget"]["delta"] == 1e-7
+    spent = sum(part["rho"] for part in outcome.release["queries"][0]["components"])
+    assert spent <= float(rho_for(parse_plan(plan(SYNTHETIC)).queries[0].epsilon, 1e-7))
     files = render_bundle(outcome.release, plan(SYNTHETIC))
     names = ["synthetic-synth.csv", "synthetic-synth.parquet", "synthetic-synth.xlsx"]
     assert set(names) <= set(files)
