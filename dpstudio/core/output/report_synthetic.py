@@ -15,10 +15,12 @@ def _e(text) -> str:
     return html.escape(str(text))
 
 
-def synthetic_section(query: dict, head: str, notes: str, lang: str) -> str:
+def synthetic_intro(query: dict, lang: str) -> str:
+    """What the synthetic table is (its rows, columns and files) and the pairs it does not keep, as paragraphs: the
+    report's and the app's Release page's. The files are release.json's, or named as the bundle names them."""
     synthetic = query["synthetic"]
     rows = synthetic["rows"]
-    files = ", ".join(synthetic_names(query, rows).values())
+    files = ", ".join((synthetic.get("files") or synthetic_names(query, rows)).values())
     intro = "<p>" + _e(say(lang, "A synthetic table of {rows} rows over the columns {columns}, in the files {files}. "
                                  "It was drawn from the {tables} tables below, measured with noise: no row is a "
                                  "patient, and what is true of the synthetic table is what these tables say, no more.",
@@ -28,6 +30,11 @@ def synthetic_section(query: dict, head: str, notes: str, lang: str) -> str:
         intro += "<p>" + _e(say(lang, "Not kept: the relation between {pairs}. These pairs have no table of their own, "
                                       "so in the synthetic table they are independent given the measured tables.",
                                 pairs=", ".join(f"{a} × {b}" for a, b in synthetic["pairs_not_kept"]))) + "</p>"
+    return intro
+
+
+def synthetic_section(query: dict, head: str, notes: str, lang: str) -> str:
+    intro = synthetic_intro(query, lang)
     columns = (say(lang, "Table"), say(lang, "Cells"), say(lang, "Interval (95%)"),
                say(lang, "Synthetic table differs by at most"))
     rows_html = "".join(

@@ -13,7 +13,7 @@ from ...core.output.report_words import kind_words
 from ...core.output.fonts import key_value_text
 from ...core.locale_format import format_number, localized
 from ...core.output.report_family import saving, table_title, tables_of
-from ...core.output.synthetic_files import synthetic_names
+from ...core.output.report_synthetic import synthetic_intro
 from ...core.plan.units import unit_of
 from ...core.private.below_zero import BELOW_ZERO_NOTES
 from ...core.private.mean_draft import NO_ESTIMATE_NOTE
@@ -80,24 +80,8 @@ def released_values_html(release: dict, most_cells: int = 20, charts: bool = Tru
 
 def _synthetic_files(query: dict, lang: str) -> str:
     """A synthetic table's rows, columns and files, and the pairs it does not keep, as the report says them; ""
-    for any other query. The files are release.json's (`synthetic.files`), or named as the bundle names them."""
-    synthetic = query.get("synthetic")
-    if not synthetic:
-        return ""
-    files = synthetic.get("files") or synthetic_names(query, synthetic["rows"])
-    text = "<p>" + html.escape(say(lang, "A synthetic table of {rows} rows over the columns {columns}, in the files "
-                                         "{files}. It was drawn from the {tables} tables below, measured with noise: "
-                                         "no row is a patient, and what is true of the synthetic table is what these "
-                                         "tables say, no more.",
-                                   rows=localized(f"{synthetic['rows']:,}", lang), columns=", ".join(synthetic["columns"]),
-                                   files=", ".join(files.values()), tables=len(query["tables"])), quote=False) + "</p>"
-    if synthetic.get("pairs_not_kept"):
-        text += "<p>" + html.escape(say(lang, "Not kept: the relation between {pairs}. These pairs have no table of "
-                                              "their own, so in the synthetic table they are independent given the "
-                                              "measured tables.",
-                                        pairs=", ".join(f"{a} × {b}" for a, b in synthetic["pairs_not_kept"])),
-                                    quote=False) + "</p>"
-    return text
+    for any other query."""
+    return synthetic_intro(query, lang) if query.get("synthetic") else ""
 
 
 def _family_values(query: dict, most_cells: int, value_unit: str, lang: str) -> str:
