@@ -110,6 +110,7 @@ def stored_cases() -> list[tuple[str, str, dict]]:
         (synthetic_draft.NOT_KEPT_NOTE.format(pairs="sex × ward, age × ward"), synthetic_draft.NOT_KEPT_NOTE,
          {"pairs": "sex × ward, age × ward"}),
         (synthetic_draft.ALL_KEPT_NOTE, synthetic_draft.ALL_KEPT_NOTE, {}),
+        (synthetic_draft.LAPLACE_NOTE.format(tables=3), synthetic_draft.LAPLACE_NOTE, {"tables": "3"}),
         (other_note(Query()), "Rows whose {columns} is not listed (or is missing) are left out of this table: there "
                               "is no (other) cell, and totals count the listed rows only.", {"columns": "ward or sex"}),
     ]

@@ -211,7 +211,7 @@ def _query_table(queries, units: dict, lang: str) -> str:
     zcdp = any("rho" in q for q in queries)  # zCDP accounting: each query's rho beside its share of ε
     for q in queries:
         scale = q["noise_scale"]
-        scale_text = (say(lang, "{count} residual queries (in release.json)", count=len(scale)) if q["kind"] in ("marginals", "synthetic")
+        scale_text = (say(lang, "{count} residual queries (in release.json)", count=len(scale)) if q["kind"] in ("marginals", "synthetic") and isinstance(scale, dict)
                       else say(lang, ", ").join(f"{quantile_words(k, lang)} {format_number(v, lang)}"
                                                 for k, v in scale.items()) if q["kind"] == "quantiles"
                       else say(lang, ", ").join(f"{say(lang, k)} {format_number(v, lang)}" for k, v in scale.items())

@@ -276,7 +276,13 @@ class SyntheticQuery(MarginalsQuery):
     what its family costs."""
 
     kind: ClassVar[str] = "synthetic"
+    mechanisms: ClassVar[tuple[str, ...]] = ("gaussian", "laplace")
     rows: int | None = None  # how many rows to write; None: as many as the noisy total (post-processing)
+
+    def default_mechanism(self, integer_valued: bool = True) -> str:
+        """Gaussian (the family measured once) with a delta or under zCDP; Laplace, each table on its own, for pure
+        epsilon-DP (a delta of 0 under sequential accounting; under zCDP the draft takes the Gaussian)."""
+        return "gaussian" if self.delta > 0 else "laplace"
 
     def _fields(self):
         out = super()._fields()

@@ -94,6 +94,11 @@ class QueryPreview:
             return text + say(lang, ".")
         if self.threshold is not None:
             return discovered_sentence(self, level, lang)
+        if self.pairs_not_kept is not None and self.mechanism == "laplace":  # pure epsilon-DP: each table alone
+            return say(lang, "Each cell of the {tables} tables, each measured on its own with Laplace noise and an "
+                       "equal share of the budget, will be within ±{width} of its true count with {level} probability.",
+                       tables=len(self.tables), width=format_number(self.halfwidth, lang), level=level) + " " + \
+                kept_sentence(self.pairs_not_kept, lang)
         if self.pairs_not_kept is not None:
             return family_sentence(self, level, lang) + " " + kept_sentence(self.pairs_not_kept, lang)
         if self.tables:

@@ -16,7 +16,11 @@ from itertools import combinations
 
 import numpy as np
 
+from fractions import Fraction
+
 from .marginals_draft import MarginalsDraft
+from .mechanisms import CONFIDENCE, noise_halfwidth
+from .residual_planner import Workload
 from .synthesis import draw_rows, fit_joint, table_of_rows
 
 SYNTHETIC_NOTE = ("The synthetic table's {rows} rows were drawn from a model fitted to these {tables} noisy tables "
@@ -26,6 +30,10 @@ SYNTHETIC_NOTE = ("The synthetic table's {rows} rows were drawn from a model fit
 NOT_KEPT_NOTE = ("Pairs of columns with no table of their own ({pairs}) are independent in the synthetic table given "
                  "the measured tables: any relation between them in the real table is not kept.")
 ALL_KEPT_NOTE = "Every pair of columns has a table of its own: the synthetic table keeps each pair's relation."
+LAPLACE_NOTE = ("Pure epsilon-differential privacy (no delta): each of the {tables} tables was measured on its own with "
+                "Laplace noise and an equal share of the query's epsilon, so the tables need not add up exactly to "
+                "each other. Values are published as estimated, not rounded and not kept at 0 or above; each cell's "
+                "95% interval is exact.")
 
 
 @dataclass(frozen=True)
@@ -55,7 +63,40 @@ def pairs_not_kept(query) -> list[list[str]]:
 
 
 class SyntheticDraft(MarginalsDraft):
-    """The family's draft, and synthetic rows drawn from its noisy tables when drawn."""
+    """The family's draft, and synthetic rows drawn from its noisy tables when drawn. Under pure epsilon-DP (the
+    Laplace mechanism) each table is measured on its own with an equal share of epsilon instead."""
+
+    def calibrate(self):
+        if self.mechanism_name() == "gaussian":
+            return super().calibrate()
+        q = self.query
+        self.mechanism = "laplace"
+        self.sizes = tuple(len(q.with_other(c)) for c in q.categories)
+        self.workload = Workload(self.sizes, q.table_index())
+        # one person changes each table's cells by at most max_rows in L1 (the draft's max_rows is 1 when it counts
+        # people by one row each, as the family's residuals take it):
+        # the tables' shares of epsilon add up to the query's (sequential composition)
+        self.noise = self.noise_for("laplace", self.max_rows, Fraction(q.epsilon) / len(q.tables), Fraction(0))
+
+    def measured_tables(self) -> dict:
+        if self.mechanism == "gaussian":
+            return super().measured_tables()
+        exact = self.exact_tables()
+        return {t: np.asarray(self.noise.add_to(np.ravel(exact[t]).astype(float)), dtype=float).reshape(
+            exact[t].shape) for t in self.workload.marginals}
+
+    def halfwidths(self, confidence: float = CONFIDENCE) -> np.ndarray:
+        if self.mechanism == "gaussian":
+            return super().halfwidths(confidence)
+        return np.full(len(self.workload.marginals), noise_halfwidth("laplace", self.noise.scale, confidence))
+
+    def one_by_one_halfwidth(self, confidence: float = CONFIDENCE) -> float:
+        if self.mechanism == "gaussian":
+            return super().one_by_one_halfwidth(confidence)
+        return float(noise_halfwidth("laplace", self.noise.scale, confidence))
+
+    def rho_spent(self):
+        return super().rho_spent() if self.mechanism == "gaussian" else self.noise.rho
 
     def draw(self):
         rebuilt = self.measured_tables()
@@ -67,18 +108,39 @@ class SyntheticDraft(MarginalsDraft):
         self.rows = SyntheticRows(tuple(self.query.columns), labels, codes)
         scale = rows / total if total > 0 else 1.0  # the synthetic tables set against the published, as many rows
         self.synthetic_tables = {t: table_of_rows(codes, self.sizes, t) for t in self.workload.marginals}
-        entry = self.family_entry(rebuilt, notes=self.notes(rows), synthetic={
-            "columns": list(self.query.columns), "rows": rows, "pairs_not_kept": pairs_not_kept(self.query)},
-            synthetic_rows=self.rows)
+        synthetic = {"columns": list(self.query.columns), "rows": rows, "pairs_not_kept": pairs_not_kept(self.query)}
+        entry = (self.family_entry(rebuilt, notes=self.notes(rows), synthetic=synthetic, synthetic_rows=self.rows)
+                 if self.mechanism == "gaussian" else self.laplace_entry(rebuilt, synthetic))
         for table, t in zip(entry["tables"], self.workload.marginals):
             table["synthetic_largest_difference"] = float(
                 np.abs(self.synthetic_tables[t] / scale - np.ravel(rebuilt[t])).max())
         return entry
 
-    def expected(self, confidence=None):
-        """The family's expected errors, and the pairs of columns the synthetic table will not keep."""
-        out = super().expected() if confidence is None else super().expected(confidence)
-        return {**out, "pairs_not_kept": pairs_not_kept(self.query)}
+    def laplace_entry(self, rebuilt: dict, synthetic: dict) -> dict:
+        """Pure epsilon-DP: the tables measured one by one, cells table after table, each with its exact interval."""
+        width, cells, tables = float(self.halfwidths()[0]), [], []
+        for table, names in zip(self.workload.marginals, self.query.tables):
+            values = np.ravel(rebuilt[table])
+            cells += [{"key": key, "value": float(v), "ci95": width} for key, v in zip(self.table_keys(names), values)]
+            tables.append({"columns": list(names), "cells": len(values), "ci95": width, "one_by_one_ci95": width})
+        rows = synthetic["rows"]
+        return self.entry(self.noise.scale, None, cells=cells, tables=tables, sensitivity=self.noise.sensitivity,
+                          composition="each table measured on its own with an equal share of epsilon (their epsilons "
+                                      "add up); parallel composition across the disjoint cells of each",
+                          synthetic=synthetic, synthetic_rows=self.rows,
+                          notes=[LAPLACE_NOTE.format(tables=len(tables)), *self.notes(rows)])
+
+    def expected(self, confidence: float = CONFIDENCE):
+        """The family's expected errors (each table's alone under pure epsilon-DP), and the pairs of columns the
+        synthetic table will not keep."""
+        if self.mechanism == "gaussian":
+            return {**super().expected(confidence), "pairs_not_kept": pairs_not_kept(self.query)}
+        exact, width = self.exact_tables(), float(self.halfwidths(confidence)[0])
+        tables = [{"columns": list(names), "halfwidth": width, "one_by_one_halfwidth": width,
+                   "cells": self.workload.cells(t), "truth": [float(v) for v in np.ravel(exact[t])]}
+                  for t, names in zip(self.workload.marginals, self.query.tables)]
+        return {"halfwidth": width, "noise_scale": self.noise.scale, "truth": None, "halfwidth_postprocessed": None,
+                "tables": tables, "pairs_not_kept": pairs_not_kept(self.query)}
 
     def notes(self, rows: int) -> tuple[str, ...]:
         missing = pairs_not_kept(self.query)

@@ -42,6 +42,14 @@ TEXTS = {
               "τιμή με πιθανότητα 95%. Η δική του μέτρηση ενός κελιού στον συνθετικό πίνακα, κλιμακωμένη στο "
               "δημοσιευμένο σύνολο, διαφέρει από τη δημοσιευμένη το πολύ κατά τον αριθμό δίπλα, άρα βρίσκεται εντός "
               "του διαστήματος διευρυμένου κατά αυτόν τον αριθμό."},
+    "Each cell of the {tables} tables, each measured on its own with Laplace noise and an equal share of the budget, "
+    "will be within ±{width} of its true count with {level} probability.": {
+        "de": "Jede Zelle der {tables} Tabellen, jede für sich mit Laplace-Rauschen und einem gleichen Anteil des "
+              "Budgets gemessen, liegt mit {level} Wahrscheinlichkeit innerhalb von ±{width} um ihren wahren Wert.",
+        "zh": "{tables} 张表各自以拉普拉斯噪声和同等份额的预算单独测量，其每个单元格将以 {level} 的概率落在真实计数的 "
+              "±{width} 之内。",
+        "el": "Κάθε κελί των {tables} πινάκων, καθένας μετρημένος μόνος του με θόρυβο Laplace και ίσο μερίδιο του "
+              "προϋπολογισμού, θα βρίσκεται εντός ±{width} από την αληθινή τιμή του με πιθανότητα {level}."},
     "The synthetic table will keep the relation of every pair of its columns, as far as these tables show it; "
     "relations among three or more columns are kept only through the pairs.": {
         "de": "Die synthetische Tabelle wird den Zusammenhang jedes Paares ihrer Spalten erhalten, soweit diese "
@@ -79,6 +87,19 @@ STORED = {
         "zh": "没有自己的表的列对（{pairs}）在合成表中，给定已测量的表，相互独立：它们在真实表中的任何关系都不会保留。",
         "el": "Ζεύγη στηλών χωρίς δικό τους πίνακα ({pairs}) είναι ανεξάρτητα στον συνθετικό πίνακα δεδομένων των "
               "μετρημένων πινάκων: καμία σχέση τους στον πραγματικό πίνακα δεν διατηρείται."},
+    "Pure epsilon-differential privacy (no delta): each of the {tables} tables was measured on its own with Laplace "
+    "noise and an equal share of the query's epsilon, so the tables need not add up exactly to each other. Values "
+    "are published as estimated, not rounded and not kept at 0 or above; each cell's 95% interval is exact.": {
+        "de": "Reine epsilon-Differential-Privacy (kein Delta): jede der {tables} Tabellen wurde für sich mit "
+              "Laplace-Rauschen und einem gleichen Anteil des Epsilons der Abfrage gemessen, daher müssen sich die "
+              "Tabellen nicht genau zueinander aufsummieren. Die Werte werden so veröffentlicht, wie sie geschätzt "
+              "wurden, nicht gerundet und nicht auf 0 oder darüber gehalten; das 95-%-Intervall jeder Zelle ist exakt.",
+        "zh": "纯 epsilon 差分隐私（无 delta）：{tables} 张表各自以拉普拉斯噪声和查询 epsilon 的同等份额单独测量，"
+              "因此各表之间不一定完全相加一致。数值按估计值发布，不取整，也不保持在 0 及以上；每个单元格的 95% 区间是精确的。",
+        "el": "Καθαρή epsilon-διαφορική ιδιωτικότητα (χωρίς delta): καθένας από τους {tables} πίνακες μετρήθηκε μόνος "
+              "του με θόρυβο Laplace και ίσο μερίδιο του epsilon του ερωτήματος, οπότε οι πίνακες δεν χρειάζεται να "
+              "αθροίζονται ακριβώς μεταξύ τους. Οι τιμές δημοσιεύονται όπως εκτιμήθηκαν, χωρίς στρογγυλοποίηση και "
+              "χωρίς να κρατηθούν στο 0 ή πάνω· το διάστημα 95% κάθε κελιού είναι ακριβές."},
     "Every pair of columns has a table of its own: the synthetic table keeps each pair's relation.": {
         "de": "Jedes Spaltenpaar hat eine eigene Tabelle: die synthetische Tabelle erhält den Zusammenhang jedes Paares.",
         "zh": "每一对列都有自己的表：合成表保留了每一对列之间的关系。",
