@@ -1422,67 +1422,67 @@
         <translation>Das Budgetbuch wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="125"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="126"/>
         <source>This release needs ε = {needed}, but only ε = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>Diese Veröffentlichung braucht ε = {needed}, aber vom Gesamtbudget ist nur ε = {left} übrig: der Export wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="127"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="128"/>
         <source>This release needs δ = {needed}, but only δ = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>Diese Veröffentlichung braucht δ = {needed}, aber vom Gesamtbudget ist nur δ = {left} übrig: der Export wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="146"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="147"/>
         <source>The ledger cannot be opened: {error}</source>
         <translation>Das Budgetbuch kann nicht geöffnet werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="147"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="148"/>
         <source>Ledger: {population}.</source>
         <translation>Budgetbuch: {population}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="148"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="149"/>
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
         <translation>Gehören sie dazu, wählen Sie sie unter &lt;b&gt;Population&lt;/b&gt; (belastet deren Gesamtbudget); sind sie eine andere Population, kreuzen Sie &lt;b&gt;Neue Population&lt;/b&gt; an.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="151"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="152"/>
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
         <translation>Für diese Personen ist im Budgetbuch ({file}) &lt;b&gt;kein Gesamtbudget&lt;/b&gt; festgelegt. Legen Sie eines fest, bevor Sie veröffentlichen: Es begrenzt, was alle Veröffentlichungen über sie zusammen verbrauchen dürfen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="153"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="154"/>
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
         <translation>Diese Population hat ε = {spent} ihres Gesamt-ε = {limit} verbraucht; &lt;b&gt;{left} übrig&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="155"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="156"/>
         <source>No lifetime budget is set for these people: the export will be refused. Set one on this page first.</source>
         <translation>Für diese Personen ist kein Gesamtbudget festgelegt: der Export wird abgelehnt. Legen Sie zuerst auf dieser Seite eines fest.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="157"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="158"/>
         <source>After it, ε = {epsilon} and δ = {delta} of the lifetime budget will be left.</source>
         <translation>Danach bleiben vom Gesamtbudget ε = {epsilon} und δ = {delta} übrig.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="158"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="159"/>
         <source>Of its lifetime δ = {limit}, {spent} is spent; {left} left.</source>
         <translation>Vom Gesamt-δ = {limit} sind {spent} verbraucht; {left} übrig.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="159"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="160"/>
         <source>Last budget change ({date}, {user}): “{reason}”.</source>
         <translation>Letzte Budgetänderung ({date}, {user}): „{reason}“.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="160"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="161"/>
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
         <translation>Veröffentlichung Nr. {number} ({date}, ε = {epsilon}) nach {folder}: {state}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="161"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="162"/>
         <source>Releases are signed with the data office&apos;s key, fingerprint &lt;code&gt;{fingerprint}&lt;/code&gt;.</source>
         <translation>Veröffentlichungen werden mit dem Schlüssel der Datenstelle signiert, Fingerabdruck &lt;code&gt;{fingerprint}&lt;/code&gt;.</translation>
     </message>
@@ -1531,21 +1531,26 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/live_error.py" line="64"/>
+        <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell of its tables (each table measured on its own with Laplace noise; the Preview page shows each table&apos;s).</source>
+        <translation>&lt;b&gt;±{figure}&lt;/b&gt; mit 95 % Konfidenz, in jeder Zelle ihrer Tabellen (jede Tabelle für sich mit Laplace-Rauschen gemessen; die Seite Vorschau zeigt es für jede Tabelle).</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="67"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell of its tables at most (the Preview page shows each table&apos;s, and what measuring them together saves).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; mit 95 % Konfidenz, in jeder Zelle ihrer Tabellen höchstens (die Seite Vorschau zeigt es für jede Tabelle und was das gemeinsame Messen einspart).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="67"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="70"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; mit 95 % Konfidenz, in jeder Zelle höchstens (vor Begrenzen oder Runden).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="69"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="72"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; mit 95 % Konfidenz, in jeder Gruppe höchstens (vor Begrenzen oder Runden).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="72"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="75"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; mit 95 % Konfidenz (vor Begrenzen oder Runden).</translation>
     </message>
@@ -3239,253 +3244,253 @@ auf 0</translation>
         <translation>Abgebrochen, bevor das Budget belastet wurde: Nichts wurde veröffentlicht, belastet oder geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="173"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="178"/>
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>Ein neuer Ordner für die Dateien der Veröffentlichung; er darf noch nicht existieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="179"/>
         <source>Choose…</source>
         <translation>Wählen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="180"/>
         <source>Export release…</source>
         <translation>Veröffentlichung exportieren…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="181"/>
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>Zieht das Rauschen einmal, verbraucht das Budget und schreibt die Dateien</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="178"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="183"/>
         <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer&apos;s user name is never published (it stays in the private ledger).</source>
         <translation>Wer veröffentlicht, so wie der Bericht es zeigen soll: eine Organisation oder ein Anzeigename. Er wird mit dem Projekt gespeichert. Bleibt das Feld leer, nennt der Bericht niemanden; der Benutzername Ihres Computers wird nie veröffentlicht (er bleibt im privaten Budgetbuch).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="181"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>z. B. Datenstelle, St.-Beispiel-Krankenhaus (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="182"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="187"/>
         <source>Save as Python script…</source>
         <translation>Als Python-Skript speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="191"/>
         <source>Save as notebook…</source>
         <translation>Als Notebook speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="187"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
         <source>The same as a Jupyter notebook</source>
         <translation>Dasselbe als Jupyter-Notebook</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="188"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
         <source>Export public key…</source>
         <translation>Öffentlichen Schlüssel exportieren…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="190"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="195"/>
         <source>Save the data office&apos;s public key, for the recipients of your releases: every release is signed with its private key, kept beside the ledger, and a recipient checks a release with dpstudio verify FOLDER --key FILE</source>
         <translation>Den öffentlichen Schlüssel der Datenstelle für die Empfänger Ihrer Veröffentlichungen speichern: Jede Veröffentlichung wird mit ihrem privaten Schlüssel signiert, der neben dem Budgetbuch liegt, und ein Empfänger prüft eine Veröffentlichung mit dpstudio verify FOLDER --key FILE</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="194"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="199"/>
         <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app&apos;s language until you choose.</source>
         <translation>Die Sprache von report.html und report.pdf, festgehalten in release.json (dessen Feldnamen englisch bleiben). Sie folgt der Sprache der App, bis Sie wählen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="196"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="201"/>
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>Das größte ε, das dieser Datensatz über alle seine Veröffentlichungen je verbrauchen darf</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="198"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="203"/>
         <source>The most δ this dataset may ever spend, over all its releases (default {default}, as the command line&apos;s ledger set-budget has it). Only Gaussian noise spends δ; 0 allows Laplace-only releases.</source>
         <translation>Das größte δ, das dieser Datensatz über alle seine Veröffentlichungen je verbrauchen darf (Standard {default}, wie bei ledger set-budget auf der Kommandozeile). Nur Gauß-Rauschen verbraucht δ; 0 erlaubt nur Veröffentlichungen mit Laplace-Rauschen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="201"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="206"/>
         <source>Set lifetime budget</source>
         <translation>Gesamtbudget festlegen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="203"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="208"/>
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>Das Gesamtbudget dieser Personen im Budgetbuch festhalten (die Änderung wird festgehalten; eine Erhöhung verlangt eine Begründung)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="205"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="210"/>
         <source>New population</source>
         <translation>Neue Population</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="207"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="212"/>
         <source>Declare the table&apos;s people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>Die Personen der Tabelle zu einer eigenen Population erklären, nicht zu der bekannten, der sie entsprechen (verlangt eine Begründung, die festgehalten wird)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="210"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="215"/>
         <source>Which population the table&apos;s people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>Zu welcher Population die Personen der Tabelle gehören: vom Budgetbuch erkannt oder eine, der Sie sie zuordnen (im Budgetbuch festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="213"/>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="299"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="218"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="317"/>
         <source>Recognised by the ledger</source>
         <translation>Vom Budgetbuch erkannt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="214"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="219"/>
         <source>Write the release to</source>
         <translation>Veröffentlichung schreiben nach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="220"/>
         <source>Lifetime ε</source>
         <translation>Gesamt-ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="221"/>
         <source>Published by</source>
         <translation>Veröffentlicht von</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="217"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="222"/>
         <source>Report in</source>
         <translation>Bericht auf</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="233"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="238"/>
         <source>Choose a name for the new release folder</source>
         <translation>Namen für den neuen Ordner der Veröffentlichung wählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="247"/>
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} each)</source>
         <translation>jede Person (&lt;i&gt;{column}&lt;/i&gt;, höchstens {rows} je Person)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="245"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="250"/>
         <source>This release answers &lt;b&gt;{queries}&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>Diese Veröffentlichung beantwortet &lt;b&gt;{queries}&lt;/b&gt; und verbraucht &lt;b&gt;ε = {epsilon}&lt;/b&gt; und δ = {delta} des Budgets ε = {budget_epsilon}, δ = {budget_delta}. Sie schützt {unit}. Das Rauschen wird einmal gezogen, beim Export.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="334"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="355"/>
         <source>the lifetime δ must be a number from 0 to below 1, such as {default}: “{typed}” was not taken</source>
         <translation>das Gesamt-δ muss eine Zahl von 0 bis unter 1 sein, etwa {default}: „{typed}“ wurde nicht übernommen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="336"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="357"/>
         <source>Type the lifetime δ again, or leave {default}</source>
         <translation>Geben Sie das Gesamt-δ erneut ein, oder lassen Sie {default}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="357"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="378"/>
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon} and δ = {delta}?</source>
         <translation>Die Personen von {table} als eigene Population behandeln, mit einem Gesamtbudget von ε = {epsilon} und δ = {delta}?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="365"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="386"/>
         <source>Raise the lifetime budget of these people from ε = {old}, δ = {old_delta} to ε = {new}, δ = {new_delta}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>Das Gesamtbudget dieser Personen von ε = {old}, δ = {old_delta} auf ε = {new}, δ = {new_delta} erhöhen? Jede Veröffentlichung über sie vergrößert, was ein Angreifer über jede Person erfahren kann.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="431"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="452"/>
         <source>Saved {file}: it releases this plan as Export does, charged to the same ledger. Each run is a new release with fresh noise, charged again, and is refused over the lifetime budget.</source>
         <translation>{file} gespeichert: Es veröffentlicht diesen Plan wie der Export, belastet dasselbe Budgetbuch. Jeder Lauf ist eine neue Veröffentlichung mit neuem Rauschen, wird erneut belastet und wird abgelehnt, wenn er das Gesamtbudget der Population überschritte.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="244"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="249"/>
         <source>each row</source>
         <translation>jede Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="184"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
         <source>A runnable script that releases this plan as Export does, charged to the same ledger (each run is a new release, refused over the lifetime budget): for reviewers and pipelines</source>
         <translation>Ein ausführbares Skript, das diesen Plan wie der Export veröffentlicht, belastet dasselbe Budgetbuch (jeder Lauf ist eine neue Veröffentlichung und wird abgelehnt, wenn er das Gesamtbudget der Population überschritte): für Prüfende und Pipelines</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="252"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="257"/>
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;Kategorienlisten aus den Daten genommen&lt;/b&gt; (festgehalten): {columns}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="301"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="319"/>
         <source>Part of population {id} (first seen in {source})</source>
         <translation>Teil der Population {id} (zuerst gesehen in {source})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="356"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="377"/>
         <source>Declare a new population</source>
         <translation>Neue Population erklären</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="362"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="383"/>
         <source>Declare new population</source>
         <translation>Neue Population erklären</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="364"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="385"/>
         <source>Raise the lifetime budget</source>
         <translation>Gesamtbudget erhöhen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="370"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="391"/>
         <source>Raise budget</source>
         <translation>Budget erhöhen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="415"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="436"/>
         <source>Python scripts</source>
         <translation>Python-Skripte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="415"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="436"/>
         <source>Jupyter notebooks</source>
         <translation>Jupyter-Notebooks</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="416"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="437"/>
         <source>Save the plan as code</source>
         <translation>Plan als Code speichern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="428"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="449"/>
         <source>the file could not be written ({reason})</source>
         <translation>die Datei konnte nicht geschrieben werden ({reason})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="429"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="450"/>
         <source>Choose another folder</source>
         <translation>Wählen Sie einen anderen Ordner</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="440"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="461"/>
         <source>Export the data office&apos;s public key</source>
         <translation>Öffentlichen Schlüssel der Datenstelle exportieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="442"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="463"/>
         <source>Public keys</source>
         <translation>Öffentliche Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="454"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="475"/>
         <source>The data office&apos;s public key is saved in {file}. Its fingerprint is &lt;code&gt;{fingerprint}&lt;/code&gt;. Publish both where the recipients of your releases get them from you (not only inside a release); they check a release with &lt;code&gt;dpstudio verify FOLDER --key {file}&lt;/code&gt;.</source>
         <translation>Der öffentliche Schlüssel der Datenstelle ist in {file} gespeichert. Sein Fingerabdruck ist &lt;code&gt;{fingerprint}&lt;/code&gt;. Veröffentlichen Sie beides dort, wo die Empfänger Ihrer Veröffentlichungen es direkt von Ihnen erhalten (nicht nur in einer Veröffentlichung); sie prüfen eine Veröffentlichung mit &lt;code&gt;dpstudio verify FOLDER --key {file}&lt;/code&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="474"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="495"/>
         <source>Spend the budget and export?</source>
         <translation>Budget verbrauchen und exportieren?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="492"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="513"/>
         <source>{summary}
 
 The files will be written to:
@@ -3500,27 +3505,27 @@ Die Dateien werden geschrieben nach:
 Jetzt exportieren?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="479"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="500"/>
         <source>Drawing the release…</source>
         <translation>Die Veröffentlichung wird gezogen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="514"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="535"/>
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;Der Abbruch kam zu spät:&lt;/b&gt; Das Budget war bereits belastet, daher wurde die Veröffentlichung abgeschlossen und geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="516"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="537"/>
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;Veröffentlicht&lt;/b&gt; in {folder}, verbraucht: ε = {epsilon} und δ = {delta}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="523"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="544"/>
         <source>For your eyes only (not in the release):</source>
         <translation>Nur für Ihre Augen (nicht in der Veröffentlichung):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="537"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="558"/>
         <source>Nothing was released.</source>
         <translation>Nichts wurde veröffentlicht.</translation>
     </message>
@@ -3528,62 +3533,62 @@ Jetzt exportieren?</translation>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="191"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="175"/>
         <source>suppressed (small-cell rule)</source>
         <translation>unterdrückt (Kleinzellenregel)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="192"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="176"/>
         <source>no estimate (too few values)</source>
         <translation>keine Schätzung (zu wenige Werte)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="193"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="177"/>
         <source>Released values (± is an interval that holds the true value with at least 95% probability):</source>
         <translation>Veröffentlichte Werte (± ist ein Intervall, das den wahren Wert mit mindestens 95 % Wahrscheinlichkeit enthält):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="194"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="178"/>
         <source>On this table, the values within those places lie between {low} and {high}: for your eyes only (the release and its report cannot say it).</source>
         <translation>In dieser Tabelle liegen die Werte innerhalb dieser Plätze zwischen {low} und {high}: nur für Ihre Augen (die Veröffentlichung und ihr Bericht können das nicht sagen).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="196"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="180"/>
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… {more} weitere Zellen in release.csv, release.xlsx und release.json.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="197"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="181"/>
         <source>… 1 more cell in release.csv, release.xlsx and release.json.</source>
         <translation>… 1 weitere Zelle in release.csv, release.xlsx und release.json.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="198"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="182"/>
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>Export noch nicht möglich: Öffnen Sie eine Tabelle unter {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="199"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="183"/>
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>Export noch nicht möglich: Fügen Sie eine Abfrage unter {page} hinzu.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="200"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="184"/>
         <source>(and {count} more)</source>
         <translation>(und {count} weitere)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="201"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="185"/>
         <source>each cell ± {together} (measured on its own: ± {alone})</source>
         <translation>jede Zelle ± {together} (einzeln gemessen: ± {alone})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="202"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="186"/>
         <source>the synthetic rows differ from it by at most {difference} per cell</source>
         <translation>die synthetischen Zeilen weichen davon um höchstens {difference} je Zelle ab</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="203"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="187"/>
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>Export noch nicht möglich: {problem}{more}. Beheben Sie es unter {page}.</translation>
     </message>
@@ -3871,7 +3876,7 @@ Jetzt exportieren?</translation>
         <translation>Budget nach Gewichten aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="392"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="413"/>
         <source>Change the publisher</source>
         <translation>Herausgeber ändern</translation>
     </message>
@@ -4125,7 +4130,7 @@ Jetzt exportieren?</translation>
         <translation>Die wahren Antworten werden berechnet</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="153"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="157"/>
         <source>Releasing</source>
         <translation>Wird veröffentlicht</translation>
     </message>

@@ -1422,67 +1422,67 @@
         <translation>Έλεγχος του βιβλίου προϋπολογισμού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="125"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="126"/>
         <source>This release needs ε = {needed}, but only ε = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>Αυτή η δημοσίευση χρειάζεται ε = {needed}, αλλά από τον συνολικό προϋπολογισμό απομένει μόνο ε = {left}: η εξαγωγή θα απορριφθεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="127"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="128"/>
         <source>This release needs δ = {needed}, but only δ = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>Αυτή η δημοσίευση χρειάζεται δ = {needed}, αλλά από τον συνολικό προϋπολογισμό απομένει μόνο δ = {left}: η εξαγωγή θα απορριφθεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="146"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="147"/>
         <source>The ledger cannot be opened: {error}</source>
         <translation>Το βιβλίο προϋπολογισμού δεν ανοίγει: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="147"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="148"/>
         <source>Ledger: {population}.</source>
         <translation>Βιβλίο προϋπολογισμού: {population}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="148"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="149"/>
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
         <translation>Αν ανήκουν σε αυτόν, επιλέξτε τον στο &lt;b&gt;Πληθυσμός&lt;/b&gt; (χρεώνεται στον συνολικό του προϋπολογισμό)· αν είναι διαφορετικός πληθυσμός, επιλέξτε &lt;b&gt;Νέος πληθυσμός&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="151"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="152"/>
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
         <translation>&lt;b&gt;Δεν έχει οριστεί συνολικός προϋπολογισμός&lt;/b&gt; για αυτά τα πρόσωπα στο βιβλίο ({file}). Ορίστε έναν πριν από τη δημοσίευση: περιορίζει όσα μπορούν να δαπανήσουν μαζί όλες οι δημοσιεύσεις τους.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="153"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="154"/>
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
         <translation>Αυτός ο πληθυσμός έχει δαπανήσει ε = {spent} από το συνολικό ε = {limit}· &lt;b&gt;απομένουν {left}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="155"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="156"/>
         <source>No lifetime budget is set for these people: the export will be refused. Set one on this page first.</source>
         <translation>Δεν έχει οριστεί συνολικός προϋπολογισμός για αυτά τα πρόσωπα: η εξαγωγή θα απορριφθεί. Ορίστε πρώτα έναν σε αυτή τη σελίδα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="157"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="158"/>
         <source>After it, ε = {epsilon} and δ = {delta} of the lifetime budget will be left.</source>
         <translation>Μετά από αυτήν, θα απομένουν ε = {epsilon} και δ = {delta} από τον συνολικό προϋπολογισμό.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="158"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="159"/>
         <source>Of its lifetime δ = {limit}, {spent} is spent; {left} left.</source>
         <translation>Από το συνολικό δ = {limit} έχουν δαπανηθεί {spent}· απομένουν {left}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="159"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="160"/>
         <source>Last budget change ({date}, {user}): “{reason}”.</source>
         <translation>Τελευταία αλλαγή προϋπολογισμού ({date}, {user}): «{reason}».</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="160"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="161"/>
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
         <translation>Δημοσίευση αρ. {number} ({date}, ε = {epsilon}) στο {folder}: {state}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="161"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="162"/>
         <source>Releases are signed with the data office&apos;s key, fingerprint &lt;code&gt;{fingerprint}&lt;/code&gt;.</source>
         <translation>Οι δημοσιεύσεις υπογράφονται με το κλειδί του γραφείου δεδομένων, αποτύπωμα &lt;code&gt;{fingerprint}&lt;/code&gt;.</translation>
     </message>
@@ -1531,21 +1531,26 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/live_error.py" line="64"/>
+        <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell of its tables (each table measured on its own with Laplace noise; the Preview page shows each table&apos;s).</source>
+        <translation>&lt;b&gt;±{figure}&lt;/b&gt; με εμπιστοσύνη 95%, σε κάθε κελί των πινάκων του (κάθε πίνακας μετρημένος μόνος του με θόρυβο Laplace· η σελίδα Προεπισκόπηση δείχνει το διάστημα κάθε πίνακα).</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="67"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell of its tables at most (the Preview page shows each table&apos;s, and what measuring them together saves).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; με εμπιστοσύνη 95%, το πολύ σε κάθε κελί των πινάκων του (η σελίδα Προεπισκόπηση δείχνει το διάστημα κάθε πίνακα και τι εξοικονομεί η κοινή μέτρηση).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="67"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="70"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; με εμπιστοσύνη 95%, το πολύ σε κάθε κελί (πριν από περικοπή ή στρογγυλοποίηση).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="69"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="72"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; με εμπιστοσύνη 95%, το πολύ σε κάθε ομάδα (πριν από περικοπή ή στρογγυλοποίηση).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="72"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="75"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt; με εμπιστοσύνη 95% (πριν από περικοπή ή στρογγυλοποίηση).</translation>
     </message>
@@ -3239,253 +3244,253 @@ at 0</source>
         <translation>Ακυρώθηκε πριν χρεωθεί ο προϋπολογισμός: τίποτα δεν δημοσιεύθηκε, δεν χρεώθηκε και δεν γράφτηκε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="173"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="178"/>
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>Ένας νέος φάκελος για τα αρχεία της δημοσίευσης· δεν πρέπει να υπάρχει ήδη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="179"/>
         <source>Choose…</source>
         <translation>Επιλογή…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="180"/>
         <source>Export release…</source>
         <translation>Εξαγωγή δημοσίευσης…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="181"/>
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>Αντλεί τον θόρυβο μία φορά, δαπανά τον προϋπολογισμό και γράφει τα αρχεία</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="178"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="183"/>
         <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer&apos;s user name is never published (it stays in the private ledger).</source>
         <translation>Ποιος δημοσιεύει, όπως πρέπει να φαίνεται στην αναφορά: ένας οργανισμός ή ένα εμφανιζόμενο όνομα. Αποθηκεύεται με το έργο. Αν μείνει κενό, η αναφορά δεν κατονομάζει κανέναν· το όνομα χρήστη του υπολογιστή σας δεν δημοσιεύεται ποτέ (μένει στο ιδιωτικό βιβλίο προϋπολογισμού).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="181"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>π.χ. Γραφείο Δεδομένων, Νοσοκομείο Παράδειγμα (προαιρετικό)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="182"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="187"/>
         <source>Save as Python script…</source>
         <translation>Αποθήκευση ως σενάριο Python…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="191"/>
         <source>Save as notebook…</source>
         <translation>Αποθήκευση ως σημειωματάριο…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="187"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
         <source>The same as a Jupyter notebook</source>
         <translation>Το ίδιο ως σημειωματάριο Jupyter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="188"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
         <source>Export public key…</source>
         <translation>Εξαγωγή δημόσιου κλειδιού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="190"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="195"/>
         <source>Save the data office&apos;s public key, for the recipients of your releases: every release is signed with its private key, kept beside the ledger, and a recipient checks a release with dpstudio verify FOLDER --key FILE</source>
         <translation>Αποθήκευση του δημόσιου κλειδιού του γραφείου δεδομένων, για τους παραλήπτες των δημοσιεύσεών σας: κάθε δημοσίευση υπογράφεται με το ιδιωτικό του κλειδί, που φυλάσσεται δίπλα στο βιβλίο προϋπολογισμού, και ένας παραλήπτης ελέγχει μια δημοσίευση με dpstudio verify FOLDER --key FILE</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="194"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="199"/>
         <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app&apos;s language until you choose.</source>
         <translation>Η γλώσσα των report.html και report.pdf, που καταγράφεται στο release.json (τα ονόματα πεδίων του μένουν αγγλικά). Ακολουθεί τη γλώσσα της εφαρμογής μέχρι να επιλέξετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="196"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="201"/>
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>Το μέγιστο ε που μπορεί ποτέ να δαπανήσει αυτό το σύνολο δεδομένων, σε όλες τις δημοσιεύσεις του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="198"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="203"/>
         <source>The most δ this dataset may ever spend, over all its releases (default {default}, as the command line&apos;s ledger set-budget has it). Only Gaussian noise spends δ; 0 allows Laplace-only releases.</source>
         <translation>Το μέγιστο δ που μπορεί ποτέ να δαπανήσει αυτό το σύνολο δεδομένων, σε όλες τις δημοσιεύσεις του (προεπιλογή {default}, όπως στο ledger set-budget της γραμμής εντολών). Μόνο ο θόρυβος Gauss δαπανά δ· το 0 επιτρέπει μόνο δημοσιεύσεις με θόρυβο Laplace.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="201"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="206"/>
         <source>Set lifetime budget</source>
         <translation>Ορισμός συνολικού προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="203"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="208"/>
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>Καταγραφή του συνολικού προϋπολογισμού αυτών των προσώπων στο βιβλίο (η αλλαγή καταγράφεται· η αύξηση ζητά αιτιολογία)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="205"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="210"/>
         <source>New population</source>
         <translation>Νέος πληθυσμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="207"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="212"/>
         <source>Declare the table&apos;s people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>Δήλωση των προσώπων του πίνακα ως ξεχωριστού πληθυσμού, όχι του γνωστού με τον οποίο ταιριάζουν (ζητά αιτιολογία, που καταγράφεται)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="210"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="215"/>
         <source>Which population the table&apos;s people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>Σε ποιον πληθυσμό ανήκουν τα πρόσωπα του πίνακα: όπως τον αναγνωρίζει το βιβλίο, ή έναν στον οποίο δηλώνετε ότι ανήκουν (καταγράφεται στο βιβλίο)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="213"/>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="299"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="218"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="317"/>
         <source>Recognised by the ledger</source>
         <translation>Όπως τον αναγνωρίζει το βιβλίο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="214"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="219"/>
         <source>Write the release to</source>
         <translation>Εγγραφή της δημοσίευσης στο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="220"/>
         <source>Lifetime ε</source>
         <translation>Συνολικό ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="221"/>
         <source>Published by</source>
         <translation>Δημοσιεύεται από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="217"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="222"/>
         <source>Report in</source>
         <translation>Αναφορά στα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="233"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="238"/>
         <source>Choose a name for the new release folder</source>
         <translation>Επιλέξτε όνομα για τον νέο φάκελο δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="247"/>
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} each)</source>
         <translation>κάθε πρόσωπο (&lt;i&gt;{column}&lt;/i&gt;, το πολύ {rows} το καθένα)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="245"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="250"/>
         <source>This release answers &lt;b&gt;{queries}&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>Αυτή η δημοσίευση απαντά σε &lt;b&gt;{queries}&lt;/b&gt; και δαπανά &lt;b&gt;ε = {epsilon}&lt;/b&gt; και δ = {delta} από τον προϋπολογισμό ε = {budget_epsilon}, δ = {budget_delta}. Προστατεύει {unit}. Ο θόρυβος αντλείται μία φορά, κατά την εξαγωγή.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="334"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="355"/>
         <source>the lifetime δ must be a number from 0 to below 1, such as {default}: “{typed}” was not taken</source>
         <translation>το συνολικό δ πρέπει να είναι αριθμός από 0 έως κάτω από 1, όπως {default}: το «{typed}» δεν έγινε δεκτό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="336"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="357"/>
         <source>Type the lifetime δ again, or leave {default}</source>
         <translation>Πληκτρολογήστε ξανά το συνολικό δ, ή αφήστε το {default}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="357"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="378"/>
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon} and δ = {delta}?</source>
         <translation>Να θεωρηθούν τα πρόσωπα του {table} ξεχωριστός πληθυσμός, με συνολικό προϋπολογισμό ε = {epsilon} και δ = {delta};</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="365"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="386"/>
         <source>Raise the lifetime budget of these people from ε = {old}, δ = {old_delta} to ε = {new}, δ = {new_delta}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>Αύξηση του συνολικού προϋπολογισμού αυτών των προσώπων από ε = {old}, δ = {old_delta} σε ε = {new}, δ = {new_delta}; Κάθε δημοσίευση γι&apos; αυτά προσθέτει σε όσα μπορεί να μάθει ένας επιτιθέμενος για κάθε πρόσωπο.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="431"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="452"/>
         <source>Saved {file}: it releases this plan as Export does, charged to the same ledger. Each run is a new release with fresh noise, charged again, and is refused over the lifetime budget.</source>
         <translation>Αποθηκεύτηκε το {file}: δημοσιεύει αυτό το σχέδιο όπως η εξαγωγή, με χρέωση στο ίδιο βιβλίο προϋπολογισμού. Κάθε εκτέλεση είναι μια νέα δημοσίευση με νέο θόρυβο, χρεώνεται ξανά και απορρίπτεται αν υπερβαίνει τον συνολικό προϋπολογισμό του πληθυσμού.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="244"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="249"/>
         <source>each row</source>
         <translation>κάθε γραμμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="184"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
         <source>A runnable script that releases this plan as Export does, charged to the same ledger (each run is a new release, refused over the lifetime budget): for reviewers and pipelines</source>
         <translation>Ένα εκτελέσιμο σενάριο που δημοσιεύει αυτό το σχέδιο όπως η εξαγωγή, με χρέωση στο ίδιο βιβλίο προϋπολογισμού (κάθε εκτέλεση είναι μια νέα δημοσίευση και απορρίπτεται αν υπερβαίνει τον συνολικό προϋπολογισμό του πληθυσμού): για ελεγκτές και ροές εργασιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="252"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="257"/>
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;Κατάλογοι κατηγοριών από τα δεδομένα&lt;/b&gt; (καταγράφεται): {columns}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="301"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="319"/>
         <source>Part of population {id} (first seen in {source})</source>
         <translation>Μέρος του πληθυσμού {id} (πρωτοεμφανίστηκε στο {source})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="356"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="377"/>
         <source>Declare a new population</source>
         <translation>Δήλωση νέου πληθυσμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="362"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="383"/>
         <source>Declare new population</source>
         <translation>Δήλωση νέου πληθυσμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="364"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="385"/>
         <source>Raise the lifetime budget</source>
         <translation>Αύξηση του συνολικού προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="370"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="391"/>
         <source>Raise budget</source>
         <translation>Αύξηση προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="415"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="436"/>
         <source>Python scripts</source>
         <translation>Σενάρια Python</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="415"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="436"/>
         <source>Jupyter notebooks</source>
         <translation>Σημειωματάρια Jupyter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="416"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="437"/>
         <source>Save the plan as code</source>
         <translation>Αποθήκευση του σχεδίου ως κώδικα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="428"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="449"/>
         <source>the file could not be written ({reason})</source>
         <translation>το αρχείο δεν ήταν δυνατό να γραφτεί ({reason})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="429"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="450"/>
         <source>Choose another folder</source>
         <translation>Επιλέξτε άλλον φάκελο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="440"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="461"/>
         <source>Export the data office&apos;s public key</source>
         <translation>Εξαγωγή του δημόσιου κλειδιού του γραφείου δεδομένων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="442"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="463"/>
         <source>Public keys</source>
         <translation>Δημόσια κλειδιά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="454"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="475"/>
         <source>The data office&apos;s public key is saved in {file}. Its fingerprint is &lt;code&gt;{fingerprint}&lt;/code&gt;. Publish both where the recipients of your releases get them from you (not only inside a release); they check a release with &lt;code&gt;dpstudio verify FOLDER --key {file}&lt;/code&gt;.</source>
         <translation>Το δημόσιο κλειδί του γραφείου δεδομένων αποθηκεύτηκε στο {file}. Το αποτύπωμά του είναι &lt;code&gt;{fingerprint}&lt;/code&gt;. Δημοσιεύστε και τα δύο εκεί όπου οι παραλήπτες των δημοσιεύσεών σας τα παίρνουν απευθείας από εσάς (όχι μόνο μέσα σε μια δημοσίευση)· ελέγχουν μια δημοσίευση με &lt;code&gt;dpstudio verify FOLDER --key {file}&lt;/code&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="474"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="495"/>
         <source>Spend the budget and export?</source>
         <translation>Δαπάνη του προϋπολογισμού και εξαγωγή;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="492"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="513"/>
         <source>{summary}
 
 The files will be written to:
@@ -3500,27 +3505,27 @@ Export now?</source>
 Εξαγωγή τώρα;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="479"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="500"/>
         <source>Drawing the release…</source>
         <translation>Άντληση της δημοσίευσης…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="514"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="535"/>
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;Η ακύρωση ήρθε πολύ αργά:&lt;/b&gt; ο προϋπολογισμός είχε ήδη χρεωθεί, οπότε η δημοσίευση ολοκληρώθηκε και γράφτηκε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="516"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="537"/>
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;Δημοσιεύθηκε&lt;/b&gt; στο {folder}, με δαπάνη ε = {epsilon} και δ = {delta}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="523"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="544"/>
         <source>For your eyes only (not in the release):</source>
         <translation>Μόνο για τα μάτια σας (όχι στη δημοσίευση):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="537"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="558"/>
         <source>Nothing was released.</source>
         <translation>Τίποτα δεν δημοσιεύθηκε.</translation>
     </message>
@@ -3528,62 +3533,62 @@ Export now?</source>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="191"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="175"/>
         <source>suppressed (small-cell rule)</source>
         <translation>αποκρύφθηκε (κανόνας μικρών κελιών)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="192"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="176"/>
         <source>no estimate (too few values)</source>
         <translation>χωρίς εκτίμηση (πολύ λίγες τιμές)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="193"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="177"/>
         <source>Released values (± is an interval that holds the true value with at least 95% probability):</source>
         <translation>Δημοσιευμένες τιμές (το ± είναι ένα διάστημα που περιέχει την πραγματική τιμή με πιθανότητα τουλάχιστον 95%):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="194"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="178"/>
         <source>On this table, the values within those places lie between {low} and {high}: for your eyes only (the release and its report cannot say it).</source>
         <translation>Σε αυτόν τον πίνακα, οι τιμές μέσα σε αυτές τις θέσεις βρίσκονται μεταξύ {low} και {high}: μόνο για τα δικά σας μάτια (η δημοσίευση και η αναφορά της δεν μπορούν να το πουν).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="196"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="180"/>
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… άλλα {more} κελιά στα release.csv, release.xlsx και release.json.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="197"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="181"/>
         <source>… 1 more cell in release.csv, release.xlsx and release.json.</source>
         <translation>… 1 ακόμη κελί στα release.csv, release.xlsx και release.json.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="198"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="182"/>
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: ανοίξτε έναν πίνακα στη σελίδα {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="199"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="183"/>
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: προσθέστε ένα ερώτημα στη σελίδα {page}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="200"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="184"/>
         <source>(and {count} more)</source>
         <translation>(και {count} ακόμη)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="201"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="185"/>
         <source>each cell ± {together} (measured on its own: ± {alone})</source>
         <translation>κάθε κελί ± {together} (αν μετριόταν μόνος του: ± {alone})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="202"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="186"/>
         <source>the synthetic rows differ from it by at most {difference} per cell</source>
         <translation>οι συνθετικές γραμμές διαφέρουν από αυτόν το πολύ κατά {difference} ανά κελί</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="203"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="187"/>
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>Η εξαγωγή δεν είναι ακόμη δυνατή: {problem}{more}. Διορθώστε το στη σελίδα {page}.</translation>
     </message>
@@ -3871,7 +3876,7 @@ Export now?</source>
         <translation>Κατανομή του προϋπολογισμού κατά βάρη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="392"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="413"/>
         <source>Change the publisher</source>
         <translation>Αλλαγή του εκδότη</translation>
     </message>
@@ -4125,7 +4130,7 @@ Export now?</source>
         <translation>Υπολογισμός των πραγματικών απαντήσεων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="153"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="157"/>
         <source>Releasing</source>
         <translation>Δημοσίευση</translation>
     </message>

@@ -1422,67 +1422,67 @@
         <translation>正在检查预算账本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="125"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="126"/>
         <source>This release needs ε = {needed}, but only ε = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>此次发布需要 ε = {needed}，但人群总预算只剩 ε = {left}：导出将被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="127"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="128"/>
         <source>This release needs δ = {needed}, but only δ = {left} of the lifetime budget is left: the export will be refused.</source>
         <translation>此次发布需要 δ = {needed}，但人群总预算只剩 δ = {left}：导出将被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="146"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="147"/>
         <source>The ledger cannot be opened: {error}</source>
         <translation>无法打开预算账本：{error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="147"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="148"/>
         <source>Ledger: {population}.</source>
         <translation>预算账本：{population}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="148"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="149"/>
         <source>If they are part of it, choose it under &lt;b&gt;Population&lt;/b&gt; (charged to its lifetime budget); if they are a different population, tick &lt;b&gt;New population&lt;/b&gt;.</source>
         <translation>如果他们属于该人群，请在&lt;b&gt;人群&lt;/b&gt;下选择它（计入该人群的总预算）；如果他们是另一个人群，请勾选&lt;b&gt;新人群&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="151"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="152"/>
         <source>&lt;b&gt;No lifetime budget&lt;/b&gt; is set for these people in the ledger ({file}). Set one before releasing: it caps what all releases of them may spend together.</source>
         <translation>预算账本（{file}）中&lt;b&gt;没有为这些人设置人群总预算&lt;/b&gt;。请在发布前设置：它限制关于他们的所有发布合计可消耗的预算。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="153"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="154"/>
         <source>This population has spent ε = {spent} of its lifetime ε = {limit}; &lt;b&gt;{left} left&lt;/b&gt;.</source>
         <translation>该人群已消耗其人群总 ε = {limit} 中的 ε = {spent}；&lt;b&gt;剩余 {left}&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="155"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="156"/>
         <source>No lifetime budget is set for these people: the export will be refused. Set one on this page first.</source>
         <translation>尚未为这些人设置人群总预算：导出将被拒绝。请先在此页面设置。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="157"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="158"/>
         <source>After it, ε = {epsilon} and δ = {delta} of the lifetime budget will be left.</source>
         <translation>发布后，人群总预算将剩余 ε = {epsilon} 和 δ = {delta}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="158"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="159"/>
         <source>Of its lifetime δ = {limit}, {spent} is spent; {left} left.</source>
         <translation>其人群总 δ = {limit} 中已消耗 {spent}；剩余 {left}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="159"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="160"/>
         <source>Last budget change ({date}, {user}): “{reason}”.</source>
         <translation>最近一次预算更改（{date}，{user}）：“{reason}”。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="160"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="161"/>
         <source>Release #{number} ({date}, ε = {epsilon}) into {folder}: {state}.</source>
         <translation>账本记录 #{number} 的发布（{date}，ε = {epsilon}）到 {folder}：{state}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/ledger_status.py" line="161"/>
+        <location filename="../../dpstudio/gui/ledger_status.py" line="162"/>
         <source>Releases are signed with the data office&apos;s key, fingerprint &lt;code&gt;{fingerprint}&lt;/code&gt;.</source>
         <translation>发布使用数据管理部门的密钥签名，指纹为 &lt;code&gt;{fingerprint}&lt;/code&gt;。</translation>
     </message>
@@ -1531,21 +1531,26 @@
     </message>
     <message>
         <location filename="../../dpstudio/gui/pages/live_error.py" line="64"/>
+        <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell of its tables (each table measured on its own with Laplace noise; the Preview page shows each table&apos;s).</source>
+        <translation>&lt;b&gt;±{figure}&lt;/b&gt;，95% 置信度，适用于其各表的每个单元格（每张表以拉普拉斯噪声单独测量；预览页显示每张表的区间）。</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="67"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell of its tables at most (the Preview page shows each table&apos;s, and what measuring them together saves).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt;，置信度 95%，其各表的每个单元格至多如此（“预览”页显示每张表的区间，以及一起测量节省了多少）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="67"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="70"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each cell at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt;，置信度 95%，每个单元格至多如此（截断或取整之前）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="69"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="72"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence, in each group at most (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt;，置信度 95%，每组至多如此（截断或取整之前）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/live_error.py" line="72"/>
+        <location filename="../../dpstudio/gui/pages/live_error.py" line="75"/>
         <source>&lt;b&gt;±{figure}&lt;/b&gt; with 95% confidence (before clamping or rounding).</source>
         <translation>&lt;b&gt;±{figure}&lt;/b&gt;，置信度 95%（截断或取整之前）。</translation>
     </message>
@@ -3235,253 +3240,253 @@ at 0</source>
         <translation>在扣除预算之前已取消：没有发布、扣除或写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="173"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="178"/>
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>用于存放发布文件的新文件夹；它必须尚不存在</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="179"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="180"/>
         <source>Export release…</source>
         <translation>导出发布…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="181"/>
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>抽取一次噪声，消耗预算并写入文件</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="178"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="183"/>
         <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer&apos;s user name is never published (it stays in the private ledger).</source>
         <translation>发布者，即报告中显示的名称：一个机构或一个显示名。它随项目保存。留空则报告中不署名；您计算机的用户名永远不会被发布（它只保存在私有的预算账本中）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="181"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>例如：某某医院数据办公室（可选）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="182"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="187"/>
         <source>Save as Python script…</source>
         <translation>另存为 Python 脚本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="191"/>
         <source>Save as notebook…</source>
         <translation>另存为笔记本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="187"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="192"/>
         <source>The same as a Jupyter notebook</source>
         <translation>同样内容的 Jupyter 笔记本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="188"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
         <source>Export public key…</source>
         <translation>导出公钥…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="190"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="195"/>
         <source>Save the data office&apos;s public key, for the recipients of your releases: every release is signed with its private key, kept beside the ledger, and a recipient checks a release with dpstudio verify FOLDER --key FILE</source>
         <translation>保存数据管理部门的公钥，供您的发布的接收者使用：每次发布都用其私钥签名（私钥保存在预算账本旁边），接收者用 dpstudio verify FOLDER --key FILE 核验发布</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="194"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="199"/>
         <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app&apos;s language until you choose.</source>
         <translation>report.html 和 report.pdf 的语言，记录在 release.json 中（其字段名保持英文）。在您选择之前，它跟随应用的语言。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="196"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="201"/>
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>该数据集在其所有发布中最多可消耗的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="198"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="203"/>
         <source>The most δ this dataset may ever spend, over all its releases (default {default}, as the command line&apos;s ledger set-budget has it). Only Gaussian noise spends δ; 0 allows Laplace-only releases.</source>
         <translation>该数据集在其所有发布中最多可消耗的 δ（默认 {default}，与命令行 ledger set-budget 相同）。只有高斯噪声会消耗 δ；0 只允许仅用拉普拉斯噪声的发布。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="201"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="206"/>
         <source>Set lifetime budget</source>
         <translation>设置人群总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="203"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="208"/>
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>在预算账本中记录这些人的人群总预算（此更改会被记录；提高预算需要说明理由）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="205"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="210"/>
         <source>New population</source>
         <translation>新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="207"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="212"/>
         <source>Declare the table&apos;s people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>将该表中的人声明为一个独立的人群，而不是与其匹配的已知人群（需要说明理由，理由会被记录）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="210"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="215"/>
         <source>Which population the table&apos;s people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>该表中的人属于哪个人群：由预算账本识别，或由您声明其所属（记录在预算账本中）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="213"/>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="299"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="218"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="317"/>
         <source>Recognised by the ledger</source>
         <translation>由预算账本识别</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="214"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="219"/>
         <source>Write the release to</source>
         <translation>发布写入到</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="220"/>
         <source>Lifetime ε</source>
         <translation>人群总 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="221"/>
         <source>Published by</source>
         <translation>发布者</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="217"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="222"/>
         <source>Report in</source>
         <translation>报告语言</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="233"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="238"/>
         <source>Choose a name for the new release folder</source>
         <translation>为新的发布文件夹选择名称</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="247"/>
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} each)</source>
         <translation>每个人（&lt;i&gt;{column}&lt;/i&gt;，每人至多 {rows}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="245"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="250"/>
         <source>This release answers &lt;b&gt;{queries}&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>本次发布回答 &lt;b&gt;{queries}&lt;/b&gt;，消耗预算 ε = {budget_epsilon}、δ = {budget_delta} 中的 &lt;b&gt;ε = {epsilon}&lt;/b&gt; 和 δ = {delta}。它保护{unit}。噪声在您导出时抽取一次。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="334"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="355"/>
         <source>the lifetime δ must be a number from 0 to below 1, such as {default}: “{typed}” was not taken</source>
         <translation>人群总 δ 必须是从 0 到小于 1 的数字，例如 {default}：未采用“{typed}”</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="336"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="357"/>
         <source>Type the lifetime δ again, or leave {default}</source>
         <translation>请重新输入人群总 δ，或保留 {default}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="357"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="378"/>
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon} and δ = {delta}?</source>
         <translation>将 {table} 中的人视为一个独立人群，人群总预算为 ε = {epsilon}、δ = {delta}？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="365"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="386"/>
         <source>Raise the lifetime budget of these people from ε = {old}, δ = {old_delta} to ε = {new}, δ = {new_delta}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>将这些人的人群总预算从 ε = {old}、δ = {old_delta} 提高到 ε = {new}、δ = {new_delta}？关于他们的每一次发布，都会增加攻击者能了解到的关于每个人的信息。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="431"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="452"/>
         <source>Saved {file}: it releases this plan as Export does, charged to the same ledger. Each run is a new release with fresh noise, charged again, and is refused over the lifetime budget.</source>
         <translation>已保存 {file}：它像导出一样发布此计划，并计入同一个预算账本。每次运行都是一次新的发布，抽取新的噪声并再次计费；超出人群的总预算时会被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="244"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="249"/>
         <source>each row</source>
         <translation>每一行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="184"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
         <source>A runnable script that releases this plan as Export does, charged to the same ledger (each run is a new release, refused over the lifetime budget): for reviewers and pipelines</source>
         <translation>一个可运行的脚本，像导出一样发布此计划，并计入同一个预算账本（每次运行都是一次新的发布，超出人群的总预算时会被拒绝）：供审核人员和数据管道使用</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="252"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="257"/>
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;取自数据的类别列表&lt;/b&gt;（已记录）：{columns}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="301"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="319"/>
         <source>Part of population {id} (first seen in {source})</source>
         <translation>属于人群 {id}（首次见于 {source}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="356"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="377"/>
         <source>Declare a new population</source>
         <translation>声明新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="362"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="383"/>
         <source>Declare new population</source>
         <translation>声明新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="364"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="385"/>
         <source>Raise the lifetime budget</source>
         <translation>提高人群总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="370"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="391"/>
         <source>Raise budget</source>
         <translation>提高预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="415"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="436"/>
         <source>Python scripts</source>
         <translation>Python 脚本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="415"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="436"/>
         <source>Jupyter notebooks</source>
         <translation>Jupyter 笔记本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="416"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="437"/>
         <source>Save the plan as code</source>
         <translation>将计划保存为代码</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="428"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="449"/>
         <source>the file could not be written ({reason})</source>
         <translation>无法写入该文件（{reason}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="429"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="450"/>
         <source>Choose another folder</source>
         <translation>请选择其他文件夹</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="440"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="461"/>
         <source>Export the data office&apos;s public key</source>
         <translation>导出数据管理部门的公钥</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="442"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="463"/>
         <source>Public keys</source>
         <translation>公钥</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="454"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="475"/>
         <source>The data office&apos;s public key is saved in {file}. Its fingerprint is &lt;code&gt;{fingerprint}&lt;/code&gt;. Publish both where the recipients of your releases get them from you (not only inside a release); they check a release with &lt;code&gt;dpstudio verify FOLDER --key {file}&lt;/code&gt;.</source>
         <translation>数据管理部门的公钥已保存到 {file}。其指纹为 &lt;code&gt;{fingerprint}&lt;/code&gt;。请把两者公布在发布接收者能直接从您处获取的地方（而不仅仅放在某次发布之中）；接收者用 &lt;code&gt;dpstudio verify FOLDER --key {file}&lt;/code&gt; 核验发布。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="474"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="495"/>
         <source>Spend the budget and export?</source>
         <translation>消耗预算并导出？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="492"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="513"/>
         <source>{summary}
 
 The files will be written to:
@@ -3496,27 +3501,27 @@ Export now?</source>
 现在导出？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="479"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="500"/>
         <source>Drawing the release…</source>
         <translation>正在生成发布…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="514"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="535"/>
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;取消太晚了：&lt;/b&gt;预算已经扣除，因此发布已完成并写入。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="516"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="537"/>
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;已发布&lt;/b&gt;到 {folder}，消耗 ε = {epsilon} 和 δ = {delta}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="523"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="544"/>
         <source>For your eyes only (not in the release):</source>
         <translation>仅供您本人查看（不在发布中）：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="537"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="558"/>
         <source>Nothing was released.</source>
         <translation>没有发布任何内容。</translation>
     </message>
@@ -3524,62 +3529,62 @@ Export now?</source>
 <context>
     <name>ReleaseTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="191"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="175"/>
         <source>suppressed (small-cell rule)</source>
         <translation>已抑制（小单元格规则）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="192"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="176"/>
         <source>no estimate (too few values)</source>
         <translation>无估计值（数值太少）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="193"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="177"/>
         <source>Released values (± is an interval that holds the true value with at least 95% probability):</source>
         <translation>发布的数值（± 为以至少 95% 的概率包含真实值的区间）：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="194"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="178"/>
         <source>On this table, the values within those places lie between {low} and {high}: for your eyes only (the release and its report cannot say it).</source>
         <translation>在这张表上，这些位置之内的数值介于 {low} 与 {high} 之间：仅供您本人查看（发布内容及其报告无法说明这一点）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="196"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="180"/>
         <source>… {more} more cells in release.csv, release.xlsx and release.json.</source>
         <translation>… 另外 {more} 个单元格见 release.csv、release.xlsx 和 release.json。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="197"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="181"/>
         <source>… 1 more cell in release.csv, release.xlsx and release.json.</source>
         <translation>… 另有 1 个单元格在 release.csv、release.xlsx 和 release.json 中。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="198"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="182"/>
         <source>Export is not possible yet: open a table on {page}.</source>
         <translation>暂时无法导出：请在{page}页面打开一个表格。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="199"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="183"/>
         <source>Export is not possible yet: add a query on {page}.</source>
         <translation>暂时无法导出：请在{page}页面添加一个查询。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="200"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="184"/>
         <source>(and {count} more)</source>
         <translation>（另有 {count} 个）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="201"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="185"/>
         <source>each cell ± {together} (measured on its own: ± {alone})</source>
         <translation>每个单元格 ± {together}（单独测量时：± {alone}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="202"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="186"/>
         <source>the synthetic rows differ from it by at most {difference} per cell</source>
         <translation>合成行与其在每个单元格的差至多为 {difference}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_texts.py" line="203"/>
+        <location filename="../../dpstudio/gui/pages/release_texts.py" line="187"/>
         <source>Export is not possible yet: {problem}{more}. Fix it on {page}.</source>
         <translation>暂时无法导出：{problem}{more}。请在{page}页面修正。</translation>
     </message>
@@ -3867,7 +3872,7 @@ Export now?</source>
         <translation>按权重分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="392"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="413"/>
         <source>Change the publisher</source>
         <translation>更改发布者</translation>
     </message>
@@ -4121,7 +4126,7 @@ Export now?</source>
         <translation>正在计算真实答案</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="153"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="157"/>
         <source>Releasing</source>
         <translation>正在发布</translation>
     </message>

@@ -98,3 +98,15 @@ def test_a_released_synthetic_table_writes_its_rows_and_compares_them_for_the_st
     assert "the synthetic rows differ from it by at most" in shown
     eyes_only = shown[shown.index("For your eyes only (not in the release):"):]
     assert f"Query '{name}': the synthetic rows' tables differ from the real tables by at most" in eyes_only
+
+
+def test_with_no_delta_the_expected_error_says_each_table_is_measured_on_its_own_with_laplace_noise(qtbot, window):
+    add_synthetic(qtbot, window, rows=500)
+    label = by_name(window, QLabel, "Expected error")
+    assert "what measuring them together saves" in label.text()
+    field = by_name(window, QLineEdit, "Query delta")
+    field.setText("0")
+    field.editingFinished.emit()
+    assert window.project.to_plan()["queries"][0].get("delta", 0) == 0  # a delta of 0 is left out of the plan
+    assert parse_plan(window.project.to_plan()).queries[0].default_mechanism() == "laplace"
+    assert "each table measured on its own with Laplace noise" in label.text(), label.text()

@@ -60,6 +60,9 @@ class LiveError(QLabel):
         elif query["kind"] == "quantile":
             text = self.tr("<b>±{figure} places in the sorted values</b> with 95% confidence (a quantile's interval "
                            "counts values, not the column's units).")
+        elif query["kind"] == "synthetic" and plan.accounting != "zcdp" and not query.get("delta"):  # pure epsilon
+            text = self.tr("<b>±{figure}</b> with 95% confidence, in each cell of its tables (each table measured on "
+                           "its own with Laplace noise; the Preview page shows each table's).")
         elif query["kind"] in ("marginals", "synthetic"):
             text = self.tr("<b>±{figure}</b> with 95% confidence, in each cell of its tables at most (the Preview page "
                            "shows each table's, and what measuring them together saves).")
