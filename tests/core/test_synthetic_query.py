@@ -4,7 +4,6 @@ is unbiased; the bundle's three files hold the same rows, are named in release.j
 figures the report states hold; a black-box audit on neighbouring tables; no synthetic row equals a real row more
 often than the published tables explain; the stated intervals cover 94-96%."""
 import io
-import itertools
 import json
 import math
 
