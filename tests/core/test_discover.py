@@ -2,6 +2,7 @@
 a statistical test of its delta, and releases that list only keys present in the table."""
 from __future__ import annotations
 
+import json
 from fractions import Fraction
 
 import numpy as np
@@ -10,6 +11,7 @@ import pytest
 from scipy import stats
 
 from dpstudio.core.errors import PlanError
+from dpstudio.core.output.bundle import render_bundle
 from dpstudio.core.exact.answers import ExactAnswer
 from dpstudio.core.plan.release_plan import parse_plan, plan_problems
 from dpstudio.core.preview.expected_error import preview_plan
@@ -296,3 +298,18 @@ def test_a_published_key_near_the_threshold_is_too_high_and_missed_by_its_interv
     report = build_report(release, {}, charts=False)
     assert "tends to be too high and misses its interval more often" in report
     assert "A published count near the threshold tends to be too high" in release["queries"][0]["notes"][0]
+
+
+@pytest.mark.parametrize("accounting", ["sequential", "zcdp"])
+def test_a_discovering_querys_release_and_bundle_hold_plain_json_numbers(accounting):
+    """Issue 44, crash 1: under zCDP the keys' rho was a Fraction, and writing release.json failed after the
+    checks had passed (exit 1)."""
+    query = {"id": "h", "kind": "count", "group_by": ["icd"], "categories": {"icd": "discover"}, "epsilon": 1,
+             "delta": 1e-7}
+    release = produce_release(frame(), plan(query, max_rows=1, budget={
+        "epsilon": 2, "delta": 1e-6, "accounting": accounting})).release
+    discovered = release["queries"][0]["discovered"]
+    assert all(type(v) in (int, float) for k, v in discovered.items() if k != "columns")
+    assert json.loads(json.dumps(release, allow_nan=False)) == release
+    files = render_bundle(release, plan(query, max_rows=1))
+    assert json.loads(files["release.json"])["queries"][0]["discovered"] == discovered

@@ -12,6 +12,7 @@ import pytest
 
 from dpstudio.core.exact.frame_source import FrameSource
 from dpstudio.core.exact.ibis_source import IbisSource
+from dpstudio.core.output.bundle import render_bundle
 from dpstudio.core.plan.release_plan import parse_plan, plan_problems
 from dpstudio.core.preview.expected_error import preview_plan
 from dpstudio.core.private.plan_drafts import draft_plan
@@ -207,3 +208,12 @@ def test_the_readme_shows_what_the_preview_of_the_sample_family_says():
     assert printed.returncode == 0, printed.stderr
     lines = printed.stdout.splitlines()
     assert len(quoted) == 13 and all(line in lines for line in quoted), (quoted, lines)
+
+
+def test_a_family_of_chosen_tables_releases_each_tables_interval():
+    """Issue 44: a plan's own `tables` (lists of columns) no longer stands in the release's place of its tables."""
+    chosen = {**{k: v for k, v in FAMILY.items() if k != "ways"}, "tables": [["sex", "ward"], ["age"]]}
+    release = produce_release(TABLE, plan(chosen)).release
+    tables = release["queries"][0]["tables"]
+    assert [(t["columns"], t["cells"]) for t in tables] == [(["sex", "ward"], 12), (["age"], 4)]  # with "(other)"
+    assert "<table" in render_bundle(release, plan(chosen))["report.html"].decode()

@@ -346,3 +346,17 @@ def test_the_cli_and_the_generated_script_release_the_sample_synthetic_table_and
     folder = next(p for p in tmp_path.iterdir() if p.name.startswith("release-"))
     assert {"synthetic-synthetic_patients.csv", "synthetic-synthetic_patients.parquet",
             "synthetic-synthetic_patients.xlsx"} <= {p.name for p in folder.iterdir()}
+
+
+@pytest.mark.parametrize("delta", [1e-7, 0])
+def test_tables_the_steward_chose_are_released_with_their_intervals_and_differences(delta):
+    """Issue 44, crash 2: a plan's own `tables` overwrote the release's tables (their cells and intervals), and the
+    release failed after the checks had passed (exit 1)."""
+    chosen = {**SYNTHETIC, "tables": [["sex", "ward"], ["age"]], "rows": 50, "delta": delta}
+    outcome = produce_release(TABLE, plan(chosen, delta=delta))
+    tables = outcome.release["queries"][0]["tables"]
+    assert [t["columns"] for t in tables] == [["sex", "ward"], ["age"]]
+    assert [t["cells"] for t in tables] == [6, 3]
+    assert all(t["ci95"] > 0 and t["synthetic_largest_difference"] >= 0 for t in tables)
+    public = json.loads(render_bundle(outcome.release, plan(chosen, delta=delta))["release.json"])
+    assert public["queries"][0]["tables"] == tables

@@ -29,6 +29,7 @@ from opendp import domains, measurements, metrics
 from ..errors import InternalError
 from .drafts import CONFIDENCE, Draft
 from .mechanisms import calibrate, noise_halfwidth
+from .numbers import as_json_number
 from .threshold_tail import tails, worst_case_delta
 from .zcdp import calibrate_rho
 
@@ -105,8 +106,10 @@ class DiscoveredDraft(Draft):
                           notes=[DISCOVER_NOTE.format(columns=", ".join(q.discover), threshold=self.threshold)])
 
     def described(self) -> dict:
+        """The keys' own loss as release.json states it: JSON numbers (under zCDP the rho is a Fraction)."""
         return {"columns": list(self.query.discover), "threshold": self.threshold,
-                "rho" if self.gaussian else "epsilon": self.loss[0], "delta": self.loss[1]}
+                "rho" if self.gaussian else "epsilon": as_json_number(Fraction(self.loss[0])),
+                "delta": as_json_number(Fraction(self.loss[1]))}
 
     def publish_chance(self, count: int) -> float:
         """P(count + noise >= T): how likely a key with `count` rows is published (for the preview)."""

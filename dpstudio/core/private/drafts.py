@@ -75,7 +75,10 @@ class Draft:
                 "ci95": ci95}
         if self.rho is not None:  # zCDP accounting: epsilon is the query's share; rho what it spent
             head["rho"] = as_json_number(self.rho_spent())
-        spec = {k: v for k, v in q.to_dict().items() if k not in ("id", "kind", "epsilon", "delta", "mechanism")}
+        # the plan's fields, but never over what was measured: a family's plan `tables` (lists of columns) is not
+        # its release's `tables` (each table's columns, cells and intervals)
+        spec = {k: v for k, v in q.to_dict().items()
+                if k not in ("id", "kind", "epsilon", "delta", "mechanism") and k not in result}
         return {**head, **result, **spec}
 
 
