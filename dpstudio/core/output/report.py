@@ -270,7 +270,7 @@ def _query_section(query, charts: bool, unit: str, lang: str, person: dict | Non
              f"<th>{interval}</th>{extra}</tr>{rows}</table>" + _more_cells(len(query["cells"]), lang)
              + _answers(query, lang))
     chart = ""
-    if charts:
+    if charts and query["cells"]:  # no cells (no discovered key passed its threshold): nothing to draw
         from .report_charts import cells_chart_png  # matplotlib (about 0.4 s to import) only when a chart is drawn
 
         png = cells_chart_png(query, lang)

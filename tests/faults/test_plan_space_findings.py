@@ -1,0 +1,50 @@
+"""What the plan-space property test (test_plan_space.py) found, each shrunk to a plain regression test:
+every one exited 1 ("something went wrong inside dpstudio") on 671d398 after `check` had said the plan is
+valid."""
+from __future__ import annotations
+
+import json
+
+from tests.faults.canaries import CANARY
+from tests.faults.conftest import assert_clean, charged, sums_hold
+
+PEOPLE = "person"
+
+
+def write(tmp_path, rows: list[str], plan: dict):
+    data = tmp_path / "table.csv"
+    data.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    path = tmp_path / "plan.json"
+    path.write_text(json.dumps(plan, ensure_ascii=False), encoding="utf-8")
+    return data, path
+
+
+def release(cli, tmp_path, data, plan, state):
+    """check, a lifetime budget, release: the release must exit 0 with a whole bundle and one charge."""
+    assert_clean(cli("check", plan, "--data", data), {0}, [CANARY], state)
+    assert cli("ledger", "set-budget", "--data", data, "--plan", plan, "--epsilon", 100, "--delta", "1e-4").code == 0
+    out = tmp_path / "out"
+    released = cli("release", plan, "--data", data, "--out", out)
+    assert_clean(released, {0}, [CANARY], state, written=out)
+    assert sums_hold(out)
+    return out
+
+
+def test_a_table_of_discovered_keys_none_of_which_passed_the_threshold_releases_without_a_chart(
+        cli, tmp_path, private_ledger, crash_logs):
+    """A histogram or cross-tab whose discovered keys all fall below the threshold has no cells: the report
+    drew a chart of nothing (ValueError: max() arg is an empty sequence in chart_fit)."""
+    data, plan = write(tmp_path, [f"{PEOPLE},clinic,age", f"{CANARY}-p0,Nord,8", f"{CANARY}-p1,Süd,70"], {
+        "dpstudio_plan": 11, "columns": {PEOPLE: "identifier", "clinic": "other", "age": "quasi_identifier"},
+        "privacy_unit": {"column": PEOPLE, "max_rows": 1},
+        "budget": {"epsilon": 0.2, "delta": 2e-7},
+        "queries": [
+            {"id": "found", "kind": "histogram", "column": "clinic", "categories": "discover", "epsilon": 0.1,
+             "delta": 1e-7},
+            {"id": "found_by_age", "kind": "crosstab", "columns": ["age", "clinic"], "bins": {"age": [3, 5]},
+             "categories": {"clinic": "discover"}, "epsilon": 0.1, "delta": 1e-7}],
+        "reading": {"columns": {PEOPLE: "text", "clinic": "text", "age": "integer"}}})
+    out = release(cli, tmp_path, data, plan, crash_logs)
+    entries = json.loads((out / "release.json").read_text(encoding="utf-8"))["queries"]
+    assert [e["cells"] for e in entries] == [[], []]  # nothing passed the threshold (it is far above 1)
+    assert len(charged(private_ledger)) == 1
