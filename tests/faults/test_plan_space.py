@@ -27,11 +27,12 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 
 from tests.faults.canaries import CANARY
-from tests.faults.conftest import Outcome, assert_clean, charged, run_subprocess, sums_hold
+from tests.faults.conftest import assert_clean, run_subprocess, sums_hold
 from tests.faults.plan_space import Case, cases
 from tests.faults.plan_space_tables import write_csv, write_parquet
 
-DEFAULT_EXAMPLES = 60
+DEFAULT_EXAMPLES = 40
+REAL_PROCESS_EXAMPLES = 3
 LONG_EXAMPLES = int(os.environ.get("DPSTUDIO_PLAN_EXAMPLES", "2000"))
 LEAST_RELEASED = 0.25  # of the drawn plans, at least this share must release (else the test tests little)
 
@@ -147,18 +148,8 @@ def test_thousands_of_drawn_plans_are_refused_with_a_message_or_released_and_cha
     assert_reached_releases(tally)
 
 
-def test_a_drawn_plan_in_real_processes(tmp_path):
-    """A few plans as a steward runs them (the in-process runs above share one interpreter)."""
-    from hypothesis import find
-
-    case = find(cases(), lambda c: c.slip is None and c.engine in ("csv", "parquet") and len(c.plan["queries"]) > 1,
-                settings=settings(derandomize=True, database=None))
-    data, plan = files_for(case, tmp_path)
-    checked = run_subprocess("check", plan, "--data", data)
-    assert_clean(checked, {0, 2}, [CANARY])
-    if checked.code == 0:
-        ledger = tmp_path / "ledger.sqlite"
-        assert run_subprocess("ledger", "set-budget", "--data", data, "--plan", plan, "--epsilon", 1000, "--delta",
-                              "0.5", "--ledger", ledger).code == 0
-        released = run_subprocess("release", plan, "--data", data, "--out", tmp_path / "out", "--ledger", ledger)
-        assert_clean(released, {0, 2, 3}, [CANARY])
+def test_a_few_drawn_plans_in_real_processes(crash_logs):
+    """The first few drawn plans as a steward runs them (the runs above share one interpreter): the same
+    property, each command in a process of its own."""
+    tally = run_plan_space(run_subprocess, crash_logs, REAL_PROCESS_EXAMPLES)
+    assert tally["drawn"] == REAL_PROCESS_EXAMPLES
