@@ -25,11 +25,12 @@ class DpStudioError(Exception):
     def said(self, language: str = "en") -> str:
         """The whole error (where: message. hint.) in `language`; `in_language` gives its three parts."""
         where, message, hint = self.in_language(language)
-        parts = [f"{where}{'：' if in_chinese(message) else ': '}{message}" if where else message]
+        chinese = language == "zh" and in_chinese(message)  # a name in Chinese makes no other language's colon
+        parts = [f"{where}{'：' if chinese else ': '}{message}" if where else message]
         if hint:
             parts.append(hint)
         text = ""
-        for part in map(sentence, parts):  # after a Chinese sentence's own full stop the next follows without a space
+        for part in (sentence(p, language) for p in parts):  # after a Chinese sentence's own full stop the next follows without a space
             text += ("" if not text or text.endswith(("。", "？", "！", "：")) else " ") + part
         return text
 

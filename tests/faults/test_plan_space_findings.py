@@ -1,6 +1,6 @@
-"""What the plan-space property test (test_plan_space.py) found, each shrunk to a plain regression test:
-every one exited 1 ("something went wrong inside dpstudio") on 671d398 after `check` had said the plan is
-valid."""
+"""What the plan-space property test (test_plan_space.py) found, each shrunk to a plain regression test that
+fails on 671d398: a release that exited 1 ("something went wrong inside dpstudio") after `check` had said the
+plan is valid, and a refusal in English that ended in Chinese."""
 from __future__ import annotations
 
 import json
@@ -48,3 +48,20 @@ def test_a_table_of_discovered_keys_none_of_which_passed_the_threshold_releases_
     entries = json.loads((out / "release.json").read_text(encoding="utf-8"))["queries"]
     assert [e["cells"] for e in entries] == [[], []]  # nothing passed the threshold (it is far above 1)
     assert len(charged(private_ledger)) == 1
+
+
+def test_an_error_naming_a_chinese_query_ends_as_its_own_language_does(cli, tmp_path, crash_logs):
+    """An English (or German) refusal that names a query or column in Chinese ended in Chinese's 。 and put
+    a full-width colon after a Chinese name: the stop follows the language the error is said in."""
+    plan = tmp_path / "plan.json"
+    plan.write_text(json.dumps({
+        "dpstudio_plan": 11, "columns": {"患者": "quasi_identifier"},
+        "budget": {"epsilon": 1, "delta": 1e-6, "accounting": "zcdp"},
+        "queries": [{"id": "患者", "kind": "histogram", "column": "患者", "categories": ["北京"], "epsilon": 1,
+                     "delta": 1e-7}]}, ensure_ascii=False), encoding="utf-8")
+    said = {language: cli("check", plan, "--language", language) for language in ("en", "de", "zh")}
+    for language, outcome in said.items():
+        assert_clean(outcome, {2}, [CANARY], crash_logs)
+        assert ("。" in outcome.err) == (language == "zh"), outcome.err
+    assert "its share of the budget). Fix the plan and run again." in said["en"].err
+    assert "请修正计划后重新运行。" in said["zh"].err

@@ -100,10 +100,12 @@ def in_chinese(text: str) -> bool:
     return any("\u2e80" <= character <= "\uffef" for character in text)
 
 
-def sentence(text: str) -> str:
+def sentence(text: str, language: str | None = None) -> str:
     """`text` ending as a sentence in its own language does: a full stop, or Chinese's 。 (an English part
-    left untranslated inside a Chinese app keeps its English stop)."""
-    return text if text.endswith(SENTENCE_ENDS) else text + ("。" if in_chinese(text) else ".")
+    left untranslated inside a Chinese app keeps its English stop). Given the `language` it is said in, only
+    Chinese ends in 。: another language's sentence that names a Chinese column or query keeps its stop."""
+    chinese = in_chinese(text) and language in (None, "zh")
+    return text if text.endswith(SENTENCE_ENDS) else text + ("。" if chinese else ".")
 
 
 def _chosen(template, one, count_name, values, language) -> str:
