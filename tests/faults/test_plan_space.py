@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import tempfile
 import time
 from collections import Counter
@@ -124,7 +125,10 @@ def run_plan_space(cli, state: Path, examples: int) -> Counter:
     def every_plan(case: Case) -> None:
         with tempfile.TemporaryDirectory(prefix="plan-space-") as folder:
             judge(case, cli, Path(folder), state, tally)
+        if examples >= 500 and tally["drawn"] % 250 == 0:  # a long run says how far it got (with -s)
+            print(f"plan space: {dict(tally)} after {time.monotonic() - started:.0f} s", file=sys.__stderr__)
 
+    started = time.monotonic()
     every_plan()
     return tally
 
