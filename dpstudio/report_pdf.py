@@ -23,12 +23,15 @@ DATA_IMAGE = re.compile(r"""src=['"]data:image/png;base64,([A-Za-z0-9+/=]+)['"]"
 
 def _application():
     """The running Qt application, or a new one (a full QApplication, so the app's widgets can follow)."""
+    from PySide6.QtCore import QLoggingCategory
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()
     if app is None:
         if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and sys.platform.startswith("linux"):
             os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        # a label in a script no installed font shapes (Khmer) made Qt write a warning per font to the terminal
+        QLoggingCategory.setFilterRules("qt.text.font.db=false")
         app = QApplication([sys.argv[0] if sys.argv else "dpstudio"])
     return app
 

@@ -1,12 +1,12 @@
 """What the plan-space property test (test_plan_space.py) found, each shrunk to a plain regression test that
 fails on 671d398: a release that exited 1 ("something went wrong inside dpstudio") after `check` had said the
-plan is valid, and a refusal in English that ended in Chinese."""
+plan is valid, a refusal in English that ended in Chinese, and Qt's font warnings on the terminal."""
 from __future__ import annotations
 
 import json
 
 from tests.faults.canaries import CANARY
-from tests.faults.conftest import assert_clean, charged, sums_hold
+from tests.faults.conftest import assert_clean, charged, run_subprocess, sums_hold
 
 PEOPLE = "person"
 
@@ -65,3 +65,21 @@ def test_an_error_naming_a_chinese_query_ends_as_its_own_language_does(cli, tmp_
         assert ("。" in outcome.err) == (language == "zh"), outcome.err
     assert "its share of the budget). Fix the plan and run again." in said["en"].err
     assert "请修正计划后重新运行。" in said["zh"].err
+
+
+def test_a_label_in_a_script_no_font_shapes_writes_no_qt_warnings_to_the_terminal(tmp_path, crash_logs):
+    """A category label in Khmer (which no font here shapes) made Qt write some 150 lines of "qt.text.font.db:
+    OpenType support missing for ..." to the terminal while report.pdf was drawn: Qt's own stderr, so only a
+    real process shows it."""
+    data, plan = write(tmp_path, [f"{PEOPLE},clinic", f"{CANARY}-p0,ខ្មែរ", f"{CANARY}-p1,Nord"], {
+        "dpstudio_plan": 11, "columns": {PEOPLE: "identifier", "clinic": "other"},
+        "budget": {"epsilon": 1, "delta": 0},
+        "queries": [{"id": "clinics", "kind": "histogram", "column": "clinic", "categories": ["ខ្មែរ", "Nord"],
+                     "epsilon": 1}],
+        "reading": {"columns": {PEOPLE: "text", "clinic": "text"}}})
+    ledger = tmp_path / "ledger.sqlite"
+    assert run_subprocess("ledger", "set-budget", "--data", data, "--plan", plan, "--epsilon", 10, "--ledger",
+                          ledger).code == 0
+    released = run_subprocess("release", plan, "--data", data, "--out", tmp_path / "out", "--ledger", ledger)
+    assert_clean(released, {0}, [CANARY], crash_logs)
+    assert "qt." not in released.err and "OpenType" not in released.err, released.err[:500]
