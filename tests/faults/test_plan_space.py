@@ -33,7 +33,7 @@ from tests.faults.plan_space import Case, cases
 from tests.faults.plan_space_tables import write_csv, write_parquet
 
 DEFAULT_EXAMPLES = 40
-REAL_PROCESS_EXAMPLES = 3
+REAL_PROCESS_EXAMPLES = 2
 LONG_EXAMPLES = int(os.environ.get("DPSTUDIO_PLAN_EXAMPLES", "2000"))
 LEAST_RELEASED = 0.25  # of the drawn plans, at least this share must release (else the test tests little)
 
