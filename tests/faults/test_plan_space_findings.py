@@ -83,3 +83,24 @@ def test_a_label_in_a_script_no_font_shapes_writes_no_qt_warnings_to_the_termina
     released = run_subprocess("release", plan, "--data", data, "--out", tmp_path / "out", "--ledger", ledger)
     assert_clean(released, {0}, [CANARY], crash_logs)
     assert "qt." not in released.err and "OpenType" not in released.err, released.err[:500]
+
+
+def test_a_table_without_any_person_id_is_refused_rather_than_told_it_has_no_budget(
+        cli, tmp_path, private_ledger, crash_logs):
+    """Every row's person id missing: `ledger set-budget` recorded a population of no one, and `release` then
+    said "no lifetime budget is set for this dataset" (exit 3) right after the budget was set. Both now say
+    the table has no one in it (exit 2), and nothing is recorded or charged."""
+    data, plan = write(tmp_path, [f"{PEOPLE},clinic", ",Nord", " ,Süd"], {
+        "dpstudio_plan": 11, "columns": {PEOPLE: "identifier", "clinic": "other"},
+        "privacy_unit": {"column": PEOPLE, "max_rows": 2},
+        "budget": {"epsilon": 1, "delta": 0},
+        "queries": [{"id": "patients", "kind": "count", "epsilon": 1}],
+        "reading": {"columns": {PEOPLE: "text", "clinic": "text"}}})
+    assert_clean(cli("check", plan, "--data", data), {0}, [CANARY], crash_logs)  # the plan itself is fine
+    budget = cli("ledger", "set-budget", "--data", data, "--plan", plan, "--epsilon", 10)
+    assert_clean(budget, {2}, [CANARY], crash_logs)
+    assert f"no row of the table has a person id in '{PEOPLE}' (the privacy unit)" in budget.err
+    released = cli("release", plan, "--data", data, "--out", tmp_path / "out")
+    assert_clean(released, {2}, [CANARY], crash_logs)
+    assert "every row would be left out" in released.err and "lifetime budget" not in released.err
+    assert charged(private_ledger) == [] and not (tmp_path / "out").exists()

@@ -66,6 +66,10 @@ class TableSketches:
             raise InputError(Message("the table has no column {column} (the privacy unit)",
                                      column=repr(person_column)))
         self.own = self.by(*unit)[0]
+        if person_column is not None and self.own.people == 0:  # no one to find a population or a budget for
+            raise InputError(Message("no row of the table has a person id in {column} (the privacy unit): every row "
+                                     "would be left out", column=repr(person_column)),
+                             hint=Message("Check that the privacy unit's column is the one that holds the person ids"))
 
     def by(self, unit: str, columns: tuple[str, ...], scheme: str = SCHEME):
         """The sketch and the sample (exact/people_sample.PeopleSample) in this unit and scheme; None if the
