@@ -3708,17 +3708,22 @@ Jetzt exportieren?</translation>
         <translation>Eindeutige Personen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="241"/>
         <source>Smallest classes (for your eyes only)</source>
         <translation>Kleinste Klassen (nur für Ihre Augen)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="234"/>
-        <source>class size</source>
-        <translation>Klassengröße</translation>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="243"/>
+        <source>people in the class</source>
+        <translation>Personen in der Klasse</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="243"/>
+        <source>rows in the class</source>
+        <translation>Zeilen in der Klasse</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="249"/>
         <source>The rarest combinations of quasi-identifier values. Someone who knows them can find these people&apos;s rows. Never share this list.</source>
         <translation>Die seltensten Kombinationen von Quasi-Identifikator-Werten. Wer sie kennt, kann die Zeilen dieser Personen finden. Geben Sie diese Liste nie weiter.</translation>
     </message>

@@ -3708,17 +3708,22 @@ Export now?</source>
         <translation>Μοναδικά πρόσωπα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="241"/>
         <source>Smallest classes (for your eyes only)</source>
         <translation>Μικρότερες κλάσεις (μόνο για τα μάτια σας)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="234"/>
-        <source>class size</source>
-        <translation>μέγεθος κλάσης</translation>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="243"/>
+        <source>people in the class</source>
+        <translation>πρόσωπα στην κλάση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="243"/>
+        <source>rows in the class</source>
+        <translation>γραμμές στην κλάση</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="249"/>
         <source>The rarest combinations of quasi-identifier values. Someone who knows them can find these people&apos;s rows. Never share this list.</source>
         <translation>Οι σπανιότεροι συνδυασμοί τιμών οιονεί αναγνωριστικών. Όποιος τους γνωρίζει μπορεί να βρει τις γραμμές αυτών των προσώπων. Μην κοινοποιήσετε ποτέ αυτόν τον κατάλογο.</translation>
     </message>

@@ -3704,17 +3704,22 @@ Export now?</source>
         <translation>唯一的人</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="241"/>
         <source>Smallest classes (for your eyes only)</source>
         <translation>最小的等价类（仅供您本人查看）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="234"/>
-        <source>class size</source>
-        <translation>等价类大小</translation>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="243"/>
+        <source>people in the class</source>
+        <translation>等价类中的人数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="243"/>
+        <source>rows in the class</source>
+        <translation>等价类中的行数</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="249"/>
         <source>The rarest combinations of quasi-identifier values. Someone who knows them can find these people&apos;s rows. Never share this list.</source>
         <translation>最罕见的准标识符取值组合。知道这些取值的人可以找到这些人的行。切勿分享此列表。</translation>
     </message>
