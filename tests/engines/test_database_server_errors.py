@@ -3,8 +3,9 @@
 A RAISE EXCEPTION or ASSERT in a function the query calls, a value that will not cast while rows are read, a type
 that does not exist: "the database said: <the server's words>", control characters escaped. Disk full, out of
 memory, a serialization failure and a deadlock are named as what they are, not as a connection that broke off (it
-did not). Those four are raised here by a function's RAISE ... USING ERRCODE: the server sends the same SQLSTATE
-as when its disk is full. A syntax error in --query is told in the server's words, not as "an ALIAS"."""
+did not). Those four are raised here by a function's RAISE ... USING ERRCODE (the server sends the same SQLSTATE
+as when its disk is full), and for real: a role's temp_file_limit exceeded (53400) and a deadlock between two
+sessions' advisory locks. A syntax error in --query is told in the server's words, not as "an ALIAS"."""
 import psycopg
 import pytest
 
@@ -123,3 +124,60 @@ def test_a_syntax_error_is_told_in_the_servers_words(cli, postgres_env, plan_pat
     code, err = check(cli, plan_path, postgres_env, query)
     assert code == 2 and f"--query is not valid SQL: it has a syntax error; the database said: {near}" in err, err
     assert "ALIAS" not in err and "COLUMN" not in err and "sqlglot" not in err, err
+
+
+@pytest.fixture(scope="module")
+def spiller(table, postgres_server):  # noqa: F811
+    """A role that may read the table, with temp_file_limit 64kB and work_mem 64kB (set by the administrator, as a
+    server's real limits are): a query that sorts more than that fails with SQLSTATE 53400. Its password."""
+    args = postgres_server.connect_args()
+    args.update(dbname=args.pop("database"), user="postgres", password=postgres_server.admin_password)
+    with psycopg.connect(**args, autocommit=True) as admin:
+        admin.execute("DROP ROLE IF EXISTS spiller")
+        admin.execute("CREATE ROLE spiller LOGIN PASSWORD 'spiller-pw'")
+        admin.execute(f"GRANT SELECT ON {TABLE} TO spiller")
+        admin.execute("ALTER ROLE spiller SET temp_file_limit = '64kB'")
+        admin.execute("ALTER ROLE spiller SET work_mem = '64kB'")
+    return "spiller-pw"
+
+
+def test_a_real_resource_limit_of_the_server_is_named(cli, postgres_env, plan_path, spiller, monkeypatch):  # noqa: F811
+    monkeypatch.setenv("PGPASSWORD", spiller)
+    url = postgres_env.replace("steward@", "spiller@")
+    code, err = check(cli, plan_path, url, f"SELECT a.* FROM {TABLE} a, generate_series(1, 200) g ORDER BY random()")
+    assert code == 2 and "the database server lacked the resources to read" in err and "SQLSTATE 53400" in err, err
+    assert "temporary file size exceeds temp_file_limit (64kB)" in err and "broke off" not in err, err
+
+
+def test_a_real_deadlock_is_named(cli, functions, postgres_env, postgres_server, plan_path):  # noqa: F811
+    """dpstudio's query takes advisory lock 1, then waits for lock 2, which another session holds and which then
+    asks for lock 1: the server breaks the deadlock by stopping dpstudio's statement (it waited first)."""
+    import threading
+    import time
+
+    with psycopg.connect(**functions, autocommit=True) as con:
+        con.execute("CREATE OR REPLACE FUNCTION lock_both() RETURNS int LANGUAGE plpgsql AS $$BEGIN "
+                    "PERFORM pg_advisory_xact_lock(1); PERFORM pg_advisory_xact_lock(2); RETURN 1; END$$")
+    holding, done = threading.Event(), threading.Event()
+
+    def other_session():
+        with psycopg.connect(**functions) as con:  # one transaction, until the end of the block
+            con.execute("SELECT pg_advisory_xact_lock(2)")
+            holding.set()
+            deadline = time.monotonic() + 60
+            while time.monotonic() < deadline and not con.execute(
+                    "SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND objid = 2 AND NOT granted").fetchall():
+                time.sleep(0.05)
+            con.execute("SELECT pg_advisory_xact_lock(1)")  # waits for dpstudio: the deadlock
+            con.rollback()
+        done.set()
+    other = threading.Thread(target=other_session)
+    other.start()
+    assert holding.wait(30)
+    try:
+        code, err = check(cli, plan_path, postgres_env, f"SELECT a.*, lock_both() AS e FROM {TABLE} a")
+    finally:
+        other.join(60)
+    assert done.is_set()
+    assert code == 2 and "to break a deadlock with another session" in err and "deadlock detected" in err, err
+    assert "broke off" not in err, err

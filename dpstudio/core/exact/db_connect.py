@@ -182,7 +182,8 @@ def watch_for_departure(con) -> None:
     with raw.cursor() as cursor:
         if raw.info.server_version >= 140000:
             cursor.execute(f"SET client_connection_check_interval = {CHECK_INTERVAL_MS}")
-        cursor.execute("SELECT setting::bigint FROM pg_settings WHERE name = 'statement_timeout'")
+        # current_setting, not pg_settings: listing every setting needs more than the least work_mem (64kB)
+        cursor.execute("SELECT (EXTRACT(EPOCH FROM current_setting('statement_timeout')::interval) * 1000)::bigint")
         setattr(con, TIMEOUT_ATTRIBUTE, int(cursor.fetchone()[0]))
     raw.commit()
 

@@ -98,6 +98,10 @@ def connection_failure(url, error: Exception, password: str | None, variables) -
         return InputError(Message("{server} did not answer in time", server=_server(parts)), where=where,
                           hint=Message("Check the host and port in the URL and the network in between; a firewall "
                                        "may be holding the connection back"))
+    told = server_failure(error, where, named_only=True)  # e.g. out of memory while Ibis reads the catalogue
+    if told is not None:
+        told.where = where
+        return told
     return InputError(Message("cannot connect to the database; the database said: {reason}",
                               reason=driver_words(error, password)), where=where,
                       hint=Message("Check the host, port and database name in the URL, and that the server is running "
