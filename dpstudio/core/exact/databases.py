@@ -195,7 +195,7 @@ def database_source(spec: SourceSpec) -> EngineSource:
     con = connect(url, spec.password, spec.language, spec.timeout)
     try:
         if unreadable is not None:
-            raise syntax_refusal(con, url, spec, unreadable)
+            raise syntax_refusal(con, url, spec.query, spec.password, unreadable)
         if query is not None:
             return EngineSource(query_table(con, url, query, spec.password), url.backend, None,
                                 query_description(url))
@@ -206,12 +206,14 @@ def database_source(spec: SourceSpec) -> EngineSource:
         raise
 
 
-def syntax_refusal(con, url: DatabaseUrl, spec: SourceSpec, unreadable: InputError) -> InputError:
-    """The server's words on a query SQLGlot cannot read (it only parses it), else SQLGlot's refusal."""
-    error = parse_error(con, spec.query)
+def syntax_refusal(con, url: DatabaseUrl, query: str, password: str | None, unreadable: InputError,
+                   named=OPTION) -> InputError:
+    """PostgreSQL's words on a query SQLGlot cannot read (the server only parses it), else SQLGlot's refusal
+    `unreadable`; `named`: what the refusal calls the query."""
+    error = parse_error(con, query)
     if error is None:
         return unreadable
-    failure = query_failure(error, OPTION, spec.password)
+    failure = query_failure(error, named, password)
     failure.where = str(url)
     return failure
 
