@@ -76,6 +76,22 @@ def test_a_timeout_for_a_file_or_below_zero_is_refused(run_cli, postgres_env, pl
     assert code == 2 and "--timeout must be a number of seconds above 0" in err, err
 
 
+@pytest.mark.parametrize("seconds, shown", [("inf", "inf"), ("nan", "nan"), ("-1", "-1"), ("0", "0"),
+                                            ("1e12", "1000000000000"), ("-inf", "-inf")])
+def test_a_timeout_out_of_range_is_refused_with_the_range_before_connecting(run_cli, plan_path, seconds, shown):  # noqa: F811
+    """Refused before anything connects: the URL's port has no server behind it, and that is not what is told."""
+    from tests.engines.test_database_errors import nowhere_port
+
+    url = f"postgresql://steward@127.0.0.1:{nowhere_port()}/hospital"
+    code, out, err = run_cli("check", plan_path, "--data", url, "--table", TABLE, f"--timeout={seconds}")
+    assert code == 2 and (f"--timeout must be a number of seconds above 0 and at most 2,147,483 (got {shown})"
+                          in err), err
+    assert "cannot connect" not in err and "nothing answers" not in err, err
+    code, out, err = run_cli("check", plan_path, "--data", url, "--table", TABLE, f"--timeout={seconds}",
+                             "--language", "de")
+    assert code == 2 and "über 0 und höchstens 2.147.483 sein" in err, err
+
+
 def sleepers(server) -> list:
     args = server.connect_args()
     args["dbname"] = args.pop("database")

@@ -284,3 +284,14 @@ def test_a_query_is_named_in_the_apps_language_in_the_title_and_in_english_in_th
     assert window.project.table_name == "a query on hospital"  # what the ledger records
     speaking("el")
     assert window.windowTitle() == "dpstudio — ένα ερώτημα στη βάση hospital"
+
+
+def test_a_syntax_error_in_the_query_is_told_in_the_servers_words(qtbot, window, postgres_url, postgres_password):  # noqa: F811
+    """Not "an ALIAS" (issue 44): PostgreSQL only parses the query and says what is wrong with it."""
+    dialog = dialog_for(qtbot, window, postgres_url, postgres_password)
+    dialog.query.setPlainText("foo bar")
+    with qtbot.waitSignal(dialog.runner.failed, timeout=60000):
+        by_name(dialog, QPushButton, "Open database table").click()
+    assert ('The query is not valid SQL: it has a syntax error; the database said: syntax error at or near "foo".'
+            in dialog.status.text()), dialog.status.text()
+    assert "ALIAS" not in dialog.status.text() and "--query" not in dialog.status.text()
