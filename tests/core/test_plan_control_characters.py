@@ -11,7 +11,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dpstudio.core.plan.limits import character_name
 from dpstudio.core.plan.release_plan import PLAN_VERSION, plan_problems
 from tests.conftest import SAMPLE_PLAN
 
@@ -132,6 +131,8 @@ def test_an_escape_in_any_text_of_a_plan_is_refused_at_its_place_with_the_charac
 @settings(max_examples=200, deadline=None, derandomize=True)
 @given(field=st.sampled_from(FIELDS), character=st.characters(categories=HIDDEN))
 def test_any_control_format_or_separator_character_anywhere_is_refused_and_named(field, character):
+    from dpstudio.core.plan.limits import character_name
+
     path, is_key = field
     if path == ("reading", "delimiter") and character == "\t" and not is_key:
         return  # a tab-separated file's delimiter
@@ -150,6 +151,8 @@ def test_a_tab_delimiter_and_line_breaks_in_the_description_stay_allowed():
 
 
 def test_characters_are_named_as_unicode_names_them():
+    from dpstudio.core.plan.limits import character_name
+
     assert character_name("\x1b") == "U+001B ESCAPE" and character_name("\x07") == "U+0007 BELL"
     assert character_name("\x7f") == "U+007F DELETE" and character_name("\u202e") == "U+202E RIGHT-TO-LEFT OVERRIDE"
     assert character_name("\x9b") == "U+009B CONTROL SEQUENCE INTRODUCER" and character_name("\ud800") == "U+D800"
