@@ -49,3 +49,27 @@ def test_a_publisher_typed_on_the_command_line_is_refused_too(run_cli, tmp_path,
                            "--publisher", "Data Office\u202e")
     assert code == 2 and "publisher" in err and "(U+202E RIGHT-TO-LEFT OVERRIDE)" in err, err
     assert charged(private_ledger) == [] and not (tmp_path / "out").exists()
+
+
+def test_an_odd_header_the_plan_does_not_read_is_kept_in_the_schema_escaped_and_not_refused(run_cli, tmp_path):
+    """The reading section's column names are the file's header as it is: `check --write-schema` writes them (DEL
+    and a bidi override as JSON's \\u escapes, so `cat plan.json` obeys nothing), and the plan stays valid; the
+    release copies only the columns the plan reads."""
+    import csv
+
+    table = tmp_path / "table.csv"
+    with open(table, "w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["pid", "sex", "odd\x7f\u202ecol"])
+        writer.writerows([f"p{i}", "FM"[i % 2], "x"] for i in range(50))
+    plan = tmp_path / "plan.json"
+    plan.write_text(json.dumps({"dpstudio_plan": 11, "columns": {"pid": "identifier", "sex": "quasi_identifier"},
+                                "budget": {"epsilon": 1, "delta": 0},
+                                "queries": [{"id": "n", "kind": "count", "epsilon": 1}]}), encoding="utf-8")
+    code, _, err = run_cli("check", plan, "--data", table, "--write-schema")
+    assert code == 0, err
+    written = plan.read_text(encoding="utf-8")
+    assert "\x7f" not in written and "\u202e" not in written and "odd\\u007f\\u202ecol" in written
+    assert json.loads(written)["reading"]["columns"]["odd\x7f\u202ecol"] == "text"
+    code, _, err = run_cli("check", plan, "--data", table)
+    assert code == 0, err

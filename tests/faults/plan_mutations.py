@@ -156,7 +156,8 @@ def label_cases() -> list[PlanCase]:
     """A control character in a category label (each kind of character), and an escape sequence in a filter's
     value, a randomized response's answer, a unit and the publisher: each refused at check."""
     plan = {**sample_plan(), "units": {"cost": "EUR"}, "publisher": "Data Office"}
-    pairs = [("category", name) for name in ODD_TEXTS] + [(field, "title") for field in LABEL_FIELDS if field != "category"]
+    pairs = [("category", name) for name in ODD_TEXTS]
+    pairs += [(field, "title") for field in LABEL_FIELDS if field != "category"]
     cases = []
     for field, name in pairs:
         path = LABEL_FIELDS[field]

@@ -12,7 +12,8 @@ anything is read, drawn or charged, with its place and the character named.
 Three texts are said elsewhere: a query's id with the other rules of ids (limits.id_problem), the publisher
 with its own (rules.read_publisher, which also reads the command line's --publisher), a unit with its
 (units.read_units). The description is free text written nowhere: it may hold tabs and line breaks. The
-reading section's delimiter may be a tab.
+reading section's delimiter may be a tab, and its column names are the file's header as it is (`check
+--write-schema` writes them all): a release copies only the columns the plan reads, each named in `columns` too.
 """
 from __future__ import annotations
 
@@ -54,7 +55,7 @@ def _texts(data: dict):
             children = []
             for key, item in value.items():
                 key = str(key)
-                if control_at(key) is not None:
+                if control_at(key) is not None and path != ("reading", "columns"):  # the file's header as it is
                     yield where or "plan", key
                 children.append((path + (key,), f"{where}.{_shown_key(key)}" if where else _shown_key(key), item))
         else:

@@ -14,9 +14,11 @@ TEXTS = {
         "el": "αφαιρέστε τον: τα ονόματα και οι ετικέτες γράφονται σε κάθε αρχείο και αναφορά της δημοσίευσης, "
               "όπου ένας τέτοιος χαρακτήρας θα μπορούσε να δράσει σε ένα τερματικό ή να κρύψει κείμενο"},
     "the name is shown in the report: remove the character": {
-        "de": "der Name wird im Bericht gezeigt: entfernen Sie das Zeichen", "zh": "该名称会显示在报告中：请删除该字符",
+        "de": "der Name wird im Bericht gezeigt: entfernen Sie das Zeichen",
+        "zh": "该名称会显示在报告中：请删除该字符",
         "el": "το όνομα εμφανίζεται στην αναφορά: αφαιρέστε τον χαρακτήρα"},
     "a unit is written after each value: remove the character": {
-        "de": "eine Einheit steht nach jedem Wert: entfernen Sie das Zeichen", "zh": "单位会写在每个数值之后：请删除该字符",
+        "de": "eine Einheit steht nach jedem Wert: entfernen Sie das Zeichen",
+        "zh": "单位会写在每个数值之后：请删除该字符",
         "el": "μια μονάδα γράφεται μετά από κάθε τιμή: αφαιρέστε τον χαρακτήρα"},
 }
