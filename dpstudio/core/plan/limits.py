@@ -109,14 +109,10 @@ def character_name(ch: str) -> str:
 def shown_text(text: str) -> str:
     """A text as JSON writes it, every control or format character escaped (\\u001b, \\u202e), so that a message
     naming it shows it rather than obeys it; a long text is cut around its first such character."""
-    at = control_at(text)
-    if len(text) > 60:
-        start = max(0, (at or 0) - 25)
-        cut = text[start:start + 50]
-        text, before, after = cut, "..." if start else "", "..." if start + 50 < len(text) else ""
-    else:
-        before = after = ""
-    quoted = json.dumps(text, ensure_ascii=False)
+    start = max(0, (control_at(text) or 0) - 25) if len(text) > 60 else 0
+    end = start + 50 if len(text) > 60 else len(text)
+    before, after = "..." if start else "", "..." if end < len(text) else ""
+    quoted = json.dumps(text[start:end], ensure_ascii=False)
     escaped = "".join((f"\\u{ord(ch):04x}" if ord(ch) < 0x10000 else f"\\U{ord(ch):08x}")
                       if _hidden(ch) else ch for ch in quoted)
     return f"{before}{escaped}{after}"

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from .limits import MAX_PLAN_DEPTH, control_problem, id_problem, shown_text, control_at
+from .limits import MAX_PLAN_DEPTH, control_at, control_problem, id_problem, shown_text
 
 MAX_SAID = 20  # a plan whose every label ends in a carriage return would otherwise say thousands
 HINT = ("remove it: names and labels are written into every file and report of the release, where such a "
@@ -65,8 +65,7 @@ def _texts(data: dict):
 
 def _checked(path: tuple, text: str) -> str | None:
     """The text to check at `path` (None: said by another rule, or allowed)."""
-    if path in (("publisher",),) or path[:1] == ("units",) or (len(path) == 3 and path[0] == "queries"
-                                                                  and path[2] == "id"):
+    if path == ("publisher",) or path[:1] == ("units",) or len(path) == 3 and path[::2] == ("queries", "id"):
         return None
     if path == ("description",):
         return _WHITESPACE.sub(" ", text)
