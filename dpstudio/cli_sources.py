@@ -156,10 +156,12 @@ def write_schema(path, schema, tell) -> None:
     """The plan file with its reading section added, at the current version; everything else kept."""
     from .core.plan.migration import migrate_plan
     from .core.plan.release_plan import read_plan_file
+    from .core.visible_text import json_visible
 
     data = migrate_plan(read_plan_file(path))[0]  # an earlier plan keeps its meaning at the current version
     data["reading"] = schema.to_dict()
-    Path(path).write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    text = json_visible(json.dumps(data, indent=2, ensure_ascii=False))  # a header's DEL, bidi override: \\u
+    Path(path).write_text(text + "\n", encoding="utf-8")
     tell(Message("The reading schema ({schema}) was saved in {path}.", schema=schema.describe(), path=str(path)))
 
 
