@@ -79,7 +79,24 @@ def _verify(ledger, written_head: str | None, voice) -> int:
                       "{hash}", ledger=head.ledger, count=head.records, hash=head.hash[:16]))
     voice.out(Message("Write this down outside this computer (e.g. in the ethics file); later, `dpstudio ledger verify "
                       "--head {head}` checks that the ledger still extends it (see docs/ledger.md).", head=head.shown()))
-    return EXIT_BUDGET if verify_recorded_bundles(ledger, voice) else EXIT_OK
+    key_lost = _signing_key_lost(ledger, voice)
+    return EXIT_BUDGET if verify_recorded_bundles(ledger, voice) or key_lost else EXIT_OK
+
+
+def _signing_key_lost(ledger, voice) -> bool:
+    """Whether the data office's signing key is missing, or is not the one the ledger's releases were signed with
+    (as a release would find: ledger/signing.py); said as the chain's problems are."""
+    from .core.ledger.refusals import LedgerTampered
+    from .core.ledger.signing import office_signer
+
+    try:
+        office_signer(ledger, create=False)
+    except LedgerTampered as refused:
+        for problem in refused.problems:
+            voice.tell(Message("tampered: {problem}", problem=voice.said(problem)))
+        voice.tell(Message("The next release under this ledger is refused until the key is restored from a backup."))
+        return True
+    return False
 
 
 def _check_budget_options(args) -> None:

@@ -108,3 +108,31 @@ def test_a_release_that_fails_after_its_charge_says_the_budget_was_spent(
     assert_honest_after_a_crash(cli, tmp_path, out, private_ledger, canary_csv, SAMPLE_PLAN, canaries, head)
     assert_fresh_release_works_or_is_refused_first(cli, out, private_ledger, canary_csv, SAMPLE_PLAN, canaries,
                                                     crash_logs, head)
+
+
+@pytest.mark.parametrize("step", ["renamed", "delivered"])
+def test_a_release_killed_between_its_rename_and_its_completion_record_is_delivered_but_not_recorded(
+        step, tmp_path, cli, canary_csv, budgeted, canaries, private_ledger, crash_logs):
+    """The bundle is whole and signed: `verify --ledger` says it was delivered but not recorded as complete (not
+    "changed"), `ledger show` says so too, and the claim left holding only its lock is cleaned by the next release."""
+    assert budgeted(canary_csv).code == 0
+    out = tmp_path / "out"
+    killed = run_killed(step, "release", SAMPLE_PLAN, "--data", canary_csv, "--out", out, "--ledger", private_ledger)
+    assert killed.returncode == -signal.SIGKILL, killed.stderr
+    assert sums_hold(out) and charged(private_ledger) == [PLAN_COST]
+    verified = cli("verify", out, "--ledger", private_ledger)
+    assert_clean(verified, {0}, canaries, crash_logs)
+    assert "delivered but not recorded as complete" in verified.out and "not as it was published" not in verified.err
+    shown = cli("ledger", "show", "--data", canary_csv, "--plan", SAMPLE_PLAN, "--ledger", private_ledger)
+    assert f"-> {out.resolve()} [INCOMPLETE (charged and written to {out.resolve()}, but not marked complete in the " \
+           "ledger)]" in shown.out, shown.out
+    again = cli("release", SAMPLE_PLAN, "--data", canary_csv, "--out", out, "--ledger", private_ledger)
+    assert again.code == 2 and "already exists" in again.err  # an earlier release is never overwritten
+    assert not claim_of(out).exists()  # but its empty claim is gone
+    following = cli("release", SAMPLE_PLAN, "--data", canary_csv, "--out", tmp_path / "next", "--ledger", private_ledger)
+    assert_clean(following, {0}, canaries, crash_logs)
+    assert charged(private_ledger) == [PLAN_COST, PLAN_COST] and list(tmp_path.glob(".*.partial")) == []
+    (out / "release.csv").write_text("changed\n")  # what can be checked without a completion record still is
+    changed = cli("verify", out, "--ledger", private_ledger)
+    assert changed.code == 3 and "not as it was published" in changed.err
+

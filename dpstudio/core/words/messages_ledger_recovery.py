@@ -1,0 +1,40 @@
+"""The messages of a ledger after a crash and of its housekeeping (issue 44): a release delivered but not
+recorded as complete (cli_verify.py, bundle_verify.py), a missing or replaced signing key found by `ledger
+verify`, SIGTERM, and the list of every population (cli_ledger.py), in German, Chinese (Simplified) and Greek
+(see message_texts.py). Terms as in messages_ledger and messages_bundle: ledger = Budgetbuch / 预算账本 /
+βιβλίο προϋπολογισμού; charged = verbucht / 已扣减预算 / χρεώθηκε; delivered = ausgeliefert / 交付 / παραδόθηκε."""
+
+TEXTS = {
+    # cli_verify.py: a release the ledger charged into this folder, whose completion record is missing
+    "It is release #{seq} of the ledger {ledger}, delivered but not recorded as complete: it was charged and written "
+    "to this folder, but the release stopped before the ledger marked it complete. Its files match its signed "
+    "SHA256SUMS and it holds the plan that was charged; the ledger has no record of each file to compare them with.": {
+        "de": "Sie ist die Veröffentlichung #{seq} des Budgetbuchs {ledger}, ausgeliefert, aber nicht als vollständig "
+              "festgehalten: sie wurde verbucht und in diesen Ordner geschrieben, doch die Veröffentlichung brach ab, "
+              "bevor das Budgetbuch sie als vollständig markierte. Ihre Dateien stimmen mit ihrer signierten "
+              "SHA256SUMS überein, und sie enthält den Plan, der verbucht wurde; das Budgetbuch hat keinen Eintrag "
+              "jeder einzelnen Datei, mit dem sie verglichen werden könnten.",
+        "zh": "它是预算账本 {ledger} 的第 {seq} 号发布，已交付但未记录为完成：它已扣减预算并写入此文件夹，但发布在预算账本将其"
+              "标记为完成之前中止了。其文件与其已签名的 SHA256SUMS 一致，且其中的计划就是扣减预算时的计划；预算账本中没有每个"
+              "文件的记录可供比对。",
+        "el": "Είναι η δημοσίευση #{seq} του βιβλίου προϋπολογισμού {ledger}, παραδόθηκε αλλά δεν καταγράφηκε ως "
+              "πλήρης: χρεώθηκε και γράφτηκε σε αυτόν τον φάκελο, αλλά η δημοσίευση σταμάτησε πριν το βιβλίο "
+              "προϋπολογισμού τη σημειώσει ως πλήρη. Τα αρχεία της ταιριάζουν με το υπογεγραμμένο SHA256SUMS της και "
+              "περιέχει το σχέδιο που χρεώθηκε· το βιβλίο προϋπολογισμού δεν έχει καταγραφή κάθε αρχείου για να τα "
+              "συγκρίνει."},
+    "plan.json is not the plan the ledger charged for this release": {
+        "de": "plan.json ist nicht der Plan, den das Budgetbuch für diese Veröffentlichung verbucht hat",
+        "zh": "plan.json 不是预算账本为此发布扣减预算时的计划",
+        "el": "το plan.json δεν είναι το σχέδιο που χρέωσε το βιβλίο προϋπολογισμού για αυτή τη δημοσίευση"},
+    "it is not signed with the key of the ledger that charged it": {
+        "de": "sie ist nicht mit dem Schlüssel des Budgetbuchs signiert, das sie verbucht hat",
+        "zh": "它不是用为其扣减预算的预算账本的密钥签名的",
+        "el": "δεν είναι υπογεγραμμένη με το κλειδί του βιβλίου προϋπολογισμού που τη χρέωσε"},
+    # cli_ledger.py: `ledger verify` finds the signing key missing or replaced (the problems are signing.py's)
+    "The next release under this ledger is refused until the key is restored from a backup.": {
+        "de": "Die nächste Veröffentlichung unter diesem Budgetbuch wird abgelehnt, bis der Schlüssel aus einer "
+              "Sicherung wiederhergestellt ist.",
+        "zh": "在从备份恢复该密钥之前，此预算账本下的下一次发布将被拒绝。",
+        "el": "Η επόμενη δημοσίευση με αυτό το βιβλίο προϋπολογισμού απορρίπτεται μέχρι να επαναφερθεί το κλειδί από "
+              "αντίγραφο ασφαλείας."},
+}
