@@ -29,7 +29,7 @@ from pathlib import Path
 
 from .private.accountant import Budget
 from .output.bundle import SUMS, canonical_sha256, render_bundle, without_synthetic_rows
-from .errors import ChargedNotDelivered, PlanError
+from .errors import ChargedNotDelivered, PlanError, Terminated
 from .exact.source import as_source
 from .output.export import check_new_folder
 from .ledger.fingerprint import fingerprint_key
@@ -188,6 +188,8 @@ def _charged(ledger: Ledger, dataset: str, cost: Budget, claim: OutputClaim, exc
 def _cause(exc: BaseException) -> str:
     """What went wrong, in words (never an exception's text that could quote data): the system's own words
     for a failed write, else a Message."""
+    if isinstance(exc, Terminated):
+        return Message("stopped (SIGTERM)")
     if isinstance(exc, KeyboardInterrupt):
         return Message("interrupted (Ctrl-C)")
     if isinstance(exc, OSError):

@@ -136,3 +136,27 @@ def test_a_release_killed_between_its_rename_and_its_completion_record_is_delive
     changed = cli("verify", out, "--ledger", private_ledger)
     assert changed.code == 3 and "not as it was published" in changed.err
 
+
+
+@pytest.mark.parametrize("step, code, told", [
+    ("drawn", 2, "Stopped (SIGTERM); nothing was charged or written."),
+    ("charged", 4, "the budget WAS spent: epsilon 3, delta 0 charged"),
+])
+def test_sigterm_stops_a_release_as_ctrl_c_does_and_says_what_was_spent(
+        step, code, told, tmp_path, cli, canary_csv, budgeted, canaries, private_ledger, crash_logs):
+    assert budgeted(canary_csv).code == 0
+    head, out = written_down_head(cli, private_ledger), tmp_path / "out"
+    stopped = run_killed(step, "release", SAMPLE_PLAN, "--data", canary_csv, "--out", out, "--ledger", private_ledger,
+                         fault="--term-at")
+    assert_clean(Outcome(stopped.returncode, stopped.stdout, stopped.stderr), {code}, canaries, crash_logs)
+    assert told in stopped.stderr
+    assert charged(private_ledger) == ([] if code == 2 else [PLAN_COST])
+    if code == 4:
+        assert "stopped (SIGTERM)" in stopped.stderr and "epsilon 7 of the lifetime 10 is left" in stopped.stderr
+    assert_honest_after_a_crash(cli, tmp_path, out, private_ledger, canary_csv, SAMPLE_PLAN, canaries, head)
+
+
+def test_sigterm_stops_a_long_command_with_a_message(tmp_path, canary_csv, canaries, crash_logs):
+    stopped = run_killed("check-table", "check", SAMPLE_PLAN, "--data", canary_csv, fault="--term-at")
+    assert_clean(Outcome(stopped.returncode, stopped.stdout, stopped.stderr), {2}, canaries, crash_logs)
+    assert "Stopped (SIGTERM); nothing was charged or written." in stopped.stderr

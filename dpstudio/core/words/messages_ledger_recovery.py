@@ -37,4 +37,14 @@ TEXTS = {
         "zh": "在从备份恢复该密钥之前，此预算账本下的下一次发布将被拒绝。",
         "el": "Η επόμενη δημοσίευση με αυτό το βιβλίο προϋπολογισμού απορρίπτεται μέχρι να επαναφερθεί το κλειδί από "
               "αντίγραφο ασφαλείας."},
+    # cli.py, cli_signals.py, publish.py: SIGTERM, handled as Ctrl-C is
+    "Stopped (SIGTERM) after the release was delivered into {folder} and charged.": {
+        "de": "Beendet (SIGTERM), nachdem die Veröffentlichung nach {folder} ausgeliefert und verbucht wurde.",
+        "zh": "已停止（SIGTERM）：此前发布已交付到 {folder} 并已记账。",
+        "el": "Τερματίστηκε (SIGTERM) αφού η δημοσίευση παραδόθηκε στο {folder} και χρεώθηκε."},
+    "Stopped (SIGTERM); nothing was charged or written.": {
+        "de": "Beendet (SIGTERM); nichts wurde verbucht oder geschrieben.",
+        "zh": "已停止（SIGTERM）；未记账，也未写入任何内容。",
+        "el": "Τερματίστηκε (SIGTERM)· τίποτα δεν χρεώθηκε ούτε γράφτηκε."},
+    "stopped (SIGTERM)": {"de": "beendet (SIGTERM)", "zh": "已停止（SIGTERM）", "el": "τερματίστηκε (SIGTERM)"},
 }
