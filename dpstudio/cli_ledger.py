@@ -35,8 +35,12 @@ def run_ledger(args, load, voice) -> int:
             ledger.ensure_intact(Message("nothing is shown from it; `dpstudio ledger verify` lists the problems"))
         else:  # set-budget: before its records are read to find the population
             ledger.ensure_intact(NOT_CHANGED)
-        column = _person_column(args, voice.tell)
-        table = load(args)
+        column = _person_column(args)
+        table = load(args)  # a missing --data is the error to tell, not a note about the unit
+        if column is None:
+            voice.tell(Message("note: no --plan or --person-column: each row is taken to be one individual "
+                               "(row-level). For a plan with a person column, give --plan so the ledger knows its "
+                               "people."))
         from .core.ledger.population_match import population_of
 
         match = population_of(ledger, table.source, column, table.fingerprint, args.population)
@@ -47,16 +51,12 @@ def run_ledger(args, load, voice) -> int:
     return EXIT_OK
 
 
-def _person_column(args, tell) -> str | None:
+def _person_column(args) -> str | None:
     if args.plan:
         from .core.plan.release_plan import load_plan
 
         return load_plan(args.plan).privacy_unit.column
-    if args.person_column:
-        return args.person_column
-    tell(Message("note: no --plan or --person-column: each row is taken to be one individual (row-level). "
-                 "For a plan with a person column, give --plan so the ledger knows its people."))
-    return None
+    return args.person_column or None
 
 
 def _verify(ledger, written_head: str | None, voice) -> int:

@@ -69,6 +69,13 @@ def test_without_a_plan_the_ledger_sketches_rows_and_says_so():
     assert "each row is taken to be one individual" in done.stderr and "No lifetime budget" in done.stdout
 
 
+@pytest.mark.parametrize("action", [["show"], ["set-budget", "--epsilon", "5"]])
+def test_without_data_only_the_real_error_is_told(run_cli, action):
+    code, out, err = run_cli("ledger", *action)
+    assert code == 2 and err.splitlines() == [
+        "error: --data is needed: a table file or a database URL (e.g. postgresql://USER@HOST/DB)."], err
+
+
 def test_declaring_a_new_population_needs_a_reason_which_is_shown(tmp_path):
     set_budget(5)
     refused = run("ledger", "set-budget", "--data", SAMPLE_DATA, "--plan", SAMPLE_PLAN, "--epsilon", 2,
