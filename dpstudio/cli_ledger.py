@@ -31,8 +31,12 @@ def run_ledger(args, load, voice) -> int:
             from .cli_verify import run_public_key
 
             return run_public_key(ledger, args.out, voice)
-        if args.action == "show":  # figures from records that do not verify would mislead (exit 3)
+        if args.action in ("show", "populations"):  # figures from records that do not verify would mislead (exit 3)
             ledger.ensure_intact(Message("nothing is shown from it; `dpstudio ledger verify` lists the problems"))
+        if args.action == "populations":  # every population, from the ledger alone (no table)
+            for line in describe_populations(ledger, voice.language):
+                voice.out(line)
+            return EXIT_OK
         else:  # set-budget: before its records are read to find the population
             ledger.ensure_intact(NOT_CHANGED)
         column = _person_column(args)
@@ -163,6 +167,30 @@ def describe_ledger(ledger, match, name: str, language: str = "en") -> list[Mess
                              population=match.id[:12],
                              fingerprint=public_fingerprint(match.id, fingerprint_key(ledger.path))))
     return lines + _population_lines(ledger, dataset, language) + _budget_lines(ledger, dataset) + _release_lines(ledger, dataset)
+
+
+def describe_populations(ledger, language: str = "en") -> list[Message | str]:
+    """`ledger populations`: what `ledger show` says of each population of the ledger (its budget, what is spent
+    and left, its releases), and of each table file recorded before populations that none adopted; no table read."""
+    from .core.ledger.fingerprint import fingerprint_key, public_fingerprint
+
+    records = ledger.records()
+    populations = {r.dataset for r in records if r.kind == "population"}
+    owners = list(dict.fromkeys(ledger.keys(dataset)[0] for dataset in dict.fromkeys(r.dataset for r in records)))
+    lines: list[Message | str] = [Message("Ledger: {path}", path=str(ledger.path))]
+    if not owners:
+        return lines + [Message("No population is recorded in this ledger yet.")]
+    lines.append(counted("count", "{count} population:", "{count} populations:", count=len(owners)))
+    key = fingerprint_key(ledger.path)
+    for owner in owners:
+        lines.append("")
+        lines.append(Message("Population {population}…; fingerprint in its releases: {fingerprint}",
+                             population=owner[:12], fingerprint=public_fingerprint(owner, key))
+                     if owner in populations else
+                     Message("Recorded before populations, for the table file whose SHA-256 is {sha256}…",
+                             sha256=owner[:12]))
+        lines += _population_lines(ledger, owner, language) + _budget_lines(ledger, owner) + _release_lines(ledger, owner)
+    return lines
 
 
 def _release_lines(ledger, dataset: str) -> list[Message]:

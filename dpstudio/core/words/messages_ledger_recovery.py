@@ -47,4 +47,24 @@ TEXTS = {
         "zh": "已停止（SIGTERM）；未记账，也未写入任何内容。",
         "el": "Τερματίστηκε (SIGTERM)· τίποτα δεν χρεώθηκε ούτε γράφτηκε."},
     "stopped (SIGTERM)": {"de": "beendet (SIGTERM)", "zh": "已停止（SIGTERM）", "el": "τερματίστηκε (SIGTERM)"},
+    # cli_ledger.py, cli_parser.py: `dpstudio ledger populations`
+    "list every population of the ledger, each with its budget, what is spent and left, and its releases (no table "
+    "needed)": {
+        "de": "jede Population des Budgetbuchs auflisten, jede mit ihrem Budget, dem Verbrauchten und dem Übrigen und "
+              "ihren Veröffentlichungen (keine Tabelle nötig)",
+        "zh": "列出预算账本中的每个人群，每个都附其预算、已用和剩余额度及其发布（无需数据表）",
+        "el": "κατάλογος κάθε πληθυσμού του βιβλίου προϋπολογισμού, ο καθένας με τον προϋπολογισμό του, ό,τι "
+              "δαπανήθηκε και ό,τι απομένει, και τις δημοσιεύσεις του (δεν χρειάζεται πίνακας)"},
+    "No population is recorded in this ledger yet.": {
+        "de": "In diesem Budgetbuch ist noch keine Population festgehalten.",
+        "zh": "此预算账本中尚未记录任何人群。",
+        "el": "Δεν έχει καταγραφεί ακόμη κανένας πληθυσμός σε αυτό το βιβλίο προϋπολογισμού."},
+    "{count} populations:": {
+        "de": ("{count} Population:", "{count} Populationen:"),
+        "zh": "{count} 个人群：",
+        "el": ("{count} πληθυσμός:", "{count} πληθυσμοί:")},
+    "Recorded before populations, for the table file whose SHA-256 is {sha256}…": {
+        "de": "Aus der Zeit vor den Populationen festgehalten, für die Tabellendatei mit dem SHA-256 {sha256}…",
+        "zh": "在引入人群之前记录，对应 SHA-256 为 {sha256}… 的数据表文件",
+        "el": "Καταγράφηκε πριν από τους πληθυσμούς, για το αρχείο πίνακα με SHA-256 {sha256}…"},
 }
