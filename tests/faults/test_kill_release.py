@@ -1,10 +1,11 @@
 """kill -9 at every step of a release: the ledger stays intact and never under-counts.
 
 After each kill: `ledger verify` passes, and the ledger still extends the head written down
-before the release (`verify --head`); a bundle on disk is whole (its SHA256SUMS hold) and was
-charged; nothing is left on disk without a charge but the empty lock of a claim (an over-count
-after a crash is allowed, and `ledger show` then lists the release as incomplete, naming its
-partial folder); no canary is in anything left behind; and a fresh release into the same --out
+before the release (`verify --head`); a bundle on disk is whole (its SHA256SUMS hold), was
+charged, and `dpstudio verify --ledger` accepts it (killed before its completion record:
+"delivered but not recorded as complete"); nothing is left on disk without a charge but the
+empty lock of a claim (an over-count after a crash is allowed, and `ledger show` then lists the
+release as incomplete, naming its partial folder); no canary is in anything left behind; and a fresh release into the same --out
 either works (charged once more, the stale claim removed, with a note) or is refused before any
 charge, with a message naming the folder.
 """
@@ -45,6 +46,8 @@ def assert_honest_after_a_crash(cli, folder: Path, out: Path, ledger: Path, data
     bundles = int(out.exists())
     if bundles:
         assert sums_hold(out), sorted(p.name for p in out.iterdir())  # a folder appears whole or not at all
+        verified = cli("verify", out, "--ledger", ledger)  # whole and signed: never called changed
+        assert verified.code == 0 and "not as it was published" not in verified.err, verified.text
     spent = sum(charged(ledger))
     assert spent >= PLAN_COST * bundles  # a bundle on disk was charged
     inputs = (data.name, plan.name)
