@@ -5,9 +5,10 @@ recipient checks it with. And the bundles part of `dpstudio ledger verify`.
 (the data office's public key, got from the office: the recipient's check, no ledger needed), else under
 the bundle's own public-key.pem (whose fingerprint it prints, to compare with the one the office
 publishes). With `--ledger FILE`, or the default ledger if there is one, it also checks the folder
-against the ledger's record of that release. Exit 0 when every check holds, 3 when a file was changed,
-went missing, was added or is another release's (as for a tampered ledger), 2 for a folder or key file
-that cannot be read.
+against the ledger's record of that release (for a release the ledger charged and that was written, but
+whose completion record is missing after a crash: its plan and its key, `_unrecorded`). Exit 0 when
+every check holds, 3 when a file was changed, went missing, was added or is another release's (as for a
+tampered ledger), 2 for a folder or key file that cannot be read.
 """
 from __future__ import annotations
 
