@@ -116,3 +116,26 @@ def test_a_killed_dpstudio_leaves_no_statement_running(postgres_server, table, p
     while sleepers(postgres_server):
         assert time.monotonic() - killed < 8, "the statement runs on after dpstudio was killed"
         time.sleep(0.2)
+
+
+def test_sigterm_stops_the_statement_on_the_server_and_says_nothing_was_charged(
+        postgres_server, table, plan_path, postgres_env):  # noqa: F811
+    """SIGTERM (a scheduler's time limit, `kill PID`) is handled as Ctrl-C: the statement is cancelled on the server
+    at once, and dpstudio says what was (not) spent, exit 2."""
+    env = {**os.environ, "PGPASSWORD": postgres_server.steward_password, "DPSTUDIO_LANGUAGE": "en"}
+    child = subprocess.Popen([sys.executable, "-m", "dpstudio", "check", str(plan_path), "--data", postgres_env,
+                              "--query", SLEEPING], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not sleepers(postgres_server):
+            assert time.monotonic() < deadline and child.poll() is None, "the statement never started"
+            time.sleep(0.2)
+        os.kill(child.pid, signal.SIGTERM)
+        out, err = child.communicate(timeout=10)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+    assert child.returncode == 2, err
+    assert "Stopped (SIGTERM); nothing was charged or written." in err and "Traceback" not in err, err
+    assert sleepers(postgres_server) == []  # cancelled, not left to the connection check
