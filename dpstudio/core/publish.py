@@ -163,8 +163,17 @@ def _deliver(claim: OutputClaim, files: dict, ledger: Ledger, dataset: str, reco
         ledger.complete(dataset, record, digest, {name: hashlib.sha256(data).hexdigest() for name, data in files.items()},
                         signer.fingerprint)
     except BaseException as exc:
-        raise _charged(ledger, dataset, cost, claim, exc, written=folder) from exc
+        if not _recorded_complete(ledger, dataset, record):  # Ctrl-C just after the commit: it is complete
+            raise _charged(ledger, dataset, cost, claim, exc, written=folder) from exc
     return folder, digest, lifetime, spent
+
+
+def _recorded_complete(ledger: Ledger, dataset: str, record: int) -> bool:
+    """Whether the ledger holds release `record` as complete after all (its transaction committed)."""
+    try:
+        return any(entry.seq == record and entry.complete for entry in ledger.releases(dataset))
+    except Exception:  # a ledger that cannot be read now: say what is sure, that the budget was spent
+        return False
 
 
 def _in_place(claim: OutputClaim, files: dict) -> bool:
