@@ -24,6 +24,12 @@ def run_ledger(args, load, voice) -> int:
 
     if args.action == "set-budget":
         _check_budget_options(args)
+    if args.action in READING:
+        if args.action == "show":
+            from .cli_sources import spec_of
+
+            spec_of(args)  # a missing --data is the first thing to tell
+        _refuse_a_new_ledger(args.ledger)
     with Ledger(args.ledger) as ledger:
         if args.action == "verify":
             return _verify(ledger, args.head, voice)
@@ -53,6 +59,26 @@ def run_ledger(args, load, voice) -> int:
         for line in describe_ledger(ledger, match, table.name, voice.language):
             voice.out(line)
     return EXIT_OK
+
+
+READING = ("show", "populations", "verify")  # they only read: a ledger they would make is a mistyped path
+
+
+def _refuse_a_new_ledger(path) -> None:
+    """A reading command on a path with no ledger says so (exit 2) and makes none there; a ledger that existed and
+    is gone is still told as such (exit 3, store.refuse_if_gone)."""
+    from pathlib import Path
+
+    from .core.errors import InputError
+    from .core.ledger.book import default_ledger_path
+    from .core.ledger.store import refuse_if_gone
+
+    path = Path(path) if path else default_ledger_path()
+    refuse_if_gone(path)
+    if not path.exists():
+        raise InputError(Message("there is no ledger here: nothing has been released or budgeted with it"),
+                         where=str(path), hint=Message("Give the ledger your releases were charged to with --ledger (or "
+                                                       "$DPSTUDIO_LEDGER); `dpstudio ledger set-budget` makes a new one"))
 
 
 def _person_column(args) -> str | None:

@@ -67,4 +67,15 @@ TEXTS = {
         "de": "Aus der Zeit vor den Populationen festgehalten, für die Tabellendatei mit dem SHA-256 {sha256}…",
         "zh": "在引入人群之前记录，对应 SHA-256 为 {sha256}… 的数据表文件",
         "el": "Καταγράφηκε πριν από τους πληθυσμούς, για το αρχείο πίνακα με SHA-256 {sha256}…"},
+    "there is no ledger here: nothing has been released or budgeted with it": {
+        "de": "hier gibt es kein Budgetbuch: damit wurde nichts veröffentlicht und kein Budget festgelegt",
+        "zh": "此处没有预算账本：没有用它发布过任何内容，也没有设定过预算",
+        "el": "δεν υπάρχει βιβλίο προϋπολογισμού εδώ: τίποτα δεν έχει δημοσιευτεί ούτε έχει οριστεί προϋπολογισμός με αυτό"},
+    "Give the ledger your releases were charged to with --ledger (or $DPSTUDIO_LEDGER); `dpstudio ledger set-budget` "
+    "makes a new one": {
+        "de": "Geben Sie mit --ledger (oder $DPSTUDIO_LEDGER) das Budgetbuch an, dem Ihre Veröffentlichungen belastet "
+              "wurden; `dpstudio ledger set-budget` legt ein neues an",
+        "zh": "请用 --ledger（或 $DPSTUDIO_LEDGER）指定记录您的发布的预算账本；`dpstudio ledger set-budget` 会新建一个",
+        "el": "Δώστε με --ledger (ή $DPSTUDIO_LEDGER) το βιβλίο προϋπολογισμού στο οποίο χρεώθηκαν οι δημοσιεύσεις σας· "
+              "το `dpstudio ledger set-budget` δημιουργεί νέο"},
 }
