@@ -68,7 +68,8 @@ def test_a_malformed_file_is_refused_clearly_or_read_without_a_leak(
     risk = cli("risk", "--data", data, "--qi", QI, "--sensitive", SENSITIVE)
     assert_refusal_or_success(risk, data, {0, 2}, canaries, crash_logs)
     plan = plan_to_infer if checked.code == 0 else SAMPLE_PLAN
-    assert_refusal_or_success(budgeted(data, plan=plan), data, {0, 2}, canaries, crash_logs)
+    budget = budgeted(data, plan=plan)
+    assert_refusal_or_success(budget, data, {0, 2}, canaries, crash_logs)
     out = tmp_path / "out"
     released = cli("release", plan, "--data", data, "--out", out)
     assert_refusal_or_success(released, data, {0, 2, 3}, canaries, crash_logs)
@@ -76,6 +77,9 @@ def test_a_malformed_file_is_refused_clearly_or_read_without_a_leak(
     assert_release_kept_the_ledger_honest(released, tmp_path, out, private_ledger, (data.name, plan_to_infer.name))
     if case.readable:
         assert (checked.code, risk.code, released.code) == (0, 0, 0), checked.err + released.err
+    if case.refused:
+        assert (checked.code, risk.code, budget.code, released.code) == (2, 2, 2, 2), \
+            checked.err + risk.text + budget.text + released.err
 
 
 def test_a_missing_file_a_folder_and_an_unknown_extension_are_named(tmp_path, cli, canaries, crash_logs):
@@ -105,3 +109,40 @@ def test_a_malformed_file_in_a_real_process_prints_no_traceback_or_warning(
         outcome = run_subprocess(*argv)
         assert_clean(outcome, {0, 2, 3}, canaries)
         assert "Warning:" not in outcome.err and ".py:" not in outcome.err, outcome.err
+
+
+def _renamed(plan: dict, old: str, new: str) -> dict:
+    """The plan with column `old` called `new` wherever it names it (roles, privacy unit, reading schema)."""
+    text = json.dumps(plan).replace(json.dumps(old), json.dumps(new))
+    return json.loads(text)
+
+
+def test_a_nul_byte_in_a_header_the_plan_names_is_refused_by_every_command(
+        tmp_path, rows, cli, canaries, budgeted, crash_logs):
+    """Issue 44: a plan naming 'pati\\x00ent_id' (as `check` showed the header) crashed set-budget and release
+    (Ibis cut the name at its NUL). Every command that reads the table refuses it, the NUL written out."""
+    from tests.faults.canaries import csv_text
+
+    data = tmp_path / "admissions-nul-named.csv"
+    data.write_bytes(csv_text(rows).replace("patient_id", "pati\x00ent_id", 1).encode("utf-8"))
+    plan = tmp_path / "plan-nul.json"
+    plan.write_text(json.dumps(_renamed(json.loads(SAMPLE_PLAN.read_text(encoding="utf-8")), "patient_id",
+                                        "pati\x00ent_id")), encoding="utf-8")
+    runs = [cli("check", plan, "--data", data), cli("preview", plan, "--data", data),
+            cli("risk", "--data", data, "--qi", QI, "--person", "pati\x00ent_id"), budgeted(data, plan=plan),
+            cli("release", plan, "--data", data, "--out", tmp_path / "out")]
+    for outcome in runs:
+        assert_clean(outcome, {2}, canaries, crash_logs)
+        assert "'pati\\x00ent_id'" in outcome.err and data.name in outcome.err, outcome.err
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_utf16_file_without_a_mark_under_a_utf8_schema_is_refused_naming_the_encoding(
+        tmp_path, rows, cli, canaries, budgeted, crash_logs):
+    """Issue 44: the sample plan reads UTF-8; a UTF-16LE file without a byte-order mark is refused by the
+    commands that read it under the plan, the message naming the encoding to read it with."""
+    data = next(c for c in FILE_CASES if c.name == "utf16le-no-bom").write(tmp_path, rows)
+    for outcome in (cli("check", SAMPLE_PLAN, "--data", data), cli("preview", SAMPLE_PLAN, "--data", data),
+                    budgeted(data), cli("release", SAMPLE_PLAN, "--data", data, "--out", tmp_path / "out")):
+        assert_clean(outcome, {2}, canaries, crash_logs)
+        assert "utf-16-le" in outcome.err and data.name in outcome.err, outcome.err
