@@ -79,10 +79,12 @@ def refuse_nul(names, where: str | None = None) -> None:
 
 
 def text_named(frame: pd.DataFrame) -> pd.DataFrame:
-    """`frame` with its column names as text (the same frame when they already are)."""
+    """`frame` with its column names as text (the same frame when they already are), refused as a file's
+    header is when a name is given twice or holds a NUL (a DataFrame handed to the Python API is read by no
+    file reader)."""
+    refuse_repeated(frame.columns)
     if all(isinstance(name, str) for name in frame.columns):
         return frame
-    refuse_repeated(frame.columns)
     return frame.rename(columns=str)
 
 
