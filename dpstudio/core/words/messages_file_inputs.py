@@ -25,6 +25,10 @@ TEXTS = {
         "zh": "请按 {found} 读取（计划 reading 部分的 \"encoding\"，或 --encoding {found}），或将文件另存为 UTF-8",
         "el": "Διαβάστε το ως {found} (το \"encoding\" στην ενότητα reading του σχεδίου, ή --encoding {found}), ή "
               "αποθηκεύστε το αρχείο ως UTF-8"},
+    "Open the file again and choose the encoding {found}": {  # the app's own hint (gui/problem_words.py)
+        "de": "Öffnen Sie die Datei erneut und wählen Sie die Kodierung {found}",
+        "zh": "请重新打开该文件并选择编码 {found}",
+        "el": "Ανοίξτε ξανά το αρχείο και επιλέξτε την κωδικοποίηση {found}"},
     # -- cli_sources.py: a table read where it lies, without rows -------------------------------------------
     "the table has no rows": {
         "de": "die Tabelle hat keine Zeilen", "zh": "该表没有任何行", "el": "ο πίνακας δεν έχει γραμμές"},
