@@ -146,3 +146,31 @@ def test_a_utf16_file_without_a_mark_under_a_utf8_schema_is_refused_naming_the_e
                     budgeted(data), cli("release", SAMPLE_PLAN, "--data", data, "--out", tmp_path / "out")):
         assert_clean(outcome, {2}, canaries, crash_logs)
         assert "utf-16-le" in outcome.err and data.name in outcome.err, outcome.err
+
+
+ROW_LEVEL_CASES = [c for c in FILE_CASES if (c.name, c.suffix) in {
+    ("nul-in-header", ".csv"), ("utf16le-no-bom", ".csv"), ("nul-in-name", ".parquet"),
+    ("duplicate-names", ".parquet")}]
+
+
+@pytest.mark.parametrize("case", cases(ROW_LEVEL_CASES))
+def test_a_row_level_plan_reads_every_column_name_and_never_crashes(
+        case, tmp_path, rows, cli, canaries, budgeted, crash_logs, private_ledger):
+    """Issue 44's reproduction: a row-level plan's population is sketched over every column, so a name the plan
+    never mentions reaches the engine; a NUL in it (a UTF-16 file read as UTF-8 holds one in every name) crashed
+    set-budget and release (exit 1). The file is read as what it is, or refused naming the column."""
+    data = case.write(tmp_path, rows)
+    plan = json.loads(SAMPLE_PLAN.read_text(encoding="utf-8"))
+    plan.update(privacy_unit=None, queries=[{"id": "n", "kind": "count", "of": "rows", "epsilon": 1}])
+    plan["columns"] = {"sex": "quasi_identifier"}
+    del plan["reading"]
+    path = tmp_path / "row-level.json"
+    path.write_text(json.dumps(plan), encoding="utf-8")
+    expected = 0 if case.readable else 2
+    runs = [cli("check", path, "--data", data, "--write-schema"), budgeted(data, plan=path),
+            cli("release", path, "--data", data, "--out", tmp_path / "out")]
+    for outcome in runs:
+        assert_clean(outcome, {expected}, canaries, crash_logs)
+        assert expected == 0 or names_the_fault(outcome, data), outcome.err
+    assert charged(private_ledger) == ([1] if expected == 0 else [])
+    assert sums_hold(tmp_path / "out") if expected == 0 else not (tmp_path / "out").exists()
