@@ -89,11 +89,12 @@ def run_verify(args) -> int:
 
 
 def _load_for_ledger(args):
-    """With --plan, a file is read under the plan's reading schema, as a release reads it."""
+    """With --plan, a file is read under the plan's reading schema, as a release reads it. A table without rows
+    is refused (it has no people)."""
     from . import cli_sources
 
     if getattr(args, "plan", None):
-        return cli_sources.open_for_plan(args, _plan(args), args.voice.tell)[0]
+        return cli_sources.with_rows(cli_sources.open_for_plan(args, _plan(args), args.voice.tell)[0])
     return cli_sources.open_plain(args, args.voice.tell)
 
 
