@@ -119,15 +119,17 @@ def check_spec(spec: SourceSpec) -> None:
         check_timeout(spec.timeout, database)
 
 
+TIMEOUT_HINT = Message("leave --timeout out, or give the seconds a database statement may run, e.g. --timeout 600")
+
+
 def check_timeout(timeout: float, database: bool) -> None:
     """--timeout is for a database URL, a number of seconds above 0 and at most MAX_TIMEOUT_SECONDS (PostgreSQL's
     largest statement_timeout): inf, nan, 0 and below are refused before anything connects."""
-    hint = Message("leave --timeout out, or give the seconds a database statement may run, e.g. --timeout 600")
     if not database:
-        raise InputError(Message("--timeout is for a database URL (--data postgresql://...)"), hint=hint)
+        raise InputError(Message("--timeout is for a database URL (--data postgresql://...)"), hint=TIMEOUT_HINT)
     if not (math.isfinite(timeout) and 0 < timeout <= MAX_TIMEOUT_SECONDS):
         raise InputError(Message("--timeout must be a number of seconds above 0 and at most {most} (got {timeout})",
-                                 most=MAX_TIMEOUT_SECONDS, timeout=_as_typed(timeout)), hint=hint)
+                                 most=MAX_TIMEOUT_SECONDS, timeout=_as_typed(timeout)), hint=TIMEOUT_HINT)
 
 
 def _as_typed(seconds: float) -> str:
