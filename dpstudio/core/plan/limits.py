@@ -1,7 +1,7 @@
 """Stated limits on a plan's numbers and the wording of "wrong type" problems.
 
 Each limit keeps the work bounded and the arithmetic finite, and is refused before anything is
-drawn or charged (README, "Limits"; docs/plan-format.md). The values:
+drawn or charged (docs/guide.md, "Limits"; docs/plan-format.md). The values:
 
 - `MAX_ROWS_PER_PERSON`: a privacy unit's `max_rows`. Sensitivities grow with it; at 10^18 the
   per-row epsilon of randomized response and the noise scales leave what OpenDP can compute with.
