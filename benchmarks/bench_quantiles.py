@@ -54,8 +54,8 @@ def main() -> None:
 
     frame = admissions(args.rows)[[args.column]]
     ordered = np.sort(np.clip(frame[args.column].to_numpy(dtype=float), *args.bounds))
-    print(f"| ε | quantile | joint: mean rank error | joint: stated ± | one per quantile: mean rank error | "
-          f"one per quantile: stated ± |\n|---|---|---|---|---|---|")
+    print("| ε | quantile | joint: mean rank error | joint: stated ± | one per quantile: mean rank error | "
+          "one per quantile: stated ± |\n|---|---|---|---|---|---|")
     for epsilon in args.epsilon:
         joint, apart = (parse_plan(p) for p in plans(epsilon, args.column, list(args.bounds)))
         joint_draft = draft_plan(joint, FrameSource(frame).prepare(joint).answers)[0]

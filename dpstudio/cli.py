@@ -17,10 +17,11 @@ from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
 
-from .core.errors import BudgetExceeded, ChargedNotDelivered, DpStudioError, InputError, PlanError
+from .core.errors import BudgetExceeded, ChargedNotDelivered, DpStudioError, InputError, PlanError, Terminated
 from .core.words.message import Message, counted
 from .cli_help import argparse_speaking, language_on_the_line
 from .cli_parser import build_parser
+from .cli_signals import sigterm_as_interrupt
 from .cli_voice import Voice
 
 EXIT_OK, EXIT_BUG, EXIT_INPUT, EXIT_BUDGET, EXIT_CHARGED = 0, 1, 2, 3, 4
@@ -88,11 +89,12 @@ def run_verify(args) -> int:
 
 
 def _load_for_ledger(args):
-    """With --plan, a file is read under the plan's reading schema, as a release reads it."""
+    """With --plan, a file is read under the plan's reading schema, as a release reads it. A table without rows
+    is refused (it has no people)."""
     from . import cli_sources
 
     if getattr(args, "plan", None):
-        return cli_sources.open_for_plan(args, _plan(args), args.voice.tell)[0]
+        return cli_sources.with_rows(cli_sources.open_for_plan(args, _plan(args), args.voice.tell)[0])
     return cli_sources.open_plain(args, args.voice.tell)
 
 
@@ -223,7 +225,7 @@ def main(argv=None) -> int:
     args.voice = voice = Voice(language)
     args.language = language  # a release's report is written in it
     try:
-        with _warnings_as_notes(voice):
+        with _warnings_as_notes(voice), sigterm_as_interrupt():
             return _command(args.run)(args)
     except ChargedNotDelivered as error:  # never "nothing was written": the budget was spent
         _explain(error, voice)
@@ -237,11 +239,16 @@ def main(argv=None) -> int:
     except BrokenPipeError:  # the reader of our output went away (`| head`): not a bug, nothing to tell
         _silence_stdout()
         return EXIT_OK if getattr(args, "delivered", None) else EXIT_CLOSED
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as stop:  # Ctrl-C, or SIGTERM (cli_signals.py)
         delivered = getattr(args, "delivered", None)  # before the charge: nothing; within publish: ChargedNotDelivered
-        voice.tell(Message("Interrupted after the release was delivered into {folder} and charged.",
-                           folder=str(delivered)) if delivered
-                   else Message("Interrupted; nothing was charged or written."))
+        if isinstance(stop, Terminated):
+            voice.tell(Message("Stopped (SIGTERM) after the release was delivered into {folder} and charged.",
+                               folder=str(delivered)) if delivered
+                       else Message("Stopped (SIGTERM); nothing was charged or written."))
+        else:
+            voice.tell(Message("Interrupted after the release was delivered into {folder} and charged.",
+                               folder=str(delivered)) if delivered
+                       else Message("Interrupted; nothing was charged or written."))
         return EXIT_OK if delivered else EXIT_INPUT
     except Exception:  # a bug: say so plainly, keep the details in a file
         log = _write_crash_log()

@@ -24,6 +24,12 @@ def run_ledger(args, load, voice) -> int:
 
     if args.action == "set-budget":
         _check_budget_options(args)
+    if args.action in READING:
+        if args.action == "show":
+            from .cli_sources import spec_of
+
+            spec_of(args)  # a missing --data is the first thing to tell
+        _refuse_a_new_ledger(args.ledger)
     with Ledger(args.ledger) as ledger:
         if args.action == "verify":
             return _verify(ledger, args.head, voice)
@@ -31,12 +37,20 @@ def run_ledger(args, load, voice) -> int:
             from .cli_verify import run_public_key
 
             return run_public_key(ledger, args.out, voice)
-        if args.action == "show":  # figures from records that do not verify would mislead (exit 3)
+        if args.action in ("show", "populations"):  # figures from records that do not verify would mislead (exit 3)
             ledger.ensure_intact(Message("nothing is shown from it; `dpstudio ledger verify` lists the problems"))
+        if args.action == "populations":  # every population, from the ledger alone (no table)
+            for line in describe_populations(ledger, voice.language):
+                voice.out(line)
+            return EXIT_OK
         else:  # set-budget: before its records are read to find the population
             ledger.ensure_intact(NOT_CHANGED)
-        column = _person_column(args, voice.tell)
-        table = load(args)
+        column = _person_column(args)
+        table = load(args)  # a missing --data is the error to tell, not a note about the unit
+        if column is None:
+            voice.tell(Message("note: no --plan or --person-column: each row is taken to be one individual "
+                               "(row-level). For a plan with a person column, give --plan so the ledger knows its "
+                               "people."))
         from .core.ledger.population_match import population_of
 
         match = population_of(ledger, table.source, column, table.fingerprint, args.population)
@@ -47,16 +61,32 @@ def run_ledger(args, load, voice) -> int:
     return EXIT_OK
 
 
-def _person_column(args, tell) -> str | None:
+READING = ("show", "populations", "verify")  # they only read: a ledger they would make is a mistyped path
+
+
+def _refuse_a_new_ledger(path) -> None:
+    """A reading command on a path with no ledger says so (exit 2) and makes none there; a ledger that existed and
+    is gone is still told as such (exit 3, store.refuse_if_gone)."""
+    from pathlib import Path
+
+    from .core.errors import InputError
+    from .core.ledger.book import default_ledger_path
+    from .core.ledger.store import refuse_if_gone
+
+    path = Path(path) if path else default_ledger_path()
+    refuse_if_gone(path)
+    if not path.exists():
+        raise InputError(Message("there is no ledger here: nothing has been released or budgeted with it"),
+                         where=str(path), hint=Message("Give the ledger your releases were charged to with --ledger (or "
+                                                       "$DPSTUDIO_LEDGER); `dpstudio ledger set-budget` makes a new one"))
+
+
+def _person_column(args) -> str | None:
     if args.plan:
         from .core.plan.release_plan import load_plan
 
         return load_plan(args.plan).privacy_unit.column
-    if args.person_column:
-        return args.person_column
-    tell(Message("note: no --plan or --person-column: each row is taken to be one individual (row-level). "
-                 "For a plan with a person column, give --plan so the ledger knows its people."))
-    return None
+    return args.person_column or None
 
 
 def _verify(ledger, written_head: str | None, voice) -> int:
@@ -79,7 +109,24 @@ def _verify(ledger, written_head: str | None, voice) -> int:
                       "{hash}", ledger=head.ledger, count=head.records, hash=head.hash[:16]))
     voice.out(Message("Write this down outside this computer (e.g. in the ethics file); later, `dpstudio ledger verify "
                       "--head {head}` checks that the ledger still extends it (see docs/ledger.md).", head=head.shown()))
-    return EXIT_BUDGET if verify_recorded_bundles(ledger, voice) else EXIT_OK
+    key_lost = _signing_key_lost(ledger, voice)
+    return EXIT_BUDGET if verify_recorded_bundles(ledger, voice) or key_lost else EXIT_OK
+
+
+def _signing_key_lost(ledger, voice) -> bool:
+    """Whether the data office's signing key is missing, or is not the one the ledger's releases were signed with
+    (as a release would find: ledger/signing.py); said as the chain's problems are."""
+    from .core.ledger.refusals import LedgerTampered
+    from .core.ledger.signing import office_signer
+
+    try:
+        office_signer(ledger, create=False)
+    except LedgerTampered as refused:
+        for problem in refused.problems:
+            voice.tell(Message("tampered: {problem}", problem=voice.said(problem)))
+        voice.tell(Message("The next release under this ledger is refused until the key is restored from a backup."))
+        return True
+    return False
 
 
 def _check_budget_options(args) -> None:
@@ -146,6 +193,30 @@ def describe_ledger(ledger, match, name: str, language: str = "en") -> list[Mess
                              population=match.id[:12],
                              fingerprint=public_fingerprint(match.id, fingerprint_key(ledger.path))))
     return lines + _population_lines(ledger, dataset, language) + _budget_lines(ledger, dataset) + _release_lines(ledger, dataset)
+
+
+def describe_populations(ledger, language: str = "en") -> list[Message | str]:
+    """`ledger populations`: what `ledger show` says of each population of the ledger (its budget, what is spent
+    and left, its releases), and of each table file recorded before populations that none adopted; no table read."""
+    from .core.ledger.fingerprint import fingerprint_key, public_fingerprint
+
+    records = ledger.records()
+    populations = {r.dataset for r in records if r.kind == "population"}
+    owners = list(dict.fromkeys(ledger.keys(dataset)[0] for dataset in dict.fromkeys(r.dataset for r in records)))
+    lines: list[Message | str] = [Message("Ledger: {path}", path=str(ledger.path))]
+    if not owners:
+        return lines + [Message("No population is recorded in this ledger yet.")]
+    lines.append(counted("count", "{count} population:", "{count} populations:", count=len(owners)))
+    key = fingerprint_key(ledger.path)
+    for owner in owners:
+        lines.append("")
+        lines.append(Message("Population {population}…; fingerprint in its releases: {fingerprint}",
+                             population=owner[:12], fingerprint=public_fingerprint(owner, key))
+                     if owner in populations else
+                     Message("Recorded before populations, for the table file whose SHA-256 is {sha256}…",
+                             sha256=owner[:12]))
+        lines += _population_lines(ledger, owner, language) + _budget_lines(ledger, owner) + _release_lines(ledger, owner)
+    return lines
 
 
 def _release_lines(ledger, dataset: str) -> list[Message]:

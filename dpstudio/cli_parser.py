@@ -109,6 +109,8 @@ def _ledger(ledger, said, language) -> None:
     show = action("show", Message("list a population's releases, budget changes and what remains"))
     _data_options(show, language)
     _unit_options(show, said)
+    populations = action("populations", Message("list every population of the ledger, each with its budget, what "
+                                                "is spent and left, and its releases (no table needed)"))
     verify = action("verify", Message("check that no ledger record was changed or removed, and that every release "
                                       "folder it recorded is as it was delivered"))
     verify.add_argument("--head", metavar="ID:N:HASH", help=said(Message(
@@ -118,7 +120,7 @@ def _ledger(ledger, said, language) -> None:
                                               "with (made on first use)"))
     public_key.add_argument("--out", metavar="FILE",
                             help=said(Message("write it to this new file (default: print it)")))
-    for sub in (set_budget, show, verify, public_key):
+    for sub in (set_budget, show, populations, verify, public_key):
         _ledger_option(sub, said)
         _language_option(sub, said)
     for sub in (set_budget, show):

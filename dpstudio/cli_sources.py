@@ -87,30 +87,53 @@ def open_for_plan(args, plan, tell):
         if plan.reading is not None and plan.reading.columns and spec.engine != "spark":
             tell(Message("note: the table's own column types are used; the plan's reading section is not "
                          "(--engine pandas reads a file under it)"))
-        return _opened_in_place(spec), plan
+        opened = _opened_in_place(spec)  # a file's rows counted from its metadata; a database's by the plan's check
+        return (with_rows(opened) if _local_file(spec) else opened), plan
     table, plan = load_for_plan(args, plan, tell)
     return Opened(open_source(spec, lambda: table.frame), table.source.name, _hash_of(table), table), plan
 
 
 def open_plain(args, tell) -> Opened:
-    """The table without a plan (a file's reading schema inferred)."""
+    """The table without a plan (a file's reading schema inferred), refused when it has no rows."""
     from .core.exact.databases import open_source
 
     spec = spec_of(args)
     if in_place(args):
-        return _opened_in_place(spec)
+        return with_rows(_opened_in_place(spec))
     table = load_file(args, tell)
+    _refuse_no_rows(table)
     return Opened(open_source(spec, lambda: table.frame), table.source.name, _hash_of(table), table)
+
+
+def with_rows(opened: Opened) -> Opened:
+    """`opened`, refused when it has no rows, as a release refuses it: risk figures, a population and its budget
+    are about people, and a table without rows has none (a file read into pandas is refused as it is read)."""
+    if opened.loaded is None and opened.source.row_count() == 0:
+        raise InputError(Message("the table has no rows"), where=opened.name,
+                         hint=Message("Choose the table that holds the data"))
+    return opened
+
+
+def _refuse_no_rows(table) -> None:
+    if len(table.frame) == 0:  # not "does not hold numbers": say what is really wrong, and where
+        raise InputError(Message("the file has a header but no rows"), where=str(table.source),
+                         hint=Message("Choose the file that holds the data"))
 
 
 def _opened_in_place(spec) -> Opened:
     from .core.exact.databases import open_source
-    from .core.exact.db_connect import is_database_url
 
     source = open_source(spec)
-    if spec.data is not None and not is_database_url(spec.data) and spec.engine != "spark":
+    if _local_file(spec):
         return Opened(source, Path(spec.data).name, lambda: _file_sha256(Path(spec.data)))
     return Opened(source, source.description)
+
+
+def _local_file(spec) -> bool:
+    """Whether the table is a file on this computer (a Parquet file DuckDB reads), not a database or Spark's."""
+    from .core.exact.db_connect import is_database_url
+
+    return spec.data is not None and not is_database_url(spec.data) and spec.engine != "spark"
 
 
 def _file_sha256(path: Path) -> str:
@@ -141,9 +164,7 @@ def load_for_plan(args, plan, tell):
     table, plan, notices = load(plan, args.data, args.encoding, _delimiter(args), _sheet(args), hashed=False)
     for note in table.notes:
         tell(Message("note: {note}", note=note))
-    if len(table.frame) == 0:  # not "does not hold numbers": say what is really wrong, and where
-        raise InputError(Message("the file has a header but no rows"), where=str(table.source),
-                         hint=Message("Choose the file that holds the data"))
+    _refuse_no_rows(table)
     for notice in notices:
         tell(Message("notice: {notice}", notice=notice))
     if table.inferred and not getattr(args, "write_schema", False):
@@ -156,10 +177,12 @@ def write_schema(path, schema, tell) -> None:
     """The plan file with its reading section added, at the current version; everything else kept."""
     from .core.plan.migration import migrate_plan
     from .core.plan.release_plan import read_plan_file
+    from .core.visible_text import json_visible
 
     data = migrate_plan(read_plan_file(path))[0]  # an earlier plan keeps its meaning at the current version
     data["reading"] = schema.to_dict()
-    Path(path).write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    text = json_visible(json.dumps(data, indent=2, ensure_ascii=False))  # a header's DEL, bidi override: \\u
+    Path(path).write_text(text + "\n", encoding="utf-8")
     tell(Message("The reading schema ({schema}) was saved in {path}.", schema=schema.describe(), path=str(path)))
 
 

@@ -5,9 +5,10 @@ recipient checks it with. And the bundles part of `dpstudio ledger verify`.
 (the data office's public key, got from the office: the recipient's check, no ledger needed), else under
 the bundle's own public-key.pem (whose fingerprint it prints, to compare with the one the office
 publishes). With `--ledger FILE`, or the default ledger if there is one, it also checks the folder
-against the ledger's record of that release. Exit 0 when every check holds, 3 when a file was changed,
-went missing, was added or is another release's (as for a tampered ledger), 2 for a folder or key file
-that cannot be read.
+against the ledger's record of that release (for a release the ledger charged and that was written, but
+whose completion record is missing after a crash: its plan and its key, `_unrecorded`). Exit 0 when
+every check holds, 3 when a file was changed, went missing, was added or is another release's (as for a
+tampered ledger), 2 for a folder or key file that cannot be read.
 """
 from __future__ import annotations
 
@@ -32,7 +33,7 @@ def run_verify(args) -> int:
                           "The files in {folder} match the folder's SHA256SUMS ({count} files).", folder=folder,
                           count=check.listed))
     _say_signature(check, trusted, voice)
-    changed = bool(check.problems) | _against_ledger(args, check.folder, voice)
+    changed = bool(check.problems) | _against_ledger(args, check, voice)
     if changed:
         voice.tell(Message("The release in {folder} is not as it was published.", folder=folder))
         return EXIT_CHANGED
@@ -73,12 +74,14 @@ def _say_signature(check, trusted, voice) -> None:
                           fingerprint=check.signed_by))
 
 
-def _against_ledger(args, folder: Path, voice) -> bool:
+def _against_ledger(args, bundle, voice) -> bool:
     """Check the folder against the ledger's record of it; True if it differs (or, for a ledger given, is not
     in it). A default ledger that does not exist is left alone (a recipient has none)."""
     from .core.bundle_verify import check_release, recorded_release
     from .core.errors import InputError
     from .core.ledger.book import Ledger, default_ledger_path
+
+    folder = bundle.folder
 
     path = Path(args.ledger) if args.ledger else default_ledger_path()
     if not path.is_file() or path.stat().st_size == 0:
@@ -89,6 +92,9 @@ def _against_ledger(args, folder: Path, voice) -> bool:
     with Ledger(path) as ledger:
         ledger.ensure_intact(Message("the release was not checked against it"))
         entry, delivered = recorded_release(ledger, folder)
+        unrecorded = _unrecorded(ledger, bundle, delivered, voice) if entry is None else None
+        if unrecorded is not None:
+            return unrecorded
         if entry is None:
             if args.ledger:
                 voice.tell(Message("changed: the ledger {ledger} has no release delivered to this folder, nor one "
@@ -108,6 +114,35 @@ def _against_ledger(args, folder: Path, voice) -> bool:
                   Message("It is release #{seq} of the ledger {ledger}, and every file is as it was delivered.",
                           seq=str(entry.seq), ledger=str(path)))
     return bool(found.problems)
+
+
+def _unrecorded(ledger, bundle, delivered, voice) -> bool | None:
+    """A release charged into this folder and written there, whose completion record is missing (a crash between
+    the two): say so, and whether what can be checked holds (the ledger has no record of each file). None if the
+    ledger has no such release; else True if something differs."""
+    from .core.bundle_verify import check_unrecorded, unrecorded_release
+    from .core.ledger.refusals import LedgerTampered
+    from .core.ledger.signing import office_signer
+
+    entry = unrecorded_release(ledger, bundle.folder)
+    if entry is None:
+        return None
+    try:
+        signer = office_signer(ledger, create=False)
+    except LedgerTampered:
+        signer = None
+    problems = check_unrecorded(entry, delivered, bundle.folder, bundle.signed_by,
+                                signer.fingerprint if signer is not None else None)
+    for problem in problems:
+        voice.tell(Message("changed: {problem}", problem=problem))
+    if problems or bundle.problems:
+        return True
+    voice.out(Message("It is release #{seq} of the ledger {ledger}, delivered but not recorded as complete: it was "
+                      "charged and written to this folder, but the release stopped before the ledger marked it "
+                      "complete. Its files match its signed SHA256SUMS and it holds the plan that was charged; the "
+                      "ledger has no record of each file to compare them with.", seq=str(entry.seq),
+                      ledger=str(ledger.path)))
+    return False
 
 
 def verify_recorded_bundles(ledger, voice) -> bool:

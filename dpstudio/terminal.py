@@ -7,16 +7,9 @@ as an escape (\\x1b) instead of acting.
 """
 from __future__ import annotations
 
-import re
 import sys
 
-# lone surrogates (\ud800-\udfff, from a JSON "\ud800") cannot even be encoded: they are escaped too
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
-
-
-def visible(text: str) -> str:
-    """`text` with control characters (and bidi overrides) written out as escapes."""
-    return _CONTROL.sub(lambda match: match.group().encode("unicode_escape").decode("ascii"), text)
+from .core.visible_text import visible
 
 
 class VisibleStream:

@@ -108,6 +108,43 @@ def recorded_release(ledger, folder) -> tuple[object | None, Delivered]:
     return moved, delivered
 
 
+def unrecorded_release(ledger, folder):
+    """The release charged into `folder` and written there, but never marked complete (the release was killed,
+    or the ledger failed, between the bundle's rename and its completion record); None if there is none."""
+    from .output.output_claim import delivered_unrecorded
+
+    folder = Path(folder).resolve()
+    return next((entry for entry in reversed(ledger.every_release())
+                 if Path(entry.out_dir) == folder and delivered_unrecorded(entry)), None)
+
+
+def check_unrecorded(entry, delivered: Delivered, folder, signed_by: str | None, office_key: str | None) -> list:
+    """What can be checked of a release the ledger charged but has no record of each file for: that the folder
+    is no other release's, holds the plan that was charged, and is signed with the ledger's key (its files against
+    its SHA256SUMS and signature are check_bundle's). Problems, each a Message; none when all hold."""
+    from .output.bundle import canonical_sha256
+
+    folder = Path(folder)
+    other = delivered.by_sums.get(sha256_file(folder / SUMS))
+    if other is not None and other.seq != entry.seq:
+        return [Message("the folder holds the files of release #{other} (delivered to {other_folder}), not its own: "
+                        "the folders were swapped, or one was copied over the other", other=str(other.seq),
+                        other_folder=other.out_dir)]
+    problems = []
+    try:
+        import json
+
+        plan = json.loads((folder / "plan.json").read_text(encoding="utf-8"))
+        same_plan = canonical_sha256(plan) == entry.plan_sha256
+    except (OSError, ValueError):
+        same_plan = False
+    if not same_plan:
+        problems.append(Message("plan.json is not the plan the ledger charged for this release"))
+    if signed_by is None or signed_by != office_key:
+        problems.append(Message("it is not signed with the key of the ledger that charged it"))
+    return problems
+
+
 def bundle_state(check: ReleaseCheck) -> Message:
     """How `ledger show` describes a completed release after checking its folder."""
     if not check.found:

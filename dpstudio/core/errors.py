@@ -115,6 +115,11 @@ class Cancelled(DpStudioError):
         super().__init__(Message("Cancelled; nothing was spent or written"))
 
 
+class Terminated(KeyboardInterrupt):
+    """The process was asked to stop (SIGTERM, as a service manager or `kill` sends): handled everywhere as Ctrl-C
+    is, since the command line turns the signal into this (cli_signals.py), and told as what it was."""
+
+
 class InternalError(Exception):
     """A bug in dpstudio, not in the user's input."""
 

@@ -18,6 +18,8 @@ Then:
    fingerprint (so `ledger verify` can name a file changed later: bundle_verify.py).
 A failure after the charge (a full disk, Ctrl-C, anything) raises ChargedNotDelivered: the
 budget WAS spent, and the partial folder is kept for the steward to see (`ledger show` lists it).
+A release killed just after its bundle was renamed into place leaves a claim holding only its lock:
+the next release under the ledger removes it (output_claim.clear_delivered_claims).
 """
 from __future__ import annotations
 
@@ -27,14 +29,14 @@ from pathlib import Path
 
 from .private.accountant import Budget
 from .output.bundle import SUMS, canonical_sha256, render_bundle, without_synthetic_rows
-from .errors import ChargedNotDelivered, PlanError
+from .errors import ChargedNotDelivered, PlanError, Terminated
 from .exact.source import as_source
 from .output.export import check_new_folder
 from .ledger.fingerprint import fingerprint_key
 from .ledger.book import Ledger, current_user
 from .ledger.signing import Signer, office_signer
 from .ledger.population_match import PopulationMatch, check_determined, population_of, settle
-from .output.output_claim import OutputClaim, claim_output
+from .output.output_claim import OutputClaim, claim_output, clear_delivered_claims
 from .plan.release_plan import ReleasePlan, parse_plan
 from .exact.server_cancel import source_stopped_on_cancel
 from . import release_steps as steps
@@ -81,8 +83,9 @@ def publish(table, plan: ReleasePlan | dict, dataset_sha256, out_dir, ledger: Le
         problems = table_problems(plan, rows)
         if problems:  # before the ledger learns anything of this table
             raise PlanError(problems)
-        check_new_folder(out_dir)
         ledger.ensure_intact()  # before the ledger learns anything; the charge verifies again, in its transaction
+        clear_delivered_claims(ledger.every_release())  # what a release that died after its rename left
+        check_new_folder(out_dir)
         person = plan.privacy_unit.column
         report_step(progress, steps.FINDING_PEOPLE)
         match = population_of(ledger, rows, person, dataset_sha256, population, sketched)
@@ -160,8 +163,17 @@ def _deliver(claim: OutputClaim, files: dict, ledger: Ledger, dataset: str, reco
         ledger.complete(dataset, record, digest, {name: hashlib.sha256(data).hexdigest() for name, data in files.items()},
                         signer.fingerprint)
     except BaseException as exc:
-        raise _charged(ledger, dataset, cost, claim, exc, written=folder) from exc
+        if not _recorded_complete(ledger, dataset, record):  # Ctrl-C just after the commit: it is complete
+            raise _charged(ledger, dataset, cost, claim, exc, written=folder) from exc
     return folder, digest, lifetime, spent
+
+
+def _recorded_complete(ledger: Ledger, dataset: str, record: int) -> bool:
+    """Whether the ledger holds release `record` as complete after all (its transaction committed)."""
+    try:
+        return any(entry.seq == record and entry.complete for entry in ledger.releases(dataset))
+    except Exception:  # a ledger that cannot be read now: say what is sure, that the budget was spent
+        return False
 
 
 def _in_place(claim: OutputClaim, files: dict) -> bool:
@@ -185,6 +197,8 @@ def _charged(ledger: Ledger, dataset: str, cost: Budget, claim: OutputClaim, exc
 def _cause(exc: BaseException) -> str:
     """What went wrong, in words (never an exception's text that could quote data): the system's own words
     for a failed write, else a Message."""
+    if isinstance(exc, Terminated):
+        return Message("stopped (SIGTERM)")
     if isinstance(exc, KeyboardInterrupt):
         return Message("interrupted (Ctrl-C)")
     if isinstance(exc, OSError):

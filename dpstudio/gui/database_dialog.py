@@ -6,6 +6,8 @@ the project, QSettings or a message (the core scrubs the driver's messages of it
 """
 from __future__ import annotations
 
+import math
+
 import pandas as pd
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (QButtonGroup, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
@@ -70,7 +72,8 @@ class DatabaseDialog(QDialog):
         self.runner = TaskRunner(self)
         self._wanted_table = table
         self._build(url, query)
-        self.time_limit.setValue(round((timeout or DEFAULT_TIMEOUT_SECONDS) / 60))
+        usable = isinstance(timeout, (int, float)) and math.isfinite(timeout) and timeout > 0  # a project's Infinity
+        self.time_limit.setValue(round((timeout if usable else DEFAULT_TIMEOUT_SECONDS) / 60))  # the box keeps its range
         self.runner.busy.connect(self._set_busy)
         self.runner.progress.connect(self.progress.setValue)
         self.runner.failed.connect(self._failed)

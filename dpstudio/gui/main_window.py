@@ -33,7 +33,7 @@ from .import_dialog import TYPE_WORDS
 from .language_menu import LanguageMenu
 from .numbers import counted, number
 from .widgets import named, set_help
-from .unsaved_changes import ask_about_unsaved_changes
+from .unsaved_changes import QUESTION_BEFORE_OPENING, ask_about_unsaved_changes
 from .workers import TaskRunner
 
 # the window's words, translated by Qt (resources/translations; QT_TRANSLATE_NOOP marks them for pyside6-lupdate)
@@ -159,9 +159,9 @@ class MainWindow(QMainWindow):
 
         self.steps.currentRowChanged.connect(self.pages.setCurrentIndex)
         self.steps.setCurrentRow(0)
-        self.data_page.openRequested.connect(self.open_table_dialog)
-        self.data_page.sampleRequested.connect(self.open_sample)
-        self.data_page.databaseRequested.connect(lambda: self.open_database_dialog())
+        self.data_page.openRequested.connect(lambda: self.after_unsaved_asked(self.open_table_dialog))
+        self.data_page.sampleRequested.connect(lambda: self.after_unsaved_asked(self.open_sample))
+        self.data_page.databaseRequested.connect(lambda: self.after_unsaved_asked(self.open_database_dialog))
         self.database_dialog = None
         self._pending_database_plan = None
         self.data_page.cancelRequested.connect(self.loader.cancel)
@@ -283,15 +283,15 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         file_menu = self._menu(bar, QT_TRANSLATE_NOOP("MainWindow", "&File"))
         open_action = self._tr_action(file_menu, QT_TRANSLATE_NOOP("MainWindow", "&Open table…"),
-                                      self.open_table_dialog, QKeySequence.Open)
+                                      lambda: self.after_unsaved_asked(self.open_table_dialog), QKeySequence.Open)
         database_action = self._tr_action(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Open &database…"),
-                                          lambda: self.open_database_dialog(), "Ctrl+Shift+D")
+                                          lambda: self.after_unsaved_asked(self.open_database_dialog), "Ctrl+Shift+D")
         sample_action = self._tr_action(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Open &sample dataset"),
-                                        self.open_sample)
+                                        lambda: self.after_unsaved_asked(self.open_sample))
         self.recent_menu = self._menu(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Open &recent"))
         file_menu.addSeparator()
-        self._tr_action(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Open &project…"), self.open_project_dialog,
-                        "Ctrl+Shift+O")
+        self._tr_action(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Open &project…"),
+                        lambda: self.after_unsaved_asked(self.open_project_dialog), "Ctrl+Shift+O")
         save_action = self._tr_action(file_menu, QT_TRANSLATE_NOOP("MainWindow", "&Save project…"),
                                       self.save_project, QKeySequence.Save)
         self._tr_action(file_menu, QT_TRANSLATE_NOOP("MainWindow", "Save project &as…"), self.save_project_dialog,
@@ -325,7 +325,8 @@ class MainWindow(QMainWindow):
     def _refresh_recent(self):
         self.recent_menu.clear()
         for path in self.recent_files():
-            self._action(self.recent_menu, path, lambda _=False, p=path: self.import_file(p))
+            self._action(self.recent_menu, path, lambda _=False, p=path: self.after_unsaved_asked(
+                lambda: self.import_file(p)))
         self.recent_menu.setEnabled(bool(self.recent_files()))
 
     def recent_files(self) -> list[str]:
@@ -628,14 +629,14 @@ class MainWindow(QMainWindow):
     def dropEvent(self, event):
         urls = event.mimeData().urls()
         if urls:
-            self.import_file(urls[0].toLocalFile())
+            path = urls[0].toLocalFile()
+            self.after_unsaved_asked(lambda: self.import_file(path))
 
     def closeEvent(self, event):
         if self.has_unsaved_changes() and not self._unsaved_answered:
             event.ignore()  # asked first; Save or Discard closes the window again (_unsaved_chosen)
             if self.unsaved_box is None or not self.unsaved_box.isVisible():
-                name = self.project.path.name if self.project.path else self.project.shown_table_name
-                self.unsaved_box = ask_about_unsaved_changes(self, name, self._unsaved_chosen)
+                self.unsaved_box = ask_about_unsaved_changes(self, self._project_name(), self._unsaved_chosen)
             return
         self._unsaved_answered = False  # a close refused below asks again next time
         if self.release_page.runner.running and not self.confirm_close_during_export():
@@ -652,6 +653,26 @@ class MainWindow(QMainWindow):
                        self.queries_page.accounting_advice.runner, self.loader):
             runner.wait()  # no worker outlives the window (it would report into deleted widgets)
         super().closeEvent(event)
+
+    def after_unsaved_asked(self, replace) -> None:
+        """Run `replace` (it opens another table, the sample or a project in this one's place) at once, or, over
+        unsaved edits, once the steward has answered Save (and it saved) or Discard; Cancel keeps the project."""
+        if not self.has_unsaved_changes():
+            replace()
+            return
+        if self.unsaved_box is not None and self.unsaved_box.isVisible():
+            return  # already asking
+
+        def answered(choice):
+            if choice == QMessageBox.Save and not self.save_project():
+                return
+            if choice in (QMessageBox.Save, QMessageBox.Discard):
+                replace()
+        self.unsaved_box = ask_about_unsaved_changes(self, self._project_name(), answered, QUESTION_BEFORE_OPENING)
+
+    def _project_name(self) -> str:
+        """The project as the unsaved-changes question names it: its file, else its table."""
+        return self.project.path.name if self.project.path else self.project.shown_table_name
 
     def has_unsaved_changes(self) -> bool:
         """Edits since the project was opened or saved (the title's "*")."""

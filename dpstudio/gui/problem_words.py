@@ -146,6 +146,8 @@ APP_HINTS = {
                                "the table", sheets=sheets),
     "Raise --memory-limit (e.g. 2GB), or close other programs and try again":
         lambda: Message("Close other programs and try again"),
+    "Read it as {found} (the plan's reading \"encoding\", or --encoding {found}), or save the file as UTF-8":
+        lambda found: Message("Open the file again and choose the encoding {found}", found=found),
 }
 COMMAND_LINE_ONLY = frozenset({  # hints about options the app has no control for, or whose error the app never meets
     "Give one character, such as , or ; (tab: --delimiter tab)",

@@ -18,6 +18,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ..core.errors import InputError
 from ..core.io.loading import LoadedTable
 from ..core.private.numbers import exact
+from ..core.plan.limits import control_at
 from ..core.plan.migration import migrate_plan
 from ..core.plan.release_plan import PLAN_VERSION, plan_problems
 from ..core.preview.public_expectations import PublicExpectations
@@ -220,7 +221,10 @@ class Project(QObject):
         plan = {
             "dpstudio_plan": PLAN_VERSION,
             **({"reading": self.reading.to_dict()} if self.reading is not None else {}),
-            "columns": {name: s.role.value for name, s in state.columns.items()},
+            # a column the plan does not use, whose header holds a control character, is left out: the plan
+            # refuses such a name (issue 44), and the file's header is not the steward's to fix for it
+            "columns": {name: s.role.value for name, s in state.columns.items()
+                        if s.role is not ColumnRole.OTHER or control_at(name) is None},
             "privacy_unit": self._privacy_unit(),
             "budget": {"epsilon": state.epsilon, "delta": state.delta,
                        **({"population": state.population} if state.population else {}),

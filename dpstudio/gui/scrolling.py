@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
-from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QWidget
 
 
 class AtLeastItsMinimum(QWidget):
@@ -80,4 +80,50 @@ class ScrollingDown(QScrollArea):
     def eventFilter(self, watched, event) -> bool:
         if watched is self.widget() and event.type() == QEvent.LayoutRequest:
             self._settling.start()  # its words changed: a new language, new figures, a row shown
+        return super().eventFilter(watched, event)
+
+
+class UpToLines(QScrollArea):
+    """A word-wrapped label as tall as its text up to `lines` lines, scrolling beyond them: the Preview's
+    warnings (seven "mostly noise" warnings run to 15 lines in German) must not squeeze the table of errors
+    below them to one row at 1366x768 (issue 46). The label stays the one that holds the text."""
+
+    def __init__(self, label, lines: int, parent=None):
+        super().__init__(parent)
+        self.lines = lines
+        self._probe = QLabel()  # never shown: measures lines of the label's words
+        self._probe.setTextFormat(Qt.PlainText)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+        self.setWidget(label)
+        label.installEventFilter(self)
+
+    def _height(self) -> int:
+        label = self.widget()
+        text = label.heightForWidth(max(self.viewport().width(), 100))
+        return min(text if text > 0 else label.sizeHint().height(), self._cap(label))
+
+    def _cap(self, label) -> int:
+        """The height of `lines` lines of the label's own words: Chinese lines (a fallback font) are taller than
+        the font's line spacing says, and a cap from it would cut the last line in half."""
+        self._probe.setFont(label.font())
+        self._probe.setText("\n".join([label.text().split("\n", 1)[0][:40] or "X"] * self.lines))
+        return self._probe.sizeHint().height() + 2 * label.margin()
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self._height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), self._height())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.height() != self._height():  # wider or narrower: the text wraps onto fewer or more lines
+            self.updateGeometry()
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.widget() and event.type() == QEvent.LayoutRequest:
+            self.updateGeometry()  # new words: perhaps more lines, or fewer
         return super().eventFilter(watched, event)

@@ -1723,158 +1723,158 @@ patient and how many rows one may have; every query then protects the whole pati
         <translation>&amp;Σχετικά με το dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="342"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="343"/>
         <source>Tables ({patterns})</source>
         <translation>Πίνακες ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="342"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="343"/>
         <source>All files (*)</source>
         <translation>Όλα τα αρχεία (*)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="343"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="344"/>
         <source>Open a table</source>
         <translation>Άνοιγμα πίνακα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="380"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="381"/>
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>Νέα ανάγνωση του {file} με τη στήλη {column} ως {type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="388"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="389"/>
         <source>Opening {file}…</source>
         <translation>Άνοιγμα του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="395"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="396"/>
         <source>Reading {file} again…</source>
         <translation>Νέα ανάγνωση του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="408"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="409"/>
         <source>Loading {file}…</source>
         <translation>Φόρτωση του {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="415"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="416"/>
         <source>Choose the sheet</source>
         <translation>Επιλογή φύλλου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="415"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="416"/>
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>Το {file} έχει {count} φύλλα. Ποιο περιέχει τον πίνακα;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="432"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="433"/>
         <source>Loaded {file}: {rows}. The project&apos;s plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>Φορτώθηκε το {file}: {rows}. Το σχέδιο του έργου δεν έλεγε πώς διαβάζεται το αρχείο, οπότε αυτό συνάχθηκε ({schema})· αποθηκεύστε το έργο για να διατηρηθεί.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="438"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="439"/>
         <source>Loaded {file}: {rows}.</source>
         <translation>Φορτώθηκε το {file}: {rows}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="468"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="469"/>
         <source>Opened {table} in {url}: {rows} (they stay in the database).</source>
         <translation>Άνοιξε ο {table} στο {url}: {rows} (μένουν στη βάση δεδομένων).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="484"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="485"/>
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>Το έργο διαβάζει αυτή τη βάση δεδομένων. Πληκτρολογήστε τον κωδικό πρόσβασης και μετά Δοκιμή σύνδεσης ή Άνοιγμα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="489"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="490"/>
         <source>Open a project</source>
         <translation>Άνοιγμα έργου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="490"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="491"/>
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>Έργα dpstudio (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="531"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="532"/>
         <source>This project&apos;s plan was saved before dpstudio could count people: its counts still count rows, as they did. The Queries page shows what each query counts, and lets you count people instead.</source>
         <translation>Το σχέδιο αυτού του έργου αποθηκεύτηκε πριν το dpstudio μπορεί να μετρά πρόσωπα: τα πλήθη του εξακολουθούν να μετρούν γραμμές, όπως πριν. Η σελίδα Ερωτήματα δείχνει τι μετρά κάθε ερώτημα και σας επιτρέπει να μετράτε πρόσωπα αντί γι&apos; αυτό.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="538"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="539"/>
         <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
         <translation>Το αρχείο δεδομένων {file} άλλαξε από τότε που αποθηκεύτηκε αυτό το έργο. Το σχέδιο του έργου διατηρήθηκε όπως ήταν· ελέγξτε τους ρόλους, τα όρια και τις κατηγορίες των στηλών, καθώς και την προεπισκόπηση, πριν από τη δημοσίευση.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="541"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="542"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>Το αρχείο δεδομένων άλλαξε από τότε που αποθηκεύτηκε το έργο: {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="543"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="544"/>
         <source>The data file has changed</source>
         <translation>Το αρχείο δεδομένων άλλαξε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="559"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="560"/>
         <source>Save the project</source>
         <translation>Αποθήκευση του έργου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="560"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="561"/>
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>Έργα dpstudio (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="555"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="563"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="556"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="564"/>
         <source>Saved {file}</source>
         <translation>Αποθηκεύτηκε το {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="569"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="570"/>
         <source>Choose the ledger file (new or existing)</source>
         <translation>Επιλογή βιβλίου προϋπολογισμού (νέου ή υπάρχοντος)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="571"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="572"/>
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>Βιβλία προϋπολογισμού dpstudio (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="576"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="577"/>
         <source>Releases are recorded in {file}</source>
         <translation>Οι δημοσιεύσεις καταγράφονται στο {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="584"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="585"/>
         <source>Released into {folder}.</source>
         <translation>Δημοσιεύθηκε στο {folder}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="613"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="614"/>
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>Δημοσίευση στατιστικών για ασθενείς με Διαφορική Ιδιωτικότητα.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="617"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="618"/>
         <source>About dpstudio</source>
         <translation>Σχετικά με το dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="620"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="621"/>
         <source>no table</source>
         <translation>κανένας πίνακας</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="672"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="693"/>
         <source>An export is running</source>
         <translation>Εκτελείται εξαγωγή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="673"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="694"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -3708,17 +3708,22 @@ Export now?</source>
         <translation>Μοναδικά πρόσωπα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="241"/>
         <source>Smallest classes (for your eyes only)</source>
         <translation>Μικρότερες κλάσεις (μόνο για τα μάτια σας)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="234"/>
-        <source>class size</source>
-        <translation>μέγεθος κλάσης</translation>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="243"/>
+        <source>people in the class</source>
+        <translation>πρόσωπα στην κλάση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="243"/>
+        <source>rows in the class</source>
+        <translation>γραμμές στην κλάση</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="249"/>
         <source>The rarest combinations of quasi-identifier values. Someone who knows them can find these people&apos;s rows. Never share this list.</source>
         <translation>Οι σπανιότεροι συνδυασμοί τιμών οιονεί αναγνωριστικών. Όποιος τους γνωρίζει μπορεί να βρει τις γραμμές αυτών των προσώπων. Μην κοινοποιήσετε ποτέ αυτόν τον κατάλογο.</translation>
     </message>
@@ -3744,13 +3749,13 @@ Export now?</source>
         <translation>Αλλαγή αναμενόμενου αριθμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="426"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="427"/>
         <source>Apply the plan</source>
         <translation>Εφαρμογή του σχεδίου</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="465"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="520"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="466"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="521"/>
         <source>Open the project&apos;s plan</source>
         <translation>Άνοιγμα του σχεδίου του έργου</translation>
     </message>
@@ -4148,32 +4153,37 @@ Export now?</source>
 <context>
     <name>UnsavedChanges</name>
     <message>
-        <location filename="../../dpstudio/gui/unsaved_changes.py" line="14"/>
+        <location filename="../../dpstudio/gui/unsaved_changes.py" line="15"/>
         <source>Unsaved changes</source>
         <translation>Μη αποθηκευμένες αλλαγές</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/unsaved_changes.py" line="15"/>
+        <location filename="../../dpstudio/gui/unsaved_changes.py" line="16"/>
         <source>The project {name} has changes that are not saved. Save them before closing?</source>
         <translation>Το έργο {name} έχει αλλαγές που δεν έχουν αποθηκευτεί. Να αποθηκευτούν πριν από το κλείσιμο;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/unsaved_changes.py" line="17"/>
+        <location filename="../../dpstudio/gui/unsaved_changes.py" line="18"/>
+        <source>The project {name} has changes that are not saved. Save them before opening another table or project?</source>
+        <translation>Το έργο {name} έχει αλλαγές που δεν έχουν αποθηκευτεί. Να αποθηκευτούν πριν ανοίξει άλλος πίνακας ή άλλο έργο;</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/unsaved_changes.py" line="20"/>
         <source>If you discard them, every change since the project was last saved is lost.</source>
         <translation>Αν τις απορρίψετε, χάνεται κάθε αλλαγή από την τελευταία αποθήκευση του έργου.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/unsaved_changes.py" line="20"/>
+        <location filename="../../dpstudio/gui/unsaved_changes.py" line="23"/>
         <source>Save</source>
         <translation>Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/unsaved_changes.py" line="21"/>
+        <location filename="../../dpstudio/gui/unsaved_changes.py" line="24"/>
         <source>Discard</source>
         <translation>Απόρριψη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/unsaved_changes.py" line="22"/>
+        <location filename="../../dpstudio/gui/unsaved_changes.py" line="25"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
     </message>

@@ -1719,158 +1719,158 @@ e&lt;sup&gt;ε&lt;/sup&gt; 倍。ε 越小，保护越强，噪声越大。&lt;/
         <translation>关于 dpstudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="342"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="343"/>
         <source>Tables ({patterns})</source>
         <translation>表格 ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="342"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="343"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="343"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="344"/>
         <source>Open a table</source>
         <translation>打开表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="380"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="381"/>
         <source>Reading {file} again with {column} as {type}…</source>
         <translation>正在重新读取 {file}，将 {column} 作为{type}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="388"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="389"/>
         <source>Opening {file}…</source>
         <translation>正在打开 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="395"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="396"/>
         <source>Reading {file} again…</source>
         <translation>正在重新读取 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="408"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="409"/>
         <source>Loading {file}…</source>
         <translation>正在加载 {file}…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="415"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="416"/>
         <source>Choose the sheet</source>
         <translation>选择工作表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="415"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="416"/>
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} 有 {count} 个工作表。哪一个包含该表格？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="432"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="433"/>
         <source>Loaded {file}: {rows}. The project&apos;s plan did not say how to read the file, so it was inferred ({schema}); save the project to keep it.</source>
         <translation>已加载 {file}：{rows}。项目的计划没有说明如何读取该文件，因此已自动推断（{schema}）；保存项目即可保留。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="438"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="439"/>
         <source>Loaded {file}: {rows}.</source>
         <translation>已加载 {file}：{rows}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="468"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="469"/>
         <source>Opened {table} in {url}: {rows} (they stay in the database).</source>
         <translation>已打开 {url} 中的 {table}：{rows}（数据行留在数据库中）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="484"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="485"/>
         <source>The project reads this database. Type the password, then Test connection or Open.</source>
         <translation>该项目读取此数据库。请输入密码，然后点击“测试连接”或“打开”。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="489"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="490"/>
         <source>Open a project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="490"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="491"/>
         <source>dpstudio projects (*.dpstudio.json *.json)</source>
         <translation>dpstudio 项目 (*.dpstudio.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="531"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="532"/>
         <source>This project&apos;s plan was saved before dpstudio could count people: its counts still count rows, as they did. The Queries page shows what each query counts, and lets you count people instead.</source>
         <translation>此项目的计划保存于 dpstudio 能够计数人之前：其计数仍按行计数，与以前相同。“查询”页面显示每个查询计数的对象，并可改为计数人。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="538"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="539"/>
         <source>The data file {file} has changed since this project was saved. The project&apos;s plan was kept as it was; check the columns&apos; roles, bounds and categories, and the preview, before you release.</source>
         <translation>自保存此项目以来，数据文件 {file} 已更改。项目的计划保持不变；发布前请检查各列的角色、上下界和类别，以及预览。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="541"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="542"/>
         <source>The data file has changed since the project was saved: {file}</source>
         <translation>自项目保存以来，数据文件已更改：{file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="543"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="544"/>
         <source>The data file has changed</source>
         <translation>数据文件已更改</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="559"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="560"/>
         <source>Save the project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="560"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="561"/>
         <source>dpstudio projects (*.dpstudio.json)</source>
         <translation>dpstudio 项目 (*.dpstudio.json)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="555"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="563"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="556"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="564"/>
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="569"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="570"/>
         <source>Choose the ledger file (new or existing)</source>
         <translation>选择预算账本文件（新建或已有）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="571"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="572"/>
         <source>dpstudio ledgers (*.sqlite)</source>
         <translation>dpstudio 预算账本 (*.sqlite)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="576"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="577"/>
         <source>Releases are recorded in {file}</source>
         <translation>发布记录在 {file} 中</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="584"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="585"/>
         <source>Released into {folder}.</source>
         <translation>已发布到 {folder}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="613"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="614"/>
         <source>Publish statistics about patients under differential privacy.</source>
         <translation>在差分隐私保护下发布关于患者的统计数据。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="617"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="618"/>
         <source>About dpstudio</source>
         <translation>关于 dpstudio</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="620"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="621"/>
         <source>no table</source>
         <translation>无表格</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="672"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="693"/>
         <source>An export is running</source>
         <translation>导出正在进行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="673"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="694"/>
         <source>An export is running. Close dpstudio anyway?
 
 If the budget has not been charged yet, the export stops and nothing is spent. If it has, dpstudio finishes writing the files before it closes.</source>
@@ -3704,17 +3704,22 @@ Export now?</source>
         <translation>唯一的人</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="232"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="241"/>
         <source>Smallest classes (for your eyes only)</source>
         <translation>最小的等价类（仅供您本人查看）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="234"/>
-        <source>class size</source>
-        <translation>等价类大小</translation>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="243"/>
+        <source>people in the class</source>
+        <translation>等价类中的人数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="239"/>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="243"/>
+        <source>rows in the class</source>
+        <translation>等价类中的行数</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/pages/risk_panel.py" line="249"/>
         <source>The rarest combinations of quasi-identifier values. Someone who knows them can find these people&apos;s rows. Never share this list.</source>
         <translation>最罕见的准标识符取值组合。知道这些取值的人可以找到这些人的行。切勿分享此列表。</translation>
     </message>
@@ -3740,13 +3745,13 @@ Export now?</source>
         <translation>更改预期数字</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="426"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="427"/>
         <source>Apply the plan</source>
         <translation>应用计划</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/main_window.py" line="465"/>
-        <location filename="../../dpstudio/gui/main_window.py" line="520"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="466"/>
+        <location filename="../../dpstudio/gui/main_window.py" line="521"/>
         <source>Open the project&apos;s plan</source>
         <translation>打开项目的计划</translation>
     </message>
@@ -4144,32 +4149,37 @@ Export now?</source>
 <context>
     <name>UnsavedChanges</name>
     <message>
-        <location filename="../../dpstudio/gui/unsaved_changes.py" line="14"/>
+        <location filename="../../dpstudio/gui/unsaved_changes.py" line="15"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/unsaved_changes.py" line="15"/>
+        <location filename="../../dpstudio/gui/unsaved_changes.py" line="16"/>
         <source>The project {name} has changes that are not saved. Save them before closing?</source>
         <translation>项目 {name} 有尚未保存的更改。关闭前是否保存？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/unsaved_changes.py" line="17"/>
+        <location filename="../../dpstudio/gui/unsaved_changes.py" line="18"/>
+        <source>The project {name} has changes that are not saved. Save them before opening another table or project?</source>
+        <translation>项目 {name} 有尚未保存的更改。打开其他表格或项目之前是否保存？</translation>
+    </message>
+    <message>
+        <location filename="../../dpstudio/gui/unsaved_changes.py" line="20"/>
         <source>If you discard them, every change since the project was last saved is lost.</source>
         <translation>如果放弃，自上次保存项目以来的所有更改都将丢失。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/unsaved_changes.py" line="20"/>
+        <location filename="../../dpstudio/gui/unsaved_changes.py" line="23"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/unsaved_changes.py" line="21"/>
+        <location filename="../../dpstudio/gui/unsaved_changes.py" line="24"/>
         <source>Discard</source>
         <translation>放弃</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/unsaved_changes.py" line="22"/>
+        <location filename="../../dpstudio/gui/unsaved_changes.py" line="25"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>

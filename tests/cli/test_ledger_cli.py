@@ -64,9 +64,17 @@ def test_a_re_saved_copy_shares_the_budget_and_raising_needs_a_reason(tmp_path):
 
 
 def test_without_a_plan_the_ledger_sketches_rows_and_says_so():
+    assert run("ledger", "public-key").returncode == 0  # the ledger is made (a reading command makes none)
     done = run("ledger", "show", "--data", SAMPLE_DATA)
     assert done.returncode == 0
     assert "each row is taken to be one individual" in done.stderr and "No lifetime budget" in done.stdout
+
+
+@pytest.mark.parametrize("action", [["show"], ["set-budget", "--epsilon", "5"]])
+def test_without_data_only_the_real_error_is_told(run_cli, action):
+    code, out, err = run_cli("ledger", *action)
+    assert code == 2 and err.splitlines() == [
+        "error: --data is needed: a table file or a database URL (e.g. postgresql://USER@HOST/DB)."], err
 
 
 def test_declaring_a_new_population_needs_a_reason_which_is_shown(tmp_path):
@@ -228,3 +236,36 @@ def test_a_ledger_from_before_populations_still_counts_what_it_spent_on_the_file
     refused = run("release", SAMPLE_PLAN, "--data", data, "--ledger", old, "--out", tmp_path / "out")
     assert refused.returncode == 3, refused.stderr  # the plan's 3 more would make 6 of 5
     assert "3 spent already" in refused.stderr and not (tmp_path / "out").exists()
+
+
+def test_ledger_populations_lists_every_population_without_a_table(run_cli, tmp_path, private_ledger):
+    from pathlib import Path
+
+    assert run_cli("ledger", "public-key")[0] == 0  # the ledger is made (a reading command makes none)
+    code, out, err = run_cli("ledger", "populations")
+    assert code == 0 and out.splitlines()[1:] == ["No population is recorded in this ledger yet."], err
+    other = Path(__file__).parents[1] / "data" / "covid_testing.csv"
+    assert run_cli("ledger", "set-budget", "--data", SAMPLE_DATA, "--plan", SAMPLE_PLAN, "--epsilon", 10)[0] == 0
+    assert run_cli("ledger", "set-budget", "--data", other, "--epsilon", 4)[0] == 0
+    assert run_cli("release", SAMPLE_PLAN, "--data", SAMPLE_DATA, "--out", tmp_path / "one")[0] == 0
+    shown = run_cli("ledger", "show", "--data", SAMPLE_DATA, "--plan", SAMPLE_PLAN)[1].splitlines()
+    code, out, err = run_cli("ledger", "populations")
+    assert code == 0 and err == "", err
+    lines = out.splitlines()
+    assert lines[:2] == [f"Ledger: {private_ledger}", "2 populations:"]
+    assert [line for line in shown if line.startswith(("Population", "First seen", "Lifetime budget", "  "))] == \
+        lines[3:3 + 5]  # the first population as `ledger show` says it: budget, spent, left, its release
+    assert "left epsilon 7, delta 1e-06" in out and f"-> {tmp_path / 'one'} [complete]" in out
+    assert "First seen in covid_testing.csv" in out and "spent epsilon 0, delta 0; left epsilon 4, delta 1e-06" in out
+    code, out, err = run_cli("ledger", "populations", "--language", "de")
+    assert code == 0 and "2 Populationen:" in out and "übrig Epsilon 7" in out
+
+
+@pytest.mark.parametrize("action", [["show", "--data", SAMPLE_DATA], ["populations"], ["verify"]])
+def test_a_reading_command_on_a_path_with_no_ledger_says_so_and_makes_none(run_cli, tmp_path, action):
+    """Found in issue 44: `ledger show`, `verify` and `populations` made a new, empty ledger at a mistyped path."""
+    path = tmp_path / "ledgers" / "typo.sqlite"
+    code, out, err = run_cli("ledger", *action, "--ledger", path)
+    assert code == 2 and "there is no ledger here" in err and str(path) in err
+    assert not path.parent.exists()
+

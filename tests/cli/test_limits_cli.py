@@ -150,12 +150,19 @@ def test_a_top_level_field_of_the_wrong_type_is_not_called_missing(capsys, tmp_p
 
 
 def test_a_header_only_file_is_said_to_have_no_rows_with_its_name(capsys, tmp_path):
+    """Every command that reads the table says so (issue 44: `risk` printed figures over 0 records, exit 0)."""
     path = tmp_path / "empty.csv"
     path.write_text(SAMPLE_DATA.read_text(encoding="utf-8").splitlines()[0] + "\n", encoding="utf-8")
-    for command in ("check", "preview"):
-        code, err = run_main(capsys, command, SAMPLE_PLAN, "--data", path)
-        assert code == 2 and f"error: {path}: the file has a header but no rows" in err, err
+    ledger = tmp_path / "ledger.sqlite"
+    for argv in (("check", SAMPLE_PLAN), ("preview", SAMPLE_PLAN), ("release", SAMPLE_PLAN, "--out", tmp_path / "out"),
+                 ("risk", "--qi", "sex,zip"), ("risk", "--qi", "sex", "--person", "patient_id"),
+                 ("ledger", "set-budget", "--plan", SAMPLE_PLAN, "--epsilon", "5", "--ledger", ledger),
+                 ("ledger", "set-budget", "--person-column", "patient_id", "--epsilon", "5", "--ledger", ledger),
+                 ("ledger", "show", "--plan", SAMPLE_PLAN, "--ledger", ledger)):
+        code, err = run_main(capsys, *argv, "--data", path)
+        assert code == 2 and f"error: {path}: the file has a header but no rows" in err, (argv, err)
         assert "does not hold numbers" not in err
+    assert not (tmp_path / "out").exists()
 
 
 def test_a_lone_surrogate_in_a_query_id_is_refused_and_printed_escaped(capsys, tmp_path):

@@ -181,3 +181,32 @@ def test_without_the_key_verify_says_whose_key_signed_and_what_that_shows(run_cl
     assert code == 0, err
     assert (f"It is signed with the key in its public-key.pem, fingerprint {office.fingerprint}. That only shows the "
             "files are as that key's holder signed them") in out
+
+
+@pytest.mark.parametrize("loss", ["deleted", "replaced"])
+@pytest.mark.parametrize("language", ["en", "de", "zh", "el"])
+def test_ledger_verify_finds_a_lost_or_replaced_signing_key(run_cli, office, loss, language):
+    """As a release would: the key is missing, or is not the one the ledger's releases were signed with (exit 3)."""
+    from cryptography.hazmat.primitives import serialization
+
+    from dpstudio.core.ledger.signing import signing_key_path
+    from dpstudio.core.words.message import Message
+
+    key = signing_key_path(office.ledger)
+    kept = key.read_bytes()
+    try:
+        if loss == "deleted":
+            key.unlink()
+        else:
+            key.write_bytes(stranger().private.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
+                                                             serialization.NoEncryption()))
+        code, out, err = run_cli("ledger", "verify", "--ledger", office.ledger, "--language", language)
+    finally:
+        key.write_bytes(kept)
+    assert code == 3, err
+    problem = (Message("its signing key ({key}) is missing: its releases were signed with the key whose fingerprint is "
+                       "{fingerprint}", key=str(key), fingerprint=office.fingerprint) if loss == "deleted" else
+               Message("its signing key ({key}) is not the one its releases were signed with (fingerprint "
+                       "{fingerprint}): it was replaced", key=str(key), fingerprint=office.fingerprint))
+    assert problem.said(language) in err and "Traceback" not in err
+    assert run_cli("ledger", "verify", "--ledger", office.ledger)[0] == 0  # the key restored

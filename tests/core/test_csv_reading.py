@@ -2,6 +2,7 @@
 import codecs
 import hashlib
 import threading
+from dataclasses import replace
 
 import pandas as pd
 import pytest
@@ -212,3 +213,52 @@ def test_utf16_and_utf32_files_with_a_byte_order_mark_are_read(tmp_path, encodin
     assert table.schema.encoding == ("utf-32" if encoding == "utf-32" else "utf-16")
     again = load_table(path, schema=table.schema)
     assert again.frame.equals(table.frame)
+
+
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be", "utf-32-le", "utf-32-be"])
+def test_utf16_and_utf32_files_without_a_byte_order_mark_are_recognised_and_read(tmp_path, encoding):
+    """Issue 44: without a mark, such a file is valid UTF-8 byte by byte; read so, every name held NULs.
+    Where its NUL bytes fall says what it is, and the schema keeps the encoding found."""
+    path = write(tmp_path, "name,age\nZoë,41\n张伟,7\nΕλένη,63\n", encoding=encoding)
+    table = load_table(path)
+    assert load_table(write(tmp_path, "名字,年龄\n张伟,7\n王芳,8\n", "zh.csv", encoding)).schema.encoding == encoding
+    assert table.schema.encoding == encoding
+    assert list(table.frame.columns) == ["name", "age"]
+    assert table.frame["name"].tolist() == ["Zoë", "张伟", "Ελένη"]
+    assert table.frame["age"].tolist() == [41, 7, 63]
+    assert load_table(path, schema=table.schema).frame.equals(table.frame)
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "cp1252"])
+def test_a_utf16_file_without_a_mark_read_under_another_encoding_is_refused_naming_its_encoding(tmp_path, encoding):
+    """Under a schema (or a chosen encoding) of one byte a letter, the file is refused, not read as names full
+    of NULs, and the message names the encoding to read it with."""
+    path = write(tmp_path, "name,age\nZoë,41\nAnna,7\n", encoding="utf-16-le")
+    schema = load_table(write(tmp_path, "name,age\nZoë,41\n", name="plain.csv")).schema
+    for read in (lambda: load_table(path, schema=replace(schema, encoding=encoding)),
+                 lambda: load_table(path, encoding=encoding)):
+        with pytest.raises(InputError) as refused:
+            read()
+        said = refused.value.said("en")
+        assert "utf-16-le" in said and encoding in said and "t.csv" in said
+
+
+@pytest.mark.parametrize("data", [
+    "id,name\n1,Anna\n2,Bo\n".encode("utf-8").replace(b"Bo", b"B\x00o"),  # a stray NUL in a UTF-8 file
+    bytes(range(256)) * 8,  # every byte value, as a binary file has them
+])
+def test_a_file_that_is_not_wide_text_is_not_taken_for_it(data):
+    from dpstudio.core.io.unmarked_unicode import unmarked_unicode
+
+    assert unmarked_unicode(data) is None
+
+
+def test_a_nul_byte_in_a_header_is_refused_with_the_column_and_the_nul_shown(tmp_path):
+    """Issue 44: DuckDB and Ibis cut a name at its NUL ('pi\\x00d' became 'pi'), so a plan naming the column
+    crashed set-budget and release. The name is refused as it is read, shown with the NUL written out."""
+    path = tmp_path / "nul.csv"
+    path.write_bytes(b"pi\x00d,cat,num\np1,a,1\np2,b,2\n")
+    with pytest.raises(InputError) as refused:
+        load_table(path)
+    said = refused.value.said("en")
+    assert "column 1, 'pi\\x00d'" in said and "\x00" not in said and "nul.csv" in said

@@ -190,7 +190,7 @@ def test_a_family_is_refused_under_the_plans_small_cell_rule():
 
 
 def test_the_readme_shows_what_the_preview_of_the_sample_family_says():
-    """README.md quotes `dpstudio preview` of resources/sample/family_plan.json: its sentence and its table of each
+    """docs/guide.md quotes `dpstudio preview` of resources/sample/family_plan.json: its sentence and its table of each
     table's interval beside the one-by-one interval are what the command prints (the figures are analytic)."""
     import re
     import subprocess
@@ -198,7 +198,7 @@ def test_the_readme_shows_what_the_preview_of_the_sample_family_says():
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[2]
-    readme = (root / "README.md").read_text(encoding="utf-8")
+    readme = (root / "docs" / "guide.md").read_text(encoding="utf-8")
     section = readme[readme.index("### A family of tables measured once"):]
     quoted = next(text for kind, text in re.findall(r"```(\w*)\n(.*?)```", section, re.S) if not kind)
     quoted = [line for line in quoted.strip().splitlines() if line]

@@ -332,7 +332,7 @@ def test_the_steward_is_told_of_rows_left_out_only_where_a_query_leaves_them_out
 
 
 def test_the_sample_tables_count_its_2000_patients_once_and_its_admissions_as_rows():
-    """What README.md says of resources/sample/table_plan.json: 3,577 admissions of 2,000 patients; the birth-year
+    """What docs/guide.md says of resources/sample/table_plan.json: 3,577 admissions of 2,000 patients; the birth-year
     band × sex table counts each patient once (its cells add up to 2,000), the diagnoses count admissions."""
     import json
 

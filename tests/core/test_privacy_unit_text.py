@@ -31,3 +31,26 @@ def test_release_and_report_carry_the_rule():
     release = produce_release(frame, plan).release
     assert RULE in release["privacy_unit_description"]
     assert RULE in build_report(release, plan, charts=False)
+
+
+def test_the_docs_list_exactly_what_is_trimmed_from_an_id_and_truncation_trims_it():
+    """Issue 44: the docs said ids are trimmed of spaces; tabs, no-break spaces and the other Unicode spaces are
+    trimmed too. plan-format.md lists them: the list is what Python's str.strip() removes, and bounding does so."""
+    import re
+    from pathlib import Path
+
+    from dpstudio.core.exact.ibis_values import python_spaces
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "plan-format.md").read_text(encoding="utf-8")
+    bullet = re.search(r"- ids are compared as text after trimming whitespace.*?A numeric id column", text, re.S)
+    assert bullet, "plan-format.md no longer says what is trimmed from a person id"
+    listed = " ".join(bullet.group().split())
+    named = {"spaces": " ", "tabs": "\t", "LF": "\n", "CR": "\r", "vertical tabs": "\v", "form feeds": "\f"}
+    trimmed = {char for word, char in named.items() if word in listed}
+    for first, last in re.findall(r"U\+([0-9A-F]{4}) to U\+([0-9A-F]{4})", listed):
+        trimmed |= {chr(c) for c in range(int(first, 16), int(last, 16) + 1)}
+    trimmed |= {chr(int(c, 16)) for c in re.findall(r"U\+([0-9A-F]{4})", listed)} - {"\u200b"}  # named as kept
+    assert trimmed == set(python_spaces())
+    ids = ["P1", *[f"{space}P1{space}" for space in sorted(trimmed)], "P1\u200b"]
+    prepared = bound_contributions(pd.DataFrame({"id": ids, "age": range(len(ids))}), "id", 1)
+    assert prepared.frame["age"].tolist() == [0, len(ids) - 1]  # every spelling of P1 once; the zero-width one apart

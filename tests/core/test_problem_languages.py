@@ -119,6 +119,7 @@ APP_PLANS = [
     plan(summed(other=False)), plan(count(), histogram(other=False, sum_to="n")), plan(discovering(other=False)),
     plan(suppress_below=0), plan(summed(suppress_below=5)),
     plan(units={"nope": "years"}), plan(units={"age": " "}), plan(publisher="x" * 201),
+    plan(histogram(categories=["a\x1b]0;x\x07", "b"])), plan(units={"age": "years\r"}), plan(publisher="x\u202ey"),
     plan(budget={"epsilon": 10, "delta": 1e-6, "population": 0.5}),
     plan(privacy_unit={"column": "nope", "max_rows": 0, "order_by": "nope"}),
     plan(privacy_unit={"column": "id", "max_rows": 2_000_000, "order_by": "id"}),

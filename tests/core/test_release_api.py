@@ -51,3 +51,21 @@ def test_the_api_hashes_no_cell_and_opens_no_key(monkeypatch, sample_plan):
     frame = pd.read_csv(SAMPLE_DATA)
     release = dpstudio.release_uncharged(frame, sample_plan)
     assert release["dataset_fingerprint"] is None and len(release["queries"]) == 8
+
+
+def test_a_frame_with_a_name_given_twice_or_holding_a_nul_is_refused_naming_the_column():
+    """Issue 44: a file's header is refused so whatever reads it; a DataFrame handed to the API is too (a name given
+    twice ended in AttributeError; a column 'pi\\x00d' the plan does not name reached DuckDB and Ibis, which cut
+    such a name short)."""
+    import pytest
+
+    from dpstudio.core.errors import InputError
+
+    plan = {"dpstudio_plan": 11, "columns": {"a": "other"}, "budget": {"epsilon": 2},
+            "queries": [{"id": "n", "kind": "sum", "column": "a", "bounds": [0, 50], "epsilon": 1}]}
+    nul = pd.DataFrame({"pi\x00d": [f"p{i}" for i in range(40)], "a": range(40)})
+    twice = pd.DataFrame([[i, i] for i in range(40)], columns=["a", "a"])
+    for frame, said in ((nul, "column 1, 'pi\\x00d', holds a NUL byte"), (twice, "columns 1 and 2 are both named 'a'")):
+        with pytest.raises(InputError) as refused:
+            dpstudio.release_uncharged(frame, plan)
+        assert said in refused.value.said("en")

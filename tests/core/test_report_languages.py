@@ -277,7 +277,7 @@ def test_english_figures_read_as_they_always_did(releases, sample_plan):
     assert [percent(0.011), percent(1.0), percent(0.95, "en", 0)] == ["1.10%", "100.00%", "95%"]
     report = build_report(releases["en"], sample_plan, charts=False)
     eps = float(releases["en"]["budget"]["epsilon"])
-    assert f"there was a 1% chance" in report and f"at most {_posterior(0.01, eps):.2%}." in report
+    assert "there was a 1% chance" in report and f"at most {_posterior(0.01, eps):.2%}." in report
 
 
 def test_german_lists_of_decimals_are_kept_apart_by_semicolons():

@@ -7,7 +7,7 @@ import pandas as pd
 import pytest
 
 from dpstudio.core.errors import InputError
-from dpstudio.core.risk.persons import PersonRule, assess, set_ids
+from dpstudio.core.risk.persons import PersonRule, assess, set_ids, smallest_classes
 from dpstudio.core.risk.reidentification import assess_risk
 
 NaT = None
@@ -151,3 +151,19 @@ def test_set_ids_are_equal_exactly_for_equal_sets():
     combination = np.array([1, 3, 3, 1, 1, 1, 1, 3, 4, 4, 1, 3])
     ids = set_ids(person, combination, 5)
     assert ids[0] == ids[1] and ids[3] == ids[4] and len(set(ids)) == 3
+
+
+def test_the_smallest_classes_count_what_the_figures_count():
+    """Issue 46: the list of the smallest classes counted rows where the figures counted people."""
+    by_rows = smallest_classes(TABLE, QI)
+    assert by_rows.values.tolist() == [["65-69", "F", 3], ["70-74", "M", 3], ["65-69", "M", 4], ["60-64", "F", 5]]
+    # the set rule: {A} is P3 alone, {A, B} P1 and P2, {C, D} P4 to P6; a set's combinations one after another
+    by_sets = smallest_classes(TABLE, QI, PersonRule("patient"))
+    assert by_sets.values.tolist() == [["60-64", "F", 1], ["60-64; 65-69", "F; F", 2],
+                                       ["65-69; 70-74", "M; M", 3]]
+    assert list(by_sets.columns) == ["band", "sex", "class size"]
+    # each person's first visit: A for P1-P3, D for P4 (2019-12-01), P5 (2020-02-01) and P6 (no dates: file order)
+    first = smallest_classes(TABLE, QI, PersonRule("patient", "first", "visit"))
+    assert first.values.tolist() == [["60-64", "F", 3], ["65-69", "M", 3]]
+    assert sum(by_sets["class size"]) == figures("set").records == sum(first["class size"])
+    assert len(smallest_classes(TABLE, QI, PersonRule("patient"), most=2)) == 2

@@ -288,7 +288,7 @@ def test_the_stated_intervals_cover_95_percent_and_the_synthetic_tables_at_least
 
 
 def test_the_readme_shows_what_the_preview_of_the_sample_synthetic_table_says_and_the_files_it_writes():
-    """README.md quotes `dpstudio preview` of resources/sample/synthetic_plan.json (its sentence, analytic figures)
+    """docs/guide.md quotes `dpstudio preview` of resources/sample/synthetic_plan.json (its sentence, analytic figures)
     and the header of the CSV file a release writes, under the file name it has."""
     import re
     import subprocess
@@ -296,7 +296,7 @@ def test_the_readme_shows_what_the_preview_of_the_sample_synthetic_table_says_an
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[2]
-    readme = (root / "README.md").read_text(encoding="utf-8")
+    readme = (root / "docs" / "guide.md").read_text(encoding="utf-8")
     section = readme[readme.index("### Synthetic patients for researchers"):readme.index("### Every column summarised")]
     blocks = [text for kind, text in re.findall(r"```(\w*)\n(.*?)```", section, re.S) if not kind]
     printed = subprocess.run([sys.executable, "-m", "dpstudio", "--language", "en", "preview",

@@ -156,7 +156,7 @@ POSTGRES_TYPES = {"i": "bigint", "u": "bigint", "f": "double precision", "b": "b
 
 def postgres_type(column: str, dtype) -> str:
     """The PostgreSQL type a pandas column is stored as; strings are text."""
-    if pd.api.types.is_string_dtype(dtype) or dtype == object:
+    if pd.api.types.is_string_dtype(dtype) or dtype == object:  # noqa: E721 - a numpy dtype equals object, is not it
         return "text"
     kind = getattr(dtype, "kind", None)
     if kind in POSTGRES_TYPES:

@@ -126,6 +126,22 @@ def test_risk_on_a_table_equals_risk_on_its_frame(cli, postgres_env, frame):
     assert json.loads(out) == json.loads(json.dumps(expected))
 
 
+def test_a_query_without_rows_is_refused_by_every_command(cli, postgres_env, plan_path, tmp_path):
+    """Issue 44: `risk` printed figures over 0 records and `ledger set-budget` set a budget for no one (exit 0),
+    where check and release refuse a table without rows. Each command refuses it now (exit 2)."""
+    source = ["--data", postgres_env, "--query", f"SELECT * FROM {TABLE} WHERE false"]
+    ledger = tmp_path / "ledger.sqlite"
+    for argv in (("risk", "--qi", "sex,zip"), ("risk", "--qi", "sex", "--person", "patient_id"),
+                 ("ledger", "set-budget", "--plan", plan_path, "--epsilon", "5", "--ledger", ledger),
+                 ("ledger", "set-budget", "--person-column", "patient_id", "--epsilon", "5", "--ledger", ledger)):
+        code, out, err = cli(*argv, *source)
+        assert code == 2 and "the table has no rows" in err, (argv, out, err)
+    for argv in (("check", plan_path), ("release", plan_path, "--out", tmp_path / "out", "--ledger", ledger)):
+        code, out, err = cli(*argv, *source)
+        assert code == 2 and "the table has no rows" in err, (argv, out, err)
+    assert not (tmp_path / "out").exists()
+
+
 WRITING_QUERIES = [f"UPDATE {TABLE} SET cost = 0",
                    f"SELECT * FROM {TABLE}; DELETE FROM {TABLE}",
                    f"SELECT * INTO stolen FROM {TABLE}",

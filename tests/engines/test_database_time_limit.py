@@ -76,6 +76,22 @@ def test_a_timeout_for_a_file_or_below_zero_is_refused(run_cli, postgres_env, pl
     assert code == 2 and "--timeout must be a number of seconds above 0" in err, err
 
 
+@pytest.mark.parametrize("seconds, shown", [("inf", "inf"), ("nan", "nan"), ("-1", "-1"), ("0", "0"),
+                                            ("1e12", "1000000000000"), ("-inf", "-inf")])
+def test_a_timeout_out_of_range_is_refused_with_the_range_before_connecting(run_cli, plan_path, seconds, shown):  # noqa: F811
+    """Refused before anything connects: the URL's port has no server behind it, and that is not what is told."""
+    from tests.engines.test_database_errors import nowhere_port
+
+    url = f"postgresql://steward@127.0.0.1:{nowhere_port()}/hospital"
+    code, out, err = run_cli("check", plan_path, "--data", url, "--table", TABLE, f"--timeout={seconds}")
+    assert code == 2 and (f"--timeout must be a number of seconds above 0 and at most 2,147,483 (got {shown})"
+                          in err), err
+    assert "cannot connect" not in err and "nothing answers" not in err, err
+    code, out, err = run_cli("check", plan_path, "--data", url, "--table", TABLE, f"--timeout={seconds}",
+                             "--language", "de")
+    assert code == 2 and "über 0 und höchstens 2.147.483 sein" in err, err
+
+
 def sleepers(server) -> list:
     args = server.connect_args()
     args["dbname"] = args.pop("database")
@@ -100,3 +116,26 @@ def test_a_killed_dpstudio_leaves_no_statement_running(postgres_server, table, p
     while sleepers(postgres_server):
         assert time.monotonic() - killed < 8, "the statement runs on after dpstudio was killed"
         time.sleep(0.2)
+
+
+def test_sigterm_stops_the_statement_on_the_server_and_says_nothing_was_charged(
+        postgres_server, table, plan_path, postgres_env):  # noqa: F811
+    """SIGTERM (a scheduler's time limit, `kill PID`) is handled as Ctrl-C: the statement is cancelled on the server
+    at once, and dpstudio says what was (not) spent, exit 2."""
+    env = {**os.environ, "PGPASSWORD": postgres_server.steward_password, "DPSTUDIO_LANGUAGE": "en"}
+    child = subprocess.Popen([sys.executable, "-m", "dpstudio", "check", str(plan_path), "--data", postgres_env,
+                              "--query", SLEEPING], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not sleepers(postgres_server):
+            assert time.monotonic() < deadline and child.poll() is None, "the statement never started"
+            time.sleep(0.2)
+        os.kill(child.pid, signal.SIGTERM)
+        out, err = child.communicate(timeout=10)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+    assert child.returncode == 2, err
+    assert "Stopped (SIGTERM); nothing was charged or written." in err and "Traceback" not in err, err
+    assert sleepers(postgres_server) == []  # cancelled, not left to the connection check

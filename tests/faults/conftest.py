@@ -20,6 +20,9 @@ from tests.faults.canaries import bundle_texts, canary_rows, canary_strings, lea
 
 # what a terminal would obey rather than show: control characters but line breaks and tabs, bidi overrides
 RAW_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+# what no file of a bundle may hold raw (issue 44): as RAW_CONTROL, but a carriage return (CSV lines end in CRLF)
+RAW_IN_FILE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+COMPRESSED = (".xlsx", ".pdf", ".parquet")  # their members, decoded text and strings are scanned instead
 PLAN_COST = Fraction(3)  # the sample plan spends epsilon 3
 
 
@@ -105,6 +108,21 @@ def assert_clean(outcome: Outcome, allowed: set[int], canaries: list[str], state
     assert leaks_in({"stdout": outcome.out, "stderr": outcome.err}, canaries) == {}, outcome.text
     if written is not None:
         assert leaks_in(bundle_texts(written), canaries) == {}
+        assert raw_controls(written) == {}
+
+
+def raw_controls(folder: Path) -> dict[str, list[str]]:
+    """{where: the control characters found raw} in the text of every file under `folder`: a text file's bytes,
+    a workbook's members, a PDF's decoded text, a Parquet file's strings; empty when a terminal showing any of
+    them (`cat release.csv`) or a spreadsheet opening them would obey nothing."""
+    texts = {where: text for where, text in bundle_texts(folder).items() if Path(where).suffix not in COMPRESSED}
+    for path in Path(folder).rglob("*.parquet"):
+        import pyarrow.parquet as pq
+
+        table = pq.read_table(path)
+        texts[str(path)] = "".join(map(str, table.column_names + [v for c in table.columns for v in c.to_pylist()]))
+    found = {where: sorted(set(RAW_IN_FILE.findall(text))) for where, text in texts.items()}
+    return {where: hits for where, hits in found.items() if hits}
 
 
 def written_down_head(cli, ledger: Path) -> str:

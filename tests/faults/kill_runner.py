@@ -8,6 +8,7 @@ kills itself with SIGKILL there: nothing is flushed, no `finally` runs, as when 
 A `write:NAME` step writes that bundle file, cuts it to half its size, then dies (a file torn
 mid-write). A step the release never reaches lets it finish: the caller sees exit 0, not -9.
 `--fail-at` raises "no space left on device" at the step instead (a failure the release sees).
+`--term-at` sends the process SIGTERM there (as a service manager or `kill PID` would).
 `--barrier` makes N processes enter publish() together, so that they race for the ledger and the
 output folder.
 """
@@ -33,7 +34,11 @@ def disk_full() -> None:
     raise OSError(errno.ENOSPC, "No space left on device")
 
 
-FAULT = [sigkill]  # what happens at the armed step: --kill-at SIGKILLs, --fail-at raises "disk full"
+def sigterm() -> None:
+    os.kill(os.getpid(), signal.SIGTERM)
+
+
+FAULT = [sigkill]  # what happens at the armed step: --kill-at SIGKILLs, --fail-at raises "disk full", --term-at SIGTERMs
 
 
 def die() -> None:
@@ -136,6 +141,7 @@ def _steps():
     from dpstudio.core.ledger import book as ledger
     from dpstudio.core.output import output_claim
     from dpstudio.core import publish
+    from dpstudio.core.exact import table_checks
 
     steps = {
         "check-plan": lambda: kill_before(publish, "table_problems"),
@@ -155,6 +161,7 @@ def _steps():
         "delivered": lambda: kill_after(output_claim.OutputClaim, "deliver"),
         "complete-uncommitted": lambda: kill_in_transaction("complete"),
         "completed": lambda: kill_after(ledger.Ledger, "complete"),
+        "check-table": lambda: kill_before(table_checks, "table_problems"),  # `dpstudio check --data` (not a release's)
     }
     for name in BUNDLE_FILES:
         steps[f"write:{name}"] = lambda n=name: kill_mid_file(output_claim, "write_file", n)
@@ -182,12 +189,14 @@ STEPS = ["check-plan", "check-folder", "population", "claimed", "population-reco
          "room-checked", "charge-uncommitted", "charge-head-unwritten", "charge-head-torn", "charged",
          *(f"write:{name}" for name in BUNDLE_FILES), "rename", "renamed", "delivered", "complete-uncommitted",
          "completed"]
+OTHER_STEPS = ["check-table"]  # in commands other than release
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--kill-at", choices=STEPS)
-    parser.add_argument("--fail-at", choices=STEPS, help="raise OSError(ENOSPC) there instead of dying")
+    parser.add_argument("--kill-at", choices=STEPS + OTHER_STEPS)
+    parser.add_argument("--fail-at", choices=STEPS + OTHER_STEPS, help="raise OSError(ENOSPC) there instead of dying")
+    parser.add_argument("--term-at", choices=STEPS + OTHER_STEPS, help="send SIGTERM there instead of SIGKILL")
     parser.add_argument("--barrier", type=Path)
     parser.add_argument("--parties", type=int, default=1)
     parser.add_argument("cli", nargs=argparse.REMAINDER)
@@ -197,6 +206,9 @@ def main(argv=None) -> int:
     if args.fail_at:
         FAULT[0] = disk_full
         _steps()[args.fail_at]()
+    if args.term_at:
+        FAULT[0] = sigterm
+        _steps()[args.term_at]()
     if args.barrier:
         hold_at_barrier(args.barrier, args.parties)
     from dpstudio.cli import main as cli

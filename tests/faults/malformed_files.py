@@ -2,7 +2,8 @@
 
 Each case writes one file into a folder and returns its path; `readable=True` marks a file that is
 valid, however unusual (a BOM, UTF-16, CR line endings, another format), which a release must
-accept. The others may be refused or read in part, but never crash, and never leak.
+accept; `refused=True` a file every command must refuse (exit 2), whichever engine reads it. The
+others may be refused or read in part, but never crash, and never leak.
 """
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ class FileCase:
     make: Callable  # (rows, rng) -> bytes, or (rows, rng, path) -> None when it writes the file itself
     readable: bool = False
     writes_itself: bool = False
+    refused: bool = False
 
     def write(self, folder: Path, rows: list[dict]) -> Path:
         path = folder / f"admissions-{self.name}{self.suffix}"
@@ -151,12 +153,20 @@ def _zip_junk(rows, rng) -> bytes:
     return out.getvalue()
 
 
-def _parquet_bytes(rows, list_column=None) -> bytes:
+def _parquet_bytes(rows, list_column=None, names=None) -> bytes:
+    """The rows as Parquet; `names` maps a column to the name the file gives it (pyarrow writes names given
+    twice, or holding a NUL, as they are)."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
     frame = _frame(rows)
     if list_column:
         frame[list_column] = [[value, value] for value in frame[list_column]]
+    table = pa.Table.from_pandas(frame, preserve_index=False)
+    if names:
+        table = table.rename_columns([names.get(name, name) for name in table.column_names])
     out = io.BytesIO()
-    frame.to_parquet(out)
+    pq.write_table(table, out)
     return out.getvalue()
 
 
@@ -187,13 +197,13 @@ def _encoded(encoding: str, bom: bytes = b""):
 
 CSV_CASES = [
     FileCase("empty", ".csv", lambda rows, rng: b""),
-    FileCase("header-only", ".csv", lambda rows, rng: (",".join(COLUMNS) + "\n").encode()),
-    FileCase("header-only-no-newline", ".csv", lambda rows, rng: ",".join(COLUMNS).encode()),
+    FileCase("header-only", ".csv", lambda rows, rng: (",".join(COLUMNS) + "\n").encode(), refused=True),
+    FileCase("header-only-no-newline", ".csv", lambda rows, rng: ",".join(COLUMNS).encode(), refused=True),
     *[FileCase(f"truncated-{i}", ".csv", _cut) for i in range(3)],
     FileCase("open-quote-at-end", ".csv", lambda rows, rng: _utf8(rows) + f'"{CANARY} open,1,2\n3'.encode()),
     FileCase("garbage", ".csv", _garbage),
     FileCase("nul-bytes", ".csv", _with_nuls),
-    FileCase("nul-in-header", ".csv", lambda rows, rng: _utf8(rows).replace(b"sex", b"s\x00ex", 1)),
+    FileCase("nul-in-header", ".csv", lambda rows, rng: _utf8(rows).replace(b"sex", b"s\x00ex", 1), refused=True),
     FileCase("ragged-rows", ".csv", _ragged),
     FileCase("mixed-encodings", ".csv", _mixed_encodings),
     FileCase("invalid-utf8", ".csv", _invalid_utf8),
@@ -202,7 +212,9 @@ CSV_CASES = [
     FileCase("utf16be-bom", ".csv", _encoded("utf-16-be", codecs.BOM_UTF16_BE), readable=True),
     FileCase("utf32le-bom", ".csv", _encoded("utf-32-le", codecs.BOM_UTF32_LE), readable=True),
     FileCase("utf32be-bom", ".csv", _encoded("utf-32-be", codecs.BOM_UTF32_BE), readable=True),
-    FileCase("utf16le-no-bom", ".csv", _encoded("utf-16-le")),
+    FileCase("utf16le-no-bom", ".csv", _encoded("utf-16-le"), readable=True),
+    FileCase("utf16be-no-bom", ".csv", _encoded("utf-16-be"), readable=True),
+    FileCase("utf32le-no-bom", ".csv", _encoded("utf-32-le"), readable=True),
     FileCase("double-bom", ".csv", _encoded("utf-8", codecs.BOM_UTF8 * 2)),
     FileCase("bom-mid-file", ".csv", lambda rows, rng: _utf8(rows).replace(b"\n", b"\n" + codecs.BOM_UTF8, 40)),
     FileCase("huge-field", ".csv", _huge_field(2_000_000)),
@@ -212,7 +224,7 @@ CSV_CASES = [
     FileCase("mixed-line-endings", ".csv", lambda rows, rng: _utf8(rows).replace(b"\n", b"\r", 30)),
     FileCase("semicolons", ".csv", lambda rows, rng: csv_text(rows, ";").encode()),
     FileCase("tabs", ".tsv", lambda rows, rng: csv_text(rows, "\t").encode()),
-    FileCase("duplicate-header", ".csv", _duplicate_header),
+    FileCase("duplicate-header", ".csv", _duplicate_header, refused=True),
     FileCase("control-chars-in-header", ".csv", _control_header),
     FileCase("only-delimiters", ".csv", lambda rows, rng: b",,,,,\n" * 50),
     FileCase("blank-lines", ".csv", _blank_lines),
@@ -232,13 +244,18 @@ OTHER_CASES = [
     FileCase("zip-junk", ".xlsx", _zip_junk),
     FileCase("truncated", ".xlsx", lambda rows, rng: _xlsx_bytes(rows)[:6000]),
     FileCase("empty-first-sheet", ".xlsx", lambda rows, rng: _xlsx_bytes(rows, first_sheet_empty=True)),
-    FileCase("header-only", ".xlsx", lambda rows, rng: _xlsx_bytes(rows, header_only=True)),
+    FileCase("header-only", ".xlsx", lambda rows, rng: _xlsx_bytes(rows, header_only=True), refused=True),
     FileCase("empty", ".xlsx", lambda rows, rng: b""),
     FileCase("valid", ".parquet", lambda rows, rng: _parquet_bytes(rows), readable=True),
     FileCase("truncated", ".parquet", lambda rows, rng: _parquet_bytes(rows)[:3000]),
     FileCase("garbage", ".parquet", _garbage),
     FileCase("magic-around-junk", ".parquet", lambda rows, rng: b"PAR1" + _garbage(rows, rng) + b"PAR1"),
     FileCase("list-column", ".parquet", lambda rows, rng: _parquet_bytes(rows, list_column="diagnosis")),
+    FileCase("header-only", ".parquet", lambda rows, rng: _parquet_bytes([]), refused=True),
+    FileCase("duplicate-names", ".parquet", lambda rows, rng: _parquet_bytes(rows, names={"cost": "diagnosis"}),
+             refused=True),
+    FileCase("nul-in-name", ".parquet", lambda rows, rng: _parquet_bytes(rows, names={"sex": "s\x00ex"}),
+             refused=True),
     FileCase("valid", ".sav", _stat_file("write_sav"), readable=True, writes_itself=True),
     FileCase("truncated", ".sav", _truncated_stat_file("write_sav"), writes_itself=True),
     FileCase("garbage", ".sav", _garbage),

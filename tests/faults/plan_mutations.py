@@ -3,7 +3,8 @@
 Three families: a value replaced by one of the wrong kind (one seeded choice for every field of
 the plan, every wrong value for its numbers), a key removed or added, and plan files broken as text
 (truncated, not UTF-8, duplicate keys, nested 5,000 deep, ...). Ids and column names with
-control characters, bidi overrides and odd lengths get their own cases.
+control characters, bidi overrides and odd lengths get their own cases, and so do category labels, filter
+values, units and the publisher holding one (issue 44: refused at check, never written into a bundle raw).
 """
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ class PlanCase:
     name: str
     text: bytes
     where: tuple  # the path of the changed field: a refusal names its key
+    refused: bool = False  # `check` must refuse it (exit 2), not only run cleanly
 
 
 def sample_plan() -> dict:
@@ -144,8 +146,31 @@ def name_cases() -> list[PlanCase]:
     return cases
 
 
+ODD_TEXTS = {"title": "\x1b]0;pwned\x07", "bell": "\x07", "delete": "\x7f", "csi": "\x9b2J", "bidi": "\u202e",
+             "zero-width": "\u200b", "line-separator": "\u2028", "carriage-return": "\r"}
+LABEL_FIELDS = {"category": ("queries", 3, "categories", "ward", 0), "filter": ("queries", 1, "where", 0, "in", 0),
+                "answer": ("queries", 7, "categories", 0), "unit": ("units", "cost"), "publisher": ("publisher",)}
+
+
+def label_cases() -> list[PlanCase]:
+    """A control character in a category label (each kind of character), and an escape sequence in a filter's
+    value, a randomized response's answer, a unit and the publisher: each refused at check."""
+    plan = {**sample_plan(), "units": {"cost": "EUR"}, "publisher": "Data Office"}
+    pairs = [("category", name) for name in ODD_TEXTS]
+    pairs += [(field, "title") for field in LABEL_FIELDS if field != "category"]
+    cases = []
+    for field, name in pairs:
+        path = LABEL_FIELDS[field]
+        parent = plan
+        for key in path:
+            parent = parent[key]
+        cases.append(PlanCase(f"{field}-label-{name}", _text(replaced(plan, path, parent + ODD_TEXTS[name])), path,
+                              refused=True))
+    return cases
+
+
 def _label(path: tuple) -> str:
     return ".".join(f"[{p}]" if isinstance(p, int) else p for p in path).replace(".[", "[")
 
 
-PLAN_CASES = replacement_cases() + key_cases() + text_cases() + name_cases()
+PLAN_CASES = replacement_cases() + key_cases() + text_cases() + name_cases() + label_cases()

@@ -8,7 +8,9 @@ import pandas as pd
 import pytest
 from PySide6.QtWidgets import QApplication, QLineEdit, QListWidget, QPushButton, QSpinBox, QTableView
 
+from dpstudio.core.exact.db_connect import DEFAULT_TIMEOUT_SECONDS
 from dpstudio.core.ledger.book import Ledger
+from dpstudio.gui.database_dialog import DatabaseDialog
 from tests.engines.conftest import (load_postgres_table, postgres_con, postgres_password,  # noqa: F401 - fixtures
                                     postgres_server, postgres_url)
 from tests.gui.conftest import by_name
@@ -284,3 +286,22 @@ def test_a_query_is_named_in_the_apps_language_in_the_title_and_in_english_in_th
     assert window.project.table_name == "a query on hospital"  # what the ledger records
     speaking("el")
     assert window.windowTitle() == "dpstudio — ένα ερώτημα στη βάση hospital"
+
+
+def test_a_syntax_error_in_the_query_is_told_in_the_servers_words(qtbot, window, postgres_url, postgres_password):  # noqa: F811
+    """Not "an ALIAS" (issue 44): PostgreSQL only parses the query and says what is wrong with it."""
+    dialog = dialog_for(qtbot, window, postgres_url, postgres_password)
+    dialog.query.setPlainText("foo bar")
+    with qtbot.waitSignal(dialog.runner.failed, timeout=60000):
+        by_name(dialog, QPushButton, "Open database table").click()
+    assert ('The query is not valid SQL: it has a syntax error; the database said: syntax error at or near "foo".'
+            in dialog.status.text()), dialog.status.text()
+    assert "ALIAS" not in dialog.status.text() and "--query" not in dialog.status.text()
+
+
+@pytest.mark.parametrize("timeout", [float("inf"), float("nan"), -5, 0, "ten"])
+def test_a_projects_unusable_time_limit_opens_the_dialog_with_the_default(qtbot, timeout):
+    """A project file's "timeout": Infinity crashed the database window (OverflowError)."""
+    dialog = DatabaseDialog(None, "postgresql://u@127.0.0.1/db", None, None, timeout)
+    qtbot.addWidget(dialog)
+    assert dialog.timeout() == round(DEFAULT_TIMEOUT_SECONDS / 60) * 60

@@ -1,6 +1,7 @@
 from dpstudio.core.io.loading import load_table
 from dpstudio.core.plan.release_plan import PLAN_VERSION
 from dpstudio.gui.models import ColumnsModel, DataFrameModel, QueriesModel, parse_categories
+from dpstudio.core.plan.roles import ColumnRole
 from dpstudio.gui.project import Project, apply_plan
 from dpstudio.resources import sample_data, sample_plan
 import json
@@ -81,3 +82,19 @@ def test_a_plan_of_an_earlier_version_means_in_the_app_what_it_meant():
         saved = parse_plan(project.to_plan())
         assert saved.query("diagnoses").postprocess == tuple(diagnoses or ("clamp_nonnegative", "round"))
         assert project.to_plan()["dpstudio_plan"] == PLAN_VERSION  # the version it writes today
+
+
+def test_a_header_with_a_control_character_the_plan_does_not_use_is_left_out_of_it(tmp_path):
+    """Issue 44: the plan refuses a name holding a control character; the app wrote every column of the table
+    into the plan, so a table with one odd header, even unused, could never be released."""
+    path = tmp_path / "odd.csv"
+    path.write_text("pid,odd\x1bcol,age\na,1,30\nb,2,40\n", encoding="utf-8")
+    project = Project()
+    project.set_table(load_table(path))
+    project.edit("a count", lambda s: s.queries.append({"id": "n", "kind": "count", "epsilon": 0.5}))
+    assert "odd\x1bcol" not in project.to_plan()["columns"] and project.problems() == []
+
+    def use_it(state):
+        state.columns["odd\x1bcol"].role = ColumnRole.SENSITIVE
+    project.edit("role", use_it)
+    assert any("U+001B" in str(problem) for problem in project.problems())  # used: refused, and named

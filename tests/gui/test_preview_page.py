@@ -1,6 +1,8 @@
+import pytest
 from PySide6.QtWidgets import QComboBox, QLineEdit
 
 from tests.gui.conftest import by_name, open_and_wait
+from tests.gui.test_fits_1366 import SCREEN, room_taken
 
 
 def ready(qtbot, window):
@@ -127,3 +129,28 @@ def test_a_canvas_squeezed_to_nothing_draws_once_it_has_room_again(qtbot, window
     page.canvas.resize(page.canvas.width(), 300)  # Qt gives it room again: its resize event draws
     qtbot.waitUntil(lambda: page.plots.full_draws == draws + 1, timeout=5000)
     assert page.plots.room.waiting is None and orange_pixels(page.canvas) > 50
+
+
+def _fully_shown_rows(table) -> int:
+    seen = table.viewport().rect()
+    return sum(seen.contains(table.visualRect(table.model().index(row, 0))) for row in range(table.rowCount()))
+
+
+@pytest.mark.parametrize("language", ["de", "el", "zh"])
+def test_many_warnings_scroll_and_the_table_keeps_eight_rows_at_1366x768(qtbot, window, monkeypatch, language):
+    """Issue 46: seven "mostly noise" warnings in German squeezed the table of errors to one visible row."""
+    monkeypatch.setenv("DPSTUDIO_LANGUAGE", language)
+    window.choose_language(language, remember=False)
+    window.resize(*SCREEN)
+    open_and_wait(qtbot, window, window.open_sample)
+    for index in range(len(window.project.state.queries)):  # every query mostly noise: a warning each
+        window.project.edit("eps", lambda s, i=index: s.queries[i].__setitem__("epsilon", 0.002))
+    window.steps.setCurrentRow(3)
+    page = window.preview_page
+    with qtbot.waitSignal(page.updated, timeout=30000):
+        page.recompute()
+    qtbot.wait(300)
+    assert page.status.text().count("⚠") >= 7 and page.table.rowCount() == 8
+    assert page.warnings.height() < page.status.height()  # the warnings scroll
+    assert _fully_shown_rows(page.table) == 8
+    assert room_taken(qtbot, window) == []

@@ -116,7 +116,7 @@ def test_cancel_stops_a_database_release_before_the_charge(
         before = [(r.kind, r.data) for r in book.records()]
     out = tmp_path / "release"
     page.folder.setText(str(out))
-    with table_locked(postgres_server, "visits") as let_go:
+    with table_locked(postgres_server, "visits"):
         page.export(confirmed=True)  # the worker waits to read the table: it cannot reach the charge
         # the bar says which step waits for the database (the table's columns, read under the lock)
         qtbot.waitUntil(lambda: page.task_progress.label.text() == str(release_steps.CHECKING) + "…")

@@ -1,7 +1,7 @@
-from PySide6.QtWidgets import QComboBox, QPushButton
+from PySide6.QtWidgets import QComboBox, QPushButton, QTableWidget
 
-from dpstudio.core.risk.persons import PersonRule, assess
-from dpstudio.core.risk.reidentification import assess_risk
+from dpstudio.core.risk.persons import PersonRule, assess, smallest_classes
+from dpstudio.core.risk.reidentification import assess_risk, riskiest_classes
 from dpstudio.gui.models import ColumnsModel
 from dpstudio.resources import sample_data
 from tests.gui.conftest import by_name, open_and_wait
@@ -108,3 +108,32 @@ def test_the_risk_plot_appears_only_with_figures(qtbot, window):
     window.project.undo_stack.undo()
     panel.recompute()
     assert panel.canvas.isHidden()
+
+
+def _dialog_rows(dialog):
+    view = dialog.findChildren(QTableWidget)[0]
+    header = [view.horizontalHeaderItem(c).text() for c in range(view.columnCount())]
+    return header, [[view.item(r, c).text() for c in range(view.columnCount())] for r in range(view.rowCount())]
+
+
+def test_the_smallest_classes_dialog_counts_people_as_the_panel_does(qtbot, window):
+    """Issue 46: the panel said how many people are unique, and the dialog listed their classes by rows."""
+    open_and_wait(qtbot, window, window.open_sample)
+    panel = window.columns_page.risk
+    with qtbot.waitSignal(panel.runner.done, timeout=30000):
+        panel.recompute()
+    quasi = ["birth_year", "sex", "zip", "admission_date"]
+    expected = smallest_classes(window.project.table.frame, quasi, PersonRule("patient_id"))
+    header, rows = _dialog_rows(panel.show_smallest_classes())
+    assert header == [*quasi, "people in the class"]
+    assert [int(r[-1]) for r in rows] == expected["class size"].tolist()
+    assert int(rows[0][-1]) == 1 and panel.summary.unique_records >= 1  # the panel's unique people are listed
+    assert any(";" in cell for row in rows for cell in row[:-1])  # a person with several admissions: their set
+
+    def no_unit(state):
+        state.person_column = None
+    with qtbot.waitSignal(panel.runner.done, timeout=30000):
+        window.project.edit("No privacy unit", no_unit)
+    header, rows = _dialog_rows(panel.show_smallest_classes())
+    assert header[-1] == "rows in the class"
+    assert [int(r[-1]) for r in rows] == riskiest_classes(window.project.table.frame, quasi)["class size"].tolist()

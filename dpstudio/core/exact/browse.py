@@ -15,11 +15,11 @@ import pandas as pd
 from ..errors import InputError
 from ..progress import check_cancel, report
 from ..words.message import Message
-from .databases import named_table, query_description, query_table, table_description
+from .databases import named_table, query_description, query_table, syntax_refusal, table_description
 from .db_connect import PASSWORD_ENV, connection_error, is_database_url, parse_url
 from .driver_quiet import quiet_drivers
 from .engine_source import EngineSource
-from .read_only import check_read_only, dialect_for
+from .read_only import NotSQL, check_read_only, dialect_for
 
 SAMPLE_ROWS = 20
 THE_QUERY = Message("the query")  # what the CLI calls --query, as a window names it
@@ -140,9 +140,20 @@ def database_source(url_text: str, password: str | None, table: str | None, quer
                     timeout: float | None = None):
     """As databases.database_source, connecting through connect_database (which never prompts)."""
     url = parse_url(url_text)
+    unreadable = None
     if query is not None:
-        query = read_only_query(query, url.scheme)
+        try:
+            query = read_only_query(query, url.scheme)
+        except NotSQL as refusal:
+            if url.backend != "postgres":
+                raise
+            unreadable = refusal  # PostgreSQL says what is wrong with it in its own words
     con = connect_database(url_text, password, timeout)
+    if unreadable is not None:
+        try:
+            raise syntax_refusal(con, url, query, password, unreadable, named=THE_QUERY)
+        finally:
+            _disconnect(con)
     if query is not None:
         return EngineSource(query_table(con, url, query, password, named=THE_QUERY), url.backend, None,
                             query_description(url))

@@ -11,6 +11,7 @@
 """
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,7 +22,8 @@ from ..words.message import Message
 from .db_connect import DatabaseUrl, connect, is_database_url, parse_url, time_limit_ms, write_refused
 from .driver_errors import query_failure, stopped_failure
 from .driver_quiet import quiet_drivers
-from .read_only import OPTION, check_read_only, dialect_for
+from .read_only import OPTION, NotSQL, check_read_only, dialect_for
+from .server_errors import parse_error, server_failure
 
 if TYPE_CHECKING:  # Ibis (via EngineSource) is imported only when an engine opens the table: not for pandas
     from .engine_source import EngineSource
@@ -31,6 +33,7 @@ DEFAULT_SPARK_MASTER = "local[*]"
 PARQUET = (".parquet", ".pq")
 TABLE_FILES = (".csv", ".tsv", ".txt", ".xlsx", ".xls", ".sav", ".zsav", ".sas7bdat", ".xpt", ".dta", ".json")
 MIN_MEMORY_MB = 16
+MAX_TIMEOUT_SECONDS = 2_147_483  # PostgreSQL's statement_timeout is at most 2^31 - 1 milliseconds
 _MEMORY = re.compile(r"(\d+(?:\.\d+)?)\s*(B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)", re.IGNORECASE)
 _UNITS = {"b": 1, "kb": 10 ** 3, "mb": 10 ** 6, "gb": 10 ** 9, "tb": 10 ** 12,
           "kib": 2 ** 10, "mib": 2 ** 20, "gib": 2 ** 30, "tib": 2 ** 40}
@@ -112,12 +115,26 @@ def check_spec(spec: SourceSpec) -> None:
         raise InputError(DATA_NEEDED)
     if spec.memory_limit is not None:
         check_memory_limit(spec)
-    if spec.timeout is not None and not (database and spec.timeout > 0):
-        raise InputError(Message("--timeout is for a database URL (--data postgresql://...)") if not database else
-                         Message("--timeout must be a number of seconds above 0 (got {timeout})",
-                                 timeout=spec.timeout),
-                         hint=Message("leave --timeout out, or give the seconds a database statement may run, "
-                                      "e.g. --timeout 600"))
+    if spec.timeout is not None:
+        check_timeout(spec.timeout, database)
+
+
+TIMEOUT_HINT = Message("leave --timeout out, or give the seconds a database statement may run, e.g. --timeout 600")
+
+
+def check_timeout(timeout: float, database: bool) -> None:
+    """--timeout is for a database URL, a number of seconds above 0 and at most MAX_TIMEOUT_SECONDS (PostgreSQL's
+    largest statement_timeout): inf, nan, 0 and below are refused before anything connects."""
+    if not database:
+        raise InputError(Message("--timeout is for a database URL (--data postgresql://...)"), hint=TIMEOUT_HINT)
+    if not (math.isfinite(timeout) and 0 < timeout <= MAX_TIMEOUT_SECONDS):
+        raise InputError(Message("--timeout must be a number of seconds above 0 and at most {most} (got {timeout})",
+                                 most=MAX_TIMEOUT_SECONDS, timeout=_as_typed(timeout)), hint=TIMEOUT_HINT)
+
+
+def _as_typed(seconds: float) -> str:
+    """-1 for -1.0, inf, nan, 0.5: the number as the steward would have typed it."""
+    return str(int(seconds)) if math.isfinite(seconds) and seconds == int(seconds) else str(seconds)
 
 
 def _not_for_spark(data: str | None) -> bool:
@@ -170,9 +187,17 @@ def database_source(spec: SourceSpec) -> EngineSource:
     from .engine_source import EngineSource
 
     url = parse_url(spec.data)
-    query = check_read_only(spec.query, dialect_for(url.scheme)) if spec.query is not None else None
+    unreadable = None
+    try:
+        query = check_read_only(spec.query, dialect_for(url.scheme)) if spec.query is not None else None
+    except NotSQL as refusal:
+        if url.backend != "postgres":
+            raise
+        query, unreadable = None, refusal  # PostgreSQL says what is wrong with it in its own words
     con = connect(url, spec.password, spec.language, spec.timeout)
     try:
+        if unreadable is not None:
+            raise syntax_refusal(con, url, spec.query, spec.password, unreadable)
         if query is not None:
             return EngineSource(query_table(con, url, query, spec.password), url.backend, None,
                                 query_description(url))
@@ -181,6 +206,18 @@ def database_source(spec: SourceSpec) -> EngineSource:
     except BaseException:  # no table: no connection left open
         _disconnect(con)
         raise
+
+
+def syntax_refusal(con, url: DatabaseUrl, query: str, password: str | None, unreadable: InputError,
+                   named=OPTION) -> InputError:
+    """PostgreSQL's words on a query SQLGlot cannot read (the server only parses it), else SQLGlot's refusal
+    `unreadable`; `named`: what the refusal calls the query."""
+    error = parse_error(con, query)
+    if error is None:
+        return unreadable
+    failure = query_failure(error, named, password)
+    failure.where = str(url)
+    return failure
 
 
 def query_description(url: DatabaseUrl) -> Message:
@@ -236,8 +273,9 @@ def query_table(con, url: DatabaseUrl, query: str, password: str | None, named=O
     except InputError:
         raise
     except Exception as error:  # noqa: BLE001 - the server's message says what is wrong with the SQL
-        refused = write_refused(error, query_description(url)) or stopped_failure(error, query_description(url),
-                                                                                   time_limit_ms(con))
+        where = query_description(url)
+        refused = (write_refused(error, where) or stopped_failure(error, where, time_limit_ms(con))
+                   or server_failure(error, where, named_only=True))
         if refused is not None:
             raise refused from None
         failure = query_failure(error, named, password)

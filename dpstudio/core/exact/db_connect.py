@@ -22,6 +22,7 @@ import re
 import sys
 from dataclasses import dataclass
 from getpass import getpass
+from pathlib import Path
 from urllib.parse import parse_qsl, urlsplit, urlunsplit
 
 from ..errors import InputError
@@ -45,6 +46,7 @@ READ_ONLY_SQLSTATES = {"25006": Message("a write"),
                        "25001": Message("switching the read-only transaction to read-write"),
                        "2D000": Message("ending the read-only transaction")}
 _BACKENDS = {"postgresql": "postgres", "pyspark": "spark"}
+FILE_DATABASES = ("sqlite", "duckdb")  # a URL naming a file: sqlite:///PATH
 
 
 def is_database_url(text: str) -> bool:
@@ -88,7 +90,8 @@ def parse_url(text: str) -> DatabaseUrl:
     if any(key.lower() in _PASSWORD_PARAMETERS for key, _ in parse_qsl(parts.query)):
         raise InputError(Message("the database URL holds a password parameter, which would be kept in your shell's "
                                  "history"), where=urlunsplit(parts._replace(query="...")), hint=hint)
-    return DatabaseUrl(urlunsplit(parts), parts.scheme.lower())
+    # without a host (sqlite:////data/h.db) urlunsplit would drop slashes and so change the file named
+    return DatabaseUrl(urlunsplit(parts) if parts.netloc else text.strip(), parts.scheme.lower())
 
 
 def connect(url: DatabaseUrl, password: str | None = None, language: str = DEFAULT_LANGUAGE,
@@ -96,7 +99,11 @@ def connect(url: DatabaseUrl, password: str | None = None, language: str = DEFAU
     """An Ibis connection; the password from the argument, the environment or a prompt in `language` (see
     above). On PostgreSQL a statement running longer than `timeout` seconds is stopped by the server (None: the
     user's own statement_timeout in PGOPTIONS, else DEFAULT_TIMEOUT_SECONDS)."""
-    password = password or os.environ.get(PASSWORD_ENV) or None
+    if url.backend in FILE_DATABASES:  # a file, not a server: no password, and no new file made by opening
+        check_database_file(url)
+        password = None
+    else:
+        password = password or os.environ.get(PASSWORD_ENV) or None
     try:
         return _open(url, password, timeout)
     except Exception as error:  # noqa: BLE001 - every driver's failure is told in the user's terms
@@ -107,6 +114,37 @@ def connect(url: DatabaseUrl, password: str | None = None, language: str = DEFAU
             except Exception as retry:  # noqa: BLE001
                 raise connection_error(url, retry, password) from None
         raise connection_error(url, error, password) from None
+
+
+def database_file(url: DatabaseUrl) -> Path | None:
+    """The file a sqlite:// or duckdb:// URL names, as Ibis reads the URL; None for a server's URL or an
+    in-memory database."""
+    if url.backend not in FILE_DATABASES:
+        return None
+    parts = urlsplit(url.url)
+    pieces = [piece for piece in (parts.netloc, parts.path[bool(parts.netloc):]) if piece]
+    if not pieces or pieces == [":memory:"] or pieces[0].startswith(("md:", "motherduck:")):
+        return None
+    named = str(Path(*pieces).absolute())
+    return Path("/" + named.lstrip("/") if named.startswith("//") else named)  # //data/h.db is /data/h.db
+
+
+def check_database_file(url: DatabaseUrl) -> None:
+    """The file the URL names exists and may be read; refused in words otherwise (SQLite would make a new, empty
+    database where none is, and a wrong path would then look like a database without the table)."""
+    path = database_file(url)
+    if path is None:
+        return
+    hint = Message("Check the file's path in the URL: {scheme}:///PATH, e.g. {scheme}:///home/me/hospital.db",
+                   scheme=url.scheme)
+    if not path.exists():
+        raise InputError(Message("the database file {path} does not exist", path=str(path)), where=str(url), hint=hint)
+    if not path.is_file():
+        raise InputError(Message("{path} is a folder or a device, not a database file", path=str(path)),
+                         where=str(url), hint=hint)
+    if not os.access(path, os.R_OK):
+        raise InputError(Message("the database file {path} cannot be opened: you may not read it", path=str(path)),
+                         where=str(url), hint=Message("Ask the file's owner to let you read it"))
 
 
 def _open(url: DatabaseUrl, password: str | None, timeout: float | None = None):
@@ -144,7 +182,8 @@ def watch_for_departure(con) -> None:
     with raw.cursor() as cursor:
         if raw.info.server_version >= 140000:
             cursor.execute(f"SET client_connection_check_interval = {CHECK_INTERVAL_MS}")
-        cursor.execute("SELECT setting::bigint FROM pg_settings WHERE name = 'statement_timeout'")
+        # current_setting, not pg_settings: listing every setting needs more than the least work_mem (64kB)
+        cursor.execute("SELECT (EXTRACT(EPOCH FROM current_setting('statement_timeout')::interval) * 1000)::bigint")
         setattr(con, TIMEOUT_ATTRIBUTE, int(cursor.fetchone()[0]))
     raw.commit()
 

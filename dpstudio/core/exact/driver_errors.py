@@ -16,10 +16,12 @@ import re
 import sys
 from urllib.parse import unquote, urlsplit
 
+from ...terminal import visible
 from ..errors import InputError
 from ..words.message import Message, counted
+from .server_errors import server_failure, server_words
 
-NO_SUCH_TABLE, NO_SUCH_COLUMN, NO_PRIVILEGE, CANCELLED = "42P01", "42703", "42501", "57014"
+NO_SUCH_TABLE, NO_SUCH_COLUMN, NO_PRIVILEGE, CANCELLED, SYNTAX_ERROR = "42P01", "42703", "42501", "57014", "42601"
 _NAMED = re.compile(r"[\"`]([^\"`]+)[\"`]")  # the first name a driver's message quotes: "nosuch" or `nosuch`
 _NO_HOST = ("failed to resolve host", "could not translate host name", "name or service not known",
             "nodename nor servname", "no such host is known", "temporary failure in name resolution")
@@ -39,9 +41,10 @@ def scrub(text: str, password: str | None) -> str:
 
 
 def driver_words(error: Exception, password: str | None = None, most: int = 2) -> str:
-    """The driver's own first lines, one line, the password scrubbed: quoted, never translated."""
+    """The driver's own first lines, one line, the password scrubbed, control characters escaped (a server's
+    words may come from a function's RAISE): quoted, never translated."""
     lines = [line.strip() for line in str(error).splitlines() if line.strip()]
-    return scrub(" ".join(lines[:most]) or type(error).__name__, password)
+    return visible(scrub(" ".join(lines[:most]) or type(error).__name__, password))
 
 
 def sqlstate(error: Exception) -> str | None:
@@ -75,6 +78,11 @@ def connection_failure(url, error: Exception, password: str | None, variables) -
     if re.search(r'database ".*" does not exist', text) or sqlstate(error) == "3D000":
         return InputError(Message("the server has no database {database}", database=database), where=where,
                           hint=Message("Check the database's name at the end of the URL (names are case-sensitive)"))
+    if "file is not a database" in text or "unable to open database file" in text:
+        return InputError(Message("the database file cannot be opened as a {scheme} database; the database said: "
+                                  "{reason}", scheme=url.scheme, reason=driver_words(error, password)), where=where,
+                          hint=Message("Check that the URL names the database file itself, whole (not still being "
+                                       "copied)"))
     if "no pg_hba.conf entry" in text:
         return InputError(Message("the server does not let {user} connect to {database} from this computer",
                                   user=user, database=database), where=where,
@@ -90,6 +98,10 @@ def connection_failure(url, error: Exception, password: str | None, variables) -
         return InputError(Message("{server} did not answer in time", server=_server(parts)), where=where,
                           hint=Message("Check the host and port in the URL and the network in between; a firewall "
                                        "may be holding the connection back"))
+    told = server_failure(error, where, named_only=True)  # e.g. out of memory while Ibis reads the catalogue
+    if told is not None:
+        told.where = where
+        return told
     return InputError(Message("cannot connect to the database; the database said: {reason}",
                               reason=driver_words(error, password)), where=where,
                       hint=Message("Check the host, port and database name in the URL, and that the server is running "
@@ -126,6 +138,10 @@ def query_failure(error: Exception, query, password: str | None = None, spark: b
     if state == NO_PRIVILEGE:
         return InputError(Message("the role you connect as may not read what {query} reads", query=query),
                           hint=GRANT_HINT)
+    if state == SYNTAX_ERROR:
+        return InputError(Message("{query} is not valid SQL: it has a syntax error; the database said: {reason}",
+                                  query=query, reason=scrub(server_words(error), password)),
+                          hint=Message("Correct the query (try it in psql first)"))
     reason = driver_words(error, password, 3)
     return InputError(Message("Spark cannot run {query}; it said: {reason}", query=query, reason=reason) if spark
                       else Message("the database cannot run {query}; it said: {reason}", query=query, reason=reason),
@@ -158,8 +174,8 @@ def stopped_failure(error: Exception, where, limit_ms: int | None) -> InputError
 
 def reading_failure(error: Exception, where, limit_ms: int | None = None) -> InputError | None:
     """A failure while reading a table already opened (`where`: the table or query), told: the role may not read
-    it, the statement reached its time limit or was cancelled, or the connection broke off; None for anything else
-    (which may be dpstudio's own mistake)."""
+    it, the statement reached its time limit or was cancelled, any other error the server sent (server_errors.py),
+    or the connection broke off; None for anything else (psycopg's own, which may be dpstudio's mistake)."""
     psycopg = sys.modules.get("psycopg")  # loaded whenever PostgreSQL answered; else not PostgreSQL's error
     if psycopg is None or not isinstance(error, psycopg.Error):
         return None
@@ -175,6 +191,9 @@ def reading_failure(error: Exception, where, limit_ms: int | None = None) -> Inp
     if sqlstate(error) == NO_PRIVILEGE:
         return InputError(Message("the role you connect as may not read {table}", table=where or Message("the table")),
                           hint=GRANT_HINT)
+    told = server_failure(error, where)  # any other error the server sent: the database's answer
+    if told is not None:
+        return told
     if isinstance(error, psycopg.OperationalError) and not isinstance(error, psycopg.errors.QueryCanceled):
         return InputError(Message("the connection to the database broke off while reading {table} (the database "
                                   "said: {reason}); nothing was released or charged",

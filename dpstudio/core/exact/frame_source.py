@@ -19,7 +19,7 @@ def column_kind(column: pd.Series) -> str:
         return NUMBER
     if pd.api.types.is_datetime64_any_dtype(dtype):
         return DATE
-    if pd.api.types.is_string_dtype(dtype) or dtype == object:
+    if pd.api.types.is_string_dtype(dtype) or dtype == object:  # noqa: E721 - a numpy dtype equals object, is not it
         return TEXT
     return OTHER
 

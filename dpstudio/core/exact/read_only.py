@@ -92,6 +92,9 @@ def check_read_only(query: str, dialect: str | None, named=OPTION, hint=HINT) ->
         raise InputError(Message("{query} must be exactly one SELECT statement (it holds {held})", query=named,
                                  held=held), hint=hint)
     statement = statements[0]
+    if _is_expression(statement):  # "selct a" or "foo bar": no statement at all, not "an ALIAS"
+        raise NotSQL(Message("{query} is not valid {dialect}: it does not begin as a statement does (it begins "
+                             "{start})", query=named, dialect=dialect or "SQL", start=_start(query)), hint=hint)
     if not isinstance(statement, _query_types()):
         raise InputError(Message("{query} may only read: it is {statement}, not a SELECT", query=named,
                                  statement=_verb(statement)), hint=hint)
@@ -133,8 +136,26 @@ def _statements(query: str, dialect: str | None, named=OPTION, hint=HINT) -> lis
             return [s for s in sqlglot.parse(query, read=dialect) if s is not None]
     except (ParseError, TokenError) as error:
         first = (str(error).splitlines() or [type(error).__name__])[0]
-        raise InputError(Message("{query} is not valid {dialect}: {reason}", query=named, dialect=dialect or "SQL",
-                                 reason=first), hint=hint) from None
+        raise NotSQL(Message("{query} is not valid {dialect}: {reason}", query=named, dialect=dialect or "SQL",
+                             reason=first), hint=hint) from None
+
+
+class NotSQL(InputError):
+    """The query cannot be read as SQL of its dialect (SQLGlot's words): a syntax error, or a text that is no
+    statement at all. For PostgreSQL the server's own words say what is wrong (databases.py)."""
+
+
+def _is_expression(node) -> bool:
+    """Whether SQLGlot read the text as a bare expression (a name, a value, "foo AS bar"), not a statement."""
+    from sqlglot import exp
+
+    return isinstance(node, (exp.Condition, exp.Alias, exp.Identifier, exp.Star, exp.Tuple))
+
+
+def _start(query: str, most: int = 40) -> str:
+    """The query's first words, quoted, cut short."""
+    words = " ".join(query.split())
+    return repr(words if len(words) <= most else words[:most - 3] + "...")
 
 
 def _query_types() -> tuple:

@@ -7,6 +7,11 @@ with its columns swapped would silently swap what the plan reads. Renaming one h
 source costs the steward a minute and leaves no doubt. A header that is a number (an Excel cell
 3, a DataFrame column 3) is the text "3", as the plan can only write it.
 
+A name holding a NUL byte is refused too: DuckDB and Ibis end a name at its first NUL, so 'pi\\x00d'
+would be a column the plan names and the engine cannot find. (A UTF-16 or UTF-32 file without a
+byte-order mark, whose letters are each followed by NULs, is recognised before its names are read,
+unmarked_unicode.py: read as what it is, or refused under another encoding.)
+
 `MAX_COLUMNS`: a table may have at most 10,000 columns. Each column is read and typed on its own
 (about 1 ms each), so 10,000 open in about 10 s, and 10^5 took minutes; the limit is checked on
 the header, before any row is read.
@@ -19,6 +24,7 @@ import pandas as pd
 
 from ..errors import InputError
 from ..words.message import Message
+from ..visible_text import visible
 
 MAX_COLUMNS = 10_000
 MAX_NAME_LENGTH = 1_000  # characters of a column name, as of a category label (plan_limits.py)
@@ -47,8 +53,9 @@ def repeated_names(names) -> Message | None:
 
 
 def refuse_repeated(names, where: str | None = None) -> None:
-    """Refuse names given twice, and names over MAX_NAME_LENGTH characters (each is printed in
-    messages, the plan and the release)."""
+    """Refuse names given twice, names over MAX_NAME_LENGTH characters (each is printed in
+    messages, the plan and the release), and names holding a NUL byte (refuse_nul)."""
+    refuse_nul(names, where)
     for position, name in enumerate(names, start=1):
         if len(str(name)) > MAX_NAME_LENGTH:
             raise InputError(Message("the name of column {position} is {length} characters long (at most {limit})",
@@ -61,11 +68,23 @@ def refuse_repeated(names, where: str | None = None) -> None:
                                       "spaces), save it and open it again"))
 
 
+def refuse_nul(names, where: str | None = None) -> None:
+    """Refuse the first name holding a NUL byte, shown with the NUL written out as \\x00."""
+    for position, name in enumerate(names, start=1):
+        if "\x00" in str(name):
+            raise InputError(Message("the name of column {position}, '{name}', holds a NUL byte (\\x00), which no "
+                                     "engine can read", position=position, name=visible(str(name)[:100])),
+                             where=where,
+                             hint=Message("Rename the column in the file, save it and open it again"))
+
+
 def text_named(frame: pd.DataFrame) -> pd.DataFrame:
-    """`frame` with its column names as text (the same frame when they already are)."""
+    """`frame` with its column names as text (the same frame when they already are), refused as a file's
+    header is when a name is given twice or holds a NUL (a DataFrame handed to the Python API is read by no
+    file reader)."""
+    refuse_repeated(frame.columns)
     if all(isinstance(name, str) for name in frame.columns):
         return frame
-    refuse_repeated(frame.columns)
     return frame.rename(columns=str)
 
 

@@ -21,6 +21,7 @@ from .column_names import refuse_repeated, refuse_too_many
 from ..errors import InputError
 from .file_hash import FileHasher
 from .reading_notes import unfit_note
+from .unmarked_unicode import is_wide, unmarked_unicode
 from ..words.message import Message, counted
 from ..progress import check_cancel, report
 from .schema import MISSING_WORDS, ReadingSchema
@@ -131,6 +132,9 @@ def _encoding_of(head: bytes, bad_utf8_at: int | None = None, path: Path | None 
     for bom, name in UNICODE_BOMS:  # Excel's "Unicode text" and other UTF-16/32 files say so up front
         if head.startswith(bom):
             return name
+    unmarked = unmarked_unicode(head)  # before UTF-8: UTF-16 of Latin letters is valid UTF-8 too
+    if unmarked is not None:
+        return unmarked
     if bad_utf8_at is None and _is_utf8_prefix(head):
         return "utf-8-sig" if head.startswith(codecs.BOM_UTF8) else "utf-8"
     sample = head
@@ -215,6 +219,7 @@ def _read_csv(path, schema, choices: ReadingSchema, notes, progress, cancel):
         schema = replace(base, columns={name: choices.columns.get(name, kind) for name, kind in kinds.items()})
         return frame_under(parsed, schema, notes, cancel), schema
     _check_encoding(path, schema.encoding or "utf-8")
+    _check_not_wide(path, schema.encoding or "utf-8")
     _check_marks(path, schema.decimal, schema.quote, schema.delimiter or ",")
     parsed = parse_text(path, schema.encoding or "utf-8", schema.delimiter or ",", schema.multiline,
                         progress, cancel, schema.missing, schema.quote, schema.header,
@@ -233,6 +238,7 @@ def _infer_csv(path, choices: ReadingSchema, notes, progress, cancel):
         head_bytes = handle.read(_CHUNK)
     encoding = chosen or _encoding_of(head_bytes)
     _check_encoding(path, encoding)
+    _check_not_wide(path, encoding, head_bytes)
     delimiter = choices.delimiter or sniff_delimiter(_head_text(path, head_bytes, encoding, choices.header))
     missing, quote, header = choices.missing, choices.quote, choices.header
     _check_marks(path, choices.decimal, quote, delimiter)
@@ -285,6 +291,22 @@ def _check_encoding(path, encoding: str) -> None:
         codecs.lookup(encoding)
     except LookupError:
         raise _unknown_encoding(path, encoding) from None
+
+
+def _check_not_wide(path, encoding: str, head: bytes | None = None) -> None:
+    """Refuse to read a UTF-16 or UTF-32 file without a byte-order mark (unmarked_unicode) under an
+    encoding of one byte per letter: its names and values would all hold NULs."""
+    if is_wide(encoding):
+        return
+    if head is None:
+        with open(path, "rb") as handle:
+            head = handle.read(_CHUNK)
+    found = unmarked_unicode(head)
+    if found is not None:
+        raise InputError(Message("the file is {found} text without a byte-order mark, but it is to be read as "
+                                 "{encoding}", found=found, encoding=encoding), where=str(path),
+                         hint=Message("Read it as {found} (the plan's reading \"encoding\", or --encoding {found}), "
+                                      "or save the file as UTF-8", found=found))
 
 
 def _unknown_encoding(path, encoding: str) -> InputError:

@@ -1,5 +1,8 @@
 """Parquet columns that hold lists, records (structs) or maps: dpstudio reads numbers, text and
-dates, one value per cell, so such a column is refused by name before the file is read."""
+dates, one value per cell, so such a column is refused by name before the file is read.
+
+The names are checked from the file's schema as a CSV header's are (column_names): whether pandas or
+DuckDB reads the file, a name given twice or holding a NUL byte is refused, not renamed or cut short."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -7,7 +10,7 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from .column_names import in_turn, refuse_too_many
+from .column_names import in_turn, refuse_repeated, refuse_too_many
 from ..errors import InputError
 from ..words.message import Message
 
@@ -15,6 +18,7 @@ from ..words.message import Message
 def refuse_nested(path: Path) -> None:
     schema = pq.read_schema(path)
     refuse_too_many(len(schema.names), where=str(path))
+    refuse_repeated(schema.names, where=str(path))
     nested = [_holds(field.name, field.type) for field in schema if _holds(field.name, field.type)]
     if nested:
         raise InputError(Message("{listed}, not one value per cell", listed=in_turn(nested)), where=str(path),

@@ -17,7 +17,8 @@ from pathlib import Path
 from ..errors import InputError
 from ..words.message import Message
 from .counted_words import counts_of
-from .export import CSV_COLUMNS, csv_bytes, margin_cells, release_rows, spreadsheet_safe, write_folder_atomically
+from ..visible_text import json_visible
+from .export import CSV_COLUMNS, cell_text, csv_bytes, margin_cells, release_rows, write_folder_atomically
 from .report import build_report
 from .signature import PUBLIC_KEY, SIGNATURE, SUMS, signature_bytes
 from .synthetic_files import synthetic_files, synthetic_names
@@ -123,8 +124,9 @@ def _without_column(query: dict) -> dict:
 
 def _json_bytes(data: dict) -> bytes:
     """Strict JSON: NaN or Infinity would make the file unreadable to other JSON readers (the plan
-    refuses what could produce them, so this raising is a bug, caught before anything is charged)."""
-    return (json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n").encode("utf-8")
+    refuses what could produce them, so this raising is a bug, caught before anything is charged). Control
+    characters are \\u escapes (json.dumps leaves DEL, C1 and bidi overrides raw): the same values, never obeyed."""
+    return (json_visible(json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False)) + "\n").encode("utf-8")
 
 
 def _sheet_name(name: str, taken: set) -> str:
@@ -140,15 +142,14 @@ def _sheet_name(name: str, taken: set) -> str:
 def _put(sheet, row: list) -> None:
     """Append a row; text never becomes a formula. (Typing the cells as they are made keeps this
     linear: reading back `sheet.max_row` after each append made a sheet quadratic in its rows.)"""
-    sheet.append([_text_cell(sheet, v) if isinstance(v, str) else v for v in map(spreadsheet_safe, row)])
+    sheet.append([_text_cell(sheet, v) if isinstance(v, str) else v for v in map(cell_text, row)])
 
 
 def _text_cell(sheet, text: str):
-    """A text cell; control characters a workbook cannot hold are written as \\xNN."""
+    """A text cell (its control characters already written as escapes by cell_text: \\x1b)."""
     from openpyxl.cell import Cell
-    from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 
-    cell = Cell(sheet, value=ILLEGAL_CHARACTERS_RE.sub(lambda m: f"\\x{ord(m.group()):02x}", text))
+    cell = Cell(sheet, value=text)
     cell.data_type = "s"
     return cell
 

@@ -12,6 +12,7 @@ import tempfile
 from pathlib import Path
 
 from ..errors import InputError
+from ..visible_text import visible
 from ..words.message import Message
 from .counted_words import counts_of
 
@@ -26,6 +27,13 @@ def spreadsheet_safe(value):
     if isinstance(value, str) and value.startswith(FORMULA_STARTS):
         return "'" + value
     return value
+
+
+def cell_text(value):
+    """A value as a CSV file or a workbook holds it: text with its control characters written as escapes
+    (visible_text.visible: a key found in the table may hold ESC or a bidi override, which `cat release.csv`
+    would obey) and never a formula (spreadsheet_safe); numbers pass."""
+    return spreadsheet_safe(visible(value) if isinstance(value, str) else value)
 
 
 def margin_cells(query: dict) -> list[dict]:
@@ -71,12 +79,12 @@ def write_csv(path: Path, columns: list[str], rows: list[dict]) -> None:
 
 
 def csv_bytes(columns: list[str], rows: list[dict]) -> bytes:
-    """The CSV file's bytes: UTF-8, CRLF line ends, a header row; text neutralised for spreadsheets."""
+    """The CSV file's bytes: UTF-8, CRLF line ends, a header row; text neutralised for spreadsheets and terminals."""
     handle = io.StringIO(newline="")
     writer = csv.DictWriter(handle, fieldnames=columns, extrasaction="ignore")
-    writer.writerow({k: spreadsheet_safe(k) for k in columns})  # a column name can be a formula too
+    writer.writerow({k: cell_text(k) for k in columns})  # a column name can be a formula too
     for row in rows:
-        writer.writerow({k: spreadsheet_safe("" if row.get(k) is None else row.get(k)) for k in columns})
+        writer.writerow({k: cell_text("" if row.get(k) is None else row.get(k)) for k in columns})
     return handle.getvalue().encode("utf-8")
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..locale_format import localized
+from ..visible_text import visible
 from ..words import say
 
 BUNDLED_FONT_FILE = "DpstudioSans-Regular.otf"
@@ -53,7 +54,7 @@ def first_cells_note(count: int, language: str = "en") -> str:
 def short_label(text, limit: int = LABEL_CHARACTERS) -> str:
     """`text` as drawn on a chart: at most `limit` characters, so that a long label costs no more
     to lay out than a short one (a 1 MB label took minutes). Line breaks are drawn as spaces."""
-    text = " ".join(str(text)[:limit + 1].split())
+    text = " ".join(visible(str(text)[:limit + 1]).split())
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
@@ -71,5 +72,5 @@ def cell_names(keys, language: str = "en") -> list[str]:
 
 def key_value_text(value, language: str = "en") -> str:
     """A cell key's value as a reader sees it: the release's "(other)" cells and "(all)" margins in the
-    reader's language."""
-    return say(language, value) if value in ("(other)", "(all)") else str(value)
+    reader's language, a control character in a key found in the table as its escape (visible_text.py)."""
+    return say(language, value) if value in ("(other)", "(all)") else visible(str(value))

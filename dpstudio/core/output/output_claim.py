@@ -267,15 +267,60 @@ def _sync_folder(folder: Path) -> None:
         os.close(descriptor)
 
 
+def delivered_unrecorded(entry) -> bool:
+    """Whether an incomplete release (ReleaseEntry) was delivered after all: its folder holds its bundle and its
+    claim holds no partial files (a crash, or a failing ledger, between the rename and the completion record)."""
+    return (not entry.complete and entry.partial is not None and (Path(entry.out_dir) / "SHA256SUMS").is_file()
+            and not _holds_files(Path(entry.partial)))
+
+
+def _holds_files(staging: Path) -> bool:
+    """Whether a claim's folder holds anything but its lock file."""
+    try:
+        return any(child.name != LOCK for child in staging.iterdir())
+    except FileNotFoundError:
+        return False
+    except OSError:  # cannot tell: as if it did
+        return True
+
+
+def clear_delivered_claims(entries) -> None:
+    """Remove the empty claim a release left when it died just after renaming its bundle into place (before it
+    ended its claim: the `.DIR.partial` folder holds nothing but an unheld `.lock`). The entries are the ledger's
+    (an intact ledger's: it names its releases' claims); nothing else is touched."""
+    for entry in entries:
+        staging = Path(entry.partial) if entry.partial else None
+        if staging is None or not delivered_unrecorded(entry) or staging.is_symlink() or not staging.is_dir():
+            continue
+        if staging.name != staging_folder(entry.out_dir).name:  # only ever a claim's own folder
+            continue
+        claim = OutputClaim(Path(entry.out_dir), staging)
+        claim.lock = _lock_of(staging)
+        if claim.lock is not None:
+            claim.abandon()
+
+
+def _lock_of(staging: Path) -> int | None:
+    """The claim's lock, taken (None if another process holds it or it cannot be opened)."""
+    try:
+        descriptor = os.open(staging / LOCK, os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError:
+        return None
+    if _try_lock(descriptor):
+        return descriptor
+    os.close(descriptor)
+    return None
+
+
 def incomplete_state(entry) -> Message:
     """How `ledger show` and the app describe a ledger entry (ReleaseEntry) charged but not delivered."""
     if entry.partial is None:  # recorded before releases named their partial folder
         return Message("INCOMPLETE (charged; the export did not finish)")
+    if delivered_unrecorded(entry):  # delivered, but the ledger could not mark it (or the release died first)
+        return Message("INCOMPLETE (charged and written to {folder}, but not marked complete in the ledger)",
+                       folder=entry.out_dir)
     if Path(entry.partial).exists():
         return Message("INCOMPLETE (charged; the export did not finish; partial files in {folder})",
                        folder=entry.partial)
-    if (Path(entry.out_dir) / "SHA256SUMS").exists():  # delivered, but the ledger could not mark it
-        return Message("INCOMPLETE (charged and written to {folder}, but not marked complete in the ledger)",
-                       folder=entry.out_dir)
     return Message("INCOMPLETE (charged; the export did not finish; its partial folder {folder} is gone)",
                    folder=entry.partial)

@@ -19,7 +19,7 @@ from xml.sax.saxutils import escape
 
 import numpy as np
 
-from .export import csv_bytes, spreadsheet_safe
+from .export import cell_text, csv_bytes
 
 EXCEL_MOST_ROWS = 1_048_575  # a sheet's 1,048,576 rows, the header row included
 
@@ -64,7 +64,6 @@ def _parquet(rows) -> bytes:
     return buffer.getvalue()
 
 
-_ILLEGAL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")  # what an XML 1.0 file (a workbook) cannot hold
 _CONTENT_TYPES = ('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats'
                   '.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats'
                   '-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override '
@@ -87,11 +86,12 @@ _WORKBOOK_RELS = ('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Rel
 
 
 def _xlsx(columns, labels, order) -> bytes:
-    """One sheet, every cell a shared text (never a formula or a number: spreadsheet_safe, as release.xlsx)."""
+    """One sheet, every cell a shared text (never a formula or a number, control characters as escapes:
+    cell_text, as release.xlsx)."""
     strings: dict[str, int] = {}
 
     def shared(value) -> str:
-        text = _ILLEGAL.sub(lambda m: f"\\x{ord(m.group()):02x}", str(spreadsheet_safe(str(value))))
+        text = cell_text(str(value))  # control characters as escapes, never a formula
         return f'<c t="s"><v>{strings.setdefault(text, len(strings))}</v></c>'
 
     header = "".join(shared(c) for c in columns)

@@ -1,7 +1,7 @@
 """Stated limits on a plan's numbers and the wording of "wrong type" problems.
 
 Each limit keeps the work bounded and the arithmetic finite, and is refused before anything is
-drawn or charged (README, "Limits"; docs/plan-format.md). The values:
+drawn or charged (docs/guide.md, "Limits"; docs/plan-format.md). The values:
 
 - `MAX_ROWS_PER_PERSON`: a privacy unit's `max_rows`. Sensitivities grow with it; at 10^18 the
   per-row epsilon of randomized response and the noise scales leave what OpenDP can compute with.
@@ -71,8 +71,59 @@ def depth_of(node) -> int:
 
 
 def has_control_character(text: str) -> bool:
-    """Whether `text` holds a character of Unicode's "other" classes (controls, format, unassigned)."""
-    return any(unicodedata.category(ch)[0] == "C" for ch in text)
+    """Whether `text` holds a character of Unicode's "other" classes (controls, format, unassigned) or a line or
+    paragraph separator."""
+    return control_at(text) is not None
+
+
+def control_at(text: str) -> int | None:
+    """Where the first character of Unicode's "other" classes is in `text` (a control such as a tab or an
+    escape, a format character such as a bidi override or a zero-width space, a lone surrogate, a private-use
+    or unassigned code point) or a line or paragraph separator (U+2028, U+2029), or None."""
+    return next((i for i, ch in enumerate(text) if _hidden(ch)), None)
+
+
+def _hidden(ch: str) -> bool:
+    category = unicodedata.category(ch)
+    return category[0] == "C" or category in ("Zl", "Zp")
+
+
+# the C0 controls and DEL have no name in unicodedata.name(); their names as the Unicode standard gives them
+_C0_NAMES = ("NULL", "START OF HEADING", "START OF TEXT", "END OF TEXT", "END OF TRANSMISSION", "ENQUIRY",
+             "ACKNOWLEDGE", "BELL", "BACKSPACE", "CHARACTER TABULATION", "LINE FEED", "LINE TABULATION",
+             "FORM FEED", "CARRIAGE RETURN", "SHIFT OUT", "SHIFT IN", "DATA LINK ESCAPE", "DEVICE CONTROL ONE",
+             "DEVICE CONTROL TWO", "DEVICE CONTROL THREE", "DEVICE CONTROL FOUR", "NEGATIVE ACKNOWLEDGE",
+             "SYNCHRONOUS IDLE", "END OF TRANSMISSION BLOCK", "CANCEL", "END OF MEDIUM", "SUBSTITUTE", "ESCAPE",
+             "FILE SEPARATOR", "GROUP SEPARATOR", "RECORD SEPARATOR", "UNIT SEPARATOR")
+_C1_NAMES = {0x7F: "DELETE", 0x85: "NEXT LINE", 0x9B: "CONTROL SEQUENCE INTRODUCER", 0x9D: "OPERATING SYSTEM COMMAND"}
+
+
+def character_name(ch: str) -> str:
+    """A character as the Unicode standard names it: "U+001B ESCAPE", "U+202E RIGHT-TO-LEFT OVERRIDE"; only the
+    code point for one without a name (a lone surrogate, an unassigned code point)."""
+    code = ord(ch)
+    name = _C0_NAMES[code] if code < 0x20 else _C1_NAMES.get(code) or unicodedata.name(ch, "")
+    return f"U+{code:04X} {name}".rstrip()
+
+
+def shown_text(text: str) -> str:
+    """A text as JSON writes it, every control or format character escaped (\\u001b, \\u202e), so that a message
+    naming it shows it rather than obeys it; a long text is cut around its first such character."""
+    start = max(0, (control_at(text) or 0) - 25) if len(text) > 60 else 0
+    end = start + 50 if len(text) > 60 else len(text)
+    before, after = "..." if start else "", "..." if end < len(text) else ""
+    quoted = json.dumps(text[start:end], ensure_ascii=False)
+    escaped = "".join((f"\\u{ord(ch):04x}" if ord(ch) < 0x10000 else f"\\U{ord(ch):08x}")
+                      if _hidden(ch) else ch for ch in quoted)
+    return f"{before}{escaped}{after}"
+
+
+def control_problem(text: str) -> str | None:
+    """`"..." holds a control character (U+001B ESCAPE)`, or None when `text` holds none."""
+    at = control_at(text)
+    if at is None:
+        return None
+    return f"{shown_text(text)} holds a control character ({character_name(text[at])})"
 
 
 def long_category(keys, column) -> str | None:
@@ -91,8 +142,7 @@ def id_problem(qid) -> tuple[str, str | None] | None:
         return (f"{len(qid)} characters is too long for an id (at most {MAX_ID_LENGTH}: it names files in the "
                 "release)", "give the query a short name")
     if isinstance(qid, str) and has_control_character(qid):
-        return (f"{shown(qid)} holds a control character (such as a tab or an escape)",
-                "an id names files and sheets of the release: use letters, digits, - and _")
+        return control_problem(qid), "an id names files and sheets of the release: use letters, digits, - and _"
     if qid is not None and not isinstance(qid, str):
         return (f"{shown(qid)} is {json_type(qid)}, not text",
                 f'give the id in quotes, e.g. "{qid}"' if json_type(qid) == "a number" else None)

@@ -13,6 +13,7 @@ from .limits import id_problem, json_type, max_rows_problem
 from .query_reading import QueryReader
 from .rules import check_deltas, read_accounting, read_population, read_publisher
 from .suppression_rule import check_family_rule, read_plan_threshold
+from .text_rule import check_texts
 from .roles import ROLE_NAMES, ColumnRole
 from .units import read_units
 
@@ -51,6 +52,7 @@ class PlanReader:
         elif found != version:
             self.problem("dpstudio_plan", f"version {found!r} is not supported (this dpstudio reads versions 1 to {version})",
                          "open it with the dpstudio that wrote it, or upgrade dpstudio")
+        check_texts(self, data)  # no name or label holds a control character
         self.unknown_fields(data, TOP_FIELDS | TOP_FIELDS_V2 | TOP_FIELDS_V4 | TOP_FIELDS_V6, "plan")
         columns = self.read_columns(data.get("columns"))
         unit = self.read_privacy_unit(data.get("privacy_unit"), columns)

@@ -13,7 +13,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from ..errors import PlanError
-from .limits import shown
+from .limits import control_problem, shown
 
 DELTA_WITHOUT_POPULATION = Fraction(1, 100_000)  # the largest delta allowed without a declared population
 PUBLISHER_LENGTH = 200
@@ -27,6 +27,9 @@ def read_publisher(reader, raw) -> str | None:
     if not isinstance(raw, str) or not raw.strip() or len(raw) > PUBLISHER_LENGTH:
         reader.problem("publisher", f"must be a name of 1 to {PUBLISHER_LENGTH} characters",
                        'e.g. "Data Office, St Example Hospital"; leave it out to name no one')
+        return None
+    if control_problem(raw):
+        reader.problem("publisher", control_problem(raw), "the name is shown in the report: remove the character")
         return None
     return raw.strip()
 

@@ -4,6 +4,8 @@ after the released sums, means and quantiles of that column, so that "14.8 ± 0.
 ± 0.75 years". It changes no figure and costs nothing; it is public, as the bounds are."""
 from __future__ import annotations
 
+from .limits import control_problem
+
 UNIT_LENGTH = 40
 VALUE_KINDS = ("sum", "mean", "quantile")  # kinds whose released values are in the column's unit
 
@@ -20,6 +22,8 @@ def read_units(reader, raw, columns: dict) -> dict[str, str]:
         where = f"units.{column}"
         if columns and column not in columns:
             reader.problem(where, f"'{column}' is not a column of the plan", "give units only for columns in 'columns'")
+        elif isinstance(unit, str) and control_problem(unit):
+            reader.problem(where, control_problem(unit), "a unit is written after each value: remove the character")
         elif not isinstance(unit, str) or not unit.strip() or len(unit) > UNIT_LENGTH \
                 or not unit.replace("\u00a0", " ").isprintable():  # a no-break space, as codebooks write "mm Hg"
             reader.problem(where, f"must be a unit of 1 to {UNIT_LENGTH} printable characters (no tab or line "

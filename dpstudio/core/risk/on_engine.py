@@ -24,8 +24,8 @@ from ..exact.ibis_bounding import PERSON, RANK, ordering, person_key
 from ..exact.ibis_source import PANDAS_TYPES, PEOPLE_BATCH_ROWS
 from ..exact.server_cancel import source_stopped_on_cancel
 from ..exact.source import TEXT
-from .persons import FIRST, SET, PersonRule, assess, counted_by
-from .reidentification import RiskSummary, assess_risk
+from .persons import FIRST, SET, PersonRule, assess, counted_by, smallest_classes
+from .reidentification import RiskSummary, assess_risk, riskiest_classes
 
 
 def assess_on_engine(source: EngineSource, quasi_identifiers, sensitive, threshold: float,
@@ -33,26 +33,47 @@ def assess_on_engine(source: EngineSource, quasi_identifiers, sensitive, thresho
     """The risk figures counting the persons of `source` (see the module's docstring); `cancel` (progress.py)
     stops the statement running on the engine."""
     columns = list(dict.fromkeys([*quasi_identifiers, *sensitive]))
+    person = _person_key(source, persons, columns)
+    with quiet_drivers(source.description, source.time_limit_ms()), source_stopped_on_cancel(source, cancel):
+        without = int(source.table.count(where=person.isnull()).to_pyarrow().as_py())
+        rows = _persons_rows(source, person, persons, columns)
+        summary = (assess(rows, quasi_identifiers, sensitive, threshold, PersonRule(PERSON), pairs)
+                   if persons.rule == SET else assess_risk(rows, quasi_identifiers, sensitive, threshold, pairs))
+    return counted_by(summary, persons, without)
+
+
+def smallest_classes_on_engine(source: EngineSource, quasi_identifiers, persons: PersonRule,
+                               most: int = 20) -> pd.DataFrame:
+    """persons.smallest_classes for a table the engine reads: the same rows come back as for the figures."""
+    columns = list(dict.fromkeys(quasi_identifiers))
+    person = _person_key(source, persons, columns)
+    with quiet_drivers(source.description, source.time_limit_ms()):
+        rows = _persons_rows(source, person, persons, columns)
+    if persons.rule == SET:
+        return smallest_classes(rows, quasi_identifiers, PersonRule(PERSON), most)
+    return riskiest_classes(rows, quasi_identifiers, most)
+
+
+def _person_key(source: EngineSource, persons: PersonRule, columns: list):
+    """The engine's person key, once every column the figures name is known to be there."""
     named = [persons.column, *([persons.order_by] if persons.order_by else []), *columns]
     missing = [name for name in dict.fromkeys(named) if name not in source.data_columns()]
     if missing:
         raise InputError(Message("the table has no column {columns}", columns=[repr(m) for m in missing]),
                          where=source.description, hint=Message("Check the column names (they are case-sensitive)"))
-    table = source.table
-    person = person_key(table, persons.column, source.column_kinds().get(persons.column, TEXT))
-    with quiet_drivers(source.description, source.time_limit_ms()), source_stopped_on_cancel(source, cancel):
-        without = int(table.count(where=person.isnull()).to_pyarrow().as_py())
-        if persons.rule == SET:
-            distinct = table.filter(person.notnull()).select(person.name(PERSON), *columns).distinct()
-            rows = pd.concat([batch.to_pandas(types_mapper=PANDAS_TYPES.get)
-                              for batch in arrow_batches(distinct, PEOPLE_BATCH_ROWS)] or
-                             [pd.DataFrame(columns=[PERSON, *columns])], ignore_index=True)
-            summary = assess(rows, quasi_identifiers, sensitive, threshold, PersonRule(PERSON), pairs)
-        else:
-            picked = _picked(source, person, persons).select(*columns)
-            rows = EngineSource(picked, source.engine, None, source.description).class_rows(columns)
-            summary = assess_risk(rows, quasi_identifiers, sensitive, threshold, pairs)
-    return counted_by(summary, persons, without)
+    return person_key(source.table, persons.column, source.column_kinds().get(persons.column, TEXT))
+
+
+def _persons_rows(source: EngineSource, person, persons: PersonRule, columns: list) -> pd.DataFrame:
+    """Under "set", the distinct (person, columns) rows; under "first"/"last", one row per person rebuilt from
+    the engine's counts per combination."""
+    if persons.rule == SET:
+        distinct = source.table.filter(person.notnull()).select(person.name(PERSON), *columns).distinct()
+        return pd.concat([batch.to_pandas(types_mapper=PANDAS_TYPES.get)
+                          for batch in arrow_batches(distinct, PEOPLE_BATCH_ROWS)] or
+                         [pd.DataFrame(columns=[PERSON, *columns])], ignore_index=True)
+    picked = _picked(source, person, persons).select(*columns)
+    return EngineSource(picked, source.engine, None, source.description).class_rows(columns)
 
 
 def _picked(source: EngineSource, person, persons: PersonRule):

@@ -34,7 +34,7 @@ from ..exact.people_rows import first_of_each
 from ..exact.transforms import person_ids
 from ..io.column_names import text_named
 from .reidentification import (DEFAULT_THRESHOLD, RiskSummary, Units, assess_risk, checked_columns, class_ids,
-                               row_units, summarise)
+                               column_codes, riskiest_classes, row_units, summarise)
 
 SET, FIRST, LAST = "set", "first", "last"
 PERSON_RULES = (SET, FIRST, LAST)
@@ -57,25 +57,55 @@ class PersonRule:
                                           "first or last row"))
 
 
-def assess(frame: pd.DataFrame, quasi_identifiers, sensitive=(), threshold: float = DEFAULT_THRESHOLD,
-           persons: PersonRule | None = None, pairs: bool = True) -> RiskSummary:
-    """The risk figures counting rows (`persons` None) or persons of the privacy unit."""
-    if persons is None:
-        return assess_risk(frame, quasi_identifiers, sensitive, threshold, pairs)
+def _persons_rows(frame: pd.DataFrame, persons: PersonRule, quasi_identifiers, sensitive=(),
+                  threshold: float = DEFAULT_THRESHOLD):
+    """The checked columns, the rows with a person, each such row's person (0 .. persons - 1), and the count of
+    rows without one."""
     frame = text_named(frame)
     also = (persons.column,) + ((persons.order_by,) if persons.order_by else ())
     quasi_identifiers, sensitive = checked_columns(frame, quasi_identifiers, sensitive, threshold, also)
     person = person_ids(frame[persons.column])
     known = person.notna().to_numpy()
-    kept = frame[known]
-    codes = pd.factorize(person[known])[0].astype(np.int64)  # each row's person, 0 .. persons - 1
+    codes = pd.factorize(person[known])[0].astype(np.int64)
+    return quasi_identifiers, sensitive, frame[known], codes, int((~known).sum())
+
+
+def assess(frame: pd.DataFrame, quasi_identifiers, sensitive=(), threshold: float = DEFAULT_THRESHOLD,
+           persons: PersonRule | None = None, pairs: bool = True) -> RiskSummary:
+    """The risk figures counting rows (`persons` None) or persons of the privacy unit."""
+    if persons is None:
+        return assess_risk(frame, quasi_identifiers, sensitive, threshold, pairs)
+    quasi_identifiers, sensitive, kept, codes, without = _persons_rows(frame, persons, quasi_identifiers, sensitive,
+                                                                       threshold)
     if persons.rule == SET:
         units = set_units(codes, int(codes.max(initial=-1)) + 1)
         summary = summarise(kept, quasi_identifiers, sensitive, threshold, pairs, units)
     else:
         rows = first_of_each(kept, codes, persons.order_by, last=persons.rule == LAST)
         summary = summarise(rows, quasi_identifiers, sensitive, threshold, pairs, row_units(len(rows)))
-    return counted_by(summary, persons, int((~known).sum()))
+    return counted_by(summary, persons, without)
+
+
+def smallest_classes(frame: pd.DataFrame, quasi_identifiers, persons: PersonRule | None = None,
+                     most: int = 20) -> pd.DataFrame:
+    """The `most` smallest classes, with their quasi-identifier values and their sizes in the units the figures
+    count (issue 46: the list counted rows where the figures counted people): rows (`persons` None), or persons
+    by their first or last row, or by the set of their combinations. A set's values are each of its combinations
+    in turn, joined by "; " in the same order in every column (a patient seen at 64 and at 66: "64; 66")."""
+    if persons is None:
+        return riskiest_classes(frame, quasi_identifiers, most)
+    quasi, _, kept, codes, _ = _persons_rows(frame, persons, quasi_identifiers)
+    if persons.rule != SET:
+        return riskiest_classes(first_of_each(kept, codes, persons.order_by, last=persons.rule == LAST), quasi, most)
+    count = int(codes.max(initial=-1)) + 1
+    key = set_ids(codes, class_ids(column_codes(kept, quasi), len(kept)), count)
+    sizes = np.bincount(key) if count else np.zeros(0, dtype=np.int64)
+    someone = np.unique(key, return_index=True)[1]  # each class's first person (the classes are 0 .. n - 1)
+    rows = []
+    for cls in np.argsort(sizes, kind="stable")[:most]:
+        mine = kept.loc[codes == someone[cls], list(quasi)].astype(str).drop_duplicates().sort_values(list(quasi))
+        rows.append({**{c: "; ".join(mine[c]) for c in quasi}, "class size": int(sizes[cls])})
+    return pd.DataFrame(rows, columns=[*quasi, "class size"])
 
 
 def counted_by(summary: RiskSummary, persons: PersonRule, rows_without_person: int) -> RiskSummary:

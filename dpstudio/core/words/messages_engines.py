@@ -603,10 +603,6 @@ TEXTS = {
         "de": "--timeout gilt für eine Datenbank-URL (--data postgresql://...)",
         "zh": "--timeout 仅用于数据库 URL（--data postgresql://...）",
         "el": "το --timeout αφορά URL βάσης δεδομένων (--data postgresql://...)"},
-    "--timeout must be a number of seconds above 0 (got {timeout})": {
-        "de": "--timeout muss eine Anzahl Sekunden über 0 sein (angegeben: {timeout})",
-        "zh": "--timeout 必须是大于 0 的秒数（实际为 {timeout}）",
-        "el": "το --timeout πρέπει να είναι αριθμός δευτερολέπτων πάνω από 0 (δόθηκε: {timeout})"},
     "leave --timeout out, or give the seconds a database statement may run, e.g. --timeout 600": {
         "de": "lassen Sie --timeout weg, oder geben Sie die Sekunden an, die eine Datenbankanweisung laufen darf, z. B. "
               "--timeout 600",

@@ -17,6 +17,7 @@ from .counting_problem_texts import TEXTS as _COUNTING
 from .family_texts import PROBLEMS as _FAMILY
 from .synthetic_texts import PROBLEMS as _SYNTHETIC
 from .plan_file_problem_texts import TEXTS as _PLAN_FILE
+from .control_problem_texts import TEXTS as _CONTROL
 
 _OR_BINS = {"de": "oder Klassen für eine numerische Spalte", "zh": "或为数值列给出分箱",
             "el": "ή διαστήματα για αριθμητική στήλη"}
@@ -137,10 +138,6 @@ TEXTS = {
     "give the query a short name": {
         "de": "geben Sie der Abfrage einen kurzen Namen", "zh": "请给查询起一个简短的名称",
         "el": "δώστε στο ερώτημα ένα σύντομο όνομα"},
-    "{id} holds a control character (such as a tab or an escape)": {
-        "de": "{id} enthält ein Steuerzeichen (etwa einen Tabulator oder ein Escape-Zeichen)",
-        "zh": "{id} 含有控制字符（例如制表符或转义符）",
-        "el": "το {id} περιέχει χαρακτήρα ελέγχου (όπως στηλοθέτη ή escape)"},
     "an id names files and sheets of the release: use letters, digits, - and _": {
         "de": "eine ID benennt Dateien und Tabellenblätter der Veröffentlichung: verwenden Sie Buchstaben, "
               "Ziffern, - und _",
@@ -749,4 +746,5 @@ TEXTS = {
     **_PLAN_FILE,  # a hand-written plan file's JSON and reading section
     **_FAMILY,  # a table family's query (plan/marginals_rule.py, plan version 10)
     **_SYNTHETIC,  # a synthetic table's query (plan/synthetic_rule.py, plan version 11)
+    **_CONTROL,  # a name or label holding a control character (plan/text_rule.py, issue 44)
 }

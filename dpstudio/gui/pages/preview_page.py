@@ -25,6 +25,7 @@ from ..expectations_editor import PUBLIC_ONLY, ExpectationsEditor
 from ..family_tables import FamilyTables
 from ..fitting import FittingCombo
 from ..preview_plots import PreviewPlots
+from ..scrolling import UpToLines
 from ..numbers import given, share, typed
 from ..translation import app_language, translated
 from ...core.output.report_words import mechanism_name
@@ -33,6 +34,10 @@ from ..task_progress import TaskProgress
 from ..widgets import named, set_help
 from ..workers import ENGINE_LOCK, TaskRunner
 
+
+
+SHOWN_ROWS = 8  # the table of errors shows at least this many queries at 1366x768, in every language (issue 46)
+WARNING_LINES = 2  # the warnings take at most this many lines, and scroll beyond them
 
 
 class PreviewPage(QWidget):
@@ -80,8 +85,8 @@ class PreviewPage(QWidget):
         self.table.setSelectionMode(QTableWidget.SingleSelection)
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
         self.table.setColumnWidth(0, 150)
-        self.table.verticalHeader().setDefaultSectionSize(36)
         self.table.setWordWrap(True)
+        self.warnings = UpToLines(self.status, WARNING_LINES)  # more warnings scroll; the table keeps its rows
 
         self.target = named(QLineEdit(), "Wanted interval")
         self.target_button = named(QPushButton(), "Set epsilon for interval")
@@ -107,12 +112,12 @@ class PreviewPage(QWidget):
         split.addWidget(self.canvas)
         split.setSizes([240, 240, 340])
         split.setCollapsible(2, False)  # a plot squeezed to nothing has nothing to show
-        self.canvas.setMinimumHeight(160)
+        self.canvas.setMinimumHeight(130)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(controls)
         layout.addWidget(self.expectations)
-        layout.addWidget(self.status)
+        layout.addWidget(self.warnings)
         layout.addWidget(self.distribution)
         layout.addWidget(split, 1)
 
@@ -120,7 +125,7 @@ class PreviewPage(QWidget):
         self.runner.done.connect(self._session_ready)
         self.runner.failed.connect(self._failed)
         self.task_progress = TaskProgress(self.runner, QT_TRANSLATE_NOOP("TaskProgress", "Computing the true answers"))
-        layout.insertWidget(layout.indexOf(self.status) + 1, self.task_progress)
+        layout.insertWidget(layout.indexOf(self.warnings) + 1, self.task_progress)
         self.task_progress.cancel_button.clicked.connect(self._cancelled)
         project.tableChanged.connect(self._forget_session)
         self.debounce = QTimer(self, singleShot=True, interval=30)
@@ -135,6 +140,15 @@ class PreviewPage(QWidget):
         self.distribute_button.clicked.connect(lambda: self.distribute())
         self.target_button.clicked.connect(lambda: self.set_epsilon_for_target())
         self.retranslate()
+
+    def _size_rows(self, header: str) -> None:
+        """Rows of two lines of the font, and room for SHOWN_ROWS of them under the header's two lines in the
+        language's words (Chinese lines, in a fallback font, are taller than the font's own line spacing; their
+        cells show one line, cut with "…", whole in their tooltips)."""
+        row = 2 * self.table.fontMetrics().lineSpacing() + 4
+        self.table.verticalHeader().setDefaultSectionSize(row)
+        header_height = QLabel(header, font=self.table.font()).sizeHint().height() + 8
+        self.table.setMinimumHeight(header_height + SHOWN_ROWS * row + 2 * self.table.frameWidth())
 
     def retranslate(self) -> None:
         """Every word of the page in the app's language; the figures and sentences are written again."""
@@ -160,6 +174,7 @@ class PreviewPage(QWidget):
         self.table.setHorizontalHeaderLabels([self.tr("Query"), "ε", self.tr("Mechanism"), self.tr("Interval"),
                                               self.tr("Relative\nerror"), self.tr("After clamping\nat 0"),
                                               self.tr("In words")])
+        self._size_rows(self.tr("Relative\nerror"))
         set_help(self.target, self.tr("The ± you need on the selected query, in its units"))
         self.target.setPlaceholderText(self.tr("e.g. 10"))
         self.target_button.setText(self.tr("Set ε for this interval"))

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QPushBut
 from ...core.exact.browse import class_rows
 from ...core.exact.server_cancel import source_stopped_on_cancel
 from ...core.preview.plots import plot_class_sizes
-from ...core.risk.on_engine import assess_on_engine
-from ...core.risk.persons import DEFAULT_PERSON_RULE, PERSON_RULES, PersonRule, assess
+from ...core.risk.on_engine import assess_on_engine, smallest_classes_on_engine
+from ...core.risk.persons import DEFAULT_PERSON_RULE, PERSON_RULES, PersonRule, assess, smallest_classes
 from ...core.risk.reidentification import assess_risk, riskiest_classes
 from ...core.risk.text import explanation, percent, risk_lines
 from ...core.plan.roles import ColumnRole
@@ -223,15 +223,25 @@ class RiskPanel(QWidget):
             self.combinations.setItem(row, 1, QTableWidgetItem(
                 f"{number(combination.unique_records)} ({percent(combination.unique_share, language)})"))
 
+    def smallest_classes(self, quasi: list[str]):
+        """The smallest classes counted as the figures count: rows, or the project's people by the chosen rule."""
+        persons = self.persons()
+        if persons is None:
+            return riskiest_classes(risk_rows(self.project, quasi), quasi)
+        if self.project.is_database:
+            return smallest_classes_on_engine(self.project.table.source, quasi, persons)
+        return smallest_classes(self.project.table.frame, quasi, persons)
+
     def show_smallest_classes(self) -> QDialog | None:
         quasi = self.columns_with(ColumnRole.QUASI_IDENTIFIER)
         if self.project.table is None or not quasi:
             return None
-        table = riskiest_classes(risk_rows(self.project, quasi), quasi)
+        table = self.smallest_classes(quasi)
         dialog = QDialog(self)
         dialog.setWindowTitle(self.tr("Smallest classes (for your eyes only)"))
         view = named(QTableWidget(len(table), len(table.columns)), "Smallest classes")
-        view.setHorizontalHeaderLabels([str(c) for c in table.columns[:-1]] + [self.tr("class size")])
+        size = self.tr("people in the class") if self.persons() is not None else self.tr("rows in the class")
+        view.setHorizontalHeaderLabels([str(c) for c in table.columns[:-1]] + [size])
         for r, values in enumerate(table.itertuples(index=False)):
             for c, value in enumerate(values):
                 view.setItem(r, c, QTableWidgetItem(str(value)))
