@@ -5,8 +5,15 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from tests.faults.canaries import CANARY
-from tests.faults.conftest import assert_clean, charged, run_subprocess, sums_hold
+from tests.faults.conftest import assert_clean, charged, raw_controls, run_subprocess, sums_hold
+
+# Found and not fixed yet: strict, so that a fix shows (then the entry goes, and plan_space_tables.py's
+# NO_GLYPH_CHARACTERS is turned on)
+KNOWN = {"no glyph": "report.pdf's text layer maps a character no font draws to U+0000 (Qt's ToUnicode CMap maps "
+                     "the .notdef glyph to 0): a label in Runic, Khmer or a CJK extension puts a NUL in the PDF's text"}
 
 PEOPLE = "person"
 
@@ -104,3 +111,17 @@ def test_a_table_without_any_person_id_is_refused_rather_than_told_it_has_no_bud
     assert_clean(released, {2}, [CANARY], crash_logs)
     assert "every row would be left out" in released.err and "lifetime budget" not in released.err
     assert charged(private_ledger) == [] and not (tmp_path / "out").exists()
+
+
+@pytest.mark.xfail(strict=True, reason=KNOWN["no glyph"])
+def test_a_label_no_font_draws_puts_no_control_character_in_the_pdf_text(cli, tmp_path, crash_logs):
+    data, plan = write(tmp_path, [f"{PEOPLE},clinic", f"{CANARY}-p0,\u16aa", f"{CANARY}-p1,Nord"], {
+        "dpstudio_plan": 11, "columns": {PEOPLE: "identifier", "clinic": "other"},
+        "budget": {"epsilon": 1, "delta": 0},
+        "queries": [{"id": "clinics", "kind": "histogram", "column": "clinic", "categories": ["\u16aa", "Nord"],
+                     "epsilon": 1}],
+        "reading": {"columns": {PEOPLE: "text", "clinic": "text"}}})
+    assert cli("ledger", "set-budget", "--data", data, "--plan", plan, "--epsilon", 10).code == 0
+    out = tmp_path / "out"
+    assert cli("release", plan, "--data", data, "--out", out).code == 0
+    assert raw_controls(out) == {}
