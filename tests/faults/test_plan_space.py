@@ -146,6 +146,7 @@ def assert_reached_releases(tally: Counter) -> None:
 
 def test_every_drawn_plan_is_refused_with_a_message_or_released_and_charged_as_stated(cli, crash_logs):
     tally = run_plan_space(cli, crash_logs, DEFAULT_EXAMPLES)
+    print(f"plan space: {dict(tally)}")  # with -s
     assert_reached_releases(tally)
 
 
