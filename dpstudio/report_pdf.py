@@ -112,7 +112,7 @@ def _keep_paragraphs_on_one_page(document) -> None:
 def _next_across_pages(document, block):
     """The first paragraph from `block` on (outside tables, whose rows Qt keeps whole) that would run
     over a page's end, or a heading whose paragraph ends on the next page; an invalid block if none."""
-    from PySide6.QtGui import QTextCursor
+    from PySide6.QtGui import QTextCursor, QTextTable
 
     height, layout = document.pageSize().height(), document.documentLayout()
 
@@ -121,7 +121,9 @@ def _next_across_pages(document, block):
 
     while block.isValid():
         box = layout.blockBoundingRect(block)
-        if QTextCursor(block).currentTable() is None and box.height() < height:
+        # not currentTable(): PySide6 returns its None without a reference, and after some 2,000 reports in one
+        # process None's count ran out ("Fatal Python error: none_dealloc")
+        if not isinstance(QTextCursor(block).currentFrame(), QTextTable) and box.height() < height:
             if page(box.top()) != page(box.bottom() - 1):
                 return block
             following = block.next()

@@ -1,6 +1,7 @@
 """What the plan-space property test (test_plan_space.py) found, each shrunk to a plain regression test that
 fails on 671d398: a release that exited 1 ("something went wrong inside dpstudio") after `check` had said the
-plan is valid, a refusal in English that ended in Chinese, and Qt's font warnings on the terminal."""
+plan is valid, a refusal in English that ended in Chinese, Qt's font warnings on the terminal, a table without
+person ids told it had no budget, and a process aborted after some 1,500 report.pdf."""
 from __future__ import annotations
 
 import json
@@ -125,3 +126,20 @@ def test_a_label_no_font_draws_puts_no_control_character_in_the_pdf_text(cli, tm
     out = tmp_path / "out"
     assert cli("release", plan, "--data", data, "--out", out).code == 0
     assert raw_controls(out) == {}
+
+
+def test_drawing_a_report_pdf_does_not_use_up_the_references_to_none():
+    """After the 2,000 plans of the long plan-space run (some 1,500 report.pdf drawn in one process), the process
+    aborted at exit: "Fatal Python error: none_dealloc: deallocating None". PySide6's QTextCursor.currentTable()
+    returns None without a reference, and write_pdf asked it of every paragraph (26 a report here)."""
+    import sys
+
+    from dpstudio.report_pdf import write_pdf
+
+    html = "<h1>Report</h1>" + "".join(f"<p>paragraph {i}</p>" for i in range(30)) + \
+        "<table><tr><td>a</td><td>1</td></tr><tr><td>b</td><td>2</td></tr></table>"
+    write_pdf(html)
+    before = sys.getrefcount(None)
+    for _ in range(5):
+        write_pdf(html)
+    assert sys.getrefcount(None) - before > -5 * 10, "each report.pdf takes a reference to None per paragraph"
