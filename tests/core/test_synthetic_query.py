@@ -70,8 +70,10 @@ def test_what_a_synthetic_table_cannot_be_is_refused_with_its_place(change, said
 
 def test_a_synthetic_table_is_refused_under_the_plans_small_cell_rule():
     problems = plan_problems({**plan(SYNTHETIC), "suppress_below": 5})
-    assert [p.message for p in problems] == ["a table family cannot follow the small-cell rule (suppress_below): its "
-                                             "tables are sums of each other"]
+    assert [p.message for p in problems] == ["a synthetic table cannot follow the small-cell rule (suppress_below): "
+                                             "the tables it is drawn from are sums of each other"]  # issue 46: named
+    assert [p.hint for p in problems] == ["release the synthetic table in a plan without suppress_below"]
+    assert "table family" not in str(problems)
 
 
 def _joint(seed=7, sizes=(3, 4, 2)):

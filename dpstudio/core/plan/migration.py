@@ -43,6 +43,11 @@ plan/marginals_rule.py). A version 9 plan has none and means what it meant: sile
 
 Version 10 -> 11: version 11 adds the query kind `"synthetic"` (synthetic microdata from a family of tables,
 plan/synthetic_rule.py). A version 10 plan has none and means what it meant: silently 11.
+
+Version 11 -> 12 (issue 46), families: a table family or synthetic table without `postprocess` now has its tables
+kept at 0 or above and rounded while they still add up (`["clamp_nonnegative", "round"]`,
+private/family_postprocess.py), where before they were published as estimated. An earlier plan means what it meant:
+each such query is given `"postprocess": []` (silently: nothing else changes).
 """
 from __future__ import annotations
 
@@ -60,14 +65,15 @@ def migrate_plan(data) -> tuple[object, list[str]]:
     Anything that is not a plan of a known earlier version is returned as it is, for the parser
     to report."""
     if not isinstance(data, dict) or type(data.get("dpstudio_plan")) is not int or \
-            data["dpstudio_plan"] not in range(1, 11):
+            data["dpstudio_plan"] not in range(1, 12):
         return data, []
     version = data["dpstudio_plan"]
     notices = []
     if version == 1:
         notices.append(Message("This is a version 1 plan: it does not say how the table is read. dpstudio reads it "
-                               "as version 11, with the reading schema inferred from the data file."))
-    as_before = [(_randomized_response_as_before, 5), (_sum_to_as_before, 7), (_margins_as_before, 8)]
+                               "as version 12, with the reading schema inferred from the data file."))
+    as_before = [(_randomized_response_as_before, 5), (_sum_to_as_before, 7), (_margins_as_before, 8),
+                 (_families_as_before, 12)]
     queries = data.get("queries")
     if isinstance(queries, list):
         for keep, since in as_before:
@@ -77,7 +83,7 @@ def migrate_plan(data) -> tuple[object, list[str]]:
         if counted != queries and _person_column(data):
             notices.append(ROWS_NOTICE)
         data = {**data, "queries": counted}
-    return {**data, "dpstudio_plan": 11}, notices
+    return {**data, "dpstudio_plan": 12}, notices
 
 
 def _randomized_response_as_before(query: dict) -> dict:
@@ -94,6 +100,11 @@ def _sum_to_as_before(query: dict) -> dict:
 def _margins_as_before(query: dict) -> dict:
     """Before version 8 a table with margins without `postprocess` was neither clamped nor rounded."""
     return {**query, "postprocess": []} if query.get("margins") is True else query
+
+
+def _families_as_before(query: dict) -> dict:
+    """Before version 12 a family's or synthetic table's tables were published as estimated (issue 46)."""
+    return {**query, "postprocess": []} if query.get("kind") in ("marginals", "synthetic") else query
 
 
 def _rows_as_before(query) -> object:

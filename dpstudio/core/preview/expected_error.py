@@ -68,9 +68,12 @@ class QueryPreview:
         return alone / together
 
     def relative_error(self):
-        """Half-width over the true answer (per cell for cells; None where the truth is 0)."""
-        if self.unit == "rows" or self.tables:
+        """Half-width over the true answer (per cell for cells, a family's table after table; None where the truth
+        is 0)."""
+        if self.unit == "rows":
             return None
+        if self.tables:  # issue 46: a family's small cells are mostly noise as a histogram's are
+            return [t["halfwidth"] / abs(v) if v else None for t in self.tables for v in t["truth"]]
         if isinstance(self.truth, list):
             widths = self.halfwidth if isinstance(self.halfwidth, list) else [self.halfwidth] * len(self.truth)
             return [w / abs(t) if t else None for w, t in zip(widths, self.truth)]
