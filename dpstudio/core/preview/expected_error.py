@@ -100,12 +100,13 @@ class QueryPreview:
         if self.pairs_not_kept is not None and self.mechanism == "laplace":  # pure epsilon-DP: each table alone
             return say(lang, "Each cell of the {tables} tables, each measured on its own with Laplace noise and an "
                        "equal share of the budget, will be within ±{width} of its true count with {level} probability.",
-                       tables=len(self.tables), width=format_number(self.halfwidth, lang), level=level) + " " + \
-                kept_sentence(self.pairs_not_kept, lang)
+                       tables=len(self.tables), width=format_number(self.halfwidth, lang), level=level) + \
+                self._kept_at_zero(level, lang) + " " + kept_sentence(self.pairs_not_kept, lang)
         if self.pairs_not_kept is not None:
-            return family_sentence(self, level, lang) + " " + kept_sentence(self.pairs_not_kept, lang)
+            return family_sentence(self, level, lang) + self._kept_at_zero(level, lang) + " " + \
+                kept_sentence(self.pairs_not_kept, lang)
         if self.tables:
-            return family_sentence(self, level, lang)
+            return family_sentence(self, level, lang) + self._kept_at_zero(level, lang)
         if self.group_halfwidths:
             low, high = format_number(min(self.group_halfwidths), lang), format_number(max(self.group_halfwidths), lang)
             return say(lang, GROUP_SENTENCES[self.kind], low=low, high=high, level=level)
@@ -127,6 +128,14 @@ class QueryPreview:
         shape = "cells" if isinstance(self.truth, list) else "one"
         sentence = COUNTED_SENTENCES.get((shape, self.counts)) or SENTENCES[self.kind]
         return say(lang, sentence, width=format_number(self.halfwidth, lang), level=level)
+
+    def _kept_at_zero(self, level: str, language: str) -> str:
+        """A family's tables post-processed (plan version 12, issue 46): how that widens an interval, or nothing."""
+        if not (self.tables and self.widened_where_moved):
+            return ""
+        return " " + say(language, "Published, the tables are kept at 0 or above while they still add up: a value "
+                         "that step moves has its released interval widened by how far it moved, so each released "
+                         "interval holds with at least {level} probability.", level=level)
 
     def to_dict(self) -> dict:
         return {"id": self.id, "kind": self.kind, "epsilon": self.epsilon, "delta": self.delta,

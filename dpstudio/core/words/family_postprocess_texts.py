@@ -1,7 +1,21 @@
 """Issue 46's words for table families and synthetic tables in German, Chinese (Simplified) and Greek: a synthetic
 table named as such under the small-cell rule, the advice under a budget's delta of 0, and the post-processing of a
 family's tables (kept at 0 or above and rounded while they still add up, plan version 12). PROBLEMS is merged into
-problem_texts, STORED (the notes a release entry stores in English) into release_sentences."""
+problem_texts, STORED (the notes a release entry stores in English) into release_sentences, TEXTS (the preview's and the
+report's words) into words.all_texts."""
+
+TEXTS = {
+    "Published, the tables are kept at 0 or above while they still add up: a value that step moves has its released "
+    "interval widened by how far it moved, so each released interval holds with at least {level} probability.": {
+        "de": "Veröffentlicht werden die Tabellen bei 0 oder darüber gehalten, wobei sie weiterhin zueinander aufgehen: "
+              "ein Wert, den dieser Schritt verschiebt, hat sein veröffentlichtes Intervall um die Verschiebung "
+              "verbreitert, sodass jedes veröffentlichte Intervall mit mindestens {level} Wahrscheinlichkeit gilt.",
+        "zh": "发布时，这些表被保持为 0 或以上，同时仍彼此一致相加：被这一步移动的值，其发布的区间按移动的距离加宽，"
+              "因此每个发布的区间至少以 {level} 的概率成立。",
+        "el": "Κατά τη δημοσίευση οι πίνακες κρατούνται στο 0 ή πάνω, αθροιζόμενοι ακόμη μεταξύ τους: μια τιμή που "
+              "μετακινεί αυτό το βήμα έχει το δημοσιευμένο διάστημά της διευρυμένο κατά όσο μετακινήθηκε, οπότε κάθε "
+              "δημοσιευμένο διάστημα ισχύει με πιθανότητα τουλάχιστον {level}."},
+}
 
 PROBLEMS = {
     "a synthetic table cannot follow the small-cell rule (suppress_below): the tables it is drawn from are sums of "
