@@ -296,3 +296,15 @@ def test_the_preview_warns_that_a_familys_small_cells_will_be_mostly_noise():
     notes = preview_warnings(session, session.plan, previews)
     assert any("'family': some cells' interval is larger than the value itself" in n for n in notes), notes
     assert any("'family':" in n and "Rauschen" in n for n in preview_warnings(session, session.plan, previews, "de"))
+
+
+def test_the_report_says_the_tables_were_kept_at_zero_or_above_and_rounded_and_how_the_intervals_widen():
+    for language, said in [("en", "kept at 0 or above and rounded to whole numbers while still adding up"),
+                           ("de", "bei 0 oder darüber gehalten und auf ganze Zahlen gerundet")]:
+        release = produce_release(TABLE, plan12({**FAMILY, "epsilon": 0.3}), language=language).release
+        report = render_bundle(release, plan12(FAMILY))["report.html"].decode()
+        assert said in report, language
+        assert ("widened by how far keeping the tables at 0" if language == "en" else "verbreitert um die") in report
+        assert "as a fraction or below 0" not in report
+    before = produce_release(TABLE, plan(FAMILY)).release  # an earlier plan's family: published as estimated
+    assert "as a fraction or below 0" in render_bundle(before, plan(FAMILY))["report.html"].decode()

@@ -15,6 +15,15 @@ TEXTS = {
         "el": "Κατά τη δημοσίευση οι πίνακες κρατούνται στο 0 ή πάνω, αθροιζόμενοι ακόμη μεταξύ τους: μια τιμή που "
               "μετακινεί αυτό το βήμα έχει το δημοσιευμένο διάστημά της διευρυμένο κατά όσο μετακινήθηκε, οπότε κάθε "
               "δημοσιευμένο διάστημα ισχύει με πιθανότητα τουλάχιστον {level}."},
+    "Each cell: ± {interval} with 95% probability, widened by how far keeping the tables at 0 or above and rounding "
+    "moved it (up to ± {widest}; each cell's own interval is in release.csv).": {
+        "de": "Jede Zelle: ± {interval} mit 95 % Wahrscheinlichkeit, verbreitert um die Verschiebung durch das Halten "
+              "der Tabellen bei 0 oder darüber und das Runden (bis zu ± {widest}; das Intervall jeder Zelle steht in "
+              "release.csv).",
+        "zh": "每个单元格：以 95% 的概率在 ± {interval} 之内，并按将各表保持为 0 或以上及取整所造成的移动加宽"
+              "（最多 ± {widest}；每个单元格自己的区间见 release.csv）。",
+        "el": "Κάθε κελί: ± {interval} με πιθανότητα 95%, διευρυμένο κατά όσο το μετακίνησε η διατήρηση των πινάκων "
+              "στο 0 ή πάνω και η στρογγυλοποίηση (έως ± {widest}· το διάστημα κάθε κελιού είναι στο release.csv)."},
 }
 
 PROBLEMS = {
