@@ -308,3 +308,15 @@ def test_the_report_says_the_tables_were_kept_at_zero_or_above_and_rounded_and_h
         assert "as a fraction or below 0" not in report
     before = produce_release(TABLE, plan(FAMILY)).release  # an earlier plan's family: published as estimated
     assert "as a fraction or below 0" in render_bundle(before, plan(FAMILY))["report.html"].decode()
+
+
+def test_under_a_budget_delta_of_0_the_advice_names_raising_the_budgets_delta():
+    """Issue 46: a family needs a delta (Gaussian noise); under a budget delta of 0 the budget's must be raised."""
+    over = plan_problems(plan12(FAMILY, delta=0))
+    assert [(p.where, p.hint) for p in over] == [("budget.delta", "raise the budget's delta: a table family's noise is "
+                                                                  "Gaussian and needs one")]
+    none = plan_problems(plan12({**FAMILY, "delta": 0}, delta=0))
+    assert [p.hint for p in none] == ["give it a delta such as 1e-7 and raise the budget's delta to cover it, or use "
+                                      "zCDP accounting with a budget delta above 0"]
+    assert [p.hint for p in plan_problems(plan12({**FAMILY, "delta": 0}))] == [
+        "give a delta such as 1e-7, or use zCDP accounting"]  # the budget has a delta: the query's is what is missing

@@ -405,3 +405,15 @@ def test_a_new_synthetic_tables_published_tables_are_whole_counts_that_add_up_an
     notes = " ".join(entry["notes"])
     assert "kept at 0 or above and rounded" in notes and "not rounded" not in notes
     assert ("made to add up to each other afterwards" in notes) == pure
+
+
+def test_under_a_budget_delta_of_0_the_advice_names_raising_it_and_the_synthetic_tables_delta_of_0():
+    """Issue 46: the way out a synthetic table has (a delta of 0: pure epsilon, Laplace noise) and the budget's."""
+    problems = plan_problems({**plan(SYNTHETIC, delta=0), "dpstudio_plan": 12})
+    assert [p.hint for p in problems] == ["raise the budget's delta, or give the synthetic table 'synth' a delta of 0 "
+                                          "(pure epsilon: each of its tables measured on its own with Laplace noise)"]
+    assert plan_problems({**plan({**SYNTHETIC, "delta": 0}, delta=0), "dpstudio_plan": 12}) == []  # that way out
+    from dpstudio.core.words.problem_texts import TEXTS
+
+    assert "Laplace" in TEXTS["raise the budget's delta, or give the synthetic table '{query}' a delta of 0 (pure "
+                              "epsilon: each of its tables measured on its own with Laplace noise)"]["de"]

@@ -41,6 +41,25 @@ PROBLEMS = {
 }
 
 PROBLEMS.update({
+    "raise the budget's delta, or give the synthetic table '{query}' a delta of 0 (pure epsilon: each of its tables "
+    "measured on its own with Laplace noise)": {
+        "de": "erhöhen Sie das Delta des Budgets, oder geben Sie der synthetischen Tabelle '{query}' ein Delta von 0 "
+              "(reines Epsilon: jede ihrer Tabellen wird für sich mit Laplace-Rauschen gemessen)",
+        "zh": "请提高预算的 delta，或将合成表 '{query}' 的 delta 设为 0（纯 epsilon：其每张表各自以 Laplace 噪声单独测量）",
+        "el": "αυξήστε το delta του προϋπολογισμού, ή δώστε στον συνθετικό πίνακα '{query}' delta 0 (καθαρό epsilon: "
+              "καθένας από τους πίνακές του μετριέται μόνος του με θόρυβο Laplace)"},
+    "raise the budget's delta: a table family's noise is Gaussian and needs one": {
+        "de": "erhöhen Sie das Delta des Budgets: das Rauschen einer Tabellenfamilie ist gaußsch und braucht eines",
+        "zh": "请提高预算的 delta：表族的噪声是高斯噪声，需要 delta",
+        "el": "αυξήστε το delta του προϋπολογισμού: ο θόρυβος μιας οικογένειας πινάκων είναι γκαουσιανός και "
+              "χρειάζεται delta"},
+    "give it a delta such as 1e-7 and raise the budget's delta to cover it, or use zCDP accounting with a budget "
+    "delta above 0": {
+        "de": "geben Sie ihr ein Delta wie 1e-7 und erhöhen Sie das Delta des Budgets, sodass es dieses deckt, oder "
+              "verwenden Sie zCDP-Abrechnung mit einem Budget-Delta über 0",
+        "zh": "请给它一个如 1e-7 的 delta，并提高预算的 delta 以涵盖它，或使用预算 delta 大于 0 的 zCDP 核算",
+        "el": "δώστε του ένα delta όπως 1e-7 και αυξήστε το delta του προϋπολογισμού ώστε να το καλύπτει, ή "
+              "χρησιμοποιήστε λογιστική zCDP με delta προϋπολογισμού πάνω από 0"},
     "a table family's cells are rounded only when they are kept at 0 or above": {
         "de": "die Zellen einer Tabellenfamilie werden nur gerundet, wenn sie bei 0 oder darüber gehalten werden",
         "zh": "表族的单元格只有在保持为 0 或以上时才会取整",
