@@ -156,3 +156,20 @@ def test_a_plans_own_list_of_tables_is_kept_until_the_steward_picks_other_tables
     query = window.project.state.queries[0]
     assert query["ways"] == [1, 2] and "tables" not in query
     assert len(parse_plan(window.project.to_plan()).queries[0].tables) == 6
+
+
+def test_under_a_budget_delta_of_0_a_new_family_keeps_its_delta_and_the_advice_says_to_raise_the_budgets(qtbot,
+                                                                                                           window):
+    """Issue 46: a family's Gaussian noise needs a δ; under a budget δ of 0 the plan's problem names the way out."""
+    open_family(qtbot, window)
+    window.steps.setCurrentRow(2)
+    page = window.queries_page
+    page.list.selectRow(0)
+    by_name(window, QPushButton, "Remove query").click()
+    field = by_name(window, QLineEdit, "Total delta")
+    field.setText("0")
+    field.editingFinished.emit()
+    page.kind_actions["marginals"].trigger()  # Add query → Family of tables
+    assert window.project.state.queries[0]["delta"] > 0
+    said = page.plan_problems.text()
+    assert "raise the budget's delta" in said and "Gaussian" in said, said
