@@ -43,16 +43,13 @@ plan/marginals_rule.py). A version 9 plan has none and means what it meant: sile
 
 Version 10 -> 11: version 11 adds the query kind `"synthetic"` (synthetic microdata from a family of tables,
 plan/synthetic_rule.py). A version 10 plan has none and means what it meant: silently 11.
-
-Version 11 -> 12 (issue 46), families: a table family or synthetic table without `postprocess` now has its tables
-kept at 0 or above and rounded while they still add up (`["clamp_nonnegative", "round"]`,
-private/family_postprocess.py), where before they were published as estimated. An earlier plan means what it meant:
-each such query is given `"postprocess": []` (silently: nothing else changes).
 """
 from __future__ import annotations
 
 from ..words.message import Message
 from .counting_rule import COUNT_KINDS, ROWS
+
+CURRENT = 12
 
 ROWS_NOTICE = Message("This plan was written before dpstudio could count people: its counts, histograms and "
                       "cross-tabs count rows, as they did (a person with several rows is counted several times). To "
@@ -65,13 +62,13 @@ def migrate_plan(data) -> tuple[object, list[str]]:
     Anything that is not a plan of a known earlier version is returned as it is, for the parser
     to report."""
     if not isinstance(data, dict) or type(data.get("dpstudio_plan")) is not int or \
-            data["dpstudio_plan"] not in range(1, 12):
+            data["dpstudio_plan"] not in range(1, CURRENT):
         return data, []
     version = data["dpstudio_plan"]
     notices = []
     if version == 1:
         notices.append(Message("This is a version 1 plan: it does not say how the table is read. dpstudio reads it "
-                               "as version 12, with the reading schema inferred from the data file."))
+                               "as version {version}, with the reading schema inferred from the data file.", version=CURRENT))
     as_before = [(_randomized_response_as_before, 5), (_sum_to_as_before, 7), (_margins_as_before, 8),
                  (_families_as_before, 12)]
     queries = data.get("queries")
@@ -83,7 +80,7 @@ def migrate_plan(data) -> tuple[object, list[str]]:
         if counted != queries and _person_column(data):
             notices.append(ROWS_NOTICE)
         data = {**data, "queries": counted}
-    return {**data, "dpstudio_plan": 12}, notices
+    return {**data, "dpstudio_plan": CURRENT}, notices
 
 
 def _randomized_response_as_before(query: dict) -> dict:
@@ -103,7 +100,10 @@ def _margins_as_before(query: dict) -> dict:
 
 
 def _families_as_before(query: dict) -> dict:
-    """Before version 12 a family's or synthetic table's tables were published as estimated (issue 46)."""
+    """Version 11 -> 12 (issue 46), table families: a `marginals` or `synthetic` query without `postprocess` now has
+    its tables kept at 0 or above and rounded while they still add up (`["clamp_nonnegative", "round"]`,
+    private/family_postprocess.py), where before they were published as estimated. An earlier plan means what it
+    meant: each such query is given `"postprocess": []` (silently: nothing else changes)."""
     return {**query, "postprocess": []} if query.get("kind") in ("marginals", "synthetic") else query
 
 
