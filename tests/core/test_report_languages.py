@@ -24,7 +24,7 @@ from dpstudio.core.words import all_texts, catalog, placeholders, reworded, say
 from dpstudio.core.preview import expected_error, plots
 from dpstudio.core.risk.text import EXPLANATION
 from dpstudio.core.words import (counting_texts, family_texts, ledger_texts, preview_texts, query_texts, release_sentences, report_texts,
-                                 risk_texts, synthetic_texts, family_postprocess_texts)
+                                 risk_texts, synthetic_texts)
 from tests.conftest import SAMPLE_PLAN
 
 CORE = Path(__file__).resolve().parents[2] / "dpstudio" / "core"
@@ -136,8 +136,7 @@ def test_every_text_of_the_report_is_translated_with_the_same_placeholders():
 
 def test_no_text_is_in_two_tables_and_none_is_left_over():
     tables = [report_texts.TEXTS, query_texts.TEXTS, release_sentences.TEXTS, preview_texts.TEXTS, ledger_texts.TEXTS,
-              risk_texts.TEXTS, counting_texts.TEXTS, family_texts.TEXTS, synthetic_texts.TEXTS,
-              family_postprocess_texts.TEXTS]
+              risk_texts.TEXTS, counting_texts.TEXTS, family_texts.TEXTS, synthetic_texts.TEXTS]
     keys = [key for table in tables for key in table]
     assert len(keys) == len(set(keys))
     stored = stored_sentences()

@@ -67,6 +67,14 @@ class QueryPreview:
         alone = sum(t["cells"] * t["one_by_one_halfwidth"] ** 2 for t in self.tables)
         return alone / together
 
+    def _kept_at_zero(self, level: str, language: str) -> str:
+        """A family's tables post-processed (plan version 12, issue 46): how that widens an interval, or nothing."""
+        if not (self.tables and self.widened_where_moved):
+            return ""
+        return " " + say(language, "Published, the tables are kept at 0 or above while they still add up: a value "
+                         "that step moves has its released interval widened by how far it moved, so each released "
+                         "interval holds with at least {level} probability.", level=level)
+
     def relative_error(self):
         """Half-width over the true answer (per cell for cells, a family's table after table; None where the truth
         is 0)."""
@@ -128,14 +136,6 @@ class QueryPreview:
         shape = "cells" if isinstance(self.truth, list) else "one"
         sentence = COUNTED_SENTENCES.get((shape, self.counts)) or SENTENCES[self.kind]
         return say(lang, sentence, width=format_number(self.halfwidth, lang), level=level)
-
-    def _kept_at_zero(self, level: str, language: str) -> str:
-        """A family's tables post-processed (plan version 12, issue 46): how that widens an interval, or nothing."""
-        if not (self.tables and self.widened_where_moved):
-            return ""
-        return " " + say(language, "Published, the tables are kept at 0 or above while they still add up: a value "
-                         "that step moves has its released interval widened by how far it moved, so each released "
-                         "interval holds with at least {level} probability.", level=level)
 
     def to_dict(self) -> dict:
         return {"id": self.id, "kind": self.kind, "epsilon": self.epsilon, "delta": self.delta,

@@ -1,8 +1,7 @@
 """Issue 46's words for table families and synthetic tables in German, Chinese (Simplified) and Greek: a synthetic
 table named as such under the small-cell rule, the advice under a budget's delta of 0, and the post-processing of a
-family's tables (kept at 0 or above and rounded while they still add up, plan version 12). PROBLEMS is merged into
-problem_texts, STORED (the notes a release entry stores in English) into release_sentences, TEXTS (the preview's and the
-report's words) into words.all_texts."""
+family's tables (kept at 0 or above and rounded while they still add up, plan version 12). Each dict is merged into
+family_texts' of the same name (and so into problem_texts, release_sentences and words.all_texts)."""
 
 TEXTS = {
     "Published, the tables are kept at 0 or above while they still add up: a value that step moves has its released "

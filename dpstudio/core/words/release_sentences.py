@@ -6,7 +6,6 @@ tests/core/test_report_languages.py draws releases that hold every one of them."
 
 from .family_texts import STORED as _FAMILY
 from .synthetic_texts import STORED as _SYNTHETIC
-from .family_postprocess_texts import STORED as _FAMILY_46
 
 _PERSON_ID_RULE = {
     "de": "IDs, die nach dem Entfernen von Leerzeichen an beiden Enden gleich sind, sind eine Person ('P1' und "
@@ -323,5 +322,4 @@ TEXTS = {
               "αυτόν τον πίνακα: δεν υπάρχει κελί (άλλο), και τα σύνολα μετρούν μόνο τις γραμμές του καταλόγου."},
     **_FAMILY,  # a table family's notes (private/marginals_draft.py, plan version 10)
     **_SYNTHETIC,  # a synthetic table's notes (private/synthetic_draft.py, plan version 11)
-    **_FAMILY_46,  # a family's post-processing (private/family_postprocess.py, plan version 12)
 }
