@@ -151,6 +151,9 @@ FILE_PLANS = [
     plan(family(ways=None)), plan(family(ways=[0])), plan(family(tables=[])), plan(family(tables=[["sex"]], ways=[1])),
     plan(family(tables=[["sex", "dx"]])), plan(family(tables=[["sex"], ["sex"]])),
     plan(family(delta=0), budget={"epsilon": 10, "delta": 0}), plan(family(), suppress_below=11),
+    plan(synthetic(), suppress_below=11), plan(family(postprocess=["round"])),  # issue 46
+    plan(synthetic(), budget={"epsilon": 10, "delta": 0}), plan(family(), budget={"epsilon": 10, "delta": 0}),
+    plan(family(delta=0), budget={"epsilon": 10, "delta": 1e-6}),
     plan(family(columns=["sex", "ward", "dx", "age"], categories={"sex": [str(i) for i in range(200)],
                                                                   "ward": [str(i) for i in range(200)],
                                                                   "dx": [str(i) for i in range(200)],

@@ -103,6 +103,9 @@ def stored_cases() -> list[tuple[str, str, dict]]:
         (marginals_draft.FAMILY_NOTE.format(tables=10, residuals=11), marginals_draft.FAMILY_NOTE,
          {"tables": "10", "residuals": "11"}),
         (marginals_draft.UNROUNDED_NOTE, marginals_draft.UNROUNDED_NOTE, {}),
+        (marginals_draft.ROUNDED_NOTE, marginals_draft.ROUNDED_NOTE, {}),  # issue 46: a family post-processed
+        (marginals_draft.CLAMPED_NOTE, marginals_draft.CLAMPED_NOTE, {}),
+        (synthetic_draft.LAPLACE_ALONE_NOTE.format(tables=3), synthetic_draft.LAPLACE_ALONE_NOTE, {"tables": "3"}),
         (quantiles_draft.JOINT_NOTE.format(count=5, levels=3), quantiles_draft.JOINT_NOTE,
          {"count": "5", "levels": "3"}),
         (synthetic_draft.SYNTHETIC_NOTE.format(rows="1,000", tables=15), synthetic_draft.SYNTHETIC_NOTE,

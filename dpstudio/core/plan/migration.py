@@ -49,6 +49,8 @@ from __future__ import annotations
 from ..words.message import Message
 from .counting_rule import COUNT_KINDS, ROWS
 
+CURRENT = 12
+
 ROWS_NOTICE = Message("This plan was written before dpstudio could count people: its counts, histograms and "
                       "cross-tabs count rows, as they did (a person with several rows is counted several times). To "
                       "count each person once, set \"of\": \"people\" on a query (see docs/plan-format.md).")
@@ -60,14 +62,15 @@ def migrate_plan(data) -> tuple[object, list[str]]:
     Anything that is not a plan of a known earlier version is returned as it is, for the parser
     to report."""
     if not isinstance(data, dict) or type(data.get("dpstudio_plan")) is not int or \
-            data["dpstudio_plan"] not in range(1, 11):
+            data["dpstudio_plan"] not in range(1, CURRENT):
         return data, []
     version = data["dpstudio_plan"]
     notices = []
     if version == 1:
         notices.append(Message("This is a version 1 plan: it does not say how the table is read. dpstudio reads it "
-                               "as version 11, with the reading schema inferred from the data file."))
-    as_before = [(_randomized_response_as_before, 5), (_sum_to_as_before, 7), (_margins_as_before, 8)]
+                               "as version {version}, with the reading schema inferred from the data file.", version=CURRENT))
+    as_before = [(_randomized_response_as_before, 5), (_sum_to_as_before, 7), (_margins_as_before, 8),
+                 (_families_as_before, 12)]
     queries = data.get("queries")
     if isinstance(queries, list):
         for keep, since in as_before:
@@ -77,7 +80,7 @@ def migrate_plan(data) -> tuple[object, list[str]]:
         if counted != queries and _person_column(data):
             notices.append(ROWS_NOTICE)
         data = {**data, "queries": counted}
-    return {**data, "dpstudio_plan": 11}, notices
+    return {**data, "dpstudio_plan": CURRENT}, notices
 
 
 def _randomized_response_as_before(query: dict) -> dict:
@@ -94,6 +97,14 @@ def _sum_to_as_before(query: dict) -> dict:
 def _margins_as_before(query: dict) -> dict:
     """Before version 8 a table with margins without `postprocess` was neither clamped nor rounded."""
     return {**query, "postprocess": []} if query.get("margins") is True else query
+
+
+def _families_as_before(query: dict) -> dict:
+    """Version 11 -> 12 (issue 46), table families: a `marginals` or `synthetic` query without `postprocess` now has
+    its tables kept at 0 or above and rounded while they still add up (`["clamp_nonnegative", "round"]`,
+    private/family_postprocess.py), where before they were published as estimated. An earlier plan means what it
+    meant: each such query is given `"postprocess": []` (silently: nothing else changes)."""
+    return {**query, "postprocess": []} if query.get("kind") in ("marginals", "synthetic") else query
 
 
 def _rows_as_before(query) -> object:

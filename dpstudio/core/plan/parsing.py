@@ -11,6 +11,7 @@ from ..errors import Problem
 from ..private.numbers import exact
 from .limits import id_problem, json_type, max_rows_problem
 from .query_reading import QueryReader
+from .family_delta_advice import over_budget_hint
 from .rules import check_deltas, read_accounting, read_population, read_publisher
 from .suppression_rule import check_family_rule, read_plan_threshold
 from .text_rule import check_texts
@@ -33,6 +34,7 @@ class PlanReader:
         self.positions: dict[str, int] = {}  # query id -> its place in the plan's list
         self.accounting = "sequential"  # budget.accounting, read before the queries
         self.person_column = None  # privacy_unit.column, read before the queries
+        self.budget = None  # the budget, read before the queries
 
     def problem(self, where: str, message: str, hint: str | None = None) -> None:
         self.problems.append(Problem(where, message, hint))
@@ -58,6 +60,7 @@ class PlanReader:
         unit = self.read_privacy_unit(data.get("privacy_unit"), columns)
         self.person_column = unit.get("column")  # read before the queries: rows_per_person needs one
         budget = self.read_budget(data.get("budget"))
+        self.budget = budget  # read before the queries: a family's advice names it (family_delta_advice.py)
         self.accounting = read_accounting(self, data.get("budget"), budget)
         population = read_population(self, data.get("budget"))
         queries = self.read_queries(data.get("queries"), columns)
@@ -196,7 +199,7 @@ class PlanReader:
             self.problem("budget.delta",
                          f"the queries' deltas add up to {float(spent.delta):g}, more than the budget's "
                          f"delta of {float(budget.delta):g}",
-                         "lower the deltas or use pure-epsilon mechanisms")
+                         over_budget_hint(queries))
 
     # -- numbers ---------------------------------------------------------------------------
     def number(self, raw, where: str) -> Fraction | None:

@@ -13,6 +13,7 @@ import pandas as pd
 
 from ..private.numbers import as_json_number
 from .counting_rule import COUNTED_KINDS, FIRST_ROW, PEOPLE, ROWS
+from .marginals_rule import FAMILY_POSTPROCESS
 
 OTHER_CELL = "(other)"
 PURE_MECHANISMS = ("laplace", "discrete_laplace")
@@ -249,8 +250,8 @@ class MarginalsQuery(CrosstabQuery):
 
     kind: ClassVar[str] = "marginals"
     mechanisms: ClassVar[tuple[str, ...]] = ("gaussian",)
-    allowed_postprocess: ClassVar[tuple[str, ...]] = ()
-    default_postprocess: ClassVar[tuple[str, ...]] = ()
+    allowed_postprocess: ClassVar[tuple[str, ...]] = FAMILY_POSTPROCESS
+    default_postprocess: ClassVar[tuple[str, ...]] = FAMILY_POSTPROCESS  # version 12; earlier plans: [] (migration)
     tables: tuple[tuple[str, ...], ...]
     ways: tuple[int, ...] = ()
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from .counting_rule import COUNTED_KINDS, COUNTING_FIELDS, read_counting
 from .discovery_rule import check_discover
+from .family_delta_advice import family_needs_delta_hint
 from .grouping import GROUPED_KINDS, GROUPING_FIELDS, read_grouping
 from .kind_fields import MAX_CELLS, KindFields
 from .limits import json_type, long_category, shown
@@ -104,7 +105,7 @@ class QueryReader(KindFields):
                          "use one of " + ", ".join(cls.mechanisms))
         elif cls.mechanisms == ("gaussian",) and delta == 0 and self.plan.accounting != "zcdp":
             self.problem("delta", "a table family's noise is Gaussian: it needs a delta above 0",
-                         "give a delta such as 1e-7, or use zCDP accounting")
+                         family_needs_delta_hint(self.plan.budget))
         elif mechanism in GAUSSIAN_MECHANISMS and delta == 0 and self.plan.accounting != "zcdp":
             self.problem("delta", f"the {mechanism} mechanism needs a delta above 0",
                          "give a delta such as 1e-7, or use a Laplace mechanism")

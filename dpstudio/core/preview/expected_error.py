@@ -67,10 +67,21 @@ class QueryPreview:
         alone = sum(t["cells"] * t["one_by_one_halfwidth"] ** 2 for t in self.tables)
         return alone / together
 
+    def _kept_at_zero(self, level: str, language: str) -> str:
+        """A family's tables post-processed (plan version 12, issue 46): how that widens an interval, or nothing."""
+        if not (self.tables and self.widened_where_moved):
+            return ""
+        return " " + say(language, "Published, the tables are kept at 0 or above while they still add up: a value "
+                         "that step moves has its released interval widened by how far it moved, so each released "
+                         "interval holds with at least {level} probability.", level=level)
+
     def relative_error(self):
-        """Half-width over the true answer (per cell for cells; None where the truth is 0)."""
-        if self.unit == "rows" or self.tables:
+        """Half-width over the true answer (per cell for cells, a family's table after table; None where the truth
+        is 0)."""
+        if self.unit == "rows":
             return None
+        if self.tables:  # issue 46: a family's small cells are mostly noise as a histogram's are
+            return [t["halfwidth"] / abs(v) if v else None for t in self.tables for v in t["truth"]]
         if isinstance(self.truth, list):
             widths = self.halfwidth if isinstance(self.halfwidth, list) else [self.halfwidth] * len(self.truth)
             return [w / abs(t) if t else None for w, t in zip(widths, self.truth)]
@@ -97,12 +108,13 @@ class QueryPreview:
         if self.pairs_not_kept is not None and self.mechanism == "laplace":  # pure epsilon-DP: each table alone
             return say(lang, "Each cell of the {tables} tables, each measured on its own with Laplace noise and an "
                        "equal share of the budget, will be within ±{width} of its true count with {level} probability.",
-                       tables=len(self.tables), width=format_number(self.halfwidth, lang), level=level) + " " + \
-                kept_sentence(self.pairs_not_kept, lang)
+                       tables=len(self.tables), width=format_number(self.halfwidth, lang), level=level) + \
+                self._kept_at_zero(level, lang) + " " + kept_sentence(self.pairs_not_kept, lang)
         if self.pairs_not_kept is not None:
-            return family_sentence(self, level, lang) + " " + kept_sentence(self.pairs_not_kept, lang)
+            return family_sentence(self, level, lang) + self._kept_at_zero(level, lang) + " " + \
+                kept_sentence(self.pairs_not_kept, lang)
         if self.tables:
-            return family_sentence(self, level, lang)
+            return family_sentence(self, level, lang) + self._kept_at_zero(level, lang)
         if self.group_halfwidths:
             low, high = format_number(min(self.group_halfwidths), lang), format_number(max(self.group_halfwidths), lang)
             return say(lang, GROUP_SENTENCES[self.kind], low=low, high=high, level=level)

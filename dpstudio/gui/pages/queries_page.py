@@ -556,8 +556,9 @@ class QueriesPage(QWidget):
             wanted = 3 if kind == "synthetic" else 2
             query.update({"columns": (listed + [n for n in text + numeric if n not in listed])[:wanted],
                           "ways": default_ways(query)})
-            if state.accounting != "zcdp":
-                query["delta"] = DEFAULT_DELTA
+            if state.accounting != "zcdp" and (state.delta > 0 or kind == "marginals"):  # issue 46: under a
+                query["delta"] = DEFAULT_DELTA  # budget δ of 0 a synthetic table starts pure-ε (Laplace); a family
+                # needs its δ all the same, and the plan's problem says to raise the budget's
         if kind == "quantile":
             query["quantile"] = 0.5
         if kind == "quantiles":
