@@ -4,6 +4,7 @@ lacked gRPC, so sc:// could not work)."""
 import json
 import re
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -67,3 +68,23 @@ def test_a_release_through_spark_connect(run_cli, connect_url, frame, plan_path,
     code, out, err = run_cli("check", plan_path, "--engine", "spark", "--spark-master", connect_url,
                              "--table", "no_such_view")
     assert code == 2 and "no table 'no_such_view'" in err, err
+
+
+@pytest.mark.engines_slow
+def test_cancel_stops_a_running_job_on_spark_connect(connect_url):
+    """The app's Cancel interrupts what the Connect server runs for dpstudio (a Connect session has no SparkContext,
+    whose cancelAllJobs stops a local or cluster master's jobs: asking it for one raised)."""
+    from dpstudio.core.errors import Cancelled
+    from dpstudio.core.exact.server_cancel import stopped_on_cancel
+    from dpstudio.core.exact.spark_session import spark_connection
+    from tests.engines.test_cancel_on_server import cancelled_when
+
+    con = spark_connection(connect_url)
+    began = time.monotonic()
+
+    def total(cancel):
+        with stopped_on_cancel(con, cancel):
+            return con.sql("SELECT sum(id % 13) AS s FROM range(1000000000000)").to_pyarrow()
+    error, seconds = cancelled_when(lambda: time.monotonic() - began > 3, total, most_seconds=30)
+    assert isinstance(error, Cancelled) and seconds < 20, (error, seconds)
+    assert con.sql("SELECT 41 + 1 AS x").to_pyarrow().to_pylist() == [{"x": 42}]

@@ -141,6 +141,7 @@ def test_a_master_that_never_answers_as_spark_is_given_up_on_with_a_message_and_
 
 
 @pytest.mark.engines_slow
+@pytest.mark.runs_long  # a JVM of its own, and a release on one thread: about 40-100 s
 def test_a_release_on_a_local_master_writes_no_progress_bar_on_the_terminal(run_cli, plan_path, tmp_path):
     """Spark's console progress bar ("[Stage 0:> (0 + 1) / 1]", with carriage returns) went to stderr: Spark's
     output goes to spark.log, and the terminal holds dpstudio's lines only. The budget is set through DuckDB (the
