@@ -50,6 +50,7 @@ def connect_url():
 
 
 @pytest.mark.engines_slow
+@pytest.mark.xdist_group("spark_connect")  # one Connect server, on one worker
 def test_a_release_through_spark_connect(run_cli, connect_url, frame, plan_path, tmp_path):  # noqa: F811
     """set-budget, release and verify with --spark-master sc://127.0.0.1:PORT on a Parquet file the server reads; a
     missing table is told as on any master (exit 2)."""
@@ -71,6 +72,7 @@ def test_a_release_through_spark_connect(run_cli, connect_url, frame, plan_path,
 
 
 @pytest.mark.engines_slow
+@pytest.mark.xdist_group("spark_connect")  # one Connect server, on one worker
 def test_cancel_stops_a_running_job_on_spark_connect(connect_url):
     """The app's Cancel interrupts what the Connect server runs for dpstudio (a Connect session has no SparkContext,
     whose cancelAllJobs stops a local or cluster master's jobs: asking it for one raised)."""

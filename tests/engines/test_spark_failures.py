@@ -103,8 +103,9 @@ def test_a_program_on_the_port_that_is_no_spark_is_told_within_seconds(run_cli, 
     master; the check before Spark starts tells it in seconds, without a JVM."""
     with program_on_a_port(mode) as port:
         started = time.monotonic()
-        code, out, err = run_cli("check", plan_path, "--engine", "spark", "--spark-master", f"{scheme}://127.0.0.1:{port}",
-                                 "--table", "admissions", "--language", "de")
+        master = f"{scheme}://127.0.0.1:{port}"
+        code, out, err = run_cli("check", plan_path, "--engine", "spark", "--spark-master", master, "--table",
+                                 "admissions", "--language", "de")
         assert code == 2 and f"das Programm unter 127.0.0.1, Port {port} {words}" in err, err
         assert time.monotonic() - started < 15, err
     assert "Prüfen Sie den Port in --spark-master" in err

@@ -30,6 +30,8 @@ appender.file.layout.pattern = %d{{yy/MM/dd HH:mm:ss}} %p %c{{1}}: %m%n%ex
 rootLogger.level = warn
 rootLogger.appenderRef.file.ref = file
 """
+# each sc:// URL's session: Connect's own getOrCreate gives the process's first session whatever the URL
+_CONNECT_SESSIONS: dict = {}
 # what pyspark's connect client imports beyond dpstudio's own packages (pyspark's `connect` extra; dpstudio[spark])
 CONNECT_MODULES = {"grpc": "grpcio", "grpc_status": "grpcio-status", "google.rpc": "googleapis-common-protos"}
 
@@ -49,6 +51,7 @@ def spark_connection(master: str):
         from pyspark.sql.connect.session import SparkSession as ConnectSession
 
         builder = ConnectSession.builder.remote(master).appName("dpstudio")
+        session = lambda: _connect_session(builder, master)  # noqa: E731
     else:
         builder = SparkSession.builder.appName("dpstudio")
         # Spark's progress bar ("[Stage 0:> (0 + 1) / 1]") would go to the terminal, which is dpstudio's
@@ -56,9 +59,16 @@ def spark_connection(master: str):
         configuration = _log_configuration()
         if configuration:
             builder = builder.config("spark.driver.extraJavaOptions", f"-Dlog4j.configurationFile={configuration}")
-    connection = _started(builder, master, None if is_local(master) else START_SECONDS)
+        session = builder.getOrCreate
+    connection = _started(session, master, None if is_local(master) else START_SECONDS)
     _quiet_query_logs()
     return connection
+
+
+def _connect_session(builder, master: str):
+    if master not in _CONNECT_SESSIONS:
+        _CONNECT_SESSIONS[master] = builder.create()
+    return _CONNECT_SESSIONS[master]
 
 
 def _connect_client_present(master: str) -> None:
@@ -77,8 +87,8 @@ def _importable(module: str) -> bool:
         return False
 
 
-def _started(builder, master: str, seconds: float | None):
-    """ibis.pyspark.connect(builder.getOrCreate()), told in the user's terms when it fails or (`seconds`) takes too
+def _started(session, master: str, seconds: float | None):
+    """ibis.pyspark.connect(session()), told in the user's terms when it fails or (`seconds`) takes too
     long: a program on the master's port that is not a Spark master, or one that never accepts dpstudio, would keep
     Spark retrying for minutes."""
     import threading
@@ -89,7 +99,7 @@ def _started(builder, master: str, seconds: float | None):
 
     def start():
         try:
-            ended["connection"] = ibis.pyspark.connect(builder.getOrCreate())
+            ended["connection"] = ibis.pyspark.connect(session())
         except Exception as error:  # noqa: BLE001 - Java, network and configuration failures alike
             ended["error"] = error
     starting = threading.Thread(target=start, name="dpstudio-spark-start", daemon=True)
