@@ -111,6 +111,41 @@ def test_a_program_on_the_port_that_is_no_spark_is_told_within_seconds(run_cli, 
     assert "Prüfen Sie den Port in --spark-master" in err
 
 
+@contextlib.contextmanager
+def unroutable_port():
+    """127.0.0.1:PORT (yielded) where a connection is never set up, as at an unroutable address, with no packet
+    leaving this computer: a listener whose queue of connections is full and never taken, so the system drops
+    each new connection's opening packet and the caller's attempt times out."""
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(0)
+    port = listener.getsockname()[1]
+    queued = []
+    with contextlib.suppress(OSError):  # the queue holds one or two; then connecting times out
+        for _ in range(4):
+            queued.append(socket.create_connection(("127.0.0.1", port), timeout=0.5))
+    try:
+        yield port
+    finally:
+        for connection in queued:
+            connection.close()
+        listener.close()
+
+
+@pytest.mark.parametrize("scheme, words", [
+    ("sc", "antwortet kein Spark-Connect-Server"),  # (spark:// was so told already)
+    # Kubernetes' client retried for 40 s and more, and Spark said "An error occurred while calling None..."
+    ("k8s://https", "antwortet kein Kubernetes-API-Server"),
+])
+def test_a_master_at_an_unroutable_address_is_told_within_seconds(run_cli, plan_path, scheme, words):
+    with unroutable_port() as port:
+        started = time.monotonic()
+        code, out, err = run_cli("check", plan_path, "--engine", "spark", "--spark-master",
+                                 f"{scheme}://127.0.0.1:{port}", "--table", "admissions", "--language", "de")
+        assert code == 2 and f"unter 127.0.0.1, Port {port} {words}" in err, err
+        assert time.monotonic() - started < 15, err
+
+
 @pytest.fixture
 def silent_master():
     """spark://127.0.0.1:PORT where a program takes connections and never answers (no Spark master)."""
