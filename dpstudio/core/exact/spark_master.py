@@ -1,8 +1,8 @@
 """--spark-master checked before Spark's JVM starts (spark_session.py), so that a master Spark would take long to
 fail on is refused within seconds, with a message naming it and what to check.
 
-Spark gives up on a bad master only after minutes of retries (a standalone master: three registrations 20 s apart;
-Kubernetes' client: ten with back-off; Spark Connect's client: fifteen), and `local[0]` only after its JVM has
+Spark gives up on a bad master only after a minute or more of retries (a standalone master: three registrations 20 s
+apart; Kubernetes' client: with back-off; Spark Connect's client: fifteen), and on `local[0]` only after its JVM has
 started. So: a local master's numbers are checked here (each at least 1, as Spark's own patterns want); a
 `spark://`, `sc://` or `k8s://` host must answer on its port within CONNECT_SECONDS; a program there that closes the
 connection at once or speaks first is no Spark master (a standalone master waits for the client to speak); and an

@@ -3,7 +3,7 @@
 One session per process (Spark allows one); a second source on the same master reuses it. Before the JVM
 starts (which takes seconds, and which waits minutes for a master that is not there, writing Java traces on the
 terminal), the master is checked (spark_master.py); a master that passes and still does not give a session within
-START_SECONDS is given up on, so that no master keeps the steward waiting past the 30 seconds docs/engines.md says.
+START_SECONDS is given up on (docs/engines.md: the command ends within 40 seconds).
 """
 from __future__ import annotations
 
@@ -15,9 +15,10 @@ from ..errors import InputError
 from ..words.message import Message
 from .spark_master import HINT, check_master, is_local
 
-# a master other than a local one has this long, counted from when dpstudio begins to start Spark (the JVM's start
-# included), to give a session; with Python's own start and end, the command ends within 30 s (docs/engines.md)
-START_SECONDS = float(os.environ.get("DPSTUDIO_SPARK_START_SECONDS") or 20)
+# a master other than a local one has this long, counted from when dpstudio begins to start Spark, to give a session.
+# Not shorter: it holds the JVM's and the SparkContext's own start, a healthy cluster's too, which took 39-46 s on a
+# 2-core computer under a load of 9 (docs/engines.md); with Python's own start and end the command ends within 40 s
+START_SECONDS = float(os.environ.get("DPSTUDIO_SPARK_START_SECONDS") or 30)
 # Spark's own log (Java's lines, a failing master's retries) goes to this file in dpstudio's log folder, never to
 # the steward's terminal; the message dpstudio prints names what went wrong
 LOG_CONFIGURATION = """status = error
