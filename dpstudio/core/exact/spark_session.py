@@ -106,12 +106,37 @@ def _started(session, master: str, seconds: float | None):
     starting = threading.Thread(target=start, name="dpstudio-spark-start", daemon=True)
     starting.start()
     starting.join(seconds)
-    if starting.is_alive():  # left behind: it ends with the process
+    if starting.is_alive():
+        if not master.startswith("sc://"):
+            _end_half_started_jvm(starting)
         raise _too_long(master, round(seconds, 1))
     if "error" in ended:
         raise InputError(Message("cannot start a Spark session; Spark said: {reason}", reason=_reason(ended["error"])),
                          where=master, hint=HINT) from None
     return ended["connection"]
+
+
+def _end_half_started_jvm(starting) -> None:
+    """Spark's JVM, still starting a context for a master that does not answer, is ended: the process then ends at
+    once (py4j's threads held it for 8 s and more), and a later start in the same process (the app's) is not kept
+    waiting on the lock the stuck start holds (SparkContext._lock) but launches a JVM of its own."""
+    try:
+        from pyspark import SparkContext
+
+        gateway = SparkContext._gateway  # the JVM this start launched: a running session would have been returned
+        if gateway is None:
+            return  # still launching: it ends when this process does (its standard input closes)
+        gateway.proc.kill()
+    except Exception:  # noqa: BLE001 - nothing to end
+        return
+    starting.join(10)  # its call into the JVM fails at once, and it lets go of the lock
+    if starting.is_alive():
+        return
+    try:
+        gateway.shutdown()  # py4j's own threads
+    except Exception:  # noqa: BLE001 - a gateway already down
+        pass
+    SparkContext._gateway = SparkContext._jvm = SparkContext._active_spark_context = None
 
 
 def _too_long(master: str, seconds: float) -> InputError:
