@@ -97,6 +97,7 @@ def _started(session, master: str, seconds: float | None):
     import ibis
 
     ended: dict = {}
+    fresh = not master.startswith("sc://") and _no_context_yet()  # a JVM this start launches: its to end
 
     def start():
         try:
@@ -107,13 +108,19 @@ def _started(session, master: str, seconds: float | None):
     starting.start()
     starting.join(seconds)
     if starting.is_alive():
-        if not master.startswith("sc://"):
+        if fresh:
             _end_half_started_jvm(starting)
         raise _too_long(master, round(seconds, 1))
     if "error" in ended:
         raise InputError(Message("cannot start a Spark session; Spark said: {reason}", reason=_reason(ended["error"])),
                          where=master, hint=HINT) from None
     return ended["connection"]
+
+
+def _no_context_yet() -> bool:
+    from pyspark import SparkContext
+
+    return SparkContext._active_spark_context is None
 
 
 def _end_half_started_jvm(starting) -> None:
@@ -123,7 +130,7 @@ def _end_half_started_jvm(starting) -> None:
     try:
         from pyspark import SparkContext
 
-        gateway = SparkContext._gateway  # the JVM this start launched: a running session would have been returned
+        gateway = SparkContext._gateway  # the JVM this start launched
         if gateway is None:
             return  # still launching: it ends when this process does (its standard input closes)
         gateway.proc.kill()
