@@ -225,13 +225,13 @@ class PreviewSession:
         if problems:
             raise PlanError(problems)
         self.unit = plan.privacy_unit
-        spread_queries = [spread_query(q) for q in plan.queries if q.kind in ("mean", "quantile")]
+        spread_queries = [spread_query(q) for q in plan.queries if q.kind in ("mean", "quantile", "quantiles")]
         widened = replace(plan, queries=(*plan.queries, *spread_queries))
         prepared = without_other(widened, source.prepare(widened, progress, cancel))
         self.people = prepared.people
         answers = prepared.answers[:len(plan.queries)]
         self.answers = {answer_key(q): a for q, a in zip(plan.queries, answers)}
-        self._spreads = {answer_key(q): ValueSpread(q.bounds, a.bucket_counts)
+        self._spreads = {answer_key(q): ValueSpread(q.bounds, a.bucket_counts, q.resolution)
                          for q, a in zip(spread_queries, prepared.answers[len(plan.queries):])}
         self.plan = plan
 
@@ -279,7 +279,8 @@ class PreviewSession:
 def spread_query(query) -> QuantileQuery:
     """A median over the same column, bounds and filter: its bucket counts show how values spread."""
     return QuantileQuery(id=f"spread of {query.id}", epsilon=Fraction(1), column=query.column, bounds=query.bounds,
-                         where=query.where, quantile=0.5)
+                         where=query.where, quantile=0.5, resolution=getattr(query, "resolution", None),
+                         of=query.of, person_rule=query.person_rule)
 
 
 def preview_plan(table, plan: ReleasePlan | dict, confidence: float = CONFIDENCE) -> list[QueryPreview]:
