@@ -115,7 +115,8 @@ class KindFields:
             self.problem("bounds", "the range is too wide: the quantile's candidate values would overflow to infinity",
                          "declare bounds less than about 1e308 apart")
         elif fields["bounds"] is not None:
-            fields["resolution"] = read_resolution(self, item.get("resolution"), fields["bounds"])
+            whole = fields["column"] in getattr(self.plan, "whole_columns", ())
+            fields["resolution"] = read_resolution(self, item.get("resolution"), fields["bounds"], whole)
         if isinstance(q, bool) or not isinstance(q, (int, float)) or not 0 < q < 1:
             self.problem("quantile", f"{q!r} must be a number between 0 and 1, e.g. 0.5 for the median")
         elif Fraction(repr(q)).denominator > QUANTILE_DENOMINATOR_LIMIT:
