@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLin
 
 from ...core.private.numbers import split_exactly
 from ...core.plan.margins_rule import MARGINS_POSTPROCESS
+from ...core.plan.counting_rule import FIRST_ROW, PEOPLE, QUANTILE_KINDS
 from ...core.plan.queries import FAMILY_KINDS, QUERY_TYPES, SUM_TO_POSTPROCESS
 from ...core.plan.summary_plan import SUMMARY_QUANTILES
 from ..models import KIND_LABELS, ROLE_COLOURS, QueriesModel, parse_categories
@@ -383,7 +384,7 @@ class QueriesPage(QWidget):
         counting = self.counting.applies(query, self.project.state.person_column)
         self._set_visible(self.counting, counting)
         if counting:
-            self.counting.show_query(query)
+            self.counting.show_query(query, self.project.state.person_column)
         allowed = QUERY_TYPES[kind].allowed_postprocess
         steps = self._steps(query)
         self.clamp.setVisible("clamp_nonnegative" in allowed)
@@ -542,6 +543,8 @@ class QueriesPage(QWidget):
         while f"{kind}_{number}" in taken:
             number += 1
         query = {"id": f"{kind}_{number}", "kind": kind, "epsilon": self._suggested_epsilon()}
+        if kind in QUANTILE_KINDS and state.person_column:  # a median of patients, not of visits (issue 46)
+            query.update({"of": PEOPLE, "person_rule": FIRST_ROW})
         numeric = [n for n in self.project.queryable_columns() if self._numeric(n)]
         text = [n for n in self.project.queryable_columns() if not self._numeric(n)]
         if kind in NUMERIC_KINDS and numeric:
