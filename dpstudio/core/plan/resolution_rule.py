@@ -42,12 +42,12 @@ def read_resolution(reader, raw, bounds, whole: bool = False) -> float | None:
     lo, hi = (float(b) for b in bounds)
     if raw > hi - lo and hi > lo:
         reader.problem("resolution", f"{raw!r} is wider than the bounds [{bounds[0]}, {bounds[1]}]",
-                       "give a step smaller than the range, e.g. " + _shown(default_resolution(bounds)))
+                       f"give a step smaller than the range, e.g. {_shown(default_resolution(bounds))}")
         return None
     count = candidate_count(bounds, raw)
     if count > MAX_CANDIDATES:
         reader.problem("resolution", f"{raw!r} would give {count:,} candidate values within the bounds (at most "
-                       f"{MAX_CANDIDATES:,})", "use a coarser step, e.g. " + _shown(default_resolution(bounds)))
+                       f"{MAX_CANDIDATES:,})", f"use a coarser step, e.g. {_shown(default_resolution(bounds))}")
         return None
     return raw
 

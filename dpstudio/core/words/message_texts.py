@@ -69,11 +69,12 @@ def all_messages() -> dict:
     from . import (messages_app, messages_bundle, messages_cli, messages_engines, messages_ledger, messages_reading,
                    messages_release)
     from . import messages_dberrors
+    from . import messages_quantiles
 
     merged: dict = {}
     for part in (TEXTS, messages_reading.TEXTS, messages_engines.TEXTS, messages_ledger.TEXTS,
                  messages_release.TEXTS, messages_cli.TEXTS, messages_app.TEXTS, messages_bundle.TEXTS,
-                 messages_dberrors.TEXTS):
+                 messages_dberrors.TEXTS, messages_quantiles.TEXTS):
         differing = [english for english in merged.keys() & part.keys() if merged[english] != part[english]]
         if differing:  # the same sentence in two parts is one entry; two translations of it are a mistake
             raise ValueError(f"messages translated two ways in the catalogue: {sorted(differing)}")
