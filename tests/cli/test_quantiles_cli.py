@@ -27,6 +27,7 @@ def test_the_preview_says_what_each_quantile_and_mean_counts_and_the_resolution(
     rows = {line.split()[0]: line.split()[1] for line in done.stdout.splitlines()
             if line.split() and line.split()[0] in ("mean_stay", "stay_quartiles", "stay_median")}
     assert rows == {"mean_stay": "rows", "stay_quartiles": "people", "stay_median": "people"}
+    assert "The mean will be within ±" in done.stdout and "The number of rows will" not in done.stdout
     assert done.stdout.count("Candidate values are 0.5 apart: the value is published to that resolution.") == 2
     assert "On this table, in the column's values: 0.25 quantile " in done.stdout  # each quartile's values
     assert "median" in done.stdout.split("On this table, in the column's values:")[1]

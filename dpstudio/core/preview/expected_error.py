@@ -133,7 +133,8 @@ class QueryPreview:
                        "or above while they add up widens it by how far that moves the others).",
                        width=format_number(self.halfwidth_kept_at_zero, lang), level=level)
         shape = "cells" if isinstance(self.truth, list) else "one"
-        sentence = COUNTED_SENTENCES.get((shape, self.counts)) or SENTENCES[self.kind]
+        counted = COUNTED_SENTENCES.get((shape, self.counts)) if self.kind not in ("sum", "mean") else None
+        sentence = counted or SENTENCES[self.kind]  # a sum's or mean's counts say whose values, not a number of them
         return say(lang, sentence, width=format_number(self.halfwidth, lang), level=level)
 
     def _resolution_sentence(self, lang: str) -> str:
