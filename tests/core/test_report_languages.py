@@ -244,7 +244,7 @@ def test_german_figures_use_the_german_decimal_comma(releases, sample_plan):
 
 
 def test_the_release_records_its_language_and_refuses_one_it_cannot_write(sample_frame, sample_plan, releases):
-    assert releases["el"]["language"] == "el" and releases["el"]["dpstudio_release"] == 11
+    assert releases["el"]["language"] == "el" and releases["el"]["dpstudio_release"] == 12
     assert json.loads(json.dumps(releases["zh"]))["budget"]["composition"] == COMPOSITION  # fields stay English
     with pytest.raises(InputError, match="cannot be written in 'fr'"):
         produce_release(sample_frame, sample_plan, language="fr")

@@ -59,6 +59,7 @@ class PlanReader:
         columns = self.read_columns(data.get("columns"))
         unit = self.read_privacy_unit(data.get("privacy_unit"), columns)
         self.person_column = unit.get("column")  # read before the queries: rows_per_person needs one
+        self.whole_columns = whole_columns(data.get("reading"))  # read before the queries: a quantile's resolution
         budget = self.read_budget(data.get("budget"))
         self.budget = budget  # read before the queries: a family's advice names it (family_delta_advice.py)
         self.accounting = read_accounting(self, data.get("budget"), budget)
@@ -77,6 +78,8 @@ class PlanReader:
                 "reading": self.read_reading(data.get("reading")), "accounting": self.accounting,
                 "suppress_below": threshold,
                 "units": read_units(self, data.get("units"), columns or {})}
+
+    whole_columns: frozenset = frozenset()
 
     def read_reading(self, raw):
         """The optional reading schema (new in plan version 2)."""
@@ -260,3 +263,14 @@ class PlanReader:
             if query is not None:
                 queries.append(query)
         return queries
+
+
+def whole_columns(raw) -> frozenset:
+    """The columns the plan's reading schema declares "integer" (their fractions are read as missing), for a
+    quantile's default resolution (plan/resolution_rule.py); its problems are said where the schema is read."""
+    if raw is None:
+        return frozenset()
+    from ..io.schema import schema_from_dict
+
+    schema, _ = schema_from_dict(raw)
+    return frozenset(c for c, kind in (schema.columns if schema else {}).items() if kind == "integer")

@@ -389,6 +389,8 @@ class QuantileQuery(BoundedQuery):
     kind: ClassVar[str] = "quantile"
     mechanisms: ClassVar[tuple[str, ...]] = ("exponential",)
     quantile: float
+    resolution: float | None = None  # the candidates lo, lo + r, ... up to hi (version 12; plan/resolution_rule.py);
+    # None: the grid of plans before version 12 (exact/definitions.legacy_resolution)
 
     def default_mechanism(self, integer_valued: bool = True) -> str:
         return "exponential"
@@ -402,7 +404,14 @@ class QuantileQuery(BoundedQuery):
         return max_rows * max(a.numerator, a.denominator - a.numerator)
 
     def _fields(self):
-        return {**super()._fields(), "quantile": self.quantile}
+        return {**super()._fields(), "quantile": self.quantile, **_resolution(self)}
+
+
+def _resolution(query) -> dict:
+    if query.resolution is None:
+        return {}
+    r = query.resolution
+    return {"resolution": int(r) if float(r).is_integer() else float(r)}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -415,6 +424,7 @@ class QuantilesQuery(BoundedQuery):
     kind: ClassVar[str] = "quantiles"
     mechanisms: ClassVar[tuple[str, ...]] = ("exponential",)
     quantiles: tuple[float, ...]
+    resolution: float | None = None  # as a `quantile`'s (version 12)
 
     def default_mechanism(self, integer_valued: bool = True) -> str:
         return "exponential"
@@ -428,7 +438,7 @@ class QuantilesQuery(BoundedQuery):
         return tuple(Fraction(repr(q)).limit_denominator(QUANTILE_DENOMINATOR_LIMIT) for q in self.quantiles)
 
     def _fields(self):
-        return {**super()._fields(), "quantiles": list(self.quantiles)}
+        return {**super()._fields(), "quantiles": list(self.quantiles), **_resolution(self)}
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -29,11 +29,11 @@ KIND_FIELDS = {  # "of" and "person_rule" (COUNTING_FIELDS) are new in version 9
     "crosstab": COUNTING_FIELDS | {"columns", "categories", "sum_to", "bins", "margins", "other"},
     "sum": GROUPING_FIELDS | COUNTING_FIELDS | {"column", "bounds", "other"},
     "mean": GROUPING_FIELDS | COUNTING_FIELDS | {"column", "bounds", "other"},
-    "quantile": GROUPING_FIELDS | COUNTING_FIELDS | {"column", "bounds", "quantile", "other"},
+    "quantile": GROUPING_FIELDS | COUNTING_FIELDS | {"column", "bounds", "quantile", "other", "resolution"},
     "randomized_response": {"column", "categories", "row_count_share"},
     "rows_per_person": {"most", "sum_to"},  # version 9
     "marginals": COUNTING_FIELDS | {"columns", "categories", "bins", "other", "ways", "tables"},  # version 10
-    "quantiles": COUNTING_FIELDS | {"column", "bounds", "quantiles"},  # version 10
+    "quantiles": COUNTING_FIELDS | {"column", "bounds", "quantiles", "resolution"},  # version 10; resolution 12
     "synthetic": COUNTING_FIELDS | {"columns", "categories", "bins", "other", "ways", "tables", "rows"},  # version 11
 }
 
