@@ -3885,27 +3885,27 @@ Jetzt exportieren?</translation>
         <translation>Kleinzellenregel ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="575"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="576"/>
         <source>Add the query {query}</source>
         <translation>Abfrage {query} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="591"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="592"/>
         <source>Remove the query {query}</source>
         <translation>Abfrage {query} entfernen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="598"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="599"/>
         <source>Change the weight of {query}</source>
         <translation>Gewicht von {query} ändern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="602"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="603"/>
         <source>Split the budget evenly</source>
         <translation>Budget gleich aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/queries_page.py" line="607"/>
+        <location filename="../../dpstudio/gui/pages/queries_page.py" line="608"/>
         <source>Split the budget by weights</source>
         <translation>Budget nach Gewichten aufteilen</translation>
     </message>
