@@ -28,7 +28,7 @@ from .private.suppression import suppress_all
 from .preview.value_spread import ValueSpread
 from .exact.source import TableSource, as_source
 
-RELEASE_VERSION = 11
+RELEASE_VERSION = 12
 NEIGHBOURING = ("Two tables are neighbours when one is the other with one individual added or removed, "
                 "together with all of that individual's rows (unbounded differential privacy).")
 COMPOSITION = ("Sequential composition across queries (their epsilons and deltas add up); parallel "

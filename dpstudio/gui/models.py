@@ -7,7 +7,7 @@ import pandas as pd
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor
 
-from ..core.plan.counting_rule import COUNT_KINDS, COUNTED_KINDS
+from ..core.plan.counting_rule import COUNTED_KINDS, default_of
 from ..core.plan.queries import category_key
 from ..core.plan.roles import ColumnRole
 from ..core.exact.table_checks import is_numeric_column
@@ -394,7 +394,7 @@ class QueriesModel(HeaderedTableModel):
         name = translated("QueryTexts", KIND_LABELS[kind]) if kind in KIND_LABELS else str(kind)
         if not self.project.state.person_column or kind not in COUNTED_KINDS:
             return name
-        of = query.get("of", "people" if kind in COUNT_KINDS else "rows")
+        of = query.get("of", default_of(kind, self.project.state.person_column))
         return translated("QueriesModel", self.COUNTED[of]).format(kind=name) if of in self.COUNTED else name
 
     def data(self, index, role=Qt.DisplayRole):

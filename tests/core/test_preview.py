@@ -116,7 +116,9 @@ def test_cli_preview_table_and_json():
     assert "The number of people in each cell will be within ±22 of the true number" in table.stdout
     data = json.loads(run("--json", "--confidence", "0.9").stdout)
     assert data["confidence"] == 0.9 and data["queries"][0]["halfwidth"] == 35.0
-    assert [q["counts"] for q in data["queries"][:5]] == ["rows", "people", "rows", "people", None]
+    assert [q["counts"] for q in data["queries"][:5]] == ["rows", "people", "rows", "people", "rows"]
+    assert [q["counts"] for q in data["queries"] if q["kind"] in ("mean", "quantile")] == ["rows", "rows"]  # issue 46
+    assert re.search(r"\nmean_stay +rows +0\.4 ", table.stdout) and re.search(r"\nmedian_birth_year +rows ", table.stdout)
     bad = run("--confidence", "2")
     assert bad.returncode == 2 and "--confidence must be" in bad.stderr
 

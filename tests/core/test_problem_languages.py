@@ -147,10 +147,15 @@ FILE_PLANS = [
                   "quote": "\n", "header": -1, "sheet": True, "encoding": "", "colour": 1}),
     plan(reading={"columns": None}), plan(reading=[]),
     plan(summed(kind="quantiles", quantiles=[0.5])), plan(summed(kind="quantiles", quantiles=[0.5, 0.0001])),
+    *[plan({"id": "q", "kind": "quantile", "column": "age", "bounds": [0, 100], "quantile": 0.5, "epsilon": 1,
+            "resolution": r}) for r in (-1, 200, 1e-7)],  # a quantile's resolution (plan version 12, issue 46)
     plan(family(columns=["sex"])), plan(family(categories={"sex": "discover", "ward": ["a"]}, other=False)),
     plan(family(ways=None)), plan(family(ways=[0])), plan(family(tables=[])), plan(family(tables=[["sex"]], ways=[1])),
     plan(family(tables=[["sex", "dx"]])), plan(family(tables=[["sex"], ["sex"]])),
     plan(family(delta=0), budget={"epsilon": 10, "delta": 0}), plan(family(), suppress_below=11),
+    plan(synthetic(), suppress_below=11), plan(family(postprocess=["round"])),  # issue 46
+    plan(synthetic(), budget={"epsilon": 10, "delta": 0}), plan(family(), budget={"epsilon": 10, "delta": 0}),
+    plan(family(delta=0), budget={"epsilon": 10, "delta": 1e-6}),
     plan(family(columns=["sex", "ward", "dx", "age"], categories={"sex": [str(i) for i in range(200)],
                                                                   "ward": [str(i) for i in range(200)],
                                                                   "dx": [str(i) for i in range(200)],

@@ -3,6 +3,7 @@ recursion and its relative quantiles, the plan read and written back, one person
 within what the level was calibrated to (and reaching it), the budget spent, intervals that hold, the preview, and
 DuckDB answering as pandas does."""
 import itertools
+import math
 from fractions import Fraction
 
 import ibis
@@ -17,7 +18,7 @@ from dpstudio.core.exact.ibis_source import IbisSource
 from dpstudio.core.plan.release_plan import parse_plan, plan_problems
 from dpstudio.core.preview.expected_error import preview_plan
 from dpstudio.core.private.plan_drafts import draft_plan
-from dpstudio.core.private.quantiles_draft import recursion, stretch_scores
+from dpstudio.core.private.quantiles_draft import End, offered_range, recursion, stretch_scores
 from dpstudio.core.release import produce_release
 
 COLUMNS = {"pid": "identifier", "stay": "sensitive"}
@@ -52,30 +53,33 @@ def test_the_plan_is_read_and_written_back_and_what_it_cannot_be_is_refused():
 
 
 def test_one_person_moves_each_levels_scores_by_at_most_what_it_was_calibrated_to():
-    """Whatever quantiles were chosen before (every bracket of candidates), a new person's 1 to 3 rows (k = 3) change
-    the scores of a level's choices, each over its stretch, by at most its calibrated sensitivity in all (the
-    changes relative to their sensitivities add up to at most 1), and some person reaches 1."""
+    """Whatever quantiles were chosen before (every bracket of candidates, each with a split of the rows tied at it,
+    the same on both tables), a new person's 1 to 3 rows (k = 3) change the scores of a level's choices, each over
+    its stretch, by at most its calibrated sensitivity in all (the changes relative to their sensitivities add up
+    to at most 1), and some person reaches 1. The brackets include a tie split at 3/8 and two choices at the same
+    candidate (a stretch inside one block of tied rows)."""
     parsed = parse_plan(plan(QUERY))
     draft = draft_plan(parsed, FrameSource(TABLE).prepare(parsed).answers)[0]
     grid = quantile_grid((0, 60))
     base = np.bincount(grid.bucket_of(STAYS.astype(float)) + 1, minlength=grid.buckets)
-    brackets = {2: 20, 1: 4, 4: 33}  # some earlier choices (candidate indices)
-    reached = 0.0
-    for rows in range(1, 4):
-        for values in itertools.combinations_with_replacement([0.0, 4.0, 4.5, 20.0, 25.0, 33.0, 59.0, 70.0], rows):
-            added = base + np.bincount(grid.bucket_of(np.array(values)) + 1, minlength=grid.buckets)
-            for level in range(draft.levels):
-                used = 0.0
-                for choice in (c for c in draft.choices if c.level == level):
-                    low = brackets[choice.below] if choice.below is not None else -1
-                    high = brackets[choice.above] if choice.above is not None else 61
-                    first, last = max(low, 0), min(high, 60)
-                    moved = np.abs(stretch_scores(added, low, high, first, last, choice.relative)
-                                   - stretch_scores(base, low, high, first, last, choice.relative)).max()
-                    used += moved / draft.selections[choice.index].sensitivity
-                assert used <= 1 + 1e-12, (values, level)
-                reached = max(reached, used)
-    assert reached == pytest.approx(1.0)
+    for brackets in ({2: End(4, Fraction(3, 8)), 1: End(2, Fraction(1, 2)), 4: End(33, Fraction(1))},
+                     {2: End(4, Fraction(3, 8)), 1: End(4, Fraction(1, 8)), 4: End(4, Fraction(7, 8))}):
+        reached = 0.0
+        for rows in range(1, 4):
+            for values in itertools.combinations_with_replacement([0.0, 2.0, 4.0, 4.5, 20.0, 33.0, 59.0, 70.0], rows):
+                added = base + np.bincount(grid.bucket_of(np.array(values)) + 1, minlength=grid.buckets)
+                for level in range(draft.levels):
+                    used = 0.0
+                    for choice in (c for c in draft.choices if c.level == level):
+                        low = brackets[choice.below] if choice.below is not None else None
+                        high = brackets[choice.above] if choice.above is not None else None
+                        first, last = offered_range(low, high, 61)
+                        scores = [stretch_scores(c, low, high, first, last, choice.relative, draft.unit)
+                                  for c in (added, base)]
+                        used += np.abs(scores[0] - scores[1]).max() / draft.selections[choice.index].sensitivity
+                    assert used <= 1 + 1e-12, (values, level)
+                    reached = max(reached, used)
+        assert reached == pytest.approx(1.0)
 
 
 def test_the_budget_is_spent_level_by_level():
@@ -169,3 +173,61 @@ def test_a_tie_across_a_chosen_quantile_does_not_shift_the_next_one():
             q = cell["key"]["quantile"]
             assert _rank_error(ordered, cell["value"], q) <= best[q] + cell["ci95"], cells
         assert abs(np.searchsorted(ordered, cells[2]["value"]) - 750) <= cells[2]["ci95"] + best[0.75] + 1
+
+
+def _tied_ages() -> np.ndarray:
+    """2,000 whole-year ages in blocks of tied values: the median (the 1000th place) three quarters of the way
+    through the 200 rows aged 50, the 0.25 quantile (the 500th) 5 rows into the block aged 37."""
+    counts = {**{a: 30 for a in range(20, 36)}, 36: 15, **{a: 27 for a in range(37, 49)}, 49: 31, 50: 200,
+              **{a: 35 for a in range(51, 73)}, **{a: 18 for a in range(73, 83)}}
+    return np.repeat(np.array(list(counts), dtype=float), np.array(list(counts.values())))
+
+
+def test_quantiles_inside_blocks_of_tied_values_are_found_without_a_bias_and_their_intervals_hold():
+    """Issue 46: splitting the rows tied at a chosen quantile half on each side started the next stretch at the
+    middle of the block (the 950th place, not the 1000th), and the 0.25 quantile was sought at the 475th place,
+    in the block below its own: 17.6 places off on average, in 99 of 100 runs at epsilon 1. Each choice now also
+    picks where in its block the stretches meet. Over 200 runs at epsilon 1 the 0.25 quantile misses its block
+    by 5 places or less on average (about 1 measured; 17.6 before), and every quantile is within its stated
+    interval at once in at least 90% of runs (a false alarm below 1e-3 if they hold 95% of the time)."""
+    ages = _tied_ages()
+    frame = pd.DataFrame({"age": ages})
+    query = {"id": "age", "kind": "quantiles", "column": "age", "bounds": [0, 120], "resolution": 1, "epsilon": 1,
+             "quantiles": [0.1, 0.25, 0.5, 0.75, 0.9]}
+    parsed = parse_plan({"dpstudio_plan": 12, "columns": {"age": "sensitive"}, "budget": {"epsilon": 1, "delta": 0},
+                         "queries": [query]})
+    draft = draft_plan(parsed, FrameSource(frame).prepare(parsed).answers)[0]
+    ordered = np.sort(ages)
+    held, quartile = 0, []
+    for _ in range(200):
+        cells = draft.draw()["cells"]
+        errors = [_rank_error(ordered, c["value"], c["key"]["quantile"]) for c in cells]
+        held += all(e <= c["ci95"] for e, c in zip(errors, cells))
+        quartile.append(errors[1])
+    assert held / 200 >= 0.90
+    assert np.mean(quartile) <= 5, np.mean(quartile)
+
+
+def test_black_box_audit_one_person_in_a_block_of_ties_changes_no_event_by_more_than_e_to_the_epsilon():
+    """Neighbouring tables (issue 46: the tie splits): 400 values in blocks of ties, and the same with one more person
+    of two rows (k = 2) at the value of the largest block, where every split of it moves. 3,000 draws of the five
+    joint quantiles of each at epsilon 1; every event "quantile q released at most t" has, on one table, at most
+    e^1 times its probability on the other, checked with Clopper-Pearson bounds at a false alarm of 1e-6 over all
+    events."""
+    from tests.core.test_synthetic_query import _clopper_pearson
+
+    values = np.repeat(np.arange(11, dtype=float), [10, 20, 30, 40, 120, 60, 40, 30, 25, 15, 10])
+    query = {**QUERY, "bounds": [0, 10], "resolution": 1, "epsilon": 1}
+    released = []
+    for table in (values, np.concatenate([values, [4.0, 4.0]])):
+        pids = np.concatenate([np.repeat(np.arange(200), 2), np.full(len(table) - 400, 200)])  # the new person: 200
+        frame = pd.DataFrame({"pid": pids, "stay": table})
+        parsed = parse_plan(plan(query, max_rows=2, epsilon=1))
+        draft = draft_plan(parsed, FrameSource(frame).prepare(parsed).answers)[0]
+        released.append(np.array([[c["value"] for c in draft.draw()["cells"]] for _ in range(3000)]))
+    events = [(i, t) for i in range(5) for t in range(10)]
+    alpha = 1e-6 / (2 * len(events))
+    for i, t in events:
+        (low_a, high_a), (low_b, high_b) = (_clopper_pearson(int(np.sum(r[:, i] <= t)), len(r), alpha)
+                                            for r in released)
+        assert low_a <= math.e * high_b and low_b <= math.e * high_a, (i, t)

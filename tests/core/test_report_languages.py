@@ -103,6 +103,9 @@ def stored_cases() -> list[tuple[str, str, dict]]:
         (marginals_draft.FAMILY_NOTE.format(tables=10, residuals=11), marginals_draft.FAMILY_NOTE,
          {"tables": "10", "residuals": "11"}),
         (marginals_draft.UNROUNDED_NOTE, marginals_draft.UNROUNDED_NOTE, {}),
+        (marginals_draft.ROUNDED_NOTE, marginals_draft.ROUNDED_NOTE, {}),  # issue 46: a family post-processed
+        (marginals_draft.CLAMPED_NOTE, marginals_draft.CLAMPED_NOTE, {}),
+        (synthetic_draft.LAPLACE_ALONE_NOTE.format(tables=3), synthetic_draft.LAPLACE_ALONE_NOTE, {"tables": "3"}),
         (quantiles_draft.JOINT_NOTE.format(count=5, levels=3), quantiles_draft.JOINT_NOTE,
          {"count": "5", "levels": "3"}),
         (synthetic_draft.SYNTHETIC_NOTE.format(rows="1,000", tables=15), synthetic_draft.SYNTHETIC_NOTE,
@@ -241,7 +244,7 @@ def test_german_figures_use_the_german_decimal_comma(releases, sample_plan):
 
 
 def test_the_release_records_its_language_and_refuses_one_it_cannot_write(sample_frame, sample_plan, releases):
-    assert releases["el"]["language"] == "el" and releases["el"]["dpstudio_release"] == 11
+    assert releases["el"]["language"] == "el" and releases["el"]["dpstudio_release"] == 12
     assert json.loads(json.dumps(releases["zh"]))["budget"]["composition"] == COMPOSITION  # fields stay English
     with pytest.raises(InputError, match="cannot be written in 'fr'"):
         produce_release(sample_frame, sample_plan, language="fr")

@@ -94,6 +94,18 @@ def test_quantile_scores_count_the_rows_below_and_above_each_candidate(source_of
     assert answer.rows_missing == 1 and answer.integer_valued
 
 
+def test_decimal_values_fall_at_their_candidates_by_the_resolution_on_every_engine(source_of):
+    """Issue 46: candidates every 0.01 within [1, 6]; 3.45 - 1 is 2.4500000000000002 in doubles, and each engine
+    puts it at candidate 245 (a position within a millionth of a step of a candidate is at it), 3.455 between."""
+    frame = pd.DataFrame({"x": [3.45, 3.45, 3.455, 1.0, 6.0, 0.5, 7.0, 2.07, None]})
+    query = QuantileQuery(id="q", epsilon=ONE, column="x", bounds=(1, 6), quantile=0.5, resolution=0.01)
+    answer = source_of(frame).prepare(plan_of(query)).answers[0]
+    counts = answer.bucket_counts  # counts[j]: bucket j - 1; candidate i's own bucket 2i at index 2i + 1
+    assert len(answer.candidates) == 501 and answer.candidates[245] == 3.45 and answer.rows_missing == 1
+    assert counts[2 * 245 + 1] == 2 and counts[2 * 245 + 2] == 1 and counts[2 * 107 + 1] == 1
+    assert counts[0] == 1 and counts[-1] == 1 and counts[1] == 1 and counts[2 * 500 + 1] == 1
+
+
 def test_randomized_response_reads_codes_in_file_order(local_source_of):
     frame = pd.DataFrame({"dx": pd.array(["b", "a", None, "c", "a"], dtype="string")})
     query = RandomizedResponseQuery(id="r", epsilon=ONE, column="dx", categories=("a", "b"))

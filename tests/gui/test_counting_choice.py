@@ -99,3 +99,23 @@ def test_the_release_page_says_what_each_released_number_counts():
     assert "<b>patients_by_birth_and_sex</b> (count of people per group)" in shown
     assert "Counts people: each value of patient_id once, in the cell of their first row in file order." in shown
     assert "<b>admissions_by_diagnosis</b> (rows per category)" in shown
+
+
+def test_a_new_quantile_takes_one_value_per_person_and_says_so(qtbot, window):
+    """Issue 46: a quantile counted visits and nobody said so. Where the privacy unit is a person, a new quantile
+    (and several quantiles) takes one value per person, their first row's; the list says "people"; the steward can
+    still choose every row's value; an old project's quantile keeps rows."""
+    open_and_wait(qtbot, window, window.open_sample)
+    window.steps.setCurrentRow(2)
+    for kind in ("quantile", "quantiles"):
+        query = new_query(window, kind)
+        counts = by_name(window, QComboBox, "Counts")
+        assert counts.isVisibleTo(window) and counts.currentData() == "people:first_row"
+        assert parsed(window, query["id"]).of == "people"
+        model = window.queries_page.list.model()
+        row = [q["id"] for q in window.project.state.queries].index(query["id"])
+        assert "people" in model.data(model.index(row, 1)).lower()
+        choose(counts, "rows")
+        assert parsed(window, query["id"]).of == "rows"
+    median = next(q for q in window.project.to_plan()["queries"] if q["id"] == "median_birth_year")
+    assert median["of"] == "rows"  # the sample's own quantile, written before: as it was

@@ -156,3 +156,39 @@ def test_a_plans_own_list_of_tables_is_kept_until_the_steward_picks_other_tables
     query = window.project.state.queries[0]
     assert query["ways"] == [1, 2] and "tables" not in query
     assert len(parse_plan(window.project.to_plan()).queries[0].tables) == 6
+
+
+def test_under_a_budget_delta_of_0_a_new_family_keeps_its_delta_and_the_advice_says_to_raise_the_budgets(qtbot,
+                                                                                                           window):
+    """Issue 46: a family's Gaussian noise needs a δ; under a budget δ of 0 the plan's problem names the way out."""
+    open_family(qtbot, window)
+    window.steps.setCurrentRow(2)
+    page = window.queries_page
+    page.list.selectRow(0)
+    by_name(window, QPushButton, "Remove query").click()
+    field = by_name(window, QLineEdit, "Total delta")
+    field.setText("0")
+    field.editingFinished.emit()
+    page.kind_actions["marginals"].trigger()  # Add query → Family of tables
+    assert window.project.state.queries[0]["delta"] > 0
+    said = page.plan_problems.text()
+    assert "raise the budget's delta" in said and "Gaussian" in said, said
+
+
+def test_a_new_family_is_kept_at_zero_and_rounded_with_the_afterwards_boxes_and_they_change_the_plan(qtbot, window):
+    """Issue 46: the Afterwards boxes a cross-tab with margins has, ticked by default for a family (plan version 12)."""
+    open_family(qtbot, window)
+    window.steps.setCurrentRow(2)
+    page = window.queries_page
+    page.list.selectRow(0)
+    by_name(window, QPushButton, "Remove query").click()
+    page.kind_actions["marginals"].trigger()
+    clamp, rounding = page.clamp, page.round
+    assert page.form.isRowVisible(page.post_row) and clamp.isChecked() and rounding.isChecked()
+    assert parse_plan(window.project.to_plan()).queries[0].postprocess == ("clamp_nonnegative", "round")
+    clamp.click()  # rounding alone: the plan's problem says what to do
+    assert window.project.state.queries[0]["postprocess"] == ["round"]
+    assert "rounded only when they are kept at 0 or above" in page.problems.text()
+    rounding.click()
+    assert window.project.state.queries[0]["postprocess"] == [] and page.problems.text() == ""
+    assert parse_plan(window.project.to_plan()).queries[0].postprocess == ()

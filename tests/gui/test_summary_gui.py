@@ -50,6 +50,10 @@ def test_one_click_adds_a_query_per_declared_column_as_one_undoable_step(qtbot, 
     parsed = parse_plan({**plan, "budget": {**plan["budget"], "epsilon": 100}})  # the steward's queries spend too
     assert parsed.query("birth_year quantiles").quantiles == (0.1, 0.25, 0.5, 0.75, 0.9)
     assert parsed.query("birth_year quantiles").bounds == (1900, 2025)  # the Columns page's bounds
+    assert all(parsed.query(q["id"]).of == "people" for q in added if q["kind"] == "quantiles")  # issue 46
+    model = window.queries_page.list.model()
+    kinds = [model.data(model.index(row, 1)) for row, q in enumerate(queries) if q["kind"] == "quantiles"]
+    assert kinds and all("people" in k.lower() for k in kinds), kinds  # the list says so, beside the histograms
     assert list(parsed.query("sex counts").categories) == ["F", "M"]  # the Columns page's list
     text = message.text()
     assert text.startswith("Added 7 queries from what the Columns page declares"), text

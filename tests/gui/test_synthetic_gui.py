@@ -110,3 +110,26 @@ def test_with_no_delta_the_expected_error_says_each_table_is_measured_on_its_own
     assert window.project.to_plan()["queries"][0].get("delta", 0) == 0  # a delta of 0 is left out of the plan
     assert parse_plan(window.project.to_plan()).queries[0].default_mechanism() == "laplace"
     assert "each table measured on its own with Laplace noise" in label.text(), label.text()
+
+
+def test_under_a_budget_delta_of_0_a_new_synthetic_table_starts_pure_epsilon_and_the_plan_has_no_problem(qtbot, window):
+    """Issue 46: it started with δ = 1e-7 under a budget δ of 0, and the plan was refused."""
+    open_and_wait(qtbot, window, window.open_sample)
+    window.steps.setCurrentRow(2)
+    page = window.queries_page
+    while window.project.state.queries:
+        page.list.selectRow(0)
+        by_name(window, QPushButton, "Remove query").click()
+    field = by_name(window, QLineEdit, "Total delta")
+    field.setText("0")
+    field.editingFinished.emit()
+    page.kind_actions["synthetic"].trigger()  # Add query → Synthetic table
+    query = window.project.state.queries[0]
+    assert not query.get("delta") and by_name(window, QLineEdit, "Query delta").text() == "0"
+    assert window.project.problems() == [] and page.plan_problems.text() == ""
+    assert parse_plan(window.project.to_plan()).queries[0].default_mechanism() == "laplace"
+    field = by_name(window, QLineEdit, "Query delta")  # a δ typed anyway: the advice names both ways out
+    field.setText("1e-7")
+    field.editingFinished.emit()
+    said = page.plan_problems.text()
+    assert "raise the budget's delta" in said and "a delta of 0" in said and "Laplace" in said, said

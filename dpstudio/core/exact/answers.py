@@ -8,7 +8,7 @@ import numpy as np
 import pandas as pd
 
 from ..plan.queries import Query
-from .definitions import SumScale, exact_integer_sum, quantile_grid, sum_scale
+from .definitions import SumScale, exact_integer_sum, query_grid, sum_scale
 from .transforms import category_codes, cell_codes, where_mask
 
 
@@ -130,7 +130,7 @@ def _mean(query, rows) -> ExactAnswer:
 
 def quantile_answer(query, bucket_counts: np.ndarray, missing: int) -> ExactAnswer:
     """A quantile's scores per candidate from the rows per bucket (definitions.QuantileGrid)."""
-    grid = quantile_grid(query.bounds)
+    grid = query_grid(query)
     counts = np.asarray(bucket_counts, dtype=np.int64)
     return ExactAnswer(grid.scores(counts, query.alpha), integer_valued=grid.candidates.dtype.kind == "i",
                        candidates=grid.candidates, rows_missing=missing, bucket_counts=counts)
@@ -138,7 +138,7 @@ def quantile_answer(query, bucket_counts: np.ndarray, missing: int) -> ExactAnsw
 
 def _quantile(query, rows) -> ExactAnswer:
     column = rows[query.column]
-    grid = quantile_grid(query.bounds)
+    grid = query_grid(query)
     buckets = grid.bucket_of(column.dropna().to_numpy(dtype="float64"))
     counts = np.bincount(buckets + 1, minlength=grid.buckets).astype(np.int64)
     return quantile_answer(query, counts, int(column.isna().sum()))

@@ -14,16 +14,20 @@ number a double holds exactly; 0 when the plan asks for a discrete mechanism, wh
 whole. The engine sums them as integers (DECIMAL(38, 0) in SQL: exact for up to 10^23 rows at the
 largest bound), and the steward's process turns the exact total into the nearest float.
 
-Quantile scores count, for each candidate c_i, the rows below and above it. Each row falls in one
-bucket: 2i when it sits at candidate i, 2i - 1 between candidates i - 1 and i, -1 below the first
-and 2m - 1 above the last (m candidates). A row's position is (x - lo) for the whole-number grid
-and (x - lo) * (1000 / (hi - lo)) for the 1001-point grid, candidate i sitting at position i:
-one subtraction and one multiplication, which IEEE doubles give alike on every engine.
+Quantile scores count, for each candidate c_i, the rows below and above it. The candidates are lo,
+lo + r, lo + 2r, ... up to hi, r the query's public resolution (plan version 12; plan/resolution_rule.py).
+Each row falls in one bucket: 2i when it sits at candidate i, 2i - 1 between candidates i - 1 and i, -1
+below the first and 2m - 1 above the last (m candidates). A row's position is (x - lo) for a resolution of
+1 and (x - lo) * (1 / r) otherwise, candidate i sitting at position i: one subtraction and one
+multiplication, which IEEE doubles give alike on every engine. A position within a millionth of a step of
+a whole number i is at candidate i (3.45 - 1 = 2.4500000000000002 is 245 steps of 0.01), so that a value
+written with the resolution's digits sits at its candidate whatever the doubles' rounding.
 """
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from decimal import Decimal
 from fractions import Fraction
 
 import numpy as np
@@ -111,13 +115,18 @@ def exact_integer_sum(scaled: np.ndarray) -> int:
     return total
 
 
+MAX_CANDIDATES = 100_001  # a quantile's candidates: each is a bucket pair of every exact answer and a score
+SNAP = 1e-6  # a position this close to a whole number i is at candidate i
+
+
 @dataclass(frozen=True)
 class QuantileGrid:
     """The candidates a quantile may take (from the plan alone) and how a row's position is computed."""
 
     candidates: np.ndarray
     low: float
-    factor: float | None  # None: position = x - lo (whole-number grid); else (x - lo) * factor
+    factor: float | None  # None: position = x - lo (a resolution of 1); else (x - lo) * factor, factor = 1 / r
+    resolution: float = 1.0
 
     @property
     def buckets(self) -> int:
@@ -131,8 +140,9 @@ class QuantileGrid:
     def bucket_of(self, values: np.ndarray) -> np.ndarray:
         """Each present value's bucket (the reference computation the engines' expressions follow)."""
         position = self.positions(values)
-        floor = np.floor(position)
-        bucket = np.where(position == floor, 2 * floor, 2 * floor + 1)
+        nearest = np.floor(position + 0.5)
+        at = np.abs(position - nearest) <= SNAP
+        bucket = np.where(at, 2 * nearest, 2 * np.floor(position) + 1)
         return np.clip(bucket, -1, 2 * len(self.candidates) - 1).astype(np.int64)
 
     def scores(self, bucket_counts: np.ndarray, alpha) -> np.ndarray:
@@ -149,10 +159,46 @@ class QuantileGrid:
         return np.abs((den - num) * below - num * above)
 
 
-def quantile_grid(bounds) -> QuantileGrid:
-    """Every integer within whole-number bounds at most 10,000 apart, or an even grid of 1001 points."""
-    lo, hi = bounds
-    if all(float(b).is_integer() for b in bounds) and hi - lo <= INTEGER_GRID_LIMIT:
-        return QuantileGrid(np.arange(int(lo), int(hi) + 1, dtype=np.int64), float(lo), None)
-    candidates = np.linspace(lo, hi, FLOAT_GRID_POINTS)
-    return QuantileGrid(candidates, float(lo), (FLOAT_GRID_POINTS - 1) / (float(hi) - float(lo)))
+def legacy_resolution(bounds) -> float:
+    """The grid of plans before version 12 as a resolution: every whole number within whole-number bounds at most
+    10,000 apart (1), else 1001 points evenly from lo to hi ((hi - lo) / 1000)."""
+    lo, hi = (float(b) for b in bounds)
+    if lo.is_integer() and hi.is_integer() and hi - lo <= INTEGER_GRID_LIMIT:
+        return 1
+    return (hi - lo) / (FLOAT_GRID_POINTS - 1)
+
+
+def candidate_count(bounds, resolution) -> int:
+    """How many candidates lo, lo + r, ... up to hi there are (the last within a millionth of a step of hi
+    counts): computed on the values as written, so that [1, 6] by 0.01 has 501."""
+    lo, hi = (_as_written(b) for b in bounds)
+    steps = (hi - lo) / _as_written(resolution)
+    return math.floor(steps + Fraction(1, 10 ** 6)) + 1
+
+
+def _decimals(number) -> int:
+    """The decimal places of a number as written (repr): 0.01 has 2, 5 has 0, 1e-05 has 5."""
+    exponent = Decimal(repr(float(number))).normalize().as_tuple().exponent
+    return max(0, -exponent) if isinstance(exponent, int) else 0
+
+
+def quantile_grid(bounds, resolution=None) -> QuantileGrid:
+    """The candidates lo, lo + r, lo + 2r, ... up to hi (r the resolution; None: the grid of plans before version
+    12, legacy_resolution). Whole when lo and r are whole; else each rounded to the decimals lo and r are written
+    with (3.45, not 3.4500000000000002), where that is at most 15."""
+    r = legacy_resolution(bounds) if resolution is None else resolution
+    lo = float(bounds[0])
+    m = candidate_count(bounds, r)
+    if lo.is_integer() and float(r).is_integer():
+        candidates = int(lo) + np.arange(m, dtype=np.int64) * int(r)
+        return QuantileGrid(candidates, lo, None if r == 1 else 1.0 / float(r), float(r))
+    candidates = lo + np.arange(m, dtype=np.float64) * float(r)
+    digits = max(_decimals(lo), _decimals(r))
+    if digits <= 15:
+        candidates = np.round(candidates, digits)
+    return QuantileGrid(candidates, lo, float(1 / Fraction(repr(float(r)))), float(r))
+
+
+def query_grid(query) -> QuantileGrid:
+    """A quantile or quantiles query's grid: its bounds and its resolution."""
+    return quantile_grid(query.bounds, getattr(query, "resolution", None))

@@ -15,7 +15,7 @@ import numpy as np
 from ..errors import PlanError
 from ..progress import check_cancel, report
 from .answers import ExactAnswer, GroupedAnswer, quantile_answer, wants_discrete
-from .definitions import quantile_grid, sum_scale
+from .definitions import query_grid, sum_scale
 from .ibis_discovered import discovered_counts
 from .ibis_parts import FACTS, MISSING_CODE, coded, facts_part, filtered
 from .ibis_people import people_part, rows_for
@@ -51,7 +51,7 @@ def _grouped(query, rows) -> GroupedAnswer:
     groups = int(np.prod([len(c) + 1 for c in query.cell_columns()[1]]))
     decode = DECODE[query.kind]
     if query.kind == "quantile":  # codes g * stride + bucket + 1, and g * stride + stride - 1 for missing rows
-        stride = quantile_grid(query.bounds).buckets + 1
+        stride = query_grid(query).buckets + 1
         local = defaultdict(list)
         for row in rows:
             group, code = divmod(int(row["code"]), stride)
@@ -84,7 +84,7 @@ def _mean(query, rows):
 
 def _quantile(query, rows):
     missing = sum(int(row["n"]) for row in rows if row["code"] == MISSING_CODE)
-    return quantile_answer(query, cells(rows, quantile_grid(query.bounds).buckets), missing)
+    return quantile_answer(query, cells(rows, query_grid(query).buckets), missing)
 
 
 def _people_by_rows(query, rows):

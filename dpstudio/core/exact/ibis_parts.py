@@ -14,7 +14,7 @@ import operator
 import ibis
 
 from .answers import wants_discrete
-from .definitions import quantile_grid, sum_scale
+from .definitions import SNAP, query_grid, sum_scale
 from .source import free_name
 from .ibis_values import (any_key_matches, as_double, bin_code, category_code, double, is_missing,
                           number_kind_only, with_matched)
@@ -159,7 +159,7 @@ def sum_part(q, query, rows, kinds, where):
 def quantile_part(q, query, rows, kinds, where):
     """Rows per bucket (definitions.QuantileGrid.bucket_of), as code bucket + 1; missing rows as -1."""
     number_kind_only(kinds[query.column], query.column, f"{where}.column")
-    grid = quantile_grid(query.bounds)
+    grid = query_grid(query)
     m = len(grid.candidates)
     rows, group = flat_code(query, rows, kinds, where) if query.group_by else (rows, None)
     column = rows[query.column]
@@ -168,8 +168,9 @@ def quantile_part(q, query, rows, kinds, where):
     if grid.factor is not None:
         position = position * double(grid.factor)
     position = ibis.least(ibis.greatest(position, double(-1.0)), double(float(m)))  # bucket unchanged
-    floor = position.floor()
-    bucket = ibis.ifelse(position == floor, 2 * floor, 2 * floor + 1)
+    nearest = (position + double(0.5)).floor()
+    at = (position - nearest).abs() <= double(SNAP)
+    bucket = ibis.ifelse(at, 2 * nearest, 2 * position.floor() + 1)
     bucket = ibis.least(ibis.greatest(bucket, -1), 2 * m - 1)
     if group is not None:  # group g's buckets as g * (2m + 2) + bucket + 1, its missing rows as g * (2m + 2) + 2m + 1
         stride = grid.buckets + 1

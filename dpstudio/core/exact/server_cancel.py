@@ -35,7 +35,10 @@ def statement_stopper(backend) -> Callable[[], None] | None:
     if name == "duckdb":
         return backend.con.interrupt
     if name == "pyspark":
-        return backend._session.sparkContext.cancelAllJobs
+        session = backend._session
+        if type(session).__module__.startswith("pyspark.sql.connect"):  # Spark Connect: no SparkContext here
+            return session.interruptAll
+        return session.sparkContext.cancelAllJobs
     return None
 
 

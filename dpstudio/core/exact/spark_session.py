@@ -2,25 +2,22 @@
 
 One session per process (Spark allows one); a second source on the same master reuses it. Before the JVM
 starts (which takes seconds, and which waits minutes for a master that is not there, writing Java traces on the
-terminal), the master is checked: a form Spark knows, YARN's configuration present, and for spark:// and sc:// a
-computer of that name that answers on the port (within CONNECT_SECONDS).
+terminal), the master is checked (spark_master.py); a master that passes and still does not give a session within
+START_SECONDS is given up on (docs/engines.md: the command ends within 40 seconds).
 """
 from __future__ import annotations
 
+import importlib.util
 import os
-import re
-import socket
 import sys
 
 from ..errors import InputError
 from ..words.message import Message
+from .spark_master import HINT, check_master, is_local
 
-HINT = Message("Check --spark-master (local[*], spark://HOST:7077 or sc://HOST:15002), that the cluster is running, "
-               "and that Java 17 is installed for a local master")
-
-
-CONNECT_SECONDS = 5
-# a spark:// master that took the connection has this long to accept dpstudio's application (docs/engines.md)
+# a master other than a local one has this long, counted from when dpstudio begins to start Spark, to give a session.
+# Not shorter: it holds the JVM's and the SparkContext's own start, a healthy cluster's too, which took 39-46 s on a
+# 2-core computer under a load of 9 (docs/engines.md); with Python's own start and end the command ends within 40 s
 START_SECONDS = float(os.environ.get("DPSTUDIO_SPARK_START_SECONDS") or 30)
 # Spark's own log (Java's lines, a failing master's retries) goes to this file in dpstudio's log folder, never to
 # the steward's terminal; the message dpstudio prints names what went wrong
@@ -34,96 +31,157 @@ appender.file.layout.pattern = %d{{yy/MM/dd HH:mm:ss}} %p %c{{1}}: %m%n%ex
 rootLogger.level = warn
 rootLogger.appenderRef.file.ref = file
 """
-_LOCAL = re.compile(r"local(\[(\*|\d+)(,\s*\d+)?\])?|local-cluster\[\d+,\s*\d+,\s*\d+\]")
-_SERVER = re.compile(r"(spark|sc)://([^/]+?)(/.*)?")
-DEFAULT_PORTS = {"spark": 7077, "sc": 15002}
-
-
-def check_master(master: str) -> None:
-    """Refuses, in the user's terms, a master Spark would take long to fail on (see the module's docstring)."""
-    if _LOCAL.fullmatch(master) or master.startswith("k8s://"):
-        return
-    if master in ("yarn", "yarn-client", "yarn-cluster"):
-        if not (os.environ.get("HADOOP_CONF_DIR") or os.environ.get("YARN_CONF_DIR")):
-            raise InputError(Message("Spark cannot find the YARN cluster: neither HADOOP_CONF_DIR nor YARN_CONF_DIR "
-                                     "names its configuration"), where=master,
-                             hint=Message("Set HADOOP_CONF_DIR to the folder of the cluster's configuration files, or "
-                                          "give a spark://HOST:PORT master"))
-        return
-    server = _SERVER.fullmatch(master)
-    if server is None:
-        raise InputError(Message("Spark knows no master {master}", master=repr(master)), where=master, hint=HINT)
-    for address in server.group(2).split(","):  # a standby master: spark://HOST1:PORT1,HOST2:PORT2
-        _answers(master, address, DEFAULT_PORTS[server.group(1)])
-
-
-def _answers(master: str, address: str, default_port: int) -> None:
-    host, _, port = address.rpartition(":") if ":" in address.strip("[]") else (address, "", "")
-    host = host.strip("[]") or address.strip("[]")
-    if port and not port.isdigit():
-        raise InputError(Message("Spark knows no master {master}", master=repr(master)), where=master, hint=HINT)
-    port_number = int(port) if port else default_port
-    try:
-        with socket.create_connection((host, port_number), timeout=CONNECT_SECONDS):
-            return
-    except socket.gaierror:
-        raise InputError(Message("no computer named {host} was found", host=host), where=master,
-                         hint=Message("Check the host name in --spark-master, and this computer's network "
-                                      "connection")) from None
-    except OSError:
-        raise InputError(Message("no Spark master answers at {host}, port {port}", host=host, port=str(port_number)),
-                         where=master, hint=HINT) from None
+# each sc:// URL's session: Connect's own getOrCreate gives the process's first session whatever the URL
+_CONNECT_SESSIONS: dict = {}
+# what pyspark's connect client imports beyond dpstudio's own packages (pyspark's `connect` extra; dpstudio[spark])
+CONNECT_MODULES = {"grpc": "grpcio", "grpc_status": "grpcio-status", "google.rpc": "googleapis-common-protos"}
 
 
 def spark_connection(master: str):
     """An Ibis connection to a Spark session on `master`, or a clear refusal."""
     check_master(master)
     try:
-        import ibis
+        import ibis  # noqa: F401 - ibis.pyspark below
         from pyspark.sql import SparkSession
     except ImportError:
         raise spark_missing() from None
-    builder = SparkSession.builder.appName("dpstudio")
     if master.startswith("sc://"):
-        builder = builder.remote(master)
+        _connect_client_present(master)
+        # Spark Connect's own builder: pyspark.sql's would refuse beside a local session in the same process (the
+        # app's), and would mark the whole process as Spark Connect's (SPARK_CONNECT_MODE_ENABLED)
+        from pyspark.sql.connect.session import SparkSession as ConnectSession
+
+        builder = ConnectSession.builder.remote(master).appName("dpstudio")
+        session = lambda: _connect_session(builder, master)  # noqa: E731
     else:
-        builder = builder.master(master)
+        builder = SparkSession.builder.appName("dpstudio")
+        # Spark's progress bar ("[Stage 0:> (0 + 1) / 1]") would go to the terminal, which is dpstudio's
+        builder = builder.master(master).config("spark.ui.showConsoleProgress", "false")
         configuration = _log_configuration()
         if configuration:
             builder = builder.config("spark.driver.extraJavaOptions", f"-Dlog4j.configurationFile={configuration}")
-    session = _started(builder, master, START_SECONDS if master.startswith("spark://") else None)
+        session = builder.getOrCreate
+    connection = _started(session, master, None if is_local(master) else START_SECONDS)
     _quiet_query_logs()
-    return ibis.pyspark.connect(session)
+    return connection
 
 
-def _started(builder, master: str, seconds: float | None):
-    """builder.getOrCreate(), told in the user's terms when it fails or (`seconds`) takes too long: a program on
-    the master's port that is not a Spark master, or one that never accepts dpstudio, would keep Spark retrying
-    for minutes."""
+def _connect_session(builder, master: str):
+    if master not in _CONNECT_SESSIONS:
+        _CONNECT_SESSIONS[master] = builder.create()
+    return _CONNECT_SESSIONS[master]
+
+
+def _connect_client_present(master: str) -> None:
+    """pyspark's connect client needs gRPC and Google's protos, which `pip install pyspark` leaves out."""
+    missing = [package for module, package in CONNECT_MODULES.items() if not _importable(module)]
+    if missing:
+        raise InputError(Message("Spark Connect (sc://) needs Python packages that are not installed: {packages}",
+                                 packages=", ".join(missing)), where=master,
+                         hint=Message("Install them (python -m pip install 'dpstudio[spark]') and try again"))
+
+
+def _importable(module: str) -> bool:
+    try:
+        return importlib.util.find_spec(module) is not None
+    except ImportError:  # its parent package is missing
+        return False
+
+
+def _started(session, master: str, seconds: float | None):
+    """ibis.pyspark.connect(session()), told in the user's terms when it fails or (`seconds`) takes too
+    long: a program on the master's port that is not a Spark master, or one that never accepts dpstudio, would keep
+    Spark retrying for minutes."""
     import threading
 
+    import ibis
+
     ended: dict = {}
+    fresh = not master.startswith("sc://") and _no_context_yet()  # a JVM this start launches: its to end
 
     def start():
         try:
-            ended["session"] = builder.getOrCreate()
+            ended["connection"] = ibis.pyspark.connect(session())
         except Exception as error:  # noqa: BLE001 - Java, network and configuration failures alike
             ended["error"] = error
     starting = threading.Thread(target=start, name="dpstudio-spark-start", daemon=True)
     starting.start()
     starting.join(seconds)
-    if starting.is_alive():  # left behind: it ends with the process
-        raise InputError(Message("the Spark master took the connection but did not start dpstudio's application "
-                                 "within {seconds} seconds", seconds=round(seconds, 1)),
-                         where=master, hint=Message("Check that --spark-master names a Spark master (its port, "
-                                                    "7077 by default, not its web page's) and that it has workers "
-                                                    "free; Spark's own log is in {log}", log=str(_log_file())))
+    if starting.is_alive():
+        if fresh:
+            _end_half_started_jvm(starting)
+        raise _too_long(master, round(seconds, 1))
     if "error" in ended:
-        error = ended["error"]
-        first = (str(error).strip().splitlines() or [type(error).__name__])[0]
-        raise InputError(Message("cannot start a Spark session; Spark said: {reason}", reason=first), where=master,
-                         hint=HINT) from None
-    return ended["session"]
+        raise InputError(Message("cannot start a Spark session; Spark said: {reason}", reason=_reason(ended["error"])),
+                         where=master, hint=HINT) from None
+    return ended["connection"]
+
+
+def _no_context_yet() -> bool:
+    from pyspark import SparkContext
+
+    return SparkContext._active_spark_context is None
+
+
+def _end_half_started_jvm(starting) -> None:
+    """Spark's JVM, still starting a context for a master that does not answer, is ended: the process then ends at
+    once (py4j's threads held it for 8 s and more), and a later start in the same process (the app's) is not kept
+    waiting on the lock the stuck start holds (SparkContext._lock) but launches a JVM of its own."""
+    try:
+        from pyspark import SparkContext
+
+        gateway = SparkContext._gateway  # the JVM this start launched
+        if gateway is None:
+            return  # still launching: it ends when this process does (its standard input closes)
+        gateway.proc.kill()
+    except Exception:  # noqa: BLE001 - nothing to end
+        return
+    starting.join(10)  # its call into the JVM fails at once, and it lets go of the lock
+    if starting.is_alive():
+        return
+    try:
+        gateway.shutdown()  # py4j's own threads
+    except Exception:  # noqa: BLE001 - a gateway already down
+        pass
+    SparkContext._gateway = SparkContext._jvm = SparkContext._active_spark_context = None
+
+
+def _too_long(master: str, seconds: float) -> InputError:
+    if master.startswith("spark://"):
+        return InputError(Message("the Spark master took the connection but did not start dpstudio's application "
+                                  "within {seconds} seconds", seconds=seconds),
+                          where=master, hint=Message("Check that --spark-master names a Spark master (its port, "
+                                                     "7077 by default, not its web page's) and that it has workers "
+                                                     "free; Spark's own log is in {log}", log=str(_log_file())))
+    if master.startswith("sc://"):
+        return InputError(Message("the Spark Connect server did not give dpstudio a session within {seconds} seconds",
+                                  seconds=seconds), where=master,
+                          hint=Message("Check that --spark-master names a running Spark Connect server (its port, "
+                                       "15002 by default) that this computer may reach"))
+    return InputError(Message("the cluster did not start dpstudio's Spark application within {seconds} seconds",
+                              seconds=seconds), where=master,
+                      hint=Message("Check that --spark-master names a running cluster with room for dpstudio's "
+                                   "application; Spark's own log is in {log}", log=str(_log_file())))
+
+
+def _reason(error: Exception) -> str:
+    """The first line of what Spark said. A failure in Spark's JVM reaches Python as "An error occurred while calling
+    None.org.apache.spark.api.java.JavaSparkContext": what Java said is its exception's message (and its root
+    cause's, e.g. "Connection refused")."""
+    said = [(str(error).strip().splitlines() or [type(error).__name__])[0]]
+    java = getattr(error, "java_exception", None)
+    try:
+        found = []
+        while java is not None and len(found) < 20:
+            message = java.getMessage()
+            if message and message.strip():
+                found.append(message.strip().splitlines()[0])
+            java = java.getCause()
+    except Exception:  # noqa: BLE001 - a JVM that is gone: Python's line is all there is
+        found = []
+    if found:
+        said = [found[0]] + ([found[-1]] if found[-1] not in found[0] else [])
+    return " (".join(said) + ")" * (len(said) - 1)
 
 
 def _log_file():

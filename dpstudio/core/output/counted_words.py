@@ -59,7 +59,12 @@ def counted_words(query: dict, unit: dict | None, language: str = "en") -> str |
     column, order_by = unit["column"], unit.get("order_by")
     key = (query.get("person_rule") == LAST_ROW, order_by is not None)
     if kind in VALUE_KINDS:
-        return say(language, ONE_VALUE[key], column=column, order_by=order_by) if of == PEOPLE else None
+        if of == PEOPLE:
+            return say(language, ONE_VALUE[key], column=column, order_by=order_by)
+        if unit.get("max_rows", 1) == 1:
+            return say(language, "Every row's value, of each person's ({column}) first row only.", column=column)
+        return say(language, "Every row's value: a person ({column}) with several rows counts once for each of their "
+                   "first {max_rows} rows.", column=column, max_rows=unit["max_rows"])
     if of == ROWS:
         return say(language, "Counts rows: a person with several rows is counted once for each of their first "
                              "{max_rows} rows.", max_rows=unit["max_rows"])

@@ -53,9 +53,14 @@ def family_section(query: dict, head: str, notes: str, lang: str) -> str:
 
 
 def _table(table: dict, cells: list[dict], lang: str) -> str:
-    title = (f"<h4>{_e(table_title(table['columns']))}</h4><p class='note'>"
-             + say(lang, "Each cell: ± {interval} with 95% probability.", interval=format_number(table["ci95"], lang))
-             + "</p>")
+    widest = max((c["ci95"] for c in cells), default=table["ci95"])
+    if widest > table["ci95"] + 1e-9:  # post-processed (plan version 12): a cell moved has its interval widened
+        said = say(lang, "Each cell: ± {interval} with 95% probability, widened by how far keeping the tables at 0 or "
+                   "above and rounding moved it (up to ± {widest}; each cell's own interval is in release.csv).",
+                   interval=format_number(table["ci95"], lang), widest=format_number(widest, lang))
+    else:
+        said = say(lang, "Each cell: ± {interval} with 95% probability.", interval=format_number(table["ci95"], lang))
+    title = f"<h4>{_e(table_title(table['columns']))}</h4><p class='note'>" + said + "</p>"
     columns = table["columns"]
     if len(columns) == 2:
         grid = _grid(columns, cells, lang)

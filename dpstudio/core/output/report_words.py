@@ -76,6 +76,8 @@ def inputs_words(query: dict, unit: str = "", language: str = "en") -> list[str]
         lines.append(say(lang, "Values were clamped to the declared bounds [{low}, {high}]{unit} before anything "
                          "was computed.", low=given(lo, lang), high=given(hi, lang),
                          unit=" " + unit if unit else ""))
+    if query.get("resolution") is not None and query.get("bounds"):  # a quantile's candidates (plan version 12)
+        lines.append(resolution_words(query, unit, lang))
     if query.get("group_by"):
         lines.append(say(lang, "One value per group of {columns}.", columns=", ".join(query["group_by"])))
     categories = query.get("categories")
@@ -104,6 +106,20 @@ def inputs_words(query: dict, unit: str = "", language: str = "en") -> list[str]
             lines.append(say(lang, "Only rows whose {column} is between {values}.", column=condition["column"],
                              values=values))
     return lines
+
+
+def resolution_words(query: dict, unit: str = "", language: str = "en") -> str:
+    """A quantile's candidates in words: "The value was chosen among 501 candidates 0.01 g/dl apart, from 1 to 6
+    g/dl; it is published to that resolution." (plan version 12: the query's public `resolution`)."""
+    from ..exact.definitions import candidate_count
+
+    lo, hi = query["bounds"]
+    r = query["resolution"]
+    return say(language, "The value was chosen among {count} candidates {resolution}{unit} apart, from {low} to "
+               "{high}{unit}: it is published to that resolution.", count=localized(f"{candidate_count((lo, hi), r):,}",
+                                                                                   language),
+               resolution=given(r, language), low=given(lo, language), high=given(hi, language),
+               unit=" " + unit if unit else "")
 
 
 def _listed(values, language: str, most: int = 30) -> str:

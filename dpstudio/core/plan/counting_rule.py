@@ -17,7 +17,8 @@ states:
   up to the number of people (a patient in two cells is in both), so margins and `sum_to` need a
   one-cell rule.
 
-Plans before version 9 counted rows; they keep that meaning (plan/migration.py).
+Plans before version 9 counted rows; they keep that meaning (plan/migration.py). From version 12 a quantile
+(or several) counts people where the privacy unit is a person column; earlier plans' quantiles keep counting rows.
 """
 from __future__ import annotations
 
@@ -29,6 +30,8 @@ PERSON_RULES = (FIRST_ROW, LAST_ROW, EACH_CELL)
 COUNT_KINDS = ("count", "histogram", "crosstab", "marginals", "synthetic")  # "of" defaults to people (version 9;
 # marginals 10, synthetic 11)
 VALUE_KINDS = ("sum", "mean", "quantile", "quantiles")  # "of" defaults to rows; of people: one value per person
+QUANTILE_KINDS = ("quantile", "quantiles")  # "of" defaults to people where the privacy unit is a person column
+# (version 12): one value per person, their first row's
 COUNTED_KINDS = COUNT_KINDS + VALUE_KINDS
 COUNTING_FIELDS = {"of", "person_rule"}
 
@@ -36,7 +39,7 @@ COUNTING_FIELDS = {"of", "person_rule"}
 def read_counting(reader, item: dict, fields: dict) -> dict:
     """The fields `of` and `person_rule` of a query (with the defaults of version 9)."""
     kind = item.get("kind")
-    default = PEOPLE if kind in COUNT_KINDS else ROWS
+    default = default_of(kind, getattr(reader.plan, "person_column", None))
     of = item.get("of", default)
     if of not in (PEOPLE, ROWS):
         reader.problem("of", f"{of!r} is not what a query counts",
@@ -57,6 +60,14 @@ def read_counting(reader, item: dict, fields: dict) -> dict:
             reader.problem("person_rule", *refused)
             return {}
     return {"of": of, "person_rule": rule}
+
+
+def default_of(kind, person_column) -> str:
+    """What a query of this kind counts without `of`: people for counts (version 9) and, where a person may have
+    several rows, for quantiles (version 12: a median of patients, not of visits); rows for sums and means."""
+    if kind in COUNT_KINDS or (kind in QUANTILE_KINDS and person_column is not None):
+        return PEOPLE
+    return ROWS
 
 
 def _each_cell_refused(item: dict, fields: dict) -> tuple[str, str] | None:

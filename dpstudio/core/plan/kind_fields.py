@@ -11,6 +11,7 @@ from .queries import QUANTILE_DENOMINATOR_LIMIT
 from .marginals_rule import read_marginals
 from .synthetic_rule import read_synthetic
 from .quantiles_rule import read_quantiles
+from .resolution_rule import read_resolution
 from .rows_per_person_rule import read_rows_per_person
 
 MAX_CELLS = 1_000_000  # a histogram's or cross-tab's cells: each is a noisy count, a row of every file
@@ -113,6 +114,9 @@ class KindFields:
         if fields["bounds"] is not None and not math.isfinite(float(fields["bounds"][1]) - float(fields["bounds"][0])):
             self.problem("bounds", "the range is too wide: the quantile's candidate values would overflow to infinity",
                          "declare bounds less than about 1e308 apart")
+        elif fields["bounds"] is not None:
+            whole = fields["column"] in getattr(self.plan, "whole_columns", ())
+            fields["resolution"] = read_resolution(self, item.get("resolution"), fields["bounds"], whole)
         if isinstance(q, bool) or not isinstance(q, (int, float)) or not 0 < q < 1:
             self.problem("quantile", f"{q!r} must be a number between 0 and 1, e.g. 0.5 for the median")
         elif Fraction(repr(q)).denominator > QUANTILE_DENOMINATOR_LIMIT:

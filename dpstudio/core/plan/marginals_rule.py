@@ -6,8 +6,12 @@ Each column needs at least two cells (its categories or bins, and its (other) ce
 column of one cell is one number, the table's total. The full grid of all the columns, from which every table is
 summed, may have at most MAX_FAMILY_GRID cells (the exact side returns only its non-empty cells; the private side
 holds it whole). Counting people needs a one-cell rule (each person in one cell of every table, so that the
-tables agree); a family has no margins, sum_to, discovered keys or post-processing of its own (its tables are its
-margins, and its values are published as estimated, so that the tables add up exactly).
+tables agree); a family has no margins, sum_to or discovered keys (its tables are its margins).
+
+Since plan version 12 (issue 46) a family's tables are kept at 0 or above and rounded while they still add up
+exactly (`"postprocess": ["clamp_nonnegative", "round"]`, the default, FAMILY_POSTPROCESS;
+private/family_postprocess.py); `[]` publishes them as estimated (fractions, below 0), as an earlier plan's were
+(plan/migration.py). Rounding comes only with keeping at 0 or above: the rounding is of counts over the full grid.
 """
 from __future__ import annotations
 
@@ -18,6 +22,7 @@ from itertools import combinations
 MAX_FAMILY_COLUMNS = 12
 MAX_FAMILY_GRID = 2_000_000
 MAX_FAMILY_TABLES = 300
+FAMILY_POSTPROCESS = ("clamp_nonnegative", "round")  # a family's and a synthetic table's default (version 12)
 
 
 def read_marginals(reader, item: dict) -> dict:
@@ -35,6 +40,10 @@ def read_marginals(reader, item: dict) -> dict:
     if ways:
         fields["ways"] = ways
     _check_grid(reader, item, fields)
+    steps = item.get("postprocess")
+    if isinstance(steps, list) and "round" in steps and "clamp_nonnegative" not in steps:
+        reader.problem("postprocess", "a table family's cells are rounded only when they are kept at 0 or above",
+                       'use ["clamp_nonnegative", "round"], or leave the field out')
     return fields
 
 

@@ -43,15 +43,38 @@ plan/marginals_rule.py). A version 9 plan has none and means what it meant: sile
 
 Version 10 -> 11: version 11 adds the query kind `"synthetic"` (synthetic microdata from a family of tables,
 plan/synthetic_rule.py). A version 10 plan has none and means what it meant: silently 11.
+
+Version 11 -> 12: a `quantile` or `quantiles` query has a `resolution` (the step between its candidate values,
+plan/resolution_rule.py), by default a thousandth of its bounds' range rounded to a power of ten, where before
+its candidates were every whole number within whole-number bounds at most 10,000 apart, else 1001 points
+(a decimal value such as albumin in [1, 6] g/dl had six candidates); and where the privacy unit is a person
+column, a quantile without `of` takes one value per person. An earlier plan means what it meant: each of its
+quantile queries without `resolution` is given that of its old grid (exact/definitions.legacy_resolution), and
+each without `of` is given `"of": "rows"`; the steward is told about both (the first because it publishes whole
+numbers of a decimal value, the second where rows and people differ).
 """
 from __future__ import annotations
 
+import math
+
+from ..exact.definitions import legacy_resolution
 from ..words.message import Message
-from .counting_rule import COUNT_KINDS, ROWS
+from .counting_rule import COUNT_KINDS, QUANTILE_KINDS, ROWS
+
+CURRENT = 12
 
 ROWS_NOTICE = Message("This plan was written before dpstudio could count people: its counts, histograms and "
                       "cross-tabs count rows, as they did (a person with several rows is counted several times). To "
                       "count each person once, set \"of\": \"people\" on a query (see docs/plan-format.md).")
+RESOLUTION_NOTICE = Message("This plan was written before quantiles had a resolution: its quantiles keep the candidate "
+                            "values they had (every whole number within whole-number bounds, else 1,001 values spread "
+                            "evenly), now written as their \"resolution\". A quantile of a decimal value such as 3.4 "
+                            "then comes out as a whole number: give its query a finer \"resolution\", e.g. 0.01 (see "
+                            "docs/plan-format.md).")
+QUANTILE_ROWS_NOTICE = Message("This plan was written before quantiles took one value per person: its quantiles take "
+                               "every row's value, as they did (a person with several rows counts several times). To "
+                               "take each person's value once, set \"of\": \"people\" on them (see "
+                               "docs/plan-format.md).")
 
 
 def migrate_plan(data) -> tuple[object, list[str]]:
@@ -60,14 +83,15 @@ def migrate_plan(data) -> tuple[object, list[str]]:
     Anything that is not a plan of a known earlier version is returned as it is, for the parser
     to report."""
     if not isinstance(data, dict) or type(data.get("dpstudio_plan")) is not int or \
-            data["dpstudio_plan"] not in range(1, 11):
+            data["dpstudio_plan"] not in range(1, CURRENT):
         return data, []
     version = data["dpstudio_plan"]
     notices = []
     if version == 1:
         notices.append(Message("This is a version 1 plan: it does not say how the table is read. dpstudio reads it "
-                               "as version 11, with the reading schema inferred from the data file."))
-    as_before = [(_randomized_response_as_before, 5), (_sum_to_as_before, 7), (_margins_as_before, 8)]
+                               "as version {version}, with the reading schema inferred from the data file.", version=CURRENT))
+    as_before = [(_randomized_response_as_before, 5), (_sum_to_as_before, 7), (_margins_as_before, 8),
+                 (_families_as_before, 12)]
     queries = data.get("queries")
     if isinstance(queries, list):
         for keep, since in as_before:
@@ -76,8 +100,14 @@ def migrate_plan(data) -> tuple[object, list[str]]:
         counted = [_rows_as_before(q) for q in queries] if version < 9 else queries
         if counted != queries and _person_column(data):
             notices.append(ROWS_NOTICE)
-        data = {**data, "queries": counted}
-    return {**data, "dpstudio_plan": 11}, notices
+        resolved = [_resolution_as_before(q) for q in counted] if version < 12 else counted
+        if resolved != counted:
+            notices.append(RESOLUTION_NOTICE)
+        rows = [_quantile_rows_as_before(q) for q in resolved] if version < 12 else resolved
+        if rows != resolved and _person_column(data):
+            notices.append(QUANTILE_ROWS_NOTICE)
+        data = {**data, "queries": rows}
+    return {**data, "dpstudio_plan": CURRENT}, notices
 
 
 def _randomized_response_as_before(query: dict) -> dict:
@@ -96,9 +126,36 @@ def _margins_as_before(query: dict) -> dict:
     return {**query, "postprocess": []} if query.get("margins") is True else query
 
 
+def _families_as_before(query: dict) -> dict:
+    """Version 11 -> 12 (issue 46), table families: a `marginals` or `synthetic` query without `postprocess` now has
+    its tables kept at 0 or above and rounded while they still add up (`["clamp_nonnegative", "round"]`,
+    private/family_postprocess.py), where before they were published as estimated. An earlier plan means what it
+    meant: each such query is given `"postprocess": []` (silently: nothing else changes)."""
+    return {**query, "postprocess": []} if query.get("kind") in ("marginals", "synthetic") else query
+
+
 def _rows_as_before(query) -> object:
     """Before version 9 every count counted rows."""
     if isinstance(query, dict) and query.get("kind") in COUNT_KINDS and "of" not in query:
+        return {**query, "of": ROWS}
+    return query
+
+
+def _resolution_as_before(query) -> object:
+    """Before version 12 a quantile's candidates were its bounds' whole numbers, or 1001 points: that resolution."""
+    if not isinstance(query, dict) or query.get("kind") not in QUANTILE_KINDS or "resolution" in query:
+        return query
+    bounds = query.get("bounds")
+    good = isinstance(bounds, list) and len(bounds) == 2 and all(
+        isinstance(b, (int, float)) and not isinstance(b, bool) and math.isfinite(b) for b in bounds)
+    if not good or not bounds[0] < bounds[1] or not math.isfinite(bounds[1] - bounds[0]):
+        return query  # the parser says what is wrong with the bounds
+    return {**query, "resolution": legacy_resolution(bounds)}
+
+
+def _quantile_rows_as_before(query) -> object:
+    """Before version 12 a quantile without `of` took every row's value."""
+    if isinstance(query, dict) and query.get("kind") in QUANTILE_KINDS and "of" not in query:
         return {**query, "of": ROWS}
     return query
 

@@ -11,6 +11,7 @@ from ..errors import Problem
 from ..private.numbers import exact
 from .limits import id_problem, json_type, max_rows_problem
 from .query_reading import QueryReader
+from .family_delta_advice import over_budget_hint
 from .rules import check_deltas, read_accounting, read_population, read_publisher
 from .suppression_rule import check_family_rule, read_plan_threshold
 from .text_rule import check_texts
@@ -33,6 +34,7 @@ class PlanReader:
         self.positions: dict[str, int] = {}  # query id -> its place in the plan's list
         self.accounting = "sequential"  # budget.accounting, read before the queries
         self.person_column = None  # privacy_unit.column, read before the queries
+        self.budget = None  # the budget, read before the queries
 
     def problem(self, where: str, message: str, hint: str | None = None) -> None:
         self.problems.append(Problem(where, message, hint))
@@ -57,7 +59,9 @@ class PlanReader:
         columns = self.read_columns(data.get("columns"))
         unit = self.read_privacy_unit(data.get("privacy_unit"), columns)
         self.person_column = unit.get("column")  # read before the queries: rows_per_person needs one
+        self.whole_columns = whole_columns(data.get("reading"))  # read before the queries: a quantile's resolution
         budget = self.read_budget(data.get("budget"))
+        self.budget = budget  # read before the queries: a family's advice names it (family_delta_advice.py)
         self.accounting = read_accounting(self, data.get("budget"), budget)
         population = read_population(self, data.get("budget"))
         queries = self.read_queries(data.get("queries"), columns)
@@ -74,6 +78,8 @@ class PlanReader:
                 "reading": self.read_reading(data.get("reading")), "accounting": self.accounting,
                 "suppress_below": threshold,
                 "units": read_units(self, data.get("units"), columns or {})}
+
+    whole_columns: frozenset = frozenset()
 
     def read_reading(self, raw):
         """The optional reading schema (new in plan version 2)."""
@@ -196,7 +202,7 @@ class PlanReader:
             self.problem("budget.delta",
                          f"the queries' deltas add up to {float(spent.delta):g}, more than the budget's "
                          f"delta of {float(budget.delta):g}",
-                         "lower the deltas or use pure-epsilon mechanisms")
+                         over_budget_hint(queries))
 
     # -- numbers ---------------------------------------------------------------------------
     def number(self, raw, where: str) -> Fraction | None:
@@ -257,3 +263,14 @@ class PlanReader:
             if query is not None:
                 queries.append(query)
         return queries
+
+
+def whole_columns(raw) -> frozenset:
+    """The columns the plan's reading schema declares "integer" (their fractions are read as missing), for a
+    quantile's default resolution (plan/resolution_rule.py); its problems are said where the schema is read."""
+    if raw is None:
+        return frozenset()
+    from ..io.schema import schema_from_dict
+
+    schema, _ = schema_from_dict(raw)
+    return frozenset(c for c, kind in (schema.columns if schema else {}).items() if kind == "integer")

@@ -13,6 +13,7 @@ import pandas as pd
 
 from ..private.numbers import as_json_number
 from .counting_rule import COUNTED_KINDS, FIRST_ROW, PEOPLE, ROWS
+from .marginals_rule import FAMILY_POSTPROCESS
 
 OTHER_CELL = "(other)"
 PURE_MECHANISMS = ("laplace", "discrete_laplace")
@@ -249,8 +250,8 @@ class MarginalsQuery(CrosstabQuery):
 
     kind: ClassVar[str] = "marginals"
     mechanisms: ClassVar[tuple[str, ...]] = ("gaussian",)
-    allowed_postprocess: ClassVar[tuple[str, ...]] = ()
-    default_postprocess: ClassVar[tuple[str, ...]] = ()
+    allowed_postprocess: ClassVar[tuple[str, ...]] = FAMILY_POSTPROCESS
+    default_postprocess: ClassVar[tuple[str, ...]] = FAMILY_POSTPROCESS  # version 12; earlier plans: [] (migration)
     tables: tuple[tuple[str, ...], ...]
     ways: tuple[int, ...] = ()
 
@@ -388,6 +389,8 @@ class QuantileQuery(BoundedQuery):
     kind: ClassVar[str] = "quantile"
     mechanisms: ClassVar[tuple[str, ...]] = ("exponential",)
     quantile: float
+    resolution: float | None = None  # the candidates lo, lo + r, ... up to hi (version 12; plan/resolution_rule.py);
+    # None: the grid of plans before version 12 (exact/definitions.legacy_resolution)
 
     def default_mechanism(self, integer_valued: bool = True) -> str:
         return "exponential"
@@ -401,7 +404,14 @@ class QuantileQuery(BoundedQuery):
         return max_rows * max(a.numerator, a.denominator - a.numerator)
 
     def _fields(self):
-        return {**super()._fields(), "quantile": self.quantile}
+        return {**super()._fields(), "quantile": self.quantile, **_resolution(self)}
+
+
+def _resolution(query) -> dict:
+    if query.resolution is None:
+        return {}
+    r = query.resolution
+    return {"resolution": int(r) if float(r).is_integer() else float(r)}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -414,6 +424,7 @@ class QuantilesQuery(BoundedQuery):
     kind: ClassVar[str] = "quantiles"
     mechanisms: ClassVar[tuple[str, ...]] = ("exponential",)
     quantiles: tuple[float, ...]
+    resolution: float | None = None  # as a `quantile`'s (version 12)
 
     def default_mechanism(self, integer_valued: bool = True) -> str:
         return "exponential"
@@ -427,7 +438,7 @@ class QuantilesQuery(BoundedQuery):
         return tuple(Fraction(repr(q)).limit_denominator(QUANTILE_DENOMINATOR_LIMIT) for q in self.quantiles)
 
     def _fields(self):
-        return {**super()._fields(), "quantiles": list(self.quantiles)}
+        return {**super()._fields(), "quantiles": list(self.quantiles), **_resolution(self)}
 
 
 @dataclass(frozen=True, kw_only=True)

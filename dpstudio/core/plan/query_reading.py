@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from .counting_rule import COUNTED_KINDS, COUNTING_FIELDS, read_counting
 from .discovery_rule import check_discover
+from .family_delta_advice import family_needs_delta_hint
 from .grouping import GROUPED_KINDS, GROUPING_FIELDS, read_grouping
 from .kind_fields import MAX_CELLS, KindFields
 from .limits import json_type, long_category, shown
@@ -28,11 +29,11 @@ KIND_FIELDS = {  # "of" and "person_rule" (COUNTING_FIELDS) are new in version 9
     "crosstab": COUNTING_FIELDS | {"columns", "categories", "sum_to", "bins", "margins", "other"},
     "sum": GROUPING_FIELDS | COUNTING_FIELDS | {"column", "bounds", "other"},
     "mean": GROUPING_FIELDS | COUNTING_FIELDS | {"column", "bounds", "other"},
-    "quantile": GROUPING_FIELDS | COUNTING_FIELDS | {"column", "bounds", "quantile", "other"},
+    "quantile": GROUPING_FIELDS | COUNTING_FIELDS | {"column", "bounds", "quantile", "other", "resolution"},
     "randomized_response": {"column", "categories", "row_count_share"},
     "rows_per_person": {"most", "sum_to"},  # version 9
     "marginals": COUNTING_FIELDS | {"columns", "categories", "bins", "other", "ways", "tables"},  # version 10
-    "quantiles": COUNTING_FIELDS | {"column", "bounds", "quantiles"},  # version 10
+    "quantiles": COUNTING_FIELDS | {"column", "bounds", "quantiles", "resolution"},  # version 10; resolution 12
     "synthetic": COUNTING_FIELDS | {"columns", "categories", "bins", "other", "ways", "tables", "rows"},  # version 11
 }
 
@@ -104,7 +105,7 @@ class QueryReader(KindFields):
                          "use one of " + ", ".join(cls.mechanisms))
         elif cls.mechanisms == ("gaussian",) and delta == 0 and self.plan.accounting != "zcdp":
             self.problem("delta", "a table family's noise is Gaussian: it needs a delta above 0",
-                         "give a delta such as 1e-7, or use zCDP accounting")
+                         family_needs_delta_hint(self.plan.budget))
         elif mechanism in GAUSSIAN_MECHANISMS and delta == 0 and self.plan.accounting != "zcdp":
             self.problem("delta", f"the {mechanism} mechanism needs a delta above 0",
                          "give a delta such as 1e-7, or use a Laplace mechanism")

@@ -22,7 +22,7 @@ from .roles import ColumnRole
 from .suppression_rule import effective_threshold
 from ..io.schema import ReadingSchema
 
-PLAN_VERSION = 11
+PLAN_VERSION = 12
 # how transforms.bound_contributions matches ids: stated wherever the privacy unit is described
 PERSON_ID_RULE = ("ids that are equal after trimming spaces at either end are one individual ('P1' and ' P1 ' are "
                   "the same person; letter case counts), and rows with an empty id are left out")

@@ -4,7 +4,8 @@ declared of each column, never from the data.
 - A column with public categories: a histogram of people (each person once, by their first row), its (other)
   cell kept.
 - A number column with declared bounds: its quantiles 0.1, 0.25, 0.5, 0.75 and 0.9 chosen jointly (one
-  `quantiles` query: three budget shares, not five), of rows.
+  `quantiles` query: three budget shares, not five), of people where the privacy unit is a person (one value per
+  person, their first row's: issue 46), else of rows; candidates at the bounds' default resolution.
 - Anything else (identifiers, columns with neither) is left out, and named, so that the steward can declare it.
 
 The total ε is split so that the worst relative error is as small as it can be: a histogram's interval over an
@@ -43,7 +44,8 @@ class Summary:
 
 def summary_queries(columns: list[DeclaredColumn], epsilon, max_rows: int = 1, person_column: str | None = None) \
         -> Summary:
-    """Histograms of people and joint quantiles of rows, the budget split to equalise their relative errors."""
+    """Histograms and joint quantiles of people (of rows without a person column), the budget split to equalise
+    their relative errors."""
     epsilon = Fraction(str(epsilon))
     made, weights, left_out = [], [], []
     for column in columns:
@@ -51,8 +53,8 @@ def summary_queries(columns: list[DeclaredColumn], epsilon, max_rows: int = 1, p
             made.append(_histogram(column, person_column))
             weights.append(_histogram_weight(len(column.categories) + 1))
         elif column.bounds:
-            made.append(_quantiles(column))
-            weights.append(_quantiles_weight(column.bounds, max_rows if person_column else 1))
+            made.append(_quantiles(column, person_column))
+            weights.append(_quantiles_weight(column.bounds, 1))  # one value per person, or a row is a person
         else:
             left_out.append(column.name)
     if not made:
@@ -70,9 +72,10 @@ def _histogram(column: DeclaredColumn, person_column) -> dict:
             "categories": list(column.categories), **counted}
 
 
-def _quantiles(column: DeclaredColumn) -> dict:
+def _quantiles(column: DeclaredColumn, person_column) -> dict:
+    counted = {"of": PEOPLE, "person_rule": FIRST_ROW} if person_column else {"of": ROWS}
     return {"id": _query_id(column.name, "quantiles"), "kind": QuantilesQuery.kind, "column": column.name,
-            "bounds": list(column.bounds), "quantiles": list(SUMMARY_QUANTILES), "of": ROWS}
+            "bounds": list(column.bounds), "quantiles": list(SUMMARY_QUANTILES), **counted}
 
 
 def _query_id(column: str, what: str) -> str:
@@ -91,11 +94,12 @@ def _quantiles_weight(bounds, max_rows: int) -> float:
     """The widest interval, in places, of the summary's quantiles at ε = 1 before any draw (every candidate)."""
     from ..exact.definitions import quantile_grid
     from ..private.quantiles_draft import QuantilesDraft
+    from .resolution_rule import default_resolution
 
     query = QuantilesQuery(id="weight", epsilon=Fraction(1), column="x", bounds=tuple(bounds),
                            quantiles=SUMMARY_QUANTILES)
     draft = QuantilesDraft(query, None, max_rows, "summary")
-    candidates = len(quantile_grid(tuple(bounds)).candidates)
+    candidates = len(quantile_grid(tuple(bounds), default_resolution(bounds)).candidates)
     return max(draft.rank_halfwidths({c.index: candidates for c in draft.choices}).values())
 
 

@@ -45,11 +45,15 @@ def check_family_rule(reader, threshold: int | None, queries) -> None:
     if threshold is None:
         return
     for query in queries:
-        if query.kind in ("marginals", "synthetic"):  # a synthetic table's tables are a family's
-            reader.problem(f"queries[{reader.positions.get(query.id, '?')}] ('{query.id}')",
-                           "a table family cannot follow the small-cell rule (suppress_below): its tables are sums "
-                           "of each other", "release the family in a plan without suppress_below, or release a "
+        where = f"queries[{reader.positions.get(query.id, '?')}] ('{query.id}')"
+        if query.kind == "marginals":
+            reader.problem(where, "a table family cannot follow the small-cell rule (suppress_below): its tables are "
+                           "sums of each other", "release the family in a plan without suppress_below, or release a "
                            "cross-tab with margins instead")
+        elif query.kind == "synthetic":  # its published tables are a family's (issue 46: named as what it is)
+            reader.problem(where, "a synthetic table cannot follow the small-cell rule (suppress_below): the tables "
+                           "it is drawn from are sums of each other", "release the synthetic table in a plan without "
+                           "suppress_below")
 
 
 def effective_threshold(plan_threshold: int | None, query) -> int | None:

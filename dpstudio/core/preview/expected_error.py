@@ -19,9 +19,9 @@ from ..plan.release_plan import ReleasePlan, parse_plan
 from ..exact.listed_only import without_other
 from ..exact.table_checks import table_problems
 from ..private.plan_drafts import draft_query, expected_all
-from ..locale_format import format_number, localized, percent
+from ..locale_format import format_number, given, localized, percent
 from ..words import say
-from ..plan.counting_rule import COUNT_KINDS
+from ..plan.counting_rule import COUNTED_KINDS
 from ..plan.queries import QuantileQuery
 from .value_spread import ValueSpread
 
@@ -58,6 +58,8 @@ class QueryPreview:
     tables: list | None = None  # a table family (plan version 10): each table's columns, cells, halfwidth and
     # one_by_one_halfwidth (measured on its own at an equal share), and its exact cells (truth: never published)
     pairs_not_kept: list | None = None  # a synthetic table (plan version 11): the pairs of columns no table holds
+    resolution: float | None = None  # a quantile's (plan version 12): the step between its candidates
+    value_intervals: list | None = None  # several quantiles, ungrouped: each one's value_interval (plan's order)
 
     def family_saving(self) -> float | None:
         """A table family's expected total squared error measured one by one over measured together."""
@@ -67,10 +69,21 @@ class QueryPreview:
         alone = sum(t["cells"] * t["one_by_one_halfwidth"] ** 2 for t in self.tables)
         return alone / together
 
+    def _kept_at_zero(self, level: str, language: str) -> str:
+        """A family's tables post-processed (plan version 12, issue 46): how that widens an interval, or nothing."""
+        if not (self.tables and self.widened_where_moved):
+            return ""
+        return " " + say(language, "Published, the tables are kept at 0 or above while they still add up: a value "
+                         "that step moves has its released interval widened by how far it moved, so each released "
+                         "interval holds with at least {level} probability.", level=level)
+
     def relative_error(self):
-        """Half-width over the true answer (per cell for cells; None where the truth is 0)."""
-        if self.unit == "rows" or self.tables:
+        """Half-width over the true answer (per cell for cells, a family's table after table; None where the truth
+        is 0)."""
+        if self.unit == "rows":
             return None
+        if self.tables:  # issue 46: a family's small cells are mostly noise as a histogram's are
+            return [t["halfwidth"] / abs(v) if v else None for t in self.tables for v in t["truth"]]
         if isinstance(self.truth, list):
             widths = self.halfwidth if isinstance(self.halfwidth, list) else [self.halfwidth] * len(self.truth)
             return [w / abs(t) if t else None for w, t in zip(widths, self.truth)]
@@ -81,28 +94,38 @@ class QueryPreview:
         lang = language
         level = percent(self.confidence, lang, 0)
         if self.kind == "quantiles":
-            return say(lang, "Each of the {count} quantiles will be within ±{ranks} places in the sorted values of the "
+            text = say(lang, "Each of the {count} quantiles will be within ±{ranks} places in the sorted values of the "
                        "true one with at least {level} probability.", count=len(self.truth),
                        ranks=format_number(self.halfwidth, lang), level=level)
+            if self.value_intervals:
+                from ..output.report_words import quantile_words
+
+                ranges = say(lang, "; ").join(
+                    say(lang, "{quantile} {low} to {high}", quantile=quantile_words(q, lang),
+                        low=_value(v[0], lang), high=_value(v[1], lang))
+                    for q, v in zip(self.quantiles or [], self.value_intervals) if v)
+                text += " " + say(lang, "On this table, in the column's values: {ranges}.", ranges=ranges)
+            return text + self._resolution_sentence(lang)
         if self.unit == "rows":  # the release states the interval in places; on this table, in values too
             text = say(lang, "The released value will be within ±{ranks} places in the sorted values of the true "
                        "quantile with {level} probability", ranks=format_number(self.halfwidth, lang), level=level)
             if self.value_interval:
                 lo, hi = self.value_interval
-                text += say(lang, ": on this table, between {low} and {high}", low=localized(f"{lo:.6g}", lang),
-                            high=localized(f"{hi:.6g}", lang))
-            return text + say(lang, ".")
+                text += say(lang, ": on this table, between {low} and {high}", low=_value(lo, lang),
+                            high=_value(hi, lang))
+            return text + say(lang, ".") + self._resolution_sentence(lang)
         if self.threshold is not None:
             return discovered_sentence(self, level, lang)
         if self.pairs_not_kept is not None and self.mechanism == "laplace":  # pure epsilon-DP: each table alone
             return say(lang, "Each cell of the {tables} tables, each measured on its own with Laplace noise and an "
                        "equal share of the budget, will be within ±{width} of its true count with {level} probability.",
-                       tables=len(self.tables), width=format_number(self.halfwidth, lang), level=level) + " " + \
-                kept_sentence(self.pairs_not_kept, lang)
+                       tables=len(self.tables), width=format_number(self.halfwidth, lang), level=level) + \
+                self._kept_at_zero(level, lang) + " " + kept_sentence(self.pairs_not_kept, lang)
         if self.pairs_not_kept is not None:
-            return family_sentence(self, level, lang) + " " + kept_sentence(self.pairs_not_kept, lang)
+            return family_sentence(self, level, lang) + self._kept_at_zero(level, lang) + " " + \
+                kept_sentence(self.pairs_not_kept, lang)
         if self.tables:
-            return family_sentence(self, level, lang)
+            return family_sentence(self, level, lang) + self._kept_at_zero(level, lang)
         if self.group_halfwidths:
             low, high = format_number(min(self.group_halfwidths), lang), format_number(max(self.group_halfwidths), lang)
             return say(lang, GROUP_SENTENCES[self.kind], low=low, high=high, level=level)
@@ -122,8 +145,16 @@ class QueryPreview:
                        "or above while they add up widens it by how far that moves the others).",
                        width=format_number(self.halfwidth_kept_at_zero, lang), level=level)
         shape = "cells" if isinstance(self.truth, list) else "one"
-        sentence = COUNTED_SENTENCES.get((shape, self.counts)) or SENTENCES[self.kind]
+        counted = COUNTED_SENTENCES.get((shape, self.counts)) if self.kind not in ("sum", "mean") else None
+        sentence = counted or SENTENCES[self.kind]  # a sum's or mean's counts say whose values, not a number of them
         return say(lang, sentence, width=format_number(self.halfwidth, lang), level=level)
+
+    def _resolution_sentence(self, lang: str) -> str:
+        """" Candidate values 0.01 apart: …" after a quantile's sentence (plan version 12), else ""."""
+        if self.resolution is None:
+            return ""
+        return " " + say(lang, "Candidate values are {resolution} apart: the value is published to that resolution.",
+                         resolution=given(self.resolution, lang))
 
     def to_dict(self) -> dict:
         return {"id": self.id, "kind": self.kind, "epsilon": self.epsilon, "delta": self.delta,
@@ -138,7 +169,14 @@ class QueryPreview:
                    if self.kept_at_zero_adding_up else {}),
                 **({"widened_where_moved": True} if self.widened_where_moved else {}),
                 **({"tables": self.tables, "saving": self.family_saving()} if self.tables else {}),
-                **({"pairs_not_kept": self.pairs_not_kept} if self.pairs_not_kept is not None else {})}
+                **({"pairs_not_kept": self.pairs_not_kept} if self.pairs_not_kept is not None else {}),
+                **({"resolution": self.resolution} if self.resolution is not None else {}),
+                **({"value_intervals": self.value_intervals} if self.value_intervals else {})}
+
+
+def _value(number: float, language: str) -> str:
+    """A value of the column on the steward's screen: up to 6 significant digits in the language's marks."""
+    return localized(f"{number:.6g}", language)
 
 
 def discovered_sentence(preview: QueryPreview, level: str, language: str = "en") -> str:
@@ -201,8 +239,9 @@ GROUP_SENTENCES = {
 
 
 def counts_of_query(query, unit) -> str:
-    """What a count's numbers count, where a person may have several rows: "people" or "rows" ("" otherwise)."""
-    if unit.column is None or query.kind not in COUNT_KINDS + ("rows_per_person",):
+    """What a query's numbers count, where a person may have several rows: "people" or "rows" ("" otherwise); for a
+    sum, mean or quantile, whose values they are (one per person, or every row's)."""
+    if unit.column is None or query.kind not in COUNTED_KINDS + ("rows_per_person",):
         return ""
     return "people" if query.kind == "rows_per_person" else query.of
 
@@ -225,13 +264,13 @@ class PreviewSession:
         if problems:
             raise PlanError(problems)
         self.unit = plan.privacy_unit
-        spread_queries = [spread_query(q) for q in plan.queries if q.kind in ("mean", "quantile")]
+        spread_queries = [spread_query(q) for q in plan.queries if q.kind in ("mean", "quantile", "quantiles")]
         widened = replace(plan, queries=(*plan.queries, *spread_queries))
         prepared = without_other(widened, source.prepare(widened, progress, cancel))
         self.people = prepared.people
         answers = prepared.answers[:len(plan.queries)]
         self.answers = {answer_key(q): a for q, a in zip(plan.queries, answers)}
-        self._spreads = {answer_key(q): ValueSpread(q.bounds, a.bucket_counts)
+        self._spreads = {answer_key(q): ValueSpread(q.bounds, a.bucket_counts, q.resolution)
                          for q, a in zip(spread_queries, prepared.answers[len(plan.queries):])}
         self.plan = plan
 
@@ -248,9 +287,13 @@ class PreviewSession:
         drafts = self.drafts(plan)
         out = []
         for query, draft, expected in zip(plan.queries, drafts, expected_all(drafts, confidence)):
-            value_interval = None
+            value_interval = value_intervals = None
             if query.kind == "quantile" and not query.group_by:  # the column's spread, not a group's
                 value_interval = self._quantile_values(query, expected["halfwidth"])
+            if query.kind == "quantiles":
+                spread = self.spread(query)
+                value_intervals = [spread.values_around(q, w) for q, w in
+                                   zip(query.quantiles, expected["quantile_halfwidths"])]
             out.append(QueryPreview(
                 id=query.id, kind=query.kind, epsilon=float(query.epsilon), delta=float(query.delta),
                 mechanism=draft.mechanism, noise_scale=expected["noise_scale"], halfwidth=expected["halfwidth"],
@@ -265,7 +308,8 @@ class PreviewSession:
                 widened_where_moved=expected.get("widened_where_moved", False),
                 counts=counts_of_query(query, plan.privacy_unit), tables=expected.get("tables"),
                 pairs_not_kept=expected.get("pairs_not_kept"),
-                quantiles=expected.get("quantiles")))
+                quantiles=expected.get("quantiles"), resolution=getattr(query, "resolution", None),
+                value_intervals=value_intervals))
         return out
 
     def spread(self, query) -> "ValueSpread":
@@ -279,7 +323,8 @@ class PreviewSession:
 def spread_query(query) -> QuantileQuery:
     """A median over the same column, bounds and filter: its bucket counts show how values spread."""
     return QuantileQuery(id=f"spread of {query.id}", epsilon=Fraction(1), column=query.column, bounds=query.bounds,
-                         where=query.where, quantile=0.5)
+                         where=query.where, quantile=0.5, resolution=getattr(query, "resolution", None),
+                         of=query.of, person_rule=query.person_rule)
 
 
 def preview_plan(table, plan: ReleasePlan | dict, confidence: float = CONFIDENCE) -> list[QueryPreview]:

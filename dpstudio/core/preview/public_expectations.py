@@ -15,7 +15,7 @@ import numpy as np
 
 from ..words.message import Message
 from ..exact.answers import ExactAnswer, wants_discrete
-from ..exact.definitions import quantile_grid
+from ..exact.definitions import query_grid
 from ..errors import InputError
 from ..plan.queries import Query
 
@@ -108,7 +108,7 @@ def planning_answer(query: Query, expectations: PublicExpectations) -> ExactAnsw
     if query.kind == "mean":
         return ExactAnswer((0, int(round(expectations.needed_rows(query)))), integer_valued=discrete)
     if query.kind in ("quantile", "quantiles"):
-        grid = quantile_grid(query.bounds)
+        grid = query_grid(query)
         return ExactAnswer(np.zeros(len(grid.candidates), dtype=np.int64), integer_valued=grid.candidates.dtype.kind
                            == "i", candidates=grid.candidates, bucket_counts=np.zeros(grid.buckets, dtype=np.int64))
     rows = int(round(expectations.needed_rows(query)))  # randomized response: rows spread evenly

@@ -16,8 +16,8 @@ class ValueSpread:
     """Rows per bucket of a column's quantile grid (definitions.QuantileGrid): values by rank, to the
     grid's resolution. For the steward's eyes only."""
 
-    def __init__(self, bounds, bucket_counts: np.ndarray):
-        self.grid = quantile_grid(bounds)
+    def __init__(self, bounds, bucket_counts: np.ndarray, resolution=None):
+        self.grid = quantile_grid(bounds, resolution)
         self.bounds = bounds
         self.cumulative = np.cumsum(bucket_counts)
         self.rows = int(self.cumulative[-1]) if len(self.cumulative) else 0

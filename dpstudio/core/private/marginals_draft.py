@@ -8,9 +8,11 @@ noise and its own map states each residual's rho (they add up to at most the que
 
 Every released cell is a fixed linear combination of independent Gaussian noises, so its error is exactly
 normal with the variance the strategy states (the same for every cell of a table): the 95% interval is
-1.96 standard deviations, exact. Nothing is post-processed: the values are published as estimated, so that
-every table is exactly the sum of any larger table of the family over the columns it leaves out. A cell can
-therefore be below 0 or fractional; the report says so.
+1.96 standard deviations, exact. Every table is exactly the sum of any larger table of the family over the columns
+it leaves out. With `postprocess` (plan version 12: `["clamp_nonnegative", "round"]` by default, issue 46) the
+tables are then kept at 0 or above and rounded while they still add up (family_postprocess.py), each interval
+widened by how far its value moved; with `[]` (an earlier plan's) the values are published as estimated, and a
+cell can be below 0 or fractional. The report says which.
 """
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from fractions import Fraction
 import numpy as np
 
 from .drafts import Draft
+from .family_postprocess import postprocessed_tables
 from .mechanisms import CONFIDENCE, noise_halfwidth
 from .residual_bases import marginal_of
 from .residual_measure import calibrate, measure, tables_from
@@ -34,6 +37,22 @@ FAMILY_NOTE = ("The {tables} tables were measured once, together: dpstudio measu
                "measurement.")
 UNROUNDED_NOTE = ("Values are published as estimated, not rounded and not kept at 0 or above, so that the tables add up "
                   "exactly: a small count may be published as a fraction or below 0. Each cell's 95% interval is exact.")
+ROUNDED_NOTE = ("The tables were then kept at 0 or above and rounded to whole numbers while still adding up to each "
+                "other: dpstudio fitted counts at 0 or above over every combination of the columns to the noisy tables, "
+                "rounded them to whole numbers keeping their total, and published every table as their sums. A value "
+                "so moved has its interval widened by how far it moved, so each interval holds with at least 95% "
+                "probability. Post-processing; no extra budget.")
+CLAMPED_NOTE = ("The tables were then kept at 0 or above while still adding up to each other: dpstudio fitted counts at "
+                "0 or above over every combination of the columns to the noisy tables and published every table as "
+                "their sums. A value so moved has its interval widened by how far it moved, so each interval holds "
+                "with at least 95% probability. Post-processing; no extra budget.")
+
+
+def postprocess_note(steps) -> str:
+    """What the family's post-processing did to its tables (or that there was none), for its notes."""
+    if not steps:
+        return UNROUNDED_NOTE
+    return ROUNDED_NOTE if "round" in steps else CLAMPED_NOTE
 TOTAL = "(total)"
 
 
@@ -83,19 +102,31 @@ class MarginalsDraft(Draft):
         return {t: marginal_of(joint, columns, t) for t in self.workload.marginals}
 
     def draw(self):
-        return self.family_entry(self.measured_tables())
+        return self.family_entry(*self.published(self.measured_tables()))
+
+    def published(self, rebuilt: dict) -> tuple[dict, dict]:
+        """The tables to publish from the measured ones (post-processed as the plan says: family_postprocess.py),
+        and how far each cell's interval is widened for it (index tuple -> one figure per cell)."""
+        if not self.query.postprocess:
+            return rebuilt, {t: np.zeros(np.size(v)) for t, v in rebuilt.items()}
+        return postprocessed_tables(self.sizes, rebuilt, self.query.postprocess)
+
+    def value(self, v) -> float | int:
+        """A published cell: a whole number where the plan rounds."""
+        return int(round(float(v))) if "round" in self.query.postprocess else float(v)
 
     def measured_tables(self) -> dict:
         """Every table of the family, rebuilt from the residuals measured once: index tuple -> noisy cells."""
         return tables_from(self.strategy, measure(self.strategy, self.noises, self.exact_tables()))
 
-    def family_entry(self, rebuilt: dict, notes: tuple = (), **more):
-        """The release entry of the rebuilt tables (cells table after table), with `more` fields and notes."""
+    def family_entry(self, rebuilt: dict, widening: dict, notes: tuple = (), **more):
+        """The release entry of the published tables (cells table after table), each cell's interval its table's
+        widened by `widening`, with `more` fields and notes."""
         widths, cells, tables = self.halfwidths(), [], []
         for table, names, width in zip(self.workload.marginals, self.query.tables, widths):
             values = np.ravel(rebuilt[table])
-            cells += [{"key": key, "value": float(v), "ci95": float(width)}
-                      for key, v in zip(self.table_keys(names), values)]
+            cells += [{"key": key, "value": self.value(v), "ci95": float(width + wider)}
+                      for key, v, wider in zip(self.table_keys(names), values, widening[table])]
             tables.append({"columns": list(names), "cells": len(values), "ci95": float(width),
                            "one_by_one_ci95": self.one_by_one_halfwidth()})
         return self.entry({_residual_name(self.query, n.residual): n.scale for n in self.noises}, None,
@@ -103,8 +134,8 @@ class MarginalsDraft(Draft):
                           composition="residual queries measured once (their rho add up); every table rebuilt "
                                       "from them, and parallel composition across the disjoint cells of each",
                           components=self.components(), **more,
-                          notes=[FAMILY_NOTE.format(tables=len(tables), residuals=len(self.noises)), UNROUNDED_NOTE,
-                                 *notes])
+                          notes=[FAMILY_NOTE.format(tables=len(tables), residuals=len(self.noises)),
+                                 postprocess_note(self.query.postprocess), *notes])
 
     def components(self) -> list[dict]:
         return [{"part": _residual_name(self.query, n.residual), "mechanism": "gaussian", "noise_scale": n.scale,
@@ -119,6 +150,7 @@ class MarginalsDraft(Draft):
                   for t, names, w in zip(self.workload.marginals, self.query.tables, widths)]
         return {"halfwidth": float(max(widths)), "noise_scale": self.noise.scale, "truth": None,
                 "halfwidth_postprocessed": None, "tables": tables,
+                "widened_where_moved": bool(self.query.postprocess),
                 "total_squared_error": self.strategy.total_error(),
                 "one_by_one_total_squared_error": self.strategy.one_by_one_total()}
 

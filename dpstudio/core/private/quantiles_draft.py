@@ -11,14 +11,18 @@ person's k rows change choice j's scores by r_j times one row's (sum r_j <= k), 
 at the level's share (epsilon / L, or rho / L), loses at most r_j / k of it (linear in the score change; quadratic
 under zCDP, (r_j / k)^2): a level costs its share, and the L levels add up to the query's budget.
 
-Ties. Rows are counted in half rows, the rows exactly at a candidate half below it and half above it (as if
-each such value were spread evenly around its point): a stretch that ends at a chosen candidate holds the lower
-half of the rows tied there, and the next stretch the upper half. So a stretch always starts at the place its
-lower end was chosen for (half-way through the rows tied there), whatever the ties; counting the tied rows on
-one side only would start it wherever the tie ends, which can be far from that place (a candidate holding 20%
-of the rows across the median would shift the next quantile by up to 20% of the rows, unbounded by the noise).
-A row is two halves, in one stretch or split between two neighbouring ones: the scores are calibrated to 2k
-halves, and a level still costs its share.
+Ties. A value held by many rows (a whole-year age: 40 rows aged 48) is a block of places, and a quantile's place
+may lie anywhere inside it. Each choice therefore picks a pair (candidate c, split j): the value c, and the place
+j / K of the way through the stretch's rows tied at c (K = TIE_SPLITS; j = 0 .. K), its score that of the place,
+|d * place - n * rows of the stretch| for q' = n / d. The published value is c; the split says where the next
+stretches meet: the one below holds j / K of the rows tied at c, the one above the rest. So a stretch begins
+and ends at the places its ends were chosen for (to within 1 / 2K of a block), whatever the ties; a fixed split
+(half on each side, before) started it wherever the middle of the block was, which missed the next quantiles by
+up to half a block in every run (issue 46: 21 places for an age column at epsilon 1). Given the choices before,
+every row is divided between the stretches of a level by fixed fractions adding up to 1: counted in units of
+1 / U of a row (U = K^(levels + 1), so that every fraction is whole), a person's k rows still change a level's
+scores by at most k rows in all, and a level still costs its share. The price: K + 1 times as many candidates
+in each choice's interval (log(K + 1) more in its half-width).
 
 Intervals, in places of the sorted values (as a `quantile`'s): a choice misses its target rank within its stretch by
 at most its own half-width, and its stretch's ends, chosen before it, miss theirs by at most their bounds, of which
@@ -37,6 +41,8 @@ import numpy as np
 from .drafts import MISSING_NOTE, Draft
 from .mechanisms import CONFIDENCE, ExponentialSelection
 from .zcdp import pure_epsilon
+
+TIE_SPLITS = 8  # K: a chosen value's tied rows can be split at 0, 1/8, ..., 8/8 of the way through
 
 JOINT_NOTE = ("The {count} quantiles were chosen jointly, level by level: the middle one first, then each of the others "
               "among the values between the quantiles already chosen (Kaplan, Schnapp and Stemmer, 2022). They cost "
@@ -83,12 +89,13 @@ class QuantilesDraft(Draft):
         self.fractions = tuple(self.query.fractions()[i] for i in order)
         self.choices = recursion(self.fractions)
         self.levels = 1 + max(c.level for c in self.choices)
+        self.unit = TIE_SPLITS ** (self.levels + 1)  # U: a row's weight, whole at every split of every level
         self.selections = {c.index: self._selection(c) for c in self.choices}
 
     def _selection(self, choice: Choice) -> ExponentialSelection:
         """The choice's exponential mechanism: one row moves its score by max(n, d - n) for q' = n / d."""
         n, d = choice.relative.numerator, choice.relative.denominator
-        sensitivity = 2 * self.max_rows * max(n, d - n)  # scores in half rows: a row is 2 halves
+        sensitivity = self.unit * self.max_rows * max(n, d - n)  # scores in units of 1 / U of a row
         if self.rho is None:
             return ExponentialSelection.calibrate(sensitivity, self.query.epsilon / self.levels)
         share = self.rho / self.levels
@@ -102,17 +109,17 @@ class QuantilesDraft(Draft):
     def draw(self):
         counts = np.asarray(self.answer.bucket_counts, dtype=np.int64)
         candidates = self.answer.candidates
-        chosen, offered = {}, {}
+        chosen, offered = {}, {}  # index -> End (candidate, place within its tied rows)
         for choice in self.choices:
-            low = chosen[choice.below] if choice.below is not None else -1
-            high = chosen[choice.above] if choice.above is not None else len(candidates)
-            first, last = max(low, 0), min(high, len(candidates) - 1)
+            low = chosen.get(choice.below) if choice.below is not None else None
+            high = chosen.get(choice.above) if choice.above is not None else None
+            first, last = offered_range(low, high, len(candidates))
             offered[choice.index] = last - first + 1
-            scores = stretch_scores(counts, low, high, first, last, choice.relative)
-            picked = self.selections[choice.index].select_min(scores) if len(scores) > 1 else 0
-            chosen[choice.index] = first + picked
+            scores = stretch_scores(counts, low, high, first, last, choice.relative, self.unit)
+            picked = self.selections[choice.index].select_min(scores)
+            chosen[choice.index] = split_end(first + picked // (TIE_SPLITS + 1), picked % (TIE_SPLITS + 1), low, high)
         widths = self.rank_halfwidths(offered)
-        cells = [{"key": {"quantile": self.query.quantiles[i]}, "value": candidates[chosen[rank]].item(),
+        cells = [{"key": {"quantile": self.query.quantiles[i]}, "value": candidates[chosen[rank].candidate].item(),
                   "ci95": widths[rank]} for rank, i in sorted(enumerate(self.order), key=lambda p: p[1])]
         scale = {str(self.query.quantiles[self.order[c.index]]): self.selections[c.index].scale for c in self.choices}
         note = JOINT_NOTE.format(count=len(self.choices), levels=self.levels)
@@ -130,8 +137,8 @@ class QuantilesDraft(Draft):
 
         def bound(i, each):
             c = by_index[i]
-            own = self.selections[i].score_halfwidth(max(offered[i], 2), each) / (2 * c.relative.denominator) \
-                if offered[i] > 1 else 0.0
+            pairs = max(offered[i], 1) * (TIE_SPLITS + 1)  # every candidate with each of its splits
+            own = self.selections[i].score_halfwidth(pairs, each) / (self.unit * c.relative.denominator)
             ends = [bound(j, each) for j in (c.below, c.above) if j is not None]
             return own + max(ends, default=0.0)
 
@@ -141,8 +148,9 @@ class QuantilesDraft(Draft):
         everything = {c.index: len(self.answer.candidates) for c in self.choices}
         widths = self.rank_halfwidths(everything, confidence)
         grid = self.answer.candidates
-        truths = [grid[int(np.argmin(stretch_scores(np.asarray(self.answer.bucket_counts), -1, len(grid), 0,
-                                                     len(grid) - 1, self.fractions[rank])))].item()
+        counts = np.asarray(self.answer.bucket_counts, dtype=np.int64)
+        truths = [grid[int(np.argmin(stretch_scores(counts, None, None, 0, len(grid) - 1, self.fractions[rank],
+                                                    self.unit))) // (TIE_SPLITS + 1)].item()
                   for rank in range(len(self.fractions))]
         by_plan = sorted(range(len(self.order)), key=lambda rank: self.order[rank])
         return {"halfwidth": max(widths.values()), "unit": "rows",
@@ -152,30 +160,61 @@ class QuantilesDraft(Draft):
                 "quantiles": list(self.query.quantiles)}
 
 
-def stretch_scores(counts: np.ndarray, low: int, high: int, first: int, last: int, alpha: Fraction) -> np.ndarray:
-    """The score |(d - n) below - n above| of candidates first..last for alpha = n / d, over the values between
-    candidates `low` and `high` (-1 and len(candidates): no end), in half rows: the rows exactly at a candidate
-    count half below it and half above it, so that a stretch that ends at a chosen candidate holds half of the
-    rows tied there and the next stretch the other half (ties then split exactly where the ranks do; see the
-    module's docstring). counts[j] holds bucket j - 1; candidate i's own bucket is 2i (counts index 2i + 1)."""
-    halves = 2 * np.asarray(counts, dtype=np.int64)
-    candidates = (len(halves) - 1) // 2
-    if 0 <= low == high < candidates:
-        return np.zeros(last - first + 1, dtype=np.int64)  # one candidate, no rows between: nothing to choose
-    inside = np.zeros(len(halves), dtype=np.int64)  # half rows of the stretch, bucket by bucket
-    start = 2 * low + 1 if low >= 0 else 0  # low's own bucket: the upper half of its rows only
-    end = min(2 * high + 2, len(halves))  # through high's own bucket: the lower half of its rows only
-    inside[start:end] = halves[start:end]
-    if low >= 0:
-        inside[start] //= 2
-    if high < candidates:
-        inside[end - 1] //= 2
-    before = np.concatenate([[0], np.cumsum(inside)])
+@dataclass(frozen=True)
+class End:
+    """A chosen quantile as the end of a stretch: its candidate, and the place within the rows tied at it (a fraction
+    of them: the stretch below holds that fraction, the one above the rest)."""
+
+    candidate: int
+    place: Fraction
+
+
+def offered_range(low: End | None, high: End | None, candidates: int) -> tuple[int, int]:
+    """The candidates a choice between two ends may take: from the lower end's to the upper end's, both included."""
+    return (low.candidate if low else 0), (high.candidate if high else candidates - 1)
+
+
+def split_end(candidate: int, j: int, low: End | None, high: End | None) -> End:
+    """The end a choice of (candidate, split j) makes: j / K of the way through the stretch's own part of the rows
+    tied at the candidate, as a fraction of all of them."""
+    start = low.place if low and low.candidate == candidate else Fraction(0)
+    stop = high.place if high and high.candidate == candidate else Fraction(1)
+    return End(candidate, start + Fraction(j, TIE_SPLITS) * (stop - start))
+
+
+def stretch_weights(counts: np.ndarray, low: End | None, high: End | None, unit: int) -> np.ndarray:
+    """The stretch's rows per bucket in units of 1 / `unit` of a row: every row between the ends, and at each end its
+    own part of the rows tied there. counts[j] holds bucket j - 1; candidate i's own bucket is 2i (index 2i + 1)."""
+    counts = np.asarray(counts, dtype=np.int64)
+    weights = np.zeros(len(counts), dtype=np.int64)
+    start = 2 * low.candidate + 1 if low else 0
+    stop = 2 * high.candidate + 2 if high else len(counts)
+    weights[start:stop] = counts[start:stop] * unit
+    if low and high and low.candidate == high.candidate:
+        weights[start] = counts[start] * _whole(unit * (high.place - low.place))
+        return weights
+    if low:
+        weights[start] = counts[start] * _whole(unit * (1 - low.place))
+    if high:
+        weights[stop - 1] = counts[stop - 1] * _whole(unit * high.place)
+    return weights
+
+
+def _whole(value: Fraction) -> int:
+    if value.denominator != 1:
+        raise ValueError("a split finer than the unit")  # the unit is chosen so that this cannot happen
+    return int(value)
+
+
+def stretch_scores(counts: np.ndarray, low: End | None, high: End | None, first: int, last: int, alpha: Fraction,
+                   unit: int) -> np.ndarray:
+    """The score |d * place - n * rows| of every pair (candidate, split j) for candidates first..last (candidate-major,
+    j = 0 .. K within each) and alpha = n / d, over the stretch between the ends (None: no end), in units of 1 / `unit`
+    of a row: a pair's place is the stretch's rows below the candidate and j / K of its rows tied at it."""
+    weights = stretch_weights(counts, low, high, unit)
+    before = np.concatenate([[0], np.cumsum(weights)])
     own = np.arange(first, last + 1) * 2 + 1
-    at_low, at_high = (own == start) & (low >= 0), (own == end - 1) & (high < candidates)
-    # below a candidate: the stretch's half rows before its own bucket, and half of its own rows; at the low end
-    # none of them (they are all above it), at the high end all of them (the stretch holds their lower half)
-    below = before[own] + np.where(at_low, 0, np.where(at_high, inside[own], inside[own] // 2))
-    above = before[-1] - below
+    splits = np.arange(TIE_SPLITS + 1)
+    places = before[own][:, None] + (weights[own] // TIE_SPLITS)[:, None] * splits[None, :]
     n, d = alpha.numerator, alpha.denominator
-    return np.abs((d - n) * below - n * above)
+    return np.abs(d * places - n * before[-1]).ravel()

@@ -8,6 +8,13 @@ The entry holds the family's tables (published as a "marginals" query's are, wit
 bundle only, `synthetic_rows` (output/synthetic_files.py writes them as CSV, Parquet and Excel files and names
 them in release.json). Each table also states how far the synthetic rows' own table is from the published one
 (`synthetic_largest_difference`): a figure computed from public numbers only.
+
+Post-processing (plan version 12, issue 46): the published tables are the model's constraints, so they get the
+family's post-processing as a family's do (`postprocess`, by default kept at 0 or above and rounded while they
+still add up, family_postprocess.py; under pure epsilon-DP this also makes the tables measured one by one agree),
+and the model is fitted to the tables as published: the rows are drawn from the tables a reader sees, which are
+counts, and whose model exists exactly (they are the sums of one grid). With `[]` the model is fitted to the tables
+as estimated, as before.
 """
 from __future__ import annotations
 
@@ -18,7 +25,7 @@ import numpy as np
 
 from fractions import Fraction
 
-from .marginals_draft import MarginalsDraft
+from .marginals_draft import MarginalsDraft, postprocess_note
 from .mechanisms import CONFIDENCE, noise_halfwidth
 from .residual_planner import Workload
 from .synthesis import draw_rows, fit_joint, table_of_rows
@@ -30,6 +37,9 @@ SYNTHETIC_NOTE = ("The synthetic table's {rows} rows were drawn from a model fit
 NOT_KEPT_NOTE = ("Pairs of columns with no table of their own ({pairs}) are independent in the synthetic table given "
                  "the measured tables: any relation between them in the real table is not kept.")
 ALL_KEPT_NOTE = "Every pair of columns has a table of its own: the synthetic table keeps each pair's relation."
+LAPLACE_ALONE_NOTE = ("Pure epsilon-differential privacy (no delta): each of the {tables} tables was measured on its own "
+                      "with Laplace noise and an equal share of the query's epsilon, each cell's 95% interval exact, and "
+                      "the tables were made to add up to each other afterwards.")
 LAPLACE_NOTE = ("Pure epsilon-differential privacy (no delta): each of the {tables} tables was measured on its own with "
                 "Laplace noise and an equal share of the query's epsilon, so the tables need not add up exactly to "
                 "each other. Values are published as estimated, not rounded and not kept at 0 or above; each cell's "
@@ -99,7 +109,7 @@ class SyntheticDraft(MarginalsDraft):
         return super().rho_spent() if self.mechanism == "gaussian" else self.noise.rho
 
     def draw(self):
-        rebuilt = self.measured_tables()
+        rebuilt, widening = self.published(self.measured_tables())
         joint = fit_joint(self.sizes, rebuilt)
         total = float(np.sum(rebuilt[self.workload.marginals[0]]))  # every table's total is the same
         rows = self.query.rows if self.query.rows is not None else max(1, int(round(total)))
@@ -109,26 +119,32 @@ class SyntheticDraft(MarginalsDraft):
         scale = rows / total if total > 0 else 1.0  # the synthetic tables set against the published, as many rows
         self.synthetic_tables = {t: table_of_rows(codes, self.sizes, t) for t in self.workload.marginals}
         synthetic = {"columns": list(self.query.columns), "rows": rows, "pairs_not_kept": pairs_not_kept(self.query)}
-        entry = (self.family_entry(rebuilt, notes=self.notes(rows), synthetic=synthetic, synthetic_rows=self.rows)
-                 if self.mechanism == "gaussian" else self.laplace_entry(rebuilt, synthetic))
+        entry = (self.family_entry(rebuilt, widening, notes=self.notes(rows), synthetic=synthetic,
+                                   synthetic_rows=self.rows)
+                 if self.mechanism == "gaussian" else self.laplace_entry(rebuilt, widening, synthetic))
         for table, t in zip(entry["tables"], self.workload.marginals):
             table["synthetic_largest_difference"] = float(
                 np.abs(self.synthetic_tables[t] / scale - np.ravel(rebuilt[t])).max())
         return entry
 
-    def laplace_entry(self, rebuilt: dict, synthetic: dict) -> dict:
-        """Pure epsilon-DP: the tables measured one by one, cells table after table, each with its exact interval."""
+    def laplace_entry(self, rebuilt: dict, widening: dict, synthetic: dict) -> dict:
+        """Pure epsilon-DP: the tables measured one by one, cells table after table, each with its exact interval
+        (widened by how far post-processing moved it)."""
         width, cells, tables = float(self.halfwidths()[0]), [], []
         for table, names in zip(self.workload.marginals, self.query.tables):
             values = np.ravel(rebuilt[table])
-            cells += [{"key": key, "value": float(v), "ci95": width} for key, v in zip(self.table_keys(names), values)]
+            cells += [{"key": key, "value": self.value(v), "ci95": float(width + wider)}
+                      for key, v, wider in zip(self.table_keys(names), values, widening[table])]
             tables.append({"columns": list(names), "cells": len(values), "ci95": width, "one_by_one_ci95": width})
         rows = synthetic["rows"]
+        steps = self.query.postprocess
+        measured = ([LAPLACE_ALONE_NOTE.format(tables=len(tables)), postprocess_note(steps)] if steps else
+                    [LAPLACE_NOTE.format(tables=len(tables))])
         return self.entry(self.noise.scale, None, cells=cells, tables=tables, sensitivity=self.noise.sensitivity,
                           composition="each table measured on its own with an equal share of epsilon (their epsilons "
                                       "add up); parallel composition across the disjoint cells of each",
                           synthetic=synthetic, synthetic_rows=self.rows,
-                          notes=[LAPLACE_NOTE.format(tables=len(tables)), *self.notes(rows)])
+                          notes=[*measured, *self.notes(rows)])
 
     def expected(self, confidence: float = CONFIDENCE):
         """The family's expected errors (each table's alone under pure epsilon-DP), and the pairs of columns the
@@ -140,7 +156,8 @@ class SyntheticDraft(MarginalsDraft):
                    "cells": self.workload.cells(t), "truth": [float(v) for v in np.ravel(exact[t])]}
                   for t, names in zip(self.workload.marginals, self.query.tables)]
         return {"halfwidth": width, "noise_scale": self.noise.scale, "truth": None, "halfwidth_postprocessed": None,
-                "tables": tables, "pairs_not_kept": pairs_not_kept(self.query)}
+                "tables": tables, "pairs_not_kept": pairs_not_kept(self.query),
+                "widened_where_moved": bool(self.query.postprocess)}
 
     def notes(self, rows: int) -> tuple[str, ...]:
         missing = pairs_not_kept(self.query)

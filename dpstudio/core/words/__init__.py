@@ -44,10 +44,11 @@ def all_texts() -> dict[str, dict[str, str]]:
     """Every English text of the report with its translations."""
     from . import (counting_texts, family_texts, ledger_texts, preview_texts, query_texts, release_sentences,
                    report_texts, risk_texts, synthetic_texts)
+    from . import quantile_texts
 
     return {**report_texts.TEXTS, **query_texts.TEXTS, **release_sentences.TEXTS, **preview_texts.TEXTS,
             **ledger_texts.TEXTS, **risk_texts.TEXTS, **counting_texts.TEXTS, **family_texts.TEXTS,
-            **synthetic_texts.TEXTS}
+            **synthetic_texts.TEXTS, **quantile_texts.TEXTS}
 
 
 def say(language: str, english: str, **values) -> str:

@@ -204,3 +204,11 @@ PROBLEMS = {
         "el": "δημοσιεύστε την οικογένεια σε σχέδιο χωρίς suppress_below, ή δημοσιεύστε αντί γι' αυτήν πίνακα "
               "διπλής εισόδου με περιθώρια"},
 }
+
+# Issue 46's words (post-processed families, the synthetic table under the small-cell rule, the advice under a budget
+# delta of 0), kept in their own module and merged here: the report's, the stored notes and the problems.
+from .family_postprocess_texts import PROBLEMS as _PROBLEMS_46, STORED as _STORED_46, TEXTS as _TEXTS_46  # noqa: E402
+
+TEXTS.update(_TEXTS_46)
+STORED.update(_STORED_46)
+PROBLEMS.update(_PROBLEMS_46)

@@ -68,7 +68,7 @@ TEXTS = {
 def all_messages() -> dict:
     from . import (messages_app, messages_bundle, messages_cli, messages_dberrors, messages_engines, messages_ledger,
                    messages_ledger_recovery, messages_reading, messages_release)
-    from . import messages_file_inputs
+    from . import messages_file_inputs, messages_quantiles, messages_spark
     from . import messages_plan_space
 
     merged: dict = {}
@@ -84,6 +84,8 @@ def all_messages() -> dict:
         messages_dberrors.TEXTS,
         messages_ledger_recovery.TEXTS,
         messages_file_inputs.TEXTS,
+        messages_spark.TEXTS,
+        messages_quantiles.TEXTS,
         messages_plan_space.TEXTS,
     )
     for part in parts:

@@ -164,13 +164,13 @@ TEXTS = {
         "de": "Das Leseschema ({schema}) wurde in {path} gespeichert.", "zh": "读取方式（{schema}）已保存到 {path}。",
         "el": "Ο τρόπος ανάγνωσης ({schema}) αποθηκεύτηκε στο {path}."},
     # plan/migration.py and io/plan_table.py: notices about reading a plan
-    "This is a version 1 plan: it does not say how the table is read. dpstudio reads it as version 11, with the "
+    "This is a version 1 plan: it does not say how the table is read. dpstudio reads it as version {version}, with the "
     "reading schema inferred from the data file.": {
         "de": "Dies ist ein Plan der Version 1: er sagt nicht, wie die Tabelle gelesen wird. dpstudio liest ihn als "
-              "Version 11, mit einem aus der Datendatei abgeleiteten Leseschema.",
-        "zh": "这是第 1 版计划：它没有说明如何读取该表。dpstudio 将其按第 11 版读取，读取方式从数据文件推断。",
+              "Version {version}, mit einem aus der Datendatei abgeleiteten Leseschema.",
+        "zh": "这是第 1 版计划：它没有说明如何读取该表。dpstudio 将其按第 {version} 版读取，读取方式从数据文件推断。",
         "el": "Αυτό είναι σχέδιο της έκδοσης 1: δεν λέει πώς διαβάζεται ο πίνακας. Το dpstudio το διαβάζει ως "
-              "έκδοση 11, με τον τρόπο ανάγνωσης να συνάγεται από το αρχείο δεδομένων."},
+              "έκδοση {version}, με τον τρόπο ανάγνωσης να συνάγεται από το αρχείο δεδομένων."},
     "This plan was written before dpstudio could count people: its counts, histograms and cross-tabs count rows, as "
     "they did (a person with several rows is counted several times). To count each person once, set \"of\": "
     "\"people\" on a query (see docs/plan-format.md).": {

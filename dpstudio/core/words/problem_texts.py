@@ -18,6 +18,7 @@ from .family_texts import PROBLEMS as _FAMILY
 from .synthetic_texts import PROBLEMS as _SYNTHETIC
 from .plan_file_problem_texts import TEXTS as _PLAN_FILE
 from .control_problem_texts import TEXTS as _CONTROL
+from .resolution_problem_texts import TEXTS as _RESOLUTION
 
 _OR_BINS = {"de": "oder Klassen für eine numerische Spalte", "zh": "或为数值列给出分箱",
             "el": "ή διαστήματα για αριθμητική στήλη"}
@@ -747,4 +748,5 @@ TEXTS = {
     **_FAMILY,  # a table family's query (plan/marginals_rule.py, plan version 10)
     **_SYNTHETIC,  # a synthetic table's query (plan/synthetic_rule.py, plan version 11)
     **_CONTROL,  # a name or label holding a control character (plan/text_rule.py, issue 44)
+    **_RESOLUTION,  # a quantile's resolution (plan/resolution_rule.py, plan version 12)
 }

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from ...core.plan.counting_rule import (COUNT_KINDS, COUNTED_KINDS, EACH_CELL, FIRST_ROW, LAST_ROW, PEOPLE, ROWS,
-                                        VALUE_KINDS)
+from ...core.plan.counting_rule import (COUNTED_KINDS, EACH_CELL, FIRST_ROW, LAST_ROW, PEOPLE, ROWS, VALUE_KINDS,
+                                        default_of)
 from ...core.plan.queries import FAMILY_KINDS
 from ..fitting import FittingCombo
 from ..translation import translator
@@ -31,9 +31,10 @@ HELP = QT_TRANSLATE_NOOP(
     "the people (not with margins or totals). Rows: every row, up to the most rows per person.")
 
 
-def counted(query: dict) -> tuple[str, str | None]:
-    """(of, person_rule) of a query dict as the plan reader reads it (version 9 defaults)."""
-    of = query.get("of", PEOPLE if query.get("kind") in COUNT_KINDS else ROWS)
+def counted(query: dict, person_column: str | None = None) -> tuple[str, str | None]:
+    """(of, person_rule) of a query dict as the plan reader reads it (the defaults of versions 9 and 12: a quantile
+    takes one value per person where the privacy unit is a person column)."""
+    of = query.get("of", default_of(query.get("kind"), person_column))
     return of, (query.get("person_rule", FIRST_ROW) if of == PEOPLE else None)
 
 
@@ -54,7 +55,7 @@ class CountingChoice(FittingCombo):  # its long choices never widen the window
     def applies(self, query: dict | None, person_column: str | None) -> bool:
         return bool(query) and bool(person_column) and query.get("kind") in COUNTED_KINDS
 
-    def show_query(self, query: dict) -> None:
+    def show_query(self, query: dict, person_column: str | None = None) -> None:
         """Fill the choices for the query's kind and select what it counts."""
         self.blockSignals(True)
         self.clear()
@@ -63,7 +64,7 @@ class CountingChoice(FittingCombo):  # its long choices never widen the window
             if rule == EACH_CELL and query["kind"] in FAMILY_KINDS:  # a family's tables agree: one cell per person
                 continue
             self.addItem(_t(words), choice_key(of, rule))
-        self.setCurrentIndex(max(0, self.findData(choice_key(*counted(query)))))
+        self.setCurrentIndex(max(0, self.findData(choice_key(*counted(query, person_column)))))
         self.blockSignals(False)
 
     @staticmethod

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLin
 
 from ...core.private.numbers import split_exactly
 from ...core.plan.margins_rule import MARGINS_POSTPROCESS
+from ...core.plan.counting_rule import FIRST_ROW, PEOPLE, QUANTILE_KINDS
 from ...core.plan.queries import FAMILY_KINDS, QUERY_TYPES, SUM_TO_POSTPROCESS
 from ...core.plan.summary_plan import SUMMARY_QUANTILES
 from ..models import KIND_LABELS, ROLE_COLOURS, QueriesModel, parse_categories
@@ -27,6 +28,7 @@ from .counting_choice import CountingChoice
 from .table_options import DEFAULT_DELTA, TableOptions
 from .family_options import FamilyOptions, default_ways
 from .quantiles_options import QuantilesOptions
+from .resolution_field import ResolutionField
 from .summary_action import SummaryAction
 
 FIELD_STEPS = {  # the undo step that edits a query's field, marked for translation
@@ -147,6 +149,7 @@ class QueriesPage(QWidget):
         self.table_options = TableOptions(project, self._edit_query)
         self.family = FamilyOptions(project, self._edit_query)  # a table family's columns and tables
         self.quantiles = QuantilesOptions(self._edit_query)
+        self.resolution = ResolutionField(project, self._edit_query)
         self.counting = CountingChoice()
         self.problems = named(QLabel(), "Query problems")
         self.problems.setWordWrap(True)
@@ -163,7 +166,7 @@ class QueriesPage(QWidget):
         self.filter_row.addWidget(self.labels["one of"])
         self.filter_row.addWidget(self.filter_values, 1)
         for field in (self.kind_label, self.id_edit, self.column, self.column2, self.column3, self.family.columns,
-                      self.family.tables, self.family.rows, self.counting, self.quantile, self.quantiles, self.most, self.epsilon,
+                      self.family.tables, self.family.rows, self.counting, self.quantile, self.quantiles, self.resolution, self.most, self.epsilon,
                       self.live_error, self.weight, self.mechanism, self.delta,
                       self.sum_to, self.post_row, self.filter_row, self.table_options):
             form.addRow(QLabel(), field)  # the labels' words: retranslate()
@@ -286,6 +289,8 @@ class QueriesPage(QWidget):
             self.form.labelForField(field).setText(text)
         self.form.labelForField(self.quantiles).setText(self.quantiles.title())
         self.quantiles.retranslate()
+        self.form.labelForField(self.resolution).setText(self.resolution.title())
+        self.resolution.retranslate()
         self.summary.retranslate()
         self.live_error.retranslate()
         self.counting.retranslate()
@@ -324,6 +329,7 @@ class QueriesPage(QWidget):
         self.editor.setEnabled(query is not None)
         self._set_visible(self.table_options, self.table_options.show_query(query))
         self._set_visible(self.quantiles, self.quantiles.show_query(query))
+        self._set_visible(self.resolution, self.resolution.show_query(query))
         if query is None:
             self.live_error.show_for(None)
             self.family.show_query(None)
@@ -383,7 +389,7 @@ class QueriesPage(QWidget):
         counting = self.counting.applies(query, self.project.state.person_column)
         self._set_visible(self.counting, counting)
         if counting:
-            self.counting.show_query(query)
+            self.counting.show_query(query, self.project.state.person_column)
         allowed = QUERY_TYPES[kind].allowed_postprocess
         steps = self._steps(query)
         self.clamp.setVisible("clamp_nonnegative" in allowed)
@@ -542,6 +548,8 @@ class QueriesPage(QWidget):
         while f"{kind}_{number}" in taken:
             number += 1
         query = {"id": f"{kind}_{number}", "kind": kind, "epsilon": self._suggested_epsilon()}
+        if kind in QUANTILE_KINDS and state.person_column:  # a median of patients, not of visits (issue 46)
+            query.update({"of": PEOPLE, "person_rule": FIRST_ROW})
         numeric = [n for n in self.project.queryable_columns() if self._numeric(n)]
         text = [n for n in self.project.queryable_columns() if not self._numeric(n)]
         if kind in NUMERIC_KINDS and numeric:
@@ -556,8 +564,9 @@ class QueriesPage(QWidget):
             wanted = 3 if kind == "synthetic" else 2
             query.update({"columns": (listed + [n for n in text + numeric if n not in listed])[:wanted],
                           "ways": default_ways(query)})
-            if state.accounting != "zcdp":
-                query["delta"] = DEFAULT_DELTA
+            if state.accounting != "zcdp" and (state.delta > 0 or kind == "marginals"):  # issue 46: under a
+                query["delta"] = DEFAULT_DELTA  # budget δ of 0 a synthetic table starts pure-ε (Laplace); a family
+                # needs its δ all the same, and the plan's problem says to raise the budget's
         if kind == "quantile":
             query["quantile"] = 0.5
         if kind == "quantiles":
