@@ -196,6 +196,9 @@ def family_query(draw, table: Table, unit: bool, kind: str) -> dict:
         query["other"] = False
     if _sometimes(draw, 1):
         query["mechanism"] = draw(st.sampled_from(["gaussian", "laplace"] if kind == "synthetic" else ["gaussian"]))
+    if _sometimes(draw, 3):  # plan version 12: kept at 0 or above and rounded by default; ["round"] alone is refused
+        query["postprocess"] = draw(st.sampled_from([[], ["clamp_nonnegative"], ["clamp_nonnegative", "round"],
+                                                     ["round"]]))
     return query
 
 
@@ -209,6 +212,8 @@ def value_query(draw, table: Table, unit: bool, kind: str) -> dict:
     if kind == "quantiles":
         query["quantiles"] = sorted(draw(st.lists(st.sampled_from([0.1, 0.25, 0.5, 0.75, 0.9, 0.125, 0.999]),
                                                   min_size=2, max_size=5, unique=True)))
+    if kind in ("quantile", "quantiles") and _sometimes(draw, 2):  # plan version 12; 0, -1 and 1e9 are refused
+        query["resolution"] = draw(st.sampled_from([1, 0.5, 0.01, 0.001, 0, -1, 1e9]))
     _counting(draw, query, unit, sums=True)
     if kind != "quantiles" and _sometimes(draw, 3):
         sorts = draw(st.lists(st.sampled_from(KEYED), min_size=1, max_size=2, unique=True))
@@ -309,7 +314,7 @@ def plans(draw, table: Table) -> dict:
     zcdp = draw(st.booleans())
     roles = {table.column(s): draw(st.sampled_from(["quasi_identifier", "sensitive", "other"]))
              for s in SORTS if s != "person"}
-    plan = {"dpstudio_plan": 11, "columns": {table.column("person"): "identifier", **roles}}
+    plan = {"dpstudio_plan": 12, "columns": {table.column("person"): "identifier", **roles}}
     if unit:
         plan["privacy_unit"] = {"column": table.column("person"), "max_rows": draw(st.integers(1, 4))}
         if _sometimes(draw, 3):
@@ -396,7 +401,7 @@ def _slip_no_reading(draw, plan: dict) -> None:
 
 
 def _slip_old_version(draw, plan: dict) -> None:
-    plan["dpstudio_plan"] = draw(st.integers(1, 10))
+    plan["dpstudio_plan"] = draw(st.integers(1, 11))
 
 
 SLIPS = {"missing field": _slip_missing_field, "unknown column": _slip_unknown_column,
