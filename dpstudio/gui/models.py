@@ -72,8 +72,9 @@ class DataFrameModel(QAbstractTableModel):
     def data(self, index, role=Qt.DisplayRole):
         if not index.isValid():
             return None
-        if role == Qt.DisplayRole:
-            return format_cell(self._frame.iat[index.row(), index.column()])
+        if role == Qt.DisplayRole:  # a decimal number in the app's language's mark (58,77 in German)
+            value = self._frame.iat[index.row(), index.column()]
+            return localized(format_cell(value), app_language()) if isinstance(value, float) else format_cell(value)
         if role == Qt.BackgroundRole:
             return ROLE_COLOURS[self._role(index.column())]
         return None
