@@ -275,6 +275,9 @@ def test_decimal_numbers_are_shown_in_the_apps_language(qtbot, window, tmp_path,
         preview = by_name(dialog, QTableWidget, "Import preview")
         assert [preview.item(r, 1).text() for r in range(2)] == ["58,77", "4,1"]
         assert preview.item(0, 0).text() == "101" and preview.item(1, 2).text() == "51"
+        from tests.gui.test_fitting import shown_header  # "Alter\nganze Zahl" whole, not "Alte…"
+        assert [shown_header(preview, c) for c in range(3)] == [["Patienten-Nr", "ganze Zahl"], ["Albumin", "Zahl"],
+                                                                ["Alter", "ganze Zahl"]]
         with qtbot.waitSignal(window.loader.done, timeout=30000):
             by_name(dialog, QPushButton, "Open with these choices").click()
         data = by_name(window, QTableView, "Table preview").model()
