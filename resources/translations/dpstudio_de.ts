@@ -206,102 +206,102 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="120"/>
+        <location filename="../../dpstudio/gui/models.py" line="121"/>
         <source>The lower bound is above the upper bound: swap them.</source>
         <translation>Die untere Schranke liegt über der oberen: Tauschen Sie sie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="121"/>
+        <location filename="../../dpstudio/gui/models.py" line="122"/>
         <source>Taken from the data: this leaks unless the list is public. The report records it.</source>
         <translation>Aus den Daten genommen: Das gibt etwas preis, sofern die Liste nicht öffentlich ist. Der Bericht hält es fest.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="123"/>
+        <location filename="../../dpstudio/gui/models.py" line="124"/>
         <source>Suggested as {role} because {reason}.</source>
         <translation>Vorgeschlagen als {role}, weil {reason}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="124"/>
+        <location filename="../../dpstudio/gui/models.py" line="125"/>
         <source>{values}  (taken from the data)</source>
         <translation>{values}  (aus den Daten genommen)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="132"/>
+        <location filename="../../dpstudio/gui/models.py" line="133"/>
         <source>&apos;{text}&apos; is not a number: the lower bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>„{text}“ ist keine Zahl: Die untere Schranke von {column} bleibt unverändert. Geben Sie eine Zahl wie 0 oder 120 ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="134"/>
+        <location filename="../../dpstudio/gui/models.py" line="135"/>
         <source>&apos;{text}&apos; is not a number: the upper bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>„{text}“ ist keine Zahl: Die obere Schranke von {column} bleibt unverändert. Geben Sie eine Zahl wie 0 oder 120 ein.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="137"/>
+        <location filename="../../dpstudio/gui/models.py" line="138"/>
         <source>A bound must be a finite number: the lower bound of {column} is unchanged.</source>
         <translation>Eine Schranke muss eine endliche Zahl sein: Die untere Schranke von {column} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="138"/>
+        <location filename="../../dpstudio/gui/models.py" line="139"/>
         <source>A bound must be a finite number: the upper bound of {column} is unchanged.</source>
         <translation>Eine Schranke muss eine endliche Zahl sein: Die obere Schranke von {column} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="125"/>
+        <location filename="../../dpstudio/gui/models.py" line="126"/>
         <source>{low} to {high}</source>
         <translation>{low} bis {high}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="126"/>
+        <location filename="../../dpstudio/gui/models.py" line="127"/>
         <source>{count}: {values}</source>
         <translation>{count}: {values}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="127"/>
+        <location filename="../../dpstudio/gui/models.py" line="128"/>
         <source>{count}: {values} (from the data)</source>
         <translation>{count}: {values} (aus den Daten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="128"/>
+        <location filename="../../dpstudio/gui/models.py" line="129"/>
         <source>{column}: the lower bound {low} is above the upper bound {high}. Swap them: queries on this column are refused until then.</source>
         <translation>{column}: Die untere Schranke {low} liegt über der oberen Schranke {high}. Tauschen Sie sie: Bis dahin werden Abfragen auf dieser Spalte abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="161"/>
+        <location filename="../../dpstudio/gui/models.py" line="162"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="161"/>
+        <location filename="../../dpstudio/gui/models.py" line="162"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="162"/>
+        <location filename="../../dpstudio/gui/models.py" line="163"/>
         <source>Suggested</source>
         <translation>Vorschlag</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="162"/>
+        <location filename="../../dpstudio/gui/models.py" line="163"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="163"/>
+        <location filename="../../dpstudio/gui/models.py" line="164"/>
         <source>Lower bound</source>
         <translation>Untere Schranke</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="163"/>
+        <location filename="../../dpstudio/gui/models.py" line="164"/>
         <source>Upper bound</source>
         <translation>Obere Schranke</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="164"/>
+        <location filename="../../dpstudio/gui/models.py" line="165"/>
         <source>Categories (public list)</source>
         <translation>Kategorien (öffentliche Liste)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="165"/>
+        <location filename="../../dpstudio/gui/models.py" line="166"/>
         <source>Bounds / categories</source>
         <translation>Schranken / Kategorien</translation>
     </message>
@@ -1225,183 +1225,183 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="41"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="42"/>
         <source>point (4.4)</source>
         <translation>Punkt (4.4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="42"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="43"/>
         <source>comma (4,4)</source>
         <translation>Komma (4,4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="60"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="61"/>
         <source>Open {file}</source>
         <translation>{file} öffnen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="74"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="75"/>
         <source>&lt;b&gt;{file}&lt;/b&gt;: check that the columns and their types look right. What you choose here is kept in the plan, and the file is read this way every time.</source>
         <translation>&lt;b&gt;{file}&lt;/b&gt;: Prüfen Sie, ob die Spalten und ihre Typen stimmen. Was Sie hier wählen, wird im Plan gespeichert, und die Datei wird jedes Mal so gelesen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="80"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="81"/>
         <source>The sheet of the workbook that holds the table</source>
         <translation>Das Tabellenblatt der Arbeitsmappe, das die Tabelle enthält</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="84"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="85"/>
         <source>This workbook has {count} sheets: choose the one that holds the table.</source>
         <translation>Diese Arbeitsmappe hat {count} Tabellenblätter: Wählen Sie das, welches die Tabelle enthält.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="88"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="89"/>
         <source>Sheet:</source>
         <translation>Tabellenblatt:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="92"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="93"/>
         <source>The first {count} rows as they will be read; a value that does not fit its column&apos;s type is shown as missing</source>
         <translation>Die ersten {count} Zeilen, wie sie gelesen werden; ein Wert, der nicht zum Typ seiner Spalte passt, wird als fehlend angezeigt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="97"/>
         <source>Each column&apos;s type. Change one where the guess is wrong: a code such as a zip code is text, a date column is a date.</source>
         <translation>Der Typ jeder Spalte. Ändern Sie ihn, wo die Schätzung falsch ist: Ein Code wie eine Postleitzahl ist Text, eine Datumsspalte ist ein Datum.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="98"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="99"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="98"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="99"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="102"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="103"/>
         <source>Guess the types again</source>
         <translation>Typen neu schätzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="103"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="104"/>
         <source>Forget the types chosen by hand and guess each column&apos;s type from the file</source>
         <translation>Die von Hand gewählten Typen verwerfen und den Typ jeder Spalte neu aus der Datei schätzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="104"/>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="256"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="105"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="257"/>
         <source>Reading the file…</source>
         <translation>Die Datei wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="153"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="154"/>
         <source>How the text file is written</source>
         <translation>Wie die Textdatei geschrieben ist</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="156"/>
         <source>How the file&apos;s bytes are letters. If letters look wrong (Ã¤ for ä), choose another: cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese</source>
         <translation>Wie die Bytes der Datei zu Buchstaben werden. Sehen Buchstaben falsch aus (Ã¤ statt ä), wählen Sie eine andere: cp1252 oder latin_1 für westeuropäische Windows-Dateien, gb18030 für Chinesisch</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="160"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="161"/>
         <source>Type any encoding Python knows, such as cp1250 or shift_jis</source>
         <translation>Geben Sie eine beliebige Kodierung ein, die Python kennt, etwa cp1250 oder shift_jis</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="163"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="164"/>
         <source>The character between two fields of a line</source>
         <translation>Das Zeichen zwischen zwei Feldern einer Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="167"/>
         <source>The character around a field that holds the delimiter</source>
         <translation>Das Zeichen um ein Feld, das das Trennzeichen enthält</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="170"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="171"/>
         <source>The line that holds the column names; lines above it (a title) are left out. &apos;{none}&apos;: the file has no names, every line is a row</source>
         <translation>Die Zeile mit den Spaltennamen; Zeilen darüber (ein Titel) werden weggelassen. „{none}“: Die Datei hat keine Namen, jede Zeile ist ein Datensatz</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="199"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="200"/>
         <source>the usual words (NA, N/A, NULL, NaN, None, …)</source>
         <translation>die üblichen Wörter (NA, N/A, NULL, NaN, None, …)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="201"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="202"/>
         <source>Read these words as missing values, as well as an empty field</source>
         <translation>Diese Wörter als fehlende Werte lesen, ebenso wie ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="204"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="205"/>
         <source>More words that mean &apos;missing&apos; in this file, separated by commas: k.A., -99, unknown</source>
         <translation>Weitere Wörter, die in dieser Datei „fehlend“ bedeuten, durch Kommas getrennt: k.A., -99, unbekannt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="206"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="207"/>
         <source>more, separated by commas: k.A., -99</source>
         <translation>weitere, durch Kommas getrennt: k.A., -99</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="180"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
         <source>Encoding:</source>
         <translation>Kodierung:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="180"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
         <source>Delimiter:</source>
         <translation>Trennzeichen:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="182"/>
         <source>Quote:</source>
         <translation>Anführungszeichen:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="208"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="209"/>
         <source>Decimal mark:</source>
         <translation>Dezimalzeichen:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="182"/>
         <source>Column names on line:</source>
         <translation>Spaltennamen in Zeile:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="190"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="191"/>
         <source>How values are read</source>
         <translation>Wie Werte gelesen werden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="192"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="193"/>
         <source>How numbers with a fraction are written: 4.4 or 4,4. For a text file, dpstudio finds it from the values until you choose; in a workbook, it is the mark of numbers written as text</source>
         <translation>Wie Zahlen mit Nachkommastellen geschrieben sind: 4.4 oder 4,4. Bei einer Textdatei erkennt dpstudio es an den Werten, bis Sie selbst wählen; in einer Arbeitsmappe ist es das Zeichen von Zahlen, die als Text geschrieben sind</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="211"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="212"/>
         <source>Missing values: an empty field,</source>
         <translation>Fehlende Werte: ein leeres Feld,</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="283"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="284"/>
         <source>{rows}, {columns}.</source>
         <translation>{rows}, {columns}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="294"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="295"/>
         <source>These choices do not read the file: {error}</source>
         <translation>Mit diesen Einstellungen lässt sich die Datei nicht lesen: {error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="308"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="309"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="333"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="334"/>
         <source>whole number, number, text (codes such as zip codes stay text) or date (YYYY-MM-DD)</source>
         <translation>ganze Zahl, Zahl, Text (Codes wie Postleitzahlen bleiben Text) oder Datum (JJJJ-MM-TT)</translation>
     </message>
@@ -1933,174 +1933,174 @@ Zeilen verlieren</translation>
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
         <source>What to expect &lt;b&gt;before&lt;/b&gt; spending anything: how far each released value may be from the true one. Nothing here is drawn or released; true values are shown for you only.</source>
         <translation>Was zu erwarten ist, &lt;b&gt;bevor&lt;/b&gt; etwas verbraucht wird: wie weit jeder veröffentlichte Wert vom wahren abweichen kann. Hier wird nichts gezogen oder veröffentlicht; wahre Werte sehen nur Sie.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>The probability that the released value is within the interval shown</source>
         <translation>Die Wahrscheinlichkeit, dass der veröffentlichte Wert im angezeigten Intervall liegt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
         <source>the same shares, all of the budget</source>
         <translation>gleiche Anteile, das ganze Budget</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
         <source>smallest worst relative error</source>
         <translation>kleinsten größten relativen Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
         <source>smallest total relative error</source>
         <translation>kleinsten gesamten relativen Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="168"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="169"/>
         <source>Distribute the budget</source>
         <translation>Budget verteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="170"/>
         <source>Set every query&apos;s ε within the total budget.</source>
         <translation>Das ε jeder Abfrage innerhalb des Budgets der Veröffentlichung festlegen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="171"/>
         <source>Confidence</source>
         <translation>Konfidenz</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="172"/>
         <source>for the</source>
         <translation>für den</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="173"/>
         <source>I need ±</source>
         <translation>Ich brauche ±</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="173"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="174"/>
         <source>Select a query to see its plots</source>
         <translation>Wählen Sie eine Abfrage, um ihre Diagramme zu sehen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="175"/>
         <source>Query</source>
         <translation>Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="175"/>
         <source>Mechanism</source>
         <translation>Mechanismus</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="175"/>
         <source>Interval</source>
         <translation>Intervall</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="175"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="178"/>
         <source>Relative
 error</source>
         <translation>Relativer
 Fehler</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="176"/>
         <source>After clamping
 at 0</source>
         <translation>Nach Anheben
 auf 0</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="177"/>
         <source>In words</source>
         <translation>In Worten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="178"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="179"/>
         <source>The ± you need on the selected query, in its units</source>
         <translation>Das ±, das Sie bei der gewählten Abfrage brauchen, in ihren Einheiten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="180"/>
         <source>e.g. 10</source>
         <translation>z. B. 10</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="181"/>
         <source>Set ε for this interval</source>
         <translation>ε für dieses Intervall festlegen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="181"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="182"/>
         <source>Give the selected query the smallest ε that reaches the wanted interval.</source>
         <translation>Der gewählten Abfrage das kleinste ε geben, das das gewünschte Intervall erreicht.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="186"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="197"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="187"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="198"/>
         <source>Open a table and add queries to see their expected error.</source>
         <translation>Öffnen Sie eine Tabelle und fügen Sie Abfragen hinzu, um ihren erwarteten Fehler zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="205"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="256"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="206"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="257"/>
         <source>Fix the plan first:</source>
         <translation>Korrigieren Sie zuerst den Plan:</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="216"/>
         <source>Computing the true answers once in the database (only counts and sums come back; they never leave this computer)…</source>
         <translation>Die wahren Antworten werden einmal in der Datenbank berechnet (nur Anzahlen und Summen kommen zurück; sie verlassen diesen Computer nie)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="217"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="218"/>
         <source>Computing the true answers once (they never leave this computer)…</source>
         <translation>Die wahren Antworten werden einmal berechnet (sie verlassen diesen Computer nie)…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="243"/>
         <source>Cancelled. Any change to the plan computes the answers again.</source>
         <translation>Abgebrochen. Jede Änderung am Plan berechnet die Antworten neu.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="261"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="262"/>
         <source>The preview could not be computed.</source>
         <translation>Die Vorschau konnte nicht berechnet werden.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="271"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="272"/>
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
         <translation>Die Abfragen verbrauchen mehr als das Budget der Veröffentlichung: Senken Sie einige ε (oder nutzen Sie Verteilen), bevor Sie veröffentlichen können.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="273"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="274"/>
         <source>No warnings.</source>
         <translation>Keine Warnungen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="332"/>
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>Geben Sie das benötigte Intervall als Zahl ein, z. B. 10.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="340"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="341"/>
         <source>&apos;{query}&apos; cannot reach ±{wanted} with any ε up to 100.</source>
         <translation>&apos;{query}&apos; erreicht ±{wanted} mit keinem ε bis 100.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="354"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="355"/>
         <source>Distributing the budget…</source>
         <translation>Das Budget wird verteilt…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="360"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="361"/>
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>Die Abfragen haben sich geändert, während das Budget verteilt wurde: Versuchen Sie es erneut.</translation>
     </message>
@@ -2468,27 +2468,27 @@ auf 0</translation>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="369"/>
+        <location filename="../../dpstudio/gui/models.py" line="370"/>
         <source>Query</source>
         <translation>Abfrage</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="369"/>
+        <location filename="../../dpstudio/gui/models.py" line="370"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="370"/>
+        <location filename="../../dpstudio/gui/models.py" line="371"/>
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="371"/>
+        <location filename="../../dpstudio/gui/models.py" line="372"/>
         <source>{kind} · people</source>
         <translation>{kind} · Personen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="372"/>
+        <location filename="../../dpstudio/gui/models.py" line="373"/>
         <source>{kind} · rows</source>
         <translation>{kind} · Zeilen</translation>
     </message>
@@ -3003,58 +3003,58 @@ auf 0</translation>
 <context>
     <name>QueryTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="357"/>
+        <location filename="../../dpstudio/gui/models.py" line="358"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="358"/>
+        <location filename="../../dpstudio/gui/models.py" line="359"/>
         <source>Histogram</source>
         <translation>Histogramm</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="359"/>
+        <location filename="../../dpstudio/gui/models.py" line="360"/>
         <source>Cross-tab</source>
         <translation>Kreuztabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="359"/>
+        <location filename="../../dpstudio/gui/models.py" line="360"/>
         <source>Sum</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="360"/>
+        <location filename="../../dpstudio/gui/models.py" line="361"/>
         <source>Mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="360"/>
+        <location filename="../../dpstudio/gui/models.py" line="361"/>
         <source>Quantile</source>
         <translation>Quantil</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="361"/>
+        <location filename="../../dpstudio/gui/models.py" line="362"/>
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="17"/>
         <source>Randomized response</source>
         <translation>Randomized Response</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="362"/>
+        <location filename="../../dpstudio/gui/models.py" line="363"/>
         <source>People by number of rows</source>
         <translation>Personen nach Zahl der Zeilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="363"/>
+        <location filename="../../dpstudio/gui/models.py" line="364"/>
         <source>Family of tables</source>
         <translation>Tabellenfamilie</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="364"/>
+        <location filename="../../dpstudio/gui/models.py" line="365"/>
         <source>Synthetic table</source>
         <translation>Synthetische Tabelle</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="365"/>
+        <location filename="../../dpstudio/gui/models.py" line="366"/>
         <source>Quantiles (several at once)</source>
         <translation>Quantile (mehrere zugleich)</translation>
     </message>
@@ -3808,7 +3808,7 @@ Jetzt exportieren?</translation>
         <translation>Budget verteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="344"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="345"/>
         <source>Set ε of {query} for ±{wanted}</source>
         <translation>ε von {query} für ±{wanted} setzen</translation>
     </message>
@@ -3959,22 +3959,22 @@ Jetzt exportieren?</translation>
         <translation>Vorgeschlagene Rollen anwenden</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="256"/>
+        <location filename="../../dpstudio/gui/models.py" line="257"/>
         <source>Mark {column} as {role}</source>
         <translation>{column} als {role} markieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="269"/>
+        <location filename="../../dpstudio/gui/models.py" line="270"/>
         <source>Clear the bounds of {column}</source>
         <translation>Schranken von {column} löschen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="285"/>
+        <location filename="../../dpstudio/gui/models.py" line="286"/>
         <source>Set the bounds of {column}</source>
         <translation>Schranken von {column} setzen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="320"/>
+        <location filename="../../dpstudio/gui/models.py" line="321"/>
         <source>Set the categories of {column}</source>
         <translation>Kategorien von {column} setzen</translation>
     </message>
@@ -4183,7 +4183,7 @@ Jetzt exportieren?</translation>
 <context>
     <name>TaskProgress</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="127"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="128"/>
         <source>Computing the true answers</source>
         <translation>Die wahren Antworten werden berechnet</translation>
     </message>

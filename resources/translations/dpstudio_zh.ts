@@ -206,102 +206,102 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="120"/>
+        <location filename="../../dpstudio/gui/models.py" line="121"/>
         <source>The lower bound is above the upper bound: swap them.</source>
         <translation>下界高于上界：请交换它们。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="121"/>
+        <location filename="../../dpstudio/gui/models.py" line="122"/>
         <source>Taken from the data: this leaks unless the list is public. The report records it.</source>
         <translation>取自数据：除非该列表是公开的，否则会泄露信息。报告会记录这一点。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="123"/>
+        <location filename="../../dpstudio/gui/models.py" line="124"/>
         <source>Suggested as {role} because {reason}.</source>
         <translation>建议设为{role}，因为 {reason}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="124"/>
+        <location filename="../../dpstudio/gui/models.py" line="125"/>
         <source>{values}  (taken from the data)</source>
         <translation>{values}（取自数据）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="132"/>
+        <location filename="../../dpstudio/gui/models.py" line="133"/>
         <source>&apos;{text}&apos; is not a number: the lower bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>“{text}”不是数字：{column} 的下界保持不变。请输入数字，例如 0 或 120。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="134"/>
+        <location filename="../../dpstudio/gui/models.py" line="135"/>
         <source>&apos;{text}&apos; is not a number: the upper bound of {column} is unchanged. Type a number such as 0 or 120.</source>
         <translation>“{text}”不是数字：{column} 的上界保持不变。请输入数字，例如 0 或 120。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="137"/>
+        <location filename="../../dpstudio/gui/models.py" line="138"/>
         <source>A bound must be a finite number: the lower bound of {column} is unchanged.</source>
         <translation>上下界必须是有限数：{column} 的下界保持不变。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="138"/>
+        <location filename="../../dpstudio/gui/models.py" line="139"/>
         <source>A bound must be a finite number: the upper bound of {column} is unchanged.</source>
         <translation>上下界必须是有限数：{column} 的上界保持不变。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="125"/>
+        <location filename="../../dpstudio/gui/models.py" line="126"/>
         <source>{low} to {high}</source>
         <translation>{low} 至 {high}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="126"/>
+        <location filename="../../dpstudio/gui/models.py" line="127"/>
         <source>{count}: {values}</source>
         <translation>{count}：{values}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="127"/>
+        <location filename="../../dpstudio/gui/models.py" line="128"/>
         <source>{count}: {values} (from the data)</source>
         <translation>{count}：{values}（取自数据）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="128"/>
+        <location filename="../../dpstudio/gui/models.py" line="129"/>
         <source>{column}: the lower bound {low} is above the upper bound {high}. Swap them: queries on this column are refused until then.</source>
         <translation>{column}：下界 {low} 高于上界 {high}。请交换它们：在此之前，针对该列的查询都会被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="161"/>
+        <location filename="../../dpstudio/gui/models.py" line="162"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="161"/>
+        <location filename="../../dpstudio/gui/models.py" line="162"/>
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="162"/>
+        <location filename="../../dpstudio/gui/models.py" line="163"/>
         <source>Suggested</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="162"/>
+        <location filename="../../dpstudio/gui/models.py" line="163"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="163"/>
+        <location filename="../../dpstudio/gui/models.py" line="164"/>
         <source>Lower bound</source>
         <translation>下界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="163"/>
+        <location filename="../../dpstudio/gui/models.py" line="164"/>
         <source>Upper bound</source>
         <translation>上界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="164"/>
+        <location filename="../../dpstudio/gui/models.py" line="165"/>
         <source>Categories (public list)</source>
         <translation>类别（公开列表）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="165"/>
+        <location filename="../../dpstudio/gui/models.py" line="166"/>
         <source>Bounds / categories</source>
         <translation>上下界 / 类别</translation>
     </message>
@@ -1225,183 +1225,183 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="41"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="42"/>
         <source>point (4.4)</source>
         <translation>小数点 (4.4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="42"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="43"/>
         <source>comma (4,4)</source>
         <translation>逗号 (4,4)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="60"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="61"/>
         <source>Open {file}</source>
         <translation>打开 {file}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="74"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="75"/>
         <source>&lt;b&gt;{file}&lt;/b&gt;: check that the columns and their types look right. What you choose here is kept in the plan, and the file is read this way every time.</source>
         <translation>&lt;b&gt;{file}&lt;/b&gt;：请检查各列及其类型是否正确。您在此处的选择会保存在计划中，以后每次都按此方式读取该文件。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="80"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="81"/>
         <source>The sheet of the workbook that holds the table</source>
         <translation>工作簿中包含该表格的工作表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="84"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="85"/>
         <source>This workbook has {count} sheets: choose the one that holds the table.</source>
         <translation>此工作簿有 {count} 个工作表：请选择包含该表格的那一个。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="88"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="89"/>
         <source>Sheet:</source>
         <translation>工作表：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="92"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="93"/>
         <source>The first {count} rows as they will be read; a value that does not fit its column&apos;s type is shown as missing</source>
         <translation>按将要读取的方式显示的前 {count} 行；与所在列类型不符的值显示为缺失</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="96"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="97"/>
         <source>Each column&apos;s type. Change one where the guess is wrong: a code such as a zip code is text, a date column is a date.</source>
         <translation>每列的类型。若推测有误请修改：邮政编码之类的代码是文本，日期列是日期。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="98"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="99"/>
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="98"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="99"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="102"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="103"/>
         <source>Guess the types again</source>
         <translation>重新推测类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="103"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="104"/>
         <source>Forget the types chosen by hand and guess each column&apos;s type from the file</source>
         <translation>忽略手动选择的类型，根据文件重新推测每列的类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="104"/>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="256"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="105"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="257"/>
         <source>Reading the file…</source>
         <translation>正在读取文件…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="153"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="154"/>
         <source>How the text file is written</source>
         <translation>文本文件的书写方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="155"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="156"/>
         <source>How the file&apos;s bytes are letters. If letters look wrong (Ã¤ for ä), choose another: cp1252 or latin_1 for Western European Windows files, gb18030 for Chinese</source>
         <translation>文件的字节如何转换为文字。如果文字显示错误（例如 Ã¤ 代替 ä），请另选一种：西欧 Windows 文件用 cp1252 或 latin_1，中文用 gb18030</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="160"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="161"/>
         <source>Type any encoding Python knows, such as cp1250 or shift_jis</source>
         <translation>可输入 Python 支持的任何编码，例如 cp1250 或 shift_jis</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="163"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="164"/>
         <source>The character between two fields of a line</source>
         <translation>一行中两个字段之间的字符</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="166"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="167"/>
         <source>The character around a field that holds the delimiter</source>
         <translation>包围含有分隔符的字段的字符</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="170"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="171"/>
         <source>The line that holds the column names; lines above it (a title) are left out. &apos;{none}&apos;: the file has no names, every line is a row</source>
         <translation>包含列名的行；其上方的行（如标题）会被跳过。“{none}”：文件没有列名，每一行都是一条记录</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="199"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="200"/>
         <source>the usual words (NA, N/A, NULL, NaN, None, …)</source>
         <translation>常用词（NA、N/A、NULL、NaN、None…）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="201"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="202"/>
         <source>Read these words as missing values, as well as an empty field</source>
         <translation>将这些词与空字段一样读作缺失值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="204"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="205"/>
         <source>More words that mean &apos;missing&apos; in this file, separated by commas: k.A., -99, unknown</source>
         <translation>此文件中表示“缺失”的其他词，用逗号分隔：k.A., -99, unknown</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="206"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="207"/>
         <source>more, separated by commas: k.A., -99</source>
         <translation>其他词，用逗号分隔：k.A., -99</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="180"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
         <source>Encoding:</source>
         <translation>编码：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="180"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
         <source>Delimiter:</source>
         <translation>分隔符：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="182"/>
         <source>Quote:</source>
         <translation>引号：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="208"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="209"/>
         <source>Decimal mark:</source>
         <translation>小数点符号：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="181"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="182"/>
         <source>Column names on line:</source>
         <translation>列名所在行：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="190"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="191"/>
         <source>How values are read</source>
         <translation>数值的读取方式</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="192"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="193"/>
         <source>How numbers with a fraction are written: 4.4 or 4,4. For a text file, dpstudio finds it from the values until you choose; in a workbook, it is the mark of numbers written as text</source>
         <translation>带小数的数字的写法：4.4 或 4,4。对于文本文件，在您自行选择之前，dpstudio 会根据数值识别；在工作簿中，它是以文本形式书写的数字所用的符号</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="211"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="212"/>
         <source>Missing values: an empty field,</source>
         <translation>缺失值：空字段，</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="283"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="284"/>
         <source>{rows}, {columns}.</source>
         <translation>{rows}，{columns}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="294"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="295"/>
         <source>These choices do not read the file: {error}</source>
         <translation>按这些选项无法读取该文件：{error}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="308"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="309"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/import_dialog.py" line="333"/>
+        <location filename="../../dpstudio/gui/import_dialog.py" line="334"/>
         <source>whole number, number, text (codes such as zip codes stay text) or date (YYYY-MM-DD)</source>
         <translation>整数、数字、文本（邮政编码之类的代码保持为文本）或日期（YYYY-MM-DD）</translation>
     </message>
@@ -1929,174 +1929,174 @@ losing rows</source>
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="157"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="158"/>
         <source>What to expect &lt;b&gt;before&lt;/b&gt; spending anything: how far each released value may be from the true one. Nothing here is drawn or released; true values are shown for you only.</source>
         <translation>在消耗任何预算&lt;b&gt;之前&lt;/b&gt;可以预期什么：每个发布值可能与真实值相差多远。这里不抽取也不发布任何内容；真实值仅向您显示。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="160"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="161"/>
         <source>The probability that the released value is within the interval shown</source>
         <translation>发布值落在所示区间内的概率</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="163"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
         <source>the same shares, all of the budget</source>
         <translation>相同份额，用完全部预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
         <source>smallest worst relative error</source>
         <translation>最小的最大相对误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="164"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="165"/>
         <source>smallest total relative error</source>
         <translation>最小的总相对误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="168"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="169"/>
         <source>Distribute the budget</source>
         <translation>分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="169"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="170"/>
         <source>Set every query&apos;s ε within the total budget.</source>
         <translation>在总预算之内设置每个查询的 ε。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="170"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="171"/>
         <source>Confidence</source>
         <translation>置信度</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="171"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="172"/>
         <source>for the</source>
         <translation>目标：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="172"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="173"/>
         <source>I need ±</source>
         <translation>我需要 ±</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="173"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="174"/>
         <source>Select a query to see its plots</source>
         <translation>选择一个查询以查看其图表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="175"/>
         <source>Query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="175"/>
         <source>Mechanism</source>
         <translation>机制</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="174"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="175"/>
         <source>Interval</source>
         <translation>区间</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="175"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="177"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="178"/>
         <source>Relative
 error</source>
         <translation>相对
 误差</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="175"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="176"/>
         <source>After clamping
 at 0</source>
         <translation>负值提升
 为 0 之后</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="176"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="177"/>
         <source>In words</source>
         <translation>文字说明</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="178"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="179"/>
         <source>The ± you need on the selected query, in its units</source>
         <translation>您对所选查询需要的 ±，以其单位计</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="179"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="180"/>
         <source>e.g. 10</source>
         <translation>例如 10</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="180"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="181"/>
         <source>Set ε for this interval</source>
         <translation>为此区间设置 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="181"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="182"/>
         <source>Give the selected query the smallest ε that reaches the wanted interval.</source>
         <translation>为所选查询设置能达到所需区间的最小 ε。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="186"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="197"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="187"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="198"/>
         <source>Open a table and add queries to see their expected error.</source>
         <translation>打开一个表格并添加查询，即可查看其预期误差。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="205"/>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="256"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="206"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="257"/>
         <source>Fix the plan first:</source>
         <translation>请先修正计划：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="215"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="216"/>
         <source>Computing the true answers once in the database (only counts and sums come back; they never leave this computer)…</source>
         <translation>正在数据库中一次性计算真实答案（只返回计数和总和；它们永远不会离开这台计算机）…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="217"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="218"/>
         <source>Computing the true answers once (they never leave this computer)…</source>
         <translation>正在一次性计算真实答案（它们永远不会离开这台计算机）…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="242"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="243"/>
         <source>Cancelled. Any change to the plan computes the answers again.</source>
         <translation>已取消。对计划的任何更改都会重新计算答案。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="261"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="262"/>
         <source>The preview could not be computed.</source>
         <translation>无法计算预览。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="271"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="272"/>
         <source>The queries spend more than the total budget: lower some ε (or use Distribute) before you can release.</source>
         <translation>这些查询消耗的预算超过了总预算：请先降低一些 ε（或使用“分配”），然后才能发布。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="273"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="274"/>
         <source>No warnings.</source>
         <translation>没有警告。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="331"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="332"/>
         <source>Type the interval you need as a number, e.g. 10.</source>
         <translation>请以数字输入您需要的区间，例如 10。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="340"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="341"/>
         <source>&apos;{query}&apos; cannot reach ±{wanted} with any ε up to 100.</source>
         <translation>&apos;{query}&apos; 在 ε 不超过 100 时无法达到 ±{wanted}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="354"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="355"/>
         <source>Distributing the budget…</source>
         <translation>正在分配预算…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="360"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="361"/>
         <source>The queries changed while the budget was being distributed: try again.</source>
         <translation>分配预算期间查询发生了变化：请重试。</translation>
     </message>
@@ -2464,27 +2464,27 @@ at 0</source>
 <context>
     <name>QueriesModel</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="369"/>
+        <location filename="../../dpstudio/gui/models.py" line="370"/>
         <source>Query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="369"/>
+        <location filename="../../dpstudio/gui/models.py" line="370"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="370"/>
+        <location filename="../../dpstudio/gui/models.py" line="371"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="371"/>
+        <location filename="../../dpstudio/gui/models.py" line="372"/>
         <source>{kind} · people</source>
         <translation>{kind} · 人</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="372"/>
+        <location filename="../../dpstudio/gui/models.py" line="373"/>
         <source>{kind} · rows</source>
         <translation>{kind} · 行</translation>
     </message>
@@ -2999,58 +2999,58 @@ at 0</source>
 <context>
     <name>QueryTexts</name>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="357"/>
+        <location filename="../../dpstudio/gui/models.py" line="358"/>
         <source>Count</source>
         <translation>计数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="358"/>
+        <location filename="../../dpstudio/gui/models.py" line="359"/>
         <source>Histogram</source>
         <translation>直方图</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="359"/>
+        <location filename="../../dpstudio/gui/models.py" line="360"/>
         <source>Cross-tab</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="359"/>
+        <location filename="../../dpstudio/gui/models.py" line="360"/>
         <source>Sum</source>
         <translation>总和</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="360"/>
+        <location filename="../../dpstudio/gui/models.py" line="361"/>
         <source>Mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="360"/>
+        <location filename="../../dpstudio/gui/models.py" line="361"/>
         <source>Quantile</source>
         <translation>分位数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="361"/>
+        <location filename="../../dpstudio/gui/models.py" line="362"/>
         <location filename="../../dpstudio/gui/pages/query_texts.py" line="17"/>
         <source>Randomized response</source>
         <translation>随机响应</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="362"/>
+        <location filename="../../dpstudio/gui/models.py" line="363"/>
         <source>People by number of rows</source>
         <translation>按行数的人数</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="363"/>
+        <location filename="../../dpstudio/gui/models.py" line="364"/>
         <source>Family of tables</source>
         <translation>表族</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="364"/>
+        <location filename="../../dpstudio/gui/models.py" line="365"/>
         <source>Synthetic table</source>
         <translation>合成表</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="365"/>
+        <location filename="../../dpstudio/gui/models.py" line="366"/>
         <source>Quantiles (several at once)</source>
         <translation>分位数（一次多个）</translation>
     </message>
@@ -3804,7 +3804,7 @@ Export now?</source>
         <translation>分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="344"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="345"/>
         <source>Set ε of {query} for ±{wanted}</source>
         <translation>为 ±{wanted} 设置 {query} 的 ε</translation>
     </message>
@@ -3955,22 +3955,22 @@ Export now?</source>
         <translation>应用建议的角色</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="256"/>
+        <location filename="../../dpstudio/gui/models.py" line="257"/>
         <source>Mark {column} as {role}</source>
         <translation>将 {column} 标记为{role}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="269"/>
+        <location filename="../../dpstudio/gui/models.py" line="270"/>
         <source>Clear the bounds of {column}</source>
         <translation>清除 {column} 的上下界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="285"/>
+        <location filename="../../dpstudio/gui/models.py" line="286"/>
         <source>Set the bounds of {column}</source>
         <translation>设置 {column} 的上下界</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/models.py" line="320"/>
+        <location filename="../../dpstudio/gui/models.py" line="321"/>
         <source>Set the categories of {column}</source>
         <translation>设置 {column} 的类别</translation>
     </message>
@@ -4179,7 +4179,7 @@ Export now?</source>
 <context>
     <name>TaskProgress</name>
     <message>
-        <location filename="../../dpstudio/gui/pages/preview_page.py" line="127"/>
+        <location filename="../../dpstudio/gui/pages/preview_page.py" line="128"/>
         <source>Computing the true answers</source>
         <translation>正在计算真实答案</translation>
     </message>
