@@ -3245,258 +3245,258 @@ auf 0</translation>
         <translation>Abgebrochen, bevor das Budget belastet wurde: Nichts wurde veröffentlicht, belastet oder geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="188"/>
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>Ein neuer Ordner für die Dateien der Veröffentlichung; er darf noch nicht existieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="187"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
         <source>Choose…</source>
         <translation>Wählen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="188"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="190"/>
         <source>Export release…</source>
         <translation>Veröffentlichung exportieren…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="191"/>
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>Zieht das Rauschen einmal, verbraucht das Budget und schreibt die Dateien</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="191"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
         <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer&apos;s user name is never published (it stays in the private ledger).</source>
         <translation>Wer veröffentlicht, so wie der Bericht es zeigen soll: eine Organisation oder ein Anzeigename. Er wird mit dem Projekt gespeichert. Bleibt das Feld leer, nennt der Bericht niemanden; der Benutzername Ihres Computers wird nie veröffentlicht (er bleibt im privaten Budgetbuch).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="194"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="196"/>
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>z. B. Datenstelle, St.-Beispiel-Krankenhaus (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="195"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="197"/>
         <source>Save as Python script…</source>
         <translation>Als Python-Skript speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="199"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="201"/>
         <source>Save as notebook…</source>
         <translation>Als Notebook speichern…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="200"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="202"/>
         <source>The same as a Jupyter notebook</source>
         <translation>Dasselbe als Jupyter-Notebook</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="201"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="203"/>
         <source>Export public key…</source>
         <translation>Öffentlichen Schlüssel exportieren…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="203"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="205"/>
         <source>Save the data office&apos;s public key, for the recipients of your releases: every release is signed with its private key, kept beside the ledger, and a recipient checks a release with dpstudio verify FOLDER --key FILE</source>
         <translation>Den öffentlichen Schlüssel der Datenstelle für die Empfänger Ihrer Veröffentlichungen speichern: Jede Veröffentlichung wird mit ihrem privaten Schlüssel signiert, der neben dem Budgetbuch liegt, und ein Empfänger prüft eine Veröffentlichung mit dpstudio verify FOLDER --key FILE</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="207"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="209"/>
         <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app&apos;s language until you choose.</source>
         <translation>Die Sprache von report.html und report.pdf, festgehalten in release.json (dessen Feldnamen englisch bleiben). Sie folgt der Sprache der App, bis Sie wählen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="209"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="211"/>
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>Das größte ε, das dieser Datensatz über alle seine Veröffentlichungen je verbrauchen darf</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="211"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="213"/>
         <source>The most δ this dataset may ever spend, over all its releases (default {default}, as the command line&apos;s ledger set-budget has it). Only Gaussian noise spends δ; 0 allows Laplace-only releases.</source>
         <translation>Das größte δ, das dieser Datensatz über alle seine Veröffentlichungen je verbrauchen darf (Standard {default}, wie bei ledger set-budget auf der Kommandozeile). Nur Gauß-Rauschen verbraucht δ; 0 erlaubt nur Veröffentlichungen mit Laplace-Rauschen.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="214"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="216"/>
         <source>Set lifetime budget</source>
         <translation>Gesamtbudget festlegen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="218"/>
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>Das Gesamtbudget dieser Personen im Budgetbuch festhalten (die Änderung wird festgehalten; eine Erhöhung verlangt eine Begründung)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="218"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="220"/>
         <source>New population</source>
         <translation>Neue Population</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="220"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="222"/>
         <source>Declare the table&apos;s people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>Die Personen der Tabelle zu einer eigenen Population erklären, nicht zu der bekannten, der sie entsprechen (verlangt eine Begründung, die festgehalten wird)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="225"/>
         <source>Which population the table&apos;s people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>Zu welcher Population die Personen der Tabelle gehören: vom Budgetbuch erkannt oder eine, der Sie sie zuordnen (im Budgetbuch festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="226"/>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="325"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="328"/>
         <source>Recognised by the ledger</source>
         <translation>Vom Budgetbuch erkannt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="229"/>
         <source>Write the release to</source>
         <translation>Veröffentlichung schreiben nach</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="230"/>
         <source>Lifetime ε</source>
         <translation>Gesamt-ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="229"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="231"/>
         <source>Published by</source>
         <translation>Veröffentlicht von</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="232"/>
         <source>Report in</source>
         <translation>Bericht auf</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="246"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="249"/>
         <source>Choose a name for the new release folder</source>
         <translation>Namen für den neuen Ordner der Veröffentlichung wählen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="255"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="258"/>
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} each)</source>
         <translation>jede Person (&lt;i&gt;{column}&lt;/i&gt;, höchstens {rows} je Person)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="258"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="261"/>
         <source>This release answers &lt;b&gt;{queries}&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>Diese Veröffentlichung beantwortet &lt;b&gt;{queries}&lt;/b&gt; und verbraucht &lt;b&gt;ε = {epsilon}&lt;/b&gt; und δ = {delta} des Budgets ε = {budget_epsilon}, δ = {budget_delta}. Sie schützt {unit}. Das Rauschen wird einmal gezogen, beim Export.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="363"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="366"/>
         <source>the lifetime δ must be a number from 0 to below 1, such as {default}: “{typed}” was not taken</source>
         <translation>das Gesamt-δ muss eine Zahl von 0 bis unter 1 sein, etwa {default}: „{typed}“ wurde nicht übernommen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="365"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="368"/>
         <source>Type the lifetime δ again, or leave {default}</source>
         <translation>Geben Sie das Gesamt-δ erneut ein, oder lassen Sie {default}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="386"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="389"/>
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon} and δ = {delta}?</source>
         <translation>Die Personen von {table} als eigene Population behandeln, mit einem Gesamtbudget von ε = {epsilon} und δ = {delta}?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="394"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="397"/>
         <source>Raise the lifetime budget of these people from ε = {old}, δ = {old_delta} to ε = {new}, δ = {new_delta}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>Das Gesamtbudget dieser Personen von ε = {old}, δ = {old_delta} auf ε = {new}, δ = {new_delta} erhöhen? Jede Veröffentlichung über sie vergrößert, was ein Angreifer über jede Person erfahren kann.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="460"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="463"/>
         <source>Saved {file}: it releases this plan as Export does, charged to the same ledger. Each run is a new release with fresh noise, charged again, and is refused over the lifetime budget.</source>
         <translation>{file} gespeichert: Es veröffentlicht diesen Plan wie der Export, belastet dasselbe Budgetbuch. Jeder Lauf ist eine neue Veröffentlichung mit neuem Rauschen, wird erneut belastet und wird abgelehnt, wenn er das Gesamtbudget der Population überschritte.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="257"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="260"/>
         <source>each row</source>
         <translation>jede Zeile</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="197"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="199"/>
         <source>A runnable script that releases this plan as Export does, charged to the same ledger (each run is a new release, refused over the lifetime budget): for reviewers and pipelines</source>
         <translation>Ein ausführbares Skript, das diesen Plan wie der Export veröffentlicht, belastet dasselbe Budgetbuch (jeder Lauf ist eine neue Veröffentlichung und wird abgelehnt, wenn er das Gesamtbudget der Population überschritte): für Prüfende und Pipelines</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="268"/>
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;Kategorienlisten aus den Daten genommen&lt;/b&gt; (festgehalten): {columns}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="327"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="330"/>
         <source>Part of population {id} (first seen in {source})</source>
         <translation>Teil der Population {id} (zuerst gesehen in {source})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="385"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="388"/>
         <source>Declare a new population</source>
         <translation>Neue Population erklären</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="391"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="394"/>
         <source>Declare new population</source>
         <translation>Neue Population erklären</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="393"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="396"/>
         <source>Raise the lifetime budget</source>
         <translation>Gesamtbudget erhöhen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="399"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="402"/>
         <source>Raise budget</source>
         <translation>Budget erhöhen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="444"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="447"/>
         <source>Python scripts</source>
         <translation>Python-Skripte</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="444"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="447"/>
         <source>Jupyter notebooks</source>
         <translation>Jupyter-Notebooks</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="445"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="448"/>
         <source>Save the plan as code</source>
         <translation>Plan als Code speichern</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="457"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="460"/>
         <source>the file could not be written ({reason})</source>
         <translation>die Datei konnte nicht geschrieben werden ({reason})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="458"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="461"/>
         <source>Choose another folder</source>
         <translation>Wählen Sie einen anderen Ordner</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="474"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="480"/>
         <source>Export the data office&apos;s public key</source>
         <translation>Öffentlichen Schlüssel der Datenstelle exportieren</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="476"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="482"/>
         <source>Public keys</source>
         <translation>Öffentliche Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="488"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="494"/>
         <source>The data office&apos;s public key is saved in {file}. Its fingerprint is &lt;code&gt;{fingerprint}&lt;/code&gt;. Publish both where the recipients of your releases get them from you (not only inside a release); they check a release with &lt;code&gt;dpstudio verify FOLDER --key {file}&lt;/code&gt;.</source>
         <translation>Der öffentliche Schlüssel der Datenstelle ist in {file} gespeichert. Sein Fingerabdruck ist &lt;code&gt;{fingerprint}&lt;/code&gt;. Veröffentlichen Sie beides dort, wo die Empfänger Ihrer Veröffentlichungen es direkt von Ihnen erhalten (nicht nur in einer Veröffentlichung); sie prüfen eine Veröffentlichung mit &lt;code&gt;dpstudio verify FOLDER --key {file}&lt;/code&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="518"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="524"/>
         <source>The export would be refused</source>
         <translation>Der Export würde abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="520"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="526"/>
         <source>Spend the budget and export?</source>
         <translation>Budget verbrauchen und exportieren?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="544"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="550"/>
         <source>{summary}
 
 Nothing was charged or written. Raise the lifetime budget on this page, or spend less ε and δ on Queries &amp; budget.</source>
@@ -3505,7 +3505,7 @@ Nothing was charged or written. Raise the lifetime budget on this page, or spend
 Nichts wurde verbucht oder geschrieben. Erhöhen Sie das Gesamtbudget auf dieser Seite, oder verbrauchen Sie unter Abfragen &amp; Budget weniger ε und δ.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="546"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="552"/>
         <source>{summary}
 
 The files will be written to:
@@ -3520,27 +3520,27 @@ Die Dateien werden geschrieben nach:
 Jetzt exportieren?</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="525"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="531"/>
         <source>Drawing the release…</source>
         <translation>Die Veröffentlichung wird gezogen…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="569"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="575"/>
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;Der Abbruch kam zu spät:&lt;/b&gt; Das Budget war bereits belastet, daher wurde die Veröffentlichung abgeschlossen und geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="571"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="577"/>
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;Veröffentlicht&lt;/b&gt; in {folder}, verbraucht: ε = {epsilon} und δ = {delta}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="578"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="584"/>
         <source>For your eyes only (not in the release):</source>
         <translation>Nur für Ihre Augen (nicht in der Veröffentlichung):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="592"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="598"/>
         <source>Nothing was released.</source>
         <translation>Nichts wurde veröffentlicht.</translation>
     </message>
@@ -3924,7 +3924,7 @@ Jetzt exportieren?</translation>
         <translation>Budget nach Gewichten aufteilen</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="421"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="424"/>
         <source>Change the publisher</source>
         <translation>Herausgeber ändern</translation>
     </message>
@@ -4188,7 +4188,7 @@ Jetzt exportieren?</translation>
         <translation>Die wahren Antworten werden berechnet</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="165"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="166"/>
         <source>Releasing</source>
         <translation>Wird veröffentlicht</translation>
     </message>

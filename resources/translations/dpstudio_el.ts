@@ -3245,258 +3245,258 @@ at 0</source>
         <translation>Ακυρώθηκε πριν χρεωθεί ο προϋπολογισμός: τίποτα δεν δημοσιεύθηκε, δεν χρεώθηκε και δεν γράφτηκε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="188"/>
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>Ένας νέος φάκελος για τα αρχεία της δημοσίευσης· δεν πρέπει να υπάρχει ήδη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="187"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
         <source>Choose…</source>
         <translation>Επιλογή…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="188"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="190"/>
         <source>Export release…</source>
         <translation>Εξαγωγή δημοσίευσης…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="191"/>
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>Αντλεί τον θόρυβο μία φορά, δαπανά τον προϋπολογισμό και γράφει τα αρχεία</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="191"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
         <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer&apos;s user name is never published (it stays in the private ledger).</source>
         <translation>Ποιος δημοσιεύει, όπως πρέπει να φαίνεται στην αναφορά: ένας οργανισμός ή ένα εμφανιζόμενο όνομα. Αποθηκεύεται με το έργο. Αν μείνει κενό, η αναφορά δεν κατονομάζει κανέναν· το όνομα χρήστη του υπολογιστή σας δεν δημοσιεύεται ποτέ (μένει στο ιδιωτικό βιβλίο προϋπολογισμού).</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="194"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="196"/>
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>π.χ. Γραφείο Δεδομένων, Νοσοκομείο Παράδειγμα (προαιρετικό)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="195"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="197"/>
         <source>Save as Python script…</source>
         <translation>Αποθήκευση ως σενάριο Python…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="199"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="201"/>
         <source>Save as notebook…</source>
         <translation>Αποθήκευση ως σημειωματάριο…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="200"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="202"/>
         <source>The same as a Jupyter notebook</source>
         <translation>Το ίδιο ως σημειωματάριο Jupyter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="201"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="203"/>
         <source>Export public key…</source>
         <translation>Εξαγωγή δημόσιου κλειδιού…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="203"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="205"/>
         <source>Save the data office&apos;s public key, for the recipients of your releases: every release is signed with its private key, kept beside the ledger, and a recipient checks a release with dpstudio verify FOLDER --key FILE</source>
         <translation>Αποθήκευση του δημόσιου κλειδιού του γραφείου δεδομένων, για τους παραλήπτες των δημοσιεύσεών σας: κάθε δημοσίευση υπογράφεται με το ιδιωτικό του κλειδί, που φυλάσσεται δίπλα στο βιβλίο προϋπολογισμού, και ένας παραλήπτης ελέγχει μια δημοσίευση με dpstudio verify FOLDER --key FILE</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="207"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="209"/>
         <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app&apos;s language until you choose.</source>
         <translation>Η γλώσσα των report.html και report.pdf, που καταγράφεται στο release.json (τα ονόματα πεδίων του μένουν αγγλικά). Ακολουθεί τη γλώσσα της εφαρμογής μέχρι να επιλέξετε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="209"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="211"/>
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>Το μέγιστο ε που μπορεί ποτέ να δαπανήσει αυτό το σύνολο δεδομένων, σε όλες τις δημοσιεύσεις του</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="211"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="213"/>
         <source>The most δ this dataset may ever spend, over all its releases (default {default}, as the command line&apos;s ledger set-budget has it). Only Gaussian noise spends δ; 0 allows Laplace-only releases.</source>
         <translation>Το μέγιστο δ που μπορεί ποτέ να δαπανήσει αυτό το σύνολο δεδομένων, σε όλες τις δημοσιεύσεις του (προεπιλογή {default}, όπως στο ledger set-budget της γραμμής εντολών). Μόνο ο θόρυβος Gauss δαπανά δ· το 0 επιτρέπει μόνο δημοσιεύσεις με θόρυβο Laplace.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="214"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="216"/>
         <source>Set lifetime budget</source>
         <translation>Ορισμός συνολικού προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="218"/>
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>Καταγραφή του συνολικού προϋπολογισμού αυτών των προσώπων στο βιβλίο (η αλλαγή καταγράφεται· η αύξηση ζητά αιτιολογία)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="218"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="220"/>
         <source>New population</source>
         <translation>Νέος πληθυσμός</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="220"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="222"/>
         <source>Declare the table&apos;s people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>Δήλωση των προσώπων του πίνακα ως ξεχωριστού πληθυσμού, όχι του γνωστού με τον οποίο ταιριάζουν (ζητά αιτιολογία, που καταγράφεται)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="225"/>
         <source>Which population the table&apos;s people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>Σε ποιον πληθυσμό ανήκουν τα πρόσωπα του πίνακα: όπως τον αναγνωρίζει το βιβλίο, ή έναν στον οποίο δηλώνετε ότι ανήκουν (καταγράφεται στο βιβλίο)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="226"/>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="325"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="328"/>
         <source>Recognised by the ledger</source>
         <translation>Όπως τον αναγνωρίζει το βιβλίο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="229"/>
         <source>Write the release to</source>
         <translation>Εγγραφή της δημοσίευσης στο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="230"/>
         <source>Lifetime ε</source>
         <translation>Συνολικό ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="229"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="231"/>
         <source>Published by</source>
         <translation>Δημοσιεύεται από</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="232"/>
         <source>Report in</source>
         <translation>Αναφορά στα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="246"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="249"/>
         <source>Choose a name for the new release folder</source>
         <translation>Επιλέξτε όνομα για τον νέο φάκελο δημοσίευσης</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="255"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="258"/>
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} each)</source>
         <translation>κάθε πρόσωπο (&lt;i&gt;{column}&lt;/i&gt;, το πολύ {rows} το καθένα)</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="258"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="261"/>
         <source>This release answers &lt;b&gt;{queries}&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>Αυτή η δημοσίευση απαντά σε &lt;b&gt;{queries}&lt;/b&gt; και δαπανά &lt;b&gt;ε = {epsilon}&lt;/b&gt; και δ = {delta} από τον προϋπολογισμό ε = {budget_epsilon}, δ = {budget_delta}. Προστατεύει {unit}. Ο θόρυβος αντλείται μία φορά, κατά την εξαγωγή.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="363"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="366"/>
         <source>the lifetime δ must be a number from 0 to below 1, such as {default}: “{typed}” was not taken</source>
         <translation>το συνολικό δ πρέπει να είναι αριθμός από 0 έως κάτω από 1, όπως {default}: το «{typed}» δεν έγινε δεκτό</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="365"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="368"/>
         <source>Type the lifetime δ again, or leave {default}</source>
         <translation>Πληκτρολογήστε ξανά το συνολικό δ, ή αφήστε το {default}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="386"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="389"/>
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon} and δ = {delta}?</source>
         <translation>Να θεωρηθούν τα πρόσωπα του {table} ξεχωριστός πληθυσμός, με συνολικό προϋπολογισμό ε = {epsilon} και δ = {delta};</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="394"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="397"/>
         <source>Raise the lifetime budget of these people from ε = {old}, δ = {old_delta} to ε = {new}, δ = {new_delta}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>Αύξηση του συνολικού προϋπολογισμού αυτών των προσώπων από ε = {old}, δ = {old_delta} σε ε = {new}, δ = {new_delta}; Κάθε δημοσίευση γι&apos; αυτά προσθέτει σε όσα μπορεί να μάθει ένας επιτιθέμενος για κάθε πρόσωπο.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="460"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="463"/>
         <source>Saved {file}: it releases this plan as Export does, charged to the same ledger. Each run is a new release with fresh noise, charged again, and is refused over the lifetime budget.</source>
         <translation>Αποθηκεύτηκε το {file}: δημοσιεύει αυτό το σχέδιο όπως η εξαγωγή, με χρέωση στο ίδιο βιβλίο προϋπολογισμού. Κάθε εκτέλεση είναι μια νέα δημοσίευση με νέο θόρυβο, χρεώνεται ξανά και απορρίπτεται αν υπερβαίνει τον συνολικό προϋπολογισμό του πληθυσμού.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="257"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="260"/>
         <source>each row</source>
         <translation>κάθε γραμμή</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="197"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="199"/>
         <source>A runnable script that releases this plan as Export does, charged to the same ledger (each run is a new release, refused over the lifetime budget): for reviewers and pipelines</source>
         <translation>Ένα εκτελέσιμο σενάριο που δημοσιεύει αυτό το σχέδιο όπως η εξαγωγή, με χρέωση στο ίδιο βιβλίο προϋπολογισμού (κάθε εκτέλεση είναι μια νέα δημοσίευση και απορρίπτεται αν υπερβαίνει τον συνολικό προϋπολογισμό του πληθυσμού): για ελεγκτές και ροές εργασιών</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="268"/>
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;Κατάλογοι κατηγοριών από τα δεδομένα&lt;/b&gt; (καταγράφεται): {columns}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="327"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="330"/>
         <source>Part of population {id} (first seen in {source})</source>
         <translation>Μέρος του πληθυσμού {id} (πρωτοεμφανίστηκε στο {source})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="385"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="388"/>
         <source>Declare a new population</source>
         <translation>Δήλωση νέου πληθυσμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="391"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="394"/>
         <source>Declare new population</source>
         <translation>Δήλωση νέου πληθυσμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="393"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="396"/>
         <source>Raise the lifetime budget</source>
         <translation>Αύξηση του συνολικού προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="399"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="402"/>
         <source>Raise budget</source>
         <translation>Αύξηση προϋπολογισμού</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="444"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="447"/>
         <source>Python scripts</source>
         <translation>Σενάρια Python</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="444"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="447"/>
         <source>Jupyter notebooks</source>
         <translation>Σημειωματάρια Jupyter</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="445"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="448"/>
         <source>Save the plan as code</source>
         <translation>Αποθήκευση του σχεδίου ως κώδικα</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="457"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="460"/>
         <source>the file could not be written ({reason})</source>
         <translation>το αρχείο δεν ήταν δυνατό να γραφτεί ({reason})</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="458"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="461"/>
         <source>Choose another folder</source>
         <translation>Επιλέξτε άλλον φάκελο</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="474"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="480"/>
         <source>Export the data office&apos;s public key</source>
         <translation>Εξαγωγή του δημόσιου κλειδιού του γραφείου δεδομένων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="476"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="482"/>
         <source>Public keys</source>
         <translation>Δημόσια κλειδιά</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="488"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="494"/>
         <source>The data office&apos;s public key is saved in {file}. Its fingerprint is &lt;code&gt;{fingerprint}&lt;/code&gt;. Publish both where the recipients of your releases get them from you (not only inside a release); they check a release with &lt;code&gt;dpstudio verify FOLDER --key {file}&lt;/code&gt;.</source>
         <translation>Το δημόσιο κλειδί του γραφείου δεδομένων αποθηκεύτηκε στο {file}. Το αποτύπωμά του είναι &lt;code&gt;{fingerprint}&lt;/code&gt;. Δημοσιεύστε και τα δύο εκεί όπου οι παραλήπτες των δημοσιεύσεών σας τα παίρνουν απευθείας από εσάς (όχι μόνο μέσα σε μια δημοσίευση)· ελέγχουν μια δημοσίευση με &lt;code&gt;dpstudio verify FOLDER --key {file}&lt;/code&gt;.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="518"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="524"/>
         <source>The export would be refused</source>
         <translation>Η εξαγωγή θα απορριφθεί</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="520"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="526"/>
         <source>Spend the budget and export?</source>
         <translation>Δαπάνη του προϋπολογισμού και εξαγωγή;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="544"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="550"/>
         <source>{summary}
 
 Nothing was charged or written. Raise the lifetime budget on this page, or spend less ε and δ on Queries &amp; budget.</source>
@@ -3505,7 +3505,7 @@ Nothing was charged or written. Raise the lifetime budget on this page, or spend
 Τίποτα δεν χρεώθηκε ούτε γράφτηκε. Αυξήστε τον συνολικό προϋπολογισμό σε αυτή τη σελίδα ή δαπανήστε λιγότερο ε και δ στα Ερωτήματα &amp; προϋπολογισμός.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="546"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="552"/>
         <source>{summary}
 
 The files will be written to:
@@ -3520,27 +3520,27 @@ Export now?</source>
 Εξαγωγή τώρα;</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="525"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="531"/>
         <source>Drawing the release…</source>
         <translation>Άντληση της δημοσίευσης…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="569"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="575"/>
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;Η ακύρωση ήρθε πολύ αργά:&lt;/b&gt; ο προϋπολογισμός είχε ήδη χρεωθεί, οπότε η δημοσίευση ολοκληρώθηκε και γράφτηκε.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="571"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="577"/>
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;Δημοσιεύθηκε&lt;/b&gt; στο {folder}, με δαπάνη ε = {epsilon} και δ = {delta}.</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="578"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="584"/>
         <source>For your eyes only (not in the release):</source>
         <translation>Μόνο για τα μάτια σας (όχι στη δημοσίευση):</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="592"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="598"/>
         <source>Nothing was released.</source>
         <translation>Τίποτα δεν δημοσιεύθηκε.</translation>
     </message>
@@ -3924,7 +3924,7 @@ Export now?</source>
         <translation>Κατανομή του προϋπολογισμού κατά βάρη</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="421"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="424"/>
         <source>Change the publisher</source>
         <translation>Αλλαγή του εκδότη</translation>
     </message>
@@ -4188,7 +4188,7 @@ Export now?</source>
         <translation>Υπολογισμός των πραγματικών απαντήσεων</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="165"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="166"/>
         <source>Releasing</source>
         <translation>Δημοσίευση</translation>
     </message>

@@ -3241,258 +3241,258 @@ at 0</source>
         <translation>在扣除预算之前已取消：没有发布、扣除或写入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="186"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="188"/>
         <source>A new folder for the release files; it must not exist yet</source>
         <translation>用于存放发布文件的新文件夹；它必须尚不存在</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="187"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="188"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="190"/>
         <source>Export release…</source>
         <translation>导出发布…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="189"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="191"/>
         <source>Draws the noise once, spends the budget and writes the files</source>
         <translation>抽取一次噪声，消耗预算并写入文件</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="191"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="193"/>
         <source>Who publishes, as the report should show it: an organisation or a display name. It is saved with the project. Leave it empty and the report names no one; your computer&apos;s user name is never published (it stays in the private ledger).</source>
         <translation>发布者，即报告中显示的名称：一个机构或一个显示名。它随项目保存。留空则报告中不署名；您计算机的用户名永远不会被发布（它只保存在私有的预算账本中）。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="194"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="196"/>
         <source>e.g. Data Office, St Example Hospital (optional)</source>
         <translation>例如：某某医院数据办公室（可选）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="195"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="197"/>
         <source>Save as Python script…</source>
         <translation>另存为 Python 脚本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="199"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="201"/>
         <source>Save as notebook…</source>
         <translation>另存为笔记本…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="200"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="202"/>
         <source>The same as a Jupyter notebook</source>
         <translation>同样内容的 Jupyter 笔记本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="201"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="203"/>
         <source>Export public key…</source>
         <translation>导出公钥…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="203"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="205"/>
         <source>Save the data office&apos;s public key, for the recipients of your releases: every release is signed with its private key, kept beside the ledger, and a recipient checks a release with dpstudio verify FOLDER --key FILE</source>
         <translation>保存数据管理部门的公钥，供您的发布的接收者使用：每次发布都用其私钥签名（私钥保存在预算账本旁边），接收者用 dpstudio verify FOLDER --key FILE 核验发布</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="207"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="209"/>
         <source>The language of report.html and report.pdf, recorded in release.json (whose field names stay English). It follows the app&apos;s language until you choose.</source>
         <translation>report.html 和 report.pdf 的语言，记录在 release.json 中（其字段名保持英文）。在您选择之前，它跟随应用的语言。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="209"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="211"/>
         <source>The most ε this dataset may ever spend, over all its releases</source>
         <translation>该数据集在其所有发布中最多可消耗的 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="211"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="213"/>
         <source>The most δ this dataset may ever spend, over all its releases (default {default}, as the command line&apos;s ledger set-budget has it). Only Gaussian noise spends δ; 0 allows Laplace-only releases.</source>
         <translation>该数据集在其所有发布中最多可消耗的 δ（默认 {default}，与命令行 ledger set-budget 相同）。只有高斯噪声会消耗 δ；0 只允许仅用拉普拉斯噪声的发布。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="214"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="216"/>
         <source>Set lifetime budget</source>
         <translation>设置人群总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="216"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="218"/>
         <source>Record the lifetime budget of these people in the ledger (the change is recorded; raising it asks for a reason)</source>
         <translation>在预算账本中记录这些人的人群总预算（此更改会被记录；提高预算需要说明理由）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="218"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="220"/>
         <source>New population</source>
         <translation>新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="220"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="222"/>
         <source>Declare the table&apos;s people a population of their own, not the known one they match (asks for a reason, which is recorded)</source>
         <translation>将该表中的人声明为一个独立的人群，而不是与其匹配的已知人群（需要说明理由，理由会被记录）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="223"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="225"/>
         <source>Which population the table&apos;s people belong to: recognised by the ledger, or one you declare them part of (recorded in the ledger)</source>
         <translation>该表中的人属于哪个人群：由预算账本识别，或由您声明其所属（记录在预算账本中）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="226"/>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="325"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="328"/>
         <source>Recognised by the ledger</source>
         <translation>由预算账本识别</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="227"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="229"/>
         <source>Write the release to</source>
         <translation>发布写入到</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="228"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="230"/>
         <source>Lifetime ε</source>
         <translation>人群总 ε</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="229"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="231"/>
         <source>Published by</source>
         <translation>发布者</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="230"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="232"/>
         <source>Report in</source>
         <translation>报告语言</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="246"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="249"/>
         <source>Choose a name for the new release folder</source>
         <translation>为新的发布文件夹选择名称</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="255"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="258"/>
         <source>each person (&lt;i&gt;{column}&lt;/i&gt;, at most {rows} each)</source>
         <translation>每个人（&lt;i&gt;{column}&lt;/i&gt;，每人至多 {rows}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="258"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="261"/>
         <source>This release answers &lt;b&gt;{queries}&lt;/b&gt; and spends &lt;b&gt;ε = {epsilon}&lt;/b&gt; and δ = {delta} of the budget ε = {budget_epsilon}, δ = {budget_delta}. It protects {unit}. The noise is drawn once, when you export.</source>
         <translation>本次发布回答 &lt;b&gt;{queries}&lt;/b&gt;，消耗预算 ε = {budget_epsilon}、δ = {budget_delta} 中的 &lt;b&gt;ε = {epsilon}&lt;/b&gt; 和 δ = {delta}。它保护{unit}。噪声在您导出时抽取一次。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="363"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="366"/>
         <source>the lifetime δ must be a number from 0 to below 1, such as {default}: “{typed}” was not taken</source>
         <translation>人群总 δ 必须是从 0 到小于 1 的数字，例如 {default}：未采用“{typed}”</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="365"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="368"/>
         <source>Type the lifetime δ again, or leave {default}</source>
         <translation>请重新输入人群总 δ，或保留 {default}</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="386"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="389"/>
         <source>Treat the people of {table} as a population of their own, with a lifetime budget of ε = {epsilon} and δ = {delta}?</source>
         <translation>将 {table} 中的人视为一个独立人群，人群总预算为 ε = {epsilon}、δ = {delta}？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="394"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="397"/>
         <source>Raise the lifetime budget of these people from ε = {old}, δ = {old_delta} to ε = {new}, δ = {new_delta}? Every release of them adds to what an attacker may learn about each person.</source>
         <translation>将这些人的人群总预算从 ε = {old}、δ = {old_delta} 提高到 ε = {new}、δ = {new_delta}？关于他们的每一次发布，都会增加攻击者能了解到的关于每个人的信息。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="460"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="463"/>
         <source>Saved {file}: it releases this plan as Export does, charged to the same ledger. Each run is a new release with fresh noise, charged again, and is refused over the lifetime budget.</source>
         <translation>已保存 {file}：它像导出一样发布此计划，并计入同一个预算账本。每次运行都是一次新的发布，抽取新的噪声并再次计费；超出人群的总预算时会被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="257"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="260"/>
         <source>each row</source>
         <translation>每一行</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="197"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="199"/>
         <source>A runnable script that releases this plan as Export does, charged to the same ledger (each run is a new release, refused over the lifetime budget): for reviewers and pipelines</source>
         <translation>一个可运行的脚本，像导出一样发布此计划，并计入同一个预算账本（每次运行都是一次新的发布，超出人群的总预算时会被拒绝）：供审核人员和数据管道使用</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="265"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="268"/>
         <source>&lt;b&gt;Category lists taken from the data&lt;/b&gt; (recorded): {columns}.</source>
         <translation>&lt;b&gt;取自数据的类别列表&lt;/b&gt;（已记录）：{columns}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="327"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="330"/>
         <source>Part of population {id} (first seen in {source})</source>
         <translation>属于人群 {id}（首次见于 {source}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="385"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="388"/>
         <source>Declare a new population</source>
         <translation>声明新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="391"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="394"/>
         <source>Declare new population</source>
         <translation>声明新人群</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="393"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="396"/>
         <source>Raise the lifetime budget</source>
         <translation>提高人群总预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="399"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="402"/>
         <source>Raise budget</source>
         <translation>提高预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="444"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="447"/>
         <source>Python scripts</source>
         <translation>Python 脚本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="444"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="447"/>
         <source>Jupyter notebooks</source>
         <translation>Jupyter 笔记本</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="445"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="448"/>
         <source>Save the plan as code</source>
         <translation>将计划保存为代码</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="457"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="460"/>
         <source>the file could not be written ({reason})</source>
         <translation>无法写入该文件（{reason}）</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="458"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="461"/>
         <source>Choose another folder</source>
         <translation>请选择其他文件夹</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="474"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="480"/>
         <source>Export the data office&apos;s public key</source>
         <translation>导出数据管理部门的公钥</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="476"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="482"/>
         <source>Public keys</source>
         <translation>公钥</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="488"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="494"/>
         <source>The data office&apos;s public key is saved in {file}. Its fingerprint is &lt;code&gt;{fingerprint}&lt;/code&gt;. Publish both where the recipients of your releases get them from you (not only inside a release); they check a release with &lt;code&gt;dpstudio verify FOLDER --key {file}&lt;/code&gt;.</source>
         <translation>数据管理部门的公钥已保存到 {file}。其指纹为 &lt;code&gt;{fingerprint}&lt;/code&gt;。请把两者公布在发布接收者能直接从您处获取的地方（而不仅仅放在某次发布之中）；接收者用 &lt;code&gt;dpstudio verify FOLDER --key {file}&lt;/code&gt; 核验发布。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="518"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="524"/>
         <source>The export would be refused</source>
         <translation>导出将被拒绝</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="520"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="526"/>
         <source>Spend the budget and export?</source>
         <translation>消耗预算并导出？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="544"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="550"/>
         <source>{summary}
 
 Nothing was charged or written. Raise the lifetime budget on this page, or spend less ε and δ on Queries &amp; budget.</source>
@@ -3501,7 +3501,7 @@ Nothing was charged or written. Raise the lifetime budget on this page, or spend
 没有记账，也没有写入任何文件。请在本页提高人群总预算，或在“查询与预算”中减少 ε 和 δ 的消耗。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="546"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="552"/>
         <source>{summary}
 
 The files will be written to:
@@ -3516,27 +3516,27 @@ Export now?</source>
 现在导出？</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="525"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="531"/>
         <source>Drawing the release…</source>
         <translation>正在生成发布…</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="569"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="575"/>
         <source>&lt;b&gt;Cancel came too late:&lt;/b&gt; the budget had already been charged, so the release was completed and written.</source>
         <translation>&lt;b&gt;取消太晚了：&lt;/b&gt;预算已经扣除，因此发布已完成并写入。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="571"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="577"/>
         <source>&lt;b&gt;Released&lt;/b&gt; into {folder}, spending ε = {epsilon} and δ = {delta}.</source>
         <translation>&lt;b&gt;已发布&lt;/b&gt;到 {folder}，消耗 ε = {epsilon} 和 δ = {delta}。</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="578"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="584"/>
         <source>For your eyes only (not in the release):</source>
         <translation>仅供您本人查看（不在发布中）：</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="592"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="598"/>
         <source>Nothing was released.</source>
         <translation>没有发布任何内容。</translation>
     </message>
@@ -3920,7 +3920,7 @@ Export now?</source>
         <translation>按权重分配预算</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="421"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="424"/>
         <source>Change the publisher</source>
         <translation>更改发布者</translation>
     </message>
@@ -4184,7 +4184,7 @@ Export now?</source>
         <translation>正在计算真实答案</translation>
     </message>
     <message>
-        <location filename="../../dpstudio/gui/pages/release_page.py" line="165"/>
+        <location filename="../../dpstudio/gui/pages/release_page.py" line="166"/>
         <source>Releasing</source>
         <translation>正在发布</translation>
     </message>

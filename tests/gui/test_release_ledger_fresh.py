@@ -87,3 +87,19 @@ def test_saving_the_script_keeps_the_released_values_on_the_page(qtbot, window, 
     assert note.isVisible() and "plan.py" in note.text() and "charged to the same ledger" in note.text()
     page.save_code("notebook", str(tmp_path / "plan.ipynb"))
     assert page.result.toPlainText() == released and "plan.ipynb" in note.text()
+
+
+def test_the_saved_note_follows_the_apps_language_and_leaves_with_its_table(qtbot, window, tmp_path, monkeypatch):
+    monkeypatch.delenv("DPSTUDIO_LANGUAGE")
+    open_and_wait(qtbot, window, window.open_sample)
+    page = window.release_page
+    page.save_code("script", str(tmp_path / "plan.py"))
+    note = by_name(window, QLabel, "Saved files note")
+    window.choose_language("de", remember=False)
+    try:
+        assert "plan.py gespeichert" in note.text()
+    finally:
+        window.choose_language("en", remember=False)
+    assert "Saved " in note.text()
+    open_and_wait(qtbot, window, window.open_sample)  # another table: the note was of the files saved for the last
+    assert note.text() == "" and note.isHidden()

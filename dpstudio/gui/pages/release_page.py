@@ -96,6 +96,7 @@ class ReleasePage(QWidget):
         self.saved_note.setTextFormat(Qt.RichText)
         self.saved_note.setTextInteractionFlags(Qt.TextSelectableByMouse)
         self.saved_note.hide()
+        self._saved_words = None  # what gives the note's words, in the app's language
         self.result = named(QTextBrowser(), "Release result")
         self.result.setOpenExternalLinks(True)
         self.ledger_label = named(QLabel(), "Ledger status")
@@ -177,6 +178,7 @@ class ReleasePage(QWidget):
         project.changed.connect(self.refresh)
         project.tableChanged.connect(lambda: setattr(self, "_sketched", None))  # before show_ledger: not the old table's
         project.tableChanged.connect(self._default_folder)
+        project.tableChanged.connect(lambda: self._say_saved(None))  # the files saved were another table's
         project.tableChanged.connect(self.show_ledger)  # not on every edit: it reads the ledger file
         self.retranslate()
 
@@ -230,6 +232,7 @@ class ReleasePage(QWidget):
         self.labels["language"].setText(self.tr("Report in"))
         if self.project.table is not None:
             self.show_ledger()  # the ledger's sentence and the populations' names, in the new language
+        self._say_saved(self._saved_words)
         self.refresh()
 
     def _default_folder(self) -> None:
@@ -457,13 +460,16 @@ class ReleasePage(QWidget):
             self.show_error(InputError(self.tr("the file could not be written ({reason})").format(
                 reason=error.strerror), where=str(path), hint=self.tr("Choose another folder")))
             return None
-        self._say_saved(self.tr("Saved {file}: it releases this plan as Export does, charged to the same "
-                                "ledger. Each run is a new release with fresh noise, charged again, and is "
-                                "refused over the lifetime budget.").format(file=escape(str(path), quote=False)))
+        self._say_saved(lambda: self.tr("Saved {file}: it releases this plan as Export does, charged to the same "
+                                        "ledger. Each run is a new release with fresh noise, charged again, and is "
+                                        "refused over the lifetime budget.").format(file=escape(str(path), quote=False)))
         return Path(path)
 
-    def _say_saved(self, html: str) -> None:
-        """What was saved, in the note above the release's result (never in place of its values)."""
+    def _say_saved(self, words=None) -> None:
+        """What was saved, in the note above the release's result (never in place of its values): `words` gives
+        its HTML in the app's language, again when the language changes; None clears it (another table)."""
+        self._saved_words = words
+        html = words() if words is not None else ""
         self.saved_note.setText(html)
         self.saved_note.setVisible(bool(html))
 
@@ -484,7 +490,7 @@ class ReleasePage(QWidget):
         except DpStudioError as error:
             self.show_error(error)
             return None
-        self._say_saved(self.tr(
+        self._say_saved(lambda: self.tr(
             "The data office's public key is saved in {file}. Its fingerprint is <code>{fingerprint}</code>. Publish "
             "both where the recipients of your releases get them from you (not only inside a release); they check a "
             "release with <code>dpstudio verify FOLDER --key {file}</code>.").format(
